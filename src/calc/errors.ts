@@ -1,0 +1,55 @@
+// The one error type the language lets escape. Where the original threw, hung or overflowed the
+// stack, we stop with this instead; callers keep their state (see host transactions).
+
+export type CalcErrorKind =
+  | 'type' // the original threw a TypeError (wrong kind of operand)
+  | 'range' // the original threw a RangeError (division by zero, negative exponent, ...)
+  | 'error' // the original threw some other Error
+  | 'limit'; // a resource limit stopped work the original would never finish (or finish too slowly)
+
+export class CalcArrayError extends Error {
+  override readonly name = 'CalcArrayError';
+  constructor(
+    readonly kind: CalcErrorKind,
+    /** The operator, statement or special string that failed. */
+    readonly where: string,
+    readonly reason: string,
+  ) {
+    super(`${where}: ${reason}`);
+  }
+}
+
+export function typeError(where: string, reason: string): CalcArrayError {
+  return new CalcArrayError('type', where, reason);
+}
+export function rangeError(where: string, reason: string): CalcArrayError {
+  return new CalcArrayError('range', where, reason);
+}
+export function limitError(where: string, reason: string): CalcArrayError {
+  return new CalcArrayError('limit', where, reason);
+}
+
+/** Resource limits of one evaluation. Generous enough for every built-in mode. */
+export interface CalcLimits {
+  /** Operator applications, loop passes and special-string walks per top-level evaluation. */
+  maxSteps: number;
+  /** Nesting depth of evaluations (nested arrays, callbacks, parent re-evaluation). */
+  maxDepth: number;
+  /** Largest bigint result, in bits. */
+  maxBigIntBits: number;
+  /** Longest string result. */
+  maxStringLength: number;
+  /** Longest array result. */
+  maxArrayLength: number;
+  /** Largest prime table (number of primes) the sieve may grow to. */
+  maxPrimes: number;
+}
+
+export const DEFAULT_LIMITS: CalcLimits = {
+  maxSteps: 2_000_000,
+  maxDepth: 400,
+  maxBigIntBits: 1 << 20,
+  maxStringLength: 1 << 22,
+  maxArrayLength: 1 << 20,
+  maxPrimes: 1_000_000,
+};

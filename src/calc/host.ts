@@ -1,0 +1,121 @@
+// The game state the language reads and edits. The language depends on this interface only; the
+// engine implements it (and the conformance runner builds one from a corpus case's context).
+import type { Value } from './values.ts';
+
+/** Where `output`, `console.log` and `announce` go: recorded effects, never raw HTML. */
+export interface CalcEffects {
+  output(text: string): void;
+  log(value: Value): void;
+  announce(text: string, ms: number): void;
+}
+
+export interface CalcHost {
+  /** The live board: rows of cells; a cell is a tile (array of numbers/bigints) or a marker string. */
+  grid: Value[][];
+  width: number;
+  height: number;
+  tileNumAmount: number;
+  hexagonal: boolean;
+  gameVars: Value[];
+  modifierVars: Value[];
+  mvarIndices: Value[];
+  score: number;
+  moves: number;
+  merges: number;
+  mergeMoves: number;
+  mergesBefore: number;
+  discoveredTiles: Value[];
+  discoveredWinning: Value[];
+  discoveredLosing: Value[];
+  nextSpawns: Value[];
+  tileOrder: Value[];
+  tileSpawns: Value[];
+  forcedSpawns: Value[];
+  /** Mode scripts, `[[expression, trigger], ...]`. */
+  scripts: Value[];
+  scriptSignals: Value[];
+  mergeRules: Value[];
+  tileValueFunction: Value;
+  discoveredTilesFilter: Value[];
+  screen: string;
+  subScreen: number;
+  moveInProgress: boolean;
+  postgameAllowed: boolean;
+  startGameTime: number | false;
+  firstMoveTime: number | false;
+  moveStartTime: number | false;
+  moveEndTime: number | false;
+  victoryTime: number | false;
+  gameOverTime: number | false;
+  /** The clock in ms (injected: the language never reads a real clock). */
+  now(): number;
+  /** A uniform draw in [0, 1) (injected: seeded in games, scripted in tests). */
+  random(): number;
+  /** The shared prime table (grows, never shrinks). */
+  primes: bigint[];
+  isPlayingReplay: boolean;
+  otherRandomEvents: Value[];
+  rngIndex: number;
+  effects: CalcEffects;
+}
+
+export const CLASSIC_MERGE_RULES: Value[] = [
+  [2, ['@Next 1 0', '=', '@This 0'], true, [[['@This 0', '+', 1]]], [2, '^', ['@This 0', '+', 1]], [false, true]],
+];
+
+export function silentEffects(): CalcEffects {
+  return { output() {}, log() {}, announce() {} };
+}
+
+/** A host with the defaults of an empty page (the corpus' default context). */
+export function createHost(overrides: Partial<CalcHost> = {}): CalcHost {
+  return {
+    grid: [],
+    width: 4,
+    height: 4,
+    tileNumAmount: 1,
+    hexagonal: false,
+    gameVars: [],
+    modifierVars: [],
+    mvarIndices: [],
+    score: 0,
+    moves: 0,
+    merges: 0,
+    mergeMoves: 0,
+    mergesBefore: 0,
+    discoveredTiles: [],
+    discoveredWinning: [],
+    discoveredLosing: [],
+    nextSpawns: ['@Empty'],
+    tileOrder: [],
+    tileSpawns: [
+      [[0], 85],
+      [[1], 12],
+      [[2], 3],
+    ],
+    forcedSpawns: [],
+    scripts: [],
+    scriptSignals: [],
+    mergeRules: CLASSIC_MERGE_RULES,
+    tileValueFunction: [0],
+    discoveredTilesFilter: [],
+    screen: 'Menu',
+    subScreen: 1,
+    moveInProgress: false,
+    postgameAllowed: true,
+    startGameTime: false,
+    firstMoveTime: false,
+    moveStartTime: false,
+    moveEndTime: false,
+    victoryTime: false,
+    gameOverTime: false,
+    now: () => 0,
+    random: Math.random,
+    primes: [2n, 3n, 5n],
+    isPlayingReplay: false,
+    otherRandomEvents: [0],
+    rngIndex: 0,
+    effects: silentEffects(),
+    ...overrides,
+  };
+}

@@ -1,0 +1,82 @@
+// How an ordinary operator is declared. The evaluator reads and converts the operands per the
+// operator's argument pattern (spec §3.0) and family (§2.4), then calls `apply`.
+import type { CalcHost } from '../host.ts';
+import type { CalcLimits } from '../errors.ts';
+import type { Value } from '../values.ts';
+
+/** Conversion family (spec §2.2/§2.4). */
+export type Family = 'any' | 'number' | 'string' | 'boolean' | 'array' | 'bigint' | 'gaussian' | 'rational' | 'none';
+
+/**
+ * Argument pattern (spec §3.0). What `apply` receives in `args` (already converted):
+ * - U: []                      - F: [A2 (own family)]          - N: [A2 number]
+ * - Y: [A2 any]                - B: [A2 bigint]                - Base: [A2 array, or bigint per §3.0]
+ * - NN: [A2 number, A3 number] - NNF: [A2 number, A3 number, A4 own family]
+ * - NY: [A2 number, A3 any]    - BB: [A2 bigint, A3 bigint]    - QQ: [A2 rational, A3 rational]
+ * - Short3: [A2 any, A3 number] (A3 is read but not consumed)
+ * - DIVE: [A2 array, A3 number] - GDIVE: [A2 array, A3 number, A4 boolean]
+ * - E: [A2 verbatim]           - YE: [A2 any, A3 verbatim]
+ * - Uctx: []  (the context is reached through the runtime)
+ * - CDIVE: [A2 any, A3 number, A4..A8 verbatim, A9 evaluated "one", A10, A11 verbatim]
+ *   (absent operands are `MISSING`)
+ * - SC: handled by the evaluator itself (`&&`, `||`).
+ */
+export type Pattern =
+  | 'U'
+  | 'Uctx'
+  | 'SC'
+  | 'F'
+  | 'N'
+  | 'Y'
+  | 'E'
+  | 'B'
+  | 'Base'
+  | 'NN'
+  | 'NNF'
+  | 'NY'
+  | 'YE'
+  | 'BB'
+  | 'QQ'
+  | 'Short3'
+  | 'DIVE'
+  | 'GDIVE'
+  | 'CDIVE';
+
+/** A callback made from a verbatim expression operand (spec §3.5.1): call it once per input set. */
+export interface Callback {
+  /** Evaluates a fresh copy of the expression with `inputs` as its last variables. */
+  call(inputs: Value[]): Value;
+  /** As `call`, with `initial` placed as the initial value (reduce accumulators). */
+  callWith(inputs: Value[], initial: Value, marked: boolean): Value;
+}
+
+/** What an operator may use besides its operands. */
+export interface OpRuntime {
+  readonly host: CalcHost;
+  readonly limits: CalcLimits;
+  /** Counts `n` units of work against the step budget; throws a limit error when exhausted. */
+  charge(n: number, where: string): void;
+  /** Throws a limit error if `b` is larger than the bigint cap; returns it otherwise. */
+  checkBig(b: bigint, where: string): bigint;
+  /** Makes a callback from a verbatim operand (throws TypeError like the original if not an array). */
+  callback(expr: Value, where: string): Callback;
+  /** Evaluates `expr` as a fresh top-level evaluation with default tile context and empty parents. */
+  evaluateFresh(expr: Value): Value;
+  /** A random draw for a logged random operator: in replays returns the logged value instead. */
+  randomEvent(draw: () => Value): Value;
+  /** Grows the shared prime table so that it has at least `count` primes (within limits). */
+  ensurePrimeCount(count: number, where: string): void;
+  /** Grows the shared prime table so that it contains every prime ≤ `bound` (within limits). */
+  ensurePrimesUpTo(bound: bigint, where: string): void;
+}
+
+export interface OpDef {
+  readonly family: Family;
+  readonly pattern: Pattern;
+  apply(r: Value, args: Value[], rt: OpRuntime): Value;
+}
+
+export type OpTable = Record<string, OpDef>;
+
+/** Marks an absent operand for patterns that care (CDIVE); other patterns convert `undefined`. */
+export const MISSING: unique symbol = Symbol('missing');

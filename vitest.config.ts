@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit, conformance and property tests run in Node; browser tests live in tests/browser and
+// drive Debian's Chromium themselves (see tests/browser/README.md).
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'plugins/**/*.test.ts', 'tests/**/*.test.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    pool: 'forks',
+  },
+});
