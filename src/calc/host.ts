@@ -38,7 +38,7 @@ export interface CalcHost {
   tileValueFunction: Value;
   discoveredTilesFilter: Value[];
   screen: string;
-  subScreen: number;
+  subScreen: number | string;
   moveInProgress: boolean;
   postgameAllowed: boolean;
   startGameTime: number | false;

@@ -1,0 +1,273 @@
+// Compiles CalcArrays into closures, once per array object, for the common "simple" shape: no
+// prologue, no statements, operators known at load time with plain argument patterns. The
+// closures call the same conversions and operators as the interpreter, so results are identical;
+// they skip the parent chain, which is why they only run optimistically: anything that would read
+// the chain (`@Parent`) or draw a random number throws `Deopt`, and the transaction re-runs the
+// evaluation with the interpreter (see index.ts). Constant subexpressions are folded.
+import { CalcArrayError, limitError } from './errors.ts';
+import { Deopt } from './runtime.ts';
+import { applyRule, convert, EvalRuntime, freshEnv, type EvalEnv } from './evaluate.ts';
+import { createHost } from './host.ts';
+import { lookupOp } from './ops/registry.ts';
+import type { Family, OpDef } from './ops/types.ts';
+import { isSpecialKeyword } from './special.ts';
+import { LITERAL, type Value } from './values.ts';
+
+
+/** Evaluates an array as a nested expression (inner, not yet unescaped). */
+export type CompiledNode = (env: EvalEnv) => Value;
+
+/** A compiled operand: its value converted for a family. */
+type Operand = (env: EvalEnv) => Value;
+
+const SIMPLE_PATTERNS = new Set(['U', 'F', 'N', 'Y', 'B', 'NN', 'NNF', 'NY', 'BB', 'QQ', 'SC', 'Short3', 'DIVE', 'GDIVE']);
+
+/** Operators whose result depends on more than their operands (host state, randomness, effects). */
+const IMPURE = new Set([
+  'rand_int', 'rand_float', 'rand_bigint', 'weightedRandomArrayEntry', 'output', 'console.log', 'announce',
+  '@ScriptSignal', '@add_score', '@primesUpdate', 'prime', 'primeB', 'primeGB', 'gaussian_prime', 'primeFactorizeB',
+  'primeDefactorizeB', 'factorAmountB', 'factorListB', 'tileValue', 'mergeRuleApplies', 'mergeRuleApplies_nonRecursive',
+  'discoveredTilesFilter', 'CalcArray', 'CalcArrayParent', 'evaluateColor',
+]);
+
+const START_WORDS = new Set([
+  '@var_retain', '@var_copy', '@global_var_retain', '@global_var_copy', '@global_var_none', '@global_var_retain_inner',
+  '@global_var_copy_inner', '@global_var_none_inner', '@CalcArray', '@Literal', '@include_gvars',
+]);
+
+interface Compiled {
+  node: CompiledNode;
+  /** Set when the whole array is a pure constant expression. */
+  constant?: { value: Value };
+}
+
+const compiled = new WeakMap<Value[], Compiled | null>();
+
+/** The compiled form of `arr`, or null if it is not of the simple shape. Cached per array. */
+export function compiledNode(arr: Value[]): CompiledNode | null {
+  let c = compiled.get(arr);
+  if (c === undefined) {
+    c = compileArray(arr, 0);
+    compiled.set(arr, c);
+  }
+  return c ? c.node : null;
+}
+
+const MAX_COMPILE_DEPTH = 200;
+
+let foldEnv: EvalEnv | null = null;
+/** The environment constants are folded in: live special strings throw Deopt there. */
+function constantEnv(): EvalEnv {
+  if (!foldEnv) {
+    const rt = new EvalRuntime(createHost());
+    rt.folding = true;
+    foldEnv = freshEnv(rt);
+  }
+  foldEnv.rt.steps = 0;
+  foldEnv.rt.depth = 0;
+  return foldEnv;
+}
+
+/** A conversion done at load time, or null where it would depend on the game. */
+function foldConvert(x: Value, fam: Family): { value: Value } | null {
+  try {
+    return { value: convert(x, fam, constantEnv(), false) };
+  } catch {
+    return null;
+  }
+}
+
+function isDynamicString(x: Value): boolean {
+  return typeof x === 'string' && isSpecialKeyword(x);
+}
+
+function compileArray(arr: Value[], depth: number): Compiled | null {
+  if (arr.length === 0 || depth > MAX_COMPILE_DEPTH) return null;
+  const e0 = arr[0];
+  if (typeof e0 === 'string' && START_WORDS.has(e0)) return null;
+  if (arr.includes('@end_vars')) return null;
+
+  interface Step {
+    name: string;
+    def: OpDef;
+    operands: Operand[];
+  }
+  const steps: Step[] = [];
+  let pure = true;
+  let constantOperands = true;
+  let i = 1;
+  const n = arr.length;
+  const families: Family[] = [];
+  while (i < n) {
+    const op = arr[i];
+    if (typeof op !== 'string') return null;
+    const def = lookupOp(op);
+    if (!def || !SIMPLE_PATTERNS.has(def.pattern)) return null;
+    if (IMPURE.has(op)) pure = false;
+    families.push(def.family);
+    const fams = operandFamilies(def);
+    const operands: Operand[] = [];
+    for (let k = 0; k < fams.length; k++) {
+      const x = i + 1 + k < n ? arr[i + 1 + k] : undefined;
+      const o = compileOperand(x, fams[k]!, depth);
+      if (!o) return null;
+      if (!o.constant) constantOperands = false;
+      if (!o.pure) pure = false;
+      operands.push(o.fn);
+    }
+    steps.push({ name: op, def, operands });
+    i += consumption(def);
+  }
+  const first = compileOperand(e0, steps.length > 0 ? steps[0]!.def.family : 'any', depth);
+  if (!first) return null;
+  if (!first.pure) pure = false;
+  if (!first.constant) constantOperands = false;
+
+  const firstFn = first.fn;
+  const node: CompiledNode = (outer) => {
+    const rt = outer.rt;
+    // Every nested array gets its own variable list unless a global mode says otherwise (§5.4).
+    const gvs = outer.gvs;
+    const vars = gvs === 1 ? (outer.vars ?? []) : gvs === -1 && outer.vars ? outer.vars.slice() : [];
+    const env: EvalEnv = { rt, tile: outer.tile, parents: outer.parents, vars, gvs };
+    rt.enter('expression');
+    try {
+      if (steps.length === 0) return firstFn(env);
+      let r: Value = firstFn(env);
+      for (let s = 0; s < steps.length; s++) {
+        const step = steps[s]!;
+        rt.charge(1, 'operator');
+        const def = step.def;
+        let n1: Value;
+        if (s === 0) n1 = r;
+        else if (typeof r === 'number' && def.family === 'number') n1 = r !== r ? 0 : r;
+        else n1 = convert(r, def.family, env, true);
+        if (def.pattern === 'SC') {
+          const isAnd = step.name === '&&';
+          r = (isAnd ? n1 === false : n1 === true) ? n1 : step.operands[0]!(env);
+          continue;
+        }
+        const ops = step.operands;
+        const args: Value[] = new Array(ops.length);
+        for (let k = 0; k < ops.length; k++) args[k] = ops[k]!(env);
+        r = applyDef(step.name, def, n1, args, env);
+      }
+      return convert(r, 'any', env, true);
+    } finally {
+      rt.leave();
+    }
+  };
+  if (pure && constantOperands) {
+    try {
+      const value = node(constantEnv());
+      return { node: () => value, constant: { value } };
+    } catch {
+      // An error at load time stays an error at run time: keep the closure.
+    }
+  }
+  return { node };
+}
+
+function applyDef(name: string, def: OpDef, n1: Value, args: Value[], env: EvalEnv): Value {
+  const rt = env.rt;
+  const saved = rt.env;
+  rt.env = env;
+  try {
+    return def.apply(n1, args, rt);
+  } catch (e) {
+    if (e instanceof CalcArrayError || e instanceof Deopt) throw e;
+    if (e instanceof RangeError && /call stack/i.test(e.message)) throw limitError(name, 'recursion too deep');
+    throw new CalcArrayError(
+      e instanceof RangeError ? 'range' : e instanceof TypeError ? 'type' : 'error',
+      name,
+      e instanceof Error ? e.message : String(e),
+    );
+  } finally {
+    rt.env = saved;
+  }
+}
+
+interface CompiledOperand {
+  fn: Operand;
+  constant: boolean;
+  pure: boolean;
+}
+
+function compileOperand(x: Value, fam: Family, depth: number): CompiledOperand | null {
+  if (Array.isArray(x)) {
+    if (x.length > 0 && x[0] === LITERAL) return { fn: (env) => convert(x, fam, env, false), constant: false, pure: false };
+    const inner = compileArray(x, depth + 1);
+    if (!inner) return null;
+    if (inner.constant) {
+      const v = inner.constant.value;
+      // The family rule of a constant value is itself constant unless it resolves a special string.
+      const c = !Array.isArray(v) ? foldConvert(v, fam) : null;
+      if (c) {
+        const value = c.value;
+        return { fn: () => value, constant: true, pure: true };
+      }
+      return { fn: (env) => applyRule(v, fam, env), constant: false, pure: true };
+    }
+    const node = inner.node;
+    return { fn: (env) => applyRule(node(env), fam, env), constant: false, pure: true };
+  }
+  const c = isDynamicString(x) ? null : foldConvert(x, fam);
+  if (!c) return { fn: (env) => applyRule(x, fam, env), constant: false, pure: true };
+  const value = c.value;
+  return { fn: () => value, constant: true, pure: true };
+}
+
+/** Families of the operands an operator reads (spec §3.0), for the simple patterns. */
+function operandFamilies(def: OpDef): Family[] {
+  const own = def.family;
+  switch (def.pattern) {
+    case 'U':
+      return [];
+    case 'SC':
+      return ['boolean'];
+    case 'F':
+      return [own];
+    case 'N':
+      return ['number'];
+    case 'Y':
+      return ['any'];
+    case 'B':
+      return ['bigint'];
+    case 'NN':
+      return ['number', 'number'];
+    case 'NNF':
+      return ['number', 'number', own];
+    case 'NY':
+      return ['number', 'any'];
+    case 'BB':
+      return ['bigint', 'bigint'];
+    case 'QQ':
+      return ['rational', 'rational'];
+    case 'Short3':
+      return ['any', 'number'];
+    case 'DIVE':
+      return ['array', 'number'];
+    case 'GDIVE':
+      return ['array', 'number', 'boolean'];
+    default:
+      return [];
+  }
+}
+
+function consumption(def: OpDef): number {
+  switch (def.pattern) {
+    case 'U':
+      return 1;
+    case 'NN':
+    case 'NY':
+    case 'BB':
+    case 'QQ':
+    case 'DIVE':
+      return 3;
+    case 'NNF':
+    case 'GDIVE':
+      return 4;
+    default:
+      return 2;
+  }
+}

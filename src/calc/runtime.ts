@@ -1,0 +1,115 @@
+// Per-evaluation bookkeeping: the step budget, nesting depth, and a journal that undoes host edits
+// when an evaluation fails, so a failing mode expression leaves the game as it was.
+import { CalcArrayError, DEFAULT_LIMITS, limitError, type CalcLimits } from './errors.ts';
+import type { CalcEffects, CalcHost } from './host.ts';
+import type { Value } from './values.ts';
+
+type Effect = (sink: CalcEffects) => void;
+
+/** Thrown where an optimistic (compiled) run cannot continue faithfully; never escapes a transaction. */
+export class Deopt extends Error {
+  constructor() {
+    super('deoptimise');
+  }
+}
+export const DEOPT = new Deopt();
+
+export class Runtime {
+  steps = 0;
+  depth = 0;
+  /** Compiled closures may run (they do not keep the parent chain; see compile.ts). */
+  optimistic = false;
+  /** Folding constants at load time: any live special string aborts the fold. */
+  folding = false;
+  /** A transaction is running on this runtime. */
+  busy = false;
+  private readonly journal: (() => void)[] = [];
+  private readonly saved = new Set<string>();
+  private readonly pendingEffects: Effect[] = [];
+  readonly effects: CalcEffects;
+
+  constructor(
+    readonly host: CalcHost,
+    public limits: CalcLimits = DEFAULT_LIMITS,
+  ) {
+    const pending = this.pendingEffects;
+    // Effects are held back until the evaluation succeeds.
+    this.effects = {
+      output: (text) => pending.push((s) => s.output(text)),
+      log: (value) => pending.push((s) => s.log(value)),
+      announce: (text, ms) => pending.push((s) => s.announce(text, ms)),
+    };
+  }
+
+  charge(n: number, where: string): void {
+    this.steps += n;
+    if (this.steps > this.limits.maxSteps) throw limitError(where, `step budget of ${this.limits.maxSteps} exceeded`);
+  }
+
+  enter(where: string): void {
+    if (++this.depth > this.limits.maxDepth) {
+      this.depth--;
+      throw limitError(where, `nesting deeper than ${this.limits.maxDepth} levels`);
+    }
+  }
+
+  leave(): void {
+    this.depth--;
+  }
+
+  checkBig(b: bigint, where: string): bigint {
+    const max = this.limits.maxBigIntBits;
+    // Cheap pre-test: only compute the bit length for values that might be large.
+    if ((b > 0n ? b : -b) >> BigInt(max) !== 0n) throw limitError(where, `bigint larger than ${max} bits`);
+    return b;
+  }
+
+  /** Remembers a host field's current value once, to restore it if the evaluation fails. */
+  touch(key: keyof CalcHost): void {
+    if (this.saved.has(key)) return;
+    this.saved.add(key);
+    const host = this.host as unknown as Record<string, unknown>;
+    const before = host[key];
+    const copy = Array.isArray(before) ? before.map((row) => (Array.isArray(row) ? row.slice() : row)) : before;
+    this.journal.push(() => {
+      const cur = host[key];
+      if (Array.isArray(cur) && Array.isArray(copy)) {
+        // Restore in place: callers may hold the container by reference.
+        cur.length = 0;
+        for (const row of copy) cur.push(row);
+      } else host[key] = copy;
+    });
+  }
+
+  /** Clears per-evaluation state so the runtime can be reused. */
+  reset(limits: CalcLimits): void {
+    this.limits = limits;
+    this.steps = 0;
+    this.depth = 0;
+  }
+
+  rollback(): void {
+    for (let i = this.journal.length - 1; i >= 0; i--) this.journal[i]!();
+    this.journal.length = 0;
+    this.saved.clear();
+    this.pendingEffects.length = 0;
+  }
+
+  commit(sink: CalcEffects): void {
+    this.journal.length = 0;
+    this.saved.clear();
+    for (const e of this.pendingEffects) e(sink);
+    this.pendingEffects.length = 0;
+  }
+}
+
+/** Turns anything thrown inside an evaluation into a CalcArrayError (stack overflows included). */
+export function asCalcError(e: unknown, where: string): CalcArrayError {
+  if (e instanceof CalcArrayError) return e;
+  if (e instanceof RangeError && /call stack/i.test(e.message)) return limitError(where, 'recursion too deep');
+  if (e instanceof RangeError) return new CalcArrayError('range', where, e.message);
+  if (e instanceof TypeError) return new CalcArrayError('type', where, e.message);
+  return new CalcArrayError('error', where, e instanceof Error ? e.message : String(e));
+}
+
+export type { Value };

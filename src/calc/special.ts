@@ -1,0 +1,443 @@
+// Special-string resolution (spec calcarray.md §7). A string starting with `@` names game state,
+// tiles relative to the context tile, variables or parents; anything unrecognised is returned as
+// the string itself. Strings are parsed once and cached.
+import { limitError, typeError } from './errors.ts';
+import { evalExpr, literalConvert, type EvalEnv } from './evaluate.ts';
+import { LITERAL, isMarked, type Value } from './values.ts';
+import { DEOPT } from './runtime.ts';
+
+const UNRESOLVED: unique symbol = Symbol('unresolved');
+type Result = Value | typeof UNRESOLVED;
+
+interface Ctx {
+  env: EvalEnv;
+  v: number | 'None';
+  h: number | 'None';
+  vdir: number;
+  hdir: number;
+}
+
+type Resolver = (args: string[], ctx: Ctx) => Result;
+
+interface Parsed {
+  resolver: Resolver;
+  args: string[];
+  overrides: [number, number][] | null; // [which (0 v, 1 h, 2 vdir, 3 hdir), value]
+}
+
+const OVERRIDES = new Map([
+  ['@FromVCoord', 0],
+  ['@FromHCoord', 1],
+  ['@FromVDir', 2],
+  ['@FromHDir', 3],
+]);
+
+const cache = new Map<string, Parsed | null>();
+const CACHE_LIMIT = 50_000;
+
+function parse(s: string): Parsed | null {
+  let p = cache.get(s);
+  if (p !== undefined) return p;
+  const tokens = s.split(' ');
+  let overrides: [number, number][] | null = null;
+  while (tokens.length >= 3 && OVERRIDES.has(tokens[tokens.length - 2]!)) {
+    const val = Number(tokens.pop());
+    const which = OVERRIDES.get(tokens.pop()!)!;
+    (overrides ??= []).unshift([which, val]);
+  }
+  const resolver = RESOLVERS.get(tokens[0]!);
+  p = resolver ? { resolver, args: tokens.slice(1), overrides } : null;
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(s, p);
+  return p;
+}
+
+/** True for a string that names a special keyword (its value depends on the game). */
+export function isSpecialKeyword(s: string): boolean {
+  return s.length >= 2 && s.charCodeAt(0) === 64 && parse(s) !== null;
+}
+
+export function resolveSpecial(s: string, env: EvalEnv): Value {
+  if (s.length < 2 || s.charCodeAt(0) !== 64) return s;
+  const p = parse(s);
+  if (p === null) return s;
+  if (env.rt.folding) throw DEOPT;
+  const t = env.tile;
+  const ctx: Ctx = { env, v: t.v, h: t.h, vdir: t.vdir, hdir: t.hdir };
+  if (p.overrides) {
+    for (const [which, val] of p.overrides) {
+      if (which === 0) ctx.v = val;
+      else if (which === 1) ctx.h = val;
+      else if (which === 2) ctx.vdir = val;
+      else ctx.hdir = val;
+    }
+  }
+  const r = p.resolver(p.args, ctx);
+  return r === UNRESOLVED ? s : r;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+function marked(arr: readonly Value[]): Value[] {
+  return [LITERAL, ...arr];
+}
+
+/** Arrays come back literal-marked (§7.1), other values as they are. */
+function markedIfArray(x: Value): Value {
+  return Array.isArray(x) ? marked(x) : x;
+}
+
+function grid(ctx: Ctx): Value[][] {
+  return ctx.env.rt.host.grid;
+}
+
+function withinGrid(ctx: Ctx, r: number, c: number): boolean {
+  const host = ctx.env.rt.host;
+  return Number.isInteger(r) && Number.isInteger(c) && r >= 0 && c >= 0 && r < host.height && c < host.width;
+}
+
+function containerCell(ctx: Ctx, r: number, c: number): Value {
+  const cont = ctx.env.tile.container;
+  if (!Array.isArray(cont)) return undefined;
+  const row = cont[r];
+  return Array.isArray(row) ? row[c] : undefined;
+}
+
+function insideContainer(ctx: Ctx, r: number, c: number): boolean {
+  const cont = ctx.env.tile.container;
+  if (!Array.isArray(cont) || !Number.isInteger(r) || r < 0 || r >= cont.length) return false;
+  const row = cont[r];
+  return Array.isArray(row) && Number.isInteger(c) && c >= 0 && c < row.length;
+}
+
+/** The tile at the context position; a missing row crashes like the original (§7.2). */
+function thisTile(ctx: Ctx, where: string): Value {
+  const cont = ctx.env.tile.container;
+  if (ctx.v === 'None') return cont;
+  const row = Array.isArray(cont) ? cont[ctx.v] : undefined;
+  if (!Array.isArray(row)) {
+    if (ctx.h === 'None' && row !== undefined) return row;
+    throw typeError(where, `there is no row ${ctx.v}`);
+  }
+  if (ctx.h === 'None') return row;
+  return row[ctx.h];
+}
+
+function componentIndex(ctx: Ctx, tok: string): number | null {
+  const n = Number(tok);
+  return Number.isInteger(n) && n >= 0 && n < ctx.env.rt.host.tileNumAmount ? n : null;
+}
+
+/** Component `n` of a tile; string tiles give the string; a missing tile crashes. */
+function component(tile: Value, n: number, where: string): Value {
+  if (typeof tile === 'string') return tile;
+  if (tile === undefined || tile === null) throw typeError(where, 'there is no tile there');
+  if (Array.isArray(tile)) return markedIfArray(tile[n]);
+  return undefined;
+}
+
+function positionPart(tok: string, r: number, c: number): Result {
+  if (tok === '@VCoord') return r;
+  if (tok === '@HCoord') return c;
+  if (tok === '@Position') return marked([r, c]);
+  return UNRESOLVED;
+}
+
+const SLIPPERY = '@Slippery';
+
+/** `⌈|d|⌉` counted steps in direction sign(d)·(dv, dh), sliding over slippery cells (§7.2). */
+function countedWalk(ctx: Ctx, r: number, c: number, dv: number, dh: number, dTok: string): [number, number] {
+  const d = Number(dTok);
+  if (d !== d || (dv === 0 && dh === 0)) return [r, c];
+  const steps = Math.ceil(Math.abs(d));
+  const sv = Math.sign(d) * dv;
+  const sh = Math.sign(d) * dh;
+  const rt = ctx.env.rt;
+  for (let s = 0; s < steps; s++) {
+    r += sv;
+    c += sh;
+    if (!insideContainer(ctx, r, c)) return [r, c];
+    while (containerCell(ctx, r, c) === SLIPPERY) {
+      rt.charge(1, '@Next');
+      r += sv;
+      c += sh;
+      if (!insideContainer(ctx, r, c)) return [r, c];
+    }
+    if (s > 64 && s % 64 === 0) rt.charge(64, '@Next');
+  }
+  return [r, c];
+}
+
+function isEmptyOrSlippery(cell: Value): boolean {
+  return cell === '@Empty' || cell === SLIPPERY;
+}
+
+function hasHole(cell: Value): boolean {
+  if (typeof cell === 'string') return cell.includes('@TemporaryHole');
+  return Array.isArray(cell) && cell.includes('@TemporaryHole');
+}
+
+function numV(ctx: Ctx): number {
+  return typeof ctx.v === 'number' ? ctx.v : NaN;
+}
+function numH(ctx: Ctx): number {
+  return typeof ctx.h === 'number' ? ctx.h : NaN;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tiles and positions
+
+function resolveThis(args: string[], ctx: Ctx): Result {
+  if (args.length === 0) return markedIfArray(thisTile(ctx, '@This'));
+  if (args.length !== 1) return UNRESOLVED;
+  const tok = args[0]!;
+  if (tok === '@VCoord') return ctx.v;
+  if (tok === '@HCoord') return ctx.h;
+  if (tok === '@Position') return marked([ctx.v, ctx.h]);
+  const n = componentIndex(ctx, tok);
+  if (n === null) return UNRESOLVED;
+  return component(thisTile(ctx, '@This'), n, '@This');
+}
+
+function resolveNext(args: string[], ctx: Ctx): Result {
+  const v = numV(ctx);
+  const h = numH(ctx);
+  if (args.length === 0 || (args.length === 1 && args[0] === 'FL')) {
+    const full = args.length === 1;
+    if (full && ctx.vdir === 0 && ctx.hdir === 0) throw limitError('@Next FL', 'direction (0, 0) never reaches the grid edge');
+    const len = Number(ctx.env.tile.addInfo[0]);
+    const out: Value[] = [];
+    let r = v + ctx.vdir;
+    let c = h + ctx.hdir;
+    const rt = ctx.env.rt;
+    while ((full || out.length < len - 1) && withinGrid(ctx, r, c)) {
+      rt.charge(1, '@Next');
+      const cell = containerCell(ctx, r, c);
+      if (cell !== SLIPPERY) out.push(cell);
+      else if (ctx.vdir === 0 && ctx.hdir === 0) throw limitError('@Next', 'direction (0, 0) on a slippery cell');
+      r += ctx.vdir;
+      c += ctx.hdir;
+    }
+    out.reverse();
+    return marked(out);
+  }
+  if (args.length > 3) return UNRESOLVED;
+  if (args.length === 3 && componentIndex(ctx, args[2]!) === null) return UNRESOLVED;
+  let [r, c] = countedWalk(ctx, v, h, ctx.vdir, ctx.hdir, args[0]!);
+  if (args.length === 3) [r, c] = countedWalk(ctx, r, c, ctx.hdir, -ctx.vdir, args[1]!);
+  if (!withinGrid(ctx, r, c)) return UNRESOLVED;
+  const tile = containerCell(ctx, r, c);
+  if (args.length === 1) return markedIfArray(tile);
+  const last = args[args.length - 1]!;
+  if (args.length === 2) {
+    const pos = positionPart(last, r, c);
+    if (pos !== UNRESOLVED) return pos;
+  }
+  const n = componentIndex(ctx, last);
+  if (n === null) return UNRESOLVED;
+  return component(tile, n, '@Next');
+}
+
+function nextNonEmpty(full: boolean) {
+  const name = full ? '@NextFull' : '@NextNE';
+  const skipInList = (cell: Value): boolean =>
+    isEmptyOrSlippery(cell) || (full && (cell === '@Void' || hasHole(cell)));
+  const uncounted = (cell: Value): boolean => isEmptyOrSlippery(cell) || (full && cell === '@Void');
+  return (args: string[], ctx: Ctx): Result => {
+    const v = numV(ctx);
+    const h = numH(ctx);
+    const rt = ctx.env.rt;
+    if (args.length === 0) {
+      if (ctx.vdir === 0 && ctx.hdir === 0) throw limitError(name, 'direction (0, 0) never reaches the grid edge');
+      const out: Value[] = [];
+      let r = v + ctx.vdir;
+      let c = h + ctx.hdir;
+      while (withinGrid(ctx, r, c)) {
+        rt.charge(1, name);
+        const cell = containerCell(ctx, r, c);
+        if (!skipInList(cell)) out.push(cell);
+        r += ctx.vdir;
+        c += ctx.hdir;
+      }
+      return out;
+    }
+    if (args.length > 2) return UNRESOLVED;
+    const d = Number(args[0]);
+    let r = v;
+    let c = h;
+    if (d !== 0) {
+      const sv = d < 0 ? -ctx.vdir : ctx.vdir;
+      const sh = d < 0 ? -ctx.hdir : ctx.hdir;
+      const want = Math.abs(d);
+      let counted = 0;
+      while (counted < want) {
+        rt.charge(1, name);
+        r += sv;
+        c += sh;
+        if (!withinGrid(ctx, r, c)) return UNRESOLVED;
+        if (!uncounted(containerCell(ctx, r, c))) counted++;
+        else if (sv === 0 && sh === 0) throw limitError(name, 'direction (0, 0) on an uncounted cell');
+      }
+    }
+    if (!withinGrid(ctx, r, c) && d !== 0) return UNRESOLVED;
+    const tile = containerCell(ctx, r, c);
+    if (args.length === 1) return markedIfArray(tile);
+    const pos = positionPart(args[1]!, r, c);
+    if (pos !== UNRESOLVED) return pos;
+    const n = componentIndex(ctx, args[1]!);
+    if (n === null) return UNRESOLVED;
+    return component(tile, n, name);
+  };
+}
+
+function resolveRelative(args: string[], ctx: Ctx): Result {
+  if (args.length !== 2 && args.length !== 3) return UNRESOLVED;
+  if (args.length === 3 && componentIndex(ctx, args[2]!) === null) return UNRESOLVED;
+  const r = numV(ctx) + Number(args[0]);
+  const c = numH(ctx) + Number(args[1]);
+  if (!withinGrid(ctx, r, c)) return UNRESOLVED;
+  const tile = containerCell(ctx, r, c);
+  if (args.length === 2) return markedIfArray(tile);
+  return component(tile, componentIndex(ctx, args[2]!)!, '@Relative');
+}
+
+/** Walks nested lists by index tokens, stopping silently at the first bad index (like `@Grid`). */
+function walk(root: Value, args: string[]): Value {
+  let cur: Value = root;
+  for (const tok of args) {
+    const k = Number(tok);
+    if (!Array.isArray(cur) || !Number.isInteger(k) || k < 0 || tok === '' || cur[k] === undefined) break;
+    cur = cur[k];
+  }
+  return markedIfArray(cur);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Variables and parents
+
+function listAccess(get: (ctx: Ctx) => Value[] | null, plainSingles: boolean): Resolver {
+  return (args, ctx) => {
+    const list = get(ctx);
+    if (list === null) return UNRESOLVED;
+    if (args.length === 0) return list.slice();
+    if (args.length !== 1) return UNRESOLVED;
+    const v = list.at(Number(args[0]));
+    if (v === undefined || v === null) return UNRESOLVED;
+    return plainSingles ? v : v;
+  };
+}
+
+function resolveParent(args: string[], ctx: Ctx): Result {
+  if (args.length > 1) return UNRESOLVED;
+  if (ctx.env.rt.optimistic) throw DEOPT; // compiled code keeps no parent chain
+  const chain = ctx.env.parents;
+  let k = args.length === 0 ? 0 : Number(args[0]);
+  if (k !== k) k = 0;
+  const entry = chain.at(k);
+  if (entry === undefined && !(Math.trunc(k) >= -chain.length && Math.trunc(k) < chain.length)) return UNRESOLVED;
+  const env = ctx.env;
+  env.rt.charge(1, '@Parent');
+  if (Array.isArray(entry)) return isMarked(entry) ? literalConvert(entry, env) : evalExpr(entry, env, true, false);
+  if (typeof entry === 'string') {
+    env.rt.enter('@Parent');
+    try {
+      return resolveSpecial(entry, env);
+    } finally {
+      env.rt.leave();
+    }
+  }
+  return entry;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Game state
+
+function single(get: (ctx: Ctx) => Value): Resolver {
+  return (args, ctx) => (args.length === 0 ? get(ctx) : UNRESOLVED);
+}
+
+function timeSince(key: 'startGameTime' | 'firstMoveTime' | 'moveStartTime' | 'moveEndTime'): Resolver {
+  return single((ctx) => {
+    const host = ctx.env.rt.host;
+    const t = host[key];
+    return t === false ? -1 : (host.now() - t) / 1000;
+  });
+}
+
+function timestamp(key: 'victoryTime' | 'gameOverTime'): Resolver {
+  return single((ctx) => {
+    const host = ctx.env.rt.host;
+    const t = host[key];
+    const start = host.startGameTime;
+    return t === false ? -1 : (t - (start === false ? 0 : start)) / 1000;
+  });
+}
+
+function inGameStatus(ctx: Ctx): Value {
+  const host = ctx.env.rt.host;
+  switch (host.screen) {
+    case 'Gameplay':
+      return host.moveInProgress ? 2 : 1;
+    case 'SaveCode':
+      return host.subScreen === 'Export' ? 0 : -Infinity;
+    case 'Win':
+      return host.postgameAllowed ? -1 : -2;
+    case 'Game Over':
+      return -2;
+    default:
+      return -Infinity;
+  }
+}
+
+const RESOLVERS = new Map<string, Resolver>([
+  ['@This', resolveThis],
+  ['@Next', resolveNext],
+  ['@NextNE', nextNonEmpty(false)],
+  ['@NextFull', nextNonEmpty(true)],
+  ['@Relative', resolveRelative],
+  ['@Grid', (args, ctx) => walk(grid(ctx), args)],
+  ['@GridWidth', single((ctx) => ctx.env.rt.host.width)],
+  ['@GridHeight', single((ctx) => ctx.env.rt.host.height)],
+  ['@TileContainer', single((ctx) => ctx.env.tile.container)],
+  ['@VCoord', single((ctx) => ctx.v)],
+  ['@HCoord', single((ctx) => ctx.h)],
+  ['@VDir', single((ctx) => ctx.vdir)],
+  ['@HDir', single((ctx) => ctx.hdir)],
+  ['@MLength', single((ctx) => ctx.env.tile.addInfo[0])],
+  ['@SlideAmount', single((ctx) => ctx.env.tile.addInfo[1])],
+  ['@MoveType', single((ctx) => ctx.env.tile.addInfo[2])],
+  ['@DirectionIndex', single((ctx) => ctx.env.tile.addInfo[3])],
+  ['@Var', listAccess((ctx) => ctx.env.vars, false)],
+  ['@GVar', listAccess((ctx) => ctx.env.rt.host.gameVars, true)],
+  ['@MVar', listAccess((ctx) => ctx.env.rt.host.modifierVars, true)],
+  [
+    '@MVarIndex',
+    (args, ctx) => {
+      const list = ctx.env.rt.host.mvarIndices;
+      if (args.length === 0) return list.slice();
+      if (args.length !== 1) return UNRESOLVED;
+      return list.indexOf(args[0]!) >= 0 ? list.indexOf(args[0]!) : list.indexOf(Number(args[0]));
+    },
+  ],
+  ['@Parent', resolveParent],
+  ['@Score', single((ctx) => ctx.env.rt.host.score)],
+  ['@Moves', single((ctx) => ctx.env.rt.host.moves)],
+  ['@Merges', single((ctx) => ctx.env.rt.host.merges)],
+  ['@MergeMoves', single((ctx) => ctx.env.rt.host.mergeMoves)],
+  ['@MergesBefore', single((ctx) => ctx.env.rt.host.mergesBefore)],
+  ['@DiscTiles', (args, ctx) => walk(ctx.env.rt.host.discoveredTiles, args)],
+  ['@DiscWinning', (args, ctx) => walk(ctx.env.rt.host.discoveredWinning, args)],
+  ['@DiscLosing', (args, ctx) => walk(ctx.env.rt.host.discoveredLosing, args)],
+  ['@NextSpawns', (args, ctx) => walk(ctx.env.rt.host.nextSpawns, args)],
+  ['@Primes', single((ctx) => marked(ctx.env.rt.host.primes))],
+  ['@TimeSinceStartGame', timeSince('startGameTime')],
+  ['@TimeSinceFirstMove', timeSince('firstMoveTime')],
+  ['@TimeSinceMoveStart', timeSince('moveStartTime')],
+  ['@TimeSinceMoveEnd', timeSince('moveEndTime')],
+  ['@TimestampVictory', timestamp('victoryTime')],
+  ['@TimestampGameOver', timestamp('gameOverTime')],
+  ['@TileOrder', single((ctx) => ctx.env.rt.host.tileOrder.slice())],
+  ['@InGameStatus', single(inGameStatus)],
+]);
+

@@ -1,0 +1,198 @@
+// `@` statements: control flow (§4) and the variable / game-state mutators (§3.11).
+import { limitError, typeError } from './errors.ts';
+import type { CalcHost } from './host.ts';
+import { convert, evalExpr, markValue, type EvalEnv, type Step } from './evaluate.ts';
+import { resolveSpecial } from './special.ts';
+import type { Value } from './values.ts';
+
+export interface IfFlags {
+  skipped: boolean;
+}
+
+interface Construct {
+  open: string;
+  close: string;
+  reset: string;
+}
+
+const IF: Construct = { open: '@if', close: '@end-if', reset: 'end-stack' };
+const ELSE: Construct = { open: '@else', close: '@end-else', reset: 'end-stack' };
+const ELSE_IF: Construct = { open: '@else-if', close: '@end-else-if', reset: 'end-stack' };
+const REPEAT: Construct = { open: '@repeat', close: '@end-repeat', reset: '@end-stack' };
+
+/** Index just past the body's closing element (or the array's end), scanning from `from`. */
+function bodyEnd(arr: Value[], from: number, c: Construct): { bodyEnd: number; next: number } {
+  let depth = 1;
+  for (let k = from; k < arr.length; k++) {
+    const e = arr[k];
+    if (e === c.open) depth++;
+    else if (e === c.close) depth--;
+    else if (e === c.reset) depth = 0;
+    if (depth === 0) return { bodyEnd: k, next: k + 1 };
+  }
+  return { bodyEnd: arr.length, next: arr.length };
+}
+
+/** A condition (§4.2): arrays are nested scopes, strings resolve without local variables. */
+function evalCondition(c: Value, env: EvalEnv): Value {
+  if (Array.isArray(c)) return evalExpr(c, env, true, false);
+  if (typeof c === 'string') return resolveSpecial(c, { ...env, vars: null });
+  return c;
+}
+
+/** Runs a body as `["@var_retain", R, …body]` sharing the variable list and parent level. */
+function runBody(r: Value, arr: Value[], from: number, to: number, env: EvalEnv): Value {
+  const body: Value[] = ['@var_retain', markValue(r)];
+  for (let k = from; k < to; k++) body.push(arr[k]);
+  return evalExpr(body, env, false, false);
+}
+
+export function runStatement(op: string, r: Value, arr: Value[], i: number, env: EvalEnv, flags: IfFlags): Step | null {
+  const rt = env.rt;
+  const host = rt.host;
+  const operand = (k: number): Value => (i + k < arr.length ? arr[i + k] : undefined);
+  const num = (k: number): number => convert(operand(k), 'number', env, false) as number;
+  const any = (k: number): Value => convert(operand(k), 'any', env, false);
+  switch (op) {
+    case '@if': {
+      const { bodyEnd: end, next } = bodyEnd(arr, i + 2, IF);
+      let value = r;
+      if (evalCondition(operand(1), env) === true) {
+        flags.skipped = false;
+        value = runBody(r, arr, i + 2, end, env);
+      } else flags.skipped = true;
+      return { value, consumed: next - i };
+    }
+    case '@else': {
+      const { bodyEnd: end, next } = bodyEnd(arr, i + 1, ELSE);
+      const value = flags.skipped ? runBody(r, arr, i + 1, end, env) : r;
+      flags.skipped = false;
+      return { value, consumed: next - i };
+    }
+    case '@else-if': {
+      const { bodyEnd: end, next } = bodyEnd(arr, i + 2, ELSE_IF);
+      let value = r;
+      if (flags.skipped && evalCondition(operand(1), env) === true) {
+        flags.skipped = false;
+        value = runBody(r, arr, i + 2, end, env);
+      }
+      return { value, consumed: next - i };
+    }
+    case '@repeat': {
+      const { bodyEnd: end, next } = bodyEnd(arr, i + 2, REPEAT);
+      const x = operand(1);
+      const first = evalCondition(x, env);
+      let value = r;
+      if (typeof first === 'number') {
+        // QUIRK: a numeric count is evaluated a second time.
+        let count = evalCondition(x, env);
+        if (typeof count !== 'number') count = NaN;
+        while (count > 0) {
+          rt.charge(1, '@repeat');
+          value = runBody(value, arr, i + 2, end, env);
+          count -= 1;
+        }
+      } else if (Array.isArray(x)) {
+        while (evalCondition(x, env) === true) {
+          rt.charge(1, '@repeat');
+          value = runBody(value, arr, i + 2, end, env);
+        }
+      }
+      return { value, consumed: next - i };
+    }
+    case '@edit_var':
+      editAt(env.vars!, num(1), markValue(any(2)));
+      return { value: r, consumed: 3 };
+    case '@add_var':
+      env.vars!.push(markValue(any(1)));
+      return { value: r, consumed: 2 };
+    case '@insert_var': {
+      const idx = num(1);
+      env.vars!.splice(idx, 0, markValue(any(2)));
+      return { value: r, consumed: 3 };
+    }
+    case '@remove_var':
+      env.vars!.splice(num(1), 1);
+      return { value: r, consumed: 2 };
+    case '@replace_tile': {
+      const row = num(1);
+      const col = num(2);
+      const v = any(3);
+      if (host.screen === 'Gameplay') replaceTile(env, row, col, v);
+      return { value: r, consumed: 4 };
+    }
+    case '@run_script': {
+      const k = num(1);
+      const script = Number.isInteger(k) && k >= 0 ? host.scripts[k] : undefined;
+      if (!Array.isArray(script)) throw typeError('@run_script', `there is no script ${k}`);
+      const vars = env.vars ? env.vars.slice() : null;
+      evalExpr(script[0], { rt, tile: env.tile, parents: [], vars, gvs: 0 }, true, false);
+      return { value: r, consumed: 2 };
+    }
+  }
+  const hostList = HOST_LISTS.get(op);
+  if (hostList) {
+    const [key, action] = hostList;
+    rt.touch(key);
+    if (key === 'modifierVars') rt.touch('mvarIndices');
+    const list = host[key] as Value[];
+    switch (action) {
+      case 'edit':
+        editAt(list, num(1), any(2));
+        return { value: r, consumed: 3 };
+      case 'add':
+        list.push(any(1));
+        if (key === 'modifierVars') host.mvarIndices.push(false);
+        return { value: r, consumed: 2 };
+      case 'insert': {
+        const idx = num(1);
+        const v = any(2);
+        list.splice(idx, 0, v);
+        if (key === 'modifierVars') host.mvarIndices.splice(idx, 0, false);
+        return { value: r, consumed: 3 };
+      }
+      case 'remove': {
+        const idx = num(1);
+        list.splice(idx, 1);
+        if (key === 'modifierVars') host.mvarIndices.splice(idx, 1);
+        return { value: r, consumed: 2 };
+      }
+    }
+  }
+  return null;
+}
+
+type ListKey = 'gameVars' | 'modifierVars' | 'tileSpawns' | 'forcedSpawns';
+type ListAction = 'edit' | 'add' | 'insert' | 'remove';
+
+const HOST_LISTS = new Map<string, [ListKey, ListAction]>();
+for (const [suffix, key] of [
+  ['gvar', 'gameVars'],
+  ['mvar', 'modifierVars'],
+  ['spawn', 'tileSpawns'],
+  ['forced_spawn', 'forcedSpawns'],
+] as const) {
+  for (const action of ['edit', 'add', 'insert', 'remove'] as const) HOST_LISTS.set(`@${action}_${suffix}`, [key, action]);
+}
+
+/** `edit`: integer index with −len ≤ i < len (negative from the end); anything else does nothing. */
+function editAt(list: Value[], idx: number, v: Value): void {
+  if (!Number.isInteger(idx)) return;
+  if (idx < 0) idx += list.length;
+  if (idx < 0 || idx >= list.length) return;
+  list[idx] = v;
+}
+
+function replaceTile(env: EvalEnv, row: number, col: number, v: Value): void {
+  const rt = env.rt;
+  const host: CalcHost = rt.host;
+  const r = host.grid[row as number];
+  if (!Array.isArray(r)) throw typeError('@replace_tile', `there is no row ${row}`);
+  if (!Number.isInteger(col) || col < 0) return; // a non-element property: lost, no change
+  if (col >= r.length + rt.limits.maxArrayLength) throw limitError('@replace_tile', `column ${col} is far outside the grid`);
+  rt.touch('grid');
+  // Rows are replaced, never edited in place: the old row may be shared by snapshots.
+  const copy = r.slice();
+  copy[col] = v;
+  host.grid[row] = copy;
+}
