@@ -10,8 +10,9 @@ import { applyRule, convert, EvalRuntime, freshEnv, type EvalEnv } from './evalu
 import { createHost } from './host.ts';
 import { lookupOp } from './ops/registry.ts';
 import type { Family, OpDef } from './ops/types.ts';
-import { isSpecialKeyword } from './special.ts';
-import { LITERAL, type Value } from './values.ts';
+import { bindSpecial, isSpecialKeyword } from './special.ts';
+import { numberOf } from './numeric/construct.ts';
+import { LITERAL, isMarked, type Value } from './values.ts';
 
 
 /** Evaluates an array as a nested expression (inner, not yet unescaped). */
@@ -21,6 +22,13 @@ export type CompiledNode = (env: EvalEnv) => Value;
 type Operand = (env: EvalEnv) => Value;
 
 const SIMPLE_PATTERNS = new Set(['U', 'F', 'N', 'Y', 'B', 'NN', 'NNF', 'NY', 'BB', 'QQ', 'SC', 'Short3', 'DIVE', 'GDIVE']);
+
+/** Operators that may edit the host, emit effects, draw randomness or run host expressions. */
+const MUTATING = new Set([
+  'rand_int', 'rand_float', 'rand_bigint', 'weightedRandomArrayEntry', 'output', 'console.log', 'announce',
+  '@ScriptSignal', '@add_score', 'tileValue', 'mergeRuleApplies', 'mergeRuleApplies_nonRecursive',
+  'discoveredTilesFilter', 'CalcArray', 'CalcArrayParent', 'evaluateColor',
+]);
 
 /** Operators whose result depends on more than their operands (host state, randomness, effects). */
 const IMPURE = new Set([
@@ -35,8 +43,12 @@ const START_WORDS = new Set([
   '@global_var_copy_inner', '@global_var_none_inner', '@CalcArray', '@Literal', '@include_gvars',
 ]);
 
-interface Compiled {
+export interface Compiled {
   node: CompiledNode;
+  /** Levels of nesting the node evaluates (for the depth limit). */
+  height: number;
+  /** Neither edits the host nor emits effects nor draws randomness: needs no transaction. */
+  readOnly: boolean;
   /** Set when the whole array is a pure constant expression. */
   constant?: { value: Value };
 }
@@ -44,12 +56,17 @@ interface Compiled {
 const compiled = new WeakMap<Value[], Compiled | null>();
 
 /** The compiled form of `arr`, or null if it is not of the simple shape. Cached per array. */
-export function compiledNode(arr: Value[]): CompiledNode | null {
+export function compiledForm(arr: Value[]): Compiled | null {
   let c = compiled.get(arr);
   if (c === undefined) {
     c = compileArray(arr, 0);
     compiled.set(arr, c);
   }
+  return c;
+}
+
+export function compiledNode(arr: Value[]): CompiledNode | null {
+  const c = compiledForm(arr);
   return c ? c.node : null;
 }
 
@@ -91,9 +108,12 @@ function compileArray(arr: Value[], depth: number): Compiled | null {
     name: string;
     def: OpDef;
     operands: Operand[];
+    needsEnv: boolean;
   }
+  const stepHeights: number[] = [];
   const steps: Step[] = [];
   let pure = true;
+  let readOnly = true;
   let constantOperands = true;
   let i = 1;
   const n = arr.length;
@@ -104,6 +124,7 @@ function compileArray(arr: Value[], depth: number): Compiled | null {
     const def = lookupOp(op);
     if (!def || !SIMPLE_PATTERNS.has(def.pattern)) return null;
     if (IMPURE.has(op)) pure = false;
+    if (MUTATING.has(op)) readOnly = false;
     families.push(def.family);
     const fams = operandFamilies(def);
     const operands: Operand[] = [];
@@ -113,108 +134,145 @@ function compileArray(arr: Value[], depth: number): Compiled | null {
       if (!o) return null;
       if (!o.constant) constantOperands = false;
       if (!o.pure) pure = false;
+      if (!o.readOnly) readOnly = false;
+      stepHeights.push(o.height);
       operands.push(o.fn);
     }
-    steps.push({ name: op, def, operands });
+    steps.push({ name: op, def, operands, needsEnv: MUTATING.has(op) });
     i += consumption(def);
   }
   const first = compileOperand(e0, steps.length > 0 ? steps[0]!.def.family : 'any', depth);
   if (!first) return null;
   if (!first.pure) pure = false;
+  if (!first.readOnly) readOnly = false;
   if (!first.constant) constantOperands = false;
 
   const firstFn = first.fn;
+  // Compiled nesting is static: check the depth it adds once instead of tracking every level.
+  const height = 1 + Math.max(first.height, ...stepHeights);
   const node: CompiledNode = (outer) => {
     const rt = outer.rt;
+    if (rt.depth + height > rt.limits.maxDepth) throw limitError('expression', `nesting deeper than ${rt.limits.maxDepth} levels`);
     // Every nested array gets its own variable list unless a global mode says otherwise (§5.4).
     const gvs = outer.gvs;
     const vars = gvs === 1 ? (outer.vars ?? []) : gvs === -1 && outer.vars ? outer.vars.slice() : [];
     const env: EvalEnv = { rt, tile: outer.tile, parents: outer.parents, vars, gvs };
-    rt.enter('expression');
-    try {
-      if (steps.length === 0) return firstFn(env);
-      let r: Value = firstFn(env);
-      for (let s = 0; s < steps.length; s++) {
-        const step = steps[s]!;
-        rt.charge(1, 'operator');
-        const def = step.def;
-        let n1: Value;
-        if (s === 0) n1 = r;
-        else if (typeof r === 'number' && def.family === 'number') n1 = r !== r ? 0 : r;
-        else n1 = convert(r, def.family, env, true);
-        if (def.pattern === 'SC') {
-          const isAnd = step.name === '&&';
-          r = (isAnd ? n1 === false : n1 === true) ? n1 : step.operands[0]!(env);
-          continue;
-        }
-        const ops = step.operands;
-        const args: Value[] = new Array(ops.length);
-        for (let k = 0; k < ops.length; k++) args[k] = ops[k]!(env);
-        r = applyDef(step.name, def, n1, args, env);
+    let r: Value = firstFn(env);
+    if (steps.length === 0) return r;
+    for (let s = 0; s < steps.length; s++) {
+      const step = steps[s]!;
+      if (++rt.steps > rt.limits.maxSteps) rt.charge(0, step.name);
+      const def = step.def;
+      let n1: Value;
+      if (s === 0) n1 = r;
+      else if (typeof r === 'number' && def.family === 'number') n1 = r !== r ? 0 : r;
+      else n1 = convert(r, def.family, env, true);
+      if (def.pattern === 'SC') {
+        const isAnd = step.name === '&&';
+        r = (isAnd ? n1 === false : n1 === true) ? n1 : step.operands[0]!(env);
+        continue;
       }
-      return convert(r, 'any', env, true);
-    } finally {
-      rt.leave();
+      const ops = step.operands;
+      const args: Value[] = new Array(ops.length);
+      for (let k = 0; k < ops.length; k++) args[k] = ops[k]!(env);
+      r = step.needsEnv ? applyWithEnv(step.name, def, n1, args, env) : applyDef(step.name, def, n1, args, rt);
     }
+    const t = typeof r;
+    return t === 'number' || t === 'boolean' ? r : convert(r, 'any', env, true);
   };
   if (pure && constantOperands) {
     try {
       const value = node(constantEnv());
-      return { node: () => value, constant: { value } };
+      return { node: () => value, constant: { value }, readOnly: true, height: 0 };
     } catch {
       // An error at load time stays an error at run time: keep the closure.
     }
   }
-  return { node };
+  return { node, readOnly, height };
 }
 
-function applyDef(name: string, def: OpDef, n1: Value, args: Value[], env: EvalEnv): Value {
+function applyDef(name: string, def: OpDef, n1: Value, args: Value[], rt: EvalRuntime): Value {
+  try {
+    return def.apply(n1, args, rt);
+  } catch (e) {
+    throw namedError(e, name);
+  }
+}
+
+/** For operators that reach the evaluation context through the runtime (tileValue, ...). */
+function applyWithEnv(name: string, def: OpDef, n1: Value, args: Value[], env: EvalEnv): Value {
   const rt = env.rt;
   const saved = rt.env;
   rt.env = env;
   try {
     return def.apply(n1, args, rt);
   } catch (e) {
-    if (e instanceof CalcArrayError || e instanceof Deopt) throw e;
-    if (e instanceof RangeError && /call stack/i.test(e.message)) throw limitError(name, 'recursion too deep');
-    throw new CalcArrayError(
-      e instanceof RangeError ? 'range' : e instanceof TypeError ? 'type' : 'error',
-      name,
-      e instanceof Error ? e.message : String(e),
-    );
+    throw namedError(e, name);
   } finally {
     rt.env = saved;
   }
 }
 
+function namedError(e: unknown, name: string): unknown {
+  if (e instanceof CalcArrayError || e instanceof Deopt) return e;
+  if (e instanceof RangeError && /call stack/i.test(e.message)) return limitError(name, 'recursion too deep');
+  return new CalcArrayError(
+    e instanceof RangeError ? 'range' : e instanceof TypeError ? 'type' : 'error',
+    name,
+    e instanceof Error ? e.message : String(e),
+  );
+}
+
 interface CompiledOperand {
   fn: Operand;
+  /** Compiled nesting below this operand. */
+  height: number;
   constant: boolean;
   pure: boolean;
+  readOnly: boolean;
+}
+
+/** A special string read for a family, with the string parsed once. */
+function specialOperand(x: string, fam: Family): Operand {
+  const resolve = bindSpecial(x)!;
+  if (fam === 'any')
+    return (env) => {
+      const y = resolve(env);
+      return isMarked(y) ? applyRule(y, 'any', env) : y;
+    };
+  if (fam === 'number')
+    return (env) => {
+      const y = resolve(env);
+      const n = typeof y === 'number' ? y : numberOf(y);
+      return n !== n ? 0 : n;
+    };
+  return (env) => applyRule(x, fam, env);
 }
 
 function compileOperand(x: Value, fam: Family, depth: number): CompiledOperand | null {
   if (Array.isArray(x)) {
-    if (x.length > 0 && x[0] === LITERAL) return { fn: (env) => convert(x, fam, env, false), constant: false, pure: false };
+    if (x.length > 0 && x[0] === LITERAL)
+      return { fn: (env) => convert(x, fam, env, false), constant: false, pure: false, readOnly: false, height: 0 };
     const inner = compileArray(x, depth + 1);
     if (!inner) return null;
     if (inner.constant) {
       const v = inner.constant.value;
-      // The family rule of a constant value is itself constant unless it resolves a special string.
       const c = !Array.isArray(v) ? foldConvert(v, fam) : null;
       if (c) {
         const value = c.value;
-        return { fn: () => value, constant: true, pure: true };
+        return { fn: () => value, constant: true, pure: true, readOnly: true, height: 0 };
       }
-      return { fn: (env) => applyRule(v, fam, env), constant: false, pure: true };
+      return { fn: (env) => applyRule(v, fam, env), constant: false, pure: true, readOnly: true, height: 0 };
     }
     const node = inner.node;
-    return { fn: (env) => applyRule(node(env), fam, env), constant: false, pure: true };
+    return { fn: (env) => applyRule(node(env), fam, env), constant: false, pure: true, readOnly: inner.readOnly, height: inner.height };
   }
-  const c = isDynamicString(x) ? null : foldConvert(x, fam);
-  if (!c) return { fn: (env) => applyRule(x, fam, env), constant: false, pure: true };
+  if (typeof x === 'string' && isDynamicString(x))
+    return { fn: specialOperand(x, fam), constant: false, pure: true, readOnly: true, height: 0 };
+  const c = foldConvert(x, fam);
+  if (!c) return { fn: (env) => convert(x, fam, env, false), constant: false, pure: false, readOnly: true, height: 0 };
   const value = c.value;
-  return { fn: () => value, constant: true, pure: true };
+  return { fn: () => value, constant: true, pure: true, readOnly: true, height: 0 };
 }
 
 /** Families of the operands an operator reads (spec §3.0), for the simple patterns. */

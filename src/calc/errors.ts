@@ -15,7 +15,12 @@ export class CalcArrayError extends Error {
     readonly where: string,
     readonly reason: string,
   ) {
+    // No stack trace: these are errors in mode data, and capturing one costs more than the
+    // evaluation that failed (modes may probe and catch errors on every tile).
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(`${where}: ${reason}`);
+    Error.stackTraceLimit = limit;
   }
 }
 

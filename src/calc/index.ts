@@ -3,7 +3,8 @@
 import { DEFAULT_LIMITS, type CalcLimits } from './errors.ts';
 import type { CalcHost } from './host.ts';
 import { asCalcError, Deopt } from './runtime.ts';
-import { DEFAULT_ADD_INFO, EvalRuntime, evalExpr, registerStatic, type EvalEnv, type TileContext } from './evaluate.ts';
+import { DEFAULT_ADD_INFO, EvalRuntime, evalExpr, registerStatic, unescapeAt, type EvalEnv, type TileContext } from './evaluate.ts';
+import { compiledForm } from './compile.ts';
 import { evaluateColorExpr } from './color.ts';
 import { evaluateTextExpr } from './text.ts';
 import type { Value } from './values.ts';
@@ -19,6 +20,10 @@ export interface EvaluateOptions {
 }
 
 function tileContext(host: CalcHost, tile: Partial<TileContext> | undefined): TileContext {
+  // A complete context is used as given (the engine reuses one object per evaluation site).
+  if (tile !== undefined && tile.container !== undefined && tile.addInfo !== undefined && tile.addInfo.length >= 4 &&
+      tile.v !== undefined && tile.h !== undefined && tile.vdir !== undefined && tile.hdir !== undefined)
+    return tile as TileContext;
   const addInfo = tile?.addInfo;
   return {
     v: tile?.v ?? 0,
@@ -33,18 +38,33 @@ function tileContext(host: CalcHost, tile: Partial<TileContext> | undefined): Ti
   };
 }
 
-const runtimes = new WeakMap<CalcHost, EvalRuntime>();
+let compiledEnabled = true;
+
+/** Turns the compiled fast path on or off (tests run the corpus both ways; results must agree). */
+export function setCompiledEvaluation(enabled: boolean): void {
+  compiledEnabled = enabled;
+}
+
+/** Idle runtimes, reused across evaluations and hosts (a runtime holds no state between them). */
+const idle: EvalRuntime[] = [];
+
+const NO_PARENTS: Value[] = [];
 /** Inputs whose compiled run hit something only the interpreter models (`@Parent`, randomness). */
 const interpretOnly = new WeakSet<object>();
 
 function acquireRuntime(host: CalcHost, limits: CalcLimits): EvalRuntime {
-  let rt = runtimes.get(host);
-  if (!rt || rt.busy) {
-    rt = new EvalRuntime(host, limits);
-    if (!runtimes.has(host)) runtimes.set(host, rt);
-  }
+  const rt = idle.pop() ?? new EvalRuntime(host, limits);
+  rt.host = host;
   rt.reset(limits);
+  rt.busy = true;
   return rt;
+}
+
+function releaseRuntime(rt: EvalRuntime): void {
+  rt.busy = false;
+  rt.optimistic = false;
+  rt.env = null;
+  if (idle.length < 8) idle.push(rt);
 }
 
 /**
@@ -65,9 +85,8 @@ function transaction<T>(
   const signals = host.scriptSignals.length;
   const rngIndex = host.rngIndex;
   const env: EvalEnv = { rt, tile: tileContext(host, tile), parents: [], vars: null, gvs: 0 };
-  const compilable = Array.isArray(root) && !interpretOnly.has(root);
+  const compilable = compiledEnabled && Array.isArray(root) && !interpretOnly.has(root);
   if (compilable) registerStatic(root);
-  rt.busy = true;
   host.effects = rt.effects;
   try {
     for (let attempt = compilable ? 0 : 1; ; attempt++) {
@@ -92,13 +111,28 @@ function transaction<T>(
     }
   } finally {
     host.effects = sink;
-    rt.busy = false;
-    rt.optimistic = false;
+    releaseRuntime(rt);
   }
 }
 
 /** CalcArray(expr) for a tile: the value, or a CalcArrayError (host untouched). */
 export function evaluate(expr: Value, host: CalcHost, tile?: Partial<TileContext>, options?: EvaluateOptions): Value {
+  // Read-only compiled expressions (most merge conditions and display rules) need no transaction.
+  if (compiledEnabled && Array.isArray(expr) && !interpretOnly.has(expr)) {
+    const c = compiledForm(expr);
+    if (c !== null && c.readOnly) {
+      const rt = acquireRuntime(host, options?.limits ?? DEFAULT_LIMITS);
+      rt.optimistic = true;
+      try {
+        return unescapeAt(c.node({ rt, tile: tileContext(host, tile), parents: NO_PARENTS, vars: null, gvs: 0 }));
+      } catch (e) {
+        if (!(e instanceof Deopt)) throw asCalcError(e, 'expression');
+        interpretOnly.add(expr);
+      } finally {
+        releaseRuntime(rt);
+      }
+    }
+  }
   return transaction(host, options, 'expression', expr, (env) => evalExpr(expr, env, true, true), tile);
 }
 

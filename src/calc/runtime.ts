@@ -29,7 +29,7 @@ export class Runtime {
   readonly effects: CalcEffects;
 
   constructor(
-    readonly host: CalcHost,
+    public host: CalcHost,
     public limits: CalcLimits = DEFAULT_LIMITS,
   ) {
     const pending = this.pendingEffects;
@@ -89,17 +89,23 @@ export class Runtime {
   }
 
   rollback(): void {
-    for (let i = this.journal.length - 1; i >= 0; i--) this.journal[i]!();
-    this.journal.length = 0;
-    this.saved.clear();
-    this.pendingEffects.length = 0;
+    if (this.journal.length > 0) {
+      for (let i = this.journal.length - 1; i >= 0; i--) this.journal[i]!();
+      this.journal.length = 0;
+      this.saved.clear();
+    }
+    if (this.pendingEffects.length > 0) this.pendingEffects.length = 0;
   }
 
   commit(sink: CalcEffects): void {
-    this.journal.length = 0;
-    this.saved.clear();
-    for (const e of this.pendingEffects) e(sink);
-    this.pendingEffects.length = 0;
+    if (this.journal.length > 0) {
+      this.journal.length = 0;
+      this.saved.clear();
+    }
+    if (this.pendingEffects.length > 0) {
+      for (const e of this.pendingEffects) e(sink);
+      this.pendingEffects.length = 0;
+    }
   }
 }
 

@@ -23,6 +23,8 @@ interface Parsed {
   resolver: Resolver;
   args: string[];
   overrides: [number, number][] | null; // [which (0 v, 1 h, 2 vdir, 3 hdir), value]
+  /** A specialised resolver for the hottest forms (no overrides), or null. */
+  fast: ((env: EvalEnv) => Result) | null;
 }
 
 const OVERRIDES = new Map([
@@ -46,7 +48,8 @@ function parse(s: string): Parsed | null {
     (overrides ??= []).unshift([which, val]);
   }
   const resolver = RESOLVERS.get(tokens[0]!);
-  p = resolver ? { resolver, args: tokens.slice(1), overrides } : null;
+  const args = tokens.slice(1);
+  p = resolver ? { resolver, args, overrides, fast: overrides ? null : fastResolver(tokens[0]!, args) } : null;
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(s, p);
   return p;
@@ -57,11 +60,29 @@ export function isSpecialKeyword(s: string): boolean {
   return s.length >= 2 && s.charCodeAt(0) === 64 && parse(s) !== null;
 }
 
+/** A resolver bound to one special string (parsed once), for compiled code. */
+export function bindSpecial(s: string): ((env: EvalEnv) => Value) | null {
+  const p = s.length >= 2 && s.charCodeAt(0) === 64 ? parse(s) : null;
+  if (p === null) return null;
+  const fast = p.fast;
+  if (fast !== null)
+    return (env) => {
+      if (env.rt.folding) throw DEOPT;
+      const f = fast(env);
+      return f === UNRESOLVED ? s : f;
+    };
+  return (env) => resolveSpecial(s, env);
+}
+
 export function resolveSpecial(s: string, env: EvalEnv): Value {
   if (s.length < 2 || s.charCodeAt(0) !== 64) return s;
   const p = parse(s);
   if (p === null) return s;
   if (env.rt.folding) throw DEOPT;
+  if (p.fast !== null) {
+    const f = p.fast(env);
+    return f === UNRESOLVED ? s : f;
+  }
   const t = env.tile;
   const ctx: Ctx = { env, v: t.v, h: t.h, vdir: t.vdir, hdir: t.hdir };
   if (p.overrides) {
@@ -441,3 +462,67 @@ const RESOLVERS = new Map<string, Resolver>([
   ['@InGameStatus', single(inGameStatus)],
 ]);
 
+
+// ---------------------------------------------------------------------------------------------
+// Specialised resolvers for the forms merge rules and display rules use on every tile. They must
+// agree exactly with the general ones above (the conformance corpus checks both paths).
+
+const SMALL_INT = /^(0|[1-9][0-9]{0,5})$/;
+
+function fastResolver(keyword: string, args: string[]): ((env: EvalEnv) => Result) | null {
+  if (keyword === '@This' && args.length === 1 && SMALL_INT.test(args[0]!)) {
+    const n = Number(args[0]);
+    return (env) => {
+      const t = env.tile;
+      if (n >= env.rt.host.tileNumAmount) return UNRESOLVED;
+      const v = t.v;
+      const h = t.h;
+      const cont = t.container;
+      if (v === 'None' || h === 'None' || !Array.isArray(cont)) return resolveThis([args[0]!], ctxOf(env));
+      const row = cont[v];
+      if (!Array.isArray(row)) throw typeError('@This', `there is no row ${v}`);
+      return component(row[h], n, '@This');
+    };
+  }
+  if (keyword === '@Next' && args.length === 2 && SMALL_INT.test(args[0]!) && SMALL_INT.test(args[1]!)) {
+    const d = Number(args[0]);
+    const n = Number(args[1]);
+    return (env) => {
+      const t = env.tile;
+      const host = env.rt.host;
+      if (n >= host.tileNumAmount) return UNRESOLVED;
+      const cont = t.container;
+      let r = t.v;
+      let c = t.h;
+      if (typeof r !== 'number' || typeof c !== 'number' || !Array.isArray(cont)) return resolveNext(args, ctxOf(env));
+      const dv = t.vdir;
+      const dh = t.hdir;
+      if (dv !== 0 || dh !== 0) {
+        for (let s = 0; s < d; s++) {
+          r += dv;
+          c += dh;
+          let row = cont[r];
+          if (!Array.isArray(row) || !(c >= 0 && c < row.length) || !Number.isInteger(r) || !Number.isInteger(c)) break;
+          let guard = 0;
+          while (row[c] === SLIPPERY) {
+            if (++guard > 64) env.rt.charge(1, '@Next');
+            r += dv;
+            c += dh;
+            row = cont[r];
+            if (!Array.isArray(row) || !(c >= 0 && c < row.length) || !Number.isInteger(r) || !Number.isInteger(c)) break;
+          }
+          if (!Array.isArray(row) || !(c >= 0 && c < row.length)) break;
+        }
+      }
+      if (!(Number.isInteger(r) && Number.isInteger(c) && r >= 0 && c >= 0 && r < host.height && c < host.width)) return UNRESOLVED;
+      const row = cont[r];
+      return component(Array.isArray(row) ? row[c] : undefined, n, '@Next');
+    };
+  }
+  return null;
+}
+
+function ctxOf(env: EvalEnv): Ctx {
+  const t = env.tile;
+  return { env, v: t.v, h: t.h, vdir: t.vdir, hdir: t.hdir };
+}

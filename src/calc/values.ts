@@ -95,21 +95,17 @@ export function isMarked(x: Value): x is Value[] {
 
 /** Deep structural equality of §2.7 (`=` on arrays, G and Q by value, the rest strictly). */
 export function deepEqual(a: Value, b: Value): boolean {
+  // Primitives (the common case) compare strictly; only objects need more.
+  if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) return a === b;
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!elemEqual(a[i], b[i])) return false;
+    for (let i = 0; i < a.length; i++) if (!deepEqual(a[i], b[i])) return false;
     return true;
   }
-  return elemEqual(a, b);
-}
-
-function elemEqual(a: Value, b: Value): boolean {
-  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && deepEqual(a, b);
   if (a instanceof GaussianBigInt) return b instanceof GaussianBigInt && a.re === b.re && a.im === b.im;
   if (a instanceof BigRational)
     return b instanceof BigRational && !a.isNaN() && !b.isNaN() && a.num === b.num && a.den === b.den;
-  if (b instanceof GaussianBigInt || b instanceof BigRational) return false;
-  return a === b;
+  return false;
 }
 
 /** JS `String(x)` as the original saw it: arrays comma-joined without brackets, G/Q via toString. */

@@ -53,6 +53,9 @@ export interface PreparedCase {
   run(): Value;
 }
 
+/** Decoded expressions, one per case, so that repeated runs see the same (compiled) arrays. */
+const decodedExprs = new WeakMap<CalcCase, Value>();
+
 /** Builds the host, tile context and evaluation call for a case. */
 export function prepareCase(c: CalcCase): PreparedCase {
   const ctx = (c.context ?? {}) as Record<string, unknown>;
@@ -96,24 +99,29 @@ export function prepareCase(c: CalcCase): PreparedCase {
         container: 'tileContainer' in ctx ? decodeCorpusValue(ctx.tileContainer) : undefined,
       }
     : undefined;
-  const expr = decodeCorpusValue(c.expr);
+  let expr = decodedExprs.get(c);
+  if (expr === undefined && !decodedExprs.has(c)) {
+    expr = decodeCorpusValue(c.expr);
+    decodedExprs.set(c, expr);
+  }
   const v = (tile?.v ?? 0) as number;
   const hc = (tile?.h ?? 0) as number;
+  const e = expr as Value;
   const run = (): Value => {
     switch (c.fn ?? 'CalcArray') {
       case 'evaluateColor':
-        return evaluateColor(expr, host, v, hc, tile?.container);
+        return evaluateColor(e, host, v, hc, tile?.container);
       case 'evaluateTextExpression':
-        return evaluateText(expr, host, v, hc, {
+        return evaluateText(e, host, v, hc, {
           encode: c.options?.heEncode ?? true,
           abbreviate: c.options?.defaultAbbrev ?? true,
           container: tile?.container,
         });
       default:
-        return evaluate(expr, host, tile);
+        return evaluate(e, host, tile);
     }
   };
-  return { c, host, tile, expr, recorded, run };
+  return { c, host, tile, expr: e, recorded, run };
 }
 
 /** Runs one case; returns null when it passes, else what differed. */
