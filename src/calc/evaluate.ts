@@ -255,7 +255,7 @@ export function unescapeAt(x: Value): Value {
  * `declareVars`) the `… @end_vars` declarations. Returns the rest and the env for it. Stops right
  * after stripping when the rest starts with `@Literal` (the caller handles literals).
  */
-export function prologue(arr: Value[], env: EvalEnv, declareVars: boolean): { arr: Value[]; env: EvalEnv } {
+export function prologue(arr: Value[], env: EvalEnv, declareVars: boolean): { arr: Value[]; env: EvalEnv; literal: boolean } {
   const first = arr[0];
   let gvs = env.gvs;
   let vars: Value[];
@@ -280,7 +280,7 @@ export function prologue(arr: Value[], env: EvalEnv, declareVars: boolean): { ar
   }
   let rest = start === 0 ? arr : arr.slice(start);
   const newEnv: EvalEnv = { rt: env.rt, tile: env.tile, parents: env.parents, vars, gvs };
-  if (rest[0] === LITERAL) return { arr: rest, env: newEnv };
+  if (rest[0] === LITERAL) return { arr: rest, env: newEnv, literal: true };
   if (start > 0 || (typeof first === 'string' && first[0] === '@')) {
     if (rest[0] === '@include_gvars') {
       for (const gv of env.rt.host.gameVars) vars.push(markValue(convert(gv, 'any', newEnv, false)));
@@ -294,7 +294,7 @@ export function prologue(arr: Value[], env: EvalEnv, declareVars: boolean): { ar
       rest = rest.slice(endAt + 1);
     }
   }
-  return { arr: rest, env: newEnv };
+  return { arr: rest, env: newEnv, literal: false };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -327,8 +327,8 @@ export function evalExpr(expr: Value, env: EvalEnv, inner: boolean, outermost: b
 
 function evalArray(expr: Value[], outer: EvalEnv, inner: boolean, outermost: boolean): Value {
   if (expr.length === 0) return undefined;
-  const { arr, env: scoped } = prologue(expr, outer, true);
-  if (arr[0] === LITERAL) {
+  const { arr, env: scoped, literal } = prologue(expr, outer, true);
+  if (literal) {
     const lit = literalValue(arr, 1, scoped);
     return outermost ? unescapeAt(lit) : lit;
   }

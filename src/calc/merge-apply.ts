@@ -1,8 +1,13 @@
 // `mergeRuleApplies` as an operator: tests a host merge rule at an offset from the context tile.
 // The rule semantics (engine.md §4.4) live in merge-rules.ts; this adapter supplies the evaluator.
-import { CalcArrayError } from './errors.ts';
-import type { EvalEnv } from './evaluate.ts';
+import { evalExpr, type EvalEnv } from './evaluate.ts';
+import { mergeRuleApplies } from './merge-rules.ts';
 
-export function mergeRuleAppliesOp(_env: EvalEnv, ruleIndex: number, _offset: number, nonRecursive: boolean): boolean {
-  throw new CalcArrayError('error', nonRecursive ? 'mergeRuleApplies_nonRecursive' : 'mergeRuleApplies', `rule ${ruleIndex}: not wired yet`);
+export function mergeRuleAppliesOp(env: EvalEnv, ruleIndex: number, offset: number, nonRecursive: boolean): boolean {
+  const rt = env.rt;
+  return mergeRuleApplies(ruleIndex, offset, nonRecursive, {
+    host: rt.host,
+    tile: env.tile,
+    evaluate: (expr, tile, vars) => evalExpr(expr, { rt, tile, parents: [], vars, gvs: 0 }, true, true),
+  });
 }

@@ -154,8 +154,8 @@ export function checkCase(c: CalcCase): string | null {
   if (JSON.stringify(out) !== JSON.stringify(p.recorded.output)) return `output effects ${JSON.stringify(p.recorded.output)}, want ${JSON.stringify(out)}`;
   const cons = (eff.console ?? []).map(decodeCorpusValue);
   if (!corpusEqual(p.recorded.console, cons)) return `console effects ${show(p.recorded.console)}, want ${JSON.stringify(eff.console ?? [])}`;
-  const ann = eff.announce ?? [];
-  if (JSON.stringify(ann) !== JSON.stringify(p.recorded.announce)) return `announce effects ${JSON.stringify(p.recorded.announce)}, want ${JSON.stringify(ann)}`;
+  const ann = (eff.announce ?? []).map(([text, ms]) => [text, decodeCorpusValue(ms)] as Value);
+  if (!corpusEqual(p.recorded.announce as Value, ann)) return `announce effects ${show(p.recorded.announce as Value)}, want ${JSON.stringify(eff.announce ?? [])}`;
   return null;
 }
 

@@ -1,0 +1,179 @@
+// Exact integer helpers on bigints: sizes, roots, logarithms, digit expansions. Errors are the
+// original's (spec calcarray.md §3.6) turned into CalcArrayErrors.
+import { CalcArrayError, limitError, rangeError } from '../errors.ts';
+
+export function bigAbs(x: bigint): bigint {
+  return x < 0n ? -x : x;
+}
+
+export function bigSign(x: bigint): bigint {
+  return x > 0n ? 1n : x < 0n ? -1n : 0n;
+}
+
+/** Number of bits of |x| (0 for 0). */
+export function bitLength(x: bigint): number {
+  if (x < 0n) x = -x;
+  if (x === 0n) return 0;
+  const hex = x.toString(16);
+  return (hex.length - 1) * 4 + (32 - Math.clz32(parseInt(hex[0]!, 16)));
+}
+
+/** log2 of a positive bigint as a double (good to ~1e-15 relative, any size). */
+export function log2Big(x: bigint): number {
+  const bits = bitLength(x);
+  if (bits <= 1000) return Math.log2(Number(x));
+  const shift = bits - 64;
+  return Math.log2(Number(x >> BigInt(shift))) + shift;
+}
+
+/** Throws a limit error when a result is known in advance to exceed `maxBits`. */
+export function ensureBits(bits: number, maxBits: number, where: string): void {
+  if (bits > maxBits) throw limitError(where, `result larger than ${maxBits} bits`);
+}
+
+/** Floored division (sign of the divisor); throws on 0 like JS bigint division. */
+export function floorDiv(a: bigint, b: bigint): bigint {
+  if (b === 0n) throw rangeError('division', 'Division by zero');
+  const q = a / b;
+  return (a % b !== 0n && (a < 0n) !== (b < 0n)) ? q - 1n : q;
+}
+
+/** Floored modulo (sign of the divisor). */
+export function floorMod(a: bigint, b: bigint): bigint {
+  const r = a % b;
+  return r !== 0n && (r < 0n) !== (b < 0n) ? r + b : r;
+}
+
+/** ⌊n^(1/k)⌋ for n ≥ 0, k ≥ 1 (Newton's method from an upper bound). */
+export function floorRoot(n: bigint, k: bigint): bigint {
+  if (n < 2n || k === 1n) return n;
+  const bits = bitLength(n);
+  if (k >= BigInt(bits)) return 1n;
+  const kn = Number(k);
+  const km1 = k - 1n;
+  // 2^ceil(bits/k) ≥ the root: start above and descend.
+  let x = 1n << BigInt(Math.ceil(bits / kn));
+  for (;;) {
+    const y = (km1 * x + n / x ** km1) / k;
+    if (y >= x) return x;
+    x = y;
+  }
+}
+
+/** `rootB`: the k-th root truncated toward zero, with the original's checks and errors. */
+export function iroot(n: bigint, k: bigint, where: string): bigint {
+  if (n === 0n) return 0n;
+  if (n === 1n) return 1n;
+  if (k < 1n) throw rangeError(where, 'iroot called with degree < 1');
+  if (k === 1n) return n;
+  if (n < 0n) {
+    if (k % 2n === 0n) throw new CalcArrayError('error', where, 'iroot called on even negative base');
+    return -floorRoot(-n, k);
+  }
+  return floorRoot(n, k);
+}
+
+/** `logB`: ⌊log_b n⌋, −1 for n = 0, with the original's errors. */
+export function ilog(n: bigint, b: bigint, where: string): bigint {
+  if (n < 0n) throw rangeError(where, 'ilog called on a negative number');
+  if (b < 2n) throw rangeError(where, 'ilog called with base < 2');
+  if (n === 0n) return -1n;
+  if (n < b) return 0n;
+  // Estimate from bit sizes, then correct exactly.
+  let e = BigInt(Math.max(0, Math.floor(log2Big(n) / log2Big(b)) - 1));
+  let p = b ** e;
+  while (p * b <= n) {
+    p *= b;
+    e++;
+  }
+  while (p > n) {
+    p /= b;
+    e--;
+  }
+  return e;
+}
+
+/** Digits of n ≥ 0 in base b ≥ 2, most significant first ([] for 0). Divide and conquer. */
+export function toDigits(n: bigint, b: bigint): bigint[] {
+  if (n === 0n) return [];
+  const out: bigint[] = [];
+  // Powers b^(2^i) to split large numbers in halves.
+  const pows: bigint[] = [b];
+  while (pows[pows.length - 1]! * pows[pows.length - 1]! <= n) pows.push(pows[pows.length - 1]! ** 2n);
+  const emit = (x: bigint, level: number, pad: boolean): void => {
+    if (level < 0) {
+      if (pad || x !== 0n) out.push(x);
+      return;
+    }
+    const p = pows[level]!;
+    if (!pad && x < p) {
+      emit(x, level - 1, false);
+      return;
+    }
+    emit(x / p, level - 1, pad);
+    // Low half: exactly 2^level digits, zero-padded.
+    emit(x % p, level - 1, true);
+  };
+  emit(n, pows.length - 1, false);
+  return out;
+}
+
+/** The number with base-b digits `digits` (most significant first). */
+export function fromDigits(digits: readonly bigint[], b: bigint): bigint {
+  let n = 0n;
+  for (const d of digits) n = n * b + d;
+  return n;
+}
+
+/** Product of lo..hi (inclusive) by binary splitting. */
+export function rangeProduct(lo: bigint, hi: bigint): bigint {
+  if (lo > hi) return 1n;
+  if (hi - lo < 8n) {
+    let p = 1n;
+    for (let i = lo; i <= hi; i++) p *= i;
+    return p;
+  }
+  const mid = (lo + hi) / 2n;
+  return rangeProduct(lo, mid) * rangeProduct(mid + 1n, hi);
+}
+
+/** Primes ≤ n as numbers (a small local sieve, independent of the shared prime table). */
+export function smallPrimes(n: number): number[] {
+  const sieve = new Uint8Array(n + 1);
+  const out: number[] = [];
+  for (let i = 2; i <= n; i++) {
+    if (sieve[i]) continue;
+    out.push(i);
+    for (let j = i * i; j <= n; j += i) sieve[j] = 1;
+  }
+  return out;
+}
+
+/**
+ * The largest g with n = x^g (n ≥ 2), and that x: take prime roots while they are exact.
+ * `charge(bits)` is called before each root attempt with the current size.
+ */
+export function perfectPowerExponent(n: bigint, charge: (bits: number) => void): [bigint, bigint] {
+  let g = 1n;
+  let x = n;
+  const primes = smallPrimes(Math.max(2, bitLength(n)));
+  for (const q of primes) {
+    for (;;) {
+      const bits = bitLength(x);
+      if (q > bits - 1) return [x, g];
+      charge(bits);
+      const qb = BigInt(q);
+      const root = floorRoot(x, qb);
+      if (root ** qb !== x) break;
+      x = root;
+      g *= qb;
+    }
+  }
+  return [x, g];
+}
+
+/** The largest divisor of g that is ≤ limit (0n if none ≥ 1, i.e. limit < 1). */
+export function largestDivisorAtMost(g: bigint, limit: bigint): bigint {
+  for (let d = limit < g ? limit : g; d >= 1n; d--) if (g % d === 0n) return d;
+  return 0n;
+}

@@ -1,0 +1,332 @@
+// Array-family operators without callbacks (spec calcarray.md §3.5; the callback ones live in
+// core.ts). `R` arrives as an array (a scalar was wrapped as `[x]`). Every result is a new array;
+// `R` itself is never mutated. Array holes are plain `undefined` elements.
+import { limitError, rangeError, typeError } from '../errors.ts';
+import { deepEqual, type Value } from '../values.ts';
+import { atIndex, jsLess, jsLessEq, jsLooseEq, jsNumber, relativeIndex, toIntegerOrInfinity } from './jsops.ts';
+import type { OpRuntime, OpTable } from './types.ts';
+
+const A = 'array' as const;
+const MAX_ARRAY_INDEX = 4294967294;
+
+function arr(x: Value): Value[] {
+  return Array.isArray(x) ? x : [x];
+}
+
+function num(x: Value): number {
+  return typeof x === 'number' ? x : Number(x);
+}
+
+/** Throws a limit error for results longer than the cap; charges big copies to the step budget. */
+function sized(out: Value[], rt: OpRuntime, op: string): Value[] {
+  if (out.length > rt.limits.maxArrayLength) throw limitError(op, `array longer than ${rt.limits.maxArrayLength} elements`);
+  if (out.length >= 256) rt.charge(out.length >> 8, op);
+  return out;
+}
+
+function checkGrowth(len: number, rt: OpRuntime, op: string): void {
+  if (len > rt.limits.maxArrayLength) throw limitError(op, `array longer than ${rt.limits.maxArrayLength} elements`);
+}
+
+function deepIndexOf(a: Value[], x: Value, rt: OpRuntime, op: string): number {
+  rt.charge(a.length >> 6, op);
+  for (let i = 0; i < a.length; i++) if (deepEqual(a[i], x)) return i;
+  return -1;
+}
+
+function deepLastIndexOf(a: Value[], x: Value, rt: OpRuntime, op: string): number {
+  rt.charge(a.length >> 6, op);
+  for (let i = a.length - 1; i >= 0; i--) if (deepEqual(a[i], x)) return i;
+  return -1;
+}
+
+/**
+ * `arr_indexOfFrom`: the original's loop `for (i = start; i < len; i++)` reading `R[i]`, which is
+ * `undefined` at negative or fractional positions (so `undefined` "matches" there). Positions the
+ * loop would merely walk through are charged, and a start of -Infinity never advances.
+ */
+function indexOfFrom(a: Value[], x: Value, start: number, rt: OpRuntime, op: string): number {
+  let i = start;
+  const len = a.length;
+  if (!(i < len)) return -1;
+  if (i < 0) {
+    if (x === undefined) return i;
+    if (i === -Infinity) throw limitError(op, 'a search starting at -Infinity never advances');
+    const skip = Math.ceil(-i);
+    rt.charge(skip, op);
+    i += skip;
+  }
+  if (!Number.isInteger(i)) {
+    if (x === undefined) return i;
+    rt.charge(Math.ceil(len - i), op);
+    return -1;
+  }
+  rt.charge((len - i) >> 6, op);
+  for (; i < len; i++) if (deepEqual(a[i], x)) return i;
+  return -1;
+}
+
+/** `arr_lastIndexOfFrom`: `for (i = start; i >= 0; i--)`, mirrored. */
+function lastIndexOfFrom(a: Value[], x: Value, start: number, rt: OpRuntime, op: string): number {
+  let i = start;
+  const len = a.length;
+  if (!(i >= 0)) return -1;
+  if (i >= len) {
+    if (x === undefined) return i;
+    if (i === Infinity) throw limitError(op, 'a search starting at Infinity never advances');
+    const skip = Math.floor(i - len) + 1;
+    rt.charge(skip, op);
+    i -= skip;
+  }
+  if (!Number.isInteger(i)) {
+    if (x === undefined) return i;
+    rt.charge(Math.ceil(i), op);
+    return -1;
+  }
+  rt.charge(i >> 6, op);
+  for (; i >= 0; i--) if (deepEqual(a[i], x)) return i;
+  return -1;
+}
+
+/** Bisection for an element `==` to `x` in an ascending array (JS `<`, `==`); -1 if none. */
+function binarySearch(a: Value[], x: Value): number {
+  let lo = 0;
+  let hi = a.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (jsLooseEq(a[mid], x)) return mid;
+    if (jsLess(a[mid], x)) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+/**
+ * Where `x` goes in an ascending array: bisection over [lo, hi) while more than one candidate is
+ * left (an undecidable comparison there throws), then "before `a[lo]` if `x <= a[lo]`". So a
+ * one-element array never throws: an incomparable `x` is appended (recorded behaviour).
+ */
+function binaryInsertIndex(a: Value[], x: Value): number {
+  if (a.length === 0) return 0;
+  let lo = 0;
+  let hi = a.length;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    const e = a[mid];
+    if (jsLess(x, e)) hi = mid;
+    else if (jsLess(e, x)) lo = mid;
+    else if (jsLooseEq(e, x)) return mid;
+    else throw typeError('arr_binaryInsert', 'Noncomparable element found during binaryInsert');
+  }
+  return jsLessEq(x, a[lo]) ? lo : lo + 1;
+}
+
+/** True when every element of `b` can be matched (and used up) by a deep-equal element of `a`. */
+function eqRearrange(a: Value[], b: Value[], rt: OpRuntime): boolean {
+  rt.charge((a.length * b.length) >> 6, 'arr_eqRearrange');
+  const pool = a.slice();
+  for (const x of b) {
+    const i = pool.findIndex((e) => deepEqual(e, x));
+    if (i < 0) return false;
+    pool.splice(i, 1);
+  }
+  return true;
+}
+
+function bitLength(b: bigint): number {
+  return (b < 0n ? -b : b).toString(2).length;
+}
+
+/** `base ** exp` on bigints, refusing results beyond the bigint cap before computing them. */
+function bigPow(base: Value, exp: Value, rt: OpRuntime, op: string): bigint {
+  if (typeof base !== 'bigint' || typeof exp !== 'bigint') throw typeError(op, 'Cannot mix BigInt and other types');
+  if (exp < 0n) throw rangeError(op, 'Exponent must be non-negative');
+  if (base === 0n || base === 1n || base === -1n || exp === 0n) return base ** exp;
+  if (BigInt(bitLength(base) - 1) * exp > BigInt(rt.limits.maxBigIntBits))
+    throw limitError(op, `bigint larger than ${rt.limits.maxBigIntBits} bits`);
+  return rt.checkBig(base ** exp, op);
+}
+
+function bigMul(a: bigint, b: Value, rt: OpRuntime, op: string): bigint {
+  if (typeof b !== 'bigint') throw typeError(op, 'Cannot mix BigInt and other types');
+  return rt.checkBig(a * b, op);
+}
+
+/** `primeDefactorizeB` (§3.5): form 1 pairs, form 2 factors, any other form exponents. */
+function primeDefactorize(r: Value[], form: number, rt: OpRuntime): bigint {
+  const op = 'primeDefactorizeB';
+  rt.charge(r.length, op);
+  let out = 1n;
+  if (form === 1) {
+    for (const pair of r) {
+      if (!Array.isArray(pair)) throw typeError(op, 'Cannot mix BigInt and other types');
+      out = bigMul(out, bigPow(pair[0], pair[1], rt, op), rt, op);
+    }
+  } else if (form === 2) {
+    for (const f of r) out = bigMul(out, f, rt, op);
+  } else {
+    if (r.length > 0) rt.ensurePrimeCount(r.length, op);
+    const primes = rt.host.primes;
+    for (let i = 0; i < r.length; i++) out = bigMul(out, bigPow(primes[i], r[i], rt, op), rt, op);
+  }
+  return out;
+}
+
+/** One draw `u·total`, then walk the weights subtracting until the rest is ≤ 0. */
+function weightedEntry(r: Value[], weights: Value[], rt: OpRuntime): Value {
+  return rt.randomEvent(() => {
+    const w = r.map((_, i) => (i < weights.length ? jsNumber(weights[i]) : 0));
+    let total = 0;
+    for (const x of w) total += x;
+    let u = rt.host.random() * total;
+    for (let i = 0; i < r.length; i++) {
+      u -= w[i];
+      if (u <= 0) return r[i];
+    }
+    return undefined;
+  });
+}
+
+/**
+ * The Multicolor Tiles helper: `R = [own, c₁, c₂, …]`, `k = A2[0]` colours. Full sets 0…k-1 are
+ * removed while at least k colours remain; nothing left → own; a run i, i+1, … (mod k) left → the
+ * colour after it; else -1.
+ */
+function multicolor(r: Value[], spec: Value[], rt: OpRuntime): Value {
+  const op = 'multicolor';
+  const own = r[0];
+  const colours = r.slice(1);
+  const k = jsNumber(spec[0]);
+  while (colours.length >= k) {
+    if (!(k > 0)) throw limitError(op, 'with no colours, full sets can be removed forever');
+    rt.charge(1 + Math.floor((k * colours.length) / 64), op);
+    for (let c = 0; c < k; c++) {
+      const i = colours.indexOf(c);
+      if (i < 0) return -1;
+      colours.splice(i, 1);
+    }
+  }
+  if (colours.length === 0) return own;
+  // A run starts at one of the colours (its first term is `start % k = start`): only those
+  // starts, ascending, can match, so a huge k does not mean a huge loop.
+  const starts = [...new Set(colours)]
+    .filter((c): c is number => typeof c === 'number' && Number.isInteger(c) && c >= 0 && c < k)
+    .sort((a, b) => a - b);
+  for (const start of starts) {
+    rt.charge(1 + Math.floor((colours.length * colours.length) / 64), op);
+    const rest = colours.slice();
+    let ok = true;
+    for (let j = 0; j < colours.length && ok; j++) {
+      const i = rest.indexOf((start + j) % k);
+      if (i < 0) ok = false;
+      else rest.splice(i, 1);
+    }
+    if (ok) return (start + colours.length) % k;
+  }
+  return -1;
+}
+
+function flatten(a: Value[], depth: number, out: Value[], limit: number, op: string): void {
+  for (const e of a) {
+    if (Array.isArray(e) && depth >= 1) flatten(e, depth - 1, out, limit, op);
+    else if (out.push(e) > limit) throw limitError(op, `array longer than ${limit} elements`);
+  }
+}
+
+export const arrayOps: OpTable = {
+  arr_copy: { family: A, pattern: 'U', apply: (r) => arr(r).slice() },
+  arr_elem: {
+    family: A,
+    pattern: 'N',
+    apply(r, [n]) {
+      const a = arr(r);
+      const k = atIndex(a.length, num(n));
+      return k < 0 ? undefined : a[k];
+    },
+  },
+  // Indices that are not array indices (negative, fractional, huge) set a property the next copy
+  // loses: no change. Past the end pads with undefined.
+  arr_edit_elem: {
+    family: A,
+    pattern: 'NY',
+    apply(r, [n, v], rt) {
+      const a = arr(r);
+      const i = num(n);
+      if (!Number.isInteger(i) || i < 0 || i > MAX_ARRAY_INDEX) return a.slice();
+      checkGrowth(i + 1, rt, 'arr_edit_elem');
+      const out = a.slice();
+      while (out.length < i) out.push(undefined);
+      out[i] = v;
+      return sized(out, rt, 'arr_edit_elem');
+    },
+  },
+  arr_length: { family: A, pattern: 'U', apply: (r) => arr(r).length },
+  arr_push: { family: A, pattern: 'Y', apply: (r, [v], rt) => sized([...arr(r), v], rt, 'arr_push') },
+  arr_unshift: { family: A, pattern: 'Y', apply: (r, [v], rt) => sized([v, ...arr(r)], rt, 'arr_unshift') },
+  arr_pop: { family: A, pattern: 'U', apply: (r) => arr(r).slice(0, -1) },
+  arr_shift: { family: A, pattern: 'U', apply: (r) => arr(r).slice(1) },
+  arr_concat: { family: A, pattern: 'F', apply: (r, [b], rt) => sized(arr(r).concat(arr(b)), rt, 'arr_concat') },
+  arr_concat_front: {
+    family: A,
+    pattern: 'F',
+    apply: (r, [b], rt) => sized(arr(b).concat(arr(r)), rt, 'arr_concat_front'),
+  },
+  // The depth is JS Number of the array-wrapped operand: [2] → 2, a missing one ([undefined]) → 0.
+  arr_flat: {
+    family: A,
+    pattern: 'F',
+    apply(r, [d], rt) {
+      const out: Value[] = [];
+      flatten(arr(r), toIntegerOrInfinity(jsNumber(arr(d))), out, rt.limits.maxArrayLength, 'arr_flat');
+      return sized(out, rt, 'arr_flat');
+    },
+  },
+  arr_splice: {
+    family: A,
+    pattern: 'NNF',
+    apply(r, [s, c, items], rt) {
+      const a = arr(r);
+      const start = relativeIndex(num(s), a.length);
+      const count = Math.min(Math.max(toIntegerOrInfinity(num(c)), 0), a.length - start);
+      return sized(a.slice(0, start).concat(arr(items), a.slice(start + count)), rt, 'arr_splice');
+    },
+  },
+  arr_slice: { family: A, pattern: 'NN', apply: (r, [s, e]) => arr(r).slice(num(s), num(e)) },
+  arr_indexOf: { family: A, pattern: 'Y', apply: (r, [x], rt) => deepIndexOf(arr(r), x, rt, 'arr_indexOf') },
+  arr_lastIndexOf: { family: A, pattern: 'Y', apply: (r, [x], rt) => deepLastIndexOf(arr(r), x, rt, 'arr_lastIndexOf') },
+  arr_indexOfFrom: {
+    family: A,
+    pattern: 'Short3',
+    apply: (r, [x, from], rt) => indexOfFrom(arr(r), x, num(from), rt, 'arr_indexOfFrom'),
+  },
+  arr_lastIndexOfFrom: {
+    family: A,
+    pattern: 'Short3',
+    apply: (r, [x, from], rt) => lastIndexOfFrom(arr(r), x, num(from), rt, 'arr_lastIndexOfFrom'),
+  },
+  // QUIRK: the operand is array-wrapped, so this looks for an element deep-equal to `[A2]`.
+  arr_includes: {
+    family: A,
+    pattern: 'F',
+    apply(r, [b], rt) {
+      const a = arr(r);
+      rt.charge(a.length >> 6, 'arr_includes');
+      return a.some((e) => deepEqual(e, b));
+    },
+  },
+  arr_reverse: { family: A, pattern: 'U', apply: (r) => arr(r).slice().reverse() },
+  arr_binarySearch: { family: A, pattern: 'Y', apply: (r, [x]) => binarySearch(arr(r), x) },
+  arr_binaryInsert: {
+    family: A,
+    pattern: 'Y',
+    apply(r, [x], rt) {
+      const a = arr(r);
+      const at = binaryInsertIndex(a, x);
+      return sized([...a.slice(0, at), x, ...a.slice(at)], rt, 'arr_binaryInsert');
+    },
+  },
+  arr_eqRearrange: { family: A, pattern: 'F', apply: (r, [b], rt) => eqRearrange(arr(r), arr(b), rt) },
+  primeDefactorizeB: { family: A, pattern: 'N', apply: (r, [form], rt) => primeDefactorize(arr(r), num(form), rt) },
+  weightedRandomArrayEntry: { family: A, pattern: 'F', apply: (r, [w], rt) => weightedEntry(arr(r), arr(w), rt) },
+  multicolor: { family: A, pattern: 'F', apply: (r, [k], rt) => multicolor(arr(r), arr(k), rt) },
+};

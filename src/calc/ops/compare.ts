@@ -1,0 +1,157 @@
+// Comparison, selection, converters and utility operators (spec calcarray.md §2.5, §2.7, §3.1).
+// Family "any" unless noted: operands arrive converted but not coerced, so these operators see the
+// original types and reproduce JS comparison semantics on them.
+import { defaultAbbreviate } from '../abbreviate.ts';
+import { CalcArrayError, typeError } from '../errors.ts';
+import { bigintFamily, constructRational, gaussianConverter, numberOf, rationalConverter } from '../numeric/construct.ts';
+import { BigRational, GaussianBigInt, bracketString, deepEqual, jsString, typeOf, type Value } from '../values.ts';
+import { isObjectValue, jsLess, jsLessEq } from './jsops.ts';
+import type { OpDef, OpTable } from './types.ts';
+
+function anyF(apply: (r: Value, a2: Value) => Value): OpDef {
+  return { family: 'any', pattern: 'F', apply: (r, args) => apply(r, args[0]) };
+}
+
+function anyU(apply: (r: Value) => Value): OpDef {
+  return { family: 'any', pattern: 'U', apply: (r) => apply(r) };
+}
+
+/** `=` (§2.7): deep equality; G and Q by value; NaN and a NaN rational equal nothing. */
+function equals(a: Value, b: Value): boolean {
+  return deepEqual(a, b);
+}
+
+/** `!=`: the negation of `=`, except two rationals where either is NaN give false. */
+function notEquals(a: Value, b: Value): boolean {
+  if (a instanceof BigRational && b instanceof BigRational && (a.isNaN() || b.isNaN())) return false;
+  return !deepEqual(a, b);
+}
+
+/** Exact order of two rationals: -1, 0, 1, or NaN when either is NaN. */
+function compareRationals(x: BigRational, y: BigRational): number {
+  if (x.isNaN() || y.isNaN()) return NaN;
+  if (!x.isFinite() || !y.isFinite()) {
+    const sx = x.isFinite() ? 0 : Number(x.num);
+    const sy = y.isFinite() ? 0 : Number(y.num);
+    return Math.sign(sx - sy);
+  }
+  const d = x.num * y.den - y.num * x.den; // denominators are positive
+  return d > 0n ? 1 : d < 0n ? -1 : 0;
+}
+
+function asRational(x: Value, where: string): BigRational {
+  try {
+    return constructRational(x);
+  } catch (e) {
+    // A non-numeric string cannot be compared with a rational: the original threw.
+    if (e instanceof CalcArrayError) throw typeError(where, `cannot compare a BigRational with ${jsString(x)}: ${e.reason}`);
+    throw e;
+  }
+}
+
+type Relation = '<' | '>' | '<=' | '>=';
+
+/** `<`, `>`, `<=`, `>=` (§2.7): G never ordered, Q exactly, everything else as JS compares. */
+function relation(op: Relation, a: Value, b: Value): boolean {
+  if (a instanceof GaussianBigInt || b instanceof GaussianBigInt) return false;
+  if (a instanceof BigRational || b instanceof BigRational) {
+    const c = compareRationals(asRational(a, op), asRational(b, op));
+    if (c !== c) return false;
+    return op === '<' ? c < 0 : op === '>' ? c > 0 : op === '<=' ? c <= 0 : c >= 0;
+  }
+  switch (op) {
+    case '<':
+      return jsLess(a, b);
+    case '>':
+      return jsLess(b, a);
+    case '<=':
+      return jsLessEq(a, b);
+    case '>=':
+      return jsLessEq(b, a);
+  }
+}
+
+/** `max`/`min`: one of the two original values, chosen by JS `>`/`<` (Q by its double value). */
+function pick(which: 'max' | 'min', r: Value, a2: Value): Value {
+  if (r instanceof GaussianBigInt || a2 instanceof GaussianBigInt)
+    throw typeError(which, `Gaussian integers do not have ${which}imums since they are not ordered`);
+  const better = which === 'max' ? jsLess(r, a2) : jsLess(a2, r);
+  return better ? a2 : r;
+}
+
+function numberConverter(r: Value): number {
+  const n = typeof r === 'number' ? r : numberOf(r);
+  return n !== n ? 0 : n;
+}
+
+export const compareOps: OpTable = {
+  '=': anyF(equals),
+  '!=': anyF(notEquals),
+  '<': anyF((r, a2) => relation('<', r, a2)),
+  '>': anyF((r, a2) => relation('>', r, a2)),
+  '<=': anyF((r, a2) => relation('<=', r, a2)),
+  '>=': anyF((r, a2) => relation('>=', r, a2)),
+  max: anyF((r, a2) => pick('max', r, a2)),
+  min: anyF((r, a2) => pick('min', r, a2)),
+  '1st': anyF((r) => r),
+  first: anyF((r) => r),
+  '2nd': anyF((_r, a2) => a2),
+  second: anyF((_r, a2) => a2),
+
+  Number: anyU(numberConverter),
+  String: anyU((r) => jsString(r)),
+  Boolean: anyU((r) => Boolean(r)), // JS truthiness: G and Q objects are true, 0n false
+  Array: anyU((r) => [r]),
+  BigInt: anyU((r) => bigintFamily(r)),
+  GaussianBigInt: anyU((r) => gaussianConverter(r)),
+  // No family: a special string as the running value is not resolved (QUIRK).
+  BigRational: { family: 'none', pattern: 'U', apply: (r) => rationalConverter(r) },
+  typeof: anyU((r) => typeOf(r)),
+  defaultAbbrevAny: anyU((r) => defaultAbbreviate(r)),
+
+  ignore: { family: 'none', pattern: 'F', apply: (r) => r },
+  // Text only: the original inserted this as HTML.
+  output: {
+    family: 'any',
+    pattern: 'F',
+    apply(r, [a2], rt) {
+      rt.host.effects.output(bracketString(a2));
+      return r;
+    },
+  },
+  'console.log': {
+    family: 'any',
+    pattern: 'F',
+    apply(r, [a2], rt) {
+      rt.host.effects.log(a2);
+      return r;
+    },
+  },
+  // Reads A2 and the duration A3 but consumes only A2 (Short3 QUIRK, handled by the evaluator).
+  announce: {
+    family: 'none',
+    pattern: 'Short3',
+    apply(r, [text, ms], rt) {
+      rt.host.effects.announce(bracketString(text), typeof ms === 'number' ? ms : 0);
+      return r;
+    },
+  },
+  '@ScriptSignal': {
+    family: 'any',
+    pattern: 'F',
+    apply(r, [signal], rt) {
+      const signals = rt.host.scriptSignals;
+      // Strict equality: arrays (fresh copies in the original) are never already present.
+      if (isObjectValue(signal) || !signals.some((s) => s === signal)) signals.push(signal);
+      return r;
+    },
+  },
+  '@add_score': {
+    family: 'none',
+    pattern: 'N',
+    apply(r, [points], rt) {
+      rt.host.score += typeof points === 'number' ? points : 0;
+      return r;
+    },
+  },
+};

@@ -1,0 +1,278 @@
+// DIVE seed-unlock operators (spec calcarray.md §3.10): `DIVESeedUnlock` (bigints),
+// `GaussianDIVESeedUnlock` (Gaussian integers) and `customDIVESeedUnlock` (arithmetic supplied as
+// callback expressions). One generic algorithm: divide the tile by the seeds greedily (modes other
+// than 1 and 4) or enumerate every way of dividing out the non-coprime seeds (modes 1 and 4).
+import { limitError, rangeError, typeError } from '../errors.ts';
+import { GaussianBigInt, deepEqual, type Value } from '../values.ts';
+import { bigAbs, bitLength } from '../numeric/bigmath.ts';
+import { G1, gCompare, gDiv, gGcd, gIsZero, gMod, gMul, gNorm, gToFirstQuadrant } from '../numeric/gaussian-math.ts';
+import { numberOf } from '../numeric/construct.ts';
+import { MISSING, type Callback, type OpRuntime, type OpTable } from './types.ts';
+
+/** The arithmetic a DIVE variant works with. */
+interface DiveArith<T> {
+  mul(a: T, b: T): T;
+  div(a: T, b: T): T;
+  /** "b divides a". */
+  divisible(a: T, b: T): boolean;
+  /** Sort order (negative: a first). */
+  compare(a: T, b: T): number;
+  /** For the minimum / maximum searches: is a < b? */
+  less(a: T, b: T): boolean;
+  coprime(a: T, b: T): boolean;
+  valid(x: T): boolean;
+  one: T;
+  /** Whether the coprime core is built at all (custom: only if coprime(one, one)). */
+  useCore: boolean;
+}
+
+/** `mode` floored mod 5 (NaN and ±Infinity give NaN, which keeps the given order). */
+function diveMode(m: number): number {
+  return ((m % 5) + 5) % 5;
+}
+
+/** Sorts a copy per mode: 1, 2, 4 ascending, 0 descending, anything else as given. */
+function sortSeeds<T>(seeds: T[], mode: number, ar: DiveArith<T>): T[] {
+  const out = seeds.slice();
+  if (mode === 1 || mode === 2 || mode === 4 || mode === 0) {
+    out.sort((a, b) => ar.compare(a, b));
+    if (mode === 0) out.reverse();
+  }
+  return out;
+}
+
+function greedy<T>(tile: T, seeds: T[], ar: DiveArith<T>, rt: OpRuntime, where: string): T {
+  for (const s of seeds) {
+    while (ar.divisible(tile, s)) {
+      rt.charge(1, where);
+      tile = ar.div(tile, s);
+    }
+  }
+  return tile;
+}
+
+/** Splits the (sorted) seeds into the first largest cyclically-built coprime group and the rest. */
+function coprimeCore<T>(seeds: T[], ar: DiveArith<T>, rt: OpRuntime, where: string): { core: T[]; rest: T[] } {
+  const n = seeds.length;
+  let best: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const group = [i];
+    let prod: T = seeds[i] as T;
+    for (let j = 1; j < n; j++) {
+      rt.charge(1, where);
+      const k = (i + j) % n;
+      if (ar.coprime(prod, seeds[k]!)) {
+        group.push(k);
+        prod = ar.mul(prod, seeds[k]!);
+      }
+    }
+    if (group.length > best.length) best = group;
+  }
+  const inCore = new Set(best);
+  const core = seeds.filter((_, i) => inCore.has(i)).sort((a, b) => ar.compare(a, b));
+  const rest = seeds.filter((_, i) => !inCore.has(i)).sort((a, b) => ar.compare(a, b));
+  return { core, rest };
+}
+
+/**
+ * Modes 1 and 4: every exponent vector of the remaining seeds whose product divides the tile
+ * (odometer, smallest seed fastest); each candidate is tile / product with the core divided out.
+ * Mode 1 keeps the least valid candidate (from `start`), mode 4 the greatest valid one that no seed
+ * divides (from `one`).
+ */
+function exhaustive<T>(tile: T, start: T, seeds: T[], mode: number, ar: DiveArith<T>, rt: OpRuntime, where: string): T {
+  const { core, rest } = ar.useCore ? coprimeCore(seeds, ar, rt, where) : { core: [] as T[], rest: seeds.slice() };
+  let best = mode === 1 ? start : ar.one;
+  const exps = rest.map(() => 0);
+  // prods[j] = rest[j]^exps[j]; the total product is recomputed from them.
+  const prods: T[] = rest.map(() => ar.one);
+  const product = (): T => prods.reduce((acc, p) => ar.mul(acc, p), ar.one);
+  for (;;) {
+    rt.charge(1, where);
+    let cand = ar.div(tile, product());
+    for (const s of core) {
+      while (ar.divisible(cand, s)) {
+        rt.charge(1, where);
+        cand = ar.div(cand, s);
+      }
+    }
+    if (ar.valid(cand)) {
+      if (mode === 1) {
+        if (ar.less(cand, best)) best = cand;
+      } else if (ar.less(best, cand) && !seeds.some((s) => ar.divisible(cand, s))) best = cand;
+    }
+    // Advance the odometer.
+    let j = 0;
+    for (; j < rest.length; j++) {
+      rt.charge(1, where);
+      prods[j] = ar.mul(prods[j]!, rest[j]!);
+      if (ar.divisible(tile, product())) {
+        exps[j]!++;
+        break;
+      }
+      // This digit overflowed: reset it and carry into the next one.
+      prods[j] = ar.one;
+      exps[j] = 0;
+    }
+    if (j === rest.length) return best;
+  }
+}
+
+function unlock<T>(tile: T, start: T, seeds: T[], mode: number, ar: DiveArith<T>, rt: OpRuntime, where: string): T {
+  const sorted = sortSeeds(seeds, mode, ar);
+  if (mode === 1 || mode === 4) return exhaustive(tile, start, sorted, mode, ar, rt, where);
+  return greedy(tile, sorted, ar, rt, where);
+}
+
+// ---------------------------------------------------------------------------------------------
+// DIVESeedUnlock
+
+function mixError(where: string): never {
+  throw typeError(where, 'Cannot mix BigInt and other types, use explicit conversions');
+}
+
+function bigintArith(where: string): DiveArith<bigint> {
+  const gcd = (a: bigint, b: bigint): bigint => {
+    a = bigAbs(a);
+    b = bigAbs(b);
+    while (b !== 0n) [a, b] = [b, a % b];
+    return a;
+  };
+  return {
+    mul: (a, b) => a * b,
+    div: (a, b) => a / b,
+    divisible: (a, b) => {
+      if (b === 0n) throw rangeError(where, 'Division by zero');
+      return a % b === 0n;
+    },
+    compare: (a, b) => (a < b ? -1 : a > b ? 1 : 0),
+    less: (a, b) => a < b,
+    coprime: (a, b) => gcd(a, b) === 1n,
+    valid: () => true,
+    one: 1n,
+    useCore: true,
+  };
+}
+
+function diveSeedUnlock(r: bigint, seedList: Value[], modeArg: number, rt: OpRuntime): Value {
+  const where = 'DIVESeedUnlock';
+  if (r === 0n) return 1n;
+  const mode = diveMode(modeArg);
+  const tile = bigAbs(r);
+  const seeds = seedList.slice();
+  const one = seeds.indexOf(1n);
+  if (one >= 0) seeds.splice(one, 1);
+  if (seeds.length === 0) return tile;
+  for (const s of seeds) {
+    if (typeof s !== 'bigint') mixError(where);
+    if (s === 0n) throw rangeError(where, 'Division by zero');
+    // Dividing by ±1 never changes the tile: the original loops forever.
+    if (s === 1n || s === -1n) throw limitError(where, 'a seed of ±1 divides forever');
+  }
+  rt.charge(Math.ceil(bitLength(tile) / 1024), where);
+  return unlock(tile, tile, seeds as bigint[], mode, bigintArith(where), rt, where);
+}
+
+// ---------------------------------------------------------------------------------------------
+// GaussianDIVESeedUnlock
+
+const gaussianArith: DiveArith<GaussianBigInt> = {
+  mul: gMul,
+  div: (a, b) => gDiv(a, b, 'GaussianDIVESeedUnlock'),
+  divisible: (a, b) => gIsZero(gMod(a, b, 'GaussianDIVESeedUnlock')),
+  compare: gCompare,
+  less: (a, b) => gNorm(a) < gNorm(b),
+  coprime: (a, b) => gNorm(gGcd(a, b)) === 1n,
+  valid: () => true,
+  one: G1,
+  useCore: true,
+};
+
+function gaussianDiveSeedUnlock(r: GaussianBigInt, seedList: Value[], modeArg: number, rotate: boolean, rt: OpRuntime): Value {
+  const where = 'GaussianDIVESeedUnlock';
+  if (gIsZero(r)) return 1n;
+  const mode = diveMode(modeArg);
+  const seeds: GaussianBigInt[] = [];
+  for (const s of seedList) {
+    if (!(s instanceof GaussianBigInt)) throw typeError(where, 'value.norm is not a function');
+    if (gNorm(s) > 1n) seeds.push(s);
+  }
+  if (seeds.length === 0) return r;
+  const out = unlock(r, r, seeds, mode, gaussianArith, rt, where);
+  return rotate ? gToFirstQuadrant(out) : out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// customDIVESeedUnlock
+
+function absent(x: Value): boolean {
+  return x === undefined || (x as unknown) === MISSING;
+}
+
+/** JS ToNumber of a sort comparator's result (a bigint throws, as in Array.prototype.sort). */
+function comparatorNumber(x: Value, where: string): number {
+  if (typeof x === 'bigint') mixError(where);
+  const n = typeof x === 'number' ? x : numberOf(x);
+  return n !== n ? 0 : n;
+}
+
+/** JS `x < 0` for a comparator result. */
+function isNegative(x: Value): boolean {
+  if (typeof x === 'bigint') return x < 0n;
+  return (typeof x === 'number' ? x : numberOf(x)) < 0;
+}
+
+function customDiveSeedUnlock(r: Value, args: Value[], rt: OpRuntime): Value {
+  const where = 'customDIVESeedUnlock';
+  const [seedList, modeArg, mulE, divE, divisibleE, compareE, coprimeE, one, validE, isOneE] = args;
+  const lazy = (expr: Value): (() => Callback) => {
+    let cb: Callback | null = null;
+    return () => (cb ??= rt.callback(expr, where));
+  };
+  const mul = lazy(mulE);
+  const div = lazy(divE);
+  const divisible = lazy(divisibleE);
+  const compare = lazy(compareE);
+  const coprime = lazy(coprimeE);
+  const valid = absent(validE) ? null : lazy(validE);
+  const isOne = absent(isOneE) ? null : lazy(isOneE);
+  const ar: DiveArith<Value> = {
+    mul: (a, b) => mul().call([a, b]),
+    div: (a, b) => div().call([a, b]),
+    divisible: (a, b) => Boolean(divisible().call([a, b])),
+    compare: (a, b) => comparatorNumber(compare().call([a, b]), where),
+    less: (a, b) => isNegative(compare().call([a, b])),
+    coprime: (a, b) => Boolean(coprime().call([a, b])),
+    valid: (x) => (valid ? Boolean(valid().call([x])) : true),
+    one,
+    useCore: false,
+  };
+  if (!ar.valid(r)) return one;
+  if (!Array.isArray(seedList)) throw typeError(where, 'the seed list must be an array');
+  const seeds = seedList.filter((s) => {
+    rt.charge(1, where);
+    return !(isOne ? Boolean(isOne().call([s])) : deepEqual(s, one));
+  });
+  const mode = diveMode(modeArg as number);
+  if (seeds.length === 0) return r;
+  ar.useCore = ar.coprime(one, one);
+  return unlock(r, r, seeds, mode, ar, rt, where);
+}
+
+export const diveOperators: OpTable = {
+  DIVESeedUnlock: {
+    family: 'bigint',
+    pattern: 'DIVE',
+    apply: (r, [seeds, mode], rt) => diveSeedUnlock(r as bigint, seeds as Value[], mode as number, rt),
+  },
+  GaussianDIVESeedUnlock: {
+    family: 'gaussian',
+    pattern: 'GDIVE',
+    apply: (r, [seeds, mode, rotate], rt) => gaussianDiveSeedUnlock(r as GaussianBigInt, seeds as Value[], mode as number, rotate as boolean, rt),
+  },
+  customDIVESeedUnlock: {
+    family: 'any',
+    pattern: 'CDIVE',
+    apply: (r, args, rt) => customDiveSeedUnlock(r, args, rt),
+  },
+};

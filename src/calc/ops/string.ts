@@ -1,0 +1,180 @@
+// String-family operators (spec calcarray.md §3.4). `R` is usually a string, but the string rule
+// resolves special strings after stringifying, so it can also be a number, an array, a bigint...
+// The original then called the JS method on that value: arrays have `at`/`slice`/`indexOf`/...,
+// numbers have `length` undefined and no methods (TypeError). That is reproduced here.
+import { limitError, typeError } from '../errors.ts';
+import type { Value } from '../values.ts';
+import { atIndex, jsPlus, jsSameValueZero, jsStrictEq, jsToString, relativeIndex, toIntegerOrInfinity } from './jsops.ts';
+import type { OpRuntime, OpTable } from './types.ts';
+
+function num(x: Value): number {
+  return typeof x === 'number' ? x : Number(x);
+}
+
+function describe(x: Value): string {
+  return Array.isArray(x) ? 'array' : x === null ? 'null' : typeof x;
+}
+
+/** The receiver of a String method that arrays share; anything else throws like JS. */
+function seqTarget(r: Value, op: string, method: string): string | Value[] {
+  if (typeof r === 'string' || Array.isArray(r)) return r;
+  throw typeError(op, `${describe(r)} has no method ${method}`);
+}
+
+/** The receiver of a String-only method. */
+function strTarget(r: Value, op: string, method: string): string {
+  if (typeof r === 'string') return r;
+  throw typeError(op, `${describe(r)} has no method ${method}`);
+}
+
+function capped<T extends Value>(v: T, rt: OpRuntime, op: string): T {
+  if (typeof v === 'string' && v.length > rt.limits.maxStringLength)
+    throw limitError(op, `string longer than ${rt.limits.maxStringLength} characters`);
+  return v;
+}
+
+/** Array.prototype.indexOf (strict equality, distinct objects never equal). */
+function arrayIndexOf(a: Value[], x: Value, from = 0): number {
+  const n = toIntegerOrInfinity(from);
+  if (n === Infinity) return -1;
+  for (let k = n < 0 ? Math.max(a.length + n, 0) : n; k < a.length; k++) if (jsStrictEq(a[k], x)) return k;
+  return -1;
+}
+
+/** Array.prototype.lastIndexOf. */
+function arrayLastIndexOf(a: Value[], x: Value, from = a.length - 1): number {
+  const n = toIntegerOrInfinity(from);
+  if (n === -Infinity) return -1;
+  for (let k = n >= 0 ? Math.min(n, a.length - 1) : a.length + n; k >= 0; k--) if (jsStrictEq(a[k], x)) return k;
+  return -1;
+}
+
+function indexOf(r: Value, x: Value, op: string, from?: number): number {
+  const t = seqTarget(r, op, 'indexOf');
+  return typeof t === 'string' ? t.indexOf(jsToString(x), from) : arrayIndexOf(t, x, from);
+}
+
+function lastIndexOf(r: Value, x: Value, op: string, from?: number): number {
+  const t = seqTarget(r, op, 'lastIndexOf');
+  if (typeof t !== 'string') return arrayLastIndexOf(t, x, from);
+  return from === undefined ? t.lastIndexOf(jsToString(x)) : t.lastIndexOf(jsToString(x), from);
+}
+
+/** String.prototype.substr. */
+function substr(s: string, start: number, length: number): string {
+  const from = relativeIndex(start, s.length);
+  const count = Math.min(Math.max(toIntegerOrInfinity(length), 0), s.length - from);
+  return count <= 0 ? '' : s.slice(from, from + count);
+}
+
+/** `R.slice(A2, A3)` for a string or an array receiver. */
+function sliceOf(t: string | Value[], start: number, end: number): string | Value[] {
+  return t.slice(start, end);
+}
+
+const S = 'string' as const;
+
+export const stringOps: OpTable = {
+  str_char: {
+    family: S,
+    pattern: 'N',
+    apply(r, [n]) {
+      const t = seqTarget(r, 'str_char', 'at');
+      const k = atIndex(t.length, num(n));
+      return k < 0 ? undefined : t[k];
+    },
+  },
+  str_concat: { family: S, pattern: 'F', apply: (r, [a2], rt) => capped(jsPlus(r, a2, 'str_concat'), rt, 'str_concat') },
+  str_concat_front: {
+    family: S,
+    pattern: 'F',
+    apply: (r, [a2], rt) => capped(jsPlus(a2, r, 'str_concat_front'), rt, 'str_concat_front'),
+  },
+  str_length: {
+    family: S,
+    pattern: 'U',
+    apply(r) {
+      if (typeof r === 'string' || Array.isArray(r)) return r.length;
+      if (r === undefined || r === null) throw typeError('str_length', `cannot read the length of ${describe(r)}`);
+      return undefined; // a number, boolean, bigint or object has no length
+    },
+  },
+  str_slice: {
+    family: S,
+    pattern: 'NN',
+    apply: (r, [a, b]) => sliceOf(seqTarget(r, 'str_slice', 'slice'), num(a), num(b)),
+  },
+  str_substr: {
+    family: S,
+    pattern: 'NN',
+    apply: (r, [a, b]) => substr(strTarget(r, 'str_substr', 'substr'), num(a), num(b)),
+  },
+  // QUIRK: reads one operand and replaces its first occurrence with the text "undefined".
+  str_replace: {
+    family: S,
+    pattern: 'F',
+    apply(r, [a2], rt) {
+      const s = strTarget(r, 'str_replace', 'replace');
+      const find = jsToString(a2);
+      const at = s.indexOf(find);
+      return at < 0 ? s : capped(s.slice(0, at) + 'undefined' + s.slice(at + find.length), rt, 'str_replace');
+    },
+  },
+  str_indexOf: { family: S, pattern: 'Y', apply: (r, [a2]) => indexOf(r, a2, 'str_indexOf') },
+  str_lastIndexOf: { family: S, pattern: 'Y', apply: (r, [a2]) => lastIndexOf(r, a2, 'str_lastIndexOf') },
+  str_indexOfFrom: {
+    family: S,
+    pattern: 'Short3',
+    apply: (r, [a2, from]) => indexOf(r, a2, 'str_indexOfFrom', num(from)),
+  },
+  str_lastIndexOfFrom: {
+    family: S,
+    pattern: 'Short3',
+    apply: (r, [a2, from]) => lastIndexOf(r, a2, 'str_lastIndexOfFrom', num(from)),
+  },
+  str_includes: {
+    family: S,
+    pattern: 'F',
+    apply(r, [a2]) {
+      const t = seqTarget(r, 'str_includes', 'includes');
+      return typeof t === 'string' ? t.includes(jsToString(a2)) : t.some((e) => jsSameValueZero(e, a2));
+    },
+  },
+  // Not Array.splice: `R.slice(0, A2) + A4 + R.slice(A2 + A3)`, so a negative start repeats text.
+  str_splice: {
+    family: S,
+    pattern: 'NNF',
+    apply(r, [a, b, insert], rt) {
+      const t = seqTarget(r, 'str_splice', 'slice');
+      const start = num(a);
+      const head = jsPlus(sliceOf(t, 0, start), insert, 'str_splice');
+      return capped(jsPlus(head, sliceOf(t, start + num(b), Infinity), 'str_splice'), rt, 'str_splice');
+    },
+  },
+  str_toUpperCase: {
+    family: S,
+    pattern: 'U',
+    apply: (r, _args, rt) => capped(strTarget(r, 'str_toUpperCase', 'toUpperCase').toUpperCase(), rt, 'str_toUpperCase'),
+  },
+  str_toLowerCase: {
+    family: S,
+    pattern: 'U',
+    apply: (r, _args, rt) => capped(strTarget(r, 'str_toLowerCase', 'toLowerCase').toLowerCase(), rt, 'str_toLowerCase'),
+  },
+  str_split: {
+    family: S,
+    pattern: 'F',
+    apply(r, [a2], rt) {
+      const s = strTarget(r, 'str_split', 'split');
+      if (a2 === undefined) return [s];
+      const sep = jsToString(a2);
+      // An empty separator gives one element per code unit: check the size before building it.
+      const parts = sep === '' ? s.length : 0;
+      if (parts > rt.limits.maxArrayLength) throw limitError('str_split', `array longer than ${rt.limits.maxArrayLength} elements`);
+      const out = s.split(sep);
+      if (out.length > rt.limits.maxArrayLength) throw limitError('str_split', `array longer than ${rt.limits.maxArrayLength} elements`);
+      rt.charge(out.length >> 8, 'str_split');
+      return out;
+    },
+  },
+};

@@ -1,0 +1,156 @@
+// Plugins that are pure data: a player can install them from a JSON file. They become ordinary
+// plugin objects (types.ts) after validation. Values use the corpus/save-code value encoding
+// ("@BigInt 5", "@Infinity", …). Nothing in a data plugin is ever executed as JavaScript: its
+// expressions are CalcArrays, run by the engine under the language's limits.
+import { decodeCorpusValue } from '../formats/corpus-codec.ts';
+import { defaultMode, modeFromFields, type ModeDefinition } from '../engine/mode.ts';
+import type { Value } from '../calc/values.ts';
+import { evaluateColor, createHost } from '../calc/index.ts';
+import { PluginError, resolveOptions } from './registry.ts';
+import type { ColorSchemePlugin, ModePlugin, ModifierPlugin, OptionSpec, OptionValues, Plugin, TileLook } from './types.ts';
+
+export const DATA_PLUGIN_FORMAT = 'pow2048-plugin/1';
+const MAX_TEXT = 2 * 1024 * 1024;
+const MAX_DEPTH = 64;
+
+/** A mode field override that applies when every listed option has the listed value. */
+interface VariantData {
+  when: Record<string, string | number | boolean>;
+  set: Record<string, unknown>;
+}
+
+interface DataPluginJson {
+  format: string;
+  kind: 'mode' | 'modifier' | 'colorScheme';
+  id: string;
+  version: string;
+  name: string;
+  description?: string;
+  author?: string;
+  options?: OptionSpec[];
+  // mode
+  page?: number;
+  category?: string;
+  rules?: string;
+  definition?: Record<string, unknown>;
+  variants?: VariantData[];
+  // modifier
+  set?: Record<string, unknown>;
+  append?: Record<string, unknown[]>;
+  // colour scheme
+  background?: unknown;
+  textColor?: unknown;
+}
+
+const MODE_FIELDS = new Set(Object.keys(defaultMode()));
+
+function fail(id: string, reason: string): never {
+  throw new PluginError(id, reason);
+}
+
+function checkDepth(x: unknown, id: string, depth = 0): void {
+  if (depth > MAX_DEPTH) fail(id, `values nest deeper than ${MAX_DEPTH} levels`);
+  if (Array.isArray(x)) for (const e of x) checkDepth(e, id, depth + 1);
+  else if (x !== null && typeof x === 'object') for (const e of Object.values(x)) checkDepth(e, id, depth + 1);
+}
+
+/** Mode fields from a JSON object: only known field names, values decoded. */
+function modeFields(obj: unknown, id: string, where: string): Partial<Record<keyof ModeDefinition, Value>> {
+  if (obj === null || typeof obj !== 'object' || Array.isArray(obj)) fail(id, `${where} must be an object of mode fields`);
+  const out: Partial<Record<keyof ModeDefinition, Value>> = {};
+  for (const [k, v] of Object.entries(obj)) {
+    if (!MODE_FIELDS.has(k)) fail(id, `${where}: unknown mode field "${k}"`);
+    out[k as keyof ModeDefinition] = decodeCorpusValue(v);
+  }
+  return out;
+}
+
+function matches(when: Record<string, unknown>, options: OptionValues): boolean {
+  return Object.entries(when).every(([k, v]) => Object.hasOwn(options, k) && options[k] === v);
+}
+
+/** Parses and validates a data plugin file. Throws PluginError with a clear reason. */
+export function parseDataPlugin(text: string): Plugin {
+  if (text.length > MAX_TEXT) fail('(file)', `the file is larger than ${MAX_TEXT / 1024 / 1024} MB`);
+  let json: DataPluginJson;
+  try {
+    json = JSON.parse(text) as DataPluginJson;
+  } catch (e) {
+    fail('(file)', `not JSON: ${(e as Error).message}`);
+  }
+  if (json === null || typeof json !== 'object') fail('(file)', 'not a plugin object');
+  const id = typeof json.id === 'string' ? json.id : '(no id)';
+  if (json.format !== DATA_PLUGIN_FORMAT) fail(id, `unknown format ${String(json.format)} (expected ${DATA_PLUGIN_FORMAT})`);
+  checkDepth(json, id);
+  const base = {
+    id,
+    version: json.version,
+    name: json.name,
+    description: json.description,
+    author: json.author,
+    options: json.options ?? [],
+  };
+  switch (json.kind) {
+    case 'mode': {
+      const fields = modeFields(json.definition ?? {}, id, 'definition');
+      const variants = (json.variants ?? []).map((v, i) => ({ when: v.when ?? {}, set: modeFields(v.set, id, `variants[${i}]`) }));
+      const plugin: ModePlugin = {
+        ...base,
+        kind: 'mode',
+        page: json.page,
+        category: json.category ?? 'Installed',
+        rules: json.rules,
+        build(options) {
+          const opts = resolveOptions(base.options, options);
+          let f = { ...fields };
+          for (const v of variants) if (matches(v.when, opts)) f = { ...f, ...v.set };
+          return modeFromFields(f);
+        },
+      };
+      return plugin;
+    }
+    case 'modifier': {
+      const set = modeFields(json.set ?? {}, id, 'set');
+      const append = modeFields(json.append ?? {}, id, 'append');
+      const plugin: ModifierPlugin = {
+        ...base,
+        kind: 'modifier',
+        apply(mode) {
+          const out: ModeDefinition = { ...mode, ...(set as Partial<ModeDefinition>) };
+          for (const [k, extra] of Object.entries(append)) {
+            const key = k as keyof ModeDefinition;
+            const cur = out[key];
+            if (!Array.isArray(cur) || !Array.isArray(extra)) fail(id, `append: field "${k}" is not a list`);
+            (out as unknown as Record<string, Value>)[key] = [...cur, ...extra];
+          }
+          return out;
+        },
+      };
+      return plugin;
+    }
+    case 'colorScheme': {
+      const background = json.background === undefined ? undefined : decodeCorpusValue(json.background);
+      const textColor = json.textColor === undefined ? undefined : decodeCorpusValue(json.textColor);
+      const plugin: ColorSchemePlugin = {
+        ...base,
+        kind: 'colorScheme',
+        tileLook(tile, look: TileLook): TileLook {
+          return {
+            ...look,
+            background: background === undefined ? look.background : colorFor(background, tile),
+            textColor: textColor === undefined ? look.textColor : colorFor(textColor, tile),
+          };
+        },
+      };
+      return plugin;
+    }
+    default:
+      fail(id, `unknown kind ${String((json as { kind?: unknown }).kind)}`);
+  }
+}
+
+/** A scheme colour for one tile: the expression evaluated with the tile as `@This`. */
+function colorFor(expr: Value, tile: Value): Value {
+  const host = createHost({ grid: [[tile]], width: 1, height: 1 });
+  return evaluateColor(expr, host, 0, 0);
+}

@@ -1,0 +1,92 @@
+// The plugin API: modes, global modifiers and special colour schemes are declared, typed objects
+// registered through one registry (src/plugins/registry.ts), in the spirit of PixiJS `extensions`.
+// Built-in plugins (plugins/ at the repo root) use exactly this API, like a community author would.
+import type { CalcHost } from '../calc/host.ts';
+import type { Value } from '../calc/values.ts';
+import type { ModeDefinition } from '../engine/mode.ts';
+
+export type PluginKind = 'mode' | 'modifier' | 'colorScheme';
+
+/** A player-facing option. The UI shows these; `default` is used when the player sets nothing. */
+export type OptionSpec =
+  | { id: string; label: string; type: 'boolean'; default: boolean; help?: string }
+  | { id: string; label: string; type: 'number'; default: number; min?: number; max?: number; step?: number; help?: string }
+  | { id: string; label: string; type: 'choice'; default: string; choices: { value: string; label: string }[]; help?: string };
+
+export type OptionValue = boolean | number | string;
+export type OptionValues = Readonly<Record<string, OptionValue>>;
+
+/** What every hook receives: the live game (read it; change it only through the engine). */
+export interface HookContext {
+  readonly game: Readonly<CalcHost>;
+  readonly options: OptionValues;
+}
+
+/** How a tile looks: what a colour scheme or a `tileDisplay` hook may change. */
+export interface TileLook {
+  /** Colour expression or CSS colour for the background. */
+  background: Value;
+  /** Colour expression or CSS colour for the text. */
+  textColor: Value;
+  /** Text expression (or plain text) shown on the tile. */
+  text: Value;
+}
+
+/**
+ * Engine hooks. All are optional and synchronous; they run in the engine's worker. A hook that
+ * throws is reported and skipped, it never breaks a game. Built-in behaviour uses the same points.
+ */
+export interface EngineHooks {
+  gameStart?(ctx: HookContext): void;
+  beforeMove?(ctx: HookContext, move: { direction: number }): void;
+  afterMove?(ctx: HookContext, move: { direction: number; moved: boolean; scoreDelta: number }): void;
+  merge?(ctx: HookContext, merge: { rule: number; consumed: Value[]; results: Value[] }): void;
+  spawn?(ctx: HookContext, spawn: { tile: Value; at: [number, number]; forced: boolean }): void;
+  endOfTurn?(ctx: HookContext): void;
+  gameOver?(ctx: HookContext, end: { won: boolean }): void;
+  tileDisplay?(ctx: HookContext, tile: Value, look: TileLook): TileLook;
+}
+
+interface PluginBase<K extends PluginKind> {
+  /** Unique, stable id: `author.name` for community plugins, `pc.<name>` for ours. */
+  readonly id: string;
+  /** Semantic version of the plugin itself. */
+  readonly version: string;
+  readonly kind: K;
+  readonly name: string;
+  readonly description?: string;
+  readonly author?: string;
+  readonly options?: readonly OptionSpec[];
+  readonly hooks?: EngineHooks;
+}
+
+/** The original mode (and variant) a plugin recreates, so conformance can check it. */
+export interface Recreates {
+  /** The original's mode id (as in the conformance replays' `modeId`, e.g. "1", "50.7101113"). */
+  readonly modeId: string;
+  /** The option values that produce it. */
+  readonly options?: OptionValues;
+}
+
+export interface ModePlugin extends PluginBase<'mode'> {
+  /** The original's menu page (1, 2, …) or a category name for community modes. */
+  readonly page?: number;
+  readonly category?: string;
+  /** Plain-text rules shown on the rules screen. */
+  readonly rules?: string;
+  readonly recreates?: readonly Recreates[];
+  /** Builds the playable definition for the chosen options. Pure. */
+  build(options: OptionValues): ModeDefinition;
+}
+
+export interface ModifierPlugin extends PluginBase<'modifier'> {
+  /** Rewrites a mode definition (returns a new one; never mutates its input). Pure. */
+  apply(mode: ModeDefinition, options: OptionValues): ModeDefinition;
+}
+
+export interface ColorSchemePlugin extends PluginBase<'colorScheme'> {
+  /** The look of a tile, given its value and the look the mode's display rules chose. */
+  tileLook(tile: Value, base: TileLook, options: OptionValues): TileLook;
+}
+
+export type Plugin = ModePlugin | ModifierPlugin | ColorSchemePlugin;
