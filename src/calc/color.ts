@@ -322,8 +322,13 @@ export function deevaluateColor(s: Value): Value {
   return deevaluate(s, 0);
 }
 
+const OPEN = 40; // (
+const CLOSE = 41; // )
+const COMMA = 44;
+const SPACE = 32;
+
 /** Nesting guard: each level is a colour inside a gradient's parentheses. */
-const MAX_CSS_DEPTH = 100;
+const MAX_CSS_DEPTH = 32;
 
 function deevaluate(s: Value, nesting: number): Value {
   if (typeof s !== 'string') return s;
@@ -333,9 +338,9 @@ function deevaluate(s: Value, nesting: number): Value {
   let depth = 0;
   let start = 0;
   for (let i = 0; i < s.length; i++) {
-    const ch = s[i];
-    if (ch === '(') depth++;
-    else if (ch === ')') {
+    const ch = s.charCodeAt(i);
+    if (ch === OPEN) depth++;
+    else if (ch === CLOSE) {
       if (--depth < 0) return false;
       if (depth === 0) {
         groups.push(s.slice(start, i + 1));
@@ -354,10 +359,10 @@ function splitEntries(body: string): string[] {
   let depth = 0;
   let start = 0;
   for (let i = 0; i < body.length; i++) {
-    const ch = body[i];
-    if (ch === '(') depth++;
-    else if (ch === ')') depth--;
-    else if (depth === 0 && ch === ',' && body[i + 1] === ' ') {
+    const ch = body.charCodeAt(i);
+    if (ch === OPEN) depth++;
+    else if (ch === CLOSE) depth--;
+    else if (depth === 0 && ch === COMMA && body.charCodeAt(i + 1) === SPACE) {
       out.push(body.slice(start, i));
       start = i + 2;
     }
@@ -437,8 +442,9 @@ function parseGradient(name: string, kind: 'linear' | 'radial' | 'conic', entrie
       let depth = 0;
       end = entry.length;
       for (let j = 0; j < entry.length; j++) {
-        if (entry[j] === '(') depth++;
-        else if (entry[j] === ')' && --depth === 0) {
+        const ch = entry.charCodeAt(j);
+        if (ch === OPEN) depth++;
+        else if (ch === CLOSE && --depth === 0) {
           end = j + 1;
           break;
         }

@@ -137,7 +137,7 @@ export function evaluate(expr: Value, host: CalcHost, tile?: Partial<TileContext
 }
 
 /** A colour expression → the CSS string the original produces. */
-export function evaluateColor(c: Value, host: CalcHost, v: number, h: number, container?: Value, options?: EvaluateOptions): string {
+export function evaluateColor(c: Value, host: CalcHost, v: number, h: number, container?: Value, options?: EvaluateOptions): Value {
   return transaction(host, options, 'colour', c, (env) => evaluateColorExpr(c, env), { v, h, container });
 }
 
@@ -158,3 +158,6 @@ export function evaluateText(x: Value, host: CalcHost, v: number, h: number, opt
     { v, h, container: opts?.container },
   );
 }
+
+export { parseCssColor, resolveStops, clipStops, type ColorValue } from './color-model.ts';
+export { textToRuns, type TextRun } from './text.ts';

@@ -421,7 +421,9 @@ function slotPosition(a: RuleAttempt, p: number): [number, number] | null {
  */
 export function tryRule(rule: Value, a: RuleAttempt, ev: RuleEvaluate): RuleMatch | null {
   const { prefix, body } = splitRule(rule);
-  const baseTile: RuleTileContext = { v: a.v, h: a.h, vdir: a.vdir, hdir: a.hdir, addInfo: [1, ...a.addTail], container: a.board.cells };
+  // Variables see the rule's written length as @MLength (XY's prefix sums `@Next`): verified.
+  const written = typeof body[0] === 'number' ? body[0] : 1;
+  const baseTile: RuleTileContext = { v: a.v, h: a.h, vdir: a.vdir, hdir: a.hdir, addInfo: [written, ...a.addTail], container: a.board.cells };
   const vars = evaluateRuleVars(prefix, baseTile, ev);
   const { prepared } = prepareRule(body, baseTile, vars, ev, true);
   const L = prepared.L;

@@ -87,7 +87,7 @@ const callbackOps: OpTable = {
       const arr = asArray(r).slice();
       const cb = lazyCallback(rt, expr, 'arr_sort');
       // JS sort: undefined entries go last without consulting the comparator.
-      const defined = arr.filter((x) => x !== undefined);
+      const defined: Value[] = arr.filter((x) => x !== undefined);
       const undefCount = arr.length - defined.length;
       defined.sort((a, b) => {
         rt.charge(1, 'arr_sort');
