@@ -2,7 +2,7 @@
 // plugin objects (types.ts) after validation. Values use the corpus/save-code value encoding
 // ("@BigInt 5", "@Infinity", …). Nothing in a data plugin is ever executed as JavaScript: its
 // expressions are CalcArrays, run by the engine under the language's limits.
-import { decodeCorpusValue } from '../formats/corpus-codec.ts';
+import { decodeCorpusValue as decodeValue } from '../formats/extended-json.ts';
 import { defaultMode, modeFromFields, type ModeDefinition } from '../engine/mode.ts';
 import type { Value } from '../calc/values.ts';
 import { evaluateColor, createHost } from '../calc/index.ts';
@@ -48,6 +48,15 @@ function fail(id: string, reason: string): never {
   throw new PluginError(id, reason);
 }
 
+/** A value in the save-code encoding ("@BigInt 5", …); a malformed one is the plugin's error. */
+function decodeCorpusValue(x: unknown, id = '(file)'): Value {
+  try {
+    return decodeValue(x);
+  } catch (e) {
+    fail(id, `bad value: ${(e as Error).message}`);
+  }
+}
+
 function checkDepth(x: unknown, id: string, depth = 0): void {
   if (depth > MAX_DEPTH) fail(id, `values nest deeper than ${MAX_DEPTH} levels`);
   if (Array.isArray(x)) for (const e of x) checkDepth(e, id, depth + 1);
@@ -60,7 +69,7 @@ function modeFields(obj: unknown, id: string, where: string): Partial<Record<key
   const out: Partial<Record<keyof ModeDefinition, Value>> = {};
   for (const [k, v] of Object.entries(obj)) {
     if (!MODE_FIELDS.has(k)) fail(id, `${where}: unknown mode field "${k}"`);
-    out[k as keyof ModeDefinition] = decodeCorpusValue(v);
+    out[k as keyof ModeDefinition] = decodeCorpusValue(v, id);
   }
   return out;
 }

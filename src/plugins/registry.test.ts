@@ -76,3 +76,10 @@ describe('data plugins', () => {
     expect(() => parseDataPlugin(JSON.stringify({ ...file, definition: { tileTypes: deep } }))).toThrow(/deeper/);
   });
 });
+
+describe('data plugin values', () => {
+  it('reports a malformed encoded value as a plugin error', () => {
+    const file = { format: 'pow2048-plugin/1', kind: 'mode', id: 'x.y', version: '1.0.0', name: 'X', definition: { winConditions: [['@BigInt zz']] } };
+    expect(() => parseDataPlugin(JSON.stringify(file))).toThrow(PluginError);
+  });
+});

@@ -75,6 +75,11 @@ export interface ModePlugin extends PluginBase<'mode'> {
   /** Plain-text rules shown on the rules screen. */
   readonly rules?: string;
   readonly recreates?: readonly Recreates[];
+  /**
+   * For modes that recreate an original mode: the option values matching the original's
+   * `mode_vars` (as recorded in replays), so recorded games can be replayed with this plugin.
+   */
+  optionsFromModeVars?(modeVars: readonly Value[]): OptionValues;
   /** Builds the playable definition for the chosen options. Pure. */
   build(options: OptionValues): ModeDefinition;
 }

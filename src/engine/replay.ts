@@ -1,0 +1,232 @@
+// Replay conformance runner: plays a recorded game of the original (shared/conformance/replays,
+// format "pc-oracle-replays/1") through the engine, feeding the recorded spawns and random-operator
+// results, and compares the state after every move with the recorded snapshot.
+import type { ModeDefinition } from './mode.ts';
+import type { Value } from '../calc/values.ts';
+import { importModeCode, importReplayCode, scParse, scStringify } from '../formats/index.ts';
+import { calcEvaluator } from './calc-evaluator.ts';
+import type { SpawnRecord } from './core.ts';
+import type { EngineEvaluator } from './evaluator.ts';
+import { Game } from './game.ts';
+import { modeFromRaw } from './mode.ts';
+import type { GameState } from './state.ts';
+import { statBoxTexts } from './statboxes.ts';
+
+type Json = unknown;
+
+export interface ReplayStep {
+  i?: number;
+  dir?: number;
+  event?: string;
+  failed?: number[];
+  spawns?: Json[];
+  t?: number;
+  preGrid?: Json;
+  [field: string]: Json;
+}
+
+export interface ReplayGameJson {
+  seed: number;
+  cap?: number;
+  stepMs?: number;
+  end?: string;
+  moves?: number;
+  modeCode?: string;
+  replayCode?: string;
+  initial: Record<string, Json>;
+  steps: ReplayStep[];
+  final?: Record<string, Json>;
+}
+
+export interface ReplayFileJson {
+  format?: string;
+  modeId?: string;
+  modeCode: string;
+  games: ReplayGameJson[];
+}
+
+export interface Mismatch {
+  /** Move number (`i` of the step), 0 for the initial state, −1 for the final state. */
+  move: number;
+  field: string;
+  expected: string;
+  actual: string;
+}
+
+export interface GameReport {
+  seed: number;
+  passed: boolean;
+  /** Snapshots compared (initial + steps + final). */
+  checked: number;
+  mismatch?: Mismatch;
+  error?: string;
+}
+
+export interface ReplayOptions {
+  evaluator?: EngineEvaluator;
+  /** Also compare the displayed stat-box texts (display layer; off by default). */
+  statBoxes?: boolean;
+  /** Plays the game with this definition instead of the recorded code's (our mode plugins). */
+  modeFor?: (file: ReplayFileJson, game: ReplayGameJson) => ModeDefinition | undefined;
+}
+
+/** Recorded fields → how to read them from the engine. */
+const FIELDS: Record<string, (s: GameState) => Value> = {
+  grid: (s) => s.grid,
+  score: (s) => s.score,
+  won: (s) => s.won,
+  screen: (s) => s.screen,
+  moves: (s) => s.moves,
+  merges: (s) => s.merges,
+  movesWhereMerged: (s) => s.mergeMoves,
+  gameVars: (s) => s.gameVars,
+  modifierVars: (s) => s.modifierVars,
+  dirsAvail: (s) => s.directionsAvailable,
+  tileSpawns: (s) => s.tileSpawns,
+  forcedSpawns: (s) => s.forcedSpawns,
+  conveyor: (s) => s.nextSpawns,
+  discCount: (s) => s.discoveredTiles.length,
+  discWinning: (s) => s.discoveredWinning,
+  discLosing: (s) => s.discoveredLosing,
+  possibleOverChecked: (s) => s.possibleOverChecked,
+  manualMoves: (s) => s.manualMoves,
+  mergesBeforeNow: (s) => s.mergesBefore,
+};
+
+function decode(x: Json): Value {
+  return scParse(JSON.stringify(x));
+}
+
+function spawnsOf(x: Json): SpawnRecord[] {
+  const list = Array.isArray(x) ? x : [];
+  return list.map((e) => {
+    const [tile, v, h] = e as [Json, number, number];
+    return [decode(tile), v, h];
+  });
+}
+
+class Checker {
+  expected: Record<string, Json> = {};
+  checked = 0;
+  mismatch: Mismatch | undefined;
+
+  constructor(
+    private readonly game: Game,
+    private readonly opts: ReplayOptions,
+  ) {}
+
+  /** Carries the snapshot's fields forward and compares every known field. */
+  check(move: number, snap: Record<string, Json>, only?: readonly string[]): boolean {
+    for (const [k, v] of Object.entries(snap)) if (k in FIELDS || k === 'statBoxes') this.expected[k] = v;
+    this.checked++;
+    const s = this.game.state;
+    const keys = only ?? Object.keys(this.expected);
+    for (const k of keys) {
+      if (!(k in this.expected)) continue;
+      let actual: string;
+      if (k === 'statBoxes') {
+        if (!this.opts.statBoxes) continue;
+        actual = JSON.stringify(statBoxTexts(this.game.core));
+      } else {
+        const read = FIELDS[k];
+        if (!read) continue;
+        actual = scStringify(read(s));
+      }
+      const expected = JSON.stringify(this.expected[k]);
+      if (actual !== expected) {
+        this.mismatch = { move, field: k, expected, actual };
+        return false;
+      }
+    }
+    return true;
+  }
+}
+
+/** Plays one recorded game and compares it snapshot by snapshot. */
+export function runReplayGame(file: ReplayFileJson, g: ReplayGameJson, opts: ReplayOptions = {}): GameReport {
+  const report = (passed: boolean, c: Checker, error?: string): GameReport => ({
+    seed: g.seed,
+    passed,
+    checked: c.checked,
+    ...(c.mismatch ? { mismatch: c.mismatch } : {}),
+    ...(error ? { error } : {}),
+  });
+  const mode = opts.modeFor?.(file, g) ?? modeFromRaw(importModeCode(g.modeCode ?? file.modeCode).mode);
+  const randomLog = g.replayCode ? (importReplayCode(g.replayCode).replay.otherRandomEvents as Value[]) : undefined;
+  let now = 0;
+  const game = new Game(mode, { evaluator: opts.evaluator ?? calcEvaluator, seed: g.seed, clock: () => now });
+  const c = new Checker(game, opts);
+  const stepMs = g.stepMs ?? 250;
+  const advance = (to: number): void => {
+    for (let due = game.timerDueAt(); due !== null && due <= to; due = game.timerDueAt()) {
+      now = Math.max(now, due);
+      const r = game.fireTimer();
+      if (r.error) throw new Error(`interval script failed: ${r.error}`);
+    }
+    now = to;
+  };
+  const attemptFailed = (d: number, move: number): boolean => {
+    advance(now + stepMs);
+    const r = game.move(d);
+    if (r.error) throw new Error(`move ${move}: failed attempt ${d}: ${r.error}`);
+    if (r.moved) {
+      c.mismatch = { move, field: 'failed', expected: `direction ${d} does not move`, actual: 'it moved' };
+      return false;
+    }
+    return true;
+  };
+  try {
+    const start = game.start({ spawns: spawnsOf(g.initial.spawns), randomLog });
+    if (start.error) throw new Error(`start: ${start.error}`);
+    if (!c.check(0, g.initial)) return report(false, c);
+    for (const step of g.steps) {
+      const move = step.i ?? -1;
+      if (step.event === 'continue') {
+        game.continuePlaying();
+        if (!c.check(move, step)) return report(false, c);
+        continue;
+      }
+      for (const d of step.failed ?? []) if (!attemptFailed(d, move)) return report(false, c);
+      if (step.event === 'end-after-failed') {
+        if (!c.check(move, step)) return report(false, c);
+        continue;
+      }
+      if (step.dir === undefined) continue;
+      advance(typeof step.t === 'number' ? step.t : now + stepMs);
+      if (step.preGrid !== undefined && !c.check(move, { grid: step.preGrid }, ['grid'])) return report(false, c);
+      const conveyor = step.conveyor ?? c.expected.conveyor;
+      const r = game.move(step.dir, { spawns: spawnsOf(step.spawns), conveyor: conveyor === undefined ? undefined : (decode(conveyor) as Value[]) });
+      if (r.error) throw new Error(`move ${move}: ${r.error}`);
+      if (!r.moved) {
+        c.mismatch = { move, field: 'moved', expected: `direction ${step.dir} moves`, actual: r.accepted ? 'nothing moved' : 'refused' };
+        return report(false, c);
+      }
+      if (!c.check(move, step)) return report(false, c);
+    }
+    if (g.final && !c.check(-1, g.final)) return report(false, c);
+    return report(true, c);
+  } catch (e) {
+    return report(false, c, e instanceof Error ? e.message : String(e));
+  }
+}
+
+export interface ReplayFileReport {
+  passed: boolean;
+  detail?: string;
+  games: GameReport[];
+}
+
+function describe(r: GameReport): string {
+  if (r.error) return `seed ${r.seed}: error after ${r.checked} snapshots: ${r.error}`;
+  const m = r.mismatch!;
+  const at = m.move === 0 ? 'initial state' : m.move === -1 ? 'final state' : `move ${m.move}`;
+  return `seed ${r.seed}: ${at}: ${m.field} differs\n  expected ${m.expected.slice(0, 400)}\n  actual   ${m.actual.slice(0, 400)}`;
+}
+
+/** Runs every game of a replay file (parsed JSON or its text). */
+export function runReplayFile(json: ReplayFileJson | string, opts: ReplayOptions = {}): ReplayFileReport {
+  const file: ReplayFileJson = typeof json === 'string' ? (JSON.parse(json) as ReplayFileJson) : json;
+  const games = file.games.map((g) => runReplayGame(file, g, opts));
+  const failed = games.filter((r) => !r.passed);
+  return failed.length ? { passed: false, detail: failed.map(describe).join('\n'), games } : { passed: true, games };
+}

@@ -1,0 +1,59 @@
+// The one error type save-code import/export may throw. The original wrapped its whole import in
+// one try/catch and showed the message; we keep the part that failed and why.
+
+export type SaveCodeErrorKind =
+  | 'type' // unknown header: the original's "Invalid save code type"
+  | 'version' // version not accepted for this header: "Invalid update"
+  | 'base64' // a part is not valid base64 (or missing): the original's InvalidCharacterError
+  | 'json' // a JSON part does not parse, or a tagged string (`@BigInt …`) is malformed
+  | 'value' // a decoded value is unacceptable (width, raw flags, legacy markup, too-short lists …)
+  | 'limit' // the code exceeds a size cap (length, parts, nesting, number size)
+  | 'internal'; // an unexpected failure inside the importer (a bug: reported, never a crash)
+
+export class SaveCodeError extends Error {
+  override readonly name = 'SaveCodeError';
+  constructor(
+    readonly kind: SaveCodeErrorKind,
+    /** What went wrong, e.g. "Invalid width" (the original's text where it had one). */
+    readonly reason: string,
+    /** Index of the `|`-separated field (0 = header, 1 = version, 2 = first data part). */
+    readonly part?: number,
+    /** Name of the field stored in that part, e.g. "TileTypes". */
+    readonly field?: string,
+  ) {
+    super(
+      part !== undefined ? `part ${part}${field ? ` (${field})` : ''}: ${reason}` : field ? `${field}: ${reason}` : reason,
+    );
+  }
+}
+
+/** Size caps that keep a malformed or hostile code from exhausting memory or time. */
+export interface FormatLimits {
+  /** Longest code accepted, in characters. */
+  maxCodeLength: number;
+  /** Most `|`-separated fields accepted. */
+  maxParts: number;
+  /** Deepest array nesting in a JSON part (and in values given to the exporter). */
+  maxDepth: number;
+  /** Longest digit string of one `@BigInt` / `@GaussianBigInt` / `@BigRational` number. */
+  maxBigIntDigits: number;
+}
+
+export const DEFAULT_FORMAT_LIMITS: FormatLimits = {
+  maxCodeLength: 8 * 1024 * 1024,
+  maxParts: 256,
+  maxDepth: 512,
+  // ~1M bits, the language's own bigint cap (CalcLimits.maxBigIntBits).
+  maxBigIntDigits: 320_000,
+};
+
+/** Runs an importer (or exporter) so that nothing but SaveCodeError escapes (a bug becomes kind 'internal'). */
+export function guarded<T>(f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof SaveCodeError) throw e;
+    throw new SaveCodeError('internal', e instanceof Error ? `${e.name} ${e.message}` : String(e));
+  }
+}
+
