@@ -1,0 +1,13 @@
+// Every built-in plugin, registered through the same API a community author uses.
+import { plugins, type PluginRegistry } from '../src/plugins/registry.ts';
+import type { Plugin } from '../src/plugins/types.ts';
+import { page1Modes } from './modes/page1/index.ts';
+import { page2Modes } from './modes/page2/index.ts';
+
+export const builtinPlugins: readonly Plugin[] = [...page1Modes, ...page2Modes];
+
+/** Registers the built-in plugins (idempotent). */
+export function registerBuiltins(registry: PluginRegistry = plugins): PluginRegistry {
+  for (const p of builtinPlugins) if (!registry.get(p.kind, p.id)) registry.register(p);
+  return registry;
+}
