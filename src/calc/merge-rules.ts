@@ -166,9 +166,25 @@ const MRA_NR = 'mergeRuleApplies_nonRecursive';
 /** The misspelling the original's offset helper adjusts (the real `_nonRecursive` is not adjusted). */
 const MRA_NR_MISSPELT = 'mergeRuleAppliesNonRecursive';
 
+const offsetCache = new WeakMap<Value[], Map<string, Value>>();
+
 /** Shifts tile references by `offset` slots (negative offsets look behind through `@NextNE`). */
 export function calcArrayMergeOffset(expr: Value, offset: number, vdir: number, hdir: number): Value {
   if (Array.isArray(expr)) {
+    const key = `${offset}|${vdir}|${hdir}`;
+    let m = offsetCache.get(expr);
+    const hit = m?.get(key);
+    if (hit !== undefined) return hit;
+    const out = offsetArray(expr, offset, vdir, hdir);
+    if (!m) offsetCache.set(expr, (m = new Map()));
+    m.set(key, out);
+    return out;
+  }
+  return offsetString(expr, offset, vdir, hdir);
+}
+
+function offsetArray(expr: Value[], offset: number, vdir: number, hdir: number): Value[] {
+  {
     const out: Value[] = [];
     for (let i = 0; i < expr.length; i++) {
       let e = calcArrayMergeOffset(expr[i], offset, vdir, hdir);
@@ -178,6 +194,9 @@ export function calcArrayMergeOffset(expr: Value, offset: number, vdir: number, 
     }
     return out;
   }
+}
+
+function offsetString(expr: Value, offset: number, vdir: number, hdir: number): Value {
   if (typeof expr !== 'string' || expr.charCodeAt(0) !== 64) return expr;
   const t = expr.split(' ');
   const at = (p: number, n: string): string => (p === 0 ? `@This ${n}` : p < 0 ? `@NextNE ${p} ${n}` : `@Next ${p} ${n}`);
@@ -200,8 +219,18 @@ export function calcArrayMergeOffset(expr: Value, offset: number, vdir: number, 
 
 /** `mergeRuleApplies_nonRecursive`: in every (nested) expression, the part up to and including
  * the last mergeRuleApplies operator and its operand becomes `false`. */
+const stripCache = new WeakMap<Value[], Value>();
+
 export function stripMergeRuleApplies(expr: Value): Value {
   if (!Array.isArray(expr)) return expr;
+  const hit = stripCache.get(expr);
+  if (hit !== undefined) return hit;
+  const out = stripArray(expr);
+  stripCache.set(expr, out);
+  return out;
+}
+
+function stripArray(expr: Value[]): Value {
   let last = -1;
   for (let i = 0; i < expr.length; i++) if (expr[i] === MRA || expr[i] === MRA_NR) last = i;
   const arr = last >= 0 ? [false, ...expr.slice(last + 2)] : expr;
@@ -392,6 +421,12 @@ export interface RuleAttempt {
   board: Board;
   /** Slot offset (the `mergeRuleApplies` operator's operand; 0 in moves). */
   offset?: number;
+  /**
+   * Test that the participants are tiles only after the condition held (the operator does this:
+   * its conditions run, with their side effects, even where the shifted slots are off the grid —
+   * verified with Ratio-Fill 9261's game variables).
+   */
+  lateContiguity?: boolean;
 }
 
 export interface RuleMatch {
@@ -420,37 +455,47 @@ function slotPosition(a: RuleAttempt, p: number): [number, number] | null {
  * including 0) or null. Conditions must evaluate to exactly `true`.
  */
 export function tryRule(rule: Value, a: RuleAttempt, ev: RuleEvaluate): RuleMatch | null {
+  const off = a.offset ?? 0;
+  // Offsets are applied after any permutation renumbering (verified with Ratio-Fill 9261's
+  // look-behind guards on unordered three-tile rules).
+  const shift = (x: Value): Value => (off === 0 ? x : calcArrayMergeOffset(x, off, a.vdir, a.hdir));
   const { prefix, body } = splitRule(rule);
   // Variables see the rule's written length as @MLength (XY's prefix sums `@Next`): verified.
   const written = typeof body[0] === 'number' ? body[0] : 1;
   const baseTile: RuleTileContext = { v: a.v, h: a.h, vdir: a.vdir, hdir: a.hdir, addInfo: [written, ...a.addTail], container: a.board.cells };
-  const vars = evaluateRuleVars(prefix, baseTile, ev);
-  const { prepared } = prepareRule(body, baseTile, vars, ev, true);
+  const vars = evaluateRuleVars(shift(prefix) as Value[], baseTile, ev);
+  const { prepared } = prepareRule(off === 0 ? body : [shift(body[0]), ...body.slice(1)], baseTile, vars, ev, true);
   const L = prepared.L;
   const n = L === 0 ? 1 : L;
   if (!(n >= 1) || !Number.isFinite(n)) return null;
-  for (let p = 0; p < n; p++) {
-    const pos = slotPosition(a, p);
-    if (!pos || !Array.isArray(cellAt(a.board.cells, pos[0], pos[1]))) return null;
-  }
+  const contiguous = (): boolean => {
+    for (let p = 0; p < n; p++) {
+      const pos = slotPosition(a, p);
+      if (!pos || !Array.isArray(cellAt(a.board.cells, pos[0], pos[1]))) return false;
+    }
+    return true;
+  };
+  if (!a.lateContiguity && !contiguous()) return null;
   const tile: RuleTileContext = { ...baseTile, addInfo: [L, ...a.addTail] };
   let flag = prepared.ordered;
-  if (Array.isArray(flag) && !isCheckForm(flag)) flag = ev(flag, tile, vars);
+  if (Array.isArray(flag) && !isCheckForm(flag)) flag = ev(shift(flag), tile, vars);
   if (flag === true) {
-    if (ev(prepared.cond, tile, vars) !== true) return null;
-    return { L, vars, outputs: prepared.outputs, score: prepared.score, flags: prepared.flags, tile };
+    if (ev(shift(prepared.cond), tile, vars) !== true) return null;
+    if (a.lateContiguity && !contiguous()) return null;
+    return { L, vars, outputs: shift(prepared.outputs) as Value[], score: shift(prepared.score), flags: prepared.flags, tile };
   }
   const check = isCheckForm(flag) ? flag : null;
-  if (check && check[0] === '@CheckStart' && !truthy(ev(check.slice(1), tile, vars))) return null;
+  if (check && check[0] === '@CheckStart' && !truthy(ev(shift(check.slice(1)), tile, vars))) return null;
   for (const order of permutationOrders(Math.floor(n))) {
-    if (ev(calcArrayReorder(prepared.cond, order, a.vdir, a.hdir), tile, vars) !== true) continue;
-    if (check && check[0] === '@CheckEnd' && !truthy(ev(calcArrayReorder(check.slice(1), order, a.vdir, a.hdir), tile, vars)))
+    if (ev(shift(calcArrayReorder(prepared.cond, order, a.vdir, a.hdir)), tile, vars) !== true) continue;
+    if (check && check[0] === '@CheckEnd' && !truthy(ev(shift(calcArrayReorder(check.slice(1), order, a.vdir, a.hdir)), tile, vars)))
       return null;
+    if (a.lateContiguity && !contiguous()) return null;
     return {
       L,
       vars,
-      outputs: calcArrayReorder(prepared.outputs, order, a.vdir, a.hdir) as Value[],
-      score: calcArrayReorder(prepared.score, order, a.vdir, a.hdir),
+      outputs: shift(calcArrayReorder(prepared.outputs, order, a.vdir, a.hdir)) as Value[],
+      score: shift(calcArrayReorder(prepared.score, order, a.vdir, a.hdir)),
       flags: prepared.flags,
       tile,
     };
@@ -591,11 +636,10 @@ export function mergeRuleApplies(ruleIndex: number, offset: number, nonRecursive
   const { v, h, vdir, hdir } = ctx.tile;
   if (typeof v !== 'number' || typeof h !== 'number') return false;
   const off = Number.isFinite(offset) ? offset : 0;
-  let rule: Value = nonRecursive ? stripMergeRuleApplies(raw) : raw;
-  rule = calcArrayMergeOffset(rule, off, vdir, hdir);
+  const rule: Value = nonRecursive ? stripMergeRuleApplies(raw) : raw;
   const board: Board = { cells: ctx.tile.container, width: ctx.host.width, height: ctx.host.height };
   // QUIRK: the caller's whole addInfo follows the rule's length.
-  const attempt: RuleAttempt = { v, h, vdir, hdir, addTail: ctx.tile.addInfo.slice(), board, offset: off };
+  const attempt: RuleAttempt = { v, h, vdir, hdir, addTail: ctx.tile.addInfo.slice(), board, offset: off, lateContiguity: true };
   const m = tryRule(rule, attempt, ctx.evaluate);
   if (!m) return false;
   const { mods, results } = parseMergeModifiers(m.outputs);

@@ -149,9 +149,48 @@ export function smallPrimes(n: number): number[] {
   return out;
 }
 
+/** b^e mod m for small numbers (m < 2^26, so products stay exact in doubles). */
+function powModSmall(b: number, e: number, m: number): number {
+  let r = 1;
+  b %= m;
+  while (e > 0) {
+    if (e & 1) r = (r * b) % m;
+    b = (b * b) % m;
+    e = Math.floor(e / 2);
+  }
+  return r;
+}
+
+function isSmallPrime(m: number): boolean {
+  if (m < 2) return false;
+  for (let d = 2; d * d <= m; d++) if (m % d === 0) return false;
+  return true;
+}
+
+/**
+ * Cheap necessary test for "x is a perfect q-th power": for a few primes m ≡ 1 (mod q), x mod m must
+ * be 0 or a q-th power residue. A random non-power passes each test with probability about 1/q.
+ */
+function mayBePower(x: bigint, q: number): boolean {
+  // Moduli in pairs (each < 2^26): one big reduction per pair.
+  const wanted = q <= 3 ? 6 : 2;
+  const ms: number[] = [];
+  for (let m = q + 1; ms.length < wanted && m < 1 << 26; m += q) if (isSmallPrime(m)) ms.push(m);
+  for (let i = 0; i < ms.length; i += 2) {
+    const m1 = ms[i]!;
+    const m2 = ms[i + 1] ?? 1;
+    const both = Number(x % BigInt(m1 * m2));
+    for (const m of m2 === 1 ? [m1] : [m1, m2]) {
+      const r = both % m;
+      if (r !== 0 && powModSmall(r, (m - 1) / q, m) !== 1) return false;
+    }
+  }
+  return true;
+}
+
 /**
  * The largest g with n = x^g (n ≥ 2), and that x: take prime roots while they are exact.
- * `charge(bits)` is called before each root attempt with the current size.
+ * `charge(bits)` is called before each real root attempt with the current size.
  */
 export function perfectPowerExponent(n: bigint, charge: (bits: number) => void): [bigint, bigint] {
   let g = 1n;
@@ -161,6 +200,7 @@ export function perfectPowerExponent(n: bigint, charge: (bits: number) => void):
     for (;;) {
       const bits = bitLength(x);
       if (q > bits - 1) return [x, g];
+      if (!mayBePower(x, q)) break;
       charge(bits);
       const qb = BigInt(q);
       const root = floorRoot(x, qb);
@@ -176,4 +216,15 @@ export function perfectPowerExponent(n: bigint, charge: (bits: number) => void):
 export function largestDivisorAtMost(g: bigint, limit: bigint): bigint {
   for (let d = limit < g ? limit : g; d >= 1n; d--) if (g % d === 0n) return d;
   return 0n;
+}
+
+/**
+ * Removes every factor p from a (a ≠ 0, |p| ≥ 2): [a / p^e, e] with p ∤ a / p^e. Divides by p, p², p⁴, …
+ * recursively, so a million factors take twenty big divisions instead of a million.
+ */
+export function valuation(a: bigint, p: bigint): [bigint, bigint] {
+  if (a % p !== 0n) return [a, 0n];
+  const [rest, e] = valuation(a / p, p * p);
+  // a = p · (p²)^e · rest, and rest may still hold one factor p.
+  return rest % p === 0n ? [rest / p, 2n * e + 2n] : [rest, 2n * e + 1n];
 }

@@ -7,8 +7,11 @@ import { BigRational, GaussianBigInt, jsString, type Value } from '../values.ts'
 
 const WHERE = 'conversion';
 
-/** Longest string we hand to the native BigInt parser (about 1.3 M decimal digits ≫ the bigint cap). */
-const MAX_PARSE_LENGTH = 1 << 22;
+/**
+ * Longest text we hand to the native BigInt parser (its time grows quadratically): more digits than
+ * any bigint within the default size cap (2^20 bits ≈ 315,653 decimal digits) can have.
+ */
+const MAX_PARSE_LENGTH = 400_000;
 
 /** The primitive JS reaches for `x` in a numeric context: arrays and G via their text, Q via its value. */
 function toPrimitive(x: Value): Exclude<Value, Value[] | GaussianBigInt | BigRational> {
@@ -52,7 +55,7 @@ export function jsBigInt(x: Value): bigint {
 
 /** JS StringToBigInt: trimmed; "" → 0n; decimal with sign, or 0x/0o/0b without sign. */
 function parseBigIntText(s: string): bigint {
-  if (s.length > MAX_PARSE_LENGTH) throw limitError(WHERE, 'text too long to convert to a BigInt');
+  if (s.length > MAX_PARSE_LENGTH && s.trim().length > MAX_PARSE_LENGTH) throw limitError(WHERE, 'text too long to convert to a BigInt');
   try {
     return BigInt(s);
   } catch {

@@ -162,8 +162,35 @@ function powMod(b: bigint, e: bigint, m: bigint): bigint {
   return r;
 }
 
+/** b^e mod m in doubles (m < 2^26 keeps products exact). */
+function powModSmall(b: number, e: number, m: number): number {
+  let r = 1;
+  b %= m;
+  while (e > 0) {
+    if (e & 1) r = (r * b) % m;
+    b = (b * b) % m;
+    e = Math.floor(e / 2);
+  }
+  return r;
+}
+
 /** a, b > 0 with a² + b² = p for a prime p ≡ 1 (mod 4) (Cornacchia / Hermite–Serret). */
 export function twoSquares(p: bigint): [bigint, bigint] {
+  if (p < 1n << 26n) {
+    const q = Number(p);
+    let x = 0;
+    for (let c = 2; c < q; c++) {
+      if (powModSmall(c, (q - 1) / 2, q) === q - 1) {
+        x = powModSmall(c, (q - 1) / 4, q);
+        break;
+      }
+    }
+    let a = q;
+    let b = x;
+    const limit = Math.floor(Math.sqrt(q));
+    while (b > limit) [a, b] = [b, a % b];
+    return [BigInt(b), BigInt(Math.round(Math.sqrt(q - b * b)))];
+  }
   // x² ≡ −1 (mod p) from a quadratic non-residue c: x = c^((p−1)/4).
   let x = 0n;
   for (let c = 2n; c < p; c++) {

@@ -8,6 +8,7 @@
 // arrays handed out earlier (e.g. by `@Primes`) keep their contents.
 import { DEFAULT_LIMITS, limitError, typeError, type CalcLimits } from '../errors.ts';
 import type { CalcHost } from '../host.ts';
+import { valuation } from './bigmath.ts';
 
 /** What the prime helpers need: the host (its table), the limits, and optionally the step budget. */
 export interface PrimeContext {
@@ -153,11 +154,8 @@ export function factorize(ctx: PrimeContext | CalcHost, n: bigint, where = 'prim
       break;
     }
     if (n % p === 0n) {
-      let e = 0n;
-      while (n % p === 0n) {
-        n /= p;
-        e++;
-      }
+      const [rest, e] = valuation(n, p);
+      n = rest;
       out.push([p, e]);
     }
     if ((i & 1023) === 1023) c.charge?.(16, where);
@@ -182,12 +180,8 @@ export function factorExponents(ctx: PrimeContext | CalcHost, n: bigint, where =
       growPrimeTable(c, where);
       continue;
     }
-    const p = c.host.primes[i]!;
-    let e = 0n;
-    while (n % p === 0n) {
-      n /= p;
-      e++;
-    }
+    const [rest, e] = valuation(n, c.host.primes[i]!);
+    n = rest;
     out.push(e);
     if ((i & 1023) === 1023) c.charge?.(16, where);
     i++;

@@ -3,7 +3,7 @@
 // count of `expomodBR`. Real functions (^RBR, logRBR, sinRBR, cosRBR) are in rational-real.ts.
 import { limitError, rangeError } from '../errors.ts';
 import { BigRational, bigGcd } from '../values.ts';
-import { bigAbs, bitLength, ensureBits, floorDiv } from './bigmath.ts';
+import { bigAbs, ensureBits, floorDiv, log2Big, valuation } from './bigmath.ts';
 
 export const Q_NAN = BigRational.of(0n, 0n);
 export const Q_INF = BigRational.of(1n, 0n);
@@ -117,29 +117,32 @@ export function qPowInt(q: BigRational, e: bigint, maxBits: number, where: strin
   if (e < 0n) return qPowInt(qRecip(q), -e, maxBits, where);
   if (q.den === 0n) return q.num < 0n && e % 2n === 1n ? Q_NINF : Q_INF;
   if (q.num === 0n) return Q0;
-  const bits = Math.max(bitLength(q.num), bitLength(q.den));
-  if (bits > 1) ensureBits((bits - 1) * Number(e > BigInt(maxBits) ? BigInt(maxBits) + 1n : e), maxBits, where);
+  const big = bigAbs(q.num) > q.den ? bigAbs(q.num) : q.den;
+  if (big > 1n) ensureBits(Math.floor(log2Big(big) * Number(e)), maxBits, where);
   return BigRational.of(q.num ** e, q.den ** e);
 }
 
-/** `gcdBR`: Euclid on |R|, |A2| with `modBR`, stopping at 0 or a non-finite value. */
-export function qGcd(a: BigRational, b: BigRational, charge: () => void): BigRational {
+/**
+ * `gcdBR`: Euclid on |R|, |A2| with `modBR`, stopping at 0 or a non-finite value. For two finite
+ * non-zero fractions that is gcd(numerators) / lcm(denominators), computed directly.
+ */
+export function qGcd(a: BigRational, b: BigRational): BigRational {
   if (a.isNaN() || b.isNaN()) return Q_NAN;
   a = qAbs(a);
   b = qAbs(b);
-  while (b.den !== 0n && b.num !== 0n) {
-    charge();
-    [a, b] = [b, qMod(a, b)];
-  }
-  return a;
+  if (b.num === 0n || b.den === 0n) return a;
+  // ∞ mod b is NaN, which stops the loop one step later with b.
+  if (a.den === 0n || a.num === 0n) return b;
+  const g = bigGcd(a.den, b.den);
+  return BigRational.of(bigGcd(a.num, b.num), (a.den / g) * b.den);
 }
 
 /** `lcmBR` with the original's special cases. */
-export function qLcm(a: BigRational, b: BigRational, charge: () => void): BigRational {
+export function qLcm(a: BigRational, b: BigRational): BigRational {
   if (a.isNaN() || b.isNaN()) return Q_NAN;
   if (b.num === 0n || a.den === 0n) return qAbs(a);
   if (a.num === 0n || b.den === 0n) return qAbs(b);
-  return qAbs(qDiv(qMul(a, b), qGcd(a, b, charge)));
+  return qAbs(qDiv(qMul(a, b), qGcd(a, b)));
 }
 
 /** `expomodBR`: signed multiplicity of m in r (as a rational). */
@@ -149,19 +152,17 @@ export function qExpomod(r: BigRational, m: BigRational, where: string, charge: 
   if (r.den === 0n) return Q_INF;
   // Dividing by ±1 never changes the remainders: the original loops forever.
   if (m.den === 1n && bigAbs(m.num) === 1n) throw limitError(where, 'every number has infinitely many factors of ±1');
-  let count = 0n;
-  let num = r.num;
-  let den = r.den;
-  while (num % m.num === 0n && den % m.den === 0n) {
-    charge();
-    ({ num, den } = BigRational.of(num / m.num, den / m.den));
-    count++;
-  }
-  while (num % m.den === 0n && den % m.num === 0n) {
-    charge();
-    ({ num, den } = BigRational.of(num / m.den, den / m.num));
-    count--;
-  }
+  // Phase 1 divides num by m.num and den by m.den while both divide; phase 2 multiplies (divides
+  // num by m.den and den by m.num) while both divide. The loops of the original count factors; we
+  // count them with valuations (±1 divides forever: such a side never limits the count).
+  const times = (x: bigint, p: bigint): bigint | null => (bigAbs(p) === 1n ? null : valuation(x, p)[1]);
+  const least = (a: bigint | null, b: bigint | null): bigint => (a === null ? b! : b === null ? a : a < b ? a : b);
+  charge();
+  const up = least(times(r.num, m.num), times(r.den, m.den));
+  const num = r.num / m.num ** up;
+  const den = r.den / m.den ** up;
+  const down = least(times(num, m.den), times(den, m.num));
+  const count = up - down;
   return BigRational.of(count);
 }
 

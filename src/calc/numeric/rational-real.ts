@@ -47,7 +47,7 @@ export function realPow(r: BigRational, e: BigRational, p: BigRational, lim: Rea
   }
   // t = |R|^(n/d); we want k = round(t / p) = round(z^(1/d)) with z = |R|^n / p^d.
   const absN = n < 0n ? -n : n;
-  const estBits = Number(absN > BigInt(lim.maxBits) ? BigInt(lim.maxBits) + 1n : absN) * bitsOf(a) + Number(d > BigInt(lim.maxBits) ? BigInt(lim.maxBits) + 1n : d) * (bitsOf(p) + 1);
+  const estBits = Number(absN) * bitsOf(a) + Number(d) * (bitsOf(p) + 1);
   ensureBits(estBits, lim.maxBits, where);
   lim.charge(Math.ceil(estBits / 256));
   const y = n > 0n ? BigRational.of(a.num ** absN, a.den ** absN) : BigRational.of(a.den ** absN, a.num ** absN);
@@ -78,9 +78,8 @@ function compareLog(r: BigRational, b: BigRational, L: number, u: bigint, v: big
   const q = toDouble(u, v);
   const gap = L - q;
   if (Math.abs(gap) > 1e-7 * Math.max(1, Math.abs(L))) return gap > 0 ? 1 : -1;
-  const cap = BigInt(lim.maxBits) + 1n;
   const au = u < 0n ? -u : u;
-  ensureBits(Number(v > cap ? cap : v) * bitsOf(r) + Number(au > cap ? cap : au) * bitsOf(b), lim.maxBits, where);
+  ensureBits(Number(v) * bitsOf(r) + Number(au) * bitsOf(b), lim.maxBits, where);
   lim.charge(1);
   const lhs = BigRational.of(r.num ** v, r.den ** v);
   const rhs = u >= 0n ? BigRational.of(b.num ** u, b.den ** u) : BigRational.of(b.den ** au, b.num ** au);
@@ -116,6 +115,9 @@ export function realLog(r: BigRational, b: BigRational, p: BigRational, lim: Rea
 // sinRBR / cosRBR
 
 const piCache = new Map<number, bigint>();
+
+/** Largest working precision of sinRBR/cosRBR (argument bits + precision bits). */
+const TRIG_MAX_BITS = 1 << 16;
 
 /** atan(1/x) · 2^bits in fixed point (x a small integer). */
 function atanInv(x: bigint, bits: bigint): bigint {
@@ -180,7 +182,8 @@ function realTrig(r: BigRational, p: BigRational, lim: RealLimits, where: string
   // Guard bits: enough to resolve the precision, plus 64 for the series and reduction errors.
   const bits = Math.max(0, bitLength(p.den) - bitLength(p.num)) + 64;
   const intBits = Math.max(0, bitLength(r.num) - bitLength(r.den) + 1);
-  ensureBits(bits + intBits + bitLength(r.den) + 64, lim.maxBits, where);
+  // π to this many bits costs quadratic time: keep it far below the bigint cap.
+  ensureBits(bits + intBits + bitLength(r.den) + 64, Math.min(lim.maxBits, TRIG_MAX_BITS), where);
   lim.charge(Math.ceil((bits + intBits) / 64));
   const s = trigFixed(r, bits, cos, lim);
   // k = round(s / p) with ties up: ⌊(2·s·pDen + pNum·2^bits) / (2·pNum·2^bits)⌋.

@@ -15,9 +15,11 @@ import {
   ilog,
   iroot,
   largestDivisorAtMost,
+  log2Big,
   perfectPowerExponent,
   rangeProduct,
   toDigits,
+  valuation,
 } from '../numeric/bigmath.ts';
 import { gCompare, gIPow, twoSquares } from '../numeric/gaussian-math.ts';
 import { ensurePrimeCount, ensurePrimesUpTo, factorExponents, factorize, nthPrime } from '../numeric/primes.ts';
@@ -58,7 +60,7 @@ function power(a: bigint, e: bigint, rt: OpRuntime, name: string): bigint {
   if (a === 0n) return 0n;
   if (a === -1n) return e % 2n === 0n ? 1n : -1n;
   const max = rt.limits.maxBigIntBits;
-  ensureBits((bitLength(a) - 1) * Number(e > BigInt(max) ? BigInt(max) + 1n : e), max, name);
+  ensureBits(Math.floor(log2Big(bigAbs(a)) * Number(e)), max, name);
   rt.charge(Math.ceil(Number(e) / 4096), name);
   return rt.checkBig(a ** e, name);
 }
@@ -94,13 +96,8 @@ function expomod(a: bigint, b: bigint, rt: OpRuntime, name: string): bigint {
   if (b === 0n) divByZero(name);
   // Dividing by −1 never ends (the sign flips forever).
   if (b === -1n) throw limitError(name, 'every number is divisible by −1 forever');
-  let c = 0n;
-  while (a % b === 0n) {
-    a /= b;
-    c++;
-    if ((c & 255n) === 0n) rt.charge(1, name);
-  }
-  return c;
+  rt.charge(Math.ceil(bitLength(a) / 4096), name);
+  return valuation(a, b)[1];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -249,8 +246,10 @@ function randBigint(a: bigint, b: bigint, rt: OpRuntime, name: string): Value {
   let lo = a < b ? a : b;
   let hi = a < b ? b : a;
   return rt.randomEvent(() => {
+    // Each halving adds and halves numbers as long as the bounds: charge by their size.
+    const cost = 1 + Math.floor(Math.max(bitLength(lo), bitLength(hi)) / 2048);
     while (hi - lo > 1n) {
-      rt.charge(1, name);
+      rt.charge(cost, name);
       const mid = (lo + hi) / 2n;
       if (rt.host.random() > 0.5) hi = mid;
       else lo = mid;

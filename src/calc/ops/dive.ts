@@ -4,7 +4,7 @@
 // than 1 and 4) or enumerate every way of dividing out the non-coprime seeds (modes 1 and 4).
 import { limitError, rangeError, typeError } from '../errors.ts';
 import { GaussianBigInt, deepEqual, type Value } from '../values.ts';
-import { bigAbs, bitLength } from '../numeric/bigmath.ts';
+import { bigAbs, bitLength, valuation } from '../numeric/bigmath.ts';
 import { G1, gCompare, gDiv, gGcd, gIsZero, gMod, gMul, gNorm, gToFirstQuadrant } from '../numeric/gaussian-math.ts';
 import { numberOf } from '../numeric/construct.ts';
 import { MISSING, type Callback, type OpRuntime, type OpTable } from './types.ts';
@@ -24,6 +24,18 @@ interface DiveArith<T> {
   one: T;
   /** Whether the coprime core is built at all (custom: only if coprime(one, one)). */
   useCore: boolean;
+  /** Divides out every factor s at once (same result as the division loop, for big bigints). */
+  strip?(a: T, s: T): T;
+}
+
+/** `while (s divides a) a /= s`. */
+function divideOut<T>(a: T, s: T, ar: DiveArith<T>, rt: OpRuntime, where: string): T {
+  if (ar.strip) return ar.strip(a, s);
+  while (ar.divisible(a, s)) {
+    rt.charge(1, where);
+    a = ar.div(a, s);
+  }
+  return a;
 }
 
 /** `mode` floored mod 5 (NaN and ±Infinity give NaN, which keeps the given order). */
@@ -42,12 +54,7 @@ function sortSeeds<T>(seeds: T[], mode: number, ar: DiveArith<T>): T[] {
 }
 
 function greedy<T>(tile: T, seeds: T[], ar: DiveArith<T>, rt: OpRuntime, where: string): T {
-  for (const s of seeds) {
-    while (ar.divisible(tile, s)) {
-      rt.charge(1, where);
-      tile = ar.div(tile, s);
-    }
-  }
+  for (const s of seeds) tile = divideOut(tile, s, ar, rt, where);
   return tile;
 }
 
@@ -90,12 +97,7 @@ function exhaustive<T>(tile: T, start: T, seeds: T[], mode: number, ar: DiveArit
   for (;;) {
     rt.charge(1, where);
     let cand = ar.div(tile, product());
-    for (const s of core) {
-      while (ar.divisible(cand, s)) {
-        rt.charge(1, where);
-        cand = ar.div(cand, s);
-      }
-    }
+    for (const s of core) cand = divideOut(cand, s, ar, rt, where);
     if (ar.valid(cand)) {
       if (mode === 1) {
         if (ar.less(cand, best)) best = cand;
@@ -151,6 +153,7 @@ function bigintArith(where: string): DiveArith<bigint> {
     valid: () => true,
     one: 1n,
     useCore: true,
+    strip: (a, s) => valuation(a, s)[0],
   };
 }
 

@@ -3,7 +3,7 @@
 import { defaultAbbreviate } from '../abbreviate.ts';
 import { rangeError, typeError } from '../errors.ts';
 import { GaussianBigInt, type Value } from '../values.ts';
-import { bitLength, ensureBits } from '../numeric/bigmath.ts';
+import { bitLength, ensureBits, log2Big } from '../numeric/bigmath.ts';
 import {
   gAdd,
   gCompare,
@@ -57,12 +57,9 @@ function powerOp(name: string): OpDef {
       const a = r as G;
       const n = e as bigint;
       if (n < 0n) throw rangeError(name, 'Gaussian bigint negative exponent');
-      const normBits = bitLength(gNorm(a));
+      const norm = gNorm(a);
       // |a^n| = |a|^n: about n·log2|a| bits per part (units and zero stay small).
-      if (normBits > 1) {
-        const max = rt.limits.maxBigIntBits;
-        ensureBits(Math.floor(((normBits - 1) / 2) * Number(n > BigInt(max) ? BigInt(max) + 1n : n)), max, name);
-      }
+      if (norm > 1n) ensureBits(Math.floor((log2Big(norm) / 2) * Number(n)), rt.limits.maxBigIntBits, name);
       return checkG(gPow(a, n), rt, name);
     },
   };

@@ -132,11 +132,11 @@ export const rationalOperators: OpTable = table({
   signBR: un(signNumber),
   gcdBR: bin((a, b, rt, n) => {
     preCheck(a, b, rt, n);
-    return checkQ(qGcd(a, b, () => rt.charge(1, n)), rt, n);
+    return checkQ(qGcd(a, b), rt, n);
   }),
   lcmBR: bin((a, b, rt, n) => {
     preCheck(a, b, rt, n);
-    return checkQ(qLcm(a, b, () => rt.charge(1, n)), rt, n);
+    return checkQ(qLcm(a, b), rt, n);
   }),
   '^RBR': qqOp(realPow),
   '**RBR': qqOp(realPow),

@@ -1,0 +1,143 @@
+// The running engine's shared context: the state (the CalcHost), the mode, the evaluator, the
+// random generator, the merge-result cache, the tile-event recorder and the replay spawn feed.
+// The other engine modules are functions over a `Core`.
+import type { RuleEvaluate } from '../calc/merge-rules.ts';
+import type { Value } from '../calc/values.ts';
+import { MergeCache } from './cache.ts';
+import type { EngineEvaluator, EvalContext } from './evaluator.ts';
+import { Tiles, type Announcement } from './events.ts';
+import type { ModeDefinition } from './mode.ts';
+import { Sfc32, type Rng } from './rng.ts';
+import { GameState } from './state.ts';
+
+export interface EngineOptions {
+  evaluator: EngineEvaluator;
+  /** Random generator (default: sfc32 seeded with `seed`). */
+  rng?: Rng;
+  seed?: number | string;
+  /** The clock in ms (default Date.now). Replays and tests inject a virtual clock. */
+  clock?: () => number;
+  /** Setting 18: the cap on `mergeResultKnownLevel` (default 2). */
+  maxMergeResultKnownLevel?: number;
+}
+
+/** A recorded spawn `[tile, row, column]` replacing a random choice (replay playback). */
+export type SpawnRecord = [Value, number, number];
+
+/** Recorded spawns fed to the spawn routines instead of drawing (see replay.ts). */
+export class SpawnFeed {
+  private i = 0;
+  /**
+   * @param records the spawns, in order (forced before, random, forced after)
+   * @param conveyor the recorded conveyor after the action: the tile the original drew when a
+   *   spawn found no cell (that draw is random too, and stays in the conveyor)
+   */
+  constructor(
+    private readonly records: readonly SpawnRecord[],
+    readonly conveyor?: readonly Value[],
+  ) {}
+  next(): SpawnRecord | undefined {
+    return this.records[this.i++];
+  }
+  get remaining(): number {
+    return this.records.length - this.i;
+  }
+}
+
+/** How a move is being made: its direction data and strength (engine.md §5.1, §5.11). */
+export interface MoveInfo {
+  vdir: number;
+  hdir: number;
+  slide: number;
+  moveType: Value;
+  /** `@DirectionIndex`: d+1 for manual direction d, −(a+1) for automatic move a. */
+  dirIndex: number;
+  kind: number;
+  mergesAllowed: boolean;
+  zeroMergesAllowed: boolean;
+  turnScripts: boolean;
+  /** Manual direction index, or −1 for automatic moves. */
+  manualIndex: number;
+}
+
+export class Core {
+  readonly state = new GameState();
+  readonly tiles: Tiles;
+  readonly cache = new MergeCache();
+  mode: ModeDefinition;
+  readonly evaluator: EngineEvaluator;
+  readonly rng: Rng;
+  readonly clock: () => number;
+  readonly maxCacheLevel: number;
+  /** The original's "playing a replay" (no game-over/win screens, no RestartMode scripts). */
+  replaying = false;
+  /** Recorded spawns to place instead of drawing, for the action in progress. */
+  feed: SpawnFeed | null = null;
+  announcements: Announcement[] = [];
+  outputs: string[] = [];
+  /** Redraw requests (`@ScriptSignal_DisplayGrid`), for the app. */
+  redraws = 0;
+  /** Ends the game after a script-signalled win check outside a move (set by the game manager). */
+  onSignalledWinCheck: ((result: number) => void) | null = null;
+
+  constructor(mode: ModeDefinition, opts: EngineOptions) {
+    this.mode = mode;
+    this.evaluator = opts.evaluator;
+    this.rng = opts.rng ?? new Sfc32(opts.seed ?? Date.now());
+    this.clock = opts.clock ?? (() => Date.now());
+    this.maxCacheLevel = opts.maxMergeResultKnownLevel ?? 2;
+    this.tiles = new Tiles(this.state);
+    const s = this.state;
+    s.now = () => this.clock();
+    s.random = () => this.rng.next();
+    s.effects = {
+      output: (text) => this.outputs.push(text),
+      log: () => {},
+      announce: (text, ms) => this.announcements.push({ text, ms }),
+    };
+  }
+
+  /** Evaluates with this game as the host. */
+  ev(expr: Value, ctx: EvalContext = {}): Value {
+    return this.evaluator.evaluate(expr, this.state, ctx);
+  }
+
+  /**
+   * Evaluates a merge-rule part with the rule's variables. A bare special string sees them too
+   * (verified: 378's score is the string "@Var 0"), unlike a string handed to the evaluator
+   * directly, so it is wrapped as `["@var_retain", s]`.
+   */
+  evRule(expr: Value, ctx: EvalContext): Value {
+    if (ctx.vars && typeof expr === 'string' && expr.charCodeAt(0) === 64) return this.ev(['@var_retain', expr], ctx);
+    return this.ev(expr, ctx);
+  }
+
+  /** The evaluation seam in the shape the merge-rule helpers expect. */
+  readonly ruleEvaluate: RuleEvaluate = (expr, tile, vars) => this.evRule(expr, { ...tile, vars });
+
+  /** The "turn" context of a move: cell (0,0), the move's vector and addInfo. */
+  turnCtx(m: MoveInfo | null): EvalContext {
+    if (!m) return {};
+    return { v: 0, h: 0, vdir: m.vdir, hdir: m.hdir, addInfo: [1, m.slide, m.moveType, m.dirIndex] };
+  }
+
+  /** `mergeResultKnownLevel` as capped by the settings. */
+  get cacheLevel(): number {
+    const l = this.mode.mergeResultKnownLevel;
+    return Number.isFinite(l) ? Math.max(0, Math.min(l, this.maxCacheLevel)) : this.maxCacheLevel;
+  }
+
+  /** A uniform draw. */
+  random(): number {
+    return this.rng.next();
+  }
+
+  isOnBoard(v: number, h: number): boolean {
+    const s = this.state;
+    return Number.isInteger(v) && Number.isInteger(h) && v >= 0 && h >= 0 && v < s.height && h < s.width;
+  }
+
+  cell(v: number, h: number): Value {
+    return this.state.grid[v]?.[h];
+  }
+}

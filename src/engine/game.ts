@@ -1,0 +1,357 @@
+// The game manager: starting a game (engine.md §3), moves, clicks, the Interval timer, Continue,
+// and undo/redo from snapshots. Every action is transactional: if an expression fails with a
+// CalcArrayError the state goes back to before the action and the error is reported.
+import { CalcArrayError } from '../calc/errors.ts';
+import { expandMultiLengthRules } from '../calc/merge-rules.ts';
+import type { Value } from '../calc/values.ts';
+import { Core, SpawnFeed, type EngineOptions, type SpawnRecord } from './core.ts';
+import type { MoveResult } from './events.ts';
+import { cloneMode, type ModeDefinition } from './mode.ts';
+import { colourArrows, directionBlocked, gameOver, moveHandler, moveInfoFrom, victory } from './move.ts';
+import type { RngState } from './rng.ts';
+import { runScripts } from './scripts.ts';
+import { forcedSpawns, initSpawnBoxes, randomSpawns, refillConveyor, START_SPAWN_CONTEXT } from './spawn.ts';
+import { restoreState, snapshotState, type GameState, type StateSnapshot } from './state.ts';
+
+export interface StartOptions {
+  /** Recorded start spawns to place instead of drawing (replay playback). */
+  spawns?: SpawnRecord[];
+  /** A recorded random-event log: random operators return its entries instead of drawing. */
+  randomLog?: Value[];
+}
+
+export interface ActionOptions {
+  /** Recorded spawns of this move to place instead of drawing (replay playback). */
+  spawns?: SpawnRecord[];
+  /** The recorded conveyor after the move (supplies tiles drawn for spawns that found no cell). */
+  conveyor?: Value[];
+}
+
+interface Snapshot {
+  state: StateSnapshot;
+  rng: RngState;
+  cache: ReturnType<Core['cache']['entries']>;
+  timerDue: number | null;
+}
+
+export class Game {
+  readonly core: Core;
+  private history: Snapshot[] = [];
+  private future: Snapshot[] = [];
+  private timerDue: number | null = null;
+
+  constructor(mode: ModeDefinition, opts: EngineOptions) {
+    this.core = new Core(cloneMode(mode), opts);
+    this.core.onSignalledWinCheck = (w) => this.endBySignal(w);
+  }
+
+  get state(): GameState {
+    return this.core.state;
+  }
+
+  get mode(): ModeDefinition {
+    return this.core.mode;
+  }
+
+  // --- starting --------------------------------------------------------------------------------
+
+  /** Starts a game from the mode (startGame of an imported code: loads scripts and rule expansion). */
+  start(opts: StartOptions = {}): MoveResult {
+    return this.act(() => {
+      this.startGame(true, opts);
+      return true;
+    }, false);
+  }
+
+  /** Play Again (§3.2): a new game without reloading the mode (rule transformations persist). */
+  playAgain(opts: StartOptions = {}): MoveResult {
+    return this.act(() => {
+      this.startGame(false, opts);
+      return true;
+    }, false);
+  }
+
+  private startGame(load: boolean, opts: StartOptions): void {
+    const c = this.core;
+    const s = c.state;
+    const m = c.mode;
+    this.history = [];
+    this.future = [];
+    s.directionsAvailable = m.directions.map(() => true);
+    s.possibleOverChecked = false;
+    s.score = 0;
+    s.won = 0;
+    s.moves = 0;
+    s.merges = 0;
+    s.mergeMoves = 0;
+    s.mergesBefore = 0;
+    s.discoveredTiles = [];
+    s.discoveredWinning = [];
+    s.discoveredLosing = [];
+    s.movesPlayed = [];
+    s.currentMovePlayed = [-1];
+    s.replayOtherSpawns = [];
+    s.replayTimestamps = [-1];
+    s.isPlayingReplay = opts.randomLog !== undefined;
+    s.otherRandomEvents = opts.randomLog ? opts.randomLog.slice() : [0];
+    s.rngIndex = 0;
+    s.screen = 'Gameplay';
+    s.moveInProgress = false;
+    c.cache.clear();
+    c.feed = opts.spawns ? new SpawnFeed(opts.spawns) : null;
+    if (load) {
+      s.width = m.width;
+      s.height = m.height;
+      s.tileNumAmount = m.tileNumAmount;
+      s.hexagonal = m.hexagonal;
+      s.mergeRules = m.mergeRules.slice();
+      s.scripts = m.scripts;
+      s.tileValueFunction = m.tileValueFunction;
+      s.discoveredTilesFilter = m.discoveredTilesFilter;
+      s.postgameAllowed = m.postgameAllowed;
+    }
+    const boxTile = (): Value[] => ['BlackBox', ...new Array<Value>(Math.max(0, m.tileNumAmount - 1)).fill(0)];
+    s.grid = m.startingGrid.map((row) => row.map((cell) => (Array.isArray(cell) && cell[0] === 'BlackBox' ? boxTile() : cell)));
+    c.tiles.reset();
+    s.scriptLastRun = [];
+    if (load) {
+      this.liveFromStart();
+      const vars: Value[] = [[], [], [[], m.directions, m.autoDirections]];
+      runScripts(c, 'StartModeBM', {}, vars);
+      this.startFromLive();
+      s.mergeRules = expandMultiLengthRules(s.mergeRules, s.width, s.height, c.ruleEvaluate);
+      runScripts(c, 'StartModeAM', {}, vars);
+      this.startFromLive();
+    }
+    this.liveFromStart();
+    if (!c.replaying) runScripts(c, 'RestartMode', {});
+    s.directionsAvailable = m.directions.map(() => true);
+    initSpawnBoxes(c);
+    s.nextSpawns = new Array<Value>(Math.max(m.nextTiles, 1)).fill('@Empty');
+    if (!c.feed) refillConveyor(c, START_SPAWN_CONTEXT);
+    forcedSpawns(c, 'BeforeSpawns', START_SPAWN_CONTEXT);
+    randomSpawns(c, m.startTileAmount, START_SPAWN_CONTEXT);
+    forcedSpawns(c, 'AfterSpawns', START_SPAWN_CONTEXT);
+    c.feed = null;
+    runScripts(c, 'EndModeSetup', {});
+    const now = c.clock();
+    s.firstMoveTime = s.moveStartTime = s.moveEndTime = s.victoryTime = s.gameOverTime = false;
+    s.startGameTime = now;
+    s.scriptLastRun = s.scripts.map(() => now);
+    this.timerDue = Number.isFinite(m.displayGridIntervalTime) ? now + m.displayGridIntervalTime : null;
+  }
+
+  /** The five start values become the live ones (copies). */
+  private liveFromStart(): void {
+    const s = this.core.state;
+    const m = this.core.mode;
+    s.tileSpawns = m.startTileSpawns.slice();
+    s.gameVars = m.startGameVars.slice();
+    s.modifierVars = m.startModifierVars.slice();
+    s.mvarIndices = m.startMvarIndices.slice();
+    s.forcedSpawns = m.startForcedSpawns.slice();
+  }
+
+  /** StartModeBM/AM edits are copied back into the start values (QUIRK: they accumulate on import). */
+  private startFromLive(): void {
+    const s = this.core.state;
+    const m = this.core.mode;
+    m.startTileSpawns = s.tileSpawns.slice();
+    m.startGameVars = s.gameVars.slice();
+    m.startModifierVars = s.modifierVars.slice();
+    m.startMvarIndices = s.mvarIndices.slice();
+    m.startForcedSpawns = s.forcedSpawns.slice();
+  }
+
+  // --- actions ---------------------------------------------------------------------------------
+
+  /** Whether direction d can be played now (§5.1). */
+  canMove(d: number): boolean {
+    const s = this.state;
+    if (s.screen !== 'Gameplay' || s.moveInProgress || this.core.replaying) return false;
+    if (d < 0 || d >= this.mode.directions.length || s.directionsAvailable[d] !== true) return false;
+    return !directionBlocked(this.core, d);
+  }
+
+  /** A manual move in direction d. Refused (accepted: false) when the direction is unavailable. */
+  move(d: number, opts: ActionOptions = {}): MoveResult {
+    if (!this.canMove(d)) return this.refused();
+    return this.act(() => {
+      const c = this.core;
+      const s = c.state;
+      const entry = this.mode.directions[d];
+      const info = moveInfoFrom(Array.isArray(entry) ? entry[0] : undefined, d + 1, d);
+      c.feed = opts.spawns ? new SpawnFeed(opts.spawns, opts.conveyor) : null;
+      const now = c.clock();
+      s.moveStartTime = now;
+      if (s.firstMoveTime === false) s.firstMoveTime = now;
+      s.moveInProgress = true;
+      try {
+        return moveHandler(c, info);
+      } finally {
+        s.moveInProgress = false;
+        s.moveEndTime = c.clock();
+        c.feed = null;
+      }
+    });
+  }
+
+  /** A click on grid cell (v, h) (§5.12): TileClick scripts, recorded in the replay. */
+  clickTile(v: number, h: number): MoveResult {
+    const s = this.state;
+    if (s.screen !== 'Gameplay' || s.moveInProgress || this.core.replaying) return this.refused();
+    return this.act(() => {
+      this.recordAction(['@TileClick', v, h]);
+      runScripts(this.core, 'TileClick', { v, h });
+      return true;
+    });
+  }
+
+  /** A click on stat box i (§10.3), if it has a click action. */
+  clickStatBox(i: number): MoveResult {
+    const c = this.core;
+    const s = c.state;
+    const box = this.mode.statBoxes[i];
+    if (!Array.isArray(box) || box[7] === undefined || s.moveInProgress || c.replaying) return this.refused();
+    // QUIRK: outside gameplay, entry 13 gates the click by evaluating the 14th stat box.
+    if (s.screen !== 'Gameplay' && box[13] !== undefined && c.ev(this.mode.statBoxes[13], {}) !== true) return this.refused();
+    return this.act(() => {
+      this.recordAction(['@StatBoxClick', i]);
+      c.ev(box[7], {});
+      return true;
+    });
+  }
+
+  /** "Keep playing" on the win screen: win checks are disabled for the rest of the game. */
+  continuePlaying(): MoveResult {
+    const s = this.state;
+    if (s.screen !== 'Win' || !s.postgameAllowed) return this.refused();
+    return this.act(() => {
+      s.won = -1;
+      s.screen = 'Gameplay';
+      return true;
+    });
+  }
+
+  /** When the Interval timer fires next (ms on the game clock), or null when it is not running. */
+  timerDueAt(): number | null {
+    const s = this.state;
+    if (this.timerDue === null) return null;
+    if (s.screen === 'Game Over' || (s.screen === 'Win' && !s.postgameAllowed)) return null;
+    return this.timerDue;
+  }
+
+  /** Runs the Interval batch (call when the clock has reached `timerDueAt()`); re-arms the timer. */
+  fireTimer(): MoveResult {
+    if (this.timerDueAt() === null) return this.refused();
+    return this.act(() => {
+      runScripts(this.core, 'Interval', {});
+      this.timerDue = this.core.clock() + this.mode.displayGridIntervalTime;
+      return false;
+    }, false);
+  }
+
+  private recordAction(entry: Value[]): void {
+    const s = this.state;
+    s.movesPlayed.push(s.currentMovePlayed);
+    s.currentMovePlayed = entry;
+    const start = s.startGameTime === false ? 0 : s.startGameTime;
+    s.replayTimestamps.push(this.core.clock() - start);
+  }
+
+  /** A script-signalled win check outside a move ends the game like §5.9 step 4. */
+  private endBySignal(w: number): void {
+    const c = this.core;
+    if (c.state.screen !== 'Gameplay') return;
+    const winPriority = this.mode.winPriority;
+    if (w === 1 || (w === 2 && winPriority)) {
+      runScripts(c, 'TrueEndTurn', {});
+      victory(c, {});
+    } else if (w === -1 || (w === 2 && !winPriority)) {
+      runScripts(c, 'TrueEndTurn', {});
+      gameOver(c, {});
+    }
+  }
+
+  // --- transactions and undo -----------------------------------------------------------------
+
+  private snapshot(): Snapshot {
+    const c = this.core;
+    return { state: snapshotState(c.state), rng: c.rng.getState(), cache: c.cache.entries(), timerDue: this.timerDue };
+  }
+
+  private restore(snap: Snapshot): void {
+    const c = this.core;
+    restoreState(c.state, snap.state);
+    c.rng.setState(snap.rng);
+    c.cache.restore(snap.cache);
+    this.timerDue = snap.timerDue;
+  }
+
+  private refused(): MoveResult {
+    const s = this.state;
+    return { accepted: false, moved: false, events: [], scoreDelta: 0, announcements: [], outputs: [], screen: s.screen, won: s.won };
+  }
+
+  /** Runs an action as a transaction; undoable actions that changed the game go on the history. */
+  private act(fn: () => boolean, undoable = true): MoveResult {
+    const c = this.core;
+    const s = c.state;
+    const before = this.snapshot();
+    const score0 = s.score;
+    const screen0 = s.screen;
+    c.announcements = [];
+    c.outputs = [];
+    c.tiles.events = [];
+    let moved: boolean;
+    try {
+      moved = fn();
+      colourArrows(c);
+      c.tiles.sync();
+    } catch (e) {
+      if (!(e instanceof CalcArrayError)) throw e;
+      this.restore(before);
+      c.tiles.events = [];
+      return { ...this.refused(), accepted: true, error: e.message };
+    }
+    if (undoable && (moved || s.screen !== screen0)) {
+      this.history.push(before);
+      this.future = [];
+    }
+    return {
+      accepted: true,
+      moved,
+      events: c.tiles.take(),
+      scoreDelta: s.score - score0,
+      announcements: c.announcements,
+      outputs: c.outputs,
+      screen: s.screen,
+      won: s.won,
+    };
+  }
+
+  canUndo(): boolean {
+    return this.history.length > 0;
+  }
+
+  canRedo(): boolean {
+    return this.future.length > 0;
+  }
+
+  /** Goes back one action (any depth). The random generator goes back too. */
+  undo(): boolean {
+    const snap = this.history.pop();
+    if (!snap) return false;
+    this.future.push(this.snapshot());
+    this.restore(snap);
+    return true;
+  }
+
+  redo(): boolean {
+    const snap = this.future.pop();
+    if (!snap) return false;
+    this.history.push(this.snapshot());
+    this.restore(snap);
+    return true;
+  }
+}

@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import type { Value } from '../calc/values.ts';
+import { tileOrder } from './move.ts';
+import { DOWN, LEFT, RIGHT, UP, gameOn, show } from './testing.ts';
+
+describe('processing order (§5.3)', () => {
+  const names = (o: [number, number][]): string => o.map(([v, h]) => `${v}${h}`).join(' ');
+  it('matches the verified orders on a square grid', () => {
+    expect(names(tileOrder(3, 3, -1, 0, Infinity))).toBe('02 01 00 12 11 10 22 21 20');
+    expect(names(tileOrder(3, 3, 1, 0, Infinity))).toBe('20 21 22 10 11 12 00 01 02');
+    expect(names(tileOrder(3, 3, 0, -1, Infinity))).toBe('00 10 20 01 11 21 02 12 22');
+    expect(names(tileOrder(3, 3, 0, 1, Infinity))).toBe('22 12 02 21 11 01 20 10 00');
+  });
+  it('is row-major for stay-still moves', () => {
+    expect(names(tileOrder(2, 2, 0, 0, Infinity))).toBe('00 01 10 11');
+    expect(names(tileOrder(2, 2, 0, 1, 0))).toBe('00 01 10 11');
+  });
+});
+
+describe('classic 2048 moves', () => {
+  it('merges front pairs first and each tile once: 1 1 1 1 → 2 2', () => {
+    const g = gameOn(['1 1 1 1']);
+    const r = g.move(LEFT);
+    expect(show(g.state.grid)).toEqual(['2 2 _ _']);
+    expect(r.scoreDelta).toBe(8);
+    expect(g.state.merges).toBe(2);
+    expect(g.state.moves).toBe(1);
+  });
+  it('moves right and down too', () => {
+    const g = gameOn(['1 _ 1 2', '_ _ _ 2']);
+    g.move(RIGHT);
+    expect(show(g.state.grid)).toEqual(['_ _ 2 2', '_ _ _ 2']);
+    g.move(DOWN);
+    expect(show(g.state.grid)).toEqual(['_ _ _ _', '_ _ 2 3']);
+  });
+  it('a direction that moves nothing is marked unavailable and refused afterwards', () => {
+    const g = gameOn(['1 2', '_ _']);
+    const r = g.move(UP);
+    expect(r.accepted).toBe(true);
+    expect(r.moved).toBe(false);
+    expect(g.state.directionsAvailable).toEqual([false, true, true, true]);
+    expect(g.move(UP).accepted).toBe(false);
+    expect(g.move(DOWN).moved).toBe(true);
+    expect(g.state.directionsAvailable).toEqual([true, true, true, true]);
+  });
+  it('game over only after every direction was tried (§5.9)', () => {
+    const g = gameOn(['1 2', '3 4']);
+    for (const d of [UP, DOWN, LEFT]) {
+      g.move(d);
+      expect(g.state.screen).toBe('Gameplay');
+    }
+    g.move(RIGHT);
+    expect(g.state.screen).toBe('Game Over');
+  });
+  it('reports slides with stable tile ids and merges with new ones', () => {
+    const g = gameOn(['_ _ 1 1']);
+    const ids = g.state.ids[0]!.slice();
+    const r = g.move(LEFT);
+    const slides = r.events.filter((e) => e.type === 'slide');
+    expect(slides.length).toBeGreaterThan(0);
+    expect(new Set(slides.map((e) => (e.type === 'slide' ? e.id : 0)))).toEqual(new Set([ids[2], ids[3]]));
+    const merge = r.events.find((e) => e.type === 'merge');
+    expect(merge?.type === 'merge' && merge.consumed.map((c) => c.id).sort()).toEqual([ids[2], ids[3]].sort());
+    expect(merge?.type === 'merge' && merge.results[0]!.tile).toEqual([2]);
+  });
+});
+
+describe('slide mechanics', () => {
+  it('a slide amount of 1 moves every tile one cell', () => {
+    const dirs: Value[] = [[[0, -1, 1, 0, [1, true, true, true]], '←']];
+    const g = gameOn(['_ _ _ 1 2'], { directions: dirs });
+    g.move(0);
+    expect(show(g.state.grid)).toEqual(['_ _ 1 2 _']);
+  });
+  it('tiles jump over slippery cells and stop at voids', () => {
+    const g = gameOn(['_ ~ 1 # 2']);
+    g.move(LEFT);
+    expect(show(g.state.grid)).toEqual(['1 ~ _ # 2']);
+  });
+  it('a slippery cell at the end of a line works like a wall', () => {
+    const g = gameOn(['~ 1 _']);
+    expect(g.move(LEFT).moved).toBe(false);
+  });
+});
+
+describe('used-up flags belong to cells (§5.6)', () => {
+  const rules: Value[] = [
+    [2, [['@This 0', '=', 9], '&&', ['@Next 1 0', '=', 9], '&&', ['@NextNE -1 0', '!=', 0]], true, [], 0],
+    [2, [['@This 0', '=', '@Next 1 0'], '&&', ['@This 0', '<', 5]], true, [[['@This 0', '+', 1]]], 0],
+  ];
+  it('9 9 0 0 1 ends as a single 2 (a per-tile flag would leave 1 1)', () => {
+    const g = gameOn(['9 9 0 0 1'], { mergeRules: rules, mergeResultKnownLevel: 0 });
+    g.move(LEFT);
+    expect(show(g.state.grid)).toEqual(['2 _ _ _ _']);
+  });
+});
+
+describe('merge priority by look-behind (§4.4a, 1296)', () => {
+  const rules: Value[] = [
+    [3, [['@This 0', '=', '@Next 1 0'], '&&', ['@This 0', '=', '@Next 2 0']], true, [[['@This 0', '*', 3]]], 0],
+    [2, [['@NextNE -1 0', '!=', '@This 0'], '&&', ['@This 0', '=', '@Next 1 0']], true, [[['@This 0', '*', 2]]], 0],
+  ];
+  const mode = { mergeRules: rules, knownMergeMaxLength: 3, knownMergeLookbackDistance: 1 };
+  it('1 1 1 _ _ → 3', () => {
+    const g = gameOn(['1 1 1 _ _'], mode);
+    g.move(LEFT);
+    expect(show(g.state.grid)).toEqual(['3 _ _ _ _']);
+  });
+  it('1 1 1 1 _ → 3 1', () => {
+    const g = gameOn(['1 1 1 1 _'], mode);
+    g.move(LEFT);
+    expect(show(g.state.grid)).toEqual(['3 1 _ _ _']);
+  });
+});
+
+describe('unordered rules (§4.4)', () => {
+  it('2187-style 2 + 1 = 3 works in both orders, outputs see the permuted tiles', () => {
+    const rules: Value[] = [[2, [['@This 0', '=', 2], '&&', ['@Next 1 0', '=', 1]], false, [[['@This 0', '+', '@Next 1 0']]], 0]];
+    const a = gameOn(['1 2'], { mergeRules: rules });
+    a.move(LEFT);
+    const b = gameOn(['2 1'], { mergeRules: rules });
+    b.move(LEFT);
+    expect(show(a.state.grid)).toEqual(['3 _']);
+    expect(show(b.state.grid)).toEqual(['3 _']);
+  });
+});
+
+describe('length-0 rules (§5.8)', () => {
+  const rules: Value[] = [
+    [2, ['@Next 1 0', '=', '@This 0'], true, [[['@This 0', '+', 1]]], 0],
+    [0, ['@This 0', '=', 5], true, [[6]], 0],
+    [0, ['@This 0', '=', 6], true, [[7]], 0],
+  ];
+  it('all applicable length-0 rules chain on a cell: 5 → 7 in one turn', () => {
+    const g = gameOn(['_ 5 _'], { mergeRules: rules });
+    g.move(LEFT);
+    expect(show(g.state.grid)).toEqual(['7 _ _']);
+  });
+  it('only on moved turns, and they do not count as merges', () => {
+    const g = gameOn(['5 _ _'], { mergeRules: rules });
+    expect(g.move(LEFT).moved).toBe(false);
+    expect(show(g.state.grid)).toEqual(['5 _ _']);
+    g.move(RIGHT);
+    expect(show(g.state.grid)).toEqual(['_ _ 7']);
+    expect(g.state.merges).toBe(0);
+  });
+  it('an empty outputs list empties the cell', () => {
+    const g = gameOn(['_ 3'], { mergeRules: [[0, ['@This 0', '=', 3], true, [], 0]] });
+    g.move(LEFT);
+    expect(show(g.state.grid)).toEqual(['_ _']);
+  });
+  it('temporary holes count down at the end of moved turns', () => {
+    const g = gameOn([['@TemporaryHole 2', '@Empty', [1]]]);
+    g.move(LEFT);
+    expect(g.state.grid[0]).toEqual(['@TemporaryHole 1', [1], '@Empty']);
+    g.move(RIGHT);
+    expect(g.state.grid[0]).toEqual(['@Empty', '@Empty', [1]]);
+  });
+});
+
+describe('merge overflow (§4.5, verified table: left, [1]+[1] → [8] [9] [10])', () => {
+  const outcome = (row: string, token: string): string => {
+    const rule: Value[] = [2, ['@This 0', '=', '@Next 1 0'], true, [token, [8], [9], [10]], 0];
+    const g = gameOn([row], { mergeRules: [rule], mergeResultKnownLevel: 0 });
+    g.move(LEFT);
+    return show(g.state.grid)[0]!;
+  };
+  const table: [string, string, string, string, string][] = [
+    ['1 1 3 _', '1 1 3 _', '8 9 10 _', '8 9 10 _', '8 9 10 3'],
+    ['1 1 _ 3', '8 9 10 3', '8 9 10 _', '8 9 10 3', '8 9 10 3'],
+    ['1 1 _ _', '8 9 10 _', '1 1 _ _', '8 9 10 _', '8 9 10 _'],
+    ['1 1 3 4', '1 1 3 4', '8 9 10 4', '8 9 10 4', '1 1 3 4'],
+  ];
+  for (const [row, empty, slot, overwrite, push] of table)
+    it(`row ${row}`, () => {
+      expect(outcome(row, '@MergeOverflowEmpty')).toBe(empty);
+      expect(outcome(row, '@MergeOverflowSlot')).toBe(slot);
+      expect(outcome(row, '@MergeOverflowOverwrite')).toBe(overwrite);
+      expect(outcome(row, '@MergeOverflowPush')).toBe(push);
+    });
+});
+
+describe('stay-still moves (§5.10)', () => {
+  const dirs: Value[] = [[[0, 0, 0, 0, [1, true, true, true]], '•']];
+  const scripts: Value[] = [[[0, '@edit_gvar', 0, ['@GVar 0', '+', 1]], 'StayStill']];
+  it('moves iff there is an empty cell; StayStill runs once per row with one', () => {
+    const g = gameOn(['1 _', '2 3', '_ _'], { directions: dirs, scripts, startGameVars: [0] });
+    expect(g.move(0).moved).toBe(true);
+    expect(g.state.gameVars).toEqual([2]);
+    const full = gameOn(['1 2'], { directions: dirs, scripts, startGameVars: [0] });
+    expect(full.move(0).moved).toBe(false);
+  });
+});
+
+describe('the merge-result cache (§5.7)', () => {
+  // "Equal tiles merge only when moving left."
+  const rules: Value[] = [[2, [['@Next 1 0', '=', '@This 0'], '&&', ['@HDir', '=', -1]], true, [[['@This 0', '+', 1]]], 0]];
+  it('at level 2 a failed right move poisons the pair for a later left move', () => {
+    const g = gameOn(['1 1 _'], { mergeRules: rules, mergeResultKnownLevel: 2 });
+    g.move(RIGHT);
+    expect(show(g.state.grid)).toEqual(['_ 1 1']);
+    g.move(LEFT);
+    expect(show(g.state.grid)).toEqual(['1 1 _']);
+  });
+  it('at level 0 the left move merges', () => {
+    const g = gameOn(['1 1 _'], { mergeRules: rules, mergeResultKnownLevel: 0 });
+    g.move(RIGHT);
+    g.move(LEFT);
+    expect(show(g.state.grid)).toEqual(['2 _ _']);
+  });
+  it('level 2 forgets entries whose tiles left the grid', () => {
+    const g = gameOn(['1 1 _ 3'], { mergeRules: rules, mergeResultKnownLevel: 2 });
+    g.move(RIGHT);
+    expect(g.core.cache.size).toBeGreaterThan(0);
+    g.state.grid = [['@Empty', '@Empty', [5], [6]]];
+    g.core.tiles.reset();
+    g.move(LEFT);
+    const parts = g.core.cache.entries().flatMap(([, e]) => e.parts);
+    expect(parts).not.toContainEqual([1]);
+    expect(parts).toContainEqual([5]);
+  });
+});

@@ -1,0 +1,330 @@
+// The move (`MoveHandler`, engine.md §5): processing order, the slide loop, end-of-movement
+// scripts, length-0 merges, counters, spawning, automatic moves and the end-of-turn checks.
+import { hasTemporaryHole, stepOver } from '../calc/merge-rules.ts';
+import { limitError } from '../calc/errors.ts';
+import type { Value } from '../calc/values.ts';
+import type { Core, MoveInfo } from './core.ts';
+import { discoveryCheck, winCheck } from './discovery.ts';
+import { board, tryMerge, type SlideState } from './merge.ts';
+import { DEFAULT_MOVEMENT_PARAMETERS } from './mode.ts';
+import { countScripts, movementSignalled, runScripts } from './scripts.ts';
+import { forcedSpawns, randomSpawns, type SpawnContext } from './spawn.ts';
+import type { Pos } from './state.ts';
+import { zeroMerges } from './zero-merge.ts';
+
+/** Passes after which a slide loop that never settles is stopped (the original would hang). */
+const MAX_PASSES = 100_000;
+
+/** Processing order (§5.3): furthest along the move first, ties by perpendicular value, stable. */
+export function tileOrder(width: number, height: number, vdir: number, hdir: number, slide: number): Pos[] {
+  const cells: Pos[] = [];
+  for (let v = 0; v < height; v++) for (let h = 0; h < width; h++) cells.push([v, h]);
+  if ((vdir === 0 && hdir === 0) || slide === 0) return cells;
+  const par = (p: Pos): number => p[0] * vdir + p[1] * hdir;
+  const perp = (p: Pos): number => p[0] * hdir - p[1] * vdir;
+  return cells.sort((a, b) => par(b) - par(a) || perp(b) - perp(a));
+}
+
+/** The move data of a direction or automatic move entry → MoveInfo. */
+export function moveInfoFrom(data: Value, dirIndex: number, manualIndex: number): MoveInfo {
+  const d = Array.isArray(data) ? data : [];
+  const strength = Array.isArray(d[4]) ? d[4] : [1, true, true, true];
+  const num = (x: Value, f: number): number => (typeof x === 'number' ? x : x === undefined ? f : Number(x));
+  return {
+    vdir: num(d[0], 0),
+    hdir: num(d[1], 0),
+    slide: num(d[2], Infinity),
+    moveType: d[3] ?? 0,
+    dirIndex,
+    kind: num(strength[0], 1),
+    mergesAllowed: strength[1] !== false,
+    zeroMergesAllowed: strength[2] !== false,
+    turnScripts: strength[3] !== false,
+    manualIndex,
+  };
+}
+
+/** `@TileOrder` as the language sees it: a list of `[v, h]`. */
+function orderValue(a: readonly Pos[]): Value[] {
+  return a.map(([v, h]) => [v, h] as Value);
+}
+
+/** Cells along (pv, ph) from P, sliding over slippery cells, until off the board (§5.4). */
+function lineFrom(core: Core, P: Pos, pv: number, ph: number): Pos[] {
+  const b = board(core);
+  const out: Pos[] = [];
+  let cur: Pos | null = P;
+  while ((cur = stepOver(b, cur[0], cur[1], pv, ph))) {
+    out.push(cur);
+    if (out.length > b.width * b.height) break;
+  }
+  return out;
+}
+
+function isMovable(cell: Value): boolean {
+  return cell !== '@Empty' && cell !== '@Void' && cell !== '@Slippery' && cell !== undefined && !hasTemporaryHole(cell);
+}
+
+/** The slide loop (§5.4). Returns whether anything moved. */
+function slideLoop(core: Core, m: MoveInfo, order: readonly Pos[], st: SlideState): boolean {
+  const s = core.state;
+  const W = s.width;
+  const total = W * s.height;
+  const stillMoving: boolean[] = new Array(total).fill(true);
+  const defaultParams = isDefaultMovement(core.mode.movementParameters);
+  const turn = core.turnCtx(m);
+  let moved = false;
+  let slides = 0;
+  let endChecked = false;
+  const anyMoving = (): boolean => stillMoving.includes(true);
+  while ((anyMoving() || !endChecked) && slides < m.slide) {
+    if (slides >= MAX_PASSES) throw limitError('move', 'the slide loop never settles');
+    for (const P of order) {
+      const i = P[0] * W + P[1];
+      if (!stillMoving[i]) continue;
+      let pv = m.vdir;
+      let ph = m.hdir;
+      let pslide = m.slide;
+      if (!defaultParams) [pv, ph, pslide] = movementParameters(core, m, P);
+      if ((pv === 0 && ph === 0) || slides >= pslide) {
+        stillMoving[i] = false;
+        continue;
+      }
+      const cell = s.grid[P[0]]![P[1]];
+      if (!isMovable(cell)) {
+        stillMoving[i] = false;
+        continue;
+      }
+      const next = stepOver(board(core), P[0], P[1], pv, ph);
+      if (next && s.grid[next[0]]![next[1]] === '@Empty') {
+        core.tiles.slide(P, next);
+        stillMoving[i] = false;
+        stillMoving[next[0] * W + next[1]] = true;
+        moved = true;
+        if (m.turnScripts) runScripts(core, 'TileMove', { v: P[0], h: P[1], vdir: pv, hdir: ph, addInfo: [1, pslide, m.moveType, m.dirIndex] });
+      } else if ((truthy(st.mergeable[i]) || core.mode.multiMerge) && m.mergesAllowed) {
+        if (tryMerge(core, st, P, lineFrom(core, P, pv, ph), pv, ph, pslide)) {
+          stillMoving.fill(true);
+          moved = true;
+        } else stillMoving[i] = false;
+      } else stillMoving[i] = false;
+    }
+    slides += 1;
+    runScripts(core, 'MoveIteration', turn);
+    if (movementSignalled(core)) moved = true;
+    if (!anyMoving()) {
+      if (!endChecked) {
+        if (runScripts(core, 'PossibleEnd', turn) > 0) stillMoving.fill(true);
+        if (movementSignalled(core)) moved = true;
+        endChecked = true;
+      }
+    } else endChecked = false;
+  }
+  return moved;
+}
+
+function truthy(x: Value): boolean {
+  if (typeof x === 'bigint') return x !== 0n;
+  return Boolean(x);
+}
+
+function isDefaultMovement(p: Value[]): boolean {
+  return p.length === 3 && p.every((x, i) => x === DEFAULT_MOVEMENT_PARAMETERS[i]);
+}
+
+function movementParameters(core: Core, m: MoveInfo, P: Pos): [number, number, number] {
+  const ctx = { v: P[0], h: P[1], vdir: m.vdir, hdir: m.hdir, addInfo: [1, m.slide, m.moveType, m.dirIndex] };
+  const mp = core.mode.movementParameters;
+  return [Number(core.ev(mp[0], ctx)), Number(core.ev(mp[1], ctx)), Number(core.ev(mp[2], ctx))];
+}
+
+/** A stay-still move (§5.10): moved iff some cell is empty; StayStill once per row with one. */
+function stayStill(core: Core, m: MoveInfo): boolean {
+  let moved = false;
+  for (const row of core.state.grid)
+    if (row.includes('@Empty')) {
+      moved = true;
+      runScripts(core, 'StayStill', core.turnCtx(m));
+    }
+  return moved;
+}
+
+/** Runs the automatic moves of one timing for a triggering kind-1 move; true if any moved. */
+function autoMoves(core: Core, timing: string, trigger: MoveInfo, probeDraws: { n: number }): boolean {
+  let moved = false;
+  core.mode.autoDirections.forEach((entry, a) => {
+    if (!Array.isArray(entry) || entry[1] !== timing) return;
+    if (entry[2] !== undefined && core.ev(entry[2], core.turnCtx(trigger)) !== true) return;
+    const info = moveInfoFrom(entry[0], -(a + 1), -1);
+    const prob = Array.isArray(entry[0]) ? entry[0][5] : undefined;
+    if (moveHandler(core, info, prob, probeDraws)) moved = true;
+  });
+  return moved;
+}
+
+/** The automatic-move probability draw (§5.11): logged in, or replayed from, the random log. */
+function probabilityDraw(core: Core): number {
+  const s = core.state;
+  if (s.isPlayingReplay) return Number(s.otherRandomEvents[s.rngIndex++]);
+  const r = core.random() * 100;
+  s.otherRandomEvents[s.rngIndex++] = r;
+  return r;
+}
+
+/**
+ * One move of any kind. `probability` (automatic moves) is checked first. Returns whether it moved.
+ */
+export function moveHandler(core: Core, m: MoveInfo, probability?: Value, probeDraws: { n: number } = { n: 0 }): boolean {
+  const s = core.state;
+  const manual = m.manualIndex >= 0;
+  if (probability !== undefined && typeof probability === 'number') {
+    probeDraws.n++;
+    if (probabilityDraw(core) > probability) return false;
+  }
+  const turn = core.turnCtx(m);
+  if (m.turnScripts) runScripts(core, 'BeginTurn', turn);
+  const triggersAutos = manual && m.kind === 1;
+  let moved = false;
+  if (triggersAutos && autoMoves(core, 'Before', m, probeDraws)) moved = true;
+
+  const still = (m.vdir === 0 && m.hdir === 0) || m.slide === 0;
+  const order = tileOrder(s.width, s.height, m.vdir, m.hdir, m.slide);
+  s.tileOrder = orderValue(order);
+  const mergeable: Value[] = new Array(s.width * s.height).fill(true);
+  const st: SlideState = { m, mergeable, mergeCount: 0 };
+  if (still ? stayStill(core, m) : slideLoop(core, m, order, st)) moved = true;
+
+  if (triggersAutos && autoMoves(core, 'Between', m, probeDraws)) moved = true;
+  s.tileOrder = orderValue(order);
+  runScripts(core, 'EndMovementDirectionMoveless', turn);
+  if (movementSignalled(core)) moved = true;
+  if (m.turnScripts) {
+    runScripts(core, 'EndMovementMoveless', turn);
+    if (movementSignalled(core)) moved = true;
+  }
+
+  if (moved) {
+    let recordTarget: Value[] | null = null;
+    if (manual && !core.replaying) {
+      s.movesPlayed.push(s.currentMovePlayed);
+      s.currentMovePlayed = [m.manualIndex];
+      s.replayTimestamps.push(s.startGameTime === false ? 0 : (s.moveStartTime === false ? core.clock() : s.moveStartTime) - s.startGameTime);
+    }
+    runScripts(core, 'EndMovementDirection', turn);
+    if (m.turnScripts) runScripts(core, 'EndMovement', turn);
+    if (manual) s.directionsAvailable = s.directionsAvailable.map(() => true);
+    if (m.zeroMergesAllowed) zeroMerges(core, m, order);
+    if (m.kind === 1 || m.kind === 0) {
+      s.moves += 1;
+      if (m.kind === 1 && manual) s.manualMoves += 1;
+      s.mergesBefore += st.mergeCount;
+      if (st.mergeCount > 0) s.mergeMoves += 1;
+    }
+    if (m.kind === 0 && !manual && !core.replaying) {
+      recordTarget = [];
+      s.replayOtherSpawns.push(recordTarget);
+    }
+    if (m.kind !== -1) spawnPhase(core, m, recordTarget);
+    if (m.turnScripts) runScripts(core, 'EndTurn', turn);
+  } else if (manual) s.directionsAvailable[m.manualIndex] = false;
+
+  if (triggersAutos && autoMoves(core, 'After', m, probeDraws)) moved = true;
+  if (!moved && manual) s.rngIndex -= probeDraws.n;
+  if (m.kind !== -1) endOfMove(core, m, manual);
+  if (core.cacheLevel === 2) core.cache.prune(s.grid);
+  return moved;
+}
+
+function spawnPhase(core: Core, m: MoveInfo, recordTarget: Value[] | null): void {
+  const s = core.state;
+  const turn = core.turnCtx(m);
+  const cond = core.mode.spawnConditions;
+  if (!(cond === true || core.ev(cond, turn) === true)) return;
+  const saved = s.currentMovePlayed;
+  if (recordTarget) s.currentMovePlayed = recordTarget;
+  try {
+    const sc: SpawnContext = { vdir: m.vdir, hdir: m.hdir, addInfo: [1, m.slide, m.moveType, m.dirIndex] };
+    if (m.turnScripts) runScripts(core, 'PreSpawn', turn);
+    const spawned = [
+      ...forcedSpawns(core, 'BeforeSpawns', sc),
+      ...randomSpawns(core, core.mode.randomTileAmount, sc),
+      ...forcedSpawns(core, 'AfterSpawns', sc),
+    ];
+    colourArrows(core);
+    if (m.turnScripts) runScripts(core, 'PostSpawn', turn, [spawned]);
+  } finally {
+    if (recordTarget) s.currentMovePlayed = saved;
+  }
+}
+
+/** §5.9: discovery, win and loss checks, game over by exhausted directions. */
+function endOfMove(core: Core, m: MoveInfo, manual: boolean): void {
+  const s = core.state;
+  const turn = core.turnCtx(m);
+  discoveryCheck(core);
+  const w = winCheck(core);
+  const allOut = s.directionsAvailable.every((avail, d) => avail !== true || directionBlocked(core, d));
+  const trueEndTurn = (): void => {
+    runScripts(core, 'TrueEndTurn', turn);
+  };
+  if (allOut && !core.replaying) {
+    if (!s.possibleOverChecked && countScripts(core, 'PossibleOver') > 0 && runScripts(core, 'PossibleOver', turn) > 0) {
+      s.directionsAvailable = s.directionsAvailable.map(() => true);
+      s.possibleOverChecked = true;
+      if (m.turnScripts && m.kind === 1) trueEndTurn();
+      return;
+    }
+    trueEndTurn();
+    gameOver(core, turn);
+    return;
+  }
+  if (!core.replaying && (w === 1 || (w === 2 && core.mode.winPriority))) {
+    trueEndTurn();
+    victory(core, turn);
+    return;
+  }
+  if (!core.replaying && (w === -1 || (w === 2 && !core.mode.winPriority))) {
+    trueEndTurn();
+    gameOver(core, turn);
+    return;
+  }
+  if (manual && m.turnScripts && m.kind === 1) trueEndTurn();
+}
+
+/**
+ * The arrow colouring (§5.1 entry 9): whenever the arrows are redrawn outside replays, a direction
+ * whose "enabled" expression evaluates to false is marked unavailable. Display code that changes
+ * the game; called after spawns and at the end of every action.
+ */
+export function colourArrows(core: Core): void {
+  if (core.replaying) return;
+  const dirs = core.mode.directions;
+  for (let d = 0; d < dirs.length; d++) {
+    const entry = dirs[d];
+    if (!Array.isArray(entry) || entry[9] === undefined) continue;
+    const info = moveInfoFrom(entry[0], d + 1, d);
+    if (core.ev(entry[9], { ...core.turnCtx(info), vars: [d] }) === false) core.state.directionsAvailable[d] = false;
+  }
+}
+
+export function directionBlocked(core: Core, d: number): boolean {
+  const rule = core.mode.directionBlocked;
+  if (rule === false) return false;
+  const entry = core.mode.directions[d];
+  const info = moveInfoFrom(Array.isArray(entry) ? entry[0] : undefined, d + 1, d);
+  return core.ev(rule, { ...core.turnCtx(info), vars: [d] }) === true;
+}
+
+export function gameOver(core: Core, ctx: ReturnType<Core['turnCtx']>): void {
+  runScripts(core, 'GameOver', ctx);
+  core.state.screen = 'Game Over';
+  core.state.gameOverTime = core.clock();
+}
+
+export function victory(core: Core, ctx: ReturnType<Core['turnCtx']>): void {
+  const s = core.state;
+  runScripts(core, 'Victory', ctx);
+  s.screen = 'Win';
+  s.victoryTime = core.clock();
+  if (!core.mode.postgameAllowed) s.gameOverTime = s.victoryTime;
+}

@@ -1,0 +1,75 @@
+// Scripts (engine.md §7): batches by timing, the signal list, Interval scripts.
+import type { Value } from '../calc/values.ts';
+import type { Core } from './core.ts';
+import { discoveryCheck, winCheck } from './discovery.ts';
+import type { EvalContext } from './evaluator.ts';
+
+export const MOVEMENT_OCCURRED = '@ScriptSignal_MovementOccurred';
+export const DISPLAY_GRID = '@ScriptSignal_DisplayGrid';
+export const DISCOVERED_TILE_CHECK = '@ScriptSignal_DiscoveredTileCheck';
+export const WIN_CHECK = '@ScriptSignal_WinCheck';
+
+function hasTiming(timing: Value, t: string): boolean {
+  return timing === t || (Array.isArray(timing) && timing.includes(t));
+}
+
+/** How many scripts have this timing (Interval gating aside). */
+export function countScripts(core: Core, timing: string): number {
+  let n = 0;
+  for (const sc of core.state.scripts) if (Array.isArray(sc) && hasTiming(sc[1], timing)) n++;
+  return n;
+}
+
+/**
+ * Runs the batch of scripts with this timing, then processes the signals they raised. Each script
+ * gets a copy of `vars`. Returns how many scripts ran.
+ */
+export function runScripts(core: Core, timing: string, ctx: EvalContext = {}, vars?: Value[]): number {
+  const s = core.state;
+  s.scriptSignals = [];
+  const scripts = s.scripts;
+  if (scripts.length === 0) return 0;
+  let ran = 0;
+  for (let i = 0; i < scripts.length; i++) {
+    const sc = scripts[i];
+    if (!Array.isArray(sc) || !hasTiming(sc[1], timing)) continue;
+    if (timing === 'Interval') {
+      const last = s.scriptLastRun[i];
+      if (last === false) continue;
+      const period = Number(sc[2]);
+      if (last !== undefined && core.clock() - last < period) continue;
+      if (sc[3] !== undefined && core.ev(sc[3], ctx) === true) {
+        s.scriptLastRun[i] = false;
+        continue;
+      }
+    }
+    core.ev(sc[0], { ...ctx, vars: vars ? vars.slice() : null });
+    s.scriptLastRun[i] = core.clock();
+    ran++;
+  }
+  processSignals(core);
+  return ran;
+}
+
+/**
+ * Acts on the signals of the batch that just ran. The list is re-read after each nested batch
+ * (which replaces it), so only the first custom signal of a batch is sure to run (QUIRK §7.3).
+ */
+function processSignals(core: Core): void {
+  const s = core.state;
+  for (let i = 0; i < s.scriptSignals.length; i++) {
+    const sig = s.scriptSignals[i];
+    if (sig === MOVEMENT_OCCURRED) s.directionsAvailable = s.directionsAvailable.map(() => true);
+    else if (sig === DISPLAY_GRID) core.redraws++;
+    else if (sig === DISCOVERED_TILE_CHECK) discoveryCheck(core);
+    else if (sig === WIN_CHECK) {
+      const w = winCheck(core);
+      if (!s.moveInProgress && !core.replaying) core.onSignalledWinCheck?.(w);
+    } else if (typeof sig === 'string' && !sig.startsWith('@')) runScripts(core, sig);
+  }
+}
+
+/** True if the last batch left a MovementOccurred signal. */
+export function movementSignalled(core: Core): boolean {
+  return core.state.scriptSignals.includes(MOVEMENT_OCCURRED);
+}
