@@ -187,3 +187,18 @@ describe('limits (§11)', () => {
     expect(() => evaluate([12, 'expomod', -1], createHost())).toThrow(CalcArrayError);
   });
 });
+
+describe('caller variables', () => {
+  it('are adopted by @var_retain and edited once, even when the compiled run falls back', () => {
+    const vars: Value[] = [1];
+    // The nested condition reads @Parent, so the optimistic compiled run must restart interpreted.
+    const r = evaluate(['@var_retain', 0, '@add_var', 5, '@repeat', ['@Parent -2', '<', 2], '+', 1, '@end-repeat'], createHost(), undefined, { vars });
+    expect(r).toBe(2);
+    expect(vars).toEqual([1, 5]);
+  });
+  it('are restored when the evaluation fails', () => {
+    const vars: Value[] = [1];
+    expect(() => evaluate(['@var_retain', 0, '@add_var', 5, '+', [1n, '/B', 0n]], createHost(), undefined, { vars })).toThrow(CalcArrayError);
+    expect(vars).toEqual([1]);
+  });
+});

@@ -17,6 +17,8 @@ export * from './values.ts';
 
 export interface EvaluateOptions {
   limits?: CalcLimits;
+  /** The caller's variable list, adopted by an expression that starts with `@var_retain`/`@var_copy`. */
+  vars?: Value[] | null;
 }
 
 function tileContext(host: CalcHost, tile: Partial<TileContext> | undefined): TileContext {
@@ -84,7 +86,10 @@ function transaction<T>(
   const score = host.score;
   const signals = host.scriptSignals.length;
   const rngIndex = host.rngIndex;
-  const env: EvalEnv = { rt, tile: tileContext(host, tile), parents: [], vars: null, gvs: 0 };
+  const callerVars = options?.vars ?? null;
+  // The caller's list is edited in place by `@var_retain` expressions: restore it on failure too.
+  const varsBefore = callerVars ? callerVars.slice() : null;
+  const env: EvalEnv = { rt, tile: tileContext(host, tile), parents: [], vars: callerVars, gvs: 0 };
   const compilable = compiledEnabled && Array.isArray(root) && !interpretOnly.has(root);
   if (compilable) registerStatic(root);
   host.effects = rt.effects;
@@ -101,6 +106,7 @@ function transaction<T>(
         host.score = score;
         host.scriptSignals.length = signals;
         host.rngIndex = rngIndex;
+        if (callerVars && varsBefore) callerVars.splice(0, callerVars.length, ...varsBefore);
         if (e instanceof Deopt && attempt === 0) {
           interpretOnly.add(root as Value[]);
           rt.reset(rt.limits);

@@ -1,12 +1,9 @@
 // The real CalcArray evaluator behind the engine seam. Expressions that can adopt the caller's
 // variable list (element 0 `@var_retain`, `@var_copy`, `@global_var_retain`, `@global_var_copy`)
 // need the list passed in; everything else goes through the public `evaluate`.
-// TODO(lead): once `evaluate` accepts a variable list, drop `evaluateWithVars` below.
-import { DEFAULT_LIMITS } from '../calc/errors.ts';
-import { EvalRuntime, evalExpr, type TileContext } from '../calc/evaluate.ts';
+import type { TileContext } from '../calc/evaluate.ts';
 import type { CalcHost } from '../calc/host.ts';
 import { evaluate, evaluateText } from '../calc/index.ts';
-import { asCalcError } from '../calc/runtime.ts';
 import type { Value } from '../calc/values.ts';
 import { DEFAULT_ADD_INFO, type EngineEvaluator, type EvalContext } from './evaluator.ts';
 
@@ -22,32 +19,6 @@ function tileOf(ctx: EvalContext, host: CalcHost): TileContext {
     addInfo: a.length >= 4 ? a : [...a, ...DEFAULT_ADD_INFO.slice(a.length)],
     container: ctx.container === undefined ? host.grid : ctx.container,
   };
-}
-
-/** One transaction with a caller variable list (mirrors calc/index.ts `transaction`). */
-function evaluateWithVars(expr: Value, host: CalcHost, tile: TileContext, vars: Value[]): Value {
-  const rt = new EvalRuntime(host, DEFAULT_LIMITS);
-  const sink = host.effects;
-  const score = host.score;
-  const signals = host.scriptSignals.length;
-  const rngIndex = host.rngIndex;
-  rt.busy = true;
-  host.effects = rt.effects;
-  try {
-    const r = evalExpr(expr, { rt, tile, parents: [], vars, gvs: 0 }, true, true);
-    host.effects = sink;
-    rt.commit(sink);
-    return r;
-  } catch (e) {
-    rt.rollback();
-    host.score = score;
-    host.scriptSignals.length = signals;
-    host.rngIndex = rngIndex;
-    throw asCalcError(e, 'expression');
-  } finally {
-    host.effects = sink;
-    rt.busy = false;
-  }
 }
 
 /** Plain text of the HTML the text evaluator produces (what a DOM's textContent would show). */
@@ -67,7 +38,8 @@ export function htmlToText(html: string): string {
 export const calcEvaluator: EngineEvaluator = {
   evaluate(expr: Value, host: CalcHost, ctx: EvalContext): Value {
     const tile = tileOf(ctx, host);
-    if (ctx.vars && Array.isArray(expr) && ADOPTERS.has(expr[0])) return evaluateWithVars(expr, host, tile, ctx.vars);
+    // Only an expression that adopts the caller's list can see it.
+    if (ctx.vars && Array.isArray(expr) && ADOPTERS.has(expr[0])) return evaluate(expr, host, tile, { vars: ctx.vars });
     return evaluate(expr, host, tile);
   },
   text(x: Value, host: CalcHost, v: number | 'None', h: number | 'None', container?: Value): string {

@@ -1,7 +1,7 @@
 // The running engine's shared context: the state (the CalcHost), the mode, the evaluator, the
 // random generator, the merge-result cache, the tile-event recorder and the replay spawn feed.
 // The other engine modules are functions over a `Core`.
-import type { RuleEvaluate } from '../calc/merge-rules.ts';
+import { withRuleVars, type RuleEvaluate } from '../calc/merge-rules.ts';
 import type { Value } from '../calc/values.ts';
 import { MergeCache } from './cache.ts';
 import type { EngineEvaluator, EvalContext } from './evaluator.ts';
@@ -102,14 +102,9 @@ export class Core {
     return this.evaluator.evaluate(expr, this.state, ctx);
   }
 
-  /**
-   * Evaluates a merge-rule part with the rule's variables. A bare special string sees them too
-   * (verified: 378's score is the string "@Var 0"), unlike a string handed to the evaluator
-   * directly, so it is wrapped as `["@var_retain", s]`.
-   */
+  /** Evaluates a merge-rule part with the rule's variables (see `withRuleVars`). */
   evRule(expr: Value, ctx: EvalContext): Value {
-    if (ctx.vars && typeof expr === 'string' && expr.charCodeAt(0) === 64) return this.ev(['@var_retain', expr], ctx);
-    return this.ev(expr, ctx);
+    return this.ev(withRuleVars(expr, ctx.vars ?? null), ctx);
   }
 
   /** The evaluation seam in the shape the merge-rule helpers expect. */

@@ -188,3 +188,108 @@ describe('a whole game', () => {
     expect(g.state.currentMovePlayed).toEqual([-1, [[0], 2, 0], [[1], 0, 0]]);
   });
 });
+
+describe('automatic moves (§5.11)', () => {
+  it('Before / Between / After around a manual move, with the verified counters', () => {
+    const autos: Value[] = [
+      [[1, 0, Infinity, 0, [0, true, true, true]], 'Before'],
+      [[0, 1, Infinity, 0, [-1, true, true, false]], 'Between'],
+      [[-1, 0, Infinity, 0, [0, true, true, true]], 'After'],
+    ];
+    const g = gameOn(['_ _ _', '_ 1 _', '_ _ _'], { autoDirections: autos });
+    expect(g.move(LEFT).moved).toBe(true);
+    expect(show(g.state.grid)).toEqual(['_ _ 1', '_ _ _', '_ _ _']);
+    expect(g.state.moves).toBe(3);
+    expect(g.state.manualMoves).toBe(1);
+  });
+  it('a probability draw above the percentage skips the automatic move, and is logged', () => {
+    const autos: Value[] = [[[1, 0, Infinity, 0, [0, true, true, true], 50], 'After']];
+    const g = gameOn(['_ _', '1 _'], { autoDirections: autos }, { rng: new ScriptedRng([0, 0.9]) });
+    g.move(RIGHT);
+    expect(show(g.state.grid)).toEqual(['_ _', '_ 1']);
+    expect(g.state.otherRandomEvents[0]).toBeCloseTo(90);
+  });
+});
+
+describe('PossibleOver (§5.9)', () => {
+  it('rescues the game once', () => {
+    const g = gameOn(['1 2', '3 4'], { scripts: [[[0, '@add_gvar', 1], 'PossibleOver']] });
+    for (const d of [0, 1, 2, 3]) g.move(d);
+    expect(g.state.screen).toBe('Gameplay');
+    expect(g.state.possibleOverChecked).toBe(true);
+    expect(g.state.directionsAvailable).toEqual([true, true, true, true]);
+    for (const d of [0, 1, 2, 3]) g.move(d);
+    expect(g.state.screen).toBe('Game Over');
+    expect(g.state.gameVars).toEqual([1]);
+  });
+});
+
+describe('clicks (§5.12, §10.3)', () => {
+  it('TileClick scripts run at the clicked cell and are recorded', () => {
+    const scripts: Value[] = [[[0, '@replace_tile', '@VCoord', '@HCoord', '@Empty'], 'TileClick']];
+    const g = gameOn(['1 2'], { scripts });
+    const id = g.state.ids[0]![1];
+    const r = g.clickTile(0, 1);
+    expect(show(g.state.grid)).toEqual(['1 _']);
+    expect(r.events).toContainEqual({ type: 'vanish', id, at: [0, 1] });
+    expect(g.state.currentMovePlayed).toEqual(['@TileClick', 0, 1]);
+    expect(g.state.moves).toBe(0);
+  });
+  it('a stat box with a click action runs it', () => {
+    const box: Value = ['Clicks', '@GVar 0', false, false, undefined, undefined, undefined, [0, '@edit_gvar', 0, ['@GVar 0', '+', 1]]];
+    const g = gameOn(['1 _'], { statBoxes: [box], startGameVars: [0] });
+    g.clickStatBox(0);
+    g.clickStatBox(0);
+    expect(g.state.gameVars).toEqual([2]);
+    expect(g.clickStatBox(1).accepted).toBe(false);
+  });
+});
+
+describe('the Interval timer (§7.4)', () => {
+  it('runs Interval scripts by their period until their stop condition holds', () => {
+    let now = 0;
+    const script: Value = [[0, '@edit_gvar', 0, ['@GVar 0', '+', 1]], 'Interval', 250, ['@GVar 0', '>=', 2]];
+    const g = gameOn(['1 _'], { scripts: [script], startGameVars: [0], displayGridIntervalTime: 100 }, { clock: () => now });
+    const runUntil = (t: number): void => {
+      for (let due = g.timerDueAt(); due !== null && due <= t; due = g.timerDueAt()) {
+        now = due;
+        g.fireTimer();
+      }
+      now = t;
+    };
+    runUntil(250);
+    expect(g.state.gameVars).toEqual([0]);
+    runUntil(300);
+    expect(g.state.gameVars).toEqual([1]);
+    runUntil(2000);
+    expect(g.state.gameVars).toEqual([2]);
+    expect(g.state.scriptLastRun[0]).toBe(false);
+  });
+});
+
+describe('next tiles (§6.2)', () => {
+  it('with nextTiles > 0 the next tile is drawn right after placing', () => {
+    const mode = defaultMode({ nextTiles: 2, startTileAmount: 1 });
+    const g = new Game(mode, { evaluator: calcEvaluator, seed: 3, clock: () => 0 });
+    g.start();
+    expect(g.state.nextSpawns).toHaveLength(2);
+    expect(g.state.nextSpawns.every(Array.isArray)).toBe(true);
+    const next = g.state.nextSpawns[0];
+    const d = [0, 1, 2, 3].find((x) => g.canMove(x) && g.move(x).moved);
+    expect(d).toBeDefined();
+    expect(g.state.grid.flat()).toContainEqual(next);
+  });
+});
+
+describe('arrow colouring (§5.1 entry 9)', () => {
+  it('a direction whose enabled expression is false becomes unavailable', () => {
+    const dirs: Value[] = [
+      [[0, -1, Infinity, 0, [1, true, true, true]], '←', 0, 0, 0, 0, 0, [], 0, ['@Moves', '<', 1]],
+      [[0, 1, Infinity, 0, [1, true, true, true]], '→'],
+    ];
+    const g = gameOn(['_ 1 _'], { directions: dirs });
+    expect(g.move(0).moved).toBe(true);
+    expect(g.state.directionsAvailable).toEqual([false, true]);
+    expect(g.canMove(0)).toBe(false);
+  });
+});

@@ -1,7 +1,7 @@
 // The game manager: starting a game (engine.md §3), moves, clicks, the Interval timer, Continue,
 // and undo/redo from snapshots. Every action is transactional: if an expression fails with a
 // CalcArrayError the state goes back to before the action and the error is reported.
-import { CalcArrayError } from '../calc/errors.ts';
+import { CalcArrayError, limitError } from '../calc/errors.ts';
 import { expandMultiLengthRules } from '../calc/merge-rules.ts';
 import type { Value } from '../calc/values.ts';
 import { Core, SpawnFeed, type EngineOptions, type SpawnRecord } from './core.ts';
@@ -32,6 +32,19 @@ interface Snapshot {
   rng: RngState;
   cache: ReturnType<Core['cache']['entries']>;
   timerDue: number | null;
+}
+
+/** Sizes beyond these would exhaust memory (the original would freeze or crash). */
+const MAX_CELLS = 1_000_000;
+const MAX_NEXT_TILES = 10_000;
+const MAX_TILE_NUMBERS = 10_000;
+
+function checkSize(width: number, height: number, nextTiles: number, tileNumAmount: number): void {
+  const ok = (n: number, max: number): boolean => Number.isInteger(n) && n >= 0 && n <= max;
+  if (!ok(width, MAX_CELLS) || !ok(height, MAX_CELLS) || width * height > MAX_CELLS)
+    throw limitError('game start', `a ${width}×${height} grid is too large`);
+  if (!(nextTiles <= MAX_NEXT_TILES)) throw limitError('game start', `${nextTiles} next tiles are too many`);
+  if (!ok(tileNumAmount, MAX_TILE_NUMBERS)) throw limitError('game start', `${tileNumAmount} numbers per tile are too many`);
 }
 
 export class Game {
@@ -82,6 +95,8 @@ export class Game {
     s.score = 0;
     s.won = 0;
     s.moves = 0;
+    // The original keeps manual_moves_so_far across games (a QUIRK that only leaks between games).
+    s.manualMoves = 0;
     s.merges = 0;
     s.mergeMoves = 0;
     s.mergesBefore = 0;
@@ -110,8 +125,16 @@ export class Game {
       s.discoveredTilesFilter = m.discoveredTilesFilter;
       s.postgameAllowed = m.postgameAllowed;
     }
-    const boxTile = (): Value[] => ['BlackBox', ...new Array<Value>(Math.max(0, m.tileNumAmount - 1)).fill(0)];
-    s.grid = m.startingGrid.map((row) => row.map((cell) => (Array.isArray(cell) && cell[0] === 'BlackBox' ? boxTile() : cell)));
+    checkSize(s.width, s.height, m.nextTiles, s.tileNumAmount);
+    const boxTile = (): Value[] => ['BlackBox', ...new Array<Value>(Math.max(0, s.tileNumAmount - 1)).fill(0)];
+    // Exactly height × width cells; cells missing from the template are not part of the board.
+    s.grid = Array.from({ length: s.height }, (_, v) =>
+      Array.from({ length: s.width }, (_, h): Value => {
+        const row = m.startingGrid[v];
+        const cell = Array.isArray(row) && h < row.length ? row[h] : '@Void';
+        return Array.isArray(cell) && cell[0] === 'BlackBox' ? boxTile() : cell;
+      }),
+    );
     c.tiles.reset();
     s.scriptLastRun = [];
     if (load) {
@@ -170,7 +193,17 @@ export class Game {
     const s = this.state;
     if (s.screen !== 'Gameplay' || s.moveInProgress || this.core.replaying) return false;
     if (d < 0 || d >= this.mode.directions.length || s.directionsAvailable[d] !== true) return false;
-    return !directionBlocked(this.core, d);
+    return !this.guarded(() => directionBlocked(this.core, d), true);
+  }
+
+  /** Evaluations made before an action starts: a failure counts as `fallback` (the input is ignored). */
+  private guarded(f: () => boolean, fallback: boolean): boolean {
+    try {
+      return f();
+    } catch (e) {
+      if (e instanceof CalcArrayError) return fallback;
+      throw e;
+    }
   }
 
   /** A manual move in direction d. Refused (accepted: false) when the direction is unavailable. */
@@ -214,7 +247,8 @@ export class Game {
     const box = this.mode.statBoxes[i];
     if (!Array.isArray(box) || box[7] === undefined || s.moveInProgress || c.replaying) return this.refused();
     // QUIRK: outside gameplay, entry 13 gates the click by evaluating the 14th stat box.
-    if (s.screen !== 'Gameplay' && box[13] !== undefined && c.ev(this.mode.statBoxes[13], {}) !== true) return this.refused();
+    if (s.screen !== 'Gameplay' && box[13] !== undefined && !this.guarded(() => c.ev(this.mode.statBoxes[13], {}) === true, false))
+      return this.refused();
     return this.act(() => {
       this.recordAction(['@StatBoxClick', i]);
       c.ev(box[7], {});

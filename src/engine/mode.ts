@@ -86,7 +86,7 @@ export function defaultMode(overrides: Partial<ModeDefinition> = {}): ModeDefini
     width,
     height,
     hexagonal: false,
-    startingGrid: emptyGrid(width, height),
+    startingGrid: overrides.startingGrid ?? emptyGrid(width, height),
     tileNumAmount: 1,
     tileTypes: [],
     mergeRules: CLASSIC_MERGE_RULES.slice(),

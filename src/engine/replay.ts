@@ -106,7 +106,10 @@ function spawnsOf(x: Json): SpawnRecord[] {
 }
 
 class Checker {
-  expected: Record<string, Json> = {};
+  /** The recorded values, carried forward (sticky fields). */
+  expected = new Map<string, Json>();
+  /** What the stat boxes showed at the last check (hidden boxes keep it). */
+  private shownBoxes: Value[] | undefined;
   checked = 0;
   mismatch: Mismatch | undefined;
 
@@ -115,24 +118,31 @@ class Checker {
     private readonly opts: ReplayOptions,
   ) {}
 
+  /** A redraw between snapshots (the Interval timer redraws): hidden boxes keep what it showed. */
+  redraw(): void {
+    if (this.opts.statBoxes) this.shownBoxes = statBoxTexts(this.game.core, this.shownBoxes);
+  }
+
   /** Carries the snapshot's fields forward and compares every known field. */
   check(move: number, snap: Record<string, Json>, only?: readonly string[]): boolean {
-    for (const [k, v] of Object.entries(snap)) if (k in FIELDS || k === 'statBoxes') this.expected[k] = v;
+    for (const [k, v] of Object.entries(snap)) if (Object.hasOwn(FIELDS, k) || k === 'statBoxes') this.expected.set(k, v);
     this.checked++;
     const s = this.game.state;
-    const keys = only ?? Object.keys(this.expected);
+    const keys = only ?? [...this.expected.keys()];
     for (const k of keys) {
-      if (!(k in this.expected)) continue;
+      if (!this.expected.has(k)) continue;
       let actual: string;
       if (k === 'statBoxes') {
         if (!this.opts.statBoxes) continue;
-        actual = JSON.stringify(statBoxTexts(this.game.core));
+        const texts = statBoxTexts(this.game.core, this.shownBoxes);
+        this.shownBoxes = texts;
+        actual = JSON.stringify(texts);
       } else {
-        const read = FIELDS[k];
-        if (!read) continue;
+        if (!Object.hasOwn(FIELDS, k)) continue;
+        const read = FIELDS[k]!;
         actual = scStringify(read(s));
       }
-      const expected = JSON.stringify(this.expected[k]);
+      const expected = JSON.stringify(this.expected.get(k));
       if (actual !== expected) {
         this.mismatch = { move, field: k, expected, actual };
         return false;
@@ -162,6 +172,7 @@ export function runReplayGame(file: ReplayFileJson, g: ReplayGameJson, opts: Rep
       now = Math.max(now, due);
       const r = game.fireTimer();
       if (r.error) throw new Error(`interval script failed: ${r.error}`);
+      c.redraw();
     }
     now = to;
   };
@@ -194,7 +205,7 @@ export function runReplayGame(file: ReplayFileJson, g: ReplayGameJson, opts: Rep
       if (step.dir === undefined) continue;
       advance(typeof step.t === 'number' ? step.t : now + stepMs);
       if (step.preGrid !== undefined && !c.check(move, { grid: step.preGrid }, ['grid'])) return report(false, c);
-      const conveyor = step.conveyor ?? c.expected.conveyor;
+      const conveyor = step.conveyor ?? c.expected.get('conveyor');
       const r = game.move(step.dir, { spawns: spawnsOf(step.spawns), conveyor: conveyor === undefined ? undefined : (decode(conveyor) as Value[]) });
       if (r.error) throw new Error(`move ${move}: ${r.error}`);
       if (!r.moved) {

@@ -1,4 +1,5 @@
 // Scripts (engine.md §7): batches by timing, the signal list, Interval scripts.
+import { limitError } from '../calc/errors.ts';
 import type { Value } from '../calc/values.ts';
 import type { Core } from './core.ts';
 import { discoveryCheck, winCheck } from './discovery.ts';
@@ -29,6 +30,22 @@ export function runScripts(core: Core, timing: string, ctx: EvalContext = {}, va
   s.scriptSignals = [];
   const scripts = s.scripts;
   if (scripts.length === 0) return 0;
+  // Custom signals run nested batches; a script that re-raises its own signal would recurse forever.
+  if (batchDepth >= MAX_BATCH_DEPTH) throw limitError('script signal', `script batches nested deeper than ${MAX_BATCH_DEPTH}`);
+  batchDepth++;
+  try {
+    return runBatch(core, timing, ctx, vars);
+  } finally {
+    batchDepth--;
+  }
+}
+
+const MAX_BATCH_DEPTH = 64;
+let batchDepth = 0;
+
+function runBatch(core: Core, timing: string, ctx: EvalContext, vars: Value[] | undefined): number {
+  const s = core.state;
+  const scripts = s.scripts;
   let ran = 0;
   for (let i = 0; i < scripts.length; i++) {
     const sc = scripts[i];

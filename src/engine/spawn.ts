@@ -1,6 +1,7 @@
 // Spawning (engine.md §6): the conveyor and spawn bags, random spawns, forced spawns. Draws are made
 // in the original's order: tile choice (when the slot is empty), then position attempts, then the
 // next-tile refill. In replay playback a SpawnFeed supplies tile and position instead.
+import { limitError } from '../calc/errors.ts';
 import { hasTemporaryHole } from '../calc/merge-rules.ts';
 import type { Value } from '../calc/values.ts';
 import type { Core } from './core.ts';
@@ -35,6 +36,9 @@ export function resolveSpawnTile(core: Core, tile: Value, sc: SpawnContext): Val
   return t.map((e) => (Array.isArray(e) ? core.ev(e, ctxAt(sc, 0, 0)) : e));
 }
 
+/** The largest spawn bag we build (a hostile count would exhaust memory). */
+const MAX_BAG = 1_000_000;
+
 /** The tiles of a Box entry with their counts, in order. */
 function boxContents(entry: Value[]): Value[] {
   const out: Value[] = [];
@@ -42,6 +46,7 @@ function boxContents(entry: Value[]): Value[] {
     const t = entry[i];
     const n = entry[i + 1];
     if (typeof n === 'number') {
+      if (out.length + n > MAX_BAG) throw limitError('spawn box', `more than ${MAX_BAG} tiles in a bag`);
       for (let k = 0; k < n; k++) out.push(t);
       i += 2;
     } else {

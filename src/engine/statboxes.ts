@@ -43,20 +43,25 @@ export function tileText(core: Core, tile: Value, scheme: Value): string {
   return rule ? text(core, rule[1], 'None', 'None', tile) : '';
 }
 
-/** Each stat box as `[title, text]` (tile boxes: the list of tile texts), plus "hidden". */
-export function statBoxTexts(core: Core): Value[] {
-  return core.mode.statBoxes.map((raw) => {
+/**
+ * Each stat box as `[title, text]` (tile boxes: the list of tile texts), plus "hidden". A hidden
+ * box is not redrawn: it keeps the text it last showed (`previous`), "0" / [] if it never showed.
+ */
+export function statBoxTexts(core: Core, previous?: readonly Value[]): Value[] {
+  return core.mode.statBoxes.map((raw, i) => {
     const box = Array.isArray(raw) ? raw : [];
     const hidden = box[6] !== undefined && looseFalse(core.ev(box[6], {}));
     const kind = box[4];
+    const tiles = kind === 'Tile' || kind === 'TileArray';
     let value: Value;
-    if (kind === 'Tile' || kind === 'TileArray') {
-      if (hidden) value = [];
-      else {
-        const r = core.ev(box[1], {});
-        const tiles = kind === 'Tile' ? [r] : Array.isArray(r) ? r : [];
-        value = tiles.map((t) => tileText(core, t, box[5]));
-      }
+    if (hidden) {
+      const prev = previous?.[i];
+      value = Array.isArray(prev) ? prev[1] : tiles ? [] : '0';
+    } else if (tiles) {
+      const r = core.ev(box[1], {});
+      const list = kind === 'Tile' ? [r] : Array.isArray(r) ? r : [];
+      // A value that is not an array is drawn as a one-number tile.
+      value = list.map((t) => tileText(core, Array.isArray(t) ? t : [t], box[5]));
     } else value = text(core, box[1], 0, 0);
     const out: Value[] = [text(core, box[0], 0, 0), value];
     if (hidden) out.push('hidden');
