@@ -40,7 +40,8 @@ export interface EngineHooks {
   gameStart?(ctx: HookContext): void;
   beforeMove?(ctx: HookContext, move: { direction: number }): void;
   afterMove?(ctx: HookContext, move: { direction: number; moved: boolean; scoreDelta: number }): void;
-  merge?(ctx: HookContext, merge: { rule: number; consumed: Value[]; results: Value[] }): void;
+  /** A merge by rule `rule`: the cells it consumed and the tiles it produced. */
+  merge?(ctx: HookContext, merge: { rule: number; from: [number, number][]; results: Value[] }): void;
   spawn?(ctx: HookContext, spawn: { tile: Value; at: [number, number]; forced: boolean }): void;
   endOfTurn?(ctx: HookContext): void;
   gameOver?(ctx: HookContext, end: { won: boolean }): void;
