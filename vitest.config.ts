@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     pool: 'forks',
+    // Builds and serves the app once when a *.browser.test.ts file is selected.
+    globalSetup: ['tests/browser/global-setup.ts'],
   },
 });

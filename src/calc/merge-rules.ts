@@ -24,6 +24,15 @@ export interface RuleTileContext {
 /** Evaluates `expr` as a fresh top-level evaluation in `tile`, passing `vars` as the caller's list. */
 export type RuleEvaluate = (expr: Value, tile: RuleTileContext, vars: Value[] | null) => Value;
 
+/**
+ * A rule part as the engine evaluates it with the rule's variables: a bare special string sees
+ * them too (verified: 378's score is the string "@Var 0"), unlike a string handed to the
+ * evaluator directly, so it is wrapped as `["@var_retain", s]`.
+ */
+export function withRuleVars(expr: Value, vars: Value[] | null): Value {
+  return vars && typeof expr === 'string' && expr.charCodeAt(0) === 64 ? ['@var_retain', expr] : expr;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Cells and walking (the same geometry the special strings use, calcarray.md §7.2)
 
@@ -241,7 +250,7 @@ function stripArray(expr: Value[]): Value {
 const orderMemo: number[][][] = [[], [[0]]];
 export function permutationOrders(n: number): readonly number[][] {
   if (n < 1) n = 1;
-  if (n > 9) throw limitError('merge rule', `an unordered rule of length ${n} has too many permutations`);
+  if (n > 8) throw limitError('merge rule', `an unordered rule of length ${n} has too many permutations`);
   for (let k = orderMemo.length; k <= n; k++) {
     const prev = orderMemo[k - 1]!;
     const out: number[][] = [];
@@ -454,7 +463,8 @@ function slotPosition(a: RuleAttempt, p: number): [number, number] | null {
  * Tests one rule (prefix included) at a tile; returns the match (for any prepared length,
  * including 0) or null. Conditions must evaluate to exactly `true`.
  */
-export function tryRule(rule: Value, a: RuleAttempt, ev: RuleEvaluate): RuleMatch | null {
+export function tryRule(rule: Value, a: RuleAttempt, evaluate: RuleEvaluate): RuleMatch | null {
+  const ev: RuleEvaluate = (expr, tile, vars) => evaluate(withRuleVars(expr, vars), tile, vars);
   const off = a.offset ?? 0;
   // Offsets are applied after any permutation renumbering (verified with Ratio-Fill 9261's
   // look-behind guards on unordered three-tile rules).

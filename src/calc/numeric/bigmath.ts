@@ -190,22 +190,24 @@ function mayBePower(x: bigint, q: number): boolean {
 
 /**
  * The largest g with n = x^g (n ≥ 2), and that x: take prime roots while they are exact.
- * `charge(bits)` is called before each real root attempt with the current size.
+ * `charge(work)` is called before each residue test and root attempt, with the work in bits.
  */
 export function perfectPowerExponent(n: bigint, charge: (bits: number) => void): [bigint, bigint] {
   let g = 1n;
   let x = n;
-  const primes = smallPrimes(Math.max(2, bitLength(n)));
+  let bits = bitLength(n);
+  const primes = smallPrimes(Math.max(2, bits));
   for (const q of primes) {
     for (;;) {
-      const bits = bitLength(x);
       if (q > bits - 1) return [x, g];
+      charge(bits / 16);
       if (!mayBePower(x, q)) break;
       charge(bits);
       const qb = BigInt(q);
       const root = floorRoot(x, qb);
       if (root ** qb !== x) break;
       x = root;
+      bits = bitLength(x);
       g *= qb;
     }
   }

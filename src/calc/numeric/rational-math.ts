@@ -1,7 +1,7 @@
 // BigRational arithmetic as the original computes it (spec calcarray.md §3.8), including its
 // infinities (±1/0) and NaN (0/0), multiples, modulo, gcd/lcm, integer powers and the multiplicity
 // count of `expomodBR`. Real functions (^RBR, logRBR, sinRBR, cosRBR) are in rational-real.ts.
-import { limitError, rangeError } from '../errors.ts';
+import { limitError } from '../errors.ts';
 import { BigRational, bigGcd } from '../values.ts';
 import { bigAbs, ensureBits, floorDiv, log2Big, valuation } from './bigmath.ts';
 
@@ -165,14 +165,3 @@ export function qExpomod(r: BigRational, m: BigRational, where: string, charge: 
   const count = up - down;
   return BigRational.of(count);
 }
-
-/** Exact a^b for a rational base and a small non-negative integer exponent, with a size check. */
-export function qPowChecked(q: BigRational, e: bigint, maxBits: number, where: string): BigRational {
-  return qPowInt(q, e, maxBits, where);
-}
-
-export function divByZero(where: string): never {
-  throw rangeError(where, 'Division by zero');
-}
-
-export { bigGcd };

@@ -5,7 +5,7 @@
 import { limitError, rangeError } from '../errors.ts';
 import { BigRational } from '../values.ts';
 import { bitLength, ensureBits, floorRoot, log2Big } from './bigmath.ts';
-import { Q0, Q1, Q_INF, Q_NAN, Q_NINF, qAbs, qCmp, qNeg, qPowInt } from './rational-math.ts';
+import { Q0, Q1, Q_INF, Q_NAN, Q_NINF, qAbs, qCmp, qPowInt } from './rational-math.ts';
 
 export interface RealLimits {
   maxBits: number;
@@ -203,4 +203,3 @@ export function realCos(r: BigRational, p: BigRational, lim: RealLimits, where: 
   return realTrig(r, p, lim, where, true);
 }
 
-export { qNeg };

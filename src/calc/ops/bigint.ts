@@ -247,7 +247,7 @@ function randBigint(a: bigint, b: bigint, rt: OpRuntime, name: string): Value {
   let hi = a < b ? b : a;
   return rt.randomEvent(() => {
     // Each halving adds and halves numbers as long as the bounds: charge by their size.
-    const cost = 1 + Math.floor(Math.max(bitLength(lo), bitLength(hi)) / 2048);
+    const cost = 1 + Math.floor(Math.max(bitLength(lo), bitLength(hi)) / 512);
     while (hi - lo > 1n) {
       rt.charge(cost, name);
       const mid = (lo + hi) / 2n;
@@ -298,16 +298,23 @@ export const bigintOperators: OpTable = table({
     pattern: 'N',
     apply(r, [form], rt) {
       const n = r as bigint;
-      if (form === 1) return factorize(rt, n, 'primeFactorizeB');
+      const where = 'primeFactorizeB';
+      const capped = <T>(list: T[]): T[] => {
+        if (list.length > rt.limits.maxArrayLength) throw limitError(where, 'array too long');
+        return list;
+      };
+      if (form === 1) return factorize(rt, n, where);
       if (form === 2) {
+        const pairs = factorize(rt, n, where);
+        let total = 0n;
+        for (const [, e] of pairs) total += e;
+        if (total > BigInt(rt.limits.maxArrayLength)) throw limitError(where, 'array too long');
+        rt.charge(Number(total) / 64, where);
         const out: bigint[] = [];
-        for (const [p, e] of factorize(rt, n, 'primeFactorizeB')) {
-          rt.charge(Number(e) / 64, 'primeFactorizeB');
-          for (let i = 0n; i < e; i++) out.push(p);
-        }
+        for (const [p, e] of pairs) for (let i = 0n; i < e; i++) out.push(p);
         return out;
       }
-      return factorExponents(rt, n, 'primeFactorizeB');
+      return capped(factorExponents(rt, n, where));
     },
   }),
   factorAmountB: un((a, rt, n) => {

@@ -93,7 +93,10 @@ function exhaustive<T>(tile: T, start: T, seeds: T[], mode: number, ar: DiveArit
   const exps = rest.map(() => 0);
   // prods[j] = rest[j]^exps[j]; the total product is recomputed from them.
   const prods: T[] = rest.map(() => ar.one);
-  const product = (): T => prods.reduce((acc, p) => ar.mul(acc, p), ar.one);
+  const product = (): T => {
+    rt.charge(rest.length, where);
+    return prods.reduce((acc, p) => ar.mul(acc, p), ar.one);
+  };
   for (;;) {
     rt.charge(1, where);
     let cand = ar.div(tile, product());
@@ -225,12 +228,19 @@ function isNegative(x: Value): boolean {
   return (typeof x === 'number' ? x : numberOf(x)) < 0;
 }
 
+const CALLBACK_COST = 8;
+
 function customDiveSeedUnlock(r: Value, args: Value[], rt: OpRuntime): Value {
   const where = 'customDIVESeedUnlock';
   const [seedList, modeArg, mulE, divE, divisibleE, compareE, coprimeE, one, validE, isOneE] = args;
+  // Each call evaluates an expression: charge it beyond the evaluator's own steps so that
+  // runaway searches (a `divisible` that stays true) stop quickly.
   const lazy = (expr: Value): (() => Callback) => {
     let cb: Callback | null = null;
-    return () => (cb ??= rt.callback(expr, where));
+    return () => {
+      rt.charge(CALLBACK_COST, where);
+      return (cb ??= rt.callback(expr, where));
+    };
   };
   const mul = lazy(mulE);
   const div = lazy(divE);

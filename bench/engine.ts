@@ -1,0 +1,67 @@
+// Engine speed: `npm run -s bench -- engine [figure…] [--ms N] [--tsx]`.
+// Seeded random play (a uniform pick among the directions the game allows, Play Again on game
+// over, every accepted move counted) of recorded modes, one line per mode:
+//   classic-2048: N moves/s      2048 defined as data (mode 1's recorded code), 4×4
+//   heavy-180 / heavy-factup / heavy-dive: N moves/s
+// Anchors (the original's move logic in Node, display stubbed out, same kind of machine):
+// 2048 ≈ 215 moves/s, 180 on 7×7 ≈ 22 moves/s. Goals: 2048 ≥ 1,000,000 moves/s, heavy modes
+// ≥ 1000× the original (docs/performance.md explains the assumed figures for FACTUP and DIVE).
+//
+// The workload runs from an esbuild bundle under plain node, as a production bundle would run
+// (tsx's loader adds overhead that is not the engine's); `--tsx` runs it in this process instead.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const replays = join(here, '..', '..', 'shared', 'conformance', 'replays');
+
+interface Parsed {
+  only: string[];
+  ms?: number;
+  tsx: boolean;
+}
+
+function parse(args: string[]): Parsed {
+  const out: Parsed = { only: [], tsx: false };
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === '--tsx') out.tsx = true;
+    else if (a === '--ms') out.ms = Number(args[++i]);
+    else out.only.push(a);
+  }
+  return out;
+}
+
+export async function main(args: string[] = []): Promise<void> {
+  const p = parse(args);
+  if (p.tsx) {
+    const { runEngineBench } = await import('./_engine-workload.ts');
+    runEngineBench({ replays, only: p.only, ms: p.ms });
+    return;
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'bench-engine-'));
+  try {
+    const out = join(dir, 'engine-bench.mjs');
+    const workload = join(here, '_engine-workload.ts');
+    const esbuild = join(here, '..', 'node_modules', '.bin', 'esbuild');
+    const code = `import { runEngineBench } from ${JSON.stringify(workload)};\nrunEngineBench(${JSON.stringify({ replays, only: p.only, ms: p.ms })});\n`;
+    // esbuild reads the entry from stdin and resolves its imports from bench/.
+    const built = spawnSync(esbuild, ['--bundle', '--platform=node', '--format=esm', '--target=node20', `--outfile=${out}`, '--log-level=warning'], {
+      input: code,
+      encoding: 'utf8',
+      cwd: here,
+    });
+    if (built.status !== 0) {
+      process.stderr.write(built.stderr);
+      process.exitCode = 1;
+      return;
+    }
+    const run = spawnSync(process.execPath, [out], { stdio: 'inherit' });
+    if (run.status !== 0) process.exitCode = run.status ?? 1;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,394 @@
+// The app: wires the engine worker, storage, renderer, input and screens together. The page never
+// runs game logic; it sends inputs to the worker and shows what comes back.
+
+import { buildKeyMap, nearestDirection } from '../input/directions.ts';
+import { attachGestures } from '../input/swipe.ts';
+import { attachKeyboard } from '../input/keyboard.ts';
+import type { BoardRenderer, RenderStats } from '../render/board-renderer.ts';
+import { AppStorage, DEFAULT_SETTINGS, type InstalledMode, type ModeStats, type SavedGameRecord, type Settings } from '../storage/storage.ts';
+import { EngineClient, EngineClientError } from '../worker/client.ts';
+import type { Api, BoardView, GameSource, ModeSummary, SavedSession, Update } from '../worker/protocol.ts';
+import { el } from './dom.ts';
+import { GameScreen } from './game-screen.ts';
+import { motionFactor, systemPrefersReducedMotion } from './motion.ts';
+import { registerServiceWorker } from './pwa.ts';
+import { Router, type Route } from './router.ts';
+import { codesScreen } from './screens/codes.ts';
+import { modesScreen } from './screens/modes.ts';
+import { modifiersScreen, replaysScreen } from './screens/pending.ts';
+import { rulesScreen } from './screens/rules.ts';
+import { settingsScreen } from './screens/settings.ts';
+import type { PickerEntry, ScreenApi } from './screens/types.ts';
+import { Toaster } from './toast.ts';
+
+export const DEFAULT_MODE = '2048';
+const MAX_MOVES_IN_FLIGHT = 2;
+const INSTALLED = 'installed:';
+
+type ScreenName = 'modes' | 'rules' | 'settings' | 'import' | 'replays' | 'modifiers';
+
+/** FNV-1a, for short stable ids of installed codes. */
+function hashId(s: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+}
+
+function describe(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+export class App {
+  readonly engine = new EngineClient();
+  readonly storage: AppStorage;
+  private readonly toaster = new Toaster();
+  private readonly game: GameScreen;
+  private readonly screensHost = el('div', { class: 'screens' });
+  private readonly router: Router;
+  renderer: BoardRenderer | null = null;
+  view: BoardView | null = null;
+  private modeKey = DEFAULT_MODE;
+  private source: GameSource = { kind: 'mode', modeId: DEFAULT_MODE };
+  private lastSaved: SavedSession | null = null;
+  private settings: Settings = DEFAULT_SETTINGS;
+  private systemReduced = systemPrefersReducedMotion();
+  private builtins: readonly ModeSummary[] = [];
+  private installed: InstalledMode[] = [];
+  private stats = new Map<string, ModeStats>();
+  private keyMap: ReadonlyMap<string, number> = new Map();
+  private screen: { name: ScreenName; el: HTMLElement; pushed: boolean } | null = null;
+  private movesInFlight = 0;
+  private readyResolve!: () => void;
+  readonly ready = new Promise<void>((r) => (this.readyResolve = r));
+
+  constructor() {
+    this.storage = new AppStorage((store, err) =>
+      this.toaster.show(`Progress may not be saved (${store} storage: ${describe(err)}). You can keep playing.`, 8000, 'warn'),
+    );
+    this.game = new GameScreen({
+      onDirection: (d) => void this.move(d),
+      onStatBox: (i) => this.clickStatBox(i),
+      onUndo: () => this.step('undo'),
+      onRedo: () => this.step('redo'),
+      onNewGame: () => this.startMode(this.modeKey),
+      onKeepGoing: () => this.step('keepGoing'),
+      onOpen: (s) => this.openScreen(s, true),
+    });
+    this.router = new Router(import.meta.env.BASE_URL, (r) => void this.onRoute(r));
+    this.engine.onRestart = (kind) => void this.recover(kind);
+  }
+
+  async start(): Promise<void> {
+    document.body.append(this.game.root, this.screensHost, this.toaster.root);
+    this.settings = await this.storage.loadSettings();
+    this.applySettings();
+    matchMedia?.('(prefers-reduced-motion: reduce)').addEventListener?.('change', (e) => (this.systemReduced = e.matches));
+    this.attachInput();
+    const rendererReady = this.loadRenderer();
+    const [builtins, installed, stats] = await Promise.all([
+      this.engine.call('listModes', {}).catch(() => [] as readonly ModeSummary[]),
+      this.storage.installedModes(),
+      this.storage.allStats(),
+    ]);
+    this.builtins = builtins;
+    this.installed = installed;
+    this.stats = stats;
+    const route = this.router.current();
+    await this.resume(route);
+    await rendererReady;
+    performance.mark('board-ready');
+    document.documentElement.dataset['board'] = 'ready';
+    this.readyResolve();
+    if (route.name !== 'game' && route.name !== 'play') this.openScreen(route.name, false);
+    void AppStorage.requestPersistence();
+    registerServiceWorker((apply) => this.promptUpdate(apply));
+  }
+
+  // ---- game flow ----
+
+  private async resume(route: Route): Promise<void> {
+    const saved = await this.storage.loadGame();
+    if (route.name === 'play' && (!saved || saved.modeKey !== route.modeId)) return this.startMode(route.modeId);
+    if (saved && (await this.restore(saved))) return;
+    await this.startMode(saved?.modeKey ?? DEFAULT_MODE);
+  }
+
+  private async restore(saved: SavedGameRecord): Promise<boolean> {
+    try {
+      const u = await this.engine.call('restore', { saved: saved.session });
+      this.modeKey = saved.modeKey;
+      this.source = saved.source;
+      this.apply(u, false);
+      return true;
+    } catch (err) {
+      this.toaster.show(`Your last game could not be resumed (${describe(err)}). A new game was started.`, 6000, 'warn');
+      return false;
+    }
+  }
+
+  async startMode(key: string, seed?: number, size?: { width: number; height: number }): Promise<void> {
+    const inst = this.installed.find((m) => m.summary.id === key);
+    let source: GameSource;
+    if (key.startsWith(INSTALLED)) {
+      if (!inst) {
+        this.toaster.show('That installed mode is no longer here; starting 2048 instead.', 5000, 'warn');
+        return this.startMode(DEFAULT_MODE);
+      }
+      source = { kind: 'code', code: inst.code };
+    } else if (this.builtins.length > 0 && !this.builtins.some((m) => m.id === key)) {
+      this.toaster.show(`There is no mode “${key}”; starting 2048 instead.`, 5000, 'warn');
+      return this.startMode(DEFAULT_MODE);
+    } else source = { kind: 'mode', modeId: key };
+    await this.startFrom(key, source, seed, size);
+  }
+
+  async startFrom(key: string, source: GameSource, seed?: number, size?: { width: number; height: number }): Promise<void> {
+    try {
+      const u = await this.engine.call('newGame', { source, ...(seed === undefined ? {} : { seed }), ...(size ? { size } : {}) });
+      this.modeKey = key;
+      this.source = source;
+      this.apply(u, true);
+      void this.bumpStats(key, (s) => ({ ...s, games: s.games + 1 }));
+    } catch (err) {
+      this.toaster.show(`Could not start the game: ${describe(err)}`, 6000, 'warn');
+      if (!this.view && key !== DEFAULT_MODE) await this.startMode(DEFAULT_MODE);
+    }
+  }
+
+  /** Sends a move; resolves once its result is shown (or it was dropped). */
+  move(direction: number): Promise<void> {
+    // Input beyond two pending moves is dropped so fast swiping never builds a backlog.
+    if (!this.view || this.screen || this.movesInFlight >= MAX_MOVES_IN_FLIGHT) return Promise.resolve();
+    this.movesInFlight++;
+    return this.engine
+      .call('move', { direction })
+      .then((u) => this.apply(u, false))
+      .catch((err) => this.fail(err))
+      .finally(() => this.movesInFlight--);
+  }
+
+  private click(v: number, h: number): void {
+    if (!this.view?.tileClicks || this.screen) return;
+    void this.engine.call('click', { v, h }).then((u) => this.apply(u, false), (err) => this.fail(err));
+  }
+
+  private clickStatBox(index: number): void {
+    if (!this.view || this.screen) return;
+    void this.engine.call('statBoxClick', { index }).then((u) => this.apply(u, false), (err) => this.fail(err));
+  }
+
+  private step(kind: 'undo' | 'redo' | 'keepGoing'): void {
+    if (!this.view) return;
+    void this.engine.call(kind, {}).then((u) => this.apply(u, false), (err) => this.fail(err));
+  }
+
+  private apply(u: Update, fresh: boolean): void {
+    const prev = this.view;
+    this.view = u.view;
+    this.renderer?.show(u.view, u.result);
+    this.game.setBest(this.stats.get(this.modeKey)?.best ?? 0);
+    this.game.update(u.view, u.result);
+    this.rebuildKeyMap(); // cheap, and directions may change with the state
+    if (u.result.moved || fresh || u.result.kind !== 'move' || prev?.status !== u.view.status) {
+      this.lastSaved = u.saved;
+      void this.storage.saveGame(this.modeKey, this.source, u.saved);
+    }
+    for (const a of u.result.announcements) this.toaster.show(a.text, a.ms);
+    const best = this.stats.get(this.modeKey)?.best ?? 0;
+    if (Number.isFinite(u.view.scoreValue) && u.view.scoreValue > best) void this.bumpStats(this.modeKey, (s) => ({ ...s, best: u.view.scoreValue }));
+    if (prev && prev.status === 'playing' && u.view.status === 'won') void this.bumpStats(this.modeKey, (s) => ({ ...s, wins: s.wins + 1 }));
+  }
+
+  private async bumpStats(key: string, change: (s: ModeStats) => ModeStats): Promise<void> {
+    // Keep the in-memory copy authoritative so rapid updates do not race each other.
+    const next = change(this.stats.get(key) ?? { best: 0, games: 0, wins: 0 });
+    this.stats.set(key, next);
+    await this.storage.updateStats(key, () => next);
+  }
+
+  private fail(err: unknown): void {
+    if (err instanceof EngineClientError && (err.kind === 'timeout' || err.kind === 'crashed')) return; // recover() handles it
+    this.toaster.show(describe(err), 5000, 'warn');
+  }
+
+  /** The worker was replaced (stuck mode or crash): resume from the last saved state. */
+  private async recover(kind: 'timeout' | 'crashed' | string): Promise<void> {
+    this.toaster.show(
+      kind === 'timeout' ? 'The game stopped responding, so it was restarted from the last saved move.' : 'The game engine crashed and was restarted from the last saved move.',
+      7000,
+      'warn',
+    );
+    this.movesInFlight = 0;
+    if (this.lastSaved) {
+      try {
+        return this.apply(await this.engine.call('restore', { saved: this.lastSaved }), false);
+      } catch {
+        /* fall through to a new game */
+      }
+    }
+    await this.startMode(this.modeKey);
+  }
+
+  // ---- renderer and input ----
+
+  private async loadRenderer(): Promise<void> {
+    const host = this.game.boardHost;
+    try {
+      const { BoardRenderer } = await import('../render/board-renderer.ts');
+      this.renderer = await BoardRenderer.create(host, { motion: () => motionFactor(this.settings, this.systemReduced) });
+      new ResizeObserver((entries) => {
+        const r = entries[0]?.contentRect;
+        if (r) this.renderer?.resize(r.width, r.height);
+      }).observe(host);
+      if (this.view) this.renderer.show(this.view, null);
+    } catch (err) {
+      host.appendChild(el('p', { class: 'notice' }, `The board cannot be drawn on this device (${describe(err)}).`));
+    }
+  }
+
+  private toScreen = (dv: number, dh: number): { x: number; y: number } =>
+    this.renderer ? this.renderer.screenVector(dv, dh) : this.view?.hexagonal ? { x: dh / 2, y: (dv * Math.sqrt(3)) / 2 } : { x: dh, y: dv };
+
+  private rebuildKeyMap(): void {
+    this.keyMap = this.view ? buildKeyMap(this.view.directions, this.toScreen) : new Map();
+  }
+
+  private attachInput(): void {
+    attachKeyboard(window, {
+      keyMap: () => this.keyMap,
+      active: () => !this.screen,
+      onDirection: (d) => void this.move(d),
+      onUndo: () => this.step('undo'),
+      onRedo: () => this.step('redo'),
+    });
+    attachGestures(this.game.boardHost, {
+      onSwipe: (dx, dy) => {
+        if (!this.view) return;
+        const d = nearestDirection(dx, dy, this.view.directions, this.toScreen);
+        if (d !== null) void this.move(d);
+      },
+      onTap: (x, y) => {
+        const cell = this.renderer?.hitTest(x, y);
+        if (cell) this.click(cell[0], cell[1]);
+      },
+    });
+  }
+
+  // ---- settings, screens, routes ----
+
+  private applySettings(): void {
+    const root = document.documentElement;
+    if (this.settings.theme === 'system') delete root.dataset['theme'];
+    else root.dataset['theme'] = this.settings.theme;
+    this.game.setButtonsMode(this.settings.directionButtons);
+  }
+
+  private async onRoute(r: Route): Promise<void> {
+    if (r.name === 'game') return this.closeScreen(false);
+    if (r.name === 'play') {
+      this.closeScreen(false);
+      if (r.modeId !== this.modeKey) await this.startMode(r.modeId);
+      return;
+    }
+    this.openScreen(r.name, false);
+  }
+
+  openScreen(name: ScreenName, push: boolean): void {
+    if (this.screen?.name === name) return;
+    this.closeScreen(false);
+    const api = this.screenApi();
+    const make = { modes: modesScreen, rules: rulesScreen, settings: settingsScreen, import: codesScreen, replays: replaysScreen, modifiers: modifiersScreen }[name];
+    const node = make(api);
+    this.screen = { name, el: node, pushed: push };
+    this.game.root.inert = true;
+    this.screensHost.appendChild(node);
+    if (push) this.router.record({ name }, 'push');
+  }
+
+  private closeScreen(viaUi: boolean): void {
+    const s = this.screen;
+    if (!s) return;
+    this.screen = null;
+    s.el.remove();
+    this.game.root.inert = false;
+    this.game.boardHost.focus({ preventScroll: true });
+    if (viaUi) {
+      if (s.pushed) history.back();
+      else this.router.record({ name: 'game' }, 'replace');
+    }
+  }
+
+  private entries(): PickerEntry[] {
+    return [
+      ...this.builtins.map((m) => ({ key: m.id, summary: m, installed: false })),
+      ...this.installed.map((m) => ({ key: m.summary.id, summary: m.summary, installed: true })),
+    ];
+  }
+
+  private screenApi(): ScreenApi {
+    return {
+      modes: async () => this.entries(),
+      stats: async () => this.stats,
+      play: (key) => {
+        this.closeScreen(false);
+        this.router.record({ name: 'play', modeId: key }, 'replace');
+        void this.startMode(key);
+      },
+      currentMode: () => this.entries().find((e) => e.key === this.modeKey) ?? null,
+      settings: () => this.settings,
+      updateSettings: (change) => {
+        this.settings = { ...this.settings, ...change };
+        this.applySettings();
+        void this.storage.saveSettings(this.settings);
+      },
+      exportCode: async () => (await this.engine.call('exportCode', {})).code,
+      importCode: (code) => this.importCode(code),
+      removeMode: async (key) => {
+        this.installed = this.installed.filter((m) => m.summary.id !== key);
+        await this.storage.removeMode(key);
+      },
+      close: () => this.closeScreen(true),
+    };
+  }
+
+  async importCode(raw: string): Promise<string> {
+    const code = raw.trim();
+    let info: Api['inspectCode']['res'];
+    try {
+      info = await this.engine.call('inspectCode', { code });
+    } catch (err) {
+      return describe(err);
+    }
+    if (info.kind === 'mode') {
+      const key = `${INSTALLED}${hashId(code)}`;
+      const summary: ModeSummary = { ...info.mode, id: key, category: 'Installed' };
+      const mode: InstalledMode = { summary, code, installedAt: Date.now() };
+      this.installed = [...this.installed.filter((m) => m.summary.id !== key), mode];
+      await this.storage.installMode(mode);
+      return `Installed “${summary.name}”. It is in the mode list under Installed.`;
+    }
+    if (info.kind === 'game') {
+      this.closeScreen(true);
+      await this.startFrom(info.modeId, { kind: 'code', code });
+      return `Loaded a game of ${info.modeName}.`;
+    }
+    return info.note;
+  }
+
+  private promptUpdate(apply: () => void): void {
+    const bar = el(
+      'div',
+      { class: 'update-bar', role: 'alert' },
+      'A new version is ready.',
+      el('button', { class: 'btn primary', type: 'button', onclick: () => apply() }, 'Update now'),
+      el('button', { class: 'btn', type: 'button', onclick: () => bar.remove() }, 'Later'),
+    );
+    document.body.appendChild(bar);
+  }
+
+  // ---- test and benchmark hooks ----
+
+  renderStats(): RenderStats | null {
+    return this.renderer?.stats() ?? null;
+  }
+}

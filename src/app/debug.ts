@@ -1,0 +1,27 @@
+// A small window hook for the browser tests and the render benchmark (read-mostly; it can only do
+// what the player can do: move, start games, import codes).
+
+import type { BoardView } from '../worker/protocol.ts';
+import type { App } from './app.ts';
+
+export function installDebugHook(app: App): void {
+  const hook = {
+    ready: app.ready,
+    view: () => app.view,
+    stats: () => app.renderStats(),
+    tileRect: (id: number) => app.renderer?.tileRect(id) ?? null,
+    savedSeq: () => app.storage.savedSeq,
+    lastSeq: () => app.storage.lastSeq,
+    drain: () => app.storage.drain(),
+    move: (d: number) => app.move(d),
+    newGame: (key: string, seed?: number, width?: number, height?: number) =>
+      app.startMode(key, seed, width && height ? { width, height } : undefined),
+    importCode: (code: string) => app.importCode(code),
+    animating: () => app.renderer?.isAnimating ?? false,
+    frameTimes: () => app.renderer?.takeFrameTimes() ?? [],
+    loseContext: () => app.renderer?.loseContextForTest() ?? false,
+    /** Draws an arbitrary view (renderer tests of cell kinds and backgrounds the stand-in never makes). */
+    showView: (v: BoardView) => app.renderer?.show(v, null),
+  };
+  (globalThis as unknown as { __pow2048: typeof hook }).__pow2048 = hook;
+}

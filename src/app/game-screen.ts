@@ -1,0 +1,187 @@
+// The game screen's DOM: top bar, stat boxes, board host, direction buttons, win/game-over
+// panel, and a screen-reader description of the board (the canvas itself is hidden from them).
+
+import type { BoardView, DirectionView, MiniTileView, MoveResultView, StatBoxView } from '../worker/protocol.ts';
+import { isStandardFour } from '../input/directions.ts';
+import { el, fill } from './dom.ts';
+
+export interface GameScreenHandlers {
+  onDirection(index: number): void;
+  onStatBox(index: number): void;
+  onUndo(): void;
+  onRedo(): void;
+  onNewGame(): void;
+  onKeepGoing(): void;
+  onOpen(screen: 'modes' | 'rules' | 'settings' | 'import' | 'replays' | 'modifiers'): void;
+}
+
+function miniTile(t: MiniTileView): HTMLElement {
+  const d = el('span', { class: 'mini-tile' }, t.text.map((r) => r.text).join(''));
+  d.style.background = t.background;
+  d.style.color = t.color;
+  return d;
+}
+
+function statBox(s: StatBoxView, onClick?: () => void): HTMLElement {
+  const body = [el('span', { class: 'stat-title' }, s.title), s.tiles ? el('span', { class: 'stat-value' }, ...s.tiles.map(miniTile)) : el('span', { class: 'stat-value' }, s.value)];
+  // Clickable boxes are real buttons (keyboard and screen readers); the others are plain boxes.
+  return onClick && s.clickable ? el('button', { class: 'stat clickable', type: 'button', onclick: onClick }, ...body) : el('div', { class: 'stat' }, ...body);
+}
+
+const DIRECTION_NAMES: Record<string, string> = {
+  '-1,0': 'up',
+  '1,0': 'down',
+  '0,-1': 'left',
+  '0,1': 'right',
+  '-1,-1': 'up-left',
+  '-1,1': 'up-right',
+  '1,-1': 'down-left',
+  '1,1': 'down-right',
+  '0,-2': 'left',
+  '0,2': 'right',
+  '0,0': 'stay',
+};
+
+export function directionName(d: DirectionView): string {
+  return DIRECTION_NAMES[`${d.vector[0]},${d.vector[1]}`] ?? `direction ${d.index + 1}`;
+}
+
+export class GameScreen {
+  readonly root: HTMLElement;
+  readonly boardHost: HTMLElement;
+  private readonly title = el('h1', { class: 'mode-title' }, 'Loading…');
+  private readonly stats = el('div', { class: 'stats' });
+  private readonly bottomStats = el('div', { class: 'stats bottom' });
+  private readonly next = el('div', { class: 'next-tiles', 'aria-label': 'Next tiles' });
+  private readonly pad = el('div', { class: 'dirpad', role: 'group', 'aria-label': 'Move buttons' });
+  private readonly panel = el('div', { class: 'end-panel', hidden: true, role: 'dialog', 'aria-live': 'assertive' });
+  private readonly srBoard = el('table', { class: 'sr-only', 'aria-label': 'Board' });
+  private readonly undoBtn: HTMLButtonElement;
+  private readonly redoBtn: HTMLButtonElement;
+  private padKey = '';
+  private buttonsMode: 'auto' | 'always' = 'auto';
+  private lastView: BoardView | null = null;
+  private best = 0;
+
+  constructor(private readonly h: GameScreenHandlers) {
+    const btn = (label: string, text: string, onclick: () => void, cls = ''): HTMLButtonElement =>
+      el('button', { class: `btn ${cls}`, type: 'button', 'aria-label': label, title: label, onclick }, text);
+    this.undoBtn = btn('Undo', '↶', () => h.onUndo());
+    this.redoBtn = btn('Redo', '↷', () => h.onRedo());
+    const menu = el(
+      'nav',
+      { class: 'menu', 'aria-label': 'Menus' },
+      btn('Rules', 'Rules', () => h.onOpen('rules')),
+      btn('Modifiers', 'Modifiers', () => h.onOpen('modifiers')),
+      btn('Save codes: import and export', 'Codes', () => h.onOpen('import')),
+      btn('Replays', 'Replays', () => h.onOpen('replays')),
+      btn('Settings', 'Settings', () => h.onOpen('settings')),
+    );
+    this.boardHost = el('div', { class: 'board', id: 'board', role: 'application', 'aria-label': 'Game board: swipe, use the arrow keys or the move buttons', tabindex: 0 });
+    this.root = el(
+      'main',
+      { class: 'game', id: 'game' },
+      el(
+        'header',
+        { class: 'bar' },
+        btn('Choose a mode', '☰ Modes', () => h.onOpen('modes'), 'primary'),
+        this.title,
+        el('div', { class: 'bar-actions' }, this.undoBtn, this.redoBtn, btn('New game', 'New', () => h.onNewGame())),
+      ),
+      menu,
+      this.stats,
+      this.next,
+      el('div', { class: 'board-wrap' }, this.boardHost, this.panel),
+      this.pad,
+      this.bottomStats,
+      this.srBoard,
+    );
+  }
+
+  setButtonsMode(mode: 'auto' | 'always'): void {
+    this.buttonsMode = mode;
+    this.padKey = '';
+    if (this.lastView) this.renderPad(this.lastView);
+  }
+
+  setBest(best: number): void {
+    this.best = best;
+    if (this.lastView) this.renderStats(this.lastView);
+  }
+
+  update(view: BoardView, result: MoveResultView | null): void {
+    this.lastView = view;
+    this.title.textContent = view.modeName;
+    document.title = `${view.modeName} · 2048 Power Compendium`;
+    this.undoBtn.disabled = !view.canUndo;
+    this.redoBtn.disabled = !view.canRedo;
+    this.renderStats(view);
+    fill(this.next, ...view.nextTiles.map(miniTile));
+    this.next.hidden = view.nextTiles.length === 0;
+    this.renderPad(view);
+    this.renderPanel(view, result);
+    this.renderSrBoard(view);
+  }
+
+  private renderStats(view: BoardView): void {
+    const boxes = view.statBoxes.map((s, i) => ({ s, node: statBox(s, () => this.h.onStatBox(i)) }));
+    const top = boxes.filter((b) => !b.s.bottom).map((b) => b.node);
+    top.push(statBox({ title: 'Best', value: String(Math.max(this.best, Number.isFinite(view.scoreValue) ? view.scoreValue : 0)), bottom: false, clickable: false }));
+    fill(this.stats, ...top);
+    fill(this.bottomStats, ...boxes.filter((b) => b.s.bottom).map((b) => b.node));
+  }
+
+  private renderPad(view: BoardView): void {
+    const show = this.buttonsMode === 'always' || !isStandardFour(view.directions);
+    const key = `${show}|${view.hexagonal}|${JSON.stringify(view.directions)}`;
+    if (key === this.padKey) return;
+    this.padKey = key;
+    this.pad.hidden = !show;
+    if (!show) return fill(this.pad);
+    fill(
+      this.pad,
+      ...view.directions.map((d) => {
+        const b = el('button', { class: 'btn dir', type: 'button', 'aria-label': `Move ${directionName(d)}`, onclick: () => this.h.onDirection(d.index) }, d.label);
+        // Place each button around a circle at its on-screen angle.
+        const [dv, dh] = d.vector;
+        const x = view.hexagonal ? dh / 2 : dh;
+        const y = view.hexagonal ? (dv * Math.sqrt(3)) / 2 : dv;
+        const len = Math.hypot(x, y);
+        b.style.left = `${50 + (len ? (x / len) * 36 : 0)}%`;
+        b.style.top = `${50 + (len ? (y / len) * 36 : 0)}%`;
+        return b;
+      }),
+    );
+  }
+
+  private renderPanel(view: BoardView, result: MoveResultView | null): void {
+    const btn = (text: string, f: () => void): HTMLButtonElement => el('button', { class: 'btn primary', type: 'button', onclick: f }, text);
+    if (view.status === 'won') {
+      fill(this.panel, el('p', { class: 'end-title' }, 'You win!'), btn('Keep going', () => this.h.onKeepGoing()), btn('New game', () => this.h.onNewGame()));
+      this.panel.hidden = false;
+    } else if (view.status === 'over') {
+      fill(this.panel, el('p', { class: 'end-title' }, 'Game over'), view.canUndo ? btn('Undo', () => this.h.onUndo()) : null, btn('New game', () => this.h.onNewGame()));
+      this.panel.hidden = false;
+    } else {
+      this.panel.hidden = true;
+      fill(this.panel);
+      return;
+    }
+    if (result && result.kind !== 'start') (this.panel.querySelector('button') as HTMLButtonElement | null)?.focus();
+  }
+
+  private renderSrBoard(view: BoardView): void {
+    const text = new Map(view.tiles.map((t) => [`${t.v},${t.h}`, t.text.map((r) => r.text).join('')]));
+    const rows: HTMLElement[] = [];
+    for (let v = 0; v < view.height; v++) {
+      const cells: HTMLElement[] = [];
+      for (let h = 0; h < view.width; h++) {
+        const c = view.cells[v * view.width + h];
+        if (!c || c.kind === 'void') continue;
+        cells.push(el('td', {}, text.get(`${v},${h}`) ?? 'empty'));
+      }
+      if (cells.length) rows.push(el('tr', {}, ...cells));
+    }
+    fill(this.srBoard, ...rows);
+  }
+}

@@ -1,0 +1,83 @@
+// Import and export of save codes: paste, file, copy, share, download.
+
+import { el } from '../dom.ts';
+import { screenFrame } from './frame.ts';
+import type { ScreenApi } from './types.ts';
+
+export function codesScreen(api: ScreenApi): HTMLElement {
+  const status = el('p', { class: 'code-status', role: 'status', 'aria-live': 'polite' });
+  const input = el('textarea', { class: 'code', rows: 5, 'aria-label': 'Save code to import', placeholder: 'Paste a save code here', spellcheck: 'false' });
+  const file = el('input', { type: 'file', accept: '.txt,text/plain', 'aria-label': 'Import a save code from a file' });
+  const doImport = async (code: string): Promise<void> => {
+    if (!code.trim()) {
+      status.textContent = 'Paste a code first.';
+      return;
+    }
+    status.textContent = 'Importing…';
+    status.textContent = await api.importCode(code);
+  };
+  file.addEventListener('change', async () => {
+    const f = file.files?.[0];
+    if (!f) return;
+    if (f.size > 8_000_000) {
+      status.textContent = 'That file is too large to be a save code.';
+      return;
+    }
+    input.value = await f.text();
+    await doImport(input.value);
+  });
+
+  const output = el('textarea', { class: 'code', rows: 5, readonly: true, 'aria-label': 'Save code of this game' });
+  const exportStatus = el('p', { role: 'status', 'aria-live': 'polite' });
+  const canShare = typeof navigator.share === 'function';
+  const getCode = async (): Promise<string> => {
+    if (!output.value) output.value = await api.exportCode();
+    return output.value;
+  };
+  const exportBox = el(
+    'section',
+    {},
+    el('h3', {}, 'Export this game'),
+    output,
+    el(
+      'div',
+      { class: 'row' },
+      el('button', { class: 'btn', type: 'button', onclick: async () => {
+        try {
+          await navigator.clipboard.writeText(await getCode());
+          exportStatus.textContent = 'Copied.';
+        } catch {
+          output.select();
+          exportStatus.textContent = 'Copying is blocked here: the code is selected, copy it by hand.';
+        }
+      } }, 'Copy'),
+      canShare
+        ? el('button', { class: 'btn', type: 'button', onclick: async () => {
+            try {
+              await navigator.share({ title: '2048 Power Compendium save code', text: await getCode() });
+            } catch {
+              /* the player cancelled */
+            }
+          } }, 'Share')
+        : null,
+      el('button', { class: 'btn', type: 'button', onclick: async () => {
+        const url = URL.createObjectURL(new Blob([await getCode()], { type: 'text/plain' }));
+        const a = el('a', { href: url, download: 'save-code.txt' });
+        a.click();
+        setTimeout(() => URL.revokeObjectURL(url), 1000);
+      } }, 'Download'),
+    ),
+    exportStatus,
+  );
+  void getCode().catch(() => {
+    exportStatus.textContent = 'No game to export.';
+  });
+
+  return screenFrame(
+    'import',
+    'Save codes',
+    () => api.close(),
+    el('section', {}, el('h3', {}, 'Import'), input, el('div', { class: 'row' }, el('button', { class: 'btn primary', type: 'button', onclick: () => doImport(input.value) }, 'Import'), file), status),
+    exportBox,
+  );
+}

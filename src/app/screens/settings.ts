@@ -1,0 +1,57 @@
+// Settings: animation speed, theme, reduced motion, direction buttons.
+
+import type { Settings } from '../../storage/storage.ts';
+import { el } from '../dom.ts';
+import { screenFrame } from './frame.ts';
+import type { ScreenApi } from './types.ts';
+
+function choice<K extends keyof Settings>(api: ScreenApi, key: K, legend: string, options: readonly [Settings[K], string][]): HTMLElement {
+  const current = api.settings()[key];
+  return el(
+    'fieldset',
+    { class: 'choice' },
+    el('legend', {}, legend),
+    ...options.map(([value, label]) =>
+      el(
+        'label',
+        {},
+        el('input', {
+          type: 'radio',
+          name: key,
+          value: String(value),
+          checked: value === current,
+          onchange: () => api.updateSettings({ [key]: value } as Partial<Settings>),
+        }),
+        ` ${label}`,
+      ),
+    ),
+  );
+}
+
+export function settingsScreen(api: ScreenApi): HTMLElement {
+  return screenFrame(
+    'settings',
+    'Settings',
+    () => api.close(),
+    choice(api, 'speed', 'Animation speed', [
+      ['slow', 'Slow'],
+      ['normal', 'Normal'],
+      ['fast', 'Fast'],
+      ['off', 'Off'],
+    ]),
+    choice(api, 'reducedMotion', 'Reduced motion', [
+      ['system', 'Follow the system'],
+      ['on', 'On (no sliding)'],
+      ['off', 'Off'],
+    ]),
+    choice(api, 'theme', 'Theme', [
+      ['system', 'Follow the system'],
+      ['light', 'Light'],
+      ['dark', 'Dark'],
+    ]),
+    choice(api, 'directionButtons', 'Move buttons', [
+      ['auto', 'Only for modes with unusual directions'],
+      ['always', 'Always'],
+    ]),
+  );
+}

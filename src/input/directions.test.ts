@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { DirectionView } from '../worker/protocol.ts';
+import { buildKeyMap, isStandardFour, nearestDirection } from './directions.ts';
+
+const dir = (index: number, v: number, h: number, keys: string[] = []): DirectionView => ({ index, vector: [v, h], label: '', keys });
+const FOUR = [dir(0, -1, 0, ['ArrowUp']), dir(1, 1, 0), dir(2, 0, -1), dir(3, 0, 1)];
+const EIGHT = [...FOUR, dir(4, -1, -1), dir(5, -1, 1), dir(6, 1, -1), dir(7, 1, 1)];
+const HEX = [dir(0, -1, -1), dir(1, -1, 1), dir(2, 0, -2), dir(3, 0, 2), dir(4, 1, -1), dir(5, 1, 1)];
+const square = (dv: number, dh: number) => ({ x: dh, y: dv });
+const hex = (dv: number, dh: number) => ({ x: dh / 2, y: (dv * Math.sqrt(3)) / 2 });
+
+describe('nearestDirection', () => {
+  it('maps swipes to the four directions by angle', () => {
+    expect(nearestDirection(-100, 10, FOUR, square)).toBe(2);
+    expect(nearestDirection(30, -80, FOUR, square)).toBe(0);
+    expect(nearestDirection(0, 0, FOUR, square)).toBeNull();
+  });
+  it('uses diagonals on eight-direction modes', () => {
+    expect(nearestDirection(100, 100, EIGHT, square)).toBe(7);
+    expect(nearestDirection(-90, -100, EIGHT, square)).toBe(4);
+    expect(nearestDirection(100, 20, EIGHT, square)).toBe(3);
+  });
+  it('uses screen geometry on hexagonal boards (60° apart)', () => {
+    const at = (deg: number) => nearestDirection(Math.cos((deg * Math.PI) / 180), -Math.sin((deg * Math.PI) / 180), HEX, hex);
+    expect([0, 60, 120, 180, 240, 300].map(at)).toEqual([3, 1, 0, 2, 4, 5]);
+    expect(at(80)).toBe(1); // 80° is nearest to up-right (60°)
+  });
+  it('never picks a stay-still direction', () => {
+    expect(nearestDirection(1, 0, [dir(0, 0, 0), dir(1, 0, -1)], square)).toBe(1);
+  });
+});
+
+describe('buildKeyMap', () => {
+  it("uses the mode's own keys first and fills arrows/WASD by angle", () => {
+    const m = buildKeyMap(HEX.map((d, i) => ({ ...d, keys: i === 0 ? ['KeyQ'] : [] })), hex);
+    expect(m.get('KeyQ')).toBe(0);
+    expect(m.get('ArrowLeft')).toBe(2);
+    expect(m.get('KeyD')).toBe(3);
+    expect(m.has('ArrowUp')).toBe(true);
+    expect(buildKeyMap(FOUR, square).get('ArrowUp')).toBe(0);
+  });
+  it('recognises the standard set', () => {
+    expect(isStandardFour(FOUR)).toBe(true);
+    expect(isStandardFour(EIGHT)).toBe(false);
+    expect(isStandardFour(HEX.slice(0, 4))).toBe(false);
+  });
+});

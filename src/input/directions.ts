@@ -1,0 +1,67 @@
+// Maps a gesture or key to the nearest of the mode's directions by screen angle: 4, 8, or 6 on
+// hexagonal boards (whose grid vectors are not square on screen, hence the layout's help).
+
+import type { DirectionView } from '../worker/protocol.ts';
+
+export interface ScreenPoint {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** Converts a grid vector (dv, dh) to its on-screen direction (y down). */
+export type ScreenVectorOf = (dv: number, dh: number) => ScreenPoint;
+
+/**
+ * The direction whose on-screen vector is closest in angle to (dx, dy), or null if the gesture
+ * has no length or the mode has no moving direction. Stay-still (0,0) directions are never chosen.
+ */
+export function nearestDirection(dx: number, dy: number, dirs: readonly DirectionView[], toScreen: ScreenVectorOf): number | null {
+  const len = Math.hypot(dx, dy);
+  if (!(len > 0)) return null;
+  let best: number | null = null;
+  let bestCos = -Infinity;
+  for (const d of dirs) {
+    const s = toScreen(d.vector[0], d.vector[1]);
+    const sl = Math.hypot(s.x, s.y);
+    if (!(sl > 0)) continue;
+    const cos = (s.x * dx + s.y * dy) / (sl * len);
+    if (cos > bestCos + 1e-9) {
+      bestCos = cos;
+      best = d.index;
+    }
+  }
+  return best;
+}
+
+/** The standard orthogonal set (up, down, left, right, in any order)? */
+export function isStandardFour(dirs: readonly DirectionView[]): boolean {
+  if (dirs.length !== 4) return false;
+  const want = new Set(['-1,0', '1,0', '0,-1', '0,1']);
+  return dirs.every((d) => want.delete(`${d.vector[0]},${d.vector[1]}`));
+}
+
+const FALLBACK_KEYS: Record<string, ScreenPoint> = {
+  ArrowUp: { x: 0, y: -1 },
+  KeyW: { x: 0, y: -1 },
+  ArrowDown: { x: 0, y: 1 },
+  KeyS: { x: 0, y: 1 },
+  ArrowLeft: { x: -1, y: 0 },
+  KeyA: { x: -1, y: 0 },
+  ArrowRight: { x: 1, y: 0 },
+  KeyD: { x: 1, y: 0 },
+};
+
+/**
+ * `KeyboardEvent.code` → direction index: the mode's own keys first, then arrows and WASD mapped
+ * by angle for modes that do not bind them.
+ */
+export function buildKeyMap(dirs: readonly DirectionView[], toScreen: ScreenVectorOf): Map<string, number> {
+  const map = new Map<string, number>();
+  for (const d of dirs) for (const k of d.keys) if (!map.has(k)) map.set(k, d.index);
+  for (const [code, p] of Object.entries(FALLBACK_KEYS)) {
+    if (map.has(code)) continue;
+    const i = nearestDirection(p.x, p.y, dirs, toScreen);
+    if (i !== null) map.set(code, i);
+  }
+  return map;
+}

@@ -1,0 +1,49 @@
+// hammerjs gestures on the board: swipes become directions (by angle, see directions.ts), taps
+// become cell clicks. The board takes every touch (`touch-action: none`), so swiping never
+// scrolls the page or triggers back navigation.
+//
+// Hammer's Swipe recogniser ignores a gesture whose x and y travel are exactly equal (a perfect
+// diagonal gets no direction) and slow drags; a Pan recogniser catches those at pan end.
+
+import Hammer from 'hammerjs';
+
+export interface GestureHandlers {
+  onSwipe(dx: number, dy: number): void;
+  onTap(clientX: number, clientY: number): void;
+}
+
+/** Minimum travel (px) of a slow drag that still counts as a swipe. */
+const DRAG_DISTANCE = 30;
+
+export function attachGestures(el: HTMLElement, handlers: GestureHandlers): () => void {
+  el.style.touchAction = 'none';
+  const mc = new Hammer.Manager(el, { touchAction: 'none' });
+  const swipe = new Hammer.Swipe({ direction: Hammer.DIRECTION_ALL, threshold: 20, velocity: 0.1 });
+  const pan = new Hammer.Pan({ direction: Hammer.DIRECTION_ALL, threshold: 10 });
+  const tap = new Hammer.Tap({ taps: 1, threshold: 8, time: 400 });
+  // Swipe first so it wins when both recognise the same gesture.
+  mc.add([swipe, pan, tap]);
+  swipe.recognizeWith(pan);
+  let handled = false;
+  mc.on('panstart', () => (handled = false));
+  mc.on('swipe', (e) => {
+    if (handled) return;
+    handled = true;
+    handlers.onSwipe(e.deltaX, e.deltaY);
+  });
+  mc.on('panend', (e) => {
+    if (handled || e.distance < DRAG_DISTANCE) return;
+    handled = true;
+    handlers.onSwipe(e.deltaX, e.deltaY);
+  });
+  mc.on('tap', (e) => handlers.onTap(e.center.x, e.center.y));
+  // Stop the browser's own reactions (pull-to-refresh, edge-swipe history) on the board.
+  const stop = (e: TouchEvent): void => {
+    if (e.cancelable) e.preventDefault();
+  };
+  el.addEventListener('touchmove', stop, { passive: false });
+  return () => {
+    el.removeEventListener('touchmove', stop);
+    mc.destroy();
+  };
+}

@@ -1,0 +1,118 @@
+// One tile on screen: a container holding a background (shared GraphicsContext or texture) and a
+// text sprite (shared texture). Implements Animatable so the animator can move, scale and fade it.
+
+import { Container, Graphics, Sprite } from 'pixi.js';
+import type { TextRun, TextShadow } from '../calc/text-runs.ts';
+import type { TextSizeRule } from '../worker/protocol.ts';
+import type { Animatable } from './animator.ts';
+import type { FillResource, ShapeSpec } from './fills.ts';
+import { shapeKey } from './fills.ts';
+import type { RefCache } from './ref-cache.ts';
+import { textKey, type TextSpec } from './text-texture.ts';
+import { tileFontSize } from './text-size.ts';
+import type { Texture } from 'pixi.js';
+
+/** What a node needs to draw itself: shared caches and factories owned by the renderer. */
+export interface PaintKit {
+  readonly fills: RefCache<FillResource>;
+  readonly texts: RefCache<Texture>;
+  readonly resolution: number;
+  makeFill(css: string, shape: ShapeSpec): FillResource;
+  makeText(spec: TextSpec): Texture;
+}
+
+export interface Face {
+  readonly background: string;
+  readonly text: readonly TextRun[];
+  readonly size: TextSizeRule;
+  readonly color: string;
+  readonly shadow: TextShadow | null;
+}
+
+export class TileNode implements Animatable {
+  readonly root = new Container();
+  private bg: Graphics | Sprite | null = null;
+  private bgKey = '';
+  private label: Sprite | null = null;
+  private labelKey = '';
+
+  constructor(private readonly kit: PaintKit) {}
+
+  get x(): number {
+    return this.root.x;
+  }
+  set x(v: number) {
+    this.root.x = v;
+  }
+  get y(): number {
+    return this.root.y;
+  }
+  set y(v: number) {
+    this.root.y = v;
+  }
+  get scale(): number {
+    return this.root.scale.x;
+  }
+  set scale(v: number) {
+    this.root.scale.set(v);
+  }
+  get alpha(): number {
+    return this.root.alpha;
+  }
+  set alpha(v: number) {
+    this.root.alpha = v;
+  }
+
+  /** Draws `face` on `shape`, reusing cached resources; a no-op when nothing changed. */
+  setFace(face: Face, shape: ShapeSpec, textUnit: number): void {
+    const { kit } = this;
+    const bgKey = `${face.background}|${shapeKey(shape)}|${kit.resolution}`;
+    if (bgKey !== this.bgKey) {
+      const fill = kit.fills.acquire(bgKey, () => kit.makeFill(face.background, shape));
+      const next = fill.kind === 'graphics' ? new Graphics(fill.context) : new Sprite(fill.texture);
+      if (next instanceof Sprite) next.anchor.set(0.5);
+      this.replaceBg(next, bgKey);
+    }
+    const spec: TextSpec = {
+      runs: face.text,
+      fontSize: tileFontSize(textUnit, face.text, face.size),
+      color: face.color,
+      shadow: face.shadow,
+      shadowScale: textUnit / 100,
+      resolution: kit.resolution,
+    };
+    const key = face.text.length === 0 ? '' : textKey(spec);
+    if (key !== this.labelKey) {
+      let next: Sprite | null = null;
+      if (key) {
+        next = new Sprite(kit.texts.acquire(key, () => kit.makeText(spec)));
+        next.anchor.set(0.5);
+      }
+      if (this.label) {
+        this.label.destroy();
+        kit.texts.release(this.labelKey);
+      }
+      this.label = next;
+      this.labelKey = key;
+      if (next) this.root.addChild(next);
+    }
+  }
+
+  private replaceBg(next: Graphics | Sprite, key: string): void {
+    if (this.bg) {
+      this.bg.destroy();
+      this.kit.fills.release(this.bgKey);
+    }
+    this.bg = next;
+    this.bgKey = key;
+    this.root.addChildAt(next, 0);
+  }
+
+  destroy(): void {
+    if (this.bg) this.kit.fills.release(this.bgKey);
+    if (this.label) this.kit.texts.release(this.labelKey);
+    this.bg = null;
+    this.label = null;
+    this.root.destroy({ children: true });
+  }
+}

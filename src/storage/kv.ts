@@ -1,0 +1,89 @@
+// A tiny key-value store over idb-keyval, one IndexedDB database per store (idb-keyval opens one
+// object store per database). Falls back to memory when IndexedDB is unavailable (private mode,
+// blocked storage) and reports every failure once per store instead of throwing into the game.
+
+import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
+
+export type StorageErrorReporter = (store: string, err: unknown) => void;
+
+export class KvStore<T> {
+  private idb: UseStore | null = null;
+  private readonly memory = new Map<string, T>();
+  private failed = false;
+  private reported = false;
+
+  constructor(
+    readonly name: string,
+    private readonly report: StorageErrorReporter,
+  ) {
+    try {
+      if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not available');
+      this.idb = createStore(`pow2048-${name}`, 'kv');
+    } catch (err) {
+      this.fail(err);
+    }
+  }
+
+  /** True once IndexedDB failed; data then lives only in memory for this session. */
+  get degraded(): boolean {
+    return this.failed;
+  }
+
+  async get(key: string): Promise<T | undefined> {
+    if (this.idb && !this.failed) {
+      try {
+        return await get<T>(key, this.idb);
+      } catch (err) {
+        this.fail(err);
+      }
+    }
+    return this.memory.get(key);
+  }
+
+  /** One transaction: the value is written whole or not at all. */
+  async set(key: string, value: T): Promise<boolean> {
+    this.memory.set(key, value);
+    if (!this.idb || this.failed) return false;
+    try {
+      await set(key, value, this.idb);
+      return true;
+    } catch (err) {
+      // Quota errors can be transient (the player may free space): report, but keep trying.
+      this.reportOnce(err);
+      return false;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    this.memory.delete(key);
+    if (!this.idb || this.failed) return;
+    try {
+      await del(key, this.idb);
+    } catch (err) {
+      this.reportOnce(err);
+    }
+  }
+
+  async all(): Promise<Map<string, T>> {
+    if (this.idb && !this.failed) {
+      try {
+        const list = await entries<string, T>(this.idb);
+        return new Map(list.filter((e) => typeof e[0] === 'string'));
+      } catch (err) {
+        this.fail(err);
+      }
+    }
+    return new Map(this.memory);
+  }
+
+  private fail(err: unknown): void {
+    this.failed = true;
+    this.reportOnce(err);
+  }
+
+  private reportOnce(err: unknown): void {
+    if (this.reported) return;
+    this.reported = true;
+    this.report(this.name, err);
+  }
+}

@@ -1,0 +1,147 @@
+// The app's persistent state: the game in progress (saved after every move with its undo
+// history), best scores and stats per mode, settings, and installed (imported) modes.
+
+import type { GameSource, ModeSummary, SavedSession } from '../worker/protocol.ts';
+import { KvStore, type StorageErrorReporter } from './kv.ts';
+
+export interface SavedGameRecord {
+  /** Increases with every save, so tests and the UI can tell a save has landed. */
+  readonly seq: number;
+  /** The mode as the picker knows it (built-in id or installed id): key of best scores. */
+  readonly modeKey: string;
+  readonly savedAt: number;
+  /** How to start this mode again (New game). */
+  readonly source: GameSource;
+  readonly session: SavedSession;
+}
+
+export interface ModeStats {
+  readonly best: number;
+  readonly games: number;
+  readonly wins: number;
+}
+
+export type AnimationSpeed = 'off' | 'fast' | 'normal' | 'slow';
+
+export interface Settings {
+  readonly speed: AnimationSpeed;
+  readonly theme: 'system' | 'light' | 'dark';
+  readonly reducedMotion: 'system' | 'on' | 'off';
+  readonly directionButtons: 'auto' | 'always';
+}
+
+export const DEFAULT_SETTINGS: Settings = { speed: 'normal', theme: 'system', reducedMotion: 'system', directionButtons: 'auto' };
+
+export interface InstalledMode {
+  readonly summary: ModeSummary;
+  readonly code: string;
+  readonly installedAt: number;
+}
+
+const CURRENT = 'current';
+const SETTINGS = 'settings';
+
+export const EMPTY_STATS: ModeStats = { best: 0, games: 0, wins: 0 };
+
+export class AppStorage {
+  private readonly game: KvStore<SavedGameRecord>;
+  private readonly stats: KvStore<ModeStats>;
+  private readonly settings: KvStore<Settings>;
+  private readonly modes: KvStore<InstalledMode>;
+  private pending: SavedGameRecord | null = null;
+  private writing: Promise<void> | null = null;
+  private seq = 0;
+  /** seq of the last game record known to be committed. */
+  savedSeq = 0;
+
+  constructor(report: StorageErrorReporter) {
+    this.game = new KvStore('game', report);
+    this.stats = new KvStore('stats', report);
+    this.settings = new KvStore('settings', report);
+    this.modes = new KvStore('modes', report);
+  }
+
+  get degraded(): boolean {
+    return [this.game, this.stats, this.settings, this.modes].some((s) => s.degraded);
+  }
+
+  async loadGame(): Promise<SavedGameRecord | null> {
+    const rec = (await this.game.get(CURRENT)) ?? null;
+    if (rec) this.seq = this.savedSeq = rec.seq;
+    return rec;
+  }
+
+  /**
+   * Saves the game in progress. Writes are coalesced: while one is in flight only the newest
+   * record waits, so fast play never queues stale saves. Resolves when `rec` (or a newer one) is
+   * committed or failed.
+   */
+  saveGame(modeKey: string, source: GameSource, session: SavedSession): Promise<void> {
+    this.pending = { seq: ++this.seq, modeKey, savedAt: Date.now(), source, session };
+    this.writing ??= this.flush();
+    return this.writing;
+  }
+
+  private async flush(): Promise<void> {
+    try {
+      while (this.pending) {
+        const rec = this.pending;
+        this.pending = null;
+        if (await this.game.set(CURRENT, rec)) this.savedSeq = Math.max(this.savedSeq, rec.seq);
+      }
+    } finally {
+      this.writing = null;
+    }
+  }
+
+  /** Resolves once every requested save has been attempted. */
+  async drain(): Promise<void> {
+    while (this.writing) await this.writing;
+  }
+
+  get lastSeq(): number {
+    return this.seq;
+  }
+
+  async allStats(): Promise<Map<string, ModeStats>> {
+    return this.stats.all();
+  }
+
+  async updateStats(modeId: string, change: (s: ModeStats) => ModeStats): Promise<ModeStats> {
+    const next = change((await this.stats.get(modeId)) ?? EMPTY_STATS);
+    await this.stats.set(modeId, next);
+    return next;
+  }
+
+  async loadSettings(): Promise<Settings> {
+    const s = await this.settings.get(SETTINGS);
+    return { ...DEFAULT_SETTINGS, ...(s ?? {}) };
+  }
+
+  async saveSettings(s: Settings): Promise<void> {
+    await this.settings.set(SETTINGS, s);
+  }
+
+  async installedModes(): Promise<InstalledMode[]> {
+    return [...(await this.modes.all()).values()].sort((a, b) => a.installedAt - b.installedAt);
+  }
+
+  async installMode(m: InstalledMode): Promise<void> {
+    await this.modes.set(m.summary.id, m);
+  }
+
+  async removeMode(id: string): Promise<void> {
+    await this.modes.delete(id);
+  }
+
+  /** Asks the browser not to evict our data under storage pressure. */
+  static async requestPersistence(): Promise<boolean> {
+    try {
+      if (!navigator.storage?.persist) return false;
+      if (await navigator.storage.persisted()) return true;
+      return await navigator.storage.persist();
+    } catch {
+      return false;
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { Dispatcher } from './dispatch.ts';
+import type { RequestMessage, Update } from './protocol.ts';
+import { StubEngine } from './stub-engine.ts';
+
+const d = () => new Dispatcher(new StubEngine());
+
+describe('Dispatcher', () => {
+  it('answers typed requests with the same id', () => {
+    const x = d();
+    const res = x.handle({ id: 3, type: 'newGame', payload: { source: { kind: 'mode', modeId: '2048' }, seed: 1 } });
+    expect(res.id).toBe(3);
+    if (!res.ok) throw new Error(res.error.message);
+    const u = res.result as Update;
+    expect(u.result.kind).toBe('start');
+    expect([...u.result.spawned].sort()).toEqual(u.view.tiles.map((t) => t.id).sort());
+    expect(u.saved.format).toBe('stub-1');
+    // Everything crossing the boundary must survive structured cloning.
+    expect(structuredClone(u)).toEqual(u);
+  });
+
+  it('reports errors as data, never throws', () => {
+    const x = d();
+    expect(x.handle({ id: 1, type: 'move', payload: { direction: 0 } })).toMatchObject({ ok: false, error: { kind: 'no-game' } });
+    expect(x.handle({ id: 2, type: 'nope', payload: {} } as unknown as RequestMessage)).toMatchObject({ ok: false, error: { kind: 'bad-request' } });
+    x.handle({ id: 3, type: 'newGame', payload: { source: { kind: 'mode', modeId: '2048' } } });
+    expect(x.handle({ id: 4, type: 'move', payload: { direction: 1.5 } })).toMatchObject({ ok: false, error: { kind: 'bad-request' } });
+    expect(x.handle({ id: 5, type: 'inspectCode', payload: { code: '@2048PowCompGame|3.0|' } })).toMatchObject({ ok: false, error: { kind: 'unsupported' } });
+    expect(x.handle({ id: 6, type: 'newGame', payload: { source: { kind: 'mode', modeId: '__proto__' } } })).toMatchObject({ ok: false, error: { kind: 'bad-request' } });
+  });
+
+  it('lists modes and exports codes', () => {
+    const x = d();
+    const modes = x.handle({ id: 1, type: 'listModes', payload: {} });
+    expect(modes.ok && (modes.result as unknown as { id: string }[]).map((m) => m.id)).toEqual(['2048', '2048-8dir', '2048-hex']);
+    x.handle({ id: 2, type: 'newGame', payload: { source: { kind: 'mode', modeId: '2048' } } });
+    const code = x.handle({ id: 3, type: 'exportCode', payload: {} });
+    expect(code.ok && (code.result as { code: string }).code).toMatch(/^@StubGame\|1\|/);
+  });
+});

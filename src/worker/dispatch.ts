@@ -1,0 +1,95 @@
+// Turns request messages into response messages against one engine. Pure of any Worker API, so it
+// runs in unit tests as it runs in the worker.
+
+import type { Api, MoveResultView, RequestMessage, RequestType, ResponseMessage, Update, WorkerError } from './protocol.ts';
+import { REQUEST_TYPES, SessionError } from './protocol.ts';
+import type { GameEngineLike, GameSessionLike } from './session.ts';
+
+function startResult(session: GameSessionLike): MoveResultView {
+  return {
+    kind: 'start',
+    moved: true,
+    direction: null,
+    slides: [],
+    merges: [],
+    spawned: session.view().tiles.map((t) => t.id),
+    vanished: [],
+    scoreDelta: 0,
+    announcements: [],
+  };
+}
+
+function toWorkerError(err: unknown): WorkerError {
+  if (err instanceof SessionError) return { kind: err.kind, message: err.message };
+  // CalcArrayError and anything else the engine lets escape: the game state is unchanged (sessions
+  // are transactional), so the page can report it and carry on.
+  const message = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+  return { kind: 'engine', message };
+}
+
+export class Dispatcher {
+  private session: GameSessionLike | null = null;
+
+  constructor(private readonly engine: GameEngineLike) {}
+
+  handle(msg: RequestMessage): ResponseMessage {
+    try {
+      if (typeof msg !== 'object' || msg === null || !REQUEST_TYPES.includes(msg.type))
+        throw new SessionError('bad-request', 'unknown request');
+      return { id: msg.id, ok: true, result: this.run(msg) };
+    } catch (err) {
+      return { id: typeof msg?.id === 'number' ? msg.id : -1, ok: false, error: toWorkerError(err) };
+    }
+  }
+
+  private run(msg: RequestMessage): Api[RequestType]['res'] {
+    switch (msg.type) {
+      case 'listModes':
+        return this.engine.listModes();
+      case 'newGame':
+        this.session = this.engine.newGame(msg.payload);
+        return this.update(startResult(this.session));
+      case 'restore':
+        this.session = this.engine.restore(msg.payload.saved);
+        return this.update(startResult(this.session));
+      case 'move': {
+        const d = msg.payload.direction;
+        if (!Number.isInteger(d)) throw new SessionError('bad-request', 'direction must be an integer');
+        return this.update(this.current().move(d));
+      }
+      case 'click': {
+        const { v, h } = msg.payload;
+        if (!Number.isInteger(v) || !Number.isInteger(h)) throw new SessionError('bad-request', 'cell must be integers');
+        return this.update(this.current().click(v, h));
+      }
+      case 'statBoxClick': {
+        const { index } = msg.payload;
+        if (!Number.isInteger(index) || index < 0) throw new SessionError('bad-request', 'stat box index must be a natural number');
+        return this.update(this.current().clickStatBox(index));
+      }
+      case 'undo':
+        return this.update(this.current().undo());
+      case 'redo':
+        return this.update(this.current().redo());
+      case 'keepGoing':
+        return this.update(this.current().keepGoing());
+      case 'snapshot':
+        return this.update({ ...startResult(this.current()), kind: 'start' });
+      case 'exportCode':
+        return { code: this.current().exportCode() };
+      case 'inspectCode':
+        if (typeof msg.payload.code !== 'string') throw new SessionError('bad-request', 'code must be text');
+        return this.engine.inspectCode(msg.payload.code);
+    }
+  }
+
+  private current(): GameSessionLike {
+    if (!this.session) throw new SessionError('no-game', 'no game is running');
+    return this.session;
+  }
+
+  private update(result: MoveResultView): Update {
+    const s = this.current();
+    return { view: s.view(), result, saved: s.save() };
+  }
+}

@@ -1,0 +1,263 @@
+// The typed message API between the page (renderer, input, storage, UI) and the engine worker.
+// Everything here is plain data (structured-clonable): no classes, no functions. The page never
+// sees engine values (tiles as CalcArray values); it gets a render-ready view model instead.
+
+import type { TextRun, TextShadow } from '../calc/text-runs.ts';
+
+/** Row/column of a cell: v = row (0 at the top), h = column (0 at the left). */
+export type CellPos = readonly [v: number, h: number];
+
+/**
+ * What a board cell is, for drawing. `void` cells are not part of the board (holes, hexagonal and
+ * custom shapes); `hole` is a temporary hole (engine.md §9.6); `blocked` an empty cell where spawns
+ * are forbidden (hatched).
+ */
+export type CellKind = 'empty' | 'void' | 'slippery' | 'hole' | 'blocked';
+
+export interface CellView {
+  readonly v: number;
+  readonly h: number;
+  readonly kind: CellKind;
+  /** CSS background (colour or gradient) of an empty/blocked cell; absent = the board default. */
+  readonly background?: string;
+  /** Turns left on a temporary hole. */
+  readonly count?: number;
+}
+
+/**
+ * Tile text: styled plain-text runs as the shared converter makes them from a text expression's
+ * HTML (`textToRuns` in src/calc/text-runs.ts). Run colours there are RGBA tuples (null = the
+ * tile's text colour); shadows are lengths in px at the reference tile size.
+ */
+export type { TextRun, TextShadow };
+
+/** A run with no styling of its own (labels, simple tile texts). */
+export function plainRun(text: string, style: Partial<Omit<TextRun, 'text'>> = {}): TextRun {
+  return { text, bold: false, italic: false, baseline: 0, scriptDepth: 0, underline: false, overline: false, lineThrough: false, color: null, shadow: null, ...style };
+}
+
+/** Display-rule entries 5 and 6 (engine.md §9.2), already evaluated to numbers; null = absent. */
+export interface TextSizeRule {
+  readonly min: number | null;
+  readonly max: number | null;
+}
+
+/** One tile as the renderer draws it. */
+export interface TileView {
+  /** Stable identity: the same tile keeps its id while it slides; merges create a new id. */
+  readonly id: number;
+  readonly v: number;
+  readonly h: number;
+  readonly text: readonly TextRun[];
+  readonly size: TextSizeRule;
+  /** CSS background: a colour, a gradient, or several comma-separated gradient layers. */
+  readonly background: string;
+  /** CSS text colour. */
+  readonly color: string;
+  /** Display entry 4 (text shadow), or null. */
+  readonly shadow: TextShadow | null;
+}
+
+/** A tile outside the grid (next-tile previews, tile-valued stat boxes). Drawn by the DOM. */
+export interface MiniTileView {
+  readonly text: readonly TextRun[];
+  readonly background: string;
+  readonly color: string;
+}
+
+export interface DirectionView {
+  /** The engine's direction index (what `move` takes). */
+  readonly index: number;
+  /** Grid vector: (-1, 0) is up, (0, 1) is right. (0, 0) is a stay-still move. */
+  readonly vector: CellPos;
+  /** Button label (plain text). */
+  readonly label: string;
+  /** `KeyboardEvent.code` values that trigger this direction. */
+  readonly keys: readonly string[];
+}
+
+export interface StatBoxView {
+  readonly title: string;
+  /** Plain text, or tiles for Tile/TileArray boxes. */
+  readonly value: string;
+  readonly tiles?: readonly MiniTileView[];
+  readonly bottom: boolean;
+  readonly clickable: boolean;
+}
+
+export interface AnnouncementView {
+  readonly text: string;
+  /** How long to show it. */
+  readonly ms: number;
+}
+
+/**
+ * `playing`; `won` = a win screen is due (the player may keep going); `continued` = won and kept
+ * going; `over` = game over.
+ */
+export type GameStatus = 'playing' | 'won' | 'continued' | 'over';
+
+/** The whole render-ready state of a game. */
+export interface BoardView {
+  readonly modeId: string;
+  readonly modeName: string;
+  readonly width: number;
+  readonly height: number;
+  readonly hexagonal: boolean;
+  /** Every cell, row-major (`cells[v * width + h]`). */
+  readonly cells: readonly CellView[];
+  readonly tiles: readonly TileView[];
+  /** CSS colour behind the cells. */
+  readonly boardColor: string;
+  /** CSS background of empty cells without their own. */
+  readonly emptyColor: string;
+  readonly directions: readonly DirectionView[];
+  /** The mode reacts to clicks on tiles. */
+  readonly tileClicks: boolean;
+  /** Score as displayed, and as a number for best-score bookkeeping (NaN if not numeric). */
+  readonly score: string;
+  readonly scoreValue: number;
+  readonly moves: number;
+  readonly statBoxes: readonly StatBoxView[];
+  readonly nextTiles: readonly MiniTileView[];
+  readonly status: GameStatus;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+}
+
+/** A tile that slid (possibly into a merge, after which it is gone from the view). */
+export interface SlideView {
+  readonly id: number;
+  readonly to: CellPos;
+}
+
+/** A tile created by merging the `from` tiles. */
+export interface MergeView {
+  readonly id: number;
+  readonly from: readonly number[];
+}
+
+/** What happened in one step, for animation. Tiles not mentioned keep or diff their position. */
+export interface MoveResultView {
+  readonly kind: 'move' | 'click' | 'undo' | 'redo' | 'start';
+  /** False when the input changed nothing (the direction is blocked). */
+  readonly moved: boolean;
+  readonly direction: number | null;
+  readonly slides: readonly SlideView[];
+  readonly merges: readonly MergeView[];
+  readonly spawned: readonly number[];
+  /** Removed without merging (e.g. annihilation, undo of a spawn). */
+  readonly vanished: readonly number[];
+  readonly scoreDelta: number;
+  readonly announcements: readonly AnnouncementView[];
+}
+
+/** An engine-specific, structured-clonable saved game including its undo history. */
+export interface SavedSession {
+  /** Which engine wrote it (e.g. `stub-1`); restoring another engine's format fails cleanly. */
+  readonly format: string;
+  readonly modeId: string;
+  readonly data: unknown;
+}
+
+/** A mode the player can start. */
+export interface ModeSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly category: string;
+  readonly description: string;
+  /** Rules text shown on the rules screen (plain text, paragraphs separated by blank lines). */
+  readonly rules: string;
+}
+
+export type GameSource = { readonly kind: 'mode'; readonly modeId: string } | { readonly kind: 'code'; readonly code: string };
+
+export interface NewGameRequest {
+  readonly source: GameSource;
+  /** Grid size override (the size modifier). */
+  readonly size?: { readonly width: number; readonly height: number };
+  /** Random seed, for reproducible games (tests). */
+  readonly seed?: number;
+}
+
+/** What a pasted save code is. */
+export type CodeInfo =
+  | { readonly kind: 'mode'; readonly mode: ModeSummary }
+  | { readonly kind: 'game'; readonly modeId: string; readonly modeName: string }
+  | { readonly kind: 'replay' | 'custom' | 'modifiers' | 'infused'; readonly note: string };
+
+/** The answer to every state-changing request. */
+export interface Update {
+  readonly view: BoardView;
+  readonly result: MoveResultView;
+  /** The game to persist right now (atomically) so a reload resumes exactly here. */
+  readonly saved: SavedSession;
+}
+
+type Empty = Record<string, never>;
+
+/** Request payload and result type per request name. */
+export interface Api {
+  listModes: { req: Empty; res: readonly ModeSummary[] };
+  newGame: { req: NewGameRequest; res: Update };
+  restore: { req: { readonly saved: SavedSession }; res: Update };
+  move: { req: { readonly direction: number }; res: Update };
+  click: { req: { readonly v: number; readonly h: number }; res: Update };
+  /** A click on stat box `index` (index into `view.statBoxes`; only for clickable boxes). */
+  statBoxClick: { req: { readonly index: number }; res: Update };
+  undo: { req: Empty; res: Update };
+  redo: { req: Empty; res: Update };
+  keepGoing: { req: Empty; res: Update };
+  snapshot: { req: Empty; res: Update };
+  exportCode: { req: Empty; res: { readonly code: string } };
+  inspectCode: { req: { readonly code: string }; res: CodeInfo };
+}
+
+export type RequestType = keyof Api;
+
+export type RequestMessage = {
+  [K in RequestType]: { readonly id: number; readonly type: K; readonly payload: Api[K]['req'] };
+}[RequestType];
+
+export type WorkerErrorKind = 'no-game' | 'bad-code' | 'unsupported' | 'engine' | 'bad-request';
+
+export interface WorkerError {
+  readonly kind: WorkerErrorKind;
+  readonly message: string;
+}
+
+export type ResponseMessage =
+  | { readonly id: number; readonly ok: true; readonly result: Api[RequestType]['res'] }
+  | { readonly id: number; readonly ok: false; readonly error: WorkerError };
+
+/** Sent once by the worker when its module has loaded. */
+export interface ReadyMessage {
+  readonly id: 0;
+  readonly ready: true;
+}
+
+/** An error the engine side raises on purpose (mapped to a `WorkerError`). */
+export class SessionError extends Error {
+  override readonly name = 'SessionError';
+  constructor(
+    readonly kind: WorkerErrorKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const REQUEST_TYPES: readonly RequestType[] = [
+  'listModes',
+  'newGame',
+  'restore',
+  'move',
+  'click',
+  'statBoxClick',
+  'undo',
+  'redo',
+  'keepGoing',
+  'snapshot',
+  'exportCode',
+  'inspectCode',
+];

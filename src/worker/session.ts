@@ -1,0 +1,39 @@
+// The seam between the worker and an engine. The stand-in (stub-engine.ts) implements it now; the
+// real engine (src/engine) gets an adapter implementing the same two interfaces, and
+// engine-worker.ts switches the one line that picks the engine.
+
+import type { BoardView, CodeInfo, ModeSummary, MoveResultView, NewGameRequest, SavedSession } from './protocol.ts';
+
+/** The outcome of one input, before the worker adds the view and the saved game. */
+export type StepResult = MoveResultView;
+
+/** One running game. Every method either succeeds or throws `SessionError` leaving state unchanged. */
+export interface GameSessionLike {
+  readonly modeId: string;
+  /** The render-ready state right now. */
+  view(): BoardView;
+  /** A move in direction index `direction` (an index into `view().directions`). */
+  move(direction: number): StepResult;
+  /** A click on the tile or cell at (v, h) (only for modes with `view().tileClicks`). */
+  click(v: number, h: number): StepResult;
+  /** A click on stat box `index` (engine.md §10.3). */
+  clickStatBox(index: number): StepResult;
+  undo(): StepResult;
+  redo(): StepResult;
+  /** Dismiss the win screen and keep playing. */
+  keepGoing(): StepResult;
+  /** A save code of the game in progress. */
+  exportCode(): string;
+  /** Everything needed to resume, undo history included. Must be structured-clonable. */
+  save(): SavedSession;
+}
+
+/** Creates sessions. */
+export interface GameEngineLike {
+  listModes(): readonly ModeSummary[];
+  /** Starts a game; throws `SessionError('bad-code' | 'unsupported', …)` for codes it cannot play. */
+  newGame(req: NewGameRequest): GameSessionLike;
+  /** Resumes a saved game; throws `SessionError('bad-code', …)` if the format is foreign or damaged. */
+  restore(saved: SavedSession): GameSessionLike;
+  inspectCode(code: string): CodeInfo;
+}

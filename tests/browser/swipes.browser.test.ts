@@ -1,0 +1,80 @@
+// (3) Touch swipes sent through CDP move the tiles in each of the four directions, and in eight
+// directions on an eight-direction mode; the page does not scroll.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { baseUrl, boardRect, cdpSwipe, launch, view, waitReady, watchErrors } from './helpers.ts';
+import { stubGameCode, stubSpec } from './positions.ts';
+
+type Hook = { importCode(code: string): Promise<string>; animating(): boolean };
+
+describe('swipes', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let cdp: CDPSession;
+  let errors: string[];
+
+  beforeAll(async () => {
+    browser = await launch();
+    // A short phone screen, so the page itself could scroll if the board let it.
+    context = await browser.newContext({ viewport: { width: 360, height: 420 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+    page = await context.newPage();
+    errors = watchErrors(page);
+    await page.goto(baseUrl());
+    await waitReady(page);
+    cdp = await context.newCDPSession(page);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function swipeFrom(mode: string, at: readonly [number, number], dx: number, dy: number): Promise<readonly [number, number]> {
+    const code = stubGameCode(stubSpec(mode), [[at[0], at[1], 1]]);
+    await page.evaluate((c) => (globalThis as unknown as { __pow2048: Hook }).__pow2048.importCode(c), code);
+    await page.waitForFunction(() => (globalThis as unknown as { __pow2048: { view(): { moves: number; tiles: unknown[] } } }).__pow2048.view().tiles.length === 1);
+    const r = await boardRect(page);
+    const cx = r.x + r.width / 2;
+    const cy = r.y + r.height / 2;
+    await cdpSwipe(cdp, cx - dx / 2, cy - dy / 2, cx + dx / 2, cy + dy / 2);
+    await page.waitForFunction(() => (globalThis as unknown as { __pow2048: { view(): { moves: number } } }).__pow2048.view().moves === 1, null, { timeout: 5000 });
+    const v = await view(page);
+    const tile = v.tiles.find((t) => t.id === 1);
+    if (!tile) throw new Error('tile 1 vanished');
+    return [tile.v, tile.h];
+  }
+
+  const four: [string, number, number, [number, number]][] = [
+    ['left', -120, 0, [1, 0]],
+    ['right', 120, 0, [1, 3]],
+    ['up', 0, -120, [0, 1]],
+    ['down', 0, 120, [3, 1]],
+  ];
+  for (const [name, dx, dy, want] of four)
+    it(`swipe ${name} moves the tile ${name} on classic 2048`, async () => {
+      expect(await swipeFrom('2048', [1, 1], dx, dy)).toEqual(want);
+    });
+
+  const diagonals: [string, number, number, [number, number]][] = [
+    ['up-left', -100, -100, [0, 0]],
+    ['up-right', 100, -100, [0, 2]],
+    ['down-left', -100, 100, [2, 0]],
+    ['down-right', 100, 100, [3, 3]],
+    ['left', -120, 0, [1, 0]],
+    ['right', 120, 0, [1, 3]],
+    ['up', 0, -120, [0, 1]],
+    ['down', 0, 120, [3, 1]],
+  ];
+  for (const [name, dx, dy, want] of diagonals)
+    it(`swipe ${name} on the eight-direction mode`, async () => {
+      expect(await swipeFrom('2048-8dir', [1, 1], dx, dy)).toEqual(want);
+    });
+
+  it('never scrolls the page and raises no errors', async () => {
+    const scrollable = await page.evaluate(() => document.documentElement.scrollHeight > innerHeight);
+    expect(scrollable).toBe(true);
+    expect(await page.evaluate(() => [scrollX, scrollY, document.scrollingElement?.scrollTop ?? 0])).toEqual([0, 0, 0]);
+    expect(errors).toEqual([]);
+  });
+});
