@@ -1,0 +1,237 @@
+// Page 2, slots 6–8 and 11–13: powers of n with a few multipliers in between. A tile `[e, m]` is
+// n^e × m. "Harder"/"Easier" modes climb each power through a fixed set of multipliers; the
+// "Interleaved" modes also combine a power with tiles of the power below it.
+import type { Value } from '../../../src/calc/values.ts';
+import { defaultMode } from '../../../src/engine/mode.ts';
+import type { ModePlugin } from '../../../src/plugins/types.ts';
+import type { Expr } from '../shared/expr.ts';
+import { recipeRule, type IndexedFamily, type IndexedRecipe } from '../shared/indexed-recipes.ts';
+import { builtinMode, gameplayRules, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
+import { sequenceTileTypes } from '../shared/tile-look.ts';
+
+/** A tile `[e, m]`: n^e × m. */
+type Tile = readonly [number, number];
+
+interface MultiplierModeSpec {
+  id: string;
+  modeId: string;
+  name: string;
+  paragraphs: string[];
+  base: number;
+  /** The multipliers in playing order (their position in this list shades the tiles). */
+  multipliers: number[];
+  size: number;
+  spawns: [Tile, number][];
+  win: Tile;
+  recipes: IndexedRecipe[];
+}
+
+/** n^i × m, rounded: tiles below 1 × n^0 (e = −1) are whole numbers that doubles only approximate. */
+function powerValue(base: number, i: Expr, m: Expr): Expr {
+  return [base, '^', i, '*', m, 'round', 1];
+}
+
+function powerFamily(base: number): IndexedFamily {
+  return { components: 2, value: (i: Expr, m: Expr | undefined) => powerValue(base, i, m ?? 1) };
+}
+
+function tileValue(base: number, [e, m]: Tile): number {
+  return base ** e * m;
+}
+
+/** Playing position of `[e, m]`: e × (number of multipliers) + the multiplier's rank. */
+function stepExpr(multipliers: readonly number[]): Expr {
+  return ['@This 0', '*', multipliers.length, '+', [['@Literal', ...multipliers] as Value, 'arr_indexOf', '@This 1']];
+}
+
+function multiplierMode(s: MultiplierModeSpec): ModePlugin {
+  const family = powerFamily(s.base);
+  const label = (t: Tile): string => String(tileValue(s.base, t));
+  const text: RulesText = {
+    heading: s.name.replace(/\d+$/, '').trim() || undefined,
+    title: s.name,
+    paragraphs: [...s.paragraphs, `Spawns: ${spawnText(s.spawns.map(([t, w]) => ({ label: label(t), weight: w })))}.`, `Make a ${label(s.win)} tile to win.`],
+  };
+  const longest = Math.max(...s.recipes.map((r) => r.inputs.length));
+  return builtinMode({
+    id: s.id,
+    name: s.name,
+    description: `Powers of ${s.base} with the multipliers ${s.multipliers.join(', ')}`,
+    page: 2,
+    category: `Powers of ${s.base}`,
+    rules: plainRules(text),
+    recreates: [{ modeId: s.modeId }],
+    optionsFromModeVars: () => ({}),
+    build: () =>
+      defaultMode({
+        width: s.size,
+        height: s.size,
+        tileNumAmount: 2,
+        tileTypes: sequenceTileTypes(powerValue(s.base, '@This 0', '@This 1'), stepExpr(s.multipliers), {
+          hue0: 20,
+          hueStep: 360 / (s.multipliers.length + 2),
+          darkenOver: s.multipliers.length * 5,
+        }),
+        mergeRules: s.recipes.map((r) => recipeRule(family, r)),
+        startTileSpawns: s.spawns.map(([t, w]) => [[...t], w] as Value),
+        winConditions: [[...s.win]],
+        winRequirement: 1,
+        gameplayRulesText: gameplayRules(text),
+        tileValueFunction: powerValue(s.base, '@This 0', '@This 1'),
+        mergeResultKnownLevel: 2,
+        knownMergeMaxLength: longest,
+        knownMergeLookbackDistance: 0,
+      }),
+  });
+}
+
+/** Inputs of multipliers `ms`, all at power e. */
+const same = (...ms: number[]): { d: number; k: number }[] => ms.map((k) => ({ d: 0, k }));
+
+/** 33 — Harder 3125: 1, 3, 5, 15, 25, … */
+export const modeHarder3125 = multiplierMode({
+  id: 'pc.harder-3125',
+  modeId: '33',
+  name: 'Harder 3125',
+  paragraphs: ['Three equal powers of 5 make 3 times that power, and two equal powers of 5 with 3 times that power (in any order) make the next power of 5.'],
+  base: 5,
+  multipliers: [1, 3],
+  size: 5,
+  spawns: [
+    [[0, 1], 90],
+    [[0, 3], 10],
+  ],
+  win: [5, 1],
+  recipes: [
+    { inputs: same(1, 1, 1), output: { d: 0, k: 3 } },
+    { inputs: same(1, 1, 3), output: { d: 1, k: 1 } },
+  ],
+});
+
+/** 76 — Easier 2401: 1, 2, 4, 7, 14, 28, 49, … */
+export const modeEasier2401 = multiplierMode({
+  id: 'pc.easier-2401',
+  modeId: '76',
+  name: 'Easier 2401',
+  paragraphs: ['Two equal powers of 7 make twice that power, two of those make 4 times it, and the power, its double and its quadruple together (in any order) make the next power of 7.'],
+  base: 7,
+  multipliers: [1, 2, 4],
+  size: 5,
+  spawns: [
+    [[0, 1], 85],
+    [[0, 2], 12],
+    [[0, 4], 3],
+  ],
+  win: [4, 1],
+  recipes: [
+    { inputs: same(1, 1), output: { d: 0, k: 2 } },
+    { inputs: same(2, 2), output: { d: 0, k: 4 } },
+    { inputs: same(1, 2, 4), output: { d: 1, k: 1 } },
+  ],
+});
+
+/** 63 — Harder 3375: 1, 3, 7, 15, 45, 105, 225, … */
+export const modeHarder3375 = multiplierMode({
+  id: 'pc.harder-3375',
+  modeId: '63',
+  name: 'Harder 3375',
+  paragraphs: ['Merges take three tiles, in any order: three equal powers of 15 make 3 times the power; the power and two of its triples make 7 times the power; the power and two of those make the next power of 15.'],
+  base: 15,
+  multipliers: [1, 3, 7],
+  size: 5,
+  spawns: [
+    [[0, 1], 92],
+    [[0, 3], 8],
+  ],
+  win: [3, 1],
+  recipes: [
+    { inputs: same(1, 1, 1), output: { d: 0, k: 3 } },
+    { inputs: same(1, 3, 3), output: { d: 0, k: 7 } },
+    { inputs: same(1, 7, 7), output: { d: 1, k: 1 } },
+  ],
+});
+
+/** 64 — Interleaved 3125: 1, 2, 3, 5, 7, 8, 10, 15, 25, … (tiles [e, m] = 5^e × m). */
+export const modeInterleaved3125 = multiplierMode({
+  id: 'pc.interleaved-3125',
+  modeId: '64',
+  name: 'Interleaved 3125',
+  paragraphs: [
+    'Tiles run 1, 2, 3, 5, 7, 8, 10, 15, 25, 35, 40, 50, 75, 125, … and merge in either order: 1 + 1 = 2, 2 + 1 = 3; a power of 5 merges with 2 or 3 times the power below it (25 + 10 = 35, 25 + 15 = 40) or with itself (25 + 25 = 50); 7 and 8 times a power make 15 times it, and 10 and 15 times a power make the next power.',
+  ],
+  base: 5,
+  multipliers: [5, 7, 8, 10, 15],
+  size: 4,
+  spawns: [
+    [[-1, 5], 85],
+    [[-1, 10], 10],
+    [[-1, 15], 5],
+  ],
+  win: [4, 5],
+  recipes: [
+    { inputs: [{ at: -1, k: 5 }, { at: -1, k: 5 }], output: { at: -1, k: 10 } },
+    { inputs: [{ at: -1, k: 10 }, { at: -1, k: 5 }], output: { at: -1, k: 15 } },
+    { inputs: [{ d: 0, k: 5 }, { d: -1, k: 10 }], output: { d: 0, k: 7 } },
+    { inputs: [{ d: 0, k: 5 }, { d: -1, k: 15 }], output: { d: 0, k: 8 } },
+    { inputs: same(5, 5), output: { d: 0, k: 10 } },
+    { inputs: same(7, 8), output: { d: 0, k: 15 } },
+    { inputs: same(10, 15), output: { d: 1, k: 5 } },
+  ],
+});
+
+/** 65 — Interleaved 3375: 1, 2, 4, 5, 15, 20, 60, 75, 225, … (tiles [e, m] = 15^e × m). */
+export const modeInterleaved3375 = multiplierMode({
+  id: 'pc.interleaved-3375',
+  modeId: '65',
+  name: 'Interleaved 3375',
+  paragraphs: [
+    'Tiles run 1, 2, 4, 5, 15, 20, 60, 75, 225, 300, … and merge in any order: 1 + 1 = 2, 2 + 2 = 4; a power of 15 and a third of the power below it make 20 times that (15 + 5 = 20); three of those make 60 times it, 60 times a power and the power make 75 times it, and three of those make the next power of 15.',
+  ],
+  base: 15,
+  multipliers: [15, 20, 60, 75, 30],
+  size: 5,
+  spawns: [
+    [[-1, 15], 85],
+    [[-1, 30], 12],
+    [[-1, 60], 3],
+  ],
+  win: [2, 15],
+  recipes: [
+    { inputs: [{ at: -1, k: 15 }, { at: -1, k: 15 }], output: { at: -1, k: 30 } },
+    { inputs: [{ at: -1, k: 30 }, { at: -1, k: 30 }], output: { at: -1, k: 60 } },
+    { inputs: [{ d: 0, k: 15 }, { d: -1, k: 75 }], output: { d: 0, k: 20 } },
+    { inputs: same(20, 20, 20), output: { d: 0, k: 60 } },
+    { inputs: same(60, 15), output: { d: 0, k: 75 } },
+    { inputs: same(75, 75, 75), output: { d: 1, k: 15 } },
+  ],
+});
+
+/** 66 — Interleaved 5832: 1, 2, 3, 6, 9, 18, 27, 54, 81, 162, 324, … (tiles [e, m] = 18^e × m). */
+export const modeInterleaved5832 = multiplierMode({
+  id: 'pc.interleaved-5832',
+  modeId: '66',
+  name: 'Interleaved 5832',
+  paragraphs: [
+    'Below 18: 1 + 1 = 2, 2 + 1 = 3, 3 + 3 = 6, 6 + 3 = 9. From then on, a power of 18 merges with half of the power below it into 1.5 times the power (18 + 9 = 27), and multiples of one power merge in either order: 1.5 + 1.5 = 3, 3 + 1.5 = 4.5, 4.5 + 4.5 = 9, and two 9s make the next power of 18.',
+  ],
+  base: 18,
+  multipliers: [1, 1.5, 2, 3, 4.5, 6, 9],
+  size: 4,
+  spawns: [
+    [[0, 1], 85],
+    [[0, 2], 9],
+    [[0, 3], 6],
+  ],
+  win: [3, 1],
+  recipes: [
+    { inputs: [{ at: 0, k: 1 }, { at: 0, k: 1 }], output: { at: 0, k: 2 } },
+    { inputs: [{ at: 0, k: 2 }, { at: 0, k: 1 }], output: { at: 0, k: 3 } },
+    { inputs: [{ at: 0, k: 3 }, { at: 0, k: 3 }], output: { at: 0, k: 6 } },
+    { inputs: [{ at: 0, k: 6 }, { at: 0, k: 3 }], output: { at: 0, k: 9 } },
+    { inputs: [{ d: 0, k: 1 }, { d: -1, k: 9 }], output: { d: 0, k: 1.5 } },
+    { inputs: same(1.5, 1.5), output: { d: 0, k: 3 } },
+    { inputs: same(3, 1.5), output: { d: 0, k: 4.5 } },
+    { inputs: same(4.5, 4.5), output: { d: 0, k: 9 } },
+    { inputs: same(9, 9), output: { d: 1, k: 1 } },
+  ],
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { BigRational, type Value } from '../../../src/calc/values.ts';
+import { lengthRules, mode180, parseLengthList } from './smooth-180.ts';
+import { E, LEFT, define, displayedText, playOn } from './test-kit.ts';
+
+const ONE: Value = [0, 0, 0];
+const run = (tile: Value, n: number, width = 7): Value[] => Array.from({ length: width }, (_, i) => (i < n ? tile : E));
+
+describe('180 (5-smooth supermerging)', () => {
+  it('merges lines of exactly 2, 3 or 5 equal tiles into one tile 2, 3 or 5 times larger', () => {
+    const g = playOn(mode180, [run(ONE, 2), run(ONE, 3), run(ONE, 5), run([1, 0, 0], 3)]);
+    const r = g.move(LEFT);
+    expect(g.state.grid.map((row) => row[0])).toEqual([
+      [1, 0, 0],
+      [0, 1, 0],
+      [0, 0, 1],
+      [1, 1, 0],
+    ]);
+    expect(r.scoreDelta).toBe(2 + 3 + 5 + 6);
+  });
+  it('never merges lines of 4 or 6 equal tiles', () => {
+    expect(playOn(mode180, [run(ONE, 4)]).move(LEFT).moved).toBe(false);
+    expect(playOn(mode180, [run(ONE, 6)]).move(LEFT).moved).toBe(false);
+  });
+  it('shows 2^a·3^b·5^c and wins at 180', () => {
+    const g = playOn(mode180, [[E]]);
+    expect(displayedText(g, [2, 2, 1])).toBe('180');
+    expect(define(mode180).winConditions).toEqual([[2, 2, 1]]);
+  });
+  it('starts with the game variables of the original and a Discovered Tiles box pair', () => {
+    const def = define(mode180);
+    expect(def.startGameVars).toEqual([2n, 0, false, 0, 0, 6, 0, [], [], []]);
+    expect(def.statBoxes.map((b) => (b as Value[])[0])).toEqual(['Discovered Tiles', 'Discovered Tiles', 'Score']);
+    const g = playOn(mode180, [[E]]);
+    g.clickStatBox(0);
+    expect(g.state.gameVars[6]).toBe(1);
+  });
+});
+
+describe('180 variants', () => {
+  it('reads length lists, n/d meaning n tiles into d', () => {
+    expect(parseLengthList('5, 3/2, 2')).toEqual([
+      { n: 5, d: 1 },
+      { n: 3, d: 2 },
+      { n: 2, d: 1 },
+    ]);
+    expect(parseLengthList('1, 3/3, x')).toEqual([]);
+    expect(lengthRules('primes', '', false, 7).map((r) => r.n)).toEqual([7, 5, 3, 2]);
+    expect(lengthRules('any', '', false, 4).map((r) => r.n)).toEqual([4, 3, 2]);
+  });
+  it('any prime length: seven 1s make a 7 (value tiles)', () => {
+    const g = playOn(mode180, [run([1n], 7)], { lengths: 'primes' });
+    g.move(LEFT);
+    expect(g.state.grid[0]![0]).toEqual([7n]);
+  });
+  it('any length: four 1s make a 4', () => {
+    const g = playOn(mode180, [run([1n], 4)], { lengths: 'any' });
+    g.move(LEFT);
+    expect(g.state.grid[0]![0]).toEqual([4n]);
+  });
+  it('partial absorb: three equal tiles leave two worth 3/2 as much', () => {
+    const one: Value = [BigRational.of(1n)];
+    const g = playOn(mode180, [run(one, 3)], { partialAbsorb: true });
+    g.move(LEFT);
+    expect(g.state.grid[0]!.slice(0, 3)).toEqual([[BigRational.of(3n, 2n)], [BigRational.of(3n, 2n)], E]);
+    expect(define(mode180, { partialAbsorb: true }).winConditions).toEqual([[BigRational.of(675n, 8n)]]);
+  });
+  it('maps the recorded mode variables', () => {
+    expect(mode180.optionsFromModeVars?.([0, 0, 6, [[5n, 1n], [3n, 1n], [2n, 1n]], false, [], -0.5, 7, false])).toEqual({
+      lengths: 'smooth',
+      lengthList: '5, 3, 2',
+      partialAbsorb: false,
+      randomGoals: 'off',
+      firstGoalMinimum: 6,
+    });
+    expect(mode180.optionsFromModeVars?.([1, 2, 10, [[3n, 1n], [2n, 1n]], false, [], 0, 7, true])).toMatchObject({ lengths: 'primes', lengthList: '3, 2', partialAbsorb: true, randomGoals: 'random' });
+  });
+  it('random goals: a first goal of at least the minimum, and a new goal built on it once made', () => {
+    const opts = { randomGoals: 'build', firstGoalMinimum: 6 };
+    const g = playOn(mode180, [run([1, 0, 0], 2)], opts);
+    const first = g.state.gameVars[0] as bigint;
+    expect(typeof first).toBe('bigint');
+    expect(first >= 6n).toBe(true);
+    g.state.gameVars = [4n, ...g.state.gameVars.slice(1)];
+    g.move(LEFT);
+    expect(g.state.grid[0]![0]).toEqual([2, 0, 0]);
+    expect(g.state.gameVars[1]).toBe(1);
+    expect(g.state.gameVars[8]).toEqual([4n]);
+    expect([8n, 12n, 20n]).toContain(g.state.gameVars[0]);
+    expect(define(mode180, opts).statBoxes.map((b) => (b as Value[])[0])).toContain('Current Goal');
+  });
+});

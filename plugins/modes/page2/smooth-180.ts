@@ -1,0 +1,291 @@
+// Page 2, slot 25 — 180, "5-Smooth Supermerging". A line of exactly L equal tiles merges into one
+// tile L times larger: by default L is 2, 3 or 5, so every tile is 2^a × 3^b × 5^c (stored as the
+// exponents `[a, b, c]`); a line of 4 or 6 equal tiles never merges. Variants choose other lengths
+// (every prime, every length, or a list — then tiles hold their value, `[v]`), or "partial absorb",
+// where L equal tiles leave L − 1 tiles worth L/(L − 1) times as much (exact fractions), and random
+// goals. Game variables: 0 current goal (a value), 1 goals reached, 2 goal made this turn,
+// 3 length setting, 4 random-goals setting, 5 first-goal minimum, 6 which Discovered Tiles box is
+// shown, 7 goal factors, 8 goals reached so far, 9 unused (kept for the Arrangement variant).
+import { BigRational, type Value } from '../../../src/calc/values.ts';
+import { defaultMode } from '../../../src/engine/mode.ts';
+import type { ModePlugin, OptionSpec, OptionValues } from '../../../src/plugins/types.ts';
+import { and, or, type Expr } from '../shared/expr.ts';
+import { mergeRule } from '../shared/merge-rule.ts';
+import { builtinMode, gameplayRules, optBool, optNumber, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';
+import { DARK_TEXT, LIGHT_TEXT } from '../shared/palette.ts';
+import { primes } from '../shared/sequences.ts';
+
+const SIZE = 7;
+
+/** n equal tiles become d tiles worth n/d times as much. */
+export interface LengthRule {
+  n: number;
+  d: number;
+}
+
+type LengthSetting = 'smooth' | 'primes' | 'any' | 'list';
+type TileKind = 'exponents' | 'integer' | 'rational';
+
+/** Length lists a player can pick for the "list" setting (n or n/d, longest first). */
+export const LENGTH_LISTS = ['5, 3, 2', '3, 2', '2, 3, 5, 7', '3', '4, 2', '5/4, 3/2, 2'] as const;
+
+export function parseLengthList(text: string): LengthRule[] {
+  return text
+    .split(',')
+    .map((part) => part.trim().split('/'))
+    .map(([n, d]) => ({ n: Number(n), d: d === undefined ? 1 : Number(d) }))
+    // d < n: every merge makes the tiles grow (and goals built from these factors always climb).
+    .filter((r) => Number.isInteger(r.n) && Number.isInteger(r.d) && r.n >= 2 && r.d >= 1 && r.d < r.n);
+}
+
+/** The length rules in force, longest first. */
+export function lengthRules(setting: LengthSetting, list: string, partial: boolean, size: number): LengthRule[] {
+  let ns: LengthRule[];
+  if (setting === 'primes') ns = primes(size).filter((p) => p <= size).map((n) => ({ n, d: 1 }));
+  else if (setting === 'any') ns = Array.from({ length: size - 1 }, (_, i) => ({ n: i + 2, d: 1 }));
+  else if (setting === 'list') ns = parseLengthList(list);
+  else ns = [5, 3, 2].map((n) => ({ n, d: 1 }));
+  // An unreadable list falls back to the default lengths.
+  if (ns.length === 0) ns = [5, 3, 2].map((n) => ({ n, d: 1 }));
+  if (partial) ns = ns.map(({ n }) => ({ n, d: n - 1 }));
+  return ns.sort((a, b) => b.n - a.n || a.d - b.d);
+}
+
+function tileKind(setting: LengthSetting, rules: readonly LengthRule[]): TileKind {
+  if (rules.some((r) => r.d !== 1)) return 'rational';
+  return setting === 'smooth' ? 'exponents' : 'integer';
+}
+
+const Q = (n: bigint, d: bigint = 1n): BigRational => BigRational.of(n, d);
+
+/** Every component of slot `slot` equals the moving tile's (or, negated, some component differs). */
+function sameAs(slot: string, components: number): Expr {
+  return and(...Array.from({ length: components }, (_, k) => [`${slot} ${k}`, '=', `@This ${k}`] as Expr));
+}
+function differs(slot: string, components: number): Expr {
+  return or(...Array.from({ length: components }, (_, k) => [`${slot} ${k}`, '!=', `@This ${k}`] as Expr));
+}
+
+/** Exactly n equal tiles in a line: not the tile behind, not the cell after the run. */
+function exactRun(n: number, components: number): Expr {
+  const equal = Array.from({ length: n - 1 }, (_, i) => sameAs(`@Next ${i + 1}`, components));
+  return and(differs('@NextNE -1', components), differs(`@Next ${n}`, components), ...equal);
+}
+
+/** The value of the moving tile, as a number (scores) and exactly (goals). */
+function valueOf(kind: TileKind): { num: Expr; exact: Expr } {
+  if (kind === 'exponents') {
+    return {
+      num: [[2, '^', '@This 0'], '*', [3, '^', '@This 1'], '*', [5, '^', '@This 2']],
+      exact: [[2n, '^B', '@This 0'], '*B', [3n, '^B', '@This 1'], '*B', [5n, '^B', '@This 2']],
+    };
+  }
+  return { num: ['@This 0', 'Number'], exact: '@This 0' };
+}
+
+function lengthRuleFor(kind: TileKind, r: LengthRule): Value[] {
+  const components = kind === 'exponents' ? 3 : 1;
+  const exp = [2, 3, 5].indexOf(r.n);
+  let out: Value[];
+  if (kind === 'exponents') out = [0, 1, 2].map((k) => (k === exp ? [`@This ${k}`, '+', 1] : `@This ${k}`));
+  else if (kind === 'integer') out = [['@This 0', '*B', BigInt(r.n)]];
+  else out = [['@This 0', '*BR', Q(BigInt(r.n), BigInt(r.d))]];
+  const score: Expr = [valueOf(kind).num, '*', r.n / r.d];
+  return mergeRule({
+    length: r.n,
+    cond: exactRun(r.n, components),
+    ordered: true,
+    outputs: Array.from({ length: r.d }, () => out),
+    score,
+  });
+}
+
+/** Tile look: hue from the mix of 2s, 3s and 5s, darker as tiles grow. */
+function tileTypes(kind: TileKind): Value[] {
+  if (kind === 'exponents') {
+    const total: Expr = ['@This 0', '+', '@This 1', '+', '@This 2'];
+    return [
+      [
+        true,
+        valueOf(kind).num,
+        ['@HSVA', [[['@This 1', '*', 120], '+', ['@This 2', '*', 240]], '/', [total, 'max', 1]], [total, 'min', 1, '*', 55], [total, '*', -6, '+', 100, 'max', 30], 1],
+        [DARK_TEXT, '@if', [total, '>=', 6], '2nd', LIGHT_TEXT, '@end-if'],
+      ],
+    ];
+  }
+  const size: Expr = ['@This 0', 'Number', 'log', 2];
+  return [[true, '@This 0', ['@HSVA', [size, '*', 47, 'mod', 360], 55, [size, '*', -5, '+', 100, 'max', 30], 1], [DARK_TEXT, '@if', [size, '>=', 6], '2nd', LIGHT_TEXT, '@end-if']]];
+}
+
+/** A tile holding the goal value (for the "Current Goal" box). */
+function goalTile(kind: TileKind): Expr {
+  if (kind === 'exponents') return ['@Literal', ['@CalcArray', '@GVar 0', 'expomod', 2], ['@CalcArray', '@GVar 0', 'expomod', 3], ['@CalcArray', '@GVar 0', 'expomod', 5]];
+  return ['@GVar 0', 'Array'];
+}
+
+/** Multiplies the goal by a randomly chosen allowed factor. */
+const GROW_GOAL: Value[] = ['@edit_gvar', 0, ['@GVar 0', '*BR', ['@GVar 7', 'arr_elem', [0, 'rand_int', ['@GVar 7', 'arr_length', '-', 1]]]]];
+
+/** Rolls a goal from 1 up to at least the first-goal minimum (factors are all above 1). */
+const ROLL_GOAL: Expr = [0, '@edit_gvar', 0, Q(1n), '@repeat', ['@GVar 0', '<', '@GVar 5'], ...GROW_GOAL, '@end-repeat'];
+
+/** Goal values are exact fractions while rolling; whole goals are kept as BigInts. */
+const NORMALISE_GOAL: Expr = [0, '@if', ['@GVar 0', 'typeof', '=', 'bigrational', '&&', ['@GVar 0', 'denominatorBR', '=', 1n]], '@edit_gvar', 0, ['@GVar 0', 'numeratorBR'], '@end-if'];
+
+function goalScripts(kind: TileKind): Value[] {
+  const valueOfResult: Expr = kind === 'exponents' ? [[2n, '^B', ['@Var -1', 'arr_elem', 0]], '*B', [3n, '^B', ['@Var -1', 'arr_elem', 1]], '*B', [5n, '^B', ['@Var -1', 'arr_elem', 2]]] : ['@Var -1', 'arr_elem', 0];
+  // The callback sees its element as `@Var -1`; global retain passes it to the nested parts.
+  const madeGoal: Expr = ['@var_retain', '@Var -1', 'arr_filter', ['@global_var_retain', valueOfResult, '=', '@GVar 0'], 'arr_length', '>', 0];
+  return [
+    [[ROLL_GOAL, '2nd', NORMALISE_GOAL], 'RestartMode'],
+    [['@var_retain', 0, '@if', madeGoal, '@edit_gvar', 2, true, '@end-if'], 'Merge'],
+    [
+      [
+        0,
+        '@if', ['@GVar 2', '=', true],
+        '@edit_gvar', 1, ['@GVar 1', '+', 1],
+        '@edit_gvar', 8, ['@GVar 8', 'arr_push', '@GVar 0'],
+        '@edit_gvar', 2, false,
+        '@if', ['@GVar 4', '=', 1], ...GROW_GOAL, '@end-if',
+        '@else', '2nd', ROLL_GOAL, '@end-else',
+        '@end-if',
+        '2nd', NORMALISE_GOAL,
+      ],
+      'EndTurn',
+    ],
+  ];
+}
+
+function statBoxes(kind: TileKind, goals: boolean): Value[] {
+  const boxes: Value[] = [
+    ['Discovered Tiles', ['@DiscTiles', 'arr_length'], false, undefined, undefined, undefined, ['@GVar 6', '=', 0], [0, '@edit_gvar', 6, 1], true],
+    ['Discovered Tiles', ['@DiscTiles'], true, false, 'TileArray', 'Self', ['@GVar 6', '=', 1], [0, '@edit_gvar', 6, 0], true],
+  ];
+  if (goals) boxes.push(['Current Goal', goalTile(kind), false, false, 'Tile', 'Self'], ['Goals Reached', '@GVar 1']);
+  boxes.push(['Score', '@Score']);
+  return boxes;
+}
+
+const OPTIONS: OptionSpec[] = [
+  {
+    id: 'lengths',
+    label: 'Merge lengths',
+    type: 'choice',
+    default: 'smooth',
+    choices: [
+      { value: 'smooth', label: '2, 3 or 5' },
+      { value: 'primes', label: 'Any prime up to the grid size' },
+      { value: 'any', label: 'Any length of 2 or more' },
+      { value: 'list', label: 'From a list' },
+    ],
+  },
+  {
+    id: 'lengthList',
+    label: 'Length list',
+    type: 'choice',
+    default: '5, 3, 2',
+    choices: LENGTH_LISTS.map((v) => ({ value: v, label: v })),
+    help: '"n/d": n equal tiles become d tiles worth n/d times as much.',
+  },
+  { id: 'partialAbsorb', label: 'Partial absorb', type: 'boolean', default: false, help: 'L equal tiles leave L − 1 tiles, each L/(L − 1) times as large.' },
+  {
+    id: 'randomGoals',
+    label: 'Random goals',
+    type: 'choice',
+    default: 'off',
+    choices: [
+      { value: 'off', label: 'Disabled' },
+      { value: 'build', label: 'Build upon the previous goals' },
+      { value: 'random', label: 'Entirely random' },
+    ],
+  },
+  { id: 'firstGoalMinimum', label: 'First goal minimum', type: 'number', default: 6, min: 2, max: 1e12, step: 1 },
+];
+
+const SETTINGS: LengthSetting[] = ['smooth', 'primes', 'any', 'list'];
+const GOALS = ['off', 'build', 'random'] as const;
+
+/** mode_vars: [length setting, random goals, first-goal minimum, length list, …, partial absorb (8)]. */
+function optionsFromModeVars(mv: readonly Value[]): OptionValues {
+  const list = Array.isArray(mv[3])
+    ? mv[3]
+        .map((e) => (Array.isArray(e) ? (String(e[1]) === '1' ? String(e[0]) : `${String(e[0])}/${String(e[1])}`) : ''))
+        .join(', ')
+    : '5, 3, 2';
+  return {
+    lengths: SETTINGS[typeof mv[0] === 'number' ? mv[0] : 0] ?? 'smooth',
+    lengthList: (LENGTH_LISTS as readonly string[]).includes(list) ? list : '5, 3, 2',
+    partialAbsorb: mv[8] === true,
+    randomGoals: GOALS[typeof mv[1] === 'number' ? mv[1] : 0] ?? 'off',
+    firstGoalMinimum: typeof mv[2] === 'number' ? mv[2] : 6,
+  };
+}
+
+/** The first-goal minimum, kept where rolling a goal ends quickly. */
+function firstGoalMinimum(o: OptionValues): number {
+  const n = optNumber(o, 'firstGoalMinimum', 6);
+  return Number.isFinite(n) ? Math.min(Math.max(2, Math.round(n)), 1e12) : 6;
+}
+
+function build(o: OptionValues) {
+  const chosen = optString(o, 'lengths', 'smooth');
+  const setting: LengthSetting = (SETTINGS as readonly string[]).includes(chosen) ? (chosen as LengthSetting) : 'smooth';
+  const partial = optBool(o, 'partialAbsorb', false);
+  const rules = lengthRules(setting, optString(o, 'lengthList', '5, 3, 2'), partial, SIZE);
+  const kind = tileKind(setting, rules);
+  const goals = GOALS.indexOf(optString(o, 'randomGoals', 'off') as (typeof GOALS)[number]);
+  const useGoals = goals > 0;
+  const one: Value = kind === 'exponents' ? [0, 0, 0] : kind === 'integer' ? [1n] : [Q(1n)];
+  const win: Value = kind === 'exponents' ? [2, 2, 1] : kind === 'integer' ? [180n] : partial ? [Q(675n, 8n)] : [Q(180n)];
+  const factors: Value[] = useGoals ? rules.map((r) => Q(BigInt(r.n), BigInt(r.d))) : [];
+  const longest = Math.max(...rules.map((r) => r.n));
+  return defaultMode({
+    width: SIZE,
+    height: SIZE,
+    tileNumAmount: kind === 'exponents' ? 3 : 1,
+    tileTypes: tileTypes(kind),
+    mergeRules: rules.map((r) => lengthRuleFor(kind, r)),
+    startTileSpawns: [[one, 100]],
+    winConditions: [win],
+    winRequirement: 1,
+    statBoxes: statBoxes(kind, useGoals),
+    startGameVars: [2n, 0, false, SETTINGS.indexOf(setting), Math.max(0, goals), firstGoalMinimum(o), 0, factors, [], []],
+    scripts: useGoals ? goalScripts(kind) : [],
+    gameplayRulesText: gameplayRules(rulesText(rules, partial, useGoals)),
+    tileValueFunction: valueOf(kind).num,
+    mergeResultKnownLevel: 2,
+    // The run guard reads one tile behind the run and the cell just past it. The cache key holds the
+    // moving tile and the cells ahead up to the first used-up one; a look-back distance of 2 adds
+    // the tile behind and one cell past that window, so the guard's cells are always in the key.
+    knownMergeMaxLength: longest + 1,
+    knownMergeLookbackDistance: 2,
+  });
+}
+
+function rulesText(rules: readonly LengthRule[], partial: boolean, goals: boolean): RulesText {
+  const lengths = rules.map((r) => (r.d === 1 ? String(r.n) : `${r.n} (into ${r.d})`)).join(', ');
+  return {
+    heading: '5-Smooth Supermerging',
+    title: '180',
+    paragraphs: [
+      `A line of exactly ${lengths} equal tiles merges: a longer line of equal tiles does not merge at all.`,
+      partial ? 'Partial absorb: L equal tiles leave L − 1 tiles, each L/(L − 1) times as large.' : 'The result is as many times larger as there were tiles.',
+      'Spawns: 1 (100%).',
+      goals ? 'Random goals: make the tile shown as the Current Goal; each goal reached sets a new one.' : 'Make a 180 tile to win, or see how many tiles you can discover!',
+    ],
+  };
+}
+
+/** 38 — 180. */
+export const mode180: ModePlugin = builtinMode({
+  id: 'pc.180',
+  name: '180',
+  description: '5-Smooth Supermerging',
+  page: 2,
+  category: '5-Smooth Supermerging',
+  rules: plainRules(rulesText(lengthRules('smooth', '', false, SIZE), false, false)),
+  options: OPTIONS,
+  recreates: [{ modeId: '38', options: { lengths: 'smooth', lengthList: '5, 3, 2', partialAbsorb: false, randomGoals: 'off', firstGoalMinimum: 6 } }],
+  optionsFromModeVars,
+  build,
+});

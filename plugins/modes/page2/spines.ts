@@ -1,0 +1,128 @@
+// Page 2, slots 9 and 18: an odd "spine" sequence a(n) with the tiles built between its terms. A tile
+// `[n, k]` is a(n) (k = 1), its double (k = 2) or, in 2131, the step 3a(n) − a(n−1) (k = 3).
+// Equal odd tiles double; an even tile merges with a neighbour of the spine to climb it.
+import type { Value } from '../../../src/calc/values.ts';
+import { defaultMode } from '../../../src/engine/mode.ts';
+import type { ModePlugin } from '../../../src/plugins/types.ts';
+import type { Expr } from '../shared/expr.ts';
+import { recipeRule, type IndexedFamily, type IndexedRecipe } from '../shared/indexed-recipes.ts';
+import { builtinMode, gameplayRules, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
+import { linearRecurrence } from '../shared/sequences.ts';
+import { sequenceTileTypes } from '../shared/tile-look.ts';
+
+type Tile = readonly [number, number];
+
+interface SpineModeSpec {
+  id: string;
+  modeId: string;
+  name: string;
+  heading: string;
+  paragraphs: string[];
+  /** `kinds[k − 1][n]` = value of the tile `[n, k]`. */
+  kinds: number[][];
+  spawns: [Tile, number][];
+  wins: Tile[];
+  recipes: IndexedRecipe[];
+}
+
+/** Value of `[n, k]` read from the per-kind tables. */
+function kindValue(kinds: readonly number[][], n: Expr, k: Expr): Expr {
+  return [['@Literal', ...kinds] as Value, 'arr_elem', [k, '-', 1], 'arr_elem', n];
+}
+
+function spineMode(s: SpineModeSpec): ModePlugin {
+  const family: IndexedFamily = { components: 2, value: (n, k) => kindValue(s.kinds, n, k ?? 1) };
+  const label = ([n, k]: Tile): string => String(s.kinds[k - 1]![n]);
+  const text: RulesText = {
+    heading: s.heading,
+    title: s.name,
+    paragraphs: [
+      ...s.paragraphs,
+      `Spawns: ${spawnText(s.spawns.map(([t, w]) => ({ label: label(t), weight: w })))}.`,
+      `Make a ${s.wins.map(label).join(' or ')} tile to win.`,
+    ],
+  };
+  return builtinMode({
+    id: s.id,
+    name: s.name,
+    description: s.heading,
+    page: 2,
+    category: s.heading,
+    rules: plainRules(text),
+    recreates: [{ modeId: s.modeId }],
+    optionsFromModeVars: () => ({}),
+    build: () =>
+      defaultMode({
+        width: 4,
+        height: 4,
+        tileNumAmount: 2,
+        tileTypes: sequenceTileTypes(kindValue(s.kinds, '@This 0', '@This 1'), ['@This 0', '*', s.kinds.length, '+', '@This 1', '-', 1]),
+        mergeRules: s.recipes.map((r) => recipeRule(family, r)),
+        startTileSpawns: s.spawns.map(([t, w]) => [[...t], w] as Value),
+        winConditions: s.wins.map((t) => [...t]),
+        winRequirement: 1,
+        gameplayRulesText: gameplayRules(text),
+        tileValueFunction: kindValue(s.kinds, '@This 0', '@This 1'),
+        mergeResultKnownLevel: 2,
+        knownMergeMaxLength: 2,
+        knownMergeLookbackDistance: 0,
+      }),
+  });
+}
+
+/** a(−1) = 1, a(0) = 1, a(1) = 3, a(n) = 4a(n−1) − a(n−2): 1, 3, 11, 41, 153, 571, 2131, … */
+const SPINE_2131 = linearRecurrence([1, 1], [4, -1]);
+const a2131 = SPINE_2131.slice(1);
+
+/** 53 — 2131: 1, 2, 3, 6, 8, 11, 22, 30, 41, … */
+export const mode2131 = spineMode({
+  id: 'pc.2131',
+  modeId: '53',
+  name: '2131',
+  heading: 'Odd Spine 1, 3, 11, 41, …',
+  paragraphs: [
+    'The odd tiles 1, 3, 11, 41, 153, … each are 4 times the previous one minus the one before that. Equal odd tiles merge into their double, an even tile merges with the tile two before it (6 + 2 = 8, 22 + 8 = 30), and that tile merges with the odd tile just before it into the next odd tile (8 + 3 = 11). Two 1s make a 2.',
+  ],
+  kinds: [a2131, a2131.map((x) => 2 * x), a2131.map((x, n) => 3 * x - SPINE_2131[n]!)],
+  spawns: [
+    [[0, 1], 85],
+    [[0, 3], 10],
+    [[1, 1], 5],
+  ],
+  wins: [[6, 1]],
+  recipes: [
+    { inputs: [{ at: 0, k: 1 }, { at: 0, k: 1 }], output: { at: 0, k: 3 } },
+    { inputs: [{ d: 0, k: 1 }, { d: 0, k: 1 }], output: { d: 0, k: 2 }, minPosition: 1 },
+    { inputs: [{ d: 0, k: 2 }, { d: -1, k: 3 }], output: { d: 0, k: 3 } },
+    { inputs: [{ d: 0, k: 3 }, { d: 0, k: 1 }], output: { d: 1, k: 1 } },
+  ],
+});
+
+/** round(2^n × 4/3): 1, 3, 5, 11, 21, 43, 85, … */
+const ODD_1365 = Array.from({ length: 52 }, (_, n) => Math.round((2 ** n * 4) / 3));
+
+/** 51 — 1365, 1366: 1, 2, 3, 5, 6, 10, 11, 21, 22, … */
+export const mode1365 = spineMode({
+  id: 'pc.1365-1366',
+  modeId: '51',
+  name: '1365, 1366',
+  heading: 'Odd Spine 1, 3, 5, 11, 21, …',
+  paragraphs: [
+    'The odd tiles 1, 3, 5, 11, 21, 43, … are 4/3 of the powers of 2, rounded. Two equal odd tiles merge into their double, 1 + 2 make 3, and an even tile merges with the odd tile just after its half (2 + 3 = 5, 6 + 5 = 11, 10 + 11 = 21).',
+  ],
+  kinds: [ODD_1365, ODD_1365.map((x) => 2 * x)],
+  spawns: [
+    [[0, 1], 85],
+    [[0, 2], 10],
+    [[1, 1], 5],
+  ],
+  wins: [
+    [10, 1],
+    [9, 2],
+  ],
+  recipes: [
+    { inputs: [{ d: 0, k: 1 }, { d: 0, k: 1 }], output: { d: 0, k: 2 } },
+    { inputs: [{ at: 0, k: 1 }, { at: 0, k: 2 }], output: { at: 1, k: 1 } },
+    { inputs: [{ d: 0, k: 2 }, { d: 1, k: 1 }], output: { d: 2, k: 1 } },
+  ],
+});
