@@ -92,10 +92,14 @@ function snapshot(h: CalcHost): string {
   );
 }
 
+/** The slowest evaluation of the last run (for finding work the budgets do not bound well). */
+export let slowest = '';
+
 export function runFuzz(runs: number, seed: number): { cases: number; errors: number; maxMs: number } {
   let errors = 0;
   let cases = 0;
   let maxMs = 0;
+  slowest = '';
   fc.assert(
     fc.property(expr, fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 }), fc.constantFrom(-1, 0, 1), fc.integer({ min: 0, max: 2 }), (e, v, h, d, kind) => {
       const host = makeHost();
@@ -110,7 +114,11 @@ export function runFuzz(runs: number, seed: number): { cases: number; errors: nu
         errors++;
         if (snapshot(host) !== before) throw new Error(`a failed evaluation changed the host: ${JSON.stringify(encodeCorpusValue(e))}`);
       }
-      maxMs = Math.max(maxMs, performance.now() - start);
+      const ms = performance.now() - start;
+      if (ms > maxMs) {
+        maxMs = ms;
+        slowest = `${['evaluate', 'evaluateColor', 'evaluateText'][kind]} ${JSON.stringify(encodeCorpusValue(e)).slice(0, 600)}`;
+      }
       cases++;
     }),
     { numRuns: runs, seed, endOnFailure: true },
@@ -126,4 +134,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const started = performance.now();
   const { cases, errors, maxMs } = runFuzz(runs, seed);
   console.log(`fuzz: ${cases} cases, ${errors} errors, max ${maxMs.toFixed(1)} ms per evaluation, ${((performance.now() - started) / 1000).toFixed(1)} s in all`);
+  if (a.has('slowest')) console.log(`fuzz: slowest ${slowest}`);
 }
