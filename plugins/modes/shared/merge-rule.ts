@@ -35,12 +35,3 @@ export function mergeRule(r: MergeRuleSpec): Value[] {
   return rule;
 }
 
-/** The longest fixed merge length among `rules` (the merge-result cache's key window). */
-export function longestLength(rules: readonly Value[], fallback = 2): number {
-  let best = 0;
-  for (const r of rules) {
-    const len = Array.isArray(r) ? r[0] : undefined;
-    if (typeof len === 'number' && Number.isFinite(len)) best = Math.max(best, len);
-  }
-  return best || fallback;
-}

@@ -46,7 +46,8 @@ export interface BuiltinModeSpec {
   readonly id: string;
   readonly name: string;
   readonly description: string;
-  readonly page: number;
+  /** Menu page; absent for modes without a menu slot (secrets). */
+  readonly page?: number;
   readonly category: string;
   readonly rules: string;
   readonly options?: readonly OptionSpec[];
@@ -64,7 +65,7 @@ export function builtinMode(spec: BuiltinModeSpec): ModePlugin {
     name: spec.name,
     description: spec.description,
     author: '2048 Power Compendium (recreated)',
-    page: spec.page,
+    ...(spec.page !== undefined ? { page: spec.page } : {}),
     category: spec.category,
     rules: spec.rules,
     options: spec.options ?? [],

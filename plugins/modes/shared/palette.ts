@@ -1,6 +1,5 @@
 // Tile colours. Colours are display only (never part of the game's logic), so these are our own
 // designs: hue walks with the power of a tile, lightness with its step inside the power.
-import type { Value } from '../../../src/calc/values.ts';
 import type { Expr } from './expr.ts';
 
 export const DARK_TEXT = '#776e65';
@@ -8,11 +7,6 @@ export const LIGHT_TEXT = '#f9f6f2';
 
 /** The classic 2048 colours for 2, 4, …, 2048 (from the original 2048 game). */
 export const CLASSIC_2048 = ['#eee4da', '#ede0c8', '#f2b179', '#f59563', '#f67c5f', '#f65e3b', '#edcf72', '#edcc61', '#edc850', '#edc53f', '#edc22e'] as const;
-
-/** A display rule: `[matcher, text, background, text colour]` (engine.md §9.2). */
-export function displayRule(matcher: Value, text: Expr, background: Expr, textColor: Expr): Value[] {
-  return [matcher, text, background, textColor];
-}
 
 export interface TierLook {
   /** Hue of power 0, in degrees. */

@@ -15,6 +15,8 @@ export interface Recipe {
   readonly output: number | 'next' | { readonly next: number };
   /** Only for tiles of this power (a special first merge, e.g. 1 + 1 → 2). */
   readonly power?: number;
+  /** Score of the merge, given the power of its tiles; default: the value of the result. */
+  readonly score?: (power: Expr) => Expr;
 }
 
 /**
@@ -124,7 +126,7 @@ export function familyRules(f: PowerFamily, opts: FamilyRuleOptions = {}): Value
       // The condition already accepts the tiles in any order.
       ordered: true,
       outputs: [tile],
-      score,
+      score: r.score ? r.score(p) : score,
     });
   });
 }

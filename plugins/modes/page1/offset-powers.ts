@@ -1,0 +1,159 @@
+// Page 1 modes 1, 12, 13 and 14: plain powers of 2, and powers of 2 or 3 shifted by one, where
+// the "1" tile is the glue of every merge (catalog-modes.md, Page 1).
+import { and, eq, ge, plus, slotRef as at, type Expr } from '../shared/expr.ts';
+import { mergeRule } from '../shared/merge-rule.ts';
+import { optBool } from '../shared/mode-kit.ts';
+import { CLASSIC_2048, DARK_TEXT, LIGHT_TEXT, tierBackground } from '../shared/palette.ts';
+import { simpleModePlugin } from './simple-mode.ts';
+
+const E = '@This 0';
+const pow = (b: number, p: Expr): Expr => [b, '^', p];
+/** A colour that walks around the hue circle with the tile's exponent. */
+const walk = (hue0: number): Expr => tierBackground(E, 1, 3, { hue0, hueStep: 33, saturation: 70 });
+
+export const mode2048 = simpleModePlugin({
+  modeId: '1',
+  key: '2048',
+  title: '2048',
+  heading: 'Powers of 2',
+  description: 'Two tiles of the same number merge into their sum.',
+  size: 4,
+  options: [
+    {
+      id: 'originalSpawns',
+      label: 'Original 2048 spawns',
+      type: 'boolean',
+      default: false,
+      help: 'Spawn 2 (90%) and 4 (10%) like the original 2048, instead of 1, 2 and 4.',
+    },
+  ],
+  // mode_vars[0] is the spawn switch; mode_vars[1] only counts presses of it (a secret's key).
+  optionsFromModeVars: (mv) => ({ originalSpawns: mv[0] === true }),
+  parts: (o) => ({
+    tileNumAmount: 1,
+    mergeRules: [mergeRule({ length: 2, cond: eq(at(1, 0), E), ordered: true, outputs: [[plus(E, 1)]], score: pow(2, plus(E, 1)) })],
+    tileTypes: [
+      [[0], 1, '#f7f1ea', DARK_TEXT],
+      ...CLASSIC_2048.map((bg, i) => [[i + 1], 2 ** (i + 1), bg, i < 2 ? DARK_TEXT : LIGHT_TEXT]),
+      // Past 2048: keep turning the hue, darker as the tiles grow.
+      [true, pow(2, E), ['@HSLA', [E, '*', 29, 'mod', 360], 65, [48, '-', [E, '-', 12, '*', 1.5], 'max', 18], 1], LIGHT_TEXT],
+    ],
+    spawns: optBool(o, 'originalSpawns', false)
+      ? [[[1], 90, '2'], [[2], 10, '4']]
+      : [[[0], 85, '1'], [[1], 12, '2'], [[2], 3, '4']],
+    winTile: [11],
+    winLabel: '2048',
+    tileValueFunction: pow(2, E),
+    cache: { maxLength: 2, lookback: 0 },
+  }),
+});
+
+export const mode2047 = simpleModePlugin({
+  modeId: '12',
+  key: '2047',
+  title: '2047',
+  heading: 'Powers of 2 Minus 1',
+  description: 'Two equal tiles and a 1, in any order, merge into the next number of the form 2^n − 1 (3, 7, 15, …).',
+  size: 5,
+  parts: () => ({
+    tileNumAmount: 1,
+    // [n] is 2^n − 1.
+    mergeRules: [
+      mergeRule({
+        length: 3,
+        cond: and(eq(at(1, 0), E), eq(at(2, 0), 1)),
+        ordered: false,
+        outputs: [[plus(E, 1)]],
+        score: [2, '^', plus(E, 1), '-', 1],
+      }),
+    ],
+    tileTypes: [[true, [2, '^', E, '-', 1], walk(20), DARK_TEXT]],
+    spawns: [[[1], 95, '1'], [[2], 5, '3']],
+    winTile: [11],
+    winLabel: '2047',
+    tileValueFunction: [2, '^', E, '-', 1],
+    cache: { maxLength: 3, lookback: 0 },
+  }),
+});
+
+export const mode2186 = simpleModePlugin({
+  modeId: '13',
+  key: '2186',
+  title: '2186',
+  heading: 'Powers of 3 Minus 1',
+  description:
+    'Two 1s make 2. Two equal tiles 3^n − 1 and a 1 make 2·3^n − 1; a 3^n − 1, a 2·3^n − 1 and a 1 make 3^(n+1) − 1 (any order).',
+  size: 5,
+  parts: () => ({
+    tileNumAmount: 2,
+    // [e, m] is 3^e·m − 1, except [0, 1], the 1 tile.
+    mergeRules: [
+      mergeRule({
+        length: 3,
+        cond: and(ge(E, 1), eq('@This 1', 1), eq(at(1, 0), E), eq(at(1, 1), 1), eq(at(2, 0), 0), eq(at(2, 1), 1)),
+        ordered: false,
+        outputs: [[E, 2]],
+        score: [3, '^', E, '*', 2, '-', 1],
+      }),
+      mergeRule({
+        length: 3,
+        cond: and(ge(E, 1), eq('@This 1', 1), eq(at(1, 0), E), eq(at(1, 1), 2), eq(at(2, 0), 0), eq(at(2, 1), 1)),
+        ordered: false,
+        outputs: [[plus(E, 1), 1]],
+        score: [3, '^', plus(E, 1), '-', 1],
+      }),
+      mergeRule({
+        length: 2,
+        cond: and(eq(E, 0), eq('@This 1', 1), eq(at(1, 0), 0), eq(at(1, 1), 1)),
+        ordered: true,
+        outputs: [[1, 1]],
+        score: 2,
+      }),
+    ],
+    tileTypes: [
+      [[0, 1], 1, '#f3efe6', DARK_TEXT],
+      [eq('@This 1', 1), [3, '^', E, '-', 1], tierBackground(E, 0, 2, { hue0: 170, hueStep: 41, saturation: 65 }), DARK_TEXT],
+      [true, [3, '^', E, '*', '@This 1', '-', 1], tierBackground(E, 1, 2, { hue0: 170, hueStep: 41, saturation: 65 }), LIGHT_TEXT],
+    ],
+    spawns: [[[0, 1], 92, '1'], [[1, 1], 7, '2'], [[1, 2], 1, '5']],
+    winTile: [7, 1],
+    winLabel: '2186',
+    tileValueFunction: [3, '^', E, '*', '@This 1', '-', 1, 'max', 1],
+    cache: { maxLength: 3, lookback: 0 },
+  }),
+});
+
+export const mode2049 = simpleModePlugin({
+  modeId: '14',
+  key: '2049',
+  title: '2049',
+  heading: 'Powers of 2 Plus 1',
+  description: 'Two 1s make 2; a 1 and a −1 cancel out; two equal tiles and a −1, in any order, make the next number of the form 2^n + 1.',
+  size: 5,
+  parts: () => ({
+    tileNumAmount: 1,
+    // [n] is 2^n + 1 for n ≥ 0; [-1] is 1 and [-2] is −1.
+    mergeRules: [
+      mergeRule({
+        length: 3,
+        cond: and(ge(E, 0), eq(at(1, 0), E), eq(at(2, 0), -2)),
+        ordered: false,
+        outputs: [[plus(E, 1)]],
+        // QUIRK (recorded games): the original scores 2^(n+1) − 1 here, two less than the new tile.
+        score: [2, '^', plus(E, 1), '-', 1],
+      }),
+      mergeRule({ length: 2, cond: and(eq(E, -1), eq(at(1, 0), -1)), ordered: true, outputs: [[0]], score: 2 }),
+      mergeRule({ length: 2, cond: and(eq(E, -1), eq(at(1, 0), -2)), ordered: false, outputs: [], score: 0 }),
+    ],
+    tileTypes: [
+      [[-1], 1, '#f3efe6', DARK_TEXT],
+      [[-2], -1, '#3c3a32', LIGHT_TEXT],
+      [true, [2, '^', E, '+', 1], walk(45), DARK_TEXT],
+    ],
+    spawns: [[[-1], 65, '1'], [[-2], 35, '−1']],
+    winTile: [11],
+    winLabel: '2049',
+    tileValueFunction: [0, '@if', [E, '=', -1], '2nd', 1, '@end-if', '@else-if', [E, '=', -2], '2nd', -1, '@end-else-if', '@else', '2nd', [2, '^', E, '+', 1], '@end-else'],
+    cache: { maxLength: 3, lookback: 0 },
+  }),
+});

@@ -1,0 +1,132 @@
+// A Page 1 "powers of n" mode as a plugin: tiles `[e, step]`, merges from a recipe set, spawns,
+// a winning tile and a default size. Each mode file only declares these facts.
+import type { Value } from '../../../src/calc/values.ts';
+import type { Expr } from '../shared/expr.ts';
+import { defaultMode, type ModeDefinition } from '../../../src/engine/mode.ts';
+import type { ModePlugin, OptionSpec, OptionValues } from '../../../src/plugins/types.ts';
+import { builtinMode, gameplayRules, optNumber, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
+import { tierBackground, tierTextColor, DEFAULT_LOOK, type TierLook } from '../shared/palette.ts';
+import { familyCacheWindow, familyRules, familyTileTypes, familyValue, identityStep, powerValue, type PowerFamily } from '../shared/power-family.ts';
+import type { RecipeSet } from './recipes.ts';
+
+/** `[e, step, weight]`. */
+export type PowerSpawn = readonly [number, number, number];
+
+export interface PowerModeConfig {
+  readonly recipes: RecipeSet;
+  readonly spawns: readonly PowerSpawn[];
+}
+
+export interface PowerModeDecl {
+  /** The original's mode number. */
+  readonly modeId: string;
+  /** Plugin id suffix: `pc.<key>`. */
+  readonly key: string;
+  /** Title (the winning tile's value as the menu shows it). */
+  readonly title: string;
+  readonly heading: string;
+  readonly description: string;
+  readonly size: number;
+  /** The winning tile `[e, step]`. */
+  readonly win: readonly [number, number];
+  /** Step → multiplier (default: the step itself). */
+  readonly multiplier?: (step: number) => number;
+  /** The value of `[e, step]` when it is not base^e × multiplier (labels), and as an expression. */
+  readonly value?: (e: number, step: number) => number;
+  readonly valueExpr?: (power: Expr, step: number) => Expr;
+  /** The unit tile's step (default 1). */
+  readonly unit?: number;
+  /** Steps in display order (default: the recipe set's). */
+  readonly steps?: readonly number[];
+  readonly look?: TierLook;
+  /** Variant options beyond the grid size, and how the original's `mode_vars` set them. */
+  readonly options?: readonly OptionSpec[];
+  readonly optionsFromModeVars?: (mv: readonly Value[]) => OptionValues;
+  /** Recipes and spawns for the chosen options. */
+  readonly configure: (o: OptionValues) => PowerModeConfig;
+}
+
+/** Width and height options every Page 1 mode has (the pre-game grid size controls). */
+export function sizeOptions(size: number): OptionSpec[] {
+  return [
+    { id: 'width', label: 'Grid width', type: 'number', default: size, min: 1, max: 9999, step: 1 },
+    { id: 'height', label: 'Grid height', type: 'number', default: size, min: 1, max: 9999, step: 1 },
+  ];
+}
+
+export function gridSize(o: OptionValues, size: number): { width: number; height: number } {
+  return { width: Math.floor(optNumber(o, 'width', size)), height: Math.floor(optNumber(o, 'height', size)) };
+}
+
+function familyOf(d: PowerModeDecl, set: RecipeSet): PowerFamily {
+  return { base: set.base, multiplier: d.multiplier ?? identityStep, unit: d.unit ?? 1, recipes: set.recipes, guard: set.guard };
+}
+
+function valueOf(d: PowerModeDecl, f: PowerFamily): (e: number, step: number) => number {
+  return d.value ?? ((e, step) => familyValue(f, e, step));
+}
+
+function valueExprOf(d: PowerModeDecl, f: PowerFamily): (power: Expr, step: number) => Expr {
+  return d.valueExpr ?? ((p, step) => powerValue(f.base, p, f.multiplier(step)));
+}
+
+export function powerModeRulesText(d: PowerModeDecl, cfg: PowerModeConfig): RulesText {
+  const f = familyOf(d, cfg.recipes);
+  const value = valueOf(d, f);
+  const spawns = spawnText(cfg.spawns.map(([e, s, w]) => ({ label: String(value(e, s)), weight: w })));
+  return {
+    heading: d.heading,
+    title: d.title,
+    paragraphs: [`${d.description} Get to the ${value(d.win[0], d.win[1])} tile to win!`, `Spawning tiles: ${spawns}`],
+  };
+}
+
+export function buildPowerMode(d: PowerModeDecl, o: OptionValues): ModeDefinition {
+  const cfg = d.configure(o);
+  const f = familyOf(d, cfg.recipes);
+  const valueExpr = valueExprOf(d, f);
+  const mergeRules = familyRules(f, { value: valueExpr });
+  const window = familyCacheWindow(f);
+  const steps = d.steps ?? cfg.recipes.steps;
+  const look = d.look ?? DEFAULT_LOOK;
+  return defaultMode({
+    ...gridSize(o, d.size),
+    tileNumAmount: 2,
+    tileTypes: familyTileTypes(steps, (s) => valueExpr('@This 0', s), {
+      background: (p, i, n) => tierBackground(p, i, n, look),
+      textColor: tierTextColor,
+    }),
+    mergeRules,
+    startTileSpawns: cfg.spawns.map(([e, s, w]) => [[e, s], w]),
+    winConditions: [[d.win[0], d.win[1]]],
+    winRequirement: 1,
+    gameplayRulesText: gameplayRules(powerModeRulesText(d, cfg)),
+    tileValueFunction: tileValueFunction(d, f, steps),
+    knownMergeMaxLength: window.maxLength,
+    knownMergeLookbackDistance: window.lookback,
+  });
+}
+
+/** The value of the tile at the evaluated cell (the `tileValue` operator). */
+function tileValueFunction(d: PowerModeDecl, f: PowerFamily, steps: readonly number[]): Value {
+  if (!d.valueExpr && steps.every((s) => f.multiplier(s) === s)) return [f.base, '^', '@This 0', '*', '@This 1'];
+  // Otherwise: the value expression of the step the tile has.
+  const values = steps.map((s) => ['@CalcArray', valueExprOf(d, f)('@This 0', s)]);
+  return [['@Literal', ...values], 'arr_elem', [['@Literal', ...steps], 'arr_indexOf', '@This 1']];
+}
+
+export function powerModePlugin(d: PowerModeDecl): ModePlugin {
+  const defaults = d.configure({});
+  return builtinMode({
+    id: `pc.${d.key}`,
+    name: d.title,
+    description: `${d.heading}: ${d.description}`,
+    page: 1,
+    category: d.heading,
+    rules: plainRules(powerModeRulesText(d, defaults)),
+    options: [...sizeOptions(d.size), ...(d.options ?? [])],
+    recreates: [{ modeId: d.modeId }],
+    optionsFromModeVars: d.optionsFromModeVars ?? (() => ({})),
+    build: (o) => buildPowerMode(d, o),
+  });
+}

@@ -1,0 +1,178 @@
+// Page 1 mode 25, XXXX ("Powers of n"): a tile `[b, k]` is b^k. A run of L ones makes L (a new
+// base); after that, b equal tiles of base b make the next power of b. Both are multi-length
+// rules (engine.md §4.3). Win by making four different tiles of at least 1000 — or, when the
+// only allowed run length is n, by reaching the first power of n past 1000.
+import type { Value } from '../../../src/calc/values.ts';
+import { defaultMode, type ModeDefinition } from '../../../src/engine/mode.ts';
+import type { OptionSpec, OptionValues } from '../../../src/plugins/types.ts';
+import { and, eq, ge, not, slotRef as at, type Expr } from '../shared/expr.ts';
+import { mergeRule } from '../shared/merge-rule.ts';
+import { builtinMode, gameplayRules, optBool, optNumber, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';
+import { DARK_TEXT } from '../shared/palette.ts';
+import { gridSize, sizeOptions } from './power-mode.ts';
+
+const SIZE = 6;
+const E = '@This 0';
+const K = '@This 1';
+const LIST_LENGTHS = [2, 3, 4, 5, 6, 7, 8, 9] as const;
+const DEFAULT_LIST = [2, 3, 5];
+
+const OPTIONS: OptionSpec[] = [
+  ...sizeOptions(SIZE),
+  {
+    id: 'lengthForm',
+    label: 'Allowed lengths of runs of 1s',
+    type: 'choice',
+    default: 'range',
+    choices: [
+      { value: 'range', label: 'From a minimum to a maximum' },
+      { value: 'list', label: 'Only the listed lengths' },
+    ],
+  },
+  { id: 'minLength', label: 'Shortest run of 1s', type: 'number', default: 2, min: 2, max: 9999, step: 1 },
+  { id: 'maxLength', label: 'Longest run of 1s (0 = the grid size)', type: 'number', default: 0, min: 0, max: 9999, step: 1 },
+  ...LIST_LENGTHS.map((n): OptionSpec => ({ id: `len${n}`, label: `Runs of ${n} allowed (list form)`, type: 'boolean', default: DEFAULT_LIST.includes(n) })),
+];
+
+/** The original's `mode_vars`: `[min, max]` (max ∞ = grid size) or `["Array", [lengths…]]`. */
+function optionsFromModeVars(mv: readonly Value[]): OptionValues {
+  if (mv[0] === 'Array') {
+    const list = Array.isArray(mv[1]) ? mv[1] : [];
+    return { lengthForm: 'list', ...Object.fromEntries(LIST_LENGTHS.map((n) => [`len${n}`, list.includes(n)])) };
+  }
+  const min = typeof mv[0] === 'number' ? mv[0] : 2;
+  const max = typeof mv[1] === 'number' && Number.isFinite(mv[1]) ? mv[1] : 0;
+  return { lengthForm: 'range', minLength: min, maxLength: max };
+}
+
+interface Lengths {
+  /** The run lengths of 1s that merge: a range, or a list. */
+  readonly min: number;
+  readonly max: number | number[];
+  /** Exactly one length n allowed: the "only powers of n" variant. */
+  readonly only: number | null;
+  /** The longest run any rule needs (the cache window). */
+  readonly longest: number;
+}
+
+function lengthsFor(o: OptionValues, gridMax: number): Lengths {
+  if (optString(o, 'lengthForm', 'range') === 'list') {
+    const list = LIST_LENGTHS.filter((n) => optBool(o, `len${n}`, DEFAULT_LIST.includes(n)) && n <= gridMax);
+    const usable = list.length ? list : [2];
+    return { min: Math.min(...usable), max: usable, only: usable.length === 1 ? usable[0]! : null, longest: gridMax };
+  }
+  const max = Math.min(optNumber(o, 'maxLength', 0) || gridMax, gridMax);
+  const min = Math.min(optNumber(o, 'minLength', 2), max);
+  return { min, max, only: min === max ? min : null, longest: gridMax };
+}
+
+/** The first power of n that reaches 1000, as `[n, k]`. */
+export function firstPowerPast1000(n: number): [number, number] {
+  let k = 1;
+  while (n ** k < 1000) k++;
+  return [n, k];
+}
+
+const isOne = (slot: number): Expr => and(eq(at(slot, 0), 1), eq(at(slot, 1), 0));
+
+function mergeRules(l: Lengths): Value[] {
+  return [
+    // L ones → L (as [L, 1]); a 1 behind the run means a longer run is there: let it go first.
+    mergeRule({
+      length: l.min,
+      cond: and(isOne(0), isOne(1), not(isOne(-1))),
+      ordered: true,
+      outputs: [['@MLength', 1]],
+      score: ['@MLength'],
+      multiLength: { base: 2, stepOrders: [1, 1], step: 1, max: l.max },
+    }),
+    // b equal tiles of base b → the next power of b (the run's length is the tile's base).
+    mergeRule({
+      length: 2,
+      cond: and(eq(E, '@MLength'), ge(K, 1), eq(at(1, 0), E), eq(at(1, 1), K)),
+      ordered: true,
+      outputs: [[E, [K, '+', 1]]],
+      score: [E, '^', [K, '+', 1]],
+      multiLength: { base: 2, stepOrders: [1, 1], step: 1, max: Infinity },
+    }),
+  ];
+}
+
+function tileTypes(spread: number): Value[] {
+  return [
+    [[1, 0], 1, '#f7f1ea', DARK_TEXT],
+    [
+      true,
+      [E, '^', K],
+      ['@HSLA', [E, '*', 47, '+', [K, '*', spread], 'mod', 360], 70, [80, '-', [K, '*', 8], 'max', 25], 1],
+      ['@HSLA', 30, 15, [[K, '>', 2], '*', 70, '+', 20], 1],
+    ],
+  ];
+}
+
+/** Score, and the discovered winning tiles as a count that a click turns into the list. */
+function statBoxes(): Value[] {
+  const view = '@GVar 1';
+  return [
+    ['Score', '@Score'],
+    ['Discovered Winning Tiles', ['@DiscWinning', 'arr_length'], false, undefined, undefined, undefined, [view, '=', 0], [0, '@edit_gvar', 1, 1], true],
+    ['Discovered Winning Tiles', ['@DiscWinning'], true, false, 'TileArray', 'Self', [view, '=', 1], [0, '@edit_gvar', 1, 0], true],
+  ];
+}
+
+function rulesText(l: Lengths): RulesText {
+  const runs = Array.isArray(l.max) ? l.max.join(', ') : l.min === l.max ? String(l.min) : `${l.min} to ${l.max}`;
+  if (l.only !== null) {
+    const [n, k] = firstPowerPast1000(l.only);
+    return {
+      heading: 'Powers of n',
+      title: `${n ** k}: XXXX Variant`,
+      paragraphs: [`Only powers of ${n}: ${n} ones make ${n}, and ${n} equal tiles make the next power of ${n}. Get to the ${n ** k} tile to win!`, 'Spawning tiles: 1 (100%)'],
+    };
+  }
+  return {
+    heading: 'Powers of n',
+    title: 'XXXX',
+    paragraphs: [
+      `A line of L ones (L: ${runs}) merges into L. From then on a tile of base b needs exactly b equal copies to become the next power of b. Create four different tiles of at least 1000 to win!`,
+      'Spawning tiles: 1 (100%)',
+    ],
+  };
+}
+
+function build(o: OptionValues): ModeDefinition {
+  const size = gridSize(o, SIZE);
+  const gridMax = Math.max(size.width, size.height);
+  const l = lengthsFor(o, gridMax);
+  const only = l.only;
+  return defaultMode({
+    ...size,
+    tileNumAmount: 2,
+    tileTypes: tileTypes(only !== null ? 40 : 0),
+    mergeRules: mergeRules(l),
+    startTileSpawns: [[[1, 0], 100]],
+    winConditions: only !== null ? [firstPowerPast1000(only)] : [ge([E, '^', K], 1000)],
+    winRequirement: only !== null ? 1 : 4,
+    statBoxes: only !== null ? [['Score', '@Score']] : statBoxes(),
+    // Game variable 1 is the discovered box's view; 0 is kept free, as in the original's layout.
+    startGameVars: [0, 0],
+    gameplayRulesText: gameplayRules(rulesText(l)),
+    tileValueFunction: [E, '^', K],
+    // The longest run any rule can take, and the look-behind at a 1 before the run.
+    knownMergeMaxLength: l.longest,
+    knownMergeLookbackDistance: 1,
+  });
+}
+
+export const modeXXXX = builtinMode({
+  id: 'pc.xxxx',
+  name: 'XXXX',
+  description: 'Powers of n: runs of 1s choose the base, then each base climbs through its own powers.',
+  page: 1,
+  category: 'Powers of n',
+  rules: plainRules(rulesText(lengthsFor({}, SIZE))),
+  options: OPTIONS,
+  recreates: [{ modeId: '25' }],
+  optionsFromModeVars,
+  build,
+});
