@@ -2,11 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { EngineClient, EngineClientError, type WorkerLike } from './client.ts';
 import { Dispatcher } from './dispatch.ts';
 import type { RequestMessage } from './protocol.ts';
-import { StubEngine } from './stub-engine.ts';
+import { registerBuiltins } from '../../plugins/index.ts';
+import { PluginRegistry } from '../plugins/registry.ts';
+import { RealEngine } from './real-engine.ts';
+
+const registry = registerBuiltins(new PluginRegistry());
 
 /** An in-process worker: real dispatcher, asynchronous like postMessage; `hang` never answers. */
 function fakeWorker(opts: { hang?: boolean } = {}): WorkerLike & { terminated: boolean } {
-  const dispatcher = new Dispatcher(new StubEngine());
+  const dispatcher = new Dispatcher(new RealEngine(registry));
   const w = {
     terminated: false,
     onmessage: null as ((e: MessageEvent) => void) | null,
@@ -55,7 +59,7 @@ describe('EngineClient', () => {
       expect(restarted).toHaveBeenCalledWith('timeout');
       const again = c.call('listModes', {});
       await vi.advanceTimersByTimeAsync(1);
-      expect((await again).length).toBe(3);
+      expect((await again).length).toBe(registry.list('mode').length);
       c.dispose();
     } finally {
       vi.useRealTimers();

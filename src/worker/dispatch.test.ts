@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Dispatcher } from './dispatch.ts';
 import type { RequestMessage, Update } from './protocol.ts';
-import { StubEngine } from './stub-engine.ts';
+import { registerBuiltins } from '../../plugins/index.ts';
+import { PluginRegistry } from '../plugins/registry.ts';
+import { RealEngine } from './real-engine.ts';
 
-const d = () => new Dispatcher(new StubEngine());
+const registry = registerBuiltins(new PluginRegistry());
+const d = () => new Dispatcher(new RealEngine(registry));
 
 describe('Dispatcher', () => {
   it('answers typed requests with the same id', () => {
@@ -14,7 +17,7 @@ describe('Dispatcher', () => {
     const u = res.result as Update;
     expect(u.result.kind).toBe('start');
     expect([...u.result.spawned].sort()).toEqual(u.view.tiles.map((t) => t.id).sort());
-    expect(u.saved.format).toBe('stub-1');
+    expect(u.saved.format).toBe('real-1');
     // Everything crossing the boundary must survive structured cloning.
     expect(structuredClone(u)).toEqual(u);
   });
@@ -25,16 +28,19 @@ describe('Dispatcher', () => {
     expect(x.handle({ id: 2, type: 'nope', payload: {} } as unknown as RequestMessage)).toMatchObject({ ok: false, error: { kind: 'bad-request' } });
     x.handle({ id: 3, type: 'newGame', payload: { source: { kind: 'mode', modeId: '2048' } } });
     expect(x.handle({ id: 4, type: 'move', payload: { direction: 1.5 } })).toMatchObject({ ok: false, error: { kind: 'bad-request' } });
-    expect(x.handle({ id: 5, type: 'inspectCode', payload: { code: '@2048PowCompGame|3.0|' } })).toMatchObject({ ok: false, error: { kind: 'unsupported' } });
+    expect(x.handle({ id: 5, type: 'inspectCode', payload: { code: '@2048PowCompGame|3.0|' } })).toMatchObject({ ok: false, error: { kind: 'bad-code' } });
+    expect(x.handle({ id: 7, type: 'inspectCode', payload: { code: 42 as unknown as string } })).toMatchObject({ ok: false, error: { kind: 'bad-request' } });
     expect(x.handle({ id: 6, type: 'newGame', payload: { source: { kind: 'mode', modeId: '__proto__' } } })).toMatchObject({ ok: false, error: { kind: 'bad-request' } });
   });
 
   it('lists modes and exports codes', () => {
     const x = d();
     const modes = x.handle({ id: 1, type: 'listModes', payload: {} });
-    expect(modes.ok && (modes.result as unknown as { id: string }[]).map((m) => m.id)).toEqual(['2048', '2048-8dir', '2048-hex']);
+    const ids = modes.ok ? (modes.result as unknown as { id: string }[]).map((m) => m.id) : [];
+    expect(ids[0]).toBe('2048');
+    expect(ids).toContain('pc.2584');
     x.handle({ id: 2, type: 'newGame', payload: { source: { kind: 'mode', modeId: '2048' } } });
     const code = x.handle({ id: 3, type: 'exportCode', payload: {} });
-    expect(code.ok && (code.result as { code: string }).code).toMatch(/^@StubGame\|1\|/);
+    expect(code.ok && (code.result as { code: string }).code).toMatch(/^@2048PowCompGame\|3\.0\|/);
   });
 });

@@ -2,13 +2,13 @@
 // (the page's watchdog terminates and restarts this worker instead).
 
 /// <reference lib="webworker" />
+import { registerBuiltins } from '../../plugins/index.ts';
 import { Dispatcher } from './dispatch.ts';
 import type { ReadyMessage, RequestMessage } from './protocol.ts';
-// The one line to change when the real engine's adapter exists.
-import { StubEngine } from './stub-engine.ts';
+import { RealEngine } from './real-engine.ts';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
-const dispatcher = new Dispatcher(new StubEngine());
+const dispatcher = new Dispatcher(new RealEngine(registerBuiltins()));
 
 scope.onmessage = (e: MessageEvent<RequestMessage>) => {
   scope.postMessage(dispatcher.handle(e.data));

@@ -74,6 +74,8 @@ export interface DirectionView {
   readonly label: string;
   /** `KeyboardEvent.code` values that trigger this direction. */
   readonly keys: readonly string[];
+  /** False while the mode has made this direction unavailable (engine.md §5.1); absent = true. */
+  readonly enabled?: boolean;
 }
 
 export interface StatBoxView {
@@ -154,11 +156,35 @@ export interface MoveResultView {
 
 /** An engine-specific, structured-clonable saved game including its undo history. */
 export interface SavedSession {
-  /** Which engine wrote it (e.g. `stub-1`); restoring another engine's format fails cleanly. */
+  /** Which engine wrote it (e.g. `real-1`); restoring another engine's format fails cleanly. */
   readonly format: string;
   readonly modeId: string;
   readonly data: unknown;
 }
+
+/** A player-facing option of a mode, with its default (plain data, as the plugin declares it). */
+export type ModeOptionView =
+  | { readonly id: string; readonly label: string; readonly type: 'boolean'; readonly default: boolean; readonly help?: string }
+  | {
+      readonly id: string;
+      readonly label: string;
+      readonly type: 'number';
+      readonly default: number;
+      readonly min?: number;
+      readonly max?: number;
+      readonly step?: number;
+      readonly help?: string;
+    }
+  | {
+      readonly id: string;
+      readonly label: string;
+      readonly type: 'choice';
+      readonly default: string;
+      readonly choices: readonly { readonly value: string; readonly label: string }[];
+      readonly help?: string;
+    };
+
+export type ModeOptionValue = boolean | number | string;
 
 /** A mode the player can start. */
 export interface ModeSummary {
@@ -168,6 +194,10 @@ export interface ModeSummary {
   readonly description: string;
   /** Rules text shown on the rules screen (plain text, paragraphs separated by blank lines). */
   readonly rules: string;
+  /** The original's menu page (built-in modes). */
+  readonly page?: number;
+  /** Options the mode offers before a game (`NewGameRequest.options`). */
+  readonly options?: readonly ModeOptionView[];
 }
 
 export type GameSource = { readonly kind: 'mode'; readonly modeId: string } | { readonly kind: 'code'; readonly code: string };
@@ -178,6 +208,8 @@ export interface NewGameRequest {
   readonly size?: { readonly width: number; readonly height: number };
   /** Random seed, for reproducible games (tests). */
   readonly seed?: number;
+  /** Mode options by id (see `ModeSummary.options`); missing or unfitting values take the default. */
+  readonly options?: Readonly<Record<string, ModeOptionValue>>;
 }
 
 /** What a pasted save code is. */

@@ -1,6 +1,5 @@
-// The seam between the worker and an engine. The stand-in (stub-engine.ts) implements it now; the
-// real engine (src/engine) gets an adapter implementing the same two interfaces, and
-// engine-worker.ts switches the one line that picks the engine.
+// The seam between the worker and an engine: real-engine.ts implements it over src/engine and the
+// plugins; engine-worker.ts picks the engine, tests may plug in another one.
 
 import type { BoardView, CodeInfo, ModeSummary, MoveResultView, NewGameRequest, SavedSession } from './protocol.ts';
 

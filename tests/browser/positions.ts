@@ -1,28 +1,28 @@
-// Crafted positions for the stand-in engine's `@StubGame` codes (see src/worker/stub-engine.ts).
+// Crafted positions and modes as real save codes (Game and Mode codes of the original's format),
+// built from definitions with the formats' own exporter (src/worker/test-codes.ts).
 
-import { encodeStubCode, STUB_MODES, type StubModeSpec } from '../../src/worker/stub-engine.ts';
+import { registerBuiltins } from '../../plugins/index.ts';
+import type { Value } from '../../src/calc/values.ts';
+import type { ModeDefinition } from '../../src/engine/mode.ts';
+import { PluginRegistry } from '../../src/plugins/registry.ts';
+import { classicDefinition, codeHash } from '../../src/worker/mode-catalog.ts';
+import { eightDirectionMode, gameCode, hexMode, modeCode, testClassicMode } from '../../src/worker/test-codes.ts';
 
-export function stubSpec(id: string): StubModeSpec {
-  const s = STUB_MODES.find((m) => m.id === id);
-  if (!s) throw new Error(`no stub mode ${id}`);
-  return s;
+export { eightDirectionMode, gameCode, hexMode, modeCode, testClassicMode };
+
+export const registry = registerBuiltins(new PluginRegistry());
+
+/** Classic 2048 as the app plays it: the built-in plugin's definition (or the fallback). */
+export function classic2048(): ModeDefinition {
+  return registry.get('mode', 'pc.2048')?.build({}) ?? classicDefinition();
 }
 
-/** A game code with the given tiles ([v, h, exponent], ids 1, 2, … in order). */
-export function stubGameCode(spec: StubModeSpec, tiles: readonly (readonly [number, number, number])[], seed = 7): string {
-  const size = spec.width * spec.height;
-  const ids = new Array<number>(size).fill(0);
-  const exps = new Array<number>(size).fill(0);
-  tiles.forEach(([v, h, e], i) => {
-    ids[v * spec.width + h] = i + 1;
-    exps[v * spec.width + h] = e;
-  });
-  return encodeStubCode('@StubGame', {
-    spec,
-    state: { ids, exps, score: 0, moves: 0, status: 'playing', nextId: tiles.length + 1, rng: seed },
-  });
+/** A Game code of classic 2048 with these tiles (`[v, h, k]` = the tile [k]). */
+export function classicPosition(tiles: readonly (readonly [number, number, Value])[]): string {
+  return gameCode(classic2048(), tiles);
 }
 
-export function stubModeCode(spec: StubModeSpec): string {
-  return encodeStubCode('@StubMode', spec);
+/** The picker key the app gives a mode installed from `code` (src/app/app.ts). */
+export function installedKey(code: string): string {
+  return `installed:${codeHash(code.trim())}`;
 }

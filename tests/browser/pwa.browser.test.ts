@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { baseUrl, callHook, launchPersistent, tempProfile, view, waitForServiceWorker, waitReady, watchErrors } from './helpers.ts';
-import { stubModeCode, stubSpec } from './positions.ts';
+import { eightDirectionMode, modeCode } from './positions.ts';
 
 describe('progressive web app', () => {
   const profile = tempProfile();
@@ -38,9 +38,9 @@ describe('progressive web app', () => {
   });
 
   it('imports a mode while online through the Codes screen', async () => {
-    const spec = { ...stubSpec('2048-8dir'), id: 'offline-test', name: 'Offline Test Mode' };
+    // A Mode code of the original's format: 2048 with eight directions, titled by its rules text.
     await page.getByRole('button', { name: 'Save codes: import and export' }).click();
-    await page.getByLabel('Save code to import').fill(stubModeCode(spec));
+    await page.getByLabel('Save code to import').fill(modeCode(eightDirectionMode('Offline Test Mode')));
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await expect.poll(() => page.locator('.code-status').textContent()).toContain('Installed “Offline Test Mode”');
     await page.getByRole('button', { name: 'Close' }).click();
@@ -57,10 +57,10 @@ describe('progressive web app', () => {
     const resumed = await view(page);
     expect(resumed.tiles.length).toBeGreaterThan(0);
 
-    await page.goto(new URL('play/2048-8dir', baseUrl()).href);
+    await page.goto(new URL('play/pc.2187', baseUrl()).href);
     await waitReady(page);
-    expect((await view(page)).modeId).toBe('2048-8dir');
-    for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown', 'KeyQ', 'KeyC']) {
+    expect((await view(page)).modeId).toBe('pc.2187');
+    for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown', 'KeyA', 'KeyW']) {
       await page.keyboard.press(key);
       await page.waitForTimeout(60);
     }
@@ -71,7 +71,8 @@ describe('progressive web app', () => {
     const installed = page.locator('.mode-btn', { hasText: 'Offline Test Mode' });
     await expect.poll(() => installed.count()).toBe(1);
     await installed.click();
-    await expect.poll(async () => (await view(page)).modeId).toBe('offline-test');
+    await expect.poll(async () => (await view(page)).modeName).toBe('Offline Test Mode');
+    expect((await view(page)).directions).toHaveLength(8);
     await callHook(page, 'move', 4);
     await page.keyboard.press('KeyD');
     await expect.poll(async () => (await view(page)).moves).toBeGreaterThan(0);

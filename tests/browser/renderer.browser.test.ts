@@ -10,7 +10,7 @@ import { colorAt, linearAngle, linearLine, resolveStops } from '../../src/render
 import { plainRun, type BoardView, type CellView, type TileView } from '../../src/worker/protocol.ts';
 import { artifactPath, baseUrl, callHook, launch, view, waitReady, watchErrors } from './helpers.ts';
 import { decodePng, pixel, type Image } from './png.ts';
-import { stubGameCode, stubSpec } from './positions.ts';
+import { classicPosition, eightDirectionMode, gameCode, hexMode, installedKey, modeCode, testClassicMode } from './positions.ts';
 
 async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => !(globalThis as unknown as { __pow2048: { animating(): boolean } }).__pow2048.animating());
@@ -43,10 +43,16 @@ async function checkSolidTile(page: Page, img: Image, tile: TileView, dpr: numbe
   expectColor(got, paint.rgba, 3, `tile ${tile.id} (${tile.background})`);
 }
 
-/** The empty cell at (2, 3): the translucent empty colour over the board colour. */
+function idAt(v: BoardView, r: number, c: number): number {
+  const t = v.tiles.find((t) => t.v === r && t.h === c);
+  if (!t) throw new Error(`no tile at (${r}, ${c})`);
+  return t.id;
+}
+
+/** The empty cell at (2, 3): the (possibly translucent) empty colour over the board colour. */
 async function checkEmptyCell(page: Page, img: Image, v: BoardView, dpr: number): Promise<void> {
-  const a = await tileRect(page, 1); // at (0, 0)
-  const b = await tileRect(page, 2); // at (0, 1)
+  const a = await tileRect(page, idAt(v, 0, 0));
+  const b = await tileRect(page, idAt(v, 0, 1));
   const pitch = b.x - a.x;
   const cell = parseCssColor(v.emptyColor);
   const board = parseCssColor(v.boardColor);
@@ -76,13 +82,14 @@ describe('board renderer', () => {
       const errors = watchErrors(page);
       await page.goto(baseUrl());
       await waitReady(page);
-      // 2, 4, 8 … 2048 and a gradient 4096 tile, in a known place.
+      // 2, 4, 8 … 2048 and a gradient 4096 tile, in a known place, drawn by the test mode's
+      // display rules (a solid colour per tile up to 2048, a linear gradient past it).
       const tiles: [number, number, number][] = [
         [0, 0, 1], [0, 1, 2], [0, 2, 3], [0, 3, 4],
         [1, 0, 5], [1, 1, 6], [1, 2, 7], [1, 3, 8],
         [2, 0, 9], [2, 1, 10], [2, 2, 11], [3, 3, 12],
       ];
-      await callHook(page, 'importCode', stubGameCode(stubSpec('2048'), tiles));
+      await callHook(page, 'importCode', gameCode(testClassicMode(), tiles));
       await settled(page);
       const v = await view(page);
       expect(v.tiles).toHaveLength(12);
@@ -95,10 +102,11 @@ describe('board renderer', () => {
       await checkEmptyCell(page, img, v, dpr);
 
       // The 4096 tile: a 135° linear gradient (Pixi FillGradient); compare points along it.
-      const g = v.tiles.find((t) => t.id === 12)!;
+      const g = v.tiles.find((t) => t.v === 3 && t.h === 3)!;
+      expect(g.text.map((r) => r.text).join('')).toBe('4096');
       const layer = parseCssColor(g.background);
       if (layer?.kind !== 'linear') throw new Error(`unexpected 4096 background ${g.background}`);
-      const r = await tileRect(page, 12);
+      const r = await tileRect(page, g.id);
       const line = linearLine(linearAngle(layer, r.width, r.height), r.width, r.height);
       const stops = resolveStops(layer.stops, line.length);
       for (const [fx, fy] of [[0.15, 0.15], [0.85, 0.88], [0.12, 0.88], [0.5, 0.1]] as const) {
@@ -177,7 +185,9 @@ describe('board renderer', () => {
     const t5 = await tileRect(page, 5); // (1,1)
     const cellAt = (v: number, h: number, fx = 0.5, fy = 0.5) => pixel(img, t5.x + (h - 1) * (pitch / 2) + fx * t5.width, t5.y + (v - 1) * (pitch / 2) + fy * t5.height);
     expectColor(cellAt(3, 1), [0x12, 0x34, 0x56], 4, 'cell background');
-    expectColor(cellAt(2, 2, 0.2, 0.2), [0xbb, 0xad, 0xa0], 4, 'temporary hole');
+    const boardPaint = parseCssColor(custom.boardColor);
+    if (boardPaint?.kind !== 'solid') throw new Error(`expected a solid board colour, got ${custom.boardColor}`);
+    expectColor(cellAt(2, 2, 0.2, 0.2), boardPaint.rgba, 4, 'temporary hole');
     expectColor(cellAt(0, 0), [0xfa, 0xf8, 0xef], 4, 'void');
     expect(errors).toEqual([]);
     await context.close();
@@ -188,7 +198,7 @@ describe('board renderer', () => {
     const page = await context.newPage();
     await page.goto(baseUrl());
     await waitReady(page);
-    await callHook(page, 'importCode', stubGameCode(stubSpec('2048'), [[1, 1, 1], [1, 2, 1]]));
+    await callHook(page, 'importCode', classicPosition([[1, 1, 1], [1, 2, 1]]));
     await callHook(page, 'move', 2);
     expect((await view(page)).moves).toBe(1);
     expect(await callHook(page, 'animating')).toBe(false);
@@ -210,17 +220,21 @@ describe('board renderer', () => {
     };
     // Plays in the page: mostly back-to-back input (each new state fast-forwards the running
     // animation), every 20 moves the animations are left to finish; a new game every 50 moves
-    // and whenever a game ends, cycling through square, 8-direction and hexagonal boards.
+    // and whenever a game ends, cycling through classic 2048 and installed 8-direction and
+    // hexagonal modes.
+    const eight = modeCode(eightDirectionMode());
+    const hex = modeCode(hexMode());
+    for (const code of [eight, hex]) await callHook(page, 'importCode', code);
+    const modes = ['2048', installedKey(eight), '2048', installedKey(hex)];
     const play = (from: number, to: number, games: number): Promise<number> =>
       page.evaluate(
-        async ({ from, to, games }) => {
+        async ({ from, to, games, modes }) => {
           const h = (globalThis as unknown as { __pow2048: {
             move(d: number): Promise<void>;
             newGame(k: string, seed?: number): Promise<void>;
             view(): { status: string; directions: unknown[] };
             animating(): boolean;
           } }).__pow2048;
-          const modes = ['2048', '2048-8dir', '2048', '2048-hex'];
           const order = [2, 1, 3, 1, 2, 0, 4, 5];
           for (let m = from; m < to; m++) {
             if (m % 50 === 0) await h.newGame(modes[games % 4]!, games++);
@@ -231,7 +245,7 @@ describe('board renderer', () => {
           }
           return games;
         },
-        { from, to, games },
+        { from, to, games, modes },
       );
     let games = await play(0, 100, 0);
     const heapAfterWarmup = await heap();

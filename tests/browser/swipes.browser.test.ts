@@ -1,10 +1,11 @@
-// (3) Touch swipes sent through CDP move the tiles in each of the four directions, and in eight
-// directions on an eight-direction mode; the page does not scroll.
+// (3) Touch swipes sent through CDP move the tiles in each of the four directions on classic 2048,
+// and in eight directions on an eight-direction mode (a Mode code built from a definition with
+// the original's diagonal direction set); the page does not scroll.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { baseUrl, boardRect, cdpSwipe, launch, view, waitReady, watchErrors } from './helpers.ts';
-import { stubGameCode, stubSpec } from './positions.ts';
+import { classicPosition, eightDirectionMode, gameCode } from './positions.ts';
 
 type Hook = { importCode(code: string): Promise<string>; animating(): boolean };
 
@@ -30,18 +31,29 @@ describe('swipes', () => {
     await browser?.close();
   });
 
-  async function swipeFrom(mode: string, at: readonly [number, number], dx: number, dy: number): Promise<readonly [number, number]> {
-    const code = stubGameCode(stubSpec(mode), [[at[0], at[1], 1]]);
-    await page.evaluate((c) => (globalThis as unknown as { __pow2048: Hook }).__pow2048.importCode(c), code);
-    await page.waitForFunction(() => (globalThis as unknown as { __pow2048: { view(): { moves: number; tiles: unknown[] } } }).__pow2048.view().tiles.length === 1);
+  const codes: Record<string, string> = {
+    classic: classicPosition([[1, 1, 1]]),
+    eight: gameCode(eightDirectionMode(), [[1, 1, 1]]),
+  };
+
+  async function swipeFrom(mode: 'classic' | 'eight', dx: number, dy: number): Promise<readonly [number, number]> {
+    await page.evaluate((c) => (globalThis as unknown as { __pow2048: Hook }).__pow2048.importCode(c), codes[mode]!);
+    await page.waitForFunction(() => {
+      const v = (globalThis as unknown as { __pow2048: { view(): { moves: number; tiles: unknown[] } } }).__pow2048.view();
+      return v.tiles.length === 1 && v.moves === 0;
+    });
+    const start = await view(page);
+    expect(start.directions).toHaveLength(mode === 'eight' ? 8 : 4);
+    const id = start.tiles[0]!.id;
+    expect([start.tiles[0]!.v, start.tiles[0]!.h]).toEqual([1, 1]);
     const r = await boardRect(page);
     const cx = r.x + r.width / 2;
     const cy = r.y + r.height / 2;
     await cdpSwipe(cdp, cx - dx / 2, cy - dy / 2, cx + dx / 2, cy + dy / 2);
     await page.waitForFunction(() => (globalThis as unknown as { __pow2048: { view(): { moves: number } } }).__pow2048.view().moves === 1, null, { timeout: 5000 });
     const v = await view(page);
-    const tile = v.tiles.find((t) => t.id === 1);
-    if (!tile) throw new Error('tile 1 vanished');
+    const tile = v.tiles.find((t) => t.id === id);
+    if (!tile) throw new Error(`tile ${id} vanished`);
     return [tile.v, tile.h];
   }
 
@@ -53,7 +65,7 @@ describe('swipes', () => {
   ];
   for (const [name, dx, dy, want] of four)
     it(`swipe ${name} moves the tile ${name} on classic 2048`, async () => {
-      expect(await swipeFrom('2048', [1, 1], dx, dy)).toEqual(want);
+      expect(await swipeFrom('classic', dx, dy)).toEqual(want);
     });
 
   const diagonals: [string, number, number, [number, number]][] = [
@@ -68,7 +80,7 @@ describe('swipes', () => {
   ];
   for (const [name, dx, dy, want] of diagonals)
     it(`swipe ${name} on the eight-direction mode`, async () => {
-      expect(await swipeFrom('2048-8dir', [1, 1], dx, dy)).toEqual(want);
+      expect(await swipeFrom('eight', dx, dy)).toEqual(want);
     });
 
   it('never scrolls the page and raises no errors', async () => {

@@ -1,0 +1,182 @@
+// How one tile looks (engine.md §9.1–9.2): the mode's display rule is selected, its text, colours,
+// shadow and text-size entries are evaluated, and the result is cached per tile value when the
+// rules can only depend on the tile itself. A failing expression never breaks the view: that part
+// falls back to a neutral look and the first failure is kept for the session to report once.
+import { evaluateColor, evaluateText } from '../calc/index.ts';
+import { textToRuns, type TextRun, type TextShadow } from '../calc/text-runs.ts';
+import { jsString, type Value } from '../calc/values.ts';
+import type { Core } from '../engine/core.ts';
+import { displayRule } from '../engine/statboxes.ts';
+import { tileKey } from '../engine/tile-key.ts';
+import type { TileLook } from '../plugins/types.ts';
+import { dependsOnlyOnTile } from './display-purity.ts';
+import { plainRun, type MiniTileView, type TextSizeRule } from './protocol.ts';
+
+export const NEUTRAL_BACKGROUND = '#cdc1b4';
+export const NEUTRAL_TEXT = '#776e65';
+
+/** Everything about a tile's look except where it is. */
+export interface TileFace {
+  readonly text: readonly TextRun[];
+  readonly size: TextSizeRule;
+  readonly background: string;
+  readonly color: string;
+  readonly shadow: TextShadow | null;
+}
+
+/** A plugin's `tileDisplay` hooks / colour scheme (PluginSession.tileLook). */
+export type LookHook = (tile: Value, base: TileLook) => TileLook;
+
+type Coord = number | 'None';
+
+const NO_SIZE: TextSizeRule = { min: null, max: null };
+/** Beyond this many distinct tiles the cache starts afresh (NaN tiles never hit it). */
+const CACHE_LIMIT = 4096;
+
+function message(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** A deterministic colour for tiles drawn by a special colour scheme (not modelled: §9.5). */
+function schemeColor(tile: Value): string {
+  const key = tileKey(tile);
+  let h = 2166136261;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 16777619);
+  return `hsla(${(h >>> 0) % 360}, 45%, 55%, 1)`;
+}
+
+/** A text shadow from a CSS string, through the same parser text runs use for inline styles. */
+function cssShadow(css: string): TextShadow | null {
+  if (/["<>]/.test(css)) return null;
+  const run = textToRuns(`<span style="text-shadow: ${css}">x</span>`)[0];
+  return run && run.shadow !== null && run.shadow !== 'none' ? run.shadow : null;
+}
+
+export class TileDisplay {
+  private readonly cache = new Map<string, TileFace>();
+  private readonly cacheable: boolean;
+  private issue: string | null = null;
+  private reported = false;
+
+  constructor(
+    private readonly core: Core,
+    private readonly look: LookHook | null = null,
+  ) {
+    this.cacheable = look === null && dependsOnlyOnTile(core.mode.tileTypes);
+  }
+
+  /** Whether faces are cached per tile value (tests, diagnostics). */
+  get caching(): boolean {
+    return this.cacheable;
+  }
+
+  /** The first display failure since the last call, once per session. */
+  takeIssue(): string | null {
+    if (this.issue === null || this.reported) return null;
+    this.reported = true;
+    return this.issue;
+  }
+
+  /** Records a failure of any display part (stat boxes and labels report here too). */
+  fail(where: string, e: unknown): void {
+    this.issue ??= `${where}: ${message(e)}`;
+  }
+
+  /** The look of `tile` at (v, h) of `container` (the grid, the conveyor, or the tile itself). */
+  face(tile: Value, v: Coord, h: Coord, container: Value): TileFace {
+    if (!this.cacheable) return this.compute(tile, v, h, container);
+    const key = tileKey(tile);
+    const hit = this.cache.get(key);
+    if (hit) return hit;
+    const f = this.compute(tile, v, h, container);
+    if (this.cache.size >= CACHE_LIMIT) this.cache.clear();
+    this.cache.set(key, f);
+    return f;
+  }
+
+  /** A tile drawn outside the grid (next tiles, stat boxes). */
+  mini(tile: Value, v: Coord, h: Coord, container: Value): MiniTileView {
+    const f = this.face(tile, v, h, container);
+    return { text: f.text, background: f.background, color: f.color };
+  }
+
+  /** Plain-text runs of a text expression evaluated at (v, h). */
+  text(x: Value, v: Coord, h: Coord, container?: Value): TextRun[] {
+    const r = evaluateText(x, this.core.state, v as number, h as number, { container });
+    // A non-array text value is shown as it is (the original set it as the element's content).
+    if (typeof r === 'string') return textToRuns(r);
+    const s = jsString(r);
+    return s === '' ? [] : [plainRun(s)];
+  }
+
+  /** A colour expression at (v, h): its CSS string, or null if it gave none. Throws CalcArrayError. */
+  colourOf(c: Value, v: Coord, h: Coord, container?: Value): string | null {
+    const r = evaluateColor(c, this.core.state, v as number, h as number, container);
+    return typeof r === 'string' && r.trim() !== '' ? r : null;
+  }
+
+  private color(c: Value, v: Coord, h: Coord, container: Value, fallback: string, where: string): string {
+    try {
+      return this.colourOf(c, v, h, container) ?? fallback;
+    } catch (e) {
+      this.fail(where, e);
+      return fallback;
+    }
+  }
+
+  private number(x: Value, v: Coord, h: Coord, container: Value): number | null {
+    if (x === undefined || x === null) return null;
+    try {
+      const r = Array.isArray(x) ? this.core.ev(x, { v, h, container }) : x;
+      const n = typeof r === 'number' ? r : Number(jsString(r));
+      return Number.isFinite(n) ? n : null;
+    } catch (e) {
+      this.fail('tile text size', e);
+      return null;
+    }
+  }
+
+  private shadow(x: Value, v: Coord, h: Coord, container: Value): TextShadow | null {
+    if (typeof x === 'string') return x.trim() === '' ? null : cssShadow(x);
+    if (!Array.isArray(x) || x.length < 3) return null;
+    const n = (i: number): number => this.number(x[i], v, h, container) ?? 0;
+    const css = x[3] === undefined ? null : this.color(x[3], v, h, container, '', 'tile shadow');
+    const color = css ? (cssShadow(`0 0 ${css}`)?.color ?? null) : null;
+    return { dx: n(0), dy: n(1), blur: Math.max(0, n(2)), color };
+  }
+
+  private compute(tile: Value, v: Coord, h: Coord, container: Value): TileFace {
+    let rule: Value[] | null;
+    try {
+      rule = displayRule(this.core, tile, v, h, container);
+    } catch (e) {
+      this.fail('tile display rule', e);
+      rule = null;
+    }
+    const hidden = this.core.mode.hiddenTileText;
+    if (!rule) {
+      // No display rules at all: show the tile's first number on the neutral look.
+      const first = Array.isArray(tile) ? tile[0] : tile;
+      return { text: hidden ? [] : [plainRun(jsString(first))], size: NO_SIZE, background: NEUTRAL_BACKGROUND, color: NEUTRAL_TEXT, shadow: null };
+    }
+    let look: TileLook = { text: rule[1], background: rule[2], textColor: rule[3] };
+    if (this.look) look = this.look(tile, look);
+    let text: TextRun[] = [];
+    if (!hidden) {
+      try {
+        text = this.text(look.text, v, h, container);
+      } catch (e) {
+        this.fail('tile text', e);
+        text = [plainRun('?')];
+      }
+    }
+    const scheme = look.background === '@ColorScheme';
+    return {
+      text,
+      size: { min: this.number(rule[5], v, h, container), max: this.number(rule[6], v, h, container) },
+      background: scheme ? schemeColor(tile) : this.color(look.background, v, h, container, NEUTRAL_BACKGROUND, 'tile background'),
+      color: scheme ? '#ffffff' : this.color(look.textColor, v, h, container, NEUTRAL_TEXT, 'tile text colour'),
+      shadow: scheme ? null : this.shadow(rule[4], v, h, container),
+    };
+  }
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { BigRational, GaussianBigInt } from '../calc/values.ts';
+import { calcEvaluator } from '../engine/calc-evaluator.ts';
+import { Game } from '../engine/game.ts';
+import { defaultMode } from '../engine/mode.ts';
+import { HISTORY_LIMIT, POSITION_FIELDS, PositionCodec, SaveFormatError } from './game-save.ts';
+
+const field = (k: string): number => POSITION_FIELDS.indexOf(k);
+
+function started(seed = 3): Game {
+  const g = new Game(defaultMode(), { evaluator: calcEvaluator, seed, clock: () => 1000 });
+  g.start();
+  return g;
+}
+
+describe('PositionCodec', () => {
+  it('loads a position back exactly, exotic values included', () => {
+    const codec = new PositionCodec();
+    const a = started();
+    a.state.gameVars = [5n, new GaussianBigInt(1n, -2n), BigRational.of(1n, 3n), -0, NaN, Infinity, '@NaN', '@BigInt 5', undefined, [['@Literal', 1]]];
+    const p = codec.encode(a);
+    const b = started(99);
+    codec.load(b, p);
+    expect(codec.encode(b)).toEqual(p);
+    expect(b.state.gameVars[0]).toBe(5n);
+    expect(Object.is(b.state.gameVars[3], -0)).toBe(true);
+    expect(b.state.gameVars[6]).toBe('@NaN');
+    expect(b.state.grid).toEqual(a.state.grid);
+    expect(b.state.ids).toEqual(a.state.ids);
+    // Same random generator: the same next move gives the same board.
+    for (const g of [a, b]) for (const d of [2, 1]) g.move(d);
+    expect(b.state.grid).toEqual(a.state.grid);
+  });
+
+  it('reuses the previous position’s texts and stores shared texts once', () => {
+    const codec = new PositionCodec();
+    const g = started();
+    const positions = [codec.encode(g)];
+    for (const d of [2, 1, 3, 0, 2, 1]) {
+      g.move(d);
+      positions.push(codec.encode(g, positions.at(-1)));
+    }
+    const rules = positions.map((p) => p[field('mergeRules')]);
+    expect(new Set(rules).size).toBe(1);
+    const saved = codec.save(positions.at(-1)!, positions.slice(0, -1), []);
+    expect(saved.pool.filter((t) => t === rules[0])).toHaveLength(1);
+    // Older replay logs are prefixes of the current one.
+    expect(saved.pool.some((t) => t.startsWith('#'))).toBe(true);
+    const back = PositionCodec.read(structuredClone(saved));
+    expect(back.current).toEqual(positions.at(-1));
+    expect(back.history).toEqual(positions.slice(0, -1));
+  });
+
+  it('keeps at most HISTORY_LIMIT undo steps in a save', () => {
+    const codec = new PositionCodec();
+    const g = started();
+    const p = codec.encode(g);
+    expect(codec.save(p, new Array(HISTORY_LIMIT + 20).fill(p), []).history).toHaveLength(HISTORY_LIMIT);
+  });
+
+  it('refuses damaged positions without touching the game', () => {
+    const codec = new PositionCodec();
+    const g = started();
+    const p = codec.encode(g);
+    const before = codec.encode(g);
+    const broken = (i: number, text: string) => p.map((t, j) => (j === i ? text : t));
+    for (const bad of [
+      broken(field('grid'), '[[1]]'),
+      broken(field('ids'), '[[-1,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]]'),
+      broken(field('width'), '"4"'),
+      broken(field('nextId'), '0'),
+      broken(field('@rng'), '[1,2]'),
+      p.slice(1),
+      broken(field('score'), '{'),
+      broken(field('grid'), '{"a":1}'),
+    ])
+      expect(() => codec.load(g, bad)).toThrow(SaveFormatError);
+    expect(codec.encode(g)).toEqual(before);
+    expect(() => PositionCodec.read({ fields: ['x'], pool: [], current: [], history: [], future: [] })).toThrow(SaveFormatError);
+    expect(() => PositionCodec.read(null)).toThrow(SaveFormatError);
+  });
+});

@@ -1,0 +1,318 @@
+// The real engine behind the worker seam (`GameEngineLike` / `GameSessionLike`): games of the
+// registered mode plugins (through `PluginSession`, so their hooks run), classic 2048 when no plugin
+// recreates it, and games from save codes. Views, step results and saves are built by the helpers
+// beside this file (view-model.ts, display.ts, step-result.ts, game-save.ts).
+import type { Value } from '../calc/values.ts';
+import { calcEvaluator } from '../engine/calc-evaluator.ts';
+import type { MoveResult } from '../engine/events.ts';
+import { Game } from '../engine/game.ts';
+import { rawGameFromGame, rawModeFromMode } from '../engine/raw-export.ts';
+import { resumeGame } from '../engine/resume.ts';
+import { exportGameCode, exportModeCode } from '../formats/index.ts';
+import type { PluginRegistry } from '../plugins/registry.ts';
+import { PluginSession } from '../plugins/session.ts';
+import { TileDisplay, type LookHook } from './display.ts';
+import { dropEngineHistory, HISTORY_LIMIT, PositionCodec, SaveFormatError, type Position, type SavedPositions } from './game-save.ts';
+import { classicDefinition, codeError, codeSummary, inspect, ModeCatalog, modeFromCode, type CodeMode, type ModeSource, type StartPlan } from './mode-catalog.ts';
+import { SessionError, type BoardView, type CodeInfo, type ModeSummary, type NewGameRequest, type SavedSession } from './protocol.ts';
+import type { GameEngineLike, GameSessionLike, StepResult } from './session.ts';
+import { emptyStep, stepFromJump, stepFromMove } from './step-result.ts';
+import { statusOf, ViewBuilder } from './view-model.ts';
+
+export const REAL_FORMAT = 'real-1';
+
+/** What a saved session carries besides the game itself. */
+interface SavedData {
+  readonly source: ModeSource;
+  readonly seed: number;
+  readonly modeName: string;
+  readonly game: SavedPositions;
+}
+
+/** The game plus the plugin session around it, if any (which must see every action). */
+interface Driver {
+  readonly game: Game;
+  start(): MoveResult;
+  move(d: number): MoveResult;
+  clickTile(v: number, h: number): MoveResult;
+  readonly look: LookHook | null;
+}
+
+function plainDriver(game: Game): Driver {
+  return { game, start: () => game.start(), move: (d) => game.move(d), clickTile: (v, h) => game.clickTile(v, h), look: null };
+}
+
+function message(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+function randomSeed(): number {
+  const a = new Uint32Array(1);
+  crypto.getRandomValues(a);
+  return a[0]! | 0;
+}
+
+function tileIds(game: Game): Set<number> {
+  const out = new Set<number>();
+  for (const row of game.state.ids) for (const id of row) if (id) out.add(id);
+  return out;
+}
+
+class RealSession implements GameSessionLike {
+  private readonly display: TileDisplay;
+  private readonly builder: ViewBuilder;
+  private readonly codec = new PositionCodec();
+  private cached: BoardView | null = null;
+  private statBoxIndex: readonly number[] = [];
+  /** The current position, and the undo/redo steps (see game-save.ts). */
+  private now: Position;
+  private past: Position[] = [];
+  private future: Position[] = [];
+
+  constructor(
+    readonly modeId: string,
+    private readonly modeName: string,
+    private readonly source: ModeSource,
+    private readonly seed: number,
+    private readonly driver: Driver,
+  ) {
+    const game = driver.game;
+    this.display = new TileDisplay(game.core, driver.look);
+    this.builder = new ViewBuilder({ modeId, modeName, game, display: this.display });
+    dropEngineHistory(game);
+    this.now = this.codec.encode(game);
+  }
+
+  private get game(): Game {
+    return this.driver.game;
+  }
+
+  view(): BoardView {
+    if (!this.cached) {
+      const built = this.builder.build(this.past.length > 0, this.future.length > 0);
+      this.cached = built.view;
+      this.statBoxIndex = built.statBoxIndex;
+    }
+    return this.cached;
+  }
+
+  /** After an action: a changed position becomes an undo step; the view is rebuilt now so a display failure can be announced with it. */
+  private finish(step: StepResult, undoable: boolean): StepResult {
+    dropEngineHistory(this.game);
+    const before = this.now;
+    this.now = this.codec.encode(this.game, before);
+    if (undoable && this.now.some((t, i) => t !== before[i])) {
+      this.past.push(before);
+      if (this.past.length > HISTORY_LIMIT) this.past.shift();
+      this.future = [];
+    }
+    return this.redraw(step);
+  }
+
+  private redraw(step: StepResult): StepResult {
+    this.cached = null;
+    this.view();
+    const issue = this.display.takeIssue();
+    if (issue === null) return step;
+    return { ...step, announcements: [...step.announcements, { text: `Some of this mode could not be drawn (${issue}).`, ms: 6000 }] };
+  }
+
+  private checked(r: MoveResult): MoveResult {
+    // The engine rolled the state back; the page reports the failure and the game goes on.
+    if (r.error) throw new SessionError('engine', `The mode failed on this action: ${r.error}`);
+    return r;
+  }
+
+  /** An action becomes an undo step when the engine would make it one: it moved or changed screens. */
+  private act(kind: 'move' | 'click', direction: number | null, run: () => MoveResult): StepResult {
+    const screen = this.game.state.screen;
+    const r = this.checked(run());
+    return this.finish(stepFromMove(kind, direction, r), r.accepted && (r.moved || r.screen !== screen));
+  }
+
+  move(direction: number): StepResult {
+    const n = this.game.mode.directions.length;
+    if (!Number.isInteger(direction) || direction < 0 || direction >= n) throw new SessionError('bad-request', `no direction ${direction} in this mode`);
+    return this.act('move', direction, () => this.driver.move(direction));
+  }
+
+  click(v: number, h: number): StepResult {
+    const s = this.game.state;
+    if (!Number.isInteger(v) || !Number.isInteger(h) || v < 0 || h < 0 || v >= s.height || h >= s.width)
+      throw new SessionError('bad-request', `no cell (${v}, ${h}) on this board`);
+    if (!this.view().tileClicks) return emptyStep('click');
+    return this.act('click', null, () => this.driver.clickTile(v, h));
+  }
+
+  clickStatBox(index: number): StepResult {
+    this.view();
+    const i = this.statBoxIndex[index];
+    if (i === undefined) throw new SessionError('bad-request', `no stat box ${index}`);
+    return this.act('click', null, () => this.game.clickStatBox(i));
+  }
+
+  private jump(kind: 'undo' | 'redo'): StepResult {
+    const [from, to] = kind === 'undo' ? [this.past, this.future] : [this.future, this.past];
+    const target = from[from.length - 1];
+    if (target === undefined) return emptyStep(kind);
+    const before = tileIds(this.game);
+    const score = this.game.state.score;
+    this.codec.load(this.game, target);
+    from.pop();
+    to.push(this.now);
+    this.now = this.codec.encode(this.game, target);
+    return this.redraw(stepFromJump(kind, before, tileIds(this.game), this.game.state.score - score));
+  }
+
+  undo(): StepResult {
+    return this.jump('undo');
+  }
+
+  redo(): StepResult {
+    return this.jump('redo');
+  }
+
+  keepGoing(): StepResult {
+    if (statusOf(this.game) !== 'won') return emptyStep('move');
+    const r = this.checked(this.game.continuePlaying());
+    return this.finish({ ...emptyStep('move'), moved: r.accepted }, r.accepted);
+  }
+
+  exportCode(): string {
+    const mode = rawModeFromMode(this.game.mode);
+    try {
+      return exportGameCode(mode, rawGameFromGame(this.game));
+    } catch (e) {
+      try {
+        // A position the Game-code format cannot hold: the mode at least.
+        return exportModeCode(mode);
+      } catch {
+        throw new SessionError('engine', `This game cannot be written as a save code: ${message(e)}`);
+      }
+    }
+  }
+
+  /** Replaces the started position and undo history with a saved one (throws SaveFormatError). */
+  load(data: unknown): void {
+    const saved = PositionCodec.read(data);
+    this.codec.load(this.game, saved.current);
+    this.now = this.codec.encode(this.game, saved.current);
+    this.past = saved.history.slice(-HISTORY_LIMIT);
+    this.future = saved.future.slice(-HISTORY_LIMIT);
+    this.cached = null;
+  }
+
+  save(): SavedSession {
+    const data: SavedData = { source: this.source, seed: this.seed, modeName: this.modeName, game: this.codec.save(this.now, this.past, this.future) };
+    return { format: REAL_FORMAT, modeId: this.modeId, data };
+  }
+}
+
+export class RealEngine implements GameEngineLike {
+  private readonly catalog: ModeCatalog;
+
+  constructor(private readonly registry: PluginRegistry) {
+    this.catalog = new ModeCatalog(registry);
+  }
+
+  listModes(): readonly ModeSummary[] {
+    return this.catalog.list();
+  }
+
+  newGame(req: NewGameRequest): GameSessionLike {
+    const seed = req.seed !== undefined && Number.isFinite(req.seed) ? Math.floor(req.seed) | 0 : randomSeed();
+    if (req.source.kind === 'mode') {
+      const plan = this.catalog.plan(req.source.modeId, req.options ?? {}, req.size);
+      return this.open(plan, seed, false);
+    }
+    const code = req.source.code;
+    const c = modeFromCode(code, seed);
+    const summary = codeSummary(code, c);
+    return this.open({ source: { kind: 'code', code: code.trim() }, modeId: summary.id, modeName: summary.name }, seed, false, c);
+  }
+
+  restore(saved: SavedSession): GameSessionLike {
+    if (typeof saved !== 'object' || saved === null || saved.format !== REAL_FORMAT)
+      throw new SessionError('bad-code', `saved game has format ${String(saved?.format)}, this engine reads ${REAL_FORMAT}`);
+    const d = saved.data as Partial<SavedData> | null;
+    if (typeof d !== 'object' || d === null || typeof d.seed !== 'number' || typeof d.modeName !== 'string' || !validSource(d.source))
+      throw new SessionError('bad-code', 'saved game is damaged');
+    try {
+      const session = this.open({ source: d.source, modeId: String(saved.modeId), modeName: d.modeName }, d.seed, true);
+      session.load(d.game);
+      return session;
+    } catch (e) {
+      if (e instanceof SaveFormatError) throw new SessionError('bad-code', e.message);
+      if (e instanceof SessionError) throw new SessionError('bad-code', `The saved game cannot be resumed: ${e.message}`);
+      throw e;
+    }
+  }
+
+  inspectCode(code: string): CodeInfo {
+    return inspect(code);
+  }
+
+  /** Builds the mode, starts it (a Game code then resumes its position unless a save follows). */
+  private open(plan: StartPlan, seed: number, restoring: boolean, built?: CodeMode): RealSession {
+    const { source } = plan;
+    let driver: Driver;
+    try {
+      driver = this.driver(source, seed, restoring, built);
+    } catch (e) {
+      if (e instanceof SessionError) throw e;
+      if (source.kind === 'code') throw codeError(e);
+      throw new SessionError('engine', `The mode could not be started: ${message(e)}`);
+    }
+    return new RealSession(plan.modeId, plan.modeName, source, seed, driver);
+  }
+
+  private driver(source: ModeSource, seed: number, restoring: boolean, built?: CodeMode): Driver {
+    let driver: Driver;
+    let resume: (() => void) | null = null;
+    switch (source.kind) {
+      case 'plugin': {
+        const plugin = this.catalog.plugin(source)!;
+        const ps = new PluginSession(this.registry, { mode: { id: plugin.id, options: source.options }, seed });
+        const look: LookHook | null = plugin.hooks?.tileDisplay ? (tile: Value, base) => ps.tileLook(tile, base) : null;
+        driver = { game: ps.game, start: () => ps.start(), move: (d) => ps.move(d), clickTile: (v, h) => ps.clickTile(v, h), look };
+        break;
+      }
+      case 'classic':
+        if (Math.max(source.width, source.height) > 64 || Math.min(source.width, source.height) < 1) throw new SessionError('bad-code', 'bad board size');
+        driver = plainDriver(new Game(classicDefinition(source.width, source.height), { evaluator: calcEvaluator, seed }));
+        break;
+      case 'code': {
+        const c = built ?? modeFromCode(source.code, seed);
+        const game = new Game(c.playable.mode, {
+          evaluator: calcEvaluator,
+          seed,
+          ...(c.playable.maxMergeResultKnownLevel !== undefined ? { maxMergeResultKnownLevel: c.playable.maxMergeResultKnownLevel } : {}),
+        });
+        driver = plainDriver(game);
+        const imported = c.imported;
+        if (imported.kind === 'game' && !restoring) resume = () => resumeGame(game, imported.game);
+        break;
+      }
+    }
+    const r = driver.start();
+    if (r.error) throw new SessionError(source.kind === 'code' ? 'bad-code' : 'engine', `The mode could not be started: ${r.error}`);
+    resume?.();
+    return driver;
+  }
+}
+
+function validSource(x: unknown): x is ModeSource {
+  if (typeof x !== 'object' || x === null) return false;
+  const s = x as Record<string, unknown>;
+  switch (s['kind']) {
+    case 'plugin':
+      return typeof s['id'] === 'string' && typeof s['options'] === 'object' && s['options'] !== null;
+    case 'classic':
+      return Number.isInteger(s['width']) && Number.isInteger(s['height']);
+    case 'code':
+      return typeof s['code'] === 'string';
+    default:
+      return false;
+  }
+}
+
