@@ -7,7 +7,7 @@ import { attachKeyboard } from '../input/keyboard.ts';
 import type { BoardRenderer, RenderStats } from '../render/board-renderer.ts';
 import { AppStorage, DEFAULT_SETTINGS, type InstalledMode, type ModeStats, type SavedGameRecord, type Settings } from '../storage/storage.ts';
 import { EngineClient, EngineClientError } from '../worker/client.ts';
-import type { Api, BoardView, GameSource, ModeSummary, SavedSession, Update } from '../worker/protocol.ts';
+import type { Api, BoardView, GameSource, ModeOptionValue, ModeSummary, ModifierSummary, ReplayFrameView, SavedSession, Update } from '../worker/protocol.ts';
 import { el } from './dom.ts';
 import { GameScreen } from './game-screen.ts';
 import { motionFactor, systemPrefersReducedMotion } from './motion.ts';
@@ -15,7 +15,9 @@ import { registerServiceWorker } from './pwa.ts';
 import { Router, type Route } from './router.ts';
 import { codesScreen } from './screens/codes.ts';
 import { modesScreen } from './screens/modes.ts';
-import { modifiersScreen, replaysScreen } from './screens/pending.ts';
+import { screenClosed } from './screens/frame.ts';
+import { modifiersScreen } from './screens/modifiers.ts';
+import { replaysScreen } from './screens/replays.ts';
 import { rulesScreen } from './screens/rules.ts';
 import { settingsScreen } from './screens/settings.ts';
 import type { PickerEntry, ScreenApi } from './screens/types.ts';
@@ -58,6 +60,11 @@ export class App {
   private keyMap: ReadonlyMap<string, number> = new Map();
   private screen: { name: ScreenName; el: HTMLElement; pushed: boolean } | null = null;
   private movesInFlight = 0;
+  private modifierList: Promise<readonly ModifierSummary[]> | null = null;
+  /** The replay position last shown on the Replays screen (tests read it). */
+  replayFrame: ReplayFrameView | null = null;
+  /** A Replay code imported on the Codes screen, for the Replays screen to load. */
+  private pendingReplay: string | null = null;
   private readyResolve!: () => void;
   readonly ready = new Promise<void>((r) => (this.readyResolve = r));
 
@@ -70,7 +77,7 @@ export class App {
       onStatBox: (i) => this.clickStatBox(i),
       onUndo: () => this.step('undo'),
       onRedo: () => this.step('redo'),
-      onNewGame: () => this.startMode(this.modeKey),
+      onNewGame: () => this.newGame(),
       onKeepGoing: () => this.step('keepGoing'),
       onOpen: (s) => this.openScreen(s, true),
     });
@@ -126,7 +133,13 @@ export class App {
     }
   }
 
-  async startMode(key: string, seed?: number, size?: { width: number; height: number }): Promise<void> {
+  /** A new game of the current mode with the same options (and the modifiers chosen now). */
+  newGame(): Promise<void> {
+    return this.startFrom(this.modeKey, this.source);
+  }
+
+  /** Starts a mode: `options` if given, else the options last chosen for it. */
+  async startMode(key: string, seed?: number, size?: { width: number; height: number }, options?: Readonly<Record<string, ModeOptionValue>>): Promise<void> {
     const inst = this.installed.find((m) => m.summary.id === key);
     let source: GameSource;
     if (key.startsWith(INSTALLED)) {
@@ -138,13 +151,23 @@ export class App {
     } else if (this.builtins.length > 0 && !this.builtins.some((m) => m.id === key)) {
       this.toaster.show(`There is no mode “${key}”; starting 2048 instead.`, 5000, 'warn');
       return this.startMode(DEFAULT_MODE);
-    } else source = { kind: 'mode', modeId: key };
+    } else {
+      const chosen = options ?? this.settings.modeOptions[key];
+      source = chosen && Object.keys(chosen).length ? { kind: 'mode', modeId: key, options: chosen } : { kind: 'mode', modeId: key };
+    }
     await this.startFrom(key, source, seed, size);
   }
 
   async startFrom(key: string, source: GameSource, seed?: number, size?: { width: number; height: number }): Promise<void> {
     try {
-      const u = await this.engine.call('newGame', { source, ...(seed === undefined ? {} : { seed }), ...(size ? { size } : {}) });
+      const mods = this.settings.modifiers;
+      const u = await this.engine.call('newGame', {
+        source,
+        ...(seed === undefined ? {} : { seed }),
+        ...(size ? { size } : {}),
+        ...(source.kind === 'mode' && source.options ? { options: source.options } : {}),
+        ...(mods.length ? { modifiers: mods } : {}),
+      });
       this.modeKey = key;
       this.source = source;
       this.apply(u, true);
@@ -309,6 +332,7 @@ export class App {
     const s = this.screen;
     if (!s) return;
     this.screen = null;
+    screenClosed(s.el);
     s.el.remove();
     this.game.root.inert = false;
     this.game.boardHost.focus({ preventScroll: true });
@@ -329,10 +353,41 @@ export class App {
     return {
       modes: async () => this.entries(),
       stats: async () => this.stats,
-      play: (key) => {
+      play: (key, options) => {
         this.closeScreen(false);
         this.router.record({ name: 'play', modeId: key }, 'replace');
-        void this.startMode(key);
+        if (options) this.rememberOptions(key, options);
+        void this.startMode(key, undefined, undefined, options);
+      },
+      modeOptions: (key) => this.settings.modeOptions[key] ?? {},
+      currentView: () => this.view,
+      newGame: () => {
+        this.closeScreen(true);
+        void this.newGame();
+      },
+      modifiers: () => (this.modifierList ??= this.engine.call('listModifiers', {}).catch((err) => {
+        this.modifierList = null;
+        throw err;
+      })),
+      exportReplay: async () => (await this.engine.call('exportReplay', {})).code,
+      openReplay: async (code) => (this.replayFrame = await this.engine.call('openReplay', { code })),
+      replaySeek: async (index) => (this.replayFrame = await this.engine.call('replaySeek', { index })),
+      takePendingReplay: () => {
+        const code = this.pendingReplay;
+        this.pendingReplay = null;
+        return code;
+      },
+      closeReplay: () => {
+        this.replayFrame = null;
+        void this.engine.call('closeReplay', {}).catch(() => undefined);
+      },
+      createBoard: async (host) => {
+        try {
+          const { BoardRenderer } = await import('../render/board-renderer.ts');
+          return await BoardRenderer.create(host, { motion: () => motionFactor(this.settings, this.systemReduced) });
+        } catch {
+          return null;
+        }
       },
       currentMode: () => this.entries().find((e) => e.key === this.modeKey) ?? null,
       settings: () => this.settings,
@@ -349,6 +404,14 @@ export class App {
       },
       close: () => this.closeScreen(true),
     };
+  }
+
+  private rememberOptions(key: string, options: Readonly<Record<string, ModeOptionValue>>): void {
+    const modeOptions = { ...this.settings.modeOptions };
+    if (Object.keys(options).length) modeOptions[key] = options;
+    else delete modeOptions[key];
+    this.settings = { ...this.settings, modeOptions };
+    void this.storage.saveSettings(this.settings);
   }
 
   async importCode(raw: string): Promise<string> {
@@ -371,6 +434,17 @@ export class App {
       this.closeScreen(true);
       await this.startFrom(info.modeId, { kind: 'code', code });
       return `Loaded a game of ${info.modeName}.`;
+    }
+    if (info.kind === 'replay') {
+      // Straight to the player, with the code loaded.
+      this.pendingReplay = code;
+      // The Replays screen takes the Codes screen's place (and its history entry).
+      const pushed = this.screen?.pushed ?? false;
+      this.closeScreen(false);
+      this.openScreen('replays', false);
+      if (this.screen) this.screen.pushed = pushed;
+      this.router.record({ name: 'replays' }, 'replace');
+      return 'Opened the replay on the Replays screen.';
     }
     return info.note;
   }

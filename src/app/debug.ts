@@ -18,6 +18,8 @@ export function installDebugHook(app: App): void {
       app.startMode(key, seed, width && height ? { width, height } : undefined),
     importCode: (code: string) => app.importCode(code),
     animating: () => app.renderer?.isAnimating ?? false,
+    /** The position the Replays screen shows (null when no replay is open). */
+    replay: () => app.replayFrame,
     frameTimes: () => app.renderer?.takeFrameTimes() ?? [],
     loseContext: () => app.renderer?.loseContextForTest() ?? false,
     /** Draws an arbitrary view (renderer tests of cell kinds and backgrounds the stand-in never makes). */

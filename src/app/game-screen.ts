@@ -56,6 +56,8 @@ export class GameScreen {
   private readonly pad = el('div', { class: 'dirpad', role: 'group', 'aria-label': 'Move buttons' });
   private readonly panel = el('div', { class: 'end-panel', hidden: true, role: 'dialog', 'aria-live': 'assertive' });
   private readonly srBoard = el('table', { class: 'sr-only', 'aria-label': 'Board' });
+  /** The options and modifiers this game was started with, when any differ from the mode's own. */
+  private readonly setupLine = el('p', { class: 'setup', hidden: true });
   private readonly undoBtn: HTMLButtonElement;
   private readonly redoBtn: HTMLButtonElement;
   private padKey = '';
@@ -89,6 +91,7 @@ export class GameScreen {
         el('div', { class: 'bar-actions' }, this.undoBtn, this.redoBtn, btn('New game', 'New', () => h.onNewGame())),
       ),
       menu,
+      this.setupLine,
       this.stats,
       this.next,
       el('div', { class: 'board-wrap' }, this.boardHost, this.panel),
@@ -116,6 +119,7 @@ export class GameScreen {
     this.undoBtn.disabled = !view.canUndo;
     this.redoBtn.disabled = !view.canRedo;
     this.renderStats(view);
+    this.renderSetup(view);
     fill(this.next, ...view.nextTiles.map(miniTile));
     this.next.hidden = view.nextTiles.length === 0;
     this.renderPad(view);
@@ -129,6 +133,16 @@ export class GameScreen {
     top.push(statBox({ title: 'Best', value: String(Math.max(this.best, Number.isFinite(view.scoreValue) ? view.scoreValue : 0)), bottom: false, clickable: false }));
     fill(this.stats, ...top);
     fill(this.bottomStats, ...boxes.filter((b) => b.s.bottom).map((b) => b.node));
+  }
+
+  private renderSetup(view: BoardView): void {
+    const options = (view.setup?.options ?? []).filter((o) => o.changed).map((o) => `${o.label}: ${o.value}`);
+    const mods = view.setup?.modifiers ?? [];
+    const parts: HTMLElement[] = [];
+    if (options.length) parts.push(el('span', { class: 'setup-options' }, el('strong', {}, 'Options '), options.join(' · ')));
+    if (mods.length) parts.push(el('span', { class: 'setup-modifiers' }, el('strong', {}, 'Modifiers '), mods.join(' · ')));
+    fill(this.setupLine, ...parts);
+    this.setupLine.hidden = parts.length === 0;
   }
 
   private renderPad(view: BoardView): void {

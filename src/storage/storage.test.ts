@@ -45,4 +45,14 @@ describe('AppStorage', () => {
     await st.removeMode('installed:x');
     expect(await st.installedModes()).toEqual([]);
   });
+  it('keeps modifiers and mode options with the settings, and repairs settings from an older version', async () => {
+    const st = new AppStorage(() => undefined);
+    expect(await st.loadSettings()).toMatchObject({ modifiers: [], modeOptions: {} });
+    const modifiers = [{ id: 'pc.grid-size', options: { size: 5 } }];
+    await st.saveSettings({ ...(await st.loadSettings()), modifiers, modeOptions: { '2048': { width: 6 } } });
+    expect(await st.loadSettings()).toMatchObject({ modifiers, modeOptions: { '2048': { width: 6 } } });
+    // An older record without the fields (or with damaged ones) loads with the defaults.
+    await st.saveSettings({ speed: 'fast', modifiers: 'x', modeOptions: null } as unknown as Parameters<AppStorage['saveSettings']>[0]);
+    expect(await st.loadSettings()).toMatchObject({ speed: 'fast', modifiers: [], modeOptions: {} });
+  });
 });

@@ -1,7 +1,7 @@
 // The app's persistent state: the game in progress (saved after every move with its undo
 // history), best scores and stats per mode, settings, and installed (imported) modes.
 
-import type { GameSource, ModeSummary, SavedSession } from '../worker/protocol.ts';
+import type { GameSource, ModeOptionValue, ModeSummary, ModifierChoice, SavedSession } from '../worker/protocol.ts';
 import { KvStore, type StorageErrorReporter } from './kv.ts';
 
 export interface SavedGameRecord {
@@ -28,9 +28,13 @@ export interface Settings {
   readonly theme: 'system' | 'light' | 'dark';
   readonly reducedMotion: 'system' | 'on' | 'off';
   readonly directionButtons: 'auto' | 'always';
+  /** Global modifiers for the next new game, in order (switched on in the Modifiers screen). */
+  readonly modifiers: readonly ModifierChoice[];
+  /** The options last chosen per mode key (only values that differ from the defaults). */
+  readonly modeOptions: Readonly<Record<string, Readonly<Record<string, ModeOptionValue>>>>;
 }
 
-export const DEFAULT_SETTINGS: Settings = { speed: 'normal', theme: 'system', reducedMotion: 'system', directionButtons: 'auto' };
+export const DEFAULT_SETTINGS: Settings = { speed: 'normal', theme: 'system', reducedMotion: 'system', directionButtons: 'auto', modifiers: [], modeOptions: {} };
 
 export interface InstalledMode {
   readonly summary: ModeSummary;
@@ -115,7 +119,13 @@ export class AppStorage {
 
   async loadSettings(): Promise<Settings> {
     const s = await this.settings.get(SETTINGS);
-    return { ...DEFAULT_SETTINGS, ...(s ?? {}) };
+    const merged: Settings = { ...DEFAULT_SETTINGS, ...(s ?? {}) };
+    // Settings written by an older version (or damaged) must not break the screens that read them.
+    return {
+      ...merged,
+      modifiers: Array.isArray(merged.modifiers) ? merged.modifiers : [],
+      modeOptions: typeof merged.modeOptions === 'object' && merged.modeOptions !== null ? merged.modeOptions : {},
+    };
   }
 
   async saveSettings(s: Settings): Promise<void> {

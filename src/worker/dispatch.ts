@@ -3,7 +3,7 @@
 
 import type { Api, MoveResultView, RequestMessage, RequestType, ResponseMessage, Update, WorkerError } from './protocol.ts';
 import { REQUEST_TYPES, SessionError } from './protocol.ts';
-import type { GameEngineLike, GameSessionLike } from './session.ts';
+import type { GameEngineLike, GameSessionLike, ReplayLike } from './session.ts';
 
 function startResult(session: GameSessionLike): MoveResultView {
   return {
@@ -29,6 +29,8 @@ function toWorkerError(err: unknown): WorkerError {
 
 export class Dispatcher {
   private session: GameSessionLike | null = null;
+  /** A replay being watched: kept apart from the game, which it never touches. */
+  private replay: ReplayLike | null = null;
 
   constructor(private readonly engine: GameEngineLike) {}
 
@@ -80,6 +82,28 @@ export class Dispatcher {
       case 'inspectCode':
         if (typeof msg.payload.code !== 'string') throw new SessionError('bad-request', 'code must be text');
         return this.engine.inspectCode(msg.payload.code);
+      case 'listModifiers':
+        return this.engine.listModifiers();
+      case 'exportReplay':
+        return { code: this.current().exportReplay() };
+      case 'openReplay': {
+        if (typeof msg.payload.code !== 'string') throw new SessionError('bad-request', 'code must be text');
+        const replay = this.engine.openReplay(msg.payload.code);
+        const frame = replay.seek(0);
+        this.replay = replay;
+        return frame;
+      }
+      case 'replaySeek': {
+        if (!this.replay) throw new SessionError('no-game', 'no replay is open');
+        const { index } = msg.payload;
+        if (!Number.isInteger(index)) throw new SessionError('bad-request', 'replay position must be an integer');
+        return this.replay.seek(index);
+      }
+      case 'closeReplay': {
+        const closed = this.replay !== null;
+        this.replay = null;
+        return { closed };
+      }
     }
   }
 

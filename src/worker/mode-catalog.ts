@@ -65,8 +65,9 @@ const CLASSIC_SUMMARY: ModeSummary = {
   options: CLASSIC_OPTIONS.map((o) => ({ ...o })),
 };
 
-function optionViews(p: ModePlugin): ModeOptionView[] {
-  return (p.options ?? []).map((o): ModeOptionView => {
+/** Declared plugin options as plain protocol data. */
+export function optionViews(specs: readonly OptionSpec[] | undefined): ModeOptionView[] {
+  return (specs ?? []).map((o): ModeOptionView => {
     switch (o.type) {
       case 'choice':
         return { ...o, choices: o.choices.map((c) => ({ value: c.value, label: c.label })) };
@@ -84,7 +85,7 @@ function pluginSummary(p: ModePlugin, id: string): ModeSummary {
     description: p.description ?? '',
     rules: p.rules ?? p.description ?? '',
     ...(p.page !== undefined ? { page: p.page } : {}),
-    options: optionViews(p),
+    options: optionViews(p.options),
   };
 }
 
@@ -132,6 +133,13 @@ export class ModeCatalog {
     }
     const resolved: OptionMap = { ...resolveOptions(plugin.options, given) };
     return { source: { kind: 'plugin', id: plugin.id, options: resolved }, modeId: isClassic ? CLASSIC_ID : plugin.id, modeName: plugin.name };
+  }
+
+  /** The declared options of a source and their values (nothing for codes). */
+  setupOptions(src: ModeSource): { specs: ModeOptionView[]; values: OptionMap } {
+    if (src.kind === 'classic') return { specs: optionViews(CLASSIC_OPTIONS), values: { width: src.width, height: src.height } };
+    if (src.kind === 'plugin') return { specs: optionViews(this.registry.get('mode', src.id)?.options), values: src.options };
+    return { specs: [], values: {} };
   }
 
   /** The plugin of a source (null for classic and codes). */
@@ -188,9 +196,9 @@ export interface CodeMode {
 export function modeFromCode(code: string, seed: number): CodeMode {
   const imported = readCode(code);
   if (imported.kind === 'replay')
-    throw new SessionError('unsupported', 'Replay codes cannot be watched yet: this version plays modes and saved games only.');
+    throw new SessionError('unsupported', 'This is a Replay code: watch it on the Replays screen.');
   if (imported.kind === 'modifiers')
-    throw new SessionError('unsupported', 'A Modifiers code changes the settings of other modes; choosing modifiers is not available yet.');
+    throw new SessionError('unsupported', 'A Modifiers code changes the settings of other modes and cannot be played; choose modifiers on the Modifiers screen.');
   let playable: PlayableCode | null;
   try {
     // Infused values computed at random draw from the game's seed, so a resumed game rebuilds the same mode.
@@ -254,9 +262,9 @@ export function inspect(code: string): CodeInfo {
   const imported = readCode(code);
   switch (imported.kind) {
     case 'replay':
-      return { kind: 'replay', note: 'This is a Replay code. Watching replays is not available yet; Mode and Game codes can be played.' };
+      return { kind: 'replay', note: 'This is a Replay code: open the Replays screen to watch it.' };
     case 'modifiers':
-      return { kind: 'modifiers', note: 'This is a Modifiers code. Choosing modifiers is not available yet.' };
+      return { kind: 'modifiers', note: 'This is a Modifiers code, which cannot be imported yet: choose modifiers on the Modifiers screen.' };
   }
   const c = modeFromCode(code, 1);
   const summary = codeSummary(code, c);

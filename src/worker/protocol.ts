@@ -125,6 +125,22 @@ export interface BoardView {
   readonly status: GameStatus;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
+  /** The options and modifiers this game was started with (absent for stand-in engines). */
+  readonly setup?: GameSetupView;
+}
+
+/** One chosen option, as text for the game and rules screens. */
+export interface SettingView {
+  readonly label: string;
+  readonly value: string;
+  /** The value differs from the option's default. */
+  readonly changed: boolean;
+}
+
+export interface GameSetupView {
+  readonly options: readonly SettingView[];
+  /** Active modifiers, each as a short phrase (e.g. "Grid size 5×5"). */
+  readonly modifiers: readonly string[];
 }
 
 /** A tile that slid (possibly into a merge, after which it is gone from the view). */
@@ -200,7 +216,37 @@ export interface ModeSummary {
   readonly options?: readonly ModeOptionView[];
 }
 
-export type GameSource = { readonly kind: 'mode'; readonly modeId: string } | { readonly kind: 'code'; readonly code: string };
+export type GameSource =
+  | { readonly kind: 'mode'; readonly modeId: string; readonly options?: Readonly<Record<string, ModeOptionValue>> }
+  | { readonly kind: 'code'; readonly code: string };
+
+/** A global modifier the player can switch on (a modifier plugin), with its options. */
+export interface ModifierSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly options: readonly ModeOptionView[];
+}
+
+/** A switched-on modifier and its option values (missing or unfitting values take the default). */
+export interface ModifierChoice {
+  readonly id: string;
+  readonly options: Readonly<Record<string, ModeOptionValue>>;
+}
+
+/** One position of a replay being watched. */
+export interface ReplayFrameView {
+  readonly modeName: string;
+  readonly view: BoardView;
+  readonly result: MoveResultView;
+  /** Actions played so far (0 = the start position). */
+  readonly index: number;
+  /** Recorded actions in the replay. */
+  readonly total: number;
+  /** Set when an action could not be replayed: the replay ends at `stoppedAt`. */
+  readonly stoppedAt: number | null;
+  readonly stopReason: string | null;
+}
 
 export interface NewGameRequest {
   readonly source: GameSource;
@@ -210,6 +256,8 @@ export interface NewGameRequest {
   readonly seed?: number;
   /** Mode options by id (see `ModeSummary.options`); missing or unfitting values take the default. */
   readonly options?: Readonly<Record<string, ModeOptionValue>>;
+  /** Global modifiers to apply, in order (not to Game codes: a saved game keeps its own). */
+  readonly modifiers?: readonly ModifierChoice[];
 }
 
 /** What a pasted save code is. */
@@ -243,6 +291,14 @@ export interface Api {
   snapshot: { req: Empty; res: Update };
   exportCode: { req: Empty; res: { readonly code: string } };
   inspectCode: { req: { readonly code: string }; res: CodeInfo };
+  listModifiers: { req: Empty; res: readonly ModifierSummary[] };
+  /** A Replay code of the game in progress (its recorded moves, spawns and random draws). */
+  exportReplay: { req: Empty; res: { readonly code: string } };
+  /** Loads a Replay code to watch (the game in progress is untouched); answers its start position. */
+  openReplay: { req: { readonly code: string }; res: ReplayFrameView };
+  /** Moves the open replay to position `index` (clamped). */
+  replaySeek: { req: { readonly index: number }; res: ReplayFrameView };
+  closeReplay: { req: Empty; res: { readonly closed: boolean } };
 }
 
 export type RequestType = keyof Api;
@@ -292,4 +348,9 @@ export const REQUEST_TYPES: readonly RequestType[] = [
   'snapshot',
   'exportCode',
   'inspectCode',
+  'listModifiers',
+  'exportReplay',
+  'openReplay',
+  'replaySeek',
+  'closeReplay',
 ];

@@ -8,14 +8,28 @@ import type { MoveResult } from '../engine/events.ts';
 import { Game } from '../engine/game.ts';
 import { rawGameFromGame, rawModeFromMode } from '../engine/raw-export.ts';
 import { resumeGame } from '../engine/resume.ts';
-import { exportGameCode, exportModeCode } from '../formats/index.ts';
-import type { PluginRegistry } from '../plugins/registry.ts';
+import { exportGameCode, exportModeCode, exportReplayCode, type RawReplay } from '../formats/index.ts';
+import type { ModeDefinition } from '../engine/mode.ts';
+import { resolveOptions, type PluginRegistry } from '../plugins/registry.ts';
 import { PluginSession } from '../plugins/session.ts';
+import { registerBuiltinModifiers } from '../../plugins/modifiers/basic.ts';
+import { modifierText, settingViews } from './option-text.ts';
+import { ReplayPlayer } from './replay-player.ts';
 import { TileDisplay, type LookHook } from './display.ts';
 import { dropEngineHistory, HISTORY_LIMIT, PositionCodec, SaveFormatError, type Position, type SavedPositions } from './game-save.ts';
-import { classicDefinition, codeError, codeSummary, inspect, ModeCatalog, modeFromCode, type CodeMode, type ModeSource, type StartPlan } from './mode-catalog.ts';
-import { SessionError, type BoardView, type CodeInfo, type ModeSummary, type NewGameRequest, type SavedSession } from './protocol.ts';
-import type { GameEngineLike, GameSessionLike, StepResult } from './session.ts';
+import { classicDefinition, codeError, codeSummary, inspect, ModeCatalog, modeFromCode, optionViews, type CodeMode, type ModeSource, type OptionMap, type StartPlan } from './mode-catalog.ts';
+import {
+  SessionError,
+  type BoardView,
+  type CodeInfo,
+  type GameSetupView,
+  type ModeSummary,
+  type ModifierChoice,
+  type ModifierSummary,
+  type NewGameRequest,
+  type SavedSession,
+} from './protocol.ts';
+import type { GameEngineLike, GameSessionLike, ReplayLike, StepResult } from './session.ts';
 import { emptyStep, stepFromJump, stepFromMove } from './step-result.ts';
 import { statusOf, ViewBuilder } from './view-model.ts';
 
@@ -27,6 +41,13 @@ interface SavedData {
   readonly seed: number;
   readonly modeName: string;
   readonly game: SavedPositions;
+  /** Modifiers the game was started with (resolved options), in order. */
+  readonly modifiers?: readonly ResolvedModifier[];
+}
+
+interface ResolvedModifier {
+  readonly id: string;
+  readonly options: OptionMap;
 }
 
 /** The game plus the plugin session around it, if any (which must see every action). */
@@ -36,10 +57,12 @@ interface Driver {
   move(d: number): MoveResult;
   clickTile(v: number, h: number): MoveResult;
   readonly look: LookHook | null;
+  /** False for a game resumed from a Game code: its earlier moves were never recorded. */
+  readonly replayable: boolean;
 }
 
-function plainDriver(game: Game): Driver {
-  return { game, start: () => game.start(), move: (d) => game.move(d), clickTile: (v, h) => game.clickTile(v, h), look: null };
+function plainDriver(game: Game, replayable = true): Driver {
+  return { game, start: () => game.start(), move: (d) => game.move(d), clickTile: (v, h) => game.clickTile(v, h), look: null, replayable };
 }
 
 function message(e: unknown): string {
@@ -75,6 +98,8 @@ class RealSession implements GameSessionLike {
     private readonly source: ModeSource,
     private readonly seed: number,
     private readonly driver: Driver,
+    private readonly modifiers: readonly ResolvedModifier[],
+    private readonly setup: GameSetupView,
   ) {
     const game = driver.game;
     this.display = new TileDisplay(game.core, driver.look);
@@ -90,7 +115,7 @@ class RealSession implements GameSessionLike {
   view(): BoardView {
     if (!this.cached) {
       const built = this.builder.build(this.past.length > 0, this.future.length > 0);
-      this.cached = built.view;
+      this.cached = { ...built.view, setup: this.setup };
       this.statBoxIndex = built.statBoxIndex;
     }
     return this.cached;
@@ -192,6 +217,30 @@ class RealSession implements GameSessionLike {
     }
   }
 
+  exportReplay(): string {
+    if (!this.driver.replayable)
+      throw new SessionError('unsupported', 'This game was loaded from a Game code, whose earlier moves were not recorded: it has no replay.');
+    const g = this.game;
+    const s = g.state;
+    const start = s.startGameTime === false ? 0 : s.startGameTime;
+    const replay: RawReplay = {
+      mode: rawModeFromMode(g.mode),
+      forcedSpawns: s.forcedSpawns.slice(),
+      movesPlayed: s.movesPlayed.slice(),
+      currentMovePlayed: s.currentMovePlayed.slice(),
+      otherRandomEvents: s.otherRandomEvents.slice(),
+      won: s.won === 0 ? 0 : 1,
+      replayOtherSpawns: s.replayOtherSpawns.slice(),
+      // The original appends the export time as the last timestamp (formats.md §6).
+      replayTimestamps: [...s.replayTimestamps, Math.max(0, g.core.clock() - start)],
+    };
+    try {
+      return exportReplayCode(replay);
+    } catch (e) {
+      throw new SessionError('engine', `This game cannot be written as a Replay code: ${message(e)}`);
+    }
+  }
+
   /** Replaces the started position and undo history with a saved one (throws SaveFormatError). */
   load(data: unknown): void {
     const saved = PositionCodec.read(data);
@@ -203,7 +252,13 @@ class RealSession implements GameSessionLike {
   }
 
   save(): SavedSession {
-    const data: SavedData = { source: this.source, seed: this.seed, modeName: this.modeName, game: this.codec.save(this.now, this.past, this.future) };
+    const data: SavedData = {
+      source: this.source,
+      seed: this.seed,
+      modeName: this.modeName,
+      game: this.codec.save(this.now, this.past, this.future),
+      ...(this.modifiers.length ? { modifiers: this.modifiers } : {}),
+    };
     return { format: REAL_FORMAT, modeId: this.modeId, data };
   }
 }
@@ -213,6 +268,45 @@ export class RealEngine implements GameEngineLike {
 
   constructor(private readonly registry: PluginRegistry) {
     this.catalog = new ModeCatalog(registry);
+    registerBuiltinModifiers(registry);
+  }
+
+  listModifiers(): readonly ModifierSummary[] {
+    return this.registry.list('modifier').map((m) => ({ id: m.id, name: m.name, description: m.description ?? '', options: optionViews(m.options) }));
+  }
+
+  openReplay(code: string): ReplayLike {
+    return new ReplayPlayer(code);
+  }
+
+  /** Checks chosen modifiers against the registry and resolves their options. */
+  private resolveModifiers(choices: readonly ModifierChoice[] | undefined): ResolvedModifier[] {
+    if (choices === undefined) return [];
+    if (!Array.isArray(choices)) throw new SessionError('bad-request', 'modifiers must be a list');
+    return choices.map((c) => {
+      const id = typeof c?.id === 'string' ? c.id : '';
+      const plugin = this.registry.get('modifier', id);
+      if (!plugin) throw new SessionError('bad-request', `unknown modifier ${id || '(no id)'}`);
+      const given = typeof c.options === 'object' && c.options !== null ? c.options : {};
+      return { id, options: { ...resolveOptions(plugin.options, given) } };
+    });
+  }
+
+  private applyModifiers(mode: ModeDefinition, mods: readonly ResolvedModifier[]): ModeDefinition {
+    let def = mode;
+    for (const m of mods) def = this.registry.get('modifier', m.id)!.apply(def, m.options);
+    return def;
+  }
+
+  private setupOf(source: ModeSource, mods: readonly ResolvedModifier[]): GameSetupView {
+    const { specs, values } = this.catalog.setupOptions(source);
+    return {
+      options: settingViews(specs, values),
+      modifiers: mods.map((m) => {
+        const p = this.registry.get('modifier', m.id);
+        return p ? modifierText(p.name, optionViews(p.options), m.options) : m.id;
+      }),
+    };
   }
 
   listModes(): readonly ModeSummary[] {
@@ -223,12 +317,14 @@ export class RealEngine implements GameEngineLike {
     const seed = req.seed !== undefined && Number.isFinite(req.seed) ? Math.floor(req.seed) | 0 : randomSeed();
     if (req.source.kind === 'mode') {
       const plan = this.catalog.plan(req.source.modeId, req.options ?? {}, req.size);
-      return this.open(plan, seed, false);
+      return this.open(plan, seed, false, this.resolveModifiers(req.modifiers));
     }
     const code = req.source.code;
     const c = modeFromCode(code, seed);
     const summary = codeSummary(code, c);
-    return this.open({ source: { kind: 'code', code: code.trim() }, modeId: summary.id, modeName: summary.name }, seed, false, c);
+    // A saved game keeps the modifiers it was played with (catalog-modifiers.md).
+    const mods = c.imported.kind === 'game' ? [] : this.resolveModifiers(req.modifiers);
+    return this.open({ source: { kind: 'code', code: code.trim() }, modeId: summary.id, modeName: summary.name }, seed, false, mods, c);
   }
 
   restore(saved: SavedSession): GameSessionLike {
@@ -238,7 +334,8 @@ export class RealEngine implements GameEngineLike {
     if (typeof d !== 'object' || d === null || typeof d.seed !== 'number' || typeof d.modeName !== 'string' || !validSource(d.source))
       throw new SessionError('bad-code', 'saved game is damaged');
     try {
-      const session = this.open({ source: d.source, modeId: String(saved.modeId), modeName: d.modeName }, d.seed, true);
+      const mods = this.resolveModifiers(d.modifiers);
+      const session = this.open({ source: d.source, modeId: String(saved.modeId), modeName: d.modeName }, d.seed, true, mods);
       session.load(d.game);
       return session;
     } catch (e) {
@@ -253,43 +350,45 @@ export class RealEngine implements GameEngineLike {
   }
 
   /** Builds the mode, starts it (a Game code then resumes its position unless a save follows). */
-  private open(plan: StartPlan, seed: number, restoring: boolean, built?: CodeMode): RealSession {
+  private open(plan: StartPlan, seed: number, restoring: boolean, mods: readonly ResolvedModifier[], built?: CodeMode): RealSession {
     const { source } = plan;
     let driver: Driver;
     try {
-      driver = this.driver(source, seed, restoring, built);
+      driver = this.driver(source, seed, restoring, mods, built);
     } catch (e) {
       if (e instanceof SessionError) throw e;
       if (source.kind === 'code') throw codeError(e);
       throw new SessionError('engine', `The mode could not be started: ${message(e)}`);
     }
-    return new RealSession(plan.modeId, plan.modeName, source, seed, driver);
+    return new RealSession(plan.modeId, plan.modeName, source, seed, driver, mods, this.setupOf(source, mods));
   }
 
-  private driver(source: ModeSource, seed: number, restoring: boolean, built?: CodeMode): Driver {
+  private driver(source: ModeSource, seed: number, restoring: boolean, mods: readonly ResolvedModifier[], built?: CodeMode): Driver {
     let driver: Driver;
     let resume: (() => void) | null = null;
     switch (source.kind) {
       case 'plugin': {
         const plugin = this.catalog.plugin(source)!;
-        const ps = new PluginSession(this.registry, { mode: { id: plugin.id, options: source.options }, seed });
-        const look: LookHook | null = plugin.hooks?.tileDisplay ? (tile: Value, base) => ps.tileLook(tile, base) : null;
-        driver = { game: ps.game, start: () => ps.start(), move: (d) => ps.move(d), clickTile: (v, h) => ps.clickTile(v, h), look };
+        const modifiers = mods.map((m) => ({ id: m.id, options: m.options }));
+        const ps = new PluginSession(this.registry, { mode: { id: plugin.id, options: source.options }, modifiers, seed });
+        const hooked = plugin.hooks?.tileDisplay || modifiers.some((m) => this.registry.get('modifier', m.id)?.hooks?.tileDisplay);
+        const look: LookHook | null = hooked ? (tile: Value, base) => ps.tileLook(tile, base) : null;
+        driver = { game: ps.game, start: () => ps.start(), move: (d) => ps.move(d), clickTile: (v, h) => ps.clickTile(v, h), look, replayable: true };
         break;
       }
       case 'classic':
         if (Math.max(source.width, source.height) > 64 || Math.min(source.width, source.height) < 1) throw new SessionError('bad-code', 'bad board size');
-        driver = plainDriver(new Game(classicDefinition(source.width, source.height), { evaluator: calcEvaluator, seed }));
+        driver = plainDriver(new Game(this.applyModifiers(classicDefinition(source.width, source.height), mods), { evaluator: calcEvaluator, seed }));
         break;
       case 'code': {
         const c = built ?? modeFromCode(source.code, seed);
-        const game = new Game(c.playable.mode, {
+        const game = new Game(this.applyModifiers(c.playable.mode, mods), {
           evaluator: calcEvaluator,
           seed,
           ...(c.playable.maxMergeResultKnownLevel !== undefined ? { maxMergeResultKnownLevel: c.playable.maxMergeResultKnownLevel } : {}),
         });
-        driver = plainDriver(game);
         const imported = c.imported;
+        driver = plainDriver(game, imported.kind !== 'game');
         if (imported.kind === 'game' && !restoring) resume = () => resumeGame(game, imported.game);
         break;
       }

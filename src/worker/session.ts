@@ -1,7 +1,7 @@
 // The seam between the worker and an engine: real-engine.ts implements it over src/engine and the
 // plugins; engine-worker.ts picks the engine, tests may plug in another one.
 
-import type { BoardView, CodeInfo, ModeSummary, MoveResultView, NewGameRequest, SavedSession } from './protocol.ts';
+import type { BoardView, CodeInfo, ModeSummary, ModifierSummary, MoveResultView, NewGameRequest, ReplayFrameView, SavedSession } from './protocol.ts';
 
 /** The outcome of one input, before the worker adds the view and the saved game. */
 export type StepResult = MoveResultView;
@@ -23,6 +23,8 @@ export interface GameSessionLike {
   keepGoing(): StepResult;
   /** A save code of the game in progress. */
   exportCode(): string;
+  /** A Replay code of the game so far. */
+  exportReplay(): string;
   /** Everything needed to resume, undo history included. Must be structured-clonable. */
   save(): SavedSession;
 }
@@ -35,4 +37,13 @@ export interface GameEngineLike {
   /** Resumes a saved game; throws `SessionError('bad-code', …)` if the format is foreign or damaged. */
   restore(saved: SavedSession): GameSessionLike;
   inspectCode(code: string): CodeInfo;
+  /** The global modifiers a new game can be started with. */
+  listModifiers(): readonly ModifierSummary[];
+  /** Loads a Replay code for watching; throws `SessionError('bad-code', …)` for a bad code. */
+  openReplay(code: string): ReplayLike;
+}
+
+/** A replay being watched. */
+export interface ReplayLike {
+  seek(index: number): ReplayFrameView;
 }

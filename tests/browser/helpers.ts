@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type LaunchOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import type { BoardView } from '../../src/worker/protocol.ts';
+import type { BoardView, ReplayFrameView } from '../../src/worker/protocol.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const CHROME_ARGS = [
@@ -119,6 +119,7 @@ export interface AppHook {
   newGame(key: string, seed?: number, width?: number, height?: number): Promise<void>;
   importCode(code: string): Promise<string>;
   animating(): boolean;
+  replay(): ReplayFrameView | null;
   frameTimes(): number[];
   loseContext(): boolean;
   showView(v: BoardView): void;

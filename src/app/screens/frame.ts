@@ -20,7 +20,15 @@ export function screenFrame(id: string, title: string, onClose: () => void, ...b
   return root;
 }
 
-/** A plain notice for features whose backend is not ready yet. */
-export function notReady(what: string, detail: string): HTMLElement {
-  return el('div', { class: 'notice', role: 'note' }, el('p', {}, el('strong', {}, `${what} are not available yet.`)), el('p', {}, detail));
+const closers = new WeakMap<HTMLElement, () => void>();
+
+/** Registers what a screen must release when it is closed (timers, a renderer, the worker's replay). */
+export function onScreenClosed(screen: HTMLElement, f: () => void): void {
+  closers.set(screen, f);
+}
+
+/** Called by the app when it removes a screen. */
+export function screenClosed(screen: HTMLElement): void {
+  closers.get(screen)?.();
+  closers.delete(screen);
 }

@@ -1,14 +1,88 @@
-// Mode picker: categories, search, best score per mode, installed modes.
+// Mode picker: categories, search, best score per mode, installed modes, and each mode's options
+// (set before starting; the last choice is remembered per mode).
 
 import { el, fill } from '../dom.ts';
+import { optionForm } from '../option-form.ts';
+import { changedOnly } from '../option-values.ts';
 import { screenFrame } from './frame.ts';
 import type { PickerEntry, ScreenApi } from './types.ts';
+
+/** The options panel of one mode: controls, reset, and play (built when first opened). */
+function optionsPanel(api: ScreenApi, e: PickerEntry, panel: HTMLElement): void {
+  const specs = e.summary.options ?? [];
+  const form = optionForm(specs, api.modeOptions(e.key));
+  const status = el('p', { class: 'opt-status', role: 'status', 'aria-live': 'polite' });
+  const play = (): void => {
+    const values = form.values();
+    if (!values) {
+      status.textContent = 'Fix the highlighted options first.';
+      return;
+    }
+    api.play(e.key, changedOnly(specs, values));
+  };
+  fill(
+    panel,
+    form.root,
+    el(
+      'div',
+      { class: 'row' },
+      el('button', { class: 'btn primary', type: 'button', onclick: play, 'data-play-options': e.key }, 'Play with these options'),
+      el('button', { class: 'btn', type: 'button', onclick: () => {
+        form.reset();
+        status.textContent = 'Options reset to their defaults.';
+      } }, 'Reset to defaults'),
+    ),
+    status,
+  );
+}
 
 export function modesScreen(api: ScreenApi): HTMLElement {
   const search = el('input', { type: 'search', class: 'search', placeholder: 'Search modes', 'aria-label': 'Search modes', autocomplete: 'off' });
   const list = el('div', { class: 'mode-list' }, el('p', {}, 'Loading modes…'));
   let entries: PickerEntry[] = [];
   let best = new Map<string, number>();
+  let nextPanel = 0;
+
+  const item = (e: PickerEntry): HTMLElement => {
+    const hasOptions = (e.summary.options?.length ?? 0) > 0;
+    const panelId = `mode-options-${++nextPanel}`;
+    const panel = hasOptions ? el('div', { class: 'mode-options', id: panelId, role: 'group', 'aria-label': `Options for ${e.summary.name}`, hidden: true }) : null;
+    const chosen = Object.keys(api.modeOptions(e.key)).length;
+    const toggle = panel
+      ? el('button', { class: 'btn small opt-toggle', type: 'button', 'aria-expanded': 'false', 'aria-controls': panelId, 'aria-label': `Options for ${e.summary.name}${chosen ? `, ${chosen} changed` : ''}`, 'data-options': e.key }, chosen ? `Options (${chosen})` : 'Options')
+      : null;
+    toggle?.addEventListener('click', () => {
+      const open = panel!.hidden;
+      if (open && !panel!.firstChild) optionsPanel(api, e, panel!);
+      panel!.hidden = !open;
+      toggle.setAttribute('aria-expanded', String(open));
+      if (open) panel!.querySelector<HTMLElement>('input, select')?.focus();
+    });
+    return el(
+      'li',
+      { class: 'mode-item' },
+      el(
+        'div',
+        { class: 'mode-row' },
+        el(
+          'button',
+          { class: 'mode-btn', type: 'button', onclick: () => api.play(e.key), 'data-mode': e.key },
+          el('span', { class: 'mode-name' }, e.summary.name),
+          el('span', { class: 'mode-desc' }, e.summary.description),
+          el('span', { class: 'mode-best' }, best.get(e.key) ? `Best ${best.get(e.key)}` : 'Not played'),
+        ),
+        toggle,
+        e.installed
+          ? el('button', { class: 'btn small', type: 'button', 'aria-label': `Remove ${e.summary.name}`, onclick: async () => {
+              await api.removeMode(e.key);
+              entries = entries.filter((x) => x.key !== e.key);
+              render();
+            } }, 'Remove')
+          : null,
+      ),
+      panel,
+    );
+  };
 
   const render = (): void => {
     const q = search.value.trim().toLowerCase();
@@ -19,40 +93,7 @@ export function modesScreen(api: ScreenApi): HTMLElement {
       const c = e.installed ? 'Installed' : e.summary.category;
       cats.set(c, [...(cats.get(c) ?? []), e]);
     }
-    fill(
-      list,
-      ...[...cats].map(([cat, items]) =>
-        el(
-          'section',
-          { class: 'mode-cat' },
-          el('h3', {}, cat),
-          el(
-            'ul',
-            {},
-            ...items.map((e) =>
-              el(
-                'li',
-                { class: 'mode-item' },
-                el(
-                  'button',
-                  { class: 'mode-btn', type: 'button', onclick: () => api.play(e.key), 'data-mode': e.key },
-                  el('span', { class: 'mode-name' }, e.summary.name),
-                  el('span', { class: 'mode-desc' }, e.summary.description),
-                  el('span', { class: 'mode-best' }, best.get(e.key) ? `Best ${best.get(e.key)}` : 'Not played'),
-                ),
-                e.installed
-                  ? el('button', { class: 'btn small', type: 'button', 'aria-label': `Remove ${e.summary.name}`, onclick: async () => {
-                      await api.removeMode(e.key);
-                      entries = entries.filter((x) => x.key !== e.key);
-                      render();
-                    } }, 'Remove')
-                  : null,
-              ),
-            ),
-          ),
-        ),
-      ),
-    );
+    fill(list, ...[...cats].map(([cat, items]) => el('section', { class: 'mode-cat' }, el('h3', {}, cat), el('ul', {}, ...items.map(item)))));
   };
   search.addEventListener('input', render);
   void Promise.all([api.modes(), api.stats()]).then(([m, s]) => {

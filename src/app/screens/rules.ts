@@ -4,10 +4,31 @@ import { el } from '../dom.ts';
 import { screenFrame } from './frame.ts';
 import type { ScreenApi } from './types.ts';
 
+/** The options and modifiers of the game in progress. */
+function setupSection(api: ScreenApi): HTMLElement | null {
+  const setup = api.currentView()?.setup;
+  if (!setup || (setup.options.length === 0 && setup.modifiers.length === 0)) return null;
+  return el(
+    'section',
+    { class: 'rules-setup' },
+    el('h3', {}, 'This game'),
+    setup.options.length
+      ? el('dl', { class: 'setup-list' }, ...setup.options.flatMap((o) => [el('dt', {}, o.label), el('dd', {}, o.changed ? `${o.value} (changed)` : o.value)]))
+      : null,
+    el('p', {}, setup.modifiers.length ? `Modifiers: ${setup.modifiers.join('; ')}.` : 'No modifiers.'),
+  );
+}
+
 export function rulesScreen(api: ScreenApi): HTMLElement {
   const m = api.currentMode();
   const body = m
-    ? [el('h3', {}, m.summary.name), ...m.summary.rules.split(/\n\s*\n/).map((p) => el('p', {}, p)), el('h3', {}, 'Controls'), el('p', {}, 'Swipe on the board, use the arrow keys (or WASD and the mode\'s own keys), or the move buttons. Ctrl+Z undoes, Ctrl+Y redoes.')]
+    ? [
+        el('h3', {}, m.summary.name),
+        ...m.summary.rules.split(/\n\s*\n/).map((p) => el('p', {}, p)),
+        setupSection(api),
+        el('h3', {}, 'Controls'),
+        el('p', {}, 'Swipe on the board, use the arrow keys (or WASD and the mode\'s own keys), or the move buttons. Ctrl+Z undoes, Ctrl+Y redoes.'),
+      ]
     : [el('p', {}, 'No game is running.')];
   return screenFrame('rules', 'Rules', () => api.close(), ...body);
 }

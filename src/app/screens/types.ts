@@ -1,6 +1,6 @@
 // What menu screens may ask of the app.
 
-import type { ModeSummary } from '../../worker/protocol.ts';
+import type { BoardView, ModeOptionValue, ModeSummary, ModifierSummary, MoveResultView, ReplayFrameView } from '../../worker/protocol.ts';
 import type { ModeStats, Settings } from '../../storage/storage.ts';
 
 export interface PickerEntry {
@@ -13,7 +13,25 @@ export interface PickerEntry {
 export interface ScreenApi {
   modes(): Promise<PickerEntry[]>;
   stats(): Promise<Map<string, ModeStats>>;
-  play(key: string): void;
+  /** Starts a mode; with `options`, remembers them for that mode (else its remembered ones apply). */
+  play(key: string, options?: Readonly<Record<string, ModeOptionValue>>): void;
+  /** The options last chosen for a mode (only values that differ from the defaults). */
+  modeOptions(key: string): Readonly<Record<string, ModeOptionValue>>;
+  /** The game being shown (its setup: options and modifiers it was started with). */
+  currentView(): BoardView | null;
+  /** Closes the screen and starts a new game of the current mode (same options, current modifiers). */
+  newGame(): void;
+  /** The global modifiers a new game can use. */
+  modifiers(): Promise<readonly ModifierSummary[]>;
+  /** A Replay code of the game in progress. */
+  exportReplay(): Promise<string>;
+  openReplay(code: string): Promise<ReplayFrameView>;
+  replaySeek(index: number): Promise<ReplayFrameView>;
+  closeReplay(): void;
+  /** A Replay code handed over by the Codes screen (once), or null. */
+  takePendingReplay(): string | null;
+  /** A board drawn by the game's renderer, in `host` (null where the board cannot be drawn). */
+  createBoard(host: HTMLElement): Promise<BoardSurface | null>;
   currentMode(): PickerEntry | null;
   settings(): Settings;
   updateSettings(change: Partial<Settings>): void;
@@ -22,4 +40,11 @@ export interface ScreenApi {
   importCode(code: string): Promise<string>;
   removeMode(key: string): Promise<void>;
   close(): void;
+}
+
+/** What a screen may do with a board of its own. */
+export interface BoardSurface {
+  show(view: BoardView, result: MoveResultView | null): void;
+  resize(width: number, height: number): void;
+  destroy(): void;
 }

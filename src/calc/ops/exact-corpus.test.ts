@@ -2,6 +2,7 @@
 // applied to literal operands, checked against the operators' `apply` directly (conversions done
 // here with the numeric/construct.ts family rules) — independent of the evaluator.
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CalcArrayError } from '../errors.ts';
 import { corpusEqual, decodeCorpusValue, encodeCorpusValue } from '../../formats/corpus-codec.ts';
@@ -14,7 +15,7 @@ import { rationalOperators } from './rational.ts';
 import { fakeRuntime } from './testing.ts';
 import type { Family, OpDef, OpTable, Pattern } from './types.ts';
 
-const CORPUS = '/work/shared/conformance/calcarray';
+const CORPUS = fileURLToPath(new URL('../../../../shared/conformance/calcarray', import.meta.url));
 const TABLES: OpTable[] = [bigintOperators, gaussianOperators, rationalOperators, diveOperators];
 
 function lookup(name: string): OpDef | undefined {

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { ModeOptionView } from '../worker/protocol.ts';
+import { availableModifiers, changedOnly, parseNumberOption, rangeText, toggleModifier, withDefaults } from './option-values.ts';
+
+const size: Extract<ModeOptionView, { type: 'number' }> = { id: 'size', label: 'Size', type: 'number', default: 4, min: 2, max: 16, step: 1 };
+const specs: ModeOptionView[] = [
+  size,
+  { id: 'big', label: 'Big', type: 'boolean', default: false },
+  { id: 'kind', label: 'Kind', type: 'choice', default: 'a', choices: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }] },
+];
+
+describe('option values', () => {
+  it('fills defaults and drops stored values that no longer fit', () => {
+    expect(withDefaults(specs, undefined)).toEqual({ size: 4, big: false, kind: 'a' });
+    expect(withDefaults(specs, { size: 6, big: 'yes', kind: 'z', gone: 1 })).toEqual({ size: 6, big: false, kind: 'a' });
+    expect(withDefaults(specs, { size: 99 })).toEqual({ size: 4, big: false, kind: 'a' });
+  });
+
+  it('keeps only changed values for storage', () => {
+    expect(changedOnly(specs, { size: 4, big: true, kind: 'a' })).toEqual({ big: true });
+    expect(changedOnly(specs, { size: 100 })).toEqual({});
+  });
+
+  it('parses number fields against range and step', () => {
+    expect(parseNumberOption(size, ' 5 ')).toEqual({ ok: true, value: 5 });
+    expect(parseNumberOption(size, '')).toMatchObject({ ok: false });
+    expect(parseNumberOption(size, '1')).toEqual({ ok: false, error: 'Enter a number from 2 to 16.' });
+    expect(parseNumberOption(size, '4.5')).toEqual({ ok: false, error: 'Enter a whole number.' });
+    expect(parseNumberOption({ ...size, step: 0.5 }, '4.5')).toEqual({ ok: true, value: 4.5 });
+    expect(rangeText({ id: 'x', label: 'x', type: 'number', default: 0 })).toBe('');
+    expect(rangeText({ id: 'x', label: 'x', type: 'number', default: 0, min: 1 })).toBe('at least 1');
+  });
+
+  it('switches modifiers on and off in a stable order', () => {
+    let list = toggleModifier([], 'a', true, { n: 1 });
+    list = toggleModifier(list, 'b', true);
+    list = toggleModifier(list, 'a', true, { n: 2 });
+    expect(list).toEqual([{ id: 'a', options: { n: 2 } }, { id: 'b', options: {} }]);
+    expect(toggleModifier(list, 'a', false)).toEqual([{ id: 'b', options: {} }]);
+    expect(availableModifiers(list, new Set(['b']))).toEqual([{ id: 'b', options: {} }]);
+  });
+});

@@ -1,0 +1,70 @@
+// Player-chosen option values (mode options and modifier options) on the page: parsing what a
+// control holds, falling back to defaults, and keeping only what differs from the defaults in
+// storage. Pure: no DOM. The worker resolves values again (`resolveOptions`); this is for the UI.
+import type { ModeOptionValue, ModeOptionView, ModifierChoice } from '../worker/protocol.ts';
+
+export type OptionValues = Readonly<Record<string, ModeOptionValue>>;
+
+export function fits(spec: ModeOptionView, v: unknown): v is ModeOptionValue {
+  switch (spec.type) {
+    case 'boolean':
+      return typeof v === 'boolean';
+    case 'number':
+      return typeof v === 'number' && Number.isFinite(v) && (spec.min === undefined || v >= spec.min) && (spec.max === undefined || v <= spec.max);
+    case 'choice':
+      return typeof v === 'string' && spec.choices.some((c) => c.value === v);
+  }
+}
+
+/** Every declared option: the stored value where it still fits, the default elsewhere. */
+export function withDefaults(specs: readonly ModeOptionView[], stored: OptionValues | undefined): Record<string, ModeOptionValue> {
+  const out: Record<string, ModeOptionValue> = {};
+  for (const s of specs) {
+    const v = stored && Object.hasOwn(stored, s.id) ? stored[s.id] : undefined;
+    out[s.id] = fits(s, v) ? v : s.default;
+  }
+  return out;
+}
+
+/** Only the values that differ from their defaults (what is worth storing). */
+export function changedOnly(specs: readonly ModeOptionView[], values: OptionValues): Record<string, ModeOptionValue> {
+  const out: Record<string, ModeOptionValue> = {};
+  for (const s of specs) if (Object.hasOwn(values, s.id) && fits(s, values[s.id]) && values[s.id] !== s.default) out[s.id] = values[s.id]!;
+  return out;
+}
+
+export type Parsed = { readonly ok: true; readonly value: number } | { readonly ok: false; readonly error: string };
+
+/** A number field's text, checked against the option's range and step. */
+export function parseNumberOption(spec: Extract<ModeOptionView, { type: 'number' }>, text: string): Parsed {
+  const t = text.trim();
+  const n = t === '' ? NaN : Number(t);
+  const range = rangeText(spec);
+  if (!Number.isFinite(n)) return { ok: false, error: `Enter a number${range ? ` (${range})` : ''}.` };
+  if ((spec.min !== undefined && n < spec.min) || (spec.max !== undefined && n > spec.max)) return { ok: false, error: `Enter a number ${range}.` };
+  if (spec.step !== undefined && Number.isInteger(spec.step) && !Number.isInteger(n)) return { ok: false, error: 'Enter a whole number.' };
+  return { ok: true, value: n };
+}
+
+/** "from 1 to 16", "at least 1", "at most 9", or "" without bounds. */
+export function rangeText(spec: Extract<ModeOptionView, { type: 'number' }>): string {
+  if (spec.min !== undefined && spec.max !== undefined) return `from ${spec.min} to ${spec.max}`;
+  if (spec.min !== undefined) return `at least ${spec.min}`;
+  if (spec.max !== undefined) return `at most ${spec.max}`;
+  return '';
+}
+
+/** Switches a modifier on (with options) or off, keeping the others in their order. */
+export function toggleModifier(list: readonly ModifierChoice[], id: string, on: boolean, options: OptionValues = {}): ModifierChoice[] {
+  const rest = list.filter((m) => m.id !== id);
+  if (!on) return rest;
+  const i = list.findIndex((m) => m.id === id);
+  const entry: ModifierChoice = { id, options: { ...options } };
+  if (i < 0) return [...rest, entry];
+  return [...list.slice(0, i), entry, ...list.slice(i + 1)];
+}
+
+/** Stored modifier choices that still name an available modifier. */
+export function availableModifiers(list: readonly ModifierChoice[], known: ReadonlySet<string>): ModifierChoice[] {
+  return list.filter((m) => typeof m?.id === 'string' && known.has(m.id));
+}

@@ -1,0 +1,82 @@
+// Global modifiers: each modifier the engine implements (a modifier plugin) can be switched on with
+// its options. The choice is saved with the settings and applies to the next new game; the game
+// screen lists the ones its game was started with.
+
+import type { ModifierChoice, ModifierSummary } from '../../worker/protocol.ts';
+import { el, fill } from '../dom.ts';
+import { optionForm, type OptionForm } from '../option-form.ts';
+import { availableModifiers, toggleModifier } from '../option-values.ts';
+import { screenFrame } from './frame.ts';
+import type { ScreenApi } from './types.ts';
+
+export function modifiersScreen(api: ScreenApi): HTMLElement {
+  const list = el('div', { class: 'modifier-list' }, el('p', {}, 'Loading modifiers…'));
+  const status = el('p', { class: 'opt-status', role: 'status', 'aria-live': 'polite' });
+  const forms = new Map<string, { box: HTMLInputElement; form: OptionForm }>();
+  let known: readonly ModifierSummary[] = [];
+
+  const chosen = (): readonly ModifierChoice[] => api.settings().modifiers;
+
+  /** Saves what the controls say; invalid number fields keep the previous value until fixed. */
+  const save = (): void => {
+    let next = availableModifiers(chosen(), new Set(known.map((m) => m.id)));
+    for (const m of known) {
+      const f = forms.get(m.id)!;
+      const prev = next.find((c) => c.id === m.id);
+      const values = f.form.values();
+      next = toggleModifier(next, m.id, f.box.checked, values ?? prev?.options ?? {});
+    }
+    api.updateSettings({ modifiers: next });
+    status.textContent = next.length ? `${next.length} modifier${next.length > 1 ? 's' : ''} on. They apply to your next new game.` : 'No modifiers: new games use each mode’s own rules.';
+  };
+
+  const item = (m: ModifierSummary): HTMLElement => {
+    const current = chosen().find((c) => c.id === m.id);
+    const id = `modifier-${m.id.replace(/[^a-z0-9-]/gi, '-')}`;
+    const box = el('input', { type: 'checkbox', id, checked: current !== undefined, 'aria-describedby': `${id}-desc`, 'data-modifier': m.id, onchange: () => {
+      optionsBox.hidden = !box.checked;
+      save();
+    } });
+    const form = optionForm(m.options, current?.options, save);
+    forms.set(m.id, { box, form });
+    const optionsBox = el('div', { class: 'modifier-options', hidden: current === undefined || m.options.length === 0 }, form.root);
+    if (m.options.length === 0) optionsBox.hidden = true;
+    return el(
+      'li',
+      { class: 'modifier' },
+      el('label', { for: id, class: 'modifier-name' }, box, ` ${m.name}`),
+      el('p', { class: 'opt-hint', id: `${id}-desc` }, m.description),
+      m.options.length ? optionsBox : null,
+    );
+  };
+
+  const render = (): void => {
+    forms.clear();
+    if (known.length === 0) return fill(list, el('p', {}, 'No modifiers are available.'));
+    fill(list, el('ul', {}, ...known.map(item)));
+  };
+
+  const resetAll = (): void => {
+    api.updateSettings({ modifiers: [] });
+    render();
+    status.textContent = 'All modifiers are off. New games use each mode’s own rules.';
+  };
+
+  void api.modifiers().then(
+    (m) => {
+      known = m;
+      render();
+    },
+    (err: unknown) => fill(list, el('p', { role: 'alert' }, `The modifiers could not be loaded (${err instanceof Error ? err.message : String(err)}). Close this screen and try again.`)),
+  );
+
+  return screenFrame(
+    'modifiers',
+    'Modifiers',
+    () => api.close(),
+    el('p', { class: 'notice', role: 'note' }, 'Modifiers change the rules of every mode. They apply to your next new game; the game in progress keeps the rules it started with. A game loaded from a Game code keeps its own.'),
+    list,
+    el('div', { class: 'row' }, el('button', { class: 'btn', type: 'button', onclick: resetAll }, 'Reset all modifiers'), el('button', { class: 'btn primary', type: 'button', onclick: () => api.newGame() }, 'Start a new game now')),
+    status,
+  );
+}

@@ -1,0 +1,28 @@
+// Option values as text for the game and rules screens, shared by the worker (which knows the
+// resolved values) and the page (which shows what the player picked). Pure.
+import type { ModeOptionValue, ModeOptionView, SettingView } from './protocol.ts';
+
+export function optionValueText(spec: ModeOptionView, value: ModeOptionValue): string {
+  switch (spec.type) {
+    case 'boolean':
+      return value === true ? 'on' : 'off';
+    case 'choice':
+      return spec.choices.find((c) => c.value === value)?.label ?? String(value);
+    case 'number':
+      return String(value);
+  }
+}
+
+/** Each declared option with its value (the default where none is given). */
+export function settingViews(specs: readonly ModeOptionView[], values: Readonly<Record<string, ModeOptionValue>>): SettingView[] {
+  return specs.map((spec) => {
+    const v = Object.hasOwn(values, spec.id) ? values[spec.id]! : spec.default;
+    return { label: spec.label, value: optionValueText(spec, v), changed: v !== spec.default };
+  });
+}
+
+/** A modifier as a short phrase: its name, then its option values ("Grid size: 5"). */
+export function modifierText(name: string, specs: readonly ModeOptionView[], values: Readonly<Record<string, ModeOptionValue>>): string {
+  const parts = settingViews(specs, values).map((s) => s.value);
+  return parts.length ? `${name}: ${parts.join(', ')}` : name;
+}
