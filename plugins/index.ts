@@ -3,8 +3,9 @@ import { plugins, type PluginRegistry } from '../src/plugins/registry.ts';
 import type { Plugin } from '../src/plugins/types.ts';
 import { page1Modes } from './modes/page1/index.ts';
 import { page2Modes } from './modes/page2/index.ts';
+import { BUILTIN_MODIFIERS } from './modifiers/basic.ts';
 
-export const builtinPlugins: readonly Plugin[] = [...page1Modes, ...page2Modes];
+export const builtinPlugins: readonly Plugin[] = [...page1Modes, ...page2Modes, ...BUILTIN_MODIFIERS];
 
 /** Registers the built-in plugins (idempotent). */
 export function registerBuiltins(registry: PluginRegistry = plugins): PluginRegistry {

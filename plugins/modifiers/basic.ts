@@ -6,7 +6,6 @@
 import type { Value } from '../../src/calc/values.ts';
 import { checkGridSide } from '../../src/engine/global-modifiers.ts';
 import type { ModeDefinition } from '../../src/engine/mode.ts';
-import type { PluginRegistry } from '../../src/plugins/registry.ts';
 import type { ModifierPlugin, OptionValues } from '../../src/plugins/types.ts';
 
 /** Largest side the grid-size modifier offers (bigger boards are unreadable on a phone). */
@@ -104,9 +103,3 @@ export const BUILTIN_MODIFIERS: readonly ModifierPlugin[] = [
     apply: (mode) => ({ ...mode, hiddenTileText: true }),
   },
 ];
-
-/** Registers the built-in modifiers (idempotent: re-registering replaces them). */
-export function registerBuiltinModifiers(registry: PluginRegistry): PluginRegistry {
-  for (const m of BUILTIN_MODIFIERS) registry.register(m);
-  return registry;
-}

@@ -50,4 +50,16 @@ describe('PluginSession', () => {
     expect(s.start().error).toBeUndefined();
     expect(s.hookFailures).toEqual([{ plugin: 'test.bad', hook: 'endOfTurn', message: 'boom' }]);
   });
+
+  it('rewrites and hooks a ready-made definition (a save code\'s mode) like a plugin mode', () => {
+    const r = new PluginRegistry();
+    const { plugin, seen } = counter();
+    r.register(plugin);
+    const s = new PluginSession(r, { mode: { definition: defaultMode() }, modifiers: [{ id: 'test.counter', options: { wide: true } }], seed: 7 });
+    expect(s.definition.width).toBe(6);
+    expect(s.start().error).toBeUndefined();
+    expect(seen.start).toBe(1);
+    expect(seen.spawn).toBe(2);
+    expect(s.changesTileLooks).toBe(false);
+  });
 });

@@ -14,12 +14,19 @@ export interface PluginChoice {
   options?: Record<string, unknown>;
 }
 
+/** A mode that is not a plugin (classic 2048, a save code's mode): modifiers still rewrite it and run their hooks. */
+export interface ReadyMode {
+  definition: ModeDefinition;
+}
+
 export interface SessionOptions {
-  mode: PluginChoice;
+  mode: PluginChoice | ReadyMode;
   modifiers?: PluginChoice[];
   colorScheme?: PluginChoice;
   seed: number;
   clock?: () => number;
+  /** Setting 18 of a save code (engine default otherwise). */
+  maxMergeResultKnownLevel?: number;
 }
 
 export interface HookFailure {
@@ -42,11 +49,15 @@ export class PluginSession {
   private readonly scheme: Hooked | null;
 
   constructor(registry: PluginRegistry, opts: SessionOptions) {
-    const mode = registry.get('mode', opts.mode.id);
-    if (!mode) throw new Error(`no mode plugin ${opts.mode.id}`);
-    const modeOptions = resolveOptions(mode.options, opts.mode.options ?? {});
-    let def = mode.build(modeOptions);
-    this.hooked.push({ plugin: mode, options: modeOptions });
+    let def: ModeDefinition;
+    if ('definition' in opts.mode) def = opts.mode.definition;
+    else {
+      const mode = registry.get('mode', opts.mode.id);
+      if (!mode) throw new Error(`no mode plugin ${opts.mode.id}`);
+      const modeOptions = resolveOptions(mode.options, opts.mode.options ?? {});
+      def = mode.build(modeOptions);
+      this.hooked.push({ plugin: mode, options: modeOptions });
+    }
     for (const choice of opts.modifiers ?? []) {
       const mod = registry.get('modifier', choice.id);
       if (!mod) throw new Error(`no modifier plugin ${choice.id}`);
@@ -58,7 +69,12 @@ export class PluginSession {
     this.scheme = scheme ? { plugin: scheme, options: resolveOptions(scheme.options, opts.colorScheme?.options ?? {}) } : null;
     if (this.scheme) this.hooked.push(this.scheme);
     this.definition = def;
-    this.game = new Game(def, { evaluator: calcEvaluator, seed: opts.seed, clock: opts.clock ?? (() => Date.now()) });
+    this.game = new Game(def, {
+      evaluator: calcEvaluator,
+      seed: opts.seed,
+      clock: opts.clock ?? (() => Date.now()),
+      ...(opts.maxMergeResultKnownLevel !== undefined ? { maxMergeResultKnownLevel: opts.maxMergeResultKnownLevel } : {}),
+    });
   }
 
   private call(hook: Exclude<keyof EngineHooks, 'tileDisplay'>, ...args: unknown[]): void {
@@ -102,6 +118,11 @@ export class PluginSession {
 
   redo(): boolean {
     return this.game.redo();
+  }
+
+  /** True when drawing a tile must go through `tileLook` (a colour scheme or a `tileDisplay` hook). */
+  get changesTileLooks(): boolean {
+    return this.scheme !== null || this.hooked.some((h) => h.plugin.hooks?.tileDisplay !== undefined);
   }
 
   /** The look of a tile after the colour scheme and every `tileDisplay` hook. */

@@ -3,16 +3,13 @@
 // recreates it, and games from save codes. Views, step results and saves are built by the helpers
 // beside this file (view-model.ts, display.ts, step-result.ts, game-save.ts).
 import type { Value } from '../calc/values.ts';
-import { calcEvaluator } from '../engine/calc-evaluator.ts';
 import type { MoveResult } from '../engine/events.ts';
-import { Game } from '../engine/game.ts';
+import type { Game } from '../engine/game.ts';
 import { rawGameFromGame, rawModeFromMode } from '../engine/raw-export.ts';
 import { resumeGame } from '../engine/resume.ts';
 import { exportGameCode, exportModeCode, exportReplayCode, type RawReplay } from '../formats/index.ts';
-import type { ModeDefinition } from '../engine/mode.ts';
 import { resolveOptions, type PluginRegistry } from '../plugins/registry.ts';
-import { PluginSession } from '../plugins/session.ts';
-import { registerBuiltinModifiers } from '../../plugins/modifiers/basic.ts';
+import { PluginSession, type PluginChoice } from '../plugins/session.ts';
 import { modifierText, settingViews } from './option-text.ts';
 import { ReplayPlayer } from './replay-player.ts';
 import { TileDisplay, type LookHook } from './display.ts';
@@ -61,8 +58,14 @@ interface Driver {
   readonly replayable: boolean;
 }
 
-function plainDriver(game: Game, replayable = true): Driver {
-  return { game, start: () => game.start(), move: (d) => game.move(d), clickTile: (v, h) => game.clickTile(v, h), look: null, replayable };
+/** Every game runs through a plugin session, so modifier hooks run whatever the mode's source. */
+function sessionDriver(ps: PluginSession, replayable: boolean): Driver {
+  const look: LookHook | null = ps.changesTileLooks ? (tile: Value, base) => ps.tileLook(tile, base) : null;
+  return { game: ps.game, start: () => ps.start(), move: (d) => ps.move(d), clickTile: (v, h) => ps.clickTile(v, h), look, replayable };
+}
+
+function choices(mods: readonly ResolvedModifier[]): PluginChoice[] {
+  return mods.map((m) => ({ id: m.id, options: m.options }));
 }
 
 function message(e: unknown): string {
@@ -268,7 +271,6 @@ export class RealEngine implements GameEngineLike {
 
   constructor(private readonly registry: PluginRegistry) {
     this.catalog = new ModeCatalog(registry);
-    registerBuiltinModifiers(registry);
   }
 
   listModifiers(): readonly ModifierSummary[] {
@@ -290,12 +292,6 @@ export class RealEngine implements GameEngineLike {
       const given = typeof c.options === 'object' && c.options !== null ? c.options : {};
       return { id, options: { ...resolveOptions(plugin.options, given) } };
     });
-  }
-
-  private applyModifiers(mode: ModeDefinition, mods: readonly ResolvedModifier[]): ModeDefinition {
-    let def = mode;
-    for (const m of mods) def = this.registry.get('modifier', m.id)!.apply(def, m.options);
-    return def;
   }
 
   private setupOf(source: ModeSource, mods: readonly ResolvedModifier[]): GameSetupView {
@@ -369,27 +365,26 @@ export class RealEngine implements GameEngineLike {
     switch (source.kind) {
       case 'plugin': {
         const plugin = this.catalog.plugin(source)!;
-        const modifiers = mods.map((m) => ({ id: m.id, options: m.options }));
-        const ps = new PluginSession(this.registry, { mode: { id: plugin.id, options: source.options }, modifiers, seed });
-        const hooked = plugin.hooks?.tileDisplay || modifiers.some((m) => this.registry.get('modifier', m.id)?.hooks?.tileDisplay);
-        const look: LookHook | null = hooked ? (tile: Value, base) => ps.tileLook(tile, base) : null;
-        driver = { game: ps.game, start: () => ps.start(), move: (d) => ps.move(d), clickTile: (v, h) => ps.clickTile(v, h), look, replayable: true };
+        driver = sessionDriver(new PluginSession(this.registry, { mode: { id: plugin.id, options: source.options }, modifiers: choices(mods), seed }), true);
         break;
       }
-      case 'classic':
+      case 'classic': {
         if (Math.max(source.width, source.height) > 64 || Math.min(source.width, source.height) < 1) throw new SessionError('bad-code', 'bad board size');
-        driver = plainDriver(new Game(this.applyModifiers(classicDefinition(source.width, source.height), mods), { evaluator: calcEvaluator, seed }));
+        const definition = classicDefinition(source.width, source.height);
+        driver = sessionDriver(new PluginSession(this.registry, { mode: { definition }, modifiers: choices(mods), seed }), true);
         break;
+      }
       case 'code': {
         const c = built ?? modeFromCode(source.code, seed);
-        const game = new Game(this.applyModifiers(c.playable.mode, mods), {
-          evaluator: calcEvaluator,
+        const ps = new PluginSession(this.registry, {
+          mode: { definition: c.playable.mode },
+          modifiers: choices(mods),
           seed,
           ...(c.playable.maxMergeResultKnownLevel !== undefined ? { maxMergeResultKnownLevel: c.playable.maxMergeResultKnownLevel } : {}),
         });
         const imported = c.imported;
-        driver = plainDriver(game, imported.kind !== 'game');
-        if (imported.kind === 'game' && !restoring) resume = () => resumeGame(game, imported.game);
+        driver = sessionDriver(ps, imported.kind !== 'game');
+        if (imported.kind === 'game' && !restoring) resume = () => resumeGame(ps.game, imported.game);
         break;
       }
     }

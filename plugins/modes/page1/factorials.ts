@@ -7,7 +7,7 @@ import { and, eq, type Expr } from '../shared/expr.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { LIGHT_TEXT, tierBackground, tierTextColor } from '../shared/palette.ts';
 import { familyCacheWindow, familyRules, identityStep, type PowerFamily } from '../shared/power-family.ts';
-import { gridSize, sizeOptions } from './power-mode.ts';
+import { gridSize, sizeOptions } from '../shared/grid-size.ts';
 import * as R from './recipes.ts';
 
 /** Tier x (1…11) climbs from x! to (x+1)! like the powers of x+1. */

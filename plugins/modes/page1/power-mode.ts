@@ -4,7 +4,8 @@ import type { Value } from '../../../src/calc/values.ts';
 import type { Expr } from '../shared/expr.ts';
 import { defaultMode, type ModeDefinition } from '../../../src/engine/mode.ts';
 import type { ModePlugin, OptionSpec, OptionValues } from '../../../src/plugins/types.ts';
-import { builtinMode, gameplayRules, optNumber, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
+import { builtinMode, gameplayRules, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
+import { gridSize, sizeOptions } from '../shared/grid-size.ts';
 import { tierBackground, tierTextColor, DEFAULT_LOOK, type TierLook } from '../shared/palette.ts';
 import { familyCacheWindow, familyRules, familyTileTypes, familyValue, identityStep, powerValue, type PowerFamily } from '../shared/power-family.ts';
 import type { RecipeSet } from './recipes.ts';
@@ -44,18 +45,6 @@ export interface PowerModeDecl {
   readonly optionsFromModeVars?: (mv: readonly Value[]) => OptionValues;
   /** Recipes and spawns for the chosen options. */
   readonly configure: (o: OptionValues) => PowerModeConfig;
-}
-
-/** Width and height options every Page 1 mode has (the pre-game grid size controls). */
-export function sizeOptions(size: number): OptionSpec[] {
-  return [
-    { id: 'width', label: 'Grid width', type: 'number', default: size, min: 1, max: 9999, step: 1 },
-    { id: 'height', label: 'Grid height', type: 'number', default: size, min: 1, max: 9999, step: 1 },
-  ];
-}
-
-export function gridSize(o: OptionValues, size: number): { width: number; height: number } {
-  return { width: Math.floor(optNumber(o, 'width', size)), height: Math.floor(optNumber(o, 'height', size)) };
 }
 
 function familyOf(d: PowerModeDecl, set: RecipeSet): PowerFamily {

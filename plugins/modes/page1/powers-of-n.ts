@@ -9,7 +9,7 @@ import { and, eq, ge, not, slotRef as at, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, optNumber, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { DARK_TEXT } from '../shared/palette.ts';
-import { gridSize, sizeOptions } from './power-mode.ts';
+import { gridSize, sizeOptions } from '../shared/grid-size.ts';
 
 const SIZE = 6;
 const E = '@This 0';
@@ -61,13 +61,15 @@ function lengthsFor(o: OptionValues, gridMax: number): Lengths {
     const usable = list.length ? list : [2];
     return { min: Math.min(...usable), max: usable, only: usable.length === 1 ? usable[0]! : null, longest: gridMax };
   }
-  const max = Math.min(optNumber(o, 'maxLength', 0) || gridMax, gridMax);
-  const min = Math.min(optNumber(o, 'minLength', 2), max);
+  // Runs are at least 2 long (a "run" of one 1 would turn every 1 into a 1) and at most the grid.
+  const max = Math.max(2, Math.min(optNumber(o, 'maxLength', 0) || gridMax, gridMax));
+  const min = Math.max(2, Math.min(optNumber(o, 'minLength', 2), max));
   return { min, max, only: min === max ? min : null, longest: gridMax };
 }
 
 /** The first power of n that reaches 1000, as `[n, k]`. */
 export function firstPowerPast1000(n: number): [number, number] {
+  if (n < 2) return [n, 1];
   let k = 1;
   while (n ** k < 1000) k++;
   return [n, k];

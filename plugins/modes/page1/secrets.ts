@@ -7,7 +7,7 @@ import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
 import { familyTileTypes } from '../shared/power-family.ts';
 import { CLASSIC_2048, DARK_TEXT, LIGHT_TEXT, tierBackground, tierTextColor } from '../shared/palette.ts';
-import { gridSize, sizeOptions } from './power-mode.ts';
+import { gridSize, sizeOptions } from '../shared/grid-size.ts';
 
 const E = '@This 0';
 const SIZE_3_24 = 6;

@@ -4,7 +4,7 @@ import type { Value } from '../../../src/calc/values.ts';
 import { defaultMode, type ModeDefinition } from '../../../src/engine/mode.ts';
 import type { ModePlugin, OptionSpec, OptionValues } from '../../../src/plugins/types.ts';
 import { builtinMode, gameplayRules, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
-import { gridSize, sizeOptions } from './power-mode.ts';
+import { gridSize, sizeOptions } from '../shared/grid-size.ts';
 
 export interface SimpleModeParts {
   readonly mergeRules: Value[];

@@ -50,6 +50,7 @@ function bicolorMode(s: BicolorSpec): ModePlugin {
   };
   return builtinMode({
     id: s.id,
+    size: 4,
     name: s.name,
     description: s.heading,
     page: 2,

@@ -59,6 +59,7 @@ const text: RulesText = {
 /** 87 — 3120. */
 export const mode3120: ModePlugin = builtinMode({
   id: 'pc.3120',
+  size: 4,
   name: '3120',
   description: 'Products of First n Fibonacci Numbers',
   page: 2,

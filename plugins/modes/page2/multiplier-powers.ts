@@ -55,6 +55,7 @@ function multiplierMode(s: MultiplierModeSpec): ModePlugin {
   const longest = Math.max(...s.recipes.map((r) => r.inputs.length));
   return builtinMode({
     id: s.id,
+    size: s.size,
     name: s.name,
     description: `Powers of ${s.base} with the multipliers ${s.multipliers.join(', ')}`,
     page: 2,

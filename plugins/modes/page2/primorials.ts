@@ -62,6 +62,7 @@ const text: RulesText = {
 /** 48 — 2310. */
 export const mode2310: ModePlugin = builtinMode({
   id: 'pc.2310',
+  size: 4,
   name: '2310',
   description: 'Primorials',
   page: 2,

@@ -196,6 +196,7 @@ function ratioFillMode(s: RatioFillSpec): ModePlugin {
   const tile = ([t, filled, v]: [number, boolean, number]): Value => [t, ['@Literal', ...Array<boolean>(s.boxes).fill(filled)], big(v)];
   return builtinMode({
     id: s.id,
+    size: s.size,
     name: s.name,
     description: `Ratio-Fill: every tier multiplies by ${s.base}`,
     page: 2,

@@ -45,6 +45,7 @@ function sequenceMode(s: SequenceModeSpec): ModePlugin {
   const longest = Math.max(...s.recipes.map((r) => r.inputs.length));
   return builtinMode({
     id: s.id,
+    size: s.size,
     name: s.name,
     description: s.heading,
     page: 2,

@@ -69,6 +69,7 @@ describe('180 variants', () => {
     expect(mode180.optionsFromModeVars?.([0, 0, 6, [[5n, 1n], [3n, 1n], [2n, 1n]], false, [], -0.5, 7, false])).toEqual({
       lengths: 'smooth',
       lengthList: '5, 3, 2',
+      overflowMerges: false,
       partialAbsorb: false,
       randomGoals: 'off',
       firstGoalMinimum: 6,

@@ -12,10 +12,16 @@ import type { ModePlugin, OptionSpec, OptionValues } from '../../../src/plugins/
 import { and, or, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, optNumber, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';
+import { gridSize, sizeOptions } from '../shared/grid-size.ts';
 import { DARK_TEXT, LIGHT_TEXT } from '../shared/palette.ts';
 import { primes } from '../shared/sequences.ts';
 
 const SIZE = 7;
+/**
+ * Lines longer than the grid never form, so "every prime"/"every length" stop at the larger grid
+ * side; past this many cells we stop adding lengths (each length is a rule checked on every move).
+ */
+export const LONGEST_RUN = 32;
 
 /** n equal tiles become d tiles worth n/d times as much. */
 export interface LengthRule {
@@ -27,23 +33,27 @@ type LengthSetting = 'smooth' | 'primes' | 'any' | 'list';
 type TileKind = 'exponents' | 'integer' | 'rational';
 
 /** Length lists a player can pick for the "list" setting (n or n/d, longest first). */
-export const LENGTH_LISTS = ['5, 3, 2', '3, 2', '2, 3, 5, 7', '3', '4, 2', '5/4, 3/2, 2'] as const;
+export const LENGTH_LISTS = ['5, 3, 2', '3, 2', '2, 3, 5, 7', '3', '4, 2', '5/4, 3/2, 2', '3/4, 2', '5, 2/3'] as const;
 
-export function parseLengthList(text: string): LengthRule[] {
+/**
+ * Reads "n" and "n/d" entries. d < n makes tiles grow; d > n (an overflow merge: the extra tiles go
+ * into empty cells behind the run) is a secret in the original, so only read when `overflow` is on.
+ */
+export function parseLengthList(text: string, overflow = false): LengthRule[] {
   return text
     .split(',')
     .map((part) => part.trim().split('/'))
     .map(([n, d]) => ({ n: Number(n), d: d === undefined ? 1 : Number(d) }))
-    // d < n: every merge makes the tiles grow (and goals built from these factors always climb).
-    .filter((r) => Number.isInteger(r.n) && Number.isInteger(r.d) && r.n >= 2 && r.d >= 1 && r.d < r.n);
+    .filter((r) => Number.isInteger(r.n) && Number.isInteger(r.d) && r.n >= 2 && r.d >= 1 && r.n <= 9999 && r.d <= 9999)
+    .filter((r) => r.d < r.n || (overflow && r.d > r.n));
 }
 
 /** The length rules in force, longest first. */
-export function lengthRules(setting: LengthSetting, list: string, partial: boolean, size: number): LengthRule[] {
+export function lengthRules(setting: LengthSetting, list: string, partial: boolean, size: number, overflow = false): LengthRule[] {
   let ns: LengthRule[];
   if (setting === 'primes') ns = primes(size).filter((p) => p <= size).map((n) => ({ n, d: 1 }));
   else if (setting === 'any') ns = Array.from({ length: size - 1 }, (_, i) => ({ n: i + 2, d: 1 }));
-  else if (setting === 'list') ns = parseLengthList(list);
+  else if (setting === 'list') ns = parseLengthList(list, overflow);
   else ns = [5, 3, 2].map((n) => ({ n, d: 1 }));
   // An unreadable list falls back to the default lengths.
   if (ns.length === 0) ns = [5, 3, 2].map((n) => ({ n, d: 1 }));
@@ -167,6 +177,7 @@ function statBoxes(kind: TileKind, goals: boolean): Value[] {
 }
 
 const OPTIONS: OptionSpec[] = [
+  ...sizeOptions(SIZE),
   {
     id: 'lengths',
     label: 'Merge lengths',
@@ -186,6 +197,13 @@ const OPTIONS: OptionSpec[] = [
     default: '5, 3, 2',
     choices: LENGTH_LISTS.map((v) => ({ value: v, label: v })),
     help: '"n/d": n equal tiles become d tiles worth n/d times as much.',
+  },
+  {
+    id: 'overflowMerges',
+    label: 'Overflow merges (secret)',
+    type: 'boolean',
+    default: false,
+    help: 'Lets list entries n/d have d > n: the extra tiles go into empty cells behind the run.',
   },
   { id: 'partialAbsorb', label: 'Partial absorb', type: 'boolean', default: false, help: 'L equal tiles leave L − 1 tiles, each L/(L − 1) times as large.' },
   {
@@ -216,6 +234,8 @@ function optionsFromModeVars(mv: readonly Value[]): OptionValues {
     lengths: SETTINGS[typeof mv[0] === 'number' ? mv[0] : 0] ?? 'smooth',
     lengthList: (LENGTH_LISTS as readonly string[]).includes(list) ? list : '5, 3, 2',
     partialAbsorb: mv[8] === true,
+    // A recorded list with an overflow entry was only possible with the secret found.
+    overflowMerges: parseLengthList(list, true).some((r) => r.d > r.n),
     randomGoals: GOALS[typeof mv[1] === 'number' ? mv[1] : 0] ?? 'off',
     firstGoalMinimum: typeof mv[2] === 'number' ? mv[2] : 6,
   };
@@ -231,17 +251,21 @@ function build(o: OptionValues) {
   const chosen = optString(o, 'lengths', 'smooth');
   const setting: LengthSetting = (SETTINGS as readonly string[]).includes(chosen) ? (chosen as LengthSetting) : 'smooth';
   const partial = optBool(o, 'partialAbsorb', false);
-  const rules = lengthRules(setting, optString(o, 'lengthList', '5, 3, 2'), partial, SIZE);
+  const size = gridSize(o, SIZE);
+  const lineCap = Math.max(2, Math.min(Math.max(size.width, size.height), LONGEST_RUN));
+  const rules = lengthRules(setting, optString(o, 'lengthList', '5, 3, 2'), partial, lineCap, optBool(o, 'overflowMerges', false));
+  const overflows = rules.some((r) => r.d > r.n);
   const kind = tileKind(setting, rules);
+  // Goals climb by the factors that make tiles grow (an overflow factor n/d < 1 would shrink them).
+  const growing = rules.filter((r) => r.n > r.d);
   const goals = GOALS.indexOf(optString(o, 'randomGoals', 'off') as (typeof GOALS)[number]);
-  const useGoals = goals > 0;
+  const useGoals = goals > 0 && growing.length > 0;
   const one: Value = kind === 'exponents' ? [0, 0, 0] : kind === 'integer' ? [1n] : [Q(1n)];
   const win: Value = kind === 'exponents' ? [2, 2, 1] : kind === 'integer' ? [180n] : partial ? [Q(675n, 8n)] : [Q(180n)];
-  const factors: Value[] = useGoals ? rules.map((r) => Q(BigInt(r.n), BigInt(r.d))) : [];
+  const factors: Value[] = useGoals ? growing.map((r) => Q(BigInt(r.n), BigInt(r.d))) : [];
   const longest = Math.max(...rules.map((r) => r.n));
   return defaultMode({
-    width: SIZE,
-    height: SIZE,
+    ...size,
     tileNumAmount: kind === 'exponents' ? 3 : 1,
     tileTypes: tileTypes(kind),
     mergeRules: rules.map((r) => lengthRuleFor(kind, r)),
@@ -249,11 +273,12 @@ function build(o: OptionValues) {
     winConditions: [win],
     winRequirement: 1,
     statBoxes: statBoxes(kind, useGoals),
-    startGameVars: [2n, 0, false, SETTINGS.indexOf(setting), Math.max(0, goals), firstGoalMinimum(o), 0, factors, [], []],
+    startGameVars: [2n, 0, false, SETTINGS.indexOf(setting), useGoals ? goals : 0, firstGoalMinimum(o), 0, factors, [], []],
     scripts: useGoals ? goalScripts(kind) : [],
     gameplayRulesText: gameplayRules(rulesText(rules, partial, useGoals)),
     tileValueFunction: valueOf(kind).num,
-    mergeResultKnownLevel: 2,
+    // The merge-result cache does not record where overflow tiles went: off for overflow merges.
+    mergeResultKnownLevel: overflows ? 0 : 2,
     // The run guard reads one tile behind the run and the cell just past it. The cache key holds the
     // moving tile and the cells ahead up to the first used-up one; a look-back distance of 2 adds
     // the tile behind and one cell past that window, so the guard's cells are always in the key.
@@ -285,7 +310,7 @@ export const mode180: ModePlugin = builtinMode({
   category: '5-Smooth Supermerging',
   rules: plainRules(rulesText(lengthRules('smooth', '', false, SIZE), false, false)),
   options: OPTIONS,
-  recreates: [{ modeId: '38', options: { lengths: 'smooth', lengthList: '5, 3, 2', partialAbsorb: false, randomGoals: 'off', firstGoalMinimum: 6 } }],
+  recreates: [{ modeId: '38', options: { lengths: 'smooth', lengthList: '5, 3, 2', overflowMerges: false, partialAbsorb: false, randomGoals: 'off', firstGoalMinimum: 6 } }],
   optionsFromModeVars,
   build,
 });

@@ -44,6 +44,7 @@ function spineMode(s: SpineModeSpec): ModePlugin {
   };
   return builtinMode({
     id: s.id,
+    size: 4,
     name: s.name,
     description: s.heading,
     page: 2,

@@ -1,6 +1,7 @@
 // Test helpers for the Page 2 plugins: play a plugin's mode on a hand-made board (no random
 // spawns), read tile texts the way the display does, and replay the original's recorded games.
 import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Value } from '../../../src/calc/values.ts';
 import { calcEvaluator } from '../../../src/engine/calc-evaluator.ts';
 import { Game } from '../../../src/engine/game.ts';
@@ -17,7 +18,7 @@ export const LEFT = 2;
 export const RIGHT = 3;
 export const E = '@Empty';
 
-export const REPLAYS = '/work/shared/conformance/replays';
+export const REPLAYS = fileURLToPath(new URL('../../../../shared/conformance/replays', import.meta.url));
 
 /** The plugin's definition for these options (declared defaults elsewhere). */
 export function define(p: ModePlugin, options: Record<string, unknown> = {}): ModeDefinition {

@@ -48,6 +48,7 @@ function threesLike(): Partial<ReturnType<typeof defaultMode>> {
 /** 30 — 3072. */
 export const mode3072: ModePlugin = builtinMode({
   id: 'pc.3072',
+  size: 4,
   name: '3072',
   description: 'Powers of 2 Times 3 (inspired by Threes!)',
   page: 2,

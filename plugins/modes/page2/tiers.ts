@@ -39,6 +39,7 @@ function tierMode(s: TierModeSpec): ModePlugin {
   for (const [t, count] of s.bag) bag.push([...t], ...(count === null ? [] : [count]));
   return builtinMode({
     id: s.id,
+    size: 4,
     name: s.name,
     description: s.heading,
     page: 2,

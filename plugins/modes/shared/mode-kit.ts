@@ -3,6 +3,7 @@
 import type { Value } from '../../../src/calc/values.ts';
 import type { ModeDefinition } from '../../../src/engine/mode.ts';
 import type { ModePlugin, OptionSpec, OptionValues, Recreates } from '../../../src/plugins/types.ts';
+import { resized, sizeOptions } from './grid-size.ts';
 
 export const PLUGIN_VERSION = '1.0.0';
 
@@ -51,6 +52,12 @@ export interface BuiltinModeSpec {
   readonly category: string;
   readonly rules: string;
   readonly options?: readonly OptionSpec[];
+  /**
+   * The default square grid size: when given, width/height options come first and the built
+   * definition takes the chosen size (for modes whose rules do not depend on it and that start on
+   * an empty board).
+   */
+  readonly size?: number;
   readonly recreates: readonly Recreates[];
   readonly optionsFromModeVars?: (modeVars: readonly Value[]) => OptionValues;
   readonly build: (options: OptionValues) => ModeDefinition;
@@ -58,6 +65,7 @@ export interface BuiltinModeSpec {
 
 /** A mode plugin of ours: the same object shape a community author writes. */
 export function builtinMode(spec: BuiltinModeSpec): ModePlugin {
+  const size = spec.size;
   return {
     id: spec.id,
     version: PLUGIN_VERSION,
@@ -68,10 +76,10 @@ export function builtinMode(spec: BuiltinModeSpec): ModePlugin {
     ...(spec.page !== undefined ? { page: spec.page } : {}),
     category: spec.category,
     rules: spec.rules,
-    options: spec.options ?? [],
+    options: size === undefined ? (spec.options ?? []) : [...sizeOptions(size), ...(spec.options ?? [])],
     recreates: spec.recreates,
     ...(spec.optionsFromModeVars ? { optionsFromModeVars: spec.optionsFromModeVars } : {}),
-    build: spec.build,
+    build: size === undefined ? spec.build : (o) => resized(spec.build(o), o, size),
   };
 }
 
