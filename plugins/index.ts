@@ -4,8 +4,9 @@ import type { Plugin } from '../src/plugins/types.ts';
 import { page1Modes } from './modes/page1/index.ts';
 import { page2Modes } from './modes/page2/index.ts';
 import { BUILTIN_MODIFIERS } from './modifiers/basic.ts';
+import { negativeTiles } from './modifiers/negative-tiles.ts';
 
-export const builtinPlugins: readonly Plugin[] = [...page1Modes, ...page2Modes, ...BUILTIN_MODIFIERS];
+export const builtinPlugins: readonly Plugin[] = [...page1Modes, ...page2Modes, ...BUILTIN_MODIFIERS, negativeTiles];
 
 /** Registers the built-in plugins (idempotent). */
 export function registerBuiltins(registry: PluginRegistry = plugins): PluginRegistry {

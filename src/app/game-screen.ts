@@ -3,6 +3,7 @@
 
 import type { BoardView, DirectionView, MiniTileView, MoveResultView, StatBoxView } from '../worker/protocol.ts';
 import { isStandardFour } from '../input/directions.ts';
+import { boardRows } from './board-table.ts';
 import { el, fill } from './dom.ts';
 
 export interface GameScreenHandlers {
@@ -185,17 +186,7 @@ export class GameScreen {
   }
 
   private renderSrBoard(view: BoardView): void {
-    const text = new Map(view.tiles.map((t) => [`${t.v},${t.h}`, t.text.map((r) => r.text).join('')]));
-    const rows: HTMLElement[] = [];
-    for (let v = 0; v < view.height; v++) {
-      const cells: HTMLElement[] = [];
-      for (let h = 0; h < view.width; h++) {
-        const c = view.cells[v * view.width + h];
-        if (!c || c.kind === 'void') continue;
-        cells.push(el('td', {}, text.get(`${v},${h}`) ?? 'empty'));
-      }
-      if (cells.length) rows.push(el('tr', {}, ...cells));
-    }
+    const rows = boardRows(view);
     fill(this.srBoard, ...rows);
   }
 }

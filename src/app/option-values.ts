@@ -1,19 +1,13 @@
 // Player-chosen option values (mode options and modifier options) on the page: parsing what a
 // control holds, falling back to defaults, and keeping only what differs from the defaults in
 // storage. Pure: no DOM. The worker resolves values again (`resolveOptions`); this is for the UI.
+import { optionFits } from '../plugins/option-fit.ts';
 import type { ModeOptionValue, ModeOptionView, ModifierChoice } from '../worker/protocol.ts';
 
 export type OptionValues = Readonly<Record<string, ModeOptionValue>>;
 
 export function fits(spec: ModeOptionView, v: unknown): v is ModeOptionValue {
-  switch (spec.type) {
-    case 'boolean':
-      return typeof v === 'boolean';
-    case 'number':
-      return typeof v === 'number' && Number.isFinite(v) && (spec.min === undefined || v >= spec.min) && (spec.max === undefined || v <= spec.max);
-    case 'choice':
-      return typeof v === 'string' && spec.choices.some((c) => c.value === v);
-  }
+  return optionFits(spec, v);
 }
 
 /** Every declared option: the stored value where it still fits, the default elsewhere. */

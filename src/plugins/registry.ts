@@ -2,6 +2,7 @@
 // and kind. Option values are always resolved against the plugin's declared options, so a player's
 // stored choices that no longer fit (renamed option, out of range) fall back to the defaults.
 import type { ModeDefinition } from '../engine/mode.ts';
+import { optionFits } from './option-fit.ts';
 import type { ColorSchemePlugin, ModePlugin, ModifierPlugin, OptionSpec, OptionValue, OptionValues, Plugin, PluginKind } from './types.ts';
 
 export class PluginError extends Error {
@@ -69,20 +70,9 @@ export function resolveOptions(specs: readonly OptionSpec[] | undefined, given: 
   const out: Record<string, OptionValue> = {};
   for (const spec of specs ?? []) {
     const v = Object.hasOwn(given, spec.id) ? given[spec.id] : undefined;
-    out[spec.id] = fits(spec, v) ? (v as OptionValue) : spec.default;
+    out[spec.id] = optionFits(spec, v) ? (v as OptionValue) : spec.default;
   }
   return out;
-}
-
-function fits(spec: OptionSpec, v: unknown): boolean {
-  switch (spec.type) {
-    case 'boolean':
-      return typeof v === 'boolean';
-    case 'number':
-      return typeof v === 'number' && Number.isFinite(v) && (spec.min === undefined || v >= spec.min) && (spec.max === undefined || v <= spec.max);
-    case 'choice':
-      return typeof v === 'string' && spec.choices.some((c) => c.value === v);
-  }
 }
 
 function validateDeclaration(p: Plugin): void {
@@ -96,7 +86,7 @@ function validateDeclaration(p: Plugin): void {
     if (typeof o.id !== 'string' || !ID_PATTERN.test(o.id)) throw new PluginError(id, `bad option id ${String(o.id)}`);
     if (seen.has(o.id)) throw new PluginError(id, `option ${o.id} is declared twice`);
     seen.add(o.id);
-    if (!fits(o, o.default)) throw new PluginError(id, `option ${o.id}: the default does not fit the option`);
+    if (!optionFits(o, o.default)) throw new PluginError(id, `option ${o.id}: the default does not fit the option`);
   }
   const fn = p.kind === 'mode' ? (p as ModePlugin).build : p.kind === 'modifier' ? (p as ModifierPlugin).apply : (p as ColorSchemePlugin).tileLook;
   if (typeof fn !== 'function') throw new PluginError(id, `a ${p.kind} plugin must provide its ${p.kind === 'mode' ? 'build' : p.kind === 'modifier' ? 'apply' : 'tileLook'} function`);

@@ -5,21 +5,13 @@ import { PluginRegistry } from '../plugins/registry.ts';
 import { BUILTIN_MODIFIERS } from '../../plugins/modifiers/basic.ts';
 import { Dispatcher } from './dispatch.ts';
 import { modifierText, optionValueText, settingViews } from './option-text.ts';
-import { SessionError, type ModeOptionView, type Update } from './protocol.ts';
+import type { ModeOptionView, Update } from './protocol.ts';
 import { RealEngine } from './real-engine.ts';
+import { errorKind } from './session-error-kind.ts';
 
 const registry = registerBuiltins(new PluginRegistry());
 const engine = new RealEngine(registry);
 const mod = (id: string) => BUILTIN_MODIFIERS.find((m) => m.id === id)!;
-
-function errorKind(f: () => unknown): string {
-  try {
-    f();
-    return 'ok';
-  } catch (e) {
-    return e instanceof SessionError ? e.kind : `crash: ${String(e)}`;
-  }
-}
 
 describe('built-in modifiers', () => {
   it('are registered as modifier plugins and listed with their options', () => {

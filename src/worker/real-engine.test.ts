@@ -5,11 +5,12 @@ import { registerBuiltins } from '../../plugins/index.ts';
 import { runsText } from '../calc/text-runs.ts';
 import { PluginRegistry } from '../plugins/registry.ts';
 import type { ModePlugin } from '../plugins/types.ts';
-import { SessionError, type BoardView, type TileView } from './protocol.ts';
+import type { BoardView, TileView } from './protocol.ts';
 import { NEUTRAL_BACKGROUND } from './display.ts';
 import { REAL_FORMAT, RealEngine } from './real-engine.ts';
 import type { GameSessionLike } from './session.ts';
 import { eightDirectionMode, gameCode, hexMode, modeCode, TEST_COLOURS, testClassicMode } from './test-codes.ts';
+import { errorKind } from './session-error-kind.ts';
 
 const COMMUNITY_CODES = fileURLToPath(new URL('../../../shared/conformance/community/codes.json', import.meta.url));
 
@@ -18,15 +19,6 @@ const engine = new RealEngine(registry);
 const play = (code: string): GameSessionLike => engine.newGame({ source: { kind: 'code', code }, seed: 1 });
 const text = (t: TileView): string => runsText(t.text);
 const at = (v: BoardView, r: number, c: number): TileView | undefined => v.tiles.find((t) => t.v === r && t.h === c);
-
-function errorKind(f: () => unknown): string {
-  try {
-    f();
-    return 'ok';
-  } catch (e) {
-    return e instanceof SessionError ? e.kind : `crash: ${String(e)}`;
-  }
-}
 
 describe('real engine: modes', () => {
   it('lists every registered mode plugin, classic 2048 first under the id 2048', () => {

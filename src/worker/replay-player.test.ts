@@ -5,10 +5,11 @@ import { registerBuiltins } from '../../plugins/index.ts';
 import { scStringify } from '../formats/index.ts';
 import { PluginRegistry } from '../plugins/registry.ts';
 import { Dispatcher } from './dispatch.ts';
-import { SessionError, type BoardView, type ReplayFrameView } from './protocol.ts';
+import type { BoardView, ReplayFrameView } from './protocol.ts';
 import { RealEngine } from './real-engine.ts';
 import { ReplayPlayer } from './replay-player.ts';
 import { gameCode, modeCode, testClassicMode } from './test-codes.ts';
+import { errorKind } from './session-error-kind.ts';
 
 // The recorded games beside the repository (shared/conformance/replays).
 const DIR = fileURLToPath(new URL('../../../shared/conformance/replays', import.meta.url));
@@ -23,15 +24,6 @@ const load = (f: string): RecordedGame[] => (JSON.parse(readFileSync(`${DIR}/${f
 /** The board of a view as the recorded snapshots write it (tile texts are not compared: values are). */
 function cellsOf(p: ReplayPlayer): string {
   return scStringify((p as unknown as { shown: { state: { grid: never } } }).shown.state.grid);
-}
-
-function errorKind(f: () => unknown): string {
-  try {
-    f();
-    return 'ok';
-  } catch (e) {
-    return e instanceof SessionError ? e.kind : `crash: ${String(e)}`;
-  }
 }
 
 describe('replay player', () => {

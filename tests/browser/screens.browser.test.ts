@@ -123,6 +123,19 @@ describe('issue 4 screens', () => {
     await close();
   }, 120_000);
 
+  it('modifiers: Negative Tiles, Interacting, applies to the next new game and is listed with it', async () => {
+    const { page, errors, close } = await open(browser);
+    await page.getByRole('button', { name: 'Modifiers' }).click();
+    await page.getByLabel('Negative Tiles', { exact: true }).check();
+    await page.getByLabel('Opposite tiles', { exact: true }).selectOption('interacting');
+    await page.getByRole('button', { name: 'Start a new game now' }).click();
+    await waitView(page, 'v.moves === 0 && v.tiles.length === 2');
+    expect((await view(page)).setup?.modifiers).toEqual(['Negative Tiles: Interacting, 1, 1']);
+    expect(await page.locator('.setup').textContent()).toContain('Negative Tiles: Interacting');
+    expect(errors).toEqual([]);
+    await close();
+  }, 120_000);
+
   it('replays: a recorded Replay code is imported, stepped and played; the board shows the recorded tiles', async () => {
     const file = JSON.parse(readFileSync(new URL('../../../shared/conformance/replays/1.json', import.meta.url), 'utf8')) as RecordedFile;
     const game = file.games[0]!;

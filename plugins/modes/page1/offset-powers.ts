@@ -1,5 +1,11 @@
 // Page 1 modes 1, 12, 13 and 14: plain powers of 2, and powers of 2 or 3 shifted by one, where
-// the "1" tile is the glue of every merge (catalog-modes.md, Page 1).
+// the "1" tile is the glue of every merge (catalog-modes.md, Page 1). 2049 rebuilds itself for the
+// Negative Tiles modifier.
+import type { Value } from '../../../src/calc/values.ts';
+import type { ModeDefinition } from '../../../src/engine/mode.ts';
+import type { ModePlugin } from '../../../src/plugins/types.ts';
+import { withNegativeTilesHint, type NegativeTilesSettings } from '../../modifiers/negative-tiles-hint.ts';
+import { signedDisplayRules } from '../../modifiers/signed-tiles.ts';
 import { and, eq, ge, plus, slotRef as at, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { optBool } from '../shared/mode-kit.ts';
@@ -123,7 +129,7 @@ export const mode2186 = simpleModePlugin({
   }),
 });
 
-export const mode2049 = simpleModePlugin({
+const plain2049 = simpleModePlugin({
   modeId: '14',
   key: '2049',
   title: '2049',
@@ -157,3 +163,45 @@ export const mode2049 = simpleModePlugin({
     cache: { maxLength: 3, lookback: 0 },
   }),
 });
+
+/**
+ * 2049 with Negative Tiles on is rebuilt (catalog-modes.md, mode 14): tiles `[n, sign]` (n = −1 is
+ * the 1 tile), ±1 spawned by the modifier's ratio; two 1s of one sign make a 2 of that sign; two
+ * equal tiles and a 1 of the opposite sign make the next number; Interacting also lets equal tiles
+ * of opposite signs annihilate; winning needs 2049 and −2049.
+ */
+function rebuild2049(mode: ModeDefinition, s: NegativeTilesSettings): ModeDefinition {
+  const sign = '@This 1';
+  const opposite = (x: Expr): Expr => [x, '*', -1];
+  const rules: Value[] = [
+    mergeRule({
+      length: 3,
+      cond: and(ge(E, 0), eq(at(1, 0), E), eq(at(1, 1), sign), eq(at(2, 0), -1), eq(at(2, 1), opposite(sign))),
+      ordered: false,
+      outputs: [[plus(E, 1), sign]],
+      score: [2, '^', plus(E, 1), '-', 1],
+    }),
+    mergeRule({ length: 2, cond: and(eq(E, -1), eq(at(1, 0), -1), eq(at(1, 1), sign)), ordered: true, outputs: [[0, sign]], score: 2 }),
+  ];
+  if (s.interacting) rules.push(mergeRule({ length: 2, cond: and(eq(at(1, 0), E), eq(at(1, 1), opposite(sign))), ordered: true, outputs: [], score: 0 }));
+  // The −1 tile of the plain mode is now the 1 tile with sign −1: its display rule goes.
+  const looks = mode.tileTypes.filter((r) => !(Array.isArray(r) && Array.isArray(r[0]) && r[0][0] === -2));
+  return {
+    ...mode,
+    tileNumAmount: 2,
+    tileTypes: signedDisplayRules(looks, 1, []),
+    mergeRules: rules,
+    startTileSpawns: [
+      [[-1, 1], s.positiveWeight],
+      [[-1, -1], s.negativeWeight],
+    ],
+    winConditions: [
+      [11, 1],
+      [11, -1],
+    ],
+    winRequirement: 2,
+    tileValueFunction: [mode.tileValueFunction, '*', sign],
+  };
+}
+
+export const mode2049: ModePlugin = { ...plain2049, build: (o) => withNegativeTilesHint(plain2049.build(o), { rebuild: rebuild2049 }) };

@@ -3,6 +3,7 @@
 // and get the Replay code of the game in progress.
 
 import type { BoardView, ReplayFrameView } from '../../worker/protocol.ts';
+import { boardRows } from '../board-table.ts';
 import { el, fill } from '../dom.ts';
 import { onScreenClosed, screenFrame } from './frame.ts';
 import type { BoardSurface, ScreenApi } from './types.ts';
@@ -19,22 +20,6 @@ const SPEEDS: readonly [number, string][] = [
   [4, '4×'],
   [16, '16×'],
 ];
-
-/** Tile texts by row, for screen readers (the canvas is hidden from them). */
-function boardTable(view: BoardView): HTMLElement[] {
-  const text = new Map(view.tiles.map((t) => [`${t.v},${t.h}`, t.text.map((r) => r.text).join('')]));
-  const rows: HTMLElement[] = [];
-  for (let v = 0; v < view.height; v++) {
-    const cells: HTMLElement[] = [];
-    for (let h = 0; h < view.width; h++) {
-      const c = view.cells[v * view.width + h];
-      if (!c || c.kind === 'void') continue;
-      cells.push(el('td', {}, text.get(`${v},${h}`) ?? 'empty'));
-    }
-    if (cells.length) rows.push(el('tr', {}, ...cells));
-  }
-  return rows;
-}
 
 export function replaysScreen(api: ScreenApi): HTMLElement {
   // ---- import ----
@@ -91,7 +76,7 @@ export function replaysScreen(api: ScreenApi): HTMLElement {
     score.textContent = `Score ${f.view.score}`;
     seekBar.max = String(end());
     seekBar.value = String(f.index);
-    fill(srBoard, ...boardTable(f.view));
+    fill(srBoard, ...boardRows(f.view));
     first.disabled = back.disabled = f.index === 0;
     fwd.disabled = last.disabled = f.index >= end();
     stopNote.hidden = f.stopReason === null;
