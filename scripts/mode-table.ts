@@ -95,8 +95,7 @@ function replay(p: ModePlugin, r: Recording): { passed: number; games: number; f
 
 /** Catalog variants of these pages that no plugin option offers (or offers in a reduced form). */
 const NOT_OFFERED: readonly string[] = [
-  '26 2584 — `mv[0]` merge rule across signs (0/1/2): only exists under the global Negative Tiles modifier, which the engine and plugins do not have yet.',
-  '14 2049 — its Negative Tiles rebuild: same reason.',
+  '26 2584 — `mv[0]` merge rule across signs, settings 1 and 2 (shown under Negative Tiles): the catalog does not say what the cross-sign merge produces or scores; setting 0 is the generic Negative Tiles behaviour, which 2584 gets.',
   '38 180 — `mv[0]` = 4, Arrangement 180 (secret; scripts rewriting the grid): not implemented.',
   '38 180 — the editable length list is offered as preset lists (options have no free-text type).',
   '25 XXXX — the editable list of run lengths is offered as switches for lengths 2–9.',
