@@ -3,6 +3,7 @@
 // need the list passed in; everything else goes through the public `evaluate`.
 import type { TileContext } from '../calc/evaluate.ts';
 import type { CalcHost } from '../calc/host.ts';
+import type { RuleTileContext } from '../calc/merge-rules.ts';
 import { evaluate, evaluateText } from '../calc/index.ts';
 import type { Value } from '../calc/values.ts';
 import { DEFAULT_ADD_INFO, type EngineEvaluator, type EvalContext } from './evaluator.ts';
@@ -41,6 +42,12 @@ export const calcEvaluator: EngineEvaluator = {
     // Only an expression that adopts the caller's list can see it.
     if (ctx.vars && Array.isArray(expr) && ADOPTERS.has(expr[0])) return evaluate(expr, host, tile, { vars: ctx.vars });
     return evaluate(expr, host, tile);
+  },
+  evaluateAt(expr: Value, host: CalcHost, tile: RuleTileContext, vars: Value[] | null): Value {
+    // A complete context (addInfo of 4+) is what tileOf would build from it anyway.
+    const t: TileContext = tile.addInfo.length >= 4 && tile.container !== undefined ? tile : tileOf(tile, host);
+    if (vars && Array.isArray(expr) && ADOPTERS.has(expr[0])) return evaluate(expr, host, t, { vars });
+    return evaluate(expr, host, t);
   },
   text(x: Value, host: CalcHost, v: number | 'None', h: number | 'None', container?: Value): string {
     const r = evaluateText(x, host, v as number, h as number, { container });

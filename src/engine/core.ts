@@ -1,11 +1,13 @@
 // The running engine's shared context: the state (the CalcHost), the mode, the evaluator, the
 // random generator, the merge-result cache, the tile-event recorder and the replay spawn feed.
 // The other engine modules are functions over a `Core`.
-import { withRuleVars, type RuleEvaluate } from '../calc/merge-rules.ts';
+import { withRuleVars, type Board, type RuleEvaluate } from '../calc/merge-rules.ts';
 import type { Value } from '../calc/values.ts';
 import { MergeCache } from './cache.ts';
 import type { EngineEvaluator, EvalContext } from './evaluator.ts';
 import { Tiles, type Announcement } from './events.ts';
+import { Geometry } from './geometry.ts';
+import { TileIds } from './tile-ids.ts';
 import type { ModeDefinition } from './mode.ts';
 import { Sfc32, type Rng } from './rng.ts';
 import { GameState } from './state.ts';
@@ -63,7 +65,9 @@ export interface MoveInfo {
 export class Core {
   readonly state = new GameState();
   readonly tiles: Tiles;
-  readonly cache = new MergeCache();
+  /** Ids of tile values (deep equality), shared by the merge cache and discovery. */
+  readonly tileIds = new TileIds();
+  readonly cache = new MergeCache(this.tileIds);
   mode: ModeDefinition;
   readonly evaluator: EngineEvaluator;
   readonly rng: Rng;
@@ -79,6 +83,25 @@ export class Core {
   redraws = 0;
   /** Ends the game after a script-signalled win check outside a move (set by the game manager). */
   onSignalledWinCheck: ((result: number) => void) | null = null;
+
+  private geo: Geometry | null = null;
+  private boardMemo: Board | null = null;
+
+  /** The live grid as the merge-rule helpers see it (one object while the grid is the same). */
+  get board(): Board {
+    const s = this.state;
+    const b = this.boardMemo;
+    if (b && b.cells === s.grid && b.width === s.width && b.height === s.height) return b;
+    return (this.boardMemo = { cells: s.grid, width: s.width, height: s.height });
+  }
+
+  /** Tables of the current board shape (rebuilt when the size changes). */
+  get geometry(): Geometry {
+    const s = this.state;
+    let g = this.geo;
+    if (!g || g.width !== s.width || g.height !== s.height) g = this.geo = new Geometry(s.width, s.height);
+    return g;
+  }
 
   constructor(mode: ModeDefinition, opts: EngineOptions) {
     this.mode = mode;
@@ -108,7 +131,10 @@ export class Core {
   }
 
   /** The evaluation seam in the shape the merge-rule helpers expect. */
-  readonly ruleEvaluate: RuleEvaluate = (expr, tile, vars) => this.evRule(expr, { ...tile, vars });
+  readonly ruleEvaluate: RuleEvaluate = (expr, tile, vars) => {
+    const e = this.evaluator;
+    return e.evaluateAt ? e.evaluateAt(withRuleVars(expr, vars), this.state, tile, vars) : this.evRule(expr, { ...tile, vars });
+  };
 
   /** The "turn" context of a move: cell (0,0), the move's vector and addInfo. */
   turnCtx(m: MoveInfo | null): EvalContext {

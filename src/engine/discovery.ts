@@ -2,7 +2,7 @@
 import type { Value } from '../calc/values.ts';
 import { deepEqual } from '../calc/values.ts';
 import type { Core } from './core.ts';
-import { tileKey } from './tile-key.ts';
+import { holdsNaN, type TileIds } from './tile-ids.ts';
 
 const START_MODIFIERS = new Set([
   '@var_retain',
@@ -29,25 +29,103 @@ export function discoveredForm(core: Core, tile: Value[]): Value {
   return core.ev(expr, {});
 }
 
-function containsKey(list: Value[], x: Value): boolean {
-  const k = tileKey(x);
-  return list.some((e) => tileKey(e) === k);
+/** The tile ids of a discovered list, with the elements they were computed from. */
+interface KeyedList {
+  ids: TileIds;
+  elems: Value[];
+  keys: Set<number>;
+  /** Per cell index (v·width + h): the tile object found there by the last check. */
+  seen?: Value[];
+  seenWidth?: number;
+  /** For win/lose lists: the conditions `seen` was checked against. */
+  seenFor?: Value[];
+}
+
+// Discovered lists are checked after every merge and move; their ids are remembered per list
+// object and reused while the list still holds the same elements (scripts may edit it in place).
+const keyedLists = new WeakMap<Value[], KeyedList>();
+
+function keysOf(ids: TileIds, list: Value[]): KeyedList {
+  let m = keyedLists.get(list);
+  if (m && m.ids === ids && m.elems.length <= list.length) {
+    const e = m.elems;
+    let same = true;
+    for (let i = 0; i < e.length; i++)
+      if (e[i] !== list[i]) {
+        same = false;
+        break;
+      }
+    if (same) {
+      for (let i = e.length; i < list.length; i++) {
+        e.push(list[i]);
+        m.keys.add(ids.of(list[i]));
+      }
+      return m;
+    }
+  }
+  m = { ids, elems: list.slice(), keys: new Set(list.map((x) => ids.of(x))) };
+  keyedLists.set(list, m);
+  return m;
+}
+
+/** Appends `x` (whose id is `k`) to `list`, keeping its remembered ids current. */
+function append(list: Value[], known: KeyedList, x: Value, k: number): void {
+  list.push(x);
+  known.elems.push(x);
+  known.keys.add(k);
 }
 
 /** Appends every tile on the grid (discovered form) not yet in `discoveredTiles`. */
 export function discoveryCheck(core: Core): void {
   const s = core.state;
-  const known = new Set(s.discoveredTiles.map(tileKey));
-  for (const row of s.grid)
-    for (const cell of row) {
+  const list = s.discoveredTiles;
+  const ids = core.tileIds;
+  const known = keysOf(ids, list);
+  let keys = known.keys;
+  // Without a filter a tile is its own discovered form: a cell still holding the tile object it
+  // held at an earlier check of this (since only grown) list is known already.
+  const f = s.discoveredTilesFilter;
+  const seen = !Array.isArray(f) || f.length === 0 ? seenCells(known, s.width) : null;
+  for (let v = 0; v < s.grid.length; v++) {
+    const row = s.grid[v]!;
+    for (let h = 0; h < row.length; h++) {
+      const cell = row[h];
       if (!Array.isArray(cell)) continue;
+      const at = v * s.width + h;
+      if (seen && h < s.width && seen[at] === cell) continue;
+      if (seen && h < s.width && !holdsNaN(cell)) seen[at] = cell;
       const d = discoveredForm(core, cell);
-      const k = tileKey(d);
-      if (known.has(k)) continue;
-      known.add(k);
-      s.discoveredTiles.push(d);
+      const k = ids.of(d);
+      if (keys.has(k)) continue;
+      if (keys === known.keys && s.discoveredTiles === list) append(list, known, d, k);
+      else {
+        // A filter expression replaced the list: go on with a private copy of the keys.
+        if (keys === known.keys) keys = new Set(keys);
+        keys.add(k);
+        s.discoveredTiles.push(d);
+      }
     }
+  }
 }
+
+/** The cells seen by earlier checks against this list (reset when the board width changes). */
+function seenCells(known: KeyedList, width: number): Value[] {
+  if (!known.seen || known.seenWidth !== width) {
+    known.seen = [];
+    known.seenWidth = width;
+  }
+  return known.seen;
+}
+
+/** A list of plain numbers, booleans and bigints: its evaluation reads nothing (no strings). */
+function isPlainLiteral(cond: Value): cond is Value[] {
+  if (!Array.isArray(cond)) return false;
+  for (const x of cond) if (typeof x !== 'number' && typeof x !== 'boolean' && typeof x !== 'bigint') return false;
+  return true;
+}
+
+/** Evaluation results of plain literal conditions (the same whatever the tile and the game). */
+const literalResults = new WeakMap<object, boolean>();
 
 /** A condition matches a discovered form if it deep-equals it or evaluates to `true` on it. */
 function conditionMatches(core: Core, cond: Value, d: Value): boolean {
@@ -55,19 +133,75 @@ function conditionMatches(core: Core, cond: Value, d: Value): boolean {
   // A one-element list of a plain value evaluates to that value: skip the evaluation.
   if (Array.isArray(cond) && cond.length === 1 && typeof cond[0] !== 'string' && !Array.isArray(cond[0])) return cond[0] === true;
   if (!Array.isArray(cond) && typeof cond !== 'string') return cond === true;
+  if (isPlainLiteral(cond)) {
+    let r = literalResults.get(cond);
+    if (r === undefined) literalResults.set(cond, (r = core.ev(cond, { v: 'None', h: 'None', container: d }) === true));
+    return r;
+  }
   return core.ev(cond, { v: 'None', h: 'None', container: d }) === true;
+}
+
+/** Whether no condition is evaluated against the game (each is decided by the tile alone). */
+function staticConditions(conditions: Value[]): boolean {
+  for (const c of conditions) {
+    if (Array.isArray(c) ? !(c.length === 1 && typeof c[0] !== 'string' && !Array.isArray(c[0])) && !isPlainLiteral(c) : typeof c === 'string')
+      return false;
+  }
+  return true;
 }
 
 function collect(core: Core, conditions: Value[], found: Value[]): void {
   if (conditions.length === 0) return;
+  const f = core.state.discoveredTilesFilter;
+  if ((!Array.isArray(f) || f.length === 0) && staticConditions(conditions)) collectStatic(core, conditions, found);
+  else collectEvaluated(core, conditions, found);
+}
+
+/**
+ * `collect` when nothing is evaluated: a cell still holding the tile object it held at an earlier
+ * check of this (since only grown) list, against the same conditions, is decided already.
+ */
+function collectStatic(core: Core, conditions: Value[], found: Value[]): void {
+  const s = core.state;
+  const ids = core.tileIds;
+  const known = keysOf(ids, found);
+  if (known.seenFor !== conditions) {
+    known.seen = undefined;
+    known.seenFor = conditions;
+  }
+  const seen = seenCells(known, s.width);
+  for (let v = 0; v < s.grid.length; v++) {
+    const row = s.grid[v]!;
+    for (let h = 0; h < row.length; h++) {
+      const cell = row[h];
+      if (!Array.isArray(cell)) continue;
+      const at = v * s.width + h;
+      if (h < s.width) {
+        if (seen[at] === cell) continue;
+        if (!holdsNaN(cell)) seen[at] = cell;
+      }
+      const k = ids.of(cell);
+      if (known.keys.has(k)) continue;
+      for (const c of conditions)
+        if (conditionMatches(core, c, cell)) {
+          append(found, known, cell, k);
+          break;
+        }
+    }
+  }
+}
+
+function collectEvaluated(core: Core, conditions: Value[], found: Value[]): void {
   for (const row of core.state.grid)
     for (const cell of row) {
       if (!Array.isArray(cell)) continue;
       const d = discoveredForm(core, cell);
-      if (containsKey(found, d)) continue;
+      const known = keysOf(core.tileIds, found);
+      const k = core.tileIds.of(d);
+      if (known.keys.has(k)) continue;
       for (const c of conditions)
         if (conditionMatches(core, c, d)) {
-          found.push(d);
+          append(found, known, d, k);
           break;
         }
     }

@@ -22,6 +22,11 @@ export interface EvalContext {
 export interface EngineEvaluator {
   /** Evaluates a CalcArray top-level (fresh parents); throws CalcArrayError on failure. */
   evaluate(expr: Value, host: CalcHost, ctx: EvalContext): Value;
+  /**
+   * Optional fast path of `evaluate(expr, host, { ...tile, vars })` for a context the engine built
+   * complete (merge rules): no intermediate context objects.
+   */
+  evaluateAt?(expr: Value, host: CalcHost, tile: RuleTileContext, vars: Value[] | null): Value;
   /** Evaluates a text expression to the displayed plain text (optional: display only). */
   text?(x: Value, host: CalcHost, v: number | 'None', h: number | 'None', container?: Value): string;
 }

@@ -4,6 +4,7 @@
 import { CalcArrayError, limitError } from '../calc/errors.ts';
 import { expandMultiLengthRules } from '../calc/merge-rules.ts';
 import type { Value } from '../calc/values.ts';
+import type { CacheSnapshot } from './cache.ts';
 import { Core, SpawnFeed, type EngineOptions, type SpawnRecord } from './core.ts';
 import type { MoveResult } from './events.ts';
 import { cloneMode, type ModeDefinition } from './mode.ts';
@@ -30,7 +31,7 @@ export interface ActionOptions {
 interface Snapshot {
   state: StateSnapshot;
   rng: RngState;
-  cache: ReturnType<Core['cache']['entries']>;
+  cache: CacheSnapshot;
   timerDue: number | null;
 }
 
@@ -311,7 +312,7 @@ export class Game {
 
   private snapshot(): Snapshot {
     const c = this.core;
-    return { state: snapshotState(c.state), rng: c.rng.getState(), cache: c.cache.entries(), timerDue: this.timerDue };
+    return { state: snapshotState(c.state), rng: c.rng.getState(), cache: c.cache.snapshot(), timerDue: this.timerDue };
   }
 
   private restore(snap: Snapshot): void {

@@ -11,9 +11,10 @@ import {
   type RuleTileContext,
 } from '../calc/merge-rules.ts';
 import { BigRational, GaussianBigInt, type Value } from '../calc/values.ts';
-import { MergeCache, NO_MERGE, type CachedMerge } from './cache.ts';
+import { NO_MERGE, type CachedMerge } from './cache.ts';
 import type { Core, MoveInfo } from './core.ts';
 import { discoveryCheck } from './discovery.ts';
+import { provablyNoMatch } from './rule-filter.ts';
 import { runScripts } from './scripts.ts';
 import type { Pos } from './state.ts';
 
@@ -23,10 +24,31 @@ export interface SlideState {
   /** Used-up flags per cell index (v·width + h); they stay with the cell (QUIRK §5.6). */
   mergeable: Value[];
   mergeCount: number;
+  /**
+   * Per cell index: the key parts of this move's last attempt there that found a cached "no
+   * merge" (§5.7). The slide loop retries every blocked tile after each merge; a retry with the
+   * very same parts would find that entry again, so it fails at once.
+   */
+  noMerge?: (KeyParts | undefined)[];
+}
+
+/** The tiles a cache key is made of: checked, look-behind, then in front. */
+interface KeyParts {
+  parts: Value[];
+  /** The cell index (v·width + h) each part was read from. */
+  cells: number[];
+  nChecked: number;
+  nBack: number;
+}
+
+function sameParts(a: KeyParts, b: KeyParts): boolean {
+  if (a.nChecked !== b.nChecked || a.nBack !== b.nBack || a.parts.length !== b.parts.length) return false;
+  for (let i = 0; i < a.parts.length; i++) if (a.parts[i] !== b.parts[i]) return false;
+  return true;
 }
 
 export function board(core: Core): Board {
-  return { cells: core.state.grid, width: core.state.width, height: core.state.height };
+  return core.board;
 }
 
 /** Converts a score result to a number; anything non-numeric counts 0 (§4.6). */
@@ -83,33 +105,38 @@ function usedUp(core: Core, st: SlideState, P: Pos, line: Pos[], L: number): boo
   return false;
 }
 
-function cacheKey(core: Core, st: SlideState, P: Pos, line: Pos[], pv: number, ph: number): { key: string; parts: Value[] } {
+function keyParts(core: Core, st: SlideState, P: Pos, line: Pos[], pv: number, ph: number): KeyParts {
   const g = core.state.grid;
+  const W = core.state.width;
   const maxLen = core.mode.knownMergeMaxLength;
   const look = core.mode.knownMergeLookbackDistance;
-  const checked: Value[] = [g[P[0]]![P[1]]];
+  const parts: Value[] = [g[P[0]]![P[1]]];
+  const cells: number[] = [P[0] * W + P[1]];
   let li = 0;
-  while (checked.length < maxLen && li < line.length) {
+  while (parts.length < maxLen && li < line.length) {
     const q = line[li]!;
     if (!core.mode.multiMerge && st.mergeable[idx(core, q)] === false) break;
-    checked.push(g[q[0]]![q[1]]);
+    parts.push(g[q[0]]![q[1]]);
+    cells.push(q[0] * W + q[1]);
     li++;
   }
-  const front: Value[] = [];
-  while (front.length < look - 1 && li < line.length) {
-    const q = line[li++]!;
-    front.push(g[q[0]]![q[1]]);
-  }
+  const nChecked = parts.length;
   // QUIRK: the look-behind index counts upward, so after the first tile behind it collects the
   // tile itself and then tiles ahead.
-  const back: Value[] = [];
   const b = board(core);
-  for (let j = -1; back.length < look; j++) {
+  for (let j = -1; parts.length - nChecked < look; j++) {
     const pos = nextNEPosition(b, P[0], P[1], pv, ph, j);
     if (!pos) break;
-    back.push(g[pos[0]]![pos[1]]);
+    parts.push(g[pos[0]]![pos[1]]);
+    cells.push(pos[0] * W + pos[1]);
   }
-  return { key: MergeCache.key(checked, back, front), parts: [...checked, ...back, ...front] };
+  const nBack = parts.length - nChecked;
+  for (let f = 0; f < look - 1 && li < line.length; f++) {
+    const q = line[li++]!;
+    parts.push(g[q[0]]![q[1]]);
+    cells.push(q[0] * W + q[1]);
+  }
+  return { parts, cells, nChecked, nBack };
 }
 
 function fromCache(core: Core, st: SlideState, c: CachedMerge, P: Pos, line: Pos[], pv: number, ph: number): Outcome | null {
@@ -130,7 +157,9 @@ function searchRules(core: Core, st: SlideState, P: Pos, line: Pos[], pv: number
   const rules = core.state.mergeRules;
   const b = board(core);
   const attempt: RuleAttempt = { v: P[0], h: P[1], vdir: pv, hdir: ph, addTail: [pslide, st.m.moveType, st.m.dirIndex], board: b };
+  const tna = core.state.tileNumAmount;
   for (let r = 0; r < rules.length; r++) {
+    if (provablyNoMatch(rules[r], b, P[0], P[1], pv, ph, tna)) continue;
     const m = tryRule(rules[r], attempt, core.ruleEvaluate);
     if (!m || m.L === 0) continue;
     if (usedUp(core, st, P, line, m.L)) continue;
@@ -159,14 +188,21 @@ export function tryMerge(core: Core, st: SlideState, P: Pos, line: Pos[], pv: nu
   const level = core.cacheLevel;
   let outcome: Outcome | null;
   if (level > 0) {
-    const { key, parts } = cacheKey(core, st, P, line, pv, ph);
-    const hit = core.cache.get(key);
+    const kp = keyParts(core, st, P, line, pv, ph);
+    const at = idx(core, P);
+    const last = st.noMerge?.[at];
+    if (last && sameParts(last, kp)) return false;
+    const key = core.cache.keyOf(kp.parts, kp.nChecked, kp.nBack, kp.cells);
+    const hit = core.cache.get(key.key);
+    let stored: CachedMerge | undefined = hit;
     if (hit) outcome = fromCache(core, st, hit, P, line, pv, ph);
     else {
       outcome = searchRules(core, st, P, line, pv, ph, pslide);
-      const stored = outcome ? { L: outcome.L, outputs: [...outcome.tokens, ...outcome.results], score: outcome.score, flags: outcome.flags } : NO_MERGE;
-      core.cache.set(key, parts, stored);
+      stored = outcome ? { L: outcome.L, outputs: [...outcome.tokens, ...outcome.results], score: outcome.score, flags: outcome.flags } : NO_MERGE;
+      core.cache.set(key, stored);
     }
+    // Equal parts give an equal key unless a part holds a NaN (its key is unique every time).
+    if (stored!.L < 0 && key.stable) (st.noMerge ??= [])[at] = kp;
   } else outcome = searchRules(core, st, P, line, pv, ph, pslide);
   if (!outcome) return false;
   applyMerge(core, st, P, pv, ph, pslide, outcome);

@@ -1,15 +1,16 @@
 // The move (`MoveHandler`, engine.md §5): processing order, the slide loop, end-of-movement
 // scripts, length-0 merges, counters, spawning, automatic moves and the end-of-turn checks.
-import { hasTemporaryHole, stepOver } from '../calc/merge-rules.ts';
+import { hasTemporaryHole } from '../calc/merge-rules.ts';
 import { limitError } from '../calc/errors.ts';
 import type { Value } from '../calc/values.ts';
 import type { Core, MoveInfo } from './core.ts';
 import { discoveryCheck, winCheck } from './discovery.ts';
-import { board, tryMerge, type SlideState } from './merge.ts';
+import { Geometry, type MoveOrder } from './geometry.ts';
+import { tryMerge, type SlideState } from './merge.ts';
 import { DEFAULT_MOVEMENT_PARAMETERS } from './mode.ts';
 import { countScripts, movementSignalled, runScripts } from './scripts.ts';
 import { forcedSpawns, randomSpawns, type SpawnContext } from './spawn.ts';
-import type { Pos } from './state.ts';
+import type { GameState, Pos } from './state.ts';
 import { zeroMerges } from './zero-merge.ts';
 
 /** Passes after which a slide loop that never settles is stopped (the original would hang). */
@@ -17,12 +18,7 @@ const MAX_PASSES = 100_000;
 
 /** Processing order (§5.3): furthest along the move first, ties by perpendicular value, stable. */
 export function tileOrder(width: number, height: number, vdir: number, hdir: number, slide: number): Pos[] {
-  const cells: Pos[] = [];
-  for (let v = 0; v < height; v++) for (let h = 0; h < width; h++) cells.push([v, h]);
-  if ((vdir === 0 && hdir === 0) || slide === 0) return cells;
-  const par = (p: Pos): number => p[0] * vdir + p[1] * hdir;
-  const perp = (p: Pos): number => p[0] * hdir - p[1] * vdir;
-  return cells.sort((a, b) => par(b) - par(a) || perp(b) - perp(a));
+  return new Geometry(width, height).order(vdir, hdir, slide).cells.slice();
 }
 
 /** The move data of a direction or automatic move entry → MoveInfo. */
@@ -44,32 +40,56 @@ export function moveInfoFrom(data: Value, dirIndex: number, manualIndex: number)
   };
 }
 
-/** `@TileOrder` as the language sees it: a list of `[v, h]`. */
-function orderValue(a: readonly Pos[]): Value[] {
-  return a.map(([v, h]) => [v, h] as Value);
+/**
+ * `stepOver` on the live grid, as a cell index (−1 when off the board): one step along (dv, dh),
+ * sliding over slippery cells. Allocation-free, for the slide loop's hot path.
+ */
+function stepIndex(s: GameState, r: number, c: number, dv: number, dh: number): number {
+  if (dv === 0 && dh === 0) return -1;
+  const W = s.width;
+  const H = s.height;
+  const g = s.grid;
+  for (;;) {
+    r += dv;
+    c += dh;
+    if (!(Number.isInteger(r) && Number.isInteger(c) && r >= 0 && c >= 0 && r < H && c < W)) return -1;
+    const row = g[r];
+    if ((Array.isArray(row) ? row[c] : undefined) !== '@Slippery') return r * W + c;
+  }
 }
 
 /** Cells along (pv, ph) from P, sliding over slippery cells, until off the board (§5.4). */
 function lineFrom(core: Core, P: Pos, pv: number, ph: number): Pos[] {
-  const b = board(core);
+  const s = core.state;
+  const pos = core.geometry.pos;
+  const max = s.width * s.height;
   const out: Pos[] = [];
-  let cur: Pos | null = P;
-  while ((cur = stepOver(b, cur[0], cur[1], pv, ph))) {
-    out.push(cur);
-    if (out.length > b.width * b.height) break;
+  let r = P[0];
+  let c = P[1];
+  for (let i = stepIndex(s, r, c, pv, ph); i >= 0; i = stepIndex(s, r, c, pv, ph)) {
+    const q = pos[i]!;
+    out.push(q);
+    if (out.length > max) break;
+    r = q[0];
+    c = q[1];
   }
   return out;
 }
+
+/** Script context for batches that have no scripts to run (never read). */
+const UNUSED_CTX = {};
 
 function isMovable(cell: Value): boolean {
   return cell !== '@Empty' && cell !== '@Void' && cell !== '@Slippery' && cell !== undefined && !hasTemporaryHole(cell);
 }
 
 /** The slide loop (§5.4). Returns whether anything moved. */
-function slideLoop(core: Core, m: MoveInfo, order: readonly Pos[], st: SlideState): boolean {
+function slideLoop(core: Core, m: MoveInfo, order: MoveOrder, st: SlideState): boolean {
   const s = core.state;
   const W = s.width;
   const total = W * s.height;
+  const pos = core.geometry.pos;
+  const cells = order.cells;
   const stillMoving: boolean[] = new Array(total).fill(true);
   const defaultParams = isDefaultMovement(core.mode.movementParameters);
   const turn = core.turnCtx(m);
@@ -79,9 +99,10 @@ function slideLoop(core: Core, m: MoveInfo, order: readonly Pos[], st: SlideStat
   const anyMoving = (): boolean => stillMoving.includes(true);
   while ((anyMoving() || !endChecked) && slides < m.slide) {
     if (slides >= MAX_PASSES) throw limitError('move', 'the slide loop never settles');
-    for (const P of order) {
-      const i = P[0] * W + P[1];
+    for (let o = 0; o < cells.length; o++) {
+      const i = order.index[o]!;
       if (!stillMoving[i]) continue;
+      const P = cells[o]!;
       let pv = m.vdir;
       let ph = m.hdir;
       let pslide = m.slide;
@@ -95,13 +116,19 @@ function slideLoop(core: Core, m: MoveInfo, order: readonly Pos[], st: SlideStat
         stillMoving[i] = false;
         continue;
       }
-      const next = stepOver(board(core), P[0], P[1], pv, ph);
+      const n = stepIndex(s, P[0], P[1], pv, ph);
+      const next = n >= 0 ? pos[n]! : null;
       if (next && s.grid[next[0]]![next[1]] === '@Empty') {
         core.tiles.slide(P, next);
         stillMoving[i] = false;
-        stillMoving[next[0] * W + next[1]] = true;
+        stillMoving[n] = true;
         moved = true;
-        if (m.turnScripts) runScripts(core, 'TileMove', { v: P[0], h: P[1], vdir: pv, hdir: ph, addInfo: [1, pslide, m.moveType, m.dirIndex] });
+        if (m.turnScripts)
+          runScripts(
+            core,
+            'TileMove',
+            s.scripts.length ? { v: P[0], h: P[1], vdir: pv, hdir: ph, addInfo: [1, pslide, m.moveType, m.dirIndex] } : UNUSED_CTX,
+          );
       } else if ((truthy(st.mergeable[i]) || core.mode.multiMerge) && m.mergesAllowed) {
         if (tryMerge(core, st, P, lineFrom(core, P, pv, ph), pv, ph, pslide)) {
           stillMoving.fill(true);
@@ -188,14 +215,14 @@ export function moveHandler(core: Core, m: MoveInfo, probability?: Value, probeD
   if (triggersAutos && autoMoves(core, 'Before', m, probeDraws)) moved = true;
 
   const still = (m.vdir === 0 && m.hdir === 0) || m.slide === 0;
-  const order = tileOrder(s.width, s.height, m.vdir, m.hdir, m.slide);
-  s.tileOrder = orderValue(order);
+  const order = core.geometry.order(m.vdir, m.hdir, m.slide);
+  s.tileOrder = order.value;
   const mergeable: Value[] = new Array(s.width * s.height).fill(true);
   const st: SlideState = { m, mergeable, mergeCount: 0 };
   if (still ? stayStill(core, m) : slideLoop(core, m, order, st)) moved = true;
 
   if (triggersAutos && autoMoves(core, 'Between', m, probeDraws)) moved = true;
-  s.tileOrder = orderValue(order);
+  s.tileOrder = order.value;
   runScripts(core, 'EndMovementDirectionMoveless', turn);
   if (movementSignalled(core)) moved = true;
   if (m.turnScripts) {
@@ -213,7 +240,7 @@ export function moveHandler(core: Core, m: MoveInfo, probability?: Value, probeD
     runScripts(core, 'EndMovementDirection', turn);
     if (m.turnScripts) runScripts(core, 'EndMovement', turn);
     if (manual) s.directionsAvailable = s.directionsAvailable.map(() => true);
-    if (m.zeroMergesAllowed) zeroMerges(core, m, order);
+    if (m.zeroMergesAllowed) zeroMerges(core, m, order.cells);
     if (m.kind === 1 || m.kind === 0) {
       s.moves += 1;
       if (m.kind === 1 && manual) s.manualMoves += 1;

@@ -27,9 +27,12 @@ export function countScripts(core: Core, timing: string): number {
  */
 export function runScripts(core: Core, timing: string, ctx: EvalContext = {}, vars?: Value[]): number {
   const s = core.state;
+  if (s.scripts.length === 0) {
+    // Nothing runs: the batch still starts from an empty signal list.
+    if (s.scriptSignals.length !== 0) s.scriptSignals = [];
+    return 0;
+  }
   s.scriptSignals = [];
-  const scripts = s.scripts;
-  if (scripts.length === 0) return 0;
   // Custom signals run nested batches; a script that re-raises its own signal would recurse forever.
   if (batchDepth >= MAX_BATCH_DEPTH) throw limitError('script signal', `script batches nested deeper than ${MAX_BATCH_DEPTH}`);
   batchDepth++;

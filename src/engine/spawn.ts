@@ -125,8 +125,8 @@ function spawnBlocked(core: Core, v: number, h: number, tile: Value, sc: SpawnCo
 /** Candidate cells for random spawns (§6.3 step 1). */
 function randomCandidates(core: Core, sc: SpawnContext): Pos[] {
   const s = core.state;
-  const all: Pos[] = [];
-  for (let v = 0; v < s.height; v++) for (let h = 0; h < s.width; h++) all.push([v, h]);
+  // A fresh list (callers remove from it) of the shared, never-mutated positions.
+  const all: Pos[] = core.geometry.pos.slice();
   if (core.mode.spawnLocation !== 'Edge' || (sc.vdir === 0 && sc.hdir === 0)) return all;
   // Layers opposite to the move: cells sorted by their position along the move, nearest the back first.
   const par = (p: Pos): number => p[0] * Math.sign(sc.vdir) + p[1] * Math.sign(sc.hdir);

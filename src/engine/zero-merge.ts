@@ -15,6 +15,20 @@ function countdown(core: Core, at: Pos, cell: string): void {
   core.tiles.change(at, n - 1 > 0 ? `${HOLE} ${n - 1}` : '@Empty');
 }
 
+// Whether a rule's written length is a number other than 0 (never a length-0 rule), remembered
+// per rule object (rules are immutable values); checked for every cell at the end of every move.
+const nonZero = new WeakMap<object, boolean>();
+
+function writtenNonZero(rule: Value): boolean {
+  if (!Array.isArray(rule)) return false;
+  let known = nonZero.get(rule);
+  if (known === undefined) {
+    const { body } = splitRule(rule);
+    nonZero.set(rule, (known = typeof body[0] === 'number' && body[0] !== 0));
+  }
+  return known;
+}
+
 export function zeroMerges(core: Core, m: MoveInfo, order: readonly Pos[]): void {
   const s = core.state;
   for (const P of order) {
@@ -26,8 +40,8 @@ export function zeroMerges(core: Core, m: MoveInfo, order: readonly Pos[]): void
     if (!Array.isArray(cell) || cell.includes(HOLE)) continue;
     const rules = s.mergeRules;
     for (let r = 0; r < rules.length; r++) {
+      if (writtenNonZero(rules[r])) continue;
       const { body } = splitRule(rules[r]);
-      if (typeof body[0] === 'number' && body[0] !== 0) continue;
       const attempt: RuleAttempt = { v: P[0], h: P[1], vdir: m.vdir, hdir: m.hdir, addTail: [m.slide, m.moveType, m.dirIndex], board: board(core) };
       const match = tryRule(rules[r], attempt, core.ruleEvaluate);
       if (!match || match.L !== 0) continue;

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { Value } from '../calc/values.ts';
+import { MergeCache, type CacheSnapshot, type CachedMerge } from './cache.ts';
+import { Sfc32 } from './rng.ts';
+import { TileIds } from './tile-ids.ts';
+import { tileKey } from './tile-key.ts';
+
+/** The cache's content as comparable data: key parts and stored score per entry, sorted. */
+function content(c: MergeCache): string[] {
+  return c
+    .entries()
+    .map(([, e]) => `${e.parts.map(tileKey).join(' ')} → ${e.value.score}`)
+    .sort();
+}
+
+describe('merge-result cache snapshots', () => {
+  it('restores exactly any earlier state, in any order, across clears and long chains', () => {
+    const rng = new Sfc32('cache-test');
+    const int = (n: number): number => Math.floor(rng.next() * n);
+    const tile = (): Value => (int(8) === 0 ? '@Empty' : [int(6)]);
+    const cache = new MergeCache(new TileIds());
+    const saved: { snap: CacheSnapshot; want: string[] }[] = [];
+    let checks = 0;
+    for (let step = 0; step < 6000; step++) {
+      const r = int(100);
+      if (r < 55) {
+        const parts = [tile(), tile()];
+        const value: CachedMerge = { L: 2, outputs: [], score: step, flags: [] };
+        cache.set(cache.keyOf(parts, 2, 0), value);
+      } else if (r < 65) {
+        cache.prune([[tile(), tile(), tile(), tile(), tile(), tile()]]);
+      } else if (r < 85) {
+        saved.push({ snap: cache.snapshot(), want: content(cache) });
+        if (saved.length > 3000) saved.shift();
+      } else if (r < 99 && saved.length > 0) {
+        const pick = saved[int(saved.length)]!;
+        cache.restore(pick.snap);
+        expect(content(cache)).toEqual(pick.want);
+        checks++;
+      } else cache.clear();
+    }
+    expect(checks).toBeGreaterThan(500);
+  });
+
+  it('keeps the state a snapshot saw when changes follow', () => {
+    const ids = new TileIds();
+    const cache = new MergeCache(ids);
+    const v = (score: number): CachedMerge => ({ L: 2, outputs: [], score, flags: [] });
+    cache.set(cache.keyOf([[1], [1]], 2, 0), v(1));
+    const s1 = cache.snapshot();
+    cache.set(cache.keyOf([[2], [2]], 2, 0), v(2));
+    cache.prune([[[2], [2]]]);
+    expect(content(cache)).toEqual(['[n2] [n2] → 2']);
+    const s2 = cache.snapshot();
+    cache.restore(s1);
+    expect(content(cache)).toEqual(['[n1] [n1] → 1']);
+    cache.restore(s2);
+    expect(content(cache)).toEqual(['[n2] [n2] → 2']);
+  });
+
+  it('restores across a chain longer than the cut length', () => {
+    const cache = new MergeCache(new TileIds());
+    const snaps: CacheSnapshot[] = [];
+    for (let i = 0; i < 5000; i++) {
+      cache.set(cache.keyOf([[i], [i]], 2, 0), { L: 2, outputs: [], score: i, flags: [] });
+      snaps.push(cache.snapshot());
+    }
+    cache.restore(snaps[9]!);
+    expect(cache.size).toBe(10);
+    cache.restore(snaps[4321]!);
+    expect(cache.size).toBe(4322);
+    expect(content(cache)).toContain('[n4321] [n4321] → 4321');
+  });
+});
