@@ -1,7 +1,9 @@
 // Colour expressions (calcarray.md §8): a colour array → the CSS string the original produced,
 // quirks included, and `deevaluateColor` (§8.6), the reverse parse. Components are evaluated as
 // outermost expressions with a fresh parent chain; direct `@Var n` strings never resolve there.
-import { evalExpr, prologue, type EvalEnv } from './evaluate.ts';
+import { evalExpr, prologue, unescapeAt, type EvalEnv, type ParentEntry } from './evaluate.ts';
+import { compiledForm, type CompiledNode } from './compile.ts';
+import { isSpecialKeyword } from './special.ts';
 import { limitError, typeError } from './errors.ts';
 import { BigRational, GaussianBigInt, jsString, type Value } from './values.ts';
 
@@ -17,10 +19,11 @@ const START_MODIFIERS: ReadonlySet<string> = new Set([
 ]);
 
 /** Merge info used by every colour and text evaluation (never mutated). */
-const ADD_INFO: Value[] = [1, Infinity, 0, 0];
+export const DISPLAY_ADD_INFO: Value[] = [1, Infinity, 0, 0];
+const ADD_INFO = DISPLAY_ADD_INFO;
 
 /** The surroundings of colour and text evaluations: direction (0,0), default merge info. */
-export function displayEnv(env: EvalEnv, parents: Value[]): EvalEnv {
+export function displayEnv(env: EvalEnv, parents: ParentEntry[]): EvalEnv {
   return { ...env, tile: { ...env.tile, vdir: 0, hdir: 0, addInfo: ADD_INFO }, parents };
 }
 
@@ -106,12 +109,10 @@ function colorValue(c: Value, env: EvalEnv): Value {
   if (!Array.isArray(c)) return c;
   const rt = env.rt;
   rt.enter('colour');
-  try {
-    rt.charge(1, 'colour');
-    return colorArray(c, env);
-  } finally {
-    rt.leave();
-  }
+  rt.charge(1, 'colour');
+  const css = colorArray(c, env);
+  rt.leave(); // only on success: a throw ends the evaluation (see Runtime.enter)
+  return css;
 }
 
 /** A component: evaluated as an outermost expression with a fresh parent chain (§8). */
@@ -124,21 +125,20 @@ function colorArray(c: Value[], outer: EvalEnv): Value {
   if (c[0] === undefined || c[0] === null) throw typeError('evaluateColor', 'a colour array needs an element 0');
   const { arr, env } = displayPrologue(c, outer, []);
   const head = arr[0];
-  const comp = (k: number): Value => component(arr[k], env);
   switch (head) {
     case '@CalcArray':
       // The rest is an expression; an array result is a colour again, anything else is the colour.
       return colorValue(component(arr.slice(1), env), env);
     case '@HSLA': {
-      const [h, s, l, a] = [comp(1), comp(2), comp(3), comp(4)];
+      const [h, s, l, a] = [component(arr[1], env), component(arr[2], env), component(arr[3], env), component(arr[4], env)];
       return `hsla(${str(h)}, ${str(s)}%, ${str(l)}%, ${str(a)})`;
     }
     case '@RGBA': {
-      const [r, g, b, a] = [comp(1), comp(2), comp(3), comp(4)];
+      const [r, g, b, a] = [component(arr[1], env), component(arr[2], env), component(arr[3], env), component(arr[4], env)];
       return `rgba(${str(r)}, ${str(g)}, ${str(b)}, ${str(a)})`;
     }
     case '@HSVA': {
-      const [h, s, v, a] = [comp(1), comp(2), comp(3), comp(4)];
+      const [h, s, v, a] = [component(arr[1], env), component(arr[2], env), component(arr[3], env), component(arr[4], env)];
       const [sl, l] = hsvToHsl(arith(s, '@HSVA') / 100, arith(v, '@HSVA') / 100);
       return `hsla(${str(h)}, ${sl * 100}%, ${l * 100}%, ${str(a)})`;
     }
@@ -151,8 +151,8 @@ function colorArray(c: Value[], outer: EvalEnv): Value {
         })
         .join(', ');
     case '@rotate': {
-      const degrees = comp(1);
-      const invert = jsTruthy(comp(2));
+      const degrees = component(arr[1], env);
+      const invert = jsTruthy(component(arr[2], env));
       return colorValue(rotate(arr[3], degrees, invert, env), env);
     }
   }
@@ -160,6 +160,70 @@ function colorArray(c: Value[], outer: EvalEnv): Value {
   if (kind !== undefined) return gradient(arr, head as string, kind, env);
   // §8.7: anything else is an expression whose result is evaluated again as a colour.
   return colorValue(component(arr, env), env);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The common colour form, prepared once: `["@HSLA" | "@RGBA", c1, c2, c3, c4]` whose components are
+// plain values or compiled read-only expressions. Running it gives exactly what colorArray gives.
+
+/** A component: its text when it is fixed, else the compiled expression that computes it. */
+type ColorPart = string | CompiledNode;
+
+export interface ColorPlan {
+  readonly open: string;
+  /** Text after each of the four components. */
+  readonly seps: readonly [string, string, string, string];
+  readonly parts: readonly [ColorPart, ColorPart, ColorPart, ColorPart];
+}
+
+const HSLA_SEPS = ['', '%', '%', ''] as const;
+const RGBA_SEPS = ['', '', '', ''] as const;
+
+const plans = new WeakMap<Value[], ColorPlan | null>();
+
+/** The prepared form of a colour array, or null if it needs the general path. */
+export function colorPlan(c: Value[]): ColorPlan | null {
+  let p = plans.get(c);
+  if (p === undefined) {
+    p = makeColorPlan(c);
+    plans.set(c, p);
+  }
+  return p;
+}
+
+function makeColorPlan(c: Value[]): ColorPlan | null {
+  const head = c[0];
+  if ((head !== '@HSLA' && head !== '@RGBA') || c.includes('@end_vars')) return null;
+  const parts: ColorPart[] = [];
+  for (let k = 1; k <= 4; k++) {
+    const x = c[k];
+    if (Array.isArray(x)) {
+      const form = compiledForm(x);
+      if (form === null || !form.readOnly) return null;
+      parts.push(form.constant !== undefined ? str(unescapeAt(form.constant.value)) : form.node);
+    } else if (typeof x === 'string' && isSpecialKeyword(x)) return null;
+    else parts.push(str(unescapeAt(x)));
+  }
+  const rgba = head === '@RGBA';
+  return {
+    open: rgba ? 'rgba(' : 'hsla(',
+    seps: rgba ? RGBA_SEPS : HSLA_SEPS,
+    parts: parts as [ColorPart, ColorPart, ColorPart, ColorPart],
+  };
+}
+
+/**
+ * Runs a plan in the surroundings colorArray gives components (display tile, no parents; the
+ * runtime already charged for the colour level). Compiled parts may throw Deopt.
+ */
+export function runColorPlan(plan: ColorPlan, env: EvalEnv): string {
+  const { parts, seps } = plan;
+  let out = plan.open;
+  for (let k = 0; k < 4; k++) {
+    const part = parts[k]!;
+    out += (k > 0 ? ', ' : '') + (typeof part === 'string' ? part : str(unescapeAt(part(env)))) + seps[k]!;
+  }
+  return out + ')';
 }
 
 /** HSV (s, v in 0–1) → HSL saturation and lightness in 0–1, unrounded like the original. */

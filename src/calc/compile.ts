@@ -3,10 +3,11 @@
 // closures call the same conversions and operators as the interpreter, so results are identical;
 // they skip the parent chain, which is why they only run optimistically: anything that would read
 // the chain (`@Parent`) or draw a random number throws `Deopt`, and the transaction re-runs the
-// evaluation with the interpreter (see index.ts). Constant subexpressions are folded.
-import { CalcArrayError, limitError } from './errors.ts';
-import { Deopt } from './runtime.ts';
-import { applyRule, convert, EvalRuntime, freshEnv, type EvalEnv } from './evaluate.ts';
+// evaluation with the interpreter (see index.ts). Constant subexpressions (literals without
+// `@CalcArray` entries included) are folded, and chains of pure number operators on numeric
+// operands run as direct number closures whose steps are charged at once.
+import { limitError } from './errors.ts';
+import { applyRule, convert, EvalRuntime, freshEnv, unescapeAt, type EvalEnv } from './evaluate.ts';
 import { createHost } from './host.ts';
 import { lookupOp } from './ops/registry.ts';
 import type { Family, OpDef } from './ops/types.ts';
@@ -49,8 +50,27 @@ export interface Compiled {
   height: number;
   /** Neither edits the host nor emits effects nor draws randomness: needs no transaction. */
   readOnly: boolean;
-  /** Set when the whole array is a pure constant expression. */
-  constant?: { value: Value };
+  /**
+   * Set when the array is a chain of pure number operators on numeric operands: `fast` computes
+   * the same number without step accounting or depth checks (the caller charges `steps` at once).
+   */
+  numeric?: NumericForm;
+  /** Set when the whole array is a pure constant expression (`outermost`: its @@-unescaped form). */
+  constant?: { value: Value; array: boolean; outermost: Value };
+  /**
+   * The constant's kind, kept on this object so a constant is answered with one object read:
+   * 0 not constant, 1 a scalar (`outermost` is the answer), 2 an array (unescape a copy per call).
+   */
+  constantKind: 0 | 1 | 2;
+  outermost: Value;
+  /** A run hit something only the interpreter models (`@Parent`, randomness): interpret it. */
+  deopted?: boolean;
+}
+
+interface NumericForm {
+  fast: (env: EvalEnv) => number;
+  /** Operator applications in the whole tree (every operand is evaluated exactly once). */
+  steps: number;
 }
 
 const compiled = new WeakMap<Value[], Compiled | null>();
@@ -112,6 +132,11 @@ function compileArray(arr: Value[], depth: number): Compiled | null {
   }
   const stepHeights: number[] = [];
   const steps: Step[] = [];
+  // The numeric form, while every operator and operand so far qualifies.
+  let numeric = true;
+  let numericSteps = 0;
+  const numOperands: ((env: EvalEnv) => number)[] = [];
+  const numFns: ((a: number, b: number) => number)[] = [];
   let pure = true;
   let readOnly = true;
   let constantOperands = true;
@@ -126,6 +151,8 @@ function compileArray(arr: Value[], depth: number): Compiled | null {
     if (IMPURE.has(op)) pure = false;
     if (MUTATING.has(op)) readOnly = false;
     families.push(def.family);
+    if (def.numbers === undefined || def.pattern !== 'F' || def.family !== 'number') numeric = false;
+    else numFns.push(def.numbers);
     const fams = operandFamilies(def);
     const operands: Operand[] = [];
     for (let k = 0; k < fams.length; k++) {
@@ -137,6 +164,11 @@ function compileArray(arr: Value[], depth: number): Compiled | null {
       if (!o.readOnly) readOnly = false;
       stepHeights.push(o.height);
       operands.push(o.fn);
+      if (o.num === undefined) numeric = false;
+      else {
+        numOperands.push(o.num);
+        numericSteps += o.numSteps;
+      }
     }
     steps.push({ name: op, def, operands, needsEnv: MUTATING.has(op) });
     i += consumption(def);
@@ -180,51 +212,99 @@ function compileArray(arr: Value[], depth: number): Compiled | null {
     const t = typeof r;
     return t === 'number' || t === 'boolean' ? r : convert(r, 'any', env, true);
   };
+  let numericForm: NumericForm | undefined;
+  if (numeric && steps.length > 0 && first.num !== undefined) {
+    numericForm = { fast: numericChain(first.num, numFns, numOperands), steps: steps.length + numericSteps + first.numSteps };
+  }
   if (pure && constantOperands) {
     try {
       const value = node(constantEnv());
-      return { node: () => value, constant: { value }, readOnly: true, height: 0 };
+      const array = Array.isArray(value);
+      const outermost = array ? value : unescapeAt(value);
+      return { node: () => value, constant: { value, array, outermost }, readOnly: true, height: 0, constantKind: array ? 2 : 1, outermost };
     } catch {
       // An error at load time stays an error at run time: keep the closure.
     }
   }
-  return { node, readOnly, height };
+  if (numericForm !== undefined) {
+    const { fast, steps: total } = numericForm;
+    // Same value and errors as `node`; the steps are charged at once when they fit the budget, and
+    // when they do not, `node` runs instead so the limit trips exactly where it always did.
+    const numericNode: CompiledNode = (outer) => {
+      const rt = outer.rt;
+      if (rt.depth + height > rt.limits.maxDepth) throw limitError('expression', `nesting deeper than ${rt.limits.maxDepth} levels`);
+      const charged = rt.steps + total;
+      if (charged > rt.limits.maxSteps) return node(outer);
+      rt.steps = charged;
+      return fast(outer);
+    };
+    return { node: numericNode, readOnly, height, numeric: numericForm, constantKind: 0, outermost: undefined };
+  }
+  return { node, readOnly, height, constantKind: 0, outermost: undefined };
+}
+
+/**
+ * `first op1 a1 op2 a2 …` on numbers: NaN between operators becomes 0 (the number family rule),
+ * the final result is returned as computed.
+ */
+function numericChain(
+  first: (env: EvalEnv) => number,
+  fns: ((a: number, b: number) => number)[],
+  operands: ((env: EvalEnv) => number)[],
+): (env: EvalEnv) => number {
+  const f0 = fns[0]!;
+  const o0 = operands[0]!;
+  if (fns.length === 1) return (env) => f0(first(env), o0(env));
+  const f1 = fns[1]!;
+  const o1 = operands[1]!;
+  if (fns.length === 2)
+    return (env) => {
+      let r = f0(first(env), o0(env));
+      if (r !== r) r = 0;
+      return f1(r, o1(env));
+    };
+  const k = fns.length;
+  return (env) => {
+    let r = f0(first(env), o0(env));
+    for (let s = 1; s < k; s++) {
+      if (r !== r) r = 0;
+      r = fns[s]!(r, operands[s]!(env));
+    }
+    return r;
+  };
 }
 
 function applyDef(name: string, def: OpDef, n1: Value, args: Value[], rt: EvalRuntime): Value {
-  try {
-    return def.apply(n1, args, rt);
-  } catch (e) {
-    throw namedError(e, name);
-  }
+  const outer = rt.applying;
+  rt.applying = name;
+  const r = def.apply(n1, args, rt);
+  rt.applying = outer;
+  return r;
 }
 
 /** For operators that reach the evaluation context through the runtime (tileValue, ...). */
 function applyWithEnv(name: string, def: OpDef, n1: Value, args: Value[], env: EvalEnv): Value {
   const rt = env.rt;
   const saved = rt.env;
+  const outer = rt.applying;
   rt.env = env;
-  try {
-    return def.apply(n1, args, rt);
-  } catch (e) {
-    throw namedError(e, name);
-  } finally {
-    rt.env = saved;
-  }
-}
-
-function namedError(e: unknown, name: string): unknown {
-  if (e instanceof CalcArrayError || e instanceof Deopt) return e;
-  if (e instanceof RangeError && /call stack/i.test(e.message)) return limitError(name, 'recursion too deep');
-  return new CalcArrayError(
-    e instanceof RangeError ? 'range' : e instanceof TypeError ? 'type' : 'error',
-    name,
-    e instanceof Error ? e.message : String(e),
-  );
+  rt.applying = name;
+  const r = def.apply(n1, args, rt);
+  rt.applying = outer;
+  rt.env = saved;
+  return r;
 }
 
 interface CompiledOperand {
   fn: Operand;
+  /**
+   * For number-family operands that read no variables and run no code with the env: the same
+   * number as `fn`, computed without step accounting (`numSteps` operator applications).
+   */
+  num?: (env: EvalEnv) => number;
+  numSteps: number;
+  /** The compiled nested array this operand evaluates, if any. */
+  inner?: Compiled;
   /** Compiled nesting below this operand. */
   height: number;
   constant: boolean;
@@ -249,10 +329,46 @@ function specialOperand(x: string, fam: Family): Operand {
   return (env) => applyRule(x, fam, env);
 }
 
+/** Special strings whose resolution reads the variable list or the parent chain. */
+const ENV_READING_KEYWORDS = new Set(['@Var', '@Parent']);
+
 function compileOperand(x: Value, fam: Family, depth: number): CompiledOperand | null {
+  const o = compileOperandGeneric(x, fam, depth);
+  if (o === null || fam !== 'number') return o;
+  if (o.constant) {
+    const value = o.fn(constantEnv());
+    if (typeof value === 'number') o.num = () => value;
+  } else if (typeof x === 'string' && isDynamicString(x) && !ENV_READING_KEYWORDS.has(x.split(' ', 1)[0]!)) {
+    o.num = o.fn as (env: EvalEnv) => number; // specialOperand's number form
+  } else if (o.inner !== undefined) {
+    const form = o.inner.numeric;
+    if (form !== undefined) {
+      const fast = form.fast;
+      o.num = (env) => {
+        const r = fast(env);
+        return r !== r ? 0 : r;
+      };
+      o.numSteps = form.steps;
+    }
+  }
+  return o;
+}
+
+function compileOperandGeneric(x: Value, fam: Family, depth: number): CompiledOperand | null {
   if (Array.isArray(x)) {
-    if (x.length > 0 && x[0] === LITERAL)
-      return { fn: (env) => convert(x, fam, env, false), constant: false, pure: false, readOnly: false, height: 0 };
+    if (x.length > 0 && x[0] === LITERAL) {
+      // Literal conversion only runs code for `@CalcArray` entries; without any it is data, read
+      // once at load time where the family rule does not depend on the game.
+      if (!containsCalcArray(x)) {
+        const c = foldConvert(x, fam);
+        if (c) {
+          const value = c.value;
+          return { fn: () => value, constant: true, pure: true, readOnly: true, height: 0, numSteps: 0 };
+        }
+        return { fn: (env) => convert(x, fam, env, false), constant: false, pure: false, readOnly: true, height: 0, numSteps: 0 };
+      }
+      return { fn: (env) => convert(x, fam, env, false), constant: false, pure: false, readOnly: false, height: 0, numSteps: 0 };
+    }
     const inner = compileArray(x, depth + 1);
     if (!inner) return null;
     if (inner.constant) {
@@ -260,20 +376,35 @@ function compileOperand(x: Value, fam: Family, depth: number): CompiledOperand |
       const c = !Array.isArray(v) ? foldConvert(v, fam) : null;
       if (c) {
         const value = c.value;
-        return { fn: () => value, constant: true, pure: true, readOnly: true, height: 0 };
+        return { fn: () => value, constant: true, pure: true, readOnly: true, height: 0, numSteps: 0 };
       }
-      return { fn: (env) => applyRule(v, fam, env), constant: false, pure: true, readOnly: true, height: 0 };
+      return { fn: (env) => applyRule(v, fam, env), constant: false, pure: true, readOnly: true, height: 0, numSteps: 0 };
     }
     const node = inner.node;
-    return { fn: (env) => applyRule(node(env), fam, env), constant: false, pure: true, readOnly: inner.readOnly, height: inner.height };
+    return { fn: (env) => applyRule(node(env), fam, env), constant: false, pure: true, readOnly: inner.readOnly, height: inner.height, numSteps: 0, inner };
   }
   if (typeof x === 'string' && isDynamicString(x))
-    return { fn: specialOperand(x, fam), constant: false, pure: true, readOnly: true, height: 0 };
+    return { fn: specialOperand(x, fam), constant: false, pure: true, readOnly: true, height: 0, numSteps: 0 };
   const c = foldConvert(x, fam);
-  if (!c) return { fn: (env) => convert(x, fam, env, false), constant: false, pure: false, readOnly: true, height: 0 };
+  if (!c) return { fn: (env) => convert(x, fam, env, false), constant: false, pure: false, readOnly: true, height: 0, numSteps: 0 };
   const value = c.value;
-  return { fn: () => value, constant: true, pure: true, readOnly: true, height: 0 };
+  return { fn: () => value, constant: true, pure: true, readOnly: true, height: 0, numSteps: 0 };
 }
+
+/** Whether literal conversion of `x` would evaluate anything: an `@CalcArray` array at any depth. */
+function containsCalcArray(x: Value[]): boolean {
+  const stack: Value[][] = [x];
+  let budget = 100_000; // huge literals are simply not folded
+  while (stack.length > 0) {
+    const a = stack.pop()!;
+    if (a[0] === CALCARRAY) return true;
+    if ((budget -= a.length) < 0) return true;
+    for (const e of a) if (Array.isArray(e)) stack.push(e);
+  }
+  return false;
+}
+
+const CALCARRAY = '@CalcArray';
 
 /** Families of the operands an operator reads (spec §3.0), for the simple patterns. */
 function operandFamilies(def: OpDef): Family[] {

@@ -1,11 +1,11 @@
 // The CalcArray evaluator core (spec calcarray.md §1, §2.2, §4, §5, §6): prologue, main loop,
 // operand conversion by family, statements, control flow, variables and the parent chain.
 // Operators themselves live in ops/*.ts; special strings in special.ts.
-import { CalcArrayError, typeError, limitError } from './errors.ts';
+import { typeError } from './errors.ts';
 import type { Callback, Family, OpDef, OpRuntime } from './ops/types.ts';
 import { lookupOp } from './ops/registry.ts';
-import { DEOPT, Deopt, Runtime } from './runtime.ts';
-import { compiledNode } from './compile.ts';
+import { DEOPT, Runtime } from './runtime.ts';
+import { compiledNode, type CompiledNode } from './compile.ts';
 import { resolveSpecial } from './special.ts';
 import { bigintFamily, gaussianFamily, numberOf, rationalFamily } from './numeric/construct.ts';
 import { ensurePrimeCount, ensurePrimesUpTo } from './numeric/primes.ts';
@@ -25,11 +25,27 @@ export interface TileContext {
   container: Value;
 }
 
+/**
+ * A value in the parent chain. The chain holds values as the original held them, literal-marked
+ * (`markValue`); marking copies an array, so array values are wrapped instead and marked only if
+ * `@Parent` reads them.
+ */
+export class ChainValue {
+  constructor(readonly value: Value[]) {}
+}
+
+export type ParentEntry = Value | ChainValue;
+
+/** The chain entry for a value (what `markValue` stored, without copying). */
+export function chainEntry(x: Value): ParentEntry {
+  return Array.isArray(x) ? new ChainValue(x) : x;
+}
+
 /** One evaluation's surroundings. `parents` is the parent chain; its last entry is this level. */
 export interface EvalEnv {
   rt: EvalRuntime;
   tile: TileContext;
-  parents: Value[];
+  parents: ParentEntry[];
   vars: Value[] | null;
   gvs: GlobalMode;
 }
@@ -107,7 +123,9 @@ export function freshEnv(rt: EvalRuntime, container?: Value): EvalEnv {
 // Conversions (§2.2)
 
 /** Arrays that belong to mode data (reachable from a top-level input): worth compiling. */
-const staticArrays = new WeakSet<Value[]>();
+const staticArrays = new WeakMap<Value[], CompiledNode | null | typeof NOT_COMPILED>();
+/** A static array whose compiled form has not been looked up yet. */
+const NOT_COMPILED = 0;
 const registeredRoots = new WeakSet<Value[]>();
 
 /** Marks every array reachable from `root` as static (once per root). */
@@ -118,7 +136,7 @@ export function registerStatic(root: Value): void {
   while (stack.length > 0) {
     const a = stack.pop()!;
     if (staticArrays.has(a)) continue;
-    staticArrays.add(a);
+    staticArrays.set(a, NOT_COMPILED);
     for (const e of a) if (Array.isArray(e)) stack.push(e);
   }
 }
@@ -132,8 +150,12 @@ export function truthy(x: Value): boolean {
 /** Arrays verified to need no literal processing (immutable, so this never goes stale). */
 const cleanArrays = new WeakSet<Value[]>();
 
+/** Shorter arrays are scanned every time: cheaper than a WeakSet lookup (and an entry per array). */
+const CLEAN_CACHE_MIN = 16;
+
 function literalItems(arr: Value[], start: number, env: EvalEnv): Value[] {
-  if (start === 0 && cleanArrays.has(arr)) return arr;
+  const cacheable = start === 0 && arr.length >= CLEAN_CACHE_MIN;
+  if (cacheable && cleanArrays.has(arr)) return arr;
   let out: Value[] | null = null;
   for (let i = start; i < arr.length; i++) {
     const e = arr[i];
@@ -149,7 +171,7 @@ function literalItems(arr: Value[], start: number, env: EvalEnv): Value[] {
   }
   if (out) return out;
   if (start === 0) {
-    cleanArrays.add(arr);
+    if (cacheable) cleanArrays.add(arr);
     return arr;
   }
   return arr.slice(start);
@@ -230,7 +252,16 @@ export function applyRule(y: Value, fam: Family, env: EvalEnv): Value {
 
 /** A value as it is stored in the internal element form: arrays marked as literal. */
 export function markValue(x: Value): Value {
-  return Array.isArray(x) ? [LITERAL, ...x] : x;
+  return Array.isArray(x) ? markArray(x) : x;
+}
+
+/** `["@Literal", ...a]`, built without the iterator protocol (this runs on every declaration). */
+export function markArray(a: readonly Value[]): Value[] {
+  const n = a.length;
+  const out: Value[] = new Array(n + 1);
+  out[0] = LITERAL;
+  for (let i = 0; i < n; i++) out[i + 1] = a[i];
+  return out;
 }
 
 /** @@-unescaping (§1.9), applied once to an outermost result. */
@@ -256,6 +287,16 @@ export function unescapeAt(x: Value): Value {
  * after stripping when the rest starts with `@Literal` (the caller handles literals).
  */
 export function prologue(arr: Value[], env: EvalEnv, declareVars: boolean): { arr: Value[]; env: EvalEnv; literal: boolean } {
+  const scoped = runPrologue(arr, env, declareVars);
+  return { arr: prologueRest, env: scoped, literal: prologueLiteral };
+}
+
+/** What the last runPrologue left of the array, and whether that starts with `@Literal`. */
+let prologueRest: Value[] = [];
+let prologueLiteral = false;
+
+/** prologue() without the result object: returns the env, sets prologueRest / prologueLiteral. */
+function runPrologue(arr: Value[], env: EvalEnv, declareVars: boolean): EvalEnv {
   const first = arr[0];
   let gvs = env.gvs;
   let vars: Value[];
@@ -280,7 +321,11 @@ export function prologue(arr: Value[], env: EvalEnv, declareVars: boolean): { ar
   }
   let rest = start === 0 ? arr : arr.slice(start);
   const newEnv: EvalEnv = { rt: env.rt, tile: env.tile, parents: env.parents, vars, gvs };
-  if (rest[0] === LITERAL) return { arr: rest, env: newEnv, literal: true };
+  if (rest[0] === LITERAL) {
+    prologueRest = rest;
+    prologueLiteral = true;
+    return newEnv;
+  }
   if (start > 0 || (typeof first === 'string' && first[0] === '@')) {
     if (rest[0] === '@include_gvars') {
       for (const gv of env.rt.host.gameVars) vars.push(markValue(convert(gv, 'any', newEnv, false)));
@@ -294,7 +339,10 @@ export function prologue(arr: Value[], env: EvalEnv, declareVars: boolean): { ar
       rest = rest.slice(endAt + 1);
     }
   }
-  return { arr: rest, env: newEnv, literal: false };
+  // Set last: the declarations above may run nested prologues.
+  prologueRest = rest;
+  prologueLiteral = false;
+  return newEnv;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -310,30 +358,43 @@ export function evalExpr(expr: Value, env: EvalEnv, inner: boolean, outermost: b
     return expr;
   }
   const rt = env.rt;
-  if (inner && rt.optimistic && staticArrays.has(expr)) {
-    const node = compiledNode(expr);
-    if (node !== null) {
+  if (inner && rt.optimistic) {
+    // One lookup: static-ness and the compiled node are kept together.
+    let node = staticArrays.get(expr);
+    if (node === NOT_COMPILED) {
+      node = compiledNode(expr);
+      staticArrays.set(expr, node);
+    }
+    if (node !== undefined && node !== null) {
       const r = node(env);
       return outermost ? unescapeAt(r) : r;
     }
   }
   rt.enter('expression');
-  try {
-    return evalArray(expr, env, inner, outermost);
-  } finally {
-    rt.leave();
-  }
+  const r = evalArray(expr, env, inner, outermost);
+  rt.leave(); // only on success: a throw ends the evaluation (see Runtime.enter)
+  return r;
 }
 
 function evalArray(expr: Value[], outer: EvalEnv, inner: boolean, outermost: boolean): Value {
   if (expr.length === 0) return undefined;
-  const { arr, env: scoped, literal } = prologue(expr, outer, true);
-  if (literal) {
+  const scoped = runPrologue(expr, outer, true);
+  const arr = prologueRest;
+  if (prologueLiteral) {
     const lit = literalValue(arr, 1, scoped);
     return outermost ? unescapeAt(lit) : lit;
   }
   if (arr.length === 0) return undefined;
-  const env: EvalEnv = inner ? { ...scoped, parents: [...outer.parents, arr[0]] } : scoped;
+  const env = scoped;
+  if (inner) {
+    const outerChain = outer.parents;
+    const depth = outerChain.length;
+    const parents: ParentEntry[] = new Array(depth + 1);
+    for (let k = 0; k < depth; k++) parents[k] = outerChain[k];
+    parents[depth] = arr[0];
+    // The prologue's env is this level's own and no longer referenced: give it the longer chain.
+    scoped.parents = parents;
+  }
   const chain = env.parents;
   const level = chain.length - 1;
   const rt = env.rt;
@@ -341,7 +402,7 @@ function evalArray(expr: Value[], outer: EvalEnv, inner: boolean, outermost: boo
   let r: Value = arr[0];
   let rValue = false; // r is a value (not an expression element)
   let count = 2; // consumption counter (QUIRK §1.4: persists across iterations)
-  const flags = { skipped: false };
+  let flags: { skipped: boolean } | null = null; // made on the first statement
   let i = 1;
   const n = arr.length;
   while (i < n) {
@@ -350,8 +411,8 @@ function evalArray(expr: Value[], outer: EvalEnv, inner: boolean, outermost: boo
     if (Array.isArray(op)) op = evalExpr(op, env, true, false);
     if (typeof op === 'string' && op.length > 0 && op[0] === '@' && op !== '@add_score' && op !== '@primesUpdate' && op !== '@ScriptSignal') {
       const n1 = convert(r, 'none', env, rValue);
-      if (level >= 0) chain[level] = markValue(n1);
-      const res = runStatement(op, n1, arr, i, env, flags);
+      if (level >= 0) chain[level] = chainEntry(n1);
+      const res = runStatement(op, n1, arr, i, env, (flags ??= { skipped: false }));
       if (res === null) {
         i += count; // unknown statement: removes as many as the previous one did
         r = n1;
@@ -361,31 +422,30 @@ function evalArray(expr: Value[], outer: EvalEnv, inner: boolean, outermost: boo
         i += count;
       }
       rValue = true;
-      if (level >= 0) chain[level] = markValue(r);
+      if (level >= 0) chain[level] = chainEntry(r);
       continue;
     }
     const def = typeof op === 'string' ? lookupOp(op) : undefined;
     if (def === undefined) {
       // Unknown operator: a no-op that converts (no family) and consumes one operand.
       const n1 = convert(r, 'none', env, rValue);
-      if (level >= 0) chain[level] = markValue(n1);
+      if (level >= 0) chain[level] = chainEntry(n1);
       if (i + 1 < n) convert(arr[i + 1], 'none', env, false);
       r = n1;
       count = 2;
       i += 2;
       rValue = true;
-      if (level >= 0) chain[level] = markValue(r);
+      if (level >= 0) chain[level] = chainEntry(r);
       continue;
     }
     const name = op as string;
     const n1 = convert(r, def.family, env, rValue);
-    if (level >= 0) chain[level] = markValue(n1);
-    const consumed = applyOperator(name, def, n1, arr, i, env);
-    r = consumed.value;
-    count = consumed.consumed;
+    if (level >= 0) chain[level] = chainEntry(n1);
+    r = applyOperator(name, def, n1, arr, i, env);
+    count = lastConsumed;
     i += count;
     rValue = true;
-    if (level >= 0) chain[level] = markValue(r);
+    if (level >= 0) chain[level] = chainEntry(r);
   }
   let result = convert(r, 'any', env, rValue);
   return outermost ? unescapeAt(result) : result;
@@ -400,10 +460,13 @@ function operand(arr: Value[], k: number): Value {
   return k < arr.length ? arr[k] : undefined;
 }
 
-function applyOperator(name: string, def: OpDef, n1: Value, arr: Value[], i: number, env: EvalEnv): Step {
+/** How many elements the last applyOperator consumed (read right after it returns). */
+let lastConsumed = 2;
+
+/** Applies an operator at `arr[i]` to `n1`; sets `lastConsumed`. */
+function applyOperator(name: string, def: OpDef, n1: Value, arr: Value[], i: number, env: EvalEnv): Value {
   const own = def.family === 'none' ? 'none' : def.family;
   const rt = env.rt;
-  const c = (k: number, fam: Family): Value => convert(operand(arr, i + k), fam, env, false);
   let args: Value[];
   let consumed: number;
   switch (def.pattern) {
@@ -415,19 +478,22 @@ function applyOperator(name: string, def: OpDef, n1: Value, arr: Value[], i: num
     case 'SC': {
       // && short-circuits on false, || on true; the skipped operand is consumed unevaluated.
       const isAnd = name === '&&';
-      if (isAnd ? n1 === false : n1 === true) return { value: n1, consumed: 2 };
-      return { value: c(1, 'boolean'), consumed: 2 };
+      lastConsumed = 2;
+      if (isAnd ? n1 === false : n1 === true) return n1;
+      const b = arg(arr, i + 1, env, 'boolean');
+      lastConsumed = 2;
+      return b;
     }
     case 'F':
-      args = [c(1, own)];
+      args = [arg(arr, i + 1, env, own)];
       consumed = 2;
       break;
     case 'N':
-      args = [c(1, 'number')];
+      args = [arg(arr, i + 1, env, 'number')];
       consumed = 2;
       break;
     case 'Y':
-      args = [c(1, 'any')];
+      args = [arg(arr, i + 1, env, 'any')];
       consumed = 2;
       break;
     case 'E':
@@ -435,58 +501,58 @@ function applyOperator(name: string, def: OpDef, n1: Value, arr: Value[], i: num
       consumed = 2;
       break;
     case 'B':
-      args = [c(1, 'bigint')];
+      args = [arg(arr, i + 1, env, 'bigint')];
       consumed = 2;
       break;
     case 'Base': {
-      let a = c(1, 'array');
-      if (Array.isArray(a) && a.length === 1 && typeof a[0] !== 'string') a = c(1, 'bigint');
+      let a = arg(arr, i + 1, env, 'array');
+      if (Array.isArray(a) && a.length === 1 && typeof a[0] !== 'string') a = arg(arr, i + 1, env, 'bigint');
       args = [a];
       consumed = 2;
       break;
     }
     case 'NN':
-      args = [c(1, 'number'), c(2, 'number')];
+      args = [arg(arr, i + 1, env, 'number'), arg(arr, i + 2, env, 'number')];
       consumed = 3;
       break;
     case 'NNF':
-      args = [c(1, 'number'), c(2, 'number'), c(3, own)];
+      args = [arg(arr, i + 1, env, 'number'), arg(arr, i + 2, env, 'number'), arg(arr, i + 3, env, own)];
       consumed = 4;
       break;
     case 'NY':
-      args = [c(1, 'number'), c(2, 'any')];
+      args = [arg(arr, i + 1, env, 'number'), arg(arr, i + 2, env, 'any')];
       consumed = 3;
       break;
     case 'YE':
-      args = [c(1, 'any'), operand(arr, i + 2)];
+      args = [arg(arr, i + 1, env, 'any'), operand(arr, i + 2)];
       consumed = 3;
       break;
     case 'BB':
-      args = [c(1, 'bigint'), c(2, 'bigint')];
+      args = [arg(arr, i + 1, env, 'bigint'), arg(arr, i + 2, env, 'bigint')];
       consumed = 3;
       break;
     case 'QQ':
-      args = [c(1, 'rational'), c(2, 'rational')];
+      args = [arg(arr, i + 1, env, 'rational'), arg(arr, i + 2, env, 'rational')];
       consumed = 3;
       break;
     case 'Short3':
-      args = [c(1, 'any'), c(2, 'number')];
+      args = [arg(arr, i + 1, env, 'any'), arg(arr, i + 2, env, 'number')];
       consumed = 2;
       break;
     case 'DIVE':
-      args = [c(1, 'array'), c(2, 'number')];
+      args = [arg(arr, i + 1, env, 'array'), arg(arr, i + 2, env, 'number')];
       consumed = 3;
       break;
     case 'GDIVE':
-      args = [c(1, 'array'), c(2, 'number'), c(3, 'boolean')];
+      args = [arg(arr, i + 1, env, 'array'), arg(arr, i + 2, env, 'number'), arg(arr, i + 3, env, 'boolean')];
       consumed = 4;
       break;
     case 'CDIVE': {
       // A9 ("one") is evaluated once with a fresh parent chain; the functions stay verbatim.
       const one = operand(arr, i + 8);
       args = [
-        c(1, 'any'),
-        c(2, 'number'),
+        arg(arr, i + 1, env, 'any'),
+        arg(arr, i + 2, env, 'number'),
         operand(arr, i + 3),
         operand(arr, i + 4),
         operand(arr, i + 5),
@@ -501,16 +567,18 @@ function applyOperator(name: string, def: OpDef, n1: Value, arr: Value[], i: num
     }
   }
   const saved = rt.env;
+  const outer = rt.applying;
   rt.env = env;
-  try {
-    return { value: def.apply(n1, args, rt), consumed };
-  } catch (e) {
-    if (e instanceof CalcArrayError || e instanceof Deopt) throw e;
-    if (e instanceof RangeError && /call stack/i.test(e.message)) throw limitError(name, 'recursion too deep');
-    throw new CalcArrayError(e instanceof RangeError ? 'range' : e instanceof TypeError ? 'type' : 'error', name, e instanceof Error ? e.message : String(e));
-  } finally {
-    rt.env = saved;
-  }
+  rt.applying = name;
+  const value = def.apply(n1, args, rt);
+  rt.applying = outer;
+  rt.env = saved;
+  lastConsumed = consumed;
+  return value;
+}
+
+function arg(arr: Value[], k: number, env: EvalEnv, fam: Family): Value {
+  return convert(k < arr.length ? arr[k] : undefined, fam, env, false);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -521,23 +589,43 @@ function makeCallback(expr: Value, where: string, env: EvalEnv, vars: Value[] | 
   // Where to insert: after the leading start modifiers, before the (first) @end_vars.
   let lead = 0;
   while (lead < expr.length && typeof expr[lead] === 'string' && START_MODIFIERS.has(expr[lead] as string)) lead++;
-  const endAt = expr.indexOf(END_VARS);
-  const build = (inputs: Value[], initial: Value | typeof NO_INITIAL): Value[] => {
-    const marked = inputs.map(markValue);
-    let out: Value[];
-    if (endAt < 0) out = [...expr.slice(0, lead), ...marked, END_VARS, ...expr.slice(lead)];
-    else out = [...expr.slice(0, endAt), ...marked, ...expr.slice(endAt)];
-    if (initial !== NO_INITIAL) {
-      const at = out.indexOf(END_VARS) + 1;
-      out.splice(at, 0, initial);
-    }
+  const callEnv: EvalEnv = { rt: env.rt, tile: env.tile, parents: env.parents, vars, gvs: env.gvs };
+  return new ExprCallback(expr, lead, expr.indexOf(END_VARS), callEnv);
+}
+
+/** A callback as a class (its methods are shared, not closures made per callback). */
+class ExprCallback implements Callback {
+  constructor(
+    private readonly expr: Value[],
+    private readonly lead: number,
+    private readonly endAt: number,
+    private readonly env: EvalEnv,
+  ) {}
+
+  call(inputs: Value[]): Value {
+    return evalExpr(this.build(inputs, NO_INITIAL), this.env, true, true);
+  }
+
+  callWith(inputs: Value[], initial: Value, marked: boolean): Value {
+    return evalExpr(this.build(inputs, marked ? markValue(initial) : initial), this.env, true, true);
+  }
+
+  /** The expression with `inputs` declared as its last variables (and `initial` after them). */
+  private build(inputs: Value[], initial: Value | typeof NO_INITIAL): Value[] {
+    const { expr, lead, endAt } = this;
+    // expr[0, at) + marked inputs + (@end_vars if expr has none) + expr[at, end), written into
+    // an array of the final size; then the initial value after the first @end_vars (an input
+    // that is the string "@end_vars" counts).
+    const at = endAt < 0 ? lead : endAt;
+    const out: Value[] = new Array(expr.length + inputs.length + (endAt < 0 ? 1 : 0));
+    let k = 0;
+    for (let j = 0; j < at; j++) out[k++] = expr[j];
+    for (const x of inputs) out[k++] = markValue(x);
+    if (endAt < 0) out[k++] = END_VARS;
+    for (let j = at; j < expr.length; j++) out[k++] = expr[j];
+    if (initial !== NO_INITIAL) out.splice(out.indexOf(END_VARS) + 1, 0, initial);
     return out;
-  };
-  const callEnv: EvalEnv = { ...env, vars };
-  return {
-    call: (inputs) => evalExpr(build(inputs, NO_INITIAL), callEnv, true, true),
-    callWith: (inputs, initial, marked) => evalExpr(build(inputs, marked ? markValue(initial) : initial), callEnv, true, true),
-  };
+  }
 }
 
 const NO_INITIAL: unique symbol = Symbol('no initial');

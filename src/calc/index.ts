@@ -1,12 +1,14 @@
 // Public API of the CalcArray language: evaluate expressions, colours and texts against a host.
-// Every call is one transaction: on a CalcArrayError the host is left as it was.
-import { DEFAULT_LIMITS, type CalcLimits } from './errors.ts';
+// Every call is one transaction: on a CalcArrayError the host is left as it was. Evaluations that
+// cannot edit the host (constants, read-only compiled expressions, common colours and tile texts,
+// special strings) skip the transaction's bookkeeping.
+import { CalcArrayError, DEFAULT_LIMITS, type CalcLimits } from './errors.ts';
 import type { CalcHost } from './host.ts';
-import { asCalcError, Deopt } from './runtime.ts';
+import { Deopt } from './runtime.ts';
 import { DEFAULT_ADD_INFO, EvalRuntime, evalExpr, registerStatic, unescapeAt, type EvalEnv, type TileContext } from './evaluate.ts';
 import { compiledForm } from './compile.ts';
-import { evaluateColorExpr } from './color.ts';
-import { evaluateTextExpr } from './text.ts';
+import { colorPlan, DISPLAY_ADD_INFO, evaluateColorExpr, runColorPlan } from './color.ts';
+import { computedText, evaluateTextExpr, isPlainTextExpression } from './text.ts';
 import type { Value } from './values.ts';
 
 export { CalcArrayError, DEFAULT_LIMITS, type CalcLimits, type CalcErrorKind } from './errors.ts';
@@ -50,6 +52,7 @@ export function setCompiledEvaluation(enabled: boolean): void {
 /** Idle runtimes, reused across evaluations and hosts (a runtime holds no state between them). */
 const idle: EvalRuntime[] = [];
 
+/** The empty parent chain (never written: a chain is copied before it grows). */
 const NO_PARENTS: Value[] = [];
 /** Inputs whose compiled run hit something only the interpreter models (`@Parent`, randomness). */
 const interpretOnly = new WeakSet<object>();
@@ -78,7 +81,7 @@ function transaction<T>(
   options: EvaluateOptions | undefined,
   where: string,
   root: Value,
-  body: (env: EvalEnv) => T,
+  body: (env: EvalEnv, root: Value) => T,
   tile?: Partial<TileContext>,
 ): T {
   const rt = acquireRuntime(host, options?.limits ?? DEFAULT_LIMITS);
@@ -89,62 +92,134 @@ function transaction<T>(
   const callerVars = options?.vars ?? null;
   // The caller's list is edited in place by `@var_retain` expressions: restore it on failure too.
   const varsBefore = callerVars ? callerVars.slice() : null;
-  const env: EvalEnv = { rt, tile: tileContext(host, tile), parents: [], vars: callerVars, gvs: 0 };
+  const env: EvalEnv = { rt, tile: tileContext(host, tile), parents: NO_PARENTS, vars: callerVars, gvs: 0 };
   const compilable = compiledEnabled && Array.isArray(root) && !interpretOnly.has(root);
   if (compilable) registerStatic(root);
   host.effects = rt.effects;
-  try {
-    for (let attempt = compilable ? 0 : 1; ; attempt++) {
-      rt.optimistic = attempt === 0;
-      try {
-        const result = body(env);
-        host.effects = sink;
-        rt.commit(sink);
-        return result;
-      } catch (e) {
-        rt.rollback();
-        host.score = score;
-        host.scriptSignals.length = signals;
-        host.rngIndex = rngIndex;
-        if (callerVars && varsBefore) callerVars.splice(0, callerVars.length, ...varsBefore);
-        if (e instanceof Deopt && attempt === 0) {
-          interpretOnly.add(root as Value[]);
-          rt.reset(rt.limits);
-          continue;
-        }
-        throw asCalcError(e, where);
+  // No finally: the runtime is released on each way out, so an error is thrown only once.
+  for (let attempt = compilable ? 0 : 1; ; attempt++) {
+    rt.optimistic = attempt === 0;
+    let error: CalcArrayError;
+    try {
+      const result = body(env, root);
+      host.effects = sink;
+      rt.commit(sink);
+      releaseRuntime(rt);
+      return result;
+    } catch (e) {
+      host.effects = sink; // first, so that the host gets its sink back whatever happens next
+      rt.rollback();
+      host.score = score;
+      host.scriptSignals.length = signals;
+      host.rngIndex = rngIndex;
+      if (callerVars && varsBefore) callerVars.splice(0, callerVars.length, ...varsBefore);
+      if (e instanceof Deopt && attempt === 0) {
+        interpretOnly.add(root as Value[]);
+        rt.reset(rt.limits);
+        host.effects = rt.effects;
+        continue;
       }
+      error = rt.failure(e, where);
     }
-  } finally {
-    host.effects = sink;
     releaseRuntime(rt);
+    throw error;
   }
 }
 
+/** CalcArray(s) for a string: special-string resolution (read-only, so no transaction), unescaped. */
+function resolveString(s: string, host: CalcHost, tile: Partial<TileContext> | undefined, options: EvaluateOptions | undefined): Value {
+  const rt = acquireRuntime(host, options?.limits ?? DEFAULT_LIMITS);
+  let r: Value;
+  try {
+    r = evalExpr(s, { rt, tile: tileContext(host, tile), parents: NO_PARENTS, vars: options?.vars ?? null, gvs: 0 }, true, true);
+  } catch (e) {
+    const error = rt.failure(e, 'expression');
+    releaseRuntime(rt);
+    throw error;
+  }
+  releaseRuntime(rt);
+  return r;
+}
+
+const evaluateBody = (env: EvalEnv, expr: Value): Value => evalExpr(expr, env, true, true);
+const colorBody = (env: EvalEnv, c: Value): Value => evaluateColorExpr(c, env);
+
 /** CalcArray(expr) for a tile: the value, or a CalcArrayError (host untouched). */
 export function evaluate(expr: Value, host: CalcHost, tile?: Partial<TileContext>, options?: EvaluateOptions): Value {
+  // Scalars other than strings evaluate to themselves; a special string only reads the game.
+  if (typeof expr !== 'object' || expr === null || !Array.isArray(expr)) {
+    if (typeof expr !== 'string') return expr;
+    return resolveString(expr, host, tile, options);
+  }
   // Read-only compiled expressions (most merge conditions and display rules) need no transaction.
-  if (compiledEnabled && Array.isArray(expr) && !interpretOnly.has(expr)) {
+  if (compiledEnabled && Array.isArray(expr)) {
     const c = compiledForm(expr);
-    if (c !== null && c.readOnly) {
+    // A constant needs no runtime at all (it cannot deopt, read the game or run out of budget).
+    if (c !== null && c.constantKind !== 0) return c.constantKind === 1 ? c.outermost : unescapeAt(c.outermost);
+    if (c !== null && c.readOnly && c.deopted !== true) {
       const rt = acquireRuntime(host, options?.limits ?? DEFAULT_LIMITS);
       rt.optimistic = true;
+      // No finally: an error is thrown once, after the runtime is released.
+      let r: Value;
       try {
-        return unescapeAt(c.node({ rt, tile: tileContext(host, tile), parents: NO_PARENTS, vars: null, gvs: 0 }));
+        r = c.node({ rt, tile: tileContext(host, tile), parents: NO_PARENTS, vars: null, gvs: 0 });
       } catch (e) {
-        if (!(e instanceof Deopt)) throw asCalcError(e, 'expression');
-        interpretOnly.add(expr);
-      } finally {
+        const error = e instanceof Deopt ? null : rt.failure(e, 'expression');
         releaseRuntime(rt);
+        if (error !== null) throw error;
+        c.deopted = true;
+        interpretOnly.add(expr);
+        return transaction(host, options, 'expression', expr, evaluateBody, tile);
       }
+      releaseRuntime(rt);
+      return unescapeAt(r);
     }
   }
-  return transaction(host, options, 'expression', expr, (env) => evalExpr(expr, env, true, true), tile);
+  return transaction(host, options, 'expression', expr, evaluateBody, tile);
+}
+
+/**
+ * A runtime for a read-only compiled run of a colour or text array, with the env their components
+ * see: the display tile (direction (0, 0), default merge info) and no parents. As the general path
+ * does, the colour/text level itself counts one step and one level of nesting.
+ */
+/** The colour/text level's own step and nesting level fit the limits (else the general path throws). */
+function displayFits(options: EvaluateOptions | undefined): boolean {
+  const limits = options?.limits ?? DEFAULT_LIMITS;
+  return limits.maxSteps >= 1 && limits.maxDepth >= 1;
+}
+
+function displayRun(host: CalcHost, options: EvaluateOptions | undefined, v: number, h: number, container: Value): EvalEnv {
+  const rt = acquireRuntime(host, options?.limits ?? DEFAULT_LIMITS);
+  rt.optimistic = true;
+  rt.steps = 1;
+  rt.depth = 1;
+  const tile: TileContext = { v, h, vdir: 0, hdir: 0, addInfo: DISPLAY_ADD_INFO, container: container === undefined ? host.grid : container };
+  return { rt, tile, parents: NO_PARENTS, vars: options?.vars ?? null, gvs: 0 };
 }
 
 /** A colour expression → the CSS string the original produces. */
 export function evaluateColor(c: Value, host: CalcHost, v: number, h: number, container?: Value, options?: EvaluateOptions): Value {
-  return transaction(host, options, 'colour', c, (env) => evaluateColorExpr(c, env), { v, h, container });
+  // The common HSLA/RGBA form with read-only components needs no transaction.
+  if (compiledEnabled && Array.isArray(c) && displayFits(options)) {
+    const plan = colorPlan(c);
+    if (plan !== null && !interpretOnly.has(c)) {
+      const env = displayRun(host, options, v, h, container);
+      let css: string;
+      try {
+        css = runColorPlan(plan, env);
+      } catch (e) {
+        const error = e instanceof Deopt ? null : env.rt.failure(e, 'colour');
+        releaseRuntime(env.rt);
+        if (error !== null) throw error;
+        interpretOnly.add(c);
+        return transaction(host, options, 'colour', c, colorBody, { v, h, container });
+      }
+      releaseRuntime(env.rt);
+      return css;
+    }
+  }
+  return transaction(host, options, 'colour', c, colorBody, { v, h, container });
 }
 
 export interface TextOptions extends EvaluateOptions {
@@ -155,6 +230,27 @@ export interface TextOptions extends EvaluateOptions {
 
 /** A text expression → HTML text (or the value itself where the original passes it through). */
 export function evaluateText(x: Value, host: CalcHost, v: number, h: number, opts?: TextOptions): string | Value {
+  // A read-only compiled expression shown as its value (most tile texts) needs no transaction.
+  if (compiledEnabled && Array.isArray(x) && isPlainTextExpression(x) && displayFits(opts)) {
+    const c = compiledForm(x);
+    if (c !== null && c.readOnly && c.deopted !== true) {
+      const env = displayRun(host, opts, v, h, opts?.container);
+      let text: string | null = null;
+      let error: CalcArrayError | null = null;
+      try {
+        text = computedText(unescapeAt(c.node(env)), opts?.encode ?? true, opts?.abbreviate ?? true);
+      } catch (e) {
+        if (e instanceof Deopt) {
+          c.deopted = true;
+          interpretOnly.add(x);
+        } else error = env.rt.failure(e, 'text');
+      }
+      releaseRuntime(env.rt);
+      if (error !== null) throw error;
+      // null: a value shown as effects (scientific notation), or a deopt: the general path.
+      if (text !== null) return text;
+    }
+  }
   return transaction(
     host,
     opts,

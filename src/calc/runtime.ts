@@ -23,6 +23,12 @@ export class Runtime {
   folding = false;
   /** A transaction is running on this runtime. */
   busy = false;
+  /**
+   * The operator being applied, innermost first (restored when an application returns, left as it
+   * was when one throws): where an error that is not a CalcArrayError came from. Errors are named
+   * once, where the evaluation stops, instead of being caught and rethrown at every level.
+   */
+  applying: string | null = null;
   private readonly journal: (() => void)[] = [];
   private readonly saved = new Set<string>();
   private readonly pendingEffects: Effect[] = [];
@@ -46,6 +52,10 @@ export class Runtime {
     if (this.steps > this.limits.maxSteps) throw limitError(where, `step budget of ${this.limits.maxSteps} exceeded`);
   }
 
+  /**
+   * Counts a nesting level. Callers call leave() only when the level returns normally: a throw
+   * ends the whole evaluation, and the runtime is reset before it is used again.
+   */
   enter(where: string): void {
     if (++this.depth > this.limits.maxDepth) {
       this.depth--;
@@ -86,6 +96,12 @@ export class Runtime {
     this.limits = limits;
     this.steps = 0;
     this.depth = 0;
+    this.applying = null;
+  }
+
+  /** The CalcArrayError for anything that stopped an evaluation on this runtime. */
+  failure(e: unknown, where: string): CalcArrayError {
+    return asCalcError(e, this.applying ?? where);
   }
 
   rollback(): void {

@@ -2,8 +2,8 @@
 // tiles relative to the context tile, variables or parents; anything unrecognised is returned as
 // the string itself. Strings are parsed once and cached.
 import { limitError, typeError } from './errors.ts';
-import { evalExpr, literalConvert, type EvalEnv } from './evaluate.ts';
-import { LITERAL, isMarked, type Value } from './values.ts';
+import { ChainValue, evalExpr, literalConvert, markArray, type EvalEnv } from './evaluate.ts';
+import { isMarked, type Value } from './values.ts';
 import { DEOPT } from './runtime.ts';
 
 const UNRESOLVED: unique symbol = Symbol('unresolved');
@@ -101,7 +101,7 @@ export function resolveSpecial(s: string, env: EvalEnv): Value {
 // Helpers
 
 function marked(arr: readonly Value[]): Value[] {
-  return [LITERAL, ...arr];
+  return markArray(arr);
 }
 
 /** Arrays come back literal-marked (§7.1), other values as they are. */
@@ -359,14 +359,13 @@ function resolveParent(args: string[], ctx: Ctx): Result {
   if (entry === undefined && !(Math.trunc(k) >= -chain.length && Math.trunc(k) < chain.length)) return UNRESOLVED;
   const env = ctx.env;
   env.rt.charge(1, '@Parent');
+  if (entry instanceof ChainValue) return literalConvert(markArray(entry.value), env);
   if (Array.isArray(entry)) return isMarked(entry) ? literalConvert(entry, env) : evalExpr(entry, env, true, false);
   if (typeof entry === 'string') {
     env.rt.enter('@Parent');
-    try {
-      return resolveSpecial(entry, env);
-    } finally {
-      env.rt.leave();
-    }
+    const r = resolveSpecial(entry, env);
+    env.rt.leave(); // only on success: a throw ends the evaluation (see Runtime.enter)
+    return r;
   }
   return entry;
 }

@@ -47,17 +47,27 @@ function runBody(r: Value, arr: Value[], from: number, to: number, env: EvalEnv)
   return evalExpr(body, env, false, false);
 }
 
+// Operands of a statement at `arr[k]` (module functions: no closures per statement).
+function operandAt(arr: Value[], k: number): Value {
+  return k < arr.length ? arr[k] : undefined;
+}
+
+function numberAt(arr: Value[], k: number, env: EvalEnv): number {
+  return convert(operandAt(arr, k), 'number', env, false) as number;
+}
+
+function anyAt(arr: Value[], k: number, env: EvalEnv): Value {
+  return convert(operandAt(arr, k), 'any', env, false);
+}
+
 export function runStatement(op: string, r: Value, arr: Value[], i: number, env: EvalEnv, flags: IfFlags): Step | null {
   const rt = env.rt;
   const host = rt.host;
-  const operand = (k: number): Value => (i + k < arr.length ? arr[i + k] : undefined);
-  const num = (k: number): number => convert(operand(k), 'number', env, false) as number;
-  const any = (k: number): Value => convert(operand(k), 'any', env, false);
   switch (op) {
     case '@if': {
       const { bodyEnd: end, next } = bodyEnd(arr, i + 2, IF);
       let value = r;
-      if (evalCondition(operand(1), env) === true) {
+      if (evalCondition(operandAt(arr, i + 1), env) === true) {
         flags.skipped = false;
         value = runBody(r, arr, i + 2, end, env);
       } else flags.skipped = true;
@@ -72,7 +82,7 @@ export function runStatement(op: string, r: Value, arr: Value[], i: number, env:
     case '@else-if': {
       const { bodyEnd: end, next } = bodyEnd(arr, i + 2, ELSE_IF);
       let value = r;
-      if (flags.skipped && evalCondition(operand(1), env) === true) {
+      if (flags.skipped && evalCondition(operandAt(arr, i + 1), env) === true) {
         flags.skipped = false;
         value = runBody(r, arr, i + 2, end, env);
       }
@@ -80,7 +90,7 @@ export function runStatement(op: string, r: Value, arr: Value[], i: number, env:
     }
     case '@repeat': {
       const { bodyEnd: end, next } = bodyEnd(arr, i + 2, REPEAT);
-      const x = operand(1);
+      const x = operandAt(arr, i + 1);
       const first = evalCondition(x, env);
       let value = r;
       if (typeof first === 'number') {
@@ -101,28 +111,28 @@ export function runStatement(op: string, r: Value, arr: Value[], i: number, env:
       return { value, consumed: next - i };
     }
     case '@edit_var':
-      editAt(env.vars!, num(1), markValue(any(2)));
+      editAt(env.vars!, numberAt(arr, i + 1, env), markValue(anyAt(arr, i + 2, env)));
       return { value: r, consumed: 3 };
     case '@add_var':
-      env.vars!.push(markValue(any(1)));
+      env.vars!.push(markValue(anyAt(arr, i + 1, env)));
       return { value: r, consumed: 2 };
     case '@insert_var': {
-      const idx = num(1);
-      env.vars!.splice(idx, 0, markValue(any(2)));
+      const idx = numberAt(arr, i + 1, env);
+      env.vars!.splice(idx, 0, markValue(anyAt(arr, i + 2, env)));
       return { value: r, consumed: 3 };
     }
     case '@remove_var':
-      env.vars!.splice(num(1), 1);
+      env.vars!.splice(numberAt(arr, i + 1, env), 1);
       return { value: r, consumed: 2 };
     case '@replace_tile': {
-      const row = num(1);
-      const col = num(2);
-      const v = any(3);
+      const row = numberAt(arr, i + 1, env);
+      const col = numberAt(arr, i + 2, env);
+      const v = anyAt(arr, i + 3, env);
       if (host.screen === 'Gameplay') replaceTile(env, row, col, v);
       return { value: r, consumed: 4 };
     }
     case '@run_script': {
-      const k = num(1);
+      const k = numberAt(arr, i + 1, env);
       const script = Number.isInteger(k) && k >= 0 ? host.scripts[k] : undefined;
       if (!Array.isArray(script)) throw typeError('@run_script', `there is no script ${k}`);
       const vars = env.vars ? env.vars.slice() : null;
@@ -138,21 +148,21 @@ export function runStatement(op: string, r: Value, arr: Value[], i: number, env:
     const list = host[key] as Value[];
     switch (action) {
       case 'edit':
-        editAt(list, num(1), any(2));
+        editAt(list, numberAt(arr, i + 1, env), anyAt(arr, i + 2, env));
         return { value: r, consumed: 3 };
       case 'add':
-        list.push(any(1));
+        list.push(anyAt(arr, i + 1, env));
         if (key === 'modifierVars') host.mvarIndices.push(false);
         return { value: r, consumed: 2 };
       case 'insert': {
-        const idx = num(1);
-        const v = any(2);
+        const idx = numberAt(arr, i + 1, env);
+        const v = anyAt(arr, i + 2, env);
         list.splice(idx, 0, v);
         if (key === 'modifierVars') host.mvarIndices.splice(idx, 0, false);
         return { value: r, consumed: 3 };
       }
       case 'remove': {
-        const idx = num(1);
+        const idx = numberAt(arr, i + 1, env);
         list.splice(idx, 1);
         if (key === 'modifierVars') host.mvarIndices.splice(idx, 1);
         return { value: r, consumed: 2 };

@@ -3,7 +3,7 @@
 // text-runs.ts turns that HTML into plain styled runs, so no renderer ever injects HTML.
 import { defaultAbbreviate } from './abbreviate.ts';
 import { displayEnv, displayPrologue, evaluateColorExpr, jsNumber } from './color.ts';
-import { evalExpr, resolveSpecial, type EvalEnv } from './evaluate.ts';
+import { evalExpr, resolveSpecial, type EvalEnv, type ParentEntry } from './evaluate.ts';
 import { isMarked, jsString, type Value } from './values.ts';
 
 export { textToRuns, type TextRun, type TextShadow } from './text-runs.ts';
@@ -33,7 +33,17 @@ const ESCAPED = /["&'<>`]|[\uD800-\uDBFF][\uDC00-\uDFFF]|[\x01-\t\x0B\f\x0E-\x1F
 
 /** HTML-encodes text with hexadecimal character references, exactly as the original did. */
 export function htmlEncode(s: string): string {
-  return s.replace(ESCAPED, (m) => hex(m.length === 2 ? m.codePointAt(0)! : m.charCodeAt(0)));
+  return needsEncoding(s) ? s.replace(ESCAPED, (m) => hex(m.length === 2 ? m.codePointAt(0)! : m.charCodeAt(0))) : s;
+}
+
+/** A cheap superset test of ESCAPED: false means the text is already plain (most tile texts). */
+function needsEncoding(s: string): boolean {
+  if (s.length > 256) return true;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 ? c !== 0 && c !== 10 && c !== 13 : c >= 0x7f || c === 34 || c === 38 || c === 39 || c === 60 || c === 62 || c === 96) return true;
+  }
+  return false;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -77,12 +87,10 @@ function render(x: Value, env: EvalEnv, f: Flags): Value {
   if (!Array.isArray(x)) return x; // step 3: numbers written directly are shown raw
   const rt = env.rt;
   rt.enter('text');
-  try {
-    rt.charge(1, 'text');
-    return renderArray(x, env, f);
-  } finally {
-    rt.leave();
-  }
+  rt.charge(1, 'text');
+  const text = renderArray(x, env, f);
+  rt.leave(); // only on success: a throw ends the evaluation (see Runtime.enter)
+  return text;
 }
 
 /** Step 2: resolve, abbreviate, then a `@TextE` result is rendered, anything else encoded. */
@@ -104,6 +112,23 @@ function renderComputed(v: Value, env: EvalEnv, f: Flags): string {
   if (isTextE(v)) return renderEffects(v, env, f);
   const t = jsString(v);
   return f.encode ? htmlEncode(t) : t;
+}
+
+/**
+ * True for an array renderArray treats as a plain expression (step 5) when it has no prologue:
+ * its text is then the display of its value.
+ */
+export function isPlainTextExpression(x: Value[]): boolean {
+  const head = x[0];
+  return typeof head !== 'string' || (head !== '@CalcArray' && head !== '@ComposeTE' && !EFFECT_WORDS.has(head));
+}
+
+/** Step 5's text for a computed value, or null when the value renders as effects (`@TextE`). */
+export function computedText(v: Value, encode: boolean, abbreviate: boolean): string | null {
+  if (abbreviate) v = defaultAbbreviate(v);
+  if (isTextE(v)) return null;
+  const t = jsString(v);
+  return encode ? htmlEncode(t) : t;
 }
 
 function renderArray(x: Value[], outer: EvalEnv, f: Flags): Value {
@@ -151,7 +176,7 @@ function renderEffects(arr: Value[], env: EvalEnv, f: Flags): string {
     }
   }
   // The text produced so far is a parent level of the parts (`@Parent -1` reads it).
-  const chain: Value[] = [...env.parents, ''];
+  const chain: ParentEntry[] = [...env.parents, ''];
   const level = chain.length - 1;
   const partEnv: EvalEnv = { ...env, parents: chain };
   let text = '';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { CalcArrayError } from '../errors.ts';
 import { BigRational, GaussianBigInt, type Value } from '../values.ts';
 import {
@@ -215,5 +216,34 @@ describe('BigRational construction (§2.6)', () => {
     expect(qOf(rationalConverter([1, 2, 3]))).toEqual([1n, 2n]);
     expect(rationalConverter([6]).isNaN()).toBe(true);
     expect(rationalConverter('@Score').isNaN()).toBe(true);
+  });
+});
+
+describe('BigInt text (checked before the native parser)', () => {
+  const alphabet = [' ', '\t', '\n', '\u00a0', '\ufeff', '\u2028', '+', '-', '0', '1', '7', '9', 'x', 'X', 'o', 'O', 'b', 'B', 'a', 'f', 'F', 'g', '_', '.', 'e', 'n'];
+  it('accepts and rejects exactly what BigInt() does', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...alphabet), { maxLength: 8 }), (chars) => {
+        const s = chars.join('');
+        let want: bigint | 'throws';
+        try {
+          want = BigInt(s);
+        } catch {
+          want = 'throws';
+        }
+        let got: bigint | 'throws';
+        try {
+          got = jsBigInt(s);
+        } catch (e) {
+          expect(e).toBeInstanceOf(CalcArrayError);
+          got = 'throws';
+        }
+        expect(got).toBe(want);
+        // The family rule falls back to Math.round(Number(s)) exactly where BigInt() throws.
+        const n = Math.round(Number(s));
+        expect(bigintFamily(s)).toBe(want === 'throws' ? (Number.isFinite(n) ? BigInt(n) : 0n) : want);
+      }),
+      { numRuns: 20000 },
+    );
   });
 });

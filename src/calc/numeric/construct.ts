@@ -55,11 +55,42 @@ export function jsBigInt(x: Value): bigint {
 
 /** JS StringToBigInt: trimmed; "" → 0n; decimal with sign, or 0x/0o/0b without sign. */
 function parseBigIntText(s: string): bigint {
+  const b = bigIntTextOrUndefined(s);
+  if (b === undefined) throw new CalcArrayError('error', WHERE, `cannot convert ${JSON.stringify(s.length > 40 ? s.slice(0, 40) + '…' : s)} to a BigInt`);
+  return b;
+}
+
+/**
+ * The StringToBigInt grammar (`\s` is exactly its white space): text it rejects is rejected here
+ * first, so that failed conversions (common in the family rules) never build a native SyntaxError.
+ */
+const BIGINT_TEXT = /^\s*(?:[+-]?[0-9]+|0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+)?\s*$/;
+
+/** parseBigIntText without the error for text that is not an integer (limits still throw). */
+function bigIntTextOrUndefined(s: string): bigint | undefined {
   if (s.length > MAX_PARSE_LENGTH && s.trim().length > MAX_PARSE_LENGTH) throw limitError(WHERE, 'text too long to convert to a BigInt');
+  if (!BIGINT_TEXT.test(s)) return undefined;
   try {
     return BigInt(s);
   } catch {
-    throw new CalcArrayError('error', WHERE, `cannot convert ${JSON.stringify(s.length > 40 ? s.slice(0, 40) + '…' : s)} to a BigInt`);
+    return undefined;
+  }
+}
+
+/** JS `BigInt(x)` where it succeeds, else undefined (limits still throw). */
+function bigIntOrUndefined(x: Value): bigint | undefined {
+  const p = toPrimitive(x);
+  switch (typeof p) {
+    case 'bigint':
+      return p;
+    case 'boolean':
+      return p ? 1n : 0n;
+    case 'number':
+      return Number.isInteger(p) ? BigInt(p) : undefined;
+    case 'string':
+      return bigIntTextOrUndefined(p);
+    default:
+      return undefined;
   }
 }
 
@@ -70,11 +101,8 @@ function recoverable(e: unknown): boolean {
 
 /** The bigint family rule (§2.2) for an already-resolved value. */
 export function bigintFamily(x: Value): bigint {
-  try {
-    return jsBigInt(x);
-  } catch (e) {
-    if (!recoverable(e)) throw e;
-  }
+  const b = bigIntOrUndefined(x);
+  if (b !== undefined) return b;
   // `BigInt(Math.round(x))`: Math.round rounds half toward +∞, as the spec's 2.5 → 3n, -2.5 → -2n.
   const n = Math.round(numberOf(x));
   return Number.isFinite(n) ? BigInt(n) : 0n;
@@ -189,11 +217,8 @@ function parseRationalText(text: string): BigRational {
   const s = text.trim();
   const parts = s.split('/');
   if (parts.length === 1) {
-    try {
-      return BigRational.of(parseBigIntText(s));
-    } catch (e) {
-      if (!recoverable(e)) throw e;
-    }
+    const b = bigIntTextOrUndefined(s);
+    if (b !== undefined) return BigRational.of(b);
     const n = Number(s);
     if (!Number.isNaN(n)) return rationalFromNumber(n);
     if (s === 'NaN') return Q_NAN;

@@ -16,13 +16,18 @@ function binary(f: (a: number, b: number, rt: OpRuntime) => Value): OpDef {
   return { family: 'number', pattern: 'F', apply: (r, args, rt) => f(num(r), num(args[0]), rt) };
 }
 
+/** A pure binary of pattern F on two numbers: compiled code may call `numbers` directly. */
+function pure(f: (a: number, b: number) => number): OpDef {
+  return { family: 'number', pattern: 'F', apply: (r, args) => f(num(r), num(args[0])), numbers: f };
+}
+
 function unary(f: (a: number, rt: OpRuntime) => Value): OpDef {
   return { family: 'number', pattern: 'U', apply: (r, _args, rt) => f(num(r), rt) };
 }
 
 /** `R op A2` as "op(R / A2) · A2": a multiple of A2 (the direction flips for negative A2). */
 function toMultiple(round: (x: number) => number): OpDef {
-  return binary((a, b) => round(a / b) * b);
+  return pure((a, b) => round(a / b) * b);
 }
 
 /** Euclid with truncated remainder; the sign is whatever falls out (spec §3.2). */
@@ -86,17 +91,17 @@ function randFloat(a: number, b: number, rt: OpRuntime): Value {
 }
 
 export const numberOps: OpTable = {
-  '+': binary((a, b) => a + b),
-  '-': binary((a, b) => a - b),
-  '*': binary((a, b) => a * b),
-  '/': binary((a, b) => a / b),
-  '%': binary((a, b) => a % b),
+  '+': pure((a, b) => a + b),
+  '-': pure((a, b) => a - b),
+  '*': pure((a, b) => a * b),
+  '/': pure((a, b) => a / b),
+  '%': pure((a, b) => a % b),
   // Floored; a zero divisor gives 0, an infinite one NaN (QUIRK).
-  mod: binary((a, b) => (b === 0 ? 0 : ((a % b) + b) % b)),
-  '^': binary((a, b) => a ** b),
-  '**': binary((a, b) => a ** b),
+  mod: pure((a, b) => (b === 0 ? 0 : ((a % b) + b) % b)),
+  '^': pure((a, b) => a ** b),
+  '**': pure((a, b) => a ** b),
   // A missing base is 0: ln 0 = -Infinity, so the result is -0, not the natural log.
-  log: binary((a, b) => Math.log(a) / Math.log(b)),
+  log: pure((a, b) => Math.log(a) / Math.log(b)),
   round: toMultiple(Math.round),
   floor: toMultiple(Math.floor),
   ceil: toMultiple(Math.ceil),
@@ -112,13 +117,13 @@ export const numberOps: OpTable = {
   factorial: unary(factorial),
   prime: unary(prime),
   expomod: binary((a, b) => expomod(a, b, 'expomod')),
-  'bit&': binary((a, b) => a & b),
-  'bit|': binary((a, b) => a | b),
-  'bit^': binary((a, b) => a ^ b),
+  'bit&': pure((a, b) => a & b),
+  'bit|': pure((a, b) => a | b),
+  'bit^': pure((a, b) => a ^ b),
   'bit~': unary((a) => ~a),
-  'bit<<': binary((a, b) => a << b),
-  'bit>>': binary((a, b) => a >> b),
-  'bit>>>': binary((a, b) => a >>> b),
+  'bit<<': pure((a, b) => a << b),
+  'bit>>': pure((a, b) => a >> b),
+  'bit>>>': pure((a, b) => a >>> b),
   rand_int: binary(randInt),
   rand_float: binary(randFloat),
   defaultAbbrev: unary((a) => defaultAbbreviate(a)),

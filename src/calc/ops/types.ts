@@ -74,6 +74,8 @@ export interface OpDef {
   readonly family: Family;
   readonly pattern: Pattern;
   apply(r: Value, args: Value[], rt: OpRuntime): Value;
+  /** For pure number operators of pattern F: the same result as `apply` on two numbers. */
+  readonly numbers?: (a: number, b: number) => number;
 }
 
 export type OpTable = Record<string, OpDef>;
