@@ -1,8 +1,10 @@
 // The global modifiers the engine implements by plain mode fields (src/engine/global-modifiers.ts;
 // catalog-modifiers.md pages 1–3), declared as modifier plugins so they go through the same
 // registry and `PluginSession` as any community modifier. Each one is "on" when chosen; its options
-// say how. Modifiers that rewrite mode data (shapes, holes, block tiles …) are not offered: the engine
-// does not implement them, and a control that does nothing would be a lie.
+// say how. Modifiers that rewrite mode data live in their own modules (negative-tiles.ts,
+// garbage.ts, hidden-colors.ts, temporary-holes.ts, directions.ts, automatic-moves.ts); the ones
+// the engine cannot do (shapes, random holes/blocks/slippery cells …) are not offered, since a
+// control that does nothing would be a lie.
 import type { Value } from '../../src/calc/values.ts';
 import { checkGridSide } from '../../src/engine/global-modifiers.ts';
 import type { ModeDefinition } from '../../src/engine/mode.ts';
@@ -44,6 +46,7 @@ export const BUILTIN_MODIFIERS: readonly ModifierPlugin[] = [
   {
     ...base,
     id: 'pc.grid-size',
+    step: 1,
     name: 'Grid size',
     description: 'Plays on a square board of this size (square boards only; hexagonal modes keep theirs).',
     options: [{ id: 'size', label: 'Cells per side', type: 'number', default: 5, min: 2, max: MAX_MODIFIER_SIDE, step: 1 }],
@@ -52,6 +55,8 @@ export const BUILTIN_MODIFIERS: readonly ModifierPlugin[] = [
   {
     ...base,
     id: 'pc.slide-limit',
+    // m[0] is read when directions are built (step 3): as a rewrite it comes after the direction set.
+    step: 3.5,
     name: 'Maximum spaces moved per move',
     description: 'Tiles travel at most this many cells per move (1 gives Threes!-style moves).',
     options: [{ id: 'cells', label: 'Cells', type: 'number', default: 1, min: 1, max: 64, step: 1 }],
@@ -60,6 +65,7 @@ export const BUILTIN_MODIFIERS: readonly ModifierPlugin[] = [
   {
     ...base,
     id: 'pc.spawns-per-move',
+    step: 2,
     name: 'Tiles spawned after each move',
     description: 'How many tiles appear after every move that changes the board.',
     options: [{ id: 'count', label: 'Tiles', type: 'number', default: 2, min: 1, max: 64, step: 1 }],
@@ -68,6 +74,7 @@ export const BUILTIN_MODIFIERS: readonly ModifierPlugin[] = [
   {
     ...base,
     id: 'pc.start-tiles',
+    step: 2,
     name: 'Tiles spawned at the start',
     description: 'How many tiles the board starts with.',
     options: [{ id: 'count', label: 'Tiles', type: 'number', default: 4, min: 1, max: 64, step: 1 }],
@@ -76,6 +83,7 @@ export const BUILTIN_MODIFIERS: readonly ModifierPlugin[] = [
   {
     ...base,
     id: 'pc.multi-merge',
+    step: 2,
     name: 'Multi-merge',
     description: 'A tile that was just merged can itself be part of another merge on the same move.',
     apply: (mode) => ({ ...mode, multiMerge: true }),
@@ -83,6 +91,7 @@ export const BUILTIN_MODIFIERS: readonly ModifierPlugin[] = [
   {
     ...base,
     id: 'pc.edge-spawns',
+    step: 2,
     name: 'Spawn on the edge',
     description: 'New tiles appear only on the edge you just moved away from (the starting tiles anywhere).',
     apply: (mode) => ({ ...mode, spawnLocation: 'Edge' }),
@@ -90,6 +99,7 @@ export const BUILTIN_MODIFIERS: readonly ModifierPlugin[] = [
   {
     ...base,
     id: 'pc.next-tiles',
+    step: 2,
     name: 'Visible next tiles',
     description: 'Shows the next tiles that will spawn.',
     options: [{ id: 'count', label: 'Tiles shown', type: 'number', default: 1, min: 1, max: 10, step: 1 }],
@@ -98,6 +108,7 @@ export const BUILTIN_MODIFIERS: readonly ModifierPlugin[] = [
   {
     ...base,
     id: 'pc.hidden-text',
+    step: 4,
     name: 'Hidden tile text',
     description: 'Tiles show no numbers: only their colours tell them apart.',
     apply: (mode) => ({ ...mode, hiddenTileText: true }),

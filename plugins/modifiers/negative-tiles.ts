@@ -51,6 +51,7 @@ export const negativeTiles: ModifierPlugin = {
   id: NEGATIVE_TILES_ID,
   version: '1.0.0',
   kind: 'modifier',
+  step: 6,
   author: 'Pow2048',
   name: 'Negative Tiles',
   description:

@@ -51,12 +51,21 @@ export class PluginRegistry {
     return () => this.listeners.delete(listener);
   }
 
-  /** The playable definition of a mode with options, after the given modifiers (in order). */
+  /** Modifier choices in the order their rewrites apply: by declared `step` (stable), stepless and unknown ones last. */
+  inPipelineOrder<T extends { readonly id: string }>(choices: readonly T[]): T[] {
+    const step = (c: T): number => this.get('modifier', c.id)?.step ?? Infinity;
+    return choices
+      .map((c, i) => ({ c, i, s: step(c) }))
+      .sort((a, b) => (a.s === b.s ? a.i - b.i : a.s - b.s))
+      .map((x) => x.c);
+  }
+
+  /** The playable definition of a mode with options, after the given modifiers (in pipeline order). */
   buildMode(modeId: string, options: Record<string, unknown> = {}, modifiers: { id: string; options?: Record<string, unknown> }[] = []): ModeDefinition {
     const mode = this.get('mode', modeId);
     if (!mode) throw new PluginError(modeId, 'no such mode');
     let def = mode.build(resolveOptions(mode.options, options));
-    for (const m of modifiers) {
+    for (const m of this.inPipelineOrder(modifiers)) {
       const mod = this.get('modifier', m.id);
       if (!mod) throw new PluginError(m.id, 'no such modifier');
       def = mod.apply(def, resolveOptions(mod.options, m.options ?? {}));

@@ -62,4 +62,20 @@ describe('PluginSession', () => {
     expect(seen.spawn).toBe(2);
     expect(s.changesTileLooks).toBe(false);
   });
+
+  it('skips a colour scheme after its first failure and reports it once', () => {
+    const r = new PluginRegistry();
+    r.register(classic);
+    let calls = 0;
+    r.register({ id: 'test.bad-colors', version: '1.0.0', kind: 'colorScheme', name: 'Bad', tileLook: () => {
+      calls++;
+      throw new Error('too slow');
+    } });
+    const s = new PluginSession(r, { mode: { id: 'test.classic' }, colorScheme: { id: 'test.bad-colors' }, seed: 1 });
+    const base = { background: '#fff', textColor: '#000', text: '2' };
+    expect(s.tileLook([1], base)).toEqual(base);
+    expect(s.tileLook([2], base)).toEqual(base);
+    expect(calls).toBe(1);
+    expect(s.hookFailures).toEqual([{ plugin: 'test.bad-colors', hook: 'tileDisplay', message: 'too slow' }]);
+  });
 });

@@ -47,6 +47,8 @@ export class PluginSession {
   readonly hookFailures: HookFailure[] = [];
   private readonly hooked: Hooked[] = [];
   private readonly scheme: Hooked | null;
+  /** Set when the colour scheme failed once: it is skipped from then on, so a scheme that runs into the language's limits on every tile cannot stall the drawing. */
+  private schemeBroken = false;
 
   constructor(registry: PluginRegistry, opts: SessionOptions) {
     let def: ModeDefinition;
@@ -58,7 +60,7 @@ export class PluginSession {
       def = mode.build(modeOptions);
       this.hooked.push({ plugin: mode, options: modeOptions });
     }
-    for (const choice of opts.modifiers ?? []) {
+    for (const choice of registry.inPipelineOrder(opts.modifiers ?? [])) {
       const mod = registry.get('modifier', choice.id);
       if (!mod) throw new Error(`no modifier plugin ${choice.id}`);
       const o = resolveOptions(mod.options, choice.options ?? {});
@@ -128,10 +130,11 @@ export class PluginSession {
   /** The look of a tile after the colour scheme and every `tileDisplay` hook. */
   tileLook(tile: Value, base: TileLook): TileLook {
     let look = base;
-    if (this.scheme && this.scheme.plugin.kind === 'colorScheme') {
+    if (this.scheme && this.scheme.plugin.kind === 'colorScheme' && !this.schemeBroken) {
       try {
         look = this.scheme.plugin.tileLook(tile, look, this.scheme.options);
       } catch (e) {
+        this.schemeBroken = true;
         this.hookFailures.push({ plugin: this.scheme.plugin.id, hook: 'tileDisplay', message: e instanceof Error ? e.message : String(e) });
       }
     }

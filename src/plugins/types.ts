@@ -86,6 +86,13 @@ export interface ModePlugin extends PluginBase<'mode'> {
 }
 
 export interface ModifierPlugin extends PluginBase<'modifier'> {
+  /**
+   * Where this rewrite belongs in the original's modifier pipeline (catalog-modifiers.md, "How
+   * modifiers combine with a mode", steps 1–16): chosen modifiers apply by ascending step, so that
+   * e.g. Garbage 0s come after Negative Tiles whatever order the player ticked them in. Modifiers
+   * without a step apply last, in the player's order.
+   */
+  readonly step?: number;
   /** Rewrites a mode definition (returns a new one; never mutates its input). Pure. */
   apply(mode: ModeDefinition, options: OptionValues): ModeDefinition;
 }

@@ -1,0 +1,110 @@
+// The original's automatic moves (catalog-modifiers.md page 6; engine.md §5.11) as a modifier: one
+// automatic move appended to the mode's `autoDirections`, which the engine plays around every
+// manual move. The original keeps a list of them; plugin options are a flat form, so this offers
+// one (appended after any the mode has).
+import type { Value } from '../../src/calc/values.ts';
+import type { ModeDefinition } from '../../src/engine/mode.ts';
+import type { ModifierPlugin, OptionValues } from '../../src/plugins/types.ts';
+
+export const AUTOMATIC_MOVE_ID = 'pc.automatic-move';
+
+export type AutoTiming = 'Before' | 'Between' | 'After';
+
+export interface AutomaticMove {
+  readonly vertical: number;
+  readonly horizontal: number;
+  /** Maximum spaces per move (Infinity: no limit). */
+  readonly slide: number;
+  /** Turns between each move (≥ 1). */
+  readonly interval: number;
+  /** The move counter from which it is active. */
+  readonly firstTurn: number;
+  /** Counts as its own move (kind 0) or as part of the manual move that triggers it (kind −1). */
+  readonly separate: boolean;
+  readonly timing: AutoTiming;
+  readonly merges: boolean;
+  /** Chance of occurring, in percent. */
+  readonly chance: number;
+}
+
+/**
+ * The `auto_directions` entry `[moveData, timing, condition]`. Strength is
+ * `[kind, mergesAllowed, zeroMergesAllowed, turnScripts]`: a separate move runs everything a move
+ * does; a move that is part of the manual move leaves counters, spawns, end-of-turn effects and
+ * turn scripts to that manual move (engine.md §5.11's verified kind −1 example has no turn scripts).
+ */
+export function automaticMoveEntry(a: AutomaticMove): Value[] {
+  const strength = [a.separate ? 0 : -1, a.merges, a.separate, a.separate];
+  const moveData: Value[] = [a.vertical, a.horizontal, a.slide, 0, strength];
+  // The probability draw is only made (and logged for replays) when there is a chance to miss.
+  if (a.chance < 100) moveData.push(a.chance);
+  const active: Value = ['@Moves', '>=', a.firstTurn];
+  const onBeat: Value = ['@Moves', '-', a.firstTurn, '%', a.interval, '=', 0];
+  const condition: Value = a.interval === 1 ? active : [active, '&&', onBeat];
+  return [moveData, a.timing, condition];
+}
+
+export function automaticMoveOf(o: OptionValues): AutomaticMove {
+  const slide = o.slide as number;
+  return {
+    vertical: o.vertical as number,
+    horizontal: o.horizontal as number,
+    slide: slide === 0 ? Infinity : slide,
+    interval: o.interval as number,
+    firstTurn: o.firstTurn as number,
+    separate: o.strength === 'separate',
+    timing: o.timing as AutoTiming,
+    merges: o.merges === true,
+    chance: o.chance as number,
+  };
+}
+
+export function applyAutomaticMove(mode: ModeDefinition, o: OptionValues): ModeDefinition {
+  const a = automaticMoveOf(o);
+  // A move of (0, 0) or one that can never happen would be a control that does nothing. On
+  // hexagonal boards the magnitudes are along hex axes, a mapping the catalog does not give.
+  if (mode.hexagonal || (a.vertical === 0 && a.horizontal === 0) || a.chance <= 0) return mode;
+  return { ...mode, autoDirections: [...mode.autoDirections, automaticMoveEntry(a)] };
+}
+
+export const automaticMove: ModifierPlugin = {
+  id: AUTOMATIC_MOVE_ID,
+  version: '1.0.0',
+  kind: 'modifier',
+  // Not in the catalog's list: the original keeps automatic moves beside the directions (step 3).
+  step: 3.2,
+  author: 'Pow2048',
+  name: 'Automatic move',
+  description: 'An extra move the game makes by itself around your moves (by default: everything falls down after each move, like gravity). Square boards only.',
+  options: [
+    { id: 'vertical', label: 'Vertical movement magnitude (down is positive)', type: 'number', default: 1, min: -4, max: 4, step: 1 },
+    { id: 'horizontal', label: 'Horizontal movement magnitude (right is positive)', type: 'number', default: 0, min: -4, max: 4, step: 1 },
+    { id: 'slide', label: 'Maximum spaces per move (0 = no limit)', type: 'number', default: 0, min: 0, max: 64, step: 1 },
+    { id: 'interval', label: 'Turns between each move', type: 'number', default: 1, min: 1, max: 999, step: 1 },
+    { id: 'firstTurn', label: 'This move becomes active on turn #', type: 'number', default: 0, min: 0, max: 9999, step: 1 },
+    {
+      id: 'strength',
+      label: 'The automatic move…',
+      type: 'choice',
+      default: 'part',
+      choices: [
+        { value: 'part', label: 'counts as part of the manual move that it triggers during' },
+        { value: 'separate', label: 'counts as its own separate move' },
+      ],
+    },
+    {
+      id: 'timing',
+      label: 'It occurs…',
+      type: 'choice',
+      default: 'Between',
+      choices: [
+        { value: 'Before', label: 'before the manual move begins' },
+        { value: 'Between', label: 'after the manual move finishes, but before new tiles spawn' },
+        { value: 'After', label: 'after the manual move finishes and new tiles have spawned' },
+      ],
+    },
+    { id: 'merges', label: 'Tiles can be merged during this move', type: 'boolean', default: true },
+    { id: 'chance', label: 'Chance of occurring (%)', type: 'number', default: 100, min: 0, max: 100, step: 1 },
+  ],
+  apply: applyAutomaticMove,
+};
