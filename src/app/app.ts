@@ -5,9 +5,9 @@ import { buildKeyMap, nearestDirection } from '../input/directions.ts';
 import { attachGestures } from '../input/swipe.ts';
 import { attachKeyboard } from '../input/keyboard.ts';
 import type { BoardRenderer, RenderStats } from '../render/board-renderer.ts';
-import { AppStorage, DEFAULT_SETTINGS, type InstalledMode, type ModeStats, type SavedGameRecord, type Settings } from '../storage/storage.ts';
+import { AppStorage, DEFAULT_SETTINGS, type InstalledMode, type InstalledPlugin, type ModeStats, type SavedGameRecord, type Settings } from '../storage/storage.ts';
 import { EngineClient, EngineClientError } from '../worker/client.ts';
-import type { Api, BoardView, GameSource, ModeOptionValue, ModeSummary, ModifierSummary, ReplayFrameView, SavedSession, Update } from '../worker/protocol.ts';
+import type { Api, BoardView, GameSource, InstalledPluginInfo, ModeOptionValue, ModeSummary, ModifierSummary, ReplayFrameView, SavedSession, Update } from '../worker/protocol.ts';
 import { el } from './dom.ts';
 import { GameScreen } from './game-screen.ts';
 import { motionFactor, systemPrefersReducedMotion } from './motion.ts';
@@ -26,6 +26,8 @@ import { Toaster } from './toast.ts';
 export const DEFAULT_MODE = '2048';
 const MAX_MOVES_IN_FLIGHT = 2;
 const INSTALLED = 'installed:';
+/** Plugin files larger than this are refused before they reach the worker (its own limit is 2 MB). */
+const MAX_PLUGIN_TEXT = 2 * 1024 * 1024;
 
 type ScreenName = 'modes' | 'rules' | 'settings' | 'import' | 'replays' | 'modifiers';
 
@@ -56,6 +58,10 @@ export class App {
   private systemReduced = systemPrefersReducedMotion();
   private builtins: readonly ModeSummary[] = [];
   private installed: InstalledMode[] = [];
+  /** Plugin files the player installed (listed, and removable, even when they failed to load). */
+  private plugins: InstalledPlugin[] = [];
+  /** Ids of installed plugins the worker refused at start-up: never sent to a replacement worker. */
+  private readonly unloaded = new Set<string>();
   private stats = new Map<string, ModeStats>();
   private keyMap: ReadonlyMap<string, number> = new Map();
   private screen: { name: ScreenName; el: HTMLElement; pushed: boolean } | null = null;
@@ -83,6 +89,10 @@ export class App {
     });
     this.router = new Router(import.meta.env.BASE_URL, (r) => void this.onRoute(r));
     this.engine.onRestart = (kind) => void this.recover(kind);
+    this.engine.onPreambleDropped = () => {
+      for (const p of this.plugins) this.unloaded.add(p.info.id);
+      this.toaster.show('Installed plugins made the engine stop responding, so they are switched off until the next start.', 8000, 'warn');
+    };
   }
 
   async start(): Promise<void> {
@@ -92,6 +102,7 @@ export class App {
     matchMedia?.('(prefers-reduced-motion: reduce)').addEventListener?.('change', (e) => (this.systemReduced = e.matches));
     this.attachInput();
     const rendererReady = this.loadRenderer();
+    await this.loadPlugins();
     const [builtins, installed, stats] = await Promise.all([
       this.engine.call('listModes', {}).catch(() => [] as readonly ModeSummary[]),
       this.storage.installedModes(),
@@ -111,6 +122,102 @@ export class App {
     registerServiceWorker((apply) => this.promptUpdate(apply));
   }
 
+  // ---- installed plugin files ----
+
+  /** Registers the stored plugin files in the worker (and in every replacement worker). */
+  private async loadPlugins(): Promise<void> {
+    const stored = await this.storage.installedPlugins();
+    if (stored.length === 0) return;
+    this.plugins = stored;
+    try {
+      const results = await this.engine.call('loadPlugins', { texts: stored.map((p) => p.text) });
+      results.forEach((r, i) => {
+        if (r.ok) return;
+        this.unloaded.add(stored[i]!.info.id);
+        this.toaster.show(`The installed plugin “${stored[i]!.info.name}” could not be loaded: ${r.message}`, 8000, 'warn');
+      });
+      this.refreshPreamble();
+    } catch (err) {
+      for (const p of stored) this.unloaded.add(p.info.id);
+      this.toaster.show(`Installed plugins could not be loaded (${describe(err)}). You can remove them on the Codes screen.`, 8000, 'warn');
+    }
+    // Modifiers switched on that are not available any more would refuse every new game.
+    const known = new Set((await this.engine.call('listModifiers', {}).catch(() => [] as readonly ModifierSummary[])).map((m) => m.id));
+    if (known.size > 0 && this.settings.modifiers.some((m) => !known.has(m.id))) {
+      this.settings = { ...this.settings, modifiers: this.settings.modifiers.filter((m) => known.has(m.id)) };
+      void this.storage.saveSettings(this.settings);
+    }
+  }
+
+  private refreshPreamble(): void {
+    this.engine.setPreamble('loadPlugins', { texts: this.plugins.filter((p) => !this.unloaded.has(p.info.id)).map((p) => p.text) });
+  }
+
+  private async refreshModes(): Promise<void> {
+    this.modifierList = null;
+    this.builtins = await this.engine.call('listModes', {}).catch(() => this.builtins);
+  }
+
+  /** Validates and installs a data-plugin file (in the worker); returns a message for the player. */
+  async installPlugin(text: string): Promise<string> {
+    if (!text.trim()) return 'Paste a plugin file or choose one first.';
+    if (text.length > MAX_PLUGIN_TEXT) return 'That file is too large to be a plugin (the limit is 2 MB).';
+    let info: InstalledPluginInfo;
+    try {
+      info = await this.engine.call('installPlugin', { text });
+    } catch (err) {
+      if (err instanceof EngineClientError && err.kind === 'timeout') return 'This plugin made the engine stop responding, so it was not installed.';
+      return describe(err);
+    }
+    const record: InstalledPlugin = { info, text, installedAt: Date.now() };
+    this.unloaded.delete(info.id);
+    this.plugins = [...this.plugins.filter((p) => p.info.id !== info.id), record];
+    this.refreshPreamble();
+    await this.storage.installPlugin(record);
+    await this.refreshModes();
+    const by = `v${info.version}${info.author ? `, by ${info.author}` : ''}`;
+    const where = { mode: 'It is in the mode list under Installed.', modifier: 'Switch it on in the Modifiers screen.', colorScheme: 'Choose it in Settings.' }[info.kind];
+    return `Installed “${info.name}” (${by}). ${where}`;
+  }
+
+  installedPlugins(): readonly InstalledPluginInfo[] {
+    return this.plugins.map((p) => p.info);
+  }
+
+  /** Removes an installed plugin file; games and settings that used it are told or reset. */
+  async removePlugin(id: string): Promise<void> {
+    const p = this.plugins.find((x) => x.info.id === id);
+    if (!p) return;
+    this.plugins = this.plugins.filter((x) => x !== p);
+    this.unloaded.delete(id);
+    this.refreshPreamble();
+    await this.storage.removePlugin(id);
+    await this.engine.call('removePlugin', { id }).catch(() => undefined);
+    await this.refreshModes();
+    if (this.settings.modifiers.some((m) => m.id === id)) this.updateSettings({ modifiers: this.settings.modifiers.filter((m) => m.id !== id) });
+    if (this.settings.colorScheme === id) this.updateSettings({ colorScheme: '' });
+    if (p.info.kind === 'mode' && this.modeKey === id)
+      this.toaster.show(`“${p.info.name}” was removed. You can finish this game, but it cannot be resumed after a reload.`, 7000, 'warn');
+  }
+
+  private updateSettings(change: Partial<Settings>): void {
+    const schemeBefore = this.settings.colorScheme;
+    this.settings = { ...this.settings, ...change };
+    this.applySettings();
+    void this.storage.saveSettings(this.settings);
+    if (this.settings.colorScheme !== schemeBefore) void this.applyColorScheme();
+  }
+
+  /** Redraws the game in progress with the chosen colour scheme (the worker resumes it with the scheme). */
+  private async applyColorScheme(): Promise<void> {
+    if (!this.lastSaved) return;
+    try {
+      this.apply(await this.engine.call('restore', { saved: this.lastSaved, colorScheme: this.settings.colorScheme }), false);
+    } catch (err) {
+      this.fail(err);
+    }
+  }
+
   // ---- game flow ----
 
   private async resume(route: Route): Promise<void> {
@@ -122,7 +229,7 @@ export class App {
 
   private async restore(saved: SavedGameRecord): Promise<boolean> {
     try {
-      const u = await this.engine.call('restore', { saved: saved.session });
+      const u = await this.engine.call('restore', { saved: saved.session, colorScheme: this.settings.colorScheme });
       this.modeKey = saved.modeKey;
       this.source = saved.source;
       this.apply(u, false);
@@ -167,6 +274,7 @@ export class App {
         ...(size ? { size } : {}),
         ...(source.kind === 'mode' && source.options ? { options: source.options } : {}),
         ...(mods.length ? { modifiers: mods } : {}),
+        ...(this.settings.colorScheme ? { colorScheme: this.settings.colorScheme } : {}),
       });
       this.modeKey = key;
       this.source = source;
@@ -244,7 +352,7 @@ export class App {
     this.movesInFlight = 0;
     if (this.lastSaved) {
       try {
-        return this.apply(await this.engine.call('restore', { saved: this.lastSaved }), false);
+        return this.apply(await this.engine.call('restore', { saved: this.lastSaved, colorScheme: this.settings.colorScheme }), false);
       } catch {
         /* fall through to a new game */
       }
@@ -344,7 +452,7 @@ export class App {
 
   private entries(): PickerEntry[] {
     return [
-      ...this.builtins.map((m) => ({ key: m.id, summary: m, installed: false })),
+      ...this.builtins.map((m) => ({ key: m.id, summary: m, installed: m.installed !== undefined })),
       ...this.installed.map((m) => ({ key: m.summary.id, summary: m.summary, installed: true })),
     ];
   }
@@ -391,17 +499,17 @@ export class App {
       },
       currentMode: () => this.entries().find((e) => e.key === this.modeKey) ?? null,
       settings: () => this.settings,
-      updateSettings: (change) => {
-        this.settings = { ...this.settings, ...change };
-        this.applySettings();
-        void this.storage.saveSettings(this.settings);
-      },
+      updateSettings: (change) => this.updateSettings(change),
       exportCode: async () => (await this.engine.call('exportCode', {})).code,
       importCode: (code) => this.importCode(code),
       removeMode: async (key) => {
+        if (this.plugins.some((p) => p.info.id === key)) return this.removePlugin(key);
         this.installed = this.installed.filter((m) => m.summary.id !== key);
         await this.storage.removeMode(key);
       },
+      installPlugin: (text) => this.installPlugin(text),
+      installedPlugins: () => this.installedPlugins(),
+      removePlugin: (id) => this.removePlugin(id),
       close: () => this.closeScreen(true),
     };
   }

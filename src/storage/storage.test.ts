@@ -55,4 +55,17 @@ describe('AppStorage', () => {
     await st.saveSettings({ speed: 'fast', modifiers: 'x', modeOptions: null } as unknown as Parameters<AppStorage['saveSettings']>[0]);
     expect(await st.loadSettings()).toMatchObject({ speed: 'fast', modifiers: [], modeOptions: {} });
   });
+
+  it('keeps installed plugin files apart from installed codes, oldest first, skipping damaged records', async () => {
+    const st = new AppStorage(() => undefined);
+    const info = (id: string) => ({ id, kind: 'mode' as const, name: id, version: '1.0.0' });
+    await st.installPlugin({ info: info('b.two'), text: '{}', installedAt: 2 });
+    await st.installPlugin({ info: info('a.one'), text: '{}', installedAt: 1 });
+    await st.installPlugin({ info: info('c.bad'), text: 5 as unknown as string, installedAt: 3 });
+    expect((await st.installedPlugins()).map((p) => p.info.id)).toEqual(['a.one', 'b.two']);
+    expect(await st.installedModes()).toEqual([]);
+    await st.removePlugin('a.one');
+    expect((await st.installedPlugins()).map((p) => p.info.id)).toEqual(['b.two']);
+    expect((await st.loadSettings()).colorScheme).toBe('');
+  });
 });

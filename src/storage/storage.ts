@@ -1,7 +1,7 @@
 // The app's persistent state: the game in progress (saved after every move with its undo
 // history), best scores and stats per mode, settings, and installed (imported) modes.
 
-import type { GameSource, ModeOptionValue, ModeSummary, ModifierChoice, SavedSession } from '../worker/protocol.ts';
+import type { GameSource, InstalledPluginInfo, ModeOptionValue, ModeSummary, ModifierChoice, SavedSession } from '../worker/protocol.ts';
 import { KvStore, type StorageErrorReporter } from './kv.ts';
 
 export interface SavedGameRecord {
@@ -32,13 +32,23 @@ export interface Settings {
   readonly modifiers: readonly ModifierChoice[];
   /** The options last chosen per mode key (only values that differ from the defaults). */
   readonly modeOptions: Readonly<Record<string, Readonly<Record<string, ModeOptionValue>>>>;
+  /** Id of the installed colour-scheme plugin tiles are drawn with ('' = each mode's own colours). */
+  readonly colorScheme: string;
 }
 
-export const DEFAULT_SETTINGS: Settings = { speed: 'normal', theme: 'system', reducedMotion: 'system', directionButtons: 'auto', modifiers: [], modeOptions: {} };
+export const DEFAULT_SETTINGS: Settings = { speed: 'normal', theme: 'system', reducedMotion: 'system', directionButtons: 'auto', modifiers: [], modeOptions: {}, colorScheme: '' };
 
 export interface InstalledMode {
   readonly summary: ModeSummary;
   readonly code: string;
+  readonly installedAt: number;
+}
+
+/** A data-plugin file the player installed (its own store: records of installed codes are untouched). */
+export interface InstalledPlugin {
+  readonly info: InstalledPluginInfo;
+  /** The file as installed: the worker parses and validates it again at every start. */
+  readonly text: string;
   readonly installedAt: number;
 }
 
@@ -52,6 +62,7 @@ export class AppStorage {
   private readonly stats: KvStore<ModeStats>;
   private readonly settings: KvStore<Settings>;
   private readonly modes: KvStore<InstalledMode>;
+  private readonly pluginFiles: KvStore<InstalledPlugin>;
   private pending: SavedGameRecord | null = null;
   private writing: Promise<void> | null = null;
   private seq = 0;
@@ -63,10 +74,11 @@ export class AppStorage {
     this.stats = new KvStore('stats', report);
     this.settings = new KvStore('settings', report);
     this.modes = new KvStore('modes', report);
+    this.pluginFiles = new KvStore('plugins', report);
   }
 
   get degraded(): boolean {
-    return [this.game, this.stats, this.settings, this.modes].some((s) => s.degraded);
+    return [this.game, this.stats, this.settings, this.modes, this.pluginFiles].some((s) => s.degraded);
   }
 
   async loadGame(): Promise<SavedGameRecord | null> {
@@ -125,6 +137,7 @@ export class AppStorage {
       ...merged,
       modifiers: Array.isArray(merged.modifiers) ? merged.modifiers : [],
       modeOptions: typeof merged.modeOptions === 'object' && merged.modeOptions !== null ? merged.modeOptions : {},
+      colorScheme: typeof merged.colorScheme === 'string' ? merged.colorScheme : '',
     };
   }
 
@@ -142,6 +155,21 @@ export class AppStorage {
 
   async removeMode(id: string): Promise<void> {
     await this.modes.delete(id);
+  }
+
+  /** Installed plugin files, oldest first (damaged records are skipped). */
+  async installedPlugins(): Promise<InstalledPlugin[]> {
+    return [...(await this.pluginFiles.all()).values()]
+      .filter((p) => typeof p?.text === 'string' && typeof p.info?.id === 'string')
+      .sort((a, b) => a.installedAt - b.installedAt);
+  }
+
+  async installPlugin(p: InstalledPlugin): Promise<void> {
+    await this.pluginFiles.set(p.info.id, p);
+  }
+
+  async removePlugin(id: string): Promise<void> {
+    await this.pluginFiles.delete(id);
   }
 
   /** Asks the browser not to evict our data under storage pressure. */

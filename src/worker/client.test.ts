@@ -9,8 +9,8 @@ import { RealEngine } from './real-engine.ts';
 const registry = registerBuiltins(new PluginRegistry());
 
 /** An in-process worker: real dispatcher, asynchronous like postMessage; `hang` never answers. */
-function fakeWorker(opts: { hang?: boolean } = {}): WorkerLike & { terminated: boolean } {
-  const dispatcher = new Dispatcher(new RealEngine(registry));
+function fakeWorker(opts: { hang?: boolean; ownRegistry?: boolean } = {}): WorkerLike & { terminated: boolean } {
+  const dispatcher = new Dispatcher(new RealEngine(opts.ownRegistry ? registerBuiltins(new PluginRegistry()) : registry));
   const w = {
     terminated: false,
     onmessage: null as ((e: MessageEvent) => void) | null,
@@ -60,6 +60,51 @@ describe('EngineClient', () => {
       const again = c.call('listModes', {});
       await vi.advanceTimersByTimeAsync(1);
       expect((await again).length).toBe(registry.list('mode').length);
+      c.dispose();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sends the preamble (installed plugins) to a replacement worker before any other call', async () => {
+    vi.useFakeTimers();
+    try {
+      let n = 0;
+      const c = new EngineClient(() => fakeWorker({ hang: n++ === 0, ownRegistry: true }), 1000);
+      const plugin = JSON.stringify({ format: 'pow2048-plugin/1', kind: 'mode', id: 'test.big', version: '1.0.0', name: 'Big', definition: { width: 6, height: 6 } });
+      c.setPreamble('loadPlugins', { texts: [plugin] });
+      const stuck = c.call('listModes', {}).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(1001);
+      expect(await stuck).toBeInstanceOf(EngineClientError);
+      const game = c.call('newGame', { source: { kind: 'mode', modeId: 'test.big' }, seed: 1 });
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await game).view.width).toBe(6);
+      c.dispose();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('drops a preamble that stalls the replacement worker', async () => {
+    vi.useFakeTimers();
+    try {
+      let n = 0;
+      // Worker 0 hangs on a call, worker 1 hangs on its preamble, worker 2 works.
+      const c = new EngineClient(() => fakeWorker({ hang: n++ < 2, ownRegistry: true }), 1000);
+      c.setPreamble('loadPlugins', { texts: [] });
+      const dropped = vi.fn();
+      c.onPreambleDropped = dropped;
+      const first = c.call('listModes', {}).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(1001);
+      expect(await first).toBeInstanceOf(EngineClientError);
+      expect(dropped).not.toHaveBeenCalled();
+      const second = c.call('listModes', {}).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(1001);
+      expect(await second).toBeInstanceOf(EngineClientError);
+      expect(dropped).toHaveBeenCalledTimes(1);
+      const third = c.call('listModes', {});
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await third).length).toBeGreaterThan(0);
       c.dispose();
     } finally {
       vi.useRealTimers();

@@ -40,6 +40,12 @@ export class EngineClient {
   private readonly pending = new Map<number, Pending>();
   /** Called after the worker was replaced (stuck or crashed); the app should restore its game. */
   onRestart: ((reason: ClientErrorKind) => void) | null = null;
+  /** Sent first to every replacement worker (installed plugins), so later calls find its effects. */
+  private preamble: { type: RequestType; payload: unknown } | null = null;
+  /** Id of the preamble the current worker has not answered yet. */
+  private preambleId: number | null = null;
+  /** Called when the preamble was dropped because a worker stopped or crashed while handling it. */
+  onPreambleDropped: (() => void) | null = null;
 
   constructor(
     private readonly factory: () => WorkerLike = createEngineWorker,
@@ -55,6 +61,14 @@ export class EngineClient {
       this.pending.set(id, { resolve: resolve as (x: unknown) => void, reject, timer });
       this.worker.postMessage({ id, type, payload } as RequestMessage);
     });
+  }
+
+  /**
+   * Sets the request a replacement worker gets before anything else (its answer is ignored:
+   * failures were reported when the request was first made). Workers handle messages in order.
+   */
+  setPreamble<K extends RequestType>(type: K, payload: Api[K]['req']): void {
+    this.preamble = { type, payload };
   }
 
   /** Number of calls waiting for an answer (input uses it to avoid piling up moves). */
@@ -74,11 +88,19 @@ export class EngineClient {
       e.preventDefault?.();
       this.restart('crashed');
     };
+    if (this.preamble) {
+      this.preambleId = this.nextId++;
+      w.postMessage({ id: this.preambleId, ...this.preamble } as RequestMessage);
+    }
     return w;
   }
 
   private receive(msg: ResponseMessage | { id: 0 }): void {
     if (msg.id === 0) return; // the ready message
+    if (msg.id === this.preambleId) {
+      this.preambleId = null;
+      return;
+    }
     const p = this.pending.get(msg.id);
     if (!p || !('ok' in msg)) return;
     this.pending.delete(msg.id);
@@ -97,6 +119,13 @@ export class EngineClient {
 
   private restart(kind: ClientErrorKind): void {
     this.worker.terminate();
+    if (this.preambleId !== null) {
+      // The worker died before it had answered the preamble: the preamble is the likely cause,
+      // and sending it again would stall every replacement.
+      this.preamble = null;
+      this.preambleId = null;
+      this.onPreambleDropped?.();
+    }
     this.failAll(kind, kind === 'timeout' ? 'The engine stopped responding and was restarted.' : 'The engine crashed and was restarted.');
     this.worker = this.spawn();
     this.onRestart?.(kind);

@@ -52,7 +52,7 @@ export class Dispatcher {
         this.session = this.engine.newGame(msg.payload);
         return this.update(startResult(this.session));
       case 'restore':
-        this.session = this.engine.restore(msg.payload.saved);
+        this.session = this.engine.restore(msg.payload.saved, typeof msg.payload.colorScheme === 'string' ? msg.payload.colorScheme : undefined);
         return this.update(startResult(this.session));
       case 'move': {
         const d = msg.payload.direction;
@@ -99,6 +99,21 @@ export class Dispatcher {
         if (!Number.isInteger(index)) throw new SessionError('bad-request', 'replay position must be an integer');
         return this.replay.seek(index);
       }
+      case 'installPlugin':
+        return this.engine.installPlugin(msg.payload.text);
+      case 'loadPlugins': {
+        const texts = msg.payload.texts;
+        if (!Array.isArray(texts)) throw new SessionError('bad-request', 'texts must be a list');
+        return texts.map((text: unknown) => {
+          try {
+            return { ok: true as const, plugin: this.engine.installPlugin(text as string) };
+          } catch (e) {
+            return { ok: false as const, message: toWorkerError(e).message };
+          }
+        });
+      }
+      case 'removePlugin':
+        return { removed: this.engine.removePlugin(msg.payload.id) };
       case 'closeReplay': {
         const closed = this.replay !== null;
         this.replay = null;

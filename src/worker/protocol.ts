@@ -214,7 +214,22 @@ export interface ModeSummary {
   readonly page?: number;
   /** Options the mode offers before a game (`NewGameRequest.options`). */
   readonly options?: readonly ModeOptionView[];
+  /** Set for a mode the player installed from a plugin file. */
+  readonly installed?: { readonly version: string; readonly author?: string };
 }
+
+/** A plugin the player installed from a data-plugin file. */
+export interface InstalledPluginInfo {
+  readonly id: string;
+  readonly kind: 'mode' | 'modifier' | 'colorScheme';
+  readonly name: string;
+  readonly version: string;
+  readonly author?: string;
+  readonly description?: string;
+}
+
+/** What happened to each file of a `loadPlugins` request (same order). */
+export type PluginLoadResult = { readonly ok: true; readonly plugin: InstalledPluginInfo } | { readonly ok: false; readonly message: string };
 
 export type GameSource =
   | { readonly kind: 'mode'; readonly modeId: string; readonly options?: Readonly<Record<string, ModeOptionValue>> }
@@ -258,6 +273,8 @@ export interface NewGameRequest {
   readonly options?: Readonly<Record<string, ModeOptionValue>>;
   /** Global modifiers to apply, in order (not to Game codes: a saved game keeps its own). */
   readonly modifiers?: readonly ModifierChoice[];
+  /** Id of a colour-scheme plugin to draw the tiles with (an unknown id draws the mode's own colours). */
+  readonly colorScheme?: string;
 }
 
 /** What a pasted save code is. */
@@ -280,7 +297,8 @@ type Empty = Record<string, never>;
 export interface Api {
   listModes: { req: Empty; res: readonly ModeSummary[] };
   newGame: { req: NewGameRequest; res: Update };
-  restore: { req: { readonly saved: SavedSession }; res: Update };
+  /** `colorScheme` replaces the saved game's scheme ('' = the mode's own colours). */
+  restore: { req: { readonly saved: SavedSession; readonly colorScheme?: string }; res: Update };
   move: { req: { readonly direction: number }; res: Update };
   click: { req: { readonly v: number; readonly h: number }; res: Update };
   /** A click on stat box `index` (index into `view.statBoxes`; only for clickable boxes). */
@@ -299,6 +317,11 @@ export interface Api {
   /** Moves the open replay to position `index` (clamped). */
   replaySeek: { req: { readonly index: number }; res: ReplayFrameView };
   closeReplay: { req: Empty; res: { readonly closed: boolean } };
+  /** Validates, tries out and registers a data-plugin file; refused with a 'bad-code' error naming the problem. */
+  installPlugin: { req: { readonly text: string }; res: InstalledPluginInfo };
+  /** Registers the stored plugin files (at start-up and in a replaced worker); one result per file. */
+  loadPlugins: { req: { readonly texts: readonly string[] }; res: readonly PluginLoadResult[] };
+  removePlugin: { req: { readonly id: string }; res: { readonly removed: boolean } };
 }
 
 export type RequestType = keyof Api;
@@ -353,4 +376,7 @@ export const REQUEST_TYPES: readonly RequestType[] = [
   'openReplay',
   'replaySeek',
   'closeReplay',
+  'installPlugin',
+  'loadPlugins',
+  'removePlugin',
 ];

@@ -11,6 +11,7 @@ import { exportGameCode, exportModeCode, exportReplayCode, type RawReplay } from
 import { resolveOptions, type PluginRegistry } from '../plugins/registry.ts';
 import { PluginSession, type PluginChoice } from '../plugins/session.ts';
 import { modifierText, settingViews } from './option-text.ts';
+import { PluginInstaller } from './plugin-install.ts';
 import { ReplayPlayer } from './replay-player.ts';
 import { TileDisplay, type LookHook } from './display.ts';
 import { dropEngineHistory, HISTORY_LIMIT, PositionCodec, SaveFormatError, type Position, type SavedPositions } from './game-save.ts';
@@ -20,6 +21,7 @@ import {
   type BoardView,
   type CodeInfo,
   type GameSetupView,
+  type InstalledPluginInfo,
   type ModeSummary,
   type ModifierChoice,
   type ModifierSummary,
@@ -40,6 +42,8 @@ interface SavedData {
   readonly game: SavedPositions;
   /** Modifiers the game was started with (resolved options), in order. */
   readonly modifiers?: readonly ResolvedModifier[];
+  /** The colour-scheme plugin the tiles are drawn with. */
+  readonly colorScheme?: string;
 }
 
 interface ResolvedModifier {
@@ -103,6 +107,7 @@ class RealSession implements GameSessionLike {
     private readonly driver: Driver,
     private readonly modifiers: readonly ResolvedModifier[],
     private readonly setup: GameSetupView,
+    private readonly colorScheme: string,
   ) {
     const game = driver.game;
     this.display = new TileDisplay(game.core, driver.look);
@@ -261,6 +266,7 @@ class RealSession implements GameSessionLike {
       modeName: this.modeName,
       game: this.codec.save(this.now, this.past, this.future),
       ...(this.modifiers.length ? { modifiers: this.modifiers } : {}),
+      ...(this.colorScheme ? { colorScheme: this.colorScheme } : {}),
     };
     return { format: REAL_FORMAT, modeId: this.modeId, data };
   }
@@ -268,9 +274,19 @@ class RealSession implements GameSessionLike {
 
 export class RealEngine implements GameEngineLike {
   private readonly catalog: ModeCatalog;
+  private readonly plugins: PluginInstaller;
 
   constructor(private readonly registry: PluginRegistry) {
     this.catalog = new ModeCatalog(registry);
+    this.plugins = new PluginInstaller(registry);
+  }
+
+  installPlugin(text: string): InstalledPluginInfo {
+    return this.plugins.install(text);
+  }
+
+  removePlugin(id: string): boolean {
+    return this.plugins.remove(id);
   }
 
   listModifiers(): readonly ModifierSummary[] {
@@ -306,24 +322,28 @@ export class RealEngine implements GameEngineLike {
   }
 
   listModes(): readonly ModeSummary[] {
-    return this.catalog.list();
+    return this.catalog.list().map((m) => {
+      const p = this.plugins.info(m.id);
+      if (!p) return m;
+      return { ...m, category: 'Installed', installed: { version: p.version, ...(p.author !== undefined ? { author: p.author } : {}) } };
+    });
   }
 
   newGame(req: NewGameRequest): GameSessionLike {
     const seed = req.seed !== undefined && Number.isFinite(req.seed) ? Math.floor(req.seed) | 0 : randomSeed();
     if (req.source.kind === 'mode') {
       const plan = this.catalog.plan(req.source.modeId, req.options ?? {}, req.size);
-      return this.open(plan, seed, false, this.resolveModifiers(req.modifiers));
+      return this.open(plan, seed, false, this.resolveModifiers(req.modifiers), schemeOf(req.colorScheme));
     }
     const code = req.source.code;
     const c = modeFromCode(code, seed);
     const summary = codeSummary(code, c);
     // A saved game keeps the modifiers it was played with (catalog-modifiers.md).
     const mods = c.imported.kind === 'game' ? [] : this.resolveModifiers(req.modifiers);
-    return this.open({ source: { kind: 'code', code: code.trim() }, modeId: summary.id, modeName: summary.name }, seed, false, mods, c);
+    return this.open({ source: { kind: 'code', code: code.trim() }, modeId: summary.id, modeName: summary.name }, seed, false, mods, schemeOf(req.colorScheme), c);
   }
 
-  restore(saved: SavedSession): GameSessionLike {
+  restore(saved: SavedSession, colorScheme?: string): GameSessionLike {
     if (typeof saved !== 'object' || saved === null || saved.format !== REAL_FORMAT)
       throw new SessionError('bad-code', `saved game has format ${String(saved?.format)}, this engine reads ${REAL_FORMAT}`);
     const d = saved.data as Partial<SavedData> | null;
@@ -331,7 +351,8 @@ export class RealEngine implements GameEngineLike {
       throw new SessionError('bad-code', 'saved game is damaged');
     try {
       const mods = this.resolveModifiers(d.modifiers);
-      const session = this.open({ source: d.source, modeId: String(saved.modeId), modeName: d.modeName }, d.seed, true, mods);
+      const scheme = colorScheme !== undefined ? schemeOf(colorScheme) : schemeOf(d.colorScheme);
+      const session = this.open({ source: d.source, modeId: String(saved.modeId), modeName: d.modeName }, d.seed, true, mods, scheme);
       session.load(d.game);
       return session;
     } catch (e) {
@@ -346,32 +367,35 @@ export class RealEngine implements GameEngineLike {
   }
 
   /** Builds the mode, starts it (a Game code then resumes its position unless a save follows). */
-  private open(plan: StartPlan, seed: number, restoring: boolean, mods: readonly ResolvedModifier[], built?: CodeMode): RealSession {
+  private open(plan: StartPlan, seed: number, restoring: boolean, mods: readonly ResolvedModifier[], scheme: string, built?: CodeMode): RealSession {
     const { source } = plan;
+    // A scheme that is not installed (any more) leaves the mode's own colours.
+    const colorScheme = scheme && this.registry.get('colorScheme', scheme) ? scheme : '';
     let driver: Driver;
     try {
-      driver = this.driver(source, seed, restoring, mods, built);
+      driver = this.driver(source, seed, restoring, mods, colorScheme, built);
     } catch (e) {
       if (e instanceof SessionError) throw e;
       if (source.kind === 'code') throw codeError(e);
       throw new SessionError('engine', `The mode could not be started: ${message(e)}`);
     }
-    return new RealSession(plan.modeId, plan.modeName, source, seed, driver, mods, this.setupOf(source, mods));
+    return new RealSession(plan.modeId, plan.modeName, source, seed, driver, mods, this.setupOf(source, mods), colorScheme);
   }
 
-  private driver(source: ModeSource, seed: number, restoring: boolean, mods: readonly ResolvedModifier[], built?: CodeMode): Driver {
+  private driver(source: ModeSource, seed: number, restoring: boolean, mods: readonly ResolvedModifier[], scheme: string, built?: CodeMode): Driver {
     let driver: Driver;
     let resume: (() => void) | null = null;
+    const colorScheme = scheme ? { colorScheme: { id: scheme } } : {};
     switch (source.kind) {
       case 'plugin': {
         const plugin = this.catalog.plugin(source)!;
-        driver = sessionDriver(new PluginSession(this.registry, { mode: { id: plugin.id, options: source.options }, modifiers: choices(mods), seed }), true);
+        driver = sessionDriver(new PluginSession(this.registry, { mode: { id: plugin.id, options: source.options }, modifiers: choices(mods), seed, ...colorScheme }), true);
         break;
       }
       case 'classic': {
         if (Math.max(source.width, source.height) > 64 || Math.min(source.width, source.height) < 1) throw new SessionError('bad-code', 'bad board size');
         const definition = classicDefinition(source.width, source.height);
-        driver = sessionDriver(new PluginSession(this.registry, { mode: { definition }, modifiers: choices(mods), seed }), true);
+        driver = sessionDriver(new PluginSession(this.registry, { mode: { definition }, modifiers: choices(mods), seed, ...colorScheme }), true);
         break;
       }
       case 'code': {
@@ -380,6 +404,7 @@ export class RealEngine implements GameEngineLike {
           mode: { definition: c.playable.mode },
           modifiers: choices(mods),
           seed,
+          ...colorScheme,
           ...(c.playable.maxMergeResultKnownLevel !== undefined ? { maxMergeResultKnownLevel: c.playable.maxMergeResultKnownLevel } : {}),
         });
         const imported = c.imported;
@@ -393,6 +418,11 @@ export class RealEngine implements GameEngineLike {
     resume?.();
     return driver;
   }
+}
+
+/** A requested colour-scheme id, or '' for none. */
+function schemeOf(x: unknown): string {
+  return typeof x === 'string' ? x : '';
 }
 
 function validSource(x: unknown): x is ModeSource {

@@ -1,7 +1,7 @@
 // The seam between the worker and an engine: real-engine.ts implements it over src/engine and the
 // plugins; engine-worker.ts picks the engine, tests may plug in another one.
 
-import type { BoardView, CodeInfo, ModeSummary, ModifierSummary, MoveResultView, NewGameRequest, ReplayFrameView, SavedSession } from './protocol.ts';
+import type { BoardView, CodeInfo, InstalledPluginInfo, ModeSummary, ModifierSummary, MoveResultView, NewGameRequest, ReplayFrameView, SavedSession } from './protocol.ts';
 
 /** The outcome of one input, before the worker adds the view and the saved game. */
 export type StepResult = MoveResultView;
@@ -34,13 +34,16 @@ export interface GameEngineLike {
   listModes(): readonly ModeSummary[];
   /** Starts a game; throws `SessionError('bad-code' | 'unsupported', …)` for codes it cannot play. */
   newGame(req: NewGameRequest): GameSessionLike;
-  /** Resumes a saved game; throws `SessionError('bad-code', …)` if the format is foreign or damaged. */
-  restore(saved: SavedSession): GameSessionLike;
+  /** Resumes a saved game (`colorScheme` replaces its scheme); throws `SessionError('bad-code', …)` if the format is foreign or damaged. */
+  restore(saved: SavedSession, colorScheme?: string): GameSessionLike;
   inspectCode(code: string): CodeInfo;
   /** The global modifiers a new game can be started with. */
   listModifiers(): readonly ModifierSummary[];
   /** Loads a Replay code for watching; throws `SessionError('bad-code', …)` for a bad code. */
   openReplay(code: string): ReplayLike;
+  /** Installs a data-plugin file; throws `SessionError('bad-code', …)` naming the problem. */
+  installPlugin(text: string): InstalledPluginInfo;
+  removePlugin(id: string): boolean;
 }
 
 /** A replay being watched. */

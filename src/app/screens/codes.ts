@@ -1,7 +1,8 @@
-// Import and export of save codes: paste, file, copy, share, download.
+// Import and export of save codes (paste, file, copy, share, download) and installing plugin files.
 
 import { el } from '../dom.ts';
 import { screenFrame } from './frame.ts';
+import { pluginImportSection } from './plugin-import.ts';
 import type { ScreenApi } from './types.ts';
 
 export function codesScreen(api: ScreenApi): HTMLElement {
@@ -78,6 +79,7 @@ export function codesScreen(api: ScreenApi): HTMLElement {
     'Save codes',
     () => api.close(),
     el('section', {}, el('h3', {}, 'Import'), input, el('div', { class: 'row' }, el('button', { class: 'btn primary', type: 'button', onclick: () => doImport(input.value) }, 'Import'), file), status),
+    pluginImportSection(api),
     exportBox,
   );
 }

@@ -2,6 +2,7 @@
 // (set before starting; the last choice is remembered per mode).
 
 import { el, fill } from '../dom.ts';
+import { confirmButton } from '../confirm-button.ts';
 import { optionForm } from '../option-form.ts';
 import { changedOnly } from '../option-values.ts';
 import { screenFrame } from './frame.ts';
@@ -69,15 +70,16 @@ export function modesScreen(api: ScreenApi): HTMLElement {
           { class: 'mode-btn', type: 'button', onclick: () => api.play(e.key), 'data-mode': e.key },
           el('span', { class: 'mode-name' }, e.summary.name),
           el('span', { class: 'mode-desc' }, e.summary.description),
+          e.summary.installed ? el('span', { class: 'mode-by' }, `v${e.summary.installed.version}${e.summary.installed.author ? ` · by ${e.summary.installed.author}` : ''}`) : null,
           el('span', { class: 'mode-best' }, best.get(e.key) ? `Best ${best.get(e.key)}` : 'Not played'),
         ),
         toggle,
         e.installed
-          ? el('button', { class: 'btn small', type: 'button', 'aria-label': `Remove ${e.summary.name}`, onclick: async () => {
+          ? confirmButton(`Remove ${e.summary.name}`, `Remove “${e.summary.name}”?`, async () => {
               await api.removeMode(e.key);
               entries = entries.filter((x) => x.key !== e.key);
               render();
-            } }, 'Remove')
+            })
           : null,
       ),
       panel,

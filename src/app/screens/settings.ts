@@ -1,4 +1,4 @@
-// Settings: animation speed, theme, reduced motion, direction buttons.
+// Settings: animation speed, theme, reduced motion, direction buttons, colour scheme (installed plugins).
 
 import type { Settings } from '../../storage/storage.ts';
 import { el } from '../dom.ts';
@@ -52,6 +52,13 @@ export function settingsScreen(api: ScreenApi): HTMLElement {
     choice(api, 'directionButtons', 'Move buttons', [
       ['auto', 'Only for modes with unusual directions'],
       ['always', 'Always'],
+    ]),
+    choice(api, 'colorScheme', 'Tile colours', [
+      ['', 'Each mode’s own colours'],
+      ...api
+        .installedPlugins()
+        .filter((p) => p.kind === 'colorScheme')
+        .map((p): [string, string] => [p.id, `${p.name} (v${p.version}${p.author ? `, by ${p.author}` : ''})`]),
     ]),
   );
 }

@@ -1,6 +1,6 @@
 // What menu screens may ask of the app.
 
-import type { BoardView, ModeOptionValue, ModeSummary, ModifierSummary, MoveResultView, ReplayFrameView } from '../../worker/protocol.ts';
+import type { BoardView, InstalledPluginInfo, ModeOptionValue, ModeSummary, ModifierSummary, MoveResultView, ReplayFrameView } from '../../worker/protocol.ts';
 import type { ModeStats, Settings } from '../../storage/storage.ts';
 
 export interface PickerEntry {
@@ -39,6 +39,11 @@ export interface ScreenApi {
   /** Imports a pasted code; returns a message for the player. */
   importCode(code: string): Promise<string>;
   removeMode(key: string): Promise<void>;
+  /** Installs a data-plugin file (validated and tried out in the worker); returns a message for the player. */
+  installPlugin(text: string): Promise<string>;
+  /** The plugin files installed now. */
+  installedPlugins(): readonly InstalledPluginInfo[];
+  removePlugin(id: string): Promise<void>;
   close(): void;
 }
 

@@ -1,0 +1,150 @@
+// Our own data-plugin files in the app: a small mode plugin (powers of 3 on 3×3) written here is
+// pasted on the Codes screen, found in the picker under Installed with its author and version,
+// played, still there after a reload, and removed (with confirmation; its saved game then starts
+// 2048 with a message). Broken and hostile files get an error message; a colour-scheme plugin is
+// chosen in Settings and colours the game's tiles.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { BoardView } from '../../src/worker/protocol.ts';
+import { baseUrl, callHook, launch, view, waitReady, waitSaved, watchErrors } from './helpers.ts';
+
+const threes = {
+  format: 'pow2048-plugin/1',
+  kind: 'mode',
+  id: 'test.threes',
+  version: '1.2.0',
+  name: 'Threes on 3x3',
+  author: 'Tess',
+  description: 'Three equal tiles merge.',
+  definition: {
+    width: 3,
+    height: 3,
+    mergeRules: [[3, [['@Next 1 0', '=', '@This 0'], '&&', ['@Next 2 0', '=', '@This 0']], true, [[['@This 0', '+', 1]]], [3, '^', ['@This 0', '+', 1]], [false, true]]],
+    startTileSpawns: [[[0], 90], [[1], 10]],
+    winConditions: [[6]],
+    mergeResultKnownLevel: 0,
+  },
+};
+const redTiles = { format: 'pow2048-plugin/1', kind: 'colorScheme', id: 'test.red', version: '0.1.0', name: 'All red', background: '#ff0000' };
+
+function waitView(page: Page, ok: string): Promise<unknown> {
+  return page.waitForFunction((body) => {
+    const v = (globalThis as unknown as { __pow2048: { view(): BoardView | null } }).__pow2048.view();
+    return v !== null && (new Function('v', `return ${body}`) as (v: BoardView) => boolean)(v);
+  }, ok);
+}
+
+async function openCodes(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Save codes: import and export' }).click();
+}
+
+async function paste(page: Page, plugin: unknown): Promise<string> {
+  await page.getByLabel('Plugin file to install').fill(typeof plugin === 'string' ? plugin : JSON.stringify(plugin));
+  await page.getByRole('button', { name: 'Install plugin' }).click();
+  await page.waitForFunction(() => !/Checking/.test(document.querySelector('.plugin-status')?.textContent ?? 'Checking'));
+  return (await page.locator('.plugin-status').textContent()) ?? '';
+}
+
+describe('data-plugin files', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('installs a mode plugin, plays it, keeps it across a reload, removes it', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(baseUrl());
+    await waitReady(page);
+
+    await openCodes(page);
+    expect(await paste(page, threes)).toContain('Installed “Threes on 3x3” (v1.2.0, by Tess)');
+    expect(await page.locator('.plugin[data-plugin="test.threes"]').textContent()).toContain('Mode · v1.2.0 · by Tess');
+    await page.getByRole('button', { name: 'Close' }).click();
+
+    const pick = async (): Promise<void> => {
+      await page.getByRole('button', { name: 'Choose a mode' }).click();
+      const section = page.locator('section.mode-cat', { has: page.locator('h3', { hasText: /^Installed$/ }) });
+      const entry = section.locator('.mode-btn[data-mode="test.threes"]');
+      expect(await entry.textContent()).toContain('v1.2.0 · by Tess');
+      await entry.click();
+    };
+    await pick();
+    await waitView(page, "v.modeId === 'test.threes' && v.width === 3 && v.height === 3 && v.moves === 0");
+    for (const d of [0, 1, 2, 3, 0, 1, 2, 3]) await callHook(page, 'move', d);
+    await waitView(page, 'v.moves > 0');
+    const played = await view(page);
+    await waitSaved(page);
+
+    await page.reload();
+    await waitReady(page);
+    const resumed = await view(page);
+    expect(resumed.modeId).toBe('test.threes');
+    expect(resumed.moves).toBe(played.moves);
+    await pick();
+    await waitView(page, "v.modeId === 'test.threes' && v.moves === 0");
+    await waitSaved(page);
+
+    // Removal asks first; "Keep" keeps it.
+    await page.getByRole('button', { name: 'Choose a mode' }).click();
+    await page.getByRole('button', { name: 'Remove Threes on 3x3' }).click();
+    await page.getByRole('button', { name: 'Keep' }).click();
+    await page.getByRole('button', { name: 'Remove Threes on 3x3' }).click();
+    await page.getByRole('button', { name: 'Yes, remove' }).click();
+    await expect.poll(() => page.locator('.mode-btn[data-mode="test.threes"]').count()).toBe(0);
+    await expect.poll(() => page.locator('.toast').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('was removed')]));
+    await page.getByRole('button', { name: 'Close' }).click();
+
+    // Its saved game cannot be resumed: the player is told and 2048 starts.
+    await page.reload();
+    await waitReady(page);
+    await waitView(page, "v.modeId === '2048'");
+    expect((await page.locator('.toast').allTextContents()).join(' ')).toMatch(/could not be resumed|no mode/);
+    await openCodes(page);
+    expect(await page.locator('.plugin-list').textContent()).toContain('No plugins installed');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 150_000);
+
+  it('refuses broken and hostile files with a message, and applies an installed colour scheme', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(baseUrl());
+    await waitReady(page);
+    await callHook(page, 'move', 2);
+    const before = await view(page);
+
+    await openCodes(page);
+    await page.getByLabel('Install a plugin from a file').setInputFiles({
+      name: 'broken.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ ...threes, id: 'test.broken', definition: { widht: 3 } })),
+    });
+    await expect.poll(() => page.locator('.plugin-status').textContent()).toMatch(/unknown mode field "widht"/);
+    expect(await paste(page, '{"format":"pow2048-plugin/1","kind":"mode","id":"x.y","version":"1.0.0","name":"p","definition":{"__proto__":{"width":1}}}')).toMatch(/unknown mode field "__proto__"/);
+    expect(await paste(page, { ...threes, definition: { tileTypes: JSON.parse('['.repeat(500) + ']'.repeat(500)) } })).toMatch(/nest deeper/);
+    const endless = [0, '@repeat', '@Infinity', '+', 1, '@end-repeat'];
+    expect(await paste(page, { ...threes, definition: { ...threes.definition, startTileSpawns: [[[0], endless]] } })).toMatch(/was refused: .*step budget/);
+    expect(await paste(page, 'not a plugin')).toMatch(/not JSON/);
+    expect(await page.locator('.plugin-list').textContent()).toContain('No plugins installed');
+
+    expect(await paste(page, redTiles)).toContain('Choose it in Settings');
+    await page.getByRole('button', { name: 'Close' }).click();
+    // The game in progress was never touched.
+    expect((await view(page)).tiles).toEqual(before.tiles);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByLabel('All red (v0.1.0)').check();
+    await waitView(page, 'v.tiles.length > 0 && v.tiles.every((t) => /255, 0, 0|#ff0000/i.test(t.background))');
+    expect((await view(page)).moves).toBe(before.moves);
+    await page.getByLabel('Each mode’s own colours').check();
+    await waitView(page, 'v.tiles.every((t) => !/255, 0, 0|#ff0000/i.test(t.background))');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 150_000);
+});
