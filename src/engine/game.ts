@@ -7,7 +7,7 @@ import type { Value } from '../calc/values.ts';
 import type { CacheSnapshot } from './cache.ts';
 import { Core, SpawnFeed, type EngineOptions, type SpawnRecord } from './core.ts';
 import type { MoveResult } from './events.ts';
-import { cloneMode, type ModeDefinition } from './mode.ts';
+import { cloneMode, MAX_CELLS, type ModeDefinition } from './mode.ts';
 import { colourArrows, directionBlocked, gameOver, moveHandler, moveInfoFrom, victory } from './move.ts';
 import type { RngState } from './rng.ts';
 import { runScripts } from './scripts.ts';
@@ -36,7 +36,6 @@ interface Snapshot {
 }
 
 /** Sizes beyond these would exhaust memory (the original would freeze or crash). */
-const MAX_CELLS = 1_000_000;
 const MAX_NEXT_TILES = 10_000;
 const MAX_TILE_NUMBERS = 10_000;
 

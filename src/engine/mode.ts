@@ -3,6 +3,7 @@
 import { CLASSIC_MERGE_RULES } from '../calc/host.ts';
 import type { Value } from '../calc/values.ts';
 import type { RawModeParts } from '../formats/types.ts';
+import { ModeBuildError } from './mode-build-error.ts';
 
 export interface ModeDefinition {
   width: number;
@@ -74,7 +75,14 @@ export function orthogonalDirections(): Value[] {
   ];
 }
 
+/** Boards beyond this many cells would exhaust memory (the original would freeze or crash). */
+export const MAX_CELLS = 1_000_000;
+
 export function emptyGrid(width: number, height: number): Value[][] {
+  // Checked before allocating: an untrusted code or plugin file may ask for any size.
+  const side = (n: number): boolean => Number.isInteger(n) && n >= 0 && n <= MAX_CELLS;
+  if (!side(width) || !side(height) || width * height > MAX_CELLS)
+    throw new ModeBuildError('limit', 'grid size', `a ${width}×${height} grid is too large (at most ${MAX_CELLS} cells)`);
   return Array.from({ length: height }, () => Array.from({ length: width }, () => '@Empty' as Value));
 }
 

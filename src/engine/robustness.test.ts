@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { Value } from '../calc/values.ts';
 import { calcEvaluator } from './calc-evaluator.ts';
 import { Game } from './game.ts';
-import { defaultMode } from './mode.ts';
+import { ModeBuildError } from './mode-build-error.ts';
+import { defaultMode, modeFromFields } from './mode.ts';
 
 const cell = fc.oneof(
   fc.constantFrom<Value>('@Empty', '@Empty', '@Void', '@Slippery', '@TemporaryHole 2', 'junk', 7, '__proto__'),
@@ -75,6 +76,11 @@ describe('hostile modes', () => {
   it('an oversized grid is refused with a limit error', () => {
     const g = new Game(defaultMode({ width: 5000, height: 5000, startingGrid: [['@Empty']] }), { evaluator: calcEvaluator, seed: 1, clock: () => 0 });
     expect(g.start().error).toMatch(/too large/);
+  });
+  it('a mode asking for a huge board without a starting grid is refused before anything is allocated', () => {
+    expect(() => modeFromFields({ width: 100_000, height: 100_000 })).toThrow(ModeBuildError);
+    expect(() => modeFromFields({ width: 100_000, height: 100_000 })).toThrow(/too large/);
+    expect(modeFromFields({ width: 1000, height: 1000 }).startingGrid).toHaveLength(1000);
   });
   it('a script that re-raises its own signal is stopped', () => {
     const mode = defaultMode({ scripts: [[[0, '@ScriptSignal', 'A'], ['BeginTurn', 'A']]] });

@@ -74,6 +74,20 @@ function modeFields(obj: unknown, id: string, where: string): Partial<Record<key
   return out;
 }
 
+/** A list field of the file, or a clear error (never a raw "x.map is not a function"). */
+function listField(x: unknown, id: string, where: string): unknown[] {
+  if (x === undefined) return [];
+  if (!Array.isArray(x)) fail(id, `${where} must be a list`);
+  return x;
+}
+
+/** An object field of the file (not a list, not null), or a clear error. */
+function objectField(x: unknown, id: string, where: string): Record<string, unknown> {
+  if (x === undefined) return {};
+  if (x === null || typeof x !== 'object' || Array.isArray(x)) fail(id, `${where} must be an object`);
+  return x as Record<string, unknown>;
+}
+
 function matches(when: Record<string, unknown>, options: OptionValues): boolean {
   return Object.entries(when).every(([k, v]) => Object.hasOwn(options, k) && options[k] === v);
 }
@@ -97,12 +111,15 @@ export function parseDataPlugin(text: string): Plugin {
     name: json.name,
     description: json.description,
     author: json.author,
-    options: json.options ?? [],
+    options: listField(json.options, id, 'options') as OptionSpec[],
   };
   switch (json.kind) {
     case 'mode': {
       const fields = modeFields(json.definition ?? {}, id, 'definition');
-      const variants = (json.variants ?? []).map((v, i) => ({ when: v.when ?? {}, set: modeFields(v.set, id, `variants[${i}]`) }));
+      const variants = listField(json.variants, id, 'variants').map((v, i) => {
+        const variant = objectField(v, id, `variants[${i}]`);
+        return { when: objectField(variant['when'], id, `variants[${i}].when`), set: modeFields(variant['set'], id, `variants[${i}].set`) };
+      });
       const plugin: ModePlugin = {
         ...base,
         kind: 'mode',

@@ -75,6 +75,26 @@ describe('data plugins', () => {
     for (let i = 0; i < 100; i++) deep = [deep];
     expect(() => parseDataPlugin(JSON.stringify({ ...file, definition: { tileTypes: deep } }))).toThrow(/deeper/);
   });
+
+  it('names the part of a malformed file instead of failing with a JavaScript error', () => {
+    const refused = (patch: Record<string, unknown>): string => {
+      try {
+        parseDataPlugin(JSON.stringify({ ...file, ...patch }));
+        return 'accepted';
+      } catch (e) {
+        return e instanceof PluginError ? e.reason : `crash: ${String(e)}`;
+      }
+    };
+    expect(refused({ variants: 5 })).toBe('variants must be a list');
+    expect(refused({ variants: [null] })).toBe('variants[0] must be an object');
+    expect(refused({ variants: [{ when: [1], set: {} }] })).toBe('variants[0].when must be an object');
+    expect(refused({ options: 'huge' })).toBe('options must be a list');
+  });
+
+  it('refuses a board too large to allocate when the mode is built', () => {
+    const p = parseDataPlugin(JSON.stringify({ ...file, definition: { width: 100000, height: 100000 }, variants: [] })) as ModePlugin;
+    expect(() => p.build({})).toThrow(/too large/);
+  });
 });
 
 describe('data plugin values', () => {
