@@ -9,11 +9,9 @@
 //
 // The workload runs from an esbuild bundle under plain node, as a production bundle would run
 // (tsx's loader adds overhead that is not the engine's); `--tsx` runs it in this process instead.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runBundled } from './_bundled.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const replays = join(here, '..', '..', 'shared', 'conformance', 'replays');
@@ -42,26 +40,5 @@ export async function main(args: string[] = []): Promise<void> {
     runEngineBench({ replays, only: p.only, ms: p.ms });
     return;
   }
-  const dir = mkdtempSync(join(tmpdir(), 'bench-engine-'));
-  try {
-    const out = join(dir, 'engine-bench.mjs');
-    const workload = join(here, '_engine-workload.ts');
-    const esbuild = join(here, '..', 'node_modules', '.bin', 'esbuild');
-    const code = `import { runEngineBench } from ${JSON.stringify(workload)};\nrunEngineBench(${JSON.stringify({ replays, only: p.only, ms: p.ms })});\n`;
-    // esbuild reads the entry from stdin and resolves its imports from bench/.
-    const built = spawnSync(esbuild, ['--bundle', '--platform=node', '--format=esm', '--target=node20', `--outfile=${out}`, '--log-level=warning'], {
-      input: code,
-      encoding: 'utf8',
-      cwd: here,
-    });
-    if (built.status !== 0) {
-      process.stderr.write(built.stderr);
-      process.exitCode = 1;
-      return;
-    }
-    const run = spawnSync(process.execPath, [out], { stdio: 'inherit' });
-    if (run.status !== 0) process.exitCode = run.status ?? 1;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  runBundled('_engine-workload.ts', 'runEngineBench', { replays, only: p.only, ms: p.ms });
 }
