@@ -37,6 +37,13 @@ describe('Gaussian family (§3.7)', () => {
     expect(g(op('normGGB', G(3n, 4n)))).toEqual([25n, 0n]);
   });
 
+  it('norms stop at the bigint size cap instead of squaring on to V8\'s limit', () => {
+    const big = G(1n << 600_000n, 1n);
+    expect(kindOf(() => op('normGB', big))).toBe('limit');
+    expect(kindOf(() => op('normGGB', big))).toBe('limit');
+    expect(kindOf(() => op('normGGB', G(1n << 500_000n)))).toBe('none');
+  });
+
   it('truncating division and the greedy remainder', () => {
     expect(g(op('/GB', G(7n, 3n), G(1n, 1n)))).toEqual([5n, -2n]);
     expect(g(op('/GB', G(7n, 3n), G(2n)))).toEqual([3n, 1n]);

@@ -79,8 +79,10 @@ export const gaussianOperators: OpTable = table({
   modGB: bin((a, b, _rt, n) => gMod(a, b, n)),
   '^GB': powerOp,
   '**GB': powerOp,
-  normGB: un((a) => gNorm(a)),
-  normGGB: un((a) => new GaussianBigInt(gNorm(a), 0n)),
+  // A norm squares its parts: checked, or repeated norms would square their way to V8's own BigInt
+  // limit (seconds of work per step) instead of stopping at ours.
+  normGB: un((a, rt, n) => rt.checkBig(gNorm(a), n)),
+  normGGB: un((a, rt, n) => checkG(new GaussianBigInt(gNorm(a), 0n), rt, n)),
   negGB: un(gNeg),
   rot90GB: un(gRot90),
   rot270GB: un(gRot270),
