@@ -4,24 +4,7 @@ import { PluginRegistry } from '../plugins/registry.ts';
 import { Dispatcher } from './dispatch.ts';
 import { SessionError } from './protocol.ts';
 import { RealEngine } from './real-engine.ts';
-
-/** Powers of 3 on 3×3: three equal tiles merge into the next power. */
-export const threesPlugin = {
-  format: 'pow2048-plugin/1',
-  kind: 'mode',
-  id: 'test.threes',
-  version: '1.2.0',
-  name: 'Threes on 3×3',
-  author: 'Tess',
-  definition: {
-    width: 3,
-    height: 3,
-    mergeRules: [[3, [['@Next 1 0', '=', '@This 0'], '&&', ['@Next 2 0', '=', '@This 0']], true, [[['@This 0', '+', 1]]], [3, '^', ['@This 0', '+', 1]], [false, true]]],
-    startTileSpawns: [[[0], 90], [[1], 10]],
-    winConditions: [[6]],
-    mergeResultKnownLevel: 0,
-  },
-};
+import { THREES_PLUGIN } from './test-codes.ts';
 
 const text = (x: unknown): string => JSON.stringify(x);
 const fresh = (): RealEngine => new RealEngine(registerBuiltins(new PluginRegistry()));
@@ -40,7 +23,7 @@ function refusal(run: () => unknown): string {
 describe('installing data-plugin files', () => {
   it('installs a mode that shows as Installed with author and version, and plays', () => {
     const engine = fresh();
-    expect(engine.installPlugin(text(threesPlugin))).toEqual({ id: 'test.threes', kind: 'mode', name: 'Threes on 3×3', version: '1.2.0', author: 'Tess' });
+    expect(engine.installPlugin(text(THREES_PLUGIN))).toEqual({ id: 'test.threes', kind: 'mode', name: 'Threes on 3x3', version: '1.2.0', author: 'Tess', description: 'Three equal tiles merge.' });
     const entry = engine.listModes().find((m) => m.id === 'test.threes');
     expect(entry).toMatchObject({ category: 'Installed', installed: { version: '1.2.0', author: 'Tess' } });
     const g = engine.newGame({ source: { kind: 'mode', modeId: 'test.threes' }, seed: 4 });
@@ -53,27 +36,27 @@ describe('installing data-plugin files', () => {
     const engine = fresh();
     const before = engine.listModes().length;
     expect(refusal(() => engine.installPlugin('{"format":'))).toMatch(/not JSON/);
-    expect(refusal(() => engine.installPlugin(text({ ...threesPlugin, definition: { __proto__x: 1 } })))).toMatch(/unknown mode field/);
+    expect(refusal(() => engine.installPlugin(text({ ...THREES_PLUGIN, definition: { __proto__x: 1 } })))).toMatch(/unknown mode field/);
     expect(refusal(() => engine.installPlugin('{"format":"pow2048-plugin/1","kind":"mode","id":"a.b","version":"1.0.0","name":"x","definition":{"__proto__":{"width":2}}}'))).toMatch(/unknown mode field "__proto__"/);
-    expect(refusal(() => engine.installPlugin(text({ ...threesPlugin, definition: { tileTypes: JSON.parse('['.repeat(200) + ']'.repeat(200)) } })))).toMatch(/nest deeper/);
+    expect(refusal(() => engine.installPlugin(text({ ...THREES_PLUGIN, definition: { tileTypes: JSON.parse('['.repeat(200) + ']'.repeat(200)) } })))).toMatch(/nest deeper/);
     expect(refusal(() => engine.installPlugin(' '.repeat(3 * 1024 * 1024)))).toMatch(/larger than/);
-    expect(refusal(() => engine.installPlugin(text({ ...threesPlugin, id: 'pc.2584' })))).toMatch(/built-in/);
+    expect(refusal(() => engine.installPlugin(text({ ...THREES_PLUGIN, id: 'pc.2584' })))).toMatch(/built-in/);
     // Boards are allocated before the engine checks their size: a huge one is refused first.
-    expect(refusal(() => engine.installPlugin(text({ ...threesPlugin, definition: { width: 100000, height: 100000 } })))).toMatch(/width must be a whole number from 1 to 64/);
-    expect(refusal(() => engine.installPlugin(text({ ...threesPlugin, variants: [{ when: {}, set: { height: '@Infinity' } }] })))).toMatch(/variants\[0\]: height/);
+    expect(refusal(() => engine.installPlugin(text({ ...THREES_PLUGIN, definition: { width: 100000, height: 100000 } })))).toMatch(/width must be a whole number from 1 to 64/);
+    expect(refusal(() => engine.installPlugin(text({ ...THREES_PLUGIN, variants: [{ when: {}, set: { height: '@Infinity' } }] })))).toMatch(/variants\[0\]: height/);
     expect(refusal(() => engine.installPlugin(text({ format: 'pow2048-plugin/1', kind: 'modifier', id: 'a.m', version: '1.0.0', name: 'm', set: { width: 0 } })))).toMatch(/set: width/);
-    expect(refusal(() => engine.installPlugin(text({ ...threesPlugin, variants: 5 })))).toMatch(/cannot be used/);
-    expect(refusal(() => engine.installPlugin(text({ ...threesPlugin, options: {} })))).toMatch(/test\.threes|options/);
+    expect(refusal(() => engine.installPlugin(text({ ...THREES_PLUGIN, variants: 5 })))).toMatch(/cannot be used/);
+    expect(refusal(() => engine.installPlugin(text({ ...THREES_PLUGIN, options: {} })))).toMatch(/test\.threes|options/);
     // A mode whose start never ends: the language's step limit stops it at install time.
     const endless = [0, '@repeat', '@Infinity', '+', 1, '@end-repeat'];
-    expect(refusal(() => engine.installPlugin(text({ ...threesPlugin, definition: { ...threesPlugin.definition, startTileSpawns: [[[0], endless]] } })))).toMatch(/refused/);
+    expect(refusal(() => engine.installPlugin(text({ ...THREES_PLUGIN, definition: { ...THREES_PLUGIN.definition, startTileSpawns: [[[0], endless]] } })))).toMatch(/refused/);
     expect(refusal(() => engine.installPlugin(text({ format: 'pow2048-plugin/1', kind: 'colorScheme', id: 'a.c', version: '1.0.0', name: 'c', background: endless })))).toMatch(/refused/);
     expect(engine.listModes().length).toBe(before);
   });
 
   it('removes a plugin; a saved game of the removed mode is refused cleanly', () => {
     const engine = fresh();
-    engine.installPlugin(text(threesPlugin));
+    engine.installPlugin(text(THREES_PLUGIN));
     const saved = engine.newGame({ source: { kind: 'mode', modeId: 'test.threes' }, seed: 1 }).save();
     expect(engine.removePlugin('test.threes')).toBe(true);
     expect(engine.removePlugin('pc.2584')).toBe(false);
@@ -97,7 +80,7 @@ describe('installing data-plugin files', () => {
 
   it('loads stored files in one request, reporting each failure', () => {
     const x = new Dispatcher(fresh());
-    const res = x.handle({ id: 1, type: 'loadPlugins', payload: { texts: [text(threesPlugin), 'nope'] } });
+    const res = x.handle({ id: 1, type: 'loadPlugins', payload: { texts: [text(THREES_PLUGIN), 'nope'] } });
     expect(res).toMatchObject({ ok: true, result: [{ ok: true, plugin: { id: 'test.threes' } }, { ok: false }] });
   });
 });

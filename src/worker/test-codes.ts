@@ -88,3 +88,22 @@ export function gameCode(def: ModeDefinition, tiles: readonly (readonly [number,
   for (const [v, h, t] of tiles) s.grid[v]![h] = typeof t === 'number' ? [t] : t;
   return exportGameCode(rawModeFromMode(game.mode), rawGameFromGame(game));
 }
+
+/** A data-plugin file (docs/plugins.md): powers of 3 on 3×3, three equal tiles merge into the next power. */
+export const THREES_PLUGIN = {
+  format: 'pow2048-plugin/1',
+  kind: 'mode',
+  id: 'test.threes',
+  version: '1.2.0',
+  name: 'Threes on 3x3',
+  author: 'Tess',
+  description: 'Three equal tiles merge.',
+  definition: {
+    width: 3,
+    height: 3,
+    mergeRules: [[3, [['@Next 1 0', '=', '@This 0'], '&&', ['@Next 2 0', '=', '@This 0']], true, [[['@This 0', '+', 1]]], [3, '^', ['@This 0', '+', 1]], [false, true]]],
+    startTileSpawns: [[[0], 90], [[1], 10]],
+    winConditions: [[6]],
+    mergeResultKnownLevel: 0,
+  },
+};

@@ -7,25 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { BoardView } from '../../src/worker/protocol.ts';
+import { THREES_PLUGIN } from '../../src/worker/test-codes.ts';
 import { baseUrl, callHook, launch, view, waitReady, waitSaved, watchErrors } from './helpers.ts';
 
-const threes = {
-  format: 'pow2048-plugin/1',
-  kind: 'mode',
-  id: 'test.threes',
-  version: '1.2.0',
-  name: 'Threes on 3x3',
-  author: 'Tess',
-  description: 'Three equal tiles merge.',
-  definition: {
-    width: 3,
-    height: 3,
-    mergeRules: [[3, [['@Next 1 0', '=', '@This 0'], '&&', ['@Next 2 0', '=', '@This 0']], true, [[['@This 0', '+', 1]]], [3, '^', ['@This 0', '+', 1]], [false, true]]],
-    startTileSpawns: [[[0], 90], [[1], 10]],
-    winConditions: [[6]],
-    mergeResultKnownLevel: 0,
-  },
-};
 const redTiles = { format: 'pow2048-plugin/1', kind: 'colorScheme', id: 'test.red', version: '0.1.0', name: 'All red', background: '#ff0000' };
 
 function waitView(page: Page, ok: string): Promise<unknown> {
@@ -63,7 +47,7 @@ describe('data-plugin files', () => {
     await waitReady(page);
 
     await openCodes(page);
-    expect(await paste(page, threes)).toContain('Installed “Threes on 3x3” (v1.2.0, by Tess)');
+    expect(await paste(page, THREES_PLUGIN)).toContain('Installed “Threes on 3x3” (v1.2.0, by Tess)');
     expect(await page.locator('.plugin[data-plugin="test.threes"]').textContent()).toContain('Mode · v1.2.0 · by Tess');
     await page.getByRole('button', { name: 'Close' }).click();
 
@@ -124,13 +108,13 @@ describe('data-plugin files', () => {
     await page.getByLabel('Install a plugin from a file').setInputFiles({
       name: 'broken.json',
       mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify({ ...threes, id: 'test.broken', definition: { widht: 3 } })),
+      buffer: Buffer.from(JSON.stringify({ ...THREES_PLUGIN, id: 'test.broken', definition: { widht: 3 } })),
     });
     await expect.poll(() => page.locator('.plugin-status').textContent()).toMatch(/unknown mode field "widht"/);
     expect(await paste(page, '{"format":"pow2048-plugin/1","kind":"mode","id":"x.y","version":"1.0.0","name":"p","definition":{"__proto__":{"width":1}}}')).toMatch(/unknown mode field "__proto__"/);
-    expect(await paste(page, { ...threes, definition: { tileTypes: JSON.parse('['.repeat(500) + ']'.repeat(500)) } })).toMatch(/nest deeper/);
+    expect(await paste(page, { ...THREES_PLUGIN, definition: { tileTypes: JSON.parse('['.repeat(500) + ']'.repeat(500)) } })).toMatch(/nest deeper/);
     const endless = [0, '@repeat', '@Infinity', '+', 1, '@end-repeat'];
-    expect(await paste(page, { ...threes, definition: { ...threes.definition, startTileSpawns: [[[0], endless]] } })).toMatch(/was refused: .*step budget/);
+    expect(await paste(page, { ...THREES_PLUGIN, definition: { ...THREES_PLUGIN.definition, startTileSpawns: [[[0], endless]] } })).toMatch(/was refused: .*step budget/);
     expect(await paste(page, 'not a plugin')).toMatch(/not JSON/);
     expect(await page.locator('.plugin-list').textContent()).toContain('No plugins installed');
 
