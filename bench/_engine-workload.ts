@@ -1,6 +1,9 @@
 // The engine benchmark's workload (bench/engine.ts runs it, normally from an esbuild bundle under
 // plain node): seeded random play of recorded modes through the public Game API, counting every
 // accepted move. Modes come from the recorded mode codes, built exactly as the replay runner does.
+// The Game keeps a bounded undo history of the app's depth (HISTORY_LIMIT steps), not an unlimited
+// one: the app never holds more (its worker keeps its own 100 positions and drops the engine's
+// snapshots after every move), so unbounded history would measure garbage the app never makes.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importModeCode } from '../src/formats/index.ts';
@@ -8,6 +11,7 @@ import { calcEvaluator } from '../src/engine/calc-evaluator.ts';
 import { Game } from '../src/engine/game.ts';
 import { modeFromRaw, type ModeDefinition } from '../src/engine/mode.ts';
 import { Sfc32 } from '../src/engine/rng.ts';
+import { HISTORY_LIMIT } from '../src/worker/game-save.ts';
 import { report } from './_measure.ts';
 
 export interface BenchCase {
@@ -40,7 +44,7 @@ export class RandomPlayer {
   games = 1;
 
   constructor(mode: ModeDefinition, seed: number) {
-    this.game = new Game(mode, { evaluator: calcEvaluator, seed, clock: () => this.now });
+    this.game = new Game(mode, { evaluator: calcEvaluator, seed, clock: () => this.now, historyLimit: HISTORY_LIMIT });
     this.pick = new Sfc32(`bench:${seed}`);
     const r = this.game.start();
     if (r.error) throw new Error(`start: ${r.error}`);

@@ -73,6 +73,11 @@ export function cellAt(cont: Value, r: number, c: number): Value {
  * is not within the board.
  */
 export function nextPosition(b: Board, r: number, c: number, dv: number, dh: number, d: number): [number, number] | null {
+  return positionOf(b, nextIndex(b, r, c, dv, dh, d));
+}
+
+/** `nextPosition` as a cell index (r·width + c), or −1: allocation-free, for hot paths. */
+export function nextIndex(b: Board, r: number, c: number, dv: number, dh: number, d: number): number {
   if (d !== 0 && !(dv === 0 && dh === 0)) {
     const steps = Math.ceil(Math.abs(d));
     const sv = Math.sign(d) * dv;
@@ -88,13 +93,22 @@ export function nextPosition(b: Board, r: number, c: number, dv: number, dh: num
       }
     }
   }
-  return onBoard(b, r, c) ? [r, c] : null;
+  return onBoard(b, r, c) ? r * b.width + c : -1;
+}
+
+function positionOf(b: Board, i: number): [number, number] | null {
+  return i < 0 ? null : [Math.floor(i / b.width), i % b.width];
 }
 
 /** The position of `@NextNE d` (cells counted unless empty or slippery), or null off the board. */
 export function nextNEPosition(b: Board, r: number, c: number, dv: number, dh: number, d: number): [number, number] | null {
-  if (d === 0) return onBoard(b, r, c) ? [r, c] : null;
-  if (dv === 0 && dh === 0) return null;
+  return positionOf(b, nextNEIndex(b, r, c, dv, dh, d));
+}
+
+/** `nextNEPosition` as a cell index (r·width + c), or −1: allocation-free, for hot paths. */
+export function nextNEIndex(b: Board, r: number, c: number, dv: number, dh: number, d: number): number {
+  if (d === 0) return onBoard(b, r, c) ? r * b.width + c : -1;
+  if (dv === 0 && dh === 0) return -1;
   const sv = d < 0 ? -dv : dv;
   const sh = d < 0 ? -dh : dh;
   const want = Math.abs(d);
@@ -102,11 +116,11 @@ export function nextNEPosition(b: Board, r: number, c: number, dv: number, dh: n
   while (counted < want) {
     r += sv;
     c += sh;
-    if (!onBoard(b, r, c)) return null;
+    if (!onBoard(b, r, c)) return -1;
     const cell = cellAt(b.cells, r, c);
     if (cell !== EMPTY && cell !== SLIPPERY) counted++;
   }
-  return [r, c];
+  return r * b.width + c;
 }
 
 /** One step of a line walk: the next cell along (dv, dh), sliding over slippery cells. */

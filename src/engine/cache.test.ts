@@ -71,4 +71,27 @@ describe('merge-result cache snapshots', () => {
     expect(cache.size).toBe(4322);
     expect(content(cache)).toContain('[n4321] [n4321] → 4321');
   });
+
+  it('prunes exactly the entries naming a tile that is gone, however often keys come back', () => {
+    const rng = new Sfc32('cache-prune');
+    const int = (n: number): number => Math.floor(rng.next() * n);
+    const tile = (): Value => (int(6) === 0 ? '@Empty' : int(8) === 0 ? '@Void' : [int(5)]);
+    const cache = new MergeCache(new TileIds());
+    // The model: entry description → its parts.
+    const model = new Map<string, Value[]>();
+    for (let step = 0; step < 20000; step++) {
+      if (int(10) < 8) {
+        const parts = [tile(), tile(), tile()];
+        cache.set(cache.keyOf(parts, 2, 1), { L: 2, outputs: [], score: 0, flags: [] });
+        model.set(parts.map(tileKey).join(' '), parts);
+      } else {
+        const grid = [[tile(), tile(), tile(), tile(), tile(), tile()]];
+        cache.prune(grid);
+        const present = new Set(grid[0]!.map(tileKey));
+        for (const [k, parts] of model)
+          if (parts.some((p) => (Array.isArray(p) || p === '@Empty') && !present.has(tileKey(p)))) model.delete(k);
+        expect(content(cache)).toEqual([...model.keys()].map((k) => `${k} → 0`).sort());
+      }
+    }
+  });
 });

@@ -18,6 +18,8 @@ interface Entry {
   /** Tile ids of those of `parts` that prune checks (tiles and "@Empty"). */
   pruneIds: number[];
   value: CachedMerge;
+  /** Bookkeeping of `compact`: the last compaction that kept this entry's key. */
+  compacted: number;
 }
 
 /**
@@ -73,16 +75,58 @@ export interface CacheKey {
   stable: boolean;
 }
 
+/**
+ * A set of tile ids rebuilt after every move: small ids are stamped in a typed array (nothing to
+ * clear or allocate per move), larger ones (NaN-holding modes mint ids without end) go in a set.
+ */
+class IdMarks {
+  private stamps = new Int32Array(256);
+  private large = new Set<number>();
+  private stamp = 0;
+
+  /** Starts a new set; returns its stamp. */
+  next(): number {
+    if (this.large.size > 0) this.large.clear();
+    this.stamp = this.stamp === 0x7fffffff ? 1 : this.stamp + 1;
+    if (this.stamp === 1) this.stamps.fill(0);
+    return this.stamp;
+  }
+
+  mark(id: number, stamp: number): void {
+    if (id >= this.stamps.length) {
+      if (id >= MAX_STAMPED) {
+        this.large.add(id);
+        return;
+      }
+      const grown = new Int32Array(Math.min(MAX_STAMPED, Math.max(id + 1, this.stamps.length * 2)));
+      grown.set(this.stamps);
+      this.stamps = grown;
+    }
+    this.stamps[id] = stamp;
+  }
+
+  has(id: number, stamp: number): boolean {
+    return id < this.stamps.length ? this.stamps[id] === stamp : this.large.has(id);
+  }
+}
+
+/** Ids below this are stamped in an array (4 MB at most). */
+const MAX_STAMPED = 1 << 20;
+
 const newRoot = (base: ReadonlyMap<string, Entry> | null): Version => ({ parent: null, depth: 0, changes: [], base });
 
 export class MergeCache {
   private map = new Map<string, Entry>();
   private head: Version = newRoot(null);
   /**
-   * Live entries by prune id: which cache keys mention each tile. Derived data kept in step with
-   * `map` (null after a rebuild, then made again by the next prune).
+   * Which cache keys mention each prune id: derived from `map` (null after a rebuild, then made
+   * again by the next prune). Lists only grow; a listed key may since have been deleted (a key
+   * fixes its parts, so a key still in `map` does mention the id). Stale keys are dropped when a
+   * list outgrows four times its live length.
    */
-  private byPart: Map<number, Set<string>> | null = new Map();
+  private byPart: Map<number, KeyList> | null = new Map();
+  /** The ids on the grid at the current prune. */
+  private readonly marks = new IdMarks();
 
   /** @param ids tile ids; kept for the life of the game, since stored keys (and snapshots) use them. */
   constructor(private readonly ids: TileIds) {}
@@ -106,7 +150,7 @@ export class MergeCache {
 
   /** Stores an outcome under a key made by `keyOf`. */
   set(k: CacheKey, value: CachedMerge): void {
-    this.write(k.key, { parts: k.parts, pruneIds: pruneIdsOf(k.parts, k.ids), value });
+    this.write(k.key, { parts: k.parts, pruneIds: pruneIdsOf(k.parts, k.ids), value, compacted: 0 });
   }
 
   clear(): void {
@@ -122,19 +166,20 @@ export class MergeCache {
   /** Level 2: drop entries whose key holds a tile (or "@Empty") not currently on the grid. */
   prune(grid: Value[][]): void {
     if (this.map.size === 0) return;
-    const present = new Set<number>();
+    const stamp = this.marks.next();
     for (let v = 0, i = 0; v < grid.length; v++) {
       const row = grid[v]!;
-      for (let h = 0; h < row.length; h++, i++) present.add(this.ids.ofCell(i, row[h]));
+      for (let h = 0; h < row.length; h++, i++) this.marks.mark(this.ids.ofCell(i, row[h]), stamp);
     }
     let by = this.byPart;
     if (!by) {
       by = this.byPart = new Map();
       for (const [k, e] of this.map) this.index(k, e);
     }
-    for (const [pk, keys] of by) {
-      if (present.has(pk)) continue;
-      for (const k of [...keys]) this.write(k, undefined);
+    for (const [pk, list] of by) {
+      if (this.marks.has(pk, stamp)) continue;
+      // Deleting never touches the lists, so this one can be walked as it is.
+      for (const k of list.keys) this.write(k, undefined);
       by.delete(pk);
     }
   }
@@ -200,11 +245,11 @@ export class MergeCache {
 
   /** Sets or deletes an entry, keeping the index in step. */
   private apply(key: string, e: Entry | undefined): void {
-    const old = this.map.get(key);
-    if (old) this.unindex(key, old);
     if (e) {
+      const listed = this.map.has(key);
       this.map.set(key, e);
-      this.index(key, e);
+      // An entry replaced under the same key has the same prune ids: it is listed already.
+      if (!listed) this.index(key, e);
     } else this.map.delete(key);
   }
 
@@ -212,15 +257,39 @@ export class MergeCache {
     const by = this.byPart;
     if (!by) return;
     for (const pk of e.pruneIds) {
-      let set = by.get(pk);
-      if (!set) by.set(pk, (set = new Set()));
-      set.add(key);
+      let list = by.get(pk);
+      if (!list) by.set(pk, (list = { keys: [], limit: MIN_LIST_LIMIT }));
+      list.keys.push(key);
+      if (list.keys.length >= list.limit) this.compact(list);
     }
   }
 
-  private unindex(key: string, e: Entry): void {
-    const by = this.byPart;
-    if (!by) return;
-    for (const pk of e.pruneIds) by.get(pk)?.delete(key);
+  /** Drops deleted and repeated keys from a list. */
+  private compact(list: KeyList): void {
+    const stamp = (compactions = ((compactions + 1) | 0) || 1);
+    const keys = list.keys;
+    let n = 0;
+    for (let i = 0; i < keys.length; i++) {
+      const e = this.map.get(keys[i]!);
+      // Live, and not kept already by this compaction.
+      if (e && e.compacted !== stamp) {
+        e.compacted = stamp;
+        keys[n++] = keys[i]!;
+      }
+    }
+    keys.length = n;
+    list.limit = Math.max(MIN_LIST_LIMIT, 4 * list.keys.length);
   }
 }
+
+/** The keys listed under one prune id (see `byPart`). */
+interface KeyList {
+  keys: string[];
+  /** The length at which the list is compacted next. */
+  limit: number;
+}
+
+const MIN_LIST_LIMIT = 64;
+
+/** Compactions so far, as stamps (never 0, the stamp of a new entry). */
+let compactions = 0;

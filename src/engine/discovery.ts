@@ -95,7 +95,8 @@ export function discoveryCheck(core: Core): void {
       if (seen && h < s.width && seen[at] === cell) continue;
       if (seen && h < s.width && !holdsNaN(cell)) seen[at] = cell;
       const d = discoveredForm(core, cell);
-      const k = ids.of(d);
+      // Unfiltered, the form is the cell's own tile: its id is memoised per cell.
+      const k = seen && h < s.width ? ids.ofCell(at, d) : ids.of(d);
       if (keys.has(k)) continue;
       if (keys === known.keys && s.discoveredTiles === list) append(list, known, d, k);
       else {
@@ -180,7 +181,7 @@ function collectStatic(core: Core, conditions: Value[], found: Value[]): void {
         if (seen[at] === cell) continue;
         if (!holdsNaN(cell)) seen[at] = cell;
       }
-      const k = ids.of(cell);
+      const k = h < s.width ? ids.ofCell(at, cell) : ids.of(cell);
       if (known.keys.has(k)) continue;
       for (const c of conditions)
         if (conditionMatches(core, c, cell)) {

@@ -148,6 +148,23 @@ describe('undo and redo', () => {
     expect(JSON.stringify(g.state.grid)).toBe(s2);
     expect(g.canRedo()).toBe(false);
   });
+
+  it('keep at most historyLimit steps, dropping the oldest', () => {
+    const m = defaultMode({ width: 3, height: 3, startingGrid: [['@Empty', '@Empty', '@Empty'], ['@Empty', '@Empty', '@Empty'], ['@Empty', '@Empty', '@Empty']] });
+    const g = new Game(m, { evaluator: calcEvaluator, seed: 1, clock: () => 0, historyLimit: 2 });
+    g.start();
+    const grids: string[] = [];
+    for (const d of [LEFT, UP, RIGHT, LEFT, UP, RIGHT]) {
+      grids.push(JSON.stringify(g.state.grid));
+      if (!g.move(d).moved) grids.pop();
+    }
+    expect(grids.length).toBeGreaterThanOrEqual(3);
+    expect(g.undo()).toBe(true);
+    expect(JSON.stringify(g.state.grid)).toBe(grids[grids.length - 1]);
+    expect(g.undo()).toBe(true);
+    expect(JSON.stringify(g.state.grid)).toBe(grids[grids.length - 2]);
+    expect(g.undo()).toBe(false);
+  });
 });
 
 describe('errors', () => {

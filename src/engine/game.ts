@@ -47,14 +47,21 @@ function checkSize(width: number, height: number, nextTiles: number, tileNumAmou
   if (!ok(tileNumAmount, MAX_TILE_NUMBERS)) throw limitError('game start', `${tileNumAmount} numbers per tile are too many`);
 }
 
+export interface GameOptions extends EngineOptions {
+  /** Undo steps kept (oldest dropped first); default unlimited. */
+  historyLimit?: number;
+}
+
 export class Game {
   readonly core: Core;
   private history: Snapshot[] = [];
   private future: Snapshot[] = [];
   private timerDue: number | null = null;
+  private readonly historyLimit: number;
 
-  constructor(mode: ModeDefinition, opts: EngineOptions) {
+  constructor(mode: ModeDefinition, opts: GameOptions) {
     this.core = new Core(cloneMode(mode), opts);
+    this.historyLimit = opts.historyLimit ?? Infinity;
     this.core.onSignalledWinCheck = (w) => this.endBySignal(w);
   }
 
@@ -350,6 +357,7 @@ export class Game {
     }
     if (undoable && (moved || s.screen !== screen0)) {
       this.history.push(before);
+      if (this.history.length > this.historyLimit) this.history.shift();
       this.future = [];
     }
     return {

@@ -1,7 +1,7 @@
 // A sliding merge attempt and its application (engine.md §5.5–§5.7), including the merge-result
 // cache and overflow placement. Length-0 merges live in zero-merge.ts.
 import {
-  nextNEPosition,
+  nextNEIndex,
   outputCells,
   parseMergeModifiers,
   tryRule,
@@ -11,12 +11,13 @@ import {
   type RuleTileContext,
 } from '../calc/merge-rules.ts';
 import { BigRational, GaussianBigInt, type Value } from '../calc/values.ts';
-import { NO_MERGE, type CachedMerge } from './cache.ts';
+import { NO_MERGE, type CacheKey, type CachedMerge } from './cache.ts';
 import type { Core, MoveInfo } from './core.ts';
 import { discoveryCheck } from './discovery.ts';
-import { provablyNoMatch } from './rule-filter.ts';
+import { firstPossibleRule } from './rule-filter.ts';
 import { runScripts } from './scripts.ts';
 import type { Pos } from './state.ts';
+import { packIds } from './tile-ids.ts';
 
 /** Per-move slide state shared with the slide loop. */
 export interface SlideState {
@@ -24,28 +25,16 @@ export interface SlideState {
   /** Used-up flags per cell index (v·width + h); they stay with the cell (QUIRK §5.6). */
   mergeable: Value[];
   mergeCount: number;
-  /**
-   * Per cell index: the key parts of this move's last attempt there that found a cached "no
-   * merge" (§5.7). The slide loop retries every blocked tile after each merge; a retry with the
-   * very same parts would find that entry again, so it fails at once.
-   */
-  noMerge?: (KeyParts | undefined)[];
 }
 
-/** The tiles a cache key is made of: checked, look-behind, then in front. */
-interface KeyParts {
-  parts: Value[];
-  /** The cell index (v·width + h) each part was read from. */
-  cells: number[];
-  nChecked: number;
-  nBack: number;
-}
-
-function sameParts(a: KeyParts, b: KeyParts): boolean {
-  if (a.nChecked !== b.nChecked || a.nBack !== b.nBack || a.parts.length !== b.parts.length) return false;
-  for (let i = 0; i < a.parts.length; i++) if (a.parts[i] !== b.parts[i]) return false;
-  return true;
-}
+// Scratch for the cache key of an attempt (§5.7). Every blocked tile's attempt builds a key and
+// nearly all find it in the cache, so the key string is made without building arrays; the parts
+// are copied out only when an outcome is stored.
+const keyCells: number[] = [];
+const keyValues: Value[] = [];
+const keyIds: number[] = [];
+let keyChecked = 0;
+let keyBack = 0;
 
 export function board(core: Core): Board {
   return core.board;
@@ -105,38 +94,53 @@ function usedUp(core: Core, st: SlideState, P: Pos, line: Pos[], L: number): boo
   return false;
 }
 
-function keyParts(core: Core, st: SlideState, P: Pos, line: Pos[], pv: number, ph: number): KeyParts {
+/**
+ * Reads the parts of an attempt's cache key into the scratch: the checked tiles, the look-behind
+ * tiles, then the tiles in front (cell indices and values). Returns how many.
+ */
+function readKeyParts(core: Core, st: SlideState, P: Pos, line: Pos[], pv: number, ph: number): number {
   const g = core.state.grid;
   const W = core.state.width;
   const maxLen = core.mode.knownMergeMaxLength;
   const look = core.mode.knownMergeLookbackDistance;
-  const parts: Value[] = [g[P[0]]![P[1]]];
-  const cells: number[] = [P[0] * W + P[1]];
+  const multi = core.mode.multiMerge;
+  keyValues[0] = g[P[0]]![P[1]];
+  keyCells[0] = P[0] * W + P[1];
+  let n = 1;
   let li = 0;
-  while (parts.length < maxLen && li < line.length) {
+  while (n < maxLen && li < line.length) {
     const q = line[li]!;
-    if (!core.mode.multiMerge && st.mergeable[idx(core, q)] === false) break;
-    parts.push(g[q[0]]![q[1]]);
-    cells.push(q[0] * W + q[1]);
+    const at = q[0] * W + q[1];
+    if (!multi && st.mergeable[at] === false) break;
+    keyValues[n] = g[q[0]]![q[1]];
+    keyCells[n++] = at;
     li++;
   }
-  const nChecked = parts.length;
+  keyChecked = n;
   // QUIRK: the look-behind index counts upward, so after the first tile behind it collects the
   // tile itself and then tiles ahead.
   const b = board(core);
-  for (let j = -1; parts.length - nChecked < look; j++) {
-    const pos = nextNEPosition(b, P[0], P[1], pv, ph, j);
-    if (!pos) break;
-    parts.push(g[pos[0]]![pos[1]]);
-    cells.push(pos[0] * W + pos[1]);
+  for (let j = -1; n - keyChecked < look; j++) {
+    const at = nextNEIndex(b, P[0], P[1], pv, ph, j);
+    if (at < 0) break;
+    const v = (at - (at % W)) / W;
+    keyValues[n] = g[v]![at - v * W];
+    keyCells[n++] = at;
   }
-  const nBack = parts.length - nChecked;
+  keyBack = n - keyChecked;
   for (let f = 0; f < look - 1 && li < line.length; f++) {
     const q = line[li++]!;
-    parts.push(g[q[0]]![q[1]]);
-    cells.push(q[0] * W + q[1]);
+    keyValues[n] = g[q[0]]![q[1]];
+    keyCells[n++] = q[0] * W + q[1];
   }
-  return { parts, cells, nChecked, nBack };
+  return n;
+}
+
+/** The cache key of the `n` parts in the scratch (their ids are left in `keyIds`). */
+function scratchKey(core: Core, n: number): string {
+  const ids = core.tileIds;
+  for (let i = 0; i < n; i++) keyIds[i] = ids.ofCell(keyCells[i]!, keyValues[i]);
+  return packIds(keyChecked, keyBack, keyIds, n);
 }
 
 function fromCache(core: Core, st: SlideState, c: CachedMerge, P: Pos, line: Pos[], pv: number, ph: number): Outcome | null {
@@ -158,8 +162,7 @@ function searchRules(core: Core, st: SlideState, P: Pos, line: Pos[], pv: number
   const b = board(core);
   const attempt: RuleAttempt = { v: P[0], h: P[1], vdir: pv, hdir: ph, addTail: [pslide, st.m.moveType, st.m.dirIndex], board: b };
   const tna = core.state.tileNumAmount;
-  for (let r = 0; r < rules.length; r++) {
-    if (provablyNoMatch(rules[r], b, P[0], P[1], pv, ph, tna)) continue;
+  for (let r = firstPossibleRule(rules, 0, b, P[0], P[1], pv, ph, tna); r < rules.length; r = firstPossibleRule(rules, r + 1, b, P[0], P[1], pv, ph, tna)) {
     const m = tryRule(rules[r], attempt, core.ruleEvaluate);
     if (!m || m.L === 0) continue;
     if (usedUp(core, st, P, line, m.L)) continue;
@@ -188,21 +191,19 @@ export function tryMerge(core: Core, st: SlideState, P: Pos, line: Pos[], pv: nu
   const level = core.cacheLevel;
   let outcome: Outcome | null;
   if (level > 0) {
-    const kp = keyParts(core, st, P, line, pv, ph);
-    const at = idx(core, P);
-    const last = st.noMerge?.[at];
-    if (last && sameParts(last, kp)) return false;
-    const key = core.cache.keyOf(kp.parts, kp.nChecked, kp.nBack, kp.cells);
-    const hit = core.cache.get(key.key);
-    let stored: CachedMerge | undefined = hit;
+    const n = readKeyParts(core, st, P, line, pv, ph);
+    const nan = core.tileIds.nanIds;
+    const key = scratchKey(core, n);
+    const hit = core.cache.get(key);
     if (hit) outcome = fromCache(core, st, hit, P, line, pv, ph);
     else {
+      // The scratch is copied before the rules run: their evaluation may attempt merges of its own.
+      // Equal parts give an equal key unless a part holds a NaN (its key is unique every time).
+      const k: CacheKey = { key, parts: keyValues.slice(0, n), ids: keyIds.slice(0, n), stable: core.tileIds.nanIds === nan };
       outcome = searchRules(core, st, P, line, pv, ph, pslide);
-      stored = outcome ? { L: outcome.L, outputs: [...outcome.tokens, ...outcome.results], score: outcome.score, flags: outcome.flags } : NO_MERGE;
-      core.cache.set(key, stored);
+      const stored = outcome ? { L: outcome.L, outputs: [...outcome.tokens, ...outcome.results], score: outcome.score, flags: outcome.flags } : NO_MERGE;
+      core.cache.set(k, stored);
     }
-    // Equal parts give an equal key unless a part holds a NaN (its key is unique every time).
-    if (stored!.L < 0 && key.stable) (st.noMerge ??= [])[at] = kp;
   } else outcome = searchRules(core, st, P, line, pv, ph, pslide);
   if (!outcome) return false;
   applyMerge(core, st, P, pv, ph, pslide, outcome);

@@ -6,7 +6,7 @@ import { calcEvaluator } from './calc-evaluator.ts';
 import { Core } from './core.ts';
 import { defaultMode } from './mode.ts';
 import { Sfc32 } from './rng.ts';
-import { provablyNoMatch } from './rule-filter.ts';
+import { firstPossibleRule, provablyNoMatch } from './rule-filter.ts';
 
 const eq = (a: string, b: string): Value => [a, '=', b];
 const ne = (a: string, b: string): Value => [a, '!=', b];
@@ -52,6 +52,12 @@ describe('merge-rule pre-filter', () => {
       if (!Array.isArray(s.grid[v]![h])) s.grid[v]![h] = [int(3), int(2)];
       const [vdir, hdir] = [[1, 0], [-1, 0], [0, 1], [0, -1]][int(4)]!;
       const b = core.board;
+      // Over the whole list (cells shared between rules) it skips exactly what each rule alone would.
+      const ruledIn = RULES.map((_, r) => r).filter((r) => !provablyNoMatch(RULES[r], b, v, h, vdir!, hdir!, s.tileNumAmount));
+      const walked: number[] = [];
+      for (let r = firstPossibleRule(RULES, 0, b, v, h, vdir!, hdir!, 2); r < RULES.length; r = firstPossibleRule(RULES, r + 1, b, v, h, vdir!, hdir!, 2))
+        walked.push(r);
+      expect(walked).toEqual(ruledIn);
       for (const rule of RULES) {
         const attempt: RuleAttempt = { v, h, vdir: vdir!, hdir: hdir!, addTail: [Infinity, 0, 1], board: b };
         const real = tryRule(rule, attempt, core.ruleEvaluate);
@@ -71,6 +77,8 @@ describe('merge-rule pre-filter', () => {
     const unordered: Value = [2, eq('@Next 1 0', '@This 0'), false, [[1]], 1];
     const scripted: Value = [2, [eq('@Next 1 0', '@This 0'), '&&', ['@GVar 0', '=', 1]], true, [[1]], 1];
     for (const rule of [withVars, unordered, scripted]) expect(provablyNoMatch(rule, b, 0, 0, 0, 1, 1)).toBe(false);
+    expect(firstPossibleRule([CLASSIC_MERGE_RULES[0]!, scripted, CLASSIC_MERGE_RULES[0]!], 0, b, 0, 0, 0, 1, 1)).toBe(1);
+    expect(firstPossibleRule([CLASSIC_MERGE_RULES[0]!, scripted, CLASSIC_MERGE_RULES[0]!], 2, b, 0, 0, 0, 1, 1)).toBe(3);
     expect(provablyNoMatch(CLASSIC_MERGE_RULES[0]!, b, 0, 0, 0, 1, 1)).toBe(true);
   });
 });

@@ -8,7 +8,7 @@
 // marker strings read from cells, and unresolved look-ups (which the language keeps as the literal
 // string, calcarray.md §7). The real evaluation of such a condition is read-only, so skipping it
 // changes nothing.
-import { nextNEPosition, nextPosition, splitRule, type Board } from '../calc/merge-rules.ts';
+import { nextIndex, nextNEIndex, splitRule, type Board } from '../calc/merge-rules.ts';
 import type { Value } from '../calc/values.ts';
 
 /** A tile component look-up: `@This k`, `@Next d k` (d ≥ 1) or `@NextNE d k` (d ≤ −1). */
@@ -92,20 +92,25 @@ function analyse(rule: Value): Filterable | null {
   if (!Array.isArray(cond)) return null;
   const seq = parseSeq(cond, 0);
   if (!seq) return null;
-  const slots = new Map<string, number>();
   const number = (t: Term): void => {
-    if ('kind' in t) {
-      const key = `${t.kind} ${t.d}`;
-      let n = slots.get(key);
-      if (n === undefined) slots.set(key, (n = slots.size));
-      t.slot = n;
-    } else {
+    if ('kind' in t) t.slot = slotOf(t.kind, t.d);
+    else {
       number(t.first);
       t.operands.forEach(number);
     }
   };
   number(seq);
   return { L, cond: seq };
+}
+
+// Slots are numbered across all rules, so that the rules tried at one tile read each cell once.
+const slotNumbers = new Map<string, number>();
+
+function slotOf(kind: Ref['kind'], d: number): number {
+  const key = `${kind} ${d}`;
+  let n = slotNumbers.get(key);
+  if (n === undefined) slotNumbers.set(key, (n = slotNumbers.size));
+  return n;
 }
 
 const analysed = new WeakMap<object, Filterable | null>();
@@ -133,7 +138,8 @@ interface At {
 /** A look-up that left the grid. */
 const OFF = Symbol('off');
 
-// The cells of one filter run, by slot; a slot is current when its generation is this run's.
+// The cells of one filter run (one tile's attempt), by slot; a slot is current when its generation
+// is this run's. Nothing is evaluated during a run, so the grid cannot change within it.
 const slotCells: (Value | typeof OFF)[] = [];
 const slotGens: number[] = [];
 let generation = 0;
@@ -145,11 +151,13 @@ function cellOf(r: Ref, a: At): Value | typeof OFF {
     const row = (a.board.cells as Value[])[a.v];
     cell = Array.isArray(row) ? row[a.h] : OFF;
   } else {
-    const pos = r.kind === 'next' ? nextPosition(a.board, a.v, a.h, a.vdir, a.hdir, r.d) : nextNEPosition(a.board, a.v, a.h, a.vdir, a.hdir, r.d);
-    if (!pos) cell = OFF;
+    const b = a.board;
+    const at = r.kind === 'next' ? nextIndex(b, a.v, a.h, a.vdir, a.hdir, r.d) : nextNEIndex(b, a.v, a.h, a.vdir, a.hdir, r.d);
+    if (at < 0) cell = OFF;
     else {
-      const row = (a.board.cells as Value[])[pos[0]];
-      cell = Array.isArray(row) ? row[pos[1]] : undefined;
+      const v = (at - (at % b.width)) / b.width;
+      const row = (b.cells as Value[])[v];
+      cell = Array.isArray(row) ? row[at - v * b.width] : undefined;
     }
   }
   slotCells[r.slot] = cell;
@@ -209,10 +217,32 @@ function evalSeq(s: Seq, a: At): Val {
  * evaluates to something other than `true`, with no effect. False means "unknown".
  */
 export function provablyNoMatch(rule: Value, board: Board, v: number, h: number, vdir: number, hdir: number, tileNumAmount: number): boolean {
-  if (vdir === 0 && hdir === 0) return false;
-  const f = filterableOf(rule);
-  if (!f) return false;
+  return firstPossibleRule([rule], 0, board, v, h, vdir, hdir, tileNumAmount) !== 0;
+}
+
+/**
+ * The index of the first of `rules` from `from` on that `provablyNoMatch` does not rule out
+ * (`rules.length` when there is none). Cells are read once for all the rules it passes over.
+ */
+export function firstPossibleRule(
+  rules: readonly Value[],
+  from: number,
+  board: Board,
+  v: number,
+  h: number,
+  vdir: number,
+  hdir: number,
+  tileNumAmount: number,
+): number {
+  if (vdir === 0 && hdir === 0) return from < rules.length ? from : rules.length;
   generation = (generation + 1) | 0;
-  const r = evalSeq(f.cond, { board, v, h, vdir, hdir, tileNumAmount });
-  return r !== UNKNOWN && r !== true;
+  let at: At | null = null;
+  for (let r = from; r < rules.length; r++) {
+    const f = filterableOf(rules[r]);
+    if (!f) return r;
+    at ??= { board, v, h, vdir, hdir, tileNumAmount };
+    const res = evalSeq(f.cond, at);
+    if (res === UNKNOWN || res === true) return r;
+  }
+  return rules.length;
 }

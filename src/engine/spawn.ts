@@ -33,6 +33,9 @@ export function resolveSpawnTile(core: Core, tile: Value, sc: SpawnContext): Val
   let t = tile;
   if (isCalcArray(t)) t = core.ev(t.slice(1), ctxAt(sc, 0, 0));
   if (!Array.isArray(t)) return t;
+  // A tile with nothing to evaluate is placed as the table's own (immutable) value: the same
+  // object every time, so its tile id and discovery are known from the first spawn on.
+  if (!t.some(Array.isArray)) return t;
   return t.map((e) => (Array.isArray(e) ? core.ev(e, ctxAt(sc, 0, 0)) : e));
 }
 

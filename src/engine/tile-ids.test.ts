@@ -34,4 +34,14 @@ describe('tile ids', () => {
     expect(packIds(2, 0, [1])).not.toBe(packIds(1, 0, [2, 1]));
     expect(packIds(0, 0, [0x8000])).not.toBe(packIds(0, 0, [0x8000 >>> 16 | 0x8000, 0]));
   });
+  it('pack the first `count` numbers, short lists as one unit each', () => {
+    expect(packIds(2, 1, [7, 8, 9, 10], 3)).toBe(packIds(2, 1, [7, 8, 9]));
+    expect(packIds(2, 1, [7, 8, 9])).toBe(String.fromCharCode(2, 1, 7, 8, 9));
+    // Lengths 1 to 6 agree with the one-unit code (short forms and the general one).
+    for (let n = 1; n <= 6; n++) {
+      const ids = Array.from({ length: n }, (_, i) => 100 + i);
+      expect(packIds(3, 0, ids)).toBe(String.fromCharCode(3, 0, ...ids));
+    }
+    expect(packIds(1, 0, [5, 70000], 1)).toBe(packIds(1, 0, [5]));
+  });
 });

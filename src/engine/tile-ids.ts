@@ -79,15 +79,22 @@ export function holdsNaN(x: Value): boolean {
 
 /**
  * Packs numbers (below 2³¹) into a string, one UTF-16 unit below 2¹⁵ and two above: a prefix-free
- * code, so equal strings exactly when the lists are equal.
+ * code, so equal strings exactly when the lists are equal. `count`: how many of `ids` to pack.
  */
-export function packIds(a: number, b: number, ids: readonly number[]): string {
-  let n = 2 + ids.length + (a >= 0x8000 ? 1 : 0) + (b >= 0x8000 ? 1 : 0);
-  for (let i = 0; i < ids.length; i++) if (ids[i]! >= 0x8000) n++;
+export function packIds(a: number, b: number, ids: readonly number[], count = ids.length): string {
+  let n = 2 + count + (a >= 0x8000 ? 1 : 0) + (b >= 0x8000 ? 1 : 0);
+  for (let i = 0; i < count; i++) if (ids[i]! >= 0x8000) n++;
+  // Short keys of small numbers (one unit each), the usual case, without building a list.
+  if (n === count + 2) {
+    if (count === 1) return String.fromCharCode(a, b, ids[0]!);
+    if (count === 2) return String.fromCharCode(a, b, ids[0]!, ids[1]!);
+    if (count === 3) return String.fromCharCode(a, b, ids[0]!, ids[1]!, ids[2]!);
+    if (count === 4) return String.fromCharCode(a, b, ids[0]!, ids[1]!, ids[2]!, ids[3]!);
+  }
   const units = new Array<number>(n);
   let k = put(units, 0, a);
   k = put(units, k, b);
-  for (let i = 0; i < ids.length; i++) k = put(units, k, ids[i]!);
+  for (let i = 0; i < count; i++) k = put(units, k, ids[i]!);
   if (n <= 4096) return String.fromCharCode.apply(null, units);
   let s = '';
   for (let i = 0; i < n; i += 4096) s += String.fromCharCode.apply(null, units.slice(i, i + 4096));

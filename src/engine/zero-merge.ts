@@ -29,8 +29,23 @@ function writtenNonZero(rule: Value): boolean {
   return known;
 }
 
+// Every cell asks about every rule at the end of every move: per game, the answer for the rule
+// last seen at each index, reused while the same rule object is still there.
+const seenByGame = new WeakMap<Core, ({ rule: Value; nonZero: boolean } | undefined)[]>();
+
+function nonZeroAt(seen: ({ rule: Value; nonZero: boolean } | undefined)[], rules: Value[], r: number): boolean {
+  const rule = rules[r];
+  const known = seen[r];
+  if (known && known.rule === rule) return known.nonZero;
+  const nonZero = writtenNonZero(rule);
+  seen[r] = { rule, nonZero };
+  return nonZero;
+}
+
 export function zeroMerges(core: Core, m: MoveInfo, order: readonly Pos[]): void {
   const s = core.state;
+  let seen = seenByGame.get(core);
+  if (!seen) seenByGame.set(core, (seen = []));
   for (const P of order) {
     const cell = s.grid[P[0]]![P[1]];
     if (typeof cell === 'string') {
@@ -40,7 +55,7 @@ export function zeroMerges(core: Core, m: MoveInfo, order: readonly Pos[]): void
     if (!Array.isArray(cell) || cell.includes(HOLE)) continue;
     const rules = s.mergeRules;
     for (let r = 0; r < rules.length; r++) {
-      if (writtenNonZero(rules[r])) continue;
+      if (nonZeroAt(seen, rules, r)) continue;
       const { body } = splitRule(rules[r]);
       const attempt: RuleAttempt = { v: P[0], h: P[1], vdir: m.vdir, hdir: m.hdir, addTail: [m.slide, m.moveType, m.dirIndex], board: board(core) };
       const match = tryRule(rules[r], attempt, core.ruleEvaluate);
