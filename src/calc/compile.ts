@@ -73,6 +73,19 @@ interface NumericForm {
   steps: number;
 }
 
+/** Every Compiled is built here, with all fields in one order: one object shape for the callers' reads. */
+function compiledRecord(
+  node: CompiledNode,
+  readOnly: boolean,
+  height: number,
+  numeric: NumericForm | undefined,
+  constant: Compiled['constant'],
+  constantKind: 0 | 1 | 2,
+  outermost: Value,
+): Compiled {
+  return { node, height, readOnly, numeric, constant, constantKind, outermost, deopted: false };
+}
+
 const compiled = new WeakMap<Value[], Compiled | null>();
 
 /** The compiled form of `arr`, or null if it is not of the simple shape. Cached per array. */
@@ -221,7 +234,7 @@ function compileArray(arr: Value[], depth: number): Compiled | null {
       const value = node(constantEnv());
       const array = Array.isArray(value);
       const outermost = array ? value : unescapeAt(value);
-      return { node: () => value, constant: { value, array, outermost }, readOnly: true, height: 0, constantKind: array ? 2 : 1, outermost };
+      return compiledRecord(() => value, true, 0, undefined, { value, array, outermost }, array ? 2 : 1, outermost);
     } catch {
       // An error at load time stays an error at run time: keep the closure.
     }
@@ -238,9 +251,9 @@ function compileArray(arr: Value[], depth: number): Compiled | null {
       rt.steps = charged;
       return fast(outer);
     };
-    return { node: numericNode, readOnly, height, numeric: numericForm, constantKind: 0, outermost: undefined };
+    return compiledRecord(numericNode, readOnly, height, numericForm, undefined, 0, undefined);
   }
-  return { node, readOnly, height, constantKind: 0, outermost: undefined };
+  return compiledRecord(node, readOnly, height, undefined, undefined, 0, undefined);
 }
 
 /**

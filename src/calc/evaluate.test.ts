@@ -2,7 +2,7 @@
 // main loop and consumption, literals and escaping, control flow, variables, parents, special
 // strings, the compiled path agreeing with the interpreter, limits and transactions.
 import { describe, expect, it } from 'vitest';
-import { CalcArrayError, createHost, evaluate, setCompiledEvaluation, type CalcHost, type Value } from './index.ts';
+import { CalcArrayError, DEFAULT_LIMITS, createHost, evaluate, setCompiledEvaluation, type CalcHost, type Value } from './index.ts';
 
 const grid: Value[][] = [
   [[1, 10], [2, 20], '@Empty', [4, 40]],
@@ -142,6 +142,24 @@ describe('parents (§6)', () => {
   it('turns self-reference into a limit error', () => {
     expect(() => evaluate(['@Parent -1'], createHost())).toThrow(CalcArrayError);
     expect(() => evaluate([['@Parent -2', '+', 1], '+', 1], createHost())).toThrow(CalcArrayError);
+  });
+  it('stops a self-reading @Parent at whichever limit its levels and steps reach first', () => {
+    const caught = (expr: Value, limits?: Partial<typeof DEFAULT_LIMITS>): CalcArrayError => {
+      try {
+        evaluate(expr, createHost(), undefined, limits ? { limits: { ...DEFAULT_LIMITS, ...limits } } : undefined);
+      } catch (e) {
+        return e as CalcArrayError;
+      }
+      throw new Error('no error');
+    };
+    for (const expr of [['@Parent -1', '+', 1], ['@Parent 0']] as Value[]) {
+      const depth = caught(expr);
+      expect([depth.kind, depth.where, depth.reason]).toEqual(['limit', '@Parent', 'nesting deeper than 400 levels']);
+      const steps = caught(expr, { maxSteps: 50 });
+      expect([steps.kind, steps.where, steps.reason]).toEqual(['limit', '@Parent', 'step budget of 50 exceeded']);
+      const shallow = caught(expr, { maxDepth: 30 });
+      expect([shallow.kind, shallow.where, shallow.reason]).toEqual(['limit', '@Parent', 'nesting deeper than 30 levels']);
+    }
   });
 });
 

@@ -376,6 +376,19 @@ export function evalExpr(expr: Value, env: EvalEnv, inner: boolean, outermost: b
   return r;
 }
 
+/**
+ * evalExpr(expr, env, true, true) for a registered top-level array whose compiled node the caller
+ * already has (`node`, null if it has none): the same result without looking the node up again.
+ */
+export function evalRoot(expr: Value[], env: EvalEnv, node: CompiledNode | null): Value {
+  const rt = env.rt;
+  if (rt.optimistic && node !== null) return unescapeAt(node(env));
+  rt.enter('expression');
+  const r = evalArray(expr, env, true, true);
+  rt.leave(); // only on success: a throw ends the evaluation (see Runtime.enter)
+  return r;
+}
+
 function evalArray(expr: Value[], outer: EvalEnv, inner: boolean, outermost: boolean): Value {
   if (expr.length === 0) return undefined;
   const scoped = runPrologue(expr, outer, true);

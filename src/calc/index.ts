@@ -5,8 +5,8 @@
 import { CalcArrayError, DEFAULT_LIMITS, type CalcLimits } from './errors.ts';
 import type { CalcHost } from './host.ts';
 import { Deopt } from './runtime.ts';
-import { DEFAULT_ADD_INFO, EvalRuntime, evalExpr, registerStatic, unescapeAt, type EvalEnv, type TileContext } from './evaluate.ts';
-import { compiledForm } from './compile.ts';
+import { DEFAULT_ADD_INFO, EvalRuntime, evalExpr, evalRoot, registerStatic, unescapeAt, type EvalEnv, type TileContext } from './evaluate.ts';
+import { compiledForm, type Compiled } from './compile.ts';
 import { colorPlan, DISPLAY_ADD_INFO, evaluateColorExpr, runColorPlan } from './color.ts';
 import { computedText, evaluateTextExpr, isPlainTextExpression } from './text.ts';
 import type { Value } from './values.ts';
@@ -57,6 +57,33 @@ const NO_PARENTS: Value[] = [];
 /** Inputs whose compiled run hit something only the interpreter models (`@Parent`, randomness). */
 const interpretOnly = new WeakSet<object>();
 
+/**
+ * What `evaluate` knows about an expression array, kept in one record so that an evaluation costs
+ * one WeakMap lookup instead of one per fact (compiled form, interpret-only, registered static).
+ */
+interface RootEntry {
+  form: Compiled | null;
+  interpretOnly: boolean;
+  registered: boolean;
+}
+const rootEntries = new WeakMap<Value[], RootEntry>();
+
+/** Marks an input interpret-only, in the set and in its entry (the two always agree). */
+function markInterpretOnly(root: Value[]): void {
+  interpretOnly.add(root);
+  const entry = rootEntries.get(root);
+  if (entry !== undefined) entry.interpretOnly = true;
+}
+
+function rootEntry(expr: Value[]): RootEntry {
+  let entry = rootEntries.get(expr);
+  if (entry === undefined) {
+    entry = { form: compiledForm(expr), interpretOnly: interpretOnly.has(expr), registered: false };
+    rootEntries.set(expr, entry);
+  }
+  return entry;
+}
+
 function acquireRuntime(host: CalcHost, limits: CalcLimits): EvalRuntime {
   const rt = idle.pop() ?? new EvalRuntime(host, limits);
   rt.host = host;
@@ -81,8 +108,9 @@ function transaction<T>(
   options: EvaluateOptions | undefined,
   where: string,
   root: Value,
-  body: (env: EvalEnv, root: Value) => T,
+  body: (env: EvalEnv, root: Value, entry?: RootEntry) => T,
   tile?: Partial<TileContext>,
+  entry?: RootEntry,
 ): T {
   const rt = acquireRuntime(host, options?.limits ?? DEFAULT_LIMITS);
   const sink = host.effects;
@@ -93,15 +121,24 @@ function transaction<T>(
   // The caller's list is edited in place by `@var_retain` expressions: restore it on failure too.
   const varsBefore = callerVars ? callerVars.slice() : null;
   const env: EvalEnv = { rt, tile: tileContext(host, tile), parents: NO_PARENTS, vars: callerVars, gvs: 0 };
-  const compilable = compiledEnabled && Array.isArray(root) && !interpretOnly.has(root);
-  if (compilable) registerStatic(root);
+  let compilable: boolean;
+  if (entry !== undefined) {
+    compilable = compiledEnabled && !entry.interpretOnly;
+    if (compilable && !entry.registered) {
+      registerStatic(root);
+      entry.registered = true;
+    }
+  } else {
+    compilable = compiledEnabled && Array.isArray(root) && !interpretOnly.has(root);
+    if (compilable) registerStatic(root);
+  }
   host.effects = rt.effects;
   // No finally: the runtime is released on each way out, so an error is thrown only once.
   for (let attempt = compilable ? 0 : 1; ; attempt++) {
     rt.optimistic = attempt === 0;
     let error: CalcArrayError;
     try {
-      const result = body(env, root);
+      const result = body(env, root, entry);
       host.effects = sink;
       rt.commit(sink);
       releaseRuntime(rt);
@@ -114,7 +151,7 @@ function transaction<T>(
       host.rngIndex = rngIndex;
       if (callerVars && varsBefore) callerVars.splice(0, callerVars.length, ...varsBefore);
       if (e instanceof Deopt && attempt === 0) {
-        interpretOnly.add(root as Value[]);
+        markInterpretOnly(root as Value[]);
         rt.reset(rt.limits);
         host.effects = rt.effects;
         continue;
@@ -142,6 +179,11 @@ function resolveString(s: string, host: CalcHost, tile: Partial<TileContext> | u
 }
 
 const evaluateBody = (env: EvalEnv, expr: Value): Value => evalExpr(expr, env, true, true);
+/** evaluateBody for an array root whose compiled form its entry holds: skips looking it up again. */
+const rootBody = (env: EvalEnv, expr: Value, entry?: RootEntry): Value => {
+  const form = entry === undefined ? null : entry.form;
+  return evalRoot(expr as Value[], env, form === null ? null : form.node);
+};
 const colorBody = (env: EvalEnv, c: Value): Value => evaluateColorExpr(c, env);
 
 /** CalcArray(expr) for a tile: the value, or a CalcArrayError (host untouched). */
@@ -151,31 +193,31 @@ export function evaluate(expr: Value, host: CalcHost, tile?: Partial<TileContext
     if (typeof expr !== 'string') return expr;
     return resolveString(expr, host, tile, options);
   }
+  if (!compiledEnabled) return transaction(host, options, 'expression', expr, evaluateBody, tile);
+  const entry = rootEntry(expr);
+  const c = entry.form;
+  // A constant needs no runtime at all (it cannot deopt, read the game or run out of budget).
+  if (c !== null && c.constantKind !== 0) return c.constantKind === 1 ? c.outermost : unescapeAt(c.outermost);
   // Read-only compiled expressions (most merge conditions and display rules) need no transaction.
-  if (compiledEnabled && Array.isArray(expr)) {
-    const c = compiledForm(expr);
-    // A constant needs no runtime at all (it cannot deopt, read the game or run out of budget).
-    if (c !== null && c.constantKind !== 0) return c.constantKind === 1 ? c.outermost : unescapeAt(c.outermost);
-    if (c !== null && c.readOnly && c.deopted !== true) {
-      const rt = acquireRuntime(host, options?.limits ?? DEFAULT_LIMITS);
-      rt.optimistic = true;
-      // No finally: an error is thrown once, after the runtime is released.
-      let r: Value;
-      try {
-        r = c.node({ rt, tile: tileContext(host, tile), parents: NO_PARENTS, vars: null, gvs: 0 });
-      } catch (e) {
-        const error = e instanceof Deopt ? null : rt.failure(e, 'expression');
-        releaseRuntime(rt);
-        if (error !== null) throw error;
-        c.deopted = true;
-        interpretOnly.add(expr);
-        return transaction(host, options, 'expression', expr, evaluateBody, tile);
-      }
+  if (c !== null && c.readOnly && c.deopted !== true) {
+    const rt = acquireRuntime(host, options?.limits ?? DEFAULT_LIMITS);
+    rt.optimistic = true;
+    // No finally: an error is thrown once, after the runtime is released.
+    let r: Value;
+    try {
+      r = c.node({ rt, tile: tileContext(host, tile), parents: NO_PARENTS, vars: null, gvs: 0 });
+    } catch (e) {
+      const error = e instanceof Deopt ? null : rt.failure(e, 'expression');
       releaseRuntime(rt);
-      return unescapeAt(r);
+      if (error !== null) throw error;
+      c.deopted = true;
+      markInterpretOnly(expr);
+      return transaction(host, options, 'expression', expr, rootBody, tile, entry);
     }
+    releaseRuntime(rt);
+    return unescapeAt(r);
   }
-  return transaction(host, options, 'expression', expr, evaluateBody, tile);
+  return transaction(host, options, 'expression', expr, rootBody, tile, entry);
 }
 
 /**
@@ -201,9 +243,10 @@ function displayRun(host: CalcHost, options: EvaluateOptions | undefined, v: num
 /** A colour expression → the CSS string the original produces. */
 export function evaluateColor(c: Value, host: CalcHost, v: number, h: number, container?: Value, options?: EvaluateOptions): Value {
   // The common HSLA/RGBA form with read-only components needs no transaction.
-  if (compiledEnabled && Array.isArray(c) && displayFits(options)) {
-    const plan = colorPlan(c);
-    if (plan !== null && !interpretOnly.has(c)) {
+  const entry = compiledEnabled && Array.isArray(c) ? rootEntry(c) : undefined;
+  if (entry !== undefined && displayFits(options)) {
+    const plan = colorPlan(c as Value[]);
+    if (plan !== null && !entry.interpretOnly) {
       const env = displayRun(host, options, v, h, container);
       let css: string;
       try {
@@ -212,14 +255,14 @@ export function evaluateColor(c: Value, host: CalcHost, v: number, h: number, co
         const error = e instanceof Deopt ? null : env.rt.failure(e, 'colour');
         releaseRuntime(env.rt);
         if (error !== null) throw error;
-        interpretOnly.add(c);
-        return transaction(host, options, 'colour', c, colorBody, { v, h, container });
+        markInterpretOnly(c as Value[]);
+        return transaction(host, options, 'colour', c, colorBody, { v, h, container }, entry);
       }
       releaseRuntime(env.rt);
       return css;
     }
   }
-  return transaction(host, options, 'colour', c, colorBody, { v, h, container });
+  return transaction(host, options, 'colour', c, colorBody, { v, h, container }, entry);
 }
 
 export interface TextOptions extends EvaluateOptions {
@@ -231,8 +274,9 @@ export interface TextOptions extends EvaluateOptions {
 /** A text expression → HTML text (or the value itself where the original passes it through). */
 export function evaluateText(x: Value, host: CalcHost, v: number, h: number, opts?: TextOptions): string | Value {
   // A read-only compiled expression shown as its value (most tile texts) needs no transaction.
-  if (compiledEnabled && Array.isArray(x) && isPlainTextExpression(x) && displayFits(opts)) {
-    const c = compiledForm(x);
+  const entry = compiledEnabled && Array.isArray(x) ? rootEntry(x) : undefined;
+  if (entry !== undefined && isPlainTextExpression(x as Value[]) && displayFits(opts)) {
+    const c = entry.form;
     if (c !== null && c.readOnly && c.deopted !== true) {
       const env = displayRun(host, opts, v, h, opts?.container);
       let text: string | null = null;
@@ -242,7 +286,7 @@ export function evaluateText(x: Value, host: CalcHost, v: number, h: number, opt
       } catch (e) {
         if (e instanceof Deopt) {
           c.deopted = true;
-          interpretOnly.add(x);
+          markInterpretOnly(x as Value[]);
         } else error = env.rt.failure(e, 'text');
       }
       releaseRuntime(env.rt);
@@ -258,6 +302,7 @@ export function evaluateText(x: Value, host: CalcHost, v: number, h: number, opt
     x,
     (env) => evaluateTextExpr(x, env, opts?.encode ?? true, opts?.abbreviate ?? true),
     { v, h, container: opts?.container },
+    entry,
   );
 }
 

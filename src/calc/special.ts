@@ -1,8 +1,8 @@
 // Special-string resolution (spec calcarray.md §7). A string starting with `@` names game state,
 // tiles relative to the context tile, variables or parents; anything unrecognised is returned as
 // the string itself. Strings are parsed once and cached.
-import { limitError, typeError } from './errors.ts';
-import { ChainValue, evalExpr, literalConvert, markArray, type EvalEnv } from './evaluate.ts';
+import { DEFAULT_LIMITS, limitError, typeError } from './errors.ts';
+import { ChainValue, evalExpr, literalConvert, markArray, type EvalEnv, type ParentEntry } from './evaluate.ts';
 import { isMarked, type Value } from './values.ts';
 import { DEOPT } from './runtime.ts';
 
@@ -363,11 +363,37 @@ function resolveParent(args: string[], ctx: Ctx): Result {
   if (Array.isArray(entry)) return isMarked(entry) ? literalConvert(entry, env) : evalExpr(entry, env, true, false);
   if (typeof entry === 'string') {
     env.rt.enter('@Parent');
+    if (isSelfParent(entry, chain) && env.rt.limits.maxDepth <= DEFAULT_LIMITS.maxDepth) selfParentLoop(env.rt);
     const r = resolveSpecial(entry, env);
     env.rt.leave(); // only on success: a throw ends the evaluation (see Runtime.enter)
     return r;
   }
   return entry;
+}
+
+/**
+ * True when resolving the `@Parent` string `entry` in this chain reads `entry` itself again (as
+ * `@Parent -1` does at its own level): the resolution then repeats itself until a limit stops it.
+ */
+function isSelfParent(entry: string, chain: readonly ParentEntry[]): boolean {
+  const p = parse(entry);
+  if (p === null || p.resolver !== resolveParent || p.fast !== null || p.args.length > 1) return false;
+  let k = p.args.length === 0 ? 0 : Number(p.args[0]);
+  if (k !== k) k = 0;
+  return chain.at(k) === entry;
+}
+
+/**
+ * The endless self-reading `@Parent` recursion as a loop: each round charges the step and enters
+ * the level the recursion would, so the same limit stops it with the same error, without
+ * hundreds of nested frames to build and unwind. (Only under the default depth limit, where the
+ * recursion never overflows the JS stack first.)
+ */
+function selfParentLoop(rt: EvalEnv['rt']): never {
+  for (;;) {
+    rt.charge(1, '@Parent');
+    rt.enter('@Parent');
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
