@@ -27,6 +27,8 @@ export interface SessionOptions {
   clock?: () => number;
   /** Setting 18 of a save code (engine default otherwise). */
   maxMergeResultKnownLevel?: number;
+  /** Undo steps the Game keeps (default unlimited); 0 for callers that keep their own history. */
+  historyLimit?: number;
 }
 
 export interface HookFailure {
@@ -76,6 +78,7 @@ export class PluginSession {
       seed: opts.seed,
       clock: opts.clock ?? (() => Date.now()),
       ...(opts.maxMergeResultKnownLevel !== undefined ? { maxMergeResultKnownLevel: opts.maxMergeResultKnownLevel } : {}),
+      ...(opts.historyLimit !== undefined ? { historyLimit: opts.historyLimit } : {}),
     });
   }
 

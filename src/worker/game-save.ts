@@ -319,14 +319,3 @@ function fits(kind: Kind, x: Value): boolean {
       return true;
   }
 }
-
-/**
- * The engine keeps its own undo snapshots of every action; the app undoes with positions instead,
- * so those are dropped to keep memory flat over long games. Best effort: a no-op if the engine's
- * private fields change.
- */
-export function dropEngineHistory(game: Game): void {
-  const g = game as unknown as { history?: unknown; future?: unknown };
-  if (Array.isArray(g.history)) g.history.length = 0;
-  if (Array.isArray(g.future)) g.future.length = 0;
-}

@@ -14,7 +14,7 @@ import { modifierText, settingViews } from './option-text.ts';
 import { PluginInstaller } from './plugin-install.ts';
 import { ReplayPlayer } from './replay-player.ts';
 import { TileDisplay, type LookHook } from './display.ts';
-import { dropEngineHistory, HISTORY_LIMIT, PositionCodec, SaveFormatError, type Position, type SavedPositions } from './game-save.ts';
+import { HISTORY_LIMIT, PositionCodec, SaveFormatError, type Position, type SavedPositions } from './game-save.ts';
 import { classicDefinition, codeError, codeSummary, inspect, ModeCatalog, modeFromCode, optionViews, type CodeMode, type ModeSource, type OptionMap, type StartPlan } from './mode-catalog.ts';
 import {
   SessionError,
@@ -112,7 +112,6 @@ class RealSession implements GameSessionLike {
     const game = driver.game;
     this.display = new TileDisplay(game.core, driver.look);
     this.builder = new ViewBuilder({ modeId, modeName, game, display: this.display });
-    dropEngineHistory(game);
     this.now = this.codec.encode(game);
   }
 
@@ -131,7 +130,6 @@ class RealSession implements GameSessionLike {
 
   /** After an action: a changed position becomes an undo step; the view is rebuilt now so a display failure can be announced with it. */
   private finish(step: StepResult, undoable: boolean): StepResult {
-    dropEngineHistory(this.game);
     const before = this.now;
     this.now = this.codec.encode(this.game, before);
     if (undoable && this.now.some((t, i) => t !== before[i])) {
@@ -386,16 +384,17 @@ export class RealEngine implements GameEngineLike {
     let driver: Driver;
     let resume: (() => void) | null = null;
     const colorScheme = scheme ? { colorScheme: { id: scheme } } : {};
+    // historyLimit 0: the app undoes with its own positions (HISTORY_LIMIT), so the engine keeps none.
     switch (source.kind) {
       case 'plugin': {
         const plugin = this.catalog.plugin(source)!;
-        driver = sessionDriver(new PluginSession(this.registry, { mode: { id: plugin.id, options: source.options }, modifiers: choices(mods), seed, ...colorScheme }), true);
+        driver = sessionDriver(new PluginSession(this.registry, { mode: { id: plugin.id, options: source.options }, modifiers: choices(mods), seed, historyLimit: 0, ...colorScheme }), true);
         break;
       }
       case 'classic': {
         if (Math.max(source.width, source.height) > 64 || Math.min(source.width, source.height) < 1) throw new SessionError('bad-code', 'bad board size');
         const definition = classicDefinition(source.width, source.height);
-        driver = sessionDriver(new PluginSession(this.registry, { mode: { definition }, modifiers: choices(mods), seed, ...colorScheme }), true);
+        driver = sessionDriver(new PluginSession(this.registry, { mode: { definition }, modifiers: choices(mods), seed, historyLimit: 0, ...colorScheme }), true);
         break;
       }
       case 'code': {
@@ -404,6 +403,7 @@ export class RealEngine implements GameEngineLike {
           mode: { definition: c.playable.mode },
           modifiers: choices(mods),
           seed,
+          historyLimit: 0,
           ...colorScheme,
           ...(c.playable.maxMergeResultKnownLevel !== undefined ? { maxMergeResultKnownLevel: c.playable.maxMergeResultKnownLevel } : {}),
         });

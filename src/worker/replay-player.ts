@@ -10,7 +10,7 @@ import { Game } from '../engine/game.ts';
 import { modeFromRaw, type ModeDefinition } from '../engine/mode.ts';
 import type { RawReplay } from '../formats/types.ts';
 import { TileDisplay } from './display.ts';
-import { dropEngineHistory, PositionCodec, type Position } from './game-save.ts';
+import { PositionCodec, type Position } from './game-save.ts';
 import { codeError, codeModeName, readCode } from './mode-catalog.ts';
 import { SessionError, type MoveResultView, type ReplayFrameView } from './protocol.ts';
 import type { ReplayLike } from './session.ts';
@@ -100,13 +100,12 @@ export class ReplayPlayer implements ReplayLike {
     this.modeName = codeModeName({ mode });
     this.total = this.script.actions.length;
     const randomLog = Array.isArray(imported.replay.otherRandomEvents) ? imported.replay.otherRandomEvents : undefined;
-    this.frontier = new Game(mode, { evaluator: calcEvaluator, seed: 1, clock: () => this.now });
+    this.frontier = new Game(mode, { evaluator: calcEvaluator, seed: 1, clock: () => this.now, historyLimit: 0 });
     const r = this.frontier.start({ spawns: this.script.start, ...(randomLog ? { randomLog } : {}) });
     if (r.error) throw new SessionError('bad-code', `This replay's mode cannot start: ${r.error}`);
-    dropEngineHistory(this.frontier);
     this.positions.push(this.codec.encode(this.frontier));
     this.steps.push({ ...emptyStep('start'), moved: true });
-    this.shown = new Game(mode, { evaluator: calcEvaluator, seed: 1, clock: () => this.now });
+    this.shown = new Game(mode, { evaluator: calcEvaluator, seed: 1, clock: () => this.now, historyLimit: 0 });
     this.shown.start();
     this.codec.load(this.shown, this.positions[0]!);
     const display = new TileDisplay(this.shown.core, null);
@@ -142,8 +141,7 @@ export class ReplayPlayer implements ReplayLike {
       else r = this.frontier.clickStatBox(a.index);
       if (r.error) throw new Error(r.error);
       if (!r.accepted) throw new Error(a.kind === 'move' ? `direction ${a.direction} was refused` : 'the click was refused');
-      dropEngineHistory(this.frontier);
-      this.steps.push(stepFromMove(a.kind === 'move' ? 'move' : 'click', a.kind === 'move' ? a.direction : null, r));
+        this.steps.push(stepFromMove(a.kind === 'move' ? 'move' : 'click', a.kind === 'move' ? a.direction : null, r));
       this.positions.push(this.codec.encode(this.frontier, this.positions[i]));
       return true;
     } catch (e) {
