@@ -54,34 +54,33 @@ const idle: EvalRuntime[] = [];
 
 /** The empty parent chain (never written: a chain is copied before it grows). */
 const NO_PARENTS: Value[] = [];
-/** Inputs whose compiled run hit something only the interpreter models (`@Parent`, randomness). */
-const interpretOnly = new WeakSet<object>();
-
 /**
  * What `evaluate` knows about an expression array, kept in one record so that an evaluation costs
  * one WeakMap lookup instead of one per fact (compiled form, interpret-only, registered static).
  */
 interface RootEntry {
   form: Compiled | null;
+  /** The compiled run hit something only the interpreter models (`@Parent`, randomness). */
   interpretOnly: boolean;
   registered: boolean;
 }
 const rootEntries = new WeakMap<Value[], RootEntry>();
 
-/** Marks an input interpret-only, in the set and in its entry (the two always agree). */
-function markInterpretOnly(root: Value[]): void {
-  interpretOnly.add(root);
-  const entry = rootEntries.get(root);
-  if (entry !== undefined) entry.interpretOnly = true;
-}
-
 function rootEntry(expr: Value[]): RootEntry {
   let entry = rootEntries.get(expr);
   if (entry === undefined) {
-    entry = { form: compiledForm(expr), interpretOnly: interpretOnly.has(expr), registered: false };
+    entry = { form: compiledForm(expr), interpretOnly: false, registered: false };
     rootEntries.set(expr, entry);
   }
   return entry;
+}
+
+function markInterpretOnly(root: Value[]): void {
+  rootEntry(root).interpretOnly = true;
+}
+
+function isInterpretOnly(root: Value[]): boolean {
+  return rootEntries.get(root)?.interpretOnly === true;
 }
 
 function acquireRuntime(host: CalcHost, limits: CalcLimits): EvalRuntime {
@@ -129,7 +128,7 @@ function transaction<T>(
       entry.registered = true;
     }
   } else {
-    compilable = compiledEnabled && Array.isArray(root) && !interpretOnly.has(root);
+    compilable = compiledEnabled && Array.isArray(root) && !isInterpretOnly(root);
     if (compilable) registerStatic(root);
   }
   host.effects = rt.effects;

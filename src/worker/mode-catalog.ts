@@ -19,7 +19,8 @@ import { SessionError, type CodeInfo, type ModeOptionView, type ModeSummary } fr
 export const CLASSIC_ID = '2048';
 /** The original's number of classic 2048. */
 const CLASSIC_ORIGINAL_ID = '1';
-const MAX_SIDE = 64;
+/** The largest board side the app offers or accepts (a phone cannot show more). */
+export const MAX_BOARD_SIDE = 64;
 
 export type OptionMap = Record<string, OptionValue>;
 
@@ -51,8 +52,8 @@ export function classicDefinition(width = 4, height = 4): ModeDefinition {
 }
 
 const CLASSIC_OPTIONS: OptionSpec[] = [
-  { id: 'width', label: 'Grid width', type: 'number', default: 4, min: 1, max: MAX_SIDE, step: 1 },
-  { id: 'height', label: 'Grid height', type: 'number', default: 4, min: 1, max: MAX_SIDE, step: 1 },
+  { id: 'width', label: 'Grid width', type: 'number', default: 4, min: 1, max: MAX_BOARD_SIDE, step: 1 },
+  { id: 'height', label: 'Grid height', type: 'number', default: 4, min: 1, max: MAX_BOARD_SIDE, step: 1 },
 ];
 
 const CLASSIC_SUMMARY: ModeSummary = {
@@ -152,7 +153,7 @@ export class ModeCatalog {
 }
 
 function checkSide(n: number, what: string): number {
-  if (!Number.isInteger(n) || n < 1 || n > MAX_SIDE) throw new SessionError('bad-request', `${what} must be an integer from 1 to ${MAX_SIDE}`);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_BOARD_SIDE) throw new SessionError('bad-request', `${what} must be an integer from 1 to ${MAX_BOARD_SIDE}`);
   return n;
 }
 

@@ -8,12 +8,10 @@ import { parseDataPlugin } from '../plugins/data-plugin.ts';
 import { PluginError, PluginRegistry } from '../plugins/registry.ts';
 import { PluginSession } from '../plugins/session.ts';
 import type { Plugin, PluginKind, TileLook } from '../plugins/types.ts';
-import { classicDefinition } from './mode-catalog.ts';
+import { classicDefinition, MAX_BOARD_SIDE } from './mode-catalog.ts';
 import { SessionError, type InstalledPluginInfo } from './protocol.ts';
 
 const KINDS: readonly PluginKind[] = ['mode', 'modifier', 'colorScheme'];
-/** Board sides a plugin may ask for (as for classic 2048's options): bigger grids are allocated before the engine's own size check. */
-export const MAX_PLUGIN_SIDE = 64;
 /** Tiles a colour scheme is tried on (exponents, as in classic 2048). */
 const TRIAL_TILES: readonly Value[] = [[0], [1], [10], [40]];
 
@@ -47,8 +45,8 @@ export function boardSizeProblem(text: string): string | null {
     for (const side of ['width', 'height']) {
       if (!Object.hasOwn(fields, side)) continue;
       const n = (fields as Record<string, unknown>)[side];
-      if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > MAX_PLUGIN_SIDE)
-        return `${where}: ${side} must be a whole number from 1 to ${MAX_PLUGIN_SIDE}`;
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > MAX_BOARD_SIDE)
+        return `${where}: ${side} must be a whole number from 1 to ${MAX_BOARD_SIDE}`;
     }
   }
   return null;

@@ -15,7 +15,7 @@ import { PluginInstaller } from './plugin-install.ts';
 import { ReplayPlayer } from './replay-player.ts';
 import { TileDisplay, type LookHook } from './display.ts';
 import { HISTORY_LIMIT, PositionCodec, SaveFormatError, type Position, type SavedPositions } from './game-save.ts';
-import { classicDefinition, codeError, codeSummary, inspect, ModeCatalog, modeFromCode, optionViews, type CodeMode, type ModeSource, type OptionMap, type StartPlan } from './mode-catalog.ts';
+import { classicDefinition, codeError, MAX_BOARD_SIDE, codeSummary, inspect, ModeCatalog, modeFromCode, optionViews, type CodeMode, type ModeSource, type OptionMap, type StartPlan } from './mode-catalog.ts';
 import {
   SessionError,
   type BoardView,
@@ -392,7 +392,7 @@ export class RealEngine implements GameEngineLike {
         break;
       }
       case 'classic': {
-        if (Math.max(source.width, source.height) > 64 || Math.min(source.width, source.height) < 1) throw new SessionError('bad-code', 'bad board size');
+        if (Math.max(source.width, source.height) > MAX_BOARD_SIDE || Math.min(source.width, source.height) < 1) throw new SessionError('bad-code', 'bad board size');
         const definition = classicDefinition(source.width, source.height);
         driver = sessionDriver(new PluginSession(this.registry, { mode: { definition }, modifiers: choices(mods), seed, historyLimit: 0, ...colorScheme }), true);
         break;
