@@ -65,13 +65,13 @@ export class RandomPlayer {
         continue;
       }
       const avail = this.avail;
-      avail.length = 0;
-      for (let d = 0; d < dirs; d++) if (g.canMove(d)) avail.push(d);
-      if (avail.length === 0) {
+      let count = 0;
+      for (let d = 0; d < dirs; d++) if (g.canMove(d)) avail[count++] = d;
+      if (count === 0) {
         this.restart();
         continue;
       }
-      const r = g.move(avail[Math.floor(this.pick.next() * avail.length)]!);
+      const r = g.move(avail[Math.floor(this.pick.next() * count)]!);
       if (r.error) throw new Error(`move: ${r.error}`);
       if (r.accepted) done++;
     }

@@ -473,3 +473,8 @@ function consumption(def: OpDef): number {
       return 2;
   }
 }
+
+/** Whether an operator may read more than its operands, draw randomness or have effects. */
+export function isImpureOperator(name: string): boolean {
+  return IMPURE.has(name);
+}

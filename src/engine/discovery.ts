@@ -129,7 +129,7 @@ function isPlainLiteral(cond: Value): cond is Value[] {
 const literalResults = new WeakMap<object, boolean>();
 
 /** A condition matches a discovered form if it deep-equals it or evaluates to `true` on it. */
-function conditionMatches(core: Core, cond: Value, d: Value): boolean {
+export function conditionMatches(core: Core, cond: Value, d: Value): boolean {
   if (deepEqual(cond, d)) return true;
   // A one-element list of a plain value evaluates to that value: skip the evaluation.
   if (Array.isArray(cond) && cond.length === 1 && typeof cond[0] !== 'string' && !Array.isArray(cond[0])) return cond[0] === true;
@@ -143,7 +143,7 @@ function conditionMatches(core: Core, cond: Value, d: Value): boolean {
 }
 
 /** Whether no condition is evaluated against the game (each is decided by the tile alone). */
-function staticConditions(conditions: Value[]): boolean {
+export function staticConditions(conditions: Value[]): boolean {
   for (const c of conditions) {
     if (Array.isArray(c) ? !(c.length === 1 && typeof c[0] !== 'string' && !Array.isArray(c[0])) && !isPlainLiteral(c) : typeof c === 'string')
       return false;

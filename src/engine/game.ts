@@ -7,12 +7,14 @@ import type { Value } from '../calc/values.ts';
 import type { CacheSnapshot } from './cache.ts';
 import { Core, SpawnFeed, type EngineOptions, type SpawnRecord } from './core.ts';
 import type { MoveResult } from './events.ts';
+import { FastMoves } from './fast-move.ts';
+import { BoundedStack } from './undo-stack.ts';
 import { cloneMode, MAX_CELLS, type ModeDefinition } from './mode.ts';
 import { colourArrows, directionBlocked, gameOver, moveHandler, moveInfoFrom, victory } from './move.ts';
 import type { RngState } from './rng.ts';
 import { runScripts } from './scripts.ts';
 import { forcedSpawns, initSpawnBoxes, randomSpawns, refillConveyor, START_SPAWN_CONTEXT } from './spawn.ts';
-import { restoreState, snapshotState, type GameState, type StateSnapshot } from './state.ts';
+import { MoveSnapshot, restoreMoveSnapshot, restoreState, snapshotState, type GameState, type StateSnapshot } from './state.ts';
 
 export interface StartOptions {
   /** Recorded start spawns to place instead of drawing (replay playback). */
@@ -29,7 +31,7 @@ export interface ActionOptions {
 }
 
 interface Snapshot {
-  state: StateSnapshot;
+  state: StateSnapshot | MoveSnapshot;
   rng: RngState;
   cache: CacheSnapshot;
   timerDue: number | null;
@@ -50,18 +52,32 @@ function checkSize(width: number, height: number, nextTiles: number, tileNumAmou
 export interface GameOptions extends EngineOptions {
   /** Undo steps kept (oldest dropped first); default unlimited. */
   historyLimit?: number;
+  /**
+   * Play moves inside the fast subset with the fast move (fast-move.ts; default true). The
+   * results are the same either way; tests turn it off to compare.
+   */
+  fastMoves?: boolean;
 }
 
 export class Game {
   readonly core: Core;
-  private history: Snapshot[] = [];
+  private readonly history: BoundedStack<Snapshot>;
   private future: Snapshot[] = [];
   private timerDue: number | null = null;
   private readonly historyLimit: number;
+  private readonly fast: FastMoves | null;
+  /**
+   * Under the fast moves' undo snapshots since the last other change (see MoveSnapshot): a full
+   * snapshot of the state and one of the merge cache, which fast moves do not use.
+   */
+  private fastBase: { state: StateSnapshot; cache: CacheSnapshot } | null = null;
 
   constructor(mode: ModeDefinition, opts: GameOptions) {
     this.core = new Core(cloneMode(mode), opts);
     this.historyLimit = opts.historyLimit ?? Infinity;
+    this.history = new BoundedStack(this.historyLimit);
+    this.fast = opts.fastMoves === false ? null : new FastMoves(this.core);
+    if (this.fast) this.fast.keepBoardBefore = this.historyLimit > 0;
     this.core.onSignalledWinCheck = (w) => this.endBySignal(w);
   }
 
@@ -71,6 +87,11 @@ export class Game {
 
   get mode(): ModeDefinition {
     return this.core.mode;
+  }
+
+  /** Moves played by the fast move so far (fast-move.ts). */
+  get fastMovesPlayed(): number {
+    return this.fast?.committed ?? 0;
   }
 
   // --- starting --------------------------------------------------------------------------------
@@ -95,7 +116,7 @@ export class Game {
     const c = this.core;
     const s = c.state;
     const m = c.mode;
-    this.history = [];
+    this.history.clear();
     this.future = [];
     s.directionsAvailable = m.directions.map(() => true);
     s.possibleOverChecked = false;
@@ -200,6 +221,7 @@ export class Game {
     const s = this.state;
     if (s.screen !== 'Gameplay' || s.moveInProgress || this.core.replaying) return false;
     if (d < 0 || d >= this.mode.directions.length || s.directionsAvailable[d] !== true) return false;
+    if (this.mode.directionBlocked === false) return true;
     return !this.guarded(() => directionBlocked(this.core, d), true);
   }
 
@@ -216,6 +238,7 @@ export class Game {
   /** A manual move in direction d. Refused (accepted: false) when the direction is unavailable. */
   move(d: number, opts: ActionOptions = {}): MoveResult {
     if (!this.canMove(d)) return this.refused();
+    if (this.fast && !opts.spawns && this.fast.plan(d)) return this.commitFastMove();
     return this.act(() => {
       const c = this.core;
       const s = c.state;
@@ -234,6 +257,45 @@ export class Game {
         c.feed = null;
       }
     });
+  }
+
+  /**
+   * Commits a planned fast move like `act` commits a general one. It cannot fail (the plan did
+   * every evaluation), so the snapshot is only taken for the undo history.
+   */
+  private commitFastMove(): MoveResult {
+    const c = this.core;
+    const s = c.state;
+    let before: Snapshot | null = null;
+    if (this.historyLimit > 0) {
+      const base = (this.fastBase ??= { state: snapshotState(s), cache: c.cache.snapshot() });
+      const board = this.fast!.boardBefore();
+      before = { state: new MoveSnapshot(s, base.state, board.cells, board.ids), rng: c.rng.getState(), cache: base.cache, timerDue: this.timerDue };
+    }
+    const score0 = s.score;
+    const screen0 = s.screen;
+    c.announcements = [];
+    c.outputs = [];
+    c.tiles.events = [];
+    const now = c.clock();
+    s.moveStartTime = now;
+    if (s.firstMoveTime === false) s.firstMoveTime = now;
+    const moved = this.fast!.commit();
+    s.moveEndTime = c.clock();
+    if (moved || s.screen !== screen0) {
+      if (before) this.history.push(before);
+      this.future = [];
+    }
+    return {
+      accepted: true,
+      moved,
+      events: c.tiles.take(),
+      scoreDelta: s.score - score0,
+      announcements: c.announcements,
+      outputs: c.outputs,
+      screen: s.screen,
+      won: s.won,
+    };
   }
 
   /** A click on grid cell (v, h) (§5.12): TileClick scripts, recorded in the replay. */
@@ -323,7 +385,9 @@ export class Game {
 
   private restore(snap: Snapshot): void {
     const c = this.core;
-    restoreState(c.state, snap.state);
+    this.fastBase = null;
+    if (snap.state instanceof MoveSnapshot) restoreMoveSnapshot(c.state, snap.state);
+    else restoreState(c.state, snap.state);
     c.rng.setState(snap.rng);
     c.cache.restore(snap.cache);
     this.timerDue = snap.timerDue;
@@ -338,6 +402,7 @@ export class Game {
   private act(fn: () => boolean, undoable = true): MoveResult {
     const c = this.core;
     const s = c.state;
+    this.fastBase = null;
     const before = this.snapshot();
     const score0 = s.score;
     const screen0 = s.screen;
@@ -357,7 +422,6 @@ export class Game {
     }
     if (undoable && (moved || s.screen !== screen0)) {
       this.history.push(before);
-      if (this.history.length > this.historyLimit) this.history.shift();
       this.future = [];
     }
     return {
@@ -373,7 +437,7 @@ export class Game {
   }
 
   canUndo(): boolean {
-    return this.history.length > 0;
+    return this.history.size > 0;
   }
 
   canRedo(): boolean {

@@ -253,3 +253,129 @@ export function restoreState(s: GameState, snap: StateSnapshot): void {
   s.idRefs = copyRows(snap.idRefs);
   s.spawnBoxes = copyRows(snap.spawnBoxes);
 }
+
+const flatCells = <T>(rows: readonly (readonly T[])[], width: number): T[] => {
+  const out = new Array<T>(rows.length * width);
+  for (let v = 0, i = 0; v < rows.length; v++) {
+    const row = rows[v]!;
+    for (let h = 0; h < width; h++, i++) out[i] = row[h]!;
+  }
+  return out;
+};
+
+const rowsOf = <T>(flat: readonly T[], width: number, height: number): T[][] => {
+  const out = new Array<T[]>(height);
+  for (let v = 0; v < height; v++) out[v] = flat.slice(v * width, v * width + width);
+  return out;
+};
+
+/**
+ * The undo snapshot of a fast move (fast-move.ts): only what a fast move changes, over a full
+ * snapshot of everything else taken before the first of a run of fast moves (nothing else changes
+ * until a general action or a restore ends the run). The grid's id references are not kept: the
+ * fast move only starts when they equal the grid.
+ */
+export class MoveSnapshot {
+  readonly grid: Value[];
+  readonly ids: number[];
+  // Append-only lists as (list, length) pairs, spelled out: one object per snapshot.
+  readonly discoveredTiles: readonly Value[];
+  readonly discoveredTilesLength: number;
+  readonly discoveredWinning: readonly Value[];
+  readonly discoveredWinningLength: number;
+  readonly discoveredLosing: readonly Value[];
+  readonly discoveredLosingLength: number;
+  readonly movesPlayed: readonly Value[];
+  readonly movesPlayedLength: number;
+  readonly replayTimestamps: readonly Value[];
+  readonly replayTimestampsLength: number;
+  readonly currentMovePlayed: Value[];
+  readonly directionsAvailable: boolean[];
+  readonly nextSpawns: Value[];
+  readonly tileOrder: Value[];
+  readonly score: number;
+  readonly moves: number;
+  readonly merges: number;
+  readonly mergeMoves: number;
+  readonly mergesBefore: number;
+  readonly manualMoves: number;
+  readonly won: number;
+  readonly screen: string;
+  readonly firstMoveTime: number | false;
+  readonly moveStartTime: number | false;
+  readonly moveEndTime: number | false;
+  readonly victoryTime: number | false;
+  readonly gameOverTime: number | false;
+  readonly nextId: number;
+
+  /** `grid` and `ids`: the cells and tile ids row after row (taken from the grid when not given). */
+  constructor(
+    s: GameState,
+    readonly base: StateSnapshot,
+    grid?: Value[],
+    ids?: number[],
+  ) {
+    this.grid = grid ?? flatCells(s.grid, s.width);
+    this.ids = ids ?? flatCells(s.ids, s.width);
+    this.discoveredTiles = s.discoveredTiles;
+    this.discoveredTilesLength = s.discoveredTiles.length;
+    this.discoveredWinning = s.discoveredWinning;
+    this.discoveredWinningLength = s.discoveredWinning.length;
+    this.discoveredLosing = s.discoveredLosing;
+    this.discoveredLosingLength = s.discoveredLosing.length;
+    this.movesPlayed = s.movesPlayed;
+    this.movesPlayedLength = s.movesPlayed.length;
+    this.replayTimestamps = s.replayTimestamps;
+    this.replayTimestampsLength = s.replayTimestamps.length;
+    this.currentMovePlayed = copyList(s.currentMovePlayed);
+    this.directionsAvailable = copyList(s.directionsAvailable);
+    this.nextSpawns = copyList(s.nextSpawns);
+    this.tileOrder = s.tileOrder;
+    this.score = s.score;
+    this.moves = s.moves;
+    this.merges = s.merges;
+    this.mergeMoves = s.mergeMoves;
+    this.mergesBefore = s.mergesBefore;
+    this.manualMoves = s.manualMoves;
+    this.won = s.won;
+    this.screen = s.screen;
+    this.firstMoveTime = s.firstMoveTime;
+    this.moveStartTime = s.moveStartTime;
+    this.moveEndTime = s.moveEndTime;
+    this.victoryTime = s.victoryTime;
+    this.gameOverTime = s.gameOverTime;
+    this.nextId = s.nextId;
+  }
+}
+
+export function restoreMoveSnapshot(s: GameState, snap: MoveSnapshot): void {
+  restoreState(s, snap.base);
+  const W = s.width;
+  const H = s.height;
+  s.grid = rowsOf(snap.grid, W, H);
+  s.ids = rowsOf(snap.ids, W, H);
+  s.idRefs = rowsOf(snap.grid, W, H);
+  s.discoveredTiles = snap.discoveredTiles.slice(0, snap.discoveredTilesLength);
+  s.discoveredWinning = snap.discoveredWinning.slice(0, snap.discoveredWinningLength);
+  s.discoveredLosing = snap.discoveredLosing.slice(0, snap.discoveredLosingLength);
+  s.movesPlayed = snap.movesPlayed.slice(0, snap.movesPlayedLength);
+  s.replayTimestamps = snap.replayTimestamps.slice(0, snap.replayTimestampsLength);
+  s.currentMovePlayed = snap.currentMovePlayed.slice();
+  s.directionsAvailable = snap.directionsAvailable.slice();
+  s.nextSpawns = snap.nextSpawns.slice();
+  s.tileOrder = snap.tileOrder.slice();
+  s.score = snap.score;
+  s.moves = snap.moves;
+  s.merges = snap.merges;
+  s.mergeMoves = snap.mergeMoves;
+  s.mergesBefore = snap.mergesBefore;
+  s.manualMoves = snap.manualMoves;
+  s.won = snap.won;
+  s.screen = snap.screen;
+  s.firstMoveTime = snap.firstMoveTime;
+  s.moveStartTime = snap.moveStartTime;
+  s.moveEndTime = snap.moveEndTime;
+  s.victoryTime = snap.victoryTime;
+  s.gameOverTime = snap.gameOverTime;
+  s.nextId = snap.nextId;
+}

@@ -1,0 +1,737 @@
+// The fast move: a manual move computed on flat arrays of tile ids, for games inside a subset
+// where the general move (move.ts) does nothing but slide, merge pairs, spawn and check the end:
+// no scripts, pair rules only (pair-rules.ts), plain weighted spawns, static win and loss
+// conditions, default movement, orthogonal or diagonal unit directions. It produces the same
+// state, random draws and tile events as the general move, which tests/fast-move.test.ts checks
+// by playing every recorded mode both ways.
+//
+// A move is planned first on scratch arrays (nothing in the game changes, so a plan can give up
+// and leave the move to the general path), then committed, which cannot give up.
+import type { Value } from '../calc/values.ts';
+import type { Core } from './core.ts';
+import { conditionMatches, staticConditions } from './discovery.ts';
+import type { TileEvent } from './events.ts';
+import type { Geometry, MoveOrder } from './geometry.ts';
+import { DEFAULT_MOVEMENT_PARAMETERS, type ModeDefinition } from './mode.ts';
+import { allPairRules, pairOutcome, UNMODELLED, type PairOutcome } from './pair-rules.ts';
+import type { Pos } from './state.ts';
+
+/** A direction the fast move can play: a unit vector (diagonals included), sliding without limit. */
+interface FastDirection {
+  vdir: number;
+  hdir: number;
+}
+
+/** Tile ids of a list the engine appends to (discovered tiles, winning, losing), by id. */
+class KnownIds {
+  private list: Value[] | null = null;
+  private length = 0;
+  private known = new Uint8Array(64);
+
+  /**
+   * Brings the ids up to date with `list` (rebuilt when it was replaced, e.g. by an undo).
+   * Returns whether the list was exactly as this left it.
+   */
+  sync(core: Core, list: Value[]): boolean {
+    if (list === this.list && list.length === this.length) return true;
+    if (list !== this.list || list.length < this.length) {
+      this.list = list;
+      this.length = 0;
+      this.known.fill(0);
+    }
+    for (; this.length < list.length; this.length++) this.mark(core.tileIds.of(list[this.length]));
+    return false;
+  }
+
+  has(id: number): boolean {
+    return id < this.known.length && this.known[id] === 1;
+  }
+
+  /** Appends `tile` (whose id is `id`) to the synced list. */
+  append(tile: Value, id: number): void {
+    this.list!.push(tile);
+    this.length++;
+    this.mark(id);
+  }
+
+  private mark(id: number): void {
+    if (id >= this.known.length) {
+      const grown = new Uint8Array(Math.max(id + 1, this.known.length * 2));
+      grown.set(this.known);
+      this.known = grown;
+    }
+    this.known[id] = 1;
+  }
+}
+
+/**
+ * A win or loss list (discovery.ts `collect`) for static conditions, by tile id: 1 in the list,
+ * 2 decided not to match, 0 not looked at yet (ids are equal exactly when tiles are equal).
+ */
+class CollectedList {
+  private list: Value[] | null = null;
+  private length = 0;
+  private conditions: Value[] | null = null;
+  private state = new Int8Array(64);
+
+  /** Brings the ids up to date; returns whether the list and conditions were exactly as left. */
+  sync(core: Core, list: Value[], conditions: Value[]): boolean {
+    if (list === this.list && list.length === this.length && conditions === this.conditions) return true;
+    if (list !== this.list || list.length < this.length || conditions !== this.conditions) {
+      this.list = list;
+      this.length = 0;
+      this.conditions = conditions;
+      this.state.fill(0);
+    }
+    for (; this.length < list.length; this.length++) this.set(core.tileIds.of(list[this.length]), 1);
+    return false;
+  }
+
+  /** Whether the tile with this id needs no look (in the list, or known not to match). */
+  settled(id: number): boolean {
+    return id < this.state.length && this.state[id] !== 0;
+  }
+
+  /** Looks at a tile not settled yet: appends it to the list when a condition matches. */
+  check(core: Core, id: number, tile: Value): void {
+    let matches = false;
+    for (const c of this.conditions!)
+      if (conditionMatches(core, c, tile)) {
+        matches = true;
+        break;
+      }
+    if (matches) {
+      this.list!.push(tile);
+      this.length++;
+    }
+    this.set(id, matches ? 1 : 2);
+  }
+
+  private set(id: number, st: number): void {
+    if (id >= this.state.length) {
+      const grown = new Int8Array(Math.max(id + 1, this.state.length * 2));
+      grown.set(this.state);
+      this.state = grown;
+    }
+    this.state[id] = st;
+  }
+}
+
+const EMPTY = '@Empty';
+/** The general move's limit on slide passes (move.ts). */
+const MAX_PASSES = 100_000;
+const VOID = '@Void';
+/** Cell ids on the scratch board: 0 empty, −1 void; tiles have their tile id (≥ 1). */
+const VOID_ID = -1;
+
+function isDefaultMovement(p: readonly Value[]): boolean {
+  return p.length === 3 && p[0] === DEFAULT_MOVEMENT_PARAMETERS[0] && p[1] === DEFAULT_MOVEMENT_PARAMETERS[1] && p[2] === DEFAULT_MOVEMENT_PARAMETERS[2];
+}
+
+/** The mode's manual directions if the whole mode is inside the fast subset, else null. */
+function fastDirections(m: ModeDefinition): FastDirection[] | null {
+  if (m.autoDirections.length > 0 || m.directionBlocked !== false || !isDefaultMovement(m.movementParameters)) return null;
+  if (m.spawnConditions !== true || m.spawnLocation !== 'All' || m.spawnTileBlocked !== false || m.nextTiles !== 0) return null;
+  if (m.multiMerge || m.scripts.length > 0) return null;
+  if (!staticConditions(m.winConditions) || !staticConditions(m.loseConditions)) return null;
+  if (typeof m.winRequirement !== 'number' || !(typeof m.loseRequirement === 'number' || m.loseRequirement === false)) return null;
+  const out: FastDirection[] = [];
+  for (const entry of m.directions) {
+    if (!Array.isArray(entry) || entry[9] !== undefined || !Array.isArray(entry[0])) return null;
+    const [vdir, hdir, slide, , strength] = entry[0];
+    if (typeof vdir !== 'number' || typeof hdir !== 'number' || (vdir === 0 && hdir === 0)) return null;
+    if (!(vdir === -1 || vdir === 0 || vdir === 1) || !(hdir === -1 || hdir === 0 || hdir === 1)) return null;
+    if (slide !== undefined && slide !== Infinity) return null;
+    if (strength !== undefined) {
+      if (!Array.isArray(strength) || (strength[0] !== undefined && strength[0] !== 1) || strength[1] === false) return null;
+    }
+    out.push({ vdir, hdir });
+  }
+  return out;
+}
+
+/** Plain weighted spawn entries `[tile, weight]` (no Box, no evaluation): their tiles and weights. */
+interface SpawnTable {
+  tiles: Value[];
+  /** Their tile ids. */
+  ids: number[];
+  weights: number[];
+  total: number;
+}
+
+function spawnTable(core: Core, entries: readonly Value[]): SpawnTable | null {
+  const tiles: Value[] = [];
+  const ids: number[] = [];
+  const weights: number[] = [];
+  for (const e of entries) {
+    if (!Array.isArray(e)) continue;
+    const tile = e[0];
+    const w = e[1];
+    if (!Array.isArray(tile) || tile[0] === '@CalcArray' || tile.some(Array.isArray) || tile.includes('@TemporaryHole')) return null;
+    if (typeof w !== 'number') return null;
+    // A tile whose id is not stable (it holds a NaN) cannot be looked up by id.
+    const nan = core.tileIds.nanIds;
+    ids.push(core.tileIds.of(tile));
+    if (core.tileIds.nanIds !== nan) return null;
+    tiles.push(tile);
+    weights.push(w);
+  }
+  if (tiles.length === 0) return null;
+  // The same summation order as the general draw, so the same total.
+  let total = 0;
+  for (const w of weights) total += w;
+  return { tiles, ids, weights, total };
+}
+
+/** A pair outcome with the tile ids of its results (0 for an emptied cell). */
+interface FastOutcome extends PairOutcome {
+  ids: number[];
+}
+
+/** The plan's event list between moves (never handed out). */
+const NO_EVENTS: TileEvent[] = [];
+
+export class FastMoves {
+  /** Moves committed by the fast move (for tests and diagnostics). */
+  committed = 0;
+  private modeRef: ModeDefinition | null = null;
+  private dirs: FastDirection[] | null = null;
+  private rulesRef: Value[] | null = null;
+  private rulesOk = false;
+  private tnaRef = -1;
+  /** Pair outcomes by [moving tile id][front tile id]; undefined = not worked out yet. */
+  private outcomes: (FastOutcome | null | typeof UNMODELLED | undefined)[][] = [];
+  private spawnRef: Value[] | null = null;
+  private spawns: SpawnTable | null = null;
+  /** Per tile id: 1 a tile the fast move can carry, −1 one it cannot, 0 not seen. */
+  private tileOk = new Int8Array(64);
+  private readonly discovered = new KnownIds();
+  private readonly winning = new CollectedList();
+  private readonly losing = new CollectedList();
+
+  // Scratch board of the planned move.
+  /** The scratch board is the live grid as the last commit left it. */
+  private synced = false;
+  private n = 0;
+  private kid = new Int32Array(0);
+  private obj: Value[] = [];
+  private tid = new Int32Array(0);
+  private still = new Uint8Array(0);
+  private mergeable: Value[] = [];
+  private changed = new Uint8Array(0);
+  private cand = new Int32Array(0);
+  /** Cells spawned on by this move. */
+  private placed = new Int32Array(0);
+  /** Processing orders by direction index, for the geometry `ordersOf`. */
+  private orders: MoveOrder[] = [];
+  private ordersOf: Geometry | null = null;
+  /** Per direction: the cell index one step along it from each cell, or −1 off the board. */
+  private steps: Int32Array[] = [];
+  private stepsW = -1;
+  private stepsH = -1;
+
+  // The plan.
+  private planDir = -1;
+  private planOrder: MoveOrder | null = null;
+  private planMoved = false;
+  private planEvents: TileEvent[] = NO_EVENTS;
+  /** Scores of the planned merges, in order (reused). */
+  private planScores: number[] = [];
+  private planMergeCount = 0;
+  /** Tiles the planned merges discovered (ids and tiles), in order (reused). */
+  private readonly foundIds: number[] = [];
+  private readonly foundTiles: Value[] = [];
+  private foundCount = 0;
+  private planNextId = 0;
+
+  /** Keep the board as it was before each planned move (for undo snapshots): see `boardBefore`. */
+  keepBoardBefore = false;
+  private objBefore: Value[] = [];
+  private tidBefore: number[] = [];
+
+  constructor(private readonly core: Core) {}
+
+  /** The cells and tile ids before the planned move, row after row (when `keepBoardBefore`). */
+  boardBefore(): { cells: Value[]; ids: number[] } {
+    return { cells: this.objBefore, ids: this.tidBefore };
+  }
+
+  /**
+   * Plans manual move `d` if the game is inside the fast subset; false leaves the move to the
+   * general path (nothing in the game changed). Call `commit` right after a true.
+   */
+  plan(d: number): boolean {
+    const core = this.core;
+    const s = core.state;
+    if (core.replaying || core.feed || s.isPlayingReplay) return false;
+    if (s.scripts.length > 0 || s.scriptSignals.length > 0 || s.forcedSpawns.length > 0) return false;
+    if (Array.isArray(s.discoveredTilesFilter) && s.discoveredTilesFilter.length > 0) return false;
+    if (s.nextSpawns.length !== 1) return false;
+    const m = core.mode;
+    if (m !== this.modeRef) {
+      this.modeRef = m;
+      this.dirs = fastDirections(m);
+      this.orders = [];
+      this.synced = false;
+    }
+    const dir = this.dirs?.[d];
+    if (!dir) return false;
+    if (s.mergeRules !== this.rulesRef || s.tileNumAmount !== this.tnaRef) {
+      this.rulesRef = s.mergeRules;
+      this.tnaRef = s.tileNumAmount;
+      this.rulesOk = allPairRules(s.mergeRules);
+      this.outcomes = [];
+    }
+    if (!this.rulesOk) return false;
+    if (s.tileSpawns !== this.spawnRef) {
+      this.spawnRef = s.tileSpawns;
+      this.spawns = spawnTable(core, s.tileSpawns);
+    }
+    if (!this.spawns) return false;
+    if (!this.loadBoard()) return false;
+    if (this.slide(d, dir)) return true;
+    // The general move will change the game: read it afresh next time.
+    this.synced = false;
+    return false;
+  }
+
+  /**
+   * Reads the live grid into the scratch board; false if a cell is outside the subset. When the
+   * grid and the discovered tiles are still as the last commit left them, the board is kept.
+   */
+  private loadBoard(): boolean {
+    const core = this.core;
+    const s = core.state;
+    const W = s.width;
+    const H = s.height;
+    const N = W * H;
+    if (s.grid.length !== H) return false;
+    const unchanged = this.discovered.sync(core, s.discoveredTiles);
+    if (this.synced && unchanged && N === this.n && this.stepsW === W && this.stepsH === H && this.sameBoard(W, H)) return true;
+    this.synced = false;
+    if (N !== this.n) this.resize(N);
+    if (this.stepsW !== W || this.stepsH !== H) this.buildSteps(W, H);
+    const ids = core.tileIds;
+    for (let v = 0, i = 0; v < H; v++) {
+      const row = s.grid[v]!;
+      const idRow = s.ids[v];
+      const refRow = s.idRefs[v];
+      if (row.length !== W || !idRow || !refRow) return false;
+      for (let h = 0; h < W; h++, i++) {
+        const cell = row[h];
+        // A cell edited outside the engine's own writes is not synced yet: leave it to the general path.
+        if (refRow[h] !== cell) return false;
+        this.obj[i] = cell;
+        this.tid[i] = idRow[h]!;
+        if (cell === EMPTY) this.kid[i] = 0;
+        else if (cell === VOID) this.kid[i] = VOID_ID;
+        else {
+          if (!Array.isArray(cell)) return false;
+          const nan = ids.nanIds;
+          const id = ids.ofCell(i, cell);
+          if (ids.nanIds !== nan || !this.carries(id, cell) || !this.discovered.has(id)) return false;
+          this.kid[i] = id;
+        }
+      }
+    }
+    return true;
+  }
+
+  /** Whether the live grid still holds the scratch board's cells, ids and id references. */
+  private sameBoard(W: number, H: number): boolean {
+    const s = this.core.state;
+    const { obj, tid } = this;
+    for (let v = 0, i = 0; v < H; v++) {
+      const row = s.grid[v]!;
+      const idRow = s.ids[v];
+      const refRow = s.idRefs[v];
+      if (row.length !== W || !idRow || !refRow) return false;
+      for (let h = 0; h < W; h++, i++) {
+        const cell = row[h];
+        if (cell !== obj[i] || refRow[h] !== cell || idRow[h] !== tid[i]) return false;
+      }
+    }
+    return true;
+  }
+
+  private carries(id: number, tile: Value[]): boolean {
+    if (id >= this.tileOk.length) {
+      const grown = new Int8Array(Math.max(id + 1, this.tileOk.length * 2));
+      grown.set(this.tileOk);
+      this.tileOk = grown;
+    }
+    let ok = this.tileOk[id]!;
+    if (ok === 0) this.tileOk[id] = ok = tile.includes('@TemporaryHole') ? -1 : 1;
+    return ok === 1;
+  }
+
+  private resize(N: number): void {
+    this.n = N;
+    this.kid = new Int32Array(N);
+    this.obj = new Array<Value>(N).fill(EMPTY);
+    this.tid = new Int32Array(N);
+    this.still = new Uint8Array(N);
+    this.mergeable = new Array<Value>(N).fill(true);
+    this.changed = new Uint8Array(N);
+    this.cand = new Int32Array(N);
+    this.placed = new Int32Array(N);
+  }
+
+  private buildSteps(W: number, H: number): void {
+    this.stepsW = W;
+    this.stepsH = H;
+    this.steps = [];
+    for (let vd = -1; vd <= 1; vd++)
+      for (let hd = -1; hd <= 1; hd++) {
+        const t = new Int32Array(W * H);
+        for (let v = 0; v < H; v++)
+          for (let h = 0; h < W; h++) {
+            const r = v + vd;
+            const c = h + hd;
+            t[v * W + h] = r >= 0 && r < H && c >= 0 && c < W ? r * W + c : -1;
+          }
+        this.steps.push(t);
+      }
+  }
+
+  /** The outcome for a moving tile `a` blocked by `b` (ids), worked out on first use. */
+  private outcome(ia: number, ib: number, a: Value, b: Value): FastOutcome | null | typeof UNMODELLED {
+    let row = this.outcomes[ia];
+    if (row === undefined) row = this.outcomes[ia] = [];
+    let o = row[ib];
+    if (o === undefined) {
+      let p: PairOutcome | null | typeof UNMODELLED;
+      try {
+        p = pairOutcome(this.core, this.rulesRef!, a, b);
+      } catch {
+        // The general move evaluates the same rules and reports the error as it should.
+        p = UNMODELLED;
+      }
+      o = p === null || p === UNMODELLED ? p : this.withIds(p);
+      row[ib] = o;
+    }
+    return o;
+  }
+
+  /** The outcome with its results' tile ids, or UNMODELLED when a result cannot be carried. */
+  private withIds(p: PairOutcome): FastOutcome | typeof UNMODELLED {
+    const ids: number[] = [];
+    const tileIds = this.core.tileIds;
+    for (const x of p.results) {
+      if (!Array.isArray(x)) {
+        ids.push(0);
+        continue;
+      }
+      const nan = tileIds.nanIds;
+      const id = tileIds.of(x);
+      if (tileIds.nanIds !== nan || !this.carries(id, x)) return UNMODELLED;
+      ids.push(id);
+    }
+    return { ...p, ids };
+  }
+
+  /** The slide loop (engine.md §5.4) on the scratch board. False: outside the subset. */
+  private slide(d: number, dir: FastDirection): boolean {
+    const core = this.core;
+    const s = core.state;
+    const N = this.n;
+    const geo = core.geometry;
+    const pos = geo.pos;
+    if (geo !== this.ordersOf) {
+      this.ordersOf = geo;
+      this.orders = [];
+    }
+    const order = (this.orders[d] ??= geo.order(dir.vdir, dir.hdir, Infinity));
+    const cells = order.index;
+    const step = this.steps[(dir.vdir + 1) * 3 + (dir.hdir + 1)]!;
+    const { kid, obj, tid, still, mergeable, changed } = this;
+    if (this.keepBoardBefore) {
+      this.objBefore = obj.slice();
+      const t = new Array<number>(N);
+      for (let i = 0; i < N; i++) t[i] = tid[i]!;
+      this.tidBefore = t;
+    }
+    still.fill(1);
+    let active = N;
+    changed.fill(0);
+    mergeable.fill(true);
+    const events: TileEvent[] = [];
+    const scores = this.planScores;
+    let merges = 0;
+    this.foundCount = 0;
+    const outcomes = this.outcomes;
+    let nextId = s.nextId;
+    let moved = false;
+    // `active` counts the cells still moving (engine.md §5.4: passes until none is).
+    for (let pass = 0; active > 0; pass++) {
+      // The general move stops a loop that never settles with an error: let it.
+      if (pass >= MAX_PASSES) return false;
+      for (let o = 0; o < N; o++) {
+        const i = cells[o]!;
+        if (still[i] === 0) continue;
+        const k = kid[i]!;
+        if (k <= 0) {
+          still[i] = 0;
+          active--;
+          continue;
+        }
+        const n = step[i]!;
+        if (n >= 0 && kid[n] === 0) {
+          kid[n] = k;
+          obj[n] = obj[i];
+          tid[n] = tid[i]!;
+          kid[i] = 0;
+          obj[i] = EMPTY;
+          if (tid[i]) events.push({ type: 'slide', id: tid[i]!, from: pos[i]!, to: pos[n]! });
+          tid[i] = 0;
+          changed[i] = changed[n] = 1;
+          still[i] = 0;
+          if (still[n] === 1) active--;
+          else still[n] = 1;
+          moved = true;
+          continue;
+        }
+        still[i] = 0;
+        active--;
+        // A used-up tile does not try (truthiness), a front tile used up with `false` blocks every
+        // two-tile rule (engine.md §5.6); off the board or a void cell there is nothing to merge with.
+        if (n < 0) continue;
+        const kn = kid[n]!;
+        const mi = mergeable[i];
+        if (kn <= 0 || (mi !== true && !truthy(mi)) || mergeable[n] === false) continue;
+        const row = outcomes[k];
+        let out = row !== undefined ? row[kn] : undefined;
+        if (out === undefined) out = this.outcome(k, kn, obj[i], obj[n]);
+        if (out === null) continue;
+        if (out === UNMODELLED) return false;
+        const first = out.reverse ? i : n;
+        const second = out.reverse ? n : i;
+        const consumed: { id: number; at: Pos }[] = [];
+        if (tid[first]) consumed.push({ id: tid[first]!, at: pos[first]! });
+        if (tid[second]) consumed.push({ id: tid[second]!, at: pos[second]! });
+        const placed: { id: number; at: Pos; tile: Value }[] = [];
+        for (let j = 0; j < 2; j++) {
+          const at = j === 0 ? first : second;
+          const value = out.results[j]!;
+          obj[at] = value;
+          changed[at] = 1;
+          mergeable[at] = out.flags[j];
+          if (value === EMPTY) {
+            kid[at] = 0;
+            tid[at] = 0;
+          } else {
+            kid[at] = out.ids[j]!;
+            tid[at] = nextId++;
+            placed.push({ id: tid[at]!, at: pos[at]!, tile: value });
+          }
+        }
+        events.push({ type: 'merge', rule: out.rule, zero: false, consumed, results: placed });
+        scores[merges++] = out.score;
+        // Discovery runs after every merge and scans the grid in row order (§8.1): only this
+        // merge's results can be new, so they are taken in cell order.
+        const lo = first < second ? first : second;
+        const hi = first < second ? second : first;
+        this.discover(lo);
+        this.discover(hi);
+        still.fill(1);
+        active = N;
+        moved = true;
+      }
+    }
+    this.planDir = d;
+    this.planOrder = order;
+    this.planMoved = moved;
+    this.planEvents = events;
+    this.planMergeCount = merges;
+    this.planNextId = nextId;
+    return true;
+  }
+
+  /** Notes the tile at `at` as found by this plan if it is neither discovered nor found yet. */
+  private discover(at: number): void {
+    const id = this.kid[at]!;
+    if (id <= 0 || this.discovered.has(id)) return;
+    const n = this.foundCount;
+    for (let k = 0; k < n; k++) if (this.foundIds[k] === id) return;
+    this.foundIds[n] = id;
+    this.foundTiles[n] = this.obj[at];
+    this.foundCount = n + 1;
+  }
+
+  /** Applies the planned move to the game: the general move's bookkeeping, spawns and end checks. */
+  commit(): boolean {
+    const core = this.core;
+    const s = core.state;
+    const m = core.mode;
+    const d = this.planDir;
+    const order = this.planOrder!;
+    s.tileOrder = order.value;
+    const W = s.width;
+    const N = this.n;
+    if (this.planMoved) {
+      const { obj, tid, changed } = this;
+      for (let i = 0; i < N; i++) {
+        if (changed[i] === 0) continue;
+        const v = (i / W) | 0;
+        const h = i - v * W;
+        s.grid[v]![h] = obj[i];
+        s.ids[v]![h] = tid[i]!;
+        s.idRefs[v]![h] = obj[i];
+      }
+      // The action's event list is empty so far (commitFastMove starts it).
+      if (core.tiles.events.length === 0) core.tiles.events = this.planEvents;
+      else for (const e of this.planEvents) core.tiles.events.push(e);
+      const merges = this.planMergeCount;
+      const scores = this.planScores;
+      // One by one, as the general move adds them (the sum of floats depends on the order).
+      for (let k = 0; k < merges; k++) {
+        s.merges += 1;
+        s.score += scores[k]!;
+      }
+      this.appendDiscovered();
+      s.nextId = this.planNextId;
+      s.movesPlayed.push(s.currentMovePlayed);
+      s.currentMovePlayed = [d];
+      s.replayTimestamps.push(s.startGameTime === false ? 0 : (s.moveStartTime === false ? core.clock() : s.moveStartTime) - s.startGameTime);
+      // In place: snapshots keep copies of the list.
+      const avail = s.directionsAvailable;
+      for (let k = 0; k < avail.length; k++) avail[k] = true;
+      s.moves += 1;
+      s.manualMoves += 1;
+      s.mergesBefore += merges;
+      if (merges > 0) s.mergeMoves += 1;
+      this.spawn(m.randomTileAmount);
+    } else s.directionsAvailable[d] = false;
+    this.endOfMove();
+    this.synced = true;
+    this.planEvents = NO_EVENTS;
+    this.committed++;
+    return this.planMoved;
+  }
+
+  /** Appends the tiles the plan discovered, in the order the general move's discovery checks would. */
+  private appendDiscovered(): void {
+    for (let k = 0; k < this.foundCount; k++) this.discovered.append(this.foundTiles[k], this.foundIds[k]!);
+  }
+
+  /** `RandomTiles(amount)` (engine.md §6.3) for plain weighted tables: the same draws in the same order. */
+  private spawn(amount: number): void {
+    const core = this.core;
+    const s = core.state;
+    const N = this.n;
+    const W = s.width;
+    const { cand, kid, obj, tid, changed, placed } = this;
+    const pos = core.geometry.pos;
+    const rng = core.rng;
+    for (let i = 0; i < N; i++) cand[i] = i;
+    let left = N;
+    let spawned = 0;
+    outer: while (spawned < amount && left > 0) {
+      let tileId = 0;
+      if (s.nextSpawns[0] === EMPTY) {
+        const k = this.drawTile();
+        s.nextSpawns[0] = this.spawns!.tiles[k];
+        tileId = this.spawns!.ids[k]!;
+      }
+      const tile = s.nextSpawns[0];
+      let at: number;
+      for (;;) {
+        // No cell found: the drawn tile stays in the conveyor (TileSpawnFail has no script here).
+        if (left === 0) break outer;
+        const i = Math.floor(rng.next() * left);
+        const c = cand[i]!;
+        left--;
+        for (let j = i; j < left; j++) cand[j] = cand[j + 1]!;
+        if (kid[c] === 0) {
+          at = c;
+          break;
+        }
+      }
+      s.nextSpawns[0] = EMPTY;
+      const v = (at / W) | 0;
+      const h = at - v * W;
+      const id = s.nextId++;
+      s.grid[v]![h] = tile;
+      s.ids[v]![h] = id;
+      s.idRefs[v]![h] = tile;
+      kid[at] = tileId !== 0 ? tileId : core.tileIds.of(tile);
+      obj[at] = tile;
+      tid[at] = id;
+      changed[at] = 1;
+      core.tiles.events.push({ type: 'spawn', id, at: pos[at]!, tile, forced: false });
+      s.currentMovePlayed.push([tile, v, h]);
+      placed[spawned++] = at;
+    }
+    // The discovery check after spawning scans the grid in row order.
+    if (spawned > 1) placed.subarray(0, spawned).sort();
+    for (let k = 0; k < spawned; k++) {
+      const at = placed[k]!;
+      const id = kid[at]!;
+      if (!this.discovered.has(id)) this.discovered.append(obj[at], id);
+    }
+  }
+
+  /** Draws a spawn-table entry (engine.md §6.2): its index. */
+  private drawTile(): number {
+    const t = this.spawns!;
+    let r = this.core.rng.next() * t.total;
+    const last = t.tiles.length - 1;
+    for (let i = 0; i < last; i++) {
+      r -= t.weights[i]!;
+      if (r <= 0) return i;
+    }
+    return last;
+  }
+
+  /** §5.9 for a game without scripts: win and loss lists, then game over, victory or loss. */
+  private endOfMove(): void {
+    const core = this.core;
+    const s = core.state;
+    const m = core.mode;
+    this.collect(m.winConditions, s.discoveredWinning, this.winning);
+    this.collect(m.loseConditions, s.discoveredLosing, this.losing);
+    let checkWin = false;
+    if (s.won !== -1 && s.won !== -3) {
+      if (s.won >= 0) s.won = s.discoveredWinning.length;
+      checkWin = s.discoveredWinning.length >= (m.winRequirement as number);
+    }
+    const lreq = m.loseRequirement;
+    const checkLose = s.won === -2 || s.won === -3 || (typeof lreq === 'number' && s.discoveredLosing.length >= lreq);
+    const w = checkWin && checkLose ? 2 : checkWin ? 1 : checkLose ? -1 : 0;
+    let allOut = true;
+    for (const a of s.directionsAvailable)
+      if (a === true) {
+        allOut = false;
+        break;
+      }
+    if (allOut || w === -1 || (w === 2 && !m.winPriority)) {
+      s.screen = 'Game Over';
+      s.gameOverTime = core.clock();
+    } else if (w === 1 || w === 2) {
+      s.screen = 'Win';
+      s.victoryTime = core.clock();
+      if (!m.postgameAllowed) s.gameOverTime = s.victoryTime;
+    }
+  }
+
+  /**
+   * `collect` (discovery.ts) for static conditions: new matching tiles in row order. When the list
+   * and the board are as the last commit left them, only the cells this move changed can add one.
+   */
+  private collect(conditions: Value[], list: Value[], known: CollectedList): void {
+    if (conditions.length === 0) return;
+    const core = this.core;
+    const onlyChanged = known.sync(core, list, conditions) && this.synced;
+    const { kid, obj, changed } = this;
+    for (let i = 0; i < this.n; i++) {
+      if (onlyChanged && changed[i] === 0) continue;
+      const id = kid[i]!;
+      if (id > 0 && !known.settled(id)) known.check(core, id, obj[i]);
+    }
+  }
+}
+
+function truthy(x: Value): boolean {
+  if (typeof x === 'bigint') return x !== 0n;
+  return Boolean(x);
+}

@@ -1,0 +1,134 @@
+// The fast move (src/engine/fast-move.ts) against the general move: every recorded mode is played
+// twice from the same seed, once with fast moves and once without, with the same seeded choice of
+// moves, undos, redos, Play Again and Continue; after every action the two games must have the
+// same state and return the same result. Modes outside the fast subset never use it and are
+// skipped once that is clear.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { replayFiles } from '../src/conformance/replay-cases.ts';
+import { calcEvaluator } from '../src/engine/calc-evaluator.ts';
+import type { MoveResult, TileEvent } from '../src/engine/events.ts';
+import { Game } from '../src/engine/game.ts';
+import { modeFromRaw, type ModeDefinition } from '../src/engine/mode.ts';
+import { Sfc32 } from '../src/engine/rng.ts';
+import type { Value } from '../src/calc/values.ts';
+import { importModeCode } from '../src/formats/index.ts';
+
+const replays = fileURLToPath(new URL('../../shared/conformance/replays', import.meta.url));
+const modes = replayFiles(replays).map((f) => {
+  const file = JSON.parse(readFileSync(f, 'utf8')) as { modeId: string; modeCode: string };
+  return { id: file.modeId, mode: modeFromRaw(importModeCode(file.modeCode).mode) };
+});
+
+/** Everything the game state holds, as comparable text (functions left out). */
+function stateText(g: Game): string {
+  return JSON.stringify(g.state, (k, x: unknown) => {
+    if (typeof x === 'function' || k === 'effects') return undefined;
+    if (typeof x === 'bigint') return `${x}n`;
+    if (typeof x === 'number' && !Number.isFinite(x)) return String(x);
+    return x;
+  });
+}
+
+/** A move result as comparable text. A merge event's rule is −1 when the general move's result
+ * cache answered, so it is left out. */
+function resultText(r: MoveResult): string {
+  const events = r.events.map((e: TileEvent) => (e.type === 'merge' ? { ...e, rule: 0 } : e));
+  return JSON.stringify({ ...r, events }, (_k, x: unknown) => (typeof x === 'bigint' ? `${x}n` : x));
+}
+
+const ACTIONS = 160;
+
+/** Plays both games in step; returns how many moves the fast game played fast. */
+function playBoth(mode: ModeDefinition, seed: number): number {
+  const fast = new Game(mode, { evaluator: calcEvaluator, seed, clock: () => 0, fastMoves: true });
+  const slow = new Game(mode, { evaluator: calcEvaluator, seed, clock: () => 0, fastMoves: false });
+  const pick = new Sfc32(`fast-move:${seed}`);
+  fast.start();
+  slow.start();
+  expect(stateText(fast)).toBe(stateText(slow));
+  for (let a = 0; a < ACTIONS; a++) {
+    // Modes outside the fast subset: nothing to compare.
+    if (a === 40 && fast.fastMovesPlayed === 0) return 0;
+    const s = fast.state;
+    const roll = pick.next();
+    let rf: MoveResult | boolean;
+    let rs: MoveResult | boolean;
+    if (s.screen === 'Win' && s.postgameAllowed) {
+      rf = fast.continuePlaying();
+      rs = slow.continuePlaying();
+    } else if (s.screen !== 'Gameplay') {
+      rf = fast.playAgain();
+      rs = slow.playAgain();
+    } else if (roll < 0.06 && fast.canUndo()) {
+      rf = fast.undo();
+      rs = slow.undo();
+    } else if (roll < 0.09 && fast.canRedo()) {
+      rf = fast.redo();
+      rs = slow.redo();
+    } else {
+      const dirs: number[] = [];
+      for (let d = 0; d < fast.mode.directions.length; d++) if (fast.canMove(d)) dirs.push(d);
+      if (dirs.length === 0) {
+        rf = fast.playAgain();
+        rs = slow.playAgain();
+      } else {
+        const d = dirs[Math.floor(pick.next() * dirs.length)]!;
+        rf = fast.move(d);
+        rs = slow.move(d);
+      }
+    }
+    if (typeof rf === 'boolean') expect(rf).toBe(rs);
+    else expect(resultText(rf)).toBe(resultText(rs as MoveResult));
+    expect(stateText(fast)).toBe(stateText(slow));
+  }
+  return fast.fastMovesPlayed;
+}
+
+/** Variants of classic 2048 that reach the fast move's less common branches. */
+function variants(classic: ModeDefinition): [string, ModeDefinition][] {
+  const v = (changes: Partial<ModeDefinition>): ModeDefinition => ({ ...structuredClone(classic), ...changes });
+  const dirs = classic.directions as Value[][];
+  const diagonal = (vdir: number, hdir: number): Value[] => {
+    const e = structuredClone(dirs[0]!);
+    e[0] = [vdir, hdir, Infinity, 0, [1, true, true, true]];
+    return e;
+  };
+  const grid = (w: number, h: number, voids: [number, number][]): Value[][] =>
+    Array.from({ length: h }, (_, r) => Array.from({ length: w }, (_, c): Value => (voids.some(([a, b]) => a === r && b === c) ? '@Void' : '@Empty')));
+  const swap: Value = [2, ['@This 0', '=', 0, '&&', '@Next 1 0', '=', 1], true, ['@MergeReverseStart', [1], [0]], 3, [false, false]];
+  return [
+    ['two spawns a move', v({ randomTileAmount: 2, startTileAmount: 3 })],
+    // Spawns that are often new tiles: two new ones in one move are discovered in cell order.
+    ['two of many spawn tiles a move', v({ randomTileAmount: 2, startTileSpawns: Array.from({ length: 12 }, (_, k) => [[k], 1]) })],
+    ['an early win, no postgame', v({ winConditions: [[3]], postgameAllowed: false })],
+    ['an early win, postgame', v({ winConditions: [[3], [4]], winRequirement: 2 })],
+    ['a loss condition', v({ loseConditions: [[4]], loseRequirement: 1 })],
+    ['win and loss together', v({ winConditions: [[4]], loseConditions: [[4]], loseRequirement: 1, winPriority: false })],
+    ['void cells, 5×5', v({ width: 5, height: 5, startingGrid: grid(5, 5, [[2, 2], [0, 4]]) })],
+    ['eight directions', v({ directions: [...dirs, diagonal(-1, -1), diagonal(-1, 1), diagonal(1, -1), diagonal(1, 1)] })],
+    ['a reversed two-result rule', v({ mergeRules: [swap, ...(classic.mergeRules as Value[])] })],
+  ];
+}
+
+describe('fast move = general move', () => {
+  const used: string[] = [];
+
+  it.each(modes.map((m) => [m.id, m.mode] as const))('mode %s', (id, mode) => {
+    let fastMoves = 0;
+    for (const seed of [1, 2]) fastMoves += playBoth(mode, seed);
+    if (fastMoves > 0) used.push(id);
+  });
+
+  it.each(variants(modes.find((m) => m.id === '1')!.mode))('classic variant: %s', (_name, mode) => {
+    let fastMoves = 0;
+    for (const seed of [1, 2, 3]) fastMoves += playBoth(mode, seed);
+    expect(fastMoves).toBeGreaterThan(0);
+  });
+
+  it('plays classic 2048 (mode 1) and other recorded modes fast', () => {
+    expect(used).toContain('1');
+    expect(used.length).toBeGreaterThan(1);
+  });
+});
