@@ -107,6 +107,9 @@ function variants(classic: ModeDefinition): [string, ModeDefinition][] {
     ['a loss condition', v({ loseConditions: [[4]], loseRequirement: 1 })],
     ['win and loss together', v({ winConditions: [[4]], loseConditions: [[4]], loseRequirement: 1, winPriority: false })],
     ['void cells, 5×5', v({ width: 5, height: 5, startingGrid: grid(5, 5, [[2, 2], [0, 4]]) })],
+    // Boards of up to 32 cells run their passes on bit masks, larger ones on flags.
+    ['8×4, 32 cells', v({ width: 8, height: 4, startingGrid: grid(8, 4, []) })],
+    ['6×6, 36 cells', v({ width: 6, height: 6, startingGrid: grid(6, 6, [[5, 0]]) })],
     ['eight directions', v({ directions: [...dirs, diagonal(-1, -1), diagonal(-1, 1), diagonal(1, -1), diagonal(1, 1)] })],
     ['a reversed two-result rule', v({ mergeRules: [swap, ...(classic.mergeRules as Value[])] })],
   ];

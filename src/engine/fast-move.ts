@@ -188,6 +188,24 @@ interface FastOutcome extends PairOutcome {
   ids: number[];
 }
 
+/** What a blocked tile's try did (FastMoves.tryPair). */
+const STAYED = 0;
+const MERGED = 2;
+/** A merge the fast move does not model: the general move takes over. */
+const FAILED = 3;
+
+/** A processing order with each cell's position in it. */
+class FastOrder {
+  readonly rank: Int32Array;
+  constructor(
+    readonly order: MoveOrder,
+    N: number,
+  ) {
+    this.rank = new Int32Array(N);
+    for (let o = 0; o < N; o++) this.rank[order.index[o]!] = o;
+  }
+}
+
 /** The plan's event list between moves (never handed out). */
 const NO_EVENTS: TileEvent[] = [];
 
@@ -215,16 +233,24 @@ export class FastMoves {
   private n = 0;
   private kid = new Int32Array(0);
   private obj: Value[] = [];
-  private tid = new Int32Array(0);
+  private tid: number[] = [];
   private still = new Uint8Array(0);
   private mergeable: Value[] = [];
-  private changed = new Uint8Array(0);
+  /** The plan's stamp on the cells it changed (a cell changed iff `changedAt[i] === stamp`). */
+  private changedAt = new Int32Array(0);
+  private stamp = 0;
+  /** Cells whose used-up flag the plan set (reset to true at the next plan). */
+  private flagged = new Int32Array(0);
+  private flaggedCount = 0;
+  /** Cells the spawn draws removed from the candidates, sorted. */
   private cand = new Int32Array(0);
   /** Cells spawned on by this move. */
   private placed = new Int32Array(0);
   /** Processing orders by direction index, for the geometry `ordersOf`. */
-  private orders: MoveOrder[] = [];
+  private orders: FastOrder[] = [];
   private ordersOf: Geometry | null = null;
+  /** The positions of the current geometry (tile events carry them). */
+  private pos: readonly Pos[] = [];
   /** Per direction: the cell index one step along it from each cell, or −1 off the board. */
   private steps: Int32Array[] = [];
   private stepsW = -1;
@@ -233,16 +259,16 @@ export class FastMoves {
   // The plan.
   private planDir = -1;
   private planOrder: MoveOrder | null = null;
-  private planMoved = false;
-  private planEvents: TileEvent[] = NO_EVENTS;
+  private moved = false;
+  private events: TileEvent[] = NO_EVENTS;
   /** Scores of the planned merges, in order (reused). */
-  private planScores: number[] = [];
-  private planMergeCount = 0;
+  private scores: number[] = [];
+  private mergeCount = 0;
   /** Tiles the planned merges discovered (ids and tiles), in order (reused). */
   private readonly foundIds: number[] = [];
   private readonly foundTiles: Value[] = [];
   private foundCount = 0;
-  private planNextId = 0;
+  private nextId = 0;
 
   /** Keep the board as it was before each planned move (for undo snapshots): see `boardBefore`. */
   keepBoardBefore = false;
@@ -369,10 +395,12 @@ export class FastMoves {
     this.n = N;
     this.kid = new Int32Array(N);
     this.obj = new Array<Value>(N).fill(EMPTY);
-    this.tid = new Int32Array(N);
+    this.tid = new Array<number>(N).fill(0);
     this.still = new Uint8Array(N);
     this.mergeable = new Array<Value>(N).fill(true);
-    this.changed = new Uint8Array(N);
+    this.changedAt = new Int32Array(N);
+    this.flagged = new Int32Array(2 * N);
+    this.flaggedCount = 0;
     this.cand = new Int32Array(N);
     this.placed = new Int32Array(N);
   }
@@ -433,118 +461,182 @@ export class FastMoves {
   /** The slide loop (engine.md §5.4) on the scratch board. False: outside the subset. */
   private slide(d: number, dir: FastDirection): boolean {
     const core = this.core;
-    const s = core.state;
     const N = this.n;
     const geo = core.geometry;
-    const pos = geo.pos;
     if (geo !== this.ordersOf) {
       this.ordersOf = geo;
       this.orders = [];
     }
-    const order = (this.orders[d] ??= geo.order(dir.vdir, dir.hdir, Infinity));
-    const cells = order.index;
-    const step = this.steps[(dir.vdir + 1) * 3 + (dir.hdir + 1)]!;
-    const { kid, obj, tid, still, mergeable, changed } = this;
+    const order = (this.orders[d] ??= new FastOrder(geo.order(dir.vdir, dir.hdir, Infinity), N));
+    this.pos = geo.pos;
+    const { obj, tid, mergeable, flagged } = this;
     if (this.keepBoardBefore) {
       this.objBefore = obj.slice();
-      const t = new Array<number>(N);
-      for (let i = 0; i < N; i++) t[i] = tid[i]!;
-      this.tidBefore = t;
+      this.tidBefore = tid.slice();
     }
+    // Fresh used-up flags (only merged cells were flagged) and a fresh change mark.
+    for (let k = 0; k < this.flaggedCount; k++) mergeable[flagged[k]!] = true;
+    this.flaggedCount = 0;
+    if (++this.stamp === 0x3fffffff) {
+      this.stamp = 1;
+      this.changedAt.fill(0);
+    }
+    this.events = [];
+    this.mergeCount = 0;
+    this.foundCount = 0;
+    this.nextId = core.state.nextId;
+    this.moved = false;
+    const step = this.steps[(dir.vdir + 1) * 3 + (dir.hdir + 1)]!;
+    const settled = N <= 32 ? this.passesByMask(order, step) : this.passes(order, step);
+    if (!settled) return false;
+    this.planDir = d;
+    this.planOrder = order.order;
+    return true;
+  }
+
+  /**
+   * The passes with a "still moving" flag per cell, visited in processing order (any board size).
+   * False when a merge cannot be modelled or the loop never settles.
+   */
+  private passes(order: FastOrder, step: Int32Array): boolean {
+    const N = this.n;
+    const cells = order.order.index;
+    const { still, kid } = this;
     still.fill(1);
     let active = N;
-    changed.fill(0);
-    mergeable.fill(true);
-    const events: TileEvent[] = [];
-    const scores = this.planScores;
-    let merges = 0;
-    this.foundCount = 0;
-    const outcomes = this.outcomes;
-    let nextId = s.nextId;
-    let moved = false;
-    // `active` counts the cells still moving (engine.md §5.4: passes until none is).
     for (let pass = 0; active > 0; pass++) {
       // The general move stops a loop that never settles with an error: let it.
       if (pass >= MAX_PASSES) return false;
       for (let o = 0; o < N; o++) {
         const i = cells[o]!;
         if (still[i] === 0) continue;
-        const k = kid[i]!;
-        if (k <= 0) {
-          still[i] = 0;
-          active--;
-          continue;
-        }
-        const n = step[i]!;
-        if (n >= 0 && kid[n] === 0) {
-          kid[n] = k;
-          obj[n] = obj[i];
-          tid[n] = tid[i]!;
-          kid[i] = 0;
-          obj[i] = EMPTY;
-          if (tid[i]) events.push({ type: 'slide', id: tid[i]!, from: pos[i]!, to: pos[n]! });
-          tid[i] = 0;
-          changed[i] = changed[n] = 1;
-          still[i] = 0;
-          if (still[n] === 1) active--;
-          else still[n] = 1;
-          moved = true;
-          continue;
-        }
         still[i] = 0;
         active--;
-        // A used-up tile does not try (truthiness), a front tile used up with `false` blocks every
-        // two-tile rule (engine.md §5.6); off the board or a void cell there is nothing to merge with.
+        if (kid[i]! <= 0) continue;
+        const n = step[i]!;
         if (n < 0) continue;
-        const kn = kid[n]!;
-        const mi = mergeable[i];
-        if (kn <= 0 || (mi !== true && !truthy(mi)) || mergeable[n] === false) continue;
-        const row = outcomes[k];
-        let out = row !== undefined ? row[kn] : undefined;
-        if (out === undefined) out = this.outcome(k, kn, obj[i], obj[n]);
-        if (out === null) continue;
-        if (out === UNMODELLED) return false;
-        const first = out.reverse ? i : n;
-        const second = out.reverse ? n : i;
-        const consumed: { id: number; at: Pos }[] = [];
-        if (tid[first]) consumed.push({ id: tid[first]!, at: pos[first]! });
-        if (tid[second]) consumed.push({ id: tid[second]!, at: pos[second]! });
-        const placed: { id: number; at: Pos; tile: Value }[] = [];
-        for (let j = 0; j < 2; j++) {
-          const at = j === 0 ? first : second;
-          const value = out.results[j]!;
-          obj[at] = value;
-          changed[at] = 1;
-          mergeable[at] = out.flags[j];
-          if (value === EMPTY) {
-            kid[at] = 0;
-            tid[at] = 0;
-          } else {
-            kid[at] = out.ids[j]!;
-            tid[at] = nextId++;
-            placed.push({ id: tid[at]!, at: pos[at]!, tile: value });
+        if (kid[n] === 0) {
+          this.slideStep(i, n);
+          if (still[n] === 0) {
+            still[n] = 1;
+            active++;
           }
+          continue;
         }
-        events.push({ type: 'merge', rule: out.rule, zero: false, consumed, results: placed });
-        scores[merges++] = out.score;
-        // Discovery runs after every merge and scans the grid in row order (§8.1): only this
-        // merge's results can be new, so they are taken in cell order.
-        const lo = first < second ? first : second;
-        const hi = first < second ? second : first;
-        this.discover(lo);
-        this.discover(hi);
-        still.fill(1);
-        active = N;
-        moved = true;
+        const r = this.tryPair(i, n);
+        if (r === MERGED) {
+          still.fill(1);
+          active = N;
+        } else if (r === FAILED) return false;
       }
     }
-    this.planDir = d;
-    this.planOrder = order;
-    this.planMoved = moved;
-    this.planEvents = events;
-    this.planMergeCount = merges;
-    this.planNextId = nextId;
     return true;
+  }
+
+  /**
+   * The same passes for boards of up to 32 cells, with the moving cells as bits by processing
+   * position: a pass visits only the cells still moving, in the same order.
+   */
+  private passesByMask(order: FastOrder, step: Int32Array): boolean {
+    const N = this.n;
+    const cells = order.order.index;
+    const rank = order.rank;
+    const kid = this.kid;
+    const all = N === 32 ? -1 : (1 << N) - 1;
+    let cur = all;
+    let next = 0;
+    for (let pass = 0; cur !== 0; pass++) {
+      if (pass >= MAX_PASSES) return false;
+      while (cur !== 0) {
+        const low = cur & -cur;
+        cur ^= low;
+        const i = cells[31 - Math.clz32(low)]!;
+        if (kid[i]! <= 0) continue;
+        const n = step[i]!;
+        if (n < 0) continue;
+        if (kid[n] === 0) {
+          this.slideStep(i, n);
+          next |= 1 << rank[n]!;
+          continue;
+        }
+        const r = this.tryPair(i, n);
+        if (r === MERGED) {
+          // Every cell moves again: those after this one in this pass, the others in the next.
+          const o = 31 - Math.clz32(low);
+          const upTo = o === 31 ? -1 : (2 << o) - 1;
+          next |= all & upTo;
+          cur = all & ~upTo;
+        } else if (r === FAILED) return false;
+      }
+      cur = next;
+      next = 0;
+    }
+    return true;
+  }
+
+  /** The tile at `i` slides one step into the empty cell `n`. */
+  private slideStep(i: number, n: number): void {
+    const { kid, obj, tid } = this;
+    kid[n] = kid[i]!;
+    obj[n] = obj[i];
+    const id = tid[i]!;
+    tid[n] = id;
+    kid[i] = 0;
+    obj[i] = EMPTY;
+    tid[i] = 0;
+    if (id) this.events.push({ type: 'slide', id, from: this.pos[i]!, to: this.pos[n]! });
+    this.changedAt[i] = this.changedAt[n] = this.stamp;
+    this.moved = true;
+  }
+
+  /**
+   * The tile at `i`, blocked by the tile at `n`, tries the pair rules (engine.md §5.5–§5.6).
+   * Returns STAYED, MERGED or FAILED (a merge the fast move does not model).
+   */
+  private tryPair(i: number, n: number): number {
+    const { kid, obj, tid, mergeable, changedAt } = this;
+    const kn = kid[n]!;
+    const mi = mergeable[i];
+    // A used-up tile does not try (truthiness), a front tile used up with `false` blocks every
+    // two-tile rule; a void cell has nothing to merge with.
+    if (kn <= 0 || (mi !== true && !truthy(mi)) || mergeable[n] === false) return STAYED;
+    const k = kid[i]!;
+    const row = this.outcomes[k];
+    let out = row !== undefined ? row[kn] : undefined;
+    if (out === undefined) out = this.outcome(k, kn, obj[i], obj[n]);
+    if (out === null) return STAYED;
+    if (out === UNMODELLED) return FAILED;
+    const pos = this.pos;
+    const first = out.reverse ? i : n;
+    const second = out.reverse ? n : i;
+    const consumed: { id: number; at: Pos }[] = [];
+    if (tid[first]) consumed.push({ id: tid[first]!, at: pos[first]! });
+    if (tid[second]) consumed.push({ id: tid[second]!, at: pos[second]! });
+    const placed: { id: number; at: Pos; tile: Value }[] = [];
+    for (let j = 0; j < 2; j++) {
+      const at = j === 0 ? first : second;
+      const value = out.results[j]!;
+      obj[at] = value;
+      changedAt[at] = this.stamp;
+      mergeable[at] = out.flags[j];
+      this.flagged[this.flaggedCount++] = at;
+      if (value === EMPTY) {
+        kid[at] = 0;
+        tid[at] = 0;
+      } else {
+        kid[at] = out.ids[j]!;
+        tid[at] = this.nextId++;
+        placed.push({ id: tid[at]!, at: pos[at]!, tile: value });
+      }
+    }
+    this.events.push({ type: 'merge', rule: out.rule, zero: false, consumed, results: placed });
+    this.scores[this.mergeCount++] = out.score;
+    // Discovery runs after every merge and scans the grid in row order (§8.1): only this
+    // merge's results can be new, so they are taken in cell order.
+    this.discover(first < second ? first : second);
+    this.discover(first < second ? second : first);
+    this.moved = true;
+    return MERGED;
   }
 
   /** Notes the tile at `at` as found by this plan if it is neither discovered nor found yet. */
@@ -568,28 +660,31 @@ export class FastMoves {
     s.tileOrder = order.value;
     const W = s.width;
     const N = this.n;
-    if (this.planMoved) {
-      const { obj, tid, changed } = this;
-      for (let i = 0; i < N; i++) {
-        if (changed[i] === 0) continue;
-        const v = (i / W) | 0;
-        const h = i - v * W;
-        s.grid[v]![h] = obj[i];
-        s.ids[v]![h] = tid[i]!;
-        s.idRefs[v]![h] = obj[i];
+    if (this.moved) {
+      const { obj, tid, changedAt, stamp } = this;
+      const { grid, ids, idRefs } = s;
+      for (let i = 0, v = 0, h = 0; i < N; i++, h++) {
+        if (h === W) {
+          h = 0;
+          v++;
+        }
+        if (changedAt[i] !== stamp) continue;
+        grid[v]![h] = obj[i];
+        ids[v]![h] = tid[i]!;
+        idRefs[v]![h] = obj[i];
       }
       // The action's event list is empty so far (commitFastMove starts it).
-      if (core.tiles.events.length === 0) core.tiles.events = this.planEvents;
-      else for (const e of this.planEvents) core.tiles.events.push(e);
-      const merges = this.planMergeCount;
-      const scores = this.planScores;
+      if (core.tiles.events.length === 0) core.tiles.events = this.events;
+      else for (const e of this.events) core.tiles.events.push(e);
+      const merges = this.mergeCount;
+      const scores = this.scores;
       // One by one, as the general move adds them (the sum of floats depends on the order).
       for (let k = 0; k < merges; k++) {
         s.merges += 1;
         s.score += scores[k]!;
       }
       this.appendDiscovered();
-      s.nextId = this.planNextId;
+      s.nextId = this.nextId;
       s.movesPlayed.push(s.currentMovePlayed);
       s.currentMovePlayed = [d];
       s.replayTimestamps.push(s.startGameTime === false ? 0 : (s.moveStartTime === false ? core.clock() : s.moveStartTime) - s.startGameTime);
@@ -604,9 +699,9 @@ export class FastMoves {
     } else s.directionsAvailable[d] = false;
     this.endOfMove();
     this.synced = true;
-    this.planEvents = NO_EVENTS;
+    this.events = NO_EVENTS;
     this.committed++;
-    return this.planMoved;
+    return this.moved;
   }
 
   /** Appends the tiles the plan discovered, in the order the general move's discovery checks would. */
@@ -620,10 +715,13 @@ export class FastMoves {
     const s = core.state;
     const N = this.n;
     const W = s.width;
-    const { cand, kid, obj, tid, changed, placed } = this;
+    const { kid, obj, tid, changedAt, placed } = this;
     const pos = core.geometry.pos;
     const rng = core.rng;
-    for (let i = 0; i < N; i++) cand[i] = i;
+    // The candidates are the cells in row order; a draw removes one. Instead of a list, the
+    // removed cells are kept sorted (few), and the i-th remaining cell is found by skipping them.
+    const removed = this.cand;
+    let nRemoved = 0;
     let left = N;
     let spawned = 0;
     outer: while (spawned < amount && left > 0) {
@@ -638,10 +736,13 @@ export class FastMoves {
       for (;;) {
         // No cell found: the drawn tile stays in the conveyor (TileSpawnFail has no script here).
         if (left === 0) break outer;
-        const i = Math.floor(rng.next() * left);
-        const c = cand[i]!;
+        let c = Math.floor(rng.next() * left);
+        let r = 0;
+        for (; r < nRemoved && removed[r]! <= c; r++) c++;
+        for (let j = nRemoved; j > r; j--) removed[j] = removed[j - 1]!;
+        removed[r] = c;
+        nRemoved++;
         left--;
-        for (let j = i; j < left; j++) cand[j] = cand[j + 1]!;
         if (kid[c] === 0) {
           at = c;
           break;
@@ -657,7 +758,7 @@ export class FastMoves {
       kid[at] = tileId !== 0 ? tileId : core.tileIds.of(tile);
       obj[at] = tile;
       tid[at] = id;
-      changed[at] = 1;
+      changedAt[at] = this.stamp;
       core.tiles.events.push({ type: 'spawn', id, at: pos[at]!, tile, forced: false });
       s.currentMovePlayed.push([tile, v, h]);
       placed[spawned++] = at;
@@ -722,9 +823,9 @@ export class FastMoves {
     if (conditions.length === 0) return;
     const core = this.core;
     const onlyChanged = known.sync(core, list, conditions) && this.synced;
-    const { kid, obj, changed } = this;
-    for (let i = 0; i < this.n; i++) {
-      if (onlyChanged && changed[i] === 0) continue;
+    const { kid, obj, changedAt, stamp, n } = this;
+    for (let i = 0; i < n; i++) {
+      if (onlyChanged && changedAt[i] !== stamp) continue;
       const id = kid[i]!;
       if (id > 0 && !known.settled(id)) known.check(core, id, obj[i]);
     }
