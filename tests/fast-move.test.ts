@@ -135,3 +135,35 @@ describe('fast move = general move', () => {
     expect(used.length).toBeGreaterThan(1);
   });
 });
+
+describe('fast move after edits made outside the engine', () => {
+  it('notices spawn tables and grids edited in place between moves', () => {
+    const classic = modes.find((m) => m.id === '1')!.mode;
+    const fast = new Game(classic, { evaluator: calcEvaluator, seed: 5, clock: () => 0 });
+    const slow = new Game(classic, { evaluator: calcEvaluator, seed: 5, clock: () => 0, fastMoves: false });
+    fast.start();
+    slow.start();
+    const both = (f: (g: Game) => void): void => {
+      f(fast);
+      f(slow);
+    };
+    const playSome = (n: number): void => {
+      for (let k = 0; k < n; k++) {
+        const d = [0, 1, 2, 3].find((x) => fast.canMove(x));
+        if (d === undefined) return;
+        expect(resultText(fast.move(d))).toBe(resultText(slow.move(d)));
+        expect(stateText(fast)).toBe(stateText(slow));
+      }
+    };
+    playSome(10);
+    // Display code may edit the spawn table in place (`@edit_spawn`).
+    both((g) => (g.state.tileSpawns[0] = [[5], 85]));
+    playSome(10);
+    both((g) => ((g.state.tileSpawns[1] as Value[])[1] = 500));
+    playSome(10);
+    // A hook may write a cell.
+    both((g) => (g.state.grid[0]![0] = [7]));
+    playSome(10);
+    expect(fast.fastMovesPlayed).toBeGreaterThan(20);
+  });
+});

@@ -152,6 +152,8 @@ function fastDirections(m: ModeDefinition): FastDirection[] | null {
 
 /** Plain weighted spawn entries `[tile, weight]` (no Box, no evaluation): their tiles and weights. */
 interface SpawnTable {
+  /** The entries read, to notice edits made in place (`@edit_spawn` in display code, say). */
+  entries: Value[];
   tiles: Value[];
   /** Their tile ids. */
   ids: number[];
@@ -180,7 +182,21 @@ function spawnTable(core: Core, entries: readonly Value[]): SpawnTable | null {
   // The same summation order as the general draw, so the same total.
   let total = 0;
   for (const w of weights) total += w;
-  return { tiles, ids, weights, total };
+  return { entries: entries.slice(), tiles, ids, weights, total };
+}
+
+/** Whether the table was read from these entries, unchanged. */
+function sameEntries(t: SpawnTable | null, entries: readonly Value[]): boolean {
+  if (!t) return true;
+  if (t.entries.length !== entries.length) return false;
+  for (let i = 0, k = 0; i < entries.length; i++) {
+    const e = entries[i];
+    if (e !== t.entries[i]) return false;
+    if (!Array.isArray(e)) continue;
+    if (e[0] !== t.tiles[k] || e[1] !== t.weights[k]) return false;
+    k++;
+  }
+  return true;
 }
 
 /** A pair outcome with the tile ids of its results (0 for an emptied cell). */
@@ -309,7 +325,7 @@ export class FastMoves {
       this.outcomes = [];
     }
     if (!this.rulesOk) return false;
-    if (s.tileSpawns !== this.spawnRef) {
+    if (s.tileSpawns !== this.spawnRef || !sameEntries(this.spawns, s.tileSpawns)) {
       this.spawnRef = s.tileSpawns;
       this.spawns = spawnTable(core, s.tileSpawns);
     }
