@@ -286,17 +286,13 @@ export class FastMoves {
   private foundCount = 0;
   private nextId = 0;
 
-  /** Keep the board as it was before each planned move (for undo snapshots): see `boardBefore`. */
+  /** Keep the board as it was before each planned move (for undo snapshots). */
   keepBoardBefore = false;
-  private objBefore: Value[] = [];
-  private tidBefore: number[] = [];
+  /** The cells and tile ids before the planned move, row after row (when `keepBoardBefore`). */
+  cellsBefore: Value[] = [];
+  idsBefore: number[] = [];
 
   constructor(private readonly core: Core) {}
-
-  /** The cells and tile ids before the planned move, row after row (when `keepBoardBefore`). */
-  boardBefore(): { cells: Value[]; ids: number[] } {
-    return { cells: this.objBefore, ids: this.tidBefore };
-  }
 
   /**
    * Plans manual move `d` if the game is inside the fast subset; false leaves the move to the
@@ -487,8 +483,8 @@ export class FastMoves {
     this.pos = geo.pos;
     const { obj, tid, mergeable, flagged } = this;
     if (this.keepBoardBefore) {
-      this.objBefore = obj.slice();
-      this.tidBefore = tid.slice();
+      this.cellsBefore = obj.slice();
+      this.idsBefore = tid.slice();
     }
     // Fresh used-up flags (only merged cells were flagged) and a fresh change mark.
     for (let k = 0; k < this.flaggedCount; k++) mergeable[flagged[k]!] = true;

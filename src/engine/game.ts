@@ -269,14 +269,14 @@ export class Game {
     let before: Snapshot | null = null;
     if (this.historyLimit > 0) {
       const base = (this.fastBase ??= { state: snapshotState(s), cache: c.cache.snapshot() });
-      const board = this.fast!.boardBefore();
-      before = { state: new MoveSnapshot(s, base.state, board.cells, board.ids), rng: c.rng.getState(), cache: base.cache, timerDue: this.timerDue };
+      const fast = this.fast!;
+      before = { state: new MoveSnapshot(s, base.state, fast.cellsBefore, fast.idsBefore), rng: c.rng.getState(), cache: base.cache, timerDue: this.timerDue };
     }
     const score0 = s.score;
     const screen0 = s.screen;
     c.announcements = [];
     c.outputs = [];
-    c.tiles.events = [];
+    if (c.tiles.events.length > 0) c.tiles.events = [];
     const now = c.clock();
     s.moveStartTime = now;
     if (s.firstMoveTime === false) s.firstMoveTime = now;
@@ -284,7 +284,7 @@ export class Game {
     s.moveEndTime = c.clock();
     if (moved || s.screen !== screen0) {
       if (before) this.history.push(before);
-      this.future = [];
+      if (this.future.length > 0) this.future = [];
     }
     return {
       accepted: true,

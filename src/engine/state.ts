@@ -269,6 +269,17 @@ const rowsOf = <T>(flat: readonly T[], width: number, height: number): T[][] => 
   return out;
 };
 
+// Shared contents for the usual lists of a move snapshot (a restore copies them, so they are
+// never handed out).
+const EMPTY_CONVEYOR: Value[] = Object.freeze(['@Empty']) as unknown as Value[];
+const allTrueLists: boolean[][] = [];
+
+/** A shared all-true list equal to `list`, or null when some entry is not true. */
+function allTrue(list: readonly boolean[]): boolean[] | null {
+  for (let i = 0; i < list.length; i++) if (list[i] !== true) return null;
+  return (allTrueLists[list.length] ??= Object.freeze(new Array<boolean>(list.length).fill(true)) as boolean[]);
+}
+
 /**
  * The undo snapshot of a fast move (fast-move.ts): only what a fast move changes, over a full
  * snapshot of everything else taken before the first of a run of fast moves (nothing else changes
@@ -328,8 +339,8 @@ export class MoveSnapshot {
     this.replayTimestamps = s.replayTimestamps;
     this.replayTimestampsLength = s.replayTimestamps.length;
     this.currentMovePlayed = copyList(s.currentMovePlayed);
-    this.directionsAvailable = copyList(s.directionsAvailable);
-    this.nextSpawns = copyList(s.nextSpawns);
+    this.directionsAvailable = allTrue(s.directionsAvailable) ?? s.directionsAvailable.slice();
+    this.nextSpawns = s.nextSpawns.length === 1 && s.nextSpawns[0] === '@Empty' ? EMPTY_CONVEYOR : s.nextSpawns.slice();
     this.tileOrder = s.tileOrder;
     this.score = s.score;
     this.moves = s.moves;
