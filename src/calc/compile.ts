@@ -7,7 +7,7 @@
 // `@CalcArray` entries included) are folded, and chains of pure number operators on numeric
 // operands run as direct number closures whose steps are charged at once.
 import { limitError } from './errors.ts';
-import { applyRule, convert, EvalRuntime, freshEnv, unescapeAt, type EvalEnv } from './evaluate.ts';
+import { applyRule, applyRuleResolved, convert, EvalRuntime, freshEnv, unescapeAt, type EvalEnv } from './evaluate.ts';
 import { createHost } from './host.ts';
 import { lookupOp } from './ops/registry.ts';
 import type { Family, OpDef } from './ops/types.ts';
@@ -65,6 +65,13 @@ export interface Compiled {
   outermost: Value;
   /** A run hit something only the interpreter models (`@Parent`, randomness): interpret it. */
   deopted?: boolean;
+  /** A run inside an interpreted evaluation deopted: interpret this array there from now on. */
+  mixedOff: boolean;
+  /**
+   * Nothing in it was folded at load time, so it charges every step and checks the depth the
+   * interpreter would: it may stand in for the interpreter inside an interpreted evaluation.
+   */
+  exact: boolean;
 }
 
 interface NumericForm {
@@ -82,8 +89,9 @@ function compiledRecord(
   constant: Compiled['constant'],
   constantKind: 0 | 1 | 2,
   outermost: Value,
+  exact: boolean,
 ): Compiled {
-  return { node, height, readOnly, numeric, constant, constantKind, outermost, deopted: false };
+  return { node, height, readOnly, numeric, constant, constantKind, outermost, deopted: false, mixedOff: false, exact };
 }
 
 const compiled = new WeakMap<Value[], Compiled | null>();
@@ -119,9 +127,11 @@ function constantEnv(): EvalEnv {
 }
 
 /** A conversion done at load time, or null where it would depend on the game. */
-function foldConvert(x: Value, fam: Family): { value: Value } | null {
+function foldConvert(x: Value, fam: Family): { value: Value; steps: number } | null {
   try {
-    return { value: convert(x, fam, constantEnv(), false) };
+    const env = constantEnv();
+    const value = convert(x, fam, env, false);
+    return { value, steps: env.rt.steps };
   } catch {
     return null;
   }
@@ -131,9 +141,52 @@ function isDynamicString(x: Value): boolean {
   return typeof x === 'string' && isSpecialKeyword(x);
 }
 
+/**
+ * The compiled form of a nested array (one evaluated as an element of another, never a top-level
+ * input): besides the simple shape, it may start with `@var_retain`, which only a nested array can
+ * use without its caller's list being passed in. Cached per array.
+ */
+export function nestedForm(arr: Value[]): Compiled | null {
+  if (arr[0] !== VAR_RETAIN) return compiledForm(arr);
+  let c = compiledNested.get(arr);
+  if (c === undefined) {
+    c = compileArray(arr, 1);
+    compiledNested.set(arr, c);
+  }
+  return c;
+}
+
+const compiledNested = new WeakMap<Value[], Compiled | null>();
+const VAR_RETAIN = '@var_retain';
+
+/**
+ * The compiled form of what a callback expression evaluates after its prologue: `expr` from
+ * `lead` (its leading start words) on, with the variable list of the env it is given (the one the
+ * prologue made and declared the inputs in). Cached per expression.
+ */
+export function callbackBodyForm(expr: Value[], lead: number): Compiled | null {
+  let c = compiledBodies.get(expr);
+  if (c === undefined) {
+    c = lead < expr.length ? compileArrayFrom(expr, 0, lead, true) : null;
+    compiledBodies.set(expr, c);
+  }
+  return c;
+}
+
+const compiledBodies = new WeakMap<Value[], Compiled | null>();
+
 function compileArray(arr: Value[], depth: number): Compiled | null {
+  // `["@var_retain", x, …]` in a nested array shares the caller's list (a new one if it has none);
+  // the rest must have no prologue of its own.
+  const retain = depth > 0 && arr[0] === VAR_RETAIN;
+  return compileArrayFrom(arr, depth, retain ? 1 : 0, retain);
+}
+
+/** Compiles `arr` from `start`; `shareVars`: evaluate with the given env's list (a new one if none). */
+function compileArrayFrom(arr: Value[], depth: number, start: number, shareVars: boolean): Compiled | null {
   if (arr.length === 0 || depth > MAX_COMPILE_DEPTH) return null;
-  const e0 = arr[0];
+  if (start >= arr.length) return null;
+  const e0 = arr[start];
   if (typeof e0 === 'string' && START_WORDS.has(e0)) return null;
   if (arr.includes('@end_vars')) return null;
 
@@ -152,8 +205,9 @@ function compileArray(arr: Value[], depth: number): Compiled | null {
   const numFns: ((a: number, b: number) => number)[] = [];
   let pure = true;
   let readOnly = true;
+  let exact = true;
   let constantOperands = true;
-  let i = 1;
+  let i = start + 1;
   const n = arr.length;
   const families: Family[] = [];
   while (i < n) {
@@ -175,6 +229,7 @@ function compileArray(arr: Value[], depth: number): Compiled | null {
       if (!o.constant) constantOperands = false;
       if (!o.pure) pure = false;
       if (!o.readOnly) readOnly = false;
+      if (!o.exact) exact = false;
       stepHeights.push(o.height);
       operands.push(o.fn);
       if (o.num === undefined) numeric = false;
@@ -190,6 +245,7 @@ function compileArray(arr: Value[], depth: number): Compiled | null {
   if (!first) return null;
   if (!first.pure) pure = false;
   if (!first.readOnly) readOnly = false;
+  if (!first.exact) exact = false;
   if (!first.constant) constantOperands = false;
 
   const firstFn = first.fn;
@@ -200,13 +256,21 @@ function compileArray(arr: Value[], depth: number): Compiled | null {
     if (rt.depth + height > rt.limits.maxDepth) throw limitError('expression', `nesting deeper than ${rt.limits.maxDepth} levels`);
     // Every nested array gets its own variable list unless a global mode says otherwise (§5.4).
     const gvs = outer.gvs;
-    const vars = gvs === 1 ? (outer.vars ?? []) : gvs === -1 && outer.vars ? outer.vars.slice() : [];
-    const env: EvalEnv = { rt, tile: outer.tile, parents: outer.parents, vars, gvs };
+    const shared = shareVars || gvs === 1;
+    // Sharing an existing list, this level's env would equal the caller's: reuse it (envs are
+    // never edited once made).
+    const env: EvalEnv =
+      shared && outer.vars !== null
+        ? outer
+        : { rt, tile: outer.tile, parents: outer.parents, vars: shared ? [] : gvs === -1 && outer.vars ? outer.vars.slice() : [], gvs };
+    if (steps.length === 0) return firstFn(env);
+    // The interpreter charges an operator before it converts the value the operator reads, the
+    // first element included: the same order, so a limit trips before that element's own errors.
+    if (++rt.steps > rt.limits.maxSteps) rt.charge(0, steps[0]!.name);
     let r: Value = firstFn(env);
-    if (steps.length === 0) return r;
     for (let s = 0; s < steps.length; s++) {
       const step = steps[s]!;
-      if (++rt.steps > rt.limits.maxSteps) rt.charge(0, step.name);
+      if (s > 0 && ++rt.steps > rt.limits.maxSteps) rt.charge(0, step.name);
       const def = step.def;
       let n1: Value;
       if (s === 0) n1 = r;
@@ -234,7 +298,7 @@ function compileArray(arr: Value[], depth: number): Compiled | null {
       const value = node(constantEnv());
       const array = Array.isArray(value);
       const outermost = array ? value : unescapeAt(value);
-      return compiledRecord(() => value, true, 0, undefined, { value, array, outermost }, array ? 2 : 1, outermost);
+      return compiledRecord(() => value, true, 0, undefined, { value, array, outermost }, array ? 2 : 1, outermost, false);
     } catch {
       // An error at load time stays an error at run time: keep the closure.
     }
@@ -251,9 +315,9 @@ function compileArray(arr: Value[], depth: number): Compiled | null {
       rt.steps = charged;
       return fast(outer);
     };
-    return compiledRecord(numericNode, readOnly, height, numericForm, undefined, 0, undefined);
+    return compiledRecord(numericNode, readOnly, height, numericForm, undefined, 0, undefined, exact);
   }
-  return compiledRecord(node, readOnly, height, undefined, undefined, 0, undefined);
+  return compiledRecord(node, readOnly, height, undefined, undefined, 0, undefined, exact);
 }
 
 /**
@@ -323,6 +387,8 @@ interface CompiledOperand {
   constant: boolean;
   pure: boolean;
   readOnly: boolean;
+  /** Charges the steps and enters the levels the interpreter would (nothing folded away). */
+  exact: boolean;
 }
 
 /** A special string read for a family, with the string parsed once. */
@@ -339,7 +405,8 @@ function specialOperand(x: string, fam: Family): Operand {
       const n = typeof y === 'number' ? y : numberOf(y);
       return n !== n ? 0 : n;
     };
-  return (env) => applyRule(x, fam, env);
+  if (fam === 'none') return () => x; // `none` leaves strings unresolved
+  return (env) => applyRuleResolved(x, resolve(env), fam, env);
 }
 
 /** Special strings whose resolution reads the variable list or the parent chain. */
@@ -376,11 +443,11 @@ function compileOperandGeneric(x: Value, fam: Family, depth: number): CompiledOp
         const c = foldConvert(x, fam);
         if (c) {
           const value = c.value;
-          return { fn: () => value, constant: true, pure: true, readOnly: true, height: 0, numSteps: 0 };
+          return { fn: () => value, constant: true, pure: true, readOnly: true, height: 0, numSteps: 0, exact: c.steps === 0 };
         }
-        return { fn: (env) => convert(x, fam, env, false), constant: false, pure: false, readOnly: true, height: 0, numSteps: 0 };
+        return { fn: (env) => convert(x, fam, env, false), constant: false, pure: false, readOnly: true, height: 0, numSteps: 0, exact: true };
       }
-      return { fn: (env) => convert(x, fam, env, false), constant: false, pure: false, readOnly: false, height: 0, numSteps: 0 };
+      return { fn: (env) => convert(x, fam, env, false), constant: false, pure: false, readOnly: false, height: 0, numSteps: 0, exact: true };
     }
     const inner = compileArray(x, depth + 1);
     if (!inner) return null;
@@ -389,19 +456,19 @@ function compileOperandGeneric(x: Value, fam: Family, depth: number): CompiledOp
       const c = !Array.isArray(v) ? foldConvert(v, fam) : null;
       if (c) {
         const value = c.value;
-        return { fn: () => value, constant: true, pure: true, readOnly: true, height: 0, numSteps: 0 };
+        return { fn: () => value, constant: true, pure: true, readOnly: true, height: 0, numSteps: 0, exact: false };
       }
-      return { fn: (env) => applyRule(v, fam, env), constant: false, pure: true, readOnly: true, height: 0, numSteps: 0 };
+      return { fn: (env) => applyRule(v, fam, env), constant: false, pure: true, readOnly: true, height: 0, numSteps: 0, exact: false };
     }
     const node = inner.node;
-    return { fn: (env) => applyRule(node(env), fam, env), constant: false, pure: true, readOnly: inner.readOnly, height: inner.height, numSteps: 0, inner };
+    return { fn: (env) => applyRule(node(env), fam, env), constant: false, pure: true, readOnly: inner.readOnly, height: inner.height, numSteps: 0, inner, exact: inner.exact };
   }
   if (typeof x === 'string' && isDynamicString(x))
-    return { fn: specialOperand(x, fam), constant: false, pure: true, readOnly: true, height: 0, numSteps: 0 };
+    return { fn: specialOperand(x, fam), constant: false, pure: true, readOnly: true, height: 0, numSteps: 0, exact: true };
   const c = foldConvert(x, fam);
-  if (!c) return { fn: (env) => convert(x, fam, env, false), constant: false, pure: false, readOnly: true, height: 0, numSteps: 0 };
+  if (!c) return { fn: (env) => convert(x, fam, env, false), constant: false, pure: false, readOnly: true, height: 0, numSteps: 0, exact: true };
   const value = c.value;
-  return { fn: () => value, constant: true, pure: true, readOnly: true, height: 0, numSteps: 0 };
+  return { fn: () => value, constant: true, pure: true, readOnly: true, height: 0, numSteps: 0, exact: c.steps === 0 };
 }
 
 /** Whether literal conversion of `x` would evaluate anything: an `@CalcArray` array at any depth. */

@@ -1,11 +1,14 @@
 // The CalcArray evaluator core (spec calcarray.md §1, §2.2, §4, §5, §6): prologue, main loop,
 // operand conversion by family, statements, control flow, variables and the parent chain.
-// Operators themselves live in ops/*.ts; special strings in special.ts.
-import { typeError } from './errors.ts';
+// Operators themselves live in ops/*.ts; special strings in special.ts; statements in
+// statements.ts; callbacks in callbacks.ts. The main loop runs over a range of an array, so that
+// statement bodies and callbacks run in place, and read-only compiled nested arrays may stand in
+// for the interpreter inside an interpreted evaluation (runMixed).
 import type { Callback, Family, OpDef, OpRuntime } from './ops/types.ts';
+import { makeCallback } from './callbacks.ts';
 import { lookupOp } from './ops/registry.ts';
-import { DEOPT, Runtime } from './runtime.ts';
-import { compiledNode, type CompiledNode } from './compile.ts';
+import { DEOPT, Deopt, Runtime } from './runtime.ts';
+import { nestedForm, type Compiled, type CompiledNode } from './compile.ts';
 import { resolveSpecial } from './special.ts';
 import { bigintFamily, gaussianFamily, numberOf, rationalFamily } from './numeric/construct.ts';
 import { ensurePrimeCount, ensurePrimesUpTo } from './numeric/primes.ts';
@@ -51,10 +54,10 @@ export interface EvalEnv {
 }
 
 export const DEFAULT_ADD_INFO: readonly Value[] = [1, Infinity, 0, 0];
-const CALCARRAY = '@CalcArray';
-const END_VARS = '@end_vars';
+export const CALCARRAY = '@CalcArray';
+export const END_VARS = '@end_vars';
 
-const START_MODIFIERS = new Set([
+export const START_MODIFIERS = new Set([
   '@var_retain',
   '@var_copy',
   '@global_var_retain',
@@ -123,7 +126,7 @@ export function freshEnv(rt: EvalRuntime, container?: Value): EvalEnv {
 // Conversions (§2.2)
 
 /** Arrays that belong to mode data (reachable from a top-level input): worth compiling. */
-const staticArrays = new WeakMap<Value[], CompiledNode | null | typeof NOT_COMPILED>();
+const staticArrays = new WeakMap<Value[], Compiled | null | typeof NOT_COMPILED>();
 /** A static array whose compiled form has not been looked up yet. */
 const NOT_COMPILED = 0;
 const registeredRoots = new WeakSet<Value[]>();
@@ -161,7 +164,12 @@ function literalItems(arr: Value[], start: number, env: EvalEnv): Value[] {
     const e = arr[i];
     let ne = e;
     if (Array.isArray(e)) {
-      ne = e.length > 0 && e[0] === CALCARRAY ? evalExpr(e.slice(1), env, true, false) : literalValue(e, 0, env);
+      if (e.length > 0 && e[0] === CALCARRAY) {
+        // A compiled node standing in for the interpreter does not count its own nesting levels:
+        // code it would run at a depth of its own is left to the interpreter (see runMixed).
+        if (env.rt.inMixed) throw DEOPT;
+        ne = evalExpr(e.slice(1), env, true, false);
+      } else ne = literalValue(e, 0, env);
     }
     if (out) out.push(ne);
     else if (ne !== e) {
@@ -250,6 +258,38 @@ export function applyRule(y: Value, fam: Family, env: EvalEnv): Value {
   }
 }
 
+/**
+ * applyRule(s, fam, env) for a special string `s` whose resolution `y` the caller already has
+ * (a resolver bound once): the rest of the family rule, then the same repeats while marked.
+ */
+export function applyRuleResolved(s: string, y: Value, fam: Family, env: EvalEnv): Value {
+  switch (fam) {
+    case 'none':
+      return s; // the `none` family leaves strings unresolved
+    case 'number': {
+      const n = typeof y === 'number' ? y : numberOf(y);
+      return n !== n ? 0 : n;
+    }
+    case 'boolean':
+      return truthy(y);
+    case 'bigint':
+      return bigintFamily(y);
+    case 'gaussian':
+      return gaussianFamily(y);
+    case 'rational':
+      return rationalFamily(y);
+    case 'array':
+      if (!Array.isArray(y)) return [y];
+      break;
+    case 'any':
+    case 'string':
+      break;
+  }
+  if (!isMarked(y)) return y;
+  env.rt.charge(1, 'conversion');
+  return applyRule(literalValue(y, 1, env), fam, env);
+}
+
 /** A value as it is stored in the internal element form: arrays marked as literal. */
 export function markValue(x: Value): Value {
   return Array.isArray(x) ? markArray(x) : x;
@@ -288,16 +328,18 @@ export function unescapeAt(x: Value): Value {
  */
 export function prologue(arr: Value[], env: EvalEnv, declareVars: boolean): { arr: Value[]; env: EvalEnv; literal: boolean } {
   const scoped = runPrologue(arr, env, declareVars);
-  return { arr: prologueRest, env: scoped, literal: prologueLiteral };
+  return { arr: prologueFrom === 0 ? arr : arr.slice(prologueFrom), env: scoped, literal: prologueLiteral };
 }
 
-/** What the last runPrologue left of the array, and whether that starts with `@Literal`. */
-let prologueRest: Value[] = [];
+/** Where what the last runPrologue left of the array starts, and whether that is `@Literal`. */
+let prologueFrom = 0;
 let prologueLiteral = false;
 
-/** prologue() without the result object: returns the env, sets prologueRest / prologueLiteral. */
-function runPrologue(arr: Value[], env: EvalEnv, declareVars: boolean): EvalEnv {
-  const first = arr[0];
+/**
+ * §1.3 step 2 for an array whose element 0 is `first`: the variable list and gvs it evaluates
+ * with (the env's parents and tile are kept).
+ */
+export function scopeFor(first: Value, env: EvalEnv): EvalEnv {
   let gvs = env.gvs;
   let vars: Value[];
   if (first === '@global_var_retain') gvs = 1;
@@ -310,37 +352,46 @@ function runPrologue(arr: Value[], env: EvalEnv, declareVars: boolean): EvalEnv 
   if (first === '@global_var_retain_inner') gvs = 1;
   else if (first === '@global_var_copy_inner') gvs = -1;
   else if (first === '@global_var_none_inner') gvs = 0;
+  return { rt: env.rt, tile: env.tile, parents: env.parents, vars, gvs };
+}
 
-  let start = 0;
+/**
+ * prologue() without the result object or slices: returns the env, sets prologueFrom (the rest
+ * is `arr` from there) and prologueLiteral.
+ */
+function runPrologue(arr: Value[], env: EvalEnv, declareVars: boolean): EvalEnv {
+  const first = arr[0];
+  const newEnv = scopeFor(first, env);
+  const vars = newEnv.vars!;
+  let from = 0;
+  const n = arr.length;
   if (typeof first === 'string' && first.length > 0 && first[0] === '@') {
-    while (start < arr.length) {
-      const e = arr[start];
-      if (typeof e === 'string' && (e === CALCARRAY || START_MODIFIERS.has(e))) start++;
+    while (from < n) {
+      const e = arr[from];
+      if (typeof e === 'string' && (e === CALCARRAY || START_MODIFIERS.has(e))) from++;
       else break;
     }
   }
-  let rest = start === 0 ? arr : arr.slice(start);
-  const newEnv: EvalEnv = { rt: env.rt, tile: env.tile, parents: env.parents, vars, gvs };
-  if (rest[0] === LITERAL) {
-    prologueRest = rest;
+  if (from < n && arr[from] === LITERAL) {
+    prologueFrom = from;
     prologueLiteral = true;
     return newEnv;
   }
-  if (start > 0 || (typeof first === 'string' && first[0] === '@')) {
-    if (rest[0] === '@include_gvars') {
+  if (from > 0 || (typeof first === 'string' && first[0] === '@')) {
+    if (from < n && arr[from] === '@include_gvars') {
       for (const gv of env.rt.host.gameVars) vars.push(markValue(convert(gv, 'any', newEnv, false)));
-      rest = rest.slice(1);
+      from++;
     }
   }
   if (declareVars) {
-    const endAt = rest.indexOf(END_VARS);
+    const endAt = arr.indexOf(END_VARS, from);
     if (endAt >= 0) {
-      for (let i = 0; i < endAt; i++) vars.push(markValue(convert(rest[i], 'any', newEnv, false)));
-      rest = rest.slice(endAt + 1);
+      for (let i = from; i < endAt; i++) vars.push(markValue(convert(arr[i], 'any', newEnv, false)));
+      from = endAt + 1;
     }
   }
   // Set last: the declarations above may run nested prologues.
-  prologueRest = rest;
+  prologueFrom = from;
   prologueLiteral = false;
   return newEnv;
 }
@@ -358,22 +409,68 @@ export function evalExpr(expr: Value, env: EvalEnv, inner: boolean, outermost: b
     return expr;
   }
   const rt = env.rt;
-  if (inner && rt.optimistic) {
-    // One lookup: static-ness and the compiled node are kept together.
-    let node = staticArrays.get(expr);
-    if (node === NOT_COMPILED) {
-      node = compiledNode(expr);
-      staticArrays.set(expr, node);
+  if (inner && (rt.optimistic || rt.mixed)) {
+    // One lookup: static-ness and the compiled form are kept together.
+    let form = staticArrays.get(expr);
+    if (form === NOT_COMPILED) {
+      form = nestedForm(expr);
+      staticArrays.set(expr, form);
     }
-    if (node !== undefined && node !== null) {
-      const r = node(env);
-      return outermost ? unescapeAt(r) : r;
+    if (form !== undefined && form !== null) {
+      if (rt.optimistic) {
+        const r = form.node(env);
+        return outermost ? unescapeAt(r) : r;
+      }
+      if (form.exact && form.readOnly && !form.mixedOff && rt.depth + form.height <= rt.limits.maxDepth) {
+        const r = runMixed(form, env);
+        if (r !== DEOPTED) return outermost ? unescapeAt(r) : r;
+      }
     }
   }
   rt.enter('expression');
   const r = evalArray(expr, env, inner, outermost);
   rt.leave(); // only on success: a throw ends the evaluation (see Runtime.enter)
   return r;
+}
+
+export const DEOPTED: unique symbol = Symbol('deopted');
+
+/**
+ * Runs a read-only compiled nested array inside an interpreted evaluation (one whose root reads
+ * `@Parent` somewhere, say). The compiled node keeps no parent chain, so it runs optimistically:
+ * whatever inside would read the chain (a `@Parent`), draw randomness, or evaluate a value's
+ * `@CalcArray` (at a depth the node does not count) throws Deopt, and then the counters are put
+ * back as they were and the caller interprets the array. A read-only node edits nothing, so nothing
+ * else needs undoing. Only exact forms (nothing folded away) run here, and their nesting fits the
+ * depth limit (checked by the caller): they charge every step the interpreter would and fail only
+ * where it fails.
+ */
+export function runMixed(form: Compiled, env: EvalEnv): Value | typeof DEOPTED {
+  const rt = env.rt;
+  const steps = rt.steps;
+  const depth = rt.depth;
+  const applying = rt.applying;
+  const saved = rt.env;
+  const optimistic = rt.optimistic;
+  const inMixed = rt.inMixed;
+  rt.optimistic = true;
+  rt.inMixed = true;
+  try {
+    const r = form.node(env);
+    rt.optimistic = optimistic;
+    rt.inMixed = inMixed;
+    return r;
+  } catch (e) {
+    rt.optimistic = optimistic;
+    rt.inMixed = inMixed;
+    if (!(e instanceof Deopt)) throw e;
+    form.mixedOff = true;
+    rt.steps = steps;
+    rt.depth = depth;
+    rt.applying = applying;
+    rt.env = saved;
+    return DEOPTED;
+  }
 }
 
 /**
@@ -392,32 +489,41 @@ export function evalRoot(expr: Value[], env: EvalEnv, node: CompiledNode | null)
 function evalArray(expr: Value[], outer: EvalEnv, inner: boolean, outermost: boolean): Value {
   if (expr.length === 0) return undefined;
   const scoped = runPrologue(expr, outer, true);
-  const arr = prologueRest;
+  const from = prologueFrom;
   if (prologueLiteral) {
-    const lit = literalValue(arr, 1, scoped);
+    const lit = literalValue(expr, from + 1, scoped);
     return outermost ? unescapeAt(lit) : lit;
   }
-  if (arr.length === 0) return undefined;
-  const env = scoped;
-  if (inner) {
-    const outerChain = outer.parents;
-    const depth = outerChain.length;
-    const parents: ParentEntry[] = new Array(depth + 1);
-    for (let k = 0; k < depth; k++) parents[k] = outerChain[k];
-    parents[depth] = arr[0];
-    // The prologue's env is this level's own and no longer referenced: give it the longer chain.
-    scoped.parents = parents;
-  }
+  if (from >= expr.length) return undefined;
+  if (inner) scoped.parents = withLevel(outer.parents, expr[from]);
+  return evalMain(expr, from + 1, expr.length, scoped, expr[from], false, outermost);
+}
+
+/** `chain` plus one level holding `entry` (a new array: chains are shared). */
+export function withLevel(chain: ParentEntry[], entry: Value): ParentEntry[] {
+  const depth = chain.length;
+  const parents: ParentEntry[] = new Array(depth + 1);
+  for (let k = 0; k < depth; k++) parents[k] = chain[k];
+  parents[depth] = entry;
+  return parents;
+}
+
+/**
+ * The main loop (§1.4) over `arr[start, end)` after the prologue: `r0` is the running value (a
+ * value if `r0IsValue`, else an expression element), `arr[start]` the first operator; operands
+ * past `end` are absent. The env's last parent level is this level's.
+ */
+export function evalMain(arr: Value[], start: number, end: number, env: EvalEnv, r0: Value, r0IsValue: boolean, outermost: boolean): Value {
   const chain = env.parents;
   const level = chain.length - 1;
   const rt = env.rt;
 
-  let r: Value = arr[0];
-  let rValue = false; // r is a value (not an expression element)
+  let r: Value = r0;
+  let rValue = r0IsValue; // r is a value (not an expression element)
   let count = 2; // consumption counter (QUIRK §1.4: persists across iterations)
   let flags: { skipped: boolean } | null = null; // made on the first statement
-  let i = 1;
-  const n = arr.length;
+  let i = start;
+  const n = end;
   while (i < n) {
     rt.charge(1, 'operator');
     let op: Value = arr[i];
@@ -425,7 +531,7 @@ function evalArray(expr: Value[], outer: EvalEnv, inner: boolean, outermost: boo
     if (typeof op === 'string' && op.length > 0 && op[0] === '@' && op !== '@add_score' && op !== '@primesUpdate' && op !== '@ScriptSignal') {
       const n1 = convert(r, 'none', env, rValue);
       if (level >= 0) chain[level] = chainEntry(n1);
-      const res = runStatement(op, n1, arr, i, env, (flags ??= { skipped: false }));
+      const res = runStatement(op, n1, arr, i, n, env, (flags ??= { skipped: false }));
       if (res === null) {
         i += count; // unknown statement: removes as many as the previous one did
         r = n1;
@@ -454,7 +560,7 @@ function evalArray(expr: Value[], outer: EvalEnv, inner: boolean, outermost: boo
     const name = op as string;
     const n1 = convert(r, def.family, env, rValue);
     if (level >= 0) chain[level] = chainEntry(n1);
-    r = applyOperator(name, def, n1, arr, i, env);
+    r = applyOperator(name, def, n1, arr, i, n, env);
     count = lastConsumed;
     i += count;
     rValue = true;
@@ -464,20 +570,37 @@ function evalArray(expr: Value[], outer: EvalEnv, inner: boolean, outermost: boo
   return outermost ? unescapeAt(result) : result;
 }
 
+/**
+ * A statement body (§4) run in place: what `["@var_retain", R, …arr[from, to)]` evaluates to as
+ * a nested array sharing this level (no parent level of its own), without building that array.
+ * A running value that is an `@` string could act as a prologue word there, and an `@end_vars` in
+ * the body would declare variables: those take the general path.
+ */
+export function runBodyInPlace(r: Value, arr: Value[], from: number, to: number, env: EvalEnv): Value {
+  const rt = env.rt;
+  rt.enter('expression');
+  // `@var_retain`: the caller's list, or a new one if it has none (whatever gvs says).
+  const scoped: EvalEnv = { rt, tile: env.tile, parents: env.parents, vars: env.vars ?? [], gvs: env.gvs };
+  const v = evalMain(arr, from, to, scoped, markValue(r), false, false);
+  rt.leave(); // only on success: a throw ends the evaluation (see Runtime.enter)
+  return v;
+}
+
 interface Step {
   value: Value;
   consumed: number;
 }
 
-function operand(arr: Value[], k: number): Value {
-  return k < arr.length ? arr[k] : undefined;
+/** The operand at `arr[k]` of a main loop that ends at `end` (absent past it). */
+function operand(arr: Value[], k: number, end: number): Value {
+  return k < end ? arr[k] : undefined;
 }
 
 /** How many elements the last applyOperator consumed (read right after it returns). */
 let lastConsumed = 2;
 
 /** Applies an operator at `arr[i]` to `n1`; sets `lastConsumed`. */
-function applyOperator(name: string, def: OpDef, n1: Value, arr: Value[], i: number, env: EvalEnv): Value {
+function applyOperator(name: string, def: OpDef, n1: Value, arr: Value[], i: number, end: number, env: EvalEnv): Value {
   const own = def.family === 'none' ? 'none' : def.family;
   const rt = env.rt;
   let args: Value[];
@@ -493,87 +616,87 @@ function applyOperator(name: string, def: OpDef, n1: Value, arr: Value[], i: num
       const isAnd = name === '&&';
       lastConsumed = 2;
       if (isAnd ? n1 === false : n1 === true) return n1;
-      const b = arg(arr, i + 1, env, 'boolean');
+      const b = arg(arr, i + 1, end, env, 'boolean');
       lastConsumed = 2;
       return b;
     }
     case 'F':
-      args = [arg(arr, i + 1, env, own)];
+      args = [arg(arr, i + 1, end, env, own)];
       consumed = 2;
       break;
     case 'N':
-      args = [arg(arr, i + 1, env, 'number')];
+      args = [arg(arr, i + 1, end, env, 'number')];
       consumed = 2;
       break;
     case 'Y':
-      args = [arg(arr, i + 1, env, 'any')];
+      args = [arg(arr, i + 1, end, env, 'any')];
       consumed = 2;
       break;
     case 'E':
-      args = [operand(arr, i + 1)];
+      args = [operand(arr, i + 1, end)];
       consumed = 2;
       break;
     case 'B':
-      args = [arg(arr, i + 1, env, 'bigint')];
+      args = [arg(arr, i + 1, end, env, 'bigint')];
       consumed = 2;
       break;
     case 'Base': {
-      let a = arg(arr, i + 1, env, 'array');
-      if (Array.isArray(a) && a.length === 1 && typeof a[0] !== 'string') a = arg(arr, i + 1, env, 'bigint');
+      let a = arg(arr, i + 1, end, env, 'array');
+      if (Array.isArray(a) && a.length === 1 && typeof a[0] !== 'string') a = arg(arr, i + 1, end, env, 'bigint');
       args = [a];
       consumed = 2;
       break;
     }
     case 'NN':
-      args = [arg(arr, i + 1, env, 'number'), arg(arr, i + 2, env, 'number')];
+      args = [arg(arr, i + 1, end, env, 'number'), arg(arr, i + 2, end, env, 'number')];
       consumed = 3;
       break;
     case 'NNF':
-      args = [arg(arr, i + 1, env, 'number'), arg(arr, i + 2, env, 'number'), arg(arr, i + 3, env, own)];
+      args = [arg(arr, i + 1, end, env, 'number'), arg(arr, i + 2, end, env, 'number'), arg(arr, i + 3, end, env, own)];
       consumed = 4;
       break;
     case 'NY':
-      args = [arg(arr, i + 1, env, 'number'), arg(arr, i + 2, env, 'any')];
+      args = [arg(arr, i + 1, end, env, 'number'), arg(arr, i + 2, end, env, 'any')];
       consumed = 3;
       break;
     case 'YE':
-      args = [arg(arr, i + 1, env, 'any'), operand(arr, i + 2)];
+      args = [arg(arr, i + 1, end, env, 'any'), operand(arr, i + 2, end)];
       consumed = 3;
       break;
     case 'BB':
-      args = [arg(arr, i + 1, env, 'bigint'), arg(arr, i + 2, env, 'bigint')];
+      args = [arg(arr, i + 1, end, env, 'bigint'), arg(arr, i + 2, end, env, 'bigint')];
       consumed = 3;
       break;
     case 'QQ':
-      args = [arg(arr, i + 1, env, 'rational'), arg(arr, i + 2, env, 'rational')];
+      args = [arg(arr, i + 1, end, env, 'rational'), arg(arr, i + 2, end, env, 'rational')];
       consumed = 3;
       break;
     case 'Short3':
-      args = [arg(arr, i + 1, env, 'any'), arg(arr, i + 2, env, 'number')];
+      args = [arg(arr, i + 1, end, env, 'any'), arg(arr, i + 2, end, env, 'number')];
       consumed = 2;
       break;
     case 'DIVE':
-      args = [arg(arr, i + 1, env, 'array'), arg(arr, i + 2, env, 'number')];
+      args = [arg(arr, i + 1, end, env, 'array'), arg(arr, i + 2, end, env, 'number')];
       consumed = 3;
       break;
     case 'GDIVE':
-      args = [arg(arr, i + 1, env, 'array'), arg(arr, i + 2, env, 'number'), arg(arr, i + 3, env, 'boolean')];
+      args = [arg(arr, i + 1, end, env, 'array'), arg(arr, i + 2, end, env, 'number'), arg(arr, i + 3, end, env, 'boolean')];
       consumed = 4;
       break;
     case 'CDIVE': {
       // A9 ("one") is evaluated once with a fresh parent chain; the functions stay verbatim.
-      const one = operand(arr, i + 8);
+      const one = operand(arr, i + 8, end);
       args = [
-        arg(arr, i + 1, env, 'any'),
-        arg(arr, i + 2, env, 'number'),
-        operand(arr, i + 3),
-        operand(arr, i + 4),
-        operand(arr, i + 5),
-        operand(arr, i + 6),
-        operand(arr, i + 7),
+        arg(arr, i + 1, end, env, 'any'),
+        arg(arr, i + 2, end, env, 'number'),
+        operand(arr, i + 3, end),
+        operand(arr, i + 4, end),
+        operand(arr, i + 5, end),
+        operand(arr, i + 6, end),
+        operand(arr, i + 7, end),
         evalExpr(one, { ...env, parents: [] }, true, true),
-        operand(arr, i + 9),
-        operand(arr, i + 10),
+        operand(arr, i + 9, end),
+        operand(arr, i + 10, end),
       ];
       consumed = 11;
       break;
@@ -590,58 +713,9 @@ function applyOperator(name: string, def: OpDef, n1: Value, arr: Value[], i: num
   return value;
 }
 
-function arg(arr: Value[], k: number, env: EvalEnv, fam: Family): Value {
-  return convert(k < arr.length ? arr[k] : undefined, fam, env, false);
+function arg(arr: Value[], k: number, end: number, env: EvalEnv, fam: Family): Value {
+  return convert(k < end ? arr[k] : undefined, fam, env, false);
 }
-
-// ---------------------------------------------------------------------------------------------
-// Callbacks (§3.5.1)
-
-function makeCallback(expr: Value, where: string, env: EvalEnv, vars: Value[] | null): Callback {
-  if (!Array.isArray(expr)) throw typeError(where, 'the callback expression must be an array');
-  // Where to insert: after the leading start modifiers, before the (first) @end_vars.
-  let lead = 0;
-  while (lead < expr.length && typeof expr[lead] === 'string' && START_MODIFIERS.has(expr[lead] as string)) lead++;
-  const callEnv: EvalEnv = { rt: env.rt, tile: env.tile, parents: env.parents, vars, gvs: env.gvs };
-  return new ExprCallback(expr, lead, expr.indexOf(END_VARS), callEnv);
-}
-
-/** A callback as a class (its methods are shared, not closures made per callback). */
-class ExprCallback implements Callback {
-  constructor(
-    private readonly expr: Value[],
-    private readonly lead: number,
-    private readonly endAt: number,
-    private readonly env: EvalEnv,
-  ) {}
-
-  call(inputs: Value[]): Value {
-    return evalExpr(this.build(inputs, NO_INITIAL), this.env, true, true);
-  }
-
-  callWith(inputs: Value[], initial: Value, marked: boolean): Value {
-    return evalExpr(this.build(inputs, marked ? markValue(initial) : initial), this.env, true, true);
-  }
-
-  /** The expression with `inputs` declared as its last variables (and `initial` after them). */
-  private build(inputs: Value[], initial: Value | typeof NO_INITIAL): Value[] {
-    const { expr, lead, endAt } = this;
-    // expr[0, at) + marked inputs + (@end_vars if expr has none) + expr[at, end), written into
-    // an array of the final size; then the initial value after the first @end_vars (an input
-    // that is the string "@end_vars" counts).
-    const at = endAt < 0 ? lead : endAt;
-    const out: Value[] = new Array(expr.length + inputs.length + (endAt < 0 ? 1 : 0));
-    let k = 0;
-    for (let j = 0; j < at; j++) out[k++] = expr[j];
-    for (const x of inputs) out[k++] = markValue(x);
-    if (endAt < 0) out[k++] = END_VARS;
-    for (let j = at; j < expr.length; j++) out[k++] = expr[j];
-    if (initial !== NO_INITIAL) out.splice(out.indexOf(END_VARS) + 1, 0, initial);
-    return out;
-  }
-}
-
-const NO_INITIAL: unique symbol = Symbol('no initial');
 
 // ---------------------------------------------------------------------------------------------
 // Statements (§3.11, §4)

@@ -87,6 +87,7 @@ function acquireRuntime(host: CalcHost, limits: CalcLimits): EvalRuntime {
   const rt = idle.pop() ?? new EvalRuntime(host, limits);
   rt.host = host;
   rt.reset(limits);
+  rt.mixed = compiledEnabled;
   rt.busy = true;
   return rt;
 }

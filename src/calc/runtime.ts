@@ -19,6 +19,15 @@ export class Runtime {
   depth = 0;
   /** Compiled closures may run (they do not keep the parent chain; see compile.ts). */
   optimistic = false;
+  /**
+   * The interpreter's shortcuts are on: read-only compiled nested arrays inside interpreted
+   * evaluations (optimistically, falling back to the interpreter on Deopt; see evaluate.ts
+   * runMixed), statement bodies and callbacks run in place instead of as built arrays. Off when
+   * compiled evaluation is off, so that the plain interpreter stays the reference.
+   */
+  mixed = false;
+  /** A compiled node is standing in for the interpreter (evaluate.ts runMixed). */
+  inMixed = false;
   /** Folding constants at load time: any live special string aborts the fold. */
   folding = false;
   /** A transaction is running on this runtime. */
@@ -97,6 +106,7 @@ export class Runtime {
     this.steps = 0;
     this.depth = 0;
     this.applying = null;
+    this.inMixed = false;
   }
 
   /** The CalcArrayError for anything that stopped an evaluation on this runtime. */

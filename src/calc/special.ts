@@ -71,7 +71,10 @@ export function bindSpecial(s: string): ((env: EvalEnv) => Value) | null {
       const f = fast(env);
       return f === UNRESOLVED ? s : f;
     };
-  return (env) => resolveSpecial(s, env);
+  return (env) => {
+    if (env.rt.folding) throw DEOPT;
+    return resolveParsed(s, p, env);
+  };
 }
 
 export function resolveSpecial(s: string, env: EvalEnv): Value {
@@ -83,6 +86,11 @@ export function resolveSpecial(s: string, env: EvalEnv): Value {
     const f = p.fast(env);
     return f === UNRESOLVED ? s : f;
   }
+  return resolveParsed(s, p, env);
+}
+
+/** The general resolution of `s`, parsed as `p`. */
+function resolveParsed(s: string, p: Parsed, env: EvalEnv): Value {
   const t = env.tile;
   const ctx: Ctx = { env, v: t.v, h: t.h, vdir: t.vdir, hdir: t.hdir };
   if (p.overrides) {
@@ -495,6 +503,23 @@ const RESOLVERS = new Map<string, Resolver>([
 const SMALL_INT = /^(0|[1-9][0-9]{0,5})$/;
 
 function fastResolver(keyword: string, args: string[]): ((env: EvalEnv) => Result) | null {
+  // `@Var k` / `@GVar k`: listAccess with one index, the index read once.
+  if ((keyword === '@Var' || keyword === '@GVar') && args.length === 1) {
+    const k = Number(args[0]);
+    if (keyword === '@Var')
+      return (env) => {
+        const list = env.vars;
+        if (list === null) return UNRESOLVED;
+        const v = list.at(k);
+        return v === undefined || v === null ? UNRESOLVED : v;
+      };
+    return (env) => {
+      const list = env.rt.host.gameVars as Value[] | null;
+      if (list === null) return UNRESOLVED;
+      const v = list.at(k);
+      return v === undefined || v === null ? UNRESOLVED : v;
+    };
+  }
   if (keyword === '@This' && args.length === 1 && SMALL_INT.test(args[0]!)) {
     const n = Number(args[0]);
     return (env) => {

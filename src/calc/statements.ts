@@ -1,7 +1,7 @@
 // `@` statements: control flow (§4) and the variable / game-state mutators (§3.11).
 import { limitError, typeError } from './errors.ts';
 import type { CalcHost } from './host.ts';
-import { convert, evalExpr, markValue, type EvalEnv, type Step } from './evaluate.ts';
+import { convert, evalExpr, markValue, runBodyInPlace, type EvalEnv, type Step } from './evaluate.ts';
 import { resolveSpecial } from './special.ts';
 import type { Value } from './values.ts';
 
@@ -20,18 +20,25 @@ const ELSE: Construct = { open: '@else', close: '@end-else', reset: 'end-stack' 
 const ELSE_IF: Construct = { open: '@else-if', close: '@end-else-if', reset: 'end-stack' };
 const REPEAT: Construct = { open: '@repeat', close: '@end-repeat', reset: '@end-stack' };
 
-/** Index just past the body's closing element (or the array's end), scanning from `from`. */
-function bodyEnd(arr: Value[], from: number, c: Construct): { bodyEnd: number; next: number } {
+/** The body's closing element (or the end), scanning from `from`; the next index is bodyNext. */
+function bodyEnd(arr: Value[], from: number, end: number, c: Construct): number {
   let depth = 1;
-  for (let k = from; k < arr.length; k++) {
+  for (let k = from; k < end; k++) {
     const e = arr[k];
     if (e === c.open) depth++;
     else if (e === c.close) depth--;
     else if (e === c.reset) depth = 0;
-    if (depth === 0) return { bodyEnd: k, next: k + 1 };
+    if (depth === 0) {
+      bodyNext = k + 1;
+      return k;
+    }
   }
-  return { bodyEnd: arr.length, next: arr.length };
+  bodyNext = end;
+  return end;
 }
+
+/** Index just past the last body's closing element (set by bodyEnd). */
+let bodyNext = 0;
 
 /** A condition (§4.2): arrays are nested scopes, strings resolve without local variables. */
 function evalCondition(c: Value, env: EvalEnv): Value {
@@ -42,55 +49,67 @@ function evalCondition(c: Value, env: EvalEnv): Value {
 
 /** Runs a body as `["@var_retain", R, …body]` sharing the variable list and parent level. */
 function runBody(r: Value, arr: Value[], from: number, to: number, env: EvalEnv): Value {
+  if (env.rt.mixed && !(typeof r === 'string' && r.length > 0 && r[0] === '@') && !hasEndVars(arr, from, to)) return runBodyInPlace(r, arr, from, to, env);
   const body: Value[] = ['@var_retain', markValue(r)];
   for (let k = from; k < to; k++) body.push(arr[k]);
   return evalExpr(body, env, false, false);
 }
 
-// Operands of a statement at `arr[k]` (module functions: no closures per statement).
-function operandAt(arr: Value[], k: number): Value {
-  return k < arr.length ? arr[k] : undefined;
+function hasEndVars(arr: Value[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (arr[k] === '@end_vars') return true;
+  return false;
 }
 
-function numberAt(arr: Value[], k: number, env: EvalEnv): number {
-  return convert(operandAt(arr, k), 'number', env, false) as number;
+// Operands of a statement at `arr[k]`, absent at `end` and past it (module functions: no closures
+// per statement).
+function operandAt(arr: Value[], k: number, end: number): Value {
+  return k < end ? arr[k] : undefined;
 }
 
-function anyAt(arr: Value[], k: number, env: EvalEnv): Value {
-  return convert(operandAt(arr, k), 'any', env, false);
+function numberAt(arr: Value[], k: number, end: number, env: EvalEnv): number {
+  return convert(operandAt(arr, k, end), 'number', env, false) as number;
 }
 
-export function runStatement(op: string, r: Value, arr: Value[], i: number, env: EvalEnv, flags: IfFlags): Step | null {
+function anyAt(arr: Value[], k: number, end: number, env: EvalEnv): Value {
+  return convert(operandAt(arr, k, end), 'any', env, false);
+}
+
+/** The statement `op` at `arr[i]` of a main loop over `arr` up to `end`. */
+export function runStatement(op: string, r: Value, arr: Value[], i: number, last: number, env: EvalEnv, flags: IfFlags): Step | null {
   const rt = env.rt;
   const host = rt.host;
   switch (op) {
     case '@if': {
-      const { bodyEnd: end, next } = bodyEnd(arr, i + 2, IF);
+      const end = bodyEnd(arr, i + 2, last, IF);
+      const next = bodyNext;
       let value = r;
-      if (evalCondition(operandAt(arr, i + 1), env) === true) {
+      if (evalCondition(operandAt(arr, i + 1, last), env) === true) {
         flags.skipped = false;
         value = runBody(r, arr, i + 2, end, env);
       } else flags.skipped = true;
       return { value, consumed: next - i };
     }
     case '@else': {
-      const { bodyEnd: end, next } = bodyEnd(arr, i + 1, ELSE);
+      const end = bodyEnd(arr, i + 1, last, ELSE);
+      const next = bodyNext;
       const value = flags.skipped ? runBody(r, arr, i + 1, end, env) : r;
       flags.skipped = false;
       return { value, consumed: next - i };
     }
     case '@else-if': {
-      const { bodyEnd: end, next } = bodyEnd(arr, i + 2, ELSE_IF);
+      const end = bodyEnd(arr, i + 2, last, ELSE_IF);
+      const next = bodyNext;
       let value = r;
-      if (flags.skipped && evalCondition(operandAt(arr, i + 1), env) === true) {
+      if (flags.skipped && evalCondition(operandAt(arr, i + 1, last), env) === true) {
         flags.skipped = false;
         value = runBody(r, arr, i + 2, end, env);
       }
       return { value, consumed: next - i };
     }
     case '@repeat': {
-      const { bodyEnd: end, next } = bodyEnd(arr, i + 2, REPEAT);
-      const x = operandAt(arr, i + 1);
+      const end = bodyEnd(arr, i + 2, last, REPEAT);
+      const next = bodyNext;
+      const x = operandAt(arr, i + 1, last);
       const first = evalCondition(x, env);
       let value = r;
       if (typeof first === 'number') {
@@ -111,28 +130,28 @@ export function runStatement(op: string, r: Value, arr: Value[], i: number, env:
       return { value, consumed: next - i };
     }
     case '@edit_var':
-      editAt(env.vars!, numberAt(arr, i + 1, env), markValue(anyAt(arr, i + 2, env)));
+      editAt(env.vars!, numberAt(arr, i + 1, last, env), markValue(anyAt(arr, i + 2, last, env)));
       return { value: r, consumed: 3 };
     case '@add_var':
-      env.vars!.push(markValue(anyAt(arr, i + 1, env)));
+      env.vars!.push(markValue(anyAt(arr, i + 1, last, env)));
       return { value: r, consumed: 2 };
     case '@insert_var': {
-      const idx = numberAt(arr, i + 1, env);
-      env.vars!.splice(idx, 0, markValue(anyAt(arr, i + 2, env)));
+      const idx = numberAt(arr, i + 1, last, env);
+      env.vars!.splice(idx, 0, markValue(anyAt(arr, i + 2, last, env)));
       return { value: r, consumed: 3 };
     }
     case '@remove_var':
-      env.vars!.splice(numberAt(arr, i + 1, env), 1);
+      env.vars!.splice(numberAt(arr, i + 1, last, env), 1);
       return { value: r, consumed: 2 };
     case '@replace_tile': {
-      const row = numberAt(arr, i + 1, env);
-      const col = numberAt(arr, i + 2, env);
-      const v = anyAt(arr, i + 3, env);
+      const row = numberAt(arr, i + 1, last, env);
+      const col = numberAt(arr, i + 2, last, env);
+      const v = anyAt(arr, i + 3, last, env);
       if (host.screen === 'Gameplay') replaceTile(env, row, col, v);
       return { value: r, consumed: 4 };
     }
     case '@run_script': {
-      const k = numberAt(arr, i + 1, env);
+      const k = numberAt(arr, i + 1, last, env);
       const script = Number.isInteger(k) && k >= 0 ? host.scripts[k] : undefined;
       if (!Array.isArray(script)) throw typeError('@run_script', `there is no script ${k}`);
       const vars = env.vars ? env.vars.slice() : null;
@@ -148,21 +167,21 @@ export function runStatement(op: string, r: Value, arr: Value[], i: number, env:
     const list = host[key] as Value[];
     switch (action) {
       case 'edit':
-        editAt(list, numberAt(arr, i + 1, env), anyAt(arr, i + 2, env));
+        editAt(list, numberAt(arr, i + 1, last, env), anyAt(arr, i + 2, last, env));
         return { value: r, consumed: 3 };
       case 'add':
-        list.push(anyAt(arr, i + 1, env));
+        list.push(anyAt(arr, i + 1, last, env));
         if (key === 'modifierVars') host.mvarIndices.push(false);
         return { value: r, consumed: 2 };
       case 'insert': {
-        const idx = numberAt(arr, i + 1, env);
-        const v = anyAt(arr, i + 2, env);
+        const idx = numberAt(arr, i + 1, last, env);
+        const v = anyAt(arr, i + 2, last, env);
         list.splice(idx, 0, v);
         if (key === 'modifierVars') host.mvarIndices.splice(idx, 0, false);
         return { value: r, consumed: 3 };
       }
       case 'remove': {
-        const idx = numberAt(arr, i + 1, env);
+        const idx = numberAt(arr, i + 1, last, env);
         list.splice(idx, 1);
         if (key === 'modifierVars') host.mvarIndices.splice(idx, 1);
         return { value: r, consumed: 2 };

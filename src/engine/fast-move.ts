@@ -375,19 +375,18 @@ export class FastMoves {
     return true;
   }
 
-  /** Whether the live grid still holds the scratch board's cells, ids and id references. */
+  /**
+   * Whether the live grid still holds the scratch board's cells and ids. (The id references then
+   * hold them too: only the engine writes those, always together with the cell.)
+   */
   private sameBoard(W: number, H: number): boolean {
     const s = this.core.state;
     const { obj, tid } = this;
     for (let v = 0, i = 0; v < H; v++) {
       const row = s.grid[v]!;
       const idRow = s.ids[v];
-      const refRow = s.idRefs[v];
-      if (row.length !== W || !idRow || !refRow) return false;
-      for (let h = 0; h < W; h++, i++) {
-        const cell = row[h];
-        if (cell !== obj[i] || refRow[h] !== cell || idRow[h] !== tid[i]) return false;
-      }
+      if (row.length !== W || !idRow) return false;
+      for (let h = 0; h < W; h++, i++) if (row[h] !== obj[i] || idRow[h] !== tid[i]) return false;
     }
     return true;
   }

@@ -3,7 +3,7 @@ import { limitError } from '../calc/errors.ts';
 import type { Value } from '../calc/values.ts';
 import type { Core } from './core.ts';
 import { discoveryCheck, winCheck } from './discovery.ts';
-import type { EvalContext } from './evaluator.ts';
+import { toRuleTile, type EvalContext } from './evaluator.ts';
 
 export const MOVEMENT_OCCURRED = '@ScriptSignal_MovementOccurred';
 export const DISPLAY_GRID = '@ScriptSignal_DisplayGrid';
@@ -12,6 +12,23 @@ export const WIN_CHECK = '@ScriptSignal_WinCheck';
 
 function hasTiming(timing: Value, t: string): boolean {
   return timing === t || (Array.isArray(timing) && timing.includes(t));
+}
+
+/** Per scripts list (mode data, never edited): for each timing, whether any script has it. */
+const timingsOf = new WeakMap<Value[], Map<string, boolean>>();
+
+function anyScriptHas(scripts: Value[], timing: string): boolean {
+  let known = timingsOf.get(scripts);
+  if (known === undefined) {
+    known = new Map();
+    timingsOf.set(scripts, known);
+  }
+  let has = known.get(timing);
+  if (has === undefined) {
+    has = scripts.some((sc) => Array.isArray(sc) && hasTiming(sc[1], timing));
+    known.set(timing, has);
+  }
+  return has;
 }
 
 /** How many scripts have this timing (Interval gating aside). */
@@ -35,6 +52,8 @@ export function runScripts(core: Core, timing: string, ctx: EvalContext = {}, va
   s.scriptSignals = [];
   // Custom signals run nested batches; a script that re-raises its own signal would recurse forever.
   if (batchDepth >= MAX_BATCH_DEPTH) throw limitError('script signal', `script batches nested deeper than ${MAX_BATCH_DEPTH}`);
+  // No script of this timing: the batch runs nothing and leaves no signal to process.
+  if (!anyScriptHas(s.scripts, timing)) return 0;
   batchDepth++;
   try {
     return runBatch(core, timing, ctx, vars);
@@ -63,12 +82,19 @@ function runBatch(core: Core, timing: string, ctx: EvalContext, vars: Value[] | 
         continue;
       }
     }
-    core.ev(sc[0], { ...ctx, vars: vars ? vars.slice() : null });
+    evalScript(core, sc[0], ctx, vars ? vars.slice() : null);
     s.scriptLastRun[i] = core.clock();
     ran++;
   }
   processSignals(core);
   return ran;
+}
+
+/** core.ev(expr, { ...ctx, vars }) without the intermediate context when the evaluator has evaluateAt. */
+function evalScript(core: Core, expr: Value, ctx: EvalContext, vars: Value[] | null): void {
+  const e = core.evaluator;
+  if (e.evaluateAt) e.evaluateAt(expr, core.state, toRuleTile(ctx, core.state), vars);
+  else core.ev(expr, { ...ctx, vars });
 }
 
 /**

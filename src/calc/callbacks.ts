@@ -1,0 +1,126 @@
+// Callbacks (spec calcarray.md §3.5.1): the expressions operators such as arr_map, arr_filter and
+// arr_reduce call with inputs. A call evaluates the expression with the inputs declared as its last
+// variables (and an initial value after them), as if they had been written into it; it runs in
+// place, without building that array, unless an input could act as a prologue word.
+import { callbackBodyForm, type Compiled } from './compile.ts';
+import {
+  CALCARRAY,
+  convert,
+  DEOPTED,
+  END_VARS,
+  evalExpr,
+  evalMain,
+  markValue,
+  runMixed,
+  scopeFor,
+  START_MODIFIERS,
+  unescapeAt,
+  withLevel,
+  type EvalEnv,
+} from './evaluate.ts';
+import { typeError } from './errors.ts';
+import type { Callback } from './ops/types.ts';
+import { LITERAL, type Value } from './values.ts';
+
+
+export function makeCallback(expr: Value, where: string, env: EvalEnv, vars: Value[] | null): Callback {
+  if (!Array.isArray(expr)) throw typeError(where, 'the callback expression must be an array');
+  // Where to insert: after the leading start modifiers, before the (first) @end_vars.
+  let lead = 0;
+  while (lead < expr.length && typeof expr[lead] === 'string' && START_MODIFIERS.has(expr[lead] as string)) lead++;
+  const callEnv: EvalEnv = { rt: env.rt, tile: env.tile, parents: env.parents, vars, gvs: env.gvs };
+  return new ExprCallback(expr, lead, expr.indexOf(END_VARS), callEnv);
+}
+
+/** A callback as a class (its methods are shared, not closures made per callback). */
+class ExprCallback implements Callback {
+  constructor(
+    private readonly expr: Value[],
+    private readonly lead: number,
+    private readonly endAt: number,
+    private readonly env: EvalEnv,
+  ) {}
+
+  /** The compiled form of the expression after its prologue (looked up on the first call). */
+  private bodyForm: Compiled | null | undefined = undefined;
+
+  call(inputs: Value[]): Value {
+    if (this.env.rt.mixed && this.inPlace(inputs)) return this.run(inputs, NO_INITIAL);
+    return evalExpr(this.build(inputs, NO_INITIAL), this.env, true, true);
+  }
+
+  callWith(inputs: Value[], initial: Value, marked: boolean): Value {
+    const init = marked ? markValue(initial) : initial;
+    if (this.env.rt.mixed && this.inPlace(inputs)) return this.run(inputs, init);
+    return evalExpr(this.build(inputs, init), this.env, true, true);
+  }
+
+  /**
+   * Whether `run` gives what evaluating the built array gives: no `@end_vars` of the expression's
+   * own, no input `@end_vars` (it would end the declarations early), and a first input the prologue
+   * reads as data (not a start word, `@CalcArray`, `@Literal` or `@include_gvars`).
+   */
+  private inPlace(inputs: Value[]): boolean {
+    if (this.endAt >= 0 || inputs.length === 0) return false;
+    const x0 = inputs[0];
+    if (typeof x0 === 'string' && (START_MODIFIERS.has(x0) || x0 === CALCARRAY || x0 === LITERAL || x0 === '@include_gvars')) return false;
+    for (let k = 0; k < inputs.length; k++) if (inputs[k] === END_VARS) return false;
+    return true;
+  }
+
+  /**
+   * The built array's evaluation without building it: its prologue (the leading start words
+   * decide the list, then the inputs are declared), then the main loop over the expression after
+   * them, `initial` first if there is one, as a nested level of its own.
+   */
+  private run(inputs: Value[], initial: Value | typeof NO_INITIAL): Value {
+    const { expr, lead, env } = this;
+    const rt = env.rt;
+    rt.enter('expression');
+    // Element 0 is the first start word, or the first input (marked, so never a start word).
+    const scoped = scopeFor(lead > 0 ? expr[0] : inputs[0], env);
+    const vars = scoped.vars!;
+    for (let k = 0; k < inputs.length; k++) vars.push(markValue(convert(markValue(inputs[k]), 'any', scoped, false)));
+    let r: Value;
+    if (initial === NO_INITIAL) {
+      // The level itself as a compiled node (read-only, fitting the depth limit): it counts the
+      // level's depth itself, and runs optimistically as runMixed does.
+      let form = this.bodyForm;
+      if (form === undefined) form = this.bodyForm = callbackBodyForm(expr, lead);
+      if (form !== null && form.exact && form.readOnly && !form.mixedOff && rt.depth - 1 + form.height <= rt.limits.maxDepth) {
+        rt.depth--;
+        const v = runMixed(form, scoped);
+        if (v !== DEOPTED) return unescapeAt(v);
+        rt.depth++;
+      }
+    }
+    if (initial !== NO_INITIAL) {
+      scoped.parents = withLevel(env.parents, initial);
+      r = evalMain(expr, lead, expr.length, scoped, initial, false, true);
+    } else if (lead < expr.length) {
+      scoped.parents = withLevel(env.parents, expr[lead]);
+      r = evalMain(expr, lead + 1, expr.length, scoped, expr[lead], false, true);
+    } else r = undefined;
+    rt.leave(); // only on success: a throw ends the evaluation (see Runtime.enter)
+    return r;
+  }
+
+  /** The expression with `inputs` declared as its last variables (and `initial` after them). */
+  private build(inputs: Value[], initial: Value | typeof NO_INITIAL): Value[] {
+    const { expr, lead, endAt } = this;
+    // expr[0, at) + marked inputs + (@end_vars if expr has none) + expr[at, end), written into
+    // an array of the final size; then the initial value after the first @end_vars (an input
+    // that is the string "@end_vars" counts).
+    const at = endAt < 0 ? lead : endAt;
+    const out: Value[] = new Array(expr.length + inputs.length + (endAt < 0 ? 1 : 0));
+    let k = 0;
+    for (let j = 0; j < at; j++) out[k++] = expr[j];
+    for (const x of inputs) out[k++] = markValue(x);
+    if (endAt < 0) out[k++] = END_VARS;
+    for (let j = at; j < expr.length; j++) out[k++] = expr[j];
+    if (initial !== NO_INITIAL) out.splice(out.indexOf(END_VARS) + 1, 0, initial);
+    return out;
+  }
+}
+
+const NO_INITIAL: unique symbol = Symbol('no initial');
