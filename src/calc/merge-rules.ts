@@ -56,7 +56,8 @@ export function onBoard(b: Board, r: number, c: number): boolean {
   return Number.isInteger(r) && Number.isInteger(c) && r >= 0 && c >= 0 && r < b.height && c < b.width;
 }
 
-function insideContainer(cont: Value, r: number, c: number): boolean {
+/** Whether (r, c) is a cell of the rows of `cont` (the walks' bound, which may differ from the board's). */
+export function insideContainer(cont: Value, r: number, c: number): boolean {
   if (!Array.isArray(cont) || !Number.isInteger(r) || r < 0 || r >= cont.length) return false;
   const row = cont[r];
   return Array.isArray(row) && Number.isInteger(c) && c >= 0 && c < row.length;

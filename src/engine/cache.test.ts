@@ -79,6 +79,11 @@ describe('merge-result cache snapshots', () => {
     const cache = new MergeCache(new TileIds());
     // The model: entry description → its parts.
     const model = new Map<string, Value[]>();
+    const gone: Value[][] = [];
+    const lookup = (parts: Value[]): CachedMerge | undefined => {
+      const key = cache.keyOf(parts, 2, 1);
+      return cache.get(key[0]!, key[1]!, key.slice(2), parts.length);
+    };
     for (let step = 0; step < 20000; step++) {
       if (int(10) < 8) {
         const parts = [tile(), tile(), tile()];
@@ -89,8 +94,14 @@ describe('merge-result cache snapshots', () => {
         cache.prune(grid);
         const present = new Set(grid[0]!.map(tileKey));
         for (const [k, parts] of model)
-          if (parts.some((p) => (Array.isArray(p) || p === '@Empty') && !present.has(tileKey(p)))) model.delete(k);
+          if (parts.some((p) => (Array.isArray(p) || p === '@Empty') && !present.has(tileKey(p)))) {
+            model.delete(k);
+            gone.push(parts);
+          }
         expect(content(cache)).toEqual([...model.keys()].map((k) => `${k} → 0`).sort());
+        // Every kept key is still found, and no pruned one, whatever was removed around it.
+        for (const parts of model.values()) expect(lookup(parts)).toBeDefined();
+        for (const parts of gone.splice(0)) if (!model.has(parts.map(tileKey).join(' '))) expect(lookup(parts)).toBeUndefined();
       }
     }
   });

@@ -1,7 +1,7 @@
 // The merge-result cache (engine.md §5.7). It changes gameplay: a cached outcome is reused without
 // re-evaluating the rules, keyed on tile contents only (not position, direction or variables).
 import type { Value } from '../calc/values.ts';
-import { packIds, type TileIds } from './tile-ids.ts';
+import type { TileIds } from './tile-ids.ts';
 
 /** `[L, modifiers+results, scoreAdded, FLAGS]`, or `[-1, [], 0, []]` for "no merge". */
 export interface CachedMerge {
@@ -13,35 +13,38 @@ export interface CachedMerge {
 }
 
 interface Entry {
-  /** Every key element that names a tile or `"@Empty"` (pruned at level 2 when gone). */
-  parts: Value[];
-  /** Tile ids of those of `parts` that prune checks (tiles and "@Empty"). */
-  pruneIds: number[];
+  /**
+   * The key: the number of checked parts, of look-behind parts, then each part as `keyPart`
+   * gives it (its tile id, negated when pruning does not check the part).
+   */
+  key: number[];
+  /** `hashKey` of `key`. */
+  hash: number;
   value: CachedMerge;
-  /** Bookkeeping of `compact`: the last compaction that kept this entry's key. */
+  /** Bookkeeping of `compact`: the last compaction that kept this entry. */
   compacted: number;
+  /** Whether this is the live table's entry for its key (kept by `apply`; read by `compact`). */
+  live: boolean;
 }
 
 /**
- * Undo snapshots are versions in a tree of change sets: the live map belongs to the head version,
- * every change is recorded on it (key, entry before, entry after), and a snapshot freezes the head
- * and starts a child. Restoring walks from the head to the snapshot's version through their common
- * ancestor, undoing and redoing changes. A snapshot is O(1) and keeps only what changed. A root
- * carries a full copy of the map (empty for the first), so a version can always be rebuilt;
- * `clear` and long chains start a new root so that old versions can be collected.
+ * Undo snapshots are versions in a tree of change sets: the live table belongs to the head version,
+ * every change is recorded on it (entry before, entry after, under one key), and a snapshot freezes
+ * the head and starts a child. Restoring walks from the head to the snapshot's version through
+ * their common ancestor, undoing and redoing changes. A snapshot is O(1) and keeps only what
+ * changed. A root carries a full copy of the table (empty for the first), so a version can always
+ * be rebuilt; `clear` and long chains start a new root so that old versions can be collected.
  */
-interface Change {
-  key: string;
-  before: Entry | undefined;
-  after: Entry | undefined;
-}
-
 interface Version {
   parent: Version | null;
   depth: number;
-  changes: Change[];
-  /** Roots only: the map at the root. */
-  base: ReadonlyMap<string, Entry> | null;
+  /**
+   * The changes as pairs (entry before, entry after; at least one set, both under one key), kept
+   * flat: every change of the last versions stays alive, so each object saved counts.
+   */
+  changes: (Entry | undefined)[];
+  /** Roots only: the table at the root. */
+  base: EntryTable | null;
 }
 
 /** The cache as an undo snapshot holds it: a version that never changes again. */
@@ -49,30 +52,180 @@ export interface CacheSnapshot {
   readonly version: Version;
 }
 
-/** Versions after which the chain is cut (a new root with a copy of the map). */
+/** Versions after which the chain is cut (a new root with a copy of the table). */
 const MAX_CHAIN = 2048;
 
 export const NO_MERGE: CachedMerge = { L: -1, outputs: [], score: 0, flags: [] };
 
-/** The ids of `parts` that level-2 pruning checks (tiles and "@Empty"). */
-function pruneIdsOf(parts: readonly Value[], ids: readonly number[]): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < parts.length; i++) {
-    const p = parts[i];
-    // Distinct ids only: each is one index entry.
-    if ((Array.isArray(p) || p === '@Empty') && !out.includes(ids[i]!)) out.push(ids[i]!);
-  }
-  return out;
+/**
+ * A part of a cache key as keys hold it: its tile id, negated when level-2 pruning does not check
+ * the part (it checks tiles and "@Empty"). Whether it checks is a property of the value, so of
+ * the id: the encoding keeps equal keys equal, and entries need not keep the parts themselves.
+ */
+export function keyPart(id: number, part: Value): number {
+  return Array.isArray(part) || part === '@Empty' ? id : -id;
 }
 
-/** A cache key with the tile ids it was built from. */
-export interface CacheKey {
-  key: string;
-  parts: Value[];
-  /** Tile id of each part. */
-  ids: number[];
-  /** False when a part holds a NaN: an equal-looking key is then a different key every time. */
-  stable: boolean;
+/** A 30-bit hash of a key (`Entry.key`) given as its two counts and the first `n` of `ids`. */
+function hashKey(a: number, b: number, ids: readonly number[], n: number): number {
+  let h = Math.imul(a ^ 0x2f6b, 0x9e3779b1) ^ b;
+  for (let i = 0; i < n; i++) h = Math.imul(h ^ (h >>> 15), 0x85ebca6b) ^ ids[i]!;
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) & 0x3fffffff;
+}
+
+/** `hashKey` of a whole key (the same function: the two must agree). */
+function hashOf(key: readonly number[]): number {
+  let h = Math.imul(key[0]! ^ 0x2f6b, 0x9e3779b1) ^ key[1]!;
+  for (let i = 2; i < key.length; i++) h = Math.imul(h ^ (h >>> 15), 0x85ebca6b) ^ key[i]!;
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) & 0x3fffffff;
+}
+
+/** Whether `key` is the key of the two counts and the first `n` of `ids`. */
+function isKey(key: readonly number[], a: number, b: number, ids: readonly number[], n: number): boolean {
+  if (key.length !== n + 2 || key[0] !== a || key[1] !== b) return false;
+  for (let i = 0; i < n; i++) if (key[i + 2] !== ids[i]) return false;
+  return true;
+}
+
+function sameKey(x: Entry, y: Entry): boolean {
+  if (x.hash !== y.hash) return false;
+  const k = x.key;
+  const l = y.key;
+  if (k.length !== l.length) return false;
+  for (let i = 0; i < k.length; i++) if (k[i] !== l[i]) return false;
+  return true;
+}
+
+/**
+ * Entries by key, found by the key's hash without building a key string: open addressing with
+ * linear probing over a power-of-two array at most half full (removal shifts back the entries
+ * after it, so no probe chain is broken).
+ */
+class EntryTable {
+  private slots: (Entry | undefined)[];
+  /** The hash of each slot's entry, so that probes past other keys never load an entry. */
+  private hashes: Int32Array;
+  private mask: number;
+  size: number;
+
+  /** A copy of `from`, or an empty table of `slots` slots (a power of two). */
+  constructor(from?: EntryTable, slots = MIN_SLOTS) {
+    this.slots = from ? from.slots.slice() : new Array<Entry | undefined>(slots).fill(undefined);
+    this.hashes = from ? from.hashes.slice() : new Int32Array(slots);
+    this.mask = this.slots.length - 1;
+    this.size = from ? from.size : 0;
+  }
+
+  find(a: number, b: number, ids: readonly number[], n: number): Entry | undefined {
+    const h = hashKey(a, b, ids, n);
+    const slots = this.slots;
+    const hashes = this.hashes;
+    const mask = this.mask;
+    for (let i = h & mask; ; i = (i + 1) & mask) {
+      const e = slots[i];
+      if (e === undefined) return undefined;
+      if (hashes[i] === h && isKey(e.key, a, b, ids, n)) return e;
+    }
+  }
+
+  /** The slot holding `like`'s key, or the empty slot where it would go (until the next change). */
+  slotOf(like: Entry): number {
+    const slots = this.slots;
+    const hashes = this.hashes;
+    const mask = this.mask;
+    const h = like.hash;
+    for (let i = h & mask; ; i = (i + 1) & mask) {
+      const e = slots[i];
+      if (e === undefined || e === like || (hashes[i] === h && sameKey(e, like))) return i;
+    }
+  }
+
+  /** The entry in a slot. */
+  at(slot: number): Entry | undefined {
+    return this.slots[slot];
+  }
+
+  /** Stores `e` under its key (at its `slotOf`, when known); returns the entry it replaces. */
+  put(e: Entry, i = this.slotOf(e)): Entry | undefined {
+    const old = this.slots[i];
+    this.slots[i] = e;
+    this.hashes[i] = e.hash;
+    if (old === undefined && ++this.size * 2 > this.slots.length) this.grow();
+    return old;
+  }
+
+  /** Removes the entry with `like`'s key (at its `slotOf`, when known); returns it. */
+  remove(like: Entry, slot = this.slotOf(like)): Entry | undefined {
+    const slots = this.slots;
+    const hashes = this.hashes;
+    const mask = this.mask;
+    let i = slot;
+    const old = slots[i];
+    if (old === undefined) return undefined;
+    this.size--;
+    slots[i] = undefined;
+    // Shift back each following entry of the run that would no longer be found past the hole.
+    for (let j = (i + 1) & mask; ; j = (j + 1) & mask) {
+      const e = slots[j];
+      if (e === undefined) break;
+      const home = hashes[j]! & mask;
+      // The entry stays when its home lies cyclically in (i, j].
+      if (i <= j ? home > i && home <= j : home > i || home <= j) continue;
+      slots[i] = e;
+      hashes[i] = hashes[j]!;
+      slots[j] = undefined;
+      i = j;
+    }
+    return old;
+  }
+
+  private grow(): void {
+    const old = this.slots;
+    this.slots = new Array<Entry | undefined>(old.length * 2).fill(undefined);
+    this.hashes = new Int32Array(old.length * 2);
+    this.mask = this.slots.length - 1;
+    for (const e of old)
+      if (e !== undefined) {
+        const i = this.slotOf(e);
+        this.slots[i] = e;
+        this.hashes[i] = e.hash;
+      }
+  }
+
+  /** How many slots the table has. */
+  get capacity(): number {
+    return this.slots.length;
+  }
+
+  /** Calls `f` on every entry. */
+  forEach(f: (e: Entry) => void): void {
+    for (const e of this.slots) if (e !== undefined) f(e);
+  }
+
+  *values(): IterableIterator<Entry> {
+    for (const e of this.slots) if (e !== undefined) yield e;
+  }
+}
+
+const MIN_SLOTS = 64;
+/** The most slots an emptied cache keeps (a power of two). */
+const MAX_KEPT_SLOTS = 1 << 16;
+
+/** A cache key: how many parts are checked tiles, how many look-behind tiles follow, the parts. */
+export type CacheKey = number[];
+
+/**
+ * The key of `n` parts (`keyPart` of each in `parts`), the first `nChecked` checked and the next
+ * `nBack` look-behind ones.
+ */
+export function cacheKey(nChecked: number, nBack: number, parts: readonly number[], n: number): CacheKey {
+  const key = new Array<number>(n + 2);
+  key[0] = nChecked;
+  key[1] = nBack;
+  for (let i = 0; i < n; i++) key[i + 2] = parts[i]!;
+  return key;
 }
 
 /**
@@ -113,18 +266,18 @@ class IdMarks {
 /** Ids below this are stamped in an array (4 MB at most). */
 const MAX_STAMPED = 1 << 20;
 
-const newRoot = (base: ReadonlyMap<string, Entry> | null): Version => ({ parent: null, depth: 0, changes: [], base });
+const newRoot = (base: EntryTable | null): Version => ({ parent: null, depth: 0, changes: [], base });
 
 export class MergeCache {
-  private map = new Map<string, Entry>();
+  private table = new EntryTable();
   private head: Version = newRoot(null);
   /**
-   * Which cache keys mention each prune id: derived from `map` (null after a rebuild, then made
-   * again by the next prune). Lists only grow; a listed key may since have been deleted (a key
-   * fixes its parts, so a key still in `map` does mention the id). Stale keys are dropped when a
-   * list outgrows four times its live length.
+   * Which entries mention each prune id: derived from `table` (null after a rebuild, then made
+   * again by the next prune). Lists only grow; a listed entry may since have left the table (its
+   * `live` flag says so). Entries that left are dropped when a list outgrows four times its live
+   * length.
    */
-  private byPart: Map<number, KeyList> | null = new Map();
+  private byPart: PartIndex | null = new PartIndex();
   /** The ids on the grid at the current prune. */
   private readonly marks = new IdMarks();
 
@@ -139,33 +292,39 @@ export class MergeCache {
    */
   keyOf(parts: Value[], nChecked: number, nBack: number, cells?: readonly number[]): CacheKey {
     const ids = new Array<number>(parts.length);
-    const nan = this.ids.nanIds;
-    for (let i = 0; i < parts.length; i++) ids[i] = cells ? this.ids.ofCell(cells[i]!, parts[i]) : this.ids.of(parts[i]);
-    return { key: packIds(nChecked, nBack, ids), parts, ids, stable: this.ids.nanIds === nan };
+    for (let i = 0; i < parts.length; i++) ids[i] = keyPart(cells ? this.ids.ofCell(cells[i]!, parts[i]) : this.ids.of(parts[i]), parts[i]);
+    return cacheKey(nChecked, nBack, ids, parts.length);
   }
 
-  get(key: string): CachedMerge | undefined {
-    return this.map.get(key)?.value;
+  /**
+   * The outcome stored under the key of `n` parts (`keyPart` of each in `parts`; the first
+   * `nChecked` checked, the next `nBack` look-behind ones), as `keyOf` would make it.
+   */
+  get(nChecked: number, nBack: number, parts: readonly number[], n: number): CachedMerge | undefined {
+    return this.table.find(nChecked, nBack, parts, n)?.value;
   }
 
-  /** Stores an outcome under a key made by `keyOf`. */
-  set(k: CacheKey, value: CachedMerge): void {
-    this.write(k.key, { parts: k.parts, pruneIds: pruneIdsOf(k.parts, k.ids), value, compacted: 0 });
+  /** Stores an outcome under a key made by `keyOf` or `cacheKey` (kept: never changed after). */
+  set(key: CacheKey, value: CachedMerge): void {
+    const e: Entry = { key, hash: hashOf(key), value, compacted: 0, live: false };
+    this.write(e, e);
   }
 
   clear(): void {
-    this.map = new Map();
+    this.table.forEach((e) => (e.live = false));
+    // A new game's cache grows like the last one's, up to a size worth keeping while empty.
+    this.table = new EntryTable(undefined, Math.min(this.table.capacity, MAX_KEPT_SLOTS));
     this.head = newRoot(null);
-    this.byPart = new Map();
+    this.byPart = new PartIndex();
   }
 
   get size(): number {
-    return this.map.size;
+    return this.table.size;
   }
 
   /** Level 2: drop entries whose key holds a tile (or "@Empty") not currently on the grid. */
   prune(grid: Value[][]): void {
-    if (this.map.size === 0) return;
+    if (this.table.size === 0) return;
     const stamp = this.marks.next();
     for (let v = 0, i = 0; v < grid.length; v++) {
       const row = grid[v]!;
@@ -173,20 +332,22 @@ export class MergeCache {
     }
     let by = this.byPart;
     if (!by) {
-      by = this.byPart = new Map();
-      for (const [k, e] of this.map) this.index(k, e);
+      by = this.byPart = new PartIndex();
+      this.table.forEach((e) => this.index(e));
     }
-    for (const [pk, list] of by) {
-      if (this.marks.has(pk, stamp)) continue;
+    const marks = this.marks;
+    by.sweep(
+      (pk) => marks.has(pk, stamp),
       // Deleting never touches the lists, so this one can be walked as it is.
-      for (const k of list.keys) this.write(k, undefined);
-      by.delete(pk);
-    }
+      (list) => {
+        for (const e of list.entries) if (e.live) this.write(e, undefined);
+      },
+    );
   }
 
-  /** Every entry (for inspection). */
-  entries(): [string, Entry][] {
-    return [...this.map];
+  /** Every entry: its key as text, and its key parts (as values) and outcome (for inspection). */
+  entries(): [string, { parts: Value[]; value: CachedMerge }][] {
+    return [...this.table.values()].map((e) => [e.key.join(' '), { parts: e.key.slice(2).map((p) => this.ids.valueOf(Math.abs(p))), value: e.value }]);
   }
 
   /** For undo: O(1); the head version is frozen and a child records what follows. */
@@ -194,7 +355,7 @@ export class MergeCache {
     const v = this.head;
     if (v.depth >= MAX_CHAIN) {
       // Cut the chain: the frozen version stays restorable through its own ancestors.
-      this.head = newRoot(new Map(this.map));
+      this.head = newRoot(new EntryTable(this.table));
     } else this.head = { parent: v, depth: v.depth + 1, changes: [], base: null };
     return { version: v };
   }
@@ -219,72 +380,122 @@ export class MergeCache {
       let r: Version = target;
       for (; r.parent; r = r.parent) down.push(r);
       down.push(r);
-      this.map = new Map(r.base ?? []);
+      for (const e of this.table.values()) e.live = false;
+      this.table = r.base ? new EntryTable(r.base) : new EntryTable();
+      for (const e of this.table.values()) e.live = true;
       down.pop();
       this.byPart = null;
-      for (const c of r.changes) this.apply(c.key, c.after);
+      this.redo(r);
     }
-    for (let i = down.length - 1; i >= 0; i--) for (const c of down[i]!.changes) this.apply(c.key, c.after);
+    for (let i = down.length - 1; i >= 0; i--) this.redo(down[i]!);
     this.head = { parent: target, depth: target.depth + 1, changes: [], base: null };
   }
 
   private undo(v: Version): void {
-    for (let i = v.changes.length - 1; i >= 0; i--) {
-      const c = v.changes[i]!;
-      this.apply(c.key, c.before);
+    const c = v.changes;
+    for (let i = c.length - 2; i >= 0; i -= 2) this.apply((c[i + 1] ?? c[i])!, c[i]);
+  }
+
+  private redo(v: Version): void {
+    const c = v.changes;
+    for (let i = 0; i < c.length; i += 2) this.apply((c[i] ?? c[i + 1])!, c[i + 1]);
+  }
+
+  /** A recorded change of the live table: `after` (or nothing) under the key of `like`. */
+  private write(like: Entry, after: Entry | undefined): void {
+    const slot = this.table.slotOf(like);
+    const before = this.table.at(slot);
+    if (before === after) return;
+    this.head.changes.push(before, after);
+    this.apply(like, after, slot);
+  }
+
+  /**
+   * Sets or deletes the entry under the key of `like` (whose slot is `slot` when given), keeping
+   * flags and the index in step.
+   */
+  private apply(like: Entry, e: Entry | undefined, slot = this.table.slotOf(like)): void {
+    if (e) {
+      const old = this.table.put(e, slot);
+      if (old === e) return;
+      if (old) old.live = false;
+      e.live = true;
+      // A new entry object is listed (a replaced one may stay listed until a compaction).
+      this.index(e);
+    } else {
+      const old = this.table.remove(like, slot);
+      if (old) old.live = false;
     }
   }
 
-  /** A recorded change of the live map. */
-  private write(key: string, after: Entry | undefined): void {
-    const before = this.map.get(key);
-    if (before === after) return;
-    this.head.changes.push({ key, before, after });
-    this.apply(key, after);
-  }
-
-  /** Sets or deletes an entry, keeping the index in step. */
-  private apply(key: string, e: Entry | undefined): void {
-    if (e) {
-      const listed = this.map.has(key);
-      this.map.set(key, e);
-      // An entry replaced under the same key has the same prune ids: it is listed already.
-      if (!listed) this.index(key, e);
-    } else this.map.delete(key);
-  }
-
-  private index(key: string, e: Entry): void {
+  private index(e: Entry): void {
     const by = this.byPart;
     if (!by) return;
-    for (const pk of e.pruneIds) {
-      let list = by.get(pk);
-      if (!list) by.set(pk, (list = { keys: [], limit: MIN_LIST_LIMIT }));
-      list.keys.push(key);
-      if (list.keys.length >= list.limit) this.compact(list);
+    const key = e.key;
+    parts: for (let i = 2; i < key.length; i++) {
+      const pk = key[i]!;
+      if (pk < 0) continue;
+      // Each distinct id is one index entry.
+      for (let j = 2; j < i; j++) if (key[j] === pk) continue parts;
+      const list = by.listOf(pk);
+      list.entries.push(e);
+      if (list.entries.length >= list.limit) this.compact(list);
     }
   }
 
-  /** Drops deleted and repeated keys from a list. */
-  private compact(list: KeyList): void {
+  /** Drops entries that left the table, and repeats, from a list. */
+  private compact(list: EntryList): void {
     const stamp = (compactions = ((compactions + 1) | 0) || 1);
-    const keys = list.keys;
+    const entries = list.entries;
     let n = 0;
-    for (let i = 0; i < keys.length; i++) {
-      const e = this.map.get(keys[i]!);
+    for (let i = 0; i < entries.length; i++) {
+      const e = entries[i]!;
       // Live, and not kept already by this compaction.
-      if (e && e.compacted !== stamp) {
+      if (e.live && e.compacted !== stamp) {
         e.compacted = stamp;
-        keys[n++] = keys[i]!;
+        entries[n++] = e;
       }
     }
-    keys.length = n;
-    list.limit = Math.max(MIN_LIST_LIMIT, 4 * list.keys.length);
+    entries.length = n;
+    list.limit = Math.max(MIN_LIST_LIMIT, 4 * n);
   }
 }
 
-/** The keys listed under one prune id (see `byPart`). */
-interface KeyList {
-  keys: string[];
+/** Entry lists by prune id: an array by id (ids are small and dense) and the ids that have one. */
+class PartIndex {
+  private readonly lists: (EntryList | undefined)[] = [];
+  private readonly listed: number[] = [];
+
+  /** The list of `pk`, made empty when there is none. */
+  listOf(pk: number): EntryList {
+    let list = this.lists[pk];
+    if (!list) {
+      this.lists[pk] = list = { entries: [], limit: MIN_LIST_LIMIT };
+      this.listed.push(pk);
+    }
+    return list;
+  }
+
+  /** Hands every list whose id `keep` rejects to `drop`, and forgets it. */
+  sweep(keep: (pk: number) => boolean, drop: (list: EntryList) => void): void {
+    const listed = this.listed;
+    for (let k = 0; k < listed.length; ) {
+      const pk = listed[k]!;
+      if (keep(pk)) {
+        k++;
+        continue;
+      }
+      drop(this.lists[pk]!);
+      this.lists[pk] = undefined;
+      listed[k] = listed[listed.length - 1]!;
+      listed.pop();
+    }
+  }
+}
+
+/** The entries listed under one prune id (see `byPart`). */
+interface EntryList {
+  entries: Entry[];
   /** The length at which the list is compacted next. */
   limit: number;
 }

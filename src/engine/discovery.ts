@@ -90,9 +90,10 @@ export function discoveryCheck(core: Core): void {
     const row = s.grid[v]!;
     for (let h = 0; h < row.length; h++) {
       const cell = row[h];
-      if (!Array.isArray(cell)) continue;
       const at = v * s.width + h;
+      // First the identity (`seen` holds tiles only): most cells are known, read without their tile.
       if (seen && h < s.width && seen[at] === cell) continue;
+      if (!Array.isArray(cell)) continue;
       if (seen && h < s.width && !holdsNaN(cell)) seen[at] = cell;
       const d = discoveredForm(core, cell);
       // Unfiltered, the form is the cell's own tile: its id is memoised per cell.
@@ -175,12 +176,11 @@ function collectStatic(core: Core, conditions: Value[], found: Value[]): void {
     const row = s.grid[v]!;
     for (let h = 0; h < row.length; h++) {
       const cell = row[h];
-      if (!Array.isArray(cell)) continue;
       const at = v * s.width + h;
-      if (h < s.width) {
-        if (seen[at] === cell) continue;
-        if (!holdsNaN(cell)) seen[at] = cell;
-      }
+      // First the identity (`seen` holds tiles only), as in discoveryCheck.
+      if (h < s.width && seen[at] === cell) continue;
+      if (!Array.isArray(cell)) continue;
+      if (h < s.width && !holdsNaN(cell)) seen[at] = cell;
       const k = h < s.width ? ids.ofCell(at, cell) : ids.of(cell);
       if (known.keys.has(k)) continue;
       for (const c of conditions)

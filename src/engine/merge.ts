@@ -11,13 +11,12 @@ import {
   type RuleTileContext,
 } from '../calc/merge-rules.ts';
 import { BigRational, GaussianBigInt, type Value } from '../calc/values.ts';
-import { NO_MERGE, type CacheKey, type CachedMerge } from './cache.ts';
+import { cacheKey, keyPart, NO_MERGE, type CachedMerge } from './cache.ts';
 import type { Core, MoveInfo } from './core.ts';
 import { discoveryCheck } from './discovery.ts';
 import { firstPossibleRule } from './rule-filter.ts';
 import { runScripts } from './scripts.ts';
 import type { Pos } from './state.ts';
-import { packIds } from './tile-ids.ts';
 
 /** Per-move slide state shared with the slide loop. */
 export interface SlideState {
@@ -28,10 +27,8 @@ export interface SlideState {
 }
 
 // Scratch for the cache key of an attempt (§5.7). Every blocked tile's attempt builds a key and
-// nearly all find it in the cache, so the key string is made without building arrays; the parts
-// are copied out only when an outcome is stored.
-const keyCells: number[] = [];
-const keyValues: Value[] = [];
+// nearly all find it in the cache, so the key parts are read into a reused list; they are copied
+// out only when an outcome is stored.
 const keyIds: number[] = [];
 let keyChecked = 0;
 let keyBack = 0;
@@ -84,7 +81,7 @@ interface Outcome {
   vars: Value[] | null;
   rule: number;
   /** Modifier tokens the cache stores in front of the results. */
-  tokens: Value[];
+  tokens: readonly Value[];
 }
 
 function usedUp(core: Core, st: SlideState, P: Pos, line: Pos[], L: number): boolean {
@@ -95,25 +92,29 @@ function usedUp(core: Core, st: SlideState, P: Pos, line: Pos[], L: number): boo
 }
 
 /**
- * Reads the parts of an attempt's cache key into the scratch: the checked tiles, the look-behind
- * tiles, then the tiles in front (cell indices and values). Returns how many.
+ * Reads the parts of an attempt's cache key into `keyIds` (as `keyPart` gives them): the checked
+ * tiles, the look-behind tiles, then the tiles in front. Returns how many.
  */
 function readKeyParts(core: Core, st: SlideState, P: Pos, line: Pos[], pv: number, ph: number): number {
   const g = core.state.grid;
   const W = core.state.width;
-  const maxLen = core.mode.knownMergeMaxLength;
-  const look = core.mode.knownMergeLookbackDistance;
-  const multi = core.mode.multiMerge;
-  keyValues[0] = g[P[0]]![P[1]];
-  keyCells[0] = P[0] * W + P[1];
+  const ids = core.tileIds;
+  const mode = core.mode;
+  const maxLen = mode.knownMergeMaxLength;
+  const look = mode.knownMergeLookbackDistance;
+  const multi = mode.multiMerge;
+  const mergeable = st.mergeable;
+  const count = line.length;
+  let x = g[P[0]]![P[1]];
+  keyIds[0] = keyPart(ids.ofCell(P[0] * W + P[1], x), x);
   let n = 1;
   let li = 0;
-  while (n < maxLen && li < line.length) {
+  while (n < maxLen && li < count) {
     const q = line[li]!;
     const at = q[0] * W + q[1];
-    if (!multi && st.mergeable[at] === false) break;
-    keyValues[n] = g[q[0]]![q[1]];
-    keyCells[n++] = at;
+    if (!multi && mergeable[at] === false) break;
+    x = g[q[0]]![q[1]];
+    keyIds[n++] = keyPart(ids.ofCell(at, x), x);
     li++;
   }
   keyChecked = n;
@@ -123,46 +124,55 @@ function readKeyParts(core: Core, st: SlideState, P: Pos, line: Pos[], pv: numbe
   for (let j = -1; n - keyChecked < look; j++) {
     const at = nextNEIndex(b, P[0], P[1], pv, ph, j);
     if (at < 0) break;
-    const v = (at - (at % W)) / W;
-    keyValues[n] = g[v]![at - v * W];
-    keyCells[n++] = at;
+    // Cell indices are small non-negative integers: an int32 division is exact.
+    const v = (at / W) | 0;
+    x = g[v]![at - v * W];
+    keyIds[n++] = keyPart(ids.ofCell(at, x), x);
   }
   keyBack = n - keyChecked;
-  for (let f = 0; f < look - 1 && li < line.length; f++) {
+  for (let f = 0; f < look - 1 && li < count; f++) {
     const q = line[li++]!;
-    keyValues[n] = g[q[0]]![q[1]];
-    keyCells[n++] = q[0] * W + q[1];
+    x = g[q[0]]![q[1]];
+    keyIds[n++] = keyPart(ids.ofCell(q[0] * W + q[1], x), x);
   }
   return n;
 }
 
-/** The cache key of the `n` parts in the scratch (their ids are left in `keyIds`). */
-function scratchKey(core: Core, n: number): string {
-  const ids = core.tileIds;
-  for (let i = 0; i < n; i++) keyIds[i] = ids.ofCell(keyCells[i]!, keyValues[i]);
-  return packIds(keyChecked, keyBack, keyIds, n);
-}
+/** The context of a Merge batch when there are no scripts (never read). */
+const NO_SCRIPT_CONTEXT = {};
+
+/** The modifier tokens of an outcome taken from the cache (never stored again, never changed). */
+const NO_TOKENS: readonly Value[] = [];
 
 function fromCache(core: Core, st: SlideState, c: CachedMerge, P: Pos, line: Pos[], pv: number, ph: number): Outcome | null {
   if (c.L < 0) return null;
   const L = c.L;
   if (usedUp(core, st, P, line, L) || L - 1 > line.length) return null;
-  const { mods, results: stored } = parseMergeModifiers(c.outputs);
-  const parts: Pos[] = [P, ...line.slice(0, Math.max(0, L - 1))];
-  const cells = outputCells(board(core), parts, pv, ph, mods, stored.length);
+  // A fresh list: the results are worked out in place.
+  const { mods, results } = parseMergeModifiers(c.outputs);
+  const parts: Pos[] = [P];
+  for (let k = 0; k < L - 1; k++) parts.push(line[k]!);
+  const cells = outputCells(board(core), parts, pv, ph, mods, results.length);
   if (!cells) return null;
-  const tile: RuleTileContext = { v: P[0], h: P[1], vdir: pv, hdir: ph, addInfo: [L, st.m.slide, st.m.moveType, st.m.dirIndex], container: core.state.grid };
   // Stored results are placed verbatim; non-array results are re-evaluated as cell expressions.
-  const results = stored.map((r) => (Array.isArray(r) ? r : core.ev(r, tile)));
-  return { L, cells, results, score: c.score, flags: c.flags, vars: null, rule: -1, tokens: [] };
+  let tile: RuleTileContext | null = null;
+  for (let j = 0; j < results.length; j++) {
+    const r = results[j];
+    if (Array.isArray(r)) continue;
+    tile ??= { v: P[0], h: P[1], vdir: pv, hdir: ph, addInfo: [L, st.m.slide, st.m.moveType, st.m.dirIndex], container: core.state.grid };
+    results[j] = core.ev(r, tile);
+  }
+  return { L, cells, results, score: c.score, flags: c.flags, vars: null, rule: -1, tokens: NO_TOKENS };
 }
 
 function searchRules(core: Core, st: SlideState, P: Pos, line: Pos[], pv: number, ph: number, pslide: number): Outcome | null {
   const rules = core.state.mergeRules;
   const b = board(core);
-  const attempt: RuleAttempt = { v: P[0], h: P[1], vdir: pv, hdir: ph, addTail: [pslide, st.m.moveType, st.m.dirIndex], board: b };
   const tna = core.state.tileNumAmount;
+  // Made when the first rule is tried: most attempts try none.
+  let attempt: RuleAttempt | null = null;
   for (let r = firstPossibleRule(rules, 0, b, P[0], P[1], pv, ph, tna); r < rules.length; r = firstPossibleRule(rules, r + 1, b, P[0], P[1], pv, ph, tna)) {
+    attempt ??= { v: P[0], h: P[1], vdir: pv, hdir: ph, addTail: [pslide, st.m.moveType, st.m.dirIndex], board: b };
     const m = tryRule(rules[r], attempt, core.ruleEvaluate);
     if (!m || m.L === 0) continue;
     if (usedUp(core, st, P, line, m.L)) continue;
@@ -192,14 +202,11 @@ export function tryMerge(core: Core, st: SlideState, P: Pos, line: Pos[], pv: nu
   let outcome: Outcome | null;
   if (level > 0) {
     const n = readKeyParts(core, st, P, line, pv, ph);
-    const nan = core.tileIds.nanIds;
-    const key = scratchKey(core, n);
-    const hit = core.cache.get(key);
+    const hit = core.cache.get(keyChecked, keyBack, keyIds, n);
     if (hit) outcome = fromCache(core, st, hit, P, line, pv, ph);
     else {
       // The scratch is copied before the rules run: their evaluation may attempt merges of its own.
-      // Equal parts give an equal key unless a part holds a NaN (its key is unique every time).
-      const k: CacheKey = { key, parts: keyValues.slice(0, n), ids: keyIds.slice(0, n), stable: core.tileIds.nanIds === nan };
+      const k = cacheKey(keyChecked, keyBack, keyIds, n);
       outcome = searchRules(core, st, P, line, pv, ph, pslide);
       const stored = outcome ? { L: outcome.L, outputs: [...outcome.tokens, ...outcome.results], score: outcome.score, flags: outcome.flags } : NO_MERGE;
       core.cache.set(k, stored);
@@ -212,30 +219,37 @@ export function tryMerge(core: Core, st: SlideState, P: Pos, line: Pos[], pv: nu
 
 function applyMerge(core: Core, st: SlideState, P: Pos, pv: number, ph: number, pslide: number, o: Outcome): void {
   const s = core.state;
-  const consumed = o.cells.cells
-    .slice(0, Math.max(1, o.L))
-    .map((at) => ({ id: core.tiles.idAt(at), at }))
-    .filter((c) => c.id !== 0);
+  const tiles = core.tiles;
+  const cells = o.cells.cells;
+  const consumed: { id: number; at: Pos }[] = [];
+  for (let j = 0, n = Math.min(cells.length, Math.max(1, o.L)); j < n; j++) {
+    const id = tiles.idAt(cells[j]!);
+    if (id !== 0) consumed.push({ id, at: cells[j]! });
+  }
   const placed: { id: number; at: Pos; tile: Value }[] = [];
-  o.cells.cells.forEach((at, j) => {
+  for (let j = 0; j < cells.length; j++) {
+    const at = cells[j]!;
     const value = j < o.results.length ? o.results[j] : '@Empty';
-    const old = core.tiles.idAt(at);
+    const old = tiles.idAt(at);
     if (old && j >= o.L) consumed.push({ id: old, at });
-    const id = core.tiles.set(at, value);
+    const id = tiles.set(at, value);
     if (id) placed.push({ id, at, tile: value });
     st.mergeable[idx(core, at)] = o.flags[j];
-  });
-  o.cells.pushed.forEach(({ tile, to }, k) => {
-    const id = core.tiles.set(to, tile);
+  }
+  const pushed = o.cells.pushed;
+  for (let k = 0; k < pushed.length; k++) {
+    const { tile, to } = pushed[k]!;
+    const id = tiles.set(to, tile);
     if (id) placed.push({ id, at: to, tile });
-    st.mergeable[idx(core, to)] = o.flags[o.cells.cells.length + k];
-  });
-  core.tiles.events.push({ type: 'merge', rule: o.rule, zero: false, consumed, results: placed });
+    st.mergeable[idx(core, to)] = o.flags[cells.length + k];
+  }
+  tiles.events.push({ type: 'merge', rule: o.rule, zero: false, consumed, results: placed });
   s.merges += 1;
   s.score += o.score;
-  // QUIRK: Merge scripts read @MoveType and @DirectionIndex as 0.
-  const vars: Value[] = [...(o.vars ?? []), ['@Literal', ...o.results]];
-  runScripts(core, 'Merge', { v: P[0], h: P[1], vdir: pv, hdir: ph, addInfo: [o.L, pslide, 0, 0] }, vars);
+  // QUIRK: Merge scripts read @MoveType and @DirectionIndex as 0. Without scripts nothing reads
+  // the context and variables (the call still starts an empty batch).
+  if (s.scripts.length === 0) runScripts(core, 'Merge', NO_SCRIPT_CONTEXT);
+  else runScripts(core, 'Merge', { v: P[0], h: P[1], vdir: pv, hdir: ph, addInfo: [o.L, pslide, 0, 0] }, [...(o.vars ?? []), ['@Literal', ...o.results]]);
   discoveryCheck(core);
   st.mergeCount += 1;
 }

@@ -22,6 +22,14 @@ const RULES: Value[] = [
     1,
   ],
   [3, [eq('@Next 1 0', '@This 0'), '&&', eq('@Next 2 1', '@This 1'), '||', ['@This 1', '=', '@NextNE -2 0']], true, [['@This 0']], 1],
+  // Shares its look-behind guard with the 2-tile rule (one value per tile) and walks further.
+  [
+    3,
+    [[ne('@NextNE -1 0', '@This 0'), '||', ne('@NextNE -1 1', '@This 1')], '&&', [ne('@Next 3 0', '@This 0'), '||', ne('@Next 3 1', '@This 1')], '&&', eq('@Next 1 0', '@This 0'), '&&', eq('@Next 2 1', '@This 1')],
+    true,
+    [[1]],
+    1,
+  ],
 ];
 
 describe('merge-rule pre-filter', () => {

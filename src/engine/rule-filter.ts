@@ -8,7 +8,7 @@
 // marker strings read from cells, and unresolved look-ups (which the language keeps as the literal
 // string, calcarray.md §7). The real evaluation of such a condition is read-only, so skipping it
 // changes nothing.
-import { nextIndex, nextNEIndex, splitRule, type Board } from '../calc/merge-rules.ts';
+import { cellAt, insideContainer, nextNEIndex, onBoard, SLIPPERY, splitRule, type Board } from '../calc/merge-rules.ts';
 import type { Value } from '../calc/values.ts';
 
 /** A tile component look-up: `@This k`, `@Next d k` (d ≥ 1) or `@NextNE d k` (d ≤ −1). */
@@ -32,12 +32,6 @@ interface Seq {
 }
 
 type Term = Ref | Seq;
-
-/** A sliding rule the filter can read: its written length and condition. */
-interface Filterable {
-  L: number;
-  cond: Seq;
-}
 
 const REF = /^@(This|Next|NextNE) (-?\d+)(?: (\d+))?$/;
 const OPS = new Set<Value>(['=', '!=', '&&', '||']);
@@ -77,9 +71,9 @@ function parseSeq(x: Value[], depth: number): Seq | null {
 /**
  * The rule shapes read: no variable prefix, a literal length ≥ 1, ordered (`true`), outputs not
  * computed by `@CalcArray`, no multi-length step rewriting (engine.md §4.2): then the condition is
- * the only thing evaluated before the match is decided.
+ * the only thing evaluated before the match is decided. Returns the condition, compiled.
  */
-function analyse(rule: Value): Filterable | null {
+function analyse(rule: Value): CondNode | null {
   const { prefix, body } = splitRule(rule);
   if (prefix.length > 0 || !Array.isArray(rule)) return null;
   const L = body[0];
@@ -91,16 +85,8 @@ function analyse(rule: Value): Filterable | null {
   const cond = body[1];
   if (!Array.isArray(cond)) return null;
   const seq = parseSeq(cond, 0);
-  if (!seq) return null;
-  const number = (t: Term): void => {
-    if ('kind' in t) t.slot = slotOf(t.kind, t.d);
-    else {
-      number(t.first);
-      t.operands.forEach(number);
-    }
-  };
-  number(seq);
-  return { L, cond: seq };
+  // A whole condition is evaluated once per run: nothing to remember.
+  return seq ? compileTerm(seq, false) : null;
 }
 
 // Slots are numbered across all rules, so that the rules tried at one tile read each cell once.
@@ -109,13 +95,165 @@ const slotNumbers = new Map<string, number>();
 function slotOf(kind: Ref['kind'], d: number): number {
   const key = `${kind} ${d}`;
   let n = slotNumbers.get(key);
-  if (n === undefined) slotNumbers.set(key, (n = slotNumbers.size));
+  if (n === undefined) {
+    slotNumbers.set(key, (n = slotNumbers.size));
+    if (n >= slotGens.length) {
+      const grown = new Int32Array(slotGens.length * 2);
+      grown.set(slotGens);
+      slotGens = grown;
+    }
+  }
   return n;
 }
 
-const analysed = new WeakMap<object, Filterable | null>();
+// Conditions are compiled into trees of nodes of one shape, evaluated by one function (`valueOf`;
+// measured a little faster than a closure per term).
+const LOOKUP = 0;
+const CMP = 1;
+const SEQ = 2;
+const AND = 0;
+const OR = 1;
+const EQ = 2;
+const NE = 3;
+const OP_CODES: Record<Op, number> = { '&&': AND, '||': OR, '=': EQ, '!=': NE };
 
-function filterableOf(rule: Value): Filterable | null {
+/** A compiled term. */
+class CondNode {
+  constructor(
+    readonly kind: number,
+    /** LOOKUP: the look-up. CMP: the two look-ups compared (`!=` when `ne`). */
+    readonly ref: Ref | null,
+    readonly other: Ref | null,
+    readonly ne: boolean,
+    /** SEQ: `first`, then each operator code with its operand. */
+    readonly first: CondNode | null,
+    readonly ops: readonly number[],
+    readonly operands: readonly CondNode[],
+    /** SEQ: whether every operator from i on is `&&` (`||`): a false (true) value then is the result. */
+    readonly andsFrom: readonly boolean[],
+    readonly orsFrom: readonly boolean[],
+    /** CMP and SEQ: where the value is remembered for the run (−1: it is not). */
+    readonly memo: number,
+  ) {}
+}
+
+// Compiled terms are shared by every rule that contains the same term (the same written form),
+// and a comparison's or sequence's value is remembered for the run: the rules tried at one tile
+// often repeat a guard or a comparison, which is then evaluated once.
+const compiled = new Map<string, CondNode>();
+let memoCount = 0;
+/** The run each remembered value is of (0: none; runs are never 0). */
+let memoGens = new Int32Array(64);
+const memoVals: Val[] = [];
+
+/** A term's written form (equal forms have equal values within a run). */
+function formOf(t: Term): string {
+  if ('kind' in t) return t.text;
+  let s = `(${formOf(t.first)}`;
+  for (let i = 0; i < t.ops.length; i++) s += ` ${t.ops[i]!} ${formOf(t.operands[i]!)}`;
+  return `${s})`;
+}
+
+function compile(t: Term): CondNode {
+  const form = formOf(t);
+  let c = compiled.get(form);
+  if (!c) compiled.set(form, (c = compileTerm(t, true)));
+  return c;
+}
+
+function newMemo(): number {
+  const id = memoCount++;
+  if (id >= memoGens.length) {
+    const grown = new Int32Array(memoGens.length * 2);
+    grown.set(memoGens);
+    memoGens = grown;
+  }
+  return id;
+}
+
+/** A term's node; its value is remembered for the run when `remember` is set. */
+function compileTerm(t: Term, remember: boolean): CondNode {
+  if ('kind' in t) {
+    t.slot = slotOf(t.kind, t.d);
+    return new CondNode(LOOKUP, t, null, false, null, [], [], [], [], -1);
+  }
+  const memo = remember ? newMemo() : -1;
+  const op0 = t.ops[0];
+  if (t.ops.length === 1 && 'kind' in t.first && 'kind' in t.operands[0]! && (op0 === '=' || op0 === '!=')) {
+    // A comparison of two look-ups (most terms): read directly.
+    const a = t.first;
+    const b = t.operands[0];
+    a.slot = slotOf(a.kind, a.d);
+    b.slot = slotOf(b.kind, b.d);
+    return new CondNode(CMP, a, b, op0 === '!=', null, [], [], [], [], memo);
+  }
+  const n = t.ops.length;
+  const ops = t.ops.map((op) => OP_CODES[op]);
+  const andsFrom: boolean[] = new Array<boolean>(n + 1).fill(true);
+  const orsFrom: boolean[] = new Array<boolean>(n + 1).fill(true);
+  for (let i = n - 1; i >= 0; i--) {
+    andsFrom[i] = ops[i] === AND && andsFrom[i + 1]!;
+    orsFrom[i] = ops[i] === OR && orsFrom[i + 1]!;
+  }
+  return new CondNode(SEQ, null, null, false, compile(t.first), ops, t.operands.map(compile), andsFrom, orsFrom, memo);
+}
+
+/** A node's value at the tile of the current `firstPossibleRule` run. */
+function valueOf(node: CondNode): Val {
+  if (node.kind === LOOKUP) return readRef(node.ref!);
+  const memo = node.memo;
+  if (memo >= 0 && memoGens[memo] === generation) return memoVals[memo]!;
+  const r = node.kind === CMP ? compare(node) : sequence(node);
+  if (memo >= 0) {
+    memoGens[memo] = generation;
+    memoVals[memo] = r;
+  }
+  return r;
+}
+
+function compare(node: CondNode): Val {
+  const x = readRef(node.ref!);
+  if (x === UNKNOWN) return UNKNOWN;
+  const y = readRef(node.other!);
+  if (y === UNKNOWN) return UNKNOWN;
+  const eq = equal(x, y);
+  if (eq === UNKNOWN) return UNKNOWN;
+  return node.ne ? !eq : eq;
+}
+
+function sequence(node: CondNode): Val {
+  const { ops, operands } = node;
+  let r = valueOf(node.first!);
+  for (let i = 0; i < ops.length; i++) {
+    if (r === UNKNOWN) return UNKNOWN;
+    const op = ops[i]!;
+    if (op === AND || op === OR) {
+      // Boolean operators short-circuit: the operand is not evaluated.
+      if (typeof r !== 'boolean') return UNKNOWN;
+      if (op === AND ? r === false : r === true) {
+        if (op === AND ? node.andsFrom[i] : node.orsFrom[i]) return r;
+        continue;
+      }
+      const y = valueOf(operands[i]!);
+      if (typeof y !== 'boolean') return UNKNOWN;
+      r = y;
+    } else {
+      const y = valueOf(operands[i]!);
+      if (y === UNKNOWN) return UNKNOWN;
+      const eq = equal(r, y);
+      if (eq === UNKNOWN) return UNKNOWN;
+      r = op === EQ ? eq : !eq;
+    }
+  }
+  return r;
+}
+
+const analysed = new WeakMap<object, CondNode | null>();
+// The rules met at each index by the last calls, and their checks (`filterableOf` of them).
+const seenRules: Value[] = [];
+const seenChecks: (CondNode | null)[] = [];
+
+function filterableOf(rule: Value): CondNode | null {
   if (!Array.isArray(rule)) return null;
   let f = analysed.get(rule);
   if (f === undefined) analysed.set(rule, (f = analyse(rule)));
@@ -126,14 +264,13 @@ function filterableOf(rule: Value): Filterable | null {
 const UNKNOWN = Symbol('unknown');
 type Val = number | boolean | string | typeof UNKNOWN;
 
-interface At {
-  board: Board;
-  v: number;
-  h: number;
-  vdir: number;
-  hdir: number;
-  tileNumAmount: number;
-}
+// The tile of the current run (one `firstPossibleRule` call).
+let runBoard: Board = { cells: [], width: 0, height: 0 };
+let runV = 0;
+let runH = 0;
+let runVdir = 0;
+let runHdir = 0;
+let runTileNumAmount = 0;
 
 /** A look-up that left the grid. */
 const OFF = Symbol('off');
@@ -141,21 +278,61 @@ const OFF = Symbol('off');
 // The cells of one filter run (one tile's attempt), by slot; a slot is current when its generation
 // is this run's. Nothing is evaluated during a run, so the grid cannot change within it.
 const slotCells: (Value | typeof OFF)[] = [];
-const slotGens: number[] = [];
+/** The run each slot's cell is of (0: none; runs are never 0). */
+let slotGens = new Int32Array(16);
 let generation = 0;
 
-function cellOf(r: Ref, a: At): Value | typeof OFF {
+// One walk along the run's vector serves every `@Next d` of the run: `nextIndex` for d steps is
+// the walk's state after d steps (or where it left the grid's rows, for every d from there on).
+let walkGen = 0;
+let walkR = 0;
+let walkC = 0;
+/** Steps walked; `walkIndex[d]` is `nextIndex` for d ≤ walked. */
+let walked = 0;
+const walkIndex: number[] = [];
+/** `nextIndex` for every d beyond `walked` once the walk has left the rows (null before). */
+let walkOut: number | null = null;
+
+/** `nextIndex(runBoard, runV, runH, runVdir, runHdir, d)` for an integer d ≥ 1 (not a still move). */
+function nextAt(d: number): number {
+  if (walkGen !== generation) {
+    walkGen = generation;
+    walkR = runV;
+    walkC = runH;
+    walked = 0;
+    walkOut = null;
+  }
+  if (d <= walked) return walkIndex[d]!;
+  if (walkOut !== null) return walkOut;
+  const b = runBoard;
+  while (walked < d) {
+    walkR += runVdir;
+    walkC += runHdir;
+    let inside = insideContainer(b.cells, walkR, walkC);
+    while (inside && cellAt(b.cells, walkR, walkC) === SLIPPERY) {
+      walkR += runVdir;
+      walkC += runHdir;
+      inside = insideContainer(b.cells, walkR, walkC);
+    }
+    const at = onBoard(b, walkR, walkC) ? walkR * b.width + walkC : -1;
+    if (!inside) return (walkOut = at);
+    walkIndex[++walked] = at;
+  }
+  return walkIndex[d]!;
+}
+
+function cellOf(r: Ref): Value | typeof OFF {
   if (slotGens[r.slot] === generation) return slotCells[r.slot]!;
   let cell: Value | typeof OFF;
   if (r.kind === 'this') {
-    const row = (a.board.cells as Value[])[a.v];
-    cell = Array.isArray(row) ? row[a.h] : OFF;
+    const row = (runBoard.cells as Value[])[runV];
+    cell = Array.isArray(row) ? row[runH] : OFF;
   } else {
-    const b = a.board;
-    const at = r.kind === 'next' ? nextIndex(b, a.v, a.h, a.vdir, a.hdir, r.d) : nextNEIndex(b, a.v, a.h, a.vdir, a.hdir, r.d);
+    const b = runBoard;
+    const at = r.kind === 'next' ? nextAt(r.d) : nextNEIndex(b, runV, runH, runVdir, runHdir, r.d);
     if (at < 0) cell = OFF;
     else {
-      const v = (at - (at % b.width)) / b.width;
+      const v = (at / b.width) | 0;
       const row = (b.cells as Value[])[v];
       cell = Array.isArray(row) ? row[at - v * b.width] : undefined;
     }
@@ -165,9 +342,9 @@ function cellOf(r: Ref, a: At): Value | typeof OFF {
   return cell;
 }
 
-function readRef(r: Ref, a: At): Val {
-  if (!(r.k < a.tileNumAmount)) return UNKNOWN;
-  const cell = cellOf(r, a);
+function readRef(r: Ref): Val {
+  if (!(r.k < runTileNumAmount)) return UNKNOWN;
+  const cell = cellOf(r);
   if (cell === OFF) {
     // `@This` on a missing row fails in the language; off the grid a look-up stays the string.
     return r.kind === 'this' ? UNKNOWN : r.text;
@@ -179,37 +356,10 @@ function readRef(r: Ref, a: At): Val {
   return typeof x === 'number' || typeof x === 'boolean' ? x : UNKNOWN;
 }
 
-function evalTerm(t: Term, a: At): Val {
-  return 'kind' in t ? readRef(t, a) : evalSeq(t, a);
-}
-
 /** `=` on the modelled values: `===` (deep equality on primitives); two strings are not modelled. */
 function equal(x: number | boolean | string, y: number | boolean | string): boolean | typeof UNKNOWN {
   if (typeof x === 'string' && typeof y === 'string') return UNKNOWN;
   return x === y;
-}
-
-function evalSeq(s: Seq, a: At): Val {
-  let r = evalTerm(s.first, a);
-  for (let i = 0; i < s.ops.length; i++) {
-    if (r === UNKNOWN) return UNKNOWN;
-    const op = s.ops[i]!;
-    if (op === '&&' || op === '||') {
-      // Boolean operators short-circuit: the operand is not evaluated.
-      if (typeof r !== 'boolean') return UNKNOWN;
-      if (op === '&&' ? r === false : r === true) continue;
-      const y = evalTerm(s.operands[i]!, a);
-      if (typeof y !== 'boolean') return UNKNOWN;
-      r = y;
-    } else {
-      const y = evalTerm(s.operands[i]!, a);
-      if (y === UNKNOWN) return UNKNOWN;
-      const eq = equal(r, y);
-      if (eq === UNKNOWN) return UNKNOWN;
-      r = op === '=' ? eq : !eq;
-    }
-  }
-  return r;
 }
 
 /**
@@ -235,13 +385,25 @@ export function firstPossibleRule(
   tileNumAmount: number,
 ): number {
   if (vdir === 0 && hdir === 0) return from < rules.length ? from : rules.length;
-  generation = (generation + 1) | 0;
-  let at: At | null = null;
+  generation = ((generation + 1) | 0) || 1;
+  runBoard = board;
+  runV = v;
+  runH = h;
+  runVdir = vdir;
+  runHdir = hdir;
+  runTileNumAmount = tileNumAmount;
   for (let r = from; r < rules.length; r++) {
-    const f = filterableOf(rules[r]);
-    if (!f) return r;
-    at ??= { board, v, h, vdir, hdir, tileNumAmount };
-    const res = evalSeq(f.cond, at);
+    const rule = rules[r];
+    // The rule list is nearly always the one of the last call: compare identities before the map.
+    let check: CondNode | null;
+    if (seenRules[r] === rule) check = seenChecks[r]!;
+    else {
+      check = filterableOf(rule);
+      seenRules[r] = rule;
+      seenChecks[r] = check;
+    }
+    if (!check) return r;
+    const res = valueOf(check);
     if (res === UNKNOWN || res === true) return r;
   }
   return rules.length;

@@ -24,16 +24,16 @@ export class TileIds {
       const known = this.byArray.get(x);
       if (known !== undefined) return known;
       if (holdsNaN(x)) return this.nanId();
-      const id = this.intern(tileKey(x));
+      const id = this.intern(tileKey(x), x);
       this.byArray.set(x, id);
       return id;
     }
     if (typeof x === 'string') {
       let id = this.byString.get(x);
-      if (id === undefined) this.byString.set(x, (id = this.intern(tileKey(x))));
+      if (id === undefined) this.byString.set(x, (id = this.intern(tileKey(x), x)));
       return id;
     }
-    return holdsNaN(x) ? this.nanId() : this.intern(tileKey(x));
+    return holdsNaN(x) ? this.nanId() : this.intern(tileKey(x), x);
   }
 
   /** The last value seen at each cell index and its id: grid cells are looked up again and again. */
@@ -53,9 +53,20 @@ export class TileIds {
     return id;
   }
 
-  private intern(k: string): number {
+  /** The first value given each id (NaN-holding values are not kept: their ids are used once). */
+  private readonly values: Value[] = [];
+
+  /** A value with this id (deep-equal to every value with it), or undefined for a NaN-holding one. */
+  valueOf(id: number): Value {
+    return this.values[id];
+  }
+
+  private intern(k: string, x: Value): number {
     let id = this.byKey.get(k);
-    if (id === undefined) this.byKey.set(k, (id = this.fresh()));
+    if (id === undefined) {
+      this.byKey.set(k, (id = this.fresh()));
+      this.values[id] = x;
+    }
     return id;
   }
 
@@ -75,37 +86,4 @@ export function holdsNaN(x: Value): boolean {
   if (typeof x === 'number') return x !== x;
   if (Array.isArray(x)) return x.some(holdsNaN);
   return x instanceof BigRational && x.isNaN();
-}
-
-/**
- * Packs numbers (below 2³¹) into a string, one UTF-16 unit below 2¹⁵ and two above: a prefix-free
- * code, so equal strings exactly when the lists are equal. `count`: how many of `ids` to pack.
- */
-export function packIds(a: number, b: number, ids: readonly number[], count = ids.length): string {
-  let n = 2 + count + (a >= 0x8000 ? 1 : 0) + (b >= 0x8000 ? 1 : 0);
-  for (let i = 0; i < count; i++) if (ids[i]! >= 0x8000) n++;
-  // Short keys of small numbers (one unit each), the usual case, without building a list.
-  if (n === count + 2) {
-    if (count === 1) return String.fromCharCode(a, b, ids[0]!);
-    if (count === 2) return String.fromCharCode(a, b, ids[0]!, ids[1]!);
-    if (count === 3) return String.fromCharCode(a, b, ids[0]!, ids[1]!, ids[2]!);
-    if (count === 4) return String.fromCharCode(a, b, ids[0]!, ids[1]!, ids[2]!, ids[3]!);
-  }
-  const units = new Array<number>(n);
-  let k = put(units, 0, a);
-  k = put(units, k, b);
-  for (let i = 0; i < count; i++) k = put(units, k, ids[i]!);
-  if (n <= 4096) return String.fromCharCode.apply(null, units);
-  let s = '';
-  for (let i = 0; i < n; i += 4096) s += String.fromCharCode.apply(null, units.slice(i, i + 4096));
-  return s;
-}
-
-function put(units: number[], k: number, n: number): number {
-  if (n < 0x8000) units[k++] = n;
-  else {
-    units[k++] = 0x8000 | (n >>> 16);
-    units[k++] = n & 0xffff;
-  }
-  return k;
 }
