@@ -269,6 +269,8 @@ export class FastMoves {
   private pos: readonly Pos[] = [];
   /** Per direction: the cell index one step along it from each cell, or −1 off the board. */
   private steps: Int32Array[] = [];
+  /** Per direction: the cell one step against it, or −1 (the steps of the opposite direction). */
+  private backs: Int32Array[] = [];
   private stepsW = -1;
   private stepsH = -1;
 
@@ -431,6 +433,8 @@ export class FastMoves {
           }
         this.steps.push(t);
       }
+    // The step backwards along each direction is the step along the opposite one.
+    this.backs = this.steps.slice().reverse();
   }
 
   /** The outcome for a moving tile `a` blocked by `b` (ids), worked out on first use. */
@@ -497,8 +501,9 @@ export class FastMoves {
     this.foundCount = 0;
     this.nextId = core.state.nextId;
     this.moved = false;
-    const step = this.steps[(dir.vdir + 1) * 3 + (dir.hdir + 1)]!;
-    const settled = N <= 32 ? this.passesByMask(order, step) : this.passes(order, step);
+    const k = (dir.vdir + 1) * 3 + (dir.hdir + 1);
+    const step = this.steps[k]!;
+    const settled = N <= 32 ? this.passesByMask(order, step, this.backs[k]!) : this.passes(order, step);
     if (!settled) return false;
     this.planDir = d;
     this.planOrder = order.order;
@@ -547,14 +552,19 @@ export class FastMoves {
   /**
    * The same passes for boards of up to 32 cells, with the moving cells as bits by processing
    * position: a pass visits only the cells still moving, in the same order.
+   *
+   * After a merge the general move sets every cell moving again. A visit does something only if
+   * the cell's tile, its front cell or their used-up flags changed since its last visit, and a
+   * merge changes two cells of one line: so only that line can act on it. Its cells behind the
+   * merge move in this pass (they come later in it), the merged pair in the next; visits of the
+   * other cells would change nothing and are skipped.
    */
-  private passesByMask(order: FastOrder, step: Int32Array): boolean {
+  private passesByMask(order: FastOrder, step: Int32Array, back: Int32Array): boolean {
     const N = this.n;
     const cells = order.order.index;
     const rank = order.rank;
     const kid = this.kid;
-    const all = N === 32 ? -1 : (1 << N) - 1;
-    let cur = all;
+    let cur = N === 32 ? -1 : (1 << N) - 1;
     let next = 0;
     for (let pass = 0; cur !== 0; pass++) {
       if (pass >= MAX_PASSES) return false;
@@ -572,11 +582,8 @@ export class FastMoves {
         }
         const r = this.tryPair(i, n);
         if (r === MERGED) {
-          // Every cell moves again: those after this one in this pass, the others in the next.
-          const o = 31 - Math.clz32(low);
-          const upTo = o === 31 ? -1 : (2 << o) - 1;
-          next |= all & upTo;
-          cur = all & ~upTo;
+          next |= low | (1 << rank[n]!);
+          for (let b = back[i]!; b >= 0; b = back[b]!) cur |= 1 << rank[b]!;
         } else if (r === FAILED) return false;
       }
       cur = next;
