@@ -255,6 +255,11 @@ export class FastMoves {
   /** The plan's stamp on the cells it changed (a cell changed iff `changedAt[i] === stamp`). */
   private changedAt = new Int32Array(0);
   private stamp = 0;
+  /** The changed cells, in the order they changed. */
+  private changedList = new Int32Array(0);
+  private changedCount = 0;
+  /** Scratch for the cells a win or loss check looks at. */
+  private seen = new Int32Array(0);
   /** Cells whose used-up flag the plan set (reset to true at the next plan). */
   private flagged = new Int32Array(0);
   private flaggedCount = 0;
@@ -412,6 +417,9 @@ export class FastMoves {
     this.still = new Uint8Array(N);
     this.mergeable = new Array<Value>(N).fill(true);
     this.changedAt = new Int32Array(N);
+    this.changedList = new Int32Array(N);
+    this.changedCount = 0;
+    this.seen = new Int32Array(N);
     this.flagged = new Int32Array(2 * N);
     this.flaggedCount = 0;
     this.cand = new Int32Array(N);
@@ -496,6 +504,7 @@ export class FastMoves {
       this.stamp = 1;
       this.changedAt.fill(0);
     }
+    this.changedCount = 0;
     this.events = [];
     this.mergeCount = 0;
     this.foundCount = 0;
@@ -603,7 +612,8 @@ export class FastMoves {
     obj[i] = EMPTY;
     tid[i] = 0;
     if (id) this.events.push({ type: 'slide', id, from: this.pos[i]!, to: this.pos[n]! });
-    this.changedAt[i] = this.changedAt[n] = this.stamp;
+    this.mark(i);
+    this.mark(n);
     this.moved = true;
   }
 
@@ -612,7 +622,7 @@ export class FastMoves {
    * Returns STAYED, MERGED or FAILED (a merge the fast move does not model).
    */
   private tryPair(i: number, n: number): number {
-    const { kid, obj, tid, mergeable, changedAt } = this;
+    const { kid, obj, tid, mergeable } = this;
     const kn = kid[n]!;
     const mi = mergeable[i];
     // A used-up tile does not try (truthiness), a front tile used up with `false` blocks every
@@ -635,7 +645,7 @@ export class FastMoves {
       const at = j === 0 ? first : second;
       const value = out.results[j]!;
       obj[at] = value;
-      changedAt[at] = this.stamp;
+      this.mark(at);
       mergeable[at] = out.flags[j];
       this.flagged[this.flaggedCount++] = at;
       if (value === EMPTY) {
@@ -679,14 +689,12 @@ export class FastMoves {
     const W = s.width;
     const N = this.n;
     if (this.moved) {
-      const { obj, tid, changedAt, stamp } = this;
+      const { obj, tid, changedList, changedCount } = this;
       const { grid, ids, idRefs } = s;
-      for (let i = 0, v = 0, h = 0; i < N; i++, h++) {
-        if (h === W) {
-          h = 0;
-          v++;
-        }
-        if (changedAt[i] !== stamp) continue;
+      for (let k = 0; k < changedCount; k++) {
+        const i = changedList[k]!;
+        const v = (i / W) | 0;
+        const h = i - v * W;
         grid[v]![h] = obj[i];
         ids[v]![h] = tid[i]!;
         idRefs[v]![h] = obj[i];
@@ -733,7 +741,7 @@ export class FastMoves {
     const s = core.state;
     const N = this.n;
     const W = s.width;
-    const { kid, obj, tid, changedAt, placed } = this;
+    const { kid, obj, tid, placed } = this;
     const pos = core.geometry.pos;
     const rng = core.rng;
     // The candidates are the cells in row order; a draw removes one. Instead of a list, the
@@ -776,7 +784,7 @@ export class FastMoves {
       kid[at] = tileId !== 0 ? tileId : core.tileIds.of(tile);
       obj[at] = tile;
       tid[at] = id;
-      changedAt[at] = this.stamp;
+      this.mark(at);
       core.tiles.events.push({ type: 'spawn', id, at: pos[at]!, tile, forced: false });
       s.currentMovePlayed.push([tile, v, h]);
       placed[spawned++] = at;
@@ -841,12 +849,35 @@ export class FastMoves {
     if (conditions.length === 0) return;
     const core = this.core;
     const onlyChanged = known.sync(core, list, conditions) && this.synced;
-    const { kid, obj, changedAt, stamp, n } = this;
-    for (let i = 0; i < n; i++) {
-      if (onlyChanged && changedAt[i] !== stamp) continue;
-      const id = kid[i]!;
-      if (id > 0 && !known.settled(id)) known.check(core, id, obj[i]);
+    const { kid, obj } = this;
+    if (!onlyChanged) {
+      for (let i = 0; i < this.n; i++) {
+        const id = kid[i]!;
+        if (id > 0 && !known.settled(id)) known.check(core, id, obj[i]);
+      }
+      return;
     }
+    // The changed cells that may add a tile, then in row order.
+    const seen = this.seen;
+    let count = 0;
+    for (let k = 0; k < this.changedCount; k++) {
+      const i = this.changedList[k]!;
+      const id = kid[i]!;
+      if (id > 0 && !known.settled(id)) seen[count++] = i;
+    }
+    if (count > 1) seen.subarray(0, count).sort();
+    for (let k = 0; k < count; k++) {
+      const i = seen[k]!;
+      const id = kid[i]!;
+      if (!known.settled(id)) known.check(core, id, obj[i]);
+    }
+  }
+
+  /** Notes cell `i` as changed by this move (once). */
+  private mark(i: number): void {
+    if (this.changedAt[i] === this.stamp) return;
+    this.changedAt[i] = this.stamp;
+    this.changedList[this.changedCount++] = i;
   }
 }
 
