@@ -286,6 +286,13 @@ export class Game {
       if (before) this.history.push(before);
       if (this.future.length > 0) this.future = [];
     }
+    return this.accepted(moved, score0);
+  }
+
+  /** The result of an accepted action: what it did, taken from the core. */
+  private accepted(moved: boolean, score0: number): MoveResult {
+    const c = this.core;
+    const s = c.state;
     return {
       accepted: true,
       moved,
@@ -424,16 +431,7 @@ export class Game {
       this.history.push(before);
       this.future = [];
     }
-    return {
-      accepted: true,
-      moved,
-      events: c.tiles.take(),
-      scoreDelta: s.score - score0,
-      announcements: c.announcements,
-      outputs: c.outputs,
-      screen: s.screen,
-      won: s.won,
-    };
+    return this.accepted(moved, score0);
   }
 
   canUndo(): boolean {
