@@ -2,7 +2,7 @@
 // arr_reduce call with inputs. A call evaluates the expression with the inputs declared as its last
 // variables (and an initial value after them), as if they had been written into it; it runs in
 // place, without building that array, unless an input could act as a prologue word.
-import { callbackBodyForm, type Compiled } from './compile.ts';
+import { callbackBodyForm, callbackInitialForm, setInitial, type Compiled } from './compile.ts';
 import {
   CALCARRAY,
   convert,
@@ -43,6 +43,8 @@ class ExprCallback implements Callback {
 
   /** The compiled form of the expression after its prologue (looked up on the first call). */
   private bodyForm: Compiled | null | undefined = undefined;
+  /** The same for calls with an initial value. */
+  private initialForm: Compiled | null | undefined = undefined;
 
   call(inputs: Value[]): Value {
     if (this.env.rt.mixed && this.inPlace(inputs)) return this.run(inputs, NO_INITIAL);
@@ -77,10 +79,20 @@ class ExprCallback implements Callback {
     const { expr, lead, env } = this;
     const rt = env.rt;
     rt.enter('expression');
-    // Element 0 is the first start word, or the first input (marked, so never a start word).
-    const scoped = scopeFor(lead > 0 ? expr[0] : inputs[0], env);
-    const vars = scoped.vars!;
-    for (let k = 0; k < inputs.length; k++) vars.push(markValue(convert(markValue(inputs[k]), 'any', scoped, false)));
+    let scoped: EvalEnv;
+    if (lead === 0 && env.gvs === 0 && plainInputs(inputs)) {
+      // A new list holding the inputs as they are (what the declarations below would build).
+      scoped = { rt, tile: env.tile, parents: env.parents, vars: inputs.slice(), gvs: 0 };
+    } else {
+      // Element 0 is the first start word, or the first input (marked, so never a start word).
+      scoped = scopeFor(lead > 0 ? expr[0] : inputs[0], env);
+      const vars = scoped.vars!;
+      for (let k = 0; k < inputs.length; k++) {
+        const x = inputs[k];
+        // Declaring converts for `any`: only strings (special) and arrays (literals) change.
+        vars.push(plainInput(x) ? x : markValue(convert(markValue(x), 'any', scoped, false)));
+      }
+    }
     let r: Value;
     if (initial === NO_INITIAL) {
       // The level itself as a compiled node (read-only, fitting the depth limit): it counts the
@@ -89,6 +101,17 @@ class ExprCallback implements Callback {
       if (form === undefined) form = this.bodyForm = callbackBodyForm(expr, lead);
       if (form !== null && form.exact && form.readOnly && !form.mixedOff && rt.depth - 1 + form.height <= rt.limits.maxDepth) {
         rt.depth--;
+        const v = runMixed(form, scoped);
+        if (v !== DEOPTED) return unescapeAt(v);
+        rt.depth++;
+      }
+    } else {
+      // The same with the initial value as the level's first element.
+      let form = this.initialForm;
+      if (form === undefined) form = this.initialForm = callbackInitialForm(expr, lead);
+      if (form !== null && form.exact && form.readOnly && !form.mixedOff && rt.depth - 1 + form.height <= rt.limits.maxDepth) {
+        rt.depth--;
+        setInitial(initial);
         const v = runMixed(form, scoped);
         if (v !== DEOPTED) return unescapeAt(v);
         rt.depth++;
@@ -124,3 +147,13 @@ class ExprCallback implements Callback {
 }
 
 const NO_INITIAL: unique symbol = Symbol('no initial');
+
+/** An input its declaration keeps as it is (`any` conversion changes only strings and arrays). */
+function plainInput(x: Value): boolean {
+  return typeof x !== 'string' && !Array.isArray(x);
+}
+
+function plainInputs(inputs: Value[]): boolean {
+  for (let k = 0; k < inputs.length; k++) if (!plainInput(inputs[k])) return false;
+  return true;
+}

@@ -7,11 +7,12 @@
 // `@CalcArray` entries included) are folded, and chains of pure number operators on numeric
 // operands run as direct number closures whose steps are charged at once.
 import { limitError } from './errors.ts';
-import { applyRule, applyRuleResolved, convert, EvalRuntime, freshEnv, unescapeAt, type EvalEnv } from './evaluate.ts';
+import { applyRule, applyRuleResolved, ChainValue, convert, EvalRuntime, freshEnv, literalConvert, markArray, markValue, unescapeAt, type EvalEnv } from './evaluate.ts';
+import { DEOPT } from './runtime.ts';
 import { createHost } from './host.ts';
 import { lookupOp } from './ops/registry.ts';
 import type { Family, OpDef } from './ops/types.ts';
-import { bindSpecial, isSpecialKeyword } from './special.ts';
+import { bindSpecial, isSpecialKeyword, parentIndexOf } from './special.ts';
 import { numberOf } from './numeric/construct.ts';
 import { LITERAL, isMarked, type Value } from './values.ts';
 
@@ -150,7 +151,8 @@ export function nestedForm(arr: Value[]): Compiled | null {
   if (arr[0] !== VAR_RETAIN) return compiledForm(arr);
   let c = compiledNested.get(arr);
   if (c === undefined) {
-    c = compileArray(arr, 1);
+    // Level 0: the array is the root of its compiled tree (see compileArrayFrom's `depth`).
+    c = compileArrayFrom(arr, 0, 1, true);
     compiledNested.set(arr, c);
   }
   return c;
@@ -175,6 +177,172 @@ export function callbackBodyForm(expr: Value[], lead: number): Compiled | null {
 
 const compiledBodies = new WeakMap<Value[], Compiled | null>();
 
+/**
+ * As callbackBodyForm, for calls with an initial value (reduce accumulators): the main loop from
+ * `expr[lead]` on as operators, starting from the value given to setInitial right before the run.
+ */
+export function callbackInitialForm(expr: Value[], lead: number): Compiled | null {
+  let c = compiledInitialBodies.get(expr);
+  if (c === undefined) {
+    c = lead < expr.length ? compileArrayFrom(expr, 0, lead, true, true) : null;
+    compiledInitialBodies.set(expr, c);
+  }
+  return c;
+}
+
+const compiledInitialBodies = new WeakMap<Value[], Compiled | null>();
+
+/** One operator of a compiled main loop, or (`cond` set) an `@if … @end-if` statement. */
+interface Step {
+  name: string;
+  def: OpDef;
+  operands: Operand[];
+  needsEnv: boolean;
+  /** The statement's condition (as evalCondition evaluates it), null for an operator. */
+  cond: Operand | null;
+  /** The statement's body: its operators, run as a level of their own. */
+  body: Step[] | null;
+}
+
+const IF_WORD = '@if';
+/** The `def` of a statement step (never applied: statements are run by the node itself). */
+const STATEMENT_DEF: OpDef = {
+  family: 'none',
+  pattern: 'U',
+  apply() {
+    throw DEOPT;
+  },
+};
+
+/**
+ * The initial value a callback level starts from (callbackInitialForm): set by the caller right
+ * before the node runs, read once by the node's first operand before anything else can run.
+ */
+let pendingInitial: Value = undefined;
+
+export function setInitial(v: Value): void {
+  pendingInitial = v;
+}
+
+/** The first operand of a callback level with an initial value: converted as the interpreter does. */
+function initialOperand(fam: Family): CompiledOperand {
+  return {
+    fn: (env) => {
+      const v = pendingInitial;
+      pendingInitial = undefined;
+      // An unmarked array accumulator (arr_reduceRight) is evaluated as a nested level, one
+      // deeper than this node counts: the interpreter does that.
+      if (Array.isArray(v) && !isMarked(v)) throw DEOPT;
+      return convert(v, fam, env, false);
+    },
+    constant: false,
+    pure: false,
+    readOnly: true,
+    height: 0,
+    numSteps: 0,
+    exact: true,
+  };
+}
+
+/**
+ * `@if c body @end-if` at `arr[i]` of a main loop ending at `end`, when it is plain: no `@else`,
+ * `@else-if` or `end-stack` anywhere in the array (the skip flag and stack resets stay with the
+ * interpreter), a closing `@end-if` with no `@if` nested before it, and a body of simple operators.
+ * The condition is what evalCondition evaluates: a nested array, a special string read without
+ * local variables, or any other value as itself.
+ */
+function compileIf(arr: Value[], i: number, end: number, depth: number): { step: Step; next: number; height: number; readOnly: boolean; exact: boolean } | null {
+  for (let k = 0; k < end; k++) {
+    const e = arr[k];
+    if (e === '@else' || e === '@else-if' || e === 'end-stack') return null;
+  }
+  let close = -1;
+  for (let k = i + 2; k < end; k++) {
+    const e = arr[k];
+    if (e === IF_WORD) return null;
+    if (e === '@end-if') {
+      close = k;
+      break;
+    }
+  }
+  if (close < 0) return null;
+  const x = i + 1 < end ? arr[i + 1] : undefined;
+  let cond: Operand;
+  let height = 0;
+  let readOnly = true;
+  let exact = true;
+  if (Array.isArray(x)) {
+    const inner = compileArray(x, depth + 1);
+    if (inner === null || inner.constant !== undefined || !inner.exact) return null;
+    cond = inner.node;
+    height = inner.height;
+    readOnly = inner.readOnly;
+  } else if (typeof x === 'string' && x.length > 0 && x[0] === '@') {
+    if (!isDynamicString(x)) return null;
+    const parent = parentIndexOf(x);
+    const resolve = parent === null ? bindSpecial(x)! : parentReader(x, parent, depth);
+    cond = (env) => resolve(env.vars === null ? env : { rt: env.rt, tile: env.tile, parents: env.parents, vars: null, gvs: env.gvs });
+  } else cond = () => x;
+  // The body: operators from arr[i + 2] to the closing word, operands past it absent.
+  const body: Step[] = [];
+  let bodyHeight = 0;
+  let k = i + 2;
+  while (k < close) {
+    const op = arr[k];
+    if (typeof op !== 'string') return null;
+    const def = lookupOp(op);
+    // An `@` word here is a statement to the interpreter (a few operators aside): left to it.
+    if (op.length === 0 || op[0] === '@' || !def || !SIMPLE_PATTERNS.has(def.pattern)) return null;
+    if (MUTATING.has(op)) readOnly = false;
+    const fams = operandFamilies(def);
+    const operands: Operand[] = [];
+    for (let m = 0; m < fams.length; m++) {
+      const y = k + 1 + m < close ? arr[k + 1 + m] : undefined;
+      // A body adds a nesting level but no parent level: its operands are at this array's level.
+      const o = compileOperand(y, fams[m]!, depth);
+      if (!o) return null;
+      if (!o.readOnly) readOnly = false;
+      if (!o.exact) exact = false;
+      bodyHeight = Math.max(bodyHeight, o.height);
+      operands.push(o.fn);
+    }
+    body.push({ name: op, def, operands, needsEnv: MUTATING.has(op), cond: null, body: null });
+    k += consumption(def);
+  }
+  // The body is a level of its own (runBodyInPlace enters one).
+  height = Math.max(height, 1 + bodyHeight);
+  return { step: { name: IF_WORD, def: STATEMENT_DEF, operands: [], needsEnv: false, cond, body }, next: close + 1, height, readOnly, exact };
+}
+
+/**
+ * A plain `@if` body run as runBodyInPlace runs it: the running value marked as its first
+ * element, each operator charged and applied in turn, the result converted for `any`. A running
+ * value that is an `@` string could act as a prologue word there: the interpreter handles that.
+ */
+function runIfBody(body: Step[], r: Value, env: EvalEnv): Value {
+  if (typeof r === 'string' && r.length > 0 && r[0] === '@') throw DEOPT;
+  const rt = env.rt;
+  let cur: Value = markValue(r);
+  let isValue = false;
+  for (let s = 0; s < body.length; s++) {
+    const step = body[s]!;
+    if (++rt.steps > rt.limits.maxSteps) rt.charge(0, step.name);
+    const def = step.def;
+    const n1 = convert(cur, def.family, env, isValue);
+    isValue = true;
+    if (def.pattern === 'SC') {
+      const isAnd = step.name === '&&';
+      cur = (isAnd ? n1 === false : n1 === true) ? n1 : step.operands[0]!(env);
+      continue;
+    }
+    const ops = step.operands;
+    const args: Value[] = new Array(ops.length);
+    for (let k = 0; k < ops.length; k++) args[k] = ops[k]!(env);
+    cur = step.needsEnv ? applyWithEnv(step.name, def, n1, args, env) : applyDef(step.name, def, n1, args, rt);
+  }
+  return convert(cur, 'any', env, isValue);
+}
+
 function compileArray(arr: Value[], depth: number): Compiled | null {
   // `["@var_retain", x, …]` in a nested array shares the caller's list (a new one if it has none);
   // the rest must have no prologue of its own.
@@ -183,19 +351,12 @@ function compileArray(arr: Value[], depth: number): Compiled | null {
 }
 
 /** Compiles `arr` from `start`; `shareVars`: evaluate with the given env's list (a new one if none). */
-function compileArrayFrom(arr: Value[], depth: number, start: number, shareVars: boolean): Compiled | null {
+function compileArrayFrom(arr: Value[], depth: number, start: number, shareVars: boolean, dynamicFirst = false): Compiled | null {
   if (arr.length === 0 || depth > MAX_COMPILE_DEPTH) return null;
   if (start >= arr.length) return null;
   const e0 = arr[start];
-  if (typeof e0 === 'string' && START_WORDS.has(e0)) return null;
+  if (!dynamicFirst && typeof e0 === 'string' && START_WORDS.has(e0)) return null;
   if (arr.includes('@end_vars')) return null;
-
-  interface Step {
-    name: string;
-    def: OpDef;
-    operands: Operand[];
-    needsEnv: boolean;
-  }
   const stepHeights: number[] = [];
   const steps: Step[] = [];
   // The numeric form, while every operator and operand so far qualifies.
@@ -207,12 +368,27 @@ function compileArrayFrom(arr: Value[], depth: number, start: number, shareVars:
   let readOnly = true;
   let exact = true;
   let constantOperands = true;
-  let i = start + 1;
+  let hasStatement = false;
+  let i = dynamicFirst ? start : start + 1;
   const n = arr.length;
   const families: Family[] = [];
   while (i < n) {
     const op = arr[i];
     if (typeof op !== 'string') return null;
+    if (op === IF_WORD) {
+      const st = compileIf(arr, i, n, depth);
+      if (st === null) return null;
+      pure = false;
+      numeric = false;
+      if (!st.readOnly) readOnly = false;
+      if (!st.exact) exact = false;
+      hasStatement = true;
+      stepHeights.push(st.height);
+      steps.push(st.step);
+      families.push('none');
+      i = st.next;
+      continue;
+    }
     const def = lookupOp(op);
     if (!def || !SIMPLE_PATTERNS.has(def.pattern)) return null;
     if (IMPURE.has(op)) pure = false;
@@ -238,22 +414,30 @@ function compileArrayFrom(arr: Value[], depth: number, start: number, shareVars:
         numericSteps += o.numSteps;
       }
     }
-    steps.push({ name: op, def, operands, needsEnv: MUTATING.has(op) });
+    steps.push({ name: op, def, operands, needsEnv: MUTATING.has(op), cond: null, body: null });
     i += consumption(def);
   }
-  const first = compileOperand(e0, steps.length > 0 ? steps[0]!.def.family : 'any', depth);
+  const firstFamily: Family = steps.length > 0 ? (steps[0]!.cond !== null ? 'none' : steps[0]!.def.family) : 'any';
+  const first = dynamicFirst ? initialOperand(firstFamily) : compileOperand(e0, firstFamily, depth);
   if (!first) return null;
   if (!first.pure) pure = false;
   if (!first.readOnly) readOnly = false;
   if (!first.exact) exact = false;
   if (!first.constant) constantOperands = false;
 
+  // Statements are compiled only where nothing was folded away: the form then charges every step
+  // the interpreter would, in pure compiled runs too.
+  if (hasStatement && !exact) return null;
   const firstFn = first.fn;
   // Compiled nesting is static: check the depth it adds once instead of tracking every level.
   const height = 1 + Math.max(first.height, ...stepHeights);
   const node: CompiledNode = (outer) => {
     const rt = outer.rt;
-    if (rt.depth + height > rt.limits.maxDepth) throw limitError('expression', `nesting deeper than ${rt.limits.maxDepth} levels`);
+    if (rt.depth + height > rt.limits.maxDepth) {
+      // A statement body may not run at all: only the interpreter knows whether the limit trips.
+      if (hasStatement) throw DEOPT;
+      throw limitError('expression', `nesting deeper than ${rt.limits.maxDepth} levels`);
+    }
     // Every nested array gets its own variable list unless a global mode says otherwise (§5.4).
     const gvs = outer.gvs;
     const shared = shareVars || gvs === 1;
@@ -271,6 +455,12 @@ function compileArrayFrom(arr: Value[], depth: number, start: number, shareVars:
     for (let s = 0; s < steps.length; s++) {
       const step = steps[s]!;
       if (s > 0 && ++rt.steps > rt.limits.maxSteps) rt.charge(0, step.name);
+      if (step.cond !== null) {
+        // `@if c … @end-if`: the running value converted for no family, then the condition.
+        const v = s === 0 ? r : convert(r, 'none', env, true);
+        r = step.cond(env) === true ? runIfBody(step.body!, v, env) : v;
+        continue;
+      }
       const def = step.def;
       let n1: Value;
       if (s === 0) n1 = r;
@@ -392,8 +582,9 @@ interface CompiledOperand {
 }
 
 /** A special string read for a family, with the string parsed once. */
-function specialOperand(x: string, fam: Family): Operand {
-  const resolve = bindSpecial(x)!;
+function specialOperand(x: string, fam: Family, depth: number): Operand {
+  const parent = parentIndexOf(x);
+  const resolve = parent === null ? bindSpecial(x)! : parentReader(x, parent, depth);
   if (fam === 'any')
     return (env) => {
       const y = resolve(env);
@@ -407,6 +598,33 @@ function specialOperand(x: string, fam: Family): Operand {
     };
   if (fam === 'none') return () => x; // `none` leaves strings unresolved
   return (env) => applyRuleResolved(x, resolve(env), fam, env);
+}
+
+/**
+ * `@Parent k` read by compiled code at `depth` levels below the root of its compiled tree. The
+ * tree keeps no chain of its own, but inside an interpreted evaluation (runMixed) the chain it was
+ * given is the interpreter's, exact up to the root: the interpreter's chain here would be that
+ * plus depth + 1 levels. An entry in the given part is read as resolveParent reads it (a value, or
+ * a marked array converted); anything else (an entry of a compiled level, out of range, a string
+ * or raw array that would be evaluated again, or a run outside runMixed) deopts.
+ */
+function parentReader(x: string, k: number, depth: number): (env: EvalEnv) => Value {
+  return (env) => {
+    const rt = env.rt;
+    if (!rt.inMixed || rt.folding) throw DEOPT;
+    const chain = env.parents;
+    const given = chain.length;
+    let idx = Math.trunc(k);
+    if (idx < 0) idx += given + depth + 1;
+    if (!(idx >= 0 && idx < given)) throw DEOPT;
+    const entry = chain[idx];
+    if (typeof entry === 'string') throw DEOPT;
+    if (Array.isArray(entry) && !isMarked(entry)) throw DEOPT;
+    rt.charge(1, '@Parent');
+    if (entry instanceof ChainValue) return literalConvert(markArray(entry.value), env);
+    if (Array.isArray(entry)) return literalConvert(entry, env);
+    return entry as Value;
+  };
 }
 
 /** Special strings whose resolution reads the variable list or the parent chain. */
@@ -464,7 +682,7 @@ function compileOperandGeneric(x: Value, fam: Family, depth: number): CompiledOp
     return { fn: (env) => applyRule(node(env), fam, env), constant: false, pure: true, readOnly: inner.readOnly, height: inner.height, numSteps: 0, inner, exact: inner.exact };
   }
   if (typeof x === 'string' && isDynamicString(x))
-    return { fn: specialOperand(x, fam), constant: false, pure: true, readOnly: true, height: 0, numSteps: 0, exact: true };
+    return { fn: specialOperand(x, fam, depth), constant: false, pure: true, readOnly: true, height: 0, numSteps: 0, exact: true };
   const c = foldConvert(x, fam);
   if (!c) return { fn: (env) => convert(x, fam, env, false), constant: false, pure: false, readOnly: true, height: 0, numSteps: 0, exact: true };
   const value = c.value;

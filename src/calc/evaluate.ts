@@ -532,12 +532,12 @@ export function evalMain(arr: Value[], start: number, end: number, env: EvalEnv,
       const n1 = convert(r, 'none', env, rValue);
       if (level >= 0) chain[level] = chainEntry(n1);
       const res = runStatement(op, n1, arr, i, n, env, (flags ??= { skipped: false }));
-      if (res === null) {
+      if (res === NOT_A_STATEMENT) {
         i += count; // unknown statement: removes as many as the previous one did
         r = n1;
       } else {
-        r = res.value;
-        count = res.consumed;
+        r = res;
+        count = statementConsumed;
         i += count;
       }
       rValue = true;
@@ -584,11 +584,6 @@ export function runBodyInPlace(r: Value, arr: Value[], from: number, to: number,
   const v = evalMain(arr, from, to, scoped, markValue(r), false, false);
   rt.leave(); // only on success: a throw ends the evaluation (see Runtime.enter)
   return v;
-}
-
-interface Step {
-  value: Value;
-  consumed: number;
 }
 
 /** The operand at `arr[k]` of a main loop that ends at `end` (absent past it). */
@@ -720,6 +715,4 @@ function arg(arr: Value[], k: number, end: number, env: EvalEnv, fam: Family): V
 // ---------------------------------------------------------------------------------------------
 // Statements (§3.11, §4)
 
-import { runStatement } from './statements.ts';
-
-export type { Step };
+import { NOT_A_STATEMENT, runStatement, statementConsumed } from './statements.ts';

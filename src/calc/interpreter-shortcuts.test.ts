@@ -59,6 +59,13 @@ function underEveryLimit(expr: Value, maxBudget = 400): void {
   for (let depth = 0; depth <= 12; depth++) bothWays(expr, { ...DEFAULT_LIMITS, maxDepth: depth });
 }
 
+/**
+ * `expr` after a declaration: a root with `@end_vars` never compiles itself, so it is interpreted
+ * from the start and its nested arrays run compiled inside it (runMixed). (A root that compiles and
+ * then deopts is interpreted without that.)
+ */
+const interpreted = (expr: Value[]): Value[] => [0, '@end_vars', ...expr];
+
 const bodies: [string, Value][] = [
   ['an @if body', [1, '@if', true, '+', 2, '@end-if', '*', 3]],
   ['an array running value', [['@Literal', 1, 2], '@if', true, 'arr_push', 3, '@end-if', 'arr_length']],
@@ -90,6 +97,13 @@ const callbacks: [string, Value][] = [
   ['arr_reduce', [['@Literal', 1, 2, 3], 'arr_reduce', 0, ['@var_retain', '+', '@Var -1']]],
   ['arr_reduce with statements', [['@Literal', 2, 3, 4], 'arr_reduce', true, ['@var_retain', '@if', ['@var_retain', '@Var -1', '%', 2, '=', 0], '2nd', false, '@end-if']]],
   ['arr_reduceRight with an array accumulator', [['@Literal', 1, 2], 'arr_reduceRight', ['@Literal', 5], ['arr_push', '@Var -1']]],
+  ['arr_reduceRight with a marked array accumulator', [['@Literal', 1, 2], 'arr_reduceRight', ['@Literal', ['@Literal', 5]], ['arr_push', '@Var -1']]],
+  ['arr_reduce with an @ string accumulator', [['@Literal', 1, 2], 'arr_reduce', '@GVar 5', ['@var_retain', '+', '@Var -1']]],
+  ['arr_reduce with a string accumulator', [['@Literal', 1, 2], 'arr_reduce', 'a', ['str_concat', '@Var -1']]],
+  ['arr_reduce with an array accumulator', [['@Literal', 1, 2], 'arr_reduce', ['@Literal', ['@Literal', 0]], ['arr_push', '@Var -1']]],
+  ['arr_reduce with an @if first', [['@Literal', 1, 2, 3], 'arr_reduce', 0, ['@var_retain', '@if', ['@var_retain', '@Var -1', '>', 1], '+', '@Var -1', '@end-if']]],
+  ['arr_reduce reading @Parent', [['@Literal', 1, 2], 'arr_reduce', 0, ['@var_retain', '+', ['@Parent -2', '+', 1]]]],
+  ['arr_reduce with a failing step', [['@Literal', 1, 2], 'arr_reduce', 0, ['@var_retain', 'arr_elem', 0]]],
   ['a callback reading @Parent', [['@Literal', 1, 2, 3], 'arr_map', ['@Parent -2', 'arr_length']]],
   ['a callback reading @Parent of its own level', [['@Literal', 1, 2], 'arr_map', ['@Var 1', '+', ['@Parent -2', '*', 10]]]],
   ['a callback that edits the game', [['@Literal', 1, 2], 'arr_map', ['@var_retain', '@Var -1', '@add_gvar', '@Var -1']]],
@@ -111,7 +125,50 @@ const mixed: [string, Value][] = [
   ],
   ['a @var_retain array sharing the list', [4, '@end_vars', '@if', ['@Parent -2', '=', 4], '+', ['@var_retain', '@Var 0', '*', '@GVar 5'], '@end-if']],
   ['a @var_retain array without a list', ['@if', ['@Parent -2', 'typeof'], ['@var_retain', '@Var 0', 'typeof'], '@end-if']],
+  // Compiled arrays reading @Parent entries of the interpreted levels around them (compile.ts
+  // parentReader), and the entries they leave to the interpreter.
+  ['a compiled condition reading the level around it', interpreted([5, '@if', [['@Parent -3', '>', 1], '&&', ['@GVar 5', '=', 4]], '+', 1, '@end-if', '*', 2])],
+  ['a compiled read of an array entry', interpreted([['@Literal', 1, 2], '@if', [['@Parent -3', 'arr_length'], '=', 2], 'arr_push', 3, '@end-if'])],
+  ['a compiled read by a positive index', interpreted([7, '+', ['@Parent 0', '*', 2], '@if', '@Parent -1', '+', 0, '@end-if'])],
+  ['a compiled read of a compiled level', interpreted([7, '+', [1, '+', ['@Parent -2', '*', 2]], '@if', '@Parent -1', '+', 0, '@end-if'])],
+  ['a compiled read out of range', interpreted([7, '+', [1, '+', ['@Parent -9', 'typeof', '=', 'string']], '@if', '@Parent -1', '+', 0, '@end-if'])],
+  ['a compiled read of a string entry', interpreted(['ab', 'str_concat', ['@Parent -2', 'str_concat', 'c'], '@if', '@Parent -1', '+', 0, '@end-if'])],
+  ['a compiled read from an @if body', interpreted([1, '+', [3, '@if', true, '+', ['@Parent -3', '*', 10], '@end-if'], '@if', '@Parent -1', '+', 0, '@end-if'])],
+  [
+    'a compiled read two interpreted levels out of an @if body',
+    interpreted([1, '+', [2, '+', [3, '@if', true, '+', ['@Parent -4', '*', 10], '@end-if'], '@if', '@Parent -1', '+', 0, '@end-if'], '@if', '@Parent -1', '+', 0, '@end-if']),
+  ],
+  ['a compiled @if with a @Parent condition', interpreted([1, '+', [3, '@if', '@Parent -2', '+', 1, '@end-if'], '@if', '@Parent -1', '+', 0, '@end-if'])],
+  ['a callback reading the level that made it', [['@Literal', 1, 2], 'arr_map', ['@Var -1', '+', ['@Parent -3', 'arr_length']]]],
+  ['a reduce reading the level that made it', [['@Literal', 1, 2], 'arr_reduce', 0, ['@var_retain', '+', ['@Parent -3', 'arr_length']]]],
 ];
+
+// `@if … @end-if` compiled (compile.ts compileIf): in pure compiled runs (no @Parent anywhere) and
+// inside interpreted ones (next to a @Parent read), with every kind of condition and body edge.
+const compiledIfs: [string, Value][] = [
+  ['a top-level @if', [1, '@if', ['@GVar 4', '=', 0], '+', 2, '@end-if', '*', 3]],
+  ['an @if first', ['@if', true, '+', 2, '@end-if']],
+  ['an @if on a nested first element', [[1, '+', '@GVar 5'], '@if', true, '*', 2, '@end-if', '-', 1]],
+  ['a false condition', [1, '@if', ['@GVar 4', '=', 1], '+', 2, '@end-if', '*', 3]],
+  ['a non-boolean condition', [1, '@if', ['@GVar 5', '+', 0], '+', 2, '@end-if']],
+  ['a special-string condition', [1, '@if', '@GVar 7', '+', 2, '@end-if', '@if', '@Var 0', '+', 4, '@end-if']],
+  ['a plain-value condition', [1, '@if', 'true', '+', 2, '@end-if', '@if', true, '+', 4, '@end-if']],
+  ['two @if in a row', [1, '@if', true, '+', 2, '@end-if', '@if', ['@GVar 5', '>', 3], '*', 10, '@end-if']],
+  ['an empty body', [1, '@if', true, '@end-if', '+', 1]],
+  ['operands missing at the body end', [4, '@if', true, '+', '@end-if', '+', 1]],
+  ['an array running value', [['@Literal', 1, 2], '@if', true, 'arr_push', ['@GVar 5', '+', 1], '@end-if', 'arr_length']],
+  ['an @ string running value', [['@Literal', '@var_copy'], 'arr_elem', 0, '@if', true, 'str_concat', 'x', '@end-if']],
+  ['a body with nested arrays', [2, '@if', true, '+', ['@GVar 5', '*', [1, '+', '@GVar 5']], '&&', true, '@end-if']],
+  ['a failing body', [1, '@if', true, 'arr_elem', 0, '@end-if']],
+  ['a nested @if', interpreted([5, '+', [1, '@if', ['@GVar 5', '>', 3], '+', 10, '@end-if'], '@if', '@Parent -1', '+', 0, '@end-if'])],
+  ['a nested @if with an @else', interpreted([5, '+', [1, '@if', false, '+', 10, '@end-if', '@else', '-', 1, '@end-else'], '@if', '@Parent -1', '+', 0, '@end-if'])],
+  ['a nested @if reading @Parent', interpreted([5, '+', [1, '@if', ['@Parent -3', '=', 5], '+', 10, '@end-if'], '*', 2])],
+  ['a @var_retain @if sharing the list', [3, '@end_vars', 1, '+', ['@var_retain', '@Var 0', '@if', ['@var_retain', '@Var 0', '>', 2], '*', 7, '@end-if'], '@if', '@Parent -1', '+', 0, '@end-if']],
+];
+
+describe('compiled @if statements', () => {
+  it.each(compiledIfs)('%s: same outcome under every limit', (_name, expr) => underEveryLimit(expr));
+});
 
 describe('statement bodies run in place', () => {
   it.each(bodies)('%s: same outcome under every limit', (_name, expr) => underEveryLimit(expr));

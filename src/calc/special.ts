@@ -77,6 +77,17 @@ export function bindSpecial(s: string): ((env: EvalEnv) => Value) | null {
   };
 }
 
+/**
+ * For a plain `@Parent k` string (one index at most, no overrides): the index as resolveParent
+ * reads it (`@Parent` alone and non-numeric indices are 0). Null for anything else.
+ */
+export function parentIndexOf(s: string): number | null {
+  const p = s.length >= 2 && s.charCodeAt(0) === 64 ? parse(s) : null;
+  if (p === null || p.resolver !== resolveParent || p.overrides !== null || p.args.length > 1) return null;
+  const k = p.args.length === 0 ? 0 : Number(p.args[0]);
+  return k !== k ? 0 : k;
+}
+
 export function resolveSpecial(s: string, env: EvalEnv): Value {
   if (s.length < 2 || s.charCodeAt(0) !== 64) return s;
   const p = parse(s);

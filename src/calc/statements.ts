@@ -1,7 +1,7 @@
 // `@` statements: control flow (§4) and the variable / game-state mutators (§3.11).
 import { limitError, typeError } from './errors.ts';
 import type { CalcHost } from './host.ts';
-import { convert, evalExpr, markValue, runBodyInPlace, type EvalEnv, type Step } from './evaluate.ts';
+import { convert, evalExpr, markValue, runBodyInPlace, type EvalEnv } from './evaluate.ts';
 import { resolveSpecial } from './special.ts';
 import type { Value } from './values.ts';
 
@@ -74,8 +74,23 @@ function anyAt(arr: Value[], k: number, end: number, env: EvalEnv): Value {
   return convert(operandAt(arr, k, end), 'any', env, false);
 }
 
-/** The statement `op` at `arr[i]` of a main loop over `arr` up to `end`. */
-export function runStatement(op: string, r: Value, arr: Value[], i: number, last: number, env: EvalEnv, flags: IfFlags): Step | null {
+/** What runStatement returns for an `@` word that is no statement. */
+export const NOT_A_STATEMENT: unique symbol = Symbol('not a statement');
+
+/** How many elements the last statement consumed (read right after runStatement returns). */
+export let statementConsumed = 0;
+
+/** Sets statementConsumed and returns `value` (no result object per statement). */
+function done(value: Value, consumed: number): Value {
+  statementConsumed = consumed;
+  return value;
+}
+
+/**
+ * The statement `op` at `arr[i]` of a main loop over `arr` up to `end`: its value (and
+ * statementConsumed), or NOT_A_STATEMENT.
+ */
+export function runStatement(op: string, r: Value, arr: Value[], i: number, last: number, env: EvalEnv, flags: IfFlags): Value | typeof NOT_A_STATEMENT {
   const rt = env.rt;
   const host = rt.host;
   switch (op) {
@@ -87,14 +102,14 @@ export function runStatement(op: string, r: Value, arr: Value[], i: number, last
         flags.skipped = false;
         value = runBody(r, arr, i + 2, end, env);
       } else flags.skipped = true;
-      return { value, consumed: next - i };
+      return done(value, next - i);
     }
     case '@else': {
       const end = bodyEnd(arr, i + 1, last, ELSE);
       const next = bodyNext;
       const value = flags.skipped ? runBody(r, arr, i + 1, end, env) : r;
       flags.skipped = false;
-      return { value, consumed: next - i };
+      return done(value, next - i);
     }
     case '@else-if': {
       const end = bodyEnd(arr, i + 2, last, ELSE_IF);
@@ -104,7 +119,7 @@ export function runStatement(op: string, r: Value, arr: Value[], i: number, last
         flags.skipped = false;
         value = runBody(r, arr, i + 2, end, env);
       }
-      return { value, consumed: next - i };
+      return done(value, next - i);
     }
     case '@repeat': {
       const end = bodyEnd(arr, i + 2, last, REPEAT);
@@ -127,28 +142,28 @@ export function runStatement(op: string, r: Value, arr: Value[], i: number, last
           value = runBody(value, arr, i + 2, end, env);
         }
       }
-      return { value, consumed: next - i };
+      return done(value, next - i);
     }
     case '@edit_var':
       editAt(env.vars!, numberAt(arr, i + 1, last, env), markValue(anyAt(arr, i + 2, last, env)));
-      return { value: r, consumed: 3 };
+      return done(r, 3);
     case '@add_var':
       env.vars!.push(markValue(anyAt(arr, i + 1, last, env)));
-      return { value: r, consumed: 2 };
+      return done(r, 2);
     case '@insert_var': {
       const idx = numberAt(arr, i + 1, last, env);
       env.vars!.splice(idx, 0, markValue(anyAt(arr, i + 2, last, env)));
-      return { value: r, consumed: 3 };
+      return done(r, 3);
     }
     case '@remove_var':
       env.vars!.splice(numberAt(arr, i + 1, last, env), 1);
-      return { value: r, consumed: 2 };
+      return done(r, 2);
     case '@replace_tile': {
       const row = numberAt(arr, i + 1, last, env);
       const col = numberAt(arr, i + 2, last, env);
       const v = anyAt(arr, i + 3, last, env);
       if (host.screen === 'Gameplay') replaceTile(env, row, col, v);
-      return { value: r, consumed: 4 };
+      return done(r, 4);
     }
     case '@run_script': {
       const k = numberAt(arr, i + 1, last, env);
@@ -156,7 +171,7 @@ export function runStatement(op: string, r: Value, arr: Value[], i: number, last
       if (!Array.isArray(script)) throw typeError('@run_script', `there is no script ${k}`);
       const vars = env.vars ? env.vars.slice() : null;
       evalExpr(script[0], { rt, tile: env.tile, parents: [], vars, gvs: 0 }, true, false);
-      return { value: r, consumed: 2 };
+      return done(r, 2);
     }
   }
   const hostList = HOST_LISTS.get(op);
@@ -168,27 +183,27 @@ export function runStatement(op: string, r: Value, arr: Value[], i: number, last
     switch (action) {
       case 'edit':
         editAt(list, numberAt(arr, i + 1, last, env), anyAt(arr, i + 2, last, env));
-        return { value: r, consumed: 3 };
+        return done(r, 3);
       case 'add':
         list.push(anyAt(arr, i + 1, last, env));
         if (key === 'modifierVars') host.mvarIndices.push(false);
-        return { value: r, consumed: 2 };
+        return done(r, 2);
       case 'insert': {
         const idx = numberAt(arr, i + 1, last, env);
         const v = anyAt(arr, i + 2, last, env);
         list.splice(idx, 0, v);
         if (key === 'modifierVars') host.mvarIndices.splice(idx, 0, false);
-        return { value: r, consumed: 3 };
+        return done(r, 3);
       }
       case 'remove': {
         const idx = numberAt(arr, i + 1, last, env);
         list.splice(idx, 1);
         if (key === 'modifierVars') host.mvarIndices.splice(idx, 1);
-        return { value: r, consumed: 2 };
+        return done(r, 2);
       }
     }
   }
-  return null;
+  return NOT_A_STATEMENT;
 }
 
 type ListKey = 'gameVars' | 'modifierVars' | 'tileSpawns' | 'forcedSpawns';
