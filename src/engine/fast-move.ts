@@ -118,11 +118,11 @@ class CollectedList {
 }
 
 const EMPTY = '@Empty';
-/** The general move's limit on slide passes (move.ts). */
-const MAX_PASSES = 100_000;
 const VOID = '@Void';
 /** Cell ids on the scratch board: 0 empty, −1 void; tiles have their tile id (≥ 1). */
 const VOID_ID = -1;
+/** The general move's limit on slide passes (move.ts). */
+const MAX_PASSES = 100_000;
 
 function isDefaultMovement(p: readonly Value[]): boolean {
   return p.length === 3 && p[0] === DEFAULT_MOVEMENT_PARAMETERS[0] && p[1] === DEFAULT_MOVEMENT_PARAMETERS[1] && p[2] === DEFAULT_MOVEMENT_PARAMETERS[2];
