@@ -41,9 +41,9 @@ function resultText(r: MoveResult): string {
 const ACTIONS = 160;
 
 /** Plays both games in step; returns how many moves the fast game played fast. */
-function playBoth(mode: ModeDefinition, seed: number): number {
-  const fast = new Game(mode, { evaluator: calcEvaluator, seed, clock: () => 0, fastMoves: true });
-  const slow = new Game(mode, { evaluator: calcEvaluator, seed, clock: () => 0, fastMoves: false });
+function playBoth(mode: ModeDefinition, seed: number, historyLimit = Infinity): number {
+  const fast = new Game(mode, { evaluator: calcEvaluator, seed, clock: () => 0, fastMoves: true, historyLimit });
+  const slow = new Game(mode, { evaluator: calcEvaluator, seed, clock: () => 0, fastMoves: false, historyLimit });
   const pick = new Sfc32(`fast-move:${seed}`);
   fast.start();
   slow.start();
@@ -127,6 +127,14 @@ describe('fast move = general move', () => {
   it.each(variants(modes.find((m) => m.id === '1')!.mode))('classic variant: %s', (_name, mode) => {
     let fastMoves = 0;
     for (const seed of [1, 2, 3]) fastMoves += playBoth(mode, seed);
+    expect(fastMoves).toBeGreaterThan(0);
+  });
+
+  // A short history drops snapshots all the time, and the fast move fills dropped ones again.
+  it.each([1, 2, 3])('keeps exact undo snapshots with a history of %i', (limit) => {
+    const classic = modes.find((m) => m.id === '1')!.mode;
+    let fastMoves = 0;
+    for (const seed of [4, 5, 6]) fastMoves += playBoth(classic, seed, limit);
     expect(fastMoves).toBeGreaterThan(0);
   });
 
