@@ -7,12 +7,14 @@
 //
 // A move is planned first on scratch arrays (nothing in the game changes, so a plan can give up
 // and leave the move to the general path), then committed, which cannot give up.
+import { truthy } from '../calc/evaluate.ts';
 import type { Value } from '../calc/values.ts';
 import type { Core } from './core.ts';
 import { conditionMatches, staticConditions } from './discovery.ts';
 import type { TileEvent } from './events.ts';
 import type { Geometry, MoveOrder } from './geometry.ts';
-import { DEFAULT_MOVEMENT_PARAMETERS, type ModeDefinition } from './mode.ts';
+import type { ModeDefinition } from './mode.ts';
+import { isDefaultMovement, MAX_PASSES } from './move.ts';
 import { allPairRules, pairOutcome, UNMODELLED, type PairOutcome } from './pair-rules.ts';
 import type { Pos } from './state.ts';
 
@@ -22,60 +24,22 @@ interface FastDirection {
   hdir: number;
 }
 
-/** Tile ids of a list the engine appends to (discovered tiles, winning, losing), by id. */
-class KnownIds {
-  private list: Value[] | null = null;
-  private length = 0;
-  private known = new Uint8Array(64);
-
-  /**
-   * Brings the ids up to date with `list` (rebuilt when it was replaced, e.g. by an undo).
-   * Returns whether the list was exactly as this left it.
-   */
-  sync(core: Core, list: Value[]): boolean {
-    if (list === this.list && list.length === this.length) return true;
-    if (list !== this.list || list.length < this.length) {
-      this.list = list;
-      this.length = 0;
-      this.known.fill(0);
-    }
-    for (; this.length < list.length; this.length++) this.mark(core.tileIds.of(list[this.length]));
-    return false;
-  }
-
-  has(id: number): boolean {
-    return id < this.known.length && this.known[id] === 1;
-  }
-
-  /** Appends `tile` (whose id is `id`) to the synced list. */
-  append(tile: Value, id: number): void {
-    this.list!.push(tile);
-    this.length++;
-    this.mark(id);
-  }
-
-  private mark(id: number): void {
-    if (id >= this.known.length) {
-      const grown = new Uint8Array(Math.max(id + 1, this.known.length * 2));
-      grown.set(this.known);
-      this.known = grown;
-    }
-    this.known[id] = 1;
-  }
-}
-
 /**
- * A win or loss list (discovery.ts `collect`) for static conditions, by tile id: 1 in the list,
- * 2 decided not to match, 0 not looked at yet (ids are equal exactly when tiles are equal).
+ * A list the engine appends to (discovered tiles; winning and losing tiles, discovery.ts `collect`),
+ * by tile id: 1 in the list, 2 decided not to match the list's conditions, 0 not looked at yet (ids
+ * are equal exactly when tiles are equal).
  */
-class CollectedList {
+class ListIds {
   private list: Value[] | null = null;
   private length = 0;
   private conditions: Value[] | null = null;
   private state = new Int8Array(64);
 
-  /** Brings the ids up to date; returns whether the list and conditions were exactly as left. */
-  sync(core: Core, list: Value[], conditions: Value[]): boolean {
+  /**
+   * Brings the ids up to date with `list` (rebuilt when it or the conditions were replaced, e.g. by
+   * an undo). Returns whether both were exactly as this left them.
+   */
+  sync(core: Core, list: Value[], conditions: Value[] | null = null): boolean {
     if (list === this.list && list.length === this.length && conditions === this.conditions) return true;
     if (list !== this.list || list.length < this.length || conditions !== this.conditions) {
       this.list = list;
@@ -87,24 +51,30 @@ class CollectedList {
     return false;
   }
 
+  has(id: number): boolean {
+    return id < this.state.length && this.state[id] === 1;
+  }
+
   /** Whether the tile with this id needs no look (in the list, or known not to match). */
   settled(id: number): boolean {
     return id < this.state.length && this.state[id] !== 0;
   }
 
-  /** Looks at a tile not settled yet: appends it to the list when a condition matches. */
+  /** Appends `tile` (whose id is `id`) to the synced list. */
+  append(tile: Value, id: number): void {
+    this.list!.push(tile);
+    this.length++;
+    this.set(id, 1);
+  }
+
+  /** Looks at a tile not settled yet: appends it when one of the conditions matches. */
   check(core: Core, id: number, tile: Value): void {
-    let matches = false;
     for (const c of this.conditions!)
       if (conditionMatches(core, c, tile)) {
-        matches = true;
-        break;
+        this.append(tile, id);
+        return;
       }
-    if (matches) {
-      this.list!.push(tile);
-      this.length++;
-    }
-    this.set(id, matches ? 1 : 2);
+    this.set(id, 2);
   }
 
   private set(id: number, st: number): void {
@@ -121,12 +91,6 @@ const EMPTY = '@Empty';
 const VOID = '@Void';
 /** Cell ids on the scratch board: 0 empty, −1 void; tiles have their tile id (≥ 1). */
 const VOID_ID = -1;
-/** The general move's limit on slide passes (move.ts). */
-const MAX_PASSES = 100_000;
-
-function isDefaultMovement(p: readonly Value[]): boolean {
-  return p.length === 3 && p[0] === DEFAULT_MOVEMENT_PARAMETERS[0] && p[1] === DEFAULT_MOVEMENT_PARAMETERS[1] && p[2] === DEFAULT_MOVEMENT_PARAMETERS[2];
-}
 
 /** The mode's manual directions if the whole mode is inside the fast subset, else null. */
 function fastDirections(m: ModeDefinition): FastDirection[] | null {
@@ -239,9 +203,9 @@ export class FastMoves {
   private spawns: SpawnTable | null = null;
   /** Per tile id: 1 a tile the fast move can carry, −1 one it cannot, 0 not seen. */
   private tileOk = new Int8Array(64);
-  private readonly discovered = new KnownIds();
-  private readonly winning = new CollectedList();
-  private readonly losing = new CollectedList();
+  private readonly discovered = new ListIds();
+  private readonly winning = new ListIds();
+  private readonly losing = new ListIds();
 
   // Scratch board of the planned move.
   /** The scratch board is the live grid as the last commit left it. */
@@ -845,7 +809,7 @@ export class FastMoves {
    * `collect` (discovery.ts) for static conditions: new matching tiles in row order. When the list
    * and the board are as the last commit left them, only the cells this move changed can add one.
    */
-  private collect(conditions: Value[], list: Value[], known: CollectedList): void {
+  private collect(conditions: Value[], list: Value[], known: ListIds): void {
     if (conditions.length === 0) return;
     const core = this.core;
     const onlyChanged = known.sync(core, list, conditions) && this.synced;
@@ -879,9 +843,4 @@ export class FastMoves {
     this.changedAt[i] = this.stamp;
     this.changedList[this.changedCount++] = i;
   }
-}
-
-function truthy(x: Value): boolean {
-  if (typeof x === 'bigint') return x !== 0n;
-  return Boolean(x);
 }

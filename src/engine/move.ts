@@ -2,6 +2,7 @@
 // scripts, length-0 merges, counters, spawning, automatic moves and the end-of-turn checks.
 import { hasTemporaryHole } from '../calc/merge-rules.ts';
 import { limitError } from '../calc/errors.ts';
+import { truthy } from '../calc/evaluate.ts';
 import type { Value } from '../calc/values.ts';
 import type { Core, MoveInfo } from './core.ts';
 import { discoveryCheck, winCheck } from './discovery.ts';
@@ -14,7 +15,7 @@ import type { GameState, Pos } from './state.ts';
 import { zeroMerges } from './zero-merge.ts';
 
 /** Passes after which a slide loop that never settles is stopped (the original would hang). */
-const MAX_PASSES = 100_000;
+export const MAX_PASSES = 100_000;
 
 /** Processing order (§5.3): furthest along the move first, ties by perpendicular value, stable. */
 export function tileOrder(width: number, height: number, vdir: number, hdir: number, slide: number): Pos[] {
@@ -150,12 +151,7 @@ function slideLoop(core: Core, m: MoveInfo, order: MoveOrder, st: SlideState): b
   return moved;
 }
 
-function truthy(x: Value): boolean {
-  if (typeof x === 'bigint') return x !== 0n;
-  return Boolean(x);
-}
-
-function isDefaultMovement(p: Value[]): boolean {
+export function isDefaultMovement(p: readonly Value[]): boolean {
   return p.length === 3 && p.every((x, i) => x === DEFAULT_MOVEMENT_PARAMETERS[i]);
 }
 

@@ -254,15 +254,6 @@ export function restoreState(s: GameState, snap: StateSnapshot): void {
   s.spawnBoxes = copyRows(snap.spawnBoxes);
 }
 
-const flatCells = <T>(rows: readonly (readonly T[])[], width: number): T[] => {
-  const out = new Array<T>(rows.length * width);
-  for (let v = 0, i = 0; v < rows.length; v++) {
-    const row = rows[v]!;
-    for (let h = 0; h < width; h++, i++) out[i] = row[h]!;
-  }
-  return out;
-};
-
 const rowsOf = <T>(flat: readonly T[], width: number, height: number): T[][] => {
   const out = new Array<T[]>(height);
   for (let v = 0; v < height; v++) out[v] = flat.slice(v * width, v * width + width);
@@ -319,15 +310,18 @@ export class MoveSnapshot {
   readonly gameOverTime: number | false;
   readonly nextId: number;
 
-  /** `grid` and `ids`: the cells and tile ids row after row (taken from the grid when not given). */
+  /**
+   * `grid` and `ids`: the cells and tile ids before the move, row after row (the fast move copied
+   * them from its board before changing it; the snapshot keeps these arrays).
+   */
   constructor(
     s: GameState,
     readonly base: StateSnapshot,
-    grid?: Value[],
-    ids?: number[],
+    grid: Value[],
+    ids: number[],
   ) {
-    this.grid = grid ?? flatCells(s.grid, s.width);
-    this.ids = ids ?? flatCells(s.ids, s.width);
+    this.grid = grid;
+    this.ids = ids;
     this.discoveredTiles = s.discoveredTiles;
     this.discoveredTilesLength = s.discoveredTiles.length;
     this.discoveredWinning = s.discoveredWinning;
