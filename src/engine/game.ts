@@ -30,12 +30,15 @@ export interface ActionOptions {
   conveyor?: Value[];
 }
 
-interface Snapshot {
-  state: StateSnapshot | MoveSnapshot;
+interface FullSnapshot {
+  state: StateSnapshot;
   rng: RngState;
   cache: CacheSnapshot;
   timerDue: number | null;
 }
+
+/** An undo entry: the whole game, or a fast move's own snapshot (over a full one). */
+type Snapshot = FullSnapshot | MoveSnapshot;
 
 /** Sizes beyond these would exhaust memory (the original would freeze or crash). */
 const MAX_NEXT_TILES = 10_000;
@@ -270,7 +273,7 @@ export class Game {
     if (this.historyLimit > 0) {
       const base = (this.fastBase ??= { state: snapshotState(s), cache: c.cache.snapshot() });
       const fast = this.fast!;
-      before = { state: new MoveSnapshot(s, base.state, fast.cellsBefore, fast.idsBefore), rng: c.rng.getState(), cache: base.cache, timerDue: this.timerDue };
+      before = new MoveSnapshot(s, base.state, base.cache, c.rng.getState(), this.timerDue, fast.cellsBefore, fast.idsBefore);
     }
     const score0 = s.score;
     const screen0 = s.screen;
@@ -385,7 +388,7 @@ export class Game {
 
   // --- transactions and undo -----------------------------------------------------------------
 
-  private snapshot(): Snapshot {
+  private snapshot(): FullSnapshot {
     const c = this.core;
     return { state: snapshotState(c.state), rng: c.rng.getState(), cache: c.cache.snapshot(), timerDue: this.timerDue };
   }
@@ -393,7 +396,7 @@ export class Game {
   private restore(snap: Snapshot): void {
     const c = this.core;
     this.fastBase = null;
-    if (snap.state instanceof MoveSnapshot) restoreMoveSnapshot(c.state, snap.state);
+    if (snap instanceof MoveSnapshot) restoreMoveSnapshot(c.state, snap);
     else restoreState(c.state, snap.state);
     c.rng.setState(snap.rng);
     c.cache.restore(snap.cache);

@@ -3,6 +3,8 @@
 import type { CalcEffects, CalcHost } from '../calc/host.ts';
 import { silentEffects } from '../calc/host.ts';
 import type { Value } from '../calc/values.ts';
+import type { CacheSnapshot } from './cache.ts';
+import type { RngState } from './rng.ts';
 
 export type Pos = [number, number];
 
@@ -291,7 +293,9 @@ export class MoveSnapshot {
   readonly movesPlayedLength: number;
   readonly replayTimestamps: readonly Value[];
   readonly replayTimestampsLength: number;
-  readonly currentMovePlayed: Value[];
+  // Only appended to until a move replaces it (a fresh list per move).
+  readonly currentMovePlayed: readonly Value[];
+  readonly currentMovePlayedLength: number;
   readonly directionsAvailable: boolean[];
   readonly nextSpawns: Value[];
   readonly tileOrder: Value[];
@@ -312,11 +316,16 @@ export class MoveSnapshot {
 
   /**
    * `grid` and `ids`: the cells and tile ids before the move, row after row (the fast move copied
-   * them from its board before changing it; the snapshot keeps these arrays).
+   * them from its board before changing it; the snapshot keeps these arrays). The random
+   * generator, the merge cache (which fast moves do not use) and the timer are the game's, kept
+   * here too so that one object is the whole undo entry.
    */
   constructor(
     s: GameState,
     readonly base: StateSnapshot,
+    readonly cache: CacheSnapshot,
+    readonly rng: RngState,
+    readonly timerDue: number | null,
     grid: Value[],
     ids: number[],
   ) {
@@ -332,7 +341,8 @@ export class MoveSnapshot {
     this.movesPlayedLength = s.movesPlayed.length;
     this.replayTimestamps = s.replayTimestamps;
     this.replayTimestampsLength = s.replayTimestamps.length;
-    this.currentMovePlayed = copyList(s.currentMovePlayed);
+    this.currentMovePlayed = s.currentMovePlayed;
+    this.currentMovePlayedLength = s.currentMovePlayed.length;
     this.directionsAvailable = allTrue(s.directionsAvailable) ?? s.directionsAvailable.slice();
     this.nextSpawns = s.nextSpawns.length === 1 && s.nextSpawns[0] === '@Empty' ? EMPTY_CONVEYOR : s.nextSpawns.slice();
     this.tileOrder = s.tileOrder;
@@ -365,7 +375,7 @@ export function restoreMoveSnapshot(s: GameState, snap: MoveSnapshot): void {
   s.discoveredLosing = snap.discoveredLosing.slice(0, snap.discoveredLosingLength);
   s.movesPlayed = snap.movesPlayed.slice(0, snap.movesPlayedLength);
   s.replayTimestamps = snap.replayTimestamps.slice(0, snap.replayTimestampsLength);
-  s.currentMovePlayed = snap.currentMovePlayed.slice();
+  s.currentMovePlayed = snap.currentMovePlayed.slice(0, snap.currentMovePlayedLength);
   s.directionsAvailable = snap.directionsAvailable.slice();
   s.nextSpawns = snap.nextSpawns.slice();
   s.tileOrder = snap.tileOrder.slice();
