@@ -42,20 +42,17 @@ interface KeyedList {
 }
 
 // Discovered lists are checked after every merge and move; their ids are remembered per list
-// object and reused while the list still holds the same elements (scripts may edit it in place).
+// object. A list object only grows (the engine appends; scripts cannot edit these lists, and undo
+// and rollback put copies in place), so the ids are reused while the list still holds at least
+// the elements seen, with the last of them where it was.
 const keyedLists = new WeakMap<Value[], KeyedList>();
 
 function keysOf(ids: TileIds, list: Value[]): KeyedList {
   let m = keyedLists.get(list);
   if (m && m.ids === ids && m.elems.length <= list.length) {
     const e = m.elems;
-    let same = true;
-    for (let i = 0; i < e.length; i++)
-      if (e[i] !== list[i]) {
-        same = false;
-        break;
-      }
-    if (same) {
+    const last = e.length - 1;
+    if (last < 0 || e[last] === list[last]) {
       for (let i = e.length; i < list.length; i++) {
         e.push(list[i]);
         m.keys.add(ids.of(list[i]));
@@ -152,10 +149,19 @@ export function staticConditions(conditions: Value[]): boolean {
   return true;
 }
 
+/** `staticConditions` per conditions list (mode data, never edited): asked after every move. */
+const staticLists = new WeakMap<Value[], boolean>();
+
+function isStaticList(conditions: Value[]): boolean {
+  let known = staticLists.get(conditions);
+  if (known === undefined) staticLists.set(conditions, (known = staticConditions(conditions)));
+  return known;
+}
+
 function collect(core: Core, conditions: Value[], found: Value[]): void {
   if (conditions.length === 0) return;
   const f = core.state.discoveredTilesFilter;
-  if ((!Array.isArray(f) || f.length === 0) && staticConditions(conditions)) collectStatic(core, conditions, found);
+  if ((!Array.isArray(f) || f.length === 0) && isStaticList(conditions)) collectStatic(core, conditions, found);
   else collectEvaluated(core, conditions, found);
 }
 

@@ -1,6 +1,7 @@
 // A sliding merge attempt and its application (engine.md §5.5–§5.7), including the merge-result
 // cache and overflow placement. Length-0 merges live in zero-merge.ts.
 import {
+  nextIndex,
   nextNEIndex,
   outputCells,
   parseMergeModifiers,
@@ -14,6 +15,7 @@ import { BigRational, GaussianBigInt, type Value } from '../calc/values.ts';
 import { cacheKey, keyPart, NO_MERGE, type CachedMerge } from './cache.ts';
 import type { Core, MoveInfo } from './core.ts';
 import { discoveryCheck } from './discovery.ts';
+import { isMemoRule, memoSafeTile, pairMatchOf } from './pair-memo.ts';
 import { firstPossibleRule } from './rule-filter.ts';
 import { runScripts } from './scripts.ts';
 import type { Pos } from './state.ts';
@@ -172,8 +174,14 @@ function searchRules(core: Core, st: SlideState, P: Pos, line: Pos[], pv: number
   // Made when the first rule is tried: most attempts try none.
   let attempt: RuleAttempt | null = null;
   for (let r = firstPossibleRule(rules, 0, b, P[0], P[1], pv, ph, tna); r < rules.length; r = firstPossibleRule(rules, r + 1, b, P[0], P[1], pv, ph, tna)) {
+    const rule = rules[r];
+    if (isMemoRule(rule)) {
+      const o = pairAttempt(core, st, rule, r, P, line, pv, ph, pslide);
+      if (o === NO_MATCH) continue;
+      if (o !== UNKNOWN) return o;
+    }
     attempt ??= { v: P[0], h: P[1], vdir: pv, hdir: ph, addTail: [pslide, st.m.moveType, st.m.dirIndex], board: b };
-    const m = tryRule(rules[r], attempt, core.ruleEvaluate);
+    const m = tryRule(rule, attempt, core.ruleEvaluate);
     if (!m || m.L === 0) continue;
     if (usedUp(core, st, P, line, m.L)) continue;
     const { mods, results: entries } = parseMergeModifiers(m.outputs);
@@ -193,6 +201,70 @@ function searchRules(core: Core, st: SlideState, P: Pos, line: Pos[], pv: number
   return null;
 }
 
+/** `pairAttempt`: the rule does not merge here (go on with the next rule). */
+const NO_MATCH = 0;
+/** `pairAttempt`: the pair cannot be looked up (try the rule the general way). */
+const UNKNOWN = 1;
+
+/**
+ * One pair rule (pair-memo.ts) tried at P as `searchRules` tries any rule, with its match, results
+ * and score looked up by the two tiles once known. The first attempt on a pair runs `tryRule`, and
+ * results and score are evaluated where a merge first needs them, so every evaluation that runs
+ * (or throws) does so at the same point as without the memo.
+ */
+function pairAttempt(
+  core: Core,
+  st: SlideState,
+  rule: Value[],
+  r: number,
+  P: Pos,
+  line: Pos[],
+  pv: number,
+  ph: number,
+  pslide: number,
+): Outcome | typeof NO_MATCH | typeof UNKNOWN {
+  const s = core.state;
+  const b = board(core);
+  const g = s.grid;
+  const W = s.width;
+  // The rule's two slots must hold tiles (`tryRule` checks this before evaluating anything).
+  const x = g[P[0]]![P[1]];
+  if (!Array.isArray(x)) return NO_MATCH;
+  const n = nextIndex(b, P[0], P[1], pv, ph, 1);
+  if (n < 0) return NO_MATCH;
+  const nv = (n / W) | 0;
+  const y = g[nv]![n - nv * W];
+  if (!Array.isArray(y)) return NO_MATCH;
+  if (!memoSafeTile(x) || !memoSafeTile(y)) return UNKNOWN;
+  const ids = core.tileIds;
+  const nan = ids.nanIds;
+  const ia = ids.ofCell(P[0] * W + P[1], x);
+  const ib = ids.ofCell(n, y);
+  if (ids.nanIds !== nan) return UNKNOWN;
+  const memo = core.pairMemo;
+  const tna = s.tileNumAmount;
+  let pm = memo.get(rule, tna, ia, ib);
+  if (pm === undefined) {
+    const attempt: RuleAttempt = { v: P[0], h: P[1], vdir: pv, hdir: ph, addTail: [pslide, st.m.moveType, st.m.dirIndex], board: b };
+    const m = tryRule(rule, attempt, core.ruleEvaluate);
+    pm = m ? pairMatchOf(m) : null;
+    memo.set(rule, tna, ia, ib, pm);
+  }
+  if (pm === null) return NO_MATCH;
+  const L = pm.L;
+  if (usedUp(core, st, P, line, L)) return NO_MATCH;
+  const parts: Pos[] = line.length > 0 ? [P, line[0]!] : [P];
+  const cells = outputCells(b, parts, pv, ph, pm.mods, pm.entries.length);
+  if (!cells) return NO_MATCH;
+  if (pm.results === undefined || pm.scoreValue === undefined) {
+    const tile: RuleTileContext = { v: P[0], h: P[1], vdir: pv, hdir: ph, addInfo: [L, pslide, st.m.moveType, st.m.dirIndex], container: g };
+    const results = computeResults(core, pm.entries, tile, []);
+    pm.scoreValue = scoreNumber(core.evRule(pm.score, { ...tile, vars: [] }));
+    pm.results = results;
+  }
+  return { L, cells, results: pm.results, score: pm.scoreValue, flags: pm.flags, vars: [], rule: r, tokens: pm.tokens };
+}
+
 /**
  * Tries to merge the blocked tile at P with the tiles of its line (§5.5). Applies the merge and
  * returns true on success.
@@ -208,13 +280,19 @@ export function tryMerge(core: Core, st: SlideState, P: Pos, line: Pos[], pv: nu
       // The scratch is copied before the rules run: their evaluation may attempt merges of its own.
       const k = cacheKey(keyChecked, keyBack, keyIds, n);
       outcome = searchRules(core, st, P, line, pv, ph, pslide);
-      const stored = outcome ? { L: outcome.L, outputs: [...outcome.tokens, ...outcome.results], score: outcome.score, flags: outcome.flags } : NO_MERGE;
+      // Results are never changed once made (a remembered pair's are shared): stored as they are.
+      const stored = outcome ? { L: outcome.L, outputs: cachedOutputs(outcome), score: outcome.score, flags: outcome.flags } : NO_MERGE;
       core.cache.set(k, stored);
     }
   } else outcome = searchRules(core, st, P, line, pv, ph, pslide);
   if (!outcome) return false;
   applyMerge(core, st, P, pv, ph, pslide, outcome);
   return true;
+}
+
+/** The modifier tokens and results an outcome leaves in the cache. */
+function cachedOutputs(o: Outcome): Value[] {
+  return o.tokens.length === 0 ? o.results : [...o.tokens, ...o.results];
 }
 
 function applyMerge(core: Core, st: SlideState, P: Pos, pv: number, ph: number, pslide: number, o: Outcome): void {
@@ -246,9 +324,9 @@ function applyMerge(core: Core, st: SlideState, P: Pos, pv: number, ph: number, 
   tiles.events.push({ type: 'merge', rule: o.rule, zero: false, consumed, results: placed });
   s.merges += 1;
   s.score += o.score;
-  // QUIRK: Merge scripts read @MoveType and @DirectionIndex as 0. Without scripts nothing reads
-  // the context and variables (the call still starts an empty batch).
-  if (s.scripts.length === 0) runScripts(core, 'Merge', NO_SCRIPT_CONTEXT);
+  // QUIRK: Merge scripts read @MoveType and @DirectionIndex as 0. Without Merge scripts nothing
+  // reads the context and variables (the call still starts an empty batch).
+  if (!core.scriptsRunOn('Merge')) runScripts(core, 'Merge', NO_SCRIPT_CONTEXT);
   else runScripts(core, 'Merge', { v: P[0], h: P[1], vdir: pv, hdir: ph, addInfo: [o.L, pslide, 0, 0] }, [...(o.vars ?? []), ['@Literal', ...o.results]]);
   discoveryCheck(core);
   st.mergeCount += 1;

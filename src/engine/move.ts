@@ -11,6 +11,7 @@ import { tryMerge, type SlideState } from './merge.ts';
 import { DEFAULT_MOVEMENT_PARAMETERS } from './mode.ts';
 import { countScripts, movementSignalled, runScripts } from './scripts.ts';
 import { forcedSpawns, randomSpawns, type SpawnContext } from './spawn.ts';
+import type { EvalContext } from './evaluator.ts';
 import type { GameState, Pos } from './state.ts';
 import { zeroMerges } from './zero-merge.ts';
 
@@ -59,21 +60,26 @@ function stepIndex(s: GameState, r: number, c: number, dv: number, dh: number): 
   }
 }
 
-/** Cells along (pv, ph) from P, sliding over slippery cells, until off the board (§5.4). */
-function lineFrom(core: Core, P: Pos, pv: number, ph: number): Pos[] {
+/**
+ * Cells along (pv, ph) from P, sliding over slippery cells, until off the board (§5.4), into `out`
+ * (a slide loop's own list, reused for every attempt: merge attempts copy what they keep).
+ */
+function lineFrom(core: Core, P: Pos, pv: number, ph: number, out: Pos[]): Pos[] {
   const s = core.state;
   const pos = core.geometry.pos;
   const max = s.width * s.height;
-  const out: Pos[] = [];
+  let n = 0;
   let r = P[0];
   let c = P[1];
   for (let i = stepIndex(s, r, c, pv, ph); i >= 0; i = stepIndex(s, r, c, pv, ph)) {
     const q = pos[i]!;
-    out.push(q);
-    if (out.length > max) break;
+    out[n++] = q;
+    if (n > max) break;
     r = q[0];
     c = q[1];
   }
+  // Shortened by popping: setting the length is a much slower runtime call.
+  while (out.length > n) out.pop();
   return out;
 }
 
@@ -85,7 +91,7 @@ function isMovable(cell: Value): boolean {
 }
 
 /** The slide loop (§5.4). Returns whether anything moved. */
-function slideLoop(core: Core, m: MoveInfo, order: MoveOrder, st: SlideState): boolean {
+function slideLoop(core: Core, m: MoveInfo, order: MoveOrder, st: SlideState, turn: EvalContext): boolean {
   const s = core.state;
   const W = s.width;
   const total = W * s.height;
@@ -93,7 +99,7 @@ function slideLoop(core: Core, m: MoveInfo, order: MoveOrder, st: SlideState): b
   const cells = order.cells;
   const stillMoving: boolean[] = new Array(total).fill(true);
   const defaultParams = isDefaultMovement(core.mode.movementParameters);
-  const turn = core.turnCtx(m);
+  const line: Pos[] = [];
   let moved = false;
   let slides = 0;
   let endChecked = false;
@@ -128,10 +134,10 @@ function slideLoop(core: Core, m: MoveInfo, order: MoveOrder, st: SlideState): b
           runScripts(
             core,
             'TileMove',
-            s.scripts.length ? { v: P[0], h: P[1], vdir: pv, hdir: ph, addInfo: [1, pslide, m.moveType, m.dirIndex] } : UNUSED_CTX,
+            core.scriptsRunOn('TileMove') ? { v: P[0], h: P[1], vdir: pv, hdir: ph, addInfo: [1, pslide, m.moveType, m.dirIndex] } : UNUSED_CTX,
           );
       } else if ((truthy(st.mergeable[i]) || core.mode.multiMerge) && m.mergesAllowed) {
-        if (tryMerge(core, st, P, lineFrom(core, P, pv, ph), pv, ph, pslide)) {
+        if (tryMerge(core, st, P, lineFrom(core, P, pv, ph, line), pv, ph, pslide)) {
           stillMoving.fill(true);
           moved = true;
         } else stillMoving[i] = false;
@@ -162,12 +168,12 @@ function movementParameters(core: Core, m: MoveInfo, P: Pos): [number, number, n
 }
 
 /** A stay-still move (§5.10): moved iff some cell is empty; StayStill once per row with one. */
-function stayStill(core: Core, m: MoveInfo): boolean {
+function stayStill(core: Core, turn: EvalContext): boolean {
   let moved = false;
   for (const row of core.state.grid)
     if (row.includes('@Empty')) {
       moved = true;
-      runScripts(core, 'StayStill', core.turnCtx(m));
+      runScripts(core, 'StayStill', turn);
     }
   return moved;
 }
@@ -215,7 +221,7 @@ export function moveHandler(core: Core, m: MoveInfo, probability?: Value, probeD
   s.tileOrder = order.value;
   const mergeable: Value[] = new Array(s.width * s.height).fill(true);
   const st: SlideState = { m, mergeable, mergeCount: 0 };
-  if (still ? stayStill(core, m) : slideLoop(core, m, order, st)) moved = true;
+  if (still ? stayStill(core, turn) : slideLoop(core, m, order, st, turn)) moved = true;
 
   if (triggersAutos && autoMoves(core, 'Between', m, probeDraws)) moved = true;
   s.tileOrder = order.value;
@@ -247,20 +253,19 @@ export function moveHandler(core: Core, m: MoveInfo, probability?: Value, probeD
       recordTarget = [];
       s.replayOtherSpawns.push(recordTarget);
     }
-    if (m.kind !== -1) spawnPhase(core, m, recordTarget);
+    if (m.kind !== -1) spawnPhase(core, m, turn, recordTarget);
     if (m.turnScripts) runScripts(core, 'EndTurn', turn);
   } else if (manual) s.directionsAvailable[m.manualIndex] = false;
 
   if (triggersAutos && autoMoves(core, 'After', m, probeDraws)) moved = true;
   if (!moved && manual) s.rngIndex -= probeDraws.n;
-  if (m.kind !== -1) endOfMove(core, m, manual);
+  if (m.kind !== -1) endOfMove(core, m, turn, manual);
   if (core.cacheLevel === 2) core.cache.prune(s.grid);
   return moved;
 }
 
-function spawnPhase(core: Core, m: MoveInfo, recordTarget: Value[] | null): void {
+function spawnPhase(core: Core, m: MoveInfo, turn: EvalContext, recordTarget: Value[] | null): void {
   const s = core.state;
-  const turn = core.turnCtx(m);
   const cond = core.mode.spawnConditions;
   if (!(cond === true || core.ev(cond, turn) === true)) return;
   const saved = s.currentMovePlayed;
@@ -281,9 +286,8 @@ function spawnPhase(core: Core, m: MoveInfo, recordTarget: Value[] | null): void
 }
 
 /** §5.9: discovery, win and loss checks, game over by exhausted directions. */
-function endOfMove(core: Core, m: MoveInfo, manual: boolean): void {
+function endOfMove(core: Core, m: MoveInfo, turn: EvalContext, manual: boolean): void {
   const s = core.state;
-  const turn = core.turnCtx(m);
   discoveryCheck(core);
   const w = winCheck(core);
   const allOut = s.directionsAvailable.every((avail, d) => avail !== true || directionBlocked(core, d));

@@ -145,10 +145,15 @@ function record(core: Core, tile: Value, v: number, h: number): void {
   core.state.currentMovePlayed.push([tile, v, h]);
 }
 
+/** The context of a batch that runs no script (never read). */
+const UNREAD_CONTEXT = {};
+
 function placeSpawn(core: Core, tile: Value, v: number, h: number, forced: boolean, sc: SpawnContext): void {
   core.tiles.spawn([v, h], tile, forced);
   record(core, tile, v, h);
-  runScripts(core, 'TileSpawn', ctxAt(sc, v, h), [tile, forced]);
+  // Without TileSpawn scripts nothing reads the context and variables (the batch still starts).
+  if (!core.scriptsRunOn('TileSpawn')) runScripts(core, 'TileSpawn', UNREAD_CONTEXT);
+  else runScripts(core, 'TileSpawn', ctxAt(sc, v, h), [tile, forced]);
 }
 
 /** `RandomTiles(amount)` (§6.3). Returns the spawned tiles. */
@@ -207,6 +212,8 @@ export function randomSpawns(core: Core, amount: number, sc: SpawnContext): Valu
 /** `forcedSpawnTiles(timing)` (§6.5). Returns the spawned tiles. */
 export function forcedSpawns(core: Core, timing: 'BeforeSpawns' | 'AfterSpawns', sc: SpawnContext): Value[] {
   const s = core.state;
+  // Most modes have none: nothing to evaluate, place or check.
+  if (s.forcedSpawns.length === 0) return [];
   const queue: { tile: Value; lose: boolean }[] = [];
   const turn: EvalContext = { v: 0, h: 0, vdir: sc.vdir, hdir: sc.hdir, addInfo: sc.addInfo };
   for (let i = 0; i < s.forcedSpawns.length; i++) {

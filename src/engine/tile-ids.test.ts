@@ -35,4 +35,16 @@ describe('tile ids', () => {
     expect(ids.ofCell(0, b)).toBe(ids.of([2]));
     expect(ids.ofCell(5, undefined)).toBe(ids.of(undefined));
   });
+  it('per cell, follow a tile that moved from another cell, and a NaN-holding tile nowhere', () => {
+    const ids = new TileIds();
+    const a = [7n];
+    const id = ids.ofCell(0, a);
+    expect(ids.ofCell(3, a)).toBe(id);
+    expect(ids.ofCell(3, [7n])).toBe(id);
+    expect(ids.of(a)).toBe(id);
+    const n = [NaN];
+    const first = ids.ofCell(1, n);
+    expect(ids.ofCell(2, n)).not.toBe(first);
+    expect(ids.ofCell(1, n)).not.toBe(first);
+  });
 });

@@ -20,12 +20,17 @@ export class TileIds {
   }
 
   of(x: Value): number {
+    return this.lookUp(x, true);
+  }
+
+  /** `of`; `keep`: remember an array by identity (a grid cell remembers its own tile instead). */
+  private lookUp(x: Value, keep: boolean): number {
     if (Array.isArray(x)) {
       const known = this.byArray.get(x);
       if (known !== undefined) return known;
       if (holdsNaN(x)) return this.nanId();
       const id = this.intern(tileKey(x), x);
-      this.byArray.set(x, id);
+      if (keep) this.byArray.set(x, id);
       return id;
     }
     if (typeof x === 'string') {
@@ -42,10 +47,20 @@ export class TileIds {
 
   /** `of(x)` for the value of cell `i` (any stable numbering of cells). */
   ofCell(i: number, x: Value): number {
+    const refs = this.cellRefs;
     const known = this.cellIds[i];
-    if (known !== undefined && this.cellRefs[i] === x) return known;
+    if (known !== undefined && refs[i] === x) return known;
+    // A tile that slid here from another cell is still remembered there.
+    if (Array.isArray(x) && refs.length <= MAX_SCANNED_CELLS)
+      for (let j = 0; j < refs.length; j++)
+        if (refs[j] === x) {
+          const id = this.cellIds[j]!;
+          refs[i] = x;
+          this.cellIds[i] = id;
+          return id;
+        }
     const nan = this.nanIds;
-    const id = this.of(x);
+    const id = this.lookUp(x, false);
     if (this.nanIds === nan) {
       this.cellRefs[i] = x;
       this.cellIds[i] = id;
@@ -81,9 +96,16 @@ export class TileIds {
   }
 }
 
+/** Grids up to this many cells look for a tile among the other cells before anywhere else. */
+const MAX_SCANNED_CELLS = 256;
+
 /** Whether tileKey gives x a unique key (it holds a NaN number or NaN rational). */
 export function holdsNaN(x: Value): boolean {
   if (typeof x === 'number') return x !== x;
-  if (Array.isArray(x)) return x.some(holdsNaN);
+  if (Array.isArray(x)) {
+    // A plain loop: asked for every new tile, most of them one or two numbers long.
+    for (let i = 0; i < x.length; i++) if (holdsNaN(x[i])) return true;
+    return false;
+  }
   return x instanceof BigRational && x.isNaN();
 }

@@ -42,10 +42,23 @@ function nonZeroAt(seen: ({ rule: Value; nonZero: boolean } | undefined)[], rule
   return nonZero;
 }
 
+function anyZeroRule(seen: ({ rule: Value; nonZero: boolean } | undefined)[], rules: Value[]): boolean {
+  for (let r = 0; r < rules.length; r++) if (!nonZeroAt(seen, rules, r)) return true;
+  return false;
+}
+
 export function zeroMerges(core: Core, m: MoveInfo, order: readonly Pos[]): void {
   const s = core.state;
   let seen = seenByGame.get(core);
   if (!seen) seenByGame.set(core, (seen = []));
+  if (!anyZeroRule(seen, s.mergeRules)) {
+    // No rule to try: only the holes count down (nothing here runs a script or edits the rules).
+    for (const P of order) {
+      const cell = s.grid[P[0]]![P[1]];
+      if (typeof cell === 'string' && cell.includes(HOLE)) countdown(core, P, cell);
+    }
+    return;
+  }
   for (const P of order) {
     const cell = s.grid[P[0]]![P[1]];
     if (typeof cell === 'string') {

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { GaussianBigInt, type Value } from '../calc/values.ts';
+import { calcEvaluator } from './calc-evaluator.ts';
+import { Game } from './game.ts';
+import { defaultMode } from './mode.ts';
+import { isMemoRule, memoSafeTile } from './pair-memo.ts';
+
+// DIVE's shape: an unordered two-tile rule (a tile merges with a multiple of it) on bigint tiles;
+// here the result is lopsided (the tile counts twice) so that the slot order shows.
+const divides: Value = [['@Next 1 0', 'modB', ['@This 0', 'absB', 'max', 1n]], '=', 0n];
+const unordered = (ordered: Value): Value[] => [2, divides, ordered, [[['@Next 1 0', '+B', '@This 0', '+B', '@This 0']]], ['@This 0', 'min', '@Next 1 0'], [false, true]];
+
+describe('which rules are remembered by pair', () => {
+  it('takes written length-2 rules, ordered or unordered, reading only the two tiles through pure operators', () => {
+    expect(isMemoRule(unordered(false))).toBe(true);
+    expect(isMemoRule(unordered(true))).toBe(true);
+  });
+  it('leaves every other rule to the general machinery', () => {
+    // An ordered flag that is evaluated, a variable prefix, another length, game state, randomness.
+    expect(isMemoRule(unordered([false]))).toBe(false);
+    expect(isMemoRule(['@end_vars', ...unordered(false)])).toBe(false);
+    expect(isMemoRule([3, divides, false, [], 0, []])).toBe(false);
+    expect(isMemoRule([2, [divides, '&&', ['@GVar 0', '=', 1]], false, [], 0, []])).toBe(false);
+    expect(isMemoRule([2, divides, false, [[[0, 'rand_int', 3]]], 0, []])).toBe(false);
+    expect(isMemoRule([2, divides, false, [], ['@Next 2 0'], []])).toBe(false);
+    expect(isMemoRule([2, divides, false, ['@CalcArray', [['@This 0']]], 0, []])).toBe(false);
+  });
+  it('looks up only tiles whose id stands for their exact value', () => {
+    expect(memoSafeTile([12n, 'x', true, 3, [1, 2]])).toBe(true);
+    // Deep equality holds 0 and −0 equal; a NaN never equals itself.
+    expect(memoSafeTile([-0])).toBe(false);
+    expect(memoSafeTile([[1, -0]])).toBe(false);
+    expect(memoSafeTile([NaN])).toBe(false);
+    expect(memoSafeTile([new GaussianBigInt(1n, 2n)])).toBe(false);
+  });
+});
+
+/** A DIVE-like game with its rule written with `ordered` (a Merge script counts merges and keeps the results). */
+function diveLike(ordered: Value, cacheLevel: number): Game {
+  const mode = defaultMode({
+    mergeRules: [unordered(ordered)],
+    startTileSpawns: [[[2n], 3], [[3n], 2], [[5n], 1], [[6n], 1]],
+    startGameVars: [0, []],
+    scripts: [[[0, '@edit_gvar', 0, ['@GVar 0', '+', 1], '@edit_gvar', 1, ['@GVar 1', 'arr_push', '@Var 0']], 'Merge']],
+    winConditions: [],
+    mergeResultKnownLevel: cacheLevel,
+  });
+  const g = new Game(mode, { evaluator: calcEvaluator, seed: 7, clock: () => 0 });
+  g.start();
+  return g;
+}
+
+const json = (x: unknown): string => JSON.stringify(x, (_, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v));
+
+describe('the general move with remembered pairs', () => {
+  for (const ordered of [false, true])
+    for (const level of [0, 2]) {
+      it(`plays exactly as the rule machinery does (ordered ${ordered}, merge-result cache level ${level})`, () => {
+        // `[false]` evaluates to false: the same rule, tried the general way on every attempt.
+        const memo = diveLike(ordered, level);
+        const plain = diveLike([ordered], level);
+        let merges = 0;
+        for (let i = 0; i < 400; i++) {
+          if (memo.state.screen !== 'Gameplay') {
+            memo.playAgain();
+            plain.playAgain();
+          }
+          const d = i % 4 === 3 ? (i * 7) % 4 : i % 3;
+          const a = memo.move(d);
+          const b = plain.move(d);
+          expect(json(a)).toBe(json(b));
+          expect(json(memo.state.grid)).toBe(json(plain.state.grid));
+          expect(memo.state.score).toBe(plain.state.score);
+          expect(json(memo.state.gameVars)).toBe(json(plain.state.gameVars));
+          merges += a.events.filter((e) => e.type === 'merge').length;
+        }
+        expect(merges).toBeGreaterThan(50);
+        expect(memo.state.gameVars[0]).toBeGreaterThan(0);
+      });
+    }
+});

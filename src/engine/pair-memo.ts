@@ -1,0 +1,202 @@
+// What a two-tile rule does with a pair of tiles, remembered per pair of tile values for the general
+// move (engine.md §4.4–§4.6). A rule qualifies when it is written with length 2, ordered `true` or
+// `false` (unordered: the two slot orders), without variables, multi-length step or computed
+// outputs, and its condition, outputs and score read nothing but `@This k` and `@Next 1 k` through
+// pure operators. Then whether it matches, its renumbered outputs and, once computed, its results
+// and score are functions of the two tiles (and of `tileNumAmount`, which component look-ups
+// read): the first attempt on a pair runs the real rule machinery and later ones look it up.
+// Unlike the merge-result cache this changes nothing in the game: it only skips evaluations whose
+// outcome is known (they are read-only, and their step budget is per evaluation).
+import { isImpureOperator } from '../calc/compile.ts';
+import { parseMergeModifiers, splitRule, type MergeModifiers, type RuleMatch } from '../calc/merge-rules.ts';
+import type { Value } from '../calc/values.ts';
+
+const PAIR_LOOKUP = /^@(This|Next 1) \d+$/;
+const MAX_DEPTH = 64;
+
+/** Whether evaluating `x` reads nothing but the two tiles (and has no effect). */
+function readsOnlyPair(x: Value, depth: number): boolean {
+  if (typeof x === 'string') {
+    // Every other special string (game state, position, direction, variables …) starts with '@'.
+    if (x.charCodeAt(0) === 64) return PAIR_LOOKUP.test(x);
+    return !isImpureOperator(x);
+  }
+  if (Array.isArray(x)) {
+    if (depth > MAX_DEPTH) return false;
+    for (let i = 0; i < x.length; i++) if (!readsOnlyPair(x[i], depth + 1)) return false;
+  }
+  return true;
+}
+
+function isPairShaped(rule: Value[]): boolean {
+  const { prefix, body } = splitRule(rule);
+  if (prefix.length > 0 || body[0] !== 2 || (body[2] !== true && body[2] !== false)) return false;
+  // A multi-length step rewrites the condition per attempt (engine.md §4.2).
+  if (body.length >= 8 && typeof body[6] === 'number' && body[6] < 2) return false;
+  const outputs = body[3];
+  // `@CalcArray` outputs are computed per attempt (and fail the look-up test anyway).
+  const results = Array.isArray(outputs) ? parseMergeModifiers(outputs).results : outputs;
+  return readsOnlyPair(body[1], 0) && readsOnlyPair(results, 0) && readsOnlyPair(body[4], 0);
+}
+
+const shaped = new WeakMap<Value[], boolean>();
+
+/** Whether `rule` is a pair rule in the sense above (remembered per rule object: rules are values). */
+export function isMemoRule(rule: Value): rule is Value[] {
+  if (!Array.isArray(rule)) return false;
+  let ok = shaped.get(rule);
+  if (ok === undefined) shaped.set(rule, (ok = isPairShaped(rule)));
+  return ok;
+}
+
+/**
+ * Whether a tile's id stands for exactly its value in an evaluation: ids are given by deep equality,
+ * which holds 0 and −0 equal (and a NaN-holding tile gets a new id every time).
+ */
+export function memoSafeTile(x: Value[]): boolean {
+  for (let i = 0; i < x.length; i++) {
+    const e = x[i];
+    if (typeof e === 'number') {
+      if (e === 0 ? 1 / e < 0 : e !== e) return false;
+    } else if (Array.isArray(e)) {
+      if (!memoSafeTile(e)) return false;
+    } else if (typeof e === 'object' && e !== null) return false;
+  }
+  return true;
+}
+
+/** A rule's match on a pair: what does not depend on where the pair stands. */
+export interface PairMatch {
+  L: number;
+  mods: MergeModifiers;
+  /** The output entries after the modifier tokens, renumbered for the winning slot order. */
+  entries: Value[];
+  score: Value;
+  flags: Value[];
+  /** The modifier tokens the merge-result cache keeps (see merge.ts). */
+  tokens: Value[];
+  /** The evaluated results and score, once a merge needed them. */
+  results?: Value[];
+  scoreValue?: number;
+}
+
+/** `tryRule`'s match as remembered. */
+export function pairMatchOf(m: RuleMatch): PairMatch {
+  const { mods, results } = parseMergeModifiers(m.outputs);
+  // Only Slot/Overwrite survive in the cache; reversal is stored misspelt (QUIRK §5.7).
+  const tokens: Value[] = [];
+  if (mods.reverse) tokens.push('@MergeStartReverse');
+  if (mods.overflow === 1) tokens.push('@MergeOverflowSlot');
+  if (mods.overflow === 2) tokens.push('@MergeOverflowOverwrite');
+  return { L: m.L, mods, entries: results, score: m.score, flags: m.flags, tokens };
+}
+
+/** Pairs per generation (see `PairMemo`; measured on DIVE: 2¹² loses hits, 2¹⁷ gains nothing). */
+const GENERATION = 1 << 15;
+const MIN_SLOTS = 256;
+
+/**
+ * One rule's matches by pair of tile ids (both ≥ 1): open addressing with linear probing over a
+ * power-of-two table at most half full (tile ids grow large and sparse: a flat lookup table would not
+ * do). Entries are never removed, only the whole table.
+ */
+class PairTable {
+  /** The ids of each slot's pair (a at 2i, b at 2i + 1); a = 0 marks an empty slot. */
+  private keys = new Int32Array(2 * MIN_SLOTS);
+  private values: (PairMatch | null)[] = new Array<PairMatch | null>(MIN_SLOTS).fill(null);
+  private mask = MIN_SLOTS - 1;
+  size = 0;
+
+  private slot(a: number, b: number): number {
+    const keys = this.keys;
+    const mask = this.mask;
+    let h = Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca6b);
+    h ^= h >>> 15;
+    for (let i = h & mask; ; i = (i + 1) & mask) {
+      const k = keys[2 * i]!;
+      if (k === 0 || (k === a && keys[2 * i + 1] === b)) return i;
+    }
+  }
+
+  get(a: number, b: number): PairMatch | null | undefined {
+    const i = this.slot(a, b);
+    return this.keys[2 * i] === 0 ? undefined : this.values[i];
+  }
+
+  set(a: number, b: number, m: PairMatch | null): void {
+    const i = this.slot(a, b);
+    if (this.keys[2 * i] === 0) {
+      this.keys[2 * i] = a;
+      this.keys[2 * i + 1] = b;
+      if (++this.size * 2 > this.values.length) {
+        this.values[i] = m;
+        this.grow();
+        return;
+      }
+    }
+    this.values[i] = m;
+  }
+
+  private grow(): void {
+    const keys = this.keys;
+    const values = this.values;
+    const n = values.length * 2;
+    this.keys = new Int32Array(2 * n);
+    this.values = new Array<PairMatch | null>(n).fill(null);
+    this.mask = n - 1;
+    for (let j = 0; j < values.length; j++) {
+      const a = keys[2 * j]!;
+      if (a === 0) continue;
+      const b = keys[2 * j + 1]!;
+      const i = this.slot(a, b);
+      this.keys[2 * i] = a;
+      this.keys[2 * i + 1] = b;
+      this.values[i] = values[j]!;
+    }
+  }
+}
+
+/** One rule's tables: recent pairs, and the pairs of the generation before (see `PairMemo`). */
+interface RuleTables {
+  tileNumAmount: number;
+  young: PairTable;
+  old: PairTable | null;
+}
+
+/**
+ * The remembered matches of one game's rules (tile ids are the game's own). Two generations per
+ * rule: the pairs of the current one, and of the one before, whose pairs move up when used again.
+ * The pairs a game meets again are mostly its recent tiles': older ones are let go, so memory stays
+ * bounded in endless games.
+ */
+export class PairMemo {
+  private readonly tables = new WeakMap<Value[], RuleTables>();
+
+  /** The match of `rule` for tiles `a` (moving) and `b` (in front), null for none, undefined when unknown. */
+  get(rule: Value[], tileNumAmount: number, a: number, b: number): PairMatch | null | undefined {
+    const t = this.tables.get(rule);
+    if (t === undefined || t.tileNumAmount !== tileNumAmount) return undefined;
+    const m = t.young.get(a, b);
+    if (m !== undefined || t.old === null) return m;
+    const o = t.old.get(a, b);
+    if (o !== undefined) this.put(t, a, b, o);
+    return o;
+  }
+
+  set(rule: Value[], tileNumAmount: number, a: number, b: number, m: PairMatch | null): void {
+    let t = this.tables.get(rule);
+    if (t === undefined || t.tileNumAmount !== tileNumAmount) {
+      t = { tileNumAmount, young: new PairTable(), old: null };
+      this.tables.set(rule, t);
+    }
+    this.put(t, a, b, m);
+  }
+
+  private put(t: RuleTables, a: number, b: number, m: PairMatch | null): void {
+    if (t.young.size >= GENERATION) {
+      t.old = t.young;
+      t.young = new PairTable();
+    }
+    t.young.set(a, b, m);
+  }
+}
