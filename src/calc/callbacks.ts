@@ -11,6 +11,9 @@ import {
   evalExpr,
   evalMain,
   markValue,
+  MEMO_STORE,
+  NOT_RECALLED,
+  recallRun,
   runMixed,
   scopeFor,
   START_MODIFIERS,
@@ -19,6 +22,8 @@ import {
   type EvalEnv,
 } from './evaluate.ts';
 import { typeError } from './errors.ts';
+import { DEOPT } from './runtime.ts';
+import { isSpecialKeyword } from './special.ts';
 import type { Callback } from './ops/types.ts';
 import { LITERAL, type Value } from './values.ts';
 
@@ -46,14 +51,90 @@ class ExprCallback implements Callback {
   /** The same for calls with an initial value. */
   private initialForm: Compiled | null | undefined = undefined;
 
+  /**
+   * The compiled body `call` may run straight away (see findFastForm), null if none: looked up on
+   * the first call.
+   */
+  private fastForm: Compiled | null | undefined = undefined;
+  /** The same for `callWith` (see findFastInitialForm). */
+  private fastInitialForm: Compiled | null | undefined = undefined;
+
   call(inputs: Value[]): Value {
-    if (this.env.rt.mixed && this.inPlace(inputs)) return this.run(inputs, NO_INITIAL);
+    const rt = this.env.rt;
+    if (rt.mixed) {
+      let form = this.fastForm;
+      if (form === undefined) form = this.fastForm = this.findFastForm();
+      if (form !== null && !form.mixedOff && rt.depth + form.height <= rt.limits.maxDepth && simpleInputs(inputs)) {
+        // A remembered run needs no env (see runMixed).
+        if (form.memoReads !== null) {
+          const known = recallRun(form, rt, inputs, undefined);
+          if (known !== NOT_RECALLED) return unescapeAt(known);
+        }
+        const v = runMixed(form, { rt, tile: this.env.tile, parents: this.env.parents, vars: inputs, gvs: 0 }, MEMO_STORE);
+        if (v !== DEOPTED) return unescapeAt(v);
+      }
+      // Called from a compiled level (compile.ts runCallbackStep), a callback runs compiled or the
+      // level is left to the interpreter: interpreted code there would run optimistically.
+      if (rt.inMixed) throw DEOPT;
+      if (this.inPlace(inputs)) return this.run(inputs, NO_INITIAL);
+    }
     return evalExpr(this.build(inputs, NO_INITIAL), this.env, true, true);
+  }
+
+  /**
+   * As findFastForm, for calls with an initial value: the expression may also start with a single
+   * `@var_retain` (the callback's own list, inputs added to it).
+   */
+  private findFastInitialForm(): Compiled | null {
+    if (this.endAt >= 0 || this.env.gvs !== 0) return null;
+    if (this.lead !== 0 && !(this.lead === 1 && this.expr[0] === '@var_retain')) return null;
+    let form = this.initialForm;
+    if (form === undefined) form = this.initialForm = callbackInitialForm(this.expr, this.lead);
+    return form !== null && form.exact && form.readOnly ? form : null;
+  }
+
+  /**
+   * What `run` does for an expression without start words or `@end_vars` called (in a global
+   * mode of 0) with inputs its prologue declares as they are: a new list of the inputs, then the
+   * compiled body as a level of its own. Its checks are made once here; `call` checks the inputs
+   * and the depth (the level fits if the body does: its height counts the level).
+   */
+  private findFastForm(): Compiled | null {
+    if (this.lead !== 0 || this.endAt >= 0 || this.env.gvs !== 0) return null;
+    let form = this.bodyForm;
+    if (form === undefined) form = this.bodyForm = callbackBodyForm(this.expr, 0);
+    return form !== null && form.exact && form.readOnly ? form : null;
   }
 
   callWith(inputs: Value[], initial: Value, marked: boolean): Value {
     const init = marked ? markValue(initial) : initial;
-    if (this.env.rt.mixed && this.inPlace(inputs)) return this.run(inputs, init);
+    const rt = this.env.rt;
+    if (rt.mixed) {
+      let form = this.fastInitialForm;
+      if (form === undefined) form = this.fastInitialForm = this.findFastInitialForm();
+      if (form !== null && !form.mixedOff && rt.depth + form.height <= rt.limits.maxDepth && simpleInputs(inputs)) {
+        // run()'s prologue: `@var_retain` keeps the callback's list (a new one if it has none),
+        // otherwise a new list; the inputs are declared as they are.
+        const env = this.env;
+        let vars: Value[];
+        if (this.lead === 0) vars = inputs;
+        else {
+          vars = env.vars ?? [];
+          for (let k = 0; k < inputs.length; k++) vars.push(inputs[k]);
+        }
+        if (form.memoReads !== null) {
+          const known = recallRun(form, rt, vars, init);
+          if (known !== NOT_RECALLED) return unescapeAt(known);
+        }
+        setInitial(init);
+        const v = runMixed(form, { rt, tile: env.tile, parents: env.parents, vars, gvs: 0 }, MEMO_STORE);
+        if (v !== DEOPTED) return unescapeAt(v);
+        // run() declares the inputs again: take them back (a compiled level edits no list).
+        if (vars !== inputs) vars.length -= inputs.length;
+      }
+      if (rt.inMixed) throw DEOPT; // as in call()
+      if (this.inPlace(inputs)) return this.run(inputs, init);
+    }
     return evalExpr(this.build(inputs, init), this.env, true, true);
   }
 
@@ -81,8 +162,9 @@ class ExprCallback implements Callback {
     rt.enter('expression');
     let scoped: EvalEnv;
     if (lead === 0 && env.gvs === 0 && plainInputs(inputs)) {
-      // A new list holding the inputs as they are (what the declarations below would build).
-      scoped = { rt, tile: env.tile, parents: env.parents, vars: inputs.slice(), gvs: 0 };
+      // A new list holding the inputs as they are (what the declarations below would build): the
+      // inputs array itself, which the caller hands over.
+      scoped = { rt, tile: env.tile, parents: env.parents, vars: inputs, gvs: 0 };
     } else {
       // Element 0 is the first start word, or the first input (marked, so never a start word).
       scoped = scopeFor(lead > 0 ? expr[0] : inputs[0], env);
@@ -148,9 +230,33 @@ class ExprCallback implements Callback {
 
 const NO_INITIAL: unique symbol = Symbol('no initial');
 
-/** An input its declaration keeps as it is (`any` conversion changes only strings and arrays). */
+/**
+ * An input its declaration keeps as it is: `any` conversion changes only arrays and the strings
+ * that name special keywords (others resolve to themselves without reading anything).
+ */
 function plainInput(x: Value): boolean {
-  return typeof x !== 'string' && !Array.isArray(x);
+  if (typeof x === 'string') return !isSpecialKeyword(x);
+  return !Array.isArray(x);
+}
+
+/**
+ * Inputs `run` declares as they are (plainInputs) and `inPlace` accepts: at least one, and no `@`
+ * word among them that the prologue reads as a start word, marker or `@end_vars`.
+ */
+function simpleInputs(inputs: Value[]): boolean {
+  if (inputs.length === 0) return false;
+  for (let k = 0; k < inputs.length; k++) {
+    const x = inputs[k];
+    if (typeof x === 'string') {
+      if (x.length > 0 && x.charCodeAt(0) === 64 && (prologueWord(x) || isSpecialKeyword(x))) return false;
+    } else if (Array.isArray(x)) return false;
+  }
+  return true;
+}
+
+/** An input the prologue would not read as data (inPlace) or that ends the declarations. */
+function prologueWord(x: string): boolean {
+  return x === END_VARS || x === CALCARRAY || x === LITERAL || x === '@include_gvars' || START_MODIFIERS.has(x);
 }
 
 function plainInputs(inputs: Value[]): boolean {

@@ -5,14 +5,32 @@
 // the chain (`@Parent`) or draw a random number throws `Deopt`, and the transaction re-runs the
 // evaluation with the interpreter (see index.ts). Constant subexpressions (literals without
 // `@CalcArray` entries included) are folded, and chains of pure number operators on numeric
-// operands run as direct number closures whose steps are charged at once.
+// operands run as direct number closures whose steps are charged at once. Plain `@if` statements
+// and, at the root of a tree, callback operators (arr_map, arr_filter, arr_reduce, …) compile
+// too; a tree that reads only `@Var` entries says so (memoReads) so its runs can be remembered
+// (call-memo.ts).
 import { limitError } from './errors.ts';
-import { applyRule, applyRuleResolved, ChainValue, convert, EvalRuntime, freshEnv, literalConvert, markArray, markValue, unescapeAt, type EvalEnv } from './evaluate.ts';
+import {
+  applyRule,
+  applyRuleResolved,
+  ChainValue,
+  chainEntry,
+  convert,
+  EvalRuntime,
+  freshEnv,
+  literalConvert,
+  markArray,
+  markValue,
+  START_MODIFIERS,
+  unescapeAt,
+  withLevel,
+  type EvalEnv,
+} from './evaluate.ts';
 import { DEOPT } from './runtime.ts';
 import { createHost } from './host.ts';
 import { lookupOp } from './ops/registry.ts';
 import type { Family, OpDef } from './ops/types.ts';
-import { bindSpecial, isSpecialKeyword, parentIndexOf } from './special.ts';
+import { bindSpecial, isSpecialKeyword, parentIndexOf, varIndexOf } from './special.ts';
 import { numberOf } from './numeric/construct.ts';
 import { LITERAL, isMarked, type Value } from './values.ts';
 
@@ -73,6 +91,18 @@ export interface Compiled {
    * interpreter would: it may stand in for the interpreter inside an interpreted evaluation.
    */
   exact: boolean;
+  /**
+   * Set when a run's value and step count follow from the `@Var` entries it reads (these indices
+   * of the list it is given) and, for a callback level with an initial value, that value: no
+   * special string other than `@Var k` in the tree, no operator that reads the game, draws or has
+   * effects. Strings resolved while it runs can still read anything: a run that resolves any is
+   * not remembered (see call-memo.ts). Null otherwise.
+   */
+  memoReads: number[] | null;
+  /** The level starts from an initial value (callbackInitialForm). */
+  initial: boolean;
+  /** Remembered runs (call-memo.ts), made on first use. */
+  memo: unknown;
 }
 
 interface NumericForm {
@@ -92,7 +122,7 @@ function compiledRecord(
   outermost: Value,
   exact: boolean,
 ): Compiled {
-  return { node, height, readOnly, numeric, constant, constantKind, outermost, deopted: false, mixedOff: false, exact };
+  return { node, height, readOnly, numeric, constant, constantKind, outermost, deopted: false, mixedOff: false, exact, memoReads: null, initial: false, memo: null };
 }
 
 const compiled = new WeakMap<Value[], Compiled | null>();
@@ -202,6 +232,54 @@ interface Step {
   cond: Operand | null;
   /** The statement's body: its operators, run as a level of their own. */
   body: Step[] | null;
+  /** Short-circuit operators: 1 for `&&`, 2 for `||`, 0 otherwise. */
+  sc: 0 | 1 | 2;
+  /**
+   * The argument list when every operand is a constant, made once: operators never edit or keep
+   * their argument list, so one list serves every application. Null otherwise.
+   */
+  constArgs: Value[] | null;
+  /** A callback operator (see compileCallbackStep): its verbatim expression operand. */
+  callback: boolean;
+  verbatim: Value;
+}
+
+/**
+ * An operator step (every Step is built here or as a statement below: one object shape).
+ * `constants`: the operands' values when all of them are constants, else null.
+ */
+function opStep(name: string, def: OpDef, operands: Operand[], constants: Value[] | null): Step {
+  const sc = def.pattern !== 'SC' ? 0 : name === '&&' ? 1 : 2;
+  return { name, def, operands, needsEnv: MUTATING.has(name), cond: null, body: null, sc, constArgs: constants, callback: false, verbatim: undefined };
+}
+
+/** Operators never edit their arguments: operators without operands share one empty list. */
+const NO_ARGS: Value[] = [];
+
+/** Collects the values of constant operands while every operand so far is one. */
+function addConstant(constants: Value[] | null, o: CompiledOperand): Value[] | null {
+  if (constants === null || !o.constant) return null;
+  constants.push(o.fn(constantEnv()));
+  return constants;
+}
+
+/** A step's operands evaluated in order, as the list its operator receives. */
+function stepArgs(ops: Operand[], env: EvalEnv): Value[] {
+  switch (ops.length) {
+    case 0:
+      return NO_ARGS;
+    case 1:
+      return [ops[0]!(env)];
+    case 2: {
+      const a = ops[0]!(env);
+      return [a, ops[1]!(env)];
+    }
+    default: {
+      const args: Value[] = new Array(ops.length);
+      for (let k = 0; k < ops.length; k++) args[k] = ops[k]!(env);
+      return args;
+    }
+  }
 }
 
 const IF_WORD = '@if';
@@ -222,6 +300,11 @@ let pendingInitial: Value = undefined;
 
 export function setInitial(v: Value): void {
   pendingInitial = v;
+}
+
+/** The initial value set for the next run (read by call-memo.ts before the run, not consumed). */
+export function peekInitial(): Value {
+  return pendingInitial;
 }
 
 /** The first operand of a callback level with an initial value: converted as the interpreter does. */
@@ -279,6 +362,7 @@ function compileIf(arr: Value[], i: number, end: number, depth: number): { step:
     readOnly = inner.readOnly;
   } else if (typeof x === 'string' && x.length > 0 && x[0] === '@') {
     if (!isDynamicString(x)) return null;
+    noteSpecial(x);
     const parent = parentIndexOf(x);
     const resolve = parent === null ? bindSpecial(x)! : parentReader(x, parent, depth);
     cond = (env) => resolve(env.vars === null ? env : { rt: env.rt, tile: env.tile, parents: env.parents, vars: null, gvs: env.gvs });
@@ -293,9 +377,11 @@ function compileIf(arr: Value[], i: number, end: number, depth: number): { step:
     const def = lookupOp(op);
     // An `@` word here is a statement to the interpreter (a few operators aside): left to it.
     if (op.length === 0 || op[0] === '@' || !def || !SIMPLE_PATTERNS.has(def.pattern)) return null;
+    noteOperator(op);
     if (MUTATING.has(op)) readOnly = false;
     const fams = operandFamilies(def);
     const operands: Operand[] = [];
+    let constants: Value[] | null = [];
     for (let m = 0; m < fams.length; m++) {
       const y = k + 1 + m < close ? arr[k + 1 + m] : undefined;
       // A body adds a nesting level but no parent level: its operands are at this array's level.
@@ -305,13 +391,14 @@ function compileIf(arr: Value[], i: number, end: number, depth: number): { step:
       if (!o.exact) exact = false;
       bodyHeight = Math.max(bodyHeight, o.height);
       operands.push(o.fn);
+      constants = addConstant(constants, o);
     }
-    body.push({ name: op, def, operands, needsEnv: MUTATING.has(op), cond: null, body: null });
+    body.push(opStep(op, def, operands, constants));
     k += consumption(def);
   }
   // The body is a level of its own (runBodyInPlace enters one).
   height = Math.max(height, 1 + bodyHeight);
-  return { step: { name: IF_WORD, def: STATEMENT_DEF, operands: [], needsEnv: false, cond, body }, next: close + 1, height, readOnly, exact };
+  return { step: { name: IF_WORD, def: STATEMENT_DEF, operands: [], needsEnv: false, cond, body, sc: 0, constArgs: null, callback: false, verbatim: undefined }, next: close + 1, height, readOnly, exact };
 }
 
 /**
@@ -330,17 +417,81 @@ function runIfBody(body: Step[], r: Value, env: EvalEnv): Value {
     const def = step.def;
     const n1 = convert(cur, def.family, env, isValue);
     isValue = true;
-    if (def.pattern === 'SC') {
-      const isAnd = step.name === '&&';
-      cur = (isAnd ? n1 === false : n1 === true) ? n1 : step.operands[0]!(env);
+    if (step.sc !== 0) {
+      cur = (step.sc === 1 ? n1 === false : n1 === true) ? n1 : step.operands[0]!(env);
       continue;
     }
-    const ops = step.operands;
-    const args: Value[] = new Array(ops.length);
-    for (let k = 0; k < ops.length; k++) args[k] = ops[k]!(env);
+    const args = step.constArgs ?? stepArgs(step.operands, env);
     cur = step.needsEnv ? applyWithEnv(step.name, def, n1, args, env) : applyDef(step.name, def, n1, args, rt);
   }
   return convert(cur, 'any', env, isValue);
+}
+
+/** Operators that call a verbatim expression operand back (callbacks.ts): see compileCallbackStep. */
+const CALLBACK_OPS = new Set(['arr_map', 'arr_filter', 'arr_sort', 'arr_reduce', 'arr_reduceRight', 'arr_binarySearchCF', 'arr_binaryInsertCF']);
+/** Of those, the ones that call it with an initial value (callWith). */
+const INITIAL_CALLBACK_OPS = new Set(['arr_reduce', 'arr_reduceRight']);
+
+/**
+ * A callback operator at `arr[i]` (pattern E: the expression; YE: an `any` operand, then the
+ * expression), at the root of a compiled tree only: there the node can hand its callbacks the
+ * interpreter's parent chain (see runCallbackStep). The expression must be one whose calls run
+ * compiled (ExprCallback's fast paths: no start word but a reduce's `@var_retain`, an exact
+ * read-only callback level): called from a compiled level, a call that cannot run so deopts the
+ * level (ExprCallback.call), which the interpreter then runs from the start.
+ */
+function compileCallbackStep(
+  arr: Value[],
+  i: number,
+  end: number,
+  depth: number,
+  op: string,
+  def: OpDef,
+): { step: Step; next: number; height: number; readOnly: boolean; exact: boolean } | null {
+  if (depth !== 0 || (def.pattern !== 'E' && def.pattern !== 'YE')) return null;
+  const withOperand = def.pattern === 'YE';
+  const at = i + (withOperand ? 2 : 1);
+  const expr = at < end ? arr[at] : undefined;
+  if (!Array.isArray(expr) || expr.includes('@end_vars')) return null;
+  const initial = INITIAL_CALLBACK_OPS.has(op);
+  const lead = initial && expr[0] === '@var_retain' ? 1 : 0;
+  if (lead < expr.length && typeof expr[lead] === 'string' && START_MODIFIERS.has(expr[lead] as string)) return null;
+  const form = initial ? callbackInitialForm(expr, lead) : callbackBodyForm(expr, lead);
+  if (form === null || !form.readOnly || !form.exact) return null;
+  const operands: Operand[] = [];
+  let height = 0;
+  let exact = true;
+  let readOnly = true;
+  if (withOperand) {
+    const o = compileOperand(i + 1 < end ? arr[i + 1] : undefined, 'any', depth);
+    if (!o) return null;
+    operands.push(o.fn);
+    height = o.height;
+    exact = o.exact;
+    readOnly = o.readOnly;
+  }
+  const step: Step = { name: op, def, operands, needsEnv: true, cond: null, body: null, sc: 0, constArgs: null, callback: true, verbatim: expr };
+  return { step, next: at + 1, height, readOnly, exact };
+}
+
+/**
+ * A callback operator applied as the interpreter applies it at this level: its operands (the
+ * expression verbatim), the operator run with the level entered (`rt.depth` one deeper) and the
+ * parent chain holding the level's entry (the running value as converted, `n1`), which is what
+ * the callbacks it makes read as `@Parent`. The chain the node was given is the interpreter's only
+ * inside an interpreted evaluation (runMixed): anywhere else this deopts.
+ */
+function runCallbackStep(step: Step, n1: Value, env: EvalEnv): Value {
+  const rt = env.rt;
+  if (!rt.inMixed || rt.folding) throw DEOPT;
+  const args = step.operands.length === 0 ? [step.verbatim] : [step.operands[0]!(env), step.verbatim];
+  const parents = withLevel(env.parents, undefined);
+  parents[parents.length - 1] = chainEntry(n1);
+  const level: EvalEnv = { rt, tile: env.tile, parents, vars: env.vars, gvs: env.gvs };
+  rt.depth++;
+  const r = applyWithEnv(step.name, step.def, n1, args, level);
+  rt.depth--; // only on success: a throw ends the evaluation or the run (runMixed restores depth)
+  return r;
 }
 
 function compileArray(arr: Value[], depth: number): Compiled | null {
@@ -350,8 +501,51 @@ function compileArray(arr: Value[], depth: number): Compiled | null {
   return compileArrayFrom(arr, depth, retain ? 1 : 0, retain);
 }
 
+/**
+ * What a compiled tree reads, collected while it is compiled (see Compiled.memoReads): the `@Var`
+ * indices of its special operands, and whether everything it reads is such an operand.
+ */
+interface ReadCollector {
+  closed: boolean;
+  reads: Set<number>;
+}
+
+let collector: ReadCollector | null = null;
+
+/** Notes a special string operand of the tree being compiled. */
+function noteSpecial(x: string): void {
+  if (collector === null) return;
+  const k = varIndexOf(x);
+  if (k === null) collector.closed = false;
+  else collector.reads.add(k);
+}
+
+/** Notes an operator of the tree being compiled. */
+function noteOperator(name: string): void {
+  if (collector !== null && (IMPURE.has(name) || MUTATING.has(name))) collector.closed = false;
+}
+
 /** Compiles `arr` from `start`; `shareVars`: evaluate with the given env's list (a new one if none). */
 function compileArrayFrom(arr: Value[], depth: number, start: number, shareVars: boolean, dynamicFirst = false): Compiled | null {
+  if (depth > 0) return compileTree(arr, depth, start, shareVars, dynamicFirst);
+  // The root of a tree: collect what the whole tree reads.
+  const outer = collector;
+  const mine: ReadCollector = { closed: true, reads: new Set() };
+  collector = mine;
+  try {
+    const c = compileTree(arr, depth, start, shareVars, dynamicFirst);
+    // Constants and number chains are answered faster than a remembered run.
+    if (c !== null && mine.closed && c.constantKind === 0 && c.numeric === undefined) {
+      c.memoReads = [...mine.reads];
+      c.initial = dynamicFirst;
+    }
+    return c;
+  } finally {
+    collector = outer;
+  }
+}
+
+function compileTree(arr: Value[], depth: number, start: number, shareVars: boolean, dynamicFirst: boolean): Compiled | null {
   if (arr.length === 0 || depth > MAX_COMPILE_DEPTH) return null;
   if (start >= arr.length) return null;
   const e0 = arr[start];
@@ -390,7 +584,25 @@ function compileArrayFrom(arr: Value[], depth: number, start: number, shareVars:
       continue;
     }
     const def = lookupOp(op);
+    if (def !== undefined && CALLBACK_OPS.has(op)) {
+      const st = compileCallbackStep(arr, i, n, depth, op, def);
+      if (st === null) return null;
+      pure = false;
+      numeric = false;
+      constantOperands = false;
+      if (!st.readOnly) readOnly = false;
+      if (!st.exact) exact = false;
+      // Like a statement: only in exact forms, and left to the interpreter near the depth limit.
+      hasStatement = true;
+      if (collector !== null) collector.closed = false; // the callback may read anything
+      families.push(def.family);
+      stepHeights.push(st.height);
+      steps.push(st.step);
+      i = st.next;
+      continue;
+    }
     if (!def || !SIMPLE_PATTERNS.has(def.pattern)) return null;
+    noteOperator(op);
     if (IMPURE.has(op)) pure = false;
     if (MUTATING.has(op)) readOnly = false;
     families.push(def.family);
@@ -398,6 +610,7 @@ function compileArrayFrom(arr: Value[], depth: number, start: number, shareVars:
     else numFns.push(def.numbers);
     const fams = operandFamilies(def);
     const operands: Operand[] = [];
+    let constants: Value[] | null = [];
     for (let k = 0; k < fams.length; k++) {
       const x = i + 1 + k < n ? arr[i + 1 + k] : undefined;
       const o = compileOperand(x, fams[k]!, depth);
@@ -408,13 +621,14 @@ function compileArrayFrom(arr: Value[], depth: number, start: number, shareVars:
       if (!o.exact) exact = false;
       stepHeights.push(o.height);
       operands.push(o.fn);
+      constants = addConstant(constants, o);
       if (o.num === undefined) numeric = false;
       else {
         numOperands.push(o.num);
         numericSteps += o.numSteps;
       }
     }
-    steps.push({ name: op, def, operands, needsEnv: MUTATING.has(op), cond: null, body: null });
+    steps.push(opStep(op, def, operands, constants));
     i += consumption(def);
   }
   const firstFamily: Family = steps.length > 0 ? (steps[0]!.cond !== null ? 'none' : steps[0]!.def.family) : 'any';
@@ -466,14 +680,17 @@ function compileArrayFrom(arr: Value[], depth: number, start: number, shareVars:
       if (s === 0) n1 = r;
       else if (typeof r === 'number' && def.family === 'number') n1 = r !== r ? 0 : r;
       else n1 = convert(r, def.family, env, true);
-      if (def.pattern === 'SC') {
-        const isAnd = step.name === '&&';
-        r = (isAnd ? n1 === false : n1 === true) ? n1 : step.operands[0]!(env);
+      if (step.sc !== 0) {
+        r = (step.sc === 1 ? n1 === false : n1 === true) ? n1 : step.operands[0]!(env);
         continue;
       }
+      if (step.callback) {
+        r = runCallbackStep(step, n1, env);
+        continue;
+      }
+      // One operand (the usual case) without a call.
       const ops = step.operands;
-      const args: Value[] = new Array(ops.length);
-      for (let k = 0; k < ops.length; k++) args[k] = ops[k]!(env);
+      const args = step.constArgs ?? (ops.length === 1 ? [ops[0]!(env)] : stepArgs(ops, env));
       r = step.needsEnv ? applyWithEnv(step.name, def, n1, args, env) : applyDef(step.name, def, n1, args, rt);
     }
     const t = typeof r;
@@ -583,6 +800,7 @@ interface CompiledOperand {
 
 /** A special string read for a family, with the string parsed once. */
 function specialOperand(x: string, fam: Family, depth: number): Operand {
+  noteSpecial(x);
   const parent = parentIndexOf(x);
   const resolve = parent === null ? bindSpecial(x)! : parentReader(x, parent, depth);
   if (fam === 'any')
@@ -678,8 +896,7 @@ function compileOperandGeneric(x: Value, fam: Family, depth: number): CompiledOp
       }
       return { fn: (env) => applyRule(v, fam, env), constant: false, pure: true, readOnly: true, height: 0, numSteps: 0, exact: false };
     }
-    const node = inner.node;
-    return { fn: (env) => applyRule(node(env), fam, env), constant: false, pure: true, readOnly: inner.readOnly, height: inner.height, numSteps: 0, inner, exact: inner.exact };
+    return { fn: nestedOperand(inner.node, fam), constant: false, pure: true, readOnly: inner.readOnly, height: inner.height, numSteps: 0, inner, exact: inner.exact };
   }
   if (typeof x === 'string' && isDynamicString(x))
     return { fn: specialOperand(x, fam, depth), constant: false, pure: true, readOnly: true, height: 0, numSteps: 0, exact: true };
@@ -687,6 +904,37 @@ function compileOperandGeneric(x: Value, fam: Family, depth: number): CompiledOp
   if (!c) return { fn: (env) => convert(x, fam, env, false), constant: false, pure: false, readOnly: true, height: 0, numSteps: 0, exact: true };
   const value = c.value;
   return { fn: () => value, constant: true, pure: true, readOnly: true, height: 0, numSteps: 0, exact: c.steps === 0 };
+}
+
+/**
+ * A compiled nested array's value converted for `fam`: applyRule, with the values it leaves as
+ * they are (the common results) returned at once.
+ */
+function nestedOperand(node: CompiledNode, fam: Family): Operand {
+  switch (fam) {
+    case 'boolean':
+      return (env) => {
+        const r = node(env);
+        return typeof r === 'boolean' ? r : applyRule(r, fam, env);
+      };
+    case 'number':
+      return (env) => {
+        const r = node(env);
+        return typeof r === 'number' ? (r !== r ? 0 : r) : applyRule(r, fam, env);
+      };
+    case 'bigint':
+      return (env) => {
+        const r = node(env);
+        return typeof r === 'bigint' ? r : applyRule(r, fam, env);
+      };
+    case 'any':
+      return (env) => {
+        const r = node(env);
+        return typeof r === 'string' || isMarked(r) ? applyRule(r, fam, env) : r;
+      };
+    default:
+      return (env) => applyRule(node(env), fam, env);
+  }
 }
 
 /** Whether literal conversion of `x` would evaluate anything: an `@CalcArray` array at any depth. */

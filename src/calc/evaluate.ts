@@ -8,7 +8,8 @@ import type { Callback, Family, OpDef, OpRuntime } from './ops/types.ts';
 import { makeCallback } from './callbacks.ts';
 import { lookupOp } from './ops/registry.ts';
 import { DEOPT, Deopt, Runtime } from './runtime.ts';
-import { nestedForm, type Compiled, type CompiledNode } from './compile.ts';
+import { nestedForm, peekInitial, setInitial, type Compiled, type CompiledNode } from './compile.ts';
+import { recall, remember } from './call-memo.ts';
 import { resolveSpecial } from './special.ts';
 import { bigintFamily, gaussianFamily, numberOf, rationalFamily } from './numeric/construct.ts';
 import { ensurePrimeCount, ensurePrimesUpTo } from './numeric/primes.ts';
@@ -155,21 +156,38 @@ const cleanArrays = new WeakSet<Value[]>();
 
 /** Shorter arrays are scanned every time: cheaper than a WeakSet lookup (and an entry per array). */
 const CLEAN_CACHE_MIN = 16;
+/**
+ * A clean array of scalars only is remembered from this length on: below it, scanning it again
+ * costs less than a WeakSet entry (most such arrays are operator results, read once or twice).
+ */
+const CLEAN_FLAT_CACHE_MIN = 256;
+
+/**
+ * An unmarked array of scalars (a grid cell, say): literal conversion leaves it as it is, so its
+ * parent's scan need not convert it.
+ */
+function flatClean(e: Value[]): boolean {
+  if (e.length > 0 && e[0] === LITERAL) return false;
+  for (let k = 0; k < e.length; k++) if (Array.isArray(e[k])) return false;
+  return true;
+}
 
 function literalItems(arr: Value[], start: number, env: EvalEnv): Value[] {
   const cacheable = start === 0 && arr.length >= CLEAN_CACHE_MIN;
   if (cacheable && cleanArrays.has(arr)) return arr;
   let out: Value[] | null = null;
+  let nested = false;
   for (let i = start; i < arr.length; i++) {
     const e = arr[i];
     let ne = e;
     if (Array.isArray(e)) {
+      nested = true;
       if (e.length > 0 && e[0] === CALCARRAY) {
         // A compiled node standing in for the interpreter does not count its own nesting levels:
         // code it would run at a depth of its own is left to the interpreter (see runMixed).
         if (env.rt.inMixed) throw DEOPT;
         ne = evalExpr(e.slice(1), env, true, false);
-      } else ne = literalValue(e, 0, env);
+      } else if (!flatClean(e)) ne = literalValue(e, 0, env);
     }
     if (out) out.push(ne);
     else if (ne !== e) {
@@ -179,7 +197,7 @@ function literalItems(arr: Value[], start: number, env: EvalEnv): Value[] {
   }
   if (out) return out;
   if (start === 0) {
-    if (cacheable) cleanArrays.add(arr);
+    if (cacheable && (nested || arr.length >= CLEAN_FLAT_CACHE_MIN)) cleanArrays.add(arr);
     return arr;
   }
   return arr.slice(start);
@@ -422,7 +440,7 @@ export function evalExpr(expr: Value, env: EvalEnv, inner: boolean, outermost: b
         return outermost ? unescapeAt(r) : r;
       }
       if (form.exact && form.readOnly && !form.mixedOff && rt.depth + form.height <= rt.limits.maxDepth) {
-        const r = runMixed(form, env);
+        const r = runMixed(form, env, MEMO_OFF);
         if (r !== DEOPTED) return outermost ? unescapeAt(r) : r;
       }
     }
@@ -443,11 +461,28 @@ export const DEOPTED: unique symbol = Symbol('deopted');
  * back as they were and the caller interprets the array. A read-only node edits nothing, so nothing
  * else needs undoing. Only exact forms (nothing folded away) run here, and their nesting fits the
  * depth limit (checked by the caller): they charge every step the interpreter would and fail only
- * where it fails.
+ * where it fails. A form that reads only `@Var` entries may answer from a remembered run
+ * (call-memo.ts): `memo` says whether to look one up and remember this one (callback levels; a
+ * caller that looked it up itself passes MEMO_STORE), or neither (nested arrays: mostly too small
+ * for a look-up to pay).
  */
-export function runMixed(form: Compiled, env: EvalEnv): Value | typeof DEOPTED {
+export function runMixed(form: Compiled, env: EvalEnv, memo: MemoUse = MEMO_RECALL): Value | typeof DEOPTED {
   const rt = env.rt;
   const steps = rt.steps;
+  // A level that reads only `@Var` entries may have run with the same ones before (call-memo.ts).
+  const memoized = memo !== MEMO_OFF && form.memoReads !== null && env.gvs === 0;
+  let initial: Value = undefined;
+  if (memoized) {
+    if (form.initial) initial = peekInitial();
+    if (memo === MEMO_RECALL) {
+      const v = recallRun(form, rt, env.vars, initial);
+      if (v !== NOT_RECALLED) {
+        if (form.initial) setInitial(undefined); // consumed, as the run would
+        return v;
+      }
+    }
+  }
+  const resolutions = rt.resolutions;
   const depth = rt.depth;
   const applying = rt.applying;
   const saved = rt.env;
@@ -459,6 +494,9 @@ export function runMixed(form: Compiled, env: EvalEnv): Value | typeof DEOPTED {
     const r = form.node(env);
     rt.optimistic = optimistic;
     rt.inMixed = inMixed;
+    // Only a run that resolved no string besides its own `@Var` operands is remembered, and only
+    // a scalar result: an array given out again could be changed by whoever got it first.
+    if (memoized && rt.resolutions === resolutions && !Array.isArray(r)) remember(form, rt.limits, env.vars, initial, r, rt.steps - steps);
     return r;
   } catch (e) {
     rt.optimistic = optimistic;
@@ -471,6 +509,27 @@ export function runMixed(form: Compiled, env: EvalEnv): Value | typeof DEOPTED {
     rt.env = saved;
     return DEOPTED;
   }
+}
+
+export const NOT_RECALLED: unique symbol = Symbol('not recalled');
+
+/** How runMixed uses remembered runs: none, look up and remember, or only remember. */
+export type MemoUse = 0 | 1 | 2;
+export const MEMO_OFF = 0;
+export const MEMO_RECALL = 1;
+export const MEMO_STORE = 2;
+
+/**
+ * The value of a remembered run of `form` (a level that reads only `@Var` entries, see
+ * call-memo.ts) given this variable list (in a global mode of 0) and initial value, its steps
+ * charged, when one is known and its steps fit the budget; NOT_RECALLED otherwise. A caller that
+ * then runs the form passes `recalled` to runMixed.
+ */
+export function recallRun(form: Compiled, rt: EvalRuntime, vars: Value[] | null, initial: Value): Value | typeof NOT_RECALLED {
+  const known = recall(form, rt.limits, vars, initial);
+  if (known === null || rt.steps + known.steps > rt.limits.maxSteps) return NOT_RECALLED;
+  rt.steps += known.steps;
+  return known.value;
 }
 
 /**

@@ -107,8 +107,32 @@ const callbacks: [string, Value][] = [
   ['a callback reading @Parent', [['@Literal', 1, 2, 3], 'arr_map', ['@Parent -2', 'arr_length']]],
   ['a callback reading @Parent of its own level', [['@Literal', 1, 2], 'arr_map', ['@Var 1', '+', ['@Parent -2', '*', 10]]]],
   ['a callback that edits the game', [['@Literal', 1, 2], 'arr_map', ['@var_retain', '@Var -1', '@add_gvar', '@Var -1']]],
+  ['arr_map over special strings and prologue words', [['@Literal', '@GVar 4', '@Var 0', 'x', '@Empty', '@end_vars', '@var_retain'], 'arr_map', ['@Var -1', 'typeof']]],
+  ['a callback reading variables out of range', [1, null, '@end_vars', ['@Literal', 1, 2], 'arr_map', ['@Var -7', 'str_concat', ['@Var 9', 'str_concat', ['@Var 1', 'str_concat', '@Var -1']]]]],
+  ['a callback reading game variables', [['@Literal', 1, 2], 'arr_filter', ['@GVar -1', '=', ['@GVar 40', 'typeof', '=', 'string'], '||', ['@GVar 4', '=', 0]]]],
+  // Remembered callback runs (call-memo.ts): the same inputs again, -0, initial values, strings
+  // that resolve while the callback runs.
+  ['a callback called with the same input again', [['@Literal', 3, 3, 4, 3, 4], 'arr_map', ['@Var -1', '*', 2, '+', ['@var_retain', '@Var -1', '%', 3]]]],
+  ['a callback called with equal numbers, bigints and strings', [['@Literal', 3, 3n, '3', 3, 3n, 300n, 300, 2n ** 60n, -(2n ** 60n), 2n ** 60n, 1.5, 1.5, -4n, -4], 'arr_map', ['@Var -1', 'typeof', 'str_concat', '@Var -1']]],
+  ['a callback called with 0 and -0', [['@Literal', 0, -0, 0, -0], 'arr_map', [1, '/', '@Var -1']]],
+  ['a reduce whose accumulator repeats', [['@Literal', 2, 2, 5, 2, 2], 'arr_reduce', 1, ['@var_retain', '*', '@Var -1', '%', 7]]],
+  ['a callback resolving a string it builds', [['@Literal', '@G', '@G', '@G'], 'arr_map', ['@Var -1', 'str_concat', 'Var 4']]],
+  ['a callback reading a fresh list inside', [['@Literal', 1, 1], 'arr_map', ['@Var -1', '+', [['@Var 0', 'typeof', '=', 'string'], '&&', true]]]],
   ['callbacks over the grid (DIVE)', ['@Grid', 'arr_flat', 2, 'arr_filter', ['@Var -1', 'typeof', '=', 'bigint', '&&', ['@var_retain', '@Var -1', '!=', '0n']]]],
 ];
+
+describe('remembered callback runs', () => {
+  // A run that resolves a string it built reads the game: never answered from memory, so a later
+  // evaluation on another game sees that game.
+  it('a callback whose strings resolve against the game sees the current game', () => {
+    const expr: Value = [['@Literal', '@G', '@G'], 'arr_map', ['@Var -1', 'str_concat', 'Var 4']];
+    for (const gvar4 of [0, 7, 0, 9]) {
+      const host = dataHost();
+      host.gameVars[4] = gvar4;
+      expect(evaluate(expr, host)).toEqual([gvar4, gvar4]);
+    }
+  });
+});
 
 // Constant nested arrays are left out: the compiled path folds them at load time, so they charge
 // no steps there (an older, known difference from the interpreter, not one of these shortcuts).
@@ -140,6 +164,20 @@ const mixed: [string, Value][] = [
   ],
   ['a compiled @if with a @Parent condition', interpreted([1, '+', [3, '@if', '@Parent -2', '+', 1, '@end-if'], '@if', '@Parent -1', '+', 0, '@end-if'])],
   ['a callback reading the level that made it', [['@Literal', 1, 2], 'arr_map', ['@Var -1', '+', ['@Parent -3', 'arr_length']]]],
+  // Callback operators at the root of a compiled nested array (compile.ts compileCallbackStep).
+  ['a compiled level of callbacks', interpreted([0, '@if', '@Parent -1', '@end-if', '+', ['@var_retain', ['@Literal', 1, 2, 3], 'arr_map', ['@Var -1', '*', 2], 'arr_filter', ['@Var -1', '>', 2], 'arr_length']])],
+  ['a compiled level whose callback reads it', interpreted([5, '+', [['@Literal', 1, 2], 'arr_map', ['@Var -1', '+', ['@Parent -3', 'arr_length']], 'arr_length'], '@if', '@Parent -1', '+', 0, '@end-if'])],
+  ['a compiled level whose reduce reads it', interpreted([1, '+', [['@Literal', 1, 2], 'arr_reduce', 0, ['@var_retain', '+', ['@Parent -2', '+', ['@Parent -4', 'arr_length']]]], '@if', '@Parent -1', '+', 0, '@end-if'])],
+  ['a compiled level whose callback reads the levels around it', interpreted([7, '+', [['@Literal', 1, 2], 'arr_map', ['@Var -1', '+', ['@Parent -5', '+', ['@Parent -4', 'typeof', '=', 'string']]]], '@if', '@Parent -1', '+', 0, '@end-if'])],
+  ['a compiled level whose callback edits the game', interpreted([0, '+', [['@Literal', 1, 2], 'arr_map', ['@var_retain', '@Var -1', '@add_gvar', '@Var -1'], 'arr_length'], '@if', '@Parent -1', '+', 0, '@end-if'])],
+  ['a compiled level with a callback operand missing', interpreted([0, '+', [['@Literal', 1, 2], 'arr_length', '+', 1, 'arr_filter'], '@if', '@Parent -1', '+', 0, '@end-if'])],
+  ['a compiled level with a reduce operand missing', interpreted([0, '+', [['@Literal', 1, 2], 'arr_reduce', 4], '@if', '@Parent -1', '+', 0, '@end-if'])],
+  ['a compiled level sorting', interpreted([0, '+', ['@var_retain', ['@Literal', 3, 1, 2], 'arr_sort', ['@Var 0', '-', '@Var 1'], 'arr_elem', 0], '@if', '@Parent -1', '+', 0, '@end-if'])],
+  ['a compiled level with callbacks one level down', interpreted([0, '+', [1, '+', [['@Literal', 1], 'arr_map', ['@Var -1', '+', '@Parent -3']]], '@if', '@Parent -1', '+', 0, '@end-if'])],
+  ['a compiled level whose callback reads a @CalcArray value', interpreted([0, '+', [['@Literal', 1, 2], 'arr_map', ['@Var -1', '+', ['@GVar 6', 'str_split', '|', 'arr_length']], 'arr_elem', 0], '@if', '@Parent -1', '+', 0, '@end-if'])],
+  ['a compiled level whose callback folds a constant', interpreted([0, '+', ['@Grid', 'arr_sort', ['@Var 1', 'arr_map', [0, '+', [0, 'typeof'], 'typeof']]], '@if', '@Parent -1', '+', 0, '@end-if'])],
+  ['a compiled level whose callback has array inputs', interpreted([0, '+', ['@Grid', 'arr_map', ['@Var -1', 'arr_length']], '@if', '@Parent -1', '+', 0, '@end-if'])],
+  ['a compiled level whose callbacks fail', interpreted([0, '+', [['@Literal', 1, 2], 'arr_map', ['@Var -1', 'arr_elem', 0], 'arr_length'], '@if', '@Parent -1', '+', 0, '@end-if'])],
   ['a reduce reading the level that made it', [['@Literal', 1, 2], 'arr_reduce', 0, ['@var_retain', '+', ['@Parent -3', 'arr_length']]]],
 ];
 

@@ -28,6 +28,11 @@ export class Runtime {
   mixed = false;
   /** A compiled node is standing in for the interpreter (evaluate.ts runMixed). */
   inMixed = false;
+  /**
+   * Special strings resolved by the general resolver (resolveSpecial) so far: a compiled run that
+   * resolved none read only what its compiled operands read (see call-memo.ts).
+   */
+  resolutions = 0;
   /** Folding constants at load time: any live special string aborts the fold. */
   folding = false;
   /** A transaction is running on this runtime. */

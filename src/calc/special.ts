@@ -64,6 +64,8 @@ export function isSpecialKeyword(s: string): boolean {
 export function bindSpecial(s: string): ((env: EvalEnv) => Value) | null {
   const p = s.length >= 2 && s.charCodeAt(0) === 64 ? parse(s) : null;
   if (p === null) return null;
+  const list = listReader(s);
+  if (list !== null) return list;
   const fast = p.fast;
   if (fast !== null)
     return (env) => {
@@ -74,6 +76,49 @@ export function bindSpecial(s: string): ((env: EvalEnv) => Value) | null {
   return (env) => {
     if (env.rt.folding) throw DEOPT;
     return resolveParsed(s, p, env);
+  };
+}
+
+const LIST_READ = /^@(G?Var) (-?(?:0|[1-9][0-9]{0,8}))$/;
+
+/** k for `@Var k` with an integer index (the form listReader binds), null for any other string. */
+export function varIndexOf(s: string): number | null {
+  const m = LIST_READ.exec(s);
+  return m !== null && m[1] === 'Var' ? Number(m[2]) : null;
+}
+
+/** `@Var k` read as listReader reads it (a value, or the string itself if unresolved). */
+export function readVar(s: string, k: number, vars: Value[] | null): Value {
+  if (vars === null) return s;
+  const i = k >= 0 ? k : vars.length + k;
+  const v = i >= 0 && i < vars.length ? vars[i] : undefined;
+  return v === undefined || v === null ? s : v;
+}
+
+/**
+ * `@Var k` / `@GVar k` with an integer index, bound: what the fast resolver and bindSpecial's
+ * wrapper give, in one closure with the index applied as `list.at(k)` does. Null for other strings.
+ */
+function listReader(s: string): ((env: EvalEnv) => Value) | null {
+  const m = LIST_READ.exec(s);
+  if (m === null) return null;
+  const k = Number(m[2]);
+  if (m[1] === 'Var')
+    return (env) => {
+      if (env.rt.folding) throw DEOPT;
+      const list = env.vars;
+      if (list === null) return s;
+      const i = k >= 0 ? k : list.length + k;
+      const v = i >= 0 && i < list.length ? list[i] : undefined;
+      return v === undefined || v === null ? s : v;
+    };
+  return (env) => {
+    if (env.rt.folding) throw DEOPT;
+    const list = env.rt.host.gameVars as Value[] | null;
+    if (list === null) return s;
+    const i = k >= 0 ? k : list.length + k;
+    const v = i >= 0 && i < list.length ? list[i] : undefined;
+    return v === undefined || v === null ? s : v;
   };
 }
 
@@ -93,6 +138,7 @@ export function resolveSpecial(s: string, env: EvalEnv): Value {
   const p = parse(s);
   if (p === null) return s;
   if (env.rt.folding) throw DEOPT;
+  env.rt.resolutions++;
   if (p.fast !== null) {
     const f = p.fast(env);
     return f === UNRESOLVED ? s : f;

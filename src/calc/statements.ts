@@ -43,7 +43,7 @@ let bodyNext = 0;
 /** A condition (§4.2): arrays are nested scopes, strings resolve without local variables. */
 function evalCondition(c: Value, env: EvalEnv): Value {
   if (Array.isArray(c)) return evalExpr(c, env, true, false);
-  if (typeof c === 'string') return resolveSpecial(c, { ...env, vars: null });
+  if (typeof c === 'string') return resolveSpecial(c, env.vars === null ? env : { rt: env.rt, tile: env.tile, parents: env.parents, vars: null, gvs: env.gvs });
   return c;
 }
 

@@ -38,7 +38,9 @@ export function htmlToText(html: string): string {
 
 export const calcEvaluator: EngineEvaluator = {
   evaluate(expr: Value, host: CalcHost, ctx: EvalContext): Value {
-    const tile = tileOf(ctx, host);
+    // The context as a partial tile: `evaluate` completes it as tileOf does, and uses a complete
+    // one (merge results pass the rule's) as it is, without a new object per evaluation.
+    const tile: Partial<TileContext> = ctx;
     // Only an expression that adopts the caller's list can see it.
     if (ctx.vars && Array.isArray(expr) && ADOPTERS.has(expr[0])) return evaluate(expr, host, tile, { vars: ctx.vars });
     return evaluate(expr, host, tile);

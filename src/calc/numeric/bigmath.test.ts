@@ -25,6 +25,14 @@ describe('bigmath', () => {
     expect(bitLength(255n)).toBe(8);
     expect(bitLength(-256n)).toBe(9);
     fc.assert(fc.property(big, (n) => bitLength(n) === (n === 0n ? 0 : n.toString(2).length)));
+    // Around every power of two up to 2^70 (the double shortcut ends at 2^53), both signs.
+    for (let k = 0n; k <= 70n; k++) {
+      for (const n of [(1n << k) - 1n, 1n << k, (1n << k) + 1n]) {
+        const bits = n === 0n ? 0 : n.toString(2).length;
+        expect(bitLength(n)).toBe(bits);
+        expect(bitLength(-n)).toBe(bits);
+      }
+    }
   });
 
   it('floored division and modulo', () => {

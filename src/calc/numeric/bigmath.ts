@@ -14,6 +14,10 @@ export function bigSign(x: bigint): bigint {
 export function bitLength(x: bigint): number {
   if (x < 0n) x = -x;
   if (x === 0n) return 0;
+  // Tile-sized values without a string: below 2^53 the double is exact.
+  const n = Number(x);
+  if (n < 2 ** 32) return 32 - Math.clz32(n);
+  if (n < 2 ** 53) return 64 - Math.clz32(Math.floor(n / 2 ** 32));
   const hex = x.toString(16);
   return (hex.length - 1) * 4 + (32 - Math.clz32(parseInt(hex[0]!, 16)));
 }

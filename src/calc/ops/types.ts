@@ -44,9 +44,12 @@ export type Pattern =
 
 /** A callback made from a verbatim expression operand (spec §3.5.1): call it once per input set. */
 export interface Callback {
-  /** Evaluates a fresh copy of the expression with `inputs` as its last variables. */
+  /**
+   * Evaluates a fresh copy of the expression with `inputs` as its last variables. `inputs` is
+   * handed over: a fresh array the callback may keep (as the variable list), never reused by the caller.
+   */
   call(inputs: Value[]): Value;
-  /** As `call`, with `initial` placed as the initial value (reduce accumulators). */
+  /** As `call` (`inputs` handed over too), with `initial` placed as the initial value (reduce accumulators). */
   callWith(inputs: Value[], initial: Value, marked: boolean): Value;
 }
 

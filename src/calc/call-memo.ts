@@ -1,0 +1,163 @@
+// Remembered runs of compiled levels that read nothing but `@Var` entries (Compiled.memoReads):
+// callbacks such as DIVE's grid filters are called with the same few inputs over and over. A run's
+// value and the steps it charged follow from the entries it reads (and its initial value), under
+// the same limits; a remembered run is answered by charging those steps at once when they fit the
+// budget, and otherwise run again, so that a limit trips exactly where it would.
+import type { Compiled } from './compile.ts';
+import type { CalcLimits } from './errors.ts';
+import { readVar } from './special.ts';
+import type { Value } from './values.ts';
+
+export interface RememberedRun {
+  value: Value;
+  steps: number;
+}
+
+/** Integers below this are looked up by index (tile values, loop indices). */
+const SMALL = 256;
+
+/**
+ * A map keyed by values as Map keys compare them (SameValueZero, -0 left out by the caller). Small
+ * non-negative integers, numbers and bigints apart, are kept in arrays by index, other bigints that
+ * fit a double under that double: a Map hashes a bigint key on every look-up.
+ */
+class KeyMap {
+  private readonly values = new Map<Value, unknown>();
+  private bigs: Map<number, unknown> | null = null;
+  private smallNumbers: unknown[] = [];
+  private smallBigs: unknown[] = [];
+
+  get(x: Value): unknown {
+    if (typeof x === 'number') {
+      if (x >= 0 && x < SMALL && (x | 0) === x) return this.smallNumbers[x | 0];
+    } else if (typeof x === 'bigint') {
+      // Exact (and so one number per bigint) when it is a safe integer.
+      const n = Number(x);
+      // `| 0`: an index the engine reads as a small integer, not a double (Number gives one).
+      if (n >= 0 && n < SMALL) return this.smallBigs[n | 0];
+      if (Number.isSafeInteger(n)) return this.bigs === null ? undefined : this.bigs.get(n);
+    }
+    return this.values.get(x);
+  }
+
+  set(x: Value, v: unknown): void {
+    if (typeof x === 'number') {
+      if (x >= 0 && x < SMALL && (x | 0) === x) return setAt(this.smallNumbers, x | 0, v);
+    } else if (typeof x === 'bigint') {
+      const n = Number(x);
+      if (n >= 0 && n < SMALL) return setAt(this.smallBigs, n | 0, v);
+      if (Number.isSafeInteger(n)) {
+        (this.bigs ??= new Map()).set(n, v);
+        return;
+      }
+    }
+    this.values.set(x, v);
+  }
+}
+
+/** list[i] = v, growing the list one entry at a time (so it stays a plain array, never sparse). */
+function setAt(list: unknown[], i: number, v: unknown): void {
+  while (list.length <= i) list.push(undefined);
+  list[i] = v;
+}
+
+/** One form's remembered runs: nested maps, one level per key part. */
+interface Memo {
+  limits: CalcLimits;
+  root: KeyMap;
+  size: number;
+  /** The `@Var k` string of each read (what an unresolved read returns). */
+  names: string[];
+  /** Look-ups and hits so far: a form whose runs rarely repeat stops being remembered. */
+  tries: number;
+  hits: number;
+}
+
+/** After this many look-ups, a form hit less than a quarter of the time is no longer remembered. */
+const TRIAL = 512;
+
+/** Runs remembered per form at most (then it starts over): keys are tile-sized values. */
+const MAX_RUNS = 4096;
+
+function memoOf(form: Compiled, limits: CalcLimits): Memo {
+  let memo = form.memo as Memo | null;
+  if (memo === null || memo.limits !== limits) {
+    memo = { limits, root: new KeyMap(), size: 0, names: form.memoReads!.map((k) => `@Var ${k}`), tries: 0, hits: 0 };
+    form.memo = memo;
+  }
+  return memo;
+}
+
+/**
+ * Values that are no key: -0 (Map keys compare by SameValueZero, where it would pass for 0), and
+ * objects (arrays, G, Q): compared by identity, and most are made afresh for every run.
+ */
+function unkeyable(x: Value): boolean {
+  const t = typeof x;
+  if (t === 'object') return x !== null;
+  return t === 'number' && x === 0 && 1 / x < 0;
+}
+
+/** The remembered run of `form` given this variable list (and initial value), or null. */
+export function recall(form: Compiled, limits: CalcLimits, vars: Value[] | null, initial: Value): RememberedRun | null {
+  const memo = memoOf(form, limits);
+  if (++memo.tries === TRIAL && memo.hits * 4 < TRIAL) {
+    form.memoReads = null; // not worth it: run it as any other form from now on
+    form.memo = null;
+    return null;
+  }
+  const known = lookUp(form, memo, vars, initial);
+  if (known !== null) memo.hits++;
+  return known;
+}
+
+function lookUp(form: Compiled, memo: Memo, vars: Value[] | null, initial: Value): RememberedRun | null {
+  const reads = form.memoReads!;
+  let level: KeyMap | undefined = memo.root;
+  if (form.initial) {
+    if (unkeyable(initial)) return null;
+    level = level.get(initial) as KeyMap | undefined;
+    if (level === undefined) return null;
+  }
+  const last = reads.length - 1;
+  if (last < 0) return (level.get(undefined) as RememberedRun | undefined) ?? null;
+  for (let i = 0; i < last; i++) {
+    const x = readVar(memo.names[i]!, reads[i]!, vars);
+    if (unkeyable(x)) return null;
+    level = level.get(x) as KeyMap | undefined;
+    if (level === undefined) return null;
+  }
+  const x = readVar(memo.names[last]!, reads[last]!, vars);
+  if (unkeyable(x)) return null;
+  return (level.get(x) as RememberedRun | undefined) ?? null;
+}
+
+/** Remembers a run of `form` given this variable list (which it did not change) and initial value. */
+export function remember(form: Compiled, limits: CalcLimits, vars: Value[] | null, initial: Value, value: Value, steps: number): void {
+  if (form.memoReads === null) return;
+  const memo = memoOf(form, limits);
+  if (memo.size >= MAX_RUNS) {
+    memo.root = new KeyMap();
+    memo.size = 0;
+  }
+  const reads = form.memoReads!;
+  const parts: Value[] = [];
+  if (form.initial) parts.push(initial);
+  for (let i = 0; i < reads.length; i++) parts.push(readVar(memo.names[i]!, reads[i]!, vars));
+  if (reads.length === 0) parts.push(undefined); // the last level holds runs (lookUp reads it so)
+  let level = memo.root;
+  for (let i = 0; i < parts.length - 1; i++) {
+    const x = parts[i];
+    if (unkeyable(x)) return;
+    let next = level.get(x) as KeyMap | undefined;
+    if (next === undefined) {
+      next = new KeyMap();
+      level.set(x, next);
+    }
+    level = next;
+  }
+  const x = parts[parts.length - 1];
+  if (unkeyable(x)) return;
+  level.set(x, { value, steps });
+  memo.size++;
+}
