@@ -1,9 +1,9 @@
 // The engine benchmark's workload (bench/engine.ts runs it, normally from an esbuild bundle under
 // plain node): seeded random play of recorded modes through the public Game API, counting every
 // accepted move. Modes come from the recorded mode codes, built exactly as the replay runner does.
-// The Game keeps a bounded undo history of the app's depth (HISTORY_LIMIT steps), not an unlimited
-// one: the app never holds more (its worker keeps its own 100 positions and drops the engine's
-// snapshots after every move), so unbounded history would measure garbage the app never makes.
+// The Game keeps a bounded undo history of the app's undo depth (HISTORY_LIMIT steps): the app's
+// worker keeps that many positions of its own (its engine keeps none), so every move here pays for
+// an undo step as it does in the app, without an unbounded history the app never holds.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importModeCode } from '../src/formats/index.ts';
