@@ -28,15 +28,20 @@ function readsOnlyPair(x: Value, depth: number): boolean {
   return true;
 }
 
-function isPairShaped(rule: Value[]): boolean {
+/**
+ * Whether `rule` is written with length 2, no variables and no multi-length step, and reads nothing
+ * but the two tiles through pure operators; ordered, or either way when `unordered` is allowed
+ * (the general move's pair memo takes both, the fast move only ordered rules).
+ */
+export function isPairShapedRule(rule: Value, unordered: boolean): boolean {
+  if (!Array.isArray(rule)) return false;
   const { prefix, body } = splitRule(rule);
-  if (prefix.length > 0 || body[0] !== 2 || (body[2] !== true && body[2] !== false)) return false;
+  if (prefix.length > 0 || body[0] !== 2 || !(body[2] === true || (unordered && body[2] === false))) return false;
   // A multi-length step rewrites the condition per attempt (engine.md §4.2).
   if (body.length >= 8 && typeof body[6] === 'number' && body[6] < 2) return false;
-  const outputs = body[3];
-  // `@CalcArray` outputs are computed per attempt (and fail the look-up test anyway).
-  const results = Array.isArray(outputs) ? parseMergeModifiers(outputs).results : outputs;
-  return readsOnlyPair(body[1], 0) && readsOnlyPair(results, 0) && readsOnlyPair(body[4], 0);
+  // Leading merge-modifier tokens are words, not look-ups.
+  const outputs = Array.isArray(body[3]) ? parseMergeModifiers(body[3]).results : body[3];
+  return readsOnlyPair(body[1], 0) && readsOnlyPair(outputs, 0) && readsOnlyPair(body[4], 0);
 }
 
 const shaped = new WeakMap<Value[], boolean>();
@@ -45,7 +50,7 @@ const shaped = new WeakMap<Value[], boolean>();
 export function isMemoRule(rule: Value): rule is Value[] {
   if (!Array.isArray(rule)) return false;
   let ok = shaped.get(rule);
-  if (ok === undefined) shaped.set(rule, (ok = isPairShaped(rule)));
+  if (ok === undefined) shaped.set(rule, (ok = isPairShapedRule(rule, true)));
   return ok;
 }
 

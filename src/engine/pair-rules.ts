@@ -4,11 +4,11 @@
 // blocked tile does with the tile in front of it is a function of the two tiles, so it is worked
 // out once per pair of tile values, by the same rule machinery every move uses (tryRule on a
 // two-cell board), and then only looked up. The fast move (fast-move.ts) is built on this.
-import { isImpureOperator } from '../calc/compile.ts';
-import { parseMergeModifiers, splitRule, tryRule, type Board, type RuleAttempt, type RuleTileContext } from '../calc/merge-rules.ts';
+import { parseMergeModifiers, tryRule, type Board, type RuleAttempt, type RuleTileContext } from '../calc/merge-rules.ts';
 import type { Value } from '../calc/values.ts';
 import type { Core } from './core.ts';
 import { computeResults, scoreNumber } from './merge.ts';
+import { isPairShapedRule } from './pair-memo.ts';
 
 /** What a blocked tile does with the tile in front of it. */
 export interface PairOutcome {
@@ -26,34 +26,6 @@ export interface PairOutcome {
 /** The pair has an outcome the fast move does not model (the general move handles it). */
 export const UNMODELLED = 'unmodelled';
 
-const PAIR_LOOKUP = /^@(This|Next 1) \d+$/;
-const MAX_DEPTH = 64;
-
-/** Whether evaluating `x` reads nothing but the two tiles (and has no effect). */
-function readsOnlyPair(x: Value, depth: number): boolean {
-  if (typeof x === 'string') {
-    // Every other special string (game state, position, direction, variables …) starts with '@'.
-    if (x.charCodeAt(0) === 64) return PAIR_LOOKUP.test(x);
-    return !isImpureOperator(x);
-  }
-  if (Array.isArray(x)) {
-    if (depth > MAX_DEPTH) return false;
-    for (let i = 0; i < x.length; i++) if (!readsOnlyPair(x[i], depth + 1)) return false;
-  }
-  return true;
-}
-
-function isPairRule(rule: Value): boolean {
-  if (!Array.isArray(rule)) return false;
-  const { prefix, body } = splitRule(rule);
-  if (prefix.length > 0 || body[0] !== 2 || body[2] !== true) return false;
-  // A multi-length step rewrites the condition per attempt (engine.md §4.2).
-  if (body.length >= 8 && typeof body[6] === 'number' && body[6] < 2) return false;
-  // Leading merge-modifier tokens are words, not look-ups.
-  const outputs = Array.isArray(body[3]) ? parseMergeModifiers(body[3]).results : body[3];
-  return readsOnlyPair(body[1], 0) && readsOnlyPair(outputs, 0) && readsOnlyPair(body[4], 0);
-}
-
 const pairRuleMemo = new WeakMap<object, boolean>();
 
 /** Whether every rule of the list is a pair rule (remembered per rule object: rules are values). */
@@ -62,7 +34,7 @@ export function allPairRules(rules: readonly Value[]): boolean {
   for (const rule of rules) {
     if (!Array.isArray(rule)) return false;
     let ok = pairRuleMemo.get(rule);
-    if (ok === undefined) pairRuleMemo.set(rule, (ok = isPairRule(rule)));
+    if (ok === undefined) pairRuleMemo.set(rule, (ok = isPairShapedRule(rule, false)));
     if (!ok) return false;
   }
   return true;
