@@ -20,10 +20,15 @@ export interface BenchCase {
   /** Replay file id under shared/conformance/replays (its `modeCode`). */
   replay: string;
   why: string;
+  /** The Game's undo depth (default HISTORY_LIMIT, see above). */
+  historyLimit?: number;
 }
 
 export const CASES: BenchCase[] = [
   { figure: 'classic-2048', replay: '1', why: '2048 as data: one merge rule, 4×4' },
+  // The same without an engine undo history, as the app's worker runs its games (it keeps its own
+  // positions): shown beside the goal's figure, which keeps the history.
+  { figure: 'classic-2048-no-history', replay: '1', why: 'classic-2048 with historyLimit 0', historyLimit: 0 },
   { figure: 'heavy-180', replay: '38', why: '180 on 7×7: 5/3/2-tile rules with look-behind guards, cache key of 9 cells' },
   { figure: 'heavy-factup', replay: '88', why: 'FACTUP: BigInt tiles, factorAmountB conditions, a Merge script' },
   { figure: 'heavy-dive', replay: '50', why: 'DIVE: BigInt tiles, four EndMovement scripts over the whole grid every move' },
@@ -43,8 +48,8 @@ export class RandomPlayer {
   /** Games started (the first one included). */
   games = 1;
 
-  constructor(mode: ModeDefinition, seed: number) {
-    this.game = new Game(mode, { evaluator: calcEvaluator, seed, clock: () => this.now, historyLimit: HISTORY_LIMIT });
+  constructor(mode: ModeDefinition, seed: number, historyLimit = HISTORY_LIMIT) {
+    this.game = new Game(mode, { evaluator: calcEvaluator, seed, clock: () => this.now, historyLimit });
     this.pick = new Sfc32(`bench:${seed}`);
     const r = this.game.start();
     if (r.error) throw new Error(`start: ${r.error}`);
@@ -102,7 +107,7 @@ export function runEngineBench(opts: RunOptions): void {
   const ms = opts.ms ?? 3000;
   for (const c of CASES) {
     if (opts.only && opts.only.length && !opts.only.some((o) => c.figure.includes(o))) continue;
-    const player = new RandomPlayer(loadMode(opts.replays, c.replay), 1);
+    const player = new RandomPlayer(loadMode(opts.replays, c.replay), 1, c.historyLimit);
     // Batches of moves small enough to check the clock often on slow modes.
     let batch = 1;
     const warmEnd = performance.now() + Math.min(1000, ms / 3);

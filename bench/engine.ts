@@ -2,6 +2,7 @@
 // Seeded random play (a uniform pick among the directions the game allows, Play Again on game
 // over, every accepted move counted) of recorded modes, one line per mode:
 //   classic-2048: N moves/s      2048 defined as data (mode 1's recorded code), 4×4
+//   classic-2048-no-history: N moves/s   the same without an engine undo history (as the app runs it)
 //   heavy-180 / heavy-factup / heavy-dive: N moves/s
 // Anchors (the original's move logic in Node, display stubbed out, same kind of machine):
 // 2048 ≈ 215 moves/s, 180 on 7×7 ≈ 22 moves/s. Goals: 2048 ≥ 1,000,000 moves/s, heavy modes
