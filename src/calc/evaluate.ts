@@ -523,7 +523,7 @@ export const MEMO_STORE = 2;
  * The value of a remembered run of `form` (a level that reads only `@Var` entries, see
  * call-memo.ts) given this variable list (in a global mode of 0) and initial value, its steps
  * charged, when one is known and its steps fit the budget; NOT_RECALLED otherwise. A caller that
- * then runs the form passes `recalled` to runMixed.
+ * then runs the form passes MEMO_STORE to runMixed.
  */
 export function recallRun(form: Compiled, rt: EvalRuntime, vars: Value[] | null, initial: Value): Value | typeof NOT_RECALLED {
   const known = recall(form, rt.limits, vars, initial);

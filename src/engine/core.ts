@@ -63,15 +63,6 @@ export interface MoveInfo {
   manualIndex: number;
 }
 
-/** Per scripts list (mode data, never edited): whether some script runs on each timing asked about. */
-const timingsOf = new WeakMap<Value[], Map<string, boolean>>();
-
-function timingsFor(scripts: Value[]): Map<string, boolean> {
-  let known = timingsOf.get(scripts);
-  if (known === undefined) timingsOf.set(scripts, (known = new Map()));
-  return known;
-}
-
 export class Core {
   readonly state = new GameState();
   readonly tiles: Tiles;
@@ -159,29 +150,6 @@ export class Core {
     const l = this.mode.mergeResultKnownLevel;
     return Number.isFinite(l) ? Math.max(0, Math.min(l, this.maxCacheLevel)) : this.maxCacheLevel;
   }
-
-  /**
-   * Whether some script runs on `timing`. A batch without one reads neither its context nor its
-   * variables, so callers skip building them.
-   */
-  scriptsRunOn(timing: string): boolean {
-    const scripts = this.state.scripts;
-    if (scripts.length === 0) return false;
-    // Asked on every slide: the answers of the current list are kept at hand.
-    if (scripts !== this.timingScripts) {
-      this.timingScripts = scripts;
-      this.timings = timingsFor(scripts);
-    }
-    let has = this.timings.get(timing);
-    if (has === undefined) {
-      has = scripts.some((sc) => Array.isArray(sc) && (sc[1] === timing || (Array.isArray(sc[1]) && sc[1].includes(timing))));
-      this.timings.set(timing, has);
-    }
-    return has;
-  }
-
-  private timingScripts: Value[] | null = null;
-  private timings = new Map<string, boolean>();
 
   /** A uniform draw. */
   random(): number {

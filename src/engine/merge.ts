@@ -17,7 +17,7 @@ import type { Core, MoveInfo } from './core.ts';
 import { discoveryCheck } from './discovery.ts';
 import { isMemoRule, memoSafeTile, pairMatchOf } from './pair-memo.ts';
 import { firstPossibleRule } from './rule-filter.ts';
-import { runScripts } from './scripts.ts';
+import { runScripts, scriptsRunOn } from './scripts.ts';
 import type { Pos } from './state.ts';
 
 /** Per-move slide state shared with the slide loop. */
@@ -326,7 +326,7 @@ function applyMerge(core: Core, st: SlideState, P: Pos, pv: number, ph: number, 
   s.score += o.score;
   // QUIRK: Merge scripts read @MoveType and @DirectionIndex as 0. Without Merge scripts nothing
   // reads the context and variables (the call still starts an empty batch).
-  if (!core.scriptsRunOn('Merge')) runScripts(core, 'Merge', NO_SCRIPT_CONTEXT);
+  if (!scriptsRunOn(core, 'Merge')) runScripts(core, 'Merge', NO_SCRIPT_CONTEXT);
   else runScripts(core, 'Merge', { v: P[0], h: P[1], vdir: pv, hdir: ph, addInfo: [o.L, pslide, 0, 0] }, [...(o.vars ?? []), ['@Literal', ...o.results]]);
   discoveryCheck(core);
   st.mergeCount += 1;

@@ -9,7 +9,7 @@ import { discoveryCheck, winCheck } from './discovery.ts';
 import { Geometry, type MoveOrder } from './geometry.ts';
 import { tryMerge, type SlideState } from './merge.ts';
 import { DEFAULT_MOVEMENT_PARAMETERS } from './mode.ts';
-import { countScripts, movementSignalled, runScripts } from './scripts.ts';
+import { countScripts, movementSignalled, runScripts, scriptsRunOn } from './scripts.ts';
 import { forcedSpawns, randomSpawns, type SpawnContext } from './spawn.ts';
 import type { EvalContext } from './evaluator.ts';
 import type { GameState, Pos } from './state.ts';
@@ -134,7 +134,7 @@ function slideLoop(core: Core, m: MoveInfo, order: MoveOrder, st: SlideState, tu
           runScripts(
             core,
             'TileMove',
-            core.scriptsRunOn('TileMove') ? { v: P[0], h: P[1], vdir: pv, hdir: ph, addInfo: [1, pslide, m.moveType, m.dirIndex] } : UNUSED_CTX,
+            scriptsRunOn(core, 'TileMove') ? { v: P[0], h: P[1], vdir: pv, hdir: ph, addInfo: [1, pslide, m.moveType, m.dirIndex] } : UNUSED_CTX,
           );
       } else if ((truthy(st.mergeable[i]) || core.mode.multiMerge) && m.mergesAllowed) {
         if (tryMerge(core, st, P, lineFrom(core, P, pv, ph, line), pv, ph, pslide)) {

@@ -16,12 +16,17 @@ function hasTiming(timing: Value, t: string): boolean {
 
 /** Per scripts list (mode data, never edited): for each timing, whether any script has it. */
 const timingsOf = new WeakMap<Value[], Map<string, boolean>>();
+// The last list's answers at hand: asked on every slide, merge and spawn.
+let lastScripts: Value[] | null = null;
+let lastTimings = new Map<string, boolean>();
 
 function anyScriptHas(scripts: Value[], timing: string): boolean {
-  let known = timingsOf.get(scripts);
-  if (known === undefined) {
-    known = new Map();
+  let known = lastTimings;
+  if (scripts !== lastScripts) {
+    known = timingsOf.get(scripts) ?? new Map<string, boolean>();
     timingsOf.set(scripts, known);
+    lastScripts = scripts;
+    lastTimings = known;
   }
   let has = known.get(timing);
   if (has === undefined) {
@@ -29,6 +34,15 @@ function anyScriptHas(scripts: Value[], timing: string): boolean {
     known.set(timing, has);
   }
   return has;
+}
+
+/**
+ * Whether some script runs on `timing`. A batch without one reads neither its context nor its
+ * variables, so callers skip building them.
+ */
+export function scriptsRunOn(core: Core, timing: string): boolean {
+  const scripts = core.state.scripts;
+  return scripts.length > 0 && anyScriptHas(scripts, timing);
 }
 
 /** How many scripts have this timing (Interval gating aside). */

@@ -7,7 +7,7 @@ import type { Value } from '../calc/values.ts';
 import type { Core } from './core.ts';
 import { discoveryCheck } from './discovery.ts';
 import type { EvalContext } from './evaluator.ts';
-import { runScripts } from './scripts.ts';
+import { runScripts, scriptsRunOn } from './scripts.ts';
 import { restoreState, snapshotState, type Pos } from './state.ts';
 import { tileKey } from './tile-key.ts';
 
@@ -152,7 +152,7 @@ function placeSpawn(core: Core, tile: Value, v: number, h: number, forced: boole
   core.tiles.spawn([v, h], tile, forced);
   record(core, tile, v, h);
   // Without TileSpawn scripts nothing reads the context and variables (the batch still starts).
-  if (!core.scriptsRunOn('TileSpawn')) runScripts(core, 'TileSpawn', UNREAD_CONTEXT);
+  if (!scriptsRunOn(core, 'TileSpawn')) runScripts(core, 'TileSpawn', UNREAD_CONTEXT);
   else runScripts(core, 'TileSpawn', ctxAt(sc, v, h), [tile, forced]);
 }
 
