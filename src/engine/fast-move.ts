@@ -186,6 +186,9 @@ class FastOrder {
   }
 }
 
+/** Tile ids below this have a pair-stays flag (FastMoves.stays). */
+const STAY_IDS = 64;
+
 /** The plan's event list between moves (never handed out). */
 const NO_EVENTS: TileEvent[] = [];
 
@@ -199,6 +202,11 @@ export class FastMoves {
   private tnaRef = -1;
   /** Pair outcomes by [moving tile id][front tile id]; undefined = not worked out yet. */
   private outcomes: (FastOutcome | null | typeof UNMODELLED | undefined)[][] = [];
+  /**
+   * 1 at `a · STAY_IDS + b` when tiles with ids a, b < STAY_IDS are known not to merge (a null
+   * outcome): most blocked tiles, which the passes then skip without a try.
+   */
+  private stays = new Uint8Array(STAY_IDS * STAY_IDS);
   private spawnRef: Value[] | null = null;
   private spawns: SpawnTable | null = null;
   /** Per tile id: 1 a tile the fast move can carry, −1 one it cannot, 0 not seen. */
@@ -259,9 +267,11 @@ export class FastMoves {
 
   /** Keep the board as it was before each planned move (for undo snapshots). */
   keepBoardBefore = false;
-  /** The cells and tile ids before the planned move, row after row (when `keepBoardBefore`). */
-  cellsBefore: Value[] = [];
-  idsBefore: number[] = [];
+  /**
+   * The board before the planned move (when `keepBoardBefore`): its N cells row after row, then
+   * their N tile ids (one list, one allocation).
+   */
+  boardBefore: Value[] = [];
 
   constructor(private readonly core: Core) {}
 
@@ -290,6 +300,7 @@ export class FastMoves {
       this.tnaRef = s.tileNumAmount;
       this.rulesOk = allPairRules(s.mergeRules);
       this.outcomes = [];
+      this.stays.fill(0);
     }
     if (!this.rulesOk) return false;
     if (s.tileSpawns !== this.spawnRef || !sameEntries(this.spawns, s.tileSpawns)) {
@@ -424,6 +435,7 @@ export class FastMoves {
       }
       o = p === null || p === UNMODELLED ? p : this.withIds(p);
       row[ib] = o;
+      if (o === null && ia < STAY_IDS && ib < STAY_IDS) this.stays[ia * STAY_IDS + ib] = 1;
     }
     return o;
   }
@@ -458,8 +470,13 @@ export class FastMoves {
     this.pos = geo.pos;
     const { obj, tid, mergeable, flagged } = this;
     if (this.keepBoardBefore) {
-      this.cellsBefore = obj.slice();
-      this.idsBefore = tid.slice();
+      const N = obj.length;
+      const before = new Array<Value>(2 * N);
+      for (let q = 0; q < N; q++) {
+        before[q] = obj[q];
+        before[N + q] = tid[q]!;
+      }
+      this.boardBefore = before;
     }
     // Fresh used-up flags (only merged cells were flagged) and a fresh change mark.
     for (let k = 0; k < this.flaggedCount; k++) mergeable[flagged[k]!] = true;
@@ -536,7 +553,7 @@ export class FastMoves {
     const N = this.n;
     const cells = order.order.index;
     const rank = order.rank;
-    const kid = this.kid;
+    const { kid, stays } = this;
     let cur = N === 32 ? -1 : (1 << N) - 1;
     let next = 0;
     for (let pass = 0; cur !== 0; pass++) {
@@ -553,6 +570,8 @@ export class FastMoves {
           next |= 1 << rank[n]!;
           continue;
         }
+        const kn = kid[n]!;
+        if (kn < STAY_IDS && kid[i]! < STAY_IDS && stays[kid[i]! * STAY_IDS + kn] === 1) continue;
         const r = this.tryPair(i, n);
         if (r === MERGED) {
           next |= low | (1 << rank[n]!);

@@ -159,13 +159,18 @@ export class Game {
     checkSize(s.width, s.height, m.nextTiles, s.tileNumAmount);
     const boxTile = (): Value[] => ['BlackBox', ...new Array<Value>(Math.max(0, s.tileNumAmount - 1)).fill(0)];
     // Exactly height × width cells; cells missing from the template are not part of the board.
-    s.grid = Array.from({ length: s.height }, (_, v) =>
-      Array.from({ length: s.width }, (_, h): Value => {
-        const row = m.startingGrid[v];
+    // (Plain loops: a restart is frequent in simulations.)
+    const grid: Value[][] = [];
+    for (let v = 0; v < s.height; v++) {
+      const row = m.startingGrid[v];
+      const out: Value[] = [];
+      for (let h = 0; h < s.width; h++) {
         const cell = Array.isArray(row) && h < row.length ? row[h] : '@Void';
-        return Array.isArray(cell) && cell[0] === 'BlackBox' ? boxTile() : cell;
-      }),
-    );
+        out.push(Array.isArray(cell) && cell[0] === 'BlackBox' ? boxTile() : cell);
+      }
+      grid.push(out);
+    }
+    s.grid = grid;
     c.tiles.reset();
     s.scriptLastRun = [];
     if (load) {
@@ -273,12 +278,13 @@ export class Game {
     if (this.historyLimit > 0) {
       const base = (this.fastBase ??= { state: snapshotState(s), cache: c.cache.snapshot() });
       const fast = this.fast!;
-      before = new MoveSnapshot(s, base.state, base.cache, c.rng.getState(), this.timerDue, fast.cellsBefore, fast.idsBefore);
+      before = new MoveSnapshot(s, base.state, base.cache, c.rng.getState(), this.timerDue, fast.boardBefore);
     }
     const score0 = s.score;
     const screen0 = s.screen;
-    c.announcements = [];
-    c.outputs = [];
+    // A fast move announces and outputs nothing: the last action's lists serve while empty.
+    if (c.announcements.length > 0) c.announcements = [];
+    if (c.outputs.length > 0) c.outputs = [];
     if (c.tiles.events.length > 0) c.tiles.events = [];
     const now = c.clock();
     s.moveStartTime = now;

@@ -256,9 +256,10 @@ export function restoreState(s: GameState, snap: StateSnapshot): void {
   s.spawnBoxes = copyRows(snap.spawnBoxes);
 }
 
-const rowsOf = <T>(flat: readonly T[], width: number, height: number): T[][] => {
+/** Rows of `width` entries of `flat` from `at` on. */
+const rowsOf = <T>(flat: readonly T[], at: number, width: number, height: number): T[][] => {
   const out = new Array<T[]>(height);
-  for (let v = 0; v < height; v++) out[v] = flat.slice(v * width, v * width + width);
+  for (let v = 0; v < height; v++) out[v] = flat.slice(at + v * width, at + v * width + width);
   return out;
 };
 
@@ -280,8 +281,8 @@ function allTrue(list: readonly boolean[]): boolean[] | null {
  * fast move only starts when they equal the grid.
  */
 export class MoveSnapshot {
-  readonly grid: Value[];
-  readonly ids: number[];
+  /** The cells before the move row after row, then their tile ids (FastMoves.boardBefore). */
+  readonly board: Value[];
   // Append-only lists as (list, length) pairs, spelled out: one object per snapshot.
   readonly discoveredTiles: readonly Value[];
   readonly discoveredTilesLength: number;
@@ -315,8 +316,8 @@ export class MoveSnapshot {
   readonly nextId: number;
 
   /**
-   * `grid` and `ids`: the cells and tile ids before the move, row after row (the fast move copied
-   * them from its board before changing it; the snapshot keeps these arrays). The random
+   * `board`: the cells and tile ids before the move (the fast move copied them from its board
+   * before changing it; the snapshot keeps this list). The random
    * generator, the merge cache (which fast moves do not use) and the timer are the game's, kept
    * here too so that one object is the whole undo entry.
    */
@@ -326,11 +327,9 @@ export class MoveSnapshot {
     readonly cache: CacheSnapshot,
     readonly rng: RngState,
     readonly timerDue: number | null,
-    grid: Value[],
-    ids: number[],
+    board: Value[],
   ) {
-    this.grid = grid;
-    this.ids = ids;
+    this.board = board;
     this.discoveredTiles = s.discoveredTiles;
     this.discoveredTilesLength = s.discoveredTiles.length;
     this.discoveredWinning = s.discoveredWinning;
@@ -367,9 +366,9 @@ export function restoreMoveSnapshot(s: GameState, snap: MoveSnapshot): void {
   restoreState(s, snap.base);
   const W = s.width;
   const H = s.height;
-  s.grid = rowsOf(snap.grid, W, H);
-  s.ids = rowsOf(snap.ids, W, H);
-  s.idRefs = rowsOf(snap.grid, W, H);
+  s.grid = rowsOf(snap.board, 0, W, H);
+  s.ids = rowsOf(snap.board, W * H, W, H) as number[][];
+  s.idRefs = rowsOf(snap.board, 0, W, H);
   s.discoveredTiles = snap.discoveredTiles.slice(0, snap.discoveredTilesLength);
   s.discoveredWinning = snap.discoveredWinning.slice(0, snap.discoveredWinningLength);
   s.discoveredLosing = snap.discoveredLosing.slice(0, snap.discoveredLosingLength);
