@@ -387,10 +387,11 @@ export class FastMoves {
   private resize(N: number): void {
     this.n = N;
     this.kid = new Int32Array(N);
-    this.obj = new Array<Value>(N).fill(EMPTY);
-    this.tid = new Array<number>(N).fill(0);
+    // Packed lists (new Array(N) would be holey: every read then checks for holes).
+    this.obj = Array.from({ length: N }, (): Value => EMPTY);
+    this.tid = Array.from({ length: N }, () => 0);
     this.still = new Uint8Array(N);
-    this.mergeable = new Array<Value>(N).fill(true);
+    this.mergeable = Array.from({ length: N }, (): Value => true);
     this.changedAt = new Int32Array(N);
     this.changedList = new Int32Array(N);
     this.changedCount = 0;
@@ -620,26 +621,15 @@ export class FastMoves {
     const pos = this.pos;
     const first = out.reverse ? i : n;
     const second = out.reverse ? n : i;
-    const consumed: { id: number; at: Pos }[] = [];
-    if (tid[first]) consumed.push({ id: tid[first]!, at: pos[first]! });
-    if (tid[second]) consumed.push({ id: tid[second]!, at: pos[second]! });
-    const placed: { id: number; at: Pos; tile: Value }[] = [];
-    for (let j = 0; j < 2; j++) {
-      const at = j === 0 ? first : second;
-      const value = out.results[j]!;
-      obj[at] = value;
-      this.mark(at);
-      mergeable[at] = out.flags[j];
-      this.flagged[this.flaggedCount++] = at;
-      if (value === EMPTY) {
-        kid[at] = 0;
-        tid[at] = 0;
-      } else {
-        kid[at] = out.ids[j]!;
-        tid[at] = this.nextId++;
-        placed.push({ id: tid[at]!, at: pos[at]!, tile: value });
-      }
-    }
+    // Lists of their exact size (an empty list grows to 16 slots at its first push).
+    const ta = tid[first]!;
+    const tb = tid[second]!;
+    const ca = ta ? { id: ta, at: pos[first]! } : null;
+    const cb = tb ? { id: tb, at: pos[second]! } : null;
+    const consumed = ca ? (cb ? [ca, cb] : [ca]) : cb ? [cb] : [];
+    const pa = this.place(first, out, 0);
+    const pb = this.place(second, out, 1);
+    const placed = pa ? (pb ? [pa, pb] : [pa]) : pb ? [pb] : [];
     this.events.push({ type: 'merge', rule: out.rule, zero: false, consumed, results: placed });
     this.scores[this.mergeCount++] = out.score;
     // Discovery runs after every merge and scans the grid in row order (§8.1): only this
@@ -648,6 +638,23 @@ export class FastMoves {
     this.discover(first < second ? second : first);
     this.moved = true;
     return MERGED;
+  }
+
+  /** Puts result `j` of a merge at cell `at`: the placed tile, or null for an emptied cell. */
+  private place(at: number, out: FastOutcome, j: number): { id: number; at: Pos; tile: Value } | null {
+    const value = out.results[j]!;
+    this.obj[at] = value;
+    this.mark(at);
+    this.mergeable[at] = out.flags[j];
+    this.flagged[this.flaggedCount++] = at;
+    if (value === EMPTY) {
+      this.kid[at] = 0;
+      this.tid[at] = 0;
+      return null;
+    }
+    this.kid[at] = out.ids[j]!;
+    const id = (this.tid[at] = this.nextId++);
+    return { id, at: this.pos[at]!, tile: value };
   }
 
   /** Notes the tile at `at` as found by this plan if it is neither discovered nor found yet. */
