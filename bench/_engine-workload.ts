@@ -13,11 +13,12 @@ import { modeFromRaw, type ModeDefinition } from '../src/engine/mode.ts';
 import { Sfc32 } from '../src/engine/rng.ts';
 import { HISTORY_LIMIT } from '../src/worker/game-save.ts';
 import { report } from './_measure.ts';
+import { AnchorPlayer } from './_anchor-2048.ts';
 
 export interface BenchCase {
-  /** The printed figure: `classic-2048` or `heavy-<mode>`. */
+  /** The printed figure: `classic-2048`, `heavy-<mode>` or `anchor-flat-2048`. */
   figure: string;
-  /** Replay file id under shared/conformance/replays (its `modeCode`). */
+  /** Replay file id under shared/conformance/replays (its `modeCode`); '' for the anchor. */
   replay: string;
   why: string;
   /** The Game's undo depth (default HISTORY_LIMIT, see above). */
@@ -32,6 +33,9 @@ export const CASES: BenchCase[] = [
   { figure: 'heavy-180', replay: '38', why: '180 on 7×7: 5/3/2-tile rules with look-behind guards, cache key of 9 cells' },
   { figure: 'heavy-factup', replay: '88', why: 'FACTUP: BigInt tiles, factorAmountB conditions, a Merge script' },
   { figure: 'heavy-dive', replay: '50', why: 'DIVE: BigInt tiles, four EndMovement scripts over the whole grid every move' },
+  // Not our engine: the issue's hand-written anchor (_anchor-2048.ts), to tell how fast this host
+  // is today (the goals were set against its ≈3.2 M moves/s on the reference machine).
+  { figure: 'anchor-flat-2048', replay: '', why: 'a hand-written flat-array 2048 (the issue\'s anchor)' },
 ];
 
 export function loadMode(replays: string, replay: string): ModeDefinition {
@@ -107,7 +111,8 @@ export function runEngineBench(opts: RunOptions): void {
   const ms = opts.ms ?? 3000;
   for (const c of CASES) {
     if (opts.only && opts.only.length && !opts.only.some((o) => c.figure.includes(o))) continue;
-    const player = new RandomPlayer(loadMode(opts.replays, c.replay), 1, c.historyLimit);
+    const player: { play(n: number): number } =
+      c.replay === '' ? new AnchorPlayer(1) : new RandomPlayer(loadMode(opts.replays, c.replay), 1, c.historyLimit);
     // Batches of moves small enough to check the clock often on slow modes.
     let batch = 1;
     const warmEnd = performance.now() + Math.min(1000, ms / 3);

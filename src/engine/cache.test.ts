@@ -42,6 +42,33 @@ describe('merge-result cache snapshots', () => {
     expect(checks).toBeGreaterThan(500);
   });
 
+  it('restores across clears of an empty cache (which keeps its table)', () => {
+    const cache = new MergeCache(new TileIds());
+    const v = (score: number): CachedMerge => ({ L: 2, outputs: [], score, flags: [] });
+    const empty = cache.snapshot();
+    cache.clear();
+    cache.set(cache.keyOf([[1], [1]], 2, 0), v(1));
+    const one = cache.snapshot();
+    // Emptied by a prune, then cleared (a new game) and filled again.
+    cache.prune([[[3], [3]]]);
+    expect(content(cache)).toEqual([]);
+    const pruned = cache.snapshot();
+    cache.clear();
+    cache.set(cache.keyOf([[2], [2]], 2, 0), v(2));
+    expect(content(cache)).toEqual(['[n2] [n2] → 2']);
+    cache.restore(one);
+    expect(content(cache)).toEqual(['[n1] [n1] → 1']);
+    cache.restore(pruned);
+    expect(content(cache)).toEqual([]);
+    cache.restore(one);
+    expect(content(cache)).toEqual(['[n1] [n1] → 1']);
+    cache.restore(empty);
+    expect(content(cache)).toEqual([]);
+    cache.set(cache.keyOf([[4], [4]], 2, 0), v(4));
+    cache.restore(one);
+    expect(content(cache)).toEqual(['[n1] [n1] → 1']);
+  });
+
   it('keeps the state a snapshot saw when changes follow', () => {
     const ids = new TileIds();
     const cache = new MergeCache(ids);

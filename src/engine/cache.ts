@@ -311,11 +311,15 @@ export class MergeCache {
   }
 
   clear(): void {
-    this.table.forEach((e) => (e.live = false));
-    // A new game's cache grows like the last one's, up to a size worth keeping while empty.
-    this.table = new EntryTable(undefined, Math.min(this.table.capacity, MAX_KEPT_SLOTS));
+    // An empty table is kept as it is (games whose moves never use the cache restart often in
+    // simulations); snapshots never share the live table, only copies of it.
+    if (this.table.size > 0 || this.table.capacity > MAX_KEPT_SLOTS) {
+      this.table.forEach((e) => (e.live = false));
+      // A new game's cache grows like the last one's, up to a size worth keeping while empty.
+      this.table = new EntryTable(undefined, Math.min(this.table.capacity, MAX_KEPT_SLOTS));
+    }
     this.head = newRoot(null);
-    this.byPart = new PartIndex();
+    if (!this.byPart?.empty) this.byPart = new PartIndex();
   }
 
   get size(): number {
@@ -465,6 +469,11 @@ export class MergeCache {
 class PartIndex {
   private readonly lists: (EntryList | undefined)[] = [];
   private readonly listed: number[] = [];
+
+  /** Whether no id has a list. */
+  get empty(): boolean {
+    return this.listed.length === 0;
+  }
 
   /** The list of `pk`, made empty when there is none. */
   listOf(pk: number): EntryList {
