@@ -4,8 +4,9 @@
 //   classic-2048: N moves/s      2048 defined as data (mode 1's recorded code), 4×4
 //   classic-2048-no-history: N moves/s   the same without an engine undo history (as the app runs it)
 //   heavy-180 / heavy-factup / heavy-dive: N moves/s
-//   anchor-flat-2048: N moves/s  not our engine: the hand-written 2048 the issue's anchor names
-//                                (_anchor-2048.ts), to tell how fast this host is today
+//   anchor-flat-2048: N moves/s  not our engine: our own hand-written flat-array 2048 (the kind of
+//                                program the issue's ≈3.2 M anchor names; _anchor-2048.ts), to tell
+//                                how fast this host is in the same run
 // Anchors (the original's move logic in Node, display stubbed out, same kind of machine):
 // 2048 ≈ 215 moves/s, 180 on 7×7 ≈ 22 moves/s. Goals: 2048 ≥ 1,000,000 moves/s, heavy modes
 // ≥ 1000× the original (docs/performance.md explains the assumed figures for FACTUP and DIVE).
