@@ -317,9 +317,9 @@ export class MoveSnapshot {
 
   /**
    * `board`: the cells and tile ids before the move (the fast move copied them from its board
-   * before changing it; the snapshot keeps this list). The random
-   * generator, the merge cache (which fast moves do not use) and the timer are the game's, kept
-   * here too so that one object is the whole undo entry.
+   * before changing it; the snapshot keeps this list). The random generator, the merge cache
+   * (which fast moves do not use) and the timer are the game's, kept here too so that one object
+   * is the whole undo entry.
    */
   constructor(
     s: GameState,
