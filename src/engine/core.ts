@@ -7,7 +7,7 @@ import { MergeCache } from './cache.ts';
 import type { EngineEvaluator, EvalContext } from './evaluator.ts';
 import { Tiles, type Announcement } from './events.ts';
 import { Geometry } from './geometry.ts';
-import { PairMemo } from './pair-memo.ts';
+import { LineMemo, PairMemo } from './pair-memo.ts';
 import { TileIds } from './tile-ids.ts';
 import type { ModeDefinition } from './mode.ts';
 import { Sfc32, type Rng } from './rng.ts';
@@ -71,6 +71,7 @@ export class Core {
   readonly cache = new MergeCache(this.tileIds);
   /** What pair rules do with pairs of tiles, by tile id (see pair-memo.ts). */
   readonly pairMemo = new PairMemo();
+  readonly lineMemo = new LineMemo();
   mode: ModeDefinition;
   readonly evaluator: EngineEvaluator;
   readonly rng: Rng;

@@ -15,7 +15,7 @@ import { BigRational, GaussianBigInt, type Value } from '../calc/values.ts';
 import { cacheKey, keyPart, NO_MERGE, type CachedMerge } from './cache.ts';
 import type { Core, MoveInfo } from './core.ts';
 import { discoveryCheck } from './discovery.ts';
-import { isMemoRule, memoSafeTile, pairMatchOf } from './pair-memo.ts';
+import { isMemoRule, lineMemoShape, memoSafeTile, pairMatchOf, type LineShape, type PairMatch } from './pair-memo.ts';
 import { firstPossibleRule } from './rule-filter.ts';
 import { runScripts, scriptsRunOn } from './scripts.ts';
 import type { Pos } from './state.ts';
@@ -179,6 +179,13 @@ function searchRules(core: Core, st: SlideState, P: Pos, line: Pos[], pv: number
       const o = pairAttempt(core, st, rule, r, P, line, pv, ph, pslide);
       if (o === NO_MATCH) continue;
       if (o !== UNKNOWN) return o;
+    } else if (Array.isArray(rule)) {
+      const shape = lineMemoShape(rule);
+      if (shape) {
+        const o = lineAttempt(core, st, rule, shape, r, P, line, pv, ph, pslide);
+        if (o === NO_MATCH) continue;
+        if (o !== UNKNOWN) return o;
+      }
     }
     attempt ??= { v: P[0], h: P[1], vdir: pv, hdir: ph, addTail: [pslide, st.m.moveType, st.m.dirIndex], board: b };
     const m = tryRule(rule, attempt, core.ruleEvaluate);
@@ -251,18 +258,114 @@ function pairAttempt(
     memo.set(rule, tna, ia, ib, pm);
   }
   if (pm === null) return NO_MATCH;
+  return rememberedOutcome(core, st, pm, r, P, line, pv, ph, pslide);
+}
+
+/**
+ * The rest of `searchRules` for a remembered match: used-up tiles, output cells, and the results
+ * and score (evaluated where a merge first needs them, then remembered with the match).
+ */
+function rememberedOutcome(
+  core: Core,
+  st: SlideState,
+  pm: PairMatch,
+  r: number,
+  P: Pos,
+  line: Pos[],
+  pv: number,
+  ph: number,
+  pslide: number,
+): Outcome | typeof NO_MATCH {
   const L = pm.L;
   if (usedUp(core, st, P, line, L)) return NO_MATCH;
-  const parts: Pos[] = line.length > 0 ? [P, line[0]!] : [P];
-  const cells = outputCells(b, parts, pv, ph, pm.mods, pm.entries.length);
+  const parts: Pos[] = [P];
+  for (let k = 0; k < L - 1 && k < line.length; k++) parts.push(line[k]!);
+  const cells = outputCells(board(core), parts, pv, ph, pm.mods, pm.entries.length);
   if (!cells) return NO_MATCH;
   if (pm.results === undefined || pm.scoreValue === undefined) {
-    const tile: RuleTileContext = { v: P[0], h: P[1], vdir: pv, hdir: ph, addInfo: [L, pslide, st.m.moveType, st.m.dirIndex], container: g };
+    const tile: RuleTileContext = {
+      v: P[0],
+      h: P[1],
+      vdir: pv,
+      hdir: ph,
+      addInfo: [L, pslide, st.m.moveType, st.m.dirIndex],
+      container: core.state.grid,
+    };
     const results = computeResults(core, pm.entries, tile, []);
     pm.scoreValue = scoreNumber(core.evRule(pm.score, { ...tile, vars: [] }));
     pm.results = results;
   }
   return { L, cells, results: pm.results, score: pm.scoreValue, flags: pm.flags, vars: [], rule: r, tokens: pm.tokens };
+}
+
+/** The key of a line rule's attempt (reused: a key is copied when stored). */
+let lineKey = new Int32Array(16);
+
+/**
+ * One line rule (pair-memo.ts `lineShapeOf`) tried at P as `searchRules` tries any rule, with its
+ * match looked up by the tiles at every position it reads, as `pairAttempt` does for pairs.
+ */
+function lineAttempt(
+  core: Core,
+  st: SlideState,
+  rule: Value[],
+  shape: LineShape,
+  r: number,
+  P: Pos,
+  line: Pos[],
+  pv: number,
+  ph: number,
+  pslide: number,
+): Outcome | typeof NO_MATCH | typeof UNKNOWN {
+  const s = core.state;
+  const b = board(core);
+  const g = s.grid;
+  const W = s.width;
+  const ids = core.tileIds;
+  const nan = ids.nanIds;
+  if (lineKey.length < shape.width) lineKey = new Int32Array(shape.width);
+  const key = lineKey;
+  // The slots must hold tiles (`tryRule` checks this before evaluating anything).
+  const x = g[P[0]]![P[1]];
+  if (!Array.isArray(x)) return NO_MATCH;
+  if (!memoSafeTile(x)) return UNKNOWN;
+  key[0] = ids.ofCell(P[0] * W + P[1], x);
+  for (let d = 1; d <= shape.far; d++) {
+    const at = nextIndex(b, P[0], P[1], pv, ph, d);
+    if (at < 0) {
+      if (d < shape.L) return NO_MATCH;
+      key[d] = -1;
+      continue;
+    }
+    const v = (at / W) | 0;
+    const y = g[v]![at - v * W];
+    if (Array.isArray(y) ? !memoSafeTile(y) : typeof y !== 'string') return UNKNOWN;
+    if (d < shape.L && !Array.isArray(y)) return NO_MATCH;
+    key[d] = ids.ofCell(at, y);
+  }
+  for (let j = 0; j < shape.ne.length; j++) {
+    const at = nextNEIndex(b, P[0], P[1], pv, ph, shape.ne[j]!);
+    let id = -1;
+    if (at >= 0) {
+      const v = (at / W) | 0;
+      const y = g[v]![at - v * W];
+      if (Array.isArray(y) ? !memoSafeTile(y) : typeof y !== 'string') return UNKNOWN;
+      id = ids.ofCell(at, y);
+    }
+    key[1 + shape.far + j] = id;
+  }
+  if (ids.nanIds !== nan) return UNKNOWN;
+  const memo = core.lineMemo;
+  const tna = s.tileNumAmount;
+  let pm = memo.get(rule, shape.width, tna, key);
+  if (pm === undefined) {
+    const attempt: RuleAttempt = { v: P[0], h: P[1], vdir: pv, hdir: ph, addTail: [pslide, st.m.moveType, st.m.dirIndex], board: b };
+    const m = tryRule(rule, attempt, core.ruleEvaluate);
+    pm = m ? pairMatchOf(m) : null;
+    memo.set(rule, shape.width, tna, key, pm);
+  }
+  if (pm === null) return NO_MATCH;
+  return rememberedOutcome(core, st, pm, r, P, line, pv, ph, pslide);
 }
 
 /**

@@ -3,7 +3,7 @@ import { GaussianBigInt, type Value } from '../calc/values.ts';
 import { calcEvaluator } from './calc-evaluator.ts';
 import { Game } from './game.ts';
 import { defaultMode } from './mode.ts';
-import { isMemoRule, memoSafeTile } from './pair-memo.ts';
+import { isMemoRule, lineShapeOf, memoSafeTile } from './pair-memo.ts';
 
 // DIVE's shape: an unordered two-tile rule (a tile merges with a multiple of it) on bigint tiles;
 // here the result is lopsided (the tile counts twice) so that the slot order shows.
@@ -78,4 +78,76 @@ describe('the general move with remembered pairs', () => {
         expect(memo.state.gameVars[0]).toBeGreaterThan(0);
       });
     }
+});
+
+// 180's shape on one-number tiles: runs of 3 and 2 equal tiles merge, unless the tile behind the
+// run (`@NextNE -1`) or the one after it equals them too (then a longer rule, or nothing).
+const run = (L: number, ordered: Value): Value[] => {
+  const same: Value[] = [];
+  for (let d = 1; d < L; d++) same.push('&&', [`@Next ${d} 0`, '=', '@This 0']);
+  return [
+    L,
+    [['@NextNE -1 0', '!=', '@This 0'], '&&', [`@Next ${L} 0`, '!=', '@This 0'], ...same],
+    ordered,
+    [[['@This 0', '+', L - 1]]],
+    [L, '*', [2, '^', '@This 0']],
+  ];
+};
+
+describe('which rules are remembered by the tiles of their line', () => {
+  it('takes ordered rules that read only @This, @Next d and @NextNE d, noting every position read', () => {
+    expect(lineShapeOf(run(3, true))).toEqual({ L: 3, far: 3, ne: [-1], width: 5 });
+    expect(lineShapeOf(run(2, true))).toEqual({ L: 2, far: 2, ne: [-1], width: 4 });
+    expect(lineShapeOf([4, ['@Next 1 0', '=', '@This 1'], true, [], 0, []])).toEqual({ L: 4, far: 3, ne: [], width: 4 });
+  });
+  it('leaves pairs to the pair memo and every other rule to the general machinery', () => {
+    expect(lineShapeOf(unordered(true))).toBeNull();
+    expect(lineShapeOf(run(3, false))).toBeNull();
+    expect(lineShapeOf(run(3, [true]))).toBeNull();
+    expect(lineShapeOf(['@end_vars', ...run(3, true)])).toBeNull();
+    expect(lineShapeOf([3, ['@Next 1 0', '=', '@GVar 0'], true, [], 0, []])).toBeNull();
+    expect(lineShapeOf([3, ['@Next 0 0', '=', '@This 0'], true, [], 0, []])).toBeNull();
+    expect(lineShapeOf([3, ['@Next 17 0', '=', '@This 0'], true, [], 0, []])).toBeNull();
+    expect(lineShapeOf([3, ['@Next 1 0', '=', '@This 0'], true, [[[0, 'rand_int', 3]]], 0, []])).toBeNull();
+    expect(lineShapeOf([3, ['@Next 1 0', '=', '@VDir'], true, [], 0, []])).toBeNull();
+  });
+});
+
+function runs(ordered: Value, cacheLevel: number): Game {
+  const mode = defaultMode({
+    width: 6,
+    height: 6,
+    mergeRules: [run(3, ordered), run(2, ordered)],
+    // Few tile values, so that runs and their guards come up often.
+    startTileSpawns: [[[1], 4], [[2], 1]],
+    winConditions: [],
+    mergeResultKnownLevel: cacheLevel,
+  });
+  const g = new Game(mode, { evaluator: calcEvaluator, seed: 11, clock: () => 0 });
+  g.start();
+  return g;
+}
+
+describe('the general move with rules remembered by their line', () => {
+  for (const level of [0, 1, 2])
+    it(`plays exactly as the rule machinery does (merge-result cache level ${level})`, () => {
+      // `[true]` evaluates to true: the same rules, tried the general way on every attempt.
+      const memo = runs(true, level);
+      const plain = runs([true], level);
+      let merges = 0;
+      for (let i = 0; i < 600; i++) {
+        if (memo.state.screen !== 'Gameplay') {
+          memo.playAgain();
+          plain.playAgain();
+        }
+        const d = i % 5 === 4 ? (i * 7) % 4 : i % 4;
+        const a = memo.move(d);
+        const b = plain.move(d);
+        expect(json(a)).toBe(json(b));
+        expect(json(memo.state.grid)).toBe(json(plain.state.grid));
+        expect(memo.state.score).toBe(plain.state.score);
+        merges += a.events.filter((e) => e.type === 'merge').length;
+      }
+      expect(merges).toBeGreaterThan(50);
+    });
 });

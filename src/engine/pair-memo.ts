@@ -7,6 +7,10 @@
 // read): the first attempt on a pair runs the real rule machinery and later ones look it up.
 // Unlike the merge-result cache this changes nothing in the game: it only skips evaluations whose
 // outcome is known (they are read-only, and their step budget is per evaluation).
+//
+// Ordered rules of any written length (180's five-, three- and two-tile rules with look-behind
+// guards) are remembered the same way by the tiles at every position they read: the slots, the
+// farthest `@Next d` and each `@NextNE d` (line rules, `lineShapeOf`).
 import { isImpureOperator } from '../calc/compile.ts';
 import { parseMergeModifiers, splitRule, type MergeModifiers, type RuleMatch } from '../calc/merge-rules.ts';
 import type { Value } from '../calc/values.ts';
@@ -26,6 +30,69 @@ function readsOnlyPair(x: Value, depth: number): boolean {
     for (let i = 0; i < x.length; i++) if (!readsOnlyPair(x[i], depth + 1)) return false;
   }
   return true;
+}
+
+/** The positions a line rule reads (see `lineShapeOf`). */
+export interface LineShape {
+  /** The written length (the slots are `@This` and `@Next 1` … `@Next L−1`). */
+  L: number;
+  /** The farthest `@Next d` read, at least L − 1. */
+  far: number;
+  /** The `@NextNE d` distances read, each once. */
+  ne: number[];
+  /** Key entries per attempt: `@This`, `@Next 1` … `@Next far`, then the `@NextNE` ones. */
+  width: number;
+}
+
+const LINE_LOOKUP = /^@(?:This|Next ([1-9]\d*)|NextNE (-?\d+)) \d+$/;
+/** Farthest position a line rule may read (its key has one entry per position). */
+const MAX_LINE_REACH = 16;
+
+/** Whether evaluating `x` reads nothing but line positions (noted in `far`, `ne`) and has no effect. */
+function readsOnlyLine(x: Value, depth: number, seen: { far: number; ne: Set<number> }): boolean {
+  if (typeof x === 'string') {
+    if (x.charCodeAt(0) !== 64) return !isImpureOperator(x);
+    const m = LINE_LOOKUP.exec(x);
+    if (!m) return false;
+    if (m[1] !== undefined) seen.far = Math.max(seen.far, Number(m[1]));
+    if (m[2] !== undefined) seen.ne.add(Number(m[2]));
+    return seen.far <= MAX_LINE_REACH && seen.ne.size <= MAX_LINE_REACH;
+  }
+  if (Array.isArray(x)) {
+    if (depth > MAX_DEPTH) return false;
+    for (let i = 0; i < x.length; i++) if (!readsOnlyLine(x[i], depth + 1, seen)) return false;
+  }
+  return true;
+}
+
+/**
+ * The positions `rule` reads, when it is an ordered rule of written length 2 or more with no
+ * variables and no multi-length step that reads nothing but `@This k`, `@Next d k` and
+ * `@NextNE d k` through pure operators (pair-shaped rules aside: the pair memo takes those); else
+ * null. Its match is then a function of the tiles at those positions (the slots must hold tiles,
+ * which `tryRule` checks before evaluating anything).
+ */
+export function lineShapeOf(rule: Value): LineShape | null {
+  if (!Array.isArray(rule) || isPairShapedRule(rule, true)) return null;
+  const { prefix, body } = splitRule(rule);
+  const L = body[0];
+  if (prefix.length > 0 || typeof L !== 'number' || !Number.isInteger(L) || L < 2 || L > MAX_LINE_REACH || body[2] !== true) return null;
+  if (body.length >= 8 && typeof body[6] === 'number' && body[6] < 2) return null;
+  const outputs = Array.isArray(body[3]) ? parseMergeModifiers(body[3]).results : body[3];
+  const seen = { far: L - 1, ne: new Set<number>() };
+  if (!readsOnlyLine(body[1], 0, seen) || !readsOnlyLine(outputs, 0, seen) || !readsOnlyLine(body[4], 0, seen)) return null;
+  const ne = [...seen.ne].sort((a, b) => a - b);
+  return { L, far: seen.far, ne, width: 1 + seen.far + ne.length };
+}
+
+const lineShapes = new WeakMap<Value[], LineShape | null>();
+
+/** `lineShapeOf`, remembered per rule object (rules are values). */
+export function lineMemoShape(rule: Value): LineShape | null {
+  if (!Array.isArray(rule)) return null;
+  let shape = lineShapes.get(rule);
+  if (shape === undefined) lineShapes.set(rule, (shape = lineShapeOf(rule)));
+  return shape;
 }
 
 /**
@@ -203,5 +270,108 @@ export class PairMemo {
       t.young = new PairTable();
     }
     t.young.set(a, b, m);
+  }
+}
+
+/**
+ * One line rule's matches by the tile ids at its positions (`LineShape.width` of them; the first,
+ * `@This`, is a tile's id, ≥ 1; a position off the board is −1): open addressing as in PairTable.
+ */
+class LineTable {
+  private keys: Int32Array;
+  private values: (PairMatch | null)[];
+  private mask: number;
+  size = 0;
+
+  constructor(private readonly width: number) {
+    this.keys = new Int32Array(width * MIN_SLOTS);
+    this.values = new Array<PairMatch | null>(MIN_SLOTS).fill(null);
+    this.mask = MIN_SLOTS - 1;
+  }
+
+  private slot(key: Int32Array): number {
+    const { keys, mask, width: w } = this;
+    let h = 0;
+    for (let j = 0; j < w; j++) h = Math.imul(h ^ key[j]!, 0x9e3779b1) ^ (h >>> 13);
+    h ^= h >>> 15;
+    for (let i = h & mask; ; i = (i + 1) & mask) {
+      const at = i * w;
+      if (keys[at] === 0) return i;
+      let j = 0;
+      while (j < w && keys[at + j] === key[j]) j++;
+      if (j === w) return i;
+    }
+  }
+
+  get(key: Int32Array): PairMatch | null | undefined {
+    const i = this.slot(key);
+    return this.keys[i * this.width] === 0 ? undefined : this.values[i];
+  }
+
+  set(key: Int32Array, m: PairMatch | null): void {
+    const i = this.slot(key);
+    if (this.keys[i * this.width] === 0) {
+      this.keys.set(key.subarray(0, this.width), i * this.width);
+      if (++this.size * 2 > this.values.length) {
+        this.values[i] = m;
+        this.grow();
+        return;
+      }
+    }
+    this.values[i] = m;
+  }
+
+  private grow(): void {
+    const { keys, values, width: w } = this;
+    const n = values.length * 2;
+    this.keys = new Int32Array(w * n);
+    this.values = new Array<PairMatch | null>(n).fill(null);
+    this.mask = n - 1;
+    for (let j = 0; j < values.length; j++) {
+      if (keys[j * w] === 0) continue;
+      const key = keys.subarray(j * w, j * w + w);
+      const i = this.slot(key);
+      this.keys.set(key, i * w);
+      this.values[i] = values[j]!;
+    }
+  }
+}
+
+interface LineTables {
+  tileNumAmount: number;
+  young: LineTable;
+  old: LineTable | null;
+}
+
+/** The remembered matches of one game's line rules, in two generations per rule like `PairMemo`. */
+export class LineMemo {
+  private readonly tables = new WeakMap<Value[], LineTables>();
+
+  /** The match of `rule` for the tile ids in `key`, null for none, undefined when unknown. */
+  get(rule: Value[], width: number, tileNumAmount: number, key: Int32Array): PairMatch | null | undefined {
+    const t = this.tables.get(rule);
+    if (t === undefined || t.tileNumAmount !== tileNumAmount) return undefined;
+    const m = t.young.get(key);
+    if (m !== undefined || t.old === null) return m;
+    const o = t.old.get(key);
+    if (o !== undefined) this.put(t, width, key, o);
+    return o;
+  }
+
+  set(rule: Value[], width: number, tileNumAmount: number, key: Int32Array, m: PairMatch | null): void {
+    let t = this.tables.get(rule);
+    if (t === undefined || t.tileNumAmount !== tileNumAmount) {
+      t = { tileNumAmount, young: new LineTable(width), old: null };
+      this.tables.set(rule, t);
+    }
+    this.put(t, width, key, m);
+  }
+
+  private put(t: LineTables, width: number, key: Int32Array, m: PairMatch | null): void {
+    if (t.young.size >= GENERATION) {
+      t.old = t.young;
+      t.young = new LineTable(width);
+    }
+    t.young.set(key, m);
   }
 }
