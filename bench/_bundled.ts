@@ -13,11 +13,19 @@ const here = dirname(fileURLToPath(import.meta.url));
  * child node process whose output goes to ours, and sets the exit code on failure.
  */
 export function runBundled(workload: string, entry: string, options: unknown): void {
+  runBundledEach(workload, entry, [options]);
+}
+
+/**
+ * `runBundled` once per entry of `optionsList`, each in a fresh node process (its own JIT feedback
+ * and heap), from one bundle.
+ */
+export function runBundledEach(workload: string, entry: string, optionsList: readonly unknown[]): void {
   const dir = mkdtempSync(join(tmpdir(), 'bench-bundle-'));
   try {
     const out = join(dir, 'bench.mjs');
     const esbuild = join(here, '..', 'node_modules', '.bin', 'esbuild');
-    const code = `import { ${entry} } from ${JSON.stringify(join(here, workload))};\n${entry}(${JSON.stringify(options)});\n`;
+    const code = `import { ${entry} } from ${JSON.stringify(join(here, workload))};\n${entry}(JSON.parse(process.argv[2]));\n`;
     // esbuild reads the entry from stdin and resolves its imports from bench/.
     const built = spawnSync(esbuild, ['--bundle', '--platform=node', '--format=esm', '--target=node20', `--outfile=${out}`, '--log-level=warning'], {
       input: code,
@@ -29,8 +37,10 @@ export function runBundled(workload: string, entry: string, options: unknown): v
       process.exitCode = 1;
       return;
     }
-    const run = spawnSync(process.execPath, [out], { stdio: 'inherit' });
-    if (run.status !== 0) process.exitCode = run.status ?? 1;
+    for (const options of optionsList) {
+      const run = spawnSync(process.execPath, [out, JSON.stringify(options)], { stdio: 'inherit' });
+      if (run.status !== 0) process.exitCode = run.status ?? 1;
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -38,6 +38,12 @@ export const CASES: BenchCase[] = [
   { figure: 'anchor-flat-2048', replay: '', why: 'a hand-written flat-array 2048 (the issue\'s anchor)' },
 ];
 
+/** Whether `figure` is one of those `only` asks for (all when empty; by substring unless `exact`). */
+export function selected(figure: string, only: readonly string[] = [], exact = false): boolean {
+  if (only.length === 0) return true;
+  return only.some((o) => (exact ? figure === o : figure.includes(o)));
+}
+
 export function loadMode(replays: string, replay: string): ModeDefinition {
   const file = JSON.parse(readFileSync(join(replays, `${replay}.json`), 'utf8')) as { modeCode: string };
   return modeFromRaw(importModeCode(file.modeCode).mode);
@@ -97,8 +103,10 @@ export class RandomPlayer {
 export interface RunOptions {
   /** The folder of recorded games (shared/conformance/replays). */
   replays: string;
-  /** Figures to run (default all). */
+  /** Figures to run (default all): those whose name contains one of these. */
   only?: string[];
+  /** `only` names figures exactly. */
+  exact?: boolean;
   /** Wall time per figure in ms (default 3000). */
   ms?: number;
 }
@@ -110,7 +118,7 @@ export interface RunOptions {
 export function runEngineBench(opts: RunOptions): void {
   const ms = opts.ms ?? 3000;
   for (const c of CASES) {
-    if (opts.only && opts.only.length && !opts.only.some((o) => c.figure.includes(o))) continue;
+    if (!selected(c.figure, opts.only, opts.exact)) continue;
     const player: { play(n: number): number } =
       c.replay === '' ? new AnchorPlayer(1) : new RandomPlayer(loadMode(opts.replays, c.replay), 1, c.historyLimit);
     // Batches of moves small enough to check the clock often on slow modes.
