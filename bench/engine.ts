@@ -14,7 +14,7 @@
 // The workload runs from an esbuild bundle under plain node, as a production bundle would run
 // (tsx's loader adds overhead that is not the engine's), each figure in a fresh node process: run
 // one after another in one process, a mode inherits the JIT feedback and heap the modes before it
-// left (FACTUP measured about 10% and DIVE 5% lower after the others). `--tsx` runs all figures in
+// left (FACTUP and DIVE measured 5–25% lower after the others). `--tsx` runs all figures in
 // this process instead.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

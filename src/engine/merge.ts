@@ -251,14 +251,16 @@ function pairAttempt(
   const memo = core.pairMemo;
   const tna = s.tileNumAmount;
   let pm = memo.get(rule, tna, ia, ib);
-  if (pm === undefined) {
-    const attempt: RuleAttempt = { v: P[0], h: P[1], vdir: pv, hdir: ph, addTail: [pslide, st.m.moveType, st.m.dirIndex], board: b };
-    const m = tryRule(rule, attempt, core.ruleEvaluate);
-    pm = m ? pairMatchOf(m) : null;
-    memo.set(rule, tna, ia, ib, pm);
-  }
+  if (pm === undefined) memo.set(rule, tna, ia, ib, (pm = matchNow(core, st, rule, P, pv, ph, pslide)));
   if (pm === null) return NO_MATCH;
   return rememberedOutcome(core, st, pm, r, P, line, pv, ph, pslide);
+}
+
+/** A remembered rule's first attempt on its tiles: `tryRule` itself, its match as remembered. */
+function matchNow(core: Core, st: SlideState, rule: Value[], P: Pos, pv: number, ph: number, pslide: number): PairMatch | null {
+  const attempt: RuleAttempt = { v: P[0], h: P[1], vdir: pv, hdir: ph, addTail: [pslide, st.m.moveType, st.m.dirIndex], board: board(core) };
+  const m = tryRule(rule, attempt, core.ruleEvaluate);
+  return m ? pairMatchOf(m) : null;
 }
 
 /**
@@ -358,12 +360,7 @@ function lineAttempt(
   const memo = core.lineMemo;
   const tna = s.tileNumAmount;
   let pm = memo.get(rule, shape.width, tna, key);
-  if (pm === undefined) {
-    const attempt: RuleAttempt = { v: P[0], h: P[1], vdir: pv, hdir: ph, addTail: [pslide, st.m.moveType, st.m.dirIndex], board: b };
-    const m = tryRule(rule, attempt, core.ruleEvaluate);
-    pm = m ? pairMatchOf(m) : null;
-    memo.set(rule, shape.width, tna, key, pm);
-  }
+  if (pm === undefined) memo.set(rule, shape.width, tna, key, (pm = matchNow(core, st, rule, P, pv, ph, pslide)));
   if (pm === null) return NO_MATCH;
   return rememberedOutcome(core, st, pm, r, P, line, pv, ph, pslide);
 }
