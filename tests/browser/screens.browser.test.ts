@@ -171,6 +171,8 @@ describe('issue 4 screens', () => {
     await page.getByRole('button', { name: 'Play', exact: true }).click();
     await expect.poll(async () => (await replay(page))!.index, { timeout: 20_000 }).toBeGreaterThan(6);
     await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    // A step already sent to the worker when Pause was pressed still lands; after it, nothing moves.
+    await page.waitForTimeout(300);
     const paused = (await replay(page))!.index;
     await page.waitForTimeout(400);
     expect((await replay(page))!.index).toBe(paused);
