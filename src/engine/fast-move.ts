@@ -563,7 +563,8 @@ export class FastMoves {
         const low = cur & -cur;
         cur ^= low;
         const i = cells[31 - Math.clz32(low)]!;
-        if (kid[i]! <= 0) continue;
+        const ki = kid[i]!;
+        if (ki <= 0) continue;
         const n = step[i]!;
         if (n < 0) continue;
         if (kid[n] === 0) {
@@ -572,7 +573,7 @@ export class FastMoves {
           continue;
         }
         const kn = kid[n]!;
-        if (kn < STAY_IDS && kid[i]! < STAY_IDS && stays[kid[i]! * STAY_IDS + kn] === 1) continue;
+        if (kn < STAY_IDS && ki < STAY_IDS && stays[ki * STAY_IDS + kn] === 1) continue;
         const r = this.tryPair(i, n);
         if (r === MERGED) {
           next |= low | (1 << rank[n]!);

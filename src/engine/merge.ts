@@ -15,7 +15,7 @@ import { BigRational, GaussianBigInt, type Value } from '../calc/values.ts';
 import { cacheKey, keyPart, NO_MERGE, type CachedMerge } from './cache.ts';
 import type { Core, MoveInfo } from './core.ts';
 import { discoveryCheck } from './discovery.ts';
-import { isMemoRule, lineMemoShape, memoSafeTile, pairMatchOf, type LineShape, type PairMatch } from './pair-memo.ts';
+import { memoSafeTile, memoShape, pairMatchOf, PAIR, type LineShape, type PairMatch } from './pair-memo.ts';
 import { firstPossibleRule } from './rule-filter.ts';
 import { runScripts, scriptsRunOn } from './scripts.ts';
 import type { Pos } from './state.ts';
@@ -175,17 +175,12 @@ function searchRules(core: Core, st: SlideState, P: Pos, line: Pos[], pv: number
   let attempt: RuleAttempt | null = null;
   for (let r = firstPossibleRule(rules, 0, b, P[0], P[1], pv, ph, tna); r < rules.length; r = firstPossibleRule(rules, r + 1, b, P[0], P[1], pv, ph, tna)) {
     const rule = rules[r];
-    if (isMemoRule(rule)) {
-      const o = pairAttempt(core, st, rule, r, P, line, pv, ph, pslide);
+    const shape = memoShape(rule);
+    if (shape !== null && Array.isArray(rule)) {
+      const o =
+        shape === PAIR ? pairAttempt(core, st, rule, r, P, line, pv, ph, pslide) : lineAttempt(core, st, rule, shape, r, P, line, pv, ph, pslide);
       if (o === NO_MATCH) continue;
       if (o !== UNKNOWN) return o;
-    } else if (Array.isArray(rule)) {
-      const shape = lineMemoShape(rule);
-      if (shape) {
-        const o = lineAttempt(core, st, rule, shape, r, P, line, pv, ph, pslide);
-        if (o === NO_MATCH) continue;
-        if (o !== UNKNOWN) return o;
-      }
     }
     attempt ??= { v: P[0], h: P[1], vdir: pv, hdir: ph, addTail: [pslide, st.m.moveType, st.m.dirIndex], board: b };
     const m = tryRule(rule, attempt, core.ruleEvaluate);

@@ -85,16 +85,6 @@ export function lineShapeOf(rule: Value): LineShape | null {
   return { L, far: seen.far, ne, width: 1 + seen.far + ne.length };
 }
 
-const lineShapes = new WeakMap<Value[], LineShape | null>();
-
-/** `lineShapeOf`, remembered per rule object (rules are values). */
-export function lineMemoShape(rule: Value): LineShape | null {
-  if (!Array.isArray(rule)) return null;
-  let shape = lineShapes.get(rule);
-  if (shape === undefined) lineShapes.set(rule, (shape = lineShapeOf(rule)));
-  return shape;
-}
-
 /**
  * Whether `rule` is written with length 2, no variables and no multi-length step, and reads nothing
  * but the two tiles through pure operators; ordered, or either way when `unordered` is allowed
@@ -111,14 +101,25 @@ export function isPairShapedRule(rule: Value, unordered: boolean): boolean {
   return readsOnlyPair(body[1], 0) && readsOnlyPair(outputs, 0) && readsOnlyPair(body[4], 0);
 }
 
-const shaped = new WeakMap<Value[], boolean>();
+/** `memoShape`: the rule is remembered by its pair of tiles. */
+export const PAIR = 'pair';
 
-/** Whether `rule` is a pair rule in the sense above (remembered per rule object: rules are values). */
+const shapes = new WeakMap<Value[], typeof PAIR | LineShape | null>();
+
+/**
+ * How the general move remembers `rule`: by pair (PAIR), by the tiles of its line (its
+ * LineShape), or not at all (null). Worked out once per rule object (rules are values).
+ */
+export function memoShape(rule: Value): typeof PAIR | LineShape | null {
+  if (!Array.isArray(rule)) return null;
+  let shape = shapes.get(rule);
+  if (shape === undefined) shapes.set(rule, (shape = isPairShapedRule(rule, true) ? PAIR : lineShapeOf(rule)));
+  return shape;
+}
+
+/** Whether `rule` is a pair rule in the sense above. */
 export function isMemoRule(rule: Value): rule is Value[] {
-  if (!Array.isArray(rule)) return false;
-  let ok = shaped.get(rule);
-  if (ok === undefined) shaped.set(rule, (ok = isPairShapedRule(rule, true)));
-  return ok;
+  return memoShape(rule) === PAIR;
 }
 
 /**
