@@ -174,6 +174,11 @@ export interface ColorPlan {
   /** Text after each of the four components. */
   readonly seps: readonly [string, string, string, string];
   readonly parts: readonly [ColorPart, ColorPart, ColorPart, ColorPart];
+  /**
+   * Levels the components kept as text (folded constants that charge no steps) enter below the
+   * colour's own: the plan runs only where they fit the depth limit (else the general path).
+   */
+  readonly textHeight: number;
 }
 
 const HSLA_SEPS = ['', '%', '%', ''] as const;
@@ -195,12 +200,17 @@ function makeColorPlan(c: Value[]): ColorPlan | null {
   const head = c[0];
   if ((head !== '@HSLA' && head !== '@RGBA') || c.includes('@end_vars')) return null;
   const parts: ColorPart[] = [];
+  let textHeight = 0;
   for (let k = 1; k <= 4; k++) {
     const x = c[k];
     if (Array.isArray(x)) {
       const form = compiledForm(x);
       if (form === null || !form.readOnly) return null;
-      parts.push(form.constant !== undefined ? str(unescapeAt(form.constant.value)) : form.node);
+      // A folded constant that charges steps runs as its node, which charges them in turn.
+      if (form.constant !== undefined && form.foldSteps === 0) {
+        parts.push(str(unescapeAt(form.constant.value)));
+        textHeight = Math.max(textHeight, form.height);
+      } else parts.push(form.node);
     } else if (typeof x === 'string' && isSpecialKeyword(x)) return null;
     else parts.push(str(unescapeAt(x)));
   }
@@ -209,6 +219,7 @@ function makeColorPlan(c: Value[]): ColorPlan | null {
     open: rgba ? 'rgba(' : 'hsla(',
     seps: rgba ? RGBA_SEPS : HSLA_SEPS,
     parts: parts as [ColorPart, ColorPart, ColorPart, ColorPart],
+    textHeight,
   };
 }
 

@@ -9,7 +9,6 @@
 // and, at the root of a tree, callback operators (arr_map, arr_filter, arr_reduce, …) compile
 // too; a tree that reads only `@Var` entries says so (memoReads) so its runs can be remembered
 // (call-memo.ts).
-import { limitError } from './errors.ts';
 import {
   applyRule,
   applyRuleResolved,
@@ -82,6 +81,12 @@ export interface Compiled {
    */
   constantKind: 0 | 1 | 2;
   outermost: Value;
+  /**
+   * For a constant: the steps its evaluation charges in the interpreter (its `height` is the
+   * nesting it would enter), so that a folded constant still trips the limits where the
+   * interpreter does. 0 otherwise.
+   */
+  foldSteps: number;
   /** A run hit something only the interpreter models (`@Parent`, randomness): interpret it. */
   deopted?: boolean;
   /** A run inside an interpreted evaluation deopted: interpret this array there from now on. */
@@ -121,8 +126,9 @@ function compiledRecord(
   constantKind: 0 | 1 | 2,
   outermost: Value,
   exact: boolean,
+  foldSteps = 0,
 ): Compiled {
-  return { node, height, readOnly, numeric, constant, constantKind, outermost, deopted: false, mixedOff: false, exact, memoReads: null, initial: false, memo: null };
+  return { node, height, readOnly, numeric, constant, constantKind, outermost, foldSteps, deopted: false, mixedOff: false, exact, memoReads: null, initial: false, memo: null };
 }
 
 const compiled = new WeakMap<Value[], Compiled | null>();
@@ -242,15 +248,20 @@ interface Step {
   /** A callback operator (see compileCallbackStep): its verbatim expression operand. */
   callback: boolean;
   verbatim: Value;
+  /**
+   * How many levels below the tree's caller the operator applies (levelAt): what rt.depth would
+   * count there, for operators that run interpreted code (needsEnv).
+   */
+  level: number;
 }
 
 /**
  * An operator step (every Step is built here or as a statement below: one object shape).
  * `constants`: the operands' values when all of them are constants, else null.
  */
-function opStep(name: string, def: OpDef, operands: Operand[], constants: Value[] | null): Step {
+function opStep(name: string, def: OpDef, operands: Operand[], constants: Value[] | null, level: number): Step {
   const sc = def.pattern !== 'SC' ? 0 : name === '&&' ? 1 : 2;
-  return { name, def, operands, needsEnv: MUTATING.has(name), cond: null, body: null, sc, constArgs: constants, callback: false, verbatim: undefined };
+  return { name, def, operands, needsEnv: MUTATING.has(name), cond: null, body: null, sc, constArgs: constants, callback: false, verbatim: undefined, level };
 }
 
 /** Operators never edit their arguments: operators without operands share one empty list. */
@@ -258,7 +269,8 @@ const NO_ARGS: Value[] = [];
 
 /** Collects the values of constant operands while every operand so far is one. */
 function addConstant(constants: Value[] | null, o: CompiledOperand): Value[] | null {
-  if (constants === null || !o.constant) return null;
+  // A folded operand that charges steps runs at each application (the charge is its run).
+  if (constants === null || !o.constant || o.charges > 0) return null;
   constants.push(o.fn(constantEnv()));
   return constants;
 }
@@ -323,6 +335,7 @@ function initialOperand(fam: Family): CompiledOperand {
     readOnly: true,
     height: 0,
     numSteps: 0,
+    charges: 0,
     exact: true,
   };
 }
@@ -371,34 +384,40 @@ function compileIf(arr: Value[], i: number, end: number, depth: number): { step:
   const body: Step[] = [];
   let bodyHeight = 0;
   let k = i + 2;
-  while (k < close) {
-    const op = arr[k];
-    if (typeof op !== 'string') return null;
-    const def = lookupOp(op);
-    // An `@` word here is a statement to the interpreter (a few operators aside): left to it.
-    if (op.length === 0 || op[0] === '@' || !def || !SIMPLE_PATTERNS.has(def.pattern)) return null;
-    noteOperator(op);
-    if (MUTATING.has(op)) readOnly = false;
-    const fams = operandFamilies(def);
-    const operands: Operand[] = [];
-    let constants: Value[] | null = [];
-    for (let m = 0; m < fams.length; m++) {
-      const y = k + 1 + m < close ? arr[k + 1 + m] : undefined;
-      // A body adds a nesting level but no parent level: its operands are at this array's level.
-      const o = compileOperand(y, fams[m]!, depth);
-      if (!o) return null;
-      if (!o.readOnly) readOnly = false;
-      if (!o.exact) exact = false;
-      bodyHeight = Math.max(bodyHeight, o.height);
-      operands.push(o.fn);
-      constants = addConstant(constants, o);
+  // A body adds a nesting level but no parent level: its operands are at this array's level
+  // (`depth`), one level deeper (bodyLevels).
+  bodyLevels++;
+  try {
+    while (k < close) {
+      const op = arr[k];
+      if (typeof op !== 'string') return null;
+      const def = lookupOp(op);
+      // An `@` word here is a statement to the interpreter (a few operators aside): left to it.
+      if (op.length === 0 || op[0] === '@' || !def || !SIMPLE_PATTERNS.has(def.pattern)) return null;
+      noteOperator(op);
+      if (MUTATING.has(op)) readOnly = false;
+      const fams = operandFamilies(def);
+      const operands: Operand[] = [];
+      let constants: Value[] | null = [];
+      for (let m = 0; m < fams.length; m++) {
+        const y = k + 1 + m < close ? arr[k + 1 + m] : undefined;
+        const o = compileOperand(y, fams[m]!, depth);
+        if (!o) return null;
+        if (!o.readOnly) readOnly = false;
+        if (!o.exact) exact = false;
+        bodyHeight = Math.max(bodyHeight, o.height);
+        operands.push(o.fn);
+        constants = addConstant(constants, o);
+      }
+      body.push(opStep(op, def, operands, constants, levelAt(depth)));
+      k += consumption(def);
     }
-    body.push(opStep(op, def, operands, constants));
-    k += consumption(def);
+  } finally {
+    bodyLevels--;
   }
   // The body is a level of its own (runBodyInPlace enters one).
   height = Math.max(height, 1 + bodyHeight);
-  return { step: { name: IF_WORD, def: STATEMENT_DEF, operands: [], needsEnv: false, cond, body, sc: 0, constArgs: null, callback: false, verbatim: undefined }, next: close + 1, height, readOnly, exact };
+  return { step: { name: IF_WORD, def: STATEMENT_DEF, operands: [], needsEnv: false, cond, body, sc: 0, constArgs: null, callback: false, verbatim: undefined, level: levelAt(depth) }, next: close + 1, height, readOnly, exact };
 }
 
 /**
@@ -422,7 +441,7 @@ function runIfBody(body: Step[], r: Value, env: EvalEnv): Value {
       continue;
     }
     const args = step.constArgs ?? stepArgs(step.operands, env);
-    cur = step.needsEnv ? applyWithEnv(step.name, def, n1, args, env) : applyDef(step.name, def, n1, args, rt);
+    cur = step.needsEnv ? applyWithEnv(step.name, def, n1, args, env, step.level) : applyDef(step.name, def, n1, args, rt);
   }
   return convert(cur, 'any', env, isValue);
 }
@@ -470,7 +489,7 @@ function compileCallbackStep(
     exact = o.exact;
     readOnly = o.readOnly;
   }
-  const step: Step = { name: op, def, operands, needsEnv: true, cond: null, body: null, sc: 0, constArgs: null, callback: true, verbatim: expr };
+  const step: Step = { name: op, def, operands, needsEnv: true, cond: null, body: null, sc: 0, constArgs: null, callback: true, verbatim: expr, level: levelAt(depth) };
   return { step, next: at + 1, height, readOnly, exact };
 }
 
@@ -488,10 +507,7 @@ function runCallbackStep(step: Step, n1: Value, env: EvalEnv): Value {
   const parents = withLevel(env.parents, undefined);
   parents[parents.length - 1] = chainEntry(n1);
   const level: EvalEnv = { rt, tile: env.tile, parents, vars: env.vars, gvs: env.gvs };
-  rt.depth++;
-  const r = applyWithEnv(step.name, step.def, n1, args, level);
-  rt.depth--; // only on success: a throw ends the evaluation or the run (runMixed restores depth)
-  return r;
+  return applyWithEnv(step.name, step.def, n1, args, level, step.level);
 }
 
 function compileArray(arr: Value[], depth: number): Compiled | null {
@@ -525,13 +541,29 @@ function noteOperator(name: string): void {
   if (collector !== null && (IMPURE.has(name) || MUTATING.has(name))) collector.closed = false;
 }
 
+/**
+ * `@if` bodies being compiled around the array being compiled: each is a nesting level (not a
+ * parent level) between it and its tree's root, besides its `depth`.
+ */
+let bodyLevels = 0;
+
+/**
+ * The nesting level, counted from the tree's caller, at which an array being compiled at `depth`
+ * applies its operators (what rt.depth would count there: compiled levels are not counted in it).
+ */
+function levelAt(depth: number): number {
+  return depth + 1 + bodyLevels;
+}
+
 /** Compiles `arr` from `start`; `shareVars`: evaluate with the given env's list (a new one if none). */
 function compileArrayFrom(arr: Value[], depth: number, start: number, shareVars: boolean, dynamicFirst = false): Compiled | null {
   if (depth > 0) return compileTree(arr, depth, start, shareVars, dynamicFirst);
   // The root of a tree: collect what the whole tree reads.
   const outer = collector;
+  const outerBodies = bodyLevels;
   const mine: ReadCollector = { closed: true, reads: new Set() };
   collector = mine;
+  bodyLevels = 0;
   try {
     const c = compileTree(arr, depth, start, shareVars, dynamicFirst);
     // Constants and number chains are answered faster than a remembered run.
@@ -542,6 +574,7 @@ function compileArrayFrom(arr: Value[], depth: number, start: number, shareVars:
     return c;
   } finally {
     collector = outer;
+    bodyLevels = outerBodies;
   }
 }
 
@@ -628,7 +661,7 @@ function compileTree(arr: Value[], depth: number, start: number, shareVars: bool
         numericSteps += o.numSteps;
       }
     }
-    steps.push(opStep(op, def, operands, constants));
+    steps.push(opStep(op, def, operands, constants, levelAt(depth)));
     i += consumption(def);
   }
   const firstFamily: Family = steps.length > 0 ? (steps[0]!.cond !== null ? 'none' : steps[0]!.def.family) : 'any';
@@ -647,11 +680,10 @@ function compileTree(arr: Value[], depth: number, start: number, shareVars: bool
   const height = 1 + Math.max(first.height, ...stepHeights);
   const node: CompiledNode = (outer) => {
     const rt = outer.rt;
-    if (rt.depth + height > rt.limits.maxDepth) {
-      // A statement body may not run at all: only the interpreter knows whether the limit trips.
-      if (hasStatement) throw DEOPT;
-      throw limitError('expression', `nesting deeper than ${rt.limits.maxDepth} levels`);
-    }
+    // The deepest level may never be reached (a statement body or a short-circuited operand that
+    // does not run), and other errors may come first: only the interpreter knows whether and
+    // where the limit trips.
+    if (rt.depth + height > rt.limits.maxDepth) throw DEOPT;
     // Every nested array gets its own variable list unless a global mode says otherwise (§5.4).
     const gvs = outer.gvs;
     const shared = shareVars || gvs === 1;
@@ -691,7 +723,7 @@ function compileTree(arr: Value[], depth: number, start: number, shareVars: bool
       // One operand (the usual case) without a call.
       const ops = step.operands;
       const args = step.constArgs ?? (ops.length === 1 ? [ops[0]!(env)] : stepArgs(ops, env));
-      r = step.needsEnv ? applyWithEnv(step.name, def, n1, args, env) : applyDef(step.name, def, n1, args, rt);
+      r = step.needsEnv ? applyWithEnv(step.name, def, n1, args, env, step.level) : applyDef(step.name, def, n1, args, rt);
     }
     const t = typeof r;
     return t === 'number' || t === 'boolean' ? r : convert(r, 'any', env, true);
@@ -702,10 +734,20 @@ function compileTree(arr: Value[], depth: number, start: number, shareVars: bool
   }
   if (pure && constantOperands) {
     try {
-      const value = node(constantEnv());
+      const foldEnv = constantEnv();
+      const value = node(foldEnv);
+      const foldSteps = foldEnv.rt.steps;
       const array = Array.isArray(value);
       const outermost = array ? value : unescapeAt(value);
-      return compiledRecord(() => value, true, 0, undefined, { value, array, outermost }, array ? 2 : 1, outermost, false);
+      // Run as a node (a nested level read optimistically, say), it enters its levels and charges
+      // its steps as the interpreter would.
+      const constantNode: CompiledNode = (env) => {
+        const rt = env.rt;
+        if (rt.depth + height > rt.limits.maxDepth) throw DEOPT; // as in `node`
+        if (foldSteps > 0) rt.charge(foldSteps, 'expression');
+        return value;
+      };
+      return compiledRecord(constantNode, true, height, undefined, { value, array, outermost }, array ? 2 : 1, outermost, false, foldSteps);
     } catch {
       // An error at load time stays an error at run time: keep the closure.
     }
@@ -716,7 +758,7 @@ function compileTree(arr: Value[], depth: number, start: number, shareVars: bool
     // when they do not, `node` runs instead so the limit trips exactly where it always did.
     const numericNode: CompiledNode = (outer) => {
       const rt = outer.rt;
-      if (rt.depth + height > rt.limits.maxDepth) throw limitError('expression', `nesting deeper than ${rt.limits.maxDepth} levels`);
+      if (rt.depth + height > rt.limits.maxDepth) throw DEOPT; // as in `node`
       const charged = rt.steps + total;
       if (charged > rt.limits.maxSteps) return node(outer);
       rt.steps = charged;
@@ -766,14 +808,20 @@ function applyDef(name: string, def: OpDef, n1: Value, args: Value[], rt: EvalRu
   return r;
 }
 
-/** For operators that reach the evaluation context through the runtime (tileValue, ...). */
-function applyWithEnv(name: string, def: OpDef, n1: Value, args: Value[], env: EvalEnv): Value {
+/**
+ * For operators that reach the evaluation context through the runtime (tileValue, ...): applied
+ * with rt.depth counting the `level` compiled levels it applies at, so that the expressions it
+ * evaluates nest where the interpreter's would.
+ */
+function applyWithEnv(name: string, def: OpDef, n1: Value, args: Value[], env: EvalEnv, level: number): Value {
   const rt = env.rt;
   const saved = rt.env;
   const outer = rt.applying;
   rt.env = env;
   rt.applying = name;
+  rt.depth += level;
   const r = def.apply(n1, args, rt);
+  rt.depth -= level; // only on success: a throw ends the evaluation or the run (runMixed restores depth)
   rt.applying = outer;
   rt.env = saved;
   return r;
@@ -787,6 +835,8 @@ interface CompiledOperand {
    */
   num?: (env: EvalEnv) => number;
   numSteps: number;
+  /** For a constant: the steps reading it charges (Compiled.foldSteps and conversions), else 0. */
+  charges: number;
   /** The compiled nested array this operand evaluates, if any. */
   inner?: Compiled;
   /** Compiled nesting below this operand. */
@@ -853,7 +903,10 @@ function compileOperand(x: Value, fam: Family, depth: number): CompiledOperand |
   if (o === null || fam !== 'number') return o;
   if (o.constant) {
     const value = o.fn(constantEnv());
-    if (typeof value === 'number') o.num = () => value;
+    if (typeof value === 'number') {
+      o.num = () => value;
+      o.numSteps = o.charges;
+    }
   } else if (typeof x === 'string' && isDynamicString(x) && !ENV_READING_KEYWORDS.has(x.split(' ', 1)[0]!)) {
     o.num = o.fn as (env: EvalEnv) => number; // specialOperand's number form
   } else if (o.inner !== undefined) {
@@ -877,33 +930,59 @@ function compileOperandGeneric(x: Value, fam: Family, depth: number): CompiledOp
       // once at load time where the family rule does not depend on the game.
       if (!containsCalcArray(x)) {
         const c = foldConvert(x, fam);
-        if (c) {
-          const value = c.value;
-          return { fn: () => value, constant: true, pure: true, readOnly: true, height: 0, numSteps: 0, exact: c.steps === 0 };
-        }
-        return { fn: (env) => convert(x, fam, env, false), constant: false, pure: false, readOnly: true, height: 0, numSteps: 0, exact: true };
+        if (c) return foldedOperand(c.value, c.steps, 0, c.steps === 0);
+        return { fn: (env) => convert(x, fam, env, false), constant: false, pure: false, readOnly: true, height: 0, numSteps: 0, charges: 0, exact: true };
       }
-      return { fn: (env) => convert(x, fam, env, false), constant: false, pure: false, readOnly: false, height: 0, numSteps: 0, exact: true };
+      // Its `@CalcArray` entries are evaluated by the interpreter, one level below this array's:
+      // compiled levels are not counted in rt.depth (their height is checked once), so count them.
+      const level = levelAt(depth);
+      const fn: Operand = (env) => {
+        const rt = env.rt;
+        rt.depth += level;
+        const v = convert(x, fam, env, false);
+        rt.depth -= level; // only on success: a throw ends the evaluation or the run (runMixed restores depth)
+        return v;
+      };
+      return { fn, constant: false, pure: false, readOnly: false, height: 0, numSteps: 0, charges: 0, exact: true };
     }
     const inner = compileArray(x, depth + 1);
     if (!inner) return null;
     if (inner.constant) {
+      // Folded, but it still enters the levels (the tree's height) and charges the steps the
+      // interpreter's run of it would.
       const v = inner.constant.value;
+      const steps = inner.foldSteps;
       const c = !Array.isArray(v) ? foldConvert(v, fam) : null;
-      if (c) {
-        const value = c.value;
-        return { fn: () => value, constant: true, pure: true, readOnly: true, height: 0, numSteps: 0, exact: false };
-      }
-      return { fn: (env) => applyRule(v, fam, env), constant: false, pure: true, readOnly: true, height: 0, numSteps: 0, exact: false };
+      if (c) return foldedOperand(c.value, steps + c.steps, inner.height, false);
+      const fn: Operand = (env) => {
+        env.rt.charge(steps, 'expression');
+        return applyRule(v, fam, env);
+      };
+      return { fn, constant: false, pure: true, readOnly: true, height: inner.height, numSteps: 0, charges: 0, exact: false };
     }
-    return { fn: nestedOperand(inner.node, fam), constant: false, pure: true, readOnly: inner.readOnly, height: inner.height, numSteps: 0, inner, exact: inner.exact };
+    return { fn: nestedOperand(inner.node, fam), constant: false, pure: true, readOnly: inner.readOnly, height: inner.height, numSteps: 0, charges: 0, inner, exact: inner.exact };
   }
   if (typeof x === 'string' && isDynamicString(x))
-    return { fn: specialOperand(x, fam, depth), constant: false, pure: true, readOnly: true, height: 0, numSteps: 0, exact: true };
+    return { fn: specialOperand(x, fam, depth), constant: false, pure: true, readOnly: true, height: 0, numSteps: 0, charges: 0, exact: true };
   const c = foldConvert(x, fam);
-  if (!c) return { fn: (env) => convert(x, fam, env, false), constant: false, pure: false, readOnly: true, height: 0, numSteps: 0, exact: true };
-  const value = c.value;
-  return { fn: () => value, constant: true, pure: true, readOnly: true, height: 0, numSteps: 0, exact: c.steps === 0 };
+  if (!c) return { fn: (env) => convert(x, fam, env, false), constant: false, pure: false, readOnly: true, height: 0, numSteps: 0, charges: 0, exact: true };
+  return foldedOperand(c.value, c.steps, 0, c.steps === 0);
+}
+
+/**
+ * A constant operand: its value, read at load time. One whose run charges steps (a folded nested
+ * array, a literal marked more than once) charges them when it is read, as the interpreter would;
+ * nothing else can happen in between, so charging them at once trips the budget the same way.
+ */
+function foldedOperand(value: Value, charges: number, height: number, exact: boolean): CompiledOperand {
+  const fn: Operand =
+    charges === 0
+      ? () => value
+      : (env) => {
+          env.rt.charge(charges, 'expression');
+          return value;
+        };
+  return { fn, constant: true, pure: true, readOnly: true, height, numSteps: 0, charges, exact };
 }
 
 /**

@@ -488,6 +488,7 @@ export function runMixed(form: Compiled, env: EvalEnv, memo: MemoUse = MEMO_RECA
   const saved = rt.env;
   const optimistic = rt.optimistic;
   const inMixed = rt.inMixed;
+  const primes = rt.host.primes; // a run that deopts leaves the prime table as it found it
   rt.optimistic = true;
   rt.inMixed = true;
   try {
@@ -503,6 +504,7 @@ export function runMixed(form: Compiled, env: EvalEnv, memo: MemoUse = MEMO_RECA
     rt.inMixed = inMixed;
     if (!(e instanceof Deopt)) throw e;
     form.mixedOff = true;
+    rt.host.primes = primes;
     rt.steps = steps;
     rt.depth = depth;
     rt.applying = applying;

@@ -1,7 +1,7 @@
 // The fast paths (numeric chains, read-only colours and tile texts without a transaction) must give
 // exactly what the general path gives: values, CSS strings, HTML texts, errors and step limits.
 import { describe, expect, it } from 'vitest';
-import { CalcArrayError, createHost, DEFAULT_LIMITS, evaluate, evaluateColor, evaluateText, setCompiledEvaluation, type CalcHost, type Value } from './index.ts';
+import { CalcArrayError, createHost, DEFAULT_LIMITS, evaluate, evaluateColor, evaluateText, setCompiledEvaluation, type CalcHost, type CalcLimits, type Value } from './index.ts';
 
 const grid: Value[][] = [
   [[1], [2], '@Empty', [40]],
@@ -92,14 +92,44 @@ describe('colours without a transaction', () => {
     for (const c of colours) for (const [v, h] of cells) bothWays(() => evaluateColor(c, host(), v, h));
   });
   it('count the colour level against the limits', () => {
-    // (Not a constant component: folded constants never counted steps, on any compiled path.)
     const c: Value = ['@HSLA', ['@This 0', '+', 1], 1, 1, 1];
     for (const maxDepth of [0, 1, 2])
       for (const maxSteps of [0, 1, 2]) bothWays(() => evaluateColor(c, host(), 0, 0, undefined, { limits: { ...DEFAULT_LIMITS, maxDepth, maxSteps } }));
   });
+  it('count folded components against the limits too', () => {
+    // Constants are folded at load time; they still charge the steps and enter the levels the
+    // interpreter's run of them would (one with no steps stays text in the plan, one with steps
+    // runs as its node).
+    const colours: Value[] = [
+      ['@HSLA', [1, '+', [1, '*', 2]], ['@This 0', '*', 2], [5], 1],
+      ['@RGBA', ['@This 0', '+', 1], [[7]], ['@Literal', '@Literal', 1], [2, '^', 3]],
+    ];
+    for (const c of colours)
+      for (const maxDepth of [0, 1, 2, 3, 4])
+        for (let maxSteps = 0; maxSteps <= 6; maxSteps++)
+          bothWays(() => evaluateColor(c, host(), 0, 0, undefined, { limits: { ...DEFAULT_LIMITS, maxDepth, maxSteps } }));
+  });
+});
+
+describe('runs that deopt', () => {
+  // Growing the prime table charges steps; a run that deopts (at `@Parent`) must not leave it grown
+  // for the general path's re-run, which would then charge less.
+  it('leave the prime table as they found it', () => {
+    const runs: ((limits: CalcLimits) => Value)[] = [
+      (limits) => evaluateText([[6, 'prime'], '+', ['@Parent -2', 'typeof', 'str_length']], host(), 0, 0, { limits }),
+      (limits) => evaluateColor(['@HSLA', [6, 'prime'], [1, '+', ['@Parent -2', 'typeof', 'str_length']], 1, 1], host(), 0, 0, undefined, { limits }),
+    ];
+    for (const run of runs) for (let maxSteps = 0; maxSteps <= 10; maxSteps++) bothWays(() => run({ ...DEFAULT_LIMITS, maxSteps }));
+  });
 });
 
 describe('tile texts without a transaction', () => {
+  it('count a folded text against the limits', () => {
+    for (const t of [[[1, '+', 2], '*', 3], [[[5]]]] as Value[])
+      for (const maxDepth of [0, 1, 2, 3, 4])
+        for (let maxSteps = 0; maxSteps <= 3; maxSteps++)
+          bothWays(() => evaluateText(t, host(), 0, 0, { limits: { ...DEFAULT_LIMITS, maxDepth, maxSteps } }));
+  });
   const texts: Value[] = [
     [2, '^', '@This 0'],
     [10, '^', ['@This 0', '*', 10]], // scientific notation renders as effects

@@ -7,7 +7,7 @@ import type { CalcHost } from './host.ts';
 import { Deopt } from './runtime.ts';
 import { DEFAULT_ADD_INFO, EvalRuntime, evalExpr, evalRoot, registerStatic, unescapeAt, type EvalEnv, type TileContext } from './evaluate.ts';
 import { compiledForm, type Compiled } from './compile.ts';
-import { colorPlan, DISPLAY_ADD_INFO, evaluateColorExpr, runColorPlan } from './color.ts';
+import { colorPlan, DISPLAY_ADD_INFO, evaluateColorExpr, runColorPlan, type ColorPlan } from './color.ts';
 import { computedText, evaluateTextExpr, isPlainTextExpression } from './text.ts';
 import type { Value } from './values.ts';
 
@@ -117,6 +117,9 @@ function transaction<T>(
   const score = host.score;
   const signals = host.scriptSignals.length;
   const rngIndex = host.rngIndex;
+  // The prime table (a cache, replaced when it grows) is kept on failure, but an attempt that
+  // deopts must not leave it grown: the re-run would then not charge for growing it.
+  const primes = host.primes;
   const callerVars = options?.vars ?? null;
   // The caller's list is edited in place by `@var_retain` expressions: restore it on failure too.
   const varsBefore = callerVars ? callerVars.slice() : null;
@@ -151,6 +154,7 @@ function transaction<T>(
       host.rngIndex = rngIndex;
       if (callerVars && varsBefore) callerVars.splice(0, callerVars.length, ...varsBefore);
       if (e instanceof Deopt && attempt === 0) {
+        host.primes = primes;
         markInterpretOnly(root as Value[]);
         rt.reset(rt.limits);
         host.effects = rt.effects;
@@ -196,12 +200,19 @@ export function evaluate(expr: Value, host: CalcHost, tile?: Partial<TileContext
   if (!compiledEnabled) return transaction(host, options, 'expression', expr, evaluateBody, tile);
   const entry = rootEntry(expr);
   const c = entry.form;
-  // A constant needs no runtime at all (it cannot deopt, read the game or run out of budget).
-  if (c !== null && c.constantKind !== 0) return c.constantKind === 1 ? c.outermost : unescapeAt(c.outermost);
+  // A constant needs no runtime at all (it cannot deopt or read the game; under the default
+  // limits it cannot run out of budget either, else it would not have been folded). Under
+  // tighter ones, its node charges its steps, or leaves the levels it may enter to the interpreter.
+  if (c !== null && c.constantKind !== 0) {
+    const limits = options === undefined ? undefined : options.limits;
+    if (limits === undefined || (c.foldSteps <= limits.maxSteps && c.height <= limits.maxDepth))
+      return c.constantKind === 1 ? c.outermost : unescapeAt(c.outermost);
+  }
   // Read-only compiled expressions (most merge conditions and display rules) need no transaction.
   if (c !== null && c.readOnly && c.deopted !== true) {
     const rt = acquireRuntime(host, options?.limits ?? DEFAULT_LIMITS);
     rt.optimistic = true;
+    const primes = host.primes; // restored if the run deopts (see transaction)
     // No finally: an error is thrown once, after the runtime is released.
     let r: Value;
     try {
@@ -210,6 +221,7 @@ export function evaluate(expr: Value, host: CalcHost, tile?: Partial<TileContext
       const error = e instanceof Deopt ? null : rt.failure(e, 'expression');
       releaseRuntime(rt);
       if (error !== null) throw error;
+      host.primes = primes;
       c.deopted = true;
       markInterpretOnly(expr);
       return transaction(host, options, 'expression', expr, rootBody, tile, entry);
@@ -240,14 +252,20 @@ function displayRun(host: CalcHost, options: EvaluateOptions | undefined, v: num
   return { rt, tile, parents: NO_PARENTS, vars: options?.vars ?? null, gvs: 0 };
 }
 
+/** The plan's components kept as text enter their levels below the colour's within the depth limit. */
+function planFits(plan: ColorPlan, options: EvaluateOptions | undefined): boolean {
+  return plan.textHeight === 0 || 1 + plan.textHeight <= (options?.limits ?? DEFAULT_LIMITS).maxDepth;
+}
+
 /** A colour expression → the CSS string the original produces. */
 export function evaluateColor(c: Value, host: CalcHost, v: number, h: number, container?: Value, options?: EvaluateOptions): Value {
   // The common HSLA/RGBA form with read-only components needs no transaction.
   const entry = compiledEnabled && Array.isArray(c) ? rootEntry(c) : undefined;
   if (entry !== undefined && displayFits(options)) {
     const plan = colorPlan(c as Value[]);
-    if (plan !== null && !entry.interpretOnly) {
+    if (plan !== null && !entry.interpretOnly && planFits(plan, options)) {
       const env = displayRun(host, options, v, h, container);
+      const primes = host.primes; // restored if the run deopts (see transaction)
       let css: string;
       try {
         css = runColorPlan(plan, env);
@@ -255,6 +273,7 @@ export function evaluateColor(c: Value, host: CalcHost, v: number, h: number, co
         const error = e instanceof Deopt ? null : env.rt.failure(e, 'colour');
         releaseRuntime(env.rt);
         if (error !== null) throw error;
+        host.primes = primes;
         markInterpretOnly(c as Value[]);
         return transaction(host, options, 'colour', c, colorBody, { v, h, container }, entry);
       }
@@ -279,12 +298,14 @@ export function evaluateText(x: Value, host: CalcHost, v: number, h: number, opt
     const c = entry.form;
     if (c !== null && c.readOnly && c.deopted !== true) {
       const env = displayRun(host, opts, v, h, opts?.container);
+      const primes = host.primes; // restored if the run deopts (see transaction)
       let text: string | null = null;
       let error: CalcArrayError | null = null;
       try {
         text = computedText(unescapeAt(c.node(env)), opts?.encode ?? true, opts?.abbreviate ?? true);
       } catch (e) {
         if (e instanceof Deopt) {
+          host.primes = primes;
           c.deopted = true;
           markInterpretOnly(x as Value[]);
         } else error = env.rt.failure(e, 'text');
