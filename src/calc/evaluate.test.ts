@@ -189,6 +189,21 @@ describe('special strings (§7)', () => {
   it('crashes cleanly on a missing row', () => {
     expect(() => evaluate(['@This 0', '+', 1], createHost())).toThrow(CalcArrayError);
   });
+  it('gives copies of the grid and the context container, not the live arrays (§7.1)', () => {
+    const fresh = (): Value[][] => grid.map((row) => row.slice());
+    for (const expr of ['@Grid', '@TileContainer', ['@This'] as Value]) {
+      const host = createHost({ grid: fresh(), width: 4, height: 3, tileNumAmount: 2, gameVars: [0] });
+      const before = JSON.stringify(host.grid);
+      // Kept in a game variable, then the board changes in place as the engine writes it.
+      ev([0, '@edit_gvar', 0, expr], host, { v: 'None', h: 'None' });
+      host.grid[0]![0] = [99, 990];
+      expect(JSON.stringify(host.gameVars[0])).toBe(before);
+    }
+    // A tile replaced by its own container: the grid holds a copy, not itself (a save stays JSON).
+    const host = createHost({ grid: fresh(), width: 4, height: 3, tileNumAmount: 2, screen: 'Gameplay' });
+    ev([0, '@replace_tile', 0, 0, '@TileContainer'], host);
+    expect(() => JSON.stringify(host.grid)).not.toThrow();
+  });
   it('stops zero-direction walks that never end', () => {
     expect(() => evaluate(['@NextNE'], tileHost(), { v: 0, h: 0, vdir: 0, hdir: 0 })).toThrow(/direction/);
   });

@@ -174,6 +174,21 @@ function markedIfArray(x: Value): Value {
   return Array.isArray(x) ? marked(x) : x;
 }
 
+/**
+ * A container (the grid, a spawn list) as a value: values are copies of host data (§7.1), and the
+ * engine writes the container and its rows in place (a stored `@Grid` would change with the board,
+ * a tile replaced by its own container would make the grid contain itself). Tiles are never
+ * written in place, so they are shared.
+ */
+function containerCopy(c: readonly Value[]): Value[] {
+  const out = new Array<Value>(c.length);
+  for (let i = 0; i < c.length; i++) {
+    const e = c[i];
+    out[i] = Array.isArray(e) ? e.slice() : e;
+  }
+  return out;
+}
+
 function grid(ctx: Ctx): Value[][] {
   return ctx.env.rt.host.grid;
 }
@@ -200,7 +215,7 @@ function insideContainer(ctx: Ctx, r: number, c: number): boolean {
 /** The tile at the context position; a missing row crashes like the original (§7.2). */
 function thisTile(ctx: Ctx, where: string): Value {
   const cont = ctx.env.tile.container;
-  if (ctx.v === 'None') return cont;
+  if (ctx.v === 'None') return Array.isArray(cont) ? containerCopy(cont) : cont;
   const row = Array.isArray(cont) ? cont[ctx.v] : undefined;
   if (!Array.isArray(row)) {
     if (ctx.h === 'None' && row !== undefined) return row;
@@ -389,13 +404,14 @@ function resolveRelative(args: string[], ctx: Ctx): Result {
 }
 
 /** Walks nested lists by index tokens, stopping silently at the first bad index (like `@Grid`). */
-function walk(root: Value, args: string[]): Value {
+function walk(root: Value, args: string[], copyRoot?: (root: Value[]) => Value[]): Value {
   let cur: Value = root;
   for (const tok of args) {
     const k = Number(tok);
     if (!Array.isArray(cur) || !Number.isInteger(k) || k < 0 || tok === '' || cur[k] === undefined) break;
     cur = cur[k];
   }
+  if (cur === root && copyRoot !== undefined && Array.isArray(cur)) cur = copyRoot(cur);
   return markedIfArray(cur);
 }
 
@@ -507,10 +523,11 @@ const RESOLVERS = new Map<string, Resolver>([
   ['@NextNE', nextNonEmpty(false)],
   ['@NextFull', nextNonEmpty(true)],
   ['@Relative', resolveRelative],
-  ['@Grid', (args, ctx) => walk(grid(ctx), args)],
+  // The whole grid with copies of its rows (a row or a tile is copied by its marking).
+  ['@Grid', (args, ctx) => walk(grid(ctx), args, containerCopy)],
   ['@GridWidth', single((ctx) => ctx.env.rt.host.width)],
   ['@GridHeight', single((ctx) => ctx.env.rt.host.height)],
-  ['@TileContainer', single((ctx) => ctx.env.tile.container)],
+  ['@TileContainer', single((ctx) => { const c = ctx.env.tile.container; return Array.isArray(c) ? containerCopy(c) : c; })],
   ['@VCoord', single((ctx) => ctx.v)],
   ['@HCoord', single((ctx) => ctx.h)],
   ['@VDir', single((ctx) => ctx.vdir)],
