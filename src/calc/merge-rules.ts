@@ -3,7 +3,7 @@
 // rule preparation, multi-length expansion, the "does this rule apply here" test and the output
 // cell geometry (overflow). Evaluation is injected (`RuleEvaluate`) so this module never imports
 // the evaluator.
-import { limitError, typeError } from './errors.ts';
+import { DEFAULT_LIMITS, limitError, typeError } from './errors.ts';
 import type { CalcHost } from './host.ts';
 import type { Value } from './values.ts';
 
@@ -347,6 +347,10 @@ export function prepareRule(
     const r = ev(b[0], tile, vars);
     L = typeof r === 'number' ? r : 1;
   }
+  // Below, L used-up flags (and `fill` outputs) are built one by one, as the original does: a
+  // computed length of Infinity (or billions) froze the original and would exhaust memory here,
+  // a crash no one can catch. No board holds that many tiles: reported as a limit instead.
+  if (L > DEFAULT_LIMITS.maxArrayLength) throw limitError('merge rule', `a merge length of ${L} tiles is too long`);
   let outputs = b[3];
   if (evalOutputs && Array.isArray(outputs) && outputs[0] === '@CalcArray') {
     outputs = ev(outputs, tile, vars);

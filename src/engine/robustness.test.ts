@@ -82,6 +82,15 @@ describe('hostile modes', () => {
     expect(() => modeFromFields({ width: 100_000, height: 100_000 })).toThrow(/too large/);
     expect(modeFromFields({ width: 1000, height: 1000 }).startingGrid).toHaveLength(1000);
   });
+  it('a merge rule whose computed length is Infinity is reported, not a crash', () => {
+    // Found by hostile-scripts.fuzz.test.ts: building Infinity used-up flags killed the process.
+    const mode = defaultMode({ mergeRules: [[[1, '+', Infinity], true, true, [], 0], ...defaultMode().mergeRules] });
+    const g = new Game(mode, { evaluator: calcEvaluator, seed: 1, clock: () => 0 });
+    g.start();
+    const before = JSON.stringify(g.state.grid);
+    expect(g.move([0, 1, 2, 3].find((x) => g.canMove(x))!).error).toMatch(/merge length of Infinity/);
+    expect(JSON.stringify(g.state.grid)).toBe(before);
+  });
   it('a script that re-raises its own signal is stopped', () => {
     const mode = defaultMode({ scripts: [[[0, '@ScriptSignal', 'A'], ['BeginTurn', 'A']]] });
     const g = new Game(mode, { evaluator: calcEvaluator, seed: 1, clock: () => 0 });

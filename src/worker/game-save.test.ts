@@ -79,4 +79,23 @@ describe('PositionCodec', () => {
     expect(() => PositionCodec.read({ fields: ['x'], pool: [], current: [], history: [], future: [] })).toThrow(SaveFormatError);
     expect(() => PositionCodec.read(null)).toThrow(SaveFormatError);
   });
+
+  it('loads a grid whose row a script extended past the board (@replace_tile, calcarray.md §11.3)', () => {
+    // Found by hostile-scripts.fuzz.test.ts: the save of such a game was refused as damaged.
+    const mode = defaultMode({ scripts: [[[0, '@replace_tile', 0, 5, ['@Literal', 3]], 'TileClick']] });
+    const a = new Game(mode, { evaluator: calcEvaluator, seed: 3, clock: () => 1000 });
+    a.start();
+    expect(a.clickTile(0, 0).error).toBeUndefined();
+    expect(a.state.grid[0]).toHaveLength(6);
+    expect(4 in a.state.grid[0]!).toBe(false);
+    const codec = new PositionCodec();
+    const saved = JSON.parse(JSON.stringify(codec.save(codec.encode(a), [], []))) as unknown;
+    const b = started(99);
+    codec.load(b, PositionCodec.read(saved).current);
+    expect(b.state.grid[0]).toHaveLength(6);
+    expect(b.state.grid[0]![5]).toEqual([3]);
+    expect(codec.encode(b)).toEqual(codec.encode(a));
+    for (const g of [a, b]) g.move(1);
+    expect(b.state.grid).toEqual(a.state.grid);
+  });
 });

@@ -158,8 +158,12 @@ export class PositionCodec {
     if (grid.length !== height || ids.length !== height) damaged('board rows');
     let maxId = 0;
     for (let v = 0; v < height; v++) {
-      if (grid[v]!.length !== width || ids[v]!.length !== width) damaged('board columns');
+      // A script's `@replace_tile` past the row end extends the row, leaving holes (calcarray.md
+      // §11.3, the original's behaviour, kept): such a grid (and its ids) is the game's real state,
+      // so it must load back, or the saved game is lost. Rows shorter than the board are damage.
+      if (grid[v]!.length < width || ids[v]!.length < width) damaged('board columns');
       for (const id of ids[v]!) {
+        if (id === undefined) continue; // the id of such a hole
         if (!Number.isInteger(id) || (id as number) < 0) damaged('tile ids');
         maxId = Math.max(maxId, id as number);
       }

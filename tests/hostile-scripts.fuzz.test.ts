@@ -1,0 +1,372 @@
+// Hostile community modes, played: classic 2048 with random scripts at random timings, random merge
+// rules, display rules and stat boxes (expressions from the rich random grammar the differential
+// fuzz test uses), then a few dozen actions. After every action:
+//   - nothing escapes the Game API but what it documents (failures come back as `MoveResult.error`),
+//     nor the worker session but SessionErrors;
+//   - the position saves the way the app saves it (the worker's PositionCodec, JSON, loaded back
+//     into a game; the session's save() restored), and as a Game code that imports again;
+//   - the action terminates (the engine's step limits; the test finishes).
+// Known and open: a script storing the board in a cell every turn (`@replace_tile … "@TileContainer"`
+// / `"@Grid"`) nests copies of copies, so the saved text grows about 4× a move; action lists are
+// kept short so such runs stay fast.
+//
+// Deterministic by default (fixed seed, bounded runs). For a longer hunt:
+//   HOSTILE_FUZZ_RUNS=2000 HOSTILE_FUZZ_SEED=7 npx vitest run tests/hostile-scripts.fuzz.test.ts
+// (a failure prints the seed and path to replay it: HOSTILE_FUZZ_SEED=… HOSTILE_FUZZ_PATH=…).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { registerBuiltins } from '../plugins/index.ts';
+import { colour, root, scalar, text } from '../src/calc/testing/expression-arbitraries.ts';
+import type { Value } from '../src/calc/values.ts';
+import { exportGameCode, importCode, SaveCodeError } from '../src/formats/index.ts';
+import { PluginRegistry } from '../src/plugins/registry.ts';
+import { PositionCodec } from '../src/worker/game-save.ts';
+import { SessionError } from '../src/worker/protocol.ts';
+import { RealEngine } from '../src/worker/real-engine.ts';
+import type { GameSessionLike } from '../src/worker/session.ts';
+import { modeCode, testClassicMode } from '../src/worker/test-codes.ts';
+import { calcEvaluator } from '../src/engine/calc-evaluator.ts';
+import { Game } from '../src/engine/game.ts';
+import type { ModeDefinition } from '../src/engine/mode.ts';
+import { rawGameFromGame, rawModeFromMode } from '../src/engine/raw-export.ts';
+
+const RUNS = Number(process.env.HOSTILE_FUZZ_RUNS ?? 30);
+const SEED = Number(process.env.HOSTILE_FUZZ_SEED ?? 20_251_125);
+const PATH = process.env.HOSTILE_FUZZ_PATH;
+
+// ---------------------------------------------------------------------------------------------
+// Modes.
+
+/** Script bodies: the random grammar, and the shapes that edit the board or raise signals. */
+const pos = fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 0, max: 2 }) }, { weight: 1, arbitrary: fc.integer({ min: -1, max: 4 }) });
+// Most random roots fail (a reported error rolls the whole action back): the other shapes mostly
+// succeed, so actions also change the game and leave the state that then gets saved.
+const scriptExpr: fc.Arbitrary<Value> = fc.oneof(
+  { weight: 3, arbitrary: root },
+  {
+    // Board edits, with values that alias host data (the live grid, the tile's container, …).
+    weight: 3,
+    arbitrary: fc
+      .tuple(
+        pos,
+        pos,
+        fc.oneof(
+          { weight: 2, arbitrary: fc.constantFrom<Value>('@TileContainer', '@Grid', '@This', '@Next 1 0', ['@Literal', 3], '@GVar 0', '@Var 0') },
+          { weight: 2, arbitrary: scalar },
+          { weight: 1, arbitrary: root as fc.Arbitrary<Value> },
+        ),
+      )
+      .map(([v, h, x]): Value => [0, '@replace_tile', v, h, x]),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom('A', 'B', '@ScriptSignal_WinCheck', '@ScriptSignal_MovementOccurred', '@ScriptSignal_DisplayGrid', '@ScriptSignal_DiscoveredTileCheck')
+      .map((sig): Value => [0, '@ScriptSignal', sig]),
+  },
+  { weight: 1, arbitrary: fc.tuple(fc.integer({ min: -1, max: 3 }), root).map(([i, x]): Value => [0, '@edit_gvar', i, ['@CalcArray', ...x]]) },
+  { weight: 1, arbitrary: root.map((x): Value => [0, '@add_spawn', ['@CalcArray', ...x]]) },
+  // Known hostile shapes: host containers stored into the board, the variables or the spawns.
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom<Value>(
+      [0, '@replace_tile', 0, 0, '@TileContainer'],
+      [0, '@replace_tile', 1, 1, '@Grid'],
+      [0, '@replace_tile', 0, 4, ['@Literal', 3]],
+      [0, '@edit_gvar', 0, '@Grid'],
+      [0, '@add_gvar', '@TileContainer'],
+      [0, '@add_spawn', '@Grid'],
+      ['@var_retain', '@Var 0', '@add_gvar', '@Var 0'],
+      [0, '@ScriptSignal', 'A', '@ScriptSignal', 'B'],
+    ),
+  },
+);
+
+const TIMINGS = [
+  'StartModeBM', 'StartModeAM', 'RestartMode', 'EndModeSetup', 'BeginTurn', 'StayStill', 'TileMove', 'Merge', 'MoveIteration',
+  'PossibleEnd', 'EndMovementDirectionMoveless', 'EndMovementMoveless', 'EndMovementDirection', 'EndMovement', 'ZeroMerge',
+  'PreSpawn', 'TileSpawn', 'TileSpawnFail', 'PostSpawn', 'EndTurn', 'PossibleOver', 'TrueEndTurn', 'Victory', 'GameOver',
+  'TileClick', 'None', 'A', 'B',
+];
+const timing: fc.Arbitrary<Value> = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom(...TIMINGS) },
+  { weight: 1, arbitrary: fc.array(fc.constantFrom(...TIMINGS), { minLength: 1, maxLength: 3 }) },
+);
+const script: fc.Arbitrary<Value> = fc.oneof(
+  { weight: 8, arbitrary: fc.tuple(scriptExpr, timing).map(([e, t]): Value => [e, t]) },
+  { weight: 1, arbitrary: fc.tuple(scriptExpr, fc.constantFrom(1, 50), fc.oneof(fc.boolean(), root)).map(([e, ms, stop]): Value => [e, 'Interval', ms, stop]) },
+);
+
+const output: fc.Arbitrary<Value> = fc.oneof(
+  { weight: 4, arbitrary: root.map((x): Value => [x]) },
+  { weight: 1, arbitrary: fc.constantFrom<Value>('fill', [['@STCalcArray', '@TemporaryHole 3']], '@MergeOverflowPush', '@MergeReverseStart') },
+  { weight: 1, arbitrary: scalar },
+);
+/** `[L, COND, ORDERED, OUTPUTS, SCORE, FLAGS?]`, some with variables first. */
+const mergeRule: fc.Arbitrary<Value> = fc
+  .tuple(
+    fc.oneof(fc.constantFrom<Value>(0, 1, 2, 2, 3), root),
+    fc.oneof({ weight: 1, arbitrary: root as fc.Arbitrary<Value> }, { weight: 1, arbitrary: fc.constantFrom<Value>(true, false, ['@This 0', '=', '@Next 1 0'], ['@This 0', '>', 3]) }),
+    fc.oneof(fc.boolean(), root as fc.Arbitrary<Value>),
+    fc.oneof({ weight: 4, arbitrary: fc.array(output, { maxLength: 3 }) }, { weight: 1, arbitrary: root.map((x): Value => ['@CalcArray', ...x]) }),
+    root,
+    fc.option(fc.array(fc.boolean(), { maxLength: 3 }), { freq: 3 }),
+    fc.option(fc.array(root, { minLength: 1, maxLength: 2 }), { freq: 4 }),
+  )
+  .map(([l, cond, ordered, outputs, score, flags, vars]): Value => [
+    ...(vars ? [...vars, '@end_vars'] : []),
+    l,
+    cond,
+    ordered,
+    outputs,
+    score,
+    ...(flags ? [flags] : []),
+  ]);
+
+/** Display rules `[condition, text, background, text colour]`. */
+const displayRule: fc.Arbitrary<Value> = fc
+  .tuple(fc.oneof(fc.constant<Value>(true), root), text, colour, fc.oneof(fc.constant<Value>('#776e65'), colour))
+  .map(([c, t, bg, fg]): Value => [c, t, bg, fg]);
+
+/** Stat boxes with a random value and a random click action (entry 7). */
+const statBox: fc.Arbitrary<Value> = fc
+  .tuple(root, root, fc.boolean())
+  .map(([value, click, outside]): Value => {
+    const box: Value[] = ['Box', value, false, false, undefined, undefined, undefined, click];
+    if (outside) box.push(undefined, undefined, undefined, undefined, undefined, true);
+    return box;
+  });
+
+const modeArb: fc.Arbitrary<ModeDefinition> = fc
+  .record({
+    scripts: fc.array(script, { minLength: 1, maxLength: 3 }),
+    rulesBefore: fc.array(mergeRule, { maxLength: 1 }),
+    rulesAfter: fc.array(mergeRule, { maxLength: 1 }),
+    display: fc.array(displayRule, { maxLength: 2 }),
+    boxes: fc.array(statBox, { maxLength: 2 }),
+    gvars: fc.array(scalar, { maxLength: 3 }),
+    size: fc.constantFrom(3, 4),
+  })
+  .map(({ scripts, rulesBefore, rulesAfter, display, boxes, gvars, size }) => {
+    const base = testClassicMode('Hostile');
+    return testClassicMode('Hostile', {
+      width: size,
+      height: size,
+      startingGrid: Array.from({ length: size }, () => Array.from({ length: size }, (): Value => '@Empty')),
+      scripts,
+      mergeRules: [...rulesBefore, ...base.mergeRules, ...rulesAfter],
+      tileTypes: [...display, ...base.tileTypes],
+      statBoxes: [['Score', '@Score'], ...boxes],
+      startGameVars: [0, ...gvars],
+      displayGridIntervalTime: 10,
+    });
+  });
+
+type Action =
+  | { kind: 'move'; d: number }
+  | { kind: 'undo' | 'redo' | 'playAgain' | 'keepGoing' | 'timer' | 'save' }
+  | { kind: 'tile'; v: number; h: number }
+  | { kind: 'box'; i: number };
+
+const action: fc.Arbitrary<Action> = fc.oneof(
+  { weight: 12, arbitrary: fc.integer({ min: 0, max: 3 }).map((d): Action => ({ kind: 'move', d })) },
+  { weight: 2, arbitrary: fc.constantFrom<Action>({ kind: 'undo' }, { kind: 'redo' }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('tile' as const), v: fc.integer({ min: 0, max: 2 }), h: fc.integer({ min: 0, max: 2 }) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('box' as const), i: fc.integer({ min: 0, max: 2 }) }) },
+  { weight: 1, arbitrary: fc.constantFrom<Action>({ kind: 'playAgain' }, { kind: 'keepGoing' }, { kind: 'timer' }, { kind: 'save' }) },
+);
+const actions = fc.array(action, { minLength: 10, maxLength: 20 });
+
+// ---------------------------------------------------------------------------------------------
+// Checks.
+
+function describeError(e: unknown): string {
+  return e instanceof Error ? `${e.name}: ${e.message}\n${e.stack ?? ''}` : String(e);
+}
+
+/** Runs `f`; anything thrown but the documented error types fails the property, with `what`. */
+function only<T>(what: string, allowed: readonly (abstract new (...a: never[]) => Error)[], f: () => T): T | undefined {
+  try {
+    return f();
+  } catch (e) {
+    if (allowed.some((c) => e instanceof c)) return undefined;
+    throw new Error(`${what} threw ${describeError(e)}`);
+  }
+}
+
+/** A Game code of the position that imports again (both steps without throwing). */
+function checkGameCode(mode: ModeDefinition, game: Game, what: string): void {
+  let code: string;
+  try {
+    code = exportGameCode(rawModeFromMode(mode), rawGameFromGame(game, 0));
+  } catch (e) {
+    throw new Error(`${what}: exporting the Game code threw ${describeError(e)}`);
+  }
+  try {
+    importCode(code);
+  } catch (e) {
+    throw new Error(`${what}: our own Game code does not import: ${describeError(e)}`);
+  }
+}
+
+/** The worker's save of the position, through JSON, loaded into a fresh game of the same mode. */
+function checkPositionSave(mode: ModeDefinition, game: Game, what: string): void {
+  let json: string;
+  try {
+    const codec = new PositionCodec();
+    const saved = codec.save(codec.encode(game), [], []);
+    json = JSON.stringify(saved);
+  } catch (e) {
+    throw new Error(`${what}: saving the position threw ${describeError(e)}`);
+  }
+  try {
+    const back = PositionCodec.read(JSON.parse(json) as unknown);
+    // As the app resumes: the mode started afresh, then the saved position put in.
+    const fresh = new Game(mode, { evaluator: calcEvaluator, seed: 1, clock: () => 0 });
+    fresh.start();
+    new PositionCodec().load(fresh, back.current);
+  } catch (e) {
+    throw new Error(`${what}: loading the saved position threw ${describeError(e)}`);
+  }
+}
+
+function playGame(mode: ModeDefinition, acts: readonly Action[]): void {
+  const game = new Game(mode, { evaluator: calcEvaluator, seed: 3, clock: () => 0 });
+  const api = <T,>(what: string, f: () => T): T | undefined => only(`Game.${what}`, [], f);
+  // A mode that cannot start is refused before anything is shown or saved (the app reports it).
+  if (api('start', () => game.start())?.error !== undefined) return;
+  const check = (what: string): void => {
+    checkPositionSave(mode, game, what);
+    checkGameCode(mode, game, what);
+  };
+  check('start');
+  for (const [n, a] of acts.entries()) {
+    const what = `action ${n} (${JSON.stringify(a)})`;
+    switch (a.kind) {
+      case 'move':
+        api(what, () => game.move(a.d));
+        break;
+      case 'undo':
+        api(what, () => game.undo());
+        break;
+      case 'redo':
+        api(what, () => game.redo());
+        break;
+      case 'playAgain':
+        api(what, () => game.playAgain());
+        break;
+      case 'keepGoing':
+        api(what, () => game.continuePlaying());
+        break;
+      case 'timer':
+        api(what, () => game.fireTimer());
+        break;
+      case 'save':
+        break;
+      case 'tile':
+        api(what, () => game.clickTile(a.v, a.h));
+        break;
+      case 'box':
+        api(what, () => game.clickStatBox(a.i));
+        break;
+    }
+    check(what);
+  }
+}
+
+const registry = registerBuiltins(new PluginRegistry());
+const engine = new RealEngine(registry);
+
+/** The app's path: a session from the mode's code, its views, saves, restores and exports. */
+function playSession(mode: ModeDefinition, acts: readonly Action[]): void {
+  let code: string;
+  try {
+    code = modeCode(mode);
+  } catch (e) {
+    // Values no Mode code can hold (e.g. `undefined` inside a rule): not a mode anyone can share.
+    if (e instanceof SaveCodeError) return;
+    throw e;
+  }
+  const session = only('newGame', [SessionError], () => engine.newGame({ source: { kind: 'code', code }, seed: 5 }));
+  if (!session) return;
+  let s: GameSessionLike = session;
+  /** Every action: a view, a save that is plain data, a code that imports. `resume`: the save resumes (slow: on "save" actions and at the end). */
+  const check = (what: string, resume: boolean): void => {
+    only(`${what}: view`, [SessionError], () => s.view());
+    const saved = only(`${what}: save`, [], () => s.save())!;
+    let clone: typeof saved;
+    try {
+      clone = JSON.parse(JSON.stringify(structuredClone(saved))) as typeof saved;
+    } catch (e) {
+      throw new Error(`${what}: the save is not plain data: ${describeError(e)}`);
+    }
+    const exported = only(`${what}: exportCode`, [SessionError], () => s.exportCode());
+    if (exported !== undefined) {
+      try {
+        importCode(exported);
+      } catch (e) {
+        throw new Error(`${what}: the exported code does not import: ${describeError(e)}`);
+      }
+    }
+    if (!resume) return;
+    // A game the app saved must resume: a save that cannot be restored is a lost game.
+    let restored: GameSessionLike;
+    try {
+      restored = engine.restore(clone);
+    } catch (e) {
+      throw new Error(`${what}: the saved game does not resume: ${describeError(e)}`);
+    }
+    expect(restored.view().score).toBe(s.view().score);
+    // Play on in the resumed game.
+    s = restored;
+  };
+  check('start', false);
+  for (const [n, a] of acts.entries()) {
+    const what = `session action ${n} (${JSON.stringify(a)})`;
+    const run = (f: () => unknown): void => void only(what, [SessionError], f);
+    switch (a.kind) {
+      case 'move':
+        run(() => s.move(a.d));
+        break;
+      case 'undo':
+        run(() => s.undo());
+        break;
+      case 'redo':
+        run(() => s.redo());
+        break;
+      case 'keepGoing':
+        run(() => s.keepGoing());
+        break;
+      case 'playAgain':
+      case 'timer':
+      case 'save':
+        break;
+      case 'tile':
+        run(() => s.click(a.v, a.h));
+        break;
+      case 'box':
+        run(() => s.clickStatBox(a.i));
+        break;
+    }
+    check(what, a.kind === 'save' || n === acts.length - 1);
+  }
+}
+
+describe('hostile modes, played', () => {
+  // Well under a second a run; long hunts get the time they need.
+  it(`keep the game API, saves and codes working (${RUNS} runs, seed ${SEED})`, { timeout: Math.max(60_000, RUNS * 2_000) }, () => {
+    fc.assert(
+      fc.property(modeArb, actions, (mode, acts) => {
+        playGame(mode, acts);
+        playSession(mode, acts);
+      }),
+      { seed: SEED, numRuns: RUNS, path: PATH },
+    );
+  });
+
+  it('a tile replaced by its own container (@TileContainer) leaves a position that saves and imports', () => {
+    const mode = testClassicMode('TileContainer', { scripts: [[[0, '@replace_tile', 0, 0, '@TileContainer'], 'TileClick']] });
+    playGame(mode, [{ kind: 'tile', v: 0, h: 0 }, { kind: 'move', d: 0 }, { kind: 'undo' }, { kind: 'redo' }]);
+    playSession(mode, [{ kind: 'tile', v: 0, h: 0 }, { kind: 'save' }, { kind: 'move', d: 2 }]);
+  });
+});
