@@ -33,6 +33,7 @@ const LIMITS: CalcLimits = {
   maxStringLength: 1 << 16,
   maxArrayLength: 1 << 14,
   maxPrimes: 50_000,
+  maxStoredSize: 1 << 14,
 };
 
 function args(): Map<string, string> {

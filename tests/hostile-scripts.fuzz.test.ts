@@ -6,9 +6,11 @@
 //   - the position saves the way the app saves it (the worker's PositionCodec, JSON, loaded back
 //     into a game; the session's save() restored), and as a Game code that imports again;
 //   - the action terminates (the engine's step limits; the test finishes).
-// Known and open: a script storing the board in a cell every turn (`@replace_tile … "@TileContainer"`
-// / `"@Grid"`) nests copies of copies, so the saved text grows about 4× a move; action lists are
-// kept short so such runs stay fast.
+// A script storing the board in a cell every turn (`@replace_tile … "@TileContainer"` / `"@Grid"`,
+// or into a variable) nests copies of copies, so the saved text grew exponentially move by move:
+// the stored-value budget (CalcLimits.maxStoredSize) now stops it with a reported limit error (the
+// tests at the end). Action lists were kept to 20 while it was open; with the budget, a run that
+// reaches it still saves and exports a few megabytes per action (under a second), so 40.
 //
 // Deterministic by default (fixed seed, bounded runs). For a longer hunt:
 //   HOSTILE_FUZZ_RUNS=2000 HOSTILE_FUZZ_SEED=7 npx vitest run tests/hostile-scripts.fuzz.test.ts
@@ -17,6 +19,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { registerBuiltins } from '../plugins/index.ts';
 import { colour, root, scalar, text } from '../src/calc/testing/expression-arbitraries.ts';
+import { DEFAULT_LIMITS } from '../src/calc/errors.ts';
+import { storedSize } from '../src/calc/stored-size.ts';
 import type { Value } from '../src/calc/values.ts';
 import { exportGameCode, importCode, SaveCodeError } from '../src/formats/index.ts';
 import { PluginRegistry } from '../src/plugins/registry.ts';
@@ -26,6 +30,7 @@ import { RealEngine } from '../src/worker/real-engine.ts';
 import type { GameSessionLike } from '../src/worker/session.ts';
 import { modeCode, testClassicMode } from '../src/worker/test-codes.ts';
 import { calcEvaluator } from '../src/engine/calc-evaluator.ts';
+import type { MoveResult } from '../src/engine/events.ts';
 import { Game } from '../src/engine/game.ts';
 import type { ModeDefinition } from '../src/engine/mode.ts';
 import { rawGameFromGame, rawModeFromMode } from '../src/engine/raw-export.ts';
@@ -175,7 +180,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('box' as const), i: fc.integer({ min: 0, max: 2 }) }) },
   { weight: 1, arbitrary: fc.constantFrom<Action>({ kind: 'playAgain' }, { kind: 'keepGoing' }, { kind: 'timer' }, { kind: 'save' }) },
 );
-const actions = fc.array(action, { minLength: 10, maxLength: 20 });
+const actions = fc.array(action, { minLength: 10, maxLength: 40 });
 
 // ---------------------------------------------------------------------------------------------
 // Checks.
@@ -368,5 +373,71 @@ describe('hostile modes, played', () => {
     const mode = testClassicMode('TileContainer', { scripts: [[[0, '@replace_tile', 0, 0, '@TileContainer'], 'TileClick']] });
     playGame(mode, [{ kind: 'tile', v: 0, h: 0 }, { kind: 'move', d: 0 }, { kind: 'undo' }, { kind: 'redo' }]);
     playSession(mode, [{ kind: 'tile', v: 0, h: 0 }, { kind: 'save' }, { kind: 'move', d: 2 }]);
+  });
+});
+
+describe('a script that stores the board into a cell every turn', () => {
+  // Every stored copy holds the copies stored before it: without the stored-value budget the
+  // written size grows ~1.5× a move in this game (position save 1.0 MB at move 13, 2.5 MB at move
+  // 15, exponentially on while the moves go on). With it, the store that would pass the budget is
+  // a reported limit error and the save levels off at ~1.0 MB.
+  const mode = testClassicMode('Nesting', { scripts: [[[0, '@replace_tile', 0, 0, '@TileContainer'], 'EndTurn']] });
+  const budget = DEFAULT_LIMITS.maxStoredSize;
+  const overBudget = new RegExp(`^@replace_tile: a value of more than ${budget} units would be stored`);
+  // A save writes a unit in ~15 characters (tiles as JSON inside JSON): the board of this mode
+  // holds at most a few budget-sized copies. Checked after every move, so that without the budget
+  // the test fails at this size instead of running out of memory.
+  const MAX_SAVE = 40 * budget;
+
+  /** One move: the first direction the game accepts (the move may fail with an error). */
+  function moveOnce(game: Game, n: number): MoveResult | undefined {
+    for (let k = 0; k < 4; k++) {
+      const r = game.move((n + k) % 4);
+      if (r.accepted) return r;
+    }
+    return undefined;
+  }
+
+  it('30 moves: the growth stops at the budget with a reported error, the saves stay small and load', () => {
+    const game = new Game(mode, { evaluator: calcEvaluator, seed: 3, clock: () => 0 });
+    expect(game.start().error).toBeUndefined();
+    const errors: string[] = [];
+    let moved = 0;
+    for (let n = 0; n < 30; n++) {
+      const r = moveOnce(game, n);
+      if (r?.error !== undefined) errors.push(r.error);
+      else if (r?.moved) moved++;
+      const codec = new PositionCodec();
+      expect(JSON.stringify(codec.save(codec.encode(game), [], [])).length).toBeLessThan(MAX_SAVE);
+      // No cell holds more than the budget.
+      for (const row of game.state.grid) for (const cell of row) expect(storedSize(cell, budget)).toBeLessThanOrEqual(budget);
+    }
+    // It grew for a while, then every move that would store too much was refused with the error.
+    expect(moved).toBeGreaterThan(5);
+    expect(errors.length).toBeGreaterThan(5);
+    for (const e of errors) expect(e).toMatch(overBudget);
+    // The position saves, loads and exports as a Game code that imports again.
+    checkPositionSave(mode, game, 'after 30 moves');
+    checkGameCode(mode, game, 'after 30 moves');
+    expect(exportGameCode(rawModeFromMode(mode), rawGameFromGame(game, 0)).length).toBeLessThan(MAX_SAVE);
+  });
+
+  it('30 moves in a session: the player gets the error, the app save stays small and resumes', () => {
+    const s = engine.newGame({ source: { kind: 'code', code: modeCode(mode) }, seed: 5 });
+    const errors: string[] = [];
+    for (let n = 0; n < 30; n++) {
+      try {
+        s.move(n % 4);
+      } catch (e) {
+        if (!(e instanceof SessionError)) throw e;
+        errors.push(e.message);
+      }
+      // The app saves after every move (undo history included).
+      expect(JSON.stringify(s.save()).length).toBeLessThan(2 * MAX_SAVE);
+    }
+    expect(errors.length).toBeGreaterThan(5);
+    for (const e of errors) expect(e).toMatch(/^The mode failed on this action: @replace_tile: a value of more than \d+ units would be stored/);
+    const restored = engine.restore(JSON.parse(JSON.stringify(s.save())) as ReturnType<typeof s.save>);
+    expect(restored.view().score).toBe(s.view().score);
   });
 });

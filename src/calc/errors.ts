@@ -48,6 +48,14 @@ export interface CalcLimits {
   maxArrayLength: number;
   /** Largest prime table (number of primes) the sieve may grow to. */
   maxPrimes: number;
+  /**
+   * Largest value a statement may store into the board or the variable and spawn lists, counted
+   * as a save writes it: one unit per array and per element, a shared sub-array once per place it
+   * occurs, strings and big numbers one more unit per 16 characters. Not in the original: without
+   * it a script storing the board into a cell every turn nests copies of copies and the save grows
+   * exponentially (stored-size.ts).
+   */
+  maxStoredSize: number;
 }
 
 export const DEFAULT_LIMITS: CalcLimits = {
@@ -57,4 +65,5 @@ export const DEFAULT_LIMITS: CalcLimits = {
   maxStringLength: 1 << 22,
   maxArrayLength: 1 << 20,
   maxPrimes: 1_000_000,
+  maxStoredSize: 1 << 16,
 };

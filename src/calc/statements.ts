@@ -3,6 +3,7 @@ import { limitError, typeError } from './errors.ts';
 import type { CalcHost } from './host.ts';
 import { convert, evalExpr, markValue, runBodyInPlace, type EvalEnv } from './evaluate.ts';
 import { resolveSpecial } from './special.ts';
+import { checkStoredSize } from './stored-size.ts';
 import type { Value } from './values.ts';
 
 export interface IfFlags {
@@ -72,6 +73,17 @@ function numberAt(arr: Value[], k: number, end: number, env: EvalEnv): number {
 
 function anyAt(arr: Value[], k: number, end: number, env: EvalEnv): Value {
   return convert(operandAt(arr, k, end), 'any', env, false);
+}
+
+/** A value about to enter persistent host state, within the size budget (the walk charged as steps). */
+function stored(v: Value, env: EvalEnv, where: string): Value {
+  const rt = env.rt;
+  rt.charge(checkStoredSize(v, rt.limits, where) >> 6, where);
+  return v;
+}
+
+function storedAt(arr: Value[], k: number, end: number, env: EvalEnv, where: string): Value {
+  return stored(anyAt(arr, k, end, env), env, where);
 }
 
 /** What runStatement returns for an `@` word that is no statement. */
@@ -181,16 +193,21 @@ export function runStatement(op: string, r: Value, arr: Value[], i: number, last
     if (key === 'modifierVars') rt.touch('mvarIndices');
     const list = host[key] as Value[];
     switch (action) {
-      case 'edit':
-        editAt(list, numberAt(arr, i + 1, last, env), anyAt(arr, i + 2, last, env));
+      case 'edit': {
+        const idx = numberAt(arr, i + 1, last, env);
+        const v = anyAt(arr, i + 2, last, env);
+        // The index is resolved once the value is known (evaluating it may resize the list).
+        const k = editIndex(list, idx);
+        if (k >= 0) list[k] = stored(v, env, op);
         return done(r, 3);
+      }
       case 'add':
-        list.push(anyAt(arr, i + 1, last, env));
+        list.push(storedAt(arr, i + 1, last, env, op));
         if (key === 'modifierVars') host.mvarIndices.push(false);
         return done(r, 2);
       case 'insert': {
         const idx = numberAt(arr, i + 1, last, env);
-        const v = anyAt(arr, i + 2, last, env);
+        const v = storedAt(arr, i + 2, last, env, op);
         list.splice(idx, 0, v);
         if (key === 'modifierVars') host.mvarIndices.splice(idx, 0, false);
         return done(r, 3);
@@ -221,10 +238,15 @@ for (const [suffix, key] of [
 
 /** `edit`: integer index with −len ≤ i < len (negative from the end); anything else does nothing. */
 function editAt(list: Value[], idx: number, v: Value): void {
-  if (!Number.isInteger(idx)) return;
+  const k = editIndex(list, idx);
+  if (k >= 0) list[k] = v;
+}
+
+/** The element `edit` writes, or −1 (nothing is stored). */
+function editIndex(list: Value[], idx: number): number {
+  if (!Number.isInteger(idx)) return -1;
   if (idx < 0) idx += list.length;
-  if (idx < 0 || idx >= list.length) return;
-  list[idx] = v;
+  return idx < 0 || idx >= list.length ? -1 : idx;
 }
 
 function replaceTile(env: EvalEnv, row: number, col: number, v: Value): void {
@@ -234,6 +256,7 @@ function replaceTile(env: EvalEnv, row: number, col: number, v: Value): void {
   if (!Array.isArray(r)) throw typeError('@replace_tile', `there is no row ${row}`);
   if (!Number.isInteger(col) || col < 0) return; // a non-element property: lost, no change
   if (col >= r.length + rt.limits.maxArrayLength) throw limitError('@replace_tile', `column ${col} is far outside the grid`);
+  stored(v, env, '@replace_tile');
   rt.touch('grid');
   // Rows are replaced, never edited in place: the old row may be shared by snapshots.
   const copy = r.slice();

@@ -11,6 +11,8 @@ import {
   type RuleAttempt,
   type RuleTileContext,
 } from '../calc/merge-rules.ts';
+import { DEFAULT_LIMITS } from '../calc/errors.ts';
+import { checkStoredSize } from '../calc/stored-size.ts';
 import { BigRational, GaussianBigInt, type Value } from '../calc/values.ts';
 import { cacheKey, keyPart, NO_MERGE, type CachedMerge } from './cache.ts';
 import type { Core, MoveInfo } from './core.ts';
@@ -59,7 +61,7 @@ export function computeResults(core: Core, entries: readonly Value[], tile: Rule
   return entries.map((entry) => {
     if (Array.isArray(entry) && entry[0] === '@STCalcArray') {
       const r = core.evRule(entry.slice(1), ctx);
-      return typeof r === 'boolean' ? '@Empty' : r;
+      return typeof r === 'boolean' ? '@Empty' : mergedTile(r);
     }
     let r: Value;
     if (Array.isArray(entry) && entry[0] === '@CalcArray') {
@@ -67,8 +69,17 @@ export function computeResults(core: Core, entries: readonly Value[], tile: Rule
       if (Array.isArray(r)) r = r.map((e) => core.evRule(e, ctx));
     } else if (Array.isArray(entry)) r = entry.map((e) => core.evRule(e, ctx));
     else r = core.evRule(entry, ctx);
-    return typeof r === 'boolean' ? '@Empty' : r;
+    return typeof r === 'boolean' ? '@Empty' : mergedTile(r);
   });
+}
+
+/**
+ * A computed merge result about to be placed on the board, within the stored-value budget: a rule
+ * whose output holds the board (`["@Grid"]`) would otherwise nest copies of copies, merge by merge.
+ */
+export function mergedTile(r: Value): Value {
+  checkStoredSize(r, DEFAULT_LIMITS, 'merge rule');
+  return r;
 }
 
 const idx = (core: Core, [v, h]: Pos): number => v * core.state.width + h;
@@ -162,7 +173,7 @@ function fromCache(core: Core, st: SlideState, c: CachedMerge, P: Pos, line: Pos
     const r = results[j];
     if (Array.isArray(r)) continue;
     tile ??= { v: P[0], h: P[1], vdir: pv, hdir: ph, addInfo: [L, st.m.slide, st.m.moveType, st.m.dirIndex], container: core.state.grid };
-    results[j] = core.ev(r, tile);
+    results[j] = mergedTile(core.ev(r, tile));
   }
   return { L, cells, results, score: c.score, flags: c.flags, vars: null, rule: -1, tokens: NO_TOKENS };
 }

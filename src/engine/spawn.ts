@@ -1,8 +1,9 @@
 // Spawning (engine.md §6): the conveyor and spawn bags, random spawns, forced spawns. Draws are made
 // in the original's order: tile choice (when the slot is empty), then position attempts, then the
 // next-tile refill. In replay playback a SpawnFeed supplies tile and position instead.
-import { limitError } from '../calc/errors.ts';
+import { DEFAULT_LIMITS, limitError } from '../calc/errors.ts';
 import { hasTemporaryHole } from '../calc/merge-rules.ts';
+import { checkStoredSize } from '../calc/stored-size.ts';
 import type { Value } from '../calc/values.ts';
 import type { Core } from './core.ts';
 import { discoveryCheck } from './discovery.ts';
@@ -31,12 +32,18 @@ function isCalcArray(x: Value): x is Value[] {
 /** Resolves a chosen tile: `["@CalcArray", …]` is evaluated; array elements are evaluated (§6.1). */
 export function resolveSpawnTile(core: Core, tile: Value, sc: SpawnContext): Value {
   let t = tile;
-  if (isCalcArray(t)) t = core.ev(t.slice(1), ctxAt(sc, 0, 0));
+  if (isCalcArray(t)) t = spawnedTile(core.ev(t.slice(1), ctxAt(sc, 0, 0)));
   if (!Array.isArray(t)) return t;
   // A tile with nothing to evaluate is placed as the table's own (immutable) value: the same
   // object every time, so its tile id and discovery are known from the first spawn on.
   if (!t.some(Array.isArray)) return t;
-  return t.map((e) => (Array.isArray(e) ? core.ev(e, ctxAt(sc, 0, 0)) : e));
+  return spawnedTile(t.map((e) => (Array.isArray(e) ? core.ev(e, ctxAt(sc, 0, 0)) : e)));
+}
+
+/** A computed spawn tile, within the stored-value budget (an expression may return the board). */
+function spawnedTile(t: Value): Value {
+  checkStoredSize(t, DEFAULT_LIMITS, 'spawn');
+  return t;
 }
 
 /** The largest spawn bag we build (a hostile count would exhaust memory). */
