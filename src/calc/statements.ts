@@ -3,7 +3,7 @@ import { limitError, typeError } from './errors.ts';
 import type { CalcHost } from './host.ts';
 import { convert, evalExpr, markValue, runBodyInPlace, type EvalEnv } from './evaluate.ts';
 import { resolveSpecial } from './special.ts';
-import { checkStoredSize } from './stored-size.ts';
+import { checkStoredSize, noteStore } from './stored-size.ts';
 import type { Value } from './values.ts';
 
 export interface IfFlags {
@@ -79,6 +79,8 @@ function anyAt(arr: Value[], k: number, end: number, env: EvalEnv): Value {
 function stored(v: Value, env: EvalEnv, where: string): Value {
   const rt = env.rt;
   rt.charge(checkStoredSize(v, rt.limits, where) >> 6, where);
+  // Small values too: a script may add many of them, turn after turn.
+  noteStore();
   return v;
 }
 

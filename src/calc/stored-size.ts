@@ -50,13 +50,35 @@ export function storedSize(v: Value, budget: number): number {
   return size;
 }
 
+/** Values larger than this are more than a tile: storing one may grow the state (noteStore). */
+const TILE_SIZE = 64;
+
+let stores = 0;
+
+/**
+ * A count that moves whenever something may have grown the game's state: every statement that
+ * stores, and every value larger than a tile placed by the engine. The per-value budget bounds one
+ * value, not how many a script adds turn after turn; the engine measures its whole state after an
+ * action only when this moved (state-budget.ts), so plain games never pay for the walk.
+ */
+export function storesSoFar(): number {
+  return stores;
+}
+
+/** Moves storesSoFar. */
+export function noteStore(): void {
+  stores++;
+}
+
 /**
  * Throws a limit error naming `where` if `v` is larger than limits.maxStoredSize; returns its size
- * otherwise (callers inside an evaluation charge steps for the walk).
+ * otherwise (callers inside an evaluation charge steps for the walk). A value larger than a tile
+ * moves storesSoFar.
  */
 export function checkStoredSize(v: Value, limits: CalcLimits, where: string): number {
   const max = limits.maxStoredSize;
   const size = storedSize(v, max);
   if (size > max) throw limitError(where, `a value of more than ${max} units would be stored (cells, variables and spawns are capped so that saves stay small)`);
+  if (size > TILE_SIZE) stores++;
   return size;
 }

@@ -3,12 +3,14 @@
 // CalcArrayError the state goes back to before the action and the error is reported.
 import { CalcArrayError, limitError } from '../calc/errors.ts';
 import { expandMultiLengthRules } from '../calc/merge-rules.ts';
+import { storesSoFar } from '../calc/stored-size.ts';
 import type { Value } from '../calc/values.ts';
 import type { CacheSnapshot } from './cache.ts';
 import { Core, SpawnFeed, type EngineOptions, type SpawnRecord } from './core.ts';
 import type { MoveResult } from './events.ts';
 import { FastMoves } from './fast-move.ts';
 import { BoundedStack } from './undo-stack.ts';
+import { checkStateSize } from './state-budget.ts';
 import { cloneMode, MAX_CELLS, type ModeDefinition } from './mode.ts';
 import { colourArrows, directionBlocked, gameOver, moveHandler, moveInfoFrom, victory } from './move.ts';
 import type { RngState } from './rng.ts';
@@ -74,6 +76,8 @@ export class Game {
    * snapshot of the state and one of the merge cache, which fast moves do not use.
    */
   private fastBase: { state: StateSnapshot; cache: CacheSnapshot } | null = null;
+  /** storesSoFar() when the state was last measured against its budget (state-budget.ts). */
+  private storesChecked = -1;
 
   constructor(mode: ModeDefinition, opts: GameOptions) {
     this.core = new Core(cloneMode(mode), opts);
@@ -428,6 +432,13 @@ export class Game {
     let moved: boolean;
     try {
       moved = fn();
+      // Only stores can grow the state past its budget: those of this action, or of display code
+      // run between actions (it may edit the lists too).
+      const stores = storesSoFar();
+      if (stores !== this.storesChecked) {
+        checkStateSize(s);
+        this.storesChecked = stores;
+      }
       colourArrows(c);
       c.tiles.sync();
     } catch (e) {

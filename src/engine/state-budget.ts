@@ -1,0 +1,38 @@
+// The size budget on the whole game state that scripts can grow. CalcLimits.maxStoredSize bounds
+// one stored value; this bounds how many a mode keeps: a script adding a value to a variable every
+// turn, widening a row, or placing a new large tile (discovered and kept) every turn grows the
+// save without end, and the app writes the save after every action. A deliberate deviation: the
+// original has no such limit. Replay logs are not counted: they grow with every move by design.
+import { limitError } from '../calc/errors.ts';
+import { storedSize } from '../calc/stored-size.ts';
+import type { Value } from '../calc/values.ts';
+import type { GameState } from './state.ts';
+
+/**
+ * Units (stored-size.ts) the counted parts of a state may hold together: about 4 MB of save. The
+ * recorded games and community codes reach at most 585.
+ */
+export const MAX_STATE_SIZE = 1 << 18;
+
+/** The lists a script or the engine can grow. */
+function countedParts(s: GameState): readonly (readonly Value[])[] {
+  return [s.gameVars, s.modifierVars, s.tileSpawns, s.forcedSpawns, s.nextSpawns, s.discoveredTiles, s.discoveredWinning, s.discoveredLosing, ...s.spawnBoxes, ...s.grid];
+}
+
+/** The counted size of the state, stopping once it passes `budget` (then a number above it). */
+export function stateSize(s: GameState, budget = MAX_STATE_SIZE): number {
+  let size = 0;
+  for (const part of countedParts(s)) {
+    for (let i = 0; i < part.length; i++) {
+      size += storedSize(part[i], budget - size);
+      if (size > budget) return size;
+    }
+  }
+  return size;
+}
+
+/** Throws a limit error (the action rolls back and is reported) if the state passed the budget. */
+export function checkStateSize(s: GameState, budget = MAX_STATE_SIZE): void {
+  if (stateSize(s, budget) > budget)
+    throw limitError('game state', `the board, variables, spawns and discovered tiles would hold more than ${budget} units (capped so that saves stay small)`);
+}
