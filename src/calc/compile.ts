@@ -425,7 +425,7 @@ function compileIf(arr: Value[], i: number, end: number, depth: number): { step:
  * element, each operator charged and applied in turn, the result converted for `any`. A running
  * value that is an `@` string could act as a prologue word there: the interpreter handles that.
  */
-function runIfBody(body: Step[], r: Value, env: EvalEnv): Value {
+function runIfBody(body: Step[], r: Value, env: EvalEnv, level: number): Value {
   if (typeof r === 'string' && r.length > 0 && r[0] === '@') throw DEOPT;
   const rt = env.rt;
   let cur: Value = markValue(r);
@@ -434,7 +434,7 @@ function runIfBody(body: Step[], r: Value, env: EvalEnv): Value {
     const step = body[s]!;
     if (++rt.steps > rt.limits.maxSteps) rt.charge(0, step.name);
     const def = step.def;
-    const n1 = convert(cur, def.family, env, isValue);
+    const n1 = convertAt(cur, def.family, env, isValue, level);
     isValue = true;
     if (step.sc !== 0) {
       cur = (step.sc === 1 ? n1 === false : n1 === true) ? n1 : step.operands[0]!(env);
@@ -443,7 +443,20 @@ function runIfBody(body: Step[], r: Value, env: EvalEnv): Value {
     const args = step.constArgs ?? stepArgs(step.operands, env);
     cur = step.needsEnv ? applyWithEnv(step.name, def, n1, args, env, step.level) : applyDef(step.name, def, n1, args, rt);
   }
-  return convert(cur, 'any', env, isValue);
+  return convertAt(cur, 'any', env, isValue, level);
+}
+
+/**
+ * convert() at a compiled level `level` below the tree's caller: converting a value can run
+ * interpreted code (an array value's `@CalcArray` entries, a string that resolves to code), which
+ * must nest where the interpreter's would, and compiled levels are not counted in rt.depth.
+ */
+function convertAt(x: Value, fam: Family, env: EvalEnv, valueForm: boolean, level: number): Value {
+  const rt = env.rt;
+  rt.depth += level;
+  const v = convert(x, fam, env, valueForm);
+  rt.depth -= level; // only on success: a throw ends the evaluation or the run (runMixed restores depth)
+  return v;
 }
 
 /** Operators that call a verbatim expression operand back (callbacks.ts): see compileCallbackStep. */
@@ -599,6 +612,8 @@ function compileTree(arr: Value[], depth: number, start: number, shareVars: bool
   let i = dynamicFirst ? start : start + 1;
   const n = arr.length;
   const families: Family[] = [];
+  // The level this array's own conversions run at (see convertAt).
+  const level = levelAt(depth);
   while (i < n) {
     const op = arr[i];
     if (typeof op !== 'string') return null;
@@ -703,15 +718,16 @@ function compileTree(arr: Value[], depth: number, start: number, shareVars: bool
       if (s > 0 && ++rt.steps > rt.limits.maxSteps) rt.charge(0, step.name);
       if (step.cond !== null) {
         // `@if c … @end-if`: the running value converted for no family, then the condition.
-        const v = s === 0 ? r : convert(r, 'none', env, true);
-        r = step.cond(env) === true ? runIfBody(step.body!, v, env) : v;
+        const v = s === 0 ? r : convertAt(r, 'none', env, true, level);
+        // The body is a level of its own, one deeper.
+        r = step.cond(env) === true ? runIfBody(step.body!, v, env, level + 1) : v;
         continue;
       }
       const def = step.def;
       let n1: Value;
       if (s === 0) n1 = r;
       else if (typeof r === 'number' && def.family === 'number') n1 = r !== r ? 0 : r;
-      else n1 = convert(r, def.family, env, true);
+      else n1 = convertAt(r, def.family, env, true, level);
       if (step.sc !== 0) {
         r = (step.sc === 1 ? n1 === false : n1 === true) ? n1 : step.operands[0]!(env);
         continue;
@@ -726,7 +742,7 @@ function compileTree(arr: Value[], depth: number, start: number, shareVars: bool
       r = step.needsEnv ? applyWithEnv(step.name, def, n1, args, env, step.level) : applyDef(step.name, def, n1, args, rt);
     }
     const t = typeof r;
-    return t === 'number' || t === 'boolean' ? r : convert(r, 'any', env, true);
+    return t === 'number' || t === 'boolean' ? r : convertAt(r, 'any', env, true, level);
   };
   let numericForm: NumericForm | undefined;
   if (numeric && steps.length > 0 && first.num !== undefined) {
@@ -853,10 +869,13 @@ function specialOperand(x: string, fam: Family, depth: number): Operand {
   noteSpecial(x);
   const parent = parentIndexOf(x);
   const resolve = parent === null ? bindSpecial(x)! : parentReader(x, parent, depth);
+  // A marked value (a variable) is converted as data, which evaluates its `@CalcArray` entries:
+  // at this level (see convertAt).
+  const level = levelAt(depth);
   if (fam === 'any')
     return (env) => {
       const y = resolve(env);
-      return isMarked(y) ? applyRule(y, 'any', env) : y;
+      return isMarked(y) ? resolvedAt(x, y, 'any', env, level) : y;
     };
   if (fam === 'number')
     return (env) => {
@@ -865,7 +884,19 @@ function specialOperand(x: string, fam: Family, depth: number): Operand {
       return n !== n ? 0 : n;
     };
   if (fam === 'none') return () => x; // `none` leaves strings unresolved
-  return (env) => applyRuleResolved(x, resolve(env), fam, env);
+  return (env) => {
+    const y = resolve(env);
+    return isMarked(y) ? resolvedAt(x, y, fam, env, level) : applyRuleResolved(x, y, fam, env);
+  };
+}
+
+/** applyRuleResolved() at a compiled level `level` below the tree's caller (see convertAt). */
+function resolvedAt(x: string, y: Value, fam: Family, env: EvalEnv, level: number): Value {
+  const rt = env.rt;
+  rt.depth += level;
+  const v = applyRuleResolved(x, y, fam, env);
+  rt.depth -= level; // only on success: a throw ends the evaluation or the run (runMixed restores depth)
+  return v;
 }
 
 /**
@@ -931,7 +962,8 @@ function compileOperandGeneric(x: Value, fam: Family, depth: number): CompiledOp
       if (!containsCalcArray(x)) {
         const c = foldConvert(x, fam);
         if (c) return foldedOperand(c.value, c.steps, 0, c.steps === 0);
-        return { fn: (env) => convert(x, fam, env, false), constant: false, pure: false, readOnly: true, height: 0, numSteps: 0, charges: 0, exact: true };
+        // Not foldable: it fails, or (a literal marked more than once) an `@CalcArray` array
+        // appears as its marks come off and is evaluated then (see below).
       }
       // Its `@CalcArray` entries are evaluated by the interpreter, one level below this array's:
       // compiled levels are not counted in rt.depth (their height is checked once), so count them.

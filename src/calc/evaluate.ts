@@ -184,8 +184,9 @@ function literalItems(arr: Value[], start: number, env: EvalEnv): Value[] {
       nested = true;
       if (e.length > 0 && e[0] === CALCARRAY) {
         // A compiled node standing in for the interpreter does not count its own nesting levels:
-        // code it would run at a depth of its own is left to the interpreter (see runMixed).
-        if (env.rt.inMixed) throw DEOPT;
+        // code it would run at a depth of its own is left to the interpreter (see runMixed). A
+        // constant folded at load time would not count the level this enters: not folded.
+        if (env.rt.inMixed || env.rt.folding) throw DEOPT;
         ne = evalExpr(e.slice(1), env, true, false);
       } else if (!flatClean(e)) ne = literalValue(e, 0, env);
     }

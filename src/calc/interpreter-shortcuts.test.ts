@@ -338,6 +338,19 @@ const fuzzFound: [string, Value][] = [
   // and a compiled piece inside an interpreted run.
   ['prime in a read-only root that deopts', [[true, '+', 3, '@if', true, 'prime', '@end-if'], '+', [1, '@if', '@Parent -1', '@end-if']]],
   ['prime in an attempt and a compiled piece that deopt', interpreted([['@Literal', 9], 'arr_elem', 0, '+', [[6, 'prime'], '+', '@Parent -4'], '@if', '@Parent -1', '+', 0, '@end-if'])],
+  // An array value (an operator's result) is converted as data, which evaluates its `@CalcArray`
+  // entries one level below the array's: compiled code converted it at its caller's depth (and a
+  // folded constant did so at load time, its height not counting that level).
+  ['an @CalcArray entry in a folded result', [['@Literal', ['@Literal', '@CalcArray']], 'defaultAbbrevAny']],
+  ['an @CalcArray entry in a result', ['@GVar 1', 'arr_push', ['@Literal', ['@Literal', '@CalcArray', 1]], 'arr_length']],
+  ['an @CalcArray entry in a nested result', [[['@Literal', ['@Literal', '@CalcArray', 1]], 'defaultAbbrevAny'], 'arr_length']],
+  // A literal whose `@CalcArray` array appears only as its marks come off was folded at load time,
+  // not counting the level that evaluation enters.
+  ['an @CalcArray array under marks', [1, '+', ['@Literal', '@Literal', ['@Literal', '@CalcArray', 2]]]],
+  ['an @CalcArray array under marks in a nested array', [[[0], '@end_vars', [['@Literal', '@Literal', ['@Literal', '@CalcArray']]]]]],
+  // The same for a variable's value, read by a compiled nested array (and in its @if body).
+  ['an @CalcArray entry in a variable', [['@Literal', ['@Literal', '@CalcArray', 1]], '@end_vars', ['@var_retain', '@Var 0', 'arr_length']]],
+  ['an @CalcArray entry in a variable in an @if body', [['@Literal', ['@Literal', '@CalcArray', 1]], '@end_vars', ['@var_retain', 0, '@if', true, 'arr_push', '@Var 0', '@end-if']]],
 ];
 
 describe('found by the differential fuzz test', () => {
