@@ -9,26 +9,12 @@ import { Game } from './game.ts';
 import type { ModeDefinition } from './mode.ts';
 import { MAX_STATE_SIZE, checkStateSize, stateSize } from './state-budget.ts';
 import { GameState } from './state.ts';
+import { playAccepted } from './testing.ts';
 
 function newGame(mode: ModeDefinition): Game {
   const game = new Game(mode, { evaluator: calcEvaluator, seed: 3, clock: () => 0 });
   expect(game.start().error).toBeUndefined();
   return game;
-}
-
-/** Plays up to `moves` moves (the first direction accepted each time); returns the errors reported. */
-function play(game: Game, moves: number): string[] {
-  const errors: string[] = [];
-  for (let n = 0; n < moves; n++) {
-    let accepted = false;
-    for (let k = 0; k < 4 && !accepted; k++) {
-      const r = game.move((n + k) % 4);
-      accepted = r.accepted;
-      if (r.error !== undefined) errors.push(r.error);
-    }
-    if (!accepted) break;
-  }
-  return errors;
 }
 
 describe('stateSize', () => {
@@ -59,7 +45,7 @@ describe('the whole-state budget in play', () => {
 
   it('a script adding values every turn is stopped with a reported error, the state stays under the budget', () => {
     const game = newGame(mode);
-    const errors = play(game, 60);
+    const errors = playAccepted(game, 60);
     // 8,000 units a turn: the budget (262,144) is passed after about 32 turns.
     expect(errors.length).toBeGreaterThan(0);
     for (const e of errors) expect(e).toMatch(new RegExp(`^game state: .* more than ${MAX_STATE_SIZE} units`));
@@ -72,7 +58,7 @@ describe('the whole-state budget in play', () => {
   it('the same script without the stores keeps playing: ordinary games never meet the budget', () => {
     const quiet = testClassicMode('Quiet', { scripts: [[[0, '@repeat', 2000, '+', 1, '@end-repeat'], 'EndTurn']] });
     const game = newGame(quiet);
-    expect(play(game, 60)).toEqual([]);
+    expect(playAccepted(game, 60)).toEqual([]);
     expect(game.state.moves).toBeGreaterThan(30);
   });
 });

@@ -9,6 +9,7 @@ import { testClassicMode } from '../worker/test-codes.ts';
 import { calcEvaluator } from './calc-evaluator.ts';
 import { Game } from './game.ts';
 import type { ModeDefinition } from './mode.ts';
+import { playAccepted } from './testing.ts';
 
 const budget = DEFAULT_LIMITS.maxStoredSize;
 
@@ -16,19 +17,10 @@ const budget = DEFAULT_LIMITS.maxStoredSize;
 function play(mode: ModeDefinition, moves: number): string[] {
   const game = new Game(mode, { evaluator: calcEvaluator, seed: 3, clock: () => 0 });
   expect(game.start().error).toBeUndefined();
-  const errors: string[] = [];
-  for (let n = 0; n < moves; n++) {
-    let accepted = false;
-    for (let k = 0; k < 4 && !accepted; k++) {
-      const r = game.move((n + k) % 4);
-      accepted = r.accepted;
-      if (r.error !== undefined) errors.push(r.error);
-    }
-    // Checked every move: without the budget this fails early instead of growing on.
+  // Checked every move: without the budget this fails early instead of growing on.
+  return playAccepted(game, moves, () => {
     for (const row of game.state.grid) for (const cell of row as Value[]) expect(storedSize(cell, budget)).toBeLessThanOrEqual(budget);
-    if (!accepted) break;
-  }
-  return errors;
+  });
 }
 
 describe('the stored-value budget on values the engine places', () => {

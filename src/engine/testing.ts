@@ -54,3 +54,22 @@ export const UP = 0;
 export const DOWN = 1;
 export const LEFT = 2;
 export const RIGHT = 3;
+
+/**
+ * Plays up to `moves` moves, each in the first direction the game accepts (trying from `n mod 4`
+ * on), calling `after` after each; stops when none is accepted. Returns the errors reported.
+ */
+export function playAccepted(game: Game, moves: number, after: () => void = () => {}): string[] {
+  const errors: string[] = [];
+  for (let n = 0; n < moves; n++) {
+    let accepted = false;
+    for (let k = 0; k < 4 && !accepted; k++) {
+      const r = game.move((n + k) % 4);
+      accepted = r.accepted;
+      if (r.error !== undefined) errors.push(r.error);
+    }
+    after();
+    if (!accepted) break;
+  }
+  return errors;
+}
