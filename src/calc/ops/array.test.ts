@@ -186,3 +186,20 @@ describe('array family', () => {
     expect(op('multicolor', [5, 0], [1e9])).toBe(1); // a huge colour count is not a huge loop
   });
 });
+
+describe('copies charged to the step budget', () => {
+  it('a copy of n ≥ 32 elements costs n/32 steps, so a loop growing an array by copies stays bounded', () => {
+    const rt = fakeRuntime();
+    applyOp(arrayOps, 'arr_push', Array.from({ length: 31 }, () => 0), [1], rt);
+    expect(rt.steps).toBe(1);
+    applyOp(arrayOps, 'arr_push', Array.from({ length: 639 }, () => 0), [1], rt);
+    expect(rt.steps).toBe(1 + 20);
+    // 4,000 pushes onto a growing array: ~250,000 steps of copies (at one step per 256 elements, as
+    // before, ~31,000: `@repeat 1e9 arr_push` then copied for ~25 s inside the 2M default budget).
+    const small = fakeRuntime({}, { limits: { maxSteps: 100_000 } });
+    let a: Value = [];
+    expect(() => {
+      for (let k = 0; k < 4000; k++) a = applyOp(arrayOps, 'arr_push', a, [k], small);
+    }).toThrow(/step budget/);
+  });
+});

@@ -20,7 +20,9 @@ function num(x: Value): number {
 /** Throws a limit error for results longer than the cap; charges big copies to the step budget. */
 function sized(out: Value[], rt: OpRuntime, op: string): Value[] {
   if (out.length > rt.limits.maxArrayLength) throw limitError(op, `array longer than ${rt.limits.maxArrayLength} elements`);
-  if (out.length >= 256) rt.charge(out.length >> 8, op);
+  // One step per 32 elements: a loop growing an array by copies is quadratic, and at one per 256
+  // a 2M-step budget let `@repeat … arr_push` copy for ~25 s.
+  if (out.length >= 32) rt.charge(out.length >> 5, op);
   return out;
 }
 
