@@ -21,10 +21,10 @@ import {
   type RawGameState,
 } from '../src/formats/index.ts';
 import { MODE_2048, REPLAY_2048, communityCodes, replayFile } from './helpers/formats-fixtures.ts';
+import { fuzzSettings } from './helpers/fuzz-settings.ts';
 
-const RUNS = Number(process.env.FORMATS_FUZZ_RUNS ?? 10_000);
-const SEED = Number(process.env.FORMATS_FUZZ_SEED ?? 20_480);
-const PATH = process.env.FORMATS_FUZZ_PATH;
+const FUZZ = fuzzSettings('FORMATS', 10_000, 20_480);
+const RUNS = FUZZ.numRuns;
 
 const E = '@Empty';
 const game: RawGameState = {
@@ -182,7 +182,7 @@ function payload(d: ImportedCode): unknown {
 
 describe('save-code import under mutation', () => {
   // A few ms a code on average; long hunts get the time they need.
-  it(`returns data that round-trips, or throws SaveCodeError (${RUNS} mutated codes, seed ${SEED})`, { timeout: Math.max(120_000, RUNS * 20) }, () => {
+  it(`returns data that round-trips, or throws SaveCodeError (${RUNS} mutated codes, seed ${FUZZ.seed})`, { timeout: Math.max(120_000, RUNS * 20) }, () => {
     const outcomes = { ok: 0, rejected: 0 };
     fc.assert(
       fc.property(fc.nat({ max: SEEDS.length - 1 }), fc.array(mutation, { minLength: 1, maxLength: 4 }), (seed, mutations) => {
@@ -203,7 +203,7 @@ describe('save-code import under mutation', () => {
         const again = importCode(exportCode(data));
         expect(sameData(payload(again), payload(data))).toBe(true);
       }),
-      { numRuns: RUNS, seed: SEED, path: PATH },
+      FUZZ,
     );
     console.info(`formats fuzz: ${outcomes.ok} imported and round-tripped, ${outcomes.rejected} rejected with SaveCodeError`);
     // About a tenth of the codes survive their mutations (checked on the default 10,000).

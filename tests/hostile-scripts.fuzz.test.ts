@@ -34,10 +34,10 @@ import type { MoveResult } from '../src/engine/events.ts';
 import { Game } from '../src/engine/game.ts';
 import type { ModeDefinition } from '../src/engine/mode.ts';
 import { rawGameFromGame, rawModeFromMode } from '../src/engine/raw-export.ts';
+import { fuzzSettings } from './helpers/fuzz-settings.ts';
 
-const RUNS = Number(process.env.HOSTILE_FUZZ_RUNS ?? 30);
-const SEED = Number(process.env.HOSTILE_FUZZ_SEED ?? 20_251_125);
-const PATH = process.env.HOSTILE_FUZZ_PATH;
+const FUZZ = fuzzSettings('HOSTILE', 30, 20_251_125);
+const RUNS = FUZZ.numRuns;
 
 // ---------------------------------------------------------------------------------------------
 // Modes.
@@ -359,13 +359,13 @@ function playSession(mode: ModeDefinition, acts: readonly Action[]): void {
 
 describe('hostile modes, played', () => {
   // Well under a second a run; long hunts get the time they need.
-  it(`keep the game API, saves and codes working (${RUNS} runs, seed ${SEED})`, { timeout: Math.max(60_000, RUNS * 2_000) }, () => {
+  it(`keep the game API, saves and codes working (${RUNS} runs, seed ${FUZZ.seed})`, { timeout: Math.max(60_000, RUNS * 2_000) }, () => {
     fc.assert(
       fc.property(modeArb, actions, (mode, acts) => {
         playGame(mode, acts);
         playSession(mode, acts);
       }),
-      { seed: SEED, numRuns: RUNS, path: PATH },
+      FUZZ,
     );
   });
 

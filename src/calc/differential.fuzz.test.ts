@@ -27,10 +27,10 @@ import {
   type Value,
 } from './index.ts';
 import { colour, root, scalar, text } from './testing/expression-arbitraries.ts';
+import { fuzzSettings } from '../../tests/helpers/fuzz-settings.ts';
 
-const RUNS = Number(process.env.CALC_FUZZ_RUNS ?? 200);
-const SEED = Number(process.env.CALC_FUZZ_SEED ?? 20_240_611);
-const PATH = process.env.CALC_FUZZ_PATH;
+const FUZZ = fuzzSettings('CALC', 200, 20_240_611);
+const RUNS = FUZZ.numRuns;
 /** Step budgets are tried from 0 up to the one the interpreter fits, at most this one. */
 const MAX_BUDGET = 250;
 /** The step budget of the depth-limit runs when the evaluation fits no budget tried. */
@@ -235,10 +235,10 @@ const caseArb: fc.Arbitrary<Case> = fc.oneof(
 
 describe('the shortcuts against the plain interpreter on random expressions', () => {
   // About 20 ms a run here; long hunts get the time they need.
-  it(`agree under every step budget and depth limit (${RUNS} runs, seed ${SEED})`, { timeout: Math.max(60_000, RUNS * 200) }, () => {
+  it(`agree under every step budget and depth limit (${RUNS} runs, seed ${FUZZ.seed})`, { timeout: Math.max(60_000, RUNS * 200) }, () => {
     fc.assert(
       fc.property(caseArb, (c) => checkCase(c)),
-      { seed: SEED, numRuns: RUNS, path: PATH },
+      FUZZ,
     );
   });
 });
