@@ -14,20 +14,22 @@ import type { GameState } from './state.ts';
  */
 export const MAX_STATE_SIZE = 1 << 18;
 
-/** The lists a script or the engine can grow. */
-function countedParts(s: GameState): readonly (readonly Value[])[] {
-  return [s.gameVars, s.modifierVars, s.tileSpawns, s.forcedSpawns, s.nextSpawns, s.discoveredTiles, s.discoveredWinning, s.discoveredLosing, ...s.spawnBoxes, ...s.grid];
-}
-
 /** The counted size of the state, stopping once it passes `budget` (then a number above it). */
 export function stateSize(s: GameState, budget = MAX_STATE_SIZE): number {
+  // The lists a script or the engine can grow, walked in place: this runs after every action that
+  // stored something (every move of a mode whose scripts keep variables).
   let size = 0;
-  for (const part of countedParts(s)) {
+  const add = (part: readonly Value[]): boolean => {
     for (let i = 0; i < part.length; i++) {
       size += storedSize(part[i], budget - size);
-      if (size > budget) return size;
+      if (size > budget) return false;
     }
-  }
+    return true;
+  };
+  if (!(add(s.gameVars) && add(s.modifierVars) && add(s.tileSpawns) && add(s.forcedSpawns) && add(s.nextSpawns))) return size;
+  if (!(add(s.discoveredTiles) && add(s.discoveredWinning) && add(s.discoveredLosing))) return size;
+  for (const box of s.spawnBoxes) if (!add(box)) return size;
+  for (const row of s.grid) if (!add(row)) return size;
   return size;
 }
 
