@@ -77,7 +77,7 @@ export function computeResults(core: Core, entries: readonly Value[], tile: Rule
  * A computed merge result about to be placed on the board, within the stored-value budget: a rule
  * whose output holds the board (`["@Grid"]`) would otherwise nest copies of copies, merge by merge.
  */
-export function mergedTile(r: Value): Value {
+function mergedTile(r: Value): Value {
   checkStoredSize(r, DEFAULT_LIMITS, 'merge rule');
   return r;
 }
