@@ -219,6 +219,37 @@ describe('limits (§11)', () => {
     expect(() => evaluate([Infinity, 'gcd', 18], createHost())).toThrow(CalcArrayError);
     expect(() => evaluate([12, 'expomod', -1], createHost())).toThrow(CalcArrayError);
   });
+  it('charges each nesting level a literal conversion walks', () => {
+    // Wrapping a value in an array over and over: each conversion walks the whole nesting, so
+    // uncharged this ran ~10 s to a stack overflow; charged, it ends at the step budget.
+    for (const compiled of [true, false]) {
+      setCompiledEvaluation(compiled);
+      try {
+        expect(() => evaluate([0, '@repeat', 1e9, 'Array'], createHost(), undefined, { limits: { ...DEFAULT_LIMITS, maxSteps: 200_000 } })).toThrow(
+          /step budget/,
+        );
+      } finally {
+        setCompiledEvaluation(true);
+      }
+    }
+    // A nested literal is charged per nested array it walks, not per element.
+    const steps = (depth: number): number => {
+      let deep: Value = [1, 2, 3];
+      for (let i = 0; i < depth; i++) deep = [deep, 0];
+      const budget = (n: number): boolean => {
+        try {
+          evaluate(['@Literal', deep], createHost(), undefined, { limits: { ...DEFAULT_LIMITS, maxSteps: n } });
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      let n = 0;
+      while (!budget(n)) n++;
+      return n;
+    };
+    expect(steps(40) - steps(10)).toBe(30);
+  });
 });
 
 describe('caller variables', () => {

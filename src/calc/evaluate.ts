@@ -188,7 +188,12 @@ function literalItems(arr: Value[], start: number, env: EvalEnv): Value[] {
         // constant folded at load time would not count the level this enters: not folded.
         if (env.rt.inMixed || env.rt.folding) throw DEOPT;
         ne = evalExpr(e.slice(1), env, true, false);
-      } else if (!flatClean(e)) ne = literalValue(e, 0, env);
+      } else if (!flatClean(e)) {
+        // A level of nesting walked: charged, or converting a deep array over and over (a
+        // `@repeat` of the Array conversion) would take seconds within the step budget.
+        env.rt.charge(1, LITERAL);
+        ne = literalValue(e, 0, env);
+      }
     }
     if (out) out.push(ne);
     else if (ne !== e) {
