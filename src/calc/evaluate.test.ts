@@ -219,6 +219,25 @@ describe('limits (§11)', () => {
     expect(() => evaluate([Infinity, 'gcd', 18], createHost())).toThrow(CalcArrayError);
     expect(() => evaluate([12, 'expomod', -1], createHost())).toThrow(CalcArrayError);
   });
+  it('draws on the host\'s shared step meter, which bounds evaluations together', () => {
+    for (const compiled of [true, false]) {
+      setCompiledEvaluation(compiled);
+      try {
+        const meter = { left: 1000, budget: 1000, what: 'action' };
+        const host = createHost({ stepMeter: meter });
+        // Reads the game (not a constant folded at load), ~200 steps.
+        expect(evaluate(['@Score', '@repeat', 100, '+', 1], host)).toBe(100);
+        expect(meter.left).toBeLessThan(900);
+        expect(meter.left).toBeGreaterThan(600);
+        expect(() => evaluate(['@Score', '@repeat', 1000, '+', 1], host)).toThrow(/step budget of 1000 for the whole action exceeded/);
+        expect(meter.left).toBeLessThanOrEqual(0);
+        // Without a meter only the evaluation's own budget counts.
+        expect(evaluate(['@Score', '@repeat', 1000, '+', 1], createHost())).toBe(1000);
+      } finally {
+        setCompiledEvaluation(true);
+      }
+    }
+  });
   it('charges each nesting level a literal conversion walks', () => {
     // Wrapping a value in an array over and over: each conversion walks the whole nesting, so
     // uncharged this ran ~10 s to a stack overflow; charged, it ends at the step budget.

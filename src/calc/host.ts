@@ -9,6 +9,17 @@ export interface CalcEffects {
   announce(text: string, ms: number): void;
 }
 
+/**
+ * A step budget shared by several top-level evaluations (the engine's: every evaluation of one
+ * action together). Each evaluation may use at most `left` steps, and what it used is taken off.
+ */
+export interface StepMeter {
+  left: number;
+  /** The budget `left` started from, and what it is for (both named in the error): "action", "view". */
+  readonly budget: number;
+  readonly what: string;
+}
+
 export interface CalcHost {
   /** The live board: rows of cells; a cell is a tile (array of numbers/bigints) or a marker string. */
   grid: Value[][];
@@ -57,6 +68,8 @@ export interface CalcHost {
   otherRandomEvents: Value[];
   rngIndex: number;
   effects: CalcEffects;
+  /** The shared budget the evaluations run under now, if any. */
+  stepMeter?: StepMeter | null;
 }
 
 export const CLASSIC_MERGE_RULES: Value[] = [
@@ -116,6 +129,7 @@ export function createHost(overrides: Partial<CalcHost> = {}): CalcHost {
     otherRandomEvents: [0],
     rngIndex: 0,
     effects: silentEffects(),
+    stepMeter: null,
     ...overrides,
   };
 }

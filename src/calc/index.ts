@@ -93,6 +93,8 @@ function acquireRuntime(host: CalcHost, limits: CalcLimits): EvalRuntime {
 }
 
 function releaseRuntime(rt: EvalRuntime): void {
+  const meter = rt.host.stepMeter;
+  if (meter != null) meter.left -= rt.steps;
   rt.busy = false;
   rt.optimistic = false;
   rt.env = null;

@@ -1,7 +1,7 @@
 // Per-evaluation bookkeeping: the step budget, nesting depth, and a journal that undoes host edits
 // when an evaluation fails, so a failing mode expression leaves the game as it was.
 import { CalcArrayError, DEFAULT_LIMITS, limitError, type CalcLimits } from './errors.ts';
-import type { CalcEffects, CalcHost } from './host.ts';
+import type { CalcEffects, CalcHost, StepMeter } from './host.ts';
 import type { Value } from './values.ts';
 
 type Effect = (sink: CalcEffects) => void;
@@ -43,6 +43,8 @@ export class Runtime {
    * once, where the evaluation stops, instead of being caught and rethrown at every level.
    */
   applying: string | null = null;
+  /** The host's shared budget when it, not `limits`, bounds this evaluation (see reset). */
+  private meter: StepMeter | null = null;
   private readonly journal: (() => void)[] = [];
   private readonly saved = new Set<string>();
   private readonly pendingEffects: Effect[] = [];
@@ -63,7 +65,12 @@ export class Runtime {
 
   charge(n: number, where: string): void {
     this.steps += n;
-    if (this.steps > this.limits.maxSteps) throw limitError(where, `step budget of ${this.limits.maxSteps} exceeded`);
+    if (this.steps > this.limits.maxSteps) throw limitError(where, this.overBudget());
+  }
+
+  private overBudget(): string {
+    const m = this.meter;
+    return m === null ? `step budget of ${this.limits.maxSteps} exceeded` : `step budget of ${m.budget} for the whole ${m.what} exceeded`;
   }
 
   /**
@@ -107,7 +114,16 @@ export class Runtime {
 
   /** Clears per-evaluation state so the runtime can be reused. */
   reset(limits: CalcLimits): void {
-    this.limits = limits;
+    // Under a shared budget with less left than one evaluation may use, that is the limit: the
+    // compiled code's inlined checks read `limits.maxSteps`, so it goes there (a copy, rarely made).
+    const m = this.host.stepMeter;
+    if (m != null && m.left <= limits.maxSteps) {
+      this.limits = { ...limits, maxSteps: Math.max(0, m.left) };
+      this.meter = m;
+    } else {
+      this.limits = limits;
+      this.meter = null;
+    }
     this.steps = 0;
     this.depth = 0;
     this.applying = null;

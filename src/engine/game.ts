@@ -2,6 +2,7 @@
 // and undo/redo from snapshots. Every action is transactional: if an expression fails with a
 // CalcArrayError the state goes back to before the action and the error is reported.
 import { CalcArrayError, limitError } from '../calc/errors.ts';
+import type { StepMeter } from '../calc/host.ts';
 import { expandMultiLengthRules } from '../calc/merge-rules.ts';
 import { storesSoFar } from '../calc/stored-size.ts';
 import type { Value } from '../calc/values.ts';
@@ -54,7 +55,17 @@ function checkSize(width: number, height: number, nextTiles: number, tileNumAmou
   if (!ok(tileNumAmount, MAX_TILE_NUMBERS)) throw limitError('game start', `${tileNumAmount} numbers per tile are too many`);
 }
 
+/**
+ * Steps that all CalcArray evaluations of one action may take together (each is also held to its
+ * own CalcLimits.maxSteps). Not in the original: a community mode with many scripts, or merge
+ * conditions near the per-evaluation budget tried on every pair, could spend minutes on one move.
+ * The recorded games and community codes need at most about 130,000 steps in an action.
+ */
+export const ACTION_STEP_BUDGET = 10_000_000;
+
 export interface GameOptions extends EngineOptions {
+  /** Steps per action (default ACTION_STEP_BUDGET). */
+  actionStepBudget?: number;
   /** Undo steps kept (oldest dropped first); default unlimited. */
   historyLimit?: number;
   /**
@@ -78,9 +89,11 @@ export class Game {
   private fastBase: { state: StateSnapshot; cache: CacheSnapshot } | null = null;
   /** storesSoFar() when the state was last measured against its budget (state-budget.ts). */
   private storesChecked = -1;
+  private readonly meter: StepMeter;
 
   constructor(mode: ModeDefinition, opts: GameOptions) {
     this.core = new Core(cloneMode(mode), opts);
+    this.meter = { left: 0, budget: opts.actionStepBudget ?? ACTION_STEP_BUDGET, what: 'action' };
     this.historyLimit = opts.historyLimit ?? Infinity;
     this.history = new BoundedStack(this.historyLimit);
     this.fast = opts.fastMoves === false ? null : new FastMoves(this.core);
@@ -250,7 +263,19 @@ export class Game {
   /** A manual move in direction d. Refused (accepted: false) when the direction is unavailable. */
   move(d: number, opts: ActionOptions = {}): MoveResult {
     if (!this.canMove(d)) return this.refused();
-    if (this.fast && !opts.spawns && this.fast.plan(d)) return this.commitFastMove();
+    if (this.fast && !opts.spawns) {
+      // The plan evaluates pairs it has not met yet: under a budget (a fresh one, if the general
+      // move then takes over).
+      const s = this.core.state;
+      s.stepMeter = this.fullMeter();
+      let planned: boolean;
+      try {
+        planned = this.fast.plan(d);
+      } finally {
+        s.stepMeter = null;
+      }
+      if (planned) return this.commitFastMove();
+    }
     return this.act(() => {
       const c = this.core;
       const s = c.state;
@@ -419,7 +444,25 @@ export class Game {
   }
 
   /** Runs an action as a transaction; undoable actions that changed the game go on the history. */
+  /** The action's step meter, with its whole budget left. */
+  private fullMeter(): StepMeter {
+    this.meter.left = this.meter.budget;
+    return this.meter;
+  }
+
   private act(fn: () => boolean, undoable = true): MoveResult {
+    const s = this.core.state;
+    if (s.stepMeter !== null) return this.actMetered(fn, undoable);
+    s.stepMeter = this.fullMeter();
+    try {
+      return this.actMetered(fn, undoable);
+    } finally {
+      s.stepMeter = null;
+    }
+  }
+
+  /** `act` with the step meter armed. */
+  private actMetered(fn: () => boolean, undoable: boolean): MoveResult {
     const c = this.core;
     const s = c.state;
     this.fastBase = null;

@@ -1,6 +1,6 @@
 // The game state (engine.md §1). It *is* the CalcHost the language reads and edits, plus the
 // engine-only bookkeeping (won flag, direction availability, spawn bags, replay log, tile ids).
-import type { CalcEffects, CalcHost } from '../calc/host.ts';
+import type { CalcEffects, CalcHost, StepMeter } from '../calc/host.ts';
 import { silentEffects } from '../calc/host.ts';
 import type { Value } from '../calc/values.ts';
 import type { CacheSnapshot } from './cache.ts';
@@ -59,6 +59,8 @@ export class GameState implements CalcHost {
   otherRandomEvents: Value[] = [0];
   rngIndex = 0;
   effects: CalcEffects = silentEffects();
+  /** The action's step budget while an action runs (Game), else null. */
+  stepMeter: StepMeter | null = null;
 
   // --- engine ---------------------------------------------------------------------------------
   /** §1.4: discovered winning tiles while not won; −1 continued; −2/−3 forced loss. */

@@ -57,6 +57,8 @@ export class TileDisplay {
   private readonly cacheable: boolean;
   private issue: string | null = null;
   private reported = false;
+  /** Display failures so far: a look computed while one happened is not cached (see face). */
+  failures = 0;
 
   constructor(
     private readonly core: Core,
@@ -79,6 +81,7 @@ export class TileDisplay {
 
   /** Records a failure of any display part (stat boxes and labels report here too). */
   fail(where: string, e: unknown): void {
+    this.failures++;
     this.issue ??= `${where}: ${message(e)}`;
   }
 
@@ -88,7 +91,10 @@ export class TileDisplay {
     const key = tileKey(tile);
     const hit = this.cache.get(key);
     if (hit) return hit;
+    const failures = this.failures;
     const f = this.compute(tile, v, h, container);
+    // A fallback may be the view's budget running out (view-model.ts), not the tile's own doing.
+    if (this.failures !== failures) return f;
     if (this.cache.size >= CACHE_LIMIT) this.cache.clear();
     this.cache.set(key, f);
     return f;

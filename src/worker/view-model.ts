@@ -12,6 +12,14 @@ import type { BoardView, CellKind, CellView, DirectionView, GameStatus, MiniTile
 /** Boards larger than this evaluate position-dependent empty-cell colours once, not per cell. */
 const MAX_PER_CELL_COLOURS = 1024;
 const BOARD_FALLBACK = '#bbada0';
+/**
+ * Steps that all expressions of one view may take together (each is also held to its own budget):
+ * a mode whose display rules each stay within theirs could otherwise take seconds per view, on
+ * every view. Past it, the remaining parts fall back to their neutral look and the failure is
+ * reported like any failing display expression. Built-in modes and community codes need at most a
+ * few hundred steps per view.
+ */
+export const VIEW_STEP_BUDGET = 4_000_000;
 
 export interface ViewSource {
   readonly modeId: string;
@@ -68,6 +76,17 @@ export class ViewBuilder {
   constructor(private readonly src: ViewSource) {}
 
   build(canUndo: boolean, canRedo: boolean): BuiltView {
+    const s = this.src.game.state;
+    if (s.stepMeter !== null) return this.buildMetered(canUndo, canRedo);
+    s.stepMeter = { left: VIEW_STEP_BUDGET, budget: VIEW_STEP_BUDGET, what: 'view' };
+    try {
+      return this.buildMetered(canUndo, canRedo);
+    } finally {
+      s.stepMeter = null;
+    }
+  }
+
+  private buildMetered(canUndo: boolean, canRedo: boolean): BuiltView {
     const { game, display } = this.src;
     const s = game.state;
     const m = game.mode;
@@ -155,8 +174,10 @@ export class ViewBuilder {
     const pure = dependsOnlyOnTile(expr);
     const hit = pure ? this.pureColours.get(expr) : undefined;
     if (hit !== undefined) return hit;
+    const failures = this.src.display.failures;
     const r = this.evalColour(expr, v, h, fallback, where);
-    if (pure) this.pureColours.set(expr, r);
+    // Not a fallback: that may be the view's budget running out (see VIEW_STEP_BUDGET).
+    if (pure && this.src.display.failures === failures) this.pureColours.set(expr, r);
     return r;
   }
 
@@ -204,8 +225,9 @@ export class ViewBuilder {
     const pure = dependsOnlyOnTile(x);
     const hit = pure ? this.pureLabels.get(x) : undefined;
     if (hit !== undefined) return hit;
+    const failures = this.src.display.failures;
     const r = this.plain(x, 0, 0, 'direction label', fallback) || fallback;
-    if (pure) this.pureLabels.set(x, r);
+    if (pure && this.src.display.failures === failures) this.pureLabels.set(x, r);
     return r;
   }
 
