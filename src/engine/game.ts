@@ -443,13 +443,16 @@ export class Game {
     return { accepted: false, moved: false, events: [], scoreDelta: 0, announcements: [], outputs: [], screen: s.screen, won: s.won };
   }
 
-  /** Runs an action as a transaction; undoable actions that changed the game go on the history. */
   /** The action's step meter, with its whole budget left. */
   private fullMeter(): StepMeter {
     this.meter.left = this.meter.budget;
     return this.meter;
   }
 
+  /**
+   * Runs an action as a transaction under the action's step budget; undoable actions that changed
+   * the game go on the history.
+   */
   private act(fn: () => boolean, undoable = true): MoveResult {
     const s = this.core.state;
     if (s.stepMeter !== null) return this.actMetered(fn, undoable);

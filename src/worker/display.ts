@@ -57,8 +57,7 @@ export class TileDisplay {
   private readonly cacheable: boolean;
   private issue: string | null = null;
   private reported = false;
-  /** Display failures so far: a look computed while one happened is not cached (see face). */
-  failures = 0;
+  private failureCount = 0;
 
   constructor(
     private readonly core: Core,
@@ -79,9 +78,14 @@ export class TileDisplay {
     return this.issue;
   }
 
+  /** Display failures so far: a look computed while one happened is not cached (see face). */
+  get failures(): number {
+    return this.failureCount;
+  }
+
   /** Records a failure of any display part (stat boxes and labels report here too). */
   fail(where: string, e: unknown): void {
-    this.failures++;
+    this.failureCount++;
     this.issue ??= `${where}: ${message(e)}`;
   }
 
