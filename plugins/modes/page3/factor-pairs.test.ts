@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { E, LEFT, RIGHT, displayedText, playOn } from '../page2/test-kit.ts';
+import { mode2496, mode3026 } from './factor-pairs.ts';
+
+describe('2496', () => {
+  it('adds the smaller numbers of tiles sharing the larger one, keeping the pair sorted', () => {
+    const g = playOn(mode2496, [
+      [[2n, 6n], [3n, 6n]],
+      [[3n, 4n], [1n, 4n]],
+      [[3n, 4n], [2n, 4n]],
+    ]);
+    const r = g.move(LEFT);
+    expect(g.state.grid.map((row) => row[0])).toEqual([
+      [5n, 6n],
+      [4n, 4n],
+      [4n, 5n],
+    ]);
+    expect(r.scoreDelta).toBe(30 + 16 + 20);
+  });
+  it('does not merge tiles with different larger numbers, even of equal value', () => {
+    expect(playOn(mode2496, [[[2n, 6n], [3n, 4n]]]).move(LEFT).moved).toBe(false);
+    expect(playOn(mode2496, [[[1n, 2n], [2n, 3n]]]).move(RIGHT).moved).toBe(false);
+  });
+  it('shows the product with "a × b" under it; 39 × 64 wins', () => {
+    const g = playOn(mode2496, [[E]]);
+    expect(displayedText(g, [2n, 3n])).toBe('62 × 3');
+    expect(mode2496.build({}).winConditions).toEqual([[39n, 64n]]);
+  });
+});
+
+describe('3026', () => {
+  it('x·1 + x·1 = x·2 and 1·y + 1·y = 2·y (the first form wins for 1·1)', () => {
+    const g = playOn(mode3026, [
+      [[3, 0], [3, 0]],
+      [[0, 4], [0, 4]],
+      [[0, 0], [0, 0]],
+    ]);
+    const r = g.move(LEFT);
+    expect(g.state.grid.map((row) => row[0])).toEqual([
+      [3, 1],
+      [1, 4],
+      [0, 1],
+    ]);
+    // 5·2 + 2·8 + 1·2
+    expect(r.scoreDelta).toBe(10 + 16 + 2);
+  });
+  it('climbs one factor when the other is shared and the climbing ones are consecutive', () => {
+    const g = playOn(mode3026, [
+      [[3, 4], [3, 5]],
+      [[2, 5], [3, 5]],
+      [[4, 4], [3, 4]],
+    ]);
+    g.move(LEFT);
+    // 5×8 + 5×13 = 5×21; 3×13 + 5×13 = 8×13; 8×8 + 5×8 = 8×13.
+    expect(g.state.grid.map((row) => row[0])).toEqual([
+      [3, 6],
+      [4, 5],
+      [4, 5],
+    ]);
+  });
+  it('does not merge Fibonacci numbers two apart', () => {
+    expect(playOn(mode3026, [[[3, 4], [3, 6]]]).move(LEFT).moved).toBe(false);
+  });
+  it('shows F × F under the product', () => {
+    const g = playOn(mode3026, [[E]]);
+    expect(displayedText(g, [7, 9])).toBe('302634 × 89');
+  });
+});

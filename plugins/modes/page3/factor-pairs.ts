@@ -1,0 +1,153 @@
+// Page 3 modes whose tiles are a product of two numbers, shown as "a × b" under the value:
+// 2496 (slot 11; any two whole numbers) and 3026 (slot 12; two Fibonacci numbers).
+import type { Value } from '../../../src/calc/values.ts';
+import { defaultMode } from '../../../src/engine/mode.ts';
+import type { ModePlugin } from '../../../src/plugins/types.ts';
+import { and, type Expr } from '../shared/expr.ts';
+import { mergeRule } from '../shared/merge-rule.ts';
+import { builtinMode, gameplayRules, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
+import { DARK_TEXT } from '../shared/palette.ts';
+import { fibonacci, tableLookup } from '../shared/sequences.ts';
+
+/** `a × b` under the tile's value. */
+function factorsLine(a: Expr, b: Expr): Value {
+  return ['Innerscript', [a, 'str_concat', ' × ', 'str_concat', b], 'bottom-center', 6, 0];
+}
+
+/** Two hues side by side, one per factor, each walking with its factor's size. */
+function twoToneBackground(stepA: Expr, stepB: Expr): Expr {
+  const hsl = (step: Expr): Expr => ['@HSLA', [step, '*', 47, '+', 20, 'mod', 360], 70, [step, 'min', 14, '*', -3, '+', 85], 1];
+  return ['@linear-gradient', 90, hsl(stepA), 0, 45, hsl(stepB), 55, 100];
+}
+
+// ---------------------------------------------------------------- 2496
+
+const A0 = '@This 0';
+const A1 = '@This 1';
+const B0 = '@Next 1 0';
+const B1 = '@Next 1 1';
+
+/** The small factors added up, the shared large factor kept: the pair re-sorted (small first). */
+const SMALL_SUM: Expr = [A0, '+B', B0];
+
+const TEXT_2496: RulesText = {
+  title: '2496',
+  paragraphs: [
+    'Every tile is a product of two whole numbers, a × b with a no larger than b. Two tiles merge when their larger numbers are the same: the smaller numbers add up, so 2 × 6 and 3 × 6 make 5 × 6, and 3 × 4 and 1 × 4 make 4 × 4. The score is the value made.',
+    `Spawns: ${spawnText([
+      { label: '1 × 1', weight: 90 },
+      { label: '1 × 2', weight: 10 },
+    ])}.`,
+    'Make 2496 as 39 × 64 to win.',
+  ],
+};
+
+/** 89 — 2496. */
+export const mode2496: ModePlugin = builtinMode({
+  id: 'pc.2496',
+  size: 4,
+  name: '2496',
+  description: 'Products of two numbers sharing the larger one',
+  page: 3,
+  category: 'Products',
+  rules: plainRules(TEXT_2496),
+  recreates: [{ modeId: '89' }],
+  optionsFromModeVars: () => ({}),
+  build: () =>
+    defaultMode({
+      width: 4,
+      height: 4,
+      tileNumAmount: 2,
+      tileTypes: [[true, [A0, '*B', A1], twoToneBackground([A0, 'log', 2], [A1, 'log', 2]), DARK_TEXT, 'none', 2.5, 0, factorsLine([A0, 'defaultAbbrevB'], [A1, 'defaultAbbrevB'])]],
+      mergeRules: [
+        mergeRule({
+          length: 2,
+          cond: [A1, '=', B1],
+          ordered: true,
+          outputs: [[[SMALL_SUM, 'min', A1], [SMALL_SUM, 'max', A1]]],
+          score: [[A0, '+', B0], '*', A1],
+          flags: [false, true],
+        }),
+      ],
+      startTileSpawns: [
+        [[1n, 1n], 90],
+        [[1n, 2n], 10],
+      ],
+      winConditions: [[39n, 64n]],
+      winRequirement: 1,
+      // Random goals (off by default): current goal (a tile), goals reached, goal made this turn,
+      // first-goal tier.
+      startGameVars: [[2n, 3n], 0, false, 12n],
+      gameplayRulesText: gameplayRules(TEXT_2496),
+      tileValueFunction: [A0, '*', A1],
+    }),
+});
+
+// ---------------------------------------------------------------- 3026
+
+const FIB = fibonacci();
+/** F(i): 1, 2, 3, 5, 8, … for i = 0, 1, 2, … */
+const F = (i: Expr): Expr => tableLookup(FIB, i);
+const succ = (x: Expr): Expr => [x, '+', 1];
+
+/** A merge of two Fibonacci-pair tiles into `[i, j]`, scoring F(i)·F(j). */
+function fibMerge(cond: Expr, ordered: boolean, i: Expr, j: Expr): Value[] {
+  return mergeRule({ length: 2, cond, ordered, outputs: [[i, j]], score: [F(i), '*', F(j)], flags: [false, true] });
+}
+
+/**
+ * In order (the first that applies wins, which decides which side a result's factors are on):
+ * x·1 + x·1 → x·2; 1·y + 1·y → 2·y; then, in either order, a·a + F(a−1)·a → a·F(a+1),
+ * a·b + a·F(b−1) → a·F(b+1) and a·b + F(a−1)·b → F(a+1)·b (indices stand for their numbers).
+ */
+const FIB_MERGES: Value[] = [
+  fibMerge(and([A0, '=', B0], [A1, '=', 0], [B1, '=', 0]), true, A0, 1),
+  fibMerge(and([A1, '=', B1], [A0, '=', 0], [B0, '=', 0]), true, 1, A1),
+  fibMerge(and([A0, '=', A1], [A1, '=', B1], [succ(B0), '=', A0]), false, A0, succ(A1)),
+  fibMerge(and([A0, '=', B0], [succ(B1), '=', A1]), false, A0, succ(A1)),
+  fibMerge(and([A1, '=', B1], [succ(B0), '=', A0]), false, succ(A0), A1),
+];
+
+const TEXT_3026: RulesText = {
+  title: '3026',
+  paragraphs: [
+    'Every tile is a product of two Fibonacci numbers (1, 2, 3, 5, 8, 13, …). Two tiles merge when they share one Fibonacci number and their other numbers are both 1 (5 × 1 + 5 × 1 = 5 × 2), or are consecutive Fibonacci numbers, which then make the next one: 5 × 8 + 5 × 13 = 5 × 21.',
+    `Spawns: ${spawnText([
+      { label: '1 × 1', weight: 90 },
+      { label: '1 × 2', weight: 10 },
+    ])}.`,
+    'Make 3026 as 34 × 89 to win.',
+  ],
+};
+
+/** 72 — 3026. */
+export const mode3026: ModePlugin = builtinMode({
+  id: 'pc.3026',
+  size: 4,
+  name: '3026',
+  description: 'Products of two Fibonacci numbers',
+  page: 3,
+  category: 'Products',
+  rules: plainRules(TEXT_3026),
+  recreates: [{ modeId: '72' }],
+  optionsFromModeVars: () => ({}),
+  build: () =>
+    defaultMode({
+      width: 4,
+      height: 4,
+      tileNumAmount: 2,
+      tileTypes: [[true, [F(A0), '*', F(A1)], twoToneBackground(A0, A1), DARK_TEXT, 'none', 2.5, 0, factorsLine([F(A0), 'defaultAbbrev'], [F(A1), 'defaultAbbrev'])]],
+      mergeRules: FIB_MERGES,
+      startTileSpawns: [
+        [[0, 0], 90],
+        [[0, 1], 10],
+      ],
+      // 34 × 89.
+      winConditions: [[7, 9]],
+      winRequirement: 1,
+      // Random goals (off by default) and the "any Fibonacci-product sum" variant's cached list.
+      startGameVars: [[1n, 2n], 0, 0, 1, [1, 1], 0, false, 0.5, 4],
+      gameplayRulesText: gameplayRules(TEXT_3026),
+      tileValueFunction: [F(A0), '*', F(A1)],
+    }),
+});

@@ -1,0 +1,5 @@
+// Page 3 of the original's menu, in menu order.
+import type { ModePlugin } from '../../../src/plugins/types.ts';
+import { page3GroupB } from './group-b.ts';
+
+export const page3Modes: ModePlugin[] = [...page3GroupB];

@@ -1,0 +1,155 @@
+// Page 3, slot 14 — 3240, "Products of Semiprimes up to 15". A tile is 4^a · 6^b · 9^c · 10^d ·
+// 14^e · 15^f, stored as the six exponents `[a, b, c, d, e, f]` (2 is the special tile
+// `[0.5, 0, 0, 0, 0, 0]`, "half a 4"). The exponents remember how a tile was built: 60 made as
+// 6 × 10 is `[0, 1, 0, 1, 0, 0]` and does not act as 4 × 15. Each merge swaps one semiprime factor of
+// a tile n for the next one: 4n + n + n = 6n, 4n + 4n + n = 9n, 6n + 4n = 10n, 10n + 4n = 14n,
+// 14n + n = 15n, 9n + 6n = 15n, 15n + n = 16n (= 4·4·n).
+import type { Value } from '../../../src/calc/values.ts';
+import { defaultMode } from '../../../src/engine/mode.ts';
+import type { ModePlugin } from '../../../src/plugins/types.ts';
+import { and, or, slotRef, type Expr } from '../shared/expr.ts';
+import { mergeRule } from '../shared/merge-rule.ts';
+import { builtinMode, gameplayRules, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
+import { stepBackground, stepTextColor, type SequenceLook } from '../shared/tile-look.ts';
+
+export const SEMIPRIMES = [4, 6, 9, 10, 14, 15] as const;
+const K = SEMIPRIMES.length;
+
+/** Exponent changes, one per semiprime. */
+type Shift = readonly number[];
+
+const ONE: number[] = [0, 0, 0, 0, 0, 0];
+const TWO: number[] = [0.5, 0, 0, 0, 0, 0];
+const FOUR: number[] = [1, 0, 0, 0, 0, 0];
+
+/** The value of the tile in `slot` (0 = the moving tile). */
+function valueOf(slot: number): Expr {
+  const parts: Value[] = [];
+  SEMIPRIMES.forEach((s, k) => {
+    if (k > 0) parts.push('*');
+    parts.push([s, '^', slotRef(slot, k)]);
+  });
+  return parts;
+}
+
+/** The tile in `slot` is the moving tile with its exponents changed by `shift`. */
+function isShifted(slot: number, shift: Shift): Expr {
+  return and(...SEMIPRIMES.map((_, k): Expr => [slotRef(slot, k), '=', shift[k] ? ['@This ' + k, '+', shift[k]!] : '@This ' + k]));
+}
+
+/** The moving tile with its exponents changed by `shift`. */
+function shifted(shift: Shift): Value[] {
+  return SEMIPRIMES.map((_, k): Value => (shift[k] ? ['@This ' + k, '+', shift[k]!] : '@This ' + k));
+}
+
+/** Each `shift` argument gives the other tile(s), relative to the moving tile. */
+const d = (...pairs: [number, number][]): number[] => {
+  const out = ONE.slice();
+  for (const [k, v] of pairs) out[k] = v;
+  return out;
+};
+
+/** A merge of the moving tile with tiles `others` (relative exponents), making `made` (relative). */
+function semiprimeMerge(others: Shift[], made: Shift): Value[] {
+  // The score is the value made.
+  const exponents = shifted(made);
+  const madeValue: Expr = SEMIPRIMES.flatMap((s, k): Value[] => [...(k > 0 ? ['*'] : []), [s, '^', exponents[k]!]]);
+  return mergeRule({
+    length: others.length + 1,
+    cond: and(...others.map((s, i) => isShifted(i + 1, s))),
+    ordered: false,
+    outputs: [shifted(made)],
+    score: madeValue,
+    flags: [false, true, true],
+  });
+}
+
+/** Not a 4 directly behind the moving tile (so that 4 + 1 + 1 gets the chance to merge). */
+const NO_FOUR_BEHIND: Expr = or(...FOUR.map((e, k): Expr => [`@NextNE -1 ${k}`, '!=', e]));
+
+function sameAs(slot: number, tile: readonly number[]): Expr {
+  return and(...tile.map((e, k): Expr => [slotRef(slot, k), '=', e]));
+}
+
+const MERGES: Value[] = [
+  // 4n + n + n = 6n
+  semiprimeMerge([d([0, -1]), d([0, -1])], d([0, -1], [1, 1])),
+  // 4n + 4n + n = 9n
+  semiprimeMerge([d(), d([0, -1])], d([0, -1], [2, 1])),
+  // 6n + 4n = 10n
+  semiprimeMerge([d([0, 1], [1, -1])], d([1, -1], [3, 1])),
+  // 10n + 4n = 14n
+  semiprimeMerge([d([0, 1], [3, -1])], d([3, -1], [4, 1])),
+  // 14n + n = 15n
+  semiprimeMerge([d([4, -1])], d([4, -1], [5, 1])),
+  // 9n + 6n = 15n
+  semiprimeMerge([d([1, 1], [2, -1])], d([2, -1], [5, 1])),
+  // 15n + n = 16n
+  semiprimeMerge([d([5, -1])], d([0, 2], [5, -1])),
+  // 1 + 1 = 2, 2 + 2 = 4
+  mergeRule({ length: 2, cond: and(sameAs(0, ONE), sameAs(1, ONE), NO_FOUR_BEHIND), ordered: true, outputs: [TWO], score: 2, flags: [false, true] }),
+  mergeRule({ length: 2, cond: and(sameAs(0, TWO), sameAs(1, TWO)), ordered: true, outputs: [FOUR], score: 4, flags: [false, true] }),
+];
+
+const EXPONENT_SUM: Expr = ['@This 0', '+', '@This 1', '+', '@This 2', '+', '@This 3', '+', '@This 4', '+', '@This 5'];
+
+/** "6×10", "4×4×9"…: the semiprimes a tile was built from, when there is more than one. */
+const FACTOR_LIST: Expr = [
+  '',
+  '@if',
+  [EXPONENT_SUM, '>', 1],
+  ...SEMIPRIMES.flatMap((s, k): Value[] => ['@repeat', `@This ${k}`, 'str_concat', `×${s}`, '@end-repeat']),
+  'str_slice',
+  1,
+  Infinity,
+  '@end-if',
+];
+
+const LOOK: SequenceLook = { hue0: 20, hueStep: 360 / 8, darkenOver: 12, saturation: 60 };
+const LOG2 = [valueOf(0), 'log', 2];
+
+const TEXT: RulesText = {
+  heading: 'Products of Semiprimes up to 15',
+  title: '3240',
+  paragraphs: [
+    'Tiles are products of the semiprimes 4, 6, 9, 10, 14 and 15. 1 + 1 = 2 and 2 + 2 = 4; after that, for any tile n: 4n + n + n = 6n, 4n + 4n + n = 9n, 6n + 4n = 10n, 10n + 4n = 14n, 14n + n = 15n, 9n + 6n = 15n and 15n + n = 16n.',
+    'A tile remembers how it was made, shown under its number: a 60 made as 6 × 10 does not act as 4 × 15.',
+    `Spawns: ${spawnText([{ label: '1', weight: 100 }])}.`,
+    'Make a 3240 tile (in any way) to win.',
+  ],
+};
+
+/** 79 — 3240. */
+export const mode3240: ModePlugin = builtinMode({
+  id: 'pc.3240',
+  size: 4,
+  name: '3240',
+  description: 'Products of semiprimes up to 15',
+  page: 3,
+  category: 'Products of Semiprimes up to 15',
+  rules: plainRules(TEXT),
+  recreates: [{ modeId: '79' }],
+  optionsFromModeVars: () => ({}),
+  build: () =>
+    defaultMode({
+      width: 4,
+      height: 4,
+      tileNumAmount: K,
+      tileTypes: [
+        [ONE, 1, '#3a3a3a', '#ffffff'],
+        [TWO, 2, '#6b6b6b', '#ffffff'],
+        [true, valueOf(0), stepBackground(LOG2, LOOK), stepTextColor(LOG2, LOOK), 'none', 2.5, 0, ['Innerscript', FACTOR_LIST, 'bottom-center', 6, 0]],
+      ],
+      mergeRules: MERGES,
+      startTileSpawns: [[ONE, 100]],
+      winConditions: [[valueOf(0), '=', 3240]],
+      winRequirement: 1,
+      // Random goals (off by default): their state, then the "Homogenous" setting's slot.
+      startGameVars: [0, ONE, 0, false, [], 24, 0],
+      gameplayRulesText: gameplayRules(TEXT),
+      tileValueFunction: valueOf(0),
+      // Merges look one tile behind (the 1 + 1 guard) and span up to three tiles.
+      knownMergeLookbackDistance: 1,
+      knownMergeMaxLength: 3,
+    }),
+});

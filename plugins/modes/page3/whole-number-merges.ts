@@ -1,0 +1,284 @@
+// Page 3 modes whose tiles are one exact whole number `[v]` (a BigInt) and whose merge is a test on
+// the two values: 1845 (slot 15), Bitwise 2048 (slot 10), SQUART (slot 16) and FACTUP (slot 17).
+// Every merge makes the sum of the two tiles and scores it.
+import type { Value } from '../../../src/calc/values.ts';
+import { defaultMode, type ModeDefinition } from '../../../src/engine/mode.ts';
+import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import { and, or, type Expr } from '../shared/expr.ts';
+import { mergeRule } from '../shared/merge-rule.ts';
+import { builtinMode, gameplayRules, optBool, optNumber, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
+import { DARK_TEXT, LIGHT_TEXT } from '../shared/palette.ts';
+import { stepBackground, stepTextColor, type SequenceLook } from '../shared/tile-look.ts';
+
+const A = '@This 0';
+const B = '@Next 1 0';
+const big = (n: number | bigint): bigint => BigInt(n);
+
+/** a + b, exactly. */
+const SUM: Expr = [A, '+B', B];
+/** The score of a merge: the value made (as a plain number). */
+const SUM_SCORE: Expr = [A, '+', B];
+
+/** A two-tile merge making the sum; the front cell is used up for the rest of the move. */
+function sumMerge(cond: Expr, ordered = true): Value[] {
+  return mergeRule({ length: 2, cond, ordered, outputs: [[SUM]], score: SUM_SCORE, flags: [false, true] });
+}
+
+/** Tile colours of our own: hue and shade walk with log2 of the value. */
+const LOOK: SequenceLook = { hue0: 200, hueStep: 360 / 9, darkenOver: 12, saturation: 65 };
+const LOG2: Expr = [A, 'log', 2];
+
+function numberTile(extra: Value[] = []): Value[] {
+  const rule: Value[] = [true, A, stepBackground(LOG2, LOOK), stepTextColor(LOG2, LOOK)];
+  if (extra.length) rule.push('none', 0, 0, ...extra);
+  return [rule];
+}
+
+/**
+ * The random-goals variant (not offered here yet) keeps its state in the first game variables: the
+ * current goal, goals reached, "goal made this turn", then mode-specific entries (a list of tiles
+ * known to be reachable, the first-goal minimum). With random goals off they keep their start
+ * values, which are part of the recorded game state.
+ */
+function goalVars(...vars: Value[]): Value[] {
+  return vars;
+}
+
+function wholeNumberMode(base: Partial<ModeDefinition>, spawns: [bigint, number][], text: RulesText, gameVars: Value[]): ModeDefinition {
+  return defaultMode({
+    width: 4,
+    height: 4,
+    tileNumAmount: 1,
+    startTileSpawns: spawns.map(([v, w]) => [[big(v)], w]),
+    startGameVars: gameVars,
+    gameplayRulesText: gameplayRules(text),
+    tileValueFunction: [A],
+    ...base,
+  });
+}
+
+// ---------------------------------------------------------------- 1845
+
+/** Equal tiles, or tiles whose quotients by their gcd are consecutive (|a − b| = gcd(a, b)). */
+const MERGES_1845: Expr = or([A, '=', B], [[A, '-B', B, 'absB'], '=', [A, 'gcdB', B]]);
+
+const TEXT_1845: RulesText = {
+  title: '1845',
+  paragraphs: [
+    'Two equal tiles merge. Two different tiles merge when, divided by their greatest common divisor, they are consecutive whole numbers: 2 and 3, 4 and 6 (2 and 3 times 2), 10 and 15, 12 and 9 (4 and 3 times 3)…',
+    `Spawns: ${spawnText([{ label: '1', weight: 100 }])}.`,
+    'Make a 1845 tile to win — finding the way there is part of the puzzle.',
+  ],
+};
+
+/** 91 — 1845. */
+export const mode1845: ModePlugin = builtinMode({
+  id: 'pc.1845',
+  size: 4,
+  name: '1845',
+  description: 'Equal tiles, or tiles in the ratio n : n + 1',
+  page: 3,
+  category: 'Ratios',
+  rules: plainRules(TEXT_1845),
+  recreates: [{ modeId: '91' }],
+  optionsFromModeVars: () => ({}),
+  build: () =>
+    wholeNumberMode(
+      { tileTypes: numberTile(), mergeRules: [sumMerge(MERGES_1845)], winConditions: [[big(1845)]], winRequirement: 1 },
+      [[1n, 1]],
+      TEXT_1845,
+      // Goal, goals reached, goal made this turn, first-goal minimum.
+      goalVars(big(3), 0, false, big(3)),
+    ),
+});
+
+// ---------------------------------------------------------------- Bitwise 2048
+
+/** Powers of the base up to this exponent make the goal (2^11 = 2048, 3^7 = 2187, …). */
+export function bitwiseGoal(b: number): bigint {
+  const k = b === 2 ? 11 : b === 3 ? 7 : b <= 5 ? 5 : b <= 9 ? 4 : b <= 21 ? 3 : b <= 255 ? 2 : 1;
+  return BigInt(b) ** BigInt(k);
+}
+
+export function bitwiseTitle(b: number): string {
+  const word = b === 2 ? 'Bitwise' : b === 3 ? 'Tritwise' : `Base ${b}`;
+  return `${word} ${bitwiseGoal(b)}`;
+}
+
+function bitwiseBase(o: OptionValues): number {
+  const b = Math.floor(optNumber(o, 'base', 2));
+  return b >= 2 && b <= 1000 ? b : 2;
+}
+
+function bitwiseText(b: number): RulesText {
+  const digits = b === 2 ? 'binary' : `base ${b}`;
+  return {
+    heading: 'Carry-free sums',
+    title: bitwiseTitle(b),
+    paragraphs: [
+      `Two tiles merge when adding them in ${digits} needs no carry: every pair of digits in the same place adds up to less than ${b}. A tile one less than a power of ${b} (all its digits ${b - 1}) may also merge with a 1.`,
+      `Spawns: ${spawnText([
+        { label: '1', weight: 95 },
+        { label: '2', weight: 5 },
+      ])}.`,
+      `Make a ${bitwiseGoal(b)} tile to win.`,
+    ],
+  };
+}
+
+function buildBitwise(o: OptionValues): ModeDefinition {
+  const b = bitwiseBase(o);
+  const base = big(b);
+  const text = bitwiseText(b);
+  // No carries ⇔ the digit-wise sum (each digit pair added mod b) is the real sum.
+  const noCarry: Expr = [SUM, '=', [A, 'basebit^B', B, base]];
+  // a + 1 is a power of b: b^(multiplicity of b in a + 1) = a + 1.
+  const succ: Expr = [A, '+B', big(1)];
+  const allTopDigits: Expr = [[base, '^B', [succ, 'expomodB', base]], '=', succ];
+  return wholeNumberMode(
+    {
+      width: 3,
+      height: 3,
+      // The tile's digits in the base, small, under the number.
+      tileTypes: numberTile([['Innerscript', [A, 'baseConvertB', base], 'bottom-center', 6, 0]]),
+      mergeRules: [sumMerge(noCarry), sumMerge(and(allTopDigits, [B, '=', big(1)]), false)],
+      winConditions: [[big(bitwiseGoal(b))]],
+      winRequirement: 1,
+    },
+    [
+      [1n, 95],
+      [2n, 5],
+    ],
+    text,
+    goalVars(),
+  );
+}
+
+/** 86 — Bitwise 2048 (other bases as an option). */
+export const modeBitwise2048: ModePlugin = builtinMode({
+  id: 'pc.bitwise-2048',
+  size: 3,
+  name: 'Bitwise 2048',
+  description: 'Tiles merge when their binary sum has no carries',
+  page: 3,
+  category: 'Carry-free sums',
+  rules: plainRules(bitwiseText(2)),
+  options: [{ id: 'base', label: 'Base', type: 'number', default: 2, min: 2, max: 1000, step: 1, help: 'Digits are added in this base (the goal is a power of it).' }],
+  recreates: [{ modeId: '86' }],
+  optionsFromModeVars: (mv) => {
+    const b = mv[0];
+    const n = typeof b === 'bigint' ? Number(b) : typeof b === 'number' ? b : 2;
+    return { base: Number.isInteger(n) && n >= 2 && n <= 1000 ? n : 2 };
+  },
+  build: buildBitwise,
+});
+
+// ---------------------------------------------------------------- SQUART
+
+/** The larger tile divides the square of the smaller one (equal tiles included). */
+const SQUART_MERGE: Expr = and([A, '>=', B], [[B, '^B', 2, '%B', A], '=', big(0)]);
+
+const TEXT_SQUART: RulesText = {
+  title: 'SQUART',
+  paragraphs: [
+    'Two tiles merge when they are equal, or when the square of the smaller one is a multiple of the larger one: 6 and 9 merge, since 6 × 6 = 36 is a multiple of 9. Put another way, both tiles are whole multiples of their ratio (9 : 6 is 1.5, and 6 and 9 are both multiples of 1.5).',
+    `Spawns: ${spawnText([{ label: '1', weight: 100 }])}.`,
+    'There are so many possible tiles that there is no winning tile. Goals to try, roughly from easiest to hardest: 2520, 2310, 1890, 2184, 2380, 2618.',
+  ],
+};
+
+/** 73 — SQUART. */
+export const modeSquart: ModePlugin = builtinMode({
+  id: 'pc.squart',
+  size: 4,
+  name: 'SQUART',
+  description: 'Merge when the smaller tile squared is a multiple of the larger',
+  page: 3,
+  category: 'Square ratios',
+  rules: plainRules(TEXT_SQUART),
+  recreates: [{ modeId: '73' }],
+  optionsFromModeVars: () => ({}),
+  build: () =>
+    wholeNumberMode(
+      { tileTypes: numberTile(), mergeRules: [sumMerge(SQUART_MERGE, false)], winConditions: [[11]], winRequirement: false },
+      [[1n, 100]],
+      TEXT_SQUART,
+      // Goal, goals reached, goal made this turn, tiles known to be reachable, first-goal minimum.
+      goalVars(big(1), 0, false, [big(1), big(2), big(4)], big(1536)),
+    ),
+});
+
+// ---------------------------------------------------------------- FACTUP
+
+const DIVISORS = (x: Expr): Expr => [x, 'factorAmountB'];
+
+/** The sum has more divisors than either tile ("Crazy FACTUP": at least as many). */
+function factupMerge(crazy: boolean): Expr {
+  return [DIVISORS(SUM), crazy ? '>=' : '>', [DIVISORS(A), 'max', DIVISORS(B)]];
+}
+
+/** Game variables 5 (divisor counts made so far, ascending) and 6 (which form the box shows). */
+const FOUND = '@GVar 5';
+const SHOWN = '@GVar 6';
+
+/** The divisor count of the tile a merge made (`@Var -1` lists a Merge script's results). */
+const MADE_COUNT: Expr = ['@var_retain', '@Var -1', 'arr_elem', 0, 'arr_elem', 0, 'factorAmountB'];
+
+/** After each merge: remember the divisor count of the tile made, if it is new (kept ascending). */
+const RECORD_DIVISOR_COUNT: Value = [
+  ['@var_retain', 0, '@if', ['@var_retain', FOUND, 'arr_binarySearch', MADE_COUNT, '<', 0], '@edit_gvar', 5, ['@var_retain', FOUND, 'arr_binaryInsert', MADE_COUNT], '@end-if'],
+  'Merge',
+];
+
+/** "Discovered Factor Amounts": a count, or (clicked) the list itself. */
+const FACTUP_BOXES: Value[] = [
+  ['Discovered Factor Amounts', [FOUND, 'arr_length'], undefined, undefined, undefined, undefined, [SHOWN, '=', 0], [0, '@edit_gvar', 6, 1], true],
+  ['Discovered Factor Amounts', [FOUND, 'arr_reduce', '', ['str_concat', ', ', 'str_concat', '@Var -1'], 'str_slice', 2, Infinity], true, undefined, undefined, undefined, [SHOWN, '=', 1], [0, '@edit_gvar', 6, 0], true],
+  ['Score', '@Score'],
+];
+
+function factupText(crazy: boolean): RulesText {
+  return {
+    title: crazy ? 'Crazy FACTUP' : 'FACTUP',
+    paragraphs: [
+      crazy
+        ? 'Two tiles merge when their sum has at least as many divisors as each of them: 2 + 1 = 3 merges (two divisors, like 2), 3 + 2 = 5 too, but 4 + 1 = 5 does not (5 has two divisors, 4 has three).'
+        : 'Two tiles merge when their sum has more divisors than each of them: 1 + 1 = 2 (two divisors against one), 2 + 2 = 4 (three), but 2 + 1 = 3 does not merge (3 has only two divisors, like 2).',
+      `Spawns: ${spawnText([{ label: '1', weight: 100 }])}.`,
+      'There are so many possible tiles that there is no winning tile. For a goal, see how many different divisor counts you can make (the "Discovered Factor Amounts" box; click it to see the list).',
+    ],
+  };
+}
+
+/** 88 — FACTUP. */
+export const modeFactup: ModePlugin = builtinMode({
+  id: 'pc.factup',
+  size: 4,
+  name: 'FACTUP',
+  description: 'Merge when the sum has more divisors',
+  page: 3,
+  category: 'Divisor counts',
+  rules: plainRules(factupText(false)),
+  options: [{ id: 'crazy', label: 'Crazy FACTUP', type: 'boolean', default: false, help: 'The sum may also have the same number of divisors.' }],
+  recreates: [{ modeId: '88' }],
+  optionsFromModeVars: (mv) => ({ crazy: mv[0] === true }),
+  build: (o) => {
+    const crazy = optBool(o, 'crazy', false);
+    const steps: Expr = [DIVISORS(A), 'log', 2, '*', 2];
+    return wholeNumberMode(
+      {
+        tileTypes: [[true, A, stepBackground(steps, LOOK), [DARK_TEXT, '@if', [steps, '>=', 5], '2nd', LIGHT_TEXT, '@end-if']]],
+        mergeRules: [sumMerge(factupMerge(crazy))],
+        winConditions: [[11]],
+        winRequirement: false,
+        scripts: [RECORD_DIVISOR_COUNT],
+        statBoxes: FACTUP_BOXES,
+      },
+      [[1n, 100]],
+      factupText(crazy),
+      // Goal, goals reached, goal made this turn, tiles known to be reachable, first-goal minimum,
+      // then the divisor counts found (1 has one divisor) and the box's form.
+      goalVars(big(1), 0, false, [big(1), big(2)], big(1680), [big(1)], 0),
+    );
+  },
+});
