@@ -1,0 +1,161 @@
+// Page 4, slots 9–10: tiles that are pairs of whole numbers (BigInts), merged component by
+// component. In (232, 240) two pairs merge when they agree in the first or in the second place; in
+// Pro-Add-Uct a pair "a × b" stands for its product and two pairs with the same product merge.
+import type { Value } from '../../../src/calc/values.ts';
+import { defaultMode } from '../../../src/engine/mode.ts';
+import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import { and, or, type Expr } from '../shared/expr.ts';
+import { mergeRule } from '../shared/merge-rule.ts';
+import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
+import { DARK_TEXT, LIGHT_TEXT } from '../shared/palette.ts';
+
+const A = '@This 0';
+const B = '@This 1';
+const NA = '@Next 1 0';
+const NB = '@Next 1 1';
+
+/** The three spawning pairs of both modes: (1, 0), (0, 1) and (1, 1), equally likely. */
+const PAIR_SPAWNS: Value[] = [
+  [[1n, 0n], 1],
+  [[0n, 1n], 1],
+  [[1n, 1n], 1],
+];
+
+/** Background for a tile whose size is `size` (an expression ≥ 0): hue turns as the tile grows. */
+function sizeBackground(size: Expr, hue0: number): Expr {
+  const step: Expr = [size, '+', 1, 'log', 2];
+  return ['@HSLA', [step, '*', 40, '+', hue0, 'mod', 360], 65, [step, '*', -5, '+', 85, 'max', 40], 1];
+}
+
+function sizeText(size: Expr): Expr {
+  return [DARK_TEXT, '@if', [size, '>=', 16], '2nd', LIGHT_TEXT, '@end-if'];
+}
+
+/** Euclidean length of the pair (a, b), as a number. */
+const pairLength = (a: Expr, b: Expr): Expr => [[a, '^', 2], '+', [b, '^', 2], '^', 0.5];
+
+// ---------------------------------------------------------------------------------------------
+// 69 — (232, 240)
+
+const text232: RulesText = {
+  title: '(232, 240)',
+  paragraphs: [
+    'Every tile is a pair of numbers (a, b). Two pairs merge when their first numbers are equal or their second numbers are equal, and the result is their sum, place by place: (3, 2) + (3, 5) = (6, 7), (1, 4) + (6, 4) = (7, 8).',
+    'A merge scores the length of the new pair, √(a² + b²).',
+    'New tiles are (1, 0), (0, 1) or (1, 1), equally often. Click the Discovered Tiles box to see the pairs you have made.',
+    'Make (232, 240) to win.',
+  ],
+};
+
+/** Game variables: 0 which Discovered Tiles box is shown; 1 and 2 are kept for the original's coprime variant. */
+const START_VARS_232: Value[] = [0, 0n, 0];
+
+/** 69 — (232, 240). */
+export const mode232240: ModePlugin = builtinMode({
+  id: 'pc.232-240',
+  size: 4,
+  name: '(232, 240)',
+  description: 'Pairs that merge when one of their numbers matches',
+  page: 4,
+  category: 'Pairs',
+  rules: plainRules(text232),
+  recreates: [{ modeId: '69' }],
+  optionsFromModeVars: (): OptionValues => ({}),
+  build: () =>
+    defaultMode({
+      width: 4,
+      height: 4,
+      tileNumAmount: 2,
+      tileTypes: [[true, ['@TextE', '(', A, ', ', B, ')'], sizeBackground([A, '+', B], 20), sizeText([A, '+', B])]],
+      mergeRules: [
+        mergeRule({
+          length: 2,
+          cond: or([A, '=', NA], [B, '=', NB]),
+          ordered: true,
+          outputs: [[[A, '+B', NA], [B, '+B', NB]]],
+          score: pairLength([A, '+', NA], [B, '+', NB]),
+        }),
+      ],
+      startTileSpawns: PAIR_SPAWNS,
+      winConditions: [
+        [232n, 240n],
+        [-232n, -240n],
+      ],
+      winRequirement: 1,
+      startGameVars: START_VARS_232,
+      statBoxes: [
+        ['Discovered Tiles', ['@DiscTiles', 'arr_length'], false, undefined, undefined, undefined, ['@GVar 0', '=', 0], [0, '@edit_gvar', 0, 1], true],
+        ['Discovered Tiles', ['@DiscTiles'], true, false, 'TileArray', 'Self', ['@GVar 0', '=', 1], [0, '@edit_gvar', 0, 0], true],
+        ['Score', '@Score'],
+      ] as Value[],
+      gameplayRulesText: gameplayRules(text232),
+      tileValueFunction: pairLength(A, B),
+      mergeResultKnownLevel: 2,
+      knownMergeMaxLength: 2,
+      knownMergeLookbackDistance: 0,
+    }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// 97 — Pro-Add-Uct
+
+const textProAddUct: RulesText = {
+  title: 'Pro-Add-Uct',
+  paragraphs: [
+    'Every tile is a product "a × b" (either number may be 0). Two tiles merge when their products are equal — for this test a 0 counts as 1, so 0 × 3 matches 1 × 3 and 3 × 1. The merged tile adds the two tiles place by place: 2 × 3 + 3 × 2 = 5 × 5.',
+    'A merge scores the sum of the two products (with 0s as they are), divided by the greatest common divisor of the first numbers, twice.',
+    'New tiles are 1 × 0, 0 × 1 or 1 × 1, equally often. There is no winning tile: see how far you can get.',
+  ],
+};
+
+/** The product used to decide merges: a 0 counts as 1. */
+const matchProduct = (a: Expr, b: Expr): Expr => [[a, 'max', 1n], '*B', [b, 'max', 1n]];
+
+/** 97 — Pro-Add-Uct. */
+export const modeProAddUct: ModePlugin = builtinMode({
+  id: 'pc.pro-add-uct',
+  size: 5,
+  name: 'Pro-Add-Uct',
+  description: 'Products that merge by adding their factors',
+  page: 4,
+  category: 'Pairs',
+  rules: plainRules(textProAddUct),
+  recreates: [{ modeId: '97' }],
+  optionsFromModeVars: (): OptionValues => ({}),
+  build: () =>
+    defaultMode({
+      width: 5,
+      height: 5,
+      tileNumAmount: 2,
+      tileTypes: [
+        [
+          true,
+          ['@TextE', A, ' × ', B],
+          sizeBackground([A, '*', B], 200),
+          sizeText([A, '*', B]),
+          '',
+          0,
+          0,
+          ['Innerscript', ['@TextE', matchProduct(A, B)], 'bottom-right', -0.9, 0],
+        ],
+      ],
+      mergeRules: [
+        mergeRule({
+          length: 2,
+          cond: and([matchProduct(A, B), '=', matchProduct(NA, NB)]),
+          ordered: true,
+          outputs: [[[A, '+B', NA], [B, '+B', NB]]],
+          score: [[[A, '*', B, 'abs'], '+', [NA, '*', NB, 'abs']], '/', [A, 'gcdB', NA, 'abs'], '/', [A, 'gcdB', NA, 'abs']],
+        }),
+      ],
+      startTileSpawns: PAIR_SPAWNS,
+      winConditions: [[11]],
+      winRequirement: false,
+      startGameVars: [0],
+      gameplayRulesText: gameplayRules(textProAddUct),
+      tileValueFunction: [A, '*', B],
+      mergeResultKnownLevel: 2,
+      knownMergeMaxLength: 2,
+      knownMergeLookbackDistance: 1,
+    }),
+});

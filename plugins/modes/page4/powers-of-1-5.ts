@@ -1,0 +1,103 @@
+// Page 4, slot 16 — 2216.8378200531005859375 (menu label "2216.838"), "Powers of 1.5". A tile
+// `[e, d]` is 1.5^e / d with d ∈ {1, 2}: a power of 1.5 or its half. A power and its half add up to
+// the next power (x + x/2 = 1.5x), two halves make the whole again, and "÷2" tiles
+// (`["Div2", "@Signless"]`) halve a power of 1.5. Spawns come from a bag of four 1s and four ÷2s.
+import type { Value } from '../../../src/calc/values.ts';
+import { defaultMode } from '../../../src/engine/mode.ts';
+import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import { and, type Expr } from '../shared/expr.ts';
+import { mergeRule } from '../shared/merge-rule.ts';
+import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
+import { DARK_TEXT, LIGHT_TEXT } from '../shared/palette.ts';
+
+export const HALVE: Value = ['Div2', '@Signless'];
+
+const E = '@This 0';
+const D = '@This 1';
+
+/** The power of 1.5 that wins: 1.5^19 = 2216.8378200531005859375. */
+const WIN_POWER = 19;
+
+/** 1.5^e / d written out exactly (3^e·5^e / 10^e, halved): "1.6875", "2216.8378200531005859375". */
+export function exactDecimal(e: number, d: 1 | 2): string {
+  // 1.5^e / 2 = 15^e · 5 / 10^(e+1).
+  const digits = (15n ** BigInt(e) * (d === 2 ? 5n : 1n)).toString();
+  const places = d === 2 ? e + 1 : e;
+  const padded = digits.padStart(places + 1, '0');
+  const whole = padded.slice(0, padded.length - places);
+  const frac = padded.slice(padded.length - places).replace(/0+$/, '');
+  return frac ? `${whole}.${frac}` : whole;
+}
+
+/** What a tile shows: the exact value while it is short, else rounded to three decimals. */
+function shownValue(e: number, d: 1 | 2): string {
+  const exact = exactDecimal(e, d);
+  const frac = exact.split('.')[1] ?? '';
+  if (frac.length <= 8) return exact;
+  return (1.5 ** e / d).toFixed(3);
+}
+
+const SHOWN_POWERS = 64;
+/** Texts by `2e + d − 1`. */
+const TEXTS: Value = ['@Literal', ...Array.from({ length: SHOWN_POWERS }, (_, e) => [shownValue(e, 1), shownValue(e, 2)]).flat()];
+
+const text: RulesText = {
+  heading: 'Powers of 1.5',
+  title: '2216.8378200531005859375',
+  paragraphs: [
+    'Tiles are powers of 1.5 (1, 1.5, 2.25, 3.375, …) and their halves (0.5, 0.75, 1.125, …).',
+    'A power of 1.5 and its half merge into the next power, in either order: 1 + 0.5 = 1.5, 2.25 + 1.125 = 3.375. Two equal halves merge into the whole power: 0.75 + 0.75 = 1.5.',
+    'A "÷2" tile halves any power of 1.5 it meets (in either order): 2.25 and ÷2 make 1.125. Two ÷2 tiles merge into one.',
+    'Merges score the new tile. New tiles come from a bag of four 1s and four ÷2s, refilled when empty.',
+    'Make 1.5^19 = 2216.8378200531005859375 to win.',
+  ],
+};
+
+/** 37 — 2216.8378200531005859375. */
+export const mode2216: ModePlugin = builtinMode({
+  id: 'pc.2216-838',
+  size: 5,
+  name: '2216.838',
+  description: 'Powers of 1.5 and their halves, with ÷2 tiles',
+  page: 4,
+  category: 'Powers of 1.5',
+  rules: plainRules(text),
+  recreates: [{ modeId: '37' }],
+  optionsFromModeVars: (): OptionValues => ({}),
+  build: () => {
+    const value = (e: Expr, d: Expr): Expr => [1.5, '^', e, '/', d];
+    const step: Expr = [E, '*', 2, '+', D, '-', 1];
+    return defaultMode({
+      width: 5,
+      height: 5,
+      tileNumAmount: 2,
+      tileTypes: [
+        [HALVE, '÷2', ['@linear-gradient', '#d8d4e0', '#5a5466'], '#3d2e57'],
+        [
+          true,
+          [TEXTS, 'arr_elem', step],
+          ['@HSLA', [E, '*', 29, '+', 190, 'mod', 360], [80, '@if', [D, '=', 2], '2nd', 35, '@end-if'], [E, '*', -3, '+', 88, 'max', 38], 1],
+          [DARK_TEXT, '@if', [E, '>=', 12], '2nd', LIGHT_TEXT, '@end-if'],
+        ],
+      ],
+      mergeRules: [
+        // A power and its half, either order: the next power.
+        mergeRule({ length: 2, cond: and(['@Next 1 0', '=', E], [D, '=', 1], ['@Next 1 1', '=', 2]), ordered: false, outputs: [[[E, '+', 1], 1]], score: [1.5, '^', E, '*', 1.5] }),
+        // Two equal halves: the whole power.
+        mergeRule({ length: 2, cond: and(['@Next 1 0', '=', E], [D, '=', 2], ['@Next 1 1', '=', 2]), ordered: true, outputs: [[E, 1]], score: [1.5, '^', E] }),
+        // A power and a ÷2, either order: its half.
+        mergeRule({ length: 2, cond: and([D, '=', 1], ['@Next 1 0', '=', 'Div2']), ordered: false, outputs: [[E, 2]], score: value(E, 2) }),
+        // Two ÷2 tiles: one.
+        mergeRule({ length: 2, cond: and([E, '=', 'Div2'], ['@Next 1 0', '=', 'Div2']), ordered: true, outputs: [HALVE], score: 0 }),
+      ],
+      startTileSpawns: [['Box', 1, [0, 1], 4, HALVE, 4]],
+      winConditions: [[WIN_POWER, 1]],
+      winRequirement: 1,
+      gameplayRulesText: gameplayRules(text),
+      tileValueFunction: [0, '@if', [E, 'typeof', '=', 'number'], '2nd', value(E, D), '@end-if'],
+      mergeResultKnownLevel: 2,
+      knownMergeMaxLength: 2,
+      knownMergeLookbackDistance: 0,
+    });
+  },
+});

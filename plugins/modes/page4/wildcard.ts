@@ -1,0 +1,109 @@
+// Page 4, slot 5 — Wildcard 2048 (menu label "2 4 8"). A tile `[mask]` (a BigInt bit mask) is a
+// wildcard: bit k set means "this tile could be 2^k". Two tiles that share a possibility merge into
+// the shared possibilities, doubled (AND, then shift left). Game variable 0 keeps the highest power
+// reached (as an exponent) for the rare random wildcard spawn.
+import type { Value } from '../../../src/calc/values.ts';
+import { defaultMode } from '../../../src/engine/mode.ts';
+import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import type { Expr } from '../shared/expr.ts';
+import { mergeRule } from '../shared/merge-rule.ts';
+import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
+import { DARK_TEXT, LIGHT_TEXT } from '../shared/palette.ts';
+
+const MASK = '@This 0';
+const SHARED = '@Var 0';
+const HIGHEST = '@GVar 0';
+
+/** Possibilities shown on tiles: 1, 2, 4, … 2^62. */
+const POWERS: Value = ['@Literal', ...Array.from({ length: 63 }, (_, k) => 2n ** BigInt(k))];
+
+/** "1 2 8" for the mask 0b1011: the powers the tile could be, smallest first. */
+const maskText: Expr = [
+  POWERS,
+  'arr_filter',
+  ['@Var -1', 'bit&B', MASK],
+  'arr_reduce',
+  '',
+  ['str_concat', ' ', 'str_concat', ['@var_retain', '@Var -1']],
+  'str_slice',
+  1,
+  4096,
+];
+
+/** The number of possibilities a tile holds (1 for a plain power of 2). */
+const choices: Expr = [POWERS, 'arr_filter', ['@Var -1', 'bit&B', MASK], 'arr_length'];
+
+/**
+ * The rare random wildcard: every possibility below 2^x for a random x up to the highest power
+ * reached (rounded; at least the 1).
+ */
+const RANDOM_WILDCARD: Value = [[[2, '^', [HIGHEST, 'rand_float', 1], 'round', 1, '-', 1, 'max', 1, 'BigInt']], 4];
+
+const text: RulesText = {
+  title: 'Wildcard 2048',
+  paragraphs: [
+    'Some tiles are wildcards: a tile showing "1 2" could be a 1 or a 2, one showing "2 4 8" could be a 2, a 4 or an 8.',
+    'Two tiles merge when they have at least one possibility in common. The new tile keeps only the common possibilities, doubled: 1 2 + 2 4 → 4, 1 2 4 + 2 4 → 4 8, 4 + 4 → 8. Tiles with nothing in common do not merge.',
+    'A merge scores the new tile (the sum of its possibilities).',
+    'New tiles: 1, 2, 4, 1 2, 1 4, 2 4 or 1 2 4, and now and then a random wildcard of the powers below your best tile.',
+    'Make a plain 2048 to win.',
+  ],
+};
+
+/** 40 — Wildcard 2048. */
+export const modeWildcard2048: ModePlugin = builtinMode({
+  id: 'pc.wildcard-2048',
+  size: 4,
+  name: '2 4 8',
+  description: 'Wildcard 2048: tiles that could be several powers of 2',
+  page: 4,
+  category: 'Wildcard 2048',
+  rules: plainRules(text),
+  recreates: [{ modeId: '40' }],
+  optionsFromModeVars: (): OptionValues => ({}),
+  build: () =>
+    defaultMode({
+      width: 4,
+      height: 4,
+      tileTypes: [
+        [
+          true,
+          maskText,
+          ['@HSLA', [MASK, 'logB', 2n, '*', 1, '*', 33, '+', 40, 'mod', 360], [choices, '*', -15, '+', 85, 'max', 25], [MASK, 'logB', 2n, '*', 1, '*', -4, '+', 84, 'max', 40], 1],
+          [DARK_TEXT, '@if', [MASK, 'logB', 2n, '*', 1, '>=', 3], '2nd', LIGHT_TEXT, '@end-if'],
+        ],
+      ],
+      mergeRules: [
+        // Shared possibilities (game variable of the rule: Var 0), doubled; remember the highest power.
+        [
+          [MASK, 'bit&B', '@Next 1 0'],
+          '@end_vars',
+          ...mergeRule({
+            length: 2,
+            cond: ['@var_retain', SHARED, '>', 0],
+            ordered: true,
+            outputs: [[['@var_retain', SHARED, '*B', 2n]]],
+            score: ['@var_retain', SHARED, '*', 2, '@edit_gvar', 0, ['@var_retain', ['@var_retain', SHARED, '*B', 2n, 'logB', 2n], 'max', HIGHEST]],
+          }),
+        ],
+      ],
+      startTileSpawns: [
+        [[1n], 35],
+        [[2n], 15],
+        [[4n], 10],
+        [[3n], 12],
+        [[5n], 8],
+        [[6n], 8],
+        [[7n], 8],
+        RANDOM_WILDCARD,
+      ],
+      winConditions: [[2048n]],
+      winRequirement: 1,
+      startGameVars: [1n],
+      gameplayRulesText: gameplayRules(text),
+      tileValueFunction: MASK,
+      mergeResultKnownLevel: 2,
+      knownMergeMaxLength: 2,
+      knownMergeLookbackDistance: 0,
+    }),
+});
