@@ -1,0 +1,130 @@
+// Page 3, slot 21 — 2669. A tile `[v, p, q, streak]` remembers the two numbers it was made from:
+// v = p + q, where q is the number it merged with last (a spawned 1 is `[1, 1, 0, 1]`). A larger
+// tile merges with a smaller tile equal to one of its two parents, giving their sum:
+// * with q again (same number as last time) — unless it has already done that in each of its last
+//   N merges (N = 2 by default): the new tile is `[v + q, v, q, streak + 1]`;
+// * with p: the new tile is `[v + p, v, p, 1]`.
+// The tile shows its parents underneath its number. Make 2669 to win.
+import type { Value } from '../../../src/calc/values.ts';
+import { defaultMode } from '../../../src/engine/mode.ts';
+import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import { and, eq, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
+import { mergeRule } from '../shared/merge-rule.ts';
+import { builtinMode, gameplayRules, optNumber, plainRules, type RulesText } from '../shared/mode-kit.ts';
+import { stepBackground, stepTextColor } from '../shared/tile-look.ts';
+import { exactSum, scoreSum, sizeStep, WHOLE_LOOK } from '../shared/whole-number-tiles.ts';
+
+const VALUE = 0;
+const OLDER_PARENT = 1;
+const LAST_PARTNER = 2;
+const STREAK = 3;
+
+const pair = tilesFrom(0, 2);
+const [grown, parent] = pair as [TileRef, TileRef];
+
+/** The same partner as last time, while the streak is below the limit (∞: always). */
+function sameAgain(limit: number): Value[] {
+  const cond: Expr[] = [eq(parent.c(VALUE), grown.c(LAST_PARTNER))];
+  if (Number.isFinite(limit)) cond.push([grown.c(STREAK), '<', limit]);
+  return mergeRule({
+    length: 2,
+    cond: and(...cond),
+    ordered: false,
+    outputs: [[exactSum(pair), grown.c(VALUE), grown.c(LAST_PARTNER), [grown.c(STREAK), '+', 1]]],
+    score: scoreSum(pair),
+  });
+}
+
+/** The other parent: the streak starts again at 1. */
+const otherParent = mergeRule({
+  length: 2,
+  cond: eq(parent.c(VALUE), grown.c(OLDER_PARENT)),
+  ordered: false,
+  outputs: [[exactSum(pair), grown.c(VALUE), grown.c(OLDER_PARENT), 1]],
+  score: scoreSum(pair),
+});
+
+const ONE: Value[] = [1n, 1n, 0n, 1];
+
+/** The parents "p + q", small, under the number. */
+const PARENTS_ADDON: Value = ['Innerscript', [['@This 1', 'defaultAbbrevB'], 'str_concat', ' + ', 'str_concat', ['@This 2', 'defaultAbbrevB']], 'bottom-center', 6, 0];
+
+/** Hue and shade from the size; a spawned 1 has no parents to show. */
+const TILE_TYPES: Value[] = [
+  [ONE, 1, stepBackground(0, WHOLE_LOOK), stepTextColor(0, WHOLE_LOOK)],
+  [true, '@This 0', stepBackground(sizeStep(), WHOLE_LOOK), stepTextColor(sizeStep(), WHOLE_LOOK), undefined, 2.5, 0, PARENTS_ADDON],
+];
+
+/**
+ * Random-goal bookkeeping (the goals option is off here, so these stay as they start): current
+ * goal, goals reached, "goal just made", the last goal's parents and streak, first-goal minimum.
+ */
+const GOAL_STATE: Value[] = [7n, 0, false, [5n, 2n, 2], 7n];
+
+function rulesText(limit: number): RulesText {
+  const n = Number.isFinite(limit) ? String(limit) : 'any number of';
+  return {
+    title: '2669',
+    paragraphs: [
+      'Every tile remembers the two tiles it was made from (shown under its number). A larger tile merges with a smaller tile whose number is one of those two, making their sum.',
+      `A tile cannot merge with the same number more than ${n} times in a row: once its last ${n} merges were all with that number, it has to use its other parent.`,
+      'Spawns: 1 (85%), 2 (10%), 3 (5%).',
+      'Make a 2669 tile to win (figuring out how is the first puzzle), or just see which tiles you can make.',
+    ],
+  };
+}
+
+function repeatLimit(o: OptionValues): number {
+  const n = optNumber(o, 'repeatLimit', 2);
+  return n >= 1 ? Math.floor(n) : 2;
+}
+
+/** 85 — 2669. */
+export const mode2669: ModePlugin = builtinMode({
+  id: 'pc.2669',
+  size: 4,
+  name: '2669',
+  description: 'Tiles merge with their parents',
+  page: 3,
+  category: '2669',
+  rules: plainRules(rulesText(2)),
+  options: [
+    {
+      id: 'repeatLimit',
+      label: 'Merges in a row with the same number',
+      type: 'number',
+      default: 2,
+      min: 1,
+      step: 1,
+      help: 'How many times in a row a tile may merge with the same number (∞ for no limit).',
+    },
+  ],
+  recreates: [{ modeId: '85', options: { repeatLimit: 2 } }],
+  optionsFromModeVars: (mv): OptionValues => {
+    const n = mv[2];
+    return { repeatLimit: typeof n === 'number' && n >= 1 ? n : 2 };
+  },
+  build: (o) => {
+    const limit = repeatLimit(o);
+    return defaultMode({
+      width: 4,
+      height: 4,
+      tileNumAmount: 4,
+      tileTypes: TILE_TYPES,
+      mergeRules: [sameAgain(limit), otherParent],
+      startTileSpawns: [
+        [ONE, 85],
+        [[2n, 1n, 1n, 1], 10],
+        [[3n, 2n, 1n, 2], 5],
+      ],
+      winConditions: [[['@This 0', '=', 2669n]]],
+      winRequirement: 1,
+      startGameVars: GOAL_STATE,
+      gameplayRulesText: gameplayRules(rulesText(limit)),
+      tileValueFunction: ['@This 0'],
+      mergeResultKnownLevel: 2,
+      knownMergeMaxLength: 2,
+      knownMergeLookbackDistance: 0,
+    });
+  },
+});

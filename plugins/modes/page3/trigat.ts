@@ -1,0 +1,124 @@
+// Page 3, slot 18 — TRIGAT. A tile is a whole number `[v]` and tiles start as 3s. Two tiles merge
+// into their sum when they are equal, or when the smaller one s and the larger one l satisfy
+// "s is a multiple of 2·(l/s) − 1" — in whole numbers, s² is a multiple of 2l − s. (Put another
+// way: x merges with its triangular number x(x+1)/2, as 3 + 6 or 4 + 10, and so do whole multiples
+// of such a pair, as 12 + 30.)
+// There is no winning tile; a stat box lists which triangular numbers divide a tile made so far.
+import type { Value } from '../../../src/calc/values.ts';
+import { defaultMode } from '../../../src/engine/mode.ts';
+import type { ModePlugin } from '../../../src/plugins/types.ts';
+import { and, eq, ge, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
+import { mergeRule } from '../shared/merge-rule.ts';
+import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
+import { exactSum, scoreSum, whole, wholeNumberTileTypes } from '../shared/whole-number-tiles.ts';
+
+const pair = tilesFrom(0, 2);
+const [larger, smaller] = pair as [TileRef, TileRef];
+
+/** l ≥ s and s² ≡ 0 (mod 2l − s), tried both ways round (equal tiles: s² mod s = 0). */
+const triangularPartners = mergeRule({
+  length: 2,
+  cond: and(ge(larger.c(0), smaller.c(0)), eq([[smaller.c(0), '^B', 2n], '%B', [larger.c(0), '*B', 2n, '-B', smaller.c(0)]], 0n)),
+  ordered: false,
+  outputs: [[exactSum(pair)]],
+  score: scoreSum(pair),
+});
+
+/** Game variables: random-goal bookkeeping (unused while random goals are off), then the stat box's. */
+const FOUND = 5;
+const SHOW_LIST = 6;
+const START_VARS: Value[] = [
+  // current goal, goals reached, "goal just made", tiles known to be reachable, first-goal minimum
+  3n,
+  0,
+  false,
+  [3n, 6n],
+  4374n,
+  // n ≥ 1 such that the triangular number n(n+1)/2 divides a tile made so far (3 divides the spawns)
+  [1n, 2n],
+  // 0: the stat box shows how many, 1: the list
+  0,
+];
+
+/**
+ * Merge script. Every variable is shared down the expression (global retain). The merge rule
+ * declares no variables, so the script's variables are `[results, v]`: `@Var 1` is the number v of
+ * the merge's result (callbacks append their inputs after it). When v is a new tile, the indexes n
+ * whose triangular number divides v (n(n+1) divides 2v, so n is a divisor of 2v) that are not
+ * known yet are inserted into the sorted list.
+ */
+const V_OF_RESULT: Expr = ['@Var -1', 'arr_elem', 0, 'arr_elem', 0];
+const NEW_INDEXES: Expr = [
+  ['@Var -1', '*B', 2n],
+  'factorListB',
+  'arr_filter',
+  // the callback's element n is `@Var -1`
+  [[[['@Var 1', '*B', 2n], '%B', ['@Var -1', '*B', ['@Var -1', '+B', 1n]]], '=', 0n], '&&', [[`@GVar ${FOUND}`, 'arr_binarySearch', '@Var -1'], '=', -1]],
+];
+const RECORD_TRIANGULARS: Expr = [
+  '@global_var_retain',
+  V_OF_RESULT,
+  '@end_vars',
+  0,
+  '@if',
+  [['@DiscTiles', 'arr_indexOf', ['@Var -1', 'Array']], '=', -1],
+  '@edit_gvar',
+  FOUND,
+  [NEW_INDEXES, 'arr_reduce', `@GVar ${FOUND}`, ['arr_binaryInsert', '@Var -1']],
+  '@end-if',
+];
+
+/** "1, 2, 3, 5" (the list box). */
+const FOUND_LIST: Expr = [
+  `@GVar ${FOUND}`,
+  'arr_reduce',
+  '',
+  ['str_concat', ['@var_retain', ', ', '@if', ['@var_retain', '@Var -2', '=', 0], '2nd', '', '@end-if'], 'str_concat', ['@var_retain', '@Var -1', 'String']],
+];
+
+const STAT_BOXES: Value[] = [
+  ['Discovered Triangular Numbers', [`@GVar ${FOUND}`, 'arr_length'], undefined, undefined, undefined, undefined, [`@GVar ${SHOW_LIST}`, '=', 0], [0, '@edit_gvar', SHOW_LIST, 1], true],
+  ['Discovered Triangular Numbers', FOUND_LIST, true, undefined, undefined, undefined, [`@GVar ${SHOW_LIST}`, '=', 1], [0, '@edit_gvar', SHOW_LIST, 0], true],
+  ['Score', '@Score'],
+];
+
+const text: RulesText = {
+  title: 'TRIGAT',
+  paragraphs: [
+    'Two tiles merge into their sum when they are equal, or when the smaller tile is a multiple of (the larger tile divided by the smaller one, times 2, minus 1). For example 30 and 12 merge, because 30 / 12 × 2 − 1 = 4 and 12 is a multiple of 4.',
+    'Another way to see it: a number merges with the triangular number that follows it in the sequence of sums 1 + 2 + 3 + … (even when the numbers are not whole), and whenever a + b = c is a merge, so is na + nb = nc for any whole number n.',
+    'There are so many possible tiles that there is no winning tile. For a goal, see how many triangular numbers you can make multiples of: the "Discovered Triangular Numbers" box counts them (click it to see the list).',
+    'Spawns: 3 (100%).',
+  ],
+};
+
+/** 93 — TRIGAT. */
+export const modeTrigat: ModePlugin = builtinMode({
+  id: 'pc.trigat',
+  size: 4,
+  name: 'TRIGAT',
+  description: 'Numbers merge with their triangular partners',
+  page: 3,
+  category: 'TRIGAT',
+  rules: plainRules(text),
+  recreates: [{ modeId: '93' }],
+  optionsFromModeVars: () => ({}),
+  build: () =>
+    defaultMode({
+      width: 4,
+      height: 4,
+      tileTypes: wholeNumberTileTypes(),
+      mergeRules: [triangularPartners],
+      startTileSpawns: [[whole(3), 100]],
+      winConditions: [],
+      winRequirement: false,
+      startGameVars: START_VARS,
+      scripts: [[RECORD_TRIANGULARS, 'Merge']],
+      statBoxes: STAT_BOXES,
+      gameplayRulesText: gameplayRules(text),
+      tileValueFunction: ['@This 0'],
+      mergeResultKnownLevel: 2,
+      knownMergeMaxLength: 2,
+      knownMergeLookbackDistance: 0,
+    }),
+});
