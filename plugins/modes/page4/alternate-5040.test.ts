@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { E, LEFT, displayedText, playOn } from '../page2/test-kit.ts';
+import { modeAlternate5040 } from './alternate-5040.ts';
+
+describe('Alternate 5040 (1762 variant)', () => {
+  it('tiles of a tier merge like 1762 and reaching the next factorial starts the next tier', () => {
+    const g = playOn(modeAlternate5040, [
+      [[1n, 1n], [1n, 1n], E],
+      [[2n, 1n], [2n, 1n], E],
+      [[2n, 2n], [2n, 1n], E],
+      [[3n, 2n], [3n, 2n], E],
+      [[2n, 1n], [3n, 1n], E],
+    ]);
+    const r = g.move(LEFT);
+    expect(g.state.grid.map((row) => row[0])).toEqual([[2n, 1n], [2n, 2n], [3n, 1n], [4n, 1n], [2n, 1n]]);
+    expect(r.scoreDelta).toBe(2 + 4 + 6 + 24);
+  });
+  it('a merge must keep the next factorial reachable: 12 + 6 = 18 is refused in the 6 tier', () => {
+    const g = playOn(modeAlternate5040, [[[3n, 2n], [3n, 1n], E]]);
+    g.move(LEFT);
+    expect(g.state.grid[0]).toEqual([[3n, 2n], [3n, 1n], E]);
+  });
+  it('shows n! × k; 5040 wins', () => {
+    const g = playOn(modeAlternate5040, [[E]]);
+    expect([[1n, 1n], [3n, 2n], [4n, 3n], [7n, 1n]].map((t) => displayedText(g, t))).toEqual(['1', '12', '72', '5040']);
+  });
+});

@@ -1,0 +1,261 @@
+// Page 4, slots 18, 19 and 22 — modes whose merge rule changes from turn to turn.
+//   * 2592 ("3-Smooth Numbers"): on even moves two equal tiles double, on odd moves three equal
+//     tiles triple.
+//   * 2295: a game variable r (1, 2, 4, …) says which ratio merges this turn: x + r·x.
+//   * Turatin: a "merge number" m that grows every few turns; two tiles merge when the larger is
+//     the smaller times a divisor of m.
+import type { Value } from '../../../src/calc/values.ts';
+import { defaultMode } from '../../../src/engine/mode.ts';
+import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import { and, eq, sameComponent, tilesFrom, type Expr } from '../shared/expr.ts';
+import { mergeRule } from '../shared/merge-rule.ts';
+import { builtinMode, gameplayRules, optBool, optNumber, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
+import { sequenceTileTypes, stepBackground, stepTextColor } from '../shared/tile-look.ts';
+
+// ---------------------------------------------------------------------------------------------
+// 39 — 2592. A tile `[a, b]` is 2^a × 3^b.
+
+function smoothValue(a: Expr, b: Expr): Expr {
+  return [[2, '^', a], '*', [3, '^', b]];
+}
+
+const spawns2592 = [
+  { tile: [0, 0], label: '1', weight: 90 },
+  { tile: [1, 0], label: '2', weight: 5 },
+  { tile: [0, 1], label: '3', weight: 5 },
+];
+
+/**
+ * The original keeps its random-goal settings in the game variables: the current goal `[a, b]`,
+ * goals reached, whether goals are on, the goal mode and the first goal's minimum exponent. With
+ * random goals off they never change; we keep the same layout.
+ */
+const GOAL_VARS_2592: Value[] = [[0, 0], 0, false, 0, 4];
+
+const text2592: RulesText = {
+  heading: '3-Smooth Numbers',
+  title: '2592',
+  paragraphs: [
+    'Tiles are 2^a × 3^b. The merge rule alternates with the move number (the "Moves" box, counted from 0):',
+    'on even-numbered moves two equal tiles merge into their double; on odd-numbered moves three equal tiles merge into their triple.',
+    `Spawns: ${spawnText(spawns2592)}.`,
+    'Make a 2592 tile to win.',
+  ],
+};
+
+/** 39 — 2592. */
+export const mode2592: ModePlugin = builtinMode({
+  id: 'pc.2592',
+  size: 6,
+  name: '2592',
+  description: '3-Smooth Numbers: doubling and tripling turns alternate',
+  page: 4,
+  category: '3-Smooth Numbers',
+  rules: plainRules(text2592),
+  recreates: [{ modeId: '39' }],
+  optionsFromModeVars: () => ({}),
+  build: () => {
+    const three = tilesFrom(0, 3);
+    const two = three.slice(0, 2);
+    const [a, b] = [three[0]!.c(0), three[0]!.c(1)];
+    const oddMove: Expr = ['@Moves', '%', 2, '=', 1];
+    const evenMove: Expr = ['@Moves', '%', 2, '=', 0];
+    return defaultMode({
+      width: 6,
+      height: 6,
+      tileNumAmount: 2,
+      tileTypes: sequenceTileTypes(smoothValue('@This 0', '@This 1'), ['@This 0', '+', ['@This 1', '*', 2]], { hue0: 30, hueStep: 360 / 8, darkenOver: 14 }),
+      mergeRules: [
+        mergeRule({ length: 3, cond: and(...sameComponent(three, 0), ...sameComponent(three, 1), oddMove), ordered: true, outputs: [[a, [b, '+', 1]]], score: [smoothValue(a, b), '*', 3], flags: [false, true, true] }),
+        mergeRule({ length: 2, cond: and(...sameComponent(two, 0), ...sameComponent(two, 1), evenMove), ordered: true, outputs: [[[a, '+', 1], b]], score: [smoothValue(a, b), '*', 2], flags: [false, true] }),
+      ],
+      startTileSpawns: spawns2592.map((s) => [s.tile, s.weight]),
+      startGameVars: GOAL_VARS_2592,
+      statBoxes: [
+        ['Moves', '@Moves'],
+        ['Score', '@Score'],
+      ],
+      winConditions: [[5, 4]],
+      winRequirement: 1,
+      gameplayRulesText: gameplayRules(text2592),
+      tileValueFunction: smoothValue('@This 0', '@This 1'),
+      mergeResultKnownLevel: 0,
+      knownMergeMaxLength: 3,
+      knownMergeLookbackDistance: 0,
+    });
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// 60 — 2295. A tile `[v]` is the number v. Game variable 0 is the ratio r of this turn.
+
+const RATIO = '@GVar 0';
+
+/**
+ * Game variable 0 is r; the rest is the original's random-goal bookkeeping (current goal, goals
+ * reached, goals on, first goal minimum, …), constant while random goals are off.
+ */
+const START_VARS_2295: Value[] = [1, 1, 0, false, 1025, 0.5];
+
+function rulesText2295(timeless: boolean): RulesText {
+  return {
+    heading: 'Ratio of the Turn',
+    title: timeless ? 'Timeless 2295' : '2295',
+    paragraphs: [
+      timeless
+        ? 'Two tiles merge into their sum whenever one is a power of 2 times the other (1 + 1, 1 + 2, 3 + 12, …).'
+        : 'A tile merges with the tile r times as big, making their sum. r depends on the turn number: on odd turns r = 1 (equal tiles), on turns 2, 6, 10, … r = 2, on turns 4, 12, 20, … r = 4, and so on — r is the largest power of 2 dividing the turn number.',
+      ...(timeless ? [] : ['The "1s Merge With:" box shows the r of the current turn.']),
+      'Spawns: 1 (100%).',
+      'Make a 2295 tile to win.',
+    ],
+  };
+}
+
+/** 60 — 2295. */
+export const mode2295: ModePlugin = builtinMode({
+  id: 'pc.2295',
+  size: 4,
+  name: '2295',
+  description: 'The merge ratio follows the powers of 2 in the turn number',
+  page: 4,
+  category: 'Ratio of the Turn',
+  rules: plainRules(rulesText2295(false)),
+  options: [
+    {
+      id: 'timeless',
+      label: 'Timeless',
+      type: 'boolean',
+      default: false,
+      help: 'Any two tiles whose ratio is a power of 2 merge, whatever the turn.',
+    },
+  ],
+  recreates: [{ modeId: '60', options: { timeless: false } }],
+  // The original's variable 0 is "timed" (true by default).
+  optionsFromModeVars: (mv) => ({ timeless: mv[0] === false }),
+  build: (o) => {
+    const timeless = optBool(o, 'timeless', false);
+    const text = rulesText2295(timeless);
+    const [x, y] = tilesFrom(0, 2).map((t) => t.c(0)) as [Expr, Expr];
+    const sum: Expr = [x, '+', y];
+    const ratio: Expr = [y, '/', x];
+    // y is x times a power of 2 (a whole number with a single bit set).
+    const powerOf2Ratio: Expr = and([y, '%', x, '=', 0], [[ratio, 'bit&', [ratio, '-', 1]], '=', 0]);
+    const turnNumber: Expr = ['@Moves', '+', 1];
+    // log2 of a tile, for its colour: 1, 2, 4, … are one hue apart.
+    const step: Expr = ['@This 0', 'log', 2, 'floor', 1];
+    return defaultMode({
+      width: 4,
+      height: 4,
+      tileTypes: [[true, '@This 0', stepBackground(step), stepTextColor(step)]],
+      mergeRules: [mergeRule({ length: 2, cond: timeless ? powerOf2Ratio : eq([x, '*', RATIO], y), ordered: false, outputs: [[sum]], score: sum, flags: [false, true] })],
+      startTileSpawns: [[[1], 100]],
+      startGameVars: START_VARS_2295,
+      // After each turn: r = 2^(how many times 2 divides the next turn's number).
+      scripts: timeless ? [] : [[[0, '@edit_gvar', 0, [2, '^', [turnNumber, 'expomod', 2]]], 'EndTurn']],
+      statBoxes: timeless
+        ? [['Score', '@Score']]
+        : [
+            ['Turn Number', turnNumber],
+            ['1s Merge With:', RATIO],
+            ['Score', '@Score'],
+          ],
+      winConditions: [[2295]],
+      winRequirement: 1,
+      gameplayRulesText: gameplayRules(text),
+      tileValueFunction: '@This 0',
+      mergeResultKnownLevel: 0,
+      knownMergeMaxLength: 2,
+      knownMergeLookbackDistance: 0,
+    });
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// 74 — Turatin. A tile `[v]` holds the BigInt v. Game variables: 0 = the merge number m,
+// 1 = turns until m changes, 2 = turns between changes.
+
+const MERGE_NUMBER = '@GVar 0';
+const PERIOD = '@GVar 2';
+
+/** 0 counts as 1 in divisibility tests (as in the original, so a 0 never divides by zero). */
+function nonZero(v: Expr): Expr {
+  return [v, '@if', [v, 'BigInt', '=', 0n], '2nd', 1n, '@end-if'];
+}
+
+function rulesTextTuratin(period: number): RulesText {
+  return {
+    heading: 'Changing Divisors',
+    title: 'Turatin',
+    paragraphs: [
+      `A "merge number" starts at 1 and goes up by 1 every ${period === 1 ? 'turn' : `${period} turns`}. Two tiles merge into their sum when the larger one is the smaller one times a divisor of the merge number: with merge number 6, x merges with x, 2x, 3x and 6x.`,
+      'A merge scores the larger tile divided by the smaller one.',
+      'Spawns: 1 (100%). There is no winning tile: see how long you last.',
+    ],
+  };
+}
+
+const DEFAULT_PERIOD = 4;
+
+function periodOf(o: OptionValues): number {
+  const n = optNumber(o, 'period', DEFAULT_PERIOD);
+  return Number.isInteger(n) && n >= 1 && n <= 1e6 ? n : DEFAULT_PERIOD;
+}
+
+/** 74 — Turatin. */
+export const modeTuratin: ModePlugin = builtinMode({
+  id: 'pc.turatin',
+  size: 4,
+  name: 'Turatin',
+  description: 'Merge ratios are the divisors of a growing merge number',
+  page: 4,
+  category: 'Changing Divisors',
+  rules: plainRules(rulesTextTuratin(DEFAULT_PERIOD)),
+  options: [{ id: 'period', label: 'Turns between merge number changes', type: 'number', default: DEFAULT_PERIOD, min: 1, step: 1 }],
+  recreates: [{ modeId: '74', options: { period: DEFAULT_PERIOD } }],
+  optionsFromModeVars: (mv) => ({ period: typeof mv[0] === 'number' ? mv[0] : DEFAULT_PERIOD }),
+  build: (o) => {
+    const period = periodOf(o);
+    const [big, small] = tilesFrom(0, 2).map((t) => t.c(0)) as [Expr, Expr];
+    const ratio: Expr = [big, '/B', nonZero(small)];
+    const moves: Expr = ['@Moves', 'BigInt'];
+    const periodB: Expr = [PERIOD, 'BigInt'];
+    const step: Expr = ['@This 0', 'Number', 'log', 2, 'floor', 1];
+    return defaultMode({
+      width: 4,
+      height: 4,
+      tileTypes: [[true, '@This 0', stepBackground(step), stepTextColor(step)]],
+      mergeRules: [
+        mergeRule({
+          length: 2,
+          cond: and([big, '>=', small], [big, '%B', nonZero(small), '=', 0n], [MERGE_NUMBER, '%B', nonZero(ratio), '=', 0n]),
+          ordered: false,
+          outputs: [[[big, '+B', small]]],
+          score: [big, '/', small],
+          flags: [false, true],
+        }),
+      ],
+      startTileSpawns: [[[1n], 1]],
+      startGameVars: [1n, period, period],
+      // After each turn: m = 1 + ⌊turns / period⌋, and the countdown to its next change.
+      scripts: [
+        [
+          [0, '@edit_gvar', 1, [periodB, '-B', [moves, '%B', periodB]], '@edit_gvar', 0, [moves, '/B', periodB, '+B', 1n]],
+          'EndTurn',
+        ],
+      ],
+      statBoxes: [
+        ['Turns Until Merge Change', '@GVar 1'],
+        ['Merge Number', MERGE_NUMBER, false, false, 'Tile', 'Turatin'],
+        ['Score', '@Score'],
+      ],
+      winConditions: [],
+      winRequirement: false,
+      gameplayRulesText: gameplayRules(rulesTextTuratin(period)),
+      tileValueFunction: '@This 0',
+      mergeResultKnownLevel: 0,
+      knownMergeMaxLength: 2,
+      knownMergeLookbackDistance: 0,
+    });
+  },
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { E, DOWN, LEFT, RIGHT, UP, define, displayedText, playOn } from '../page2/test-kit.ts';
+import { modeDirectionalMerges } from './directional-merges.ts';
+
+const ONE = [0, 0, 0, 0, 0, 0];
+const TWO = [1, 0, 0, 0, 0, 0];
+const THREE = [0, 1, 0, 0, 0, 0];
+
+describe('Directional Merges (Medium)', () => {
+  it('right: x + x; left: x + 3x (either order), not x + x', () => {
+    let g = playOn(modeDirectionalMerges, [
+      [ONE, ONE, E],
+      [ONE, THREE, E],
+    ]);
+    g.move(RIGHT);
+    expect(g.state.grid).toEqual([
+      [E, E, TWO],
+      [E, ONE, THREE],
+    ]);
+    g = playOn(modeDirectionalMerges, [
+      [ONE, ONE, E],
+      [THREE, ONE, E],
+    ]);
+    const r = g.move(LEFT);
+    expect(g.state.grid).toEqual([
+      [ONE, ONE, E],
+      [[2, 0, 0, 0, 0, 0], E, E],
+    ]);
+    expect(r.scoreDelta).toBe(4);
+  });
+  it('down: x + 2x = 3x; up: 2x + 3x = 5x', () => {
+    let g = playOn(modeDirectionalMerges, [[TWO], [ONE]]);
+    g.move(DOWN);
+    expect(g.state.grid).toEqual([[E], [THREE]]);
+    g = playOn(modeDirectionalMerges, [[TWO], [THREE]]);
+    const r = g.move(UP);
+    expect(g.state.grid).toEqual([[[0, 0, 1, 0, 0, 0]], [E]]);
+    expect(r.scoreDelta).toBe(5);
+  });
+  it('shows the product of prime powers; 2160 wins, Easy and Hard change the goal', () => {
+    const g = playOn(modeDirectionalMerges, [[E]]);
+    expect([ONE, [1, 1, 1, 0, 0, 0], [4, 3, 1, 0, 0, 0]].map((t) => displayedText(g, t))).toEqual(['1', '30', '2160']);
+    expect(define(modeDirectionalMerges).winConditions).toEqual([[4, 3, 1, 0, 0, 0]]);
+    expect(define(modeDirectionalMerges, { difficulty: 'easy' }).winConditions).toEqual([[3, 5, 0, 0, 0, 0]]);
+    expect(define(modeDirectionalMerges, { difficulty: 'hard' }).winConditions).toEqual([[2, 1, 2, 1, 0, 0]]);
+  });
+});

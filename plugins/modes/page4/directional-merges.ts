@@ -1,0 +1,149 @@
+// Page 4, slot 21 — Directional Merges. Tiles are 2^a·3^b·5^c·7^d·11^e·13^f, stored as the six
+// exponents. Which pairs merge depends on the direction of the move: each direction has a pair of
+// multipliers (m, n), and tiles m·x and n·x merge into (m + n)·x. Medium (the default): right
+// x + x, down x + 2x, left x + 3x, up 2x + 3x.
+import type { Value } from '../../../src/calc/values.ts';
+import { defaultMode } from '../../../src/engine/mode.ts';
+import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import { and, eq, plus, slotRef, type Expr } from '../shared/expr.ts';
+import { mergeRule } from '../shared/merge-rule.ts';
+import { builtinMode, gameplayRules, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';
+import { stepBackground, stepTextColor } from '../shared/tile-look.ts';
+
+const PRIMES = [2, 3, 5, 7, 11, 13] as const;
+
+/** The exponents of n over PRIMES (n must be 13-smooth). */
+function exponents(n: number): number[] {
+  return PRIMES.map((p) => {
+    let e = 0;
+    while (n % p === 0) {
+      n /= p;
+      e++;
+    }
+    return e;
+  });
+}
+
+function valueOf(tile: (k: number) => Expr): Expr {
+  const out: Value[] = [];
+  PRIMES.forEach((p, k) => {
+    if (k > 0) out.push('*');
+    out.push([p, '^', tile(k)]);
+  });
+  return out;
+}
+
+/** A direction test and the multipliers merging in that direction. */
+interface DirectionalPair {
+  readonly when: Expr;
+  readonly label: string;
+  readonly m: number;
+  readonly n: number;
+}
+
+const RIGHT: Expr = ['@HDir', '>', 0];
+const DOWN: Expr = ['@VDir', '>', 0];
+const LEFT: Expr = ['@HDir', '<', 0];
+const UP: Expr = ['@VDir', '<', 0];
+
+interface Difficulty {
+  readonly label: string;
+  readonly pairs: readonly DirectionalPair[];
+  /** The winning tile. */
+  readonly goal: number;
+}
+
+const pair = (when: Expr, label: string, m: number, n: number): DirectionalPair => ({ when, label, m, n });
+
+const DIFFICULTIES: Record<string, Difficulty> = {
+  easy: { label: 'Easy', goal: 1944, pairs: [pair(RIGHT, 'right', 1, 1), pair(DOWN, 'down', 1, 1), pair(LEFT, 'left', 1, 2), pair(UP, 'up', 1, 2)] },
+  medium: { label: 'Medium', goal: 2160, pairs: [pair(RIGHT, 'right', 1, 1), pair(DOWN, 'down', 1, 2), pair(LEFT, 'left', 1, 3), pair(UP, 'up', 2, 3)] },
+  hard: { label: 'Hard', goal: 2100, pairs: [pair(RIGHT, 'right', 1, 1), pair(DOWN, 'down', 1, 2), pair(LEFT, 'left', 1, 4), pair(UP, 'up', 3, 4)] },
+};
+
+/**
+ * m·x (the moving tile, in either order) and n·x merge into (m + n)·x in the pair's direction.
+ * The other tile's exponents are the moving tile's minus those of m plus those of n.
+ */
+function pairRule(p: DirectionalPair): Value[] {
+  const [em, en, es] = [exponents(p.m), exponents(p.n), exponents(p.m + p.n)];
+  const conds: Expr[] = [p.when];
+  PRIMES.forEach((_, k) => conds.push(eq(plus(slotRef(0, k), en[k]! - em[k]!), slotRef(1, k))));
+  const result = PRIMES.map((_, k) => plus(slotRef(0, k), es[k]! - em[k]!));
+  return mergeRule({
+    length: 2,
+    cond: and(...conds),
+    ordered: false,
+    outputs: [result],
+    score: valueOf((k) => result[k]!),
+    flags: [false, true],
+  });
+}
+
+/**
+ * The original's random-goal bookkeeping (goals reached, current goal exponents, goal mode, goals
+ * on, known goals, first goal minimum); constant while random goals are off.
+ */
+const GOAL_VARS: Value[] = [0, [0, 0, 0, 0, 0, 0], 0, false, [], 1800];
+
+function rulesText(d: Difficulty): RulesText {
+  const lines = d.pairs.map((p) => `${p.label}: ${p.m === 1 ? '' : p.m}x + ${p.n === 1 ? '' : p.n}x`);
+  return {
+    heading: 'Directional Merges',
+    title: String(d.goal),
+    paragraphs: [
+      `Which tiles merge depends on the direction you move (${d.label}): ${lines.join('; ')}. The two tiles make their sum, in either order.`,
+      'Spawns: 1 (100%).',
+      `Make a ${d.goal} tile to win.`,
+    ],
+  };
+}
+
+function difficultyOf(o: OptionValues): Difficulty {
+  return DIFFICULTIES[optString(o, 'difficulty', 'medium')] ?? DIFFICULTIES.medium!;
+}
+
+/** 45 — Directional Merges. */
+export const modeDirectionalMerges: ModePlugin = builtinMode({
+  id: 'pc.directional-merges',
+  size: 6,
+  name: 'Directional Merges',
+  description: 'The merge rule depends on the direction of the move',
+  page: 4,
+  category: 'Directional Merges',
+  rules: plainRules(rulesText(DIFFICULTIES.medium!)),
+  options: [
+    {
+      id: 'difficulty',
+      label: 'Difficulty',
+      type: 'choice',
+      default: 'medium',
+      choices: Object.entries(DIFFICULTIES).map(([value, d]) => ({ value, label: `${d.label} (${d.goal})` })),
+    },
+  ],
+  recreates: [{ modeId: '45', options: { difficulty: 'medium' } }],
+  optionsFromModeVars: (mv) => ({ difficulty: mv[0] === 1 ? 'easy' : mv[0] === 3 ? 'hard' : 'medium' }),
+  build: (o) => {
+    const d = difficultyOf(o);
+    const text = rulesText(d);
+    const tile = (k: number): Expr => `@This ${k}`;
+    // Colour by the number of prime factors (with multiplicity).
+    const step: Expr = ['@This 0', '+', '@This 1', '+', '@This 2', '+', '@This 3', '+', '@This 4', '+', '@This 5'];
+    return defaultMode({
+      width: 6,
+      height: 6,
+      tileNumAmount: 6,
+      tileTypes: [[true, valueOf(tile), stepBackground(step), stepTextColor(step)]],
+      mergeRules: d.pairs.map(pairRule),
+      startTileSpawns: [[[0, 0, 0, 0, 0, 0], 1]],
+      startGameVars: GOAL_VARS,
+      winConditions: [exponents(d.goal)],
+      winRequirement: 1,
+      gameplayRulesText: gameplayRules(text),
+      tileValueFunction: valueOf(tile),
+      mergeResultKnownLevel: 0,
+      knownMergeMaxLength: 2,
+      knownMergeLookbackDistance: 0,
+    });
+  },
+});

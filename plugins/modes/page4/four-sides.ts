@@ -1,0 +1,145 @@
+// Page 4, slot 20 — Four-Sides 625. A tile `[k, used]` is 5^k × (1 + the number of directions
+// marked in `used`, one flag per move direction). A power of 5 merges into an equal power, or into
+// a tile built on it, from a direction that tile has not absorbed from yet: 5 + 5 = 10 (moving
+// right, say), 10 + 5 = 15 from another side, …, and the fourth side makes the next power, 25.
+//
+// Game variables: 0 = the base B (directions + 1), 1 = the move vector of each direction (in the
+// order of the `used` flags), 2 = a colour per direction (hue, …) for display, 3 = the index of the
+// direction last looked up by a merge test (the original keeps this scratch value in the game's
+// variables, so we do too).
+import type { Value } from '../../../src/calc/values.ts';
+import { defaultMode } from '../../../src/engine/mode.ts';
+import type { ModePlugin } from '../../../src/plugins/types.ts';
+import { and, eq, type Expr } from '../shared/expr.ts';
+import { mergeRule } from '../shared/merge-rule.ts';
+import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
+import { stepBackground, stepTextColor } from '../shared/tile-look.ts';
+
+const BASE = '@GVar 0';
+const DIRECTION_VECTORS = '@GVar 1';
+const LOOKED_UP = '@GVar 3';
+
+/** Up, down, left, right: the engine's direction order. */
+const VECTORS: Value[] = [
+  [-1, 0],
+  [1, 0],
+  [0, -1],
+  [0, 1],
+];
+const DIRECTION_COLOURS: Value[] = [
+  [180, 0, 100, 0],
+  [0, 0, 100, 1],
+  [90, 0, 100, 2],
+  [270, 0, 100, 3],
+];
+const D = VECTORS.length;
+
+/** How many directions a `used` list has marked. */
+function usedCount(used: Expr): Expr {
+  return [used, 'arr_reduce', 0, ['+', '@Var -1']];
+}
+
+/** The move vector `[v, h]`, or its opposite. */
+function moveVector(sign: 1 | -1): Expr {
+  const c = (x: string): Expr => (sign === 1 ? x : [x, '*', -1]);
+  return [['@Literal'], 'arr_push', c('@VDir'), 'arr_push', c('@HDir')];
+}
+
+function value(k: Expr, used: Expr): Expr {
+  return [BASE, '^', k, '*', [used, 'arr_reduce', 1, ['+', '@Var -1']]];
+}
+
+/** A fresh power of B: no direction used. */
+const NONE_USED: Value = ['@Literal', ...Array.from({ length: D }, () => false)];
+
+interface Roles {
+  /** The plain power of B (nothing used). */
+  readonly pure: 'This' | 'Next 1';
+  /** The tile it merges into. */
+  readonly into: 'This' | 'Next 1';
+  /** The direction the merge comes from, as seen by `into`: the move (+1) or its opposite (−1). */
+  readonly sign: 1 | -1;
+}
+
+const ref = (t: 'This' | 'Next 1', k: number): string => `@${t} ${k}`;
+
+/** The last missing direction of `into` is the one this merge comes from: the next power. */
+function completeRule(r: Roles): Value[] {
+  const used = ref(r.into, 1);
+  const missing: Expr = [DIRECTION_VECTORS, 'arr_elem', [used, 'arr_indexOf', false]];
+  const k = ref(r.into, 0);
+  return mergeRule({
+    length: 2,
+    cond: and(eq('@This 0', '@Next 1 0'), eq(usedCount(ref(r.pure, 1)), 0), eq(usedCount(used), D - 1), eq(moveVector(r.sign), missing)),
+    ordered: true,
+    outputs: [[[k, '+', 1], NONE_USED]],
+    score: [BASE, '^', [k, '+', 1]],
+    flags: [false, true],
+  });
+}
+
+/**
+ * `into` has not absorbed from this merge's direction yet: mark it. Looks up the direction's index
+ * (kept in game variable 3, or the last index when it is not available).
+ */
+function addDirectionRule(r: Roles): Value[] {
+  const used = ref(r.into, 1);
+  const index: Expr = [DIRECTION_VECTORS, 'arr_indexOf', moveVector(r.sign)];
+  const available = (i: Expr): Expr => and([i, '>=', 0], [used, 'arr_elem', i, '!']);
+  const lookUp: Expr = [index, '@if', [available(index), '!'], '2nd', D - 1, '@end-if'];
+  const k = ref(r.into, 0);
+  return mergeRule({
+    length: 2,
+    cond: [false, '@if', and(eq('@This 0', '@Next 1 0'), eq(usedCount(ref(r.pure, 1)), 0)), '@edit_gvar', 3, lookUp, '2nd', available(index), '@end-if'],
+    ordered: true,
+    outputs: [[k, [used, 'arr_edit_elem', LOOKED_UP, true]]],
+    score: [BASE, '^', k, '*', [usedCount(used), '+', 2]],
+    flags: [false, true],
+  });
+}
+
+const MOVING_INTO_FRONT: Roles = { pure: 'This', into: 'Next 1', sign: 1 };
+const FRONT_INTO_MOVING: Roles = { pure: 'Next 1', into: 'This', sign: -1 };
+
+const text: RulesText = {
+  heading: 'Four-Sides',
+  title: 'Four-Sides 625',
+  paragraphs: [
+    'Tiles are powers of 5 and their multiples up to 4 times: 1, 2, 3, 4, 5, 10, 15, 20, 25, …',
+    'A power of 5 merges with an equal power of 5, or with a tile built on it, but each tile can absorb only once from each side: the side is the direction of the move, seen from the tile being merged into. 1 + 1 = 2, then 2 + 1 = 3 from another side, 4 from a third, and a 1 from the fourth side makes 5.',
+    'Spawns: 1 (100%).',
+    'Make a 625 tile to win.',
+  ],
+};
+
+/** 99 — Four-Sides 625. */
+export const modeFourSides625: ModePlugin = builtinMode({
+  id: 'pc.four-sides-625',
+  size: 5,
+  name: 'Four-Sides 625',
+  description: 'Each tile absorbs once from each of the four sides before it grows to the next power',
+  page: 4,
+  category: 'Four-Sides',
+  rules: plainRules(text),
+  recreates: [{ modeId: '99' }],
+  optionsFromModeVars: () => ({}),
+  build: () => {
+    const step: Expr = ['@This 0', '*', D, '+', usedCount('@This 1')];
+    return defaultMode({
+      width: 5,
+      height: 5,
+      tileNumAmount: 2,
+      tileTypes: [[true, value('@This 0', '@This 1'), stepBackground(step, { hue0: 200, hueStep: 360 / 10, darkenOver: 16 }), stepTextColor(step, { hue0: 200, hueStep: 36, darkenOver: 16 })]],
+      mergeRules: [completeRule(MOVING_INTO_FRONT), completeRule(FRONT_INTO_MOVING), addDirectionRule(MOVING_INTO_FRONT), addDirectionRule(FRONT_INTO_MOVING)],
+      startTileSpawns: [[[0, NONE_USED], 1]],
+      startGameVars: [D + 1, VECTORS, DIRECTION_COLOURS, 0],
+      winConditions: [[['@This 0', '=', 4]]],
+      winRequirement: 1,
+      gameplayRulesText: gameplayRules(text),
+      tileValueFunction: value('@This 0', '@This 1'),
+      mergeResultKnownLevel: 0,
+      knownMergeMaxLength: 2,
+      knownMergeLookbackDistance: 0,
+    });
+  },
+});

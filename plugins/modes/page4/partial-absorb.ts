@@ -1,0 +1,358 @@
+// Page 4, slots 11–15 — the "Partial Absorb" family: some merges leave two tiles behind. The tile
+// that is collided into absorbs only part of the other one, so the merge makes a bigger tile plus
+// a leftover (which can merge again in the same move).
+//   * 243: powers of 3 and their doubles; two doubles make the next power of 3 plus the power.
+//   * 377: Fibonacci numbers; three equal tiles make the term two up and the term two down.
+//   * 257: numbers 2^n + 1; two equal tiles make the next one plus a leftover 1.
+//   * 270: 3^a·5^b·2^c; two equal tiles double, except after g doublings, when x + x = 5x/4 + 3x/4.
+//   * 361: square numbers; a 4 moves two neighbouring squares n², (n+1)² apart: (n+2)² and (n−1)².
+import type { Value } from '../../../src/calc/values.ts';
+import { defaultMode } from '../../../src/engine/mode.ts';
+import type { ModePlugin } from '../../../src/plugins/types.ts';
+import { and, eq, sameComponent, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
+import { mergeRule } from '../shared/merge-rule.ts';
+import { builtinMode, gameplayRules, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
+import { linearRecurrence, tableLookup } from '../shared/sequences.ts';
+import { sequenceTileTypes, type SequenceLook } from '../shared/tile-look.ts';
+
+/** Display hints shared by the family: merges are known from the two (or three) tiles involved. */
+function hints(maxLength: number): { mergeResultKnownLevel: number; knownMergeMaxLength: number; knownMergeLookbackDistance: number } {
+  return { mergeResultKnownLevel: 2, knownMergeMaxLength: maxLength, knownMergeLookbackDistance: 0 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 34 — Partial Absorb 243. A tile `[e, m]` is 3^e × m with m ∈ {1, 2}.
+
+function value243(e: Expr, m: Expr): Expr {
+  return [[3, '^', e], '*', m];
+}
+
+const spawns243 = [
+  { tile: [0, 1], label: '1', weight: 85 },
+  { tile: [0, 2], label: '2', weight: 10 },
+  { tile: [1, 1], label: '3', weight: 5 },
+];
+
+const text243: RulesText = {
+  heading: 'Partial Absorb',
+  title: 'Partial Absorb 243',
+  paragraphs: [
+    'Two equal powers of 3 merge into their double (1 + 1 = 2, 3 + 3 = 6).',
+    'Two equal doubles only merge partially: the tile that is hit absorbs half of the other one, so 2 + 2 leaves a 3 and a 1, and 6 + 6 leaves a 9 and a 3. The leftover tile can keep merging.',
+    `Spawns: ${spawnText(spawns243)}.`,
+    'Make a 243 tile to win.',
+  ],
+};
+
+/** 34 — Partial Absorb 243. */
+export const modePartialAbsorb243: ModePlugin = builtinMode({
+  id: 'pc.partial-absorb-243',
+  size: 5,
+  name: 'Partial Absorb 243',
+  description: 'Powers of 3 where doubles merge partially, leaving two tiles',
+  page: 4,
+  category: 'Partial Absorb',
+  rules: plainRules(text243),
+  recreates: [{ modeId: '34' }],
+  optionsFromModeVars: () => ({}),
+  build: () => {
+    const [a, b] = tilesFrom(0, 2) as [TileRef, TileRef];
+    const same = sameComponent([a, b], 0);
+    return defaultMode({
+      width: 5,
+      height: 5,
+      tileNumAmount: 2,
+      tileTypes: sequenceTileTypes(value243('@This 0', '@This 1'), ['@This 0', '*', 2, '+', '@This 1', '-', 1], { hue0: 200, hueStep: 360 / 8, darkenOver: 12 }),
+      mergeRules: [
+        // 3^e + 3^e = 2·3^e.
+        mergeRule({ length: 2, cond: and(...same, eq(a.c(1), 1), eq(b.c(1), 1)), ordered: true, outputs: [[a.c(0), 2]], score: value243(a.c(0), 2), flags: [false, true] }),
+        // 2·3^e + 2·3^e = 3^(e+1) + 3^e: both tiles stay free to merge again.
+        mergeRule({
+          length: 2,
+          cond: and(...same, eq(a.c(1), 2), eq(b.c(1), 2)),
+          ordered: false,
+          outputs: [[[a.c(0), '+', 1], 1], [a.c(0), 1]],
+          score: value243(a.c(0), 3),
+          flags: [false, false],
+        }),
+      ],
+      startTileSpawns: spawns243.map((s) => [s.tile, s.weight]),
+      winConditions: [[5, 1]],
+      winRequirement: 1,
+      gameplayRulesText: gameplayRules(text243),
+      tileValueFunction: value243('@This 0', '@This 1'),
+      ...hints(2),
+    });
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// 98 — Partial Absorb 377. A tile `[n]` is the Fibonacci number F(n + 2): [0] = 1, [1] = 2,
+// [2] = 3, [3] = 5, …; [−1] = F(1) = 1 is the leftover of 2 + 2 + 2 = 5 + 1.
+
+/** F(1), F(2), F(3), … = 1, 1, 2, 3, 5, …: tile [n] is entry n + 1. */
+const FIB = linearRecurrence([1, 1], [1, 1]);
+
+function fibValue(n: Expr): Expr {
+  return tableLookup(FIB, n, 1);
+}
+
+const spawns377 = [
+  { tile: [0], label: '1', weight: 95 },
+  { tile: [2], label: '3', weight: 5 },
+];
+
+const text377: RulesText = {
+  heading: 'Partial Absorb',
+  title: 'Partial Absorb 377',
+  paragraphs: [
+    'Tiles are Fibonacci numbers (1, 2, 3, 5, 8, 13, …) and merge three at a time. Three 1s make a 3.',
+    'Three equal larger tiles make two tiles: the Fibonacci number two steps up and the one two steps down, which add up to the same total (3 + 3 + 3 = 8 + 1, 8 + 8 + 8 = 21 + 3).',
+    `Spawns: ${spawnText(spawns377)}.`,
+    'Make a 377 tile to win.',
+  ],
+};
+
+/** 98 — Partial Absorb 377. */
+export const modePartialAbsorb377: ModePlugin = builtinMode({
+  id: 'pc.partial-absorb-377',
+  size: 6,
+  name: 'Partial Absorb 377',
+  description: 'Fibonacci numbers merging three at a time into two tiles',
+  page: 4,
+  category: 'Partial Absorb',
+  rules: plainRules(text377),
+  recreates: [{ modeId: '98' }],
+  optionsFromModeVars: () => ({}),
+  build: () => {
+    const t = tilesFrom(0, 3);
+    const n = t[0]!.c(0);
+    return defaultMode({
+      width: 6,
+      height: 6,
+      tileTypes: sequenceTileTypes(fibValue('@This 0'), '@This 0', { hue0: 100, hueStep: 360 / 7, darkenOver: 14 }),
+      mergeRules: [
+        // 1 + 1 + 1 = 3.
+        mergeRule({ length: 3, cond: and(...t.map((x) => eq(x.c(0), 0))), ordered: true, outputs: [[2]], score: 3, flags: [false, true, true] }),
+        // F + F + F = the term two up + the term two down.
+        mergeRule({
+          length: 3,
+          cond: and(...sameComponent(t, 0)),
+          ordered: true,
+          outputs: [[[n, '+', 2]], [[n, '-', 2]]],
+          score: [fibValue(n), '*', 3],
+          flags: [false, false, true],
+        }),
+      ],
+      startTileSpawns: spawns377.map((s) => [s.tile, s.weight]),
+      winConditions: [[12]],
+      winRequirement: 1,
+      gameplayRulesText: gameplayRules(text377),
+      tileValueFunction: fibValue('@This 0'),
+      ...hints(3),
+    });
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// 35 — Partial Absorb 257. A tile `[n]` is 2^n + 1 for n ≥ 0 (2, 3, 5, 9, 17, …); [−1] is 1.
+
+function value257(n: Expr): Expr {
+  return [2, '^', n, '+', 1, '@if', [n, '=', -1], '2nd', 1];
+}
+
+const spawns257 = [
+  { tile: [-1], label: '1', weight: 95 },
+  { tile: [0], label: '2', weight: 5 },
+];
+
+const text257: RulesText = {
+  heading: 'Partial Absorb',
+  title: 'Partial Absorb 257',
+  paragraphs: [
+    'Tiles are 1 and the numbers one above a power of 2: 2, 3, 5, 9, 17, 33, …',
+    'Two 1s make a 2. Two equal larger tiles make the next tile and a leftover 1 (3 + 3 = 5 + 1, 9 + 9 = 17 + 1); the leftover can keep merging. A merge scores the new tile minus 2.',
+    `Spawns: ${spawnText(spawns257)}.`,
+    'Make a 257 tile to win.',
+  ],
+};
+
+/** 35 — Partial Absorb 257. */
+export const modePartialAbsorb257: ModePlugin = builtinMode({
+  id: 'pc.partial-absorb-257',
+  size: 5,
+  name: 'Partial Absorb 257',
+  description: 'Numbers 2^n + 1 where merges leave a 1 behind',
+  page: 4,
+  category: 'Partial Absorb',
+  rules: plainRules(text257),
+  recreates: [{ modeId: '35' }],
+  optionsFromModeVars: () => ({}),
+  build: () => {
+    const t = tilesFrom(0, 2);
+    const n = t[0]!.c(0);
+    return defaultMode({
+      width: 5,
+      height: 5,
+      tileTypes: sequenceTileTypes(value257('@This 0'), ['@This 0', '+', 1], { hue0: 20, hueStep: 360 / 7, darkenOver: 10 }),
+      mergeRules: [
+        // 1 + 1 = 2.
+        mergeRule({ length: 2, cond: and(...t.map((x) => eq(x.c(0), -1))), ordered: true, outputs: [[0]], score: 2, flags: [false, true] }),
+        // (2^n + 1) + (2^n + 1) = (2^(n+1) + 1) + 1.
+        mergeRule({
+          length: 2,
+          cond: and(...sameComponent(t, 0), [n, '>', -1]),
+          ordered: true,
+          outputs: [[[n, '+', 1]], [-1]],
+          score: [2, '^', [n, '+', 1], '-', 1],
+          flags: [false, false],
+        }),
+      ],
+      startTileSpawns: spawns257.map((s) => [s.tile, s.weight]),
+      winConditions: [[8]],
+      winRequirement: 1,
+      gameplayRulesText: gameplayRules(text257),
+      tileValueFunction: value257('@This 0'),
+      ...hints(2),
+    });
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// 36 — Partial Absorb 270. A tile `[a, b, c]` is (2^g − 1)^a × (2^g + 1)^b × 2^c, where g (the
+// number of doublings between splits, game variable 1) is 2: 3^a × 5^b × 2^c. Game variable 0 is
+// the structure setting (0 = the two-dimensional default).
+
+const G = '@GVar 1';
+
+function value270(a: Expr, b: Expr, c: Expr): Expr {
+  return [[2, '^', G, '-', 1, '^', a], '*', [2, '^', G, '+', 1, '^', b], '*', [2, '^', c]];
+}
+
+const text270: RulesText = {
+  heading: 'Partial Absorb',
+  title: 'Partial Absorb 270',
+  paragraphs: [
+    'Tiles are 3^a × 5^b × 2^c. Two equal tiles merge into their double, but only twice in a row: a tile that is already a multiple of 4 (of its 3s and 5s) splits instead.',
+    'When two equal multiples of 4 meet, the tile that is hit absorbs only a quarter of the other: x + x leaves 5x/4 and 3x/4 (4 + 4 = 5 + 3, 20 + 20 = 25 + 15). Both tiles can keep merging.',
+    'Spawns: 1 (100%).',
+    'Make a 270 tile to win.',
+  ],
+};
+
+/** 36 — Partial Absorb 270. */
+export const modePartialAbsorb270: ModePlugin = builtinMode({
+  id: 'pc.partial-absorb-270',
+  size: 6,
+  name: 'Partial Absorb 270',
+  description: 'Doubling twice, then splitting into 5x/4 and 3x/4',
+  page: 4,
+  category: 'Partial Absorb',
+  rules: plainRules(text270),
+  recreates: [{ modeId: '36' }],
+  optionsFromModeVars: () => ({}),
+  build: () => {
+    const t = tilesFrom(0, 2);
+    const [a, b, c] = [0, 1, 2].map((k) => t[0]!.c(k)) as [Expr, Expr, Expr];
+    const same = [0, 1, 2].flatMap((k) => sameComponent(t, k));
+    const score: Expr = [value270(a, b, c), '*', 2];
+    const look: SequenceLook = { hue0: 30, hueStep: 360 / 9, darkenOver: 12 };
+    return defaultMode({
+      width: 6,
+      height: 6,
+      tileNumAmount: 3,
+      tileTypes: sequenceTileTypes(value270('@This 0', '@This 1', '@This 2'), ['@This 0', '*', 2, '+', ['@This 1', '*', 3], '+', '@This 2'], look),
+      mergeRules: [
+        // Fewer than g doublings so far: x + x = 2x.
+        mergeRule({ length: 2, cond: and(...same, [c, '<', G]), ordered: true, outputs: [[a, b, [c, '+', 1]]], score, flags: [false, true] }),
+        // x + x = (2^g + 1)x / 2^g + (2^g − 1)x / 2^g.
+        mergeRule({
+          length: 2,
+          cond: and(...same, [c, '>=', G]),
+          ordered: true,
+          outputs: [
+            [a, [b, '+', 1], [c, '-', G]],
+            [[a, '+', 1], b, [c, '-', G]],
+          ],
+          score,
+          flags: [false, false],
+        }),
+      ],
+      startTileSpawns: [[[0, 0, 0], 1]],
+      startGameVars: [0, 2],
+      winConditions: [[3, 1, 1]],
+      winRequirement: 1,
+      gameplayRulesText: gameplayRules(text270),
+      tileValueFunction: value270('@This 0', '@This 1', '@This 2'),
+      ...hints(2),
+    });
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// 62 — Partial Absorb 361, "Square Numbers". A tile `[r]` is r²; the 2 is stored as r = 1.5 (its
+// square rounded).
+
+function squareValue(r: Expr): Expr {
+  return [r, '^', 2, 'round', 1];
+}
+
+const spawns361 = [
+  { tile: [1], label: '1', weight: 85 },
+  { tile: [1.5], label: '2', weight: 10 },
+  { tile: [2], label: '4', weight: 5 },
+];
+
+const text361: RulesText = {
+  heading: 'Square Numbers',
+  title: 'Partial Absorb 361',
+  paragraphs: [
+    'Tiles are square numbers (and 2). 1 + 1 = 2 and 2 + 2 = 4; a 1 and two 4s make a 9.',
+    'From then on a 4 pushes two neighbouring squares apart: 4 with n² and (n + 1)² (in any order) leaves (n + 2)² and (n − 1)², since 4 + n² + (n + 1)² = (n + 2)² + (n − 1)². For example 4 + 4 + 9 = 16 + 1 and 4 + 9 + 16 = 25 + 4.',
+    `Spawns: ${spawnText(spawns361)}.`,
+    'Make a 361 tile to win.',
+  ],
+};
+
+/** 62 — Partial Absorb 361. */
+export const modePartialAbsorb361: ModePlugin = builtinMode({
+  id: 'pc.partial-absorb-361',
+  size: 5,
+  name: 'Partial Absorb 361',
+  description: 'Square numbers: a 4 moves two neighbouring squares apart',
+  page: 4,
+  category: 'Square Numbers',
+  rules: plainRules(text361),
+  recreates: [{ modeId: '62' }],
+  optionsFromModeVars: () => ({}),
+  build: () => {
+    const [x, y, z] = tilesFrom(0, 3).map((t) => t.c(0)) as [Expr, Expr, Expr];
+    const rules: Value[] = [
+      mergeRule({ length: 2, cond: and(eq(x, 1), eq(y, 1)), ordered: true, outputs: [[1.5]], score: 2, flags: [false, true] }),
+      mergeRule({ length: 2, cond: and(eq(x, 1.5), eq(y, 1.5)), ordered: true, outputs: [[2]], score: 4, flags: [false, true] }),
+      // 4 + 1 + 4 = 9 (any order).
+      mergeRule({ length: 3, cond: and(eq(x, 2), eq(y, 1), eq(z, 2)), ordered: false, outputs: [[3]], score: 9, flags: [false, true, true] }),
+      // 4 + (n + 1)² + n² = (n + 2)² + (n − 1)² (any order).
+      mergeRule({
+        length: 3,
+        cond: and(eq(x, 2), eq([y, '-', 1], z)),
+        ordered: false,
+        outputs: [[[y, '+', 1]], [[z, '-', 1]]],
+        score: [[y, '+', 1], '^', 2],
+        flags: [false, false, true],
+      }),
+    ];
+    return defaultMode({
+      width: 5,
+      height: 5,
+      tileTypes: sequenceTileTypes(squareValue('@This 0'), ['@This 0', '*', 2], { hue0: 280, hueStep: 360 / 7, darkenOver: 14 }),
+      mergeRules: rules,
+      startTileSpawns: spawns361.map((s) => [s.tile, s.weight]),
+      winConditions: [[19]],
+      winRequirement: 1,
+      gameplayRulesText: gameplayRules(text361),
+      tileValueFunction: squareValue('@This 0'),
+      ...hints(3),
+    });
+  },
+});
