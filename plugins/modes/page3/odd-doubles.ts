@@ -1,0 +1,94 @@
+// Page 3, slot 9 — 1429: tiles are `[v, s]`, the whole number s·v (v a BigInt, s = ±1). 1 and −1
+// spawn; a 1 and a −1 annihilate; two equal positive tiles merge with a 1 into 2v + 1 and with a
+// −1 into 2v − 1, in any order, so every odd number can be reached. Game variables (laid out as
+// the original's): 0 the goal (a BigInt), 1 goals reached, 2 goal made this turn, 3 first-goal tier.
+import type { Value } from '../../../src/calc/values.ts';
+import { defaultMode } from '../../../src/engine/mode.ts';
+import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import { and } from '../shared/expr.ts';
+import { mergeRule } from '../shared/merge-rule.ts';
+import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
+import { GOALS_TEXT, goalScripts, goalSetting, goalStatBoxes } from './goal-chains.ts';
+import { tierFromModeVars, tierOf, tierOptions, wholeGoalChain, wholeNumberTileTypes, wholeTiers, type GoalTiers } from './near-merges.ts';
+
+/** Goals are odd: 2g − 1 or 2g + 1 after g, the first between 2^(n−1) and 2^n. */
+const TIERS: GoalTiers = { base: '2', defaultTier: 11, below: wholeTiers(2n), next: () => [['@GVar 0', '*B', 2n, '-B', 1n], ['@GVar 0', '*B', 2n, '+B', 1n]] };
+
+const ONE: Value = [1n, 1n];
+const MINUS_ONE: Value = [1n, -1n];
+
+/** 2v ± 1: the doubled tiles come first, the unit (±1) third. */
+const doubledPlusUnit: Value = [['@This 0', '*B', 2n, '+B', '@Next 2 1'], 1n];
+
+const RULES: Value[] = [
+  // A 1 and a −1 annihilate (tried first, so 1 1 −1 leaves a single 1).
+  mergeRule({
+    length: 2,
+    cond: and(['@This 0', '=', 1n], ['@Next 1 0', '=', 1n], ['@This 1', '!=', '@Next 1 1']),
+    ordered: true,
+    outputs: [],
+    score: 0,
+  }),
+  mergeRule({
+    length: 3,
+    cond: and(['@This 1', '=', 1n], ['@Next 1 1', '=', 1n], ['@This 0', '=', '@Next 1 0'], ['@Next 2 0', '=', 1n]),
+    ordered: false,
+    outputs: [doubledPlusUnit],
+    score: [['@This 0', '*B', 2n, '+B', '@Next 2 1'], 'Number'],
+  }),
+];
+
+const HEADING = 'Doubles Plus or Minus 1';
+
+function rulesText(goals: boolean): RulesText {
+  return {
+    heading: HEADING,
+    title: '1429',
+    paragraphs: [
+      'Tiles are whole numbers, and both 1 and −1 appear. A 1 and a −1 annihilate each other.',
+      'Two equal positive tiles merge with a 1 into double plus one (5 + 5 + 1 = 11), and with a −1 into double minus one (5 + 5 − 1 = 9), in any order.',
+      'Spawns: 1 (75%), −1 (25%).',
+      goals ? GOALS_TEXT : 'Make a 1429 tile to win.',
+    ],
+  };
+}
+
+function build(o: OptionValues) {
+  const goals = goalSetting(o);
+  const chain = wholeGoalChain(TIERS, o, ['@GVar 0', 'Array', 'arr_push', 1n]);
+  return defaultMode({
+    width: 5,
+    height: 5,
+    tileNumAmount: 2,
+    tileTypes: wholeNumberTileTypes(['@This 0', '*B', '@This 1'], ['@This 0', '*B', '@This 1']),
+    mergeRules: RULES,
+    startTileSpawns: [
+      [ONE, 75],
+      [MINUS_ONE, 25],
+    ],
+    winConditions: [[1429n, 1n]],
+    winRequirement: 1,
+    startGameVars: [2n, 0, false, tierOf(o, TIERS)],
+    statBoxes: goalStatBoxes(chain, goals),
+    scripts: goalScripts(chain, goals),
+    gameplayRulesText: gameplayRules(rulesText(goals !== 'off')),
+    tileValueFunction: ['@This 0', '*B', '@This 1', 'Number'],
+    knownMergeMaxLength: 3,
+  });
+}
+
+/** 80 — 1429. */
+export const mode1429: ModePlugin = builtinMode({
+  id: 'pc.1429',
+  size: 5,
+  name: '1429',
+  description: HEADING,
+  page: 3,
+  category: HEADING,
+  rules: plainRules(rulesText(false)),
+  options: tierOptions(TIERS),
+  recreates: [{ modeId: '80' }],
+  // mode_vars: [random goals, first-goal tier].
+  optionsFromModeVars: (mv) => tierFromModeVars(mv, TIERS),
+  build,
+});
