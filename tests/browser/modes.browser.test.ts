@@ -1,4 +1,4 @@
-// (6) Issue #5 point 2, every mode is playable in the app: each built-in page-1/page-2 mode is
+// (6) Issue #5 point 2, every mode is playable in the app: each built-in mode (pages 1–4, secrets) is
 // opened from the picker, 20 moves are played, and the board shows its tiles with the text of the
 // mode's display rule. The expected texts are computed here, independently of the worker's view
 // code: the game is exported as a Game code through the Codes screen, resumed in Node, and each
@@ -50,7 +50,7 @@ async function exportedCode(page: Page): Promise<string> {
 }
 
 describe('every built-in mode in the app', () => {
-  const modes = new RealEngine(registry).listModes().filter((m) => m.page === 1 || m.page === 2);
+  const modes = new RealEngine(registry).listModes();
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -71,8 +71,7 @@ describe('every built-in mode in the app', () => {
   });
 
   it('has the pages’ modes registered', () => {
-    expect(modes.filter((m) => m.page === 1).length).toBeGreaterThan(0);
-    expect(modes.filter((m) => m.page === 2).length).toBeGreaterThan(0);
+    for (const page of [1, 2, 3, 4]) expect(modes.filter((m) => m.page === page).length, `page ${page}`).toBeGreaterThanOrEqual(25);
     expect(modes[0]!.id).toBe('2048');
   });
 
@@ -115,5 +114,6 @@ describe('every built-in mode in the app', () => {
     }
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
-  }, 240_000);
+    // About a second per mode on a quiet machine; generous for CI's software WebGL.
+  }, 60_000 + modes.length * 6_000);
 });
