@@ -118,6 +118,7 @@ export async function runReplayCorpus(path: string, flags: Set<string>): Promise
       try {
         const r = runReplayGame(json, game, {
           modeFor,
+          strictTypes: usePlugins,
           equivalent: usePlugins ? (field, want, got, state) => SPAWN_FIELDS.has(field) && spawnTablesEquivalent(want, got, state) : undefined,
         });
         if (!r.passed) {

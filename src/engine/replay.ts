@@ -73,6 +73,26 @@ export interface ReplayOptions {
   equivalent?: (field: string, expected: Value, actual: Value, state: GameState) => boolean;
   /** Plays the game with this definition instead of the recorded code's (our mode plugins). */
   modeFor?: (file: ReplayFileJson, game: ReplayGameJson) => ModeDefinition | undefined;
+  /**
+   * A field that holds a string spelled like a tagged value (`"@BigInt 5"`, `"@Infinity"`) does
+   * not match: the recorded encoding writes the tagged value the same way, so a mode plugin
+   * keeping tiles as such strings would otherwise pass. For our plugins (the original's own state,
+   * read back from its codes, may hold such strings).
+   */
+  strictTypes?: boolean;
+}
+
+const TAG_SPELLING = /^@(BigInt -?\d|GaussianBigInt |BigRational |Infinity$|-Infinity$|NaN$|undefined$)/;
+
+/** The first string in `v` that the recorded encoding cannot tell from a tagged value. */
+function tagLikeString(v: Value): string | null {
+  if (typeof v === 'string') return TAG_SPELLING.test(v) ? v : null;
+  if (!Array.isArray(v)) return null;
+  for (const x of v) {
+    const found = tagLikeString(x);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 /** Recorded fields → how to read them from the engine. */
@@ -145,7 +165,13 @@ class Checker {
       } else {
         if (!Object.hasOwn(FIELDS, k)) continue;
         const read = FIELDS[k]!;
-        actual = scStringify(read(s));
+        const value = read(s);
+        actual = scStringify(value);
+        const spelled = this.opts.strictTypes ? tagLikeString(value) : null;
+        if (spelled !== null) {
+          this.mismatch = { move, field: k, expected: JSON.stringify(this.expected.get(k)), actual: `${actual} (holds the string ${JSON.stringify(spelled)})` };
+          return false;
+        }
       }
       const expected = JSON.stringify(this.expected.get(k));
       if (actual !== expected && !this.opts.equivalent?.(k, decode(this.expected.get(k)!), FIELDS[k] ? FIELDS[k]!(s) : undefined, s)) {
