@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { registerBuiltins } from '../../plugins/index.ts';
 import { runsText } from '../calc/text-runs.ts';
 import { PluginRegistry } from '../plugins/registry.ts';
@@ -342,17 +342,29 @@ describe('real engine: undo, saves and codes', () => {
 
 describe('real engine: every built-in mode', () => {
   it('starts, plays 20 moves, draws every tile with text, saves and resumes', () => {
-    for (const m of engine.listModes()) {
-      const g = engine.newGame({ source: { kind: 'mode', modeId: m.id }, seed: 11 });
-      const dirs = g.view().directions.length;
-      for (let i = 0; i < 20 && g.view().status === 'playing'; i++) g.move([2, 1, 3, 0][i % 4]! % dirs);
-      const v = g.view();
-      expect(v.tiles.length, m.id).toBeGreaterThan(0);
-      for (const t of v.tiles) {
-        expect(text(t).length, `${m.id} tile ${t.id}`).toBeGreaterThan(0);
-        expect(t.background, m.id).not.toBe('');
-      }
-      expect(engine.restore(structuredClone(g.save())).view(), m.id).toEqual(v);
+    // Real-time modes (VS The Void Tiler) show the clock in a stat box: hold the wall clock still
+    // so the resumed view is comparable.
+    const frozen = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(frozen);
+    try {
+      sweepBuiltinModes();
+    } finally {
+      clock.mockRestore();
     }
   });
 });
+
+function sweepBuiltinModes(): void {
+  for (const m of engine.listModes()) {
+    const g = engine.newGame({ source: { kind: 'mode', modeId: m.id }, seed: 11 });
+    const dirs = g.view().directions.length;
+    for (let i = 0; i < 20 && g.view().status === 'playing'; i++) g.move([2, 1, 3, 0][i % 4]! % dirs);
+    const v = g.view();
+    expect(v.tiles.length, m.id).toBeGreaterThan(0);
+    for (const t of v.tiles) {
+      expect(text(t).length, `${m.id} tile ${t.id}`).toBeGreaterThan(0);
+      expect(t.background, m.id).not.toBe('');
+    }
+    expect(engine.restore(structuredClone(g.save())).view(), m.id).toEqual(v);
+  }
+}
