@@ -25,6 +25,8 @@ import { Toaster } from './toast.ts';
 
 export const DEFAULT_MODE = '2048';
 const MAX_MOVES_IN_FLIGHT = 2;
+/** The Interval timer is run at most this often (the original redraws as often as a mode asks). */
+const MIN_TICK_MS = 50;
 const INSTALLED = 'installed:';
 /** Plugin files larger than this are refused before they reach the worker (its own limit is 2 MB). */
 const MAX_PLUGIN_TEXT = 2 * 1024 * 1024;
@@ -66,6 +68,8 @@ export class App {
   private keyMap: ReadonlyMap<string, number> = new Map();
   private screen: { name: ScreenName; el: HTMLElement; pushed: boolean } | null = null;
   private movesInFlight = 0;
+  /** The pending run of the mode's Interval timer (real-time modes), if any. */
+  private tickTimer: ReturnType<typeof setTimeout> | null = null;
   private modifierList: Promise<readonly ModifierSummary[]> | null = null;
   /** The replay position last shown on the Replays screen (tests read it). */
   replayFrame: ReplayFrameView | null = null;
@@ -308,6 +312,23 @@ export class App {
     void this.engine.call('statBoxClick', { index }).then((u) => this.apply(u, false), (err) => this.fail(err));
   }
 
+  /** Runs the mode's Interval timer when the view says it is due. */
+  private scheduleTick(view: BoardView): void {
+    if (this.tickTimer !== null) clearTimeout(this.tickTimer);
+    this.tickTimer = null;
+    const due = view.timerDueAt;
+    if (due === undefined || due === null) return;
+    this.tickTimer = setTimeout(() => this.tick(), Math.max(MIN_TICK_MS, due - Date.now()));
+  }
+
+  private tick(): void {
+    this.tickTimer = null;
+    if (!this.view) return;
+    // A move on its way brings a fresh view, and the next tick with it.
+    if (this.movesInFlight > 0) return this.scheduleTick(this.view);
+    void this.engine.call('tick', {}).then((u) => this.apply(u, false), (err) => this.fail(err));
+  }
+
   private step(kind: 'undo' | 'redo' | 'keepGoing'): void {
     if (!this.view) return;
     void this.engine.call(kind, {}).then((u) => this.apply(u, false), (err) => this.fail(err));
@@ -320,7 +341,9 @@ export class App {
     this.game.setBest(this.stats.get(this.modeKey)?.best ?? 0);
     this.game.update(u.view, u.result);
     this.rebuildKeyMap(); // cheap, and directions may change with the state
-    if (u.result.moved || fresh || u.result.kind !== 'move' || prev?.status !== u.view.status) {
+    this.scheduleTick(u.view);
+    // A timer run that changed no tile is not worth a save (real-time modes tick many times a second).
+    if (u.result.moved || fresh || (u.result.kind !== 'move' && u.result.kind !== 'timer') || prev?.status !== u.view.status) {
       this.lastSaved = u.saved;
       void this.storage.saveGame(this.modeKey, this.source, u.saved);
     }

@@ -182,7 +182,7 @@ export class GameScreen {
       fill(this.panel);
       return;
     }
-    if (result && result.kind !== 'start') (this.panel.querySelector('button') as HTMLButtonElement | null)?.focus();
+    if (result && result.kind !== 'start' && result.kind !== 'timer') (this.panel.querySelector('button') as HTMLButtonElement | null)?.focus();
   }
 
   private renderSrBoard(view: BoardView): void {

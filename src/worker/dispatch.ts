@@ -75,6 +75,8 @@ export class Dispatcher {
         return this.update(this.current().redo());
       case 'keepGoing':
         return this.update(this.current().keepGoing());
+      case 'tick':
+        return this.update(this.current().tick());
       case 'snapshot':
         return this.update({ ...startResult(this.current()), kind: 'start' });
       case 'exportCode':

@@ -125,6 +125,11 @@ export interface BoardView {
   readonly status: GameStatus;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
+  /**
+   * When the mode's Interval timer is next due (ms since the epoch, on the clock the page shares
+   * with the worker), or null when it is not running: the page sends `tick` then.
+   */
+  readonly timerDueAt?: number | null;
   /** The options and modifiers this game was started with (absent for stand-in engines). */
   readonly setup?: GameSetupView;
 }
@@ -157,7 +162,8 @@ export interface MergeView {
 
 /** What happened in one step, for animation. Tiles not mentioned keep or diff their position. */
 export interface MoveResultView {
-  readonly kind: 'move' | 'click' | 'undo' | 'redo' | 'start';
+  /** `timer`: the mode's Interval scripts ran (real-time modes; see `BoardView.timerDueAt`). */
+  readonly kind: 'move' | 'click' | 'undo' | 'redo' | 'start' | 'timer';
   /** False when the input changed nothing (the direction is blocked). */
   readonly moved: boolean;
   readonly direction: number | null;
@@ -306,6 +312,8 @@ export interface Api {
   undo: { req: Empty; res: Update };
   redo: { req: Empty; res: Update };
   keepGoing: { req: Empty; res: Update };
+  /** Runs the Interval timer's batches that are due (real-time modes). */
+  tick: { req: Empty; res: Update };
   snapshot: { req: Empty; res: Update };
   exportCode: { req: Empty; res: { readonly code: string } };
   inspectCode: { req: { readonly code: string }; res: CodeInfo };
@@ -368,6 +376,7 @@ export const REQUEST_TYPES: readonly RequestType[] = [
   'undo',
   'redo',
   'keepGoing',
+  'tick',
   'snapshot',
   'exportCode',
   'inspectCode',

@@ -368,3 +368,36 @@ function sweepBuiltinModes(): void {
     expect(engine.restore(structuredClone(g.save())).view(), m.id).toEqual(v);
   }
 }
+
+describe('real engine: the Interval timer', () => {
+  it('tells when it is due and runs on tick: VS The Void Tiler attacks in real time', () => {
+    let now = 1_000_000;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => now);
+    try {
+      const g = engine.newGame({ source: { kind: 'mode', modeId: 'pc.void-tiler' }, seed: 4 });
+      const box = (title: string): string => String(g.view().statBoxes.find((b) => b.title === title)?.value);
+      expect(g.view().timerDueAt).toBe(now + 30);
+      // Not due yet: nothing runs.
+      expect(g.tick()).toMatchObject({ kind: 'timer', moved: false });
+      const dirs = g.view().directions.length;
+      for (let d = 0; d < dirs && g.view().moves === 0; d++) g.move(d);
+      expect(g.view().moves).toBe(1);
+      expect(box('Time Until Next Attack')).toBe('5 s');
+      expect(box('Attacks Until Void Deepens')).toBe('16');
+      // Six seconds without input, ticking every 100 ms: the countdown runs and an attack comes.
+      for (let t = 0; t < 60; t++) {
+        now += 100;
+        expect(g.tick().kind).toBe('timer');
+        expect(g.view().timerDueAt).toBeGreaterThan(now);
+        if (t === 9) expect(box('Time Until Next Attack')).toBe('4 s');
+      }
+      expect(box('Attacks Until Void Deepens')).toBe('15');
+      // Time is not undone: the ticks left no undo steps.
+      expect(g.view().canUndo).toBe(true);
+      g.undo();
+      expect(g.view().canUndo).toBe(false);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+});

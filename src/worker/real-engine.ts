@@ -3,7 +3,7 @@
 // recreates it, and games from save codes. Views, step results and saves are built by the helpers
 // beside this file (view-model.ts, display.ts, step-result.ts, game-save.ts).
 import type { Value } from '../calc/values.ts';
-import type { MoveResult } from '../engine/events.ts';
+import type { Announcement, MoveResult, TileEvent } from '../engine/events.ts';
 import type { Game } from '../engine/game.ts';
 import { rawGameFromGame, rawModeFromMode } from '../engine/raw-export.ts';
 import { resumeGame } from '../engine/resume.ts';
@@ -33,6 +33,8 @@ import { emptyStep, stepFromJump, stepFromMove } from './step-result.ts';
 import { statusOf, ViewBuilder } from './view-model.ts';
 
 export const REAL_FORMAT = 'real-1';
+/** Interval batches one `tick` runs at most (a page asleep for long does not replay every one). */
+const MAX_TIMER_BATCHES = 64;
 
 /** What a saved session carries besides the game itself. */
 interface SavedData {
@@ -122,7 +124,7 @@ class RealSession implements GameSessionLike {
   view(): BoardView {
     if (!this.cached) {
       const built = this.builder.build(this.past.length > 0, this.future.length > 0);
-      this.cached = { ...built.view, setup: this.setup };
+      this.cached = { ...built.view, setup: this.setup, timerDueAt: this.game.timerDueAt() };
       this.statBoxIndex = built.statBoxIndex;
     }
     return this.cached;
@@ -201,6 +203,27 @@ class RealSession implements GameSessionLike {
 
   redo(): StepResult {
     return this.jump('redo');
+  }
+
+  tick(): StepResult {
+    const g = this.game;
+    const now = g.core.clock();
+    const events: TileEvent[] = [];
+    const announcements: Announcement[] = [];
+    const outputs: string[] = [];
+    const score = g.state.score;
+    let last: MoveResult | null = null;
+    // A page that was asleep catches up a bounded number of batches (each re-arms from now).
+    for (let n = 0, due = g.timerDueAt(); due !== null && due <= now && n < MAX_TIMER_BATCHES; n++, due = g.timerDueAt()) {
+      last = this.checked(g.fireTimer());
+      events.push(...last.events);
+      announcements.push(...last.announcements);
+      outputs.push(...last.outputs);
+    }
+    if (last === null) return emptyStep('timer');
+    const step = stepFromMove('timer', null, { ...last, events, announcements, outputs, scoreDelta: g.state.score - score });
+    // A position of its own, as the worker's save, but not an undo step: time is not undone.
+    return this.finish(step, false);
   }
 
   keepGoing(): StepResult {

@@ -21,6 +21,8 @@ export interface GameSessionLike {
   redo(): StepResult;
   /** Dismiss the win screen and keep playing. */
   keepGoing(): StepResult;
+  /** Runs the Interval timer's batches due by now (real-time modes); not an undo step. */
+  tick(): StepResult;
   /** A save code of the game in progress. */
   exportCode(): string;
   /** A Replay code of the game so far. */

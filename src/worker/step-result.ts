@@ -45,7 +45,7 @@ export function summarizeEvents(events: readonly TileEvent[]): Pick<MoveResultVi
   return { slides, merges, spawned, vanished };
 }
 
-export function stepFromMove(kind: 'move' | 'click', direction: number | null, r: MoveResult): MoveResultView {
+export function stepFromMove(kind: 'move' | 'click' | 'timer', direction: number | null, r: MoveResult): MoveResultView {
   return {
     kind,
     moved: r.moved || r.events.length > 0,
