@@ -6,6 +6,7 @@ import { page2Modes } from './modes/page2/index.ts';
 import { page3Modes } from './modes/page3/index.ts';
 import { page4Modes } from './modes/page4/index.ts';
 import { secretModes } from './modes/secret/index.ts';
+import { wavesModes } from './modes/waves/index.ts';
 import { automaticMove } from './modifiers/automatic-moves.ts';
 import { BUILTIN_MODIFIERS } from './modifiers/basic.ts';
 import { directionSets } from './modifiers/directions.ts';
@@ -17,7 +18,7 @@ import { temporaryHoles } from './modifiers/temporary-holes.ts';
 /** The modifiers that rewrite mode data, listed in the catalog's order of application. */
 export const DATA_MODIFIERS = [directionSets, automaticMove, negativeTiles, garbageTiles, hiddenColors, temporaryHoles] as const;
 
-export const builtinPlugins: readonly Plugin[] = [...page1Modes, ...page2Modes, ...page3Modes, ...page4Modes, ...secretModes, ...BUILTIN_MODIFIERS, ...DATA_MODIFIERS];
+export const builtinPlugins: readonly Plugin[] = [...page1Modes, ...page2Modes, ...page3Modes, ...page4Modes, ...secretModes, ...wavesModes, ...BUILTIN_MODIFIERS, ...DATA_MODIFIERS];
 
 /** Registers the built-in plugins (idempotent). */
 export function registerBuiltins(registry: PluginRegistry = plugins): PluginRegistry {

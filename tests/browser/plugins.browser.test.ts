@@ -77,7 +77,7 @@ describe('data-plugin files', () => {
     // Removal asks first; "Keep" keeps it.
     await page.getByRole('button', { name: 'Choose a mode' }).click();
     await page.getByRole('button', { name: 'Remove Threes on 3x3' }).click();
-    await page.getByRole('button', { name: 'Keep' }).click();
+    await page.getByRole('button', { name: 'Keep', exact: true }).click();
     await page.getByRole('button', { name: 'Remove Threes on 3x3' }).click();
     await page.getByRole('button', { name: 'Yes, remove' }).click();
     await expect.poll(() => page.locator('.mode-btn[data-mode="test.threes"]').count()).toBe(0);

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { GaussianBigInt } from '../../../src/calc/values.ts';
+import { E, LEFT, displayedText, playOn } from '../page2/test-kit.ts';
+import { modeGaussianDive } from './gaussian-dive.ts';
+
+const g = (re: bigint, im: bigint): GaussianBigInt => new GaussianBigInt(re, im);
+
+describe('Gaussian DIVE', () => {
+  it('a tile merges with its Gaussian multiple, scoring the smaller magnitude', () => {
+    const game = playOn(modeGaussianDive, [
+      [[g(1n, 1n)], [g(0n, 2n)], E],
+      [[g(1n, 1n)], [g(3n, 0n)], E],
+    ]);
+    const r = game.move(LEFT);
+    // 2i = (1+i)(1+i); 3 is not a multiple of 1+i.
+    expect(game.state.grid[0]![0]).toEqual([g(1n, 3n)]);
+    expect(game.state.grid[1]!.slice(0, 2)).toEqual([[g(1n, 1n)], [g(3n, 0n)]]);
+    expect(r.scoreDelta).toBeCloseTo(Math.SQRT2);
+  });
+  it('opposite tiles cancel out', () => {
+    const game = playOn(modeGaussianDive, [[[g(1n, 1n)], [g(-1n, -1n)], E], [[g(1n, 1n)], E, E]]);
+    const r = game.move(LEFT);
+    expect(game.state.grid[0]).toEqual([E, E, E]);
+    expect(r.scoreDelta).toBe(0);
+  });
+  it('shows the Gaussian integer', () => {
+    const game = playOn(modeGaussianDive, [[E]]);
+    expect(displayedText(game, [g(1n, 1n)])).toBe('1+1i');
+  });
+});

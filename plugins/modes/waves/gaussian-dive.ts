@@ -1,0 +1,104 @@
+// Waves mode 50.1 — Gaussian DIVE (replaces 16+16i). DIVE over the Gaussian integers a + bi: a tile
+// merges with any multiple of itself (in either order) into their sum, scoring the smaller
+// magnitude; two exactly opposite tiles (x and −x) annihilate. Seeds start with 1 + i; after each
+// move every tile is divided by the seeds as far as possible, and a leftover bigger than a unit is
+// turned into the first quadrant and becomes a new seed. A seed without multiples on the board is
+// eliminated and scores its magnitude (unless it is the last one).
+//
+// Game variables: 0 = seeds, 1 = seeds seen (in Gaussian order), 2/3 = unlocked/eliminated this
+// move, 4 = which "seeds seen" box is shown, 5 = "seeds may be unknown" flag (off).
+import { GaussianBigInt, type Value } from '../../../src/calc/values.ts';
+import { defaultMode } from '../../../src/engine/mode.ts';
+import type { ModePlugin } from '../../../src/plugins/types.ts';
+import { and, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
+import { mergeRule } from '../shared/merge-rule.ts';
+import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
+import { stepBackground, stepTextColor } from '../shared/tile-look.ts';
+import { SEEN, randomSeed, wavesSeedScripts, wavesStatBoxes, type SeedArithmetic } from './seeds-w1.ts';
+
+const g = (re: bigint, im: bigint): GaussianBigInt => new GaussianBigInt(re, im);
+const ZERO = g(0n, 0n);
+const ONE = g(1n, 0n);
+
+/** Seeds for Gaussian integers: checked largest first, leftovers turned into the first quadrant. */
+const GAUSSIAN_SEEDS: SeedArithmetic = {
+  type: 'gaussianbigint',
+  zero: ZERO,
+  leftover: (tile) => [tile, 'GaussianDIVESeedUnlock', '@GVar 0', 0, true],
+  isNewSeed: (x) => [x, 'normGB', '>', 1n],
+  divides: (x, seed) => [x, 'modGB', seed, '=', ZERO],
+  insertSeen: (seed) => ['@var_retain', SEEN, 'arr_push', seed, 'arr_sort', ['@Var -2', 'gaussianSort', '@Var -1']],
+  score: (seed) => [seed, 'normGB', '^', 0.5],
+  seenBoxVar: 4,
+};
+
+const [rear, front] = tilesFrom(0, 2) as [TileRef, TileRef];
+const [a, b] = [rear.c(0), front.c(0)];
+const magnitude = (x: Expr): Expr => [x, 'normGB', '^', 0.5];
+
+/** x and −x cancel out: both tiles vanish, without score. */
+const annihilate = mergeRule({ length: 2, cond: [a, '*GB', -1n, '=', b], ordered: true, outputs: [], score: 0 });
+
+/** One tile is a multiple of the other (0 counts as 1): their sum, scoring the smaller magnitude. */
+const multipleMerge = mergeRule({
+  length: 2,
+  cond: and(
+    [b, 'modGB', [a, '@if', [a, 'GaussianBigInt', '=', ZERO], '2nd', ONE, '@end-if'], '=', ZERO],
+    [a, 'typeof', '=', 'gaussianbigint'],
+    [b, 'typeof', '=', 'gaussianbigint'],
+  ),
+  ordered: false,
+  outputs: [[[a, '+GB', b]]],
+  score: [magnitude(a), 'min', magnitude(b)],
+  flags: [false, true],
+});
+
+/** Spawns: a seed times 1 (the only unit with weight by default), i, −1 or −i. */
+const SPAWNS: Value[] = [
+  [[randomSeed(ONE)], 1],
+  [[randomSeed(g(0n, 1n))], 0],
+  [[randomSeed(g(-1n, 0n))], 0],
+  [[randomSeed(g(0n, -1n))], 0],
+];
+
+const TEXT: RulesText = {
+  heading: 'Waves',
+  title: 'Gaussian DIVE',
+  paragraphs: [
+    'DIVE with Gaussian integers (a + bi). A tile merges with any multiple of itself, in either order, into their sum: (1+i) + 2i = 1+3i, since 2i = (1+i)(1+i). A merge scores the smaller magnitude. Two opposite tiles (x and −x) cancel out.',
+    'The first seed is 1+i; new tiles are picked from the seeds. After each move every tile is divided by the seeds as often as possible; a leftover larger than a unit, turned into the first quadrant, becomes a new seed. A seed with no multiple left on the board is eliminated and scores its magnitude, unless it is the last one.',
+    'There is no winning tile: score as much as you can.',
+  ],
+};
+
+const step: Expr = [magnitude('@This 0'), 'max', 1, 'log', 2, 'floor', 1];
+
+/** 50.1 — Gaussian DIVE. */
+export const modeGaussianDive: ModePlugin = builtinMode({
+  id: 'pc.gaussian-dive',
+  size: 4,
+  name: 'Gaussian DIVE',
+  description: 'DIVE over the Gaussian integers; opposite tiles cancel out',
+  category: 'Waves',
+  rules: plainRules(TEXT),
+  recreates: [{ modeId: '50.1' }],
+  optionsFromModeVars: () => ({}),
+  build: () =>
+    defaultMode({
+      width: 4,
+      height: 4,
+      tileTypes: [[true, '@This 0', stepBackground(step), stepTextColor(step)]],
+      mergeRules: [annihilate, multipleMerge],
+      startTileSpawns: SPAWNS,
+      startGameVars: [[g(1n, 1n)], [g(1n, 1n)], [], [], 0, false],
+      scripts: wavesSeedScripts(true, GAUSSIAN_SEEDS),
+      statBoxes: wavesStatBoxes(GAUSSIAN_SEEDS, ['Score', '@Score']),
+      winConditions: [],
+      winRequirement: false,
+      gameplayRulesText: gameplayRules(TEXT),
+      tileValueFunction: magnitude('@This 0'),
+      mergeResultKnownLevel: 2,
+      knownMergeMaxLength: 2,
+      knownMergeLookbackDistance: 0,
+    }),
+});
