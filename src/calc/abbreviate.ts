@@ -2,7 +2,7 @@
 // texts and stat boxes. Quirks of the original are kept on purpose: the lost carry when a fraction
 // rounds to 1, the double-precision mantissa that can start with 0, " NaN " with spaces.
 import { CalcArrayError } from './errors.ts';
-import { BigRational, GaussianBigInt, formatGaussian, type Value } from './values.ts';
+import { BigRational, GaussianBigInt, bigintText, formatGaussian, type Value } from './values.ts';
 
 const SMALLEST_NORMAL = 2.2250738585072014e-308;
 
@@ -44,7 +44,8 @@ function formatNumber(x: number): Value {
 export function formatBigInt(x: bigint): string {
   const abs = x < 0n ? -x : x;
   if (abs < 10000n) return x.toString();
-  return (x < 0n ? '-' : '') + groupDigits(abs.toString());
+  // bigintText: printing a huge bigint is charged to the running evaluation (values.ts).
+  return (x < 0n ? '-' : '') + groupDigits(bigintText(abs));
 }
 
 function formatRational(q: BigRational): string {

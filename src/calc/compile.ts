@@ -31,7 +31,7 @@ import { lookupOp } from './ops/registry.ts';
 import type { Family, OpDef } from './ops/types.ts';
 import { bindSpecial, isSpecialKeyword, parentIndexOf, varIndexOf } from './special.ts';
 import { numberOf } from './numeric/construct.ts';
-import { LITERAL, isMarked, type Value } from './values.ts';
+import { LITERAL, isMarked, setWalkMeter, type Value } from './values.ts';
 
 
 /** Evaluates an array as a nested expression (inner, not yet unescaped). */
@@ -165,12 +165,25 @@ function constantEnv(): EvalEnv {
 
 /** A conversion done at load time, or null where it would depend on the game. */
 function foldConvert(x: Value, fam: Family): { value: Value; steps: number } | null {
+  const env = constantEnv();
+  const outer = setWalkMeter(env.rt);
   try {
-    const env = constantEnv();
     const value = convert(x, fam, env, false);
     return { value, steps: env.rt.steps };
   } catch {
     return null;
+  } finally {
+    setWalkMeter(outer);
+  }
+}
+
+/** `f()` with walks over values charged to the folding runtime (as the evaluation's would be). */
+function folding<T>(f: () => T): T {
+  const outer = setWalkMeter(constantEnv().rt);
+  try {
+    return f();
+  } finally {
+    setWalkMeter(outer);
   }
 }
 
@@ -271,7 +284,7 @@ const NO_ARGS: Value[] = [];
 function addConstant(constants: Value[] | null, o: CompiledOperand): Value[] | null {
   // A folded operand that charges steps runs at each application (the charge is its run).
   if (constants === null || !o.constant || o.charges > 0) return null;
-  constants.push(o.fn(constantEnv()));
+  constants.push(folding(() => o.fn(constantEnv())));
   return constants;
 }
 
@@ -751,7 +764,7 @@ function compileTree(arr: Value[], depth: number, start: number, shareVars: bool
   if (pure && constantOperands) {
     try {
       const foldEnv = constantEnv();
-      const value = node(foldEnv);
+      const value = folding(() => node(foldEnv));
       const foldSteps = foldEnv.rt.steps;
       const array = Array.isArray(value);
       const outermost = array ? value : unescapeAt(value);

@@ -175,6 +175,10 @@ function flatClean(e: Value[]): boolean {
 function literalItems(arr: Value[], start: number, env: EvalEnv): Value[] {
   const cacheable = start === 0 && arr.length >= CLEAN_CACHE_MIN;
   if (cacheable && cleanArrays.has(arr)) return arr;
+  // A marked array (how variables hold arrays) is scanned and copied without its marker on every
+  // read: big ones are charged one step per 16 elements (~15 ns each), or reading a 10,000-element
+  // variable in a loop ran for minutes within the step budget.
+  if (start !== 0 && arr.length >= 32) env.rt.charge(arr.length >> 4, LITERAL);
   let out: Value[] | null = null;
   let nested = false;
   for (let i = start; i < arr.length; i++) {
@@ -331,14 +335,33 @@ export function markArray(a: readonly Value[]): Value[] {
 /** @@-unescaping (§1.9), applied once to an outermost result. */
 export function unescapeAt(x: Value): Value {
   if (typeof x === 'string') return x.length > 1 && x[0] === '@' && x[1] === '@' ? x.slice(1) : x;
-  if (Array.isArray(x)) {
-    let i = 0;
-    while (i < x.length && x[i] === LITERAL) i++;
-    const out: Value[] = new Array(x.length - i);
-    for (let j = i; j < x.length; j++) out[j - i] = unescapeAt(x[j]);
-    return out;
-  }
+  if (Array.isArray(x)) return unescapeArray(x, null);
   return x;
+}
+
+/**
+ * unescapeAt of an array. A sub-array occurring more than once is copied once (`seen`, made at
+ * the first nested array): values share sub-arrays, and `[x, x]` repeated 30 times would
+ * otherwise be copied out to 2^30 arrays, running out of memory.
+ */
+function unescapeArray(x: Value[], seen: Map<Value[], Value[]> | null): Value[] {
+  let i = 0;
+  while (i < x.length && x[i] === LITERAL) i++;
+  const out: Value[] = new Array(x.length - i);
+  for (let j = i; j < x.length; j++) {
+    const e = x[j];
+    if (typeof e === 'string') out[j - i] = e.length > 1 && e[0] === '@' && e[1] === '@' ? e.slice(1) : e;
+    else if (Array.isArray(e)) {
+      seen ??= new Map();
+      let c = seen.get(e);
+      if (c === undefined) {
+        c = unescapeArray(e, seen);
+        seen.set(e, c);
+      }
+      out[j - i] = c;
+    } else out[j - i] = e;
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------

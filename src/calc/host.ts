@@ -1,5 +1,6 @@
 // The game state the language reads and edits. The language depends on this interface only; the
 // engine implements it (and the conformance runner builds one from a corpus case's context).
+import { limitError } from './errors.ts';
 import type { Value } from './values.ts';
 
 /** Where `output`, `console.log` and `announce` go: recorded effects, never raw HTML. */
@@ -18,6 +19,17 @@ export interface StepMeter {
   /** The budget `left` started from, and what it is for (both named in the error): "action", "view". */
   readonly budget: number;
   readonly what: string;
+}
+
+/**
+ * Takes `steps` of work done outside evaluations (the engine's own loops: see
+ * src/engine/work-meter.ts) off the meter, if one is armed; past its end the work fails like an
+ * evaluation that ran out.
+ */
+export function chargeMeter(meter: StepMeter | null | undefined, steps: number, where: string): void {
+  if (meter == null) return;
+  meter.left -= steps;
+  if (meter.left < 0) throw limitError(where, `step budget of ${meter.budget} for the whole ${meter.what} exceeded`);
 }
 
 export interface CalcHost {

@@ -9,7 +9,7 @@ import { DEFAULT_ADD_INFO, EvalRuntime, evalExpr, evalRoot, registerStatic, unes
 import { compiledForm, type Compiled } from './compile.ts';
 import { colorPlan, DISPLAY_ADD_INFO, evaluateColorExpr, runColorPlan, type ColorPlan } from './color.ts';
 import { computedText, evaluateTextExpr, isPlainTextExpression } from './text.ts';
-import type { Value } from './values.ts';
+import { setWalkMeter, type Value, type WalkMeter } from './values.ts';
 
 export { CalcArrayError, DEFAULT_LIMITS, type CalcLimits, type CalcErrorKind } from './errors.ts';
 export { createHost, silentEffects, CLASSIC_MERGE_RULES, type CalcHost, type CalcEffects } from './host.ts';
@@ -89,12 +89,18 @@ function acquireRuntime(host: CalcHost, limits: CalcLimits): EvalRuntime {
   rt.reset(limits);
   rt.mixed = compiledEnabled;
   rt.busy = true;
+  // Walks over values (String of an array, `=`, ...) charge this evaluation (values.ts).
+  meterStack.push(setWalkMeter(rt));
   return rt;
 }
+
+/** The walk meters of the evaluations this one runs inside (evaluations may nest). */
+const meterStack: (WalkMeter | null)[] = [];
 
 function releaseRuntime(rt: EvalRuntime): void {
   const meter = rt.host.stepMeter;
   if (meter != null) meter.left -= rt.steps;
+  setWalkMeter(meterStack.pop() ?? null);
   rt.busy = false;
   rt.optimistic = false;
   rt.env = null;

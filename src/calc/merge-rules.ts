@@ -4,7 +4,7 @@
 // cell geometry (overflow). Evaluation is injected (`RuleEvaluate`) so this module never imports
 // the evaluator.
 import { DEFAULT_LIMITS, limitError, typeError } from './errors.ts';
-import type { CalcHost } from './host.ts';
+import { chargeMeter, type CalcHost, type StepMeter } from './host.ts';
 import type { Value } from './values.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -377,6 +377,10 @@ export function prepareRule(
         const lenStep = Number(b[8]);
         if (!(lenStep > 0)) throw limitError('merge rule', 'a multi-length step that is not positive never ends');
         let base = b[6];
+        // One condition per step, rebuilt on every attempt of a rule not expanded at load: a tiny
+        // step (or a huge length) chained millions (or, below the number's precision, never ended).
+        const links = Math.ceil((L - base) / lenStep);
+        if (!(links <= MAX_CHAIN_LINKS)) throw limitError('merge rule', `a multi-length step of ${lenStep} chains ${links} conditions (at most ${MAX_CHAIN_LINKS})`);
         const chain: Value[] = ['@var_retain', cond];
         for (let e = 1; base < L; e++) {
           base += lenStep;
@@ -391,6 +395,9 @@ export function prepareRule(
   return { prepared: { L, cond, ordered: b[2], outputs: outs, score: b[4], flags }, body: b };
 }
 
+/** Conditions a multi-length rule may chain: far more than any board has tiles in a line. */
+export const MAX_CHAIN_LINKS = 4096;
+
 function stepOrder(steps: readonly number[], e: number): number[] {
   return steps.map((s, i) => s * e + i);
 }
@@ -402,7 +409,7 @@ function stepOrder(steps: readonly number[], e: number): number[] {
  * Replaces every 10-entry multi-length rule by one rule per allowed length, longest first. The walk
  * stops at the first length-0 rule (QUIRK). `ev` evaluates step-order expressions (default context).
  */
-export function expandMultiLengthRules(rules: readonly Value[], width: number, height: number, ev: RuleEvaluate): Value[] {
+export function expandMultiLengthRules(rules: readonly Value[], width: number, height: number, ev: RuleEvaluate, meter?: StepMeter | null): Value[] {
   const out = rules.slice();
   const tile: RuleTileContext = { v: 0, h: 0, vdir: 0, hdir: 0, addInfo: [1, Infinity, 0, 0], container: [] };
   for (let i = 0; i < out.length; i++) {
@@ -418,6 +425,9 @@ export function expandMultiLengthRules(rules: readonly Value[], width: number, h
     if (!(step > 0) && base <= cap) throw limitError('merge rule', 'a multi-length step that is not positive never ends');
     const kept: Value[] = [];
     for (let len = base; len <= cap; len += step) {
+      // One rule per length: a tiny step made millions (or, below the number's precision, never
+      // ended). Each is work on the game start's budget.
+      chargeMeter(meter, 64, 'merge rule');
       const copy = body.slice();
       copy[0] = len;
       copy[9] = len;

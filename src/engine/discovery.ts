@@ -3,6 +3,7 @@ import type { Value } from '../calc/values.ts';
 import { deepEqual } from '../calc/values.ts';
 import type { Core } from './core.ts';
 import { holdsNaN, type TileIds } from './tile-ids.ts';
+import { chargeWork } from './work-meter.ts';
 
 const START_MODIFIERS = new Set([
   '@var_retain',
@@ -75,6 +76,9 @@ function append(list: Value[], known: KeyedList, x: Value, k: number): void {
 /** Appends every tile on the grid (discovered form) not yet in `discoveredTiles`. */
 export function discoveryCheck(core: Core): void {
   const s = core.state;
+  // A scan of the board, after every merge and spawn batch: on a big board with many merges per
+  // move, the scans alone took minutes.
+  chargeWork(s.stepMeter, ((s.width * s.height) >> 1) + 1, 'discovery');
   const list = s.discoveredTiles;
   const ids = core.tileIds;
   const known = keysOf(ids, list);
@@ -178,6 +182,7 @@ function collectStatic(core: Core, conditions: Value[], found: Value[]): void {
     known.seenFor = conditions;
   }
   const seen = seenCells(known, s.width);
+  chargeWork(s.stepMeter, ((s.width * s.height) >> 4) + 1, 'win check');
   for (let v = 0; v < s.grid.length; v++) {
     const row = s.grid[v]!;
     for (let h = 0; h < row.length; h++) {
@@ -189,6 +194,8 @@ function collectStatic(core: Core, conditions: Value[], found: Value[]): void {
       if (h < s.width && !holdsNaN(cell)) seen[at] = cell;
       const k = h < s.width ? ids.ofCell(at, cell) : ids.of(cell);
       if (known.keys.has(k)) continue;
+      // A new tile is compared with every condition (no evaluation charges for that).
+      chargeWork(s.stepMeter, (conditions.length >> 3) + 1, 'win check');
       for (const c of conditions)
         if (conditionMatches(core, c, cell)) {
           append(found, known, cell, k);
@@ -199,9 +206,12 @@ function collectStatic(core: Core, conditions: Value[], found: Value[]): void {
 }
 
 function collectEvaluated(core: Core, conditions: Value[], found: Value[]): void {
-  for (const row of core.state.grid)
+  const s = core.state;
+  chargeWork(s.stepMeter, ((s.width * s.height) >> 4) + 1, 'win check');
+  for (const row of s.grid)
     for (const cell of row) {
       if (!Array.isArray(cell)) continue;
+      chargeWork(s.stepMeter, (conditions.length >> 3) + 1, 'win check');
       const d = discoveredForm(core, cell);
       const known = keysOf(core.tileIds, found);
       const k = core.tileIds.of(d);

@@ -17,6 +17,10 @@ import type { ModeDefinition } from './mode.ts';
 import { isDefaultMovement, MAX_PASSES } from './move.ts';
 import { allPairRules, pairOutcome, UNMODELLED, type PairOutcome } from './pair-rules.ts';
 import type { Pos } from './state.ts';
+import { chargeWork } from './work-meter.ts';
+
+/** Win and lose conditions together beyond which moves take the general path (see fastDirections). */
+const MAX_FAST_CONDITIONS = 256;
 
 /** A direction the fast move can play: a unit vector (diagonals included), sliding without limit. */
 interface FastDirection {
@@ -98,6 +102,9 @@ function fastDirections(m: ModeDefinition): FastDirection[] | null {
   if (m.spawnConditions !== true || m.spawnLocation !== 'All' || m.spawnTileBlocked !== false || m.nextTiles !== 0) return null;
   if (m.multiMerge || m.scripts.length > 0) return null;
   if (!staticConditions(m.winConditions) || !staticConditions(m.loseConditions)) return null;
+  // The commit checks new tiles against every condition outside the action's budget (it cannot
+  // fail): long lists are left to the general move, whose win check draws on the budget.
+  if (m.winConditions.length + m.loseConditions.length > MAX_FAST_CONDITIONS) return null;
   if (typeof m.winRequirement !== 'number' || !(typeof m.loseRequirement === 'number' || m.loseRequirement === false)) return null;
   const out: FastDirection[] = [];
   for (const entry of m.directions) {
@@ -315,6 +322,11 @@ export class FastMoves {
     return false;
   }
 
+  /** Drops the scratch board (a plan stopped part-way): the next plan reads the game afresh. */
+  forget(): void {
+    this.synced = false;
+  }
+
   /**
    * Reads the live grid into the scratch board; false if a cell is outside the subset. When the
    * grid and the discovered tiles are still as the last commit left them, the board is kept.
@@ -511,9 +523,16 @@ export class FastMoves {
     const { still, kid } = this;
     still.fill(1);
     let active = N;
+    // A pass visits every cell: on a big board hundreds of passes (or a merge, which sets every
+    // cell moving again) add up to seconds, so they draw on the action's budget (see Game.move).
+    const meter = this.core.state.stepMeter;
+    const passCost = (N >> 2) + 1;
+    // A merge's reset is a memset, cheap; its tile events and pair lookup cost a few steps.
+    const mergeCost = (N >> 5) + 2;
     for (let pass = 0; active > 0; pass++) {
       // The general move stops a loop that never settles with an error: let it.
       if (pass >= MAX_PASSES) return false;
+      chargeWork(meter, passCost, 'move');
       for (let o = 0; o < N; o++) {
         const i = cells[o]!;
         if (still[i] === 0) continue;
@@ -532,6 +551,7 @@ export class FastMoves {
         }
         const r = this.tryPair(i, n);
         if (r === MERGED) {
+          chargeWork(meter, mergeCost, 'move');
           still.fill(1);
           active = N;
         } else if (r === FAILED) return false;

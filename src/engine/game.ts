@@ -195,7 +195,7 @@ export class Game {
       const vars: Value[] = [[], [], [[], m.directions, m.autoDirections]];
       runScripts(c, 'StartModeBM', {}, vars);
       this.startFromLive();
-      s.mergeRules = expandMultiLengthRules(s.mergeRules, s.width, s.height, c.ruleEvaluate);
+      s.mergeRules = expandMultiLengthRules(s.mergeRules, s.width, s.height, c.ruleEvaluate, s.stepMeter);
       runScripts(c, 'StartModeAM', {}, vars);
       this.startFromLive();
     }
@@ -271,6 +271,13 @@ export class Game {
       let planned: boolean;
       try {
         planned = this.fast.plan(d);
+      } catch (e) {
+        // Only the engine's own work charged to the budget throws here (the plan catches failing
+        // evaluations): the plan changed nothing in the game, so report it like a rolled-back
+        // action rather than run the general move into the same limit.
+        if (!(e instanceof CalcArrayError)) throw e;
+        this.fast.forget();
+        return { ...this.refused(), accepted: true, error: e.message };
       } finally {
         s.stepMeter = null;
       }

@@ -75,8 +75,12 @@ export function orthogonalDirections(): Value[] {
   ];
 }
 
-/** Boards beyond this many cells would exhaust memory (the original would freeze or crash). */
-export const MAX_CELLS = 1_000_000;
+/**
+ * Boards beyond this many cells would exhaust memory (the original would freeze or crash). It is
+ * also the state budget (state-budget.ts MAX_STATE_SIZE, one unit per cell at least): a bigger
+ * board could never finish a game start, and used to spend seconds failing it.
+ */
+export const MAX_CELLS = 1 << 18;
 
 export function emptyGrid(width: number, height: number): Value[][] {
   // Checked before allocating: an untrusted code or plugin file may ask for any size.

@@ -14,6 +14,7 @@ import { forcedSpawns, randomSpawns, type SpawnContext } from './spawn.ts';
 import type { EvalContext } from './evaluator.ts';
 import type { GameState, Pos } from './state.ts';
 import { zeroMerges } from './zero-merge.ts';
+import { chargeWork } from './work-meter.ts';
 
 /** Passes after which a slide loop that never settles is stopped (the original would hang). */
 export const MAX_PASSES = 100_000;
@@ -104,8 +105,15 @@ function slideLoop(core: Core, m: MoveInfo, order: MoveOrder, st: SlideState, tu
   let slides = 0;
   let endChecked = false;
   const anyMoving = (): boolean => stillMoving.includes(true);
+  // A pass visits every cell (and scans them again for anyMoving): on a big board hundreds of
+  // passes add up to seconds, so each draws on the action's budget.
+  const passCost = (total >> 2) + 1;
+  // Slides and merge attempts of the pass (events, line walks: ~1 µs each), charged with it.
+  let tileWork = 0;
   while ((anyMoving() || !endChecked) && slides < m.slide) {
     if (slides >= MAX_PASSES) throw limitError('move', 'the slide loop never settles');
+    chargeWork(s.stepMeter, passCost + tileWork, 'move');
+    tileWork = 0;
     for (let o = 0; o < cells.length; o++) {
       const i = order.index[o]!;
       if (!stillMoving[i]) continue;
@@ -127,6 +135,7 @@ function slideLoop(core: Core, m: MoveInfo, order: MoveOrder, st: SlideState, tu
       const next = n >= 0 ? pos[n]! : null;
       if (next && s.grid[next[0]]![next[1]] === '@Empty') {
         core.tiles.slide(P, next);
+        tileWork += 8;
         stillMoving[i] = false;
         stillMoving[n] = true;
         moved = true;
@@ -137,7 +146,9 @@ function slideLoop(core: Core, m: MoveInfo, order: MoveOrder, st: SlideState, tu
             scriptsRunOn(core, 'TileMove') ? { v: P[0], h: P[1], vdir: pv, hdir: ph, addInfo: [1, pslide, m.moveType, m.dirIndex] } : UNUSED_CTX,
           );
       } else if ((truthy(st.mergeable[i]) || core.mode.multiMerge) && m.mergesAllowed) {
+        tileWork += 8;
         if (tryMerge(core, st, P, lineFrom(core, P, pv, ph, line), pv, ph, pslide)) {
+          chargeWork(s.stepMeter, passCost >> 1, 'move');
           stillMoving.fill(true);
           moved = true;
         } else stillMoving[i] = false;
@@ -154,6 +165,7 @@ function slideLoop(core: Core, m: MoveInfo, order: MoveOrder, st: SlideState, tu
       }
     } else endChecked = false;
   }
+  chargeWork(s.stepMeter, tileWork, 'move');
   return moved;
 }
 
@@ -170,6 +182,7 @@ function movementParameters(core: Core, m: MoveInfo, P: Pos): [number, number, n
 /** A stay-still move (§5.10): moved iff some cell is empty; StayStill once per row with one. */
 function stayStill(core: Core, turn: EvalContext): boolean {
   let moved = false;
+  chargeWork(core.state.stepMeter, ((core.state.width * core.state.height) >> 4) + 1, 'move');
   for (const row of core.state.grid)
     if (row.includes('@Empty')) {
       moved = true;
@@ -182,6 +195,8 @@ function stayStill(core: Core, turn: EvalContext): boolean {
 function autoMoves(core: Core, timing: string, trigger: MoveInfo, probeDraws: { n: number }): boolean {
   let moved = false;
   core.mode.autoDirections.forEach((entry, a) => {
+    // Thousands of entries are scanned three times per move even when none is for this timing.
+    chargeWork(core.state.stepMeter, 1, 'automatic move');
     if (!Array.isArray(entry) || entry[1] !== timing) return;
     if (entry[2] !== undefined && core.ev(entry[2], core.turnCtx(trigger)) !== true) return;
     const info = moveInfoFrom(entry[0], -(a + 1), -1);

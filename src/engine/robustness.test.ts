@@ -80,7 +80,9 @@ describe('hostile modes', () => {
   it('a mode asking for a huge board without a starting grid is refused before anything is allocated', () => {
     expect(() => modeFromFields({ width: 100_000, height: 100_000 })).toThrow(ModeBuildError);
     expect(() => modeFromFields({ width: 100_000, height: 100_000 })).toThrow(/too large/);
-    expect(modeFromFields({ width: 1000, height: 1000 }).startingGrid).toHaveLength(1000);
+    // The largest board a game state can hold (MAX_CELLS) is built; one more row is refused.
+    expect(modeFromFields({ width: 512, height: 512 }).startingGrid).toHaveLength(512);
+    expect(() => modeFromFields({ width: 512, height: 513 })).toThrow(/too large/);
   });
   it('a merge rule whose computed length is Infinity is reported, not a crash', () => {
     // Found by hostile-scripts.fuzz.test.ts: building Infinity used-up flags killed the process.

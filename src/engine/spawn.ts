@@ -11,6 +11,7 @@ import type { EvalContext } from './evaluator.ts';
 import { runScripts, scriptsRunOn } from './scripts.ts';
 import { restoreState, snapshotState, type Pos } from './state.ts';
 import { tileKey } from './tile-key.ts';
+import { chargeWork } from './work-meter.ts';
 
 /** Context of spawn expressions: the move's vector and addInfo (start of game: all defaults). */
 export interface SpawnContext {
@@ -50,13 +51,17 @@ function spawnedTile(t: Value): Value {
 const MAX_BAG = 1_000_000;
 
 /** The tiles of a Box entry with their counts, in order. */
-function boxContents(entry: Value[]): Value[] {
+function boxContents(core: Core, entry: Value[]): Value[] {
   const out: Value[] = [];
+  const meter = core.state.stepMeter;
   for (let i = 2; i < entry.length; ) {
     const t = entry[i];
     const n = entry[i + 1];
+    // A bag is refilled whenever it runs empty: its size is work on the action's budget.
+    chargeWork(meter, 1, 'spawn box');
     if (typeof n === 'number') {
       if (out.length + n > MAX_BAG) throw limitError('spawn box', `more than ${MAX_BAG} tiles in a bag`);
+      chargeWork(meter, n >> 3, 'spawn box');
       for (let k = 0; k < n; k++) out.push(t);
       i += 2;
     } else {
@@ -70,13 +75,15 @@ function boxContents(entry: Value[]): Value[] {
 /** Fills every Box entry's bag (game start). */
 export function initSpawnBoxes(core: Core): void {
   const s = core.state;
-  s.spawnBoxes = s.tileSpawns.map((e) => (Array.isArray(e) && e[0] === 'Box' ? boxContents(e) : []));
+  s.spawnBoxes = s.tileSpawns.map((e) => (Array.isArray(e) && e[0] === 'Box' ? boxContents(core, e) : []));
 }
 
 /** Draws one tile from the spawn table (§6.2 steps 1–4). */
 function drawTile(core: Core, sc: SpawnContext): Value {
   const s = core.state;
   const entries: { entry: Value; index: number; weight: number }[] = [];
+  // Every draw walks the whole spawn table (a mode may make it huge, or draw many tiles).
+  chargeWork(s.stepMeter, (s.tileSpawns.length >> 3) + 1, 'spawn');
   s.tileSpawns.forEach((raw, index) => {
     let e = raw;
     if (isCalcArray(e)) e = core.ev(e.slice(1), ctxAt(sc, 0, 0));
@@ -101,11 +108,13 @@ function drawTile(core: Core, sc: SpawnContext): Value {
   if (entry[0] === 'Box') {
     let bag = s.spawnBoxes[chosen.index];
     if (!bag) bag = s.spawnBoxes[chosen.index] = [];
-    if (bag.length === 0) bag.push(...boxContents(entry));
+    // Refilled element by element: spreading a bag of 100,000s of tiles as arguments overflows the stack.
+    if (bag.length === 0) for (const t of boxContents(core, entry)) bag.push(t);
     if (bag.length === 0) return '@Empty';
     const i = Math.floor(core.random() * bag.length);
+    chargeWork(s.stepMeter, bag.length >> 6, 'spawn box');
     tile = bag.splice(i, 1)[0];
-    if (bag.length === 0) bag.push(...boxContents(entry));
+    if (bag.length === 0) for (const t of boxContents(core, entry)) bag.push(t);
   } else tile = entry[0];
   return resolveSpawnTile(core, tile, sc);
 }
@@ -113,12 +122,15 @@ function drawTile(core: Core, sc: SpawnContext): Value {
 /** Refills every empty conveyor slot, in order (one draw set per slot). */
 export function refillConveyor(core: Core, sc: SpawnContext): void {
   const c = core.state.nextSpawns;
+  // Scanned before every spawn (up to MAX_NEXT_TILES slots).
+  chargeWork(core.state.stepMeter, (c.length >> 4) + 1, 'spawn');
   for (let i = 0; i < c.length; i++) if (c[i] === '@Empty') c[i] = drawTile(core, sc);
 }
 
 /** Takes slot 0; the rest shift forward. With nextTiles > 0 the next tile is drawn right away. */
 function takeFromConveyor(core: Core, sc: SpawnContext): void {
   const c = core.state.nextSpawns;
+  chargeWork(core.state.stepMeter, c.length >> 6, 'spawn');
   c.shift();
   c.push('@Empty');
   if (core.mode.nextTiles > 0) refillConveyor(core, sc);
@@ -127,7 +139,10 @@ function takeFromConveyor(core: Core, sc: SpawnContext): void {
 function spawnBlocked(core: Core, v: number, h: number, tile: Value, sc: SpawnContext): boolean {
   const rule = core.mode.spawnTileBlocked;
   if (rule === false) return false;
-  const hypo = core.state.grid.map((r) => r.slice());
+  const s = core.state;
+  // A copy of the board per candidate cell tried: on a big board, many of them cost seconds.
+  chargeWork(s.stepMeter, ((s.width * s.height) >> 2) + 1, 'spawn');
+  const hypo = s.grid.map((r) => r.slice());
   hypo[v]![h] = tile;
   return core.ev(rule, ctxAt(sc, v, h, hypo)) === true;
 }
@@ -136,6 +151,7 @@ function spawnBlocked(core: Core, v: number, h: number, tile: Value, sc: SpawnCo
 function randomCandidates(core: Core, sc: SpawnContext): Pos[] {
   const s = core.state;
   // A fresh list (callers remove from it) of the shared, never-mutated positions.
+  chargeWork(s.stepMeter, (core.geometry.pos.length >> 4) + 1, 'spawn');
   const all: Pos[] = core.geometry.pos.slice();
   if (core.mode.spawnLocation !== 'Edge' || (sc.vdir === 0 && sc.hdir === 0)) return all;
   // Layers opposite to the move: cells sorted by their position along the move, nearest the back first.
@@ -171,6 +187,7 @@ export function randomSpawns(core: Core, amount: number, sc: SpawnContext): Valu
   const candidates = randomCandidates(core, sc);
   if (core.feed) {
     while (spawned.length < amount && candidates.length > 0) {
+      chargeWork(s.stepMeter, (candidates.length >> 3) + 8, 'spawn');
       if (!candidates.some(([v, h]) => s.grid[v]![h] === '@Empty')) {
         // The original drew the next tile before finding no cell; it stays in the conveyor.
         if (s.nextSpawns[0] === '@Empty' && core.feed.conveyor) s.nextSpawns = core.feed.conveyor.slice();
@@ -197,6 +214,9 @@ export function randomSpawns(core: Core, amount: number, sc: SpawnContext): Valu
           runScripts(core, 'TileSpawnFail', { v: 0, h: 0, vdir: sc.vdir, hdir: sc.hdir, addInfo: sc.addInfo }, [tile, false]);
           break outer;
         }
+        // Each attempt removes a candidate from a list of up to every cell (a spawn of many
+        // tiles on a big board was quadratic: minutes).
+        chargeWork(s.stepMeter, (candidates.length >> 6) + 8, 'spawn');
         const i = Math.floor(core.random() * candidates.length);
         const [v, h] = candidates[i]!;
         if (s.grid[v]![h] === '@Empty' && !spawnBlocked(core, v, h, tile, sc)) {
@@ -239,12 +259,14 @@ export function forcedSpawns(core: Core, timing: 'BeforeSpawns' | 'AfterSpawns',
   if (queue.length === 0) return [];
   const savedIndex = s.rngIndex;
   const candidates: Pos[] = [];
+  chargeWork(s.stepMeter, ((s.width * s.height) >> 3) + 1, 'spawn');
   for (let v = 0; v < s.height; v++) for (let h = 0; h < s.width; h++) candidates.push([v, h]);
   const spawned: Value[] = [];
   let failedAt = -1;
   for (let q = 0; q < queue.length && failedAt < 0; q++) {
     const tile = queue[q]!.tile;
     if (core.feed) {
+      chargeWork(s.stepMeter, (candidates.length >> 3) + 8, 'spawn');
       const rec = candidates.some(([v, h]) => s.grid[v]![h] === '@Empty') ? core.feed.next() : undefined;
       if (!rec) failedAt = q;
       else {
@@ -257,6 +279,7 @@ export function forcedSpawns(core: Core, timing: 'BeforeSpawns' | 'AfterSpawns',
       // forever when only such cells remain. We stop and treat that as a failure.
       const blockedSeen = new Set<string>();
       while (candidates.length > 0 && blockedSeen.size < candidates.length) {
+        chargeWork(s.stepMeter, (candidates.length >> 6) + 8, 'spawn');
         const i = Math.floor(core.random() * candidates.length);
         const [v, h] = candidates[i]!;
         if (s.grid[v]![h] === '@Empty') {

@@ -6,6 +6,7 @@ import type { Core, MoveInfo } from './core.ts';
 import { discoveryCheck } from './discovery.ts';
 import { board, computeResults, scoreNumber } from './merge.ts';
 import { runScripts } from './scripts.ts';
+import { chargeWork } from './work-meter.ts';
 import type { Pos } from './state.ts';
 
 const HOLE = '@TemporaryHole';
@@ -67,8 +68,11 @@ export function zeroMerges(core: Core, m: MoveInfo, order: readonly Pos[]): void
     }
     if (!Array.isArray(cell) || cell.includes(HOLE)) continue;
     const rules = s.mergeRules;
+    // Every tile asks every rule: thousands of rules on a big board take seconds per move.
+    chargeWork(s.stepMeter, (rules.length >> 4) + 1, 'length-0 merge');
     for (let r = 0; r < rules.length; r++) {
       if (nonZeroAt(seen, rules, r)) continue;
+      chargeWork(s.stepMeter, 10, 'length-0 merge');
       const { body } = splitRule(rules[r]);
       const attempt: RuleAttempt = { v: P[0], h: P[1], vdir: m.vdir, hdir: m.hdir, addTail: [m.slide, m.moveType, m.dirIndex], board: board(core) };
       const match = tryRule(rules[r], attempt, core.ruleEvaluate);

@@ -213,6 +213,16 @@ export function rationalFromNumber(x: number): BigRational {
   throw rangeError('BigRational', `cannot convert ${x} to a fraction`);
 }
 
+/**
+ * True when parseRationalText(text) certainly throws for want of a number: one part (no `/`),
+ * not BigInt text, not a JS number, not "NaN". Mirrors its one-part branch exactly.
+ */
+function isPlainNonNumber(text: string): boolean {
+  const s = text.trim();
+  if (s.length > MAX_PARSE_LENGTH || s.includes('/')) return false; // the general path decides
+  return bigIntTextOrUndefined(s) === undefined && Number.isNaN(Number(s)) && s !== 'NaN';
+}
+
 function parseRationalText(text: string): BigRational {
   const s = text.trim();
   const parts = s.split('/');
@@ -247,6 +257,9 @@ export function rationalFamily(x: Value): BigRational {
 
 /** The `BigRational` operator (§2.5): anything goes to the constructor; failures are NaN. */
 export function rationalConverter(x: Value): BigRational {
+  // Text that is no number at all (the common failure) gives NaN without building and catching
+  // an error: that cost ~5 µs a conversion, and a loop of them ran for seconds within the budget.
+  if (typeof x === 'string' && isPlainNonNumber(x)) return Q_NAN;
   try {
     return constructRational(x);
   } catch (e) {

@@ -2,7 +2,7 @@
 // core.ts). `R` arrives as an array (a scalar was wrapped as `[x]`). Every result is a new array;
 // `R` itself is never mutated. Array holes are plain `undefined` elements.
 import { limitError, rangeError, typeError } from '../errors.ts';
-import { deepEqual, type Value } from '../values.ts';
+import { equalitySearch, type Value } from '../values.ts';
 import { atIndex, jsLess, jsLessEq, jsLooseEq, jsNumber, relativeIndex, toIntegerOrInfinity } from './jsops.ts';
 import type { OpRuntime, OpTable } from './types.ts';
 
@@ -30,16 +30,22 @@ function checkGrowth(len: number, rt: OpRuntime, op: string): void {
   if (len > rt.limits.maxArrayLength) throw limitError(op, `array longer than ${rt.limits.maxArrayLength} elements`);
 }
 
+// The searches below compare through equalitySearch: comparing nested elements is charged by the
+// elements it visits, over the whole search (many small ones add up).
 function deepIndexOf(a: Value[], x: Value, rt: OpRuntime, op: string): number {
   rt.charge(a.length >> 6, op);
-  for (let i = 0; i < a.length; i++) if (deepEqual(a[i], x)) return i;
-  return -1;
+  return equalitySearch(op, (eq) => {
+    for (let i = 0; i < a.length; i++) if (eq(a[i], x)) return i;
+    return -1;
+  });
 }
 
 function deepLastIndexOf(a: Value[], x: Value, rt: OpRuntime, op: string): number {
   rt.charge(a.length >> 6, op);
-  for (let i = a.length - 1; i >= 0; i--) if (deepEqual(a[i], x)) return i;
-  return -1;
+  return equalitySearch(op, (eq) => {
+    for (let i = a.length - 1; i >= 0; i--) if (eq(a[i], x)) return i;
+    return -1;
+  });
 }
 
 /**
@@ -64,8 +70,10 @@ function indexOfFrom(a: Value[], x: Value, start: number, rt: OpRuntime, op: str
     return -1;
   }
   rt.charge((len - i) >> 6, op);
-  for (; i < len; i++) if (deepEqual(a[i], x)) return i;
-  return -1;
+  return equalitySearch(op, (eq) => {
+    for (; i < len; i++) if (eq(a[i], x)) return i;
+    return -1;
+  });
 }
 
 /** `arr_lastIndexOfFrom`: `for (i = start; i >= 0; i--)`, mirrored. */
@@ -86,8 +94,10 @@ function lastIndexOfFrom(a: Value[], x: Value, start: number, rt: OpRuntime, op:
     return -1;
   }
   rt.charge(i >> 6, op);
-  for (; i >= 0; i--) if (deepEqual(a[i], x)) return i;
-  return -1;
+  return equalitySearch(op, (eq) => {
+    for (; i >= 0; i--) if (eq(a[i], x)) return i;
+    return -1;
+  });
 }
 
 /** Bisection for an element `==` to `x` in an ascending array (JS `<`, `==`); -1 if none. */
@@ -127,12 +137,14 @@ function binaryInsertIndex(a: Value[], x: Value): number {
 function eqRearrange(a: Value[], b: Value[], rt: OpRuntime): boolean {
   rt.charge((a.length * b.length) >> 6, 'arr_eqRearrange');
   const pool = a.slice();
-  for (const x of b) {
-    const i = pool.findIndex((e) => deepEqual(e, x));
-    if (i < 0) return false;
-    pool.splice(i, 1);
-  }
-  return true;
+  return equalitySearch('arr_eqRearrange', (eq) => {
+    for (const x of b) {
+      const i = pool.findIndex((e) => eq(e, x));
+      if (i < 0) return false;
+      pool.splice(i, 1);
+    }
+    return true;
+  });
 }
 
 function bitLength(b: bigint): number {
@@ -228,10 +240,15 @@ function multicolor(r: Value[], spec: Value[], rt: OpRuntime): Value {
   return -1;
 }
 
-function flatten(a: Value[], depth: number, out: Value[], limit: number, op: string): void {
+function flatten(a: Value[], depth: number, out: Value[], rt: OpRuntime, op: string): void {
+  const limit = rt.limits.maxArrayLength;
   for (const e of a) {
-    if (Array.isArray(e) && depth >= 1) flatten(e, depth - 1, out, limit, op);
-    else if (out.push(e) > limit) throw limitError(op, `array longer than ${limit} elements`);
+    if (Array.isArray(e) && depth >= 1) {
+      // Each array entered is charged: the result's length (capped) does not bound the walk, as
+      // empty arrays add nothing, and a shared sub-array is walked wherever it occurs.
+      rt.charge(1, op);
+      flatten(e, depth - 1, out, rt, op);
+    } else if (out.push(e) > limit) throw limitError(op, `array longer than ${limit} elements`);
   }
 }
 
@@ -279,7 +296,7 @@ export const arrayOps: OpTable = {
     pattern: 'F',
     apply(r, [d], rt) {
       const out: Value[] = [];
-      flatten(arr(r), toIntegerOrInfinity(jsNumber(arr(d))), out, rt.limits.maxArrayLength, 'arr_flat');
+      flatten(arr(r), toIntegerOrInfinity(jsNumber(arr(d))), out, rt, 'arr_flat');
       return sized(out, rt, 'arr_flat');
     },
   },
@@ -313,7 +330,7 @@ export const arrayOps: OpTable = {
     apply(r, [b], rt) {
       const a = arr(r);
       rt.charge(a.length >> 6, 'arr_includes');
-      return a.some((e) => deepEqual(e, b));
+      return equalitySearch('arr_includes', (eq) => a.some((e) => eq(e, b)));
     },
   },
   arr_reverse: { family: A, pattern: 'U', apply: (r) => arr(r).slice().reverse() },

@@ -4,7 +4,7 @@
 // (`ipowGB`, `gaussian_prime`). `DIVESeedUnlock` lives in dive.ts.
 import { defaultAbbreviate } from '../abbreviate.ts';
 import { CalcArrayError, limitError, rangeError, typeError } from '../errors.ts';
-import { GaussianBigInt, jsString, type Value } from '../values.ts';
+import { GaussianBigInt, bigBits, jsString, type Value } from '../values.ts';
 import {
   bigAbs,
   bigSign,
@@ -27,18 +27,40 @@ import type { OpDef, OpRuntime, OpTable } from './types.ts';
 
 type BinFn = (a: bigint, b: bigint, rt: OpRuntime, name: string) => Value;
 
+/**
+ * Charges reading bigints of more than 4096 bits, one step per 256 bits (bigBits, up to twice
+ * that; dividing a 2^20-bit number by a small one takes ~1 ms, and looped such operators ran for many
+ * seconds within the step budget.
+ */
+export function chargeBigOperands(a: Value, b: Value, rt: OpRuntime, name: string): void {
+  let bits = 0;
+  if (typeof a === 'bigint') bits += bigBits(a);
+  if (typeof b === 'bigint') bits += bigBits(b);
+  if (bits !== 0) rt.charge(bits >> 8, name);
+}
+
 /** A bigint-family binary operator (pattern F: R and A2 are bigints). */
 function bin(fn: BinFn): (name: string) => OpDef {
   return (name) => ({
     family: 'bigint',
     pattern: 'F',
-    apply: (r, args, rt) => fn(r as bigint, args[0] as bigint, rt, name),
+    apply(r, args, rt) {
+      chargeBigOperands(r, args[0], rt, name);
+      return fn(r as bigint, args[0] as bigint, rt, name);
+    },
   });
 }
 
 /** A bigint-family unary operator (pattern U). */
 function un(fn: (a: bigint, rt: OpRuntime, name: string) => Value): (name: string) => OpDef {
-  return (name) => ({ family: 'bigint', pattern: 'U', apply: (r, _args, rt) => fn(r as bigint, rt, name) });
+  return (name) => ({
+    family: 'bigint',
+    pattern: 'U',
+    apply(r, _args, rt) {
+      chargeBigOperands(r, undefined, rt, name);
+      return fn(r as bigint, rt, name);
+    },
+  });
 }
 
 function table(defs: Record<string, (name: string) => OpDef>): OpTable {
@@ -76,8 +98,22 @@ function toMultiple(a: bigint, m: bigint, mode: 'floor' | 'ceil' | 'round', name
   return a - floor < ceil - a ? floor : ceil;
 }
 
-function gcdTrunc(a: bigint, b: bigint): bigint {
-  while (b !== 0n) [a, b] = [b, a % b];
+/**
+ * Euclid's algorithm: about as many rounds as the operands have bits when their quotients stay
+ * small (2^k and 3^m, say), each round a division of numbers that long (~0.25 ms at 10^5 bits);
+ * charged per round, one step per 64 bits of the longer operand at the start (sizes only shrink).
+ */
+function gcdTrunc(a: bigint, b: bigint, rt: OpRuntime, name: string): bigint {
+  let rounds = 0;
+  let perRound = 0;
+  while (b !== 0n) {
+    // The first rounds are free: small operands (most calls) take only a few.
+    if (++rounds > 64) {
+      if (perRound === 0) perRound = 1 + (Math.max(bitLength(a), bitLength(b)) >> 6);
+      rt.charge(perRound, name);
+    }
+    [a, b] = [b, a % b];
+  }
   return a;
 }
 
@@ -264,7 +300,12 @@ export const bigintOperators: OpTable = table({
   '+B': bin((a, b, rt, n) => rt.checkBig(a + b, n)),
   '-B': bin((a, b, rt, n) => rt.checkBig(a - b, n)),
   '*B': bin((a, b, rt, n) => {
-    ensureBits(bitLength(a) + bitLength(b) - 1, rt.limits.maxBigIntBits, n);
+    const bitsA = bitLength(a);
+    const bitsB = bitLength(b);
+    ensureBits(bitsA + bitsB - 1, rt.limits.maxBigIntBits, n);
+    // Multiplying is superlinear (two 2^20-bit numbers take ~25 ms): one step per 16 bits of the
+    // shorter factor, per 4096 of the longer one.
+    rt.charge((Math.min(bitsA, bitsB) >> 4) + (Math.max(bitsA, bitsB) >> 12), n);
     return rt.checkBig(a * b, n);
   }),
   '/B': bin((a, b, _rt, n) => (b === 0n ? divByZero(n) : a / b)),
@@ -283,9 +324,9 @@ export const bigintOperators: OpTable = table({
   ceilingB: bin((a, m, _rt, n) => toMultiple(a, m, 'ceil', n)),
   absB: un((a) => bigAbs(a)),
   signB: un((a) => bigSign(a)),
-  gcdB: bin((a, b) => gcdTrunc(a, b)),
+  gcdB: bin((a, b, rt, n) => gcdTrunc(a, b, rt, n)),
   lcmB: bin((a, b, rt, n) => {
-    const g = gcdTrunc(a, b);
+    const g = gcdTrunc(a, b, rt, n);
     if (g === 0n) divByZero(n);
     ensureBits(bitLength(a) + bitLength(b), rt.limits.maxBigIntBits + bitLength(g), n);
     return rt.checkBig((a * b) / g, n);

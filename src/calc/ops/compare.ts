@@ -7,9 +7,28 @@ import { bigintFamily, constructRational, gaussianConverter, numberOf, rationalC
 import { BigRational, GaussianBigInt, bracketString, deepEqual, jsString, typeOf, type Value } from '../values.ts';
 import { isObjectValue, jsLess, jsLessEq } from './jsops.ts';
 import type { OpDef, OpTable } from './types.ts';
+import { chargeBigOperands } from './bigint.ts';
 
 function anyF(apply: (r: Value, a2: Value) => Value): OpDef {
   return { family: 'any', pattern: 'F', apply: (r, args) => apply(r, args[0]) };
+}
+
+/**
+ * A comparison that reads its operands whole: long texts (one step per 2048 characters) and big
+ * bigints (per 4096 bits) are charged, as comparing two equal 2M-character texts takes ~0.3 ms.
+ */
+function comparing(name: string, apply: (r: Value, a2: Value) => Value): OpDef {
+  return {
+    family: 'any',
+    pattern: 'F',
+    apply(r, args, rt) {
+      const a2 = args[0];
+      if (typeof r === 'string' && r.length >= 2048) rt.charge(r.length >> 11, name);
+      if (typeof a2 === 'string' && a2.length >= 2048) rt.charge(a2.length >> 11, name);
+      chargeBigOperands(r, a2, rt, name);
+      return apply(r, a2);
+    },
+  };
 }
 
 function anyU(apply: (r: Value) => Value): OpDef {
@@ -85,14 +104,14 @@ function numberConverter(r: Value): number {
 }
 
 export const compareOps: OpTable = {
-  '=': anyF(equals),
-  '!=': anyF(notEquals),
-  '<': anyF((r, a2) => relation('<', r, a2)),
-  '>': anyF((r, a2) => relation('>', r, a2)),
-  '<=': anyF((r, a2) => relation('<=', r, a2)),
-  '>=': anyF((r, a2) => relation('>=', r, a2)),
-  max: anyF((r, a2) => pick('max', r, a2)),
-  min: anyF((r, a2) => pick('min', r, a2)),
+  '=': comparing('=', equals),
+  '!=': comparing('!=', notEquals),
+  '<': comparing('<', (r, a2) => relation('<', r, a2)),
+  '>': comparing('>', (r, a2) => relation('>', r, a2)),
+  '<=': comparing('<=', (r, a2) => relation('<=', r, a2)),
+  '>=': comparing('>=', (r, a2) => relation('>=', r, a2)),
+  max: comparing('max', (r, a2) => pick('max', r, a2)),
+  min: comparing('min', (r, a2) => pick('min', r, a2)),
   '1st': anyF((r) => r),
   first: anyF((r) => r),
   '2nd': anyF((_r, a2) => a2),

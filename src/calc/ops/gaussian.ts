@@ -2,7 +2,7 @@
 // `gaussian_prime` belong to the bigint family (bigint.ts); `GaussianDIVESeedUnlock` to dive.ts.
 import { defaultAbbreviate } from '../abbreviate.ts';
 import { rangeError, typeError } from '../errors.ts';
-import { GaussianBigInt, type Value } from '../values.ts';
+import { GaussianBigInt, chargeParts, type Value } from '../values.ts';
 import { bitLength, ensureBits, log2Big } from '../numeric/bigmath.ts';
 import {
   gAdd,
@@ -29,11 +29,28 @@ import type { OpDef, OpRuntime, OpTable } from './types.ts';
 type G = GaussianBigInt;
 
 function bin(fn: (a: G, b: G, rt: OpRuntime, name: string) => Value): (name: string) => OpDef {
-  return (name) => ({ family: 'gaussian', pattern: 'F', apply: (r, args, rt) => fn(r as G, args[0] as G, rt, name) });
+  return (name) => ({
+    family: 'gaussian',
+    pattern: 'F',
+    apply(r, args, rt) {
+      // Big parts are charged by size (values.ts chargeParts).
+      const charge = (n: number): void => rt.charge(n, name);
+      chargeParts(r, charge);
+      chargeParts(args[0], charge);
+      return fn(r as G, args[0] as G, rt, name);
+    },
+  });
 }
 
 function un(fn: (a: G, rt: OpRuntime, name: string) => Value): (name: string) => OpDef {
-  return (name) => ({ family: 'gaussian', pattern: 'U', apply: (r, _args, rt) => fn(r as G, rt, name) });
+  return (name) => ({
+    family: 'gaussian',
+    pattern: 'U',
+    apply(r, _args, rt) {
+      chargeParts(r, (n) => rt.charge(n, name));
+      return fn(r as G, rt, name);
+    },
+  });
 }
 
 function table(defs: Record<string, (name: string) => OpDef>): OpTable {

@@ -4,7 +4,7 @@
 // when purely real, else NaN; Q: num/den in doubles) and a text toString; arrays as joined text.
 // Objects are always fresh copies in the original, so two objects are never identical (`==`/`===`).
 import { typeError } from '../errors.ts';
-import { BigRational, GaussianBigInt, jsString, type Value } from '../values.ts';
+import { BigRational, GaussianBigInt, bigintText, jsString, type Value } from '../values.ts';
 
 export type Primitive = number | string | boolean | bigint | undefined | null;
 type Hint = 'default' | 'number' | 'string';
@@ -79,7 +79,9 @@ export function jsNumber(x: Value): number {
 export function jsPlus(a: Value, b: Value, where: string): Value {
   const pa = toPrimitive(a);
   const pb = toPrimitive(b);
-  if (typeof pa === 'string' || typeof pb === 'string') return String(pa) + String(pb);
+  // A bigint joins as its decimal text, which is charged when long (values.ts bigintText).
+  if (typeof pa === 'string' || typeof pb === 'string')
+    return (typeof pa === 'bigint' ? bigintText(pa) : String(pa)) + (typeof pb === 'bigint' ? bigintText(pb) : String(pb));
   if (typeof pa === 'bigint' && typeof pb === 'bigint') return pa + pb;
   if (typeof pa === 'bigint' || typeof pb === 'bigint') throw typeError(where, 'Cannot mix BigInt and other types');
   return Number(pa) + Number(pb);

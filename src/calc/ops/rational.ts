@@ -2,7 +2,7 @@
 // family and is declared with the other converters (compare.ts).
 import { defaultAbbreviate } from '../abbreviate.ts';
 import { typeError } from '../errors.ts';
-import { BigRational, bigGcd, type Value } from '../values.ts';
+import { BigRational, bigGcd, chargeParts, type Value } from '../values.ts';
 import { bigAbs, bitLength, ensureBits, largestDivisorAtMost, perfectPowerExponent } from '../numeric/bigmath.ts';
 import {
   qAbs,
@@ -26,11 +26,28 @@ import type { OpDef, OpRuntime, OpTable } from './types.ts';
 type Q = BigRational;
 
 function bin(fn: (a: Q, b: Q, rt: OpRuntime, name: string) => Value): (name: string) => OpDef {
-  return (name) => ({ family: 'rational', pattern: 'F', apply: (r, args, rt) => fn(r as Q, args[0] as Q, rt, name) });
+  return (name) => ({
+    family: 'rational',
+    pattern: 'F',
+    apply(r, args, rt) {
+      // Big parts are charged by size (values.ts chargeParts).
+      const charge = (n: number): void => rt.charge(n, name);
+      chargeParts(r, charge);
+      chargeParts(args[0], charge);
+      return fn(r as Q, args[0] as Q, rt, name);
+    },
+  });
 }
 
 function un(fn: (a: Q, rt: OpRuntime, name: string) => Value): (name: string) => OpDef {
-  return (name) => ({ family: 'rational', pattern: 'U', apply: (r, _args, rt) => fn(r as Q, rt, name) });
+  return (name) => ({
+    family: 'rational',
+    pattern: 'U',
+    apply(r, _args, rt) {
+      chargeParts(r, (n) => rt.charge(n, name));
+      return fn(r as Q, rt, name);
+    },
+  });
 }
 
 function table(defs: Record<string, (name: string) => OpDef>): OpTable {

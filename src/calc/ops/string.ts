@@ -27,6 +27,16 @@ function strTarget(r: Value, op: string, method: string): string {
   throw typeError(op, `${describe(r)} has no method ${method}`);
 }
 
+/**
+ * Charges a scan of the receiver's text, one step per 128 characters: the operators are native
+ * but linear (upper-casing 2M characters takes ~9 ms), and looped on a long text they ran for
+ * minutes within the step budget.
+ */
+function scanned<T extends Value>(r: T, rt: OpRuntime, op: string): T {
+  if (typeof r === 'string' && r.length >= 128) rt.charge(r.length >> 7, op);
+  return r;
+}
+
 function capped<T extends Value>(v: T, rt: OpRuntime, op: string): T {
   if (typeof v === 'string' && v.length > rt.limits.maxStringLength)
     throw limitError(op, `string longer than ${rt.limits.maxStringLength} characters`);
@@ -84,11 +94,17 @@ export const stringOps: OpTable = {
       return k < 0 ? undefined : t[k];
     },
   },
-  str_concat: { family: S, pattern: 'F', apply: (r, [a2], rt) => capped(jsPlus(r, a2, 'str_concat'), rt, 'str_concat') },
+  // A joined text is built lazily and copied out in full on its first read (any conversion reads
+  // its first character): charged as a scan of the result.
+  str_concat: {
+    family: S,
+    pattern: 'F',
+    apply: (r, [a2], rt) => scanned(capped(jsPlus(r, a2, 'str_concat'), rt, 'str_concat'), rt, 'str_concat'),
+  },
   str_concat_front: {
     family: S,
     pattern: 'F',
-    apply: (r, [a2], rt) => capped(jsPlus(a2, r, 'str_concat_front'), rt, 'str_concat_front'),
+    apply: (r, [a2], rt) => scanned(capped(jsPlus(a2, r, 'str_concat_front'), rt, 'str_concat_front'), rt, 'str_concat_front'),
   },
   str_length: {
     family: S,
@@ -114,29 +130,33 @@ export const stringOps: OpTable = {
     family: S,
     pattern: 'F',
     apply(r, [a2], rt) {
-      const s = strTarget(r, 'str_replace', 'replace');
+      const s = scanned(strTarget(r, 'str_replace', 'replace'), rt, 'str_replace');
       const find = jsToString(a2);
       const at = s.indexOf(find);
       return at < 0 ? s : capped(s.slice(0, at) + 'undefined' + s.slice(at + find.length), rt, 'str_replace');
     },
   },
-  str_indexOf: { family: S, pattern: 'Y', apply: (r, [a2]) => indexOf(r, a2, 'str_indexOf') },
-  str_lastIndexOf: { family: S, pattern: 'Y', apply: (r, [a2]) => lastIndexOf(r, a2, 'str_lastIndexOf') },
+  str_indexOf: { family: S, pattern: 'Y', apply: (r, [a2], rt) => indexOf(scanned(r, rt, 'str_indexOf'), a2, 'str_indexOf') },
+  str_lastIndexOf: {
+    family: S,
+    pattern: 'Y',
+    apply: (r, [a2], rt) => lastIndexOf(scanned(r, rt, 'str_lastIndexOf'), a2, 'str_lastIndexOf'),
+  },
   str_indexOfFrom: {
     family: S,
     pattern: 'Short3',
-    apply: (r, [a2, from]) => indexOf(r, a2, 'str_indexOfFrom', num(from)),
+    apply: (r, [a2, from], rt) => indexOf(scanned(r, rt, 'str_indexOfFrom'), a2, 'str_indexOfFrom', num(from)),
   },
   str_lastIndexOfFrom: {
     family: S,
     pattern: 'Short3',
-    apply: (r, [a2, from]) => lastIndexOf(r, a2, 'str_lastIndexOfFrom', num(from)),
+    apply: (r, [a2, from], rt) => lastIndexOf(scanned(r, rt, 'str_lastIndexOfFrom'), a2, 'str_lastIndexOfFrom', num(from)),
   },
   str_includes: {
     family: S,
     pattern: 'F',
-    apply(r, [a2]) {
-      const t = seqTarget(r, 'str_includes', 'includes');
+    apply(r, [a2], rt) {
+      const t = seqTarget(scanned(r, rt, 'str_includes'), 'str_includes', 'includes');
       return typeof t === 'string' ? t.includes(jsToString(a2)) : t.some((e) => jsSameValueZero(e, a2));
     },
   },
@@ -148,24 +168,24 @@ export const stringOps: OpTable = {
       const t = seqTarget(r, 'str_splice', 'slice');
       const start = num(a);
       const head = jsPlus(sliceOf(t, 0, start), insert, 'str_splice');
-      return capped(jsPlus(head, sliceOf(t, start + num(b), Infinity), 'str_splice'), rt, 'str_splice');
+      return scanned(capped(jsPlus(head, sliceOf(t, start + num(b), Infinity), 'str_splice'), rt, 'str_splice'), rt, 'str_splice');
     },
   },
   str_toUpperCase: {
     family: S,
     pattern: 'U',
-    apply: (r, _args, rt) => capped(strTarget(r, 'str_toUpperCase', 'toUpperCase').toUpperCase(), rt, 'str_toUpperCase'),
+    apply: (r, _args, rt) => capped(scanned(strTarget(r, 'str_toUpperCase', 'toUpperCase'), rt, 'str_toUpperCase').toUpperCase(), rt, 'str_toUpperCase'),
   },
   str_toLowerCase: {
     family: S,
     pattern: 'U',
-    apply: (r, _args, rt) => capped(strTarget(r, 'str_toLowerCase', 'toLowerCase').toLowerCase(), rt, 'str_toLowerCase'),
+    apply: (r, _args, rt) => capped(scanned(strTarget(r, 'str_toLowerCase', 'toLowerCase'), rt, 'str_toLowerCase').toLowerCase(), rt, 'str_toLowerCase'),
   },
   str_split: {
     family: S,
     pattern: 'F',
     apply(r, [a2], rt) {
-      const s = strTarget(r, 'str_split', 'split');
+      const s = scanned(strTarget(r, 'str_split', 'split'), rt, 'str_split');
       if (a2 === undefined) return [s];
       const sep = jsToString(a2);
       // An empty separator gives one element per code unit: check the size before building it.
