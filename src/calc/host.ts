@@ -29,7 +29,12 @@ export interface StepMeter {
 export function chargeMeter(meter: StepMeter | null | undefined, steps: number, where: string): void {
   if (meter == null) return;
   meter.left -= steps;
-  if (meter.left < 0) throw limitError(where, `step budget of ${meter.budget} for the whole ${meter.what} exceeded`);
+  if (meter.left < 0) throw limitError(where, meterExceeded(meter));
+}
+
+/** The reason of the limit error a meter that ran out gives. */
+export function meterExceeded(meter: StepMeter): string {
+  return `step budget of ${meter.budget} for the whole ${meter.what} exceeded`;
 }
 
 export interface CalcHost {

@@ -1,7 +1,7 @@
 // Per-evaluation bookkeeping: the step budget, nesting depth, and a journal that undoes host edits
 // when an evaluation fails, so a failing mode expression leaves the game as it was.
 import { CalcArrayError, DEFAULT_LIMITS, limitError, type CalcLimits } from './errors.ts';
-import type { CalcEffects, CalcHost, StepMeter } from './host.ts';
+import { meterExceeded, type CalcEffects, type CalcHost, type StepMeter } from './host.ts';
 import type { Value } from './values.ts';
 
 type Effect = (sink: CalcEffects) => void;
@@ -70,7 +70,7 @@ export class Runtime {
 
   private overBudget(): string {
     const m = this.meter;
-    return m === null ? `step budget of ${this.limits.maxSteps} exceeded` : `step budget of ${m.budget} for the whole ${m.what} exceeded`;
+    return m === null ? `step budget of ${this.limits.maxSteps} exceeded` : meterExceeded(m);
   }
 
   /**
