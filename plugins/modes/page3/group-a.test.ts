@@ -1,13 +1,12 @@
 // Page 3, group A as a whole: declared through the public plugin API, in menu order, showing the
 // tile texts the original showed, and identical to the original on its recorded games.
 import { describe, expect, it } from 'vitest';
-import { evaluateColor } from '../../../src/calc/index.ts';
 import type { Value } from '../../../src/calc/values.ts';
-import { displayRule, tileText } from '../../../src/engine/statboxes.ts';
-import { decodeCorpusValue } from '../../../src/formats/index.ts';
+import { tileText } from '../../../src/engine/statboxes.ts';
 import { PluginRegistry } from '../../../src/plugins/registry.ts';
-import { define, displayedText, playOn, recorded, replayWithPlugin } from '../page2/test-kit.ts';
+import { define, playOn, recorded } from '../page2/test-kit.ts';
 import { page3GroupA } from './group-a.ts';
+import { describeRecordedChecks } from '../recorded-suites.ts';
 
 /** Page 3 slots 1–9 (catalog-modes.md): the original's mode numbers. */
 const SLOTS = ['54', '55', '56', '57', '68', '67', '77', '78', '80'];
@@ -54,32 +53,4 @@ describe('page 3 group A mode plugins', () => {
   });
 });
 
-describe('tile texts and colours', () => {
-  for (const p of page3GroupA) {
-    const id = p.recreates![0]!.modeId;
-    const file = recorded(id);
-    it.skipIf(!file)(`${p.name} (mode ${id})`, () => {
-      const g = playOn(p, [['@Empty']]);
-      for (const [json, text] of Object.entries(file!.tileTexts ?? {})) {
-        const tile = decodeCorpusValue(JSON.parse(json)) as Value;
-        expect(Array.isArray(text) ? text : [text], json).toContain(displayedText(g, tile));
-        const rule = displayRule(g.core, tile, 'None', 'None', tile)!;
-        const colour = (c: Value): string => String(evaluateColor(c, g.state, 0, 0, [[tile]]));
-        expect(colour(rule[2]!), json).toMatch(/^hsla\(/);
-        expect(colour(rule[3]!), json).toMatch(/^#[0-9a-f]{6}$/);
-      }
-    });
-  }
-});
-
-describe('recorded games of the original replay identically with our definitions', () => {
-  for (const p of page3GroupA) {
-    const id = p.recreates![0]!.modeId;
-    const file = recorded(id);
-    it.skipIf(!file)(`${p.name} (mode ${id})`, () => {
-      const reports = replayWithPlugin(p, file!);
-      for (const r of reports) expect(r.passed, `seed ${r.seed}: ${JSON.stringify(r.mismatch ?? r.error)}`).toBe(true);
-      expect(reports.length).toBe(file!.games.length);
-    });
-  }
-});
+describeRecordedChecks(page3GroupA, { colours: { background: /^hsla\(/, text: /^#[0-9a-f]{6}$/ } });

@@ -1,14 +1,11 @@
 // Page 3, group C (slots 18–25) as a whole: declared through the public plugin API, in menu order,
 // showing the tile texts the original showed, and replaying the original's recorded games exactly.
 import { describe, expect, it } from 'vitest';
-import { evaluateColor } from '../../../src/calc/index.ts';
 import type { Value } from '../../../src/calc/values.ts';
-import { displayRule } from '../../../src/engine/statboxes.ts';
-import { runReplayGame } from '../../../src/engine/replay.ts';
-import { decodeCorpusValue } from '../../../src/formats/index.ts';
-import { PluginRegistry, resolveOptions } from '../../../src/plugins/registry.ts';
-import { displayedText, playOn, recorded, replayWithPlugin } from '../page2/test-kit.ts';
+import { PluginRegistry } from '../../../src/plugins/registry.ts';
+import { playOn, recorded } from '../page2/test-kit.ts';
 import { page3GroupC } from './group-c.ts';
+import { describeRecordedChecks } from '../recorded-suites.ts';
 
 /** Menu slots 18–25 of Page 3 (catalog-modes.md): the original's mode numbers. */
 const SLOTS = ['93', '95', '75', '85', '96', '92', '58', '41'];
@@ -47,47 +44,4 @@ describe('page 3 group C plugins', () => {
   });
 });
 
-describe('tile texts and colours match the tiles the original showed', () => {
-  for (const p of page3GroupC) {
-    const id = p.recreates![0]!.modeId;
-    const file = recorded(id);
-    it.skipIf(!file)(`${p.name} (mode ${id})`, () => {
-      const g = playOn(p, [['@Empty']]);
-      for (const [json, text] of Object.entries(file!.tileTexts ?? {})) {
-        const tile = decodeCorpusValue(JSON.parse(json)) as Value;
-        expect(Array.isArray(text) ? text : [text], json).toContain(displayedText(g, tile));
-        const rule = displayRule(g.core, tile, 'None', 'None', tile)!;
-        const colour = (c: Value): string => String(evaluateColor(c, g.state, 0, 0, [[tile]]));
-        expect(colour(rule[2]!), json).toMatch(/^(hsla\(|#)/);
-        expect(colour(rule[3]!), json).toMatch(/^#[0-9a-f]{6}$/);
-      }
-    });
-  }
-});
-
-describe('recorded games of the original replay identically with our definitions', () => {
-  for (const p of page3GroupC) {
-    const id = p.recreates![0]!.modeId;
-    const file = recorded(id);
-    it.skipIf(!file)(`${p.name} (mode ${id})`, () => {
-      const reports = replayWithPlugin(p, file!);
-      for (const r of reports) expect(r.passed, `seed ${r.seed}: ${JSON.stringify(r.mismatch ?? r.error)}`).toBe(true);
-      expect(reports.length).toBe(file!.games.length);
-    });
-  }
-});
-
-describe('stat boxes show what the original showed after every move', () => {
-  for (const p of page3GroupC) {
-    const id = p.recreates![0]!.modeId;
-    const file = recorded(id);
-    it.skipIf(!file)(`${p.name} (mode ${id})`, () => {
-      const options = p.optionsFromModeVars?.(decodeCorpusValue(file!.modeVars ?? []) as Value[]) ?? {};
-      const def = p.build(resolveOptions(p.options, options));
-      for (const game of file!.games) {
-        const r = runReplayGame(file!, game, { modeFor: () => def, statBoxes: true });
-        expect(r.passed, `seed ${r.seed}: ${JSON.stringify(r.mismatch ?? r.error)}`).toBe(true);
-      }
-    });
-  }
-});
+describeRecordedChecks(page3GroupC, { colours: { background: /^(hsla\(|#)/, text: /^#[0-9a-f]{6}$/ }, statBoxes: true });

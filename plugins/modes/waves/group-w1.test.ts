@@ -1,15 +1,12 @@
 // Waves group W1 as a whole: declared through the public plugin API, without a menu page, showing
 // the tile texts the original showed, and identical to the original on its recorded games.
 import { describe, expect, it } from 'vitest';
-import { evaluateColor } from '../../../src/calc/index.ts';
 import type { Value } from '../../../src/calc/values.ts';
-import { runReplayGame } from '../../../src/engine/replay.ts';
-import { displayRule } from '../../../src/engine/statboxes.ts';
-import { decodeCorpusValue } from '../../../src/formats/index.ts';
 import { PluginRegistry } from '../../../src/plugins/registry.ts';
 import { builtinPlugins } from '../../index.ts';
-import { define, displayedText, playOn, recorded, replayWithPlugin } from '../page2/test-kit.ts';
+import { playOn, recorded } from '../page2/test-kit.ts';
 import { wavesGroupW1 } from './group-w1.ts';
+import { describeRecordedChecks } from '../recorded-suites.ts';
 
 const MODE_IDS = ['96.50118', '101', '34.50118', '50.22', '50.1', '91.50118', '98.01'];
 
@@ -51,40 +48,4 @@ describe('waves group W1', () => {
   });
 });
 
-describe('tile texts and colours match what the original showed', () => {
-  for (const p of wavesGroupW1) {
-    const id = p.recreates![0]!.modeId;
-    const file = recorded(id);
-    it.skipIf(!file)(`${p.name} (mode ${id})`, () => {
-      const g = playOn(p, [['@Empty']]);
-      for (const [json, text] of Object.entries(file!.tileTexts ?? {})) {
-        const tile = decodeCorpusValue(JSON.parse(json)) as Value;
-        const texts = Array.isArray(text) ? text : [text];
-        expect(texts, json).toContain(displayedText(g, tile));
-        const rule = displayRule(g.core, tile, 'None', 'None', tile)!;
-        const colour = (c: Value): string => String(evaluateColor(c, g.state, 0, 0, [[tile]]));
-        expect(colour(rule[2]!), json).toMatch(/^hsla\(/);
-        expect(colour(rule[3]!), json).toMatch(/^#[0-9a-f]{6}$/);
-      }
-    });
-  }
-});
-
-describe('recorded games of the original replay identically with our definitions', () => {
-  for (const p of wavesGroupW1) {
-    const id = p.recreates![0]!.modeId;
-    const file = recorded(id);
-    it.skipIf(!file)(`${p.name} (mode ${id})`, () => {
-      const reports = replayWithPlugin(p, file!);
-      for (const r of reports) expect(r.passed, `seed ${r.seed}: ${JSON.stringify(r.mismatch ?? r.error)}`).toBe(true);
-      expect(reports.length).toBe(file!.games.length);
-    });
-    it.skipIf(!file)(`${p.name} (mode ${id}): stat boxes show what the original showed`, () => {
-      const def = define(p, p.optionsFromModeVars?.(decodeCorpusValue(file!.modeVars ?? []) as Value[]) ?? {});
-      for (const g of file!.games) {
-        const r = runReplayGame(file!, g, { modeFor: () => def, statBoxes: true });
-        expect(r.passed, `seed ${g.seed}: ${JSON.stringify(r.mismatch ?? r.error)}`).toBe(true);
-      }
-    });
-  }
-});
+describeRecordedChecks(wavesGroupW1, { colours: { background: /^hsla\(/, text: /^#[0-9a-f]{6}$/ }, statBoxes: true });

@@ -1,0 +1,60 @@
+// The checks every group of page 3–4, secret and Waves mode plugins runs against the original's
+// recordings (tests only): each recorded tile shows the text the original showed (and colours of
+// the forms our palette uses), and each recorded game replays snapshot for snapshot, optionally
+// with the stat boxes' texts compared after every move too.
+import { describe, expect, it } from 'vitest';
+import { evaluateColor } from '../../src/calc/index.ts';
+import type { Value } from '../../src/calc/values.ts';
+import { runReplayGame } from '../../src/engine/replay.ts';
+import { displayRule } from '../../src/engine/statboxes.ts';
+import { decodeCorpusValue } from '../../src/formats/index.ts';
+import type { ModePlugin } from '../../src/plugins/types.ts';
+import { define, displayedText, playOn, recorded, replayWithPlugin } from './page2/test-kit.ts';
+
+export interface RecordedChecks {
+  /** Forms the background and text colours of every recorded tile must take. */
+  readonly colours?: { readonly background: RegExp; readonly text: RegExp };
+  /** Also compare the stat boxes' texts after every move. */
+  readonly statBoxes?: boolean;
+}
+
+export function describeRecordedChecks(plugins: readonly ModePlugin[], checks: RecordedChecks = {}): void {
+  describe('tiles the original showed: the same texts with our display rules', () => {
+    for (const p of plugins) {
+      const id = p.recreates![0]!.modeId;
+      const file = recorded(id);
+      it.skipIf(!file)(`${p.name} (mode ${id})`, () => {
+        const g = playOn(p, [['@Empty']]);
+        for (const [json, text] of Object.entries(file!.tileTexts ?? {})) {
+          const tile = decodeCorpusValue(JSON.parse(json)) as Value;
+          expect(Array.isArray(text) ? text : [text], json).toContain(displayedText(g, tile));
+          if (!checks.colours) continue;
+          const rule = displayRule(g.core, tile, 'None', 'None', tile)!;
+          const colour = (c: Value): string => String(evaluateColor(c, g.state, 0, 0, [[tile]]));
+          expect(colour(rule[2]!), json).toMatch(checks.colours.background);
+          expect(colour(rule[3]!), json).toMatch(checks.colours.text);
+        }
+      });
+    }
+  });
+
+  describe('recorded games of the original replay identically with our definitions', () => {
+    for (const p of plugins) {
+      const id = p.recreates![0]!.modeId;
+      const file = recorded(id);
+      it.skipIf(!file)(`${p.name} (mode ${id})`, () => {
+        const reports = replayWithPlugin(p, file!);
+        for (const r of reports) expect(r.passed, `seed ${r.seed}: ${JSON.stringify(r.mismatch ?? r.error)}`).toBe(true);
+        expect(reports.length).toBe(file!.games.length);
+      });
+      if (!checks.statBoxes) continue;
+      it.skipIf(!file)(`${p.name} (mode ${id}): stat boxes show what the original showed`, () => {
+        const def = define(p, p.optionsFromModeVars?.(decodeCorpusValue(file!.modeVars ?? []) as Value[]) ?? {});
+        for (const g of file!.games) {
+          const r = runReplayGame(file!, g, { modeFor: () => def, statBoxes: true });
+          expect(r.passed, `seed ${g.seed}: ${JSON.stringify(r.mismatch ?? r.error)}`).toBe(true);
+        }
+      });
+    }
+  });
+}
