@@ -129,7 +129,8 @@ describe('issue 4 screens', () => {
     await page.getByLabel('Negative Tiles', { exact: true }).check();
     await page.getByLabel('Opposite tiles', { exact: true }).selectOption('interacting');
     await page.getByRole('button', { name: 'Start a new game now' }).click();
-    await waitView(page, 'v.moves === 0 && v.tiles.length === 2');
+    // The game before also had 0 moves and 2 tiles: wait for the new one (it lists the modifier).
+    await waitView(page, "v.moves === 0 && v.tiles.length === 2 && (v.setup?.modifiers ?? []).length > 0");
     expect((await view(page)).setup?.modifiers).toEqual(['Negative Tiles: Interacting, 1, 1']);
     expect(await page.locator('.setup').textContent()).toContain('Negative Tiles: Interacting');
     expect(errors).toEqual([]);
