@@ -232,16 +232,21 @@ export function bigintText(b: bigint): string {
  * multiplies the parts (superlinear: ~25 ms per product at 2^20 bits), so each part of more than
  * 4096 bits costs bits/256 + (bits/1024)²/4 steps (bigBits: bits up to twice too high).
  */
-export function chargeParts(x: Value, charge: (n: number) => void): void {
-  let p: bigint, q: bigint;
-  if (x instanceof GaussianBigInt) [p, q] = [x.re, x.im];
-  else if (x instanceof BigRational) [p, q] = [x.num, x.den];
-  else return;
-  for (const bits of [bigBits(p), bigBits(q)])
-    if (bits !== 0) {
-      const k = bits / 1024;
-      charge((bits >> 8) + Math.floor((k * k) / 4));
-    }
+export function chargeParts(x: Value, rt: { charge(n: number, where: string): void }, where: string): void {
+  if (x instanceof GaussianBigInt) {
+    chargePart(x.re, rt, where);
+    chargePart(x.im, rt, where);
+  } else if (x instanceof BigRational) {
+    chargePart(x.num, rt, where);
+    chargePart(x.den, rt, where);
+  }
+}
+
+function chargePart(p: bigint, rt: { charge(n: number, where: string): void }, where: string): void {
+  const bits = bigBits(p);
+  if (bits === 0) return;
+  const k = bits / 1024;
+  rt.charge((bits >> 8) + Math.floor((k * k) / 4), where);
 }
 
 /** String(x) of a non-array. */

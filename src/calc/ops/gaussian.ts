@@ -34,9 +34,8 @@ function bin(fn: (a: G, b: G, rt: OpRuntime, name: string) => Value): (name: str
     pattern: 'F',
     apply(r, args, rt) {
       // Big parts are charged by size (values.ts chargeParts).
-      const charge = (n: number): void => rt.charge(n, name);
-      chargeParts(r, charge);
-      chargeParts(args[0], charge);
+      chargeParts(r, rt, name);
+      chargeParts(args[0], rt, name);
       return fn(r as G, args[0] as G, rt, name);
     },
   });
@@ -47,7 +46,7 @@ function un(fn: (a: G, rt: OpRuntime, name: string) => Value): (name: string) =>
     family: 'gaussian',
     pattern: 'U',
     apply(r, _args, rt) {
-      chargeParts(r, (n) => rt.charge(n, name));
+      chargeParts(r, rt, name);
       return fn(r as G, rt, name);
     },
   });

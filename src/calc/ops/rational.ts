@@ -31,9 +31,8 @@ function bin(fn: (a: Q, b: Q, rt: OpRuntime, name: string) => Value): (name: str
     pattern: 'F',
     apply(r, args, rt) {
       // Big parts are charged by size (values.ts chargeParts).
-      const charge = (n: number): void => rt.charge(n, name);
-      chargeParts(r, charge);
-      chargeParts(args[0], charge);
+      chargeParts(r, rt, name);
+      chargeParts(args[0], rt, name);
       return fn(r as Q, args[0] as Q, rt, name);
     },
   });
@@ -44,7 +43,7 @@ function un(fn: (a: Q, rt: OpRuntime, name: string) => Value): (name: string) =>
     family: 'rational',
     pattern: 'U',
     apply(r, _args, rt) {
-      chargeParts(r, (n) => rt.charge(n, name));
+      chargeParts(r, rt, name);
       return fn(r as Q, rt, name);
     },
   });
