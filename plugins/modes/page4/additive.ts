@@ -3,7 +3,7 @@
 // and negative tiles double while they are not multiples of 4, and from 4 on only cancel.
 import type { Value } from '../../../src/calc/values.ts';
 import { defaultMode } from '../../../src/engine/mode.ts';
-import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import type { ModePlugin } from '../../../src/plugins/types.ts';
 import { and, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
@@ -68,7 +68,6 @@ export const mode1321: ModePlugin = builtinMode({
   category: 'Addition',
   rules: plainRules(text1321),
   recreates: [{ modeId: '43' }],
-  optionsFromModeVars: (): OptionValues => ({}),
   build: () =>
     defaultMode({
       width: 5,
@@ -128,7 +127,6 @@ export const mode1825: ModePlugin = builtinMode({
   category: 'Addition',
   rules: plainRules(text1825),
   recreates: [{ modeId: '59' }],
-  optionsFromModeVars: (): OptionValues => ({}),
   build: () =>
     defaultMode({
       width: 5,

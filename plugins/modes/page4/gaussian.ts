@@ -3,7 +3,7 @@
 // times the other, and their sum is (1 + i) times the smaller-angled one: x + ix = (1 + i)x.
 import { GaussianBigInt, type Value } from '../../../src/calc/values.ts';
 import { defaultMode } from '../../../src/engine/mode.ts';
-import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import type { ModePlugin } from '../../../src/plugins/types.ts';
 import { and, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
@@ -42,7 +42,6 @@ export const mode16plus16i: ModePlugin = builtinMode({
   category: 'Powers of 1 + i',
   rules: plainRules(text),
   recreates: [{ modeId: '70' }],
-  optionsFromModeVars: (): OptionValues => ({}),
   build: () =>
     defaultMode({
       width: 5,

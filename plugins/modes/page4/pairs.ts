@@ -3,7 +3,7 @@
 // Pro-Add-Uct a pair "a × b" stands for its product and two pairs with the same product merge.
 import type { Value } from '../../../src/calc/values.ts';
 import { defaultMode } from '../../../src/engine/mode.ts';
-import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import type { ModePlugin } from '../../../src/plugins/types.ts';
 import { and, or, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
@@ -60,7 +60,6 @@ export const mode232240: ModePlugin = builtinMode({
   category: 'Pairs',
   rules: plainRules(text232),
   recreates: [{ modeId: '69' }],
-  optionsFromModeVars: (): OptionValues => ({}),
   build: () =>
     defaultMode({
       width: 4,
@@ -121,7 +120,6 @@ export const modeProAddUct: ModePlugin = builtinMode({
   category: 'Pairs',
   rules: plainRules(textProAddUct),
   recreates: [{ modeId: '97' }],
-  optionsFromModeVars: (): OptionValues => ({}),
   build: () =>
     defaultMode({
       width: 5,

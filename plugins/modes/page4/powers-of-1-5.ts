@@ -4,7 +4,7 @@
 // (`["Div2", "@Signless"]`) halve a power of 1.5. Spawns come from a bag of four 1s and four ÷2s.
 import type { Value } from '../../../src/calc/values.ts';
 import { defaultMode } from '../../../src/engine/mode.ts';
-import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import type { ModePlugin } from '../../../src/plugins/types.ts';
 import { and, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
@@ -63,7 +63,6 @@ export const mode2216: ModePlugin = builtinMode({
   category: 'Powers of 1.5',
   rules: plainRules(text),
   recreates: [{ modeId: '37' }],
-  optionsFromModeVars: (): OptionValues => ({}),
   build: () => {
     const value = (e: Expr, d: Expr): Expr => [1.5, '^', e, '/', d];
     const step: Expr = [E, '*', 2, '+', D, '-', 1];

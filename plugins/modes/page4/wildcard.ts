@@ -4,7 +4,7 @@
 // reached (as an exponent) for the rare random wildcard spawn.
 import type { Value } from '../../../src/calc/values.ts';
 import { defaultMode } from '../../../src/engine/mode.ts';
-import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import type { ModePlugin } from '../../../src/plugins/types.ts';
 import type { Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
@@ -60,7 +60,6 @@ export const modeWildcard2048: ModePlugin = builtinMode({
   category: 'Wildcard 2048',
   rules: plainRules(text),
   recreates: [{ modeId: '40' }],
-  optionsFromModeVars: (): OptionValues => ({}),
   build: () =>
     defaultMode({
       width: 4,

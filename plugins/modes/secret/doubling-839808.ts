@@ -5,7 +5,7 @@
 // four ×2s, like 2216.838's.
 import type { Value } from '../../../src/calc/values.ts';
 import { defaultMode } from '../../../src/engine/mode.ts';
-import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import type { ModePlugin } from '../../../src/plugins/types.ts';
 import { and, eq, plus, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
@@ -42,7 +42,6 @@ export const mode839808: ModePlugin = builtinMode({
   category: 'Secret',
   rules: plainRules(text),
   recreates: [{ modeId: '37.71' }],
-  optionsFromModeVars: (): OptionValues => ({}),
   build: () =>
     defaultMode({
       width: 5,
