@@ -10,7 +10,8 @@ import { replayFiles } from '../src/conformance/replay-cases.ts';
 import { calcEvaluator } from '../src/engine/calc-evaluator.ts';
 import type { MoveResult, TileEvent } from '../src/engine/events.ts';
 import { Game } from '../src/engine/game.ts';
-import { modeFromRaw, type ModeDefinition } from '../src/engine/mode.ts';
+import { defaultMode, modeFromRaw, type ModeDefinition } from '../src/engine/mode.ts';
+import { LEFT, RIGHT } from '../src/engine/testing.ts';
 import { Sfc32 } from '../src/engine/rng.ts';
 import type { Value } from '../src/calc/values.ts';
 import { importModeCode } from '../src/formats/index.ts';
@@ -173,5 +174,39 @@ describe('fast move after edits made outside the engine', () => {
     both((g) => (g.state.grid[0]![0] = [7]));
     playSome(10);
     expect(fast.fastMovesPlayed).toBeGreaterThan(20);
+  });
+
+  // The fast move keeps its board between moves while the live grid holds the same cells. An
+  // undo can bring back a position with the very same cell values but other tile ids: here two
+  // equal tiles annihilate and the spawned ones are the spawn table's own tile object, so the
+  // board [T, T] comes back with new ids two moves later.
+  it('reads the tile ids afresh after an undo to equal cells', () => {
+    const T: Value = [0];
+    const mode = defaultMode({
+      width: 2,
+      height: 1,
+      startingGrid: [[T, '@Empty']],
+      startTileAmount: 0,
+      startTileSpawns: [[T, 1]],
+      mergeRules: [[2, ['@Next 1 0', '=', '@This 0'], true, [], 0, [false, false]]],
+    });
+    const fast = new Game(mode, { evaluator: calcEvaluator, seed: 1, clock: () => 0 });
+    const slow = new Game(mode, { evaluator: calcEvaluator, seed: 1, clock: () => 0, fastMoves: false });
+    const boards: { cells: Value[]; ids: number[] }[] = [];
+    for (const g of [fast, slow]) g.start();
+    for (const d of [RIGHT, LEFT, LEFT]) {
+      expect(resultText(fast.move(d))).toBe(resultText(slow.move(d)));
+      boards.push({ cells: fast.state.grid[0]!.slice(), ids: fast.state.ids[0]!.slice() });
+    }
+    // The scenario: the first and last boards hold the same values, with other ids.
+    expect(boards[2]!.cells.every((c, h) => c === boards[0]!.cells[h])).toBe(true);
+    expect(boards[2]!.ids).not.toEqual(boards[0]!.ids);
+    for (const g of [fast, slow]) {
+      g.undo();
+      g.undo();
+    }
+    expect(resultText(fast.move(LEFT))).toBe(resultText(slow.move(LEFT)));
+    expect(stateText(fast)).toBe(stateText(slow));
+    expect(fast.fastMovesPlayed).toBe(4);
   });
 });

@@ -370,17 +370,18 @@ export class FastMoves {
   }
 
   /**
-   * Whether the live grid still holds the scratch board's cells and ids. (The id references then
-   * hold them too: only the engine writes those, always together with the cell.)
+   * Whether the live grid still holds the scratch board's cells. Display code and hooks may edit
+   * cells between moves; only the engine writes tile ids and their references, always together
+   * with the cell, and the game drops the scratch board (`forget`) whenever anything but a fast
+   * move changed the game (an undo may bring back equal cells with other ids).
    */
   private sameBoard(W: number, H: number): boolean {
-    const s = this.core.state;
-    const { obj, tid } = this;
+    const grid = this.core.state.grid;
+    const obj = this.obj;
     for (let v = 0, i = 0; v < H; v++) {
-      const row = s.grid[v]!;
-      const idRow = s.ids[v];
-      if (row.length !== W || !idRow) return false;
-      for (let h = 0; h < W; h++, i++) if (row[h] !== obj[i] || idRow[h] !== tid[i]) return false;
+      const row = grid[v]!;
+      if (row.length !== W) return false;
+      for (let h = 0; h < W; h++, i++) if (row[h] !== obj[i]) return false;
     }
     return true;
   }

@@ -438,6 +438,7 @@ export class Game {
   private restore(snap: Snapshot): void {
     const c = this.core;
     this.fastBase = null;
+    this.fast?.forget();
     if (snap instanceof MoveSnapshot) restoreMoveSnapshot(c.state, snap);
     else restoreState(c.state, snap.state);
     c.rng.setState(snap.rng);
@@ -476,6 +477,8 @@ export class Game {
     const c = this.core;
     const s = c.state;
     this.fastBase = null;
+    // The action may change the game in ways the fast move's board check does not see.
+    this.fast?.forget();
     const before = this.snapshot();
     const score0 = s.score;
     const screen0 = s.screen;
