@@ -455,6 +455,7 @@ export class App {
     const node = make(api);
     this.screen = { name, el: node, pushed: push };
     this.game.root.inert = true;
+    this.game.showModeLook(false);
     this.screensHost.appendChild(node);
     if (push) this.router.record({ name }, 'push');
   }
@@ -466,6 +467,7 @@ export class App {
     screenClosed(s.el);
     s.el.remove();
     this.game.root.inert = false;
+    this.game.showModeLook(true);
     this.game.boardHost.focus({ preventScroll: true });
     if (viaUi) {
       if (s.pushed) history.back();

@@ -1,10 +1,12 @@
 // The game screen's DOM: top bar, stat boxes, board host, direction buttons, win/game-over
-// panel, and a screen-reader description of the board (the canvas itself is hidden from them).
+// panel, and a screen-reader description of the board (the canvas itself is hidden from them),
+// over the mode's own page background.
 
 import type { BoardView, DirectionView, MiniTileView, MoveResultView, StatBoxView } from '../worker/protocol.ts';
 import { isStandardFour } from '../input/directions.ts';
 import { boardRows } from './board-table.ts';
 import { el, fill } from './dom.ts';
+import { PageLook } from './page-look.ts';
 
 export interface GameScreenHandlers {
   onDirection(index: number): void;
@@ -59,6 +61,8 @@ export class GameScreen {
   private readonly srBoard = el('table', { class: 'sr-only', 'aria-label': 'Board' });
   /** The options and modifiers this game was started with, when any differ from the mode's own. */
   private readonly setupLine = el('p', { class: 'setup', hidden: true });
+  /** The mode's page background and the colour of the text on it (title, setup line). */
+  private readonly look: PageLook;
   private readonly undoBtn: HTMLButtonElement;
   private readonly redoBtn: HTMLButtonElement;
   private padKey = '';
@@ -100,12 +104,19 @@ export class GameScreen {
       this.bottomStats,
       this.srBoard,
     );
+    this.look = new PageLook(this.root);
+    this.root.prepend(this.look.backdrop);
   }
 
   setButtonsMode(mode: 'auto' | 'always'): void {
     this.buttonsMode = mode;
     this.padKey = '';
     if (this.lastView) this.renderPad(this.lastView);
+  }
+
+  /** False while another screen covers the game (the app's own look), true when it is back. */
+  showModeLook(shown: boolean): void {
+    this.look.show(shown);
   }
 
   setBest(best: number): void {
@@ -116,6 +127,7 @@ export class GameScreen {
   update(view: BoardView, result: MoveResultView | null): void {
     this.lastView = view;
     this.title.textContent = view.modeName;
+    this.look.set(view);
     document.title = `${view.modeName} · 2048 Power Compendium`;
     this.undoBtn.disabled = !view.canUndo;
     this.redoBtn.disabled = !view.canRedo;

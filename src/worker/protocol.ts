@@ -99,6 +99,9 @@ export interface AnnouncementView {
  */
 export type GameStatus = 'playing' | 'won' | 'continued' | 'over';
 
+/** Page colours (`BoardView.pageBackground`, `textColor`) longer than this are not used. */
+export const MAX_PAGE_CSS_LENGTH = 4000;
+
 /** The whole render-ready state of a game. */
 export interface BoardView {
   readonly modeId: string;
@@ -113,6 +116,14 @@ export interface BoardView {
   readonly boardColor: string;
   /** CSS background of empty cells without their own. */
   readonly emptyColor: string;
+  /**
+   * The mode's page background during play (`gameplayBackground`: a CSS colour or gradient
+   * layers), and the colour of its title and rules text on it (`textBackground`). '' = the app's
+   * own look (the expression failed or gave nothing). Untrusted: the page checks both before use
+   * (src/app/safe-css.ts).
+   */
+  readonly pageBackground: string;
+  readonly textColor: string;
   readonly directions: readonly DirectionView[];
   /** The mode reacts to clicks on tiles. */
   readonly tileClicks: boolean;

@@ -1,17 +1,20 @@
 // The render-ready view of a running game (protocol.ts `BoardView`): cells and their kinds, tiles
 // with the engine's stable ids and their display, board colours, directions, stat boxes, next
-// tiles, score and status. Built from the engine's state after every action.
+// tiles, score and status, and the page's background and text colour. Built from the engine's
+// state after every action.
 import { runsText } from '../calc/text-runs.ts';
 import { jsString, type Value } from '../calc/values.ts';
 import type { Game } from '../engine/game.ts';
 import { looseFalse } from '../engine/statboxes.ts';
 import { dependsOnlyOnTile } from './display-purity.ts';
 import { NEUTRAL_BACKGROUND, NEUTRAL_TEXT, type TileDisplay } from './display.ts';
-import type { BoardView, CellKind, CellView, DirectionView, GameStatus, MiniTileView, StatBoxView, TileView } from './protocol.ts';
+import { MAX_PAGE_CSS_LENGTH, type BoardView, type CellKind, type CellView, type DirectionView, type GameStatus, type MiniTileView, type StatBoxView, type TileView } from './protocol.ts';
 
 /** Boards larger than this evaluate position-dependent empty-cell colours once, not per cell. */
 const MAX_PER_CELL_COLOURS = 1024;
 const BOARD_FALLBACK = '#bbada0';
+/** The page's colours when the mode's fail: '' = the app's own (themed) look (protocol.ts). */
+const PAGE_FALLBACK = '';
 /**
  * Steps that all expressions of one view may take together (each is also held to its own budget):
  * a mode whose display rules each stay within theirs could otherwise take seconds per view, on
@@ -129,6 +132,8 @@ export class ViewBuilder {
       cells,
       tiles,
       boardColor: this.colour(m.gridBackground, 0, 0, BOARD_FALLBACK, 'board colour'),
+      pageBackground: this.pageColour(m.gameplayBackground, 'page background'),
+      textColor: this.pageColour(m.textBackground, 'text colour'),
       emptyColor,
       directions: this.directions(),
       tileClicks: s.scripts.some((sc) => hasTiming(sc, 'TileClick')),
@@ -179,6 +184,12 @@ export class ViewBuilder {
     // Not a fallback: that may be the view's budget running out (see VIEW_STEP_BUDGET).
     if (pure && this.src.display.failures === failures) this.pureColours.set(expr, r);
     return r;
+  }
+
+  /** A page colour (§2 `gameplayBackground`, `textBackground`); too long to be sane = the app's own. */
+  private pageColour(expr: Value, where: string): string {
+    const css = this.colour(expr, 0, 0, PAGE_FALLBACK, where);
+    return css.length > MAX_PAGE_CSS_LENGTH ? PAGE_FALLBACK : css;
   }
 
   private evalColour(expr: Value, v: number, h: number, fallback: string, where: string): string {

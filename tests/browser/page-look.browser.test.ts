@@ -1,0 +1,139 @@
+// Each mode's own page background and text colour during play (src/app/page-look.ts): a built-in
+// mode with a gradient page is opened from the picker and the page shows it behind the board; a
+// menu over the game brings back the app's own look; hostile or invalid CSS from an imported mode
+// is never used (and never fetched); the dark theme veils the mode's page.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { BoardView } from '../../src/worker/protocol.ts';
+import { baseUrl, callHook, launch, waitReady, watchErrors } from './helpers.ts';
+import { gameCode, testClassicMode } from './positions.ts';
+
+const VOID_TILER = 'pc.void-tiler';
+
+interface Look {
+  /** The backdrop's computed display, background image and colour; the veil over it. */
+  display: string;
+  image: string;
+  color: string;
+  veil: string;
+  /** Computed colour of the mode name. */
+  title: string;
+}
+
+function look(page: Page): Promise<Look> {
+  return page.evaluate(() => {
+    const bg = document.querySelector('.page-bg') as HTMLElement;
+    const s = getComputedStyle(bg);
+    return {
+      display: s.display,
+      image: s.backgroundImage,
+      color: s.backgroundColor,
+      veil: getComputedStyle(bg, '::after').backgroundColor,
+      title: getComputedStyle(document.querySelector('.mode-title')!).color,
+    };
+  });
+}
+
+function waitMode(page: Page, modeId: string): Promise<unknown> {
+  return page.waitForFunction((id) => (globalThis as unknown as { __pow2048: { view(): BoardView | null } }).__pow2048.view()?.modeId === id, modeId);
+}
+
+async function open(browser: Browser, colorScheme: 'light' | 'dark'): Promise<{ page: Page; errors: string[]; requests: string[]; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 1, reducedMotion: 'reduce', colorScheme });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto(baseUrl());
+  await waitReady(page);
+  return { page, errors, requests, close: () => context.close() };
+}
+
+describe('the mode’s page background and text colour', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows a built-in mode’s gradient page behind the game, and the app’s own look on a menu', async () => {
+    const { page, errors, close } = await open(browser, 'light');
+    // Classic 2048: the original's cream page and brown-grey title.
+    await waitMode(page, '2048');
+    expect(await look(page)).toMatchObject({ display: 'block', image: 'none', color: 'rgb(255, 245, 218)', title: 'rgb(82, 76, 70)', veil: 'rgba(0, 0, 0, 0)' });
+
+    await page.getByRole('button', { name: 'Choose a mode' }).click();
+    // The picker covers the game with the app's own look: no mode page behind it.
+    expect(await look(page)).toMatchObject({ display: 'none', image: 'none' });
+    await page.locator(`.mode-btn[data-mode="${VOID_TILER}"]`).click();
+    await waitMode(page, VOID_TILER);
+    const shown = await look(page);
+    expect(shown.display).toBe('block');
+    expect(shown.image).toMatch(/linear-gradient\(/);
+    expect(shown.title).toBe('rgb(255, 255, 255)'); // the mode's text colour (white on its black page)
+    // The backdrop fills the viewport, behind the board.
+    const box = await page.locator('.page-bg').boundingBox();
+    expect(box).toEqual({ x: 0, y: 0, width: 360, height: 640 });
+    const onTop = await page.evaluate(() => {
+      const board = document.getElementById('board')!.getBoundingClientRect();
+      return document.elementFromPoint(board.x + board.width / 2, board.y + board.height / 2)?.closest('#board') !== null;
+    });
+    expect(onTop).toBe(true);
+
+    // Menus restore the app's own look; closing them brings the mode's back.
+    for (const name of ['Settings', 'Rules', 'Choose a mode']) {
+      await page.getByRole('button', { name, exact: true }).first().click();
+      await expect.poll(async () => (await look(page)).display).toBe('none');
+      expect((await look(page)).image).toBe('none');
+      await page.getByRole('button', { name: 'Close' }).click();
+      await expect.poll(async () => (await look(page)).image).toMatch(/linear-gradient\(/);
+    }
+    // New game keeps it; undo keeps it.
+    await page.getByRole('button', { name: 'New game' }).first().click();
+    await page.waitForFunction(() => (globalThis as unknown as { __pow2048: { view(): BoardView | null } }).__pow2048.view()?.moves === 0);
+    expect((await look(page)).image).toMatch(/linear-gradient\(/);
+    expect(errors).toEqual([]);
+    await close();
+  }, 90_000);
+
+  it('never uses (or fetches) hostile or invalid CSS from an imported mode', async () => {
+    const { page, errors, requests, close } = await open(browser, 'light');
+    await waitMode(page, '2048');
+    const cases: [string, string][] = [
+      ['Tracker', 'url(https://tracker.invalid/pixel.png)'],
+      ['Sneaky', 'linear-gradient(red, blue), -webkit-image-set(url(https://tracker.invalid/a.png) 1x)'],
+      ['Invalid', 'radial-gradient(45deg, #fff, #000)'],
+    ];
+    for (const [name, background] of cases) {
+      const code = gameCode(testClassicMode(name, { gameplayBackground: background, textBackground: '#ff0000' }), [[0, 0, 1]]);
+      expect(await callHook(page, 'importCode', code)).toMatch(/Loaded a game/);
+      await page.waitForFunction((bg) => (globalThis as unknown as { __pow2048: { view(): BoardView | null } }).__pow2048.view()?.pageBackground === bg, background);
+      // The app's own look: no backdrop, the theme's title colour (not the mode's red).
+      expect(await look(page), name).toMatchObject({ display: 'none', image: 'none', title: 'rgb(60, 58, 50)' });
+    }
+    // A valid gradient with a text colour that is not a colour: the app's own look too.
+    const odd = gameCode(testClassicMode('Odd', { gameplayBackground: 'linear-gradient(#fff, #000)', textBackground: 'linear-gradient(red, blue)' }), [[0, 0, 1]]);
+    await callHook(page, 'importCode', odd);
+    await page.waitForFunction(() => (globalThis as unknown as { __pow2048: { view(): BoardView | null } }).__pow2048.view()?.textColor === 'linear-gradient(red, blue)');
+    expect(await look(page)).toMatchObject({ display: 'none', image: 'none' });
+    // A valid one is shown.
+    const fine = gameCode(testClassicMode('Fine', { gameplayBackground: 'linear-gradient(#ffd752, #ff6b6b)', textBackground: '#7f3018' }), [[0, 0, 1]]);
+    await callHook(page, 'importCode', fine);
+    await expect.poll(async () => (await look(page)).image).toMatch(/^linear-gradient\(rgb\(255, 215, 82\), rgb\(255, 107, 107\)\)$/);
+    expect((await look(page)).title).toBe('rgb(127, 48, 24)');
+    expect(requests.filter((u) => u.includes('tracker.invalid'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  }, 90_000);
+
+  it('veils the mode’s page in the dark theme and keeps the theme’s text colour', async () => {
+    const { page, errors, close } = await open(browser, 'dark');
+    await waitMode(page, '2048');
+    expect(await look(page)).toMatchObject({ display: 'block', color: 'rgb(255, 245, 218)', veil: 'rgba(0, 0, 0, 0.7)', title: 'rgb(238, 228, 218)' });
+    expect(errors).toEqual([]);
+    await close();
+  }, 60_000);
+});
