@@ -101,6 +101,7 @@ function variants(classic: ModeDefinition): [string, ModeDefinition][] {
   const swap: Value = [2, ['@This 0', '=', 0, '&&', '@Next 1 0', '=', 1], true, ['@MergeReverseStart', [1], [0]], 3, [false, false]];
   return [
     ['two spawns a move', v({ randomTileAmount: 2, startTileAmount: 3 })],
+    ['no spawns after a move', v({ randomTileAmount: 0, startTileAmount: 8 })],
     // Spawns that are often new tiles: two new ones in one move are discovered in cell order.
     ['two of many spawn tiles a move', v({ randomTileAmount: 2, startTileSpawns: Array.from({ length: 12 }, (_, k) => [[k], 1]) })],
     ['an early win, no postgame', v({ winConditions: [[3]], postgameAllowed: false })],

@@ -724,7 +724,6 @@ export class FastMoves {
       this.appendDiscovered();
       s.nextId = this.nextId;
       s.movesPlayed.push(s.currentMovePlayed);
-      s.currentMovePlayed = [d];
       s.replayTimestamps.push(s.startGameTime === false ? 0 : (s.moveStartTime === false ? core.clock() : s.moveStartTime) - s.startGameTime);
       // In place: snapshots keep copies of the list.
       const avail = s.directionsAvailable;
@@ -733,7 +732,7 @@ export class FastMoves {
       s.manualMoves += 1;
       s.mergesBefore += merges;
       if (merges > 0) s.mergeMoves += 1;
-      this.spawn(m.randomTileAmount);
+      this.spawn(d, m.randomTileAmount);
     } else s.directionsAvailable[d] = false;
     this.endOfMove();
     this.synced = true;
@@ -748,7 +747,7 @@ export class FastMoves {
   }
 
   /** `RandomTiles(amount)` (engine.md §6.3) for plain weighted tables: the same draws in the same order. */
-  private spawn(amount: number): void {
+  private spawn(d: number, amount: number): void {
     const core = this.core;
     const s = core.state;
     const N = this.n;
@@ -798,9 +797,13 @@ export class FastMoves {
       tid[at] = id;
       this.mark(at);
       core.tiles.events.push({ type: 'spawn', id, at: pos[at]!, tile, forced: false });
-      s.currentMovePlayed.push([tile, v, h]);
+      // The move's replay entry, [d, ...spawns], built at its final size for the usual one spawn.
+      const entry: Value = [tile, v, h];
+      if (spawned === 0) s.currentMovePlayed = [d, entry];
+      else s.currentMovePlayed.push(entry);
       placed[spawned++] = at;
     }
+    if (spawned === 0) s.currentMovePlayed = [d];
     // The discovery check after spawning scans the grid in row order.
     if (spawned > 1) placed.subarray(0, spawned).sort();
     for (let k = 0; k < spawned; k++) {
