@@ -1,12 +1,13 @@
 // Every built-in plugin, registered through the same API a community author uses.
 import { plugins, type PluginRegistry } from '../src/plugins/registry.ts';
-import type { Plugin } from '../src/plugins/types.ts';
+import type { ModePlugin, Plugin } from '../src/plugins/types.ts';
 import { page1Modes } from './modes/page1/index.ts';
 import { page2Modes } from './modes/page2/index.ts';
 import { page3Modes } from './modes/page3/index.ts';
 import { page4Modes } from './modes/page4/index.ts';
 import { secretModes } from './modes/secret/index.ts';
 import { wavesModes } from './modes/waves/index.ts';
+import { withPageLook } from './modes/with-page-look.ts';
 import { automaticMove } from './modifiers/automatic-moves.ts';
 import { BUILTIN_MODIFIERS } from './modifiers/basic.ts';
 import { directionSets } from './modifiers/directions.ts';
@@ -18,10 +19,20 @@ import { temporaryHoles } from './modifiers/temporary-holes.ts';
 /** The modifiers that rewrite mode data, listed in the catalog's order of application. */
 export const DATA_MODIFIERS = [directionSets, automaticMove, negativeTiles, garbageTiles, hiddenColors, temporaryHoles] as const;
 
-export const builtinPlugins: readonly Plugin[] = [...page1Modes, ...page2Modes, ...page3Modes, ...page4Modes, ...secretModes, ...wavesModes, ...BUILTIN_MODIFIERS, ...DATA_MODIFIERS];
+/** The built-in mode plugins as written (scripts/mode-looks.ts derives their page looks from these). */
+export const BUILTIN_MODES_AS_WRITTEN: readonly ModePlugin[] = [...page1Modes, ...page2Modes, ...page3Modes, ...page4Modes, ...secretModes, ...wavesModes];
+
+/** Every built-in plugin as written (tests find them here by identity). */
+export const builtinPlugins: readonly Plugin[] = [...BUILTIN_MODES_AS_WRITTEN, ...BUILTIN_MODIFIERS, ...DATA_MODIFIERS];
+
+/**
+ * What registerBuiltins registers: the built-in plugins, each mode in its own page look
+ * (modes/with-page-look.ts) — the same plugins with the same declarations, wrapped once here.
+ */
+export const registeredBuiltins: readonly Plugin[] = builtinPlugins.map((p) => (p.kind === 'mode' ? withPageLook(p) : p));
 
 /** Registers the built-in plugins (idempotent). */
 export function registerBuiltins(registry: PluginRegistry = plugins): PluginRegistry {
-  for (const p of builtinPlugins) if (!registry.get(p.kind, p.id)) registry.register(p);
+  for (const p of registeredBuiltins) if (!registry.get(p.kind, p.id)) registry.register(p);
   return registry;
 }

@@ -95,7 +95,8 @@ export interface ReplayCorpusResult {
 
 export async function runReplayCorpus(path: string, flags: Set<string>): Promise<ReplayCorpusResult> {
   const usePlugins = flags.has('--plugins');
-  const modes: ModePlugin[] = usePlugins ? (await import('../../plugins/index.ts')).builtinPlugins.filter((p): p is ModePlugin => p.kind === 'mode') : [];
+  // The plugins as the app registers them (in their page looks), so replays check what is played.
+  const modes: ModePlugin[] = usePlugins ? (await import('../../plugins/index.ts')).registeredBuiltins.filter((p): p is ModePlugin => p.kind === 'mode') : [];
   let passed = 0;
   let failed = 0;
   let skipped = 0;

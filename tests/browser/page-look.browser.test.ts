@@ -5,6 +5,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { PAGE_LOOKS } from '../../plugins/modes/page-looks.ts';
 import type { BoardView } from '../../src/worker/protocol.ts';
 import { baseUrl, callHook, launch, waitReady, watchErrors } from './helpers.ts';
 import { gameCode, testClassicMode } from './positions.ts';
@@ -95,6 +96,16 @@ describe('the mode’s page background and text colour', () => {
     await page.getByRole('button', { name: 'New game' }).first().click();
     await page.waitForFunction(() => (globalThis as unknown as { __pow2048: { view(): BoardView | null } }).__pow2048.view()?.moves === 0);
     expect((await look(page)).image).toMatch(/linear-gradient\(/);
+    // A built-in mode with a look from the table (plugins/modes/page-looks.ts): its gradient and text.
+    await page.getByRole('button', { name: 'Choose a mode' }).click();
+    await page.locator('.mode-btn[data-mode="pc.2187"]').click();
+    await waitMode(page, 'pc.2187');
+    const rgb = (hex: string): string => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+    const table = PAGE_LOOKS['pc.2187']!;
+    const [inner, outer] = table.background.match(/#[0-9a-f]{6}/g)!.map(rgb);
+    const tinted = await look(page);
+    expect(tinted.image).toBe(`radial-gradient(${inner} 0%, ${inner} 50%, ${outer})`);
+    expect(tinted.title).toBe(rgb(table.text));
     expect(errors).toEqual([]);
     await close();
   }, 90_000);
