@@ -101,7 +101,7 @@ const NOT_OFFERED: readonly string[] = [
   '25 XXXX — the editable list of run lengths is offered as switches for lengths 2–9.',
   '1 2048 — `mv[1]` only counts presses of the spawn switch (the door to secret 1.5, which is its own plugin, pc.1-512).',
   // Pages 3 and 4: the recordings are of the default variants only, so these were left for later.
-  'Page 3 — random goals are offered by 3888, 2000, 3645, 2700, 2205, 1762, 1668, 1847 and 1429 only; the other sixteen start with the recorded goal variables and no goal changes.',
+  'Page 3 — random goals: offered by every mode whose catalog entry has them (86 Bitwise 2048 and 58 10 have none), with the settings it lists; the goal generators are ours, written from each mode\'s merge rules, so a seed does not roll the goals the original would.',
   '57 2700 — levels 3 (a/b/c) and −1; 68 2205 — level −1; 80 1429 — its special Negative Tiles handling.',
   '89 2496, 88 FACTUP — merge lengths; 72 3026 — the "any sum" merge; 61 3069 — Odds Only; 79 3240 — Homogenous; 73 SQUART — Three-Tile SQUART.',
   '93 TRIGAT — "spawn 2s" (weights unknown); 95 3385 — the exponent options; 41 X^Y — "highest prime power" and its Negative Tiles handling.',

@@ -8,6 +8,8 @@ import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
 import { DARK_TEXT } from '../shared/palette.ts';
 import { fibonacci, tableLookup } from '../shared/sequences.ts';
+import type { GoalChain } from './goal-chains.ts';
+import { offerFromModeVars, offerOptions, withGoals, withRandomGoals, type GoalOffer, type GoalPlan, type ReachableGoals } from './reachable-goals.ts';
 
 /** `a × b` under the tile's value. */
 function factorsLine(a: Expr, b: Expr): Value {
@@ -30,6 +32,34 @@ const B1 = '@Next 1 1';
 /** The small factors added up, the shared large factor kept: the pair re-sorted (small first). */
 const SMALL_SUM: Expr = [A0, '+B', B0];
 
+/**
+ * Goals: the goal plus a known tile with the same larger factor (the goal itself included); the
+ * first lies in the chosen tier, between 2^(n − 1) and 2^n. The known list follows the original's
+ * goal variables.
+ */
+const GOALS_2496: ReachableGoals = {
+  vars: { goal: 0, reached: 1, made: 2, minimum: 3, known: 4 },
+  starters: [
+    [1n, 1n],
+    [1n, 2n],
+  ],
+  // A partner no larger than the goal: a step at most doubles it, so a roll stays in its tier.
+  partner: (g, h) => [[[g, 'arr_elem', 1], '=', [h, 'arr_elem', 1]], '&&', [[h, 'arr_elem', 0], '<=', [g, 'arr_elem', 0]]],
+  made: (g, h) => {
+    const sum: Expr = [[g, 'arr_elem', 0], '+B', [h, 'arr_elem', 0]];
+    const large: Expr = [g, 'arr_elem', 1];
+    return [['@Literal'], 'arr_push', [sum, 'min', large], 'arr_push', [sum, 'max', large]];
+  },
+  belowMinimum: (g, tier) => [[[g, 'arr_elem', 0], '*B', [g, 'arr_elem', 1]], '<', [2n, '^B', [tier, '-B', 1n]]],
+  tile: (g) => g,
+};
+const OFFER_2496: GoalOffer = {
+  count: 3,
+  // A roll takes about one step per tier, each over a list one longer: 64 tiers stay well within budget.
+  minimum: { label: 'First goal tier (powers of 2)', default: 12, min: 1, max: 64, help: 'The first goal lies between 2^(n − 1) and 2^n.' },
+  modeVars: [0, 1],
+};
+
 const TEXT_2496: RulesText = {
   title: '2496',
   paragraphs: [
@@ -51,10 +81,12 @@ export const mode2496: ModePlugin = builtinMode({
   page: 3,
   category: 'Products',
   rules: plainRules(TEXT_2496),
+  options: offerOptions(OFFER_2496),
   recreates: [{ modeId: '89' }],
-  optionsFromModeVars: () => ({}),
-  build: () =>
-    defaultMode({
+  // mode_vars: [random goals, first-goal tier, merge lengths (not offered)].
+  optionsFromModeVars: (mv) => offerFromModeVars(OFFER_2496, mv),
+  build: (o) => {
+    const def = defaultMode({
       width: 4,
       height: 4,
       tileNumAmount: 2,
@@ -80,7 +112,9 @@ export const mode2496: ModePlugin = builtinMode({
       startGameVars: [[2n, 3n], 0, false, 12n],
       gameplayRulesText: gameplayRules(TEXT_2496),
       tileValueFunction: [A0, '*', A1],
-    }),
+    });
+    return withRandomGoals(def, GOALS_2496, OFFER_2496, o);
+  },
 });
 
 // ---------------------------------------------------------------- 3026
@@ -108,6 +142,31 @@ const FIB_MERGES: Value[] = [
   fibMerge(and([A1, '=', B1], [succ(B0), '=', A0]), false, succ(A0), A1),
 ];
 
+/**
+ * Goals: index pairs [i, j] (F(i) × F(j)). Every pair can be made, and [i, j] makes [i, j + 1]
+ * (with [i, j − 1], or itself when j = 0) and [i + 1, j] (with [i − 1, j], or itself when i = 0):
+ * a step raises one index. The first goal is at least the chosen number of merges above 1 × 1
+ * (i + j). Game variables with goals on: 4 the goal, 5 goals reached, 6 goal made this turn,
+ * 8 the minimum (the others keep their start values).
+ */
+const G3026 = '@GVar 4';
+const CHAIN_3026: GoalChain = {
+  goal: 4,
+  reached: 5,
+  made: 6,
+  start: ['@Literal', 0, 0],
+  next: [
+    [G3026, 'arr_edit_elem', 1, [[G3026, 'arr_elem', 1], '+', 1]],
+    [G3026, 'arr_edit_elem', 0, [[G3026, 'arr_elem', 0], '+', 1]],
+  ],
+  belowMinimum: [[[G3026, 'arr_elem', 0], '+', [G3026, 'arr_elem', 1]], '<', '@GVar 8'],
+  tile: G3026,
+  // Either way round: 3 × 5 and 5 × 3 are the same number.
+  madeIn: ['@var_retain', ['@var_retain', '@Var -1', 'arr_indexOf', G3026], 'max', ['@var_retain', '@Var -1', 'arr_indexOf', [G3026, 'arr_reverse']], '>=', 0],
+};
+const PLAN_3026: GoalPlan = { chain: CHAIN_3026, vars: { goal: 4, reached: 5, made: 6, minimum: 8 }, start: [0, 0], minimumValue: (n) => n };
+const OFFER_3026: GoalOffer = { count: 3, minimum: { label: 'First goal: merges above 1', default: 4, min: 1, max: 60 }, modeVars: [1, 2] };
+
 const TEXT_3026: RulesText = {
   title: '3026',
   paragraphs: [
@@ -129,10 +188,12 @@ export const mode3026: ModePlugin = builtinMode({
   page: 3,
   category: 'Products',
   rules: plainRules(TEXT_3026),
+  options: offerOptions(OFFER_3026),
   recreates: [{ modeId: '72' }],
-  optionsFromModeVars: () => ({}),
-  build: () =>
-    defaultMode({
+  // mode_vars: ["any sum" merges (not offered), random goals, merges above 1].
+  optionsFromModeVars: (mv) => offerFromModeVars(OFFER_3026, mv),
+  build: (o) => {
+    const def = defaultMode({
       width: 4,
       height: 4,
       tileNumAmount: 2,
@@ -149,5 +210,7 @@ export const mode3026: ModePlugin = builtinMode({
       startGameVars: [[1n, 2n], 0, 0, 1, [1, 1], 0, false, 0.5, 4],
       gameplayRulesText: gameplayRules(TEXT_3026),
       tileValueFunction: [F(A0), '*', F(A1)],
-    }),
+    });
+    return withGoals(def, PLAN_3026, OFFER_3026, o);
+  },
 });

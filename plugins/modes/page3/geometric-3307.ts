@@ -6,10 +6,11 @@
 import type { Value } from '../../../src/calc/values.ts';
 import { defaultMode } from '../../../src/engine/mode.ts';
 import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
-import { and, eq, ne, tilesFrom, type TileRef } from '../shared/expr.ts';
+import { and, eq, ne, or, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { exactSum, scoreSum, whole, wholeNumberTileTypes } from '../shared/whole-number-tiles.ts';
+import { offerFromModeVars, offerOptions, withRandomGoals, type GoalOffer, type ReachableGoals } from './reachable-goals.ts';
 
 const [a, b] = tilesFrom(0, 2) as [TileRef, TileRef];
 const trio = tilesFrom(0, 3);
@@ -75,11 +76,33 @@ function variantOf(o: OptionValues): Variant {
 }
 
 /**
- * Random-goal bookkeeping (the goals option is off here, so these stay as they start): setting,
- * current goal, goals reached, "goal just made", the tiles known to be reachable, first-goal minimum.
+ * Random-goal bookkeeping (with goals off these stay as they start): setting, current goal, goals
+ * reached, "goal just made", the tiles known to be reachable, first-goal minimum.
  */
 function goalState(goal: bigint): Value[] {
   return [0, 1n, 0, false, [1n], goal];
+}
+
+const KNOWN = '@GVar 4';
+
+/**
+ * Goals: the goal with copies of itself (g + g = 2g, or g + g + g = 3g in 2379), or the goal as
+ * the largest of three tiles in geometric progression h, m, g with h and m = √(h·g) known.
+ */
+function goalsFor(v: Variant): ReachableGoals {
+  const mean = (g: Expr, h: Expr): Expr => [[g, '*B', h], 'rootB', 2n];
+  const progression = (g: Expr, h: Expr): Expr =>
+    and([h, '<', g], eq([mean(g, h), '^B', 2n], [g, '*B', h]), [mean(g, h), '!=', h], [[KNOWN, 'arr_indexOf', mean(g, h)], '>=', 0]);
+  return {
+    vars: { setting: 0, goal: 1, reached: 2, made: 3, known: 4, minimum: 5 },
+    starters: [1n],
+    partner: (g, h) => or(eq(h, g), progression(g, h)),
+    made: (g, h) => [[g, '+B', h, '+B', mean(g, h)], '@if', [h, '=', g], '2nd', [g, '*B', v === '2379' ? 3n : 2n], '@end-if'],
+  };
+}
+
+function offerFor(v: Variant): GoalOffer {
+  return { count: 4, minimum: { label: 'First goal minimum', default: Number(VARIANT_RULES[v].goal), min: 2, max: 1e12 }, modeVars: [1, 2] };
 }
 
 function rulesText(v: Variant): RulesText {
@@ -112,13 +135,15 @@ export const mode3307: ModePlugin = builtinMode({
       ],
       help: 'Not checked against recordings of the original for 2379 and 2667.',
     },
+    ...offerOptions(offerFor('3307')),
   ],
   recreates: [{ modeId: '75', options: { variant: '3307' } }],
-  optionsFromModeVars: (mv): OptionValues => ({ variant: VARIANTS[mv[0] === 1 || mv[0] === 2 ? mv[0] : 0]! }),
+  // mode_vars: [rules, random goals (0–3), first-goal minimum].
+  optionsFromModeVars: (mv): OptionValues => ({ variant: VARIANTS[mv[0] === 1 || mv[0] === 2 ? mv[0] : 0]!, ...offerFromModeVars(offerFor('3307'), mv) }),
   build: (o) => {
     const v = variantOf(o);
     const r = VARIANT_RULES[v];
-    return defaultMode({
+    const def = defaultMode({
       width: 5,
       height: 5,
       tileTypes: wholeNumberTileTypes(),
@@ -133,5 +158,6 @@ export const mode3307: ModePlugin = builtinMode({
       knownMergeMaxLength: 3,
       knownMergeLookbackDistance: 0,
     });
+    return withRandomGoals(def, goalsFor(v), offerFor(v), o);
   },
 });

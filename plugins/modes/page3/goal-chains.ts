@@ -3,12 +3,15 @@
 // goal just reached (one merge step further along a path that is always reachable) or rolled
 // afresh. A roll starts from the smallest goal and takes random steps until it reaches the
 // first-goal minimum. Everything lives in game variables, so goals survive saving and replays.
+// Some modes offer a 4th setting, "chain": each goal builds on the goal just reached only (the
+// mode's `beforeChain` forgets what earlier goals added to its list of reachable tiles).
 import type { Value } from '../../../src/calc/values.ts';
 import type { OptionSpec, OptionValues } from '../../../src/plugins/types.ts';
 import type { Expr } from '../shared/expr.ts';
 import { optNumber, optString } from '../shared/mode-kit.ts';
 
-export const GOAL_SETTINGS = ['off', 'build', 'random'] as const;
+/** In the order the original's switch cycles through them (the mode variable's number). */
+export const GOAL_SETTINGS = ['off', 'build', 'random', 'chain'] as const;
 export type GoalSetting = (typeof GOAL_SETTINGS)[number];
 
 export interface GoalChain {
@@ -19,8 +22,18 @@ export interface GoalChain {
   readonly history?: number;
   /** Where every roll starts (a value expression; arrays as `@Literal`). */
   readonly start: Expr;
-  /** The possible next goals after `@GVar goal` (one is picked uniformly). */
-  readonly next: readonly Expr[];
+  /** The possible next goals after `@GVar goal` (one is picked uniformly)… */
+  readonly next?: readonly Expr[];
+  /** …or an expression whose value is the (never empty) list of them. */
+  readonly choices?: Expr;
+  /** Statements run after every step (e.g. remember the new goal as reachable). */
+  readonly afterStep?: readonly Value[];
+  /** Statements run before every roll (forget what an earlier roll found). */
+  readonly beforeRoll?: readonly Value[];
+  /** Statements run before a "chain" step (keep only what the goal just reached builds on). */
+  readonly beforeChain?: readonly Value[];
+  /** True in the Merge script when the merge results (`@Var -1`) include the goal (default: `tile` is one of them). */
+  readonly madeIn?: Expr;
   /** True while `@GVar goal` is still below the first-goal minimum. */
   readonly belowMinimum: Expr;
   /** The goal as a tile (matched against merge results and drawn in the Current Goal box). */
@@ -32,9 +45,10 @@ export function goalSetting(o: OptionValues): GoalSetting {
   return (GOAL_SETTINGS as readonly string[]).includes(s) ? (s as GoalSetting) : 'off';
 }
 
-/** The mode variable's setting number (0 off, 1 build, 2 random) as an option value. */
-export function goalSettingFromModeVar(v: Value | undefined): GoalSetting {
-  return GOAL_SETTINGS[typeof v === 'number' && Number.isInteger(v) ? v : 0] ?? 'off';
+/** The mode variable's setting number (0 off, 1 build, 2 random, 3 chain) as an option value; `count` settings are offered. */
+export function goalSettingFromModeVar(v: Value | undefined, count = 3): GoalSetting {
+  const n = typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < count ? v : 0;
+  return GOAL_SETTINGS[n] ?? 'off';
 }
 
 /** A whole number from an option, clamped (the first-goal minimum or tier). */
@@ -49,41 +63,58 @@ export function numberFromModeVar(v: Value | undefined, fallback: number): numbe
   return typeof v === 'number' && Number.isFinite(v) ? v : fallback;
 }
 
-export function goalOptions(minimum: { label: string; default: number; min: number; max: number; help?: string }): OptionSpec[] {
+const SETTING_LABELS: Record<GoalSetting, string> = {
+  off: 'Disabled',
+  build: 'Build upon the previous goals',
+  random: 'Entirely random',
+  chain: 'Build upon the previous goal only',
+};
+
+/** The options: the setting (the first `count` of off, build, random, chain) and the first-goal minimum. */
+export function goalOptions(minimum: { label: string; default: number; min: number; max: number; help?: string }, count = 3): OptionSpec[] {
   return [
     {
       id: 'randomGoals',
       label: 'Random goals',
       type: 'choice',
       default: 'off',
-      choices: [
-        { value: 'off', label: 'Disabled' },
-        { value: 'build', label: 'Build upon the previous goals' },
-        { value: 'random', label: 'Entirely random' },
-      ],
+      choices: GOAL_SETTINGS.slice(0, count).map((value) => ({ value, label: SETTING_LABELS[value] })),
     },
     { id: 'firstGoalMinimum', label: minimum.label, type: 'number', default: minimum.default, min: minimum.min, max: minimum.max, step: 1, ...(minimum.help ? { help: minimum.help } : {}) },
   ];
 }
 
-/** The goal after one random step. */
-function stepped(c: GoalChain): Expr {
-  return [['@Literal', ...c.next.map((n) => ['@CalcArray', n])], 'arr_elem', [0, 'rand_int', c.next.length - 1]];
+/** Statements taking the goal one random step on. */
+function stepped(c: GoalChain): Value[] {
+  const after = c.afterStep ?? [];
+  if (c.choices !== undefined) {
+    // The list of choices is parked in the goal variable, so it is worked out once.
+    const list = `@GVar ${c.goal}`;
+    return ['@edit_gvar', c.goal, c.choices, '@edit_gvar', c.goal, [list, 'arr_elem', [0, 'rand_int', [list, 'arr_length', '-', 1]]], ...after];
+  }
+  const next = c.next ?? [];
+  return ['@edit_gvar', c.goal, [['@Literal', ...next.map((n) => ['@CalcArray', n])], 'arr_elem', [0, 'rand_int', next.length - 1]], ...after];
 }
 
 /** Statements that roll a fresh goal. */
 function roll(c: GoalChain): Value[] {
-  return ['@edit_gvar', c.goal, c.start, '@repeat', c.belowMinimum, '@edit_gvar', c.goal, stepped(c), '@end-repeat'];
+  return [...(c.beforeRoll ?? []), '@edit_gvar', c.goal, c.start, ...(c.afterStep ?? []), '@repeat', c.belowMinimum, ...stepped(c), '@end-repeat'];
+}
+
+/** Statements that set the next goal once one is reached. */
+function advanced(c: GoalChain, setting: GoalSetting): Value[] {
+  if (setting === 'random') return roll(c);
+  return [...(setting === 'chain' ? (c.beforeChain ?? []) : []), ...stepped(c)];
 }
 
 /** The scripts: roll at game start, notice the goal among merge results, advance at end of turn. */
 export function goalScripts(c: GoalChain, setting: GoalSetting): Value[] {
   if (setting === 'off') return [];
-  const advance: Value[] = setting === 'build' ? ['@edit_gvar', c.goal, stepped(c)] : roll(c);
+  const advance = advanced(c, setting);
   const record: Value[] = c.history === undefined ? [] : ['@edit_gvar', c.history, [`@GVar ${c.history}`, 'arr_push', `@GVar ${c.goal}`]];
   return [
     [[0, ...roll(c)], 'RestartMode'],
-    [['@var_retain', 0, '@if', ['@var_retain', '@Var -1', 'arr_indexOf', c.tile, '>=', 0], '@edit_gvar', c.made, true, '@end-if'], 'Merge'],
+    [['@var_retain', 0, '@if', c.madeIn ?? ['@var_retain', '@Var -1', 'arr_indexOf', c.tile, '>=', 0], '@edit_gvar', c.made, true, '@end-if'], 'Merge'],
     [
       [
         0,

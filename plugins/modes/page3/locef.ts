@@ -9,6 +9,7 @@ import { and, eq, tilesFrom, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { exactSum, scoreSum, whole, wholeNumberTileTypes } from '../shared/whole-number-tiles.ts';
+import { offerFromModeVars, offerOptions, withRandomGoals, type GoalOffer, type ReachableGoals } from './reachable-goals.ts';
 
 const trio = tilesFrom(0, 3);
 const [twin, other, divisor] = trio as [TileRef, TileRef, TileRef];
@@ -33,10 +34,23 @@ const lcmOfOthers = mergeRule({
 });
 
 /**
- * Random-goal bookkeeping (the goals option is off here, so these stay as they start): current
- * goal, goals reached, "goal just made", tiles known to be reachable, first-goal minimum.
+ * Random-goal bookkeeping (with goals off these stay as they start): current goal, goals reached,
+ * "goal just made", tiles known to be reachable, first-goal minimum.
  */
 const GOAL_STATE = [1n, 0, false, [1n, 2n], 1701n];
+
+/**
+ * Goals: two goal tiles and a known divisor of it (g + g + d). Every tile is odd (1 + 1 + 1 = 3,
+ * and 2g + d is odd for odd d), so the known list starts at 1 alone. With g + g + d the goal g is
+ * also the lcm of g and d, so the same goals suit Extended LOCEF.
+ */
+const GOALS: ReachableGoals = {
+  vars: { goal: 0, reached: 1, made: 2, known: 3, minimum: 4 },
+  starters: [1n],
+  partner: (g, d) => eq([g, 'modB', d], 0n),
+  made: (g, d) => [g, '*B', 2n, '+B', d],
+};
+const OFFER: GoalOffer = { count: 4, minimum: { label: 'First goal minimum', default: 1701, min: 7, max: 1e12 }, modeVars: [1, 2] };
 
 function rulesText(extended: boolean): RulesText {
   return {
@@ -75,12 +89,14 @@ export const modeLocef: ModePlugin = builtinMode({
       default: false,
       help: 'Three tiles merge when one is the lcm of the other two (not checked against recordings of the original).',
     },
+    ...offerOptions(OFFER),
   ],
   recreates: [{ modeId: '96', options: { extended: false } }],
-  optionsFromModeVars: (mv): OptionValues => ({ extended: mv[0] === true }),
+  // mode_vars: [Extended LOCEF, random goals (0–3), first-goal minimum].
+  optionsFromModeVars: (mv): OptionValues => ({ extended: mv[0] === true, ...offerFromModeVars(OFFER, mv) }),
   build: (o) => {
     const { extended, rules } = rulesFor(o);
-    return defaultMode({
+    const def = defaultMode({
       width: 5,
       height: 5,
       tileTypes: wholeNumberTileTypes(),
@@ -95,5 +111,6 @@ export const modeLocef: ModePlugin = builtinMode({
       knownMergeMaxLength: 3,
       knownMergeLookbackDistance: 0,
     });
+    return withRandomGoals(def, GOALS, OFFER, o);
   },
 });

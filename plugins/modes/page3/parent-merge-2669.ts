@@ -13,6 +13,8 @@ import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optNumber, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { stepBackground, stepTextColor } from '../shared/tile-look.ts';
 import { exactSum, scoreSum, sizeStep, WHOLE_LOOK } from '../shared/whole-number-tiles.ts';
+import type { GoalChain } from './goal-chains.ts';
+import { offerFromModeVars, offerOptions, withGoals, type GoalOffer, type GoalPlan } from './reachable-goals.ts';
 
 const VALUE = 0;
 const OLDER_PARENT = 1;
@@ -56,10 +58,37 @@ const TILE_TYPES: Value[] = [
 ];
 
 /**
- * Random-goal bookkeeping (the goals option is off here, so these stay as they start): current
- * goal, goals reached, "goal just made", the last goal's parents and streak, first-goal minimum.
+ * Random-goal bookkeeping (with goals off these stay as they start): current goal, goals reached,
+ * "goal just made", the last goal's parents and streak, first-goal minimum.
  */
 const GOAL_STATE: Value[] = [7n, 0, false, [5n, 2n, 2], 7n];
+
+/**
+ * Goals: with goals on, game variable 0 holds the whole goal tile `[v, p, q, streak]`, and a step
+ * is one of the two merges the tile can make: with q again (while the streak allows) or with p.
+ * Its partner's number came earlier on the chain, so it can be made. Rolls start from a spawned 1;
+ * any tile of the goal's number counts, however it was built.
+ */
+function goalPlan(limit: number): GoalPlan {
+  const g = '@GVar 0';
+  const at = (k: number): Expr => [g, 'arr_elem', k];
+  const tile = (...parts: Expr[]): Expr => parts.reduce<Value[]>((out, x) => [...out, 'arr_push', x], [['@Literal']]);
+  const withP = tile([at(VALUE), '+B', at(OLDER_PARENT)], at(VALUE), at(OLDER_PARENT), 1);
+  const againAllowed: Expr = Number.isFinite(limit) ? and([at(LAST_PARTNER), '>', 0n], [at(STREAK), '<', limit]) : [at(LAST_PARTNER), '>', 0n];
+  const withQ: Expr = [false, '@if', againAllowed, '2nd', tile([at(VALUE), '+B', at(LAST_PARTNER)], at(VALUE), at(LAST_PARTNER), [at(STREAK), '+', 1]), '@end-if'];
+  const chain: GoalChain = {
+    goal: 0,
+    reached: 1,
+    made: 2,
+    start: ['@Literal', ...ONE],
+    choices: [[['@Literal'], 'arr_push', withP, 'arr_push', withQ], 'arr_filter', ['@global_var_retain', ['@Var -1', '!=', false]]],
+    belowMinimum: [at(VALUE), '<', '@GVar 4'],
+    tile: g,
+    madeIn: ['@var_retain', '@Var -1', 'arr_filter', ['@global_var_retain', [['@Var -1', 'arr_elem', 0], '=', at(VALUE)]], 'arr_length', '>', 0],
+  };
+  return { chain, vars: { goal: 0, reached: 1, made: 2, minimum: 4 }, start: ONE };
+}
+const OFFER: GoalOffer = { count: 3, minimum: { label: 'First goal minimum', default: 7, min: 2, max: 1e12 }, modeVars: [0, 1] };
 
 function rulesText(limit: number): RulesText {
   const n = Number.isFinite(limit) ? String(limit) : 'any number of';
@@ -98,15 +127,16 @@ export const mode2669: ModePlugin = builtinMode({
       step: 1,
       help: 'How many times in a row a tile may merge with the same number (∞ for no limit).',
     },
+    ...offerOptions(OFFER),
   ],
   recreates: [{ modeId: '85', options: { repeatLimit: 2 } }],
   optionsFromModeVars: (mv): OptionValues => {
     const n = mv[2];
-    return { repeatLimit: typeof n === 'number' && n >= 1 ? n : 2 };
+    return { repeatLimit: typeof n === 'number' && n >= 1 ? n : 2, ...offerFromModeVars(OFFER, mv) };
   },
   build: (o) => {
     const limit = repeatLimit(o);
-    return defaultMode({
+    const def = defaultMode({
       width: 4,
       height: 4,
       tileNumAmount: 4,
@@ -126,5 +156,6 @@ export const mode2669: ModePlugin = builtinMode({
       knownMergeMaxLength: 2,
       knownMergeLookbackDistance: 0,
     });
+    return withGoals(def, goalPlan(limit), OFFER, o);
   },
 });

@@ -9,6 +9,8 @@ import { tilesFrom, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optNumber, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { DARK_TEXT, LIGHT_TEXT } from '../shared/palette.ts';
+import type { GoalChain } from './goal-chains.ts';
+import { offerFromModeVars, offerOptions, withGoals, type GoalOffer, type GoalPlan } from './reachable-goals.ts';
 
 /** No practical limit on the exponent (2^1024). */
 const ANY_EXPONENT = 2n ** 1024n;
@@ -71,6 +73,51 @@ const STAT_BOXES: Value[] = [
   ...toggledBoxes('Discovered Winning Tiles', ['@DiscWinning'], SHOW_WINNING),
 ];
 
+/** Perfect powers up to 256, and 1: small tiles a goal can take in. */
+const SMALL: readonly bigint[] = [1n, 4n, 8n, 9n, 16n, 25n, 27n, 32n, 36n, 49n, 64n, 81n, 100n, 121n, 125n, 128n, 144n, 169n, 196n, 216n, 225n, 243n, 256n];
+
+/**
+ * Goals (game variables 2 goal tile, 3 goals reached, 4 goal made this turn, 5 first-goal minimum):
+ * perfect powers x^y kept as tiles. With four-tile merges every perfect power from 4 on can be
+ * made (each is a sum of two to four smaller squares, cubes… or 1s, by Lagrange's four-square
+ * theorem), so a step takes the goal G to a perfect power one merge away: G plus one or two small
+ * tiles, 2G plus one, 3G or 4G (as many tiles as a merge may take). When none is a perfect power
+ * (only for large goals) the goal moves on to (x + 1)^y.
+ */
+function goalPlan(longest: number): GoalPlan {
+  const goal = '@GVar 2';
+  const value: Expr = [[goal, 'arr_elem', 0], '^B', [goal, 'arr_elem', 1]];
+  // G + h (two tiles) and G + h + k (three); 2G + h (three); 2G, 3G, 4G (two to four tiles).
+  const addends = new Set<bigint>(SMALL);
+  if (longest >= 3) for (const h of SMALL) for (const k of SMALL) addends.add(h + k);
+  const multiples = [2n, 3n, 4n].slice(0, longest - 1);
+  const sums: Expr[] = [
+    ...[...addends].sort((x, y) => (x < y ? -1 : 1)).map((t): Expr => [value, '+B', t]),
+    ...multiples.map((m): Expr => [value, '*B', m]),
+    ...(longest >= 3 ? SMALL : []).map((h): Expr => [value, '*B', 2n, '+B', h]),
+  ];
+  const form: Expr = ['@Var -1', 'perfectPowerFormB', ANY_EXPONENT];
+  const candidates: Expr = [
+    ['@Literal', ...sums.map((s) => ['@CalcArray', s])],
+    'arr_filter',
+    ['@global_var_retain', [form, 'arr_elem', 1], '>', 1n],
+    'arr_map',
+    ['@global_var_retain', [['@Literal'], 'arr_push', [form, 'arr_elem', 0], 'arr_push', [form, 'arr_elem', 1]]],
+  ];
+  const fallback: Expr = [['@Literal'], 'arr_push', [['@Literal'], 'arr_push', [[goal, 'arr_elem', 0], '+B', 1n], 'arr_push', [goal, 'arr_elem', 1]]];
+  const chain: GoalChain = {
+    goal: 2,
+    reached: 3,
+    made: 4,
+    start: ['@Literal', 2n, 2n],
+    choices: [candidates, '@end_vars', '@Var 0', '@if', ['@var_retain', '@Var 0', 'arr_length', '=', 0], '2nd', fallback, '@end-if'],
+    belowMinimum: [value, '<', '@GVar 5'],
+    tile: goal,
+  };
+  return { chain, vars: { goal: 2, reached: 3, made: 4, minimum: 5 }, start: [2n, 2n] };
+}
+const OFFER: GoalOffer = { count: 2, minimum: { label: 'First goal minimum', default: 256, min: 8, max: 1e12 }, modeVars: [2, 3] };
+
 function rulesText(maxLength: number): RulesText {
   const counts = ['two', 'three', 'four'].slice(0, maxLength - 1);
   const list = counts.length === 1 ? counts[0]! : `${counts.slice(0, -1).join(', ')} or ${counts.at(-1)!}`;
@@ -99,16 +146,17 @@ export const modeXY: ModePlugin = builtinMode({
   page: 3,
   category: 'All Perfect Powers',
   rules: plainRules(rulesText(4)),
-  options: [{ id: 'maxLength', label: 'Most tiles in one merge', type: 'number', default: 4, min: 2, max: 4, step: 1 }],
+  options: [{ id: 'maxLength', label: 'Most tiles in one merge', type: 'number', default: 4, min: 2, max: 4, step: 1 }, ...offerOptions(OFFER)],
   recreates: [{ modeId: '41', options: { maxLength: 4 } }],
+  // mode_vars: [highest prime power (not offered), most tiles in one merge, random goals (on/off), first-goal minimum].
   optionsFromModeVars: (mv): OptionValues => {
     const n = mv[1];
-    return { maxLength: typeof n === 'number' && n >= 2 && n <= 4 ? n : 4 };
+    return { maxLength: typeof n === 'number' && n >= 2 && n <= 4 ? n : 4, ...offerFromModeVars(OFFER, mv) };
   },
   build: (o) => {
     const longest = maxLength(o);
     const lengths = Array.from({ length: longest - 1 }, (_, i) => longest - i);
-    return defaultMode({
+    const def = defaultMode({
       width: 5,
       height: 5,
       tileNumAmount: 2,
@@ -126,5 +174,6 @@ export const modeXY: ModePlugin = builtinMode({
       knownMergeMaxLength: 4,
       knownMergeLookbackDistance: 0,
     });
+    return withGoals(def, goalPlan(longest), OFFER, o);
   },
 });

@@ -13,6 +13,8 @@ import type { Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
 import { stepBackground, stepTextColor, type SequenceLook } from '../shared/tile-look.ts';
+import type { GoalChain } from './goal-chains.ts';
+import { offerFromModeVars, offerOptions, withGoals, type GoalOffer, type GoalPlan } from './reachable-goals.ts';
 
 /** The product of the primes a list of prime indices names (`retain`: read from a nested scope). */
 function productOf(list: Expr, retain = false): Expr {
@@ -84,6 +86,32 @@ const VALUE = productOf(MINE);
 const LOOK: SequenceLook = { hue0: 280, hueStep: 360 / 10, darkenOver: 12, saturation: 60 };
 const LOG2: Expr = [VALUE, 'log', 2];
 
+/**
+ * Goals: index lists, like tiles. Every whole number can be made (an even one from two halves, an
+ * odd one n as n with its largest prime lowered to the previous prime, plus the rest), so a step
+ * is either of the mode's merges applied to the goal: double it, or bump one of its primes to the
+ * next (only the last of equal indexes, so the list stays sorted).
+ */
+const GOAL = '@GVar 1';
+const BUMPS: Expr = [
+  GOAL,
+  'arr_map',
+  ['@global_var_retain', [[GOAL, 'arr_edit_elem', '@Var -2', ['@Var -1', '+B', 1n]], '@if', [[GOAL, 'arr_elem', ['@Var -2', '+', 1]], '=', '@Var -1'], '2nd', false, '@end-if']],
+  'arr_filter',
+  ['@global_var_retain', ['@Var -1', '!=', false]],
+];
+const CHAIN: GoalChain = {
+  goal: 1,
+  reached: 2,
+  made: 3,
+  start: ['@Literal'],
+  choices: [BUMPS, 'arr_push', [GOAL, 'arr_unshift', 1n]],
+  belowMinimum: [productOf(GOAL), '<', '@GVar 4'],
+  tile: [['@Literal'], 'arr_push', GOAL],
+};
+const PLAN: GoalPlan = { chain: CHAIN, vars: { goal: 1, reached: 2, made: 3, minimum: 4 }, start: [] };
+const OFFER: GoalOffer = { count: 3, minimum: { label: 'First goal minimum', default: 4, min: 4, max: 1e12 }, modeVars: [0, 1] };
+
 const TEXT: RulesText = {
   title: '3069',
   paragraphs: [
@@ -102,10 +130,12 @@ export const mode3069: ModePlugin = builtinMode({
   page: 3,
   category: 'Prime bumps',
   rules: plainRules(TEXT),
+  options: offerOptions(OFFER),
   recreates: [{ modeId: '61' }],
-  optionsFromModeVars: () => ({}),
-  build: () =>
-    defaultMode({
+  // mode_vars: [random goals, first-goal minimum, Odds-Only 3069 (not offered)].
+  optionsFromModeVars: (mv) => offerFromModeVars(OFFER, mv),
+  build: (o) => {
+    const def = defaultMode({
       width: 4,
       height: 4,
       tileNumAmount: 1,
@@ -120,5 +150,7 @@ export const mode3069: ModePlugin = builtinMode({
       statBoxes: BOXES,
       gameplayRulesText: gameplayRules(TEXT),
       tileValueFunction: VALUE,
-    }),
+    });
+    return withGoals(def, PLAN, OFFER, o);
+  },
 });

@@ -10,6 +10,7 @@ import { and, eq, le, or, tilesFrom, type Expr, type TileRef } from '../shared/e
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { exactSum, scoreSum, whole, wholeNumberTileTypes } from '../shared/whole-number-tiles.ts';
+import { offerFromModeVars, offerOptions, withRandomGoals, type GoalOffer, type ReachableGoals } from './reachable-goals.ts';
 
 const pair = tilesFrom(0, 2);
 const [a, b] = pair as [TileRef, TileRef];
@@ -30,11 +31,23 @@ function primeQuotient(integerRatios: boolean): Value[] {
   });
 }
 
-/** Game variables: random-goal bookkeeping (unused while random goals are off), then two box toggles. */
+/** Game variables: random-goal bookkeeping (unused while random goals are off), then two box toggles (then, with goals on, the tiles known to be reachable). */
 const SHOW_TILES = 4;
 const SHOW_COMPOSITES = 5;
 // current goal, goals reached, "goal just made", first-goal minimum
 const START_VARS: Value[] = [3n, 0, false, 3n, 0, 0];
+
+/** (a + b) / gcd(a, b) is 1 or a prime; `integerRatios`: and one divides the other. */
+function scaledPrime(a: Expr, b: Expr, integerRatios: boolean): Expr {
+  const prime = le([[[a, '+B', b], '/B', [a, 'gcdB', b]], 'factorAmountB'], 2n);
+  return integerRatios ? and(or(eq([a, '%B', b], 0n), eq([b, '%B', a], 0n)), prime) : prime;
+}
+
+/** Goals: the goal plus a known tile it merges with. The original offers "build" only. */
+function goalsFor(integerRatios: boolean): ReachableGoals {
+  return { vars: { goal: 0, reached: 1, made: 2, minimum: 3, known: 6 }, starters: [1n], partner: (g, h) => scaledPrime(g, h, integerRatios) };
+}
+const OFFER: GoalOffer = { count: 2, minimum: { label: 'First goal minimum', default: 3, min: 3, max: 1e12 }, modeVars: [0, 1] };
 
 /** Discovered tiles whose number has more than two divisors. */
 const COMPOSITES: Expr = ['@DiscTiles', 'arr_filter', ['@Var -1', 'arr_elem', 0, 'factorAmountB', '>', 2n]];
@@ -80,11 +93,13 @@ export const modeScaprim: ModePlugin = builtinMode({
       default: false,
       help: 'The larger tile must be a whole multiple of the smaller one (not checked against recordings of the original).',
     },
+    ...offerOptions(OFFER),
   ],
   recreates: [{ modeId: '92', options: { integerRatios: false } }],
-  optionsFromModeVars: (mv): OptionValues => ({ integerRatios: mv[2] === true }),
-  build: (o) =>
-    defaultMode({
+  // mode_vars: [random goals (0–1), first-goal minimum, Integer Ratios Only].
+  optionsFromModeVars: (mv): OptionValues => ({ integerRatios: mv[2] === true, ...offerFromModeVars(OFFER, mv) }),
+  build: (o) => {
+    const def = defaultMode({
       width: 4,
       height: 4,
       tileTypes: wholeNumberTileTypes(),
@@ -99,5 +114,7 @@ export const modeScaprim: ModePlugin = builtinMode({
       mergeResultKnownLevel: 2,
       knownMergeMaxLength: 2,
       knownMergeLookbackDistance: 0,
-    }),
+    });
+    return withRandomGoals(def, goalsFor(optBool(o, 'integerRatios', false)), OFFER, o);
+  },
 });

@@ -11,6 +11,8 @@ import { and, or, slotRef, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
 import { stepBackground, stepTextColor, type SequenceLook } from '../shared/tile-look.ts';
+import type { GoalChain } from './goal-chains.ts';
+import { offerFromModeVars, offerOptions, withGoals, type GoalOffer, type GoalPlan } from './reachable-goals.ts';
 
 export const SEMIPRIMES = [4, 6, 9, 10, 14, 15] as const;
 const K = SEMIPRIMES.length;
@@ -108,6 +110,38 @@ const FACTOR_LIST: Expr = [
 const LOOK: SequenceLook = { hue0: 20, hueStep: 360 / 8, darkenOver: 12, saturation: 60 };
 const LOG2 = [valueOf(0), 'log', 2];
 
+/**
+ * Goals: exponent vectors. Every vector of whole exponents can be made (by induction on the value:
+ * 6n = 4n + n + n, 9n = 4n + 4n + n, 10n = 6n + 4n, 14n = 10n + 4n, 15n = 14n + n, 16n = 15n + n,
+ * each from smaller tiles), so a step swaps one semiprime factor of the goal for the next as a
+ * merge does (4 → 6, 4 → 9, 6 → 10, 10 → 14, 14 → 15, 9 → 15, 15 → 16). Rolls start at 4. Game
+ * variables: 0 setting, 1 goal, 2 goals reached, 3 goal made this turn, 5 first-goal minimum.
+ */
+export const GOAL_STEPS: readonly Shift[] = [d([0, -1], [1, 1]), d([0, -1], [2, 1]), d([1, -1], [3, 1]), d([3, -1], [4, 1]), d([4, -1], [5, 1]), d([2, -1], [5, 1]), d([0, 2], [5, -1])];
+const GOAL = '@GVar 1';
+/** A tile's value from its exponent array. */
+const valueOfArray = (t: Expr): Expr => SEMIPRIMES.flatMap((s, k): Value[] => [...(k > 0 ? ['*'] : []), [s, '^', [t, 'arr_elem', k]]]);
+const stepped: Expr = SEMIPRIMES.reduce<Value[]>((out, _, k) => [...out, 'arr_push', [[GOAL, 'arr_elem', k], '+', ['@Var -1', 'arr_elem', k]]], [['@Literal']]);
+const CHAIN: GoalChain = {
+  goal: 1,
+  reached: 2,
+  made: 3,
+  start: ['@Literal', ...FOUR],
+  choices: [
+    ['@Literal', ...GOAL_STEPS.map((s) => s.slice())],
+    'arr_filter',
+    ['@global_var_retain', and(...SEMIPRIMES.map((_, k): Expr => [[[GOAL, 'arr_elem', k], '+', ['@Var -1', 'arr_elem', k]], '>=', 0]))],
+    'arr_map',
+    ['@global_var_retain', stepped],
+  ],
+  belowMinimum: [valueOfArray(GOAL), '<', '@GVar 5'],
+  tile: GOAL,
+  // Any tile of the goal's value counts, however it was built (as the win does).
+  madeIn: ['@var_retain', '@Var -1', 'arr_filter', ['@global_var_retain', [valueOfArray('@Var -1'), '=', valueOfArray(GOAL)]], 'arr_length', '>', 0],
+};
+const PLAN: GoalPlan = { chain: CHAIN, vars: { setting: 0, goal: 1, reached: 2, made: 3, minimum: 5 }, start: FOUR, minimumValue: (n) => n };
+const OFFER: GoalOffer = { count: 3, minimum: { label: 'First goal minimum', default: 24, min: 8, max: 1e12 }, modeVars: [1, 2] };
+
 const TEXT: RulesText = {
   heading: 'Products of Semiprimes up to 15',
   title: '3240',
@@ -128,10 +162,12 @@ export const mode3240: ModePlugin = builtinMode({
   page: 3,
   category: 'Products of Semiprimes up to 15',
   rules: plainRules(TEXT),
+  options: offerOptions(OFFER),
   recreates: [{ modeId: '79' }],
-  optionsFromModeVars: () => ({}),
-  build: () =>
-    defaultMode({
+  // mode_vars: [Homogenous (not offered), random goals, first-goal minimum].
+  optionsFromModeVars: (mv) => offerFromModeVars(OFFER, mv),
+  build: (o) => {
+    const def = defaultMode({
       width: 4,
       height: 4,
       tileNumAmount: K,
@@ -151,5 +187,7 @@ export const mode3240: ModePlugin = builtinMode({
       // Merges look one tile behind (the 1 + 1 guard) and span up to three tiles.
       knownMergeLookbackDistance: 1,
       knownMergeMaxLength: 3,
-    }),
+    });
+    return withGoals(def, PLAN, OFFER, o);
+  },
 });

@@ -7,26 +7,38 @@ import { eq, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { exactSum, whole, wholeNumberTileTypes } from '../shared/whole-number-tiles.ts';
+import { offerFromModeVars, offerOptions, withRandomGoals, type GoalOffer, type ReachableGoals } from './reachable-goals.ts';
 
 const pair = tilesFrom(0, 2);
 const [a, b] = pair as [TileRef, TileRef];
+
+/** A perfect square: its integer square root squared gives it back. */
+const isSquare = (x: Expr): Expr => eq([[x, 'rootB', 2n], '^B', 2n], x);
 
 const product: Expr = [a.c(0), '*B', b.c(0)];
 
 /** a·b is a perfect square (its integer square root squared gives it back). */
 const squareProduct = mergeRule({
   length: 2,
-  cond: eq([[product, 'rootB', 2n], '^B', 2n], product),
+  cond: isSquare(product),
   ordered: true,
   outputs: [[exactSum(pair)]],
   score: [a.c(0), '+', b.c(0), 'abs'],
 });
 
 /**
- * Random-goal bookkeeping (the goals option is off here, so these stay as they start): setting,
- * current goal, goals reached, "goal just made", tiles known to be reachable, first-goal minimum.
+ * Random-goal bookkeeping (with goals off these stay as they start): setting, current goal, goals
+ * reached, "goal just made", tiles known to be reachable, first-goal minimum.
  */
 const GOAL_STATE = [0, 1n, 0, false, [1n, 2n, 4n], 3385n];
+
+/** Goals: the goal plus a known tile whose product with it is a square. */
+const GOALS: ReachableGoals = {
+  vars: { setting: 0, goal: 1, reached: 2, made: 3, known: 4, minimum: 5 },
+  starters: [1n, 2n, 4n],
+  partner: (g, h) => isSquare([g, '*B', h]),
+};
+const OFFER: GoalOffer = { count: 4, minimum: { label: 'First goal minimum', default: 3385, min: 2, max: 1e12 }, modeVars: [2, 3] };
 
 const text: RulesText = {
   title: '3385',
@@ -46,10 +58,12 @@ export const mode3385: ModePlugin = builtinMode({
   page: 3,
   category: '3385',
   rules: plainRules(text),
+  options: offerOptions(OFFER),
   recreates: [{ modeId: '95' }],
-  optionsFromModeVars: () => ({}),
-  build: () =>
-    defaultMode({
+  // mode_vars: [exponent, ratio/product, random goals (0–3), first-goal minimum, negatives] (goals only offered).
+  optionsFromModeVars: (mv) => offerFromModeVars(OFFER, mv),
+  build: (o) => {
+    const def = defaultMode({
       width: 4,
       height: 4,
       tileTypes: wholeNumberTileTypes(),
@@ -63,5 +77,7 @@ export const mode3385: ModePlugin = builtinMode({
       mergeResultKnownLevel: 2,
       knownMergeMaxLength: 2,
       knownMergeLookbackDistance: 0,
-    }),
+    });
+    return withRandomGoals(def, GOALS, OFFER, o);
+  },
 });

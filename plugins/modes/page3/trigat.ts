@@ -7,10 +7,11 @@
 import type { Value } from '../../../src/calc/values.ts';
 import { defaultMode } from '../../../src/engine/mode.ts';
 import type { ModePlugin } from '../../../src/plugins/types.ts';
-import { and, eq, ge, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
+import { and, eq, ge, or, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { exactSum, scoreSum, whole, wholeNumberTileTypes } from '../shared/whole-number-tiles.ts';
+import { offerFromModeVars, offerOptions, withRandomGoals, type GoalOffer, type ReachableGoals } from './reachable-goals.ts';
 
 const pair = tilesFrom(0, 2);
 const [larger, smaller] = pair as [TileRef, TileRef];
@@ -82,6 +83,19 @@ const STAT_BOXES: Value[] = [
   ['Score', '@Score'],
 ];
 
+/** s² is a multiple of 2l − s, for the smaller tile s and the larger l (equal tiles: always). */
+function triangularPair(l: Expr, s: Expr): Expr {
+  return and(ge(l, s), eq([[s, '^B', 2n], '%B', [l, '*B', 2n, '-B', s]], 0n));
+}
+
+/** Goals: the goal plus a known tile it is a triangular partner of (3s spawn; 3 + 3 = 6). */
+const GOALS: ReachableGoals = {
+  vars: { goal: 0, reached: 1, made: 2, known: 3, minimum: 4 },
+  starters: [3n, 6n],
+  partner: (g, h) => or(triangularPair(g, h), triangularPair(h, g)),
+};
+const OFFER: GoalOffer = { count: 4, minimum: { label: 'First goal minimum', default: 4374, min: 9, max: 1e12 }, modeVars: [0, 1] };
+
 const text: RulesText = {
   title: 'TRIGAT',
   paragraphs: [
@@ -101,10 +115,12 @@ export const modeTrigat: ModePlugin = builtinMode({
   page: 3,
   category: 'TRIGAT',
   rules: plainRules(text),
+  options: offerOptions(OFFER),
   recreates: [{ modeId: '93' }],
-  optionsFromModeVars: () => ({}),
-  build: () =>
-    defaultMode({
+  // mode_vars: [random goals (0–3), first-goal minimum, spawn 2s (not offered)].
+  optionsFromModeVars: (mv) => offerFromModeVars(OFFER, mv),
+  build: (o) => {
+    const def = defaultMode({
       width: 4,
       height: 4,
       tileTypes: wholeNumberTileTypes(),
@@ -120,5 +136,7 @@ export const modeTrigat: ModePlugin = builtinMode({
       mergeResultKnownLevel: 2,
       knownMergeMaxLength: 2,
       knownMergeLookbackDistance: 0,
-    }),
+    });
+    return withRandomGoals(def, GOALS, OFFER, o);
+  },
 });

@@ -84,7 +84,7 @@ describe('Crazy FACTUP', () => {
     g.move(LEFT);
     // 3 has two divisors like 2; 5 has two, fewer than 4's three.
     expect(g.state.grid).toEqual([[[3n], E], t(4, 1)]);
-    expect(modeFactup.optionsFromModeVars?.([true, 0, 1680n, 2, 2])).toEqual({ crazy: true });
-    expect(modeFactup.optionsFromModeVars?.([false, 0, 1680n, 2, 2])).toEqual({ crazy: false });
+    expect(modeFactup.optionsFromModeVars?.([true, 0, 1680n, 2, 2])).toEqual({ crazy: true, randomGoals: 'off', firstGoalMinimum: 1680 });
+    expect(modeFactup.optionsFromModeVars?.([false, 3, 99n, 2, 2])).toEqual({ crazy: false, randomGoals: 'chain', firstGoalMinimum: 99 });
   });
 });

@@ -9,6 +9,7 @@ import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, optNumber, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
 import { DARK_TEXT, LIGHT_TEXT } from '../shared/palette.ts';
 import { stepBackground, stepTextColor, type SequenceLook } from '../shared/tile-look.ts';
+import { offerFromModeVars, offerOptions, withRandomGoals, type GoalOffer, type ReachableGoals } from './reachable-goals.ts';
 
 const A = '@This 0';
 const B = '@Next 1 0';
@@ -35,10 +36,10 @@ function numberTile(extra: Value[] = []): Value[] {
 }
 
 /**
- * The random-goals variant (not offered here yet) keeps its state in the first game variables: the
- * current goal, goals reached, "goal made this turn", then mode-specific entries (a list of tiles
- * known to be reachable, the first-goal minimum). With random goals off they keep their start
- * values, which are part of the recorded game state.
+ * Random goals keep their state in the first game variables: the current goal, goals reached,
+ * "goal made this turn", then mode-specific entries (a list of tiles known to be reachable, the
+ * first-goal minimum). With random goals off they keep their start values, which are part of the
+ * recorded game state.
  */
 function goalVars(...vars: Value[]): Value[] {
   return vars;
@@ -62,6 +63,14 @@ function wholeNumberMode(base: Partial<ModeDefinition>, spawns: [bigint, number]
 /** Equal tiles, or tiles whose quotients by their gcd are consecutive (|a − b| = gcd(a, b)). */
 const MERGES_1845: Expr = or([A, '=', B], [[A, '-B', B, 'absB'], '=', [A, 'gcdB', B]]);
 
+/** Goals: the goal plus a known tile it merges with (itself included, so there is always one). */
+const GOALS_1845: ReachableGoals = {
+  vars: { goal: 0, reached: 1, made: 2, minimum: 3, known: 4 },
+  starters: [1n],
+  partner: (g, h) => or([g, '=', h], [[g, '-B', h, 'absB'], '=', [g, 'gcdB', h]]),
+};
+const OFFER_1845: GoalOffer = { count: 3, minimum: { label: 'First goal minimum', default: 3, min: 3, max: 1e12 }, modeVars: [0, 1] };
+
 const TEXT_1845: RulesText = {
   title: '1845',
   paragraphs: [
@@ -80,15 +89,22 @@ export const mode1845: ModePlugin = builtinMode({
   page: 3,
   category: 'Ratios',
   rules: plainRules(TEXT_1845),
+  options: offerOptions(OFFER_1845),
   recreates: [{ modeId: '91' }],
-  optionsFromModeVars: () => ({}),
-  build: () =>
-    wholeNumberMode(
-      { tileTypes: numberTile(), mergeRules: [sumMerge(MERGES_1845)], winConditions: [[big(1845)]], winRequirement: 1 },
-      [[1n, 1]],
-      TEXT_1845,
-      // Goal, goals reached, goal made this turn, first-goal minimum.
-      goalVars(big(3), 0, false, big(3)),
+  // mode_vars: [random goals, first-goal minimum].
+  optionsFromModeVars: (mv) => offerFromModeVars(OFFER_1845, mv),
+  build: (o) =>
+    withRandomGoals(
+      wholeNumberMode(
+        { tileTypes: numberTile(), mergeRules: [sumMerge(MERGES_1845)], winConditions: [[big(1845)]], winRequirement: 1 },
+        [[1n, 1]],
+        TEXT_1845,
+        // Goal, goals reached, goal made this turn, first-goal minimum (a known-tiles list follows with goals on).
+        goalVars(big(3), 0, false, big(3)),
+      ),
+      GOALS_1845,
+      OFFER_1845,
+      o,
     ),
 });
 
@@ -178,6 +194,14 @@ export const modeBitwise2048: ModePlugin = builtinMode({
 /** The larger tile divides the square of the smaller one (equal tiles included). */
 const SQUART_MERGE: Expr = and([A, '>=', B], [[B, '^B', 2, '%B', A], '=', big(0)]);
 
+/** Goals: the goal plus a known tile it merges with (the smaller one squared a multiple of the larger). */
+const GOALS_SQUART: ReachableGoals = {
+  vars: { goal: 0, reached: 1, made: 2, known: 3, minimum: 4 },
+  starters: [1n, 2n, 4n],
+  partner: (g, h) => or(and([g, '>=', h], [[h, '^B', 2n, '%B', g], '=', 0n]), and([h, '>', g], [[g, '^B', 2n, '%B', h], '=', 0n])),
+};
+const OFFER_SQUART: GoalOffer = { count: 4, minimum: { label: 'First goal minimum', default: 1536, min: 6, max: 1e12 }, modeVars: [0, 1] };
+
 const TEXT_SQUART: RulesText = {
   title: 'SQUART',
   paragraphs: [
@@ -196,15 +220,22 @@ export const modeSquart: ModePlugin = builtinMode({
   page: 3,
   category: 'Square ratios',
   rules: plainRules(TEXT_SQUART),
+  options: offerOptions(OFFER_SQUART),
   recreates: [{ modeId: '73' }],
-  optionsFromModeVars: () => ({}),
-  build: () =>
-    wholeNumberMode(
-      { tileTypes: numberTile(), mergeRules: [sumMerge(SQUART_MERGE, false)], winConditions: [[11]], winRequirement: false },
-      [[1n, 100]],
-      TEXT_SQUART,
-      // Goal, goals reached, goal made this turn, tiles known to be reachable, first-goal minimum.
-      goalVars(big(1), 0, false, [big(1), big(2), big(4)], big(1536)),
+  // mode_vars: [random goals (0–3), first-goal minimum, Three-Tile SQUART (not offered)].
+  optionsFromModeVars: (mv) => offerFromModeVars(OFFER_SQUART, mv),
+  build: (o) =>
+    withRandomGoals(
+      wholeNumberMode(
+        { tileTypes: numberTile(), mergeRules: [sumMerge(SQUART_MERGE, false)], winConditions: [[11]], winRequirement: false },
+        [[1n, 100]],
+        TEXT_SQUART,
+        // Goal, goals reached, goal made this turn, tiles known to be reachable, first-goal minimum.
+        goalVars(big(1), 0, false, [big(1), big(2), big(4)], big(1536)),
+      ),
+      GOALS_SQUART,
+      OFFER_SQUART,
+      o,
     ),
 });
 
@@ -237,6 +268,16 @@ const FACTUP_BOXES: Value[] = [
   ['Score', '@Score'],
 ];
 
+/** Goals: the goal plus a known tile whose sum with it has more divisors (Crazy: at least as many). */
+function factupGoals(crazy: boolean): ReachableGoals {
+  return {
+    vars: { goal: 0, reached: 1, made: 2, known: 3, minimum: 4 },
+    starters: [1n, 2n],
+    partner: (g, h) => [DIVISORS([g, '+B', h]), crazy ? '>=' : '>', [DIVISORS(g), 'max', DIVISORS(h)]],
+  };
+}
+const OFFER_FACTUP: GoalOffer = { count: 4, minimum: { label: 'First goal minimum', default: 1680, min: 3, max: 1e12 }, modeVars: [1, 2] };
+
 function factupText(crazy: boolean): RulesText {
   return {
     title: crazy ? 'Crazy FACTUP' : 'FACTUP',
@@ -259,13 +300,14 @@ export const modeFactup: ModePlugin = builtinMode({
   page: 3,
   category: 'Divisor counts',
   rules: plainRules(factupText(false)),
-  options: [{ id: 'crazy', label: 'Crazy FACTUP', type: 'boolean', default: false, help: 'The sum may also have the same number of divisors.' }],
+  options: [{ id: 'crazy', label: 'Crazy FACTUP', type: 'boolean', default: false, help: 'The sum may also have the same number of divisors.' }, ...offerOptions(OFFER_FACTUP)],
   recreates: [{ modeId: '88' }],
-  optionsFromModeVars: (mv) => ({ crazy: mv[0] === true }),
+  // mode_vars: [Crazy FACTUP, random goals (0–3), first-goal minimum, merge lengths (not offered)].
+  optionsFromModeVars: (mv) => ({ crazy: mv[0] === true, ...offerFromModeVars(OFFER_FACTUP, mv) }),
   build: (o) => {
     const crazy = optBool(o, 'crazy', false);
     const steps: Expr = [DIVISORS(A), 'log', 2, '*', 2];
-    return wholeNumberMode(
+    const def = wholeNumberMode(
       {
         tileTypes: [[true, A, stepBackground(steps, LOOK), [DARK_TEXT, '@if', [steps, '>=', 5], '2nd', LIGHT_TEXT, '@end-if']]],
         mergeRules: [sumMerge(factupMerge(crazy))],
@@ -280,5 +322,6 @@ export const modeFactup: ModePlugin = builtinMode({
       // then the divisor counts found (1 has one divisor) and the box's form.
       goalVars(big(1), 0, false, [big(1), big(2)], big(1680), [big(1)], 0),
     );
+    return withRandomGoals(def, factupGoals(crazy), OFFER_FACTUP, o);
   },
 });

@@ -1,0 +1,148 @@
+// Random goals of TRIGAT, 3385, 3307, LOCEF and SCAPRIM (reachable-goals.ts), with the shared suite:
+// every goal is proven reachable by playing the merges that make it from tiles known before it.
+import type { Value } from '../../../src/calc/values.ts';
+import { describeRandomGoals, madeFromKnown, madeFromReached, pairSums, twinSums, type Derivations } from './goal-test-kit.ts';
+import { mode3307 } from './geometric-3307.ts';
+import { modeLocef } from './locef.ts';
+import { modeScaprim } from './scaprim.ts';
+import { mode2669 } from './parent-merge-2669.ts';
+import { modeXY } from './perfect-powers.ts';
+import { mode3385 } from './square-ratio-3385.ts';
+import { modeTrigat } from './trigat.ts';
+
+const num = (v: Value): number => Number(v as bigint);
+const ALL = ['build', 'random', 'chain'] as const;
+
+describeRandomGoals({
+  plugin: modeTrigat,
+  vars: { goal: 0, reached: 1, made: 2, known: 3, minimum: 4 },
+  settings: ALL,
+  minimum: 100,
+  value: num,
+  makeable: madeFromKnown(modeTrigat, {}, 2, 3),
+  // 3 + 6 = 9 (3 is a multiple of 6 / 3 × 2 − 1 = 3).
+  reach: { row: [[3n], [6n]], goal: 9n },
+  follows: madeFromReached(modeTrigat, {}),
+});
+
+describeRandomGoals({
+  plugin: mode3385,
+  vars: { setting: 0, goal: 1, reached: 2, made: 3, known: 4, minimum: 5 },
+  settings: ALL,
+  minimum: 200,
+  value: num,
+  makeable: madeFromKnown(mode3385, {}, 3, 4),
+  // 2 + 8 = 10 (2 × 8 = 16 is a square).
+  reach: { row: [[2n], [8n]], goal: 10n },
+  follows: madeFromReached(mode3385, {}),
+});
+
+/** 3307's merges: a + a (2a), a + a + a (3a, 2379), and three tiles h, m, g with m² = h·g. */
+const geometric: Derivations = (k, earlier) => {
+  const rows: bigint[][] = [];
+  for (const a of earlier) {
+    if (2n * a === k) rows.push([a, a]);
+    if (3n * a === k) rows.push([a, a, a]);
+    for (const m of earlier) {
+      const g = k - a - m;
+      if (a < m && m < g && earlier.includes(g) && m * m === a * g) rows.push([a, m, g]);
+    }
+  }
+  return rows;
+};
+
+for (const variant of ['3307', '2379', '2667'])
+  describeRandomGoals({
+    plugin: mode3307,
+    options: { variant },
+    vars: { setting: 0, goal: 1, reached: 2, made: 3, known: 4, minimum: 5 },
+    settings: ALL,
+    minimum: 150,
+    value: num,
+    makeable: madeFromKnown(mode3307, { variant }, 1, 4, geometric),
+    // 4, 6, 9 → 19 (all variants); 4 + 4 = 8 needs pairs, so the progression is the common merge.
+    reach: { row: [[4n], [6n], [9n]], goal: 19n },
+    follows: madeFromReached(mode3307, { variant }, geometric),
+  });
+
+for (const extended of [false, true])
+  describeRandomGoals({
+    plugin: modeLocef,
+    options: { extended },
+    vars: { goal: 0, reached: 1, made: 2, known: 3, minimum: 4 },
+    settings: ALL,
+    minimum: 100,
+    value: num,
+    makeable: madeFromKnown(modeLocef, { extended }, 1, 3, twinSums),
+    // 3 + 3 + 1 = 7.
+    reach: { row: [[3n], [3n], [1n]], goal: 7n },
+    follows: madeFromReached(modeLocef, { extended }, twinSums),
+  });
+
+for (const integerRatios of [false, true])
+  describeRandomGoals({
+    plugin: modeScaprim,
+    options: { integerRatios },
+    vars: { goal: 0, reached: 1, made: 2, minimum: 3, known: 6 },
+    settings: ['build'],
+    minimum: 50,
+    value: num,
+    makeable: madeFromKnown(modeScaprim, { integerRatios }, 1, 6),
+    // 2 + 4 = 6 (6 / 2 = 3 is prime; 4 is twice 2).
+    reach: { row: [[2n], [4n]], goal: 6n },
+    follows: madeFromReached(modeScaprim, { integerRatios }),
+  });
+
+/** 2669's goal tiles [v, p, q, streak]: v = p + q, and each step one of the tile's two merges. */
+const parentsAddUp = (g: Value): boolean => {
+  const [v, p, q, s] = g as [bigint, bigint, bigint, number];
+  return v === p + q && s >= 1 && p >= 1n;
+};
+
+for (const repeatLimit of [2, 1])
+  describeRandomGoals({
+    plugin: mode2669,
+    options: { repeatLimit },
+    vars: { goal: 0, reached: 1, made: 2, minimum: 4 },
+    settings: ['build', 'random'],
+    minimum: 30,
+    value: (g) => Number((g as bigint[])[0]),
+    makeable: parentsAddUp,
+    // 5 (made from 3 and 2) merges with its parent 3 into 8.
+    reach: { row: [[5n, 3n, 2n, 1], [3n, 2n, 1n, 2]], goal: [8n, 5n, 3n, 1] },
+    follows: (r, n) => {
+      const [v, p, q, s] = r as [bigint, bigint, bigint, number];
+      const next = JSON.stringify(n, (_, x: unknown) => (typeof x === 'bigint' ? Number(x) : x));
+      const options = [[v + p, v, p, 1], ...(s < repeatLimit ? [[v + q, v, q, s + 1]] : [])].map((t) => JSON.stringify(t.map(Number)));
+      return options.includes(next);
+    },
+  });
+
+/** x^y in highest-power form: no higher exponent gives the same number. */
+const isHighestPower = (g: Value): boolean => {
+  const [x, y] = (g as bigint[]).map(Number) as [number, number];
+  if (!(x >= 2 && y >= 2)) return false;
+  const v = x ** y;
+  for (let p = y + 1; p <= Math.log2(v) + 1e-9; p++) if (Math.abs(Math.round(v ** (1 / p)) ** p - v) < 0.5) return false;
+  return true;
+};
+const power = (g: Value): number => Number((g as bigint[])[0]!) ** Number((g as bigint[])[1]!);
+
+describeRandomGoals({
+  plugin: modeXY,
+  vars: { goal: 2, reached: 3, made: 4, minimum: 5 },
+  settings: ['build'],
+  minimum: 500,
+  value: power,
+  // With four-tile merges every perfect power from 4 on can be made.
+  makeable: isHighestPower,
+  // 4 + 4 = 8 = 2³.
+  reach: { row: [[2n, 2n], [2n, 2n]], goal: [2n, 3n] },
+  // 8 plus one or two small tiles, 2 × 8 plus one, 2, 3 or 4 × 8 (a perfect power: 9, 16, 32…).
+  follows: (r, n) => {
+    const d = power(n) - power(r);
+    const small = [1, 4, 8, 9, 16, 25, 27, 32, 36, 49, 64, 81, 100, 121, 125, 128, 144, 169, 196, 216, 225, 243, 256];
+    const one = (x: number): boolean => small.includes(x);
+    return isHighestPower(n) && (one(d) || small.some((h) => one(d - h)) || d === power(r) || d === 2 * power(r) || d === 3 * power(r) || one(d - power(r)));
+  },
+});
