@@ -102,9 +102,9 @@ const NOT_OFFERED: readonly string[] = [
   '1 2048 — `mv[1]` only counts presses of the spawn switch (the door to secret 1.5, which is its own plugin, pc.1-512).',
   // Pages 3 and 4: the recordings are of the default variants only, so these were left for later.
   'Page 3 — random goals: offered by every mode whose catalog entry has them (86 Bitwise 2048 and 58 10 have none), with the settings it lists; the goal generators are ours, written from each mode\'s merge rules, so a seed does not roll the goals the original would.',
-  '57 2700 — levels 3 (a/b/c) and −1; 68 2205 — level −1; 80 1429 — its special Negative Tiles handling.',
-  '89 2496, 88 FACTUP — merge lengths; 72 3026 — the "any sum" merge; 61 3069 — Odds Only; 79 3240 — Homogenous; 73 SQUART — Three-Tile SQUART.',
-  '93 TRIGAT — "spawn 2s" (weights unknown); 95 3385 — the exponent options; 41 X^Y — "highest prime power" and its Negative Tiles handling.',
+  '57 2700 — level 3 (a/b/c): the catalog lists no merge that makes 2 from the spawned 1s, which its merges and starters need; levels −1 of 57 2700 and 68 2205: the catalog does not say how the mode generates its negative tiles. 80 1429 — its special Negative Tiles handling.',
+  '89 2496 — merge lengths: the catalog says the goal changes with them but not to what. 79 3240 — Homogenous: the catalog gives one example (4×9 = 6×6) but not which form a merged tile keeps or how the merges read equal values.',
+  '93 TRIGAT — "spawn 2s" (weights unknown); 95 3385 — the exponent options (the goals and titles they give are not in the catalog); 41 X^Y — its Negative Tiles handling.',
   '31 Isotopic 256 — `mv[2]` (a decayed tile always vanishes); 49 378 — random goals; 81 2058 — the "n^n" setting 0.',
   '40 Wildcard 2048, 43 1321, 59 1825, 70 16+16i, 69 (232, 240), 97 Pro-Add-Uct, 37 2216.838, the Partial Absorb family, 39 2592, 99 Four-Sides 625 (four directions only): default variants only.',
   '50 DIVE — the default seed system only, no waves; 100 Alternate 5040 — the default (1762 rules over factorials) only, not its other 19 variants.',

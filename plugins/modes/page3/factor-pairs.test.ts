@@ -65,4 +65,33 @@ describe('3026', () => {
     const g = playOn(mode3026, [[E]]);
     expect(displayedText(g, [7, 9])).toBe('302634 × 89');
   });
+  it('"any sum" (mv[0]) also merges any two tiles adding up to a Fibonacci product, smaller factor first', () => {
+    const rows = [
+      [[0, 0], [0, 2]],
+      [[1, 2], [0, 1]],
+      [[2, 2], [0, 1]],
+      [[3, 4], [3, 5]],
+    ];
+    const g = playOn(mode3026, rows, { anySum: true });
+    const r = g.move(LEFT);
+    // 1 + 3 = 2 × 2; 6 + 2 = 1 × 8; 9 + 2 = 11, not a product of two Fibonacci numbers;
+    // 5 × 8 + 5 × 13 still makes 5 × 21 (the climbing merge, on its side).
+    expect(g.state.grid.map((row) => row[0])).toEqual([
+      [1, 1],
+      [0, 4],
+      [2, 2],
+      [3, 6],
+    ]);
+    expect(g.state.grid[2]).toEqual([[2, 2], [0, 1]]);
+    expect(r.scoreDelta).toBe(4 + 8 + 105);
+    expect(mode3026.optionsFromModeVars?.([true, 0, 4])).toEqual({ anySum: true, randomGoals: 'off', firstGoalMinimum: 4 });
+  });
+  it('without "any sum" (the default) those sums do not merge', () => {
+    expect(mode3026.optionsFromModeVars?.([false, 0, 4])).toEqual({ anySum: false, randomGoals: 'off', firstGoalMinimum: 4 });
+    const g = playOn(mode3026, [
+      [[0, 0], [0, 2]],
+      [[1, 2], [0, 1]],
+    ]);
+    expect(g.move(LEFT).moved).toBe(false);
+  });
 });

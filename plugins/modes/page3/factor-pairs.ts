@@ -5,7 +5,7 @@ import { defaultMode } from '../../../src/engine/mode.ts';
 import type { ModePlugin } from '../../../src/plugins/types.ts';
 import { and, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
-import { builtinMode, gameplayRules, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
+import { builtinMode, gameplayRules, optBool, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
 import { DARK_TEXT } from '../shared/palette.ts';
 import { fibonacci, tableLookup } from '../shared/sequences.ts';
 import type { GoalChain } from './goal-chains.ts';
@@ -143,6 +143,37 @@ const FIB_MERGES: Value[] = [
 ];
 
 /**
+ * Every product F(i)·F(j) (i ≤ j) up to 2^53, ascending, with its index pair: the "any sum"
+ * variant looks a sum up here. Products of two Fibonacci numbers are distinct (checked at load),
+ * so the pair is the sum's only form.
+ */
+function fibonacciProducts(): { values: number[]; pairs: [number, number][] } {
+  const all: [number, number, number][] = [];
+  for (let i = 0; i < FIB.length; i++)
+    for (let j = i; j < FIB.length && FIB[i]! * FIB[j]! <= 2 ** 53; j++) all.push([FIB[i]! * FIB[j]!, i, j]);
+  all.sort((x, y) => x[0] - y[0]);
+  for (let k = 1; k < all.length; k++) if (all[k]![0] === all[k - 1]![0]) throw new Error(`3026: ${all[k]![0]} is two Fibonacci products`);
+  return { values: all.map((e) => e[0]), pairs: all.map((e): [number, number] => [e[1], e[2]]) };
+}
+const FIB_PRODUCTS = fibonacciProducts();
+
+/** A value read from the rule's variable 0 (an expression array only sees it under `@var_retain`). */
+const FOUND_AT = '@Var 0';
+const pairPart = (k: 0 | 1): Expr => ['@var_retain', ['@Literal', ...FIB_PRODUCTS.pairs.map((p) => p[k])] as Value, 'arr_elem', FOUND_AT];
+const TWO_TILES_SUM: Expr = [[F(A0), '*', F(A1)], '+', [F(B0), '*', F(B1)]];
+
+/**
+ * "Any sum" (`mv[0]`): any two tiles whose values add up to a product of two Fibonacci numbers
+ * merge into it, smaller factor first. It comes after the climbing merges, so their results keep
+ * the side they put each factor on. Variable 0: the sum's place in FIB_PRODUCTS (−1: none).
+ */
+const ANY_SUM_MERGE: Value[] = [
+  [['@Literal', ...FIB_PRODUCTS.values] as Value, 'arr_binarySearch', TWO_TILES_SUM],
+  '@end_vars',
+  ...mergeRule({ length: 2, cond: ['@var_retain', FOUND_AT, '>=', 0], ordered: true, outputs: [[pairPart(0), pairPart(1)]], score: TWO_TILES_SUM, flags: [false, true] }),
+];
+
+/**
  * Goals: index pairs [i, j] (F(i) × F(j)). Every pair can be made, and [i, j] makes [i, j + 1]
  * (with [i, j − 1], or itself when j = 0) and [i + 1, j] (with [i − 1, j], or itself when i = 0):
  * a step raises one index. The first goal is at least the chosen number of merges above 1 × 1
@@ -167,17 +198,20 @@ const CHAIN_3026: GoalChain = {
 const PLAN_3026: GoalPlan = { chain: CHAIN_3026, vars: { goal: 4, reached: 5, made: 6, minimum: 8 }, start: [0, 0], minimumValue: (n) => n };
 const OFFER_3026: GoalOffer = { count: 3, minimum: { label: 'First goal: merges above 1', default: 4, min: 1, max: 60 }, modeVars: [1, 2] };
 
-const TEXT_3026: RulesText = {
-  title: '3026',
-  paragraphs: [
-    'Every tile is a product of two Fibonacci numbers (1, 2, 3, 5, 8, 13, …). Two tiles merge when they share one Fibonacci number and their other numbers are both 1 (5 × 1 + 5 × 1 = 5 × 2), or are consecutive Fibonacci numbers, which then make the next one: 5 × 8 + 5 × 13 = 5 × 21.',
-    `Spawns: ${spawnText([
-      { label: '1 × 1', weight: 90 },
-      { label: '1 × 2', weight: 10 },
-    ])}.`,
-    'Make 3026 as 34 × 89 to win.',
-  ],
-};
+function text3026(anySum: boolean): RulesText {
+  return {
+    title: '3026',
+    paragraphs: [
+      'Every tile is a product of two Fibonacci numbers (1, 2, 3, 5, 8, 13, …). Two tiles merge when they share one Fibonacci number and their other numbers are both 1 (5 × 1 + 5 × 1 = 5 × 2), or are consecutive Fibonacci numbers, which then make the next one: 5 × 8 + 5 × 13 = 5 × 21.',
+      ...(anySum ? ['Any sum: any two tiles also merge when they add up to a product of two Fibonacci numbers (1 × 1 + 1 × 3 = 4 = 2 × 2, 2 × 3 + 1 × 2 = 8 = 1 × 8).'] : []),
+      `Spawns: ${spawnText([
+        { label: '1 × 1', weight: 90 },
+        { label: '1 × 2', weight: 10 },
+      ])}.`,
+      'Make 3026 as 34 × 89 to win.',
+    ],
+  };
+}
 
 /** 72 — 3026. */
 export const mode3026: ModePlugin = builtinMode({
@@ -187,18 +221,22 @@ export const mode3026: ModePlugin = builtinMode({
   description: 'Products of two Fibonacci numbers',
   page: 3,
   category: 'Products',
-  rules: plainRules(TEXT_3026),
-  options: offerOptions(OFFER_3026),
+  rules: plainRules(text3026(false)),
+  options: [
+    { id: 'anySum', label: 'Any sum', type: 'boolean', default: false, help: 'Any two tiles adding up to a product of two Fibonacci numbers merge too.' },
+    ...offerOptions(OFFER_3026),
+  ],
   recreates: [{ modeId: '72' }],
-  // mode_vars: ["any sum" merges (not offered), random goals, merges above 1].
-  optionsFromModeVars: (mv) => offerFromModeVars(OFFER_3026, mv),
+  // mode_vars: ["any sum" merges, random goals, merges above 1].
+  optionsFromModeVars: (mv) => ({ anySum: mv[0] === true, ...offerFromModeVars(OFFER_3026, mv) }),
   build: (o) => {
+    const anySum = optBool(o, 'anySum', false);
     const def = defaultMode({
       width: 4,
       height: 4,
       tileNumAmount: 2,
       tileTypes: [[true, [F(A0), '*', F(A1)], twoToneBackground(A0, A1), DARK_TEXT, 'none', 2.5, 0, factorsLine([F(A0), 'defaultAbbrev'], [F(A1), 'defaultAbbrev'])]],
-      mergeRules: FIB_MERGES,
+      mergeRules: anySum ? [...FIB_MERGES, ANY_SUM_MERGE] : FIB_MERGES,
       startTileSpawns: [
         [[0, 0], 90],
         [[0, 1], 10],
@@ -208,7 +246,7 @@ export const mode3026: ModePlugin = builtinMode({
       winRequirement: 1,
       // Random goals (off by default) and the "any Fibonacci-product sum" variant's cached list.
       startGameVars: [[1n, 2n], 0, 0, 1, [1, 1], 0, false, 0.5, 4],
-      gameplayRulesText: gameplayRules(TEXT_3026),
+      gameplayRulesText: gameplayRules(text3026(anySum)),
       tileValueFunction: [F(A0), '*', F(A1)],
     });
     return withGoals(def, PLAN_3026, OFFER_3026, o);

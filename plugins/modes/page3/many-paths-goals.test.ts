@@ -146,3 +146,30 @@ describeRandomGoals({
     return isHighestPower(n) && (one(d) || small.some((h) => one(d - h)) || d === power(r) || d === 2 * power(r) || d === 3 * power(r) || one(d - power(r)));
   },
 });
+
+/** With cubes at most ("highest prime power" 3): x^y, y 2 or 3, and a square only if no cube. */
+const isFormUpToCubes = (g: Value): boolean => {
+  const [x, y] = (g as bigint[]).map(Number) as [number, number];
+  if (!(x >= 2 && (y === 2 || y === 3))) return false;
+  const v = x ** y;
+  return y === 3 || Math.abs(Math.round(v ** (1 / 3)) ** 3 - v) >= 0.5;
+};
+
+describeRandomGoals({
+  plugin: modeXY,
+  options: { highestPower: '3' },
+  vars: { goal: 2, reached: 3, made: 4, minimum: 5 },
+  settings: ['build'],
+  minimum: 500,
+  value: power,
+  makeable: isFormUpToCubes,
+  // 4 + 4 = 8 = 2³.
+  reach: { row: [[2n, 2n], [2n, 2n]], goal: [2n, 3n] },
+  // 8 plus one or two small squares or cubes, 2 × 8 plus one, 2, 3 or 4 × 8, kept within cubes.
+  follows: (r, n) => {
+    const d = power(n) - power(r);
+    const small = [1, 4, 8, 9, 16, 25, 27, 36, 49, 64, 81, 100, 121, 125, 144, 169, 196, 216, 225, 256];
+    const one = (x: number): boolean => small.includes(x);
+    return isFormUpToCubes(n) && (one(d) || small.some((h) => one(d - h)) || d === power(r) || d === 2 * power(r) || d === 3 * power(r) || one(d - power(r)));
+  },
+});

@@ -40,4 +40,35 @@ describe('X^Y', () => {
     expect(displayedText(g, ONE)).toBe('1');
     expect(g.core.mode.winRequirement).toBe(12);
   });
+
+  it('"highest prime power" (mv[0]) limits the exponents: forms within the limit, no merge into other powers', () => {
+    const row = (t: unknown[]): unknown[] => [t, t, t, t];
+    const front = (options: Record<string, unknown>): unknown[] => {
+      // Four 4s, and four 16s.
+      const g = playOn(modeXY, [row([2n, 2n]), row([4n, 2n])] as never, options);
+      g.move(LEFT);
+      return g.state.grid.map((r) => r.slice(0, 2));
+    };
+    // Squares only: 4 + 4 = 8 and 16 + 16 = 32 are no squares, so the four merge at once, into
+    // 16 = 4^2 and 64 = 8^2.
+    expect(front({ highestPower: '2' })).toEqual([
+      [[4n, 2n], E],
+      [[8n, 2n], E],
+    ]);
+    // Up to cubes: 8 = 2^3 merges in pairs; 32 still does not, 64 is 4^3.
+    expect(front({ highestPower: '3' })).toEqual([
+      [[2n, 3n], [2n, 3n]],
+      [[4n, 3n], E],
+    ]);
+    // The default, unlimited: 32 = 2^5 merges too.
+    expect(front({})).toEqual([
+      [[2n, 3n], [2n, 3n]],
+      [[2n, 5n], [2n, 5n]],
+    ]);
+  });
+
+  it('maps the recorded mode variables: 2^1024 is unlimited, a prime limits', () => {
+    expect(modeXY.optionsFromModeVars?.([2n ** 1024n, 4, 0, 256n])).toEqual({ highestPower: 'any', maxLength: 4, randomGoals: 'off', firstGoalMinimum: 256 });
+    expect(modeXY.optionsFromModeVars?.([5n, 3, 0, 256n])).toMatchObject({ highestPower: '5', maxLength: 3 });
+  });
 });

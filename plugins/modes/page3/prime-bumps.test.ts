@@ -37,3 +37,38 @@ describe('3069 (prime bumps)', () => {
     expect(displayedText(g, p())).toBe('1');
   });
 });
+
+describe('Odds-Only 3069 (mv[2])', () => {
+  it('merges three equal tiles into their triple, and a larger tile with two smaller ones that bump a prime', () => {
+    const g = playOn(
+      mode3069,
+      [
+        [p(), p(), p()],
+        // 9 + 3 + 3 = 15 (3·3 → 3·5), the larger tile behind.
+        [p(2), p(2), p(2, 2)],
+        // 7 + 1 + 3 = 11: the two smaller tiles need not be equal.
+        [p(4), p(), p(2)],
+        // 3 + 1 + 1 = 5; two 1s alone never merge.
+        [p(), p(), E],
+      ],
+      { oddsOnly: true },
+    );
+    const r = g.move(LEFT);
+    expect(g.state.grid.map((row) => row[0])).toEqual([p(2), p(2, 3), p(5), p()]);
+    expect(g.state.grid[3]).toEqual([p(), p(), E]);
+    expect(r.scoreDelta).toBe(3 + 15 + 11);
+    const def = mode3069.build({ oddsOnly: true });
+    expect([def.width, def.height]).toEqual([5, 5]);
+    expect(mode3069.optionsFromModeVars?.([0, 4n, true])).toEqual({ oddsOnly: true, randomGoals: 'off', firstGoalMinimum: 4 });
+  });
+  it('does not merge three tiles whose sum bumps no prime (9 + 1 + 1 = 11)', () => {
+    expect(playOn(mode3069, [[p(2, 2), p(), p()]], { oddsOnly: true }).move(LEFT).moved).toBe(false);
+  });
+  it('the default keeps its two-tile merges on 4×4', () => {
+    const g = playOn(mode3069, [[p(), p(), p()]]);
+    g.move(LEFT);
+    expect(g.state.grid).toEqual([[p(1), p(), E]]);
+    expect(mode3069.build({}).width).toBe(4);
+    expect(mode3069.optionsFromModeVars?.([0, 4n, false])).toMatchObject({ oddsOnly: false });
+  });
+});

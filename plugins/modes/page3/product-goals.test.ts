@@ -80,6 +80,24 @@ describeRandomGoals({
   },
 });
 
+describeRandomGoals({
+  plugin: mode3069,
+  options: { oddsOnly: true },
+  vars: { goal: 1, reached: 2, made: 3, minimum: 4 },
+  settings: ['build', 'random'],
+  minimum: 30,
+  value: product,
+  // Every odd number can be made: sorted prime indexes without a 2 (index 1).
+  makeable: (g) => Array.isArray(g) && g.every((x) => typeof x === 'bigint' && x >= 2n) && sorted(g),
+  // 1 + 1 + 1 = 3.
+  reach: { row: [[[]], [[]], [[]]], goal: [2n] },
+  // Tripled, or one prime bumped to the next.
+  follows: (r, n) => {
+    const ratio = product(n) / product(r);
+    return sorted(n) && (n as bigint[]).every((x) => x >= 2n) && [3, 5 / 3, 7 / 5, 11 / 7, 13 / 11, 17 / 13].some((q) => Math.abs(ratio - q) < 1e-9);
+  },
+});
+
 const value3240 = (g: Value): number => (g as number[]).reduce((p, e, k) => p * SEMIPRIMES[k]! ** e, 1);
 
 describeRandomGoals({

@@ -1,6 +1,6 @@
 // Random goals of 1845, SQUART and FACTUP (reachable-goals.ts), with the shared suite.
 import type { Value } from '../../../src/calc/values.ts';
-import { describeRandomGoals, madeFromKnown, madeFromReached } from './goal-test-kit.ts';
+import { describeRandomGoals, madeFromKnown, madeFromReached, twinSums } from './goal-test-kit.ts';
 import { mode1845, modeFactup, modeSquart } from './whole-number-merges.ts';
 
 const num = (v: Value): number => Number(v as bigint);
@@ -42,3 +42,31 @@ for (const crazy of [false, true])
     reach: { row: [[4n], [2n]], goal: 6n },
     follows: madeFromReached(modeFactup, { crazy }),
   });
+
+// Three-Tile SQUART: a goal step is the goal and a known tile twice (g + h + h).
+describeRandomGoals({
+  plugin: modeSquart,
+  options: { threeTile: true },
+  vars: { goal: 0, reached: 1, made: 2, known: 3, minimum: 4 },
+  settings: ['build', 'random', 'chain'],
+  minimum: 100,
+  value: num,
+  makeable: madeFromKnown(modeSquart, { threeTile: true }, 2, 3, twinSums),
+  // 9, 3, 3 → 15 (the middle 3 merges with 3 and with 9).
+  reach: { row: [[9n], [3n], [3n]], goal: 15n },
+  follows: madeFromReached(modeSquart, { threeTile: true }, twinSums),
+});
+
+// FACTUP with three-tile merges only: a goal step is the goal and a known tile twice.
+describeRandomGoals({
+  plugin: modeFactup,
+  options: { minLength: 3, maxLength: 3 },
+  vars: { goal: 0, reached: 1, made: 2, known: 3, minimum: 4 },
+  settings: ['build', 'random', 'chain'],
+  minimum: 60,
+  value: num,
+  makeable: madeFromKnown(modeFactup, { minLength: 3, maxLength: 3 }, 2, 3, twinSums),
+  // 1 + 1 + 1 = 3 (two divisors against one).
+  reach: { row: [[1n], [1n], [1n]], goal: 3n },
+  follows: madeFromReached(modeFactup, { minLength: 3, maxLength: 3 }, twinSums),
+});

@@ -84,7 +84,66 @@ describe('Crazy FACTUP', () => {
     g.move(LEFT);
     // 3 has two divisors like 2; 5 has two, fewer than 4's three.
     expect(g.state.grid).toEqual([[[3n], E], t(4, 1)]);
-    expect(modeFactup.optionsFromModeVars?.([true, 0, 1680n, 2, 2])).toEqual({ crazy: true, randomGoals: 'off', firstGoalMinimum: 1680 });
-    expect(modeFactup.optionsFromModeVars?.([false, 3, 99n, 2, 2])).toEqual({ crazy: false, randomGoals: 'chain', firstGoalMinimum: 99 });
+    expect(modeFactup.optionsFromModeVars?.([true, 0, 1680n, 2, 2])).toEqual({ crazy: true, minLength: 2, maxLength: 2, randomGoals: 'off', firstGoalMinimum: 1680 });
+    expect(modeFactup.optionsFromModeVars?.([false, 3, 99n, 2, 2])).toEqual({ crazy: false, minLength: 2, maxLength: 2, randomGoals: 'chain', firstGoalMinimum: 99 });
+  });
+});
+
+describe('FACTUP merge lengths', () => {
+  it('min / max merge length (mv[3], mv[4]): longer runs merge when their sum has more divisors than each tile', () => {
+    const rows = (): Value[][] => [t(2, 1, 1, 5), t(1, 1, 1, 3)];
+    // Up to three tiles: 2 + 1 + 1 = 4 (three divisors) is taken before 1 + 1; in the second row
+    // the first 1 has only one tile ahead (1 + 1 = 2), then 1 + 3 = 4.
+    const g = playOn(modeFactup, rows(), { minLength: 2, maxLength: 3 });
+    const r = g.move(LEFT);
+    expect(g.state.grid).toEqual([[[4n], [5n], E, E], [[2n], [4n], E, E]]);
+    expect(r.scoreDelta).toBe(4 + 2 + 4);
+    // Exactly three: 1 + 1 no longer merges; 1 + 1 + 1 = 3 does.
+    const h = playOn(modeFactup, rows(), { minLength: 3, maxLength: 3 });
+    h.move(LEFT);
+    expect(h.state.grid).toEqual([[[4n], [5n], E, E], [[3n], [3n], E, E]]);
+    expect(h.core.mode.mergeResultKnownLevel).toBe(0);
+  });
+  it('the default stays two tiles only', () => {
+    const g = playOn(modeFactup, [t(2, 1, 1, 5)]);
+    g.move(LEFT);
+    expect(g.state.grid).toEqual([[[2n], [2n], [5n], E]]);
+    expect(modeFactup.build({}).mergeRules).toHaveLength(1);
+  });
+  it('maps the mode variables; ∞ is the longest offered', () => {
+    expect(modeFactup.optionsFromModeVars?.([false, 0, 1680n, 3, Infinity])).toMatchObject({ minLength: 3, maxLength: 16 });
+    expect(modeFactup.optionsFromModeVars?.([false, 0, 1680n, 2, 2])).toMatchObject({ minLength: 2, maxLength: 2 });
+    // No limit: every length up to the longer side of the grid (4, 3, 2 on 4×4; up to 6 on 6×4).
+    expect(modeFactup.build({ minLength: 2, maxLength: 16 }).mergeRules).toHaveLength(3);
+    expect(modeFactup.build({ minLength: 2, maxLength: 16, width: 6, height: 4 }).mergeRules).toHaveLength(5);
+  });
+  it('random goals with three-tile merges only start from tiles three 1s can make', () => {
+    const def = modeFactup.build({ minLength: 3, maxLength: 4, randomGoals: 'build', firstGoalMinimum: 3 });
+    expect(def.startGameVars[3]).toEqual([1n, 3n]);
+  });
+});
+
+describe('Three-Tile SQUART', () => {
+  it('merges three tiles in a row whose middle one could merge with both others (mv[2]), on 5×5', () => {
+    const g = playOn(modeSquart, [t(1, 1, 1), t(9, 3, 3), t(2, 8, 4), t(1, 1, 3)], { threeTile: true });
+    const r = g.move(LEFT);
+    // 1, 1, 1 → 3; 3 (middle) with 3 and with 9 → 15; 8 merges with 4 but not with 2; two 1s alone
+    // do not merge.
+    expect(g.state.grid).toEqual([[[3n], E, E], [[15n], E, E], t(2, 8, 4), t(1, 1, 3)]);
+    expect(r.scoreDelta).toBe(3 + 15);
+    const def = modeSquart.build({ threeTile: true });
+    expect([def.width, def.height, def.winRequirement]).toEqual([5, 5, false]);
+    expect(modeSquart.optionsFromModeVars?.([0, 1536n, true])).toEqual({ threeTile: true, randomGoals: 'off', firstGoalMinimum: 1536 });
+  });
+  it('the default SQUART still merges pairs on 4×4', () => {
+    const g = playOn(modeSquart, [t(1, 1, 1)]);
+    g.move(LEFT);
+    expect(g.state.grid).toEqual([[[2n], [1n], E]]);
+    expect(modeSquart.optionsFromModeVars?.([0, 1536n, false])).toMatchObject({ threeTile: false });
+    expect(modeSquart.build({}).width).toBe(4);
+  });
+  it('random goals step by a three-tile merge from 1 and 3', () => {
+    const def = modeSquart.build({ threeTile: true, randomGoals: 'build', firstGoalMinimum: 6 });
+    expect(def.startGameVars[3]).toEqual([1n, 3n]);
   });
 });

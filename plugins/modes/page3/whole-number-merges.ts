@@ -1,12 +1,14 @@
 // Page 3 modes whose tiles are one exact whole number `[v]` (a BigInt) and whose merge is a test on
 // the two values: 1845 (slot 15), Bitwise 2048 (slot 10), SQUART (slot 16) and FACTUP (slot 17).
-// Every merge makes the sum of the two tiles and scores it.
+// Every merge makes the sum of its tiles and scores it (two tiles, except in Three-Tile SQUART and
+// FACTUP's longer merge lengths).
 import type { Value } from '../../../src/calc/values.ts';
 import { defaultMode, type ModeDefinition } from '../../../src/engine/mode.ts';
 import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
-import { and, or, type Expr } from '../shared/expr.ts';
+import { and, or, tilesFrom, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, optNumber, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
+import { gridSize } from '../shared/grid-size.ts';
 import { DARK_TEXT, LIGHT_TEXT } from '../shared/palette.ts';
 import { stepBackground, stepTextColor, type SequenceLook } from '../shared/tile-look.ts';
 import { offerFromModeVars, offerOptions, withRandomGoals, type GoalOffer, type ReachableGoals } from './reachable-goals.ts';
@@ -200,6 +202,37 @@ const GOALS_SQUART: ReachableGoals = {
   starters: [1n, 2n, 4n],
   partner: (g, h) => or(and([g, '>=', h], [[h, '^B', 2n, '%B', g], '=', 0n]), and([h, '>', g], [[g, '^B', 2n, '%B', h], '=', 0n])),
 };
+/** The SQUART pair test either way round: the smaller tile squared is a multiple of the larger. */
+function squartPair(x: Expr, y: Expr): Expr {
+  return or(and([x, '>=', y], [[y, '^B', 2n, '%B', x], '=', 0n]), and([y, '>', x], [[x, '^B', 2n, '%B', y], '=', 0n]));
+}
+
+/**
+ * Three-Tile SQUART (`mv[2]`): three tiles in a row merge, into their sum, when the middle one
+ * could merge with both others; two tiles alone do not.
+ */
+const MIDDLE = '@Next 1 0';
+const LAST = '@Next 2 0';
+const THREE_TILE_SUM: Expr = [A, '+B', MIDDLE, '+B', LAST];
+const SQUART_THREE: Value[] = mergeRule({
+  length: 3,
+  cond: and(squartPair(MIDDLE, A), squartPair(MIDDLE, LAST)),
+  ordered: true,
+  outputs: [[THREE_TILE_SUM]],
+  score: [THREE_TILE_SUM, 'Number'],
+});
+
+/**
+ * Goals with three-tile merges: the goal, a known tile that merges with it and that tile again
+ * (it sits in the middle, or the goal does: the same test), so 1 and 3 start the list.
+ */
+const GOALS_SQUART_THREE: ReachableGoals = {
+  vars: { goal: 0, reached: 1, made: 2, known: 3, minimum: 4 },
+  starters: [1n, 3n],
+  partner: squartPair,
+  made: (g, h) => [g, '+B', [h, '*B', 2n]],
+};
+
 const OFFER_SQUART: GoalOffer = { count: 4, minimum: { label: 'First goal minimum', default: 1536, min: 6, max: 1e12 }, modeVars: [0, 1] };
 
 const TEXT_SQUART: RulesText = {
@@ -211,8 +244,17 @@ const TEXT_SQUART: RulesText = {
   ],
 };
 
-/** 73 — SQUART. */
-export const modeSquart: ModePlugin = builtinMode({
+const TEXT_SQUART_THREE: RulesText = {
+  title: 'Three-Tile SQUART',
+  paragraphs: [
+    'Three tiles in a row merge when the middle one could merge with each of the other two in SQUART: equal, or the square of the smaller one a multiple of the larger one. 1, 1, 1 make 3; 9, 3, 3 make 15 (3 merges with 3, and 3 × 3 is a multiple of 9). Two tiles alone never merge.',
+    `Spawns: ${spawnText([{ label: '1', weight: 100 }])}.`,
+    'There are so many possible tiles that there is no winning tile: make the largest tiles you can.',
+  ],
+};
+
+/** 73 — SQUART, as the menu builds it (grid size options from 4×4). */
+const squartPlugin: ModePlugin = builtinMode({
   id: 'pc.squart',
   size: 4,
   name: 'SQUART',
@@ -220,24 +262,46 @@ export const modeSquart: ModePlugin = builtinMode({
   page: 3,
   category: 'Square ratios',
   rules: plainRules(TEXT_SQUART),
-  options: offerOptions(OFFER_SQUART),
+  options: [
+    { id: 'threeTile', label: 'Three-Tile SQUART', type: 'boolean', default: false, help: 'Three tiles merge when the middle one could merge with both others (on 5×5 while the grid is left at 4×4).' },
+    ...offerOptions(OFFER_SQUART),
+  ],
   recreates: [{ modeId: '73' }],
-  // mode_vars: [random goals (0–3), first-goal minimum, Three-Tile SQUART (not offered)].
-  optionsFromModeVars: (mv) => offerFromModeVars(OFFER_SQUART, mv),
-  build: (o) =>
-    withRandomGoals(
+  // mode_vars: [random goals (0–3), first-goal minimum, Three-Tile SQUART].
+  optionsFromModeVars: (mv) => ({ threeTile: mv[2] === true, ...offerFromModeVars(OFFER_SQUART, mv) }),
+  build: (o) => {
+    const three = optBool(o, 'threeTile', false);
+    const base: Partial<ModeDefinition> = three
+      ? // Three-tile merges want the merge-result cache off (docs/plugins.md).
+        { tileTypes: numberTile(), mergeRules: [SQUART_THREE], winConditions: [[11]], winRequirement: false, mergeResultKnownLevel: 0 }
+      : { tileTypes: numberTile(), mergeRules: [sumMerge(SQUART_MERGE, false)], winConditions: [[11]], winRequirement: false };
+    return withRandomGoals(
       wholeNumberMode(
-        { tileTypes: numberTile(), mergeRules: [sumMerge(SQUART_MERGE, false)], winConditions: [[11]], winRequirement: false },
+        base,
         [[1n, 100]],
-        TEXT_SQUART,
+        three ? TEXT_SQUART_THREE : TEXT_SQUART,
         // Goal, goals reached, goal made this turn, tiles known to be reachable, first-goal minimum.
         goalVars(big(1), 0, false, [big(1), big(2), big(4)], big(1536)),
       ),
-      GOALS_SQUART,
+      three ? GOALS_SQUART_THREE : GOALS_SQUART,
       OFFER_SQUART,
       o,
-    ),
+    );
+  },
 });
+
+/**
+ * 73 — SQUART. Three-Tile SQUART's own grid is 5×5: the grid options' default (4×4) gives it that;
+ * any other size chosen is played as chosen.
+ */
+export const modeSquart: ModePlugin = {
+  ...squartPlugin,
+  build: (o) => {
+    const three = optBool(o, 'threeTile', false);
+    const { width, height } = gridSize(o, 4);
+    return squartPlugin.build(three && width === 4 && height === 4 ? { ...o, width: 5, height: 5 } : o);
+  },
+};
 
 // ---------------------------------------------------------------- FACTUP
 
@@ -246,6 +310,44 @@ const DIVISORS = (x: Expr): Expr => [x, 'factorAmountB'];
 /** The sum has more divisors than either tile ("Crazy FACTUP": at least as many). */
 function factupMerge(crazy: boolean): Expr {
   return [DIVISORS(SUM), crazy ? '>=' : '>', [DIVISORS(A), 'max', DIVISORS(B)]];
+}
+
+/** The highest merge length the option offers; choosing it means the original's ∞ (no limit). */
+export const LONGEST_MERGE = 16;
+
+/** A merge length from the original's mode variable (a number, ∞ for no limit), else 2. */
+export function mergeLengthFromModeVar(v: Value | undefined): number {
+  const n = typeof v === 'bigint' ? Number(v) : v;
+  if (typeof n !== 'number' || !(n >= 2)) return 2;
+  return n >= LONGEST_MERGE ? LONGEST_MERGE : Math.floor(n);
+}
+
+/**
+ * The merge lengths chosen, longest first (as the original expands a multi-length rule), up to
+ * the longer side of the grid (a longer run cannot form; the original clips there too).
+ */
+function mergeLengths(o: OptionValues): number[] {
+  const clamp = (n: number): number => Math.min(LONGEST_MERGE, Math.max(2, Math.floor(n)));
+  const a = clamp(optNumber(o, 'minLength', 2));
+  const b = clamp(optNumber(o, 'maxLength', 2));
+  const [lo, chosen] = a <= b ? [a, b] : [b, a];
+  const { width, height } = gridSize(o, 4);
+  const side = Math.max(width, height, 2);
+  const hi = chosen === LONGEST_MERGE ? Math.max(side, lo) : chosen;
+  return Array.from({ length: hi - lo + 1 }, (_, i) => hi - i);
+}
+
+/**
+ * FACTUP over `n` tiles in a row (`mv[3]`/`mv[4]`, min/max merge length): their sum has more
+ * divisors than each of them (Crazy: at least as many), and becomes one tile. Two tiles keep the
+ * recorded rule as it was.
+ */
+function factupMergeOf(n: number, crazy: boolean): Value[] {
+  if (n === 2) return sumMerge(factupMerge(crazy));
+  const values = tilesFrom(0, n).map((t) => t.c(0));
+  const sum: Value[] = values.flatMap((v, i): Value[] => (i === 0 ? [v] : ['+B', v]));
+  const most: Value[] = values.flatMap((v, i): Value[] => (i === 0 ? [DIVISORS(v)] : ['max', DIVISORS(v)]));
+  return mergeRule({ length: n, cond: [DIVISORS(sum), crazy ? '>=' : '>', most], ordered: true, outputs: [[sum]], score: [sum, 'Number'] });
 }
 
 /** Game variables 5 (divisor counts made so far, ascending) and 6 (which form the box shows). */
@@ -268,23 +370,34 @@ const FACTUP_BOXES: Value[] = [
   ['Score', '@Score'],
 ];
 
-/** Goals: the goal plus a known tile whose sum with it has more divisors (Crazy: at least as many). */
-function factupGoals(crazy: boolean): ReachableGoals {
+/**
+ * Goals: the goal plus a known tile whose sum with it has more divisors (Crazy: at least as many).
+ * With longer merges only (shortest `m` > 2) the step is the goal plus m − 1 copies of the known
+ * tile, and the starters are 1 and m (m 1s).
+ */
+function factupGoals(crazy: boolean, shortest: number): ReachableGoals {
+  const others = BigInt(shortest - 1);
+  const made = (g: Expr, h: Expr): Expr => (shortest === 2 ? [g, '+B', h] : [g, '+B', [h, '*B', others]]);
   return {
     vars: { goal: 0, reached: 1, made: 2, known: 3, minimum: 4 },
-    starters: [1n, 2n],
-    partner: (g, h) => [DIVISORS([g, '+B', h]), crazy ? '>=' : '>', [DIVISORS(g), 'max', DIVISORS(h)]],
+    starters: [1n, BigInt(shortest)],
+    partner: (g, h) => [DIVISORS(made(g, h)), crazy ? '>=' : '>', [DIVISORS(g), 'max', DIVISORS(h)]],
+    ...(shortest === 2 ? {} : { made }),
   };
 }
 const OFFER_FACTUP: GoalOffer = { count: 4, minimum: { label: 'First goal minimum', default: 1680, min: 3, max: 1e12 }, modeVars: [1, 2] };
 
-function factupText(crazy: boolean): RulesText {
+function factupText(crazy: boolean, lengths: readonly number[] = [2]): RulesText {
+  const lo = lengths.at(-1)!;
+  const hi = lengths[0]!;
+  const span = lo === hi ? `${lo}` : `${lo} to ${hi}`;
   return {
     title: crazy ? 'Crazy FACTUP' : 'FACTUP',
     paragraphs: [
       crazy
         ? 'Two tiles merge when their sum has at least as many divisors as each of them: 2 + 1 = 3 merges (two divisors, like 2), 3 + 2 = 5 too, but 4 + 1 = 5 does not (5 has two divisors, 4 has three).'
         : 'Two tiles merge when their sum has more divisors than each of them: 1 + 1 = 2 (two divisors against one), 2 + 2 = 4 (three), but 2 + 1 = 3 does not merge (3 has only two divisors, like 2).',
+      ...(hi === 2 ? [] : [`Merge lengths: ${span} tiles in a row merge the same way (their sum against each of them), the longest possible first.${lo > 2 ? ' Two tiles alone do not merge.' : ''}`]),
       `Spawns: ${spawnText([{ label: '1', weight: 100 }])}.`,
       'There are so many possible tiles that there is no winning tile. For a goal, see how many different divisor counts you can make (the "Discovered Factor Amounts" box; click it to see the list).',
     ],
@@ -300,28 +413,41 @@ export const modeFactup: ModePlugin = builtinMode({
   page: 3,
   category: 'Divisor counts',
   rules: plainRules(factupText(false)),
-  options: [{ id: 'crazy', label: 'Crazy FACTUP', type: 'boolean', default: false, help: 'The sum may also have the same number of divisors.' }, ...offerOptions(OFFER_FACTUP)],
+  options: [
+    { id: 'crazy', label: 'Crazy FACTUP', type: 'boolean', default: false, help: 'The sum may also have the same number of divisors.' },
+    { id: 'minLength', label: 'Fewest tiles in one merge', type: 'number', default: 2, min: 2, max: LONGEST_MERGE, step: 1 },
+    { id: 'maxLength', label: 'Most tiles in one merge', type: 'number', default: 2, min: 2, max: LONGEST_MERGE, step: 1, help: `${LONGEST_MERGE}: no limit (as long as a row or column).` },
+    ...offerOptions(OFFER_FACTUP),
+  ],
   recreates: [{ modeId: '88' }],
-  // mode_vars: [Crazy FACTUP, random goals (0–3), first-goal minimum, merge lengths (not offered)].
-  optionsFromModeVars: (mv) => ({ crazy: mv[0] === true, ...offerFromModeVars(OFFER_FACTUP, mv) }),
+  // mode_vars: [Crazy FACTUP, random goals (0–3), first-goal minimum, min / max merge length].
+  optionsFromModeVars: (mv) => ({
+    crazy: mv[0] === true,
+    minLength: mergeLengthFromModeVar(mv[3]),
+    maxLength: mergeLengthFromModeVar(mv[4]),
+    ...offerFromModeVars(OFFER_FACTUP, mv),
+  }),
   build: (o) => {
     const crazy = optBool(o, 'crazy', false);
+    const lengths = mergeLengths(o);
     const steps: Expr = [DIVISORS(A), 'log', 2, '*', 2];
     const def = wholeNumberMode(
       {
         tileTypes: [[true, A, stepBackground(steps, LOOK), [DARK_TEXT, '@if', [steps, '>=', 5], '2nd', LIGHT_TEXT, '@end-if']]],
-        mergeRules: [sumMerge(factupMerge(crazy))],
+        mergeRules: lengths.map((n) => factupMergeOf(n, crazy)),
+        // Merges of three or more tiles want the merge-result cache off (docs/plugins.md).
+        ...(lengths[0]! > 2 ? { mergeResultKnownLevel: 0 } : {}),
         winConditions: [[11]],
         winRequirement: false,
         scripts: [RECORD_DIVISOR_COUNT],
         statBoxes: FACTUP_BOXES,
       },
       [[1n, 100]],
-      factupText(crazy),
+      factupText(crazy, lengths),
       // Goal, goals reached, goal made this turn, tiles known to be reachable, first-goal minimum,
       // then the divisor counts found (1 has one divisor) and the box's form.
       goalVars(big(1), 0, false, [big(1), big(2)], big(1680), [big(1)], 0),
     );
-    return withRandomGoals(def, factupGoals(crazy), OFFER_FACTUP, o);
+    return withRandomGoals(def, factupGoals(crazy, lengths.at(-1)!), OFFER_FACTUP, o);
   },
 });
