@@ -436,14 +436,16 @@ export class MergeCache {
     const by = this.byPart;
     if (!by) return;
     const key = e.key;
-    parts: for (let i = 2; i < key.length; i++) {
+    for (let i = 2; i < key.length; i++) {
       const pk = key[i]!;
       if (pk < 0) continue;
-      // Each distinct id is one index entry.
-      for (let j = 2; j < i; j++) if (key[j] === pk) continue parts;
       const list = by.listOf(pk);
-      list.entries.push(e);
-      if (list.entries.length >= list.limit) this.compact(list);
+      const entries = list.entries;
+      // Each distinct id is one index entry: a repeated id finds the entry last in its list
+      // (a compaction keeps it there: it is live).
+      if (entries.length > 0 && entries[entries.length - 1] === e) continue;
+      entries.push(e);
+      if (entries.length >= list.limit) this.compact(list);
     }
   }
 

@@ -87,18 +87,20 @@ export function discoveryCheck(core: Core): void {
   // held at an earlier check of this (since only grown) list is known already.
   const f = s.discoveredTilesFilter;
   const seen = !Array.isArray(f) || f.length === 0 ? seenCells(known, s.width) : null;
+  // Without a filter nothing is evaluated in the loop: the grid and width stay as they are.
+  const W = s.width;
   for (let v = 0; v < s.grid.length; v++) {
     const row = s.grid[v]!;
     for (let h = 0; h < row.length; h++) {
       const cell = row[h];
-      const at = v * s.width + h;
+      const at = v * W + h;
       // First the identity (`seen` holds tiles only): most cells are known, read without their tile.
-      if (seen && h < s.width && seen[at] === cell) continue;
+      if (seen && h < W && seen[at] === cell) continue;
       if (!Array.isArray(cell)) continue;
-      if (seen && h < s.width && !holdsNaN(cell)) seen[at] = cell;
+      if (seen && h < W && !holdsNaN(cell)) seen[at] = cell;
       const d = discoveredForm(core, cell);
       // Unfiltered, the form is the cell's own tile: its id is memoised per cell.
-      const k = seen && h < s.width ? ids.ofCell(at, d) : ids.of(d);
+      const k = seen && h < W ? ids.ofCell(at, d) : ids.of(d);
       if (keys.has(k)) continue;
       if (keys === known.keys && s.discoveredTiles === list) append(list, known, d, k);
       else {

@@ -13,10 +13,19 @@ export interface MoveOrder {
   readonly value: Value[];
 }
 
+/** The cells from each cell along one move vector to the board's edge, on a board without slippery cells. */
+export interface Rays {
+  /** Per cell index: the cells one step, two steps … along the vector while on the board. */
+  readonly cells: readonly (readonly Pos[])[];
+  /** Per cell index: the index of the first of them, or −1. */
+  readonly next: Int32Array;
+}
+
 export class Geometry {
   /** Position of cell index i (v·width + h). */
   readonly pos: readonly Pos[];
   private readonly orders = new Map<string, MoveOrder>();
+  private readonly rayTables = new Map<string, Rays>();
 
   constructor(
     readonly width: number,
@@ -25,6 +34,31 @@ export class Geometry {
     const pos: Pos[] = [];
     for (let v = 0; v < height; v++) for (let h = 0; h < width; h++) pos.push([v, h]);
     this.pos = pos;
+  }
+
+  /**
+   * The rays of an integer move vector (not still): where a walk stepping over slippery cells goes
+   * while the board has none (move.ts `lineFrom`), read from a table instead.
+   */
+  rays(dv: number, dh: number): Rays {
+    const key = `${dv},${dh}`;
+    let r = this.rayTables.get(key);
+    if (!r) {
+      const { width: W, height: H } = this;
+      const cells: Pos[][] = [];
+      const next = new Int32Array(W * H);
+      for (let i = 0; i < W * H; i++) {
+        const ray: Pos[] = [];
+        const [v0, h0] = this.pos[i]!;
+        for (let v = v0 + dv, h = h0 + dh; v >= 0 && h >= 0 && v < H && h < W; v += dv, h += dh) ray.push(this.pos[v * W + h]!);
+        cells.push(ray);
+        next[i] = ray.length > 0 ? ray[0]![0] * W + ray[0]![1] : -1;
+      }
+      r = { cells, next };
+      if (this.rayTables.size > 16) this.rayTables.clear();
+      this.rayTables.set(key, r);
+    }
+    return r;
   }
 
   /** Processing order (§5.3): furthest along the move first, ties by perpendicular value, stable. */

@@ -18,7 +18,7 @@ import { cacheKey, keyPart, NO_MERGE, type CachedMerge } from './cache.ts';
 import type { Core, MoveInfo } from './core.ts';
 import { discoveryCheck } from './discovery.ts';
 import { memoSafeTile, memoShape, pairMatchOf, PAIR, type LineShape, type PairMatch } from './pair-memo.ts';
-import { firstPossibleRule } from './rule-filter.ts';
+import { firstPossibleRule, numericValues } from './rule-filter.ts';
 import { runScripts, scriptsRunOn } from './scripts.ts';
 import type { Pos } from './state.ts';
 
@@ -28,6 +28,8 @@ export interface SlideState {
   /** Used-up flags per cell index (v·width + h); they stay with the cell (QUIRK §5.6). */
   mergeable: Value[];
   mergeCount: number;
+  /** Whether the board is a `numericBoard` (rule-filter.ts), kept so by the slide loop. */
+  numeric: boolean;
 }
 
 // Scratch for the cache key of an attempt (§5.7). Every blocked tile's attempt builds a key and
@@ -97,7 +99,7 @@ interface Outcome {
   tokens: readonly Value[];
 }
 
-function usedUp(core: Core, st: SlideState, P: Pos, line: Pos[], L: number): boolean {
+function usedUp(core: Core, st: SlideState, P: Pos, line: readonly Pos[], L: number): boolean {
   if (core.mode.multiMerge) return false;
   if (st.mergeable[idx(core, P)] === false) return true;
   for (let k = 0; k < L - 1; k++) if (!line[k] || st.mergeable[idx(core, line[k]!)] === false) return true;
@@ -108,7 +110,7 @@ function usedUp(core: Core, st: SlideState, P: Pos, line: Pos[], L: number): boo
  * Reads the parts of an attempt's cache key into `keyIds` (as `keyPart` gives them): the checked
  * tiles, the look-behind tiles, then the tiles in front. Returns how many.
  */
-function readKeyParts(core: Core, st: SlideState, P: Pos, line: Pos[], pv: number, ph: number): number {
+function readKeyParts(core: Core, st: SlideState, P: Pos, line: readonly Pos[], pv: number, ph: number): number {
   const g = core.state.grid;
   const W = core.state.width;
   const ids = core.tileIds;
@@ -157,7 +159,7 @@ const NO_SCRIPT_CONTEXT = {};
 /** The modifier tokens of an outcome taken from the cache (never stored again, never changed). */
 const NO_TOKENS: readonly Value[] = [];
 
-function fromCache(core: Core, st: SlideState, c: CachedMerge, P: Pos, line: Pos[], pv: number, ph: number): Outcome | null {
+function fromCache(core: Core, st: SlideState, c: CachedMerge, P: Pos, line: readonly Pos[], pv: number, ph: number): Outcome | null {
   if (c.L < 0) return null;
   const L = c.L;
   if (usedUp(core, st, P, line, L) || L - 1 > line.length) return null;
@@ -178,13 +180,13 @@ function fromCache(core: Core, st: SlideState, c: CachedMerge, P: Pos, line: Pos
   return { L, cells, results, score: c.score, flags: c.flags, vars: null, rule: -1, tokens: NO_TOKENS };
 }
 
-function searchRules(core: Core, st: SlideState, P: Pos, line: Pos[], pv: number, ph: number, pslide: number): Outcome | null {
+function searchRules(core: Core, st: SlideState, P: Pos, line: readonly Pos[], pv: number, ph: number, pslide: number): Outcome | null {
   const rules = core.state.mergeRules;
   const b = board(core);
   const tna = core.state.tileNumAmount;
   // Made when the first rule is tried: most attempts try none.
   let attempt: RuleAttempt | null = null;
-  for (let r = firstPossibleRule(rules, 0, b, P[0], P[1], pv, ph, tna); r < rules.length; r = firstPossibleRule(rules, r + 1, b, P[0], P[1], pv, ph, tna)) {
+  for (let r = firstPossibleRule(rules, 0, b, P[0], P[1], pv, ph, tna, st.numeric); r < rules.length; r = firstPossibleRule(rules, r + 1, b, P[0], P[1], pv, ph, tna, st.numeric)) {
     const rule = rules[r];
     const shape = memoShape(rule);
     if (shape !== null && Array.isArray(rule)) {
@@ -231,7 +233,7 @@ function pairAttempt(
   rule: Value[],
   r: number,
   P: Pos,
-  line: Pos[],
+  line: readonly Pos[],
   pv: number,
   ph: number,
   pslide: number,
@@ -279,7 +281,7 @@ function rememberedOutcome(
   pm: PairMatch,
   r: number,
   P: Pos,
-  line: Pos[],
+  line: readonly Pos[],
   pv: number,
   ph: number,
   pslide: number,
@@ -320,7 +322,7 @@ function lineAttempt(
   shape: LineShape,
   r: number,
   P: Pos,
-  line: Pos[],
+  line: readonly Pos[],
   pv: number,
   ph: number,
   pslide: number,
@@ -371,24 +373,42 @@ function lineAttempt(
   return rememberedOutcome(core, st, pm, r, P, line, pv, ph, pslide);
 }
 
+/** Whether the last failed `tryMerge` found (or stored) "no merge" under its cache key. */
+let settled = false;
+
+/**
+ * Whether the last `tryMerge` failed by finding, or storing, "no merge" in the cache under a key
+ * that can be found again: an attempt that reads the same key finds it and fails the same way.
+ */
+export function mergeSettled(): boolean {
+  return settled;
+}
+
 /**
  * Tries to merge the blocked tile at P with the tiles of its line (§5.5). Applies the merge and
  * returns true on success.
  */
-export function tryMerge(core: Core, st: SlideState, P: Pos, line: Pos[], pv: number, ph: number, pslide: number): boolean {
+export function tryMerge(core: Core, st: SlideState, P: Pos, line: readonly Pos[], pv: number, ph: number, pslide: number): boolean {
   const level = core.cacheLevel;
   let outcome: Outcome | null;
+  settled = false;
   if (level > 0) {
+    const nan = core.tileIds.nanIds;
     const n = readKeyParts(core, st, P, line, pv, ph);
+    // A key with a NaN-holding tile's id is new every time: never found again.
+    const stable = core.tileIds.nanIds === nan;
     const hit = core.cache.get(keyChecked, keyBack, keyIds, n);
-    if (hit) outcome = fromCache(core, st, hit, P, line, pv, ph);
-    else {
+    if (hit) {
+      outcome = fromCache(core, st, hit, P, line, pv, ph);
+      settled = stable && hit.L < 0;
+    } else {
       // The scratch is copied before the rules run: their evaluation may attempt merges of its own.
       const k = cacheKey(keyChecked, keyBack, keyIds, n);
       outcome = searchRules(core, st, P, line, pv, ph, pslide);
       // Results are never changed once made (a remembered pair's are shared): stored as they are.
       const stored = outcome ? { L: outcome.L, outputs: cachedOutputs(outcome), score: outcome.score, flags: outcome.flags } : NO_MERGE;
       core.cache.set(k, stored);
+      settled = stable && outcome === null;
     }
   } else outcome = searchRules(core, st, P, line, pv, ph, pslide);
   if (!outcome) return false;
@@ -427,6 +447,8 @@ function applyMerge(core: Core, st: SlideState, P: Pos, pv: number, ph: number, 
     if (id) placed.push({ id, at: to, tile });
     st.mergeable[idx(core, to)] = o.flags[cells.length + k];
   }
+  // The other cells placed hold tiles that were on the board, or "@Empty".
+  if (st.numeric) st.numeric = numericValues(o.results, s.tileNumAmount);
   tiles.events.push({ type: 'merge', rule: o.rule, zero: false, consumed, results: placed });
   s.merges += 1;
   s.score += o.score;

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Value } from '../calc/values.ts';
+import { calcEvaluator } from './calc-evaluator.ts';
+import { Game } from './game.ts';
+import { defaultMode, type ModeDefinition } from './mode.ts';
 import { tileOrder } from './move.ts';
+import { Sfc32 } from './rng.ts';
 import { DOWN, LEFT, RIGHT, UP, gameOn, show } from './testing.ts';
 
 describe('processing order (§5.3)', () => {
@@ -218,5 +222,72 @@ describe('the merge-result cache (§5.7)', () => {
     const parts = g.core.cache.entries().flatMap(([, e]) => e.parts);
     expect(parts).not.toContainEqual([1]);
     expect(parts).toContainEqual([5]);
+  });
+});
+
+describe('slide loop shortcuts (settled attempts, numeric boards, line tables)', () => {
+  // 180-like rules on two-number tiles: five-, three- and two-tile lines with look-behind guards.
+  const same = (d: number): Value[] => [
+    ['@Next ' + d + ' 0', '=', '@This 0'],
+    '&&',
+    ['@Next ' + d + ' 1', '=', '@This 1'],
+  ];
+  const guard = (far: string): Value => [
+    [['@NextNE -1 0', '!=', '@This 0'], '||', ['@NextNE -1 1', '!=', '@This 1']],
+    '&&',
+    [[far + ' 0', '!=', '@This 0'], '||', [far + ' 1', '!=', '@This 1']],
+  ];
+  const rule = (L: number, out: Value): Value => {
+    const cond: Value[] = [guard(`@Next ${L}`)];
+    for (let d = 1; d < L; d++) cond.push('&&', same(d));
+    // Results stay mergeable: a tile behind a merge may merge with its result in the same move.
+    return [L, cond, true, [out], [['@This 0', '+', 1], '*', L], Array.from({ length: L }, () => true)];
+  };
+  const RULES: Value[] = [rule(5, ['@This 0', ['@This 1', '+', 1]]), rule(3, [['@This 0', '+', 1], '@This 1']), rule(2, [['@This 0', '+', 1], '@This 1'])];
+  const mode = (scripts: Value[]): Partial<ModeDefinition> => ({
+    width: 6,
+    height: 6,
+    startingGrid: Array.from({ length: 6 }, () => Array.from({ length: 6 }, () => '@Empty')),
+    tileNumAmount: 2,
+    mergeRules: RULES,
+    startTileSpawns: [[[0, 0], 3], [[0, 1], 1], [[1, 0], 1]],
+    startTileAmount: 4,
+    randomTileAmount: 1,
+    knownMergeLookbackDistance: 2,
+    knownMergeMaxLength: 6,
+    // The shortcuts need the merge-result cache.
+    mergeResultKnownLevel: 2,
+    scripts,
+  });
+
+  /** What a game of 400 seeded moves shows, move by move. */
+  function play(scripts: Value[], slippery: boolean): string[] {
+    const g = new Game(defaultMode(mode(scripts)), { evaluator: calcEvaluator, seed: 5, clock: () => 0 });
+    g.start();
+    if (slippery) g.state.grid[2]![3] = '@Slippery';
+    const rng = new Sfc32('shortcuts');
+    const seen: string[] = [];
+    for (let n = 0; n < 400; n++) {
+      if (g.state.screen !== 'Gameplay') {
+        if (g.state.screen === 'Win') g.continuePlaying();
+        else g.playAgain();
+        if (slippery) g.state.grid[2]![3] = '@Slippery';
+        continue;
+      }
+      const r = g.move(Math.floor(rng.next() * 4));
+      seen.push(JSON.stringify([r.accepted, r.moved, r.events, r.scoreDelta, r.error ?? null, g.state.grid, g.state.merges]));
+    }
+    return seen;
+  }
+
+  it('play exactly as the slide loop does without them', () => {
+    // A MoveIteration script (doing nothing) runs inside the slide loop: it turns the shortcuts off.
+    const off: Value[] = [[[0], 'MoveIteration']];
+    for (const slippery of [false, true]) {
+      const fast = play([], slippery);
+      const plain = play(off, slippery);
+      expect(fast.filter((x) => x.includes('"merge"')).length).toBeGreaterThan(50);
+      expect(fast).toEqual(plain);
+    }
   });
 });

@@ -7,7 +7,9 @@ import type { Value } from '../calc/values.ts';
 import type { Core, MoveInfo } from './core.ts';
 import { discoveryCheck, winCheck } from './discovery.ts';
 import { Geometry, type MoveOrder } from './geometry.ts';
-import { tryMerge, type SlideState } from './merge.ts';
+import { mergeSettled, tryMerge, type SlideState } from './merge.ts';
+import { memoShape } from './pair-memo.ts';
+import { numericBoard } from './rule-filter.ts';
 import { DEFAULT_MOVEMENT_PARAMETERS } from './mode.ts';
 import { countScripts, movementSignalled, runScripts, scriptsRunOn } from './scripts.ts';
 import { forcedSpawns, randomSpawns, type SpawnContext } from './spawn.ts';
@@ -98,19 +100,39 @@ function slideLoop(core: Core, m: MoveInfo, order: MoveOrder, st: SlideState, tu
   const total = W * s.height;
   const pos = core.geometry.pos;
   const cells = order.cells;
-  const stillMoving: boolean[] = new Array(total).fill(true);
+  // Flags by cell index, with how many are set (a scan for one took a pass's worth of time); the
+  // array is the last loop's when free (a nested loop, run by a script, takes a new one).
+  let stillMoving = freeFlags;
+  if (stillMoving === null || stillMoving.length < total) stillMoving = new Uint8Array(total);
+  freeFlags = null;
+  stillMoving.fill(1, 0, total);
+  let moving = total;
   const defaultParams = isDefaultMovement(core.mode.movementParameters);
   const line: Pos[] = [];
   let moved = false;
   let slides = 0;
   let endChecked = false;
-  const anyMoving = (): boolean => stillMoving.includes(true);
-  // A pass visits every cell (and scans them again for anyMoving): on a big board hundreds of
-  // passes add up to seconds, so each draws on the action's budget.
+  // A pass visits every cell: on a big board hundreds of passes add up to seconds, so each draws
+  // on the action's budget (as much as when the flags were also scanned after each pass).
   const passCost = (total >> 2) + 1;
   // Slides and merge attempts of the pass (events, line walks: ~1 µs each), charged with it.
   let tileWork = 0;
-  while ((anyMoving() || !endChecked) && slides < m.slide) {
+  // When only the slide loop's own slides and merges change the board (see `linesSettle`), an
+  // attempt reads nothing but its tile's line: after a merge elsewhere, a tile whose attempt
+  // settled "no merge" (`mergeSettled`) while its line has not changed since would read the same
+  // key again and fail the same way, so it fails without the reading. Lines are rows for moves
+  // along rows, else columns; `lineChanges` counts each line's slides and merges.
+  const settle = defaultParams && linesSettle(core, m);
+  const byRow = m.vdir === 0;
+  const lineChanges = settle ? scratch(0, byRow ? s.height : W) : null;
+  // Per cell: 1 + its line's count when its attempt settled (0: none).
+  const settledAt = settle ? scratch(1, total) : null;
+  // Only merges bring new values (`applyMerge` checks them): see rule-filter.ts `numericBoard`.
+  st.numeric = settle && numericBoard(core.board, s.tileNumAmount);
+  // Without slippery cells (checked again after each merge), a tile's line is the same every time.
+  const plain = settle && Number.isInteger(m.vdir) && Number.isInteger(m.hdir) && !(m.vdir === 0 && m.hdir === 0);
+  let rays = plain && !hasSlippery(s) ? core.geometry.rays(m.vdir, m.hdir) : null;
+  while ((moving > 0 || !endChecked) && slides < m.slide) {
     if (slides >= MAX_PASSES) throw limitError('move', 'the slide loop never settles');
     chargeWork(s.stepMeter, passCost + tileWork, 'move');
     tileWork = 0;
@@ -123,21 +145,28 @@ function slideLoop(core: Core, m: MoveInfo, order: MoveOrder, st: SlideState, tu
       let pslide = m.slide;
       if (!defaultParams) [pv, ph, pslide] = movementParameters(core, m, P);
       if ((pv === 0 && ph === 0) || slides >= pslide) {
-        stillMoving[i] = false;
+        stillMoving[i] = 0;
+        moving--;
         continue;
       }
       const cell = s.grid[P[0]]![P[1]];
       if (!isMovable(cell)) {
-        stillMoving[i] = false;
+        stillMoving[i] = 0;
+        moving--;
         continue;
       }
-      const n = stepIndex(s, P[0], P[1], pv, ph);
+      const n = rays !== null ? rays.next[i]! : stepIndex(s, P[0], P[1], pv, ph);
       const next = n >= 0 ? pos[n]! : null;
       if (next && s.grid[next[0]]![next[1]] === '@Empty') {
         core.tiles.slide(P, next);
+        if (lineChanges !== null) lineChanges[byRow ? P[0] : P[1]]!++;
         tileWork += 8;
-        stillMoving[i] = false;
-        stillMoving[n] = true;
+        stillMoving[i] = 0;
+        moving--;
+        if (stillMoving[n] === 0) {
+          stillMoving[n] = 1;
+          moving++;
+        }
         moved = true;
         if (m.turnScripts)
           runScripts(
@@ -147,27 +176,87 @@ function slideLoop(core: Core, m: MoveInfo, order: MoveOrder, st: SlideState, tu
           );
       } else if ((truthy(st.mergeable[i]) || core.mode.multiMerge) && m.mergesAllowed) {
         tileWork += 8;
-        if (tryMerge(core, st, P, lineFrom(core, P, pv, ph, line), pv, ph, pslide)) {
+        if (settledAt !== null && settledAt[i] === lineChanges![byRow ? P[0] : P[1]]! + 1) {
+          stillMoving[i] = 0;
+          moving--;
+        } else if (tryMerge(core, st, P, rays !== null ? rays.cells[i]! : lineFrom(core, P, pv, ph, line), pv, ph, pslide)) {
           chargeWork(s.stepMeter, passCost >> 1, 'move');
-          stillMoving.fill(true);
+          if (rays !== null && hasSlippery(s)) rays = null;
+          stillMoving.fill(1, 0, total);
+          moving = total;
+          if (lineChanges !== null) lineChanges[byRow ? P[0] : P[1]]!++;
           moved = true;
-        } else stillMoving[i] = false;
-      } else stillMoving[i] = false;
+        } else {
+          stillMoving[i] = 0;
+          moving--;
+          if (settledAt !== null && mergeSettled()) settledAt[i] = lineChanges![byRow ? P[0] : P[1]]! + 1;
+        }
+      } else {
+        stillMoving[i] = 0;
+        moving--;
+      }
     }
     slides += 1;
     runScripts(core, 'MoveIteration', turn);
     if (movementSignalled(core)) moved = true;
-    if (!anyMoving()) {
+    if (moving === 0) {
       if (!endChecked) {
-        if (runScripts(core, 'PossibleEnd', turn) > 0) stillMoving.fill(true);
+        if (runScripts(core, 'PossibleEnd', turn) > 0) {
+          stillMoving.fill(1, 0, total);
+          moving = total;
+        }
         if (movementSignalled(core)) moved = true;
         endChecked = true;
       }
     } else endChecked = false;
   }
   chargeWork(s.stepMeter, tileWork, 'move');
+  freeFlags = stillMoving;
   return moved;
 }
+
+/** Whether some cell of the board is slippery. */
+function hasSlippery(s: GameState): boolean {
+  for (let v = 0; v < s.height; v++) {
+    const row = s.grid[v];
+    if (Array.isArray(row)) for (let h = 0; h < s.width; h++) if (row[h] === '@Slippery') return true;
+  }
+  return false;
+}
+
+/** `slideLoop`'s flags array when no loop uses it. */
+let freeFlags: Uint8Array | null = null;
+
+/**
+ * Whether, in this move, the board and the merge flags change only by the slide loop's own slides
+ * and merges, each within the line of the tile that moves (see `slideLoop`): a move along a row or
+ * a column, with the merge-result cache on, no scripts that run during the slide loop, no filter
+ * for discovered tiles (evaluated after each merge), and merge rules that read nothing but their
+ * line through pure operators (pair-memo.ts `memoShape`), so that trying them has no effect.
+ */
+function linesSettle(core: Core, m: MoveInfo): boolean {
+  if (!(m.vdir === 0 || m.hdir === 0) || core.cacheLevel === 0 || core.mode.multiMerge) return false;
+  const s = core.state;
+  if (Array.isArray(s.discoveredTilesFilter) && s.discoveredTilesFilter.length > 0) return false;
+  for (const t of SLIDE_LOOP_TIMINGS) if (scriptsRunOn(core, t)) return false;
+  const rules = s.mergeRules;
+  for (let r = 0; r < rules.length; r++) if (memoShape(rules[r]) === null) return false;
+  return true;
+}
+
+// Zeroed typed arrays for `slideLoop` (an allocation per move costs more than clearing; a slide
+// loop whose arrays are in use cannot start another, see `linesSettle`).
+const scratches = [new Int32Array(64), new Int32Array(64)];
+
+function scratch(k: number, n: number): Int32Array {
+  let a = scratches[k]!;
+  if (a.length < n) a = scratches[k] = new Int32Array(n);
+  else a.fill(0, 0, n);
+  return a;
+}
+
+/** The script timings that run inside the slide loop. */
+const SLIDE_LOOP_TIMINGS = ['TileMove', 'Merge', 'MoveIteration', 'PossibleEnd'];
 
 export function isDefaultMovement(p: readonly Value[]): boolean {
   return p.length === 3 && p.every((x, i) => x === DEFAULT_MOVEMENT_PARAMETERS[i]);
@@ -235,7 +324,7 @@ export function moveHandler(core: Core, m: MoveInfo, probability?: Value, probeD
   const order = core.geometry.order(m.vdir, m.hdir, m.slide);
   s.tileOrder = order.value;
   const mergeable: Value[] = new Array(s.width * s.height).fill(true);
-  const st: SlideState = { m, mergeable, mergeCount: 0 };
+  const st: SlideState = { m, mergeable, mergeCount: 0, numeric: false };
   if (still ? stayStill(core, turn) : slideLoop(core, m, order, st, turn)) moved = true;
 
   if (triggersAutos && autoMoves(core, 'Between', m, probeDraws)) moved = true;

@@ -135,6 +135,49 @@ class CondNode {
     /** CMP and SEQ: where the value is remembered for the run (−1: it is not). */
     readonly memo: number,
   ) {}
+
+  /**
+   * Whether the value is certainly a boolean on a numeric board (see `numericBoard`) at a tile
+   * whose component reads are all below `tileNumAmount` (`maxK`): a comparison with an `@This`
+   * side, or an all-`&&` or all-`||` sequence of such terms.
+   */
+  total = false;
+  /** The largest component index read. */
+  maxK = 0;
+  /** Roughly how many cells reading the term walks over (cheap terms first, see `totalSequence`). */
+  cost = 0;
+  /** SEQ, when `total`: all its terms, cheapest first, and whether they are joined by `&&`. */
+  order: readonly CondNode[] = [];
+  isAnd = false;
+}
+
+/** The cost of a look-up: `@NextNE` walks past empty cells, a run of unknown length. */
+function refCost(r: Ref): number {
+  return r.kind === 'this' ? 0 : r.kind === 'next' ? r.d : 2 - 2 * r.d;
+}
+
+/** Works out `total`, `maxK`, `cost` and `order` of a new node from its terms'. */
+function finish(n: CondNode): CondNode {
+  if (n.kind === LOOKUP) {
+    n.maxK = n.ref!.k;
+    n.cost = refCost(n.ref!);
+  } else if (n.kind === CMP) {
+    n.maxK = Math.max(n.ref!.k, n.other!.k);
+    n.cost = refCost(n.ref!) + refCost(n.other!) + 1;
+    n.total = n.ref!.kind === 'this' || n.other!.kind === 'this';
+  } else {
+    const terms = [n.first!, ...n.operands];
+    n.maxK = Math.max(...terms.map((t) => t.maxK));
+    n.cost = terms.reduce((c, t) => c + t.cost, 1);
+    const and = n.ops.every((op) => op === AND);
+    n.total = (and || n.ops.every((op) => op === OR)) && terms.every((t) => t.total);
+    if (n.total) {
+      n.isAnd = and;
+      // Stable: equal costs keep the written order.
+      n.order = terms.map((t, i) => ({ t, i })).sort((a, b) => a.t.cost - b.t.cost || a.i - b.i).map((x) => x.t);
+    }
+  }
+  return n;
 }
 
 // Compiled terms are shared by every rule that contains the same term (the same written form),
@@ -175,7 +218,7 @@ function newMemo(): number {
 function compileTerm(t: Term, remember: boolean): CondNode {
   if ('kind' in t) {
     t.slot = slotOf(t.kind, t.d);
-    return new CondNode(LOOKUP, t, null, false, null, [], [], [], [], -1);
+    return finish(new CondNode(LOOKUP, t, null, false, null, [], [], [], [], -1));
   }
   const memo = remember ? newMemo() : -1;
   const op0 = t.ops[0];
@@ -185,7 +228,7 @@ function compileTerm(t: Term, remember: boolean): CondNode {
     const b = t.operands[0];
     a.slot = slotOf(a.kind, a.d);
     b.slot = slotOf(b.kind, b.d);
-    return new CondNode(CMP, a, b, op0 === '!=', null, [], [], [], [], memo);
+    return finish(new CondNode(CMP, a, b, op0 === '!=', null, [], [], [], [], memo));
   }
   const n = t.ops.length;
   const ops = t.ops.map((op) => OP_CODES[op]);
@@ -195,7 +238,7 @@ function compileTerm(t: Term, remember: boolean): CondNode {
     andsFrom[i] = ops[i] === AND && andsFrom[i + 1]!;
     orsFrom[i] = ops[i] === OR && orsFrom[i + 1]!;
   }
-  return new CondNode(SEQ, null, null, false, compile(t.first), ops, t.operands.map(compile), andsFrom, orsFrom, memo);
+  return finish(new CondNode(SEQ, null, null, false, compile(t.first), ops, t.operands.map(compile), andsFrom, orsFrom, memo));
 }
 
 /** A node's value at the tile of the current `firstPossibleRule` run. */
@@ -203,7 +246,7 @@ function valueOf(node: CondNode): Val {
   if (node.kind === LOOKUP) return readRef(node.ref!);
   const memo = node.memo;
   if (memo >= 0 && memoGens[memo] === generation) return memoVals[memo]!;
-  const r = node.kind === CMP ? compare(node) : sequence(node);
+  const r = node.kind === CMP ? compare(node) : runTotal && node.total && node.maxK < runTileNumAmount ? totalSequence(node) : sequence(node);
   if (memo >= 0) {
     memoGens[memo] = generation;
     memoVals[memo] = r;
@@ -219,6 +262,19 @@ function compare(node: CondNode): Val {
   const eq = equal(x, y);
   if (eq === UNKNOWN) return UNKNOWN;
   return node.ne ? !eq : eq;
+}
+
+/**
+ * A `total` sequence on a numeric board: every term is a boolean (none can give up or fail), so
+ * all `&&` terms are true exactly when none is false, whatever the order they are read in: the
+ * cheapest are read first (most attempts fail on the tile in front), and the first false one
+ * (true one, for `||`) decides.
+ */
+function totalSequence(node: CondNode): Val {
+  const order = node.order;
+  const decisive = !node.isAnd;
+  for (let i = 0; i < order.length; i++) if (valueOf(order[i]!) === decisive) return decisive;
+  return !decisive;
 }
 
 function sequence(node: CondNode): Val {
@@ -271,6 +327,8 @@ let runH = 0;
 let runVdir = 0;
 let runHdir = 0;
 let runTileNumAmount = 0;
+/** Whether `totalSequence` may read the run's sequences (a numeric board, a tile at the run's cell). */
+let runTotal = false;
 
 /** A look-up that left the grid. */
 const OFF = Symbol('off');
@@ -363,6 +421,39 @@ function equal(x: number | boolean | string, y: number | boolean | string): bool
 }
 
 /**
+ * Whether every cell of the board is a string or a tile whose components below `tileNumAmount`
+ * are numbers or booleans: then every look-up the filter models reads a number, a boolean or a
+ * string (never gives up), and a comparison with an `@This` side (a tile's number) is a boolean.
+ * `firstPossibleRule` may then read `total` sequences in any order.
+ */
+export function numericBoard(board: Board, tileNumAmount: number): boolean {
+  const cells = board.cells;
+  if (!Array.isArray(cells)) return false;
+  for (let v = 0; v < board.height; v++) {
+    const row = cells[v];
+    if (!Array.isArray(row) || row.length < board.width) return false;
+    for (let h = 0; h < board.width; h++) if (!numericCell(row[h], tileNumAmount)) return false;
+  }
+  return true;
+}
+
+/** Whether every value of `values` could be a cell of a `numericBoard`. */
+export function numericValues(values: readonly Value[], tileNumAmount: number): boolean {
+  for (let i = 0; i < values.length; i++) if (!numericCell(values[i], tileNumAmount)) return false;
+  return true;
+}
+
+function numericCell(cell: Value, tileNumAmount: number): boolean {
+  if (typeof cell === 'string') return true;
+  if (!Array.isArray(cell)) return false;
+  for (let k = 0; k < tileNumAmount; k++) {
+    const x = cell[k];
+    if (typeof x !== 'number' && typeof x !== 'boolean') return false;
+  }
+  return true;
+}
+
+/**
  * True when the rule certainly does not match at (v, h) moving along (vdir, hdir): its condition
  * evaluates to something other than `true`, with no effect. False means "unknown".
  */
@@ -373,6 +464,7 @@ export function provablyNoMatch(rule: Value, board: Board, v: number, h: number,
 /**
  * The index of the first of `rules` from `from` on that `provablyNoMatch` does not rule out
  * (`rules.length` when there is none). Cells are read once for all the rules it passes over.
+ * `numeric`: the board is a `numericBoard` (for the run's `tileNumAmount`).
  */
 export function firstPossibleRule(
   rules: readonly Value[],
@@ -383,6 +475,7 @@ export function firstPossibleRule(
   vdir: number,
   hdir: number,
   tileNumAmount: number,
+  numeric = false,
 ): number {
   if (vdir === 0 && hdir === 0) return from < rules.length ? from : rules.length;
   generation = ((generation + 1) | 0) || 1;
@@ -392,6 +485,8 @@ export function firstPossibleRule(
   runVdir = vdir;
   runHdir = hdir;
   runTileNumAmount = tileNumAmount;
+  // `@This` must read numbers: a tile, not a marker string.
+  runTotal = numeric && Array.isArray(cellAt(board.cells, v, h));
   for (let r = from; r < rules.length; r++) {
     const rule = rules[r];
     // The rule list is nearly always the one of the last call: compare identities before the map.
