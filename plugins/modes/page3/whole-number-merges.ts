@@ -196,16 +196,17 @@ export const modeBitwise2048: ModePlugin = builtinMode({
 /** The larger tile divides the square of the smaller one (equal tiles included). */
 const SQUART_MERGE: Expr = and([A, '>=', B], [[B, '^B', 2, '%B', A], '=', big(0)]);
 
-/** Goals: the goal plus a known tile it merges with (the smaller one squared a multiple of the larger). */
-const GOALS_SQUART: ReachableGoals = {
-  vars: { goal: 0, reached: 1, made: 2, known: 3, minimum: 4 },
-  starters: [1n, 2n, 4n],
-  partner: (g, h) => or(and([g, '>=', h], [[h, '^B', 2n, '%B', g], '=', 0n]), and([h, '>', g], [[g, '^B', 2n, '%B', h], '=', 0n])),
-};
 /** The SQUART pair test either way round: the smaller tile squared is a multiple of the larger. */
 function squartPair(x: Expr, y: Expr): Expr {
   return or(and([x, '>=', y], [[y, '^B', 2n, '%B', x], '=', 0n]), and([y, '>', x], [[x, '^B', 2n, '%B', y], '=', 0n]));
 }
+
+/** Goals: the goal plus a known tile it merges with. */
+const GOALS_SQUART: ReachableGoals = {
+  vars: { goal: 0, reached: 1, made: 2, known: 3, minimum: 4 },
+  starters: [1n, 2n, 4n],
+  partner: squartPair,
+};
 
 /**
  * Three-Tile SQUART (`mv[2]`): three tiles in a row merge, into their sum, when the middle one
