@@ -8,7 +8,9 @@ import type { Value } from '../../src/calc/values.ts';
 import { runReplayGame } from '../../src/engine/replay.ts';
 import { displayRule } from '../../src/engine/statboxes.ts';
 import { decodeCorpusValue } from '../../src/formats/index.ts';
+import { PluginRegistry } from '../../src/plugins/registry.ts';
 import type { ModePlugin } from '../../src/plugins/types.ts';
+import { builtinPlugins } from '../index.ts';
 import { define, displayedText, playOn, recorded, replayWithPlugin } from './page2/test-kit.ts';
 
 export interface RecordedChecks {
@@ -16,6 +18,38 @@ export interface RecordedChecks {
   readonly colours?: { readonly background: RegExp; readonly text: RegExp };
   /** Also compare the stat boxes' texts after every move. */
   readonly statBoxes?: boolean;
+}
+
+/**
+ * Registration checks of a group: every plugin is built in, registers through the public
+ * registry and builds with its defaults, and takes hostile mode variables as defaults.
+ */
+export function describeRegistration(plugins: readonly ModePlugin[]): void {
+  describe('registration and defaults', () => {
+    it('is registered with the built-in plugins', () => {
+      for (const p of plugins) expect(builtinPlugins).toContain(p);
+    });
+
+    it('registers through the public registry and builds with its defaults', () => {
+      const reg = new PluginRegistry();
+      for (const p of plugins) reg.register(p);
+      for (const p of plugins) {
+        const def = reg.buildMode(p.id);
+        expect(def.startingGrid, p.name).toHaveLength(def.height);
+        expect(def.mergeRules.length, p.name).toBeGreaterThan(0);
+        expect(def.gameplayRulesText, p.name).not.toEqual([]);
+      }
+    });
+
+    it('treats odd mode variables as defaults', () => {
+      const hostile: Value[] = ['__proto__', 'constructor', Infinity, [[['x']]], -1, NaN, null, true, 1e300];
+      for (const p of plugins) {
+        const options = p.optionsFromModeVars?.(hostile) ?? {};
+        const g = playOn(p, [['@Empty', '@Empty']], options);
+        expect(g.state.screen, p.name).toBe('Gameplay');
+      }
+    });
+  });
 }
 
 export function describeRecordedChecks(plugins: readonly ModePlugin[], checks: RecordedChecks = {}): void {

@@ -18,18 +18,9 @@ import type { Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { pairTileTypes } from './pair-tiles-w2.ts';
-import { BOARD_PAIR_PRODUCTS, seedScripts, seedStatBoxes, type SeedLayout } from './seeds-w2.ts';
+import { diveSeedLayout, BOARD_PAIR_PRODUCTS, seedScripts, seedStatBoxes } from './seeds-w2.ts';
 
-const SEEDS: SeedLayout = {
-  seeds: 0,
-  seen: 1,
-  unlocked: 2,
-  eliminated: 3,
-  seenBox: 5,
-  checkOrder: '@GVar 6',
-  unlockFrom: BOARD_PAIR_PRODUCTS,
-  keepAliveBy: BOARD_PAIR_PRODUCTS,
-};
+const SEEDS = diveSeedLayout(BOARD_PAIR_PRODUCTS);
 const PAIRS = '@GVar 7';
 const LARGEST = '@GVar 8';
 const PICKED = '@GVar 9';

@@ -21,19 +21,9 @@ import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { exactSum, wholeNumberTileTypes } from '../shared/whole-number-tiles.ts';
 import { divides, notDivides } from './number-tests-w2.ts';
-import { BOARD_COMPONENTS, randomFrom, seedScripts, seedStatBoxes, type SeedLayout } from './seeds-w2.ts';
+import { BOARD_COMPONENTS, diveSeedLayout, randomFrom, seedScripts, seedStatBoxes, type SeedLayout } from './seeds-w2.ts';
 
-const SEEDS: SeedLayout = {
-  seeds: 0,
-  seen: 1,
-  unlocked: 2,
-  eliminated: 3,
-  seenBox: 5,
-  checkOrder: '@GVar 6',
-  unlockFrom: BOARD_COMPONENTS,
-  keepAliveBy: BOARD_COMPONENTS,
-  eliminationScores: false,
-};
+const SEEDS = diveSeedLayout(BOARD_COMPONENTS, { eliminationScores: false });
 
 /** The largest square dividing each number on the board: every prime exponent rounded down to even. */
 const BOARD_SQUARE_PARTS: Expr = [

@@ -16,18 +16,9 @@ import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { divides } from './number-tests-w2.ts';
 import { pairTileTypes } from './pair-tiles-w2.ts';
-import { BOARD_COMPONENTS, randomFrom, seedScripts, seedStatBoxes, type SeedLayout } from './seeds-w2.ts';
+import { diveSeedLayout, BOARD_COMPONENTS, randomFrom, seedScripts, seedStatBoxes } from './seeds-w2.ts';
 
-const SEEDS: SeedLayout = {
-  seeds: 0,
-  seen: 1,
-  unlocked: 2,
-  eliminated: 3,
-  seenBox: 5,
-  checkOrder: '@GVar 6',
-  unlockFrom: BOARD_COMPONENTS,
-  keepAliveBy: BOARD_COMPONENTS,
-};
+const SEEDS = diveSeedLayout(BOARD_COMPONENTS);
 
 const START_VARS: Value[] = [[2n], [2n], [], [], false, 0, 0, 0];
 

@@ -15,18 +15,9 @@ import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { exactSum, wholeNumberTileTypes } from '../shared/whole-number-tiles.ts';
 import { dividesEither } from './number-tests-w2.ts';
-import { BOARD_COMPONENTS, randomFrom, seedScripts, seedStatBoxes, type SeedLayout } from './seeds-w2.ts';
+import { diveSeedLayout, BOARD_COMPONENTS, randomFrom, seedScripts, seedStatBoxes } from './seeds-w2.ts';
 
-const SEEDS: SeedLayout = {
-  seeds: 0,
-  seen: 1,
-  unlocked: 2,
-  eliminated: 3,
-  seenBox: 5,
-  checkOrder: '@GVar 6',
-  unlockFrom: BOARD_COMPONENTS,
-  keepAliveBy: BOARD_COMPONENTS,
-};
+const SEEDS = diveSeedLayout(BOARD_COMPONENTS);
 const ALLOWED_PRIMES = '@GVar 7';
 const ALLOWED_SUMS = '@GVar 13';
 

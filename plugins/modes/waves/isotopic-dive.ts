@@ -18,22 +18,12 @@ import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { stepBackground, stepTextColor } from '../shared/tile-look.ts';
 import { divides } from './number-tests-w2.ts';
-import { bigintsOnly, randomFrom, seedScripts, seedStatBoxes, type SeedLayout } from './seeds-w2.ts';
+import { diveSeedLayout, bigintsOnly, randomFrom, seedScripts, seedStatBoxes } from './seeds-w2.ts';
 
 /** The number of every tile on the board (the timers left out). */
 const BOARD_VALUES: Expr = bigintsOnly(['@Grid', 'arr_flat', 2]);
 
-const SEEDS: SeedLayout = {
-  seeds: 0,
-  seen: 1,
-  unlocked: 2,
-  eliminated: 3,
-  seenBox: 5,
-  checkOrder: '@GVar 6',
-  unlockFrom: BOARD_VALUES,
-  keepAliveBy: BOARD_VALUES,
-  when: 'EndTurn',
-};
+const SEEDS = diveSeedLayout(BOARD_VALUES, { when: 'EndTurn' });
 const LIFESPAN = '@GVar 7';
 const DECAYS = '@GVar 12';
 

@@ -41,6 +41,15 @@ export interface SeedLayout {
 }
 
 /**
+ * DIVE's layout of the seed variables (seeds 0, seen 1, this move's unlocked 2 and eliminated 3, the
+ * seen-box toggle 5, the check order in 6), kept by the Waves modes built on it; seeds are found in
+ * and kept alive by the same `numbers`.
+ */
+export function diveSeedLayout(numbers: Expr, more: Partial<SeedLayout> = {}): SeedLayout {
+  return { seeds: 0, seen: 1, unlocked: 2, eliminated: 3, seenBox: 5, checkOrder: '@GVar 6', unlockFrom: numbers, keepAliveBy: numbers, ...more };
+}
+
+/**
  * What the eliminations of one move score. The waves modes' original removes the eliminated seeds
  * one by one, and each removal shifts the later seeds down the list while the score is still read at
  * the unshifted position: the k-th eliminated seed (counting from 0, in seed-list order) scores the

@@ -20,21 +20,12 @@ import type { Expr } from '../shared/expr.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { stepBackground, stepTextColor, type SequenceLook } from '../shared/tile-look.ts';
 import { divides } from './number-tests-w2.ts';
-import { bigintsOnly, randomFrom, seedScripts, seedStatBoxes, type SeedLayout } from './seeds-w2.ts';
+import { diveSeedLayout, bigintsOnly, randomFrom, seedScripts, seedStatBoxes } from './seeds-w2.ts';
 
 /** Every possibility of every tile on the board. */
 const BOARD_POSSIBILITIES: Expr = bigintsOnly(['@Grid', 'arr_flat', 3]);
 
-const SEEDS: SeedLayout = {
-  seeds: 0,
-  seen: 1,
-  unlocked: 2,
-  eliminated: 3,
-  seenBox: 5,
-  checkOrder: '@GVar 6',
-  unlockFrom: BOARD_POSSIBILITIES,
-  keepAliveBy: BOARD_POSSIBILITIES,
-};
+const SEEDS = diveSeedLayout(BOARD_POSSIBILITIES);
 const SUMS = '@GVar 7';
 const PAIR_SCORE = '@GVar 8';
 const EXTRA_CHANCE = '@GVar 9';
