@@ -1,12 +1,11 @@
 // The Page 2 plugins as a whole: declared through the public plugin API, in menu order, and
 // identical to the original on its recorded games (every snapshot of every game).
 import { describe, expect, it } from 'vitest';
-import { evaluateColor } from '../../../src/calc/index.ts';
-import { displayRule, tileText } from '../../../src/engine/statboxes.ts';
+import { tileText } from '../../../src/engine/statboxes.ts';
 import { PluginRegistry } from '../../../src/plugins/registry.ts';
 import { page2Modes } from './index.ts';
-import { define, displayedText, playOn, recorded, replayWithPlugin } from './test-kit.ts';
-import { decodeCorpusValue } from '../../../src/formats/index.ts';
+import { define, playOn } from './test-kit.ts';
+import { describeRecordedChecks } from '../recorded-suites.ts';
 import type { Value } from '../../../src/calc/values.ts';
 
 /** Menu order of Page 2 (catalog-modes.md): the original's mode numbers. */
@@ -66,48 +65,8 @@ describe('page 2 mode plugins', () => {
   });
 });
 
-describe('tile texts match the ones the original showed', () => {
-  for (const p of page2Modes) {
-    const id = p.recreates![0]!.modeId;
-    const file = recorded(id);
-    it.skipIf(!file)(`${p.name} (mode ${id})`, () => {
-      const g = playOn(p, [['@Empty']]);
-      for (const [json, text] of Object.entries(file!.tileTexts ?? {})) {
-        const tile = decodeCorpusValue(JSON.parse(json)) as Value;
-        const texts = Array.isArray(text) ? text : [text];
-        expect(texts, json).toContain(displayedText(g, tile));
-      }
-    });
-  }
+describeRecordedChecks(page2Modes, {
+  colours: { background: /^(hsla|linear-gradient)\(/, text: /^#[0-9a-f]{6}$/, primeImage: /^hsla\(/ },
+  textualOnly: TEXTUAL_ONLY,
 });
 
-describe('tile colours evaluate for every tile the original showed', () => {
-  for (const p of page2Modes) {
-    const id = p.recreates![0]!.modeId;
-    const file = recorded(id);
-    it.skipIf(!file)(`${p.name} (mode ${id})`, () => {
-      const g = playOn(p, [['@Empty']]);
-      for (const json of Object.keys(file!.tileTexts ?? {})) {
-        const tile = decodeCorpusValue(JSON.parse(json)) as Value;
-        const rule = displayRule(g.core, tile, 'None', 'None', tile)!;
-        // Colours of a lone tile: its own cell is (0, 0) of a one-tile container.
-        const colour = (c: Value): string => String(evaluateColor(c, g.state, 0, 0, [[tile]]));
-        expect(colour(rule[2]!), json).toMatch(/^(hsla|linear-gradient)\(/);
-        expect(colour(rule[3]!), json).toMatch(/^#[0-9a-f]{6}$/);
-        for (const addon of rule.slice(7)) if (Array.isArray(addon) && addon[0] === 'PrimeImage') expect(colour(addon[1]!)).toMatch(/^hsla\(/);
-      }
-    });
-  }
-});
-
-describe('recorded games of the original replay identically with our definitions', () => {
-  for (const p of page2Modes) {
-    const id = p.recreates![0]!.modeId;
-    const file = recorded(id);
-    it.skipIf(!file)(`${p.name} (mode ${id})`, () => {
-      const reports = replayWithPlugin(p, file!, TEXTUAL_ONLY[id] ?? []);
-      for (const r of reports) expect(r.passed, `seed ${r.seed}: ${JSON.stringify(r.mismatch ?? r.error)}`).toBe(true);
-      expect(reports.length).toBe(file!.games.length);
-    });
-  }
-});
