@@ -30,6 +30,8 @@ export interface SlideState {
   mergeCount: number;
   /** Whether the board is a `numericBoard` (rule-filter.ts), kept so by the slide loop. */
   numeric: boolean;
+  /** Whether a merge of this slide loop placed a slippery cell (the loop's line table then no longer holds). */
+  slipperyMade: boolean;
 }
 
 // Scratch for the cache key of an attempt (§5.7). Every blocked tile's attempt builds a key and
@@ -449,6 +451,7 @@ function applyMerge(core: Core, st: SlideState, P: Pos, pv: number, ph: number, 
   }
   // The other cells placed hold tiles that were on the board, or "@Empty".
   if (st.numeric) st.numeric = numericValues(o.results, s.tileNumAmount);
+  if (o.results.includes('@Slippery')) st.slipperyMade = true;
   tiles.events.push({ type: 'merge', rule: o.rule, zero: false, consumed, results: placed });
   s.merges += 1;
   s.score += o.score;

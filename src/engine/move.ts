@@ -129,7 +129,7 @@ function slideLoop(core: Core, m: MoveInfo, order: MoveOrder, st: SlideState, tu
   const settledAt = settle ? scratch(1, total) : null;
   // Only merges bring new values (`applyMerge` checks them): see rule-filter.ts `numericBoard`.
   st.numeric = settle && numericBoard(core.board, s.tileNumAmount);
-  // Without slippery cells (checked again after each merge), a tile's line is the same every time.
+  // Without slippery cells (a merge may place one: `slipperyMade`), a tile's line is the same every time.
   const plain = settle && Number.isInteger(m.vdir) && Number.isInteger(m.hdir) && !(m.vdir === 0 && m.hdir === 0);
   let rays = plain && !hasSlippery(s) ? core.geometry.rays(m.vdir, m.hdir) : null;
   while ((moving > 0 || !endChecked) && slides < m.slide) {
@@ -181,7 +181,7 @@ function slideLoop(core: Core, m: MoveInfo, order: MoveOrder, st: SlideState, tu
           moving--;
         } else if (tryMerge(core, st, P, rays !== null ? rays.cells[i]! : lineFrom(core, P, pv, ph, line), pv, ph, pslide)) {
           chargeWork(s.stepMeter, passCost >> 1, 'move');
-          if (rays !== null && hasSlippery(s)) rays = null;
+          if (st.slipperyMade) rays = null;
           stillMoving.fill(1, 0, total);
           moving = total;
           if (lineChanges !== null) lineChanges[byRow ? P[0] : P[1]]!++;
@@ -324,7 +324,7 @@ export function moveHandler(core: Core, m: MoveInfo, probability?: Value, probeD
   const order = core.geometry.order(m.vdir, m.hdir, m.slide);
   s.tileOrder = order.value;
   const mergeable: Value[] = new Array(s.width * s.height).fill(true);
-  const st: SlideState = { m, mergeable, mergeCount: 0, numeric: false };
+  const st: SlideState = { m, mergeable, mergeCount: 0, numeric: false, slipperyMade: false };
   if (still ? stayStill(core, turn) : slideLoop(core, m, order, st, turn)) moved = true;
 
   if (triggersAutos && autoMoves(core, 'Between', m, probeDraws)) moved = true;
