@@ -21,6 +21,7 @@ import { replaysScreen } from './screens/replays.ts';
 import { rulesScreen } from './screens/rules.ts';
 import { settingsScreen } from './screens/settings.ts';
 import type { PickerEntry, ScreenApi } from './screens/types.ts';
+import { isDarkTheme } from './theme-color.ts';
 import { Toaster } from './toast.ts';
 
 export const DEFAULT_MODE = '2048';
@@ -28,6 +29,7 @@ const MAX_MOVES_IN_FLIGHT = 2;
 /** The Interval timer is run at most this often (the original redraws as often as a mode asks). */
 const MIN_TICK_MS = 50;
 const INSTALLED = 'installed:';
+const DARK_QUERY = '(prefers-color-scheme: dark)';
 /** Plugin files larger than this are refused before they reach the worker (its own limit is 2 MB). */
 const MAX_PLUGIN_TEXT = 2 * 1024 * 1024;
 
@@ -104,6 +106,8 @@ export class App {
     this.settings = await this.storage.loadSettings();
     this.applySettings();
     matchMedia?.('(prefers-reduced-motion: reduce)').addEventListener?.('change', (e) => (this.systemReduced = e.matches));
+    // The theme colour follows a system theme change when Settings follow the system (styles.css does the rest).
+    matchMedia?.(DARK_QUERY).addEventListener?.('change', () => this.applySettings());
     this.attachInput();
     const rendererReady = this.loadRenderer();
     await this.loadPlugins();
@@ -434,6 +438,7 @@ export class App {
     const root = document.documentElement;
     if (this.settings.theme === 'system') delete root.dataset['theme'];
     else root.dataset['theme'] = this.settings.theme;
+    this.game.setDarkTheme(isDarkTheme(this.settings.theme, matchMedia?.(DARK_QUERY).matches ?? false));
     this.game.setButtonsMode(this.settings.directionButtons);
   }
 

@@ -119,6 +119,11 @@ export class GameScreen {
     this.look.show(shown);
   }
 
+  /** Whether the dark theme is on (for the browser's theme colour; styles.css does the rest). */
+  setDarkTheme(dark: boolean): void {
+    this.look.setDark(dark);
+  }
+
   setBest(best: number): void {
     this.best = best;
     if (this.lastView) this.renderStats(this.lastView);

@@ -4,10 +4,11 @@
 // go through the CSS check; when either is unusable, or another screen is open, the page keeps
 // the app's own look. Parts with their own background (buttons, stat boxes, panels, toasts) keep
 // their colours, so they stay readable on any page. The dark theme dims the backdrop and keeps
-// its own text colour (styles.css).
+// its own text colour (styles.css). The browser's theme colour follows the same look (theme-color.ts).
 import type { BoardView } from '../worker/protocol.ts';
 import { el } from './dom.ts';
 import { CssChecker } from './safe-css.ts';
+import { themeColor, writeThemeColor } from './theme-color.ts';
 
 const checker = new CssChecker();
 
@@ -17,6 +18,7 @@ export class PageLook {
   private background = '';
   private color = '';
   private shown = true;
+  private dark = false;
   /** What is on the page now ('' = the app's own), so a redraw only touches what changed. */
   private applied = { background: '', color: '' };
 
@@ -36,11 +38,18 @@ export class PageLook {
     this.render();
   }
 
+  /** Whether the dark theme is on (it veils the page; the bar colour turns dark). */
+  setDark(dark: boolean): void {
+    this.dark = dark;
+    this.render();
+  }
+
   private render(): void {
     const bg = this.shown && this.background ? checker.check('background', this.background) : null;
     const fg = bg !== null && this.color ? checker.check('color', this.color) : null;
     // Both or neither: the mode's text colour is chosen for its background, the app's for its own.
     const next = bg !== null && fg !== null ? { background: bg, color: fg } : { background: '', color: '' };
+    writeThemeColor(themeColor(next.background, this.dark));
     if (next.background === this.applied.background && next.color === this.applied.color) return;
     this.applied = next;
     this.backdrop.style.background = next.background;

@@ -1,7 +1,8 @@
 // Each mode's own page background and text colour during play (src/app/page-look.ts): a built-in
 // mode with a gradient page is opened from the picker and the page shows it behind the board; a
 // menu over the game brings back the app's own look; hostile or invalid CSS from an imported mode
-// is never used (and never fetched); the dark theme veils the mode's page.
+// is never used (and never fetched); the dark theme veils the mode's page. The browser's theme colour
+// (the one media-less `<meta name="theme-color">`, src/app/theme-color.ts) follows the same look.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -36,6 +37,18 @@ function look(page: Page): Promise<Look> {
   });
 }
 
+/** The theme-color metas as `content|media` (there must be exactly one, without `media`). */
+function themeMetas(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.querySelectorAll('meta[name="theme-color"]')].map((m) => `${m.getAttribute('content')}|${m.getAttribute('media') ?? ''}`));
+}
+
+async function expectThemeColor(page: Page, color: string): Promise<void> {
+  await expect.poll(() => themeMetas(page)).toEqual([`${color}|`]);
+}
+
+const APP_COLOR = '#bbada0';
+const DARK_COLOR = '#1f1d1a';
+
 function waitMode(page: Page, modeId: string): Promise<unknown> {
   return page.waitForFunction((id) => (globalThis as unknown as { __pow2048: { view(): BoardView | null } }).__pow2048.view()?.modeId === id, modeId);
 }
@@ -65,16 +78,22 @@ describe('the mode’s page background and text colour', () => {
     // Classic 2048: the original's cream page and brown-grey title.
     await waitMode(page, '2048');
     expect(await look(page)).toMatchObject({ display: 'block', image: 'none', color: 'rgb(255, 245, 218)', title: 'rgb(82, 76, 70)', veil: 'rgba(0, 0, 0, 0)' });
+    await expectThemeColor(page, '#fff5da');
 
     await page.getByRole('button', { name: 'Choose a mode' }).click();
     // The picker covers the game with the app's own look: no mode page behind it.
     expect(await look(page)).toMatchObject({ display: 'none', image: 'none' });
+    await expectThemeColor(page, APP_COLOR);
     await page.locator(`.mode-btn[data-mode="${VOID_TILER}"]`).click();
     await waitMode(page, VOID_TILER);
     const shown = await look(page);
     expect(shown.display).toBe('block');
     expect(shown.image).toMatch(/linear-gradient\(/);
     expect(shown.title).toBe('rgb(255, 255, 255)'); // the mode's text colour (white on its black page)
+    // The bar takes the colour of the page's bottom layer (its black fill, not the small spots above it).
+    const voidPage = (await page.evaluate(() => (globalThis as unknown as { __pow2048: { view(): BoardView } }).__pow2048.view().pageBackground)).toLowerCase();
+    const fill = voidPage.match(/linear-gradient\((hsla?\([^)]*\))/)![1]!;
+    await expectThemeColor(page, fill);
     // The backdrop fills the viewport, behind the board.
     const box = await page.locator('.page-bg').boundingBox();
     expect(box).toEqual({ x: 0, y: 0, width: 360, height: 640 });
@@ -89,8 +108,10 @@ describe('the mode’s page background and text colour', () => {
       await page.getByRole('button', { name, exact: true }).first().click();
       await expect.poll(async () => (await look(page)).display).toBe('none');
       expect((await look(page)).image).toBe('none');
+      await expectThemeColor(page, APP_COLOR);
       await page.getByRole('button', { name: 'Close' }).click();
       await expect.poll(async () => (await look(page)).image).toMatch(/linear-gradient\(/);
+      await expectThemeColor(page, fill);
     }
     // New game keeps it; undo keeps it.
     await page.getByRole('button', { name: 'New game' }).first().click();
@@ -106,6 +127,12 @@ describe('the mode’s page background and text colour', () => {
     const tinted = await look(page);
     expect(tinted.image).toBe(`radial-gradient(${inner} 0%, ${inner} 50%, ${outer})`);
     expect(tinted.title).toBe(rgb(table.text));
+    await expectThemeColor(page, table.background.match(/#[0-9a-f]{6}/)![0]); // the gradient's first stop
+    // Leaving for a menu gives the bar back the app's colour.
+    await page.getByRole('button', { name: 'Rules', exact: true }).click();
+    await expectThemeColor(page, APP_COLOR);
+    await page.keyboard.press('Escape');
+    await expectThemeColor(page, table.background.match(/#[0-9a-f]{6}/)![0]);
     expect(errors).toEqual([]);
     await close();
   }, 90_000);
@@ -124,6 +151,7 @@ describe('the mode’s page background and text colour', () => {
       await page.waitForFunction((bg) => (globalThis as unknown as { __pow2048: { view(): BoardView | null } }).__pow2048.view()?.pageBackground === bg, background);
       // The app's own look: no backdrop, the theme's title colour (not the mode's red).
       expect(await look(page), name).toMatchObject({ display: 'none', image: 'none', title: 'rgb(60, 58, 50)' });
+      await expectThemeColor(page, APP_COLOR); // refused CSS: the app's colour, not a stop of it
     }
     // A valid gradient with a text colour that is not a colour: the app's own look too.
     const odd = gameCode(testClassicMode('Odd', { gameplayBackground: 'linear-gradient(#fff, #000)', textBackground: 'linear-gradient(red, blue)' }), [[0, 0, 1]]);
@@ -135,6 +163,7 @@ describe('the mode’s page background and text colour', () => {
     await callHook(page, 'importCode', fine);
     await expect.poll(async () => (await look(page)).image).toMatch(/^linear-gradient\(rgb\(255, 215, 82\), rgb\(255, 107, 107\)\)$/);
     expect((await look(page)).title).toBe('rgb(127, 48, 24)');
+    await expectThemeColor(page, '#ffd752');
     expect(requests.filter((u) => u.includes('tracker.invalid'))).toEqual([]);
     expect(errors).toEqual([]);
     await close();
@@ -144,6 +173,28 @@ describe('the mode’s page background and text colour', () => {
     const { page, errors, close } = await open(browser, 'dark');
     await waitMode(page, '2048');
     expect(await look(page)).toMatchObject({ display: 'block', color: 'rgb(255, 245, 218)', veil: 'rgba(0, 0, 0, 0.7)', title: 'rgb(238, 228, 218)' });
+    // The bar is dark on the game and on menus.
+    await expectThemeColor(page, DARK_COLOR);
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await expectThemeColor(page, DARK_COLOR);
+    // The theme chosen in Settings wins over the system's, at once.
+    await page.getByRole('radio', { name: 'Light' }).check();
+    await expectThemeColor(page, APP_COLOR);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expectThemeColor(page, '#fff5da');
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expectThemeColor(page, DARK_COLOR);
+    // Following the system again, in a light system: the mode's page colour.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'Follow the system' }).check();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expectThemeColor(page, '#fff5da');
+    // And a system change while following it turns the bar dark.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectThemeColor(page, DARK_COLOR);
     expect(errors).toEqual([]);
     await close();
   }, 60_000);
