@@ -13,6 +13,7 @@ import { GameScreen } from './game-screen.ts';
 import { motionFactor, systemPrefersReducedMotion } from './motion.ts';
 import { registerServiceWorker } from './pwa.ts';
 import { Router, type Route } from './router.ts';
+import { inProgress, resumes } from './saved-games.ts';
 import { codesScreen } from './screens/codes.ts';
 import { modesScreen } from './screens/modes.ts';
 import { screenClosed } from './screens/frame.ts';
@@ -22,7 +23,7 @@ import { rulesScreen } from './screens/rules.ts';
 import { settingsScreen } from './screens/settings.ts';
 import type { PickerEntry, ScreenApi } from './screens/types.ts';
 import { isDarkTheme } from './theme-color.ts';
-import { Toaster } from './toast.ts';
+import { Toaster, type ToastHandle } from './toast.ts';
 
 export const DEFAULT_MODE = '2048';
 const MAX_MOVES_IN_FLIGHT = 2;
@@ -32,6 +33,8 @@ const INSTALLED = 'installed:';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 /** Plugin files larger than this are refused before they reach the worker (its own limit is 2 MB). */
 const MAX_PLUGIN_TEXT = 2 * 1024 * 1024;
+/** How long the "New game started" toast offers to bring the replaced game back. */
+const UNDO_NEW_GAME_MS = 8000;
 
 type ScreenName = 'modes' | 'rules' | 'settings' | 'import' | 'replays' | 'modifiers';
 
@@ -58,6 +61,8 @@ export class App {
   private modeKey = DEFAULT_MODE;
   private source: GameSource = { kind: 'mode', modeId: DEFAULT_MODE };
   private lastSaved: SavedSession | null = null;
+  /** The "New game started" toast whose Undo brings back the game it replaced. */
+  private undoNewGame: ToastHandle | null = null;
   private settings: Settings = DEFAULT_SETTINGS;
   private systemReduced = systemPrefersReducedMotion();
   private builtins: readonly ModeSummary[] = [];
@@ -230,17 +235,16 @@ export class App {
 
   private async resume(route: Route): Promise<void> {
     const saved = await this.storage.loadGame();
-    if (route.name === 'play' && (!saved || saved.modeKey !== route.modeId)) return this.startMode(route.modeId);
+    // Another mode's address: that mode's own saved game, if it has one (else a new game).
+    if (route.name === 'play' && (!saved || saved.modeKey !== route.modeId)) return this.playMode(route.modeId);
     if (saved && (await this.restore(saved))) return;
     await this.startMode(saved?.modeKey ?? DEFAULT_MODE);
   }
 
   private async restore(saved: SavedGameRecord): Promise<boolean> {
     try {
-      const u = await this.engine.call('restore', { saved: saved.session, colorScheme: this.settings.colorScheme });
-      this.modeKey = saved.modeKey;
-      this.source = saved.source;
-      this.apply(u, false);
+      // Another game than the one shown (if any): its win is not counted again.
+      this.apply(await this.engine.call('restore', { saved: saved.session, colorScheme: this.settings.colorScheme }), false, saved);
       return true;
     } catch (err) {
       this.toaster.show(`Your last game could not be resumed (${describe(err)}). A new game was started.`, 6000, 'warn');
@@ -248,32 +252,77 @@ export class App {
     }
   }
 
-  /** A new game of the current mode with the same options (and the modifiers chosen now). */
-  newGame(): Promise<void> {
-    return this.startFrom(this.modeKey, this.source);
+  /** A new game of the current mode with the same options (and the modifiers chosen now); the player may take it back. */
+  async newGame(): Promise<void> {
+    const replaced = this.lastSaved && { modeKey: this.modeKey, source: this.source, session: this.lastSaved };
+    if ((await this.startFrom(this.modeKey, this.source)) && replaced) this.offerUndo(replaced);
   }
 
-  /** Starts a mode: `options` if given, else the options last chosen for it. */
-  async startMode(key: string, seed?: number, size?: { width: number; height: number }, options?: Readonly<Record<string, ModeOptionValue>>): Promise<void> {
-    const inst = this.installed.find((m) => m.summary.id === key);
-    let source: GameSource;
-    if (key.startsWith(INSTALLED)) {
-      if (!inst) {
-        this.toaster.show('That installed mode is no longer here; starting 2048 instead.', 5000, 'warn');
-        return this.startMode(DEFAULT_MODE);
-      }
-      source = { kind: 'code', code: inst.code };
-    } else if (this.builtins.length > 0 && !this.builtins.some((m) => m.id === key)) {
-      this.toaster.show(`There is no mode “${key}”; starting 2048 instead.`, 5000, 'warn');
-      return this.startMode(DEFAULT_MODE);
-    } else {
-      const chosen = options ?? this.settings.modeOptions[key];
-      source = chosen && Object.keys(chosen).length ? { kind: 'mode', modeId: key, options: chosen } : { kind: 'mode', modeId: key };
+  /** Shows "New game started" with an Undo that brings `replaced` back (for a few seconds). */
+  private offerUndo(replaced: Pick<SavedGameRecord, 'modeKey' | 'source' | 'session'>): void {
+    this.undoNewGame?.dismiss();
+    const toast = this.toaster.show('New game started', UNDO_NEW_GAME_MS, 'info', {
+      label: 'Undo',
+      name: 'Undo new game',
+      run: () => {
+        if (this.undoNewGame === toast) this.undoNewGame = null;
+        void this.bringBack(replaced);
+      },
+    });
+    this.undoNewGame = toast;
+  }
+
+  private async bringBack(replaced: Pick<SavedGameRecord, 'modeKey' | 'source' | 'session'>): Promise<void> {
+    try {
+      this.apply(await this.engine.call('restore', { saved: replaced.session, colorScheme: this.settings.colorScheme }), false, replaced);
+      // The address follows when the game brought back is another mode's.
+      if (this.router.current().name === 'play') this.router.record({ name: 'play', modeId: replaced.modeKey }, 'replace');
+    } catch (err) {
+      this.toaster.show(`The previous game could not be brought back (${describe(err)}).`, 6000, 'warn');
     }
+  }
+
+  /** The source that starts mode `key` (`options` if given, else the ones last chosen); null (told) when there is no such mode. */
+  private sourceFor(key: string, options?: Readonly<Record<string, ModeOptionValue>>): GameSource | null {
+    if (key.startsWith(INSTALLED)) {
+      const inst = this.installed.find((m) => m.summary.id === key);
+      if (inst) return { kind: 'code', code: inst.code };
+      this.toaster.show('That installed mode is no longer here; starting 2048 instead.', 5000, 'warn');
+      return null;
+    }
+    if (this.builtins.length > 0 && !this.builtins.some((m) => m.id === key)) {
+      this.toaster.show(`There is no mode “${key}”; starting 2048 instead.`, 5000, 'warn');
+      return null;
+    }
+    const chosen = options ?? this.settings.modeOptions[key];
+    return chosen && Object.keys(chosen).length ? { kind: 'mode', modeId: key, options: chosen } : { kind: 'mode', modeId: key };
+  }
+
+  /** Starts a new game of a mode: `options` if given, else the options last chosen for it. */
+  async startMode(key: string, seed?: number, size?: { width: number; height: number }, options?: Readonly<Record<string, ModeOptionValue>>): Promise<void> {
+    const source = this.sourceFor(key, options);
+    if (!source) return this.startMode(DEFAULT_MODE);
     await this.startFrom(key, source, seed, size);
   }
 
-  async startFrom(key: string, source: GameSource, seed?: number, size?: { width: number; height: number }): Promise<void> {
+  /**
+   * The player chose a mode (picker, address): its saved game comes back when it is still going
+   * and was started the same way (same options), else a new game starts. A game that other
+   * options replace can be brought back from the toast.
+   */
+  async playMode(key: string, options?: Readonly<Record<string, ModeOptionValue>>): Promise<void> {
+    const source = this.sourceFor(key, options);
+    if (!source) return this.playMode(DEFAULT_MODE);
+    const saved = await this.storage.loadGameFor(key);
+    if (saved && resumes(saved, source)) {
+      if (!(await this.restore(saved))) await this.startFrom(key, source);
+      return;
+    }
+    if ((await this.startFrom(key, source)) && saved && inProgress(saved)) this.offerUndo(saved);
+  }
+
+  /** Starts a game from `source`; false (told) when the engine refused it. */
+  async startFrom(key: string, source: GameSource, seed?: number, size?: { width: number; height: number }): Promise<boolean> {
     try {
       const mods = this.settings.modifiers;
       const u = await this.engine.call('newGame', {
@@ -284,13 +333,13 @@ export class App {
         ...(mods.length ? { modifiers: mods } : {}),
         ...(this.settings.colorScheme ? { colorScheme: this.settings.colorScheme } : {}),
       });
-      this.modeKey = key;
-      this.source = source;
-      this.apply(u, true);
+      this.apply(u, true, { modeKey: key, source });
       void this.bumpStats(key, (s) => ({ ...s, games: s.games + 1 }));
+      return true;
     } catch (err) {
       this.toaster.show(`Could not start the game: ${describe(err)}`, 6000, 'warn');
       if (!this.view && key !== DEFAULT_MODE) await this.startMode(DEFAULT_MODE);
+      return false;
     }
   }
 
@@ -338,8 +387,14 @@ export class App {
     void this.engine.call(kind, {}).then((u) => this.apply(u, false), (err) => this.fail(err));
   }
 
-  private apply(u: Update, fresh: boolean): void {
-    const prev = this.view;
+  /** Shows an update; `game` when it is another game than the one shown (its mode and source). */
+  private apply(u: Update, fresh: boolean, game?: { readonly modeKey: string; readonly source: GameSource }): void {
+    // Another game's update: the shown game's status must not count as this one's "before".
+    const prev = game ? null : this.view;
+    if (game) {
+      this.modeKey = game.modeKey;
+      this.source = game.source;
+    }
     this.view = u.view;
     this.renderer?.show(u.view, u.result);
     this.game.setBest(this.stats.get(this.modeKey)?.best ?? 0);
@@ -349,7 +404,7 @@ export class App {
     // A timer run that changed no tile is not worth a save (real-time modes tick many times a second).
     if (u.result.moved || fresh || (u.result.kind !== 'move' && u.result.kind !== 'timer') || prev?.status !== u.view.status) {
       this.lastSaved = u.saved;
-      void this.storage.saveGame(this.modeKey, this.source, u.saved);
+      void this.storage.saveGame(this.modeKey, this.source, u.saved, u.view.status);
     }
     for (const a of u.result.announcements) this.toaster.show(a.text, a.ms);
     const best = this.stats.get(this.modeKey)?.best ?? 0;
@@ -446,7 +501,7 @@ export class App {
     if (r.name === 'game') return this.closeScreen(false);
     if (r.name === 'play') {
       this.closeScreen(false);
-      if (r.modeId !== this.modeKey) await this.startMode(r.modeId);
+      if (r.modeId !== this.modeKey) await this.playMode(r.modeId);
       return;
     }
     this.openScreen(r.name, false);
@@ -491,11 +546,12 @@ export class App {
     return {
       modes: async () => this.entries(),
       stats: async () => this.stats,
+      savedModes: async () => new Set((await this.storage.savedGames()).filter(inProgress).map((e) => e.modeKey)),
       play: (key, options) => {
         this.closeScreen(false);
         this.router.record({ name: 'play', modeId: key }, 'replace');
         if (options) this.rememberOptions(key, options);
-        void this.startMode(key, undefined, undefined, options);
+        void this.playMode(key, options);
       },
       modeOptions: (key) => this.settings.modeOptions[key] ?? {},
       currentView: () => this.view,

@@ -2,7 +2,7 @@
 // object store per database). Falls back to memory when IndexedDB is unavailable (private mode,
 // blocked storage) and reports every failure once per store instead of throwing into the game.
 
-import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
+import { createStore, del, entries, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
 
 export type StorageErrorReporter = (store: string, err: unknown) => void;
 
@@ -49,6 +49,27 @@ export class KvStore<T> {
       return true;
     } catch (err) {
       // Quota errors can be transient (the player may free space): report, but keep trying.
+      this.reportOnce(err);
+      return false;
+    }
+  }
+
+  /**
+   * Writes `puts` and deletes `dels` in one transaction (all or nothing), so records that refer to
+   * each other (a game and the index listing it) never disagree on disk.
+   */
+  async batch(puts: readonly (readonly [string, T])[], dels: readonly string[] = []): Promise<boolean> {
+    for (const [k, v] of puts) this.memory.set(k, v);
+    for (const k of dels) this.memory.delete(k);
+    if (!this.idb || this.failed) return false;
+    try {
+      await this.idb('readwrite', (store) => {
+        for (const [k, v] of puts) store.put(v, k);
+        for (const k of dels) store.delete(k);
+        return promisifyRequest(store.transaction);
+      });
+      return true;
+    } catch (err) {
       this.reportOnce(err);
       return false;
     }

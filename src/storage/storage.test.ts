@@ -1,9 +1,36 @@
 // In Node there is no IndexedDB: this exercises the degraded path (memory, one report) and the
-// coalescing saver. The real IndexedDB path is covered by the browser persistence test.
+// coalescing saver. The real IndexedDB path is covered by the browser persistence test. A "reload"
+// here is a second AppStorage over the same in-memory stores.
 
 import { describe, expect, it } from 'vitest';
-import { AppStorage } from './storage.ts';
+import type { GameSource, SavedSession } from '../worker/protocol.ts';
+import { AppStorage, MAX_SAVED_GAMES, type SavedGameRecord, type StoreOpener } from './storage.ts';
 import { KvStore } from './kv.ts';
+
+/** A store that records each write (the keys it puts) and lets it take a little while, like a disk. */
+class SlowStore<T> extends KvStore<T> {
+  readonly writes: string[][] = [];
+  override async batch(puts: readonly (readonly [string, T])[], dels: readonly string[] = []): Promise<boolean> {
+    this.writes.push(puts.map(([k]) => k));
+    await new Promise((r) => setTimeout(r, 2));
+    return super.batch(puts, dels);
+  }
+}
+
+/** Stores that outlive an AppStorage, so a second one over them is the app after a reload. */
+function disk(): { open: StoreOpener; game: SlowStore<unknown> } {
+  const stores = new Map<string, KvStore<unknown>>();
+  const game = new SlowStore<unknown>('game', () => undefined);
+  stores.set('game', game);
+  const open = <T>(name: string): KvStore<T> => {
+    if (!stores.has(name)) stores.set(name, new KvStore<unknown>(name, () => undefined));
+    return stores.get(name) as KvStore<T>;
+  };
+  return { open, game };
+}
+
+const mode = (modeId: string): GameSource => ({ kind: 'mode', modeId });
+const session = (modeId: string, data: unknown): SavedSession => ({ format: 'f', modeId, data });
 
 describe('KvStore without IndexedDB', () => {
   it('keeps working in memory and reports once', async () => {
@@ -26,7 +53,7 @@ describe('AppStorage', () => {
   it('coalesces saves: the newest record wins and earlier callers resolve', async () => {
     const st = new AppStorage(() => undefined);
     const source = { kind: 'mode', modeId: '2048' } as const;
-    const saves = [1, 2, 3].map((n) => st.saveGame('2048', source, { format: 'f', modeId: '2048', data: n }));
+    const saves = [1, 2, 3].map((n) => st.saveGame('2048', source, { format: 'f', modeId: '2048', data: n }, 'playing'));
     await Promise.all(saves);
     await st.drain();
     expect((await st.loadGame())?.session.data).toBe(3);
@@ -67,5 +94,113 @@ describe('AppStorage', () => {
     await st.removePlugin('a.one');
     expect((await st.installedPlugins()).map((p) => p.info.id)).toEqual(['b.two']);
     expect((await st.loadSettings()).colorScheme).toBe('');
+  });
+
+  it('keeps a game per mode, coalescing per mode: only the newest of each is written, the last saved is current', async () => {
+    const { open, game } = disk();
+    const st = new AppStorage(() => undefined, open);
+    const saves = [
+      st.saveGame('2048', mode('2048'), session('2048', 1), 'playing'),
+      st.saveGame('2048', mode('2048'), session('2048', 2), 'playing'),
+      st.saveGame('pc.180', mode('pc.180'), session('pc.180', 1), 'playing'),
+      st.saveGame('2048', mode('2048'), session('2048', 3), 'playing'),
+      st.saveGame('pc.180', mode('pc.180'), session('pc.180', 2), 'won'),
+    ];
+    // Before anything is written, reads see the newest requested saves.
+    expect(game.writes).toEqual([]);
+    expect((await st.loadGameFor('2048'))?.session.data).toBe(3);
+    expect((await st.savedGames()).map((e) => [e.modeKey, e.status])).toEqual([
+      ['2048', 'playing'],
+      ['pc.180', 'won'],
+    ]);
+    expect((await st.loadGame())?.session.data).toBe(2);
+    await Promise.all(saves);
+    await st.drain();
+    // One write per mode (the game and the index together), the mode saved last written last.
+    expect(game.writes).toEqual([
+      ['mode:2048', 'index'],
+      ['mode:pc.180', 'index'],
+    ]);
+    expect((await st.loadGameFor('2048'))?.session.data).toBe(3);
+    expect(await st.loadGameFor('pc.180')).toMatchObject({ modeKey: 'pc.180', status: 'won', session: { data: 2 } });
+    expect(await st.loadGameFor('pc.2187')).toBeNull();
+    expect((await st.loadGame())?.modeKey).toBe('pc.180');
+
+    // A save while another mode's write is in flight waits for it, and becomes the current game.
+    const first = st.saveGame('pc.180', mode('pc.180'), session('pc.180', 3), 'playing');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(game.writes).toHaveLength(3);
+    const second = st.saveGame('2048', mode('2048'), session('2048', 4), 'over');
+    const third = st.saveGame('2048', mode('2048'), session('2048', 5), 'playing');
+    await Promise.all([first, second, third]);
+    await st.drain();
+    expect(game.writes.slice(2)).toEqual([
+      ['mode:pc.180', 'index'],
+      ['mode:2048', 'index'],
+    ]);
+    expect((await st.loadGame())?.session.data).toBe(5);
+
+    // After a reload: the same games, the same current one, and saves keep counting up.
+    const seq = st.lastSeq;
+    const again = new AppStorage(() => undefined, open);
+    expect(await again.loadGame()).toMatchObject({ modeKey: '2048', seq, session: { data: 5 } });
+    expect((await again.loadGameFor('pc.180'))?.session.data).toBe(3);
+    expect((await again.savedGames()).map((e) => [e.modeKey, e.status])).toEqual([
+      ['pc.180', 'playing'],
+      ['2048', 'playing'],
+    ]);
+    expect(again.lastSeq).toBe(seq);
+    await again.saveGame('pc.180', mode('pc.180'), session('pc.180', 4));
+    expect(again.lastSeq).toBe(seq + 1);
+    expect((await again.loadGame())?.modeKey).toBe('pc.180');
+  });
+
+  it(`keeps the ${MAX_SAVED_GAMES} modes saved most recently and drops the others' games`, async () => {
+    const { open, game } = disk();
+    const st = new AppStorage(() => undefined, open);
+    const keys = Array.from({ length: MAX_SAVED_GAMES + 3 }, (_, i) => `m${i}`);
+    // m1 is saved again late: it is recent, so m0, m2 and m3 go.
+    for (const k of [...keys.slice(0, 5), 'm1', ...keys.slice(5)]) await st.saveGame(k, mode(k), session(k, k));
+    const kept = (await st.savedGames()).map((e) => e.modeKey);
+    expect(kept).toHaveLength(MAX_SAVED_GAMES);
+    expect(kept).not.toContain('m0');
+    expect(kept).not.toContain('m2');
+    expect(kept).not.toContain('m3');
+    expect(kept).toContain('m1');
+    expect(kept[kept.length - 1]).toBe(keys[keys.length - 1]);
+    expect(await st.loadGameFor('m2')).toBeNull();
+    const stored = [...(await game.all()).keys()];
+    expect(stored).not.toContain('mode:m0');
+    expect(stored.filter((k) => k.startsWith('mode:'))).toHaveLength(MAX_SAVED_GAMES);
+    const again = new AppStorage(() => undefined, open);
+    expect((await again.savedGames()).map((e) => e.modeKey)).toEqual(kept);
+    expect((await again.loadGameFor('m1'))?.session.data).toBe('m1');
+  });
+
+  it('migrates the single game of an older version: it loads, and stays as its mode’s game', async () => {
+    const { open, game } = disk();
+    const legacy: SavedGameRecord = { seq: 41, modeKey: 'pc.180', savedAt: 5, source: mode('pc.180'), session: session('pc.180', 'old') };
+    await game.set('current', legacy);
+    const st = new AppStorage(() => undefined, open);
+    expect(await st.loadGame()).toEqual(legacy);
+    expect(await st.loadGameFor('pc.180')).toEqual(legacy);
+    expect(st.lastSeq).toBe(41);
+    expect([...(await game.all()).keys()].sort()).toEqual(['index', 'mode:pc.180']);
+    await st.saveGame('2048', mode('2048'), session('2048', 'new'), 'playing');
+    expect(st.lastSeq).toBe(42);
+    const again = new AppStorage(() => undefined, open);
+    expect((await again.loadGame())?.modeKey).toBe('2048');
+    expect(await again.loadGameFor('pc.180')).toEqual(legacy);
+  });
+
+  it('ignores a damaged index or game record', async () => {
+    const { open, game } = disk();
+    await game.set('index', { version: 1, entries: [{ modeKey: '2048', seq: 3, savedAt: 0 }, 'junk', { seq: 'x' }] });
+    await game.set('mode:2048', { modeKey: '2048' });
+    const st = new AppStorage(() => undefined, open);
+    expect((await st.savedGames()).map((e) => e.modeKey)).toEqual(['2048']);
+    expect(await st.loadGame()).toBeNull();
+    await game.set('index', 'junk');
+    expect(await new AppStorage(() => undefined, open).loadGame()).toBeNull();
   });
 });

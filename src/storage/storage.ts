@@ -1,7 +1,8 @@
-// The app's persistent state: the game in progress (saved after every move with its undo
-// history), best scores and stats per mode, settings, and installed (imported) modes.
+// The app's persistent state: a game in progress per mode (saved after every move with its undo
+// history; the last one saved is the one shown at start-up), best scores and stats per mode,
+// settings, and installed (imported) modes.
 
-import type { GameSource, InstalledPluginInfo, ModeOptionValue, ModeSummary, ModifierChoice, SavedSession } from '../worker/protocol.ts';
+import type { GameSource, GameStatus, InstalledPluginInfo, ModeOptionValue, ModeSummary, ModifierChoice, SavedSession } from '../worker/protocol.ts';
 import { KvStore, type StorageErrorReporter } from './kv.ts';
 
 export interface SavedGameRecord {
@@ -13,7 +14,25 @@ export interface SavedGameRecord {
   /** How to start this mode again (New game). */
   readonly source: GameSource;
   readonly session: SavedSession;
+  /** The game's status at this save (absent in records written by older versions). */
+  readonly status?: GameStatus;
 }
+
+/** What the index knows of one mode's saved game, without reading the game itself. */
+export interface SavedGameEntry {
+  readonly modeKey: string;
+  readonly seq: number;
+  readonly savedAt: number;
+  readonly status?: GameStatus;
+}
+
+/** The 'game' store's list of saved games, oldest save first: the last one is the current game. */
+interface GameIndex {
+  readonly version: 1;
+  readonly entries: readonly SavedGameEntry[];
+}
+
+type GameStoreValue = SavedGameRecord | GameIndex;
 
 export interface ModeStats {
   readonly best: number;
@@ -52,60 +71,156 @@ export interface InstalledPlugin {
   readonly installedAt: number;
 }
 
-const CURRENT = 'current';
+/** Where versions before per-mode saves kept the one game in progress (migrated on first load). */
+const LEGACY_CURRENT = 'current';
+const INDEX = 'index';
 const SETTINGS = 'settings';
+/** Saved games kept: the modes saved least recently beyond this are dropped. */
+export const MAX_SAVED_GAMES = 24;
+
+const recordKey = (modeKey: string): string => `mode:${modeKey}`;
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null;
+}
+
+function isRecord(v: unknown): v is SavedGameRecord {
+  return isObject(v) && typeof v['modeKey'] === 'string' && typeof v['seq'] === 'number' && isObject(v['source']) && isObject(v['session']);
+}
+
+function isEntry(v: unknown): v is SavedGameEntry {
+  return isObject(v) && typeof v['modeKey'] === 'string' && typeof v['seq'] === 'number';
+}
+
+function entryOf(r: SavedGameRecord): SavedGameEntry {
+  return { modeKey: r.modeKey, seq: r.seq, savedAt: r.savedAt, ...(r.status ? { status: r.status } : {}) };
+}
+
+/** Opens a named store; tests pass one that outlives an AppStorage (a reload). */
+export type StoreOpener = <T>(name: string) => KvStore<T>;
 
 export const EMPTY_STATS: ModeStats = { best: 0, games: 0, wins: 0 };
 
 export class AppStorage {
-  private readonly game: KvStore<SavedGameRecord>;
+  private readonly game: KvStore<GameStoreValue>;
   private readonly stats: KvStore<ModeStats>;
   private readonly settings: KvStore<Settings>;
   private readonly modes: KvStore<InstalledMode>;
   private readonly pluginFiles: KvStore<InstalledPlugin>;
-  private pending: SavedGameRecord | null = null;
+  /** The newest unwritten record per mode key, in the order of their last request. */
+  private readonly pending = new Map<string, SavedGameRecord>();
+  /** The record being written now. */
+  private inFlight: SavedGameRecord | null = null;
   private writing: Promise<void> | null = null;
+  /** The saved games by mode key, in index order (read once, then kept here authoritatively). */
+  private index: Promise<Map<string, SavedGameEntry>> | null = null;
   private seq = 0;
   /** seq of the last game record known to be committed. */
   savedSeq = 0;
 
-  constructor(report: StorageErrorReporter) {
-    this.game = new KvStore('game', report);
-    this.stats = new KvStore('stats', report);
-    this.settings = new KvStore('settings', report);
-    this.modes = new KvStore('modes', report);
-    this.pluginFiles = new KvStore('plugins', report);
+  constructor(report: StorageErrorReporter, open: StoreOpener = (name) => new KvStore(name, report)) {
+    this.game = open('game');
+    this.stats = open('stats');
+    this.settings = open('settings');
+    this.modes = open('modes');
+    this.pluginFiles = open('plugins');
   }
 
   get degraded(): boolean {
     return [this.game, this.stats, this.settings, this.modes, this.pluginFiles].some((s) => s.degraded);
   }
 
+  /** The current game: the one saved last (the mode shown then), or null. */
   async loadGame(): Promise<SavedGameRecord | null> {
-    const rec = (await this.game.get(CURRENT)) ?? null;
-    if (rec) this.seq = this.savedSeq = rec.seq;
-    return rec;
+    const keys = [...(await this.loadIndex()).keys()];
+    const last = this.pendingLast() ?? keys[keys.length - 1];
+    return last === undefined ? null : this.loadGameFor(last);
+  }
+
+  /** The saved game of one mode (the newest requested, even if not yet written), or null. */
+  async loadGameFor(modeKey: string): Promise<SavedGameRecord | null> {
+    const index = await this.loadIndex();
+    const waiting = this.pending.get(modeKey) ?? (this.inFlight?.modeKey === modeKey ? this.inFlight : undefined);
+    if (waiting) return waiting;
+    if (!index.has(modeKey)) return null;
+    const rec = await this.game.get(recordKey(modeKey));
+    return isRecord(rec) && rec.modeKey === modeKey ? rec : null;
+  }
+
+  /** The saved games, least recently saved first (the last one is the current game); saves not yet written count. */
+  async savedGames(): Promise<readonly SavedGameEntry[]> {
+    const games = new Map(await this.loadIndex());
+    for (const r of [this.inFlight, ...this.pending.values()]) {
+      if (!r) continue;
+      games.delete(r.modeKey);
+      games.set(r.modeKey, entryOf(r));
+    }
+    return [...games.values()];
   }
 
   /**
-   * Saves the game in progress. Writes are coalesced: while one is in flight only the newest
-   * record waits, so fast play never queues stale saves. Resolves when `rec` (or a newer one) is
-   * committed or failed.
+   * Saves a mode's game in progress. Writes are coalesced per mode: while one is in flight only
+   * the newest record of each mode waits, so fast play never queues stale saves. Resolves when
+   * `rec` (or a newer one) is committed or failed.
    */
-  saveGame(modeKey: string, source: GameSource, session: SavedSession): Promise<void> {
-    this.pending = { seq: ++this.seq, modeKey, savedAt: Date.now(), source, session };
+  saveGame(modeKey: string, source: GameSource, session: SavedSession, status?: GameStatus): Promise<void> {
+    const rec: SavedGameRecord = { seq: ++this.seq, modeKey, savedAt: Date.now(), source, session, ...(status ? { status } : {}) };
+    // Re-inserted at the end: the mode saved last is written last, and is the current game.
+    this.pending.delete(modeKey);
+    this.pending.set(modeKey, rec);
     this.writing ??= this.flush();
     return this.writing;
   }
 
+  private pendingLast(): string | undefined {
+    let last: string | undefined;
+    for (const key of this.pending.keys()) last = key;
+    return last ?? this.inFlight?.modeKey;
+  }
+
+  private loadIndex(): Promise<Map<string, SavedGameEntry>> {
+    return (this.index ??= this.readIndex());
+  }
+
+  private async readIndex(): Promise<Map<string, SavedGameEntry>> {
+    const raw = await this.game.get(INDEX);
+    let entries: SavedGameEntry[] = [];
+    if (isObject(raw) && Array.isArray(raw['entries'])) entries = raw['entries'].filter(isEntry);
+    else {
+      // An older version's single game: it becomes its mode's saved game (and the current one).
+      const legacy = await this.game.get(LEGACY_CURRENT);
+      if (isRecord(legacy)) {
+        entries = [entryOf(legacy)];
+        await this.game.batch([[recordKey(legacy.modeKey), legacy], [INDEX, { version: 1, entries }]], [LEGACY_CURRENT]);
+      }
+    }
+    const top = entries.reduce((m, e) => Math.max(m, e.seq), 0);
+    this.seq = Math.max(this.seq, top);
+    this.savedSeq = Math.max(this.savedSeq, top);
+    return new Map(entries.map((e) => [e.modeKey, e]));
+  }
+
   private async flush(): Promise<void> {
     try {
-      while (this.pending) {
-        const rec = this.pending;
-        this.pending = null;
-        if (await this.game.set(CURRENT, rec)) this.savedSeq = Math.max(this.savedSeq, rec.seq);
+      const index = await this.loadIndex();
+      for (let next = this.pending.entries().next(); !next.done; next = this.pending.entries().next()) {
+        const [key, rec] = next.value;
+        this.pending.delete(key);
+        this.inFlight = rec;
+        index.delete(key);
+        index.set(key, entryOf(rec));
+        const dropped: string[] = [];
+        for (const old of index.keys()) {
+          if (index.size <= MAX_SAVED_GAMES) break;
+          index.delete(old);
+          dropped.push(recordKey(old));
+        }
+        const ok = await this.game.batch([[recordKey(key), rec], [INDEX, { version: 1, entries: [...index.values()] }]], dropped);
+        if (ok) this.savedSeq = Math.max(this.savedSeq, rec.seq);
+        this.inFlight = null;
       }
     } finally {
+      this.inFlight = null;
       this.writing = null;
     }
   }

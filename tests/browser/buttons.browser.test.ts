@@ -2,8 +2,9 @@
 // Modifiers, Codes, Replays, Settings) every visible, enabled `button` and `a[href]` is listed, the
 // list must be exactly the one written here, and each one is pressed and what it should do is
 // checked: an address change, a screen opening or closing, a status message, an aria state, a
-// download, the board changing. A new button that nobody wrote down here fails the test. Destructive
-// ones (Remove) go through their confirmation ("Keep" first, then "Yes, remove").
+// download, the board changing (New game's toast: its Undo brings the replaced game back). A new
+// button that nobody wrote down here fails the test. Destructive ones (Remove) go through their
+// confirmation ("Keep" first, then "Yes, remove").
 //
 // Not pressed here, and why: the mode buttons beyond one per category (modes.browser.test.ts opens
 // every built-in mode from its button and plays it); Share on the Codes screen (only where
@@ -140,10 +141,18 @@ describe('every button does something', () => {
     await button(page, 'Redo').click();
     await waitView(page, (v) => !v.canRedo);
     expect((await view(page)).moves).toBe(moved);
-    // New game: a fresh game of the same mode.
+    // New game: a fresh game of the same mode, and a toast whose only button brings the old one back.
+    const replaced = JSON.stringify((await view(page)).tiles);
     await button(page, 'New game').click();
     await waitView(page, (v) => v.moves === 0 && !v.canUndo);
     expect((await view(page)).modeId).toBe('2048');
+    expect(await controls(page, '.toasts')).toEqual(['Undo new game']);
+    await button(page, 'Undo new game', '.toasts').click();
+    await waitView(page, new Function('v', `return v.moves === ${moved}`) as (v: BoardView) => boolean);
+    expect(JSON.stringify((await view(page)).tiles)).toBe(replaced);
+    expect(await controls(page, '.toasts')).toEqual([]);
+    await button(page, 'New game').click();
+    await waitView(page, (v) => v.moves === 0 && !v.canUndo);
 
     // Move buttons (Settings → Always): each moves the board its way.
     await button(page, 'Settings').click();

@@ -70,7 +70,10 @@ describe('data-plugin files', () => {
     const resumed = await view(page);
     expect(resumed.modeId).toBe('test.threes');
     expect(resumed.moves).toBe(played.moves);
+    // Choosing the mode again goes on with its game; New starts another.
     await pick();
+    await waitView(page, `v.modeId === 'test.threes' && v.moves === ${played.moves}`);
+    await page.getByRole('button', { name: 'New game' }).first().click();
     await waitView(page, "v.modeId === 'test.threes' && v.moves === 0");
     await waitSaved(page);
 

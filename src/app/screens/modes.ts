@@ -42,6 +42,7 @@ export function modesScreen(api: ScreenApi): HTMLElement {
   const list = el('div', { class: 'mode-list' }, el('p', {}, 'Loading modes…'));
   let entries: PickerEntry[] = [];
   let best = new Map<string, number>();
+  let saved: ReadonlySet<string> = new Set();
   let nextPanel = 0;
 
   const item = (e: PickerEntry): HTMLElement => {
@@ -72,6 +73,7 @@ export function modesScreen(api: ScreenApi): HTMLElement {
           el('span', { class: 'mode-desc' }, e.summary.description),
           e.summary.installed ? el('span', { class: 'mode-by' }, `v${e.summary.installed.version}${e.summary.installed.author ? ` · by ${e.summary.installed.author}` : ''}`) : null,
           el('span', { class: 'mode-best' }, best.get(e.key) ? `Best ${best.get(e.key)}` : 'Not played'),
+          saved.has(e.key) ? el('span', { class: 'mode-progress' }, 'In progress') : null,
         ),
         toggle,
         e.installed
@@ -98,9 +100,10 @@ export function modesScreen(api: ScreenApi): HTMLElement {
     fill(list, ...[...cats].map(([cat, items]) => el('section', { class: 'mode-cat' }, el('h3', {}, cat), el('ul', {}, ...items.map(item)))));
   };
   search.addEventListener('input', render);
-  void Promise.all([api.modes(), api.stats()]).then(([m, s]) => {
+  void Promise.all([api.modes(), api.stats(), api.savedModes()]).then(([m, s, g]) => {
     entries = m;
     best = new Map([...s].map(([k, v]) => [k, v.best]));
+    saved = g;
     render();
   });
   return screenFrame('modes', 'Modes', () => api.close(), search, list);

@@ -13,6 +13,8 @@ export interface PickerEntry {
 export interface ScreenApi {
   modes(): Promise<PickerEntry[]>;
   stats(): Promise<Map<string, ModeStats>>;
+  /** Keys of the modes with a saved game still going (choosing one resumes it). */
+  savedModes(): Promise<ReadonlySet<string>>;
   /** Starts a mode; with `options`, remembers them for that mode (else its remembered ones apply). */
   play(key: string, options?: Readonly<Record<string, ModeOptionValue>>): void;
   /** The options last chosen for a mode (only values that differ from the defaults). */

@@ -1,0 +1,181 @@
+// Switching modes or pressing New never loses a game: each mode keeps its saved game (resumed when
+// chosen again in the picker or by its address), New game can be undone from its toast, a reload
+// resumes the mode shown last, and the single saved game of an older version still loads.
+
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { BoardView } from '../../src/worker/protocol.ts';
+import { baseUrl, callHook, launchPersistent, tempProfile, view, waitReady, waitSaved, watchErrors } from './helpers.ts';
+
+const board = (v: BoardView): string => JSON.stringify({ mode: v.modeId, tiles: v.tiles.map((t) => [t.id, t.v, t.h, t.text]), score: v.score, moves: v.moves });
+
+/** A page of the app's origin that is not the app (to edit its IndexedDB before the app starts). */
+const BLANK = '__blank-for-test';
+
+async function open(dir: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  // No service worker: it would answer the blank page's navigation with the app.
+  const context = await launchPersistent(dir, { viewport: { width: 400, height: 800 }, reducedMotion: 'reduce', serviceWorkers: 'block' });
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.route(`${baseUrl()}${BLANK}`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }));
+  return { context, page, errors: watchErrors(page) };
+}
+
+function waitView(page: Page, ok: string): Promise<unknown> {
+  return page.waitForFunction((body) => {
+    const v = (globalThis as unknown as { __pow2048: { view(): BoardView | null } }).__pow2048.view();
+    return v !== null && (new Function('v', `return ${body}`) as (v: BoardView) => boolean)(v);
+  }, ok);
+}
+
+/** `n` moves that change the board (blocked directions are skipped). */
+async function play(page: Page, n: number): Promise<void> {
+  const start = (await view(page)).moves;
+  for (let d = 0, tries = 0; (await view(page)).moves < start + n; d = (d + 1) % 4, tries++) {
+    if (tries > 40) throw new Error('no move possible');
+    await callHook(page, 'move', d);
+  }
+}
+
+async function pick(page: Page, modeId: string): Promise<void> {
+  await page.getByRole('button', { name: 'Choose a mode' }).click();
+  await page.locator(`.mode-btn[data-mode="${modeId}"]`).click();
+  await waitView(page, `v.modeId === ${JSON.stringify(modeId)}`);
+  await expect.poll(() => page.locator('#screen-modes').count()).toBe(0);
+}
+
+/** The keys in the app's 'game' store. */
+function gameKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((ok, fail) => {
+        const req = indexedDB.open('pow2048-game');
+        req.onerror = () => fail(req.error);
+        req.onsuccess = () => {
+          const db = req.result;
+          const keys = db.transaction('kv').objectStore('kv').getAllKeys();
+          keys.onsuccess = () => {
+            db.close();
+            ok((keys.result as string[]).sort());
+          };
+        };
+      }),
+  );
+}
+
+describe('a game per mode', () => {
+  const profile = tempProfile();
+  afterAll(() => profile.cleanup());
+
+  it('switching modes resumes each one’s game, New can be undone, and a reload resumes the mode shown', async () => {
+    let { context, page, errors } = await open(profile.dir);
+    await page.goto(baseUrl());
+    await waitReady(page);
+    await callHook(page, 'newGame', '2048', 4242);
+    await play(page, 4);
+    const game2048 = board(await view(page));
+
+    // Modes lists 2048 as in progress; 180 starts a new game of its own.
+    await page.getByRole('button', { name: 'Choose a mode' }).click();
+    await expect.poll(() => page.locator('.mode-btn[data-mode="2048"] .mode-progress').textContent()).toBe('In progress');
+    expect(await page.locator('.mode-btn[data-mode="pc.180"] .mode-progress').count()).toBe(0);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await pick(page, 'pc.180');
+    expect((await view(page)).moves).toBe(0);
+    await play(page, 3);
+    const game180 = board(await view(page));
+
+    // Back to 2048: the same board, score and move count, with its undo history.
+    await pick(page, '2048');
+    expect(board(await view(page))).toBe(game2048);
+    expect((await view(page)).canUndo).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/play/2048');
+    // And 180 again.
+    await pick(page, 'pc.180');
+    expect(board(await view(page))).toBe(game180);
+    await pick(page, '2048');
+    expect(board(await view(page))).toBe(game2048);
+
+    // New game, then the toast's Undo: the replaced game is back.
+    await page.getByRole('button', { name: 'New game', exact: true }).click();
+    await waitView(page, 'v.moves === 0');
+    const toast = page.locator('.toasts .toast', { hasText: 'New game started' });
+    await expect.poll(() => toast.isVisible()).toBe(true);
+    const undo = page.getByRole('button', { name: 'Undo new game', exact: true });
+    expect(await undo.textContent()).toBe('Undo');
+    await undo.click();
+    await waitView(page, 'v.moves > 0');
+    expect(board(await view(page))).toBe(game2048);
+    await expect.poll(() => toast.count()).toBe(0);
+
+    // Other options in the picker start a new game (the old one can be brought back the same way).
+    await page.getByRole('button', { name: 'Choose a mode' }).click();
+    const item = page.locator('li.mode-item', { has: page.locator('.mode-btn[data-mode="2048"]') });
+    await item.locator('button[data-options="2048"]').click();
+    await item.getByLabel('Grid width').fill('5');
+    await item.getByRole('button', { name: 'Play with these options' }).click();
+    await waitView(page, 'v.width === 5 && v.moves === 0');
+    await page.getByRole('button', { name: 'Undo new game', exact: true }).click();
+    await waitView(page, 'v.width === 4 && v.moves > 0');
+    expect(board(await view(page))).toBe(game2048);
+
+    // A reload resumes the mode shown last (at the app's own address too); 180's address resumes 180's game.
+    await waitSaved(page);
+    await page.reload();
+    await waitReady(page);
+    expect(board(await view(page))).toBe(game2048);
+    await page.goto(baseUrl());
+    await waitReady(page);
+    expect(board(await view(page))).toBe(game2048);
+    await page.goto(`${baseUrl()}play/pc.180`);
+    await waitReady(page);
+    expect(board(await view(page))).toBe(game180);
+    await waitSaved(page);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // An older version kept one game under 'current' (no index, no status): it still loads.
+    ({ context, page, errors } = await open(profile.dir));
+    await page.goto(`${baseUrl()}${BLANK}`);
+    const legacyMode = await page.evaluate(
+      () =>
+        new Promise<string>((ok, fail) => {
+          const req = indexedDB.open('pow2048-game');
+          req.onerror = () => fail(req.error);
+          req.onsuccess = () => {
+            const db = req.result;
+            const tx = db.transaction('kv', 'readwrite');
+            const store = tx.objectStore('kv');
+            const index = store.get('index');
+            index.onsuccess = () => {
+              const entries = (index.result as { entries: { modeKey: string }[] }).entries;
+              const last = entries[entries.length - 1]!.modeKey;
+              const rec = store.get(`mode:${last}`);
+              rec.onsuccess = () => {
+                const { status: _status, ...legacy } = rec.result as Record<string, unknown>;
+                store.clear();
+                store.put(legacy, 'current');
+              };
+              tx.oncomplete = () => {
+                db.close();
+                ok(last);
+              };
+            };
+          };
+        }),
+    );
+    expect(legacyMode).toBe('pc.180');
+    expect(await gameKeys(page)).toEqual(['current']);
+    await page.goto(baseUrl());
+    await waitReady(page);
+    expect(board(await view(page))).toBe(game180);
+    await waitSaved(page);
+    expect(await gameKeys(page)).toEqual(['index', 'mode:pc.180']);
+    // Switching away and back keeps it, like any other saved game.
+    await pick(page, '2048');
+    expect((await view(page)).moves).toBe(0);
+    await pick(page, 'pc.180');
+    expect(board(await view(page))).toBe(game180);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+});
