@@ -98,7 +98,9 @@ function variants(classic: ModeDefinition): [string, ModeDefinition][] {
   };
   const grid = (w: number, h: number, voids: [number, number][]): Value[][] =>
     Array.from({ length: h }, (_, r) => Array.from({ length: w }, (_, c): Value => (voids.some(([a, b]) => a === r && b === c) ? '@Void' : '@Empty')));
-  const swap: Value = [2, ['@This 0', '=', 0, '&&', '@Next 1 0', '=', 1], true, ['@MergeReverseStart', [1], [0]], 3, [false, false]];
+  // A 2 blocked by a 4 swaps places with it. (Operators chain left to right without precedence:
+  // each comparison needs its own brackets, else the rule never matches.)
+  const swap: Value = [2, [['@This 0', '=', 0], '&&', ['@Next 1 0', '=', 1]], true, ['@MergeReverseStart', [1], [0]], 3, [false, false]];
   return [
     ['two spawns a move', v({ randomTileAmount: 2, startTileAmount: 3 })],
     ['no spawns after a move', v({ randomTileAmount: 0, startTileAmount: 8 })],
@@ -113,7 +115,8 @@ function variants(classic: ModeDefinition): [string, ModeDefinition][] {
     ['8×4, 32 cells', v({ width: 8, height: 4, startingGrid: grid(8, 4, []) })],
     ['6×6, 36 cells', v({ width: 6, height: 6, startingGrid: grid(6, 6, [[5, 0]]) })],
     ['eight directions', v({ directions: [...dirs, diagonal(-1, -1), diagonal(-1, 1), diagonal(1, -1), diagonal(1, 1)] })],
-    ['a reversed two-result rule', v({ mergeRules: [swap, ...(classic.mergeRules as Value[])] })],
+    // With the merge-result cache on, reversed rules are the general move's (see the end).
+    ['a reversed two-result rule', v({ mergeRules: [swap, ...(classic.mergeRules as Value[])], mergeResultKnownLevel: 0 })],
   ];
 }
 
@@ -209,5 +212,56 @@ describe('fast move after edits made outside the engine', () => {
     expect(resultText(fast.move(LEFT))).toBe(resultText(slow.move(LEFT)));
     expect(stateText(fast)).toBe(stateText(slow));
     expect(fast.fastMovesPlayed).toBe(4);
+  });
+});
+
+// The merge-result cache (engine.md §5.7) answers in place of the rules, which the fast move does
+// not consult: two cases where its answer is not the rules' are left to the general move.
+// Found by tests/move-shortcuts.fuzz.test.ts (shrunk cases).
+describe('fast move and the merge-result cache', () => {
+  const UP = 0;
+  const equalPairs = (outputs: Value[], flags: Value[]): Value => [2, ['@Next 1 0', '=', '@This 0'], true, outputs, 1, flags];
+
+  /** Plays `moves` with and without fast moves, comparing after each; returns the last grid. */
+  function both(mode: ModeDefinition, moves: number[]): { grid: string; fastMoves: number } {
+    const fast = new Game(mode, { evaluator: calcEvaluator, seed: 1, clock: () => 0 });
+    const slow = new Game(mode, { evaluator: calcEvaluator, seed: 1, clock: () => 0, fastMoves: false });
+    fast.start();
+    slow.start();
+    for (const d of moves) {
+      expect(resultText(fast.move(d))).toBe(resultText(slow.move(d)));
+      expect(stateText(fast)).toBe(stateText(slow));
+    }
+    return { grid: JSON.stringify(slow.state.grid), fastMoves: fast.fastMovesPlayed };
+  }
+  const small = (grid: Value[][], rule: Value, changes: Partial<ModeDefinition>): ((level: number) => ModeDefinition) => {
+    return (level) =>
+      defaultMode({
+        width: 2,
+        height: 2,
+        startingGrid: grid,
+        mergeRules: [rule],
+        startTileSpawns: [[[0], 1]],
+        startTileAmount: 1,
+        mergeResultKnownLevel: level,
+        ...changes,
+      });
+  };
+
+  it('a reversed placement is cached as a misspelt token, which a hit takes for a result', () => {
+    const mode = small([[[0], '@Empty'], ['@Empty', '@Empty']], equalPairs(['@MergeReverseStart', [['@This 0', '+', 1]], [0]], []), {});
+    const moves = [UP, UP, UP, UP, UP];
+    // Here the hit has three results for two cells and no room to overflow: no merge.
+    const cached = both(mode(2), moves);
+    const uncached = both(mode(0), moves);
+    expect(cached.grid).not.toBe(uncached.grid);
+    // Without the cache the fast move plays reversed rules.
+    expect(uncached.fastMoves).toBeGreaterThan(0);
+  });
+
+  it('a key of the moving tile alone (knownMergeMaxLength 1) answers for any tile in front', () => {
+    const mode = small([['@Empty', [1]], [[0], '@Empty']], equalPairs([[['@This 0', '+', 1]], [0]], [false, false]), { knownMergeMaxLength: 1 });
+    const moves = [UP, UP, UP, UP, UP];
+    expect(both(mode(2), moves).grid).not.toBe(both(mode(0), moves).grid);
   });
 });

@@ -8,6 +8,7 @@
 // A move is planned first on scratch arrays (nothing in the game changes, so a plan can give up
 // and leave the move to the general path), then committed, which cannot give up.
 import { truthy } from '../calc/evaluate.ts';
+import { parseMergeModifiers, splitRule } from '../calc/merge-rules.ts';
 import type { Value } from '../calc/values.ts';
 import type { Core } from './core.ts';
 import { conditionMatches, staticConditions } from './discovery.ts';
@@ -121,6 +122,15 @@ function fastDirections(m: ModeDefinition): FastDirection[] | null {
   return out;
 }
 
+/** Whether some rule of the list places its results reversed (`@MergeReverseStart`, engine.md §4.5). */
+function anyReversed(rules: readonly Value[]): boolean {
+  for (const rule of rules) {
+    const outputs = splitRule(rule).body[3];
+    if (Array.isArray(outputs) && parseMergeModifiers(outputs).mods.reverse) return true;
+  }
+  return false;
+}
+
 /** Plain weighted spawn entries `[tile, weight]` (no Box, no evaluation): their tiles and weights. */
 interface SpawnTable {
   /** The entries read, to notice edits made in place (`@edit_spawn` in display code, say). */
@@ -206,6 +216,8 @@ export class FastMoves {
   private dirs: FastDirection[] | null = null;
   private rulesRef: Value[] | null = null;
   private rulesOk = false;
+  /** Some rule of `rulesRef` places its results reversed (see `plan`). */
+  private rulesReverse = false;
   private tnaRef = -1;
   /** Pair outcomes by [moving tile id][front tile id]; undefined = not worked out yet. */
   private outcomes: (FastOutcome | null | typeof UNMODELLED | undefined)[][] = [];
@@ -306,10 +318,16 @@ export class FastMoves {
       this.rulesRef = s.mergeRules;
       this.tnaRef = s.tileNumAmount;
       this.rulesOk = allPairRules(s.mergeRules);
+      this.rulesReverse = this.rulesOk && anyReversed(s.mergeRules);
       this.outcomes = [];
       this.stays.fill(0);
     }
     if (!this.rulesOk) return false;
+    // Fast moves neither read nor fill nor prune the merge-result cache (engine.md §5.7): that is
+    // only right while a hit gives what the rules give. Two cases differ, left to the general
+    // move: a key of the moving tile alone (it answers for whatever tile is in front), and a
+    // reversed placement (stored as a misspelt token that a hit places as a cell value, QUIRK).
+    if (core.cacheLevel > 0 && (this.rulesReverse || !(m.knownMergeMaxLength >= 2))) return false;
     if (s.tileSpawns !== this.spawnRef || !sameEntries(this.spawns, s.tileSpawns)) {
       this.spawnRef = s.tileSpawns;
       this.spawns = spawnTable(core, s.tileSpawns);
