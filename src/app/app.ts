@@ -13,7 +13,7 @@ import { GameScreen } from './game-screen.ts';
 import { motionFactor, systemPrefersReducedMotion } from './motion.ts';
 import { registerServiceWorker } from './pwa.ts';
 import { Router, type Route } from './router.ts';
-import { inProgress, resumes } from './saved-games.ts';
+import { importUndo, inProgress, resumes, type Replaced } from './saved-games.ts';
 import { codesScreen } from './screens/codes.ts';
 import { modesScreen } from './screens/modes.ts';
 import { screenClosed } from './screens/frame.ts';
@@ -254,12 +254,13 @@ export class App {
 
   /** A new game of the current mode with the same options (and the modifiers chosen now); the player may take it back. */
   async newGame(): Promise<void> {
-    const replaced = this.lastSaved && { modeKey: this.modeKey, source: this.source, session: this.lastSaved };
-    if ((await this.startFrom(this.modeKey, this.source)) && replaced) this.offerUndo(replaced);
+    const key = this.modeKey;
+    const game = this.lastSaved && { modeKey: key, source: this.source, session: this.lastSaved };
+    if ((await this.startFrom(key, this.source)) && game) this.offerUndo({ game, counted: key });
   }
 
-  /** Shows "New game started" with an Undo that brings `replaced` back (for a few seconds). */
-  private offerUndo(replaced: Pick<SavedGameRecord, 'modeKey' | 'source' | 'session'>): void {
+  /** Shows "New game started" with an Undo that puts `replaced` back (for a few seconds). */
+  private offerUndo(replaced: Replaced): void {
     this.undoNewGame?.dismiss();
     const toast = this.toaster.show('New game started', UNDO_NEW_GAME_MS, 'info', {
       label: 'Undo',
@@ -272,14 +273,22 @@ export class App {
     this.undoNewGame = toast;
   }
 
-  private async bringBack(replaced: Pick<SavedGameRecord, 'modeKey' | 'source' | 'session'>): Promise<void> {
+  private async bringBack(replaced: Replaced): Promise<void> {
+    const { game, stored, counted } = replaced;
+    let u: Update;
     try {
-      this.apply(await this.engine.call('restore', { saved: replaced.session, colorScheme: this.settings.colorScheme }), false, replaced);
-      // The address follows when the game brought back is another mode's.
-      if (this.router.current().name === 'play') this.router.record({ name: 'play', modeId: replaced.modeKey }, 'replace');
+      u = await this.engine.call('restore', { saved: game.session, colorScheme: this.settings.colorScheme });
     } catch (err) {
       this.toaster.show(`The previous game could not be brought back (${describe(err)}).`, 6000, 'warn');
+      return;
     }
+    // Written before the game shown is saved (by apply), so the shown one stays the current game.
+    if (stored) void this.storage.saveGame(stored.modeKey, stored.source, stored.session, stored.status);
+    this.apply(u, false, game);
+    // The new game is dropped: it no longer counts as a game played (the one back was counted when it began).
+    void this.bumpStats(counted, (s) => ({ ...s, games: Math.max(0, s.games - 1) }));
+    // The address follows when the game brought back is another mode's.
+    if (this.router.current().name === 'play') this.router.record({ name: 'play', modeId: game.modeKey }, 'replace');
   }
 
   /** The source that starts mode `key` (`options` if given, else the ones last chosen); null (told) when there is no such mode. */
@@ -318,7 +327,7 @@ export class App {
       if (!(await this.restore(saved))) await this.startFrom(key, source);
       return;
     }
-    if ((await this.startFrom(key, source)) && saved && inProgress(saved)) this.offerUndo(saved);
+    if ((await this.startFrom(key, source)) && saved && inProgress(saved)) this.offerUndo({ game: saved, counted: key });
   }
 
   /** Starts a game from `source`; false (told) when the engine refused it. */
@@ -626,7 +635,12 @@ export class App {
     }
     if (info.kind === 'game') {
       this.closeScreen(true);
-      await this.startFrom(info.modeId, { kind: 'code', code });
+      // What the import replaces, read before it starts: the game shown, and the code's own saved
+      // game (a Game code's mode is keyed by the code, so that is an earlier import of the same code).
+      // Undo reverts both (importUndo says why the latter cannot simply be kept).
+      const shown = this.lastSaved && this.view && { modeKey: this.modeKey, source: this.source, session: this.lastSaved, status: this.view.status };
+      const replaced = importUndo(shown, await this.storage.loadGameFor(info.modeId), info.modeId);
+      if ((await this.startFrom(info.modeId, { kind: 'code', code })) && replaced) this.offerUndo(replaced);
       return `Loaded a game of ${info.modeName}.`;
     }
     if (info.kind === 'replay') {

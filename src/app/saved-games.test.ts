@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedGameRecord } from '../storage/storage.ts';
 import type { GameSource } from '../worker/protocol.ts';
-import { inProgress, resumes, sameSource } from './saved-games.ts';
+import { importUndo, inProgress, resumes, sameSource } from './saved-games.ts';
 
 const mode = (modeId: string, options?: Record<string, number | string | boolean>): GameSource => (options ? { kind: 'mode', modeId, options } : { kind: 'mode', modeId });
 const record = (source: GameSource, status?: SavedGameRecord['status']): SavedGameRecord => ({
@@ -38,5 +38,39 @@ describe('saved games', () => {
     expect(resumes(record(mode('2048', { width: 5 })), mode('2048'))).toBe(false);
     // Records of older versions carry no status: they are resumed (a finished one shows its panel).
     expect(inProgress({})).toBe(true);
+  });
+
+  describe('the Undo after importing a Game code', () => {
+    const code: GameSource = { kind: 'code', code: '@2048PowCompGame|x' };
+    const shown = (status: SavedGameRecord['status'] & string, modeKey = '2048') => ({ modeKey, source: mode(modeKey), session: { format: 'f', modeId: modeKey, data: 'shown' }, status });
+    const saved = (status?: SavedGameRecord['status'], modeKey = 'code:x'): SavedGameRecord => ({ ...record(code, status), modeKey });
+
+    it('brings back the game shown, and writes back the code mode’s own saved game', () => {
+      const r = importUndo(shown('playing'), saved('playing'), 'code:x');
+      expect(r).toEqual({ game: { modeKey: '2048', source: mode('2048'), session: shown('playing').session }, counted: 'code:x', stored: saved('playing') });
+      // The code's saved game is written back even when the shown game alone asked for the Undo.
+      expect(importUndo(shown('won'), saved('over'), 'code:x')?.stored).toEqual(saved('over'));
+      // A finished shown game comes back too when the code's own game in progress was replaced.
+      expect(importUndo(shown('over'), saved('continued'), 'code:x')).toMatchObject({ game: { modeKey: '2048' }, counted: 'code:x', stored: saved('continued') });
+    });
+
+    it('has nothing to write back when the code had no saved game, or it is the game shown', () => {
+      expect(importUndo(shown('playing'), null, 'code:x')).toEqual({ game: { modeKey: '2048', source: mode('2048'), session: shown('playing').session }, counted: 'code:x' });
+      const same = importUndo(shown('continued', 'code:x'), saved('continued'), 'code:x');
+      expect(same).toEqual({ game: { modeKey: 'code:x', source: mode('code:x'), session: shown('playing', 'code:x').session }, counted: 'code:x' });
+      // Another mode's record is never written back under the code's mode.
+      expect(importUndo(shown('playing'), saved('playing', 'pc.180'), 'code:x')).not.toHaveProperty('stored');
+    });
+
+    it('offers nothing when no game in progress was replaced', () => {
+      expect(importUndo(null, null, 'code:x')).toBeNull();
+      expect(importUndo(shown('over'), null, 'code:x')).toBeNull();
+      expect(importUndo(shown('over'), saved('over'), 'code:x')).toBeNull();
+      expect(importUndo(shown('over', 'code:x'), saved('playing'), 'code:x')).toBeNull();
+    });
+
+    it('brings back the code mode’s own game when no game was shown', () => {
+      expect(importUndo(null, saved('playing'), 'code:x')).toEqual({ game: { modeKey: 'code:x', source: code, session: saved().session }, counted: 'code:x' });
+    });
   });
 });

@@ -1,7 +1,8 @@
-// Which saved game choosing a mode brings back. Pure: no DOM, no storage.
+// Which saved game choosing a mode brings back, and what the Undo of a new game puts back. Pure:
+// no DOM, no storage.
 
 import type { SavedGameRecord } from '../storage/storage.ts';
-import type { GameSource, ModeOptionValue } from '../worker/protocol.ts';
+import type { GameSource, GameStatus, ModeOptionValue } from '../worker/protocol.ts';
 
 type Options = Readonly<Record<string, ModeOptionValue>> | undefined;
 
@@ -25,4 +26,36 @@ export function inProgress(saved: Pick<SavedGameRecord, 'status'>): boolean {
 /** Whether choosing a mode that would start `source` resumes `saved` instead. */
 export function resumes(saved: SavedGameRecord, source: GameSource): boolean {
   return inProgress(saved) && sameSource(saved.source, source);
+}
+
+/** A game to show again: its mode, how it was started, and its saved session. */
+export type ShownGame = Pick<SavedGameRecord, 'modeKey' | 'source' | 'session'>;
+
+/** What the Undo of a "New game started" toast puts back. */
+export interface Replaced {
+  /** The game shown again (it is saved again, as the current game). */
+  readonly game: ShownGame;
+  /** The mode whose "games" count the new game raised: Undo takes that count back. */
+  readonly counted: string;
+  /** Another mode's saved game the new one overwrote in storage (not shown): written back. */
+  readonly stored?: SavedGameRecord;
+}
+
+/**
+ * What the Undo after importing a Game code (saved under `importedKey`) puts back, or null when
+ * the import replaced no game in progress. Undo is a whole revert: the game shown before comes
+ * back, and when the code's mode is another mode with a saved game of its own, that one is written
+ * back too (storage keeps one game per mode, so it cannot be kept next to the imported one).
+ */
+export function importUndo(
+  shown: (ShownGame & { readonly status: GameStatus }) | null,
+  storedForImport: SavedGameRecord | null,
+  importedKey: string,
+): Replaced | null {
+  // The shown game's own mode: the shown game is the one replaced in storage.
+  const stored = storedForImport && storedForImport.modeKey === importedKey && storedForImport.modeKey !== shown?.modeKey ? storedForImport : null;
+  if (!(shown && inProgress(shown)) && !(stored && inProgress(stored))) return null;
+  const game = shown ?? stored;
+  if (!game) return null;
+  return { game: { modeKey: game.modeKey, source: game.source, session: game.session }, counted: importedKey, ...(stored && game !== stored ? { stored } : {}) };
 }

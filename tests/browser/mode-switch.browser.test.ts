@@ -1,11 +1,14 @@
 // Switching modes or pressing New never loses a game: each mode keeps its saved game (resumed when
 // chosen again in the picker or by its address), New game can be undone from its toast, a reload
-// resumes the mode shown last, and the single saved game of an older version still loads.
+// resumes the mode shown last, and the single saved game of an older version still loads. Importing
+// a Game code can be undone the same way, and an undone game is not counted as a game played.
 
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { BoardView } from '../../src/worker/protocol.ts';
+import { codeHash } from '../../src/worker/mode-catalog.ts';
 import { baseUrl, callHook, launchPersistent, tempProfile, view, waitReady, waitSaved, watchErrors } from './helpers.ts';
+import { classicPosition } from './positions.ts';
 
 const board = (v: BoardView): string => JSON.stringify({ mode: v.modeId, tiles: v.tiles.map((t) => [t.id, t.v, t.h, t.text]), score: v.score, moves: v.moves });
 
@@ -60,6 +63,32 @@ function gameKeys(page: Page): Promise<string[]> {
         };
       }),
   );
+}
+
+/** The value under `key` in one of the app's stores (`pow2048-<store>`), as JSON (undefined when absent). */
+function stored(page: Page, store: string, key: string): Promise<string | undefined> {
+  return page.evaluate(
+    ({ store, key }) =>
+      new Promise<string | undefined>((ok, fail) => {
+        const req = indexedDB.open(`pow2048-${store}`);
+        req.onerror = () => fail(req.error);
+        req.onsuccess = () => {
+          const db = req.result;
+          const get = db.transaction('kv').objectStore('kv').get(key);
+          get.onsuccess = () => {
+            db.close();
+            ok(get.result === undefined ? undefined : JSON.stringify(get.result));
+          };
+        };
+      }),
+    { store, key },
+  );
+}
+
+/** The "games played" count of a mode, as stored. */
+async function gamesPlayed(page: Page, modeKey: string): Promise<number> {
+  const s = await stored(page, 'stats', modeKey);
+  return s === undefined ? 0 : (JSON.parse(s) as { games: number }).games;
 }
 
 describe('a game per mode', () => {
@@ -177,5 +206,79 @@ describe('a game per mode', () => {
     expect(board(await view(page))).toBe(game180);
     expect(errors).toEqual([]);
     await context.close();
+  }, 180_000);
+
+  it('Undo takes back the game it counted; importing a Game code can be undone, with the code’s own saved game', async () => {
+    const own = tempProfile();
+    const { context, page, errors } = await open(own.dir);
+    try {
+      await page.goto(baseUrl());
+      await waitReady(page);
+      // The first start's game, then this one: two games of 2048.
+      await callHook(page, 'newGame', '2048', 4242);
+      await play(page, 3);
+      const game2048 = board(await view(page));
+      await expect.poll(() => gamesPlayed(page, '2048')).toBe(2);
+      const undo = page.getByRole('button', { name: 'Undo new game', exact: true });
+
+      // New game counts one more; its Undo takes it back.
+      await page.getByRole('button', { name: 'New game', exact: true }).click();
+      await waitView(page, 'v.moves === 0');
+      await expect.poll(() => gamesPlayed(page, '2048')).toBe(3);
+      await undo.click();
+      await waitView(page, 'v.moves > 0');
+      expect(board(await view(page))).toBe(game2048);
+      await expect.poll(() => gamesPlayed(page, '2048')).toBe(2);
+      // A game resumed (from the picker) is never counted again.
+      await pick(page, 'pc.180');
+      await pick(page, '2048');
+      expect(board(await view(page))).toBe(game2048);
+
+      // A Game code replaces the game shown: the same toast brings it back, and the import is not counted.
+      const code = classicPosition([[0, 0, 1], [0, 1, 1], [3, 3, 2]]);
+      const codeKey = `code:${codeHash(code.trim())}`;
+      expect(await callHook(page, 'importCode', code)).toMatch(/Loaded a game/);
+      await waitView(page, 'v.moves === 0 && v.tiles.length === 3');
+      await expect.poll(() => gamesPlayed(page, codeKey)).toBe(1);
+      await undo.click();
+      await waitView(page, 'v.moves > 0');
+      expect(board(await view(page))).toBe(game2048);
+      await expect.poll(() => gamesPlayed(page, codeKey)).toBe(0);
+      expect(await gamesPlayed(page, '2048')).toBe(2);
+
+      // Imported again and played: the code's mode now has a game of its own.
+      await callHook(page, 'importCode', code);
+      await waitView(page, 'v.moves === 0 && v.tiles.length === 3');
+      await play(page, 2);
+      await waitSaved(page);
+      const session = async (): Promise<unknown> => (JSON.parse((await stored(page, 'game', `mode:${codeKey}`)) ?? 'null') as { session: unknown } | null)?.session;
+      const codeGame = await session();
+      expect(codeGame).toBeTruthy();
+      await pick(page, '2048');
+      expect(board(await view(page))).toBe(game2048);
+      // A third import, from 2048, overwrites that game; Undo shows 2048's game and writes the code's back.
+      await callHook(page, 'importCode', code);
+      await waitView(page, 'v.moves === 0 && v.tiles.length === 3');
+      await waitSaved(page);
+      expect(await session()).not.toEqual(codeGame);
+      await expect.poll(() => gamesPlayed(page, codeKey)).toBe(2);
+      await undo.click();
+      await waitView(page, 'v.moves > 0');
+      expect(board(await view(page))).toBe(game2048);
+      await expect.poll(() => gamesPlayed(page, codeKey)).toBe(1);
+      await waitSaved(page);
+      expect(await session()).toEqual(codeGame);
+      // 2048's game stays the one shown at the next start.
+      const index = JSON.parse((await stored(page, 'game', 'index'))!) as { entries: { modeKey: string }[] };
+      expect(index.entries.map((e) => e.modeKey).slice(-2)).toEqual([codeKey, '2048']);
+      await page.reload();
+      await waitReady(page);
+      expect(board(await view(page))).toBe(game2048);
+      expect(await gamesPlayed(page, '2048')).toBe(2);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      own.cleanup();
+    }
   }, 180_000);
 });
