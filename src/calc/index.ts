@@ -3,7 +3,7 @@
 // cannot edit the host (constants, read-only compiled expressions, common colours and tile texts,
 // special strings) skip the transaction's bookkeeping.
 import { CalcArrayError, DEFAULT_LIMITS, type CalcLimits } from './errors.ts';
-import type { CalcHost } from './host.ts';
+import { EVALUATION_STEPS, type CalcHost } from './host.ts';
 import { Deopt } from './runtime.ts';
 import { DEFAULT_ADD_INFO, EvalRuntime, evalExpr, evalRoot, registerStatic, unescapeAt, type EvalEnv, type TileContext } from './evaluate.ts';
 import { compiledForm, type Compiled } from './compile.ts';
@@ -99,7 +99,7 @@ const meterStack: (WalkMeter | null)[] = [];
 
 function releaseRuntime(rt: EvalRuntime): void {
   const meter = rt.host.stepMeter;
-  if (meter != null) meter.left -= rt.steps;
+  if (meter != null) meter.left -= rt.steps + EVALUATION_STEPS;
   setWalkMeter(meterStack.pop() ?? null);
   rt.busy = false;
   rt.optimistic = false;

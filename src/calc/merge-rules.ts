@@ -30,8 +30,21 @@ export type RuleEvaluate = (expr: Value, tile: RuleTileContext, vars: Value[] | 
  * evaluator directly, so it is wrapped as `["@var_retain", s]`.
  */
 export function withRuleVars(expr: Value, vars: Value[] | null): Value {
-  return vars && typeof expr === 'string' && expr.charCodeAt(0) === 64 ? ['@var_retain', expr] : expr;
+  if (!vars || typeof expr !== 'string' || expr.charCodeAt(0) !== 64) return expr;
+  // One wrapper per string: the evaluator compiles and remembers an expression by its array, so a
+  // fresh wrapper per evaluation was compiled afresh every time (a third of such a merge's time).
+  let w = wrappedParts.get(expr);
+  if (w === undefined) {
+    w = ['@var_retain', expr];
+    if (wrappedParts.size < MAX_WRAPPED_PARTS) wrappedParts.set(expr, w);
+  }
+  return w;
 }
+
+/** `withRuleVars`'s wrappers by string (never changed: values are immutable by convention). */
+const wrappedParts = new Map<string, Value[]>();
+/** Rule strings come from mode data, a few per mode; computed ones beyond this are wrapped afresh. */
+const MAX_WRAPPED_PARTS = 4096;
 
 // ---------------------------------------------------------------------------------------------
 // Cells and walking (the same geometry the special strings use, calcarray.md §7.2)

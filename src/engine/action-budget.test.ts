@@ -2,9 +2,12 @@
 // it, so a community mode whose scripts or merge conditions each stay within their own budget
 // cannot add up to minutes per move. Past it, the action is rolled back and reported.
 import { describe, expect, it } from 'vitest';
+import { EVALUATION_STEPS } from '../calc/host.ts';
+import { withRuleVars } from '../calc/merge-rules.ts';
 import type { Value } from '../calc/values.ts';
 import { testClassicMode } from '../worker/test-codes.ts';
 import { calcEvaluator } from './calc-evaluator.ts';
+import type { EngineEvaluator } from './evaluator.ts';
 import { Game } from './game.ts';
 import type { ModeDefinition } from './mode.ts';
 
@@ -55,5 +58,49 @@ describe('the action step budget', () => {
       expect(started(mode, 500_000, fastMoves).move(3).error).toMatch(/for the whole action exceeded/);
       expect(started(mode, 1_000_000, fastMoves).move(3).error).toBeUndefined();
     }
+  });
+
+  // A loop that never settles (multiMerge, two equal tiles that merge into two equal tiles again)
+  // of cheap rules: before evaluations were charged their set-up, 10 M steps of it took over 10 s.
+  // The rule's ORDERED flag is an expression, so every attempt evaluates the rule afresh.
+  it('charges every evaluation its set-up, so a budget of tiny evaluations is a bounded number of them', () => {
+    const keepMerging: Value = [2, ['@Next 1 0', '=', '@This 0'], [true], [['@This 0'], ['@This 0']], 0];
+    const mode = testClassicMode('Never settles', {
+      width: 4,
+      height: 1,
+      startingGrid: [[[1], [1], [1], [1]]],
+      mergeRules: [keepMerging],
+      multiMerge: true,
+      startTileAmount: 0,
+      mergeResultKnownLevel: 0,
+    });
+    let evaluations = 0;
+    const counting: EngineEvaluator = {
+      ...calcEvaluator,
+      evaluate: (expr, host, ctx) => {
+        evaluations++;
+        return calcEvaluator.evaluate(expr, host, ctx);
+      },
+      evaluateAt: (expr, host, tile, vars) => {
+        evaluations++;
+        return calcEvaluator.evaluateAt!(expr, host, tile, vars);
+      },
+    };
+    const budget = 1_000_000;
+    const game = new Game(mode, { evaluator: counting, seed: 1, clock: () => 0, actionStepBudget: budget });
+    expect(game.start().error).toBeUndefined();
+    evaluations = 0;
+    expect(game.move(3).error).toMatch(/for the whole action exceeded/);
+    expect(evaluations).toBeGreaterThan(1000);
+    // Plain constants (the score 0, the flag) are answered without an evaluation's set-up and are
+    // not charged it: hence the margin. Uncharged, the same budget ran about three times as many.
+    expect(evaluations).toBeLessThanOrEqual((2 * budget) / EVALUATION_STEPS);
+  });
+
+  it('gives a rule part that is a bare special string one wrapper, compiled once', () => {
+    // A fresh ["@var_retain", s] per evaluation was compiled afresh every time.
+    expect(withRuleVars('@This 0', [])).toBe(withRuleVars('@This 0', []));
+    expect(withRuleVars('@This 0', [])).toEqual(['@var_retain', '@This 0']);
+    expect(withRuleVars('@This 0', null)).toBe('@This 0');
   });
 });
