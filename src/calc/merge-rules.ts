@@ -303,19 +303,33 @@ const INCLUDE_GVARS = '@include_gvars';
 export function splitRule(rule: Value): { prefix: Value[]; body: Value[] } {
   if (!Array.isArray(rule)) return { prefix: [], body: [] };
   const end = rule.indexOf(END_VARS);
-  if (end >= 0) return { prefix: rule.slice(0, end + 1), body: rule.slice(end + 1) };
-  if (rule[0] === INCLUDE_GVARS) return { prefix: [INCLUDE_GVARS], body: rule.slice(1) };
-  return { prefix: [], body: rule };
+  if (end < 0 && rule[0] !== INCLUDE_GVARS) return { prefix: [], body: rule };
+  // A rule with a prefix is split once (rules are immutable values), so that the parts handed to
+  // the evaluator are the same arrays every attempt and their compiled forms are found again.
+  // Callers never edit them.
+  let split = splits.get(rule);
+  if (split === undefined) {
+    split = end >= 0 ? { prefix: rule.slice(0, end + 1), body: rule.slice(end + 1) } : { prefix: [INCLUDE_GVARS], body: rule.slice(1) };
+    splits.set(rule, split);
+  }
+  return split;
 }
+
+const splits = new WeakMap<Value[], { prefix: Value[]; body: Value[] }>();
 
 /** Evaluates a rule's variable prefix into a fresh variable list (arrays stored literal-marked). */
 export function evaluateRuleVars(prefix: readonly Value[], tile: RuleTileContext, ev: RuleEvaluate): Value[] {
   const vars: Value[] = [];
   if (prefix.length === 0) return vars;
   // A `@var_retain` evaluation appends its declarations to the list it was given (calcarray §1.3).
-  ev(['@var_retain', ...prefix, 0], tile, vars);
+  let expr = prefixExprs.get(prefix);
+  if (expr === undefined) prefixExprs.set(prefix, (expr = ['@var_retain', ...prefix, 0]));
+  ev(expr, tile, vars);
   return vars;
 }
+
+/** The evaluated form of each prefix (one array per prefix, for the same reason as `splitRule`). */
+const prefixExprs = new WeakMap<readonly Value[], Value[]>();
 
 const MERGE_TOKENS = new Set(['@MergeReverseStart', '@MergeOverflowEmpty', '@MergeOverflowSlot', '@MergeOverflowOverwrite', '@MergeOverflowPush']);
 

@@ -3,7 +3,6 @@
 // cannot add up to minutes per move. Past it, the action is rolled back and reported.
 import { describe, expect, it } from 'vitest';
 import { EVALUATION_STEPS } from '../calc/host.ts';
-import { withRuleVars } from '../calc/merge-rules.ts';
 import type { Value } from '../calc/values.ts';
 import { testClassicMode } from '../worker/test-codes.ts';
 import { calcEvaluator } from './calc-evaluator.ts';
@@ -95,12 +94,5 @@ describe('the action step budget', () => {
     // Plain constants (the score 0, the flag) are answered without an evaluation's set-up and are
     // not charged it: hence the margin. Uncharged, the same budget ran about three times as many.
     expect(evaluations).toBeLessThanOrEqual((2 * budget) / EVALUATION_STEPS);
-  });
-
-  it('gives a rule part that is a bare special string one wrapper, compiled once', () => {
-    // A fresh ["@var_retain", s] per evaluation was compiled afresh every time.
-    expect(withRuleVars('@This 0', [])).toBe(withRuleVars('@This 0', []));
-    expect(withRuleVars('@This 0', [])).toEqual(['@var_retain', '@This 0']);
-    expect(withRuleVars('@This 0', null)).toBe('@This 0');
   });
 });

@@ -64,18 +64,28 @@ export function computeResults(core: Core, entries: readonly Value[], tile: Rule
   const ctx = { ...tile, vars };
   return entries.map((entry) => {
     if (Array.isArray(entry) && entry[0] === '@STCalcArray') {
-      const r = core.evRule(entry.slice(1), ctx);
+      const r = core.evRule(bodyOf(entry), ctx);
       return typeof r === 'boolean' ? '@Empty' : mergedTile(r);
     }
     let r: Value;
     if (Array.isArray(entry) && entry[0] === '@CalcArray') {
-      r = core.evRule(entry.slice(1), ctx);
+      r = core.evRule(bodyOf(entry), ctx);
       if (Array.isArray(r)) r = r.map((e) => core.evRule(e, ctx));
     } else if (Array.isArray(entry)) r = entry.map((e) => core.evRule(e, ctx));
     else r = core.evRule(entry, ctx);
     return typeof r === 'boolean' ? '@Empty' : mergedTile(r);
   });
 }
+
+/** The expression after a `@CalcArray` / `@STCalcArray` tag: one array per entry, so that its
+ * compiled form is found again (a fresh slice per evaluation was compiled anew every time). */
+function bodyOf(entry: Value[]): Value[] {
+  let body = entryBodies.get(entry);
+  if (body === undefined) entryBodies.set(entry, (body = entry.slice(1)));
+  return body;
+}
+
+const entryBodies = new WeakMap<Value[], Value[]>();
 
 /**
  * A computed merge result about to be placed on the board, within the stored-value budget: a rule
