@@ -15,6 +15,7 @@ import { DEFAULT_LIMITS } from '../calc/errors.ts';
 import { checkStoredSize } from '../calc/stored-size.ts';
 import { BigRational, GaussianBigInt, type Value } from '../calc/values.ts';
 import { cacheKey, keyPart, NO_MERGE, type CachedMerge } from './cache.ts';
+import { calcArrayBody } from './calc-array-body.ts';
 import type { Core, MoveInfo } from './core.ts';
 import { discoveryCheck } from './discovery.ts';
 import { memoSafeTile, memoShape, pairMatchOf, PAIR, type LineShape, type PairMatch } from './pair-memo.ts';
@@ -64,28 +65,18 @@ export function computeResults(core: Core, entries: readonly Value[], tile: Rule
   const ctx = { ...tile, vars };
   return entries.map((entry) => {
     if (Array.isArray(entry) && entry[0] === '@STCalcArray') {
-      const r = core.evRule(bodyOf(entry), ctx);
+      const r = core.evRule(calcArrayBody(entry), ctx);
       return typeof r === 'boolean' ? '@Empty' : mergedTile(r);
     }
     let r: Value;
     if (Array.isArray(entry) && entry[0] === '@CalcArray') {
-      r = core.evRule(bodyOf(entry), ctx);
+      r = core.evRule(calcArrayBody(entry), ctx);
       if (Array.isArray(r)) r = r.map((e) => core.evRule(e, ctx));
     } else if (Array.isArray(entry)) r = entry.map((e) => core.evRule(e, ctx));
     else r = core.evRule(entry, ctx);
     return typeof r === 'boolean' ? '@Empty' : mergedTile(r);
   });
 }
-
-/** The expression after a `@CalcArray` / `@STCalcArray` tag: one array per entry, so that its
- * compiled form is found again (a fresh slice per evaluation was compiled anew every time). */
-function bodyOf(entry: Value[]): Value[] {
-  let body = entryBodies.get(entry);
-  if (body === undefined) entryBodies.set(entry, (body = entry.slice(1)));
-  return body;
-}
-
-const entryBodies = new WeakMap<Value[], Value[]>();
 
 /**
  * A computed merge result about to be placed on the board, within the stored-value budget: a rule

@@ -5,6 +5,7 @@ import { DEFAULT_LIMITS, limitError } from '../calc/errors.ts';
 import { hasTemporaryHole } from '../calc/merge-rules.ts';
 import { checkStoredSize } from '../calc/stored-size.ts';
 import type { Value } from '../calc/values.ts';
+import { calcArrayBody } from './calc-array-body.ts';
 import type { Core } from './core.ts';
 import { discoveryCheck } from './discovery.ts';
 import type { EvalContext } from './evaluator.ts';
@@ -33,7 +34,7 @@ function isCalcArray(x: Value): x is Value[] {
 /** Resolves a chosen tile: `["@CalcArray", …]` is evaluated; array elements are evaluated (§6.1). */
 export function resolveSpawnTile(core: Core, tile: Value, sc: SpawnContext): Value {
   let t = tile;
-  if (isCalcArray(t)) t = spawnedTile(core.ev(t.slice(1), ctxAt(sc, 0, 0)));
+  if (isCalcArray(t)) t = spawnedTile(core.ev(calcArrayBody(t), ctxAt(sc, 0, 0)));
   if (!Array.isArray(t)) return t;
   // A tile with nothing to evaluate is placed as the table's own (immutable) value: the same
   // object every time, so its tile id and discovery are known from the first spawn on.
@@ -86,7 +87,7 @@ function drawTile(core: Core, sc: SpawnContext): Value {
   chargeWork(s.stepMeter, (s.tileSpawns.length >> 3) + 1, 'spawn');
   s.tileSpawns.forEach((raw, index) => {
     let e = raw;
-    if (isCalcArray(e)) e = core.ev(e.slice(1), ctxAt(sc, 0, 0));
+    if (isCalcArray(e)) e = core.ev(calcArrayBody(e), ctxAt(sc, 0, 0));
     if (!Array.isArray(e)) return;
     const wRaw = e[0] === 'Box' ? e[1] : e[1];
     const w = Array.isArray(wRaw) ? core.ev(wRaw, ctxAt(sc, 0, 0)) : wRaw;
