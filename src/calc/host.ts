@@ -22,11 +22,6 @@ export interface StepMeter {
 }
 
 /**
- * Takes `steps` of work done outside evaluations (the engine's own loops: see
- * src/engine/work-meter.ts) off the meter, if one is armed; past its end the work fails like an
- * evaluation that ran out.
- */
-/**
  * What one evaluation costs a shared meter on top of its own steps: setting an evaluation up and
  * taking it down (runtime, tile context, journal, result checks) takes about 1–2 µs, some 10–20
  * steps of work inside it. Without it, a mode whose merges each run a few tiny evaluations (a
@@ -35,6 +30,11 @@ export interface StepMeter {
  */
 export const EVALUATION_STEPS = 24;
 
+/**
+ * Takes `steps` of work done outside evaluations (the engine's own loops: see
+ * src/engine/work-meter.ts) off the meter, if one is armed; past its end the work fails like an
+ * evaluation that ran out.
+ */
 export function chargeMeter(meter: StepMeter | null | undefined, steps: number, where: string): void {
   if (meter == null) return;
   meter.left -= steps;
