@@ -218,6 +218,10 @@ export class FastMoves {
   private rulesOk = false;
   /** Some rule of `rulesRef` places its results reversed (see `plan`). */
   private rulesReverse = false;
+  /** The mode's merge-result cache is on (see `plan`). */
+  private cacheOn = false;
+  /** The mode's cache keys are shorter than a pair (see `plan`). */
+  private shortKeys = false;
   private tnaRef = -1;
   /** Pair outcomes by [moving tile id][front tile id]; undefined = not worked out yet. */
   private outcomes: (FastOutcome | null | typeof UNMODELLED | undefined)[][] = [];
@@ -311,6 +315,8 @@ export class FastMoves {
       this.dirs = fastDirections(m);
       this.orders = [];
       this.synced = false;
+      this.cacheOn = core.cacheLevel > 0;
+      this.shortKeys = !(m.knownMergeMaxLength >= 2);
     }
     const dir = this.dirs?.[d];
     if (!dir) return false;
@@ -327,7 +333,7 @@ export class FastMoves {
     // only right while a hit gives what the rules give. Two cases differ, left to the general
     // move: a key of the moving tile alone (it answers for whatever tile is in front), and a
     // reversed placement (stored as a misspelt token that a hit places as a cell value, QUIRK).
-    if (core.cacheLevel > 0 && (this.rulesReverse || !(m.knownMergeMaxLength >= 2))) return false;
+    if (this.cacheOn && (this.rulesReverse || this.shortKeys)) return false;
     if (s.tileSpawns !== this.spawnRef || !sameEntries(this.spawns, s.tileSpawns)) {
       this.spawnRef = s.tileSpawns;
       this.spawns = spawnTable(core, s.tileSpawns);
