@@ -3,12 +3,29 @@
 // solid colour taken from the mode's page background. One media-less meta, rewritten as the look
 // changes (a `media` pair could not follow the app's own theme setting).
 
-import { NAMED_COLORS } from '../calc/color-model.ts';
-
 /** The app's own bar colour (index.html and the manifest's `theme_color`). */
 export const APP_THEME_COLOR = '#bbada0';
 /** The dark theme's page colour (styles.css `--bg`): the bar stays dark whatever is shown. */
 export const DARK_THEME_COLOR = '#1f1d1a';
+
+/** CSS named colours (CSS Color 4), minus `transparent` and `currentcolor`, which say nothing solid. */
+const NAMED = new Set(
+  (
+    'aliceblue antiquewhite aqua aquamarine azure beige bisque black blanchedalmond blue blueviolet brown burlywood cadetblue ' +
+    'chartreuse chocolate coral cornflowerblue cornsilk crimson cyan darkblue darkcyan darkgoldenrod darkgray darkgreen darkgrey ' +
+    'darkkhaki darkmagenta darkolivegreen darkorange darkorchid darkred darksalmon darkseagreen darkslateblue darkslategray ' +
+    'darkslategrey darkturquoise darkviolet deeppink deepskyblue dimgray dimgrey dodgerblue firebrick floralwhite forestgreen ' +
+    'fuchsia gainsboro ghostwhite gold goldenrod gray green greenyellow grey honeydew hotpink indianred indigo ivory khaki ' +
+    'lavender lavenderblush lawngreen lemonchiffon lightblue lightcoral lightcyan lightgoldenrodyellow lightgray lightgreen ' +
+    'lightgrey lightpink lightsalmon lightseagreen lightskyblue lightslategray lightslategrey lightsteelblue lightyellow lime ' +
+    'limegreen linen magenta maroon mediumaquamarine mediumblue mediumorchid mediumpurple mediumseagreen mediumslateblue ' +
+    'mediumspringgreen mediumturquoise mediumvioletred midnightblue mintcream mistyrose moccasin navajowhite navy oldlace olive ' +
+    'olivedrab orange orangered orchid palegoldenrod palegreen paleturquoise palevioletred papayawhip peachpuff peru pink plum ' +
+    'powderblue purple rebeccapurple red rosybrown royalblue saddlebrown salmon sandybrown seagreen seashell sienna silver skyblue ' +
+    'slateblue slategray slategrey snow springgreen steelblue tan teal thistle tomato turquoise violet wheat white whitesmoke ' +
+    'yellow yellowgreen'
+  ).split(' '),
+);
 
 /** Colour functions whose text can stand as a theme colour on its own. */
 const COLOR_FUNCTIONS = new Set(['rgb', 'rgba', 'hsl', 'hsla', 'hwb', 'lab', 'lch', 'oklab', 'oklch', 'color']);
@@ -86,8 +103,7 @@ export function firstSolidColor(css: string): string | null {
     const name = word[0];
     i += name.length;
     if (s[i] !== '(') {
-      // `transparent` says nothing solid (and `currentcolor` is no named colour).
-      if (name !== 'transparent' && NAMED_COLORS.has(name)) return name;
+      if (NAMED.has(name)) return name;
       continue;
     }
     const end = closingParen(s, i);
