@@ -8,7 +8,11 @@ export const APP_THEME_COLOR = '#bbada0';
 /** The dark theme's page colour (styles.css `--bg`): the bar stays dark whatever is shown. */
 export const DARK_THEME_COLOR = '#1f1d1a';
 
-/** CSS named colours (CSS Color 4), minus `transparent` and `currentcolor`, which say nothing solid. */
+/**
+ * CSS named colours (CSS Color 4), minus `transparent` and `currentcolor`, which say nothing solid.
+ * Names only: src/calc/color-model.ts has them with their values, but importing it here would put
+ * its whole parser into the first page load (+3.2 KB gzipped).
+ */
 const NAMED = new Set(
   (
     'aliceblue antiquewhite aqua aquamarine azure beige bisque black blanchedalmond blue blueviolet brown burlywood cadetblue ' +
