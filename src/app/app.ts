@@ -13,7 +13,7 @@ import { GameScreen } from './game-screen.ts';
 import { motionFactor, systemPrefersReducedMotion } from './motion.ts';
 import { registerServiceWorker } from './pwa.ts';
 import { Router, type Route } from './router.ts';
-import { importUndo, inProgress, resumes, type Replaced } from './saved-games.ts';
+import { importedGames, importUndo, inProgress, isImportedKey, resumes, type Replaced } from './saved-games.ts';
 import { codesScreen } from './screens/codes.ts';
 import { modesScreen } from './screens/modes.ts';
 import { screenClosed } from './screens/frame.ts';
@@ -22,7 +22,7 @@ import { replaysScreen } from './screens/replays.ts';
 import { rulesScreen } from './screens/rules.ts';
 import { settingsScreen } from './screens/settings.ts';
 import type { PickerEntry, ScreenApi } from './screens/types.ts';
-import { isDarkTheme } from './theme-color.ts';
+import { isDarkTheme, rememberTheme } from './theme-color.ts';
 import { Toaster, type ToastHandle } from './toast.ts';
 
 export const DEFAULT_MODE = '2048';
@@ -82,6 +82,10 @@ export class App {
   replayFrame: ReplayFrameView | null = null;
   /** A Replay code imported on the Codes screen, for the Replays screen to load. */
   private pendingReplay: string | null = null;
+  /** Counts switches to another game (start-up, a mode chosen or addressed, an import): the latest wins. */
+  private switchSeq = 0;
+  /** The mode a switch still under way is bringing ('' while start-up has not read which), else null. */
+  private switchingTo: string | null = null;
   private readyResolve!: () => void;
   readonly ready = new Promise<void>((r) => (this.readyResolve = r));
 
@@ -233,12 +237,34 @@ export class App {
 
   // ---- game flow ----
 
+  /**
+   * Begins a switch to another game (`target`: its mode, '' when not known yet). The returned
+   * check turns false once a later switch begins: an earlier one still reading storage then gives
+   * way instead of showing its game over the later one (a mode chosen, or an address, while
+   * start-up or another switch loads).
+   */
+  private beginSwitch(target: string): { latest: () => boolean; end: () => void } {
+    const seq = ++this.switchSeq;
+    this.switchingTo = target;
+    const latest = (): boolean => seq === this.switchSeq;
+    return { latest, end: () => void (latest() && (this.switchingTo = null)) };
+  }
+
   private async resume(route: Route): Promise<void> {
-    const saved = await this.storage.loadGame();
-    // Another mode's address: that mode's own saved game, if it has one (else a new game).
-    if (route.name === 'play' && (!saved || saved.modeKey !== route.modeId)) return this.playMode(route.modeId);
-    if (saved && (await this.restore(saved))) return;
-    await this.startMode(saved?.modeKey ?? DEFAULT_MODE);
+    const sw = this.beginSwitch('');
+    try {
+      const saved = await this.storage.loadGame();
+      if (!sw.latest()) return;
+      // Another mode's address: that mode's own saved game, if it has one (else a new game).
+      if (route.name === 'play' && (!saved || saved.modeKey !== route.modeId)) return await this.playMode(route.modeId);
+      if ((saved && (await this.restore(saved))) || !sw.latest()) return;
+      // Not resumed: a new game of its mode (an imported game's from its code, which no list has).
+      const key = saved?.modeKey ?? DEFAULT_MODE;
+      const source = this.sourceFor(key, undefined, saved);
+      await (source ? this.startFrom(key, source) : this.startMode(DEFAULT_MODE));
+    } finally {
+      sw.end();
+    }
   }
 
   private async restore(saved: SavedGameRecord): Promise<boolean> {
@@ -283,7 +309,7 @@ export class App {
       return;
     }
     // Written before the game shown is saved (by apply), so the shown one stays the current game.
-    if (stored) void this.storage.saveGame(stored.modeKey, stored.source, stored.session, stored.status);
+    if (stored) void this.storage.saveGame(stored.modeKey, stored.source, stored.session, stored.status, stored.title);
     this.apply(u, false, game);
     // The new game is dropped: it no longer counts as a game played (the one back was counted when it began).
     void this.bumpStats(counted, (s) => ({ ...s, games: Math.max(0, s.games - 1) }));
@@ -291,8 +317,18 @@ export class App {
     if (this.router.current().name === 'play') this.router.record({ name: 'play', modeId: game.modeKey }, 'replace');
   }
 
-  /** The source that starts mode `key` (`options` if given, else the ones last chosen); null (told) when there is no such mode. */
-  private sourceFor(key: string, options?: Readonly<Record<string, ModeOptionValue>>): GameSource | null {
+  /**
+   * The source that starts mode `key` (`options` if given, else the ones last chosen); null (told)
+   * when there is no such mode. `saved`: the mode's saved game, if read.
+   */
+  private sourceFor(key: string, options?: Readonly<Record<string, ModeOptionValue>>, saved?: SavedGameRecord | null): GameSource | null {
+    if (isImportedKey(key)) {
+      // An imported game's mode is in no list: its code comes with its saved game (or the game shown).
+      const known = saved?.modeKey === key ? saved.source : key === this.modeKey ? this.source : undefined;
+      if (known?.kind === 'code') return known;
+      this.toaster.show('That imported game is no longer here; starting 2048 instead.', 5000, 'warn');
+      return null;
+    }
     if (key.startsWith(INSTALLED)) {
       const inst = this.installed.find((m) => m.summary.id === key);
       if (inst) return { kind: 'code', code: inst.code };
@@ -320,14 +356,21 @@ export class App {
    * options replace can be brought back from the toast.
    */
   async playMode(key: string, options?: Readonly<Record<string, ModeOptionValue>>): Promise<void> {
-    const source = this.sourceFor(key, options);
-    if (!source) return this.playMode(DEFAULT_MODE);
-    const saved = await this.storage.loadGameFor(key);
-    if (saved && resumes(saved, source)) {
-      if (!(await this.restore(saved))) await this.startFrom(key, source);
-      return;
+    const sw = this.beginSwitch(key);
+    try {
+      const saved = await this.storage.loadGameFor(key);
+      // A later switch began meanwhile: its game is the one to show.
+      if (!sw.latest()) return;
+      const source = this.sourceFor(key, options, saved);
+      if (!source) return await this.playMode(DEFAULT_MODE);
+      if (saved && resumes(saved, source)) {
+        if (!(await this.restore(saved)) && sw.latest()) await this.startFrom(key, source);
+        return;
+      }
+      if ((await this.startFrom(key, source)) && saved && inProgress(saved)) this.offerUndo({ game: saved, counted: key });
+    } finally {
+      sw.end();
     }
-    if ((await this.startFrom(key, source)) && saved && inProgress(saved)) this.offerUndo({ game: saved, counted: key });
   }
 
   /** Starts a game from `source`; false (told) when the engine refused it. */
@@ -413,7 +456,7 @@ export class App {
     // A timer run that changed no tile is not worth a save (real-time modes tick many times a second).
     if (u.result.moved || fresh || (u.result.kind !== 'move' && u.result.kind !== 'timer') || prev?.status !== u.view.status) {
       this.lastSaved = u.saved;
-      void this.storage.saveGame(this.modeKey, this.source, u.saved, u.view.status);
+      void this.storage.saveGame(this.modeKey, this.source, u.saved, u.view.status, u.view.modeName);
     }
     for (const a of u.result.announcements) this.toaster.show(a.text, a.ms);
     const best = this.stats.get(this.modeKey)?.best ?? 0;
@@ -502,6 +545,7 @@ export class App {
     const root = document.documentElement;
     if (this.settings.theme === 'system') delete root.dataset['theme'];
     else root.dataset['theme'] = this.settings.theme;
+    rememberTheme(this.settings.theme);
     this.game.setDarkTheme(isDarkTheme(this.settings.theme, matchMedia?.(DARK_QUERY).matches ?? false));
     this.game.setButtonsMode(this.settings.directionButtons);
   }
@@ -510,7 +554,8 @@ export class App {
     if (r.name === 'game') return this.closeScreen(false);
     if (r.name === 'play') {
       this.closeScreen(false);
-      if (r.modeId !== this.modeKey) await this.playMode(r.modeId);
+      // Compared with the game on its way, if any: the one shown may be about to be replaced.
+      if (r.modeId !== (this.switchingTo ?? this.modeKey)) await this.playMode(r.modeId);
       return;
     }
     this.openScreen(r.name, false);
@@ -551,9 +596,30 @@ export class App {
     ];
   }
 
+  /** The games imported from Game codes that have a saved game: their mode is in no other list. */
+  private async importedEntries(): Promise<PickerEntry[]> {
+    const games = importedGames(await this.storage.savedGames());
+    return Promise.all(
+      games.map(async (g) => ({
+        key: g.key,
+        summary: { id: g.key, name: g.title || (await this.importedTitle(g.key)), category: 'Imported', description: 'A game from a Game code', rules: '' },
+        installed: false,
+        imported: true,
+      })),
+    );
+  }
+
+  /** The title of an imported game saved before saves kept titles: read from its code. */
+  private async importedTitle(key: string): Promise<string> {
+    const saved = await this.storage.loadGameFor(key);
+    if (saved?.source.kind !== 'code') return 'Imported game';
+    const info = await this.engine.call('inspectCode', { code: saved.source.code }).catch(() => null);
+    return info?.kind === 'game' ? info.modeName : 'Imported game';
+  }
+
   private screenApi(): ScreenApi {
     return {
-      modes: async () => this.entries(),
+      modes: async () => [...this.entries(), ...(await this.importedEntries())],
       stats: async () => this.stats,
       savedModes: async () => new Set((await this.storage.savedGames()).filter(inProgress).map((e) => e.modeKey)),
       play: (key, options) => {
@@ -598,6 +664,7 @@ export class App {
       exportCode: async () => (await this.engine.call('exportCode', {})).code,
       importCode: (code) => this.importCode(code),
       removeMode: async (key) => {
+        if (isImportedKey(key)) return this.storage.removeGame(key);
         if (this.plugins.some((p) => p.info.id === key)) return this.removePlugin(key);
         this.installed = this.installed.filter((m) => m.summary.id !== key);
         await this.storage.removeMode(key);
@@ -634,13 +701,23 @@ export class App {
       return `Installed “${summary.name}”. It is in the mode list under Installed.`;
     }
     if (info.kind === 'game') {
-      this.closeScreen(true);
-      // What the import replaces, read before it starts: the game shown, and the code's own saved
-      // game (a Game code's mode is keyed by the code, so that is an earlier import of the same code).
-      // Undo reverts both (importUndo says why the latter cannot simply be kept).
-      const shown = this.lastSaved && this.view && { modeKey: this.modeKey, source: this.source, session: this.lastSaved, status: this.view.status };
-      const replaced = importUndo(shown, await this.storage.loadGameFor(info.modeId), info.modeId);
-      if ((await this.startFrom(info.modeId, { kind: 'code', code })) && replaced) this.offerUndo(replaced);
+      // Not back in history: the entry under the Codes screen may name another mode, whose route
+      // would replace the imported game (or stay as an address a reload resumes the wrong game at).
+      this.closeScreen(false);
+      const sw = this.beginSwitch(info.modeId);
+      try {
+        // What the import replaces, read before it starts: the game shown, and the code's own saved
+        // game (a Game code's mode is keyed by the code, so that is an earlier import of the same code).
+        // Undo reverts both (importUndo says why the latter cannot simply be kept).
+        const shown = this.lastSaved && this.view && { modeKey: this.modeKey, source: this.source, session: this.lastSaved, status: this.view.status };
+        const replaced = importUndo(shown, await this.storage.loadGameFor(info.modeId), info.modeId);
+        const started = await this.startFrom(info.modeId, { kind: 'code', code });
+        // The address names the game shown, in the Codes screen's place (as choosing a mode does).
+        this.router.record(started ? { name: 'play', modeId: info.modeId } : { name: 'game' }, 'replace');
+        if (started && replaced) this.offerUndo(replaced);
+      } finally {
+        sw.end();
+      }
       return `Loaded a game of ${info.modeName}.`;
     }
     if (info.kind === 'replay') {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedGameRecord } from '../storage/storage.ts';
 import type { GameSource } from '../worker/protocol.ts';
-import { importUndo, inProgress, resumes, sameSource } from './saved-games.ts';
+import { importedGames, importUndo, inProgress, isImportedKey, resumes, sameSource } from './saved-games.ts';
 
 const mode = (modeId: string, options?: Record<string, number | string | boolean>): GameSource => (options ? { kind: 'mode', modeId, options } : { kind: 'mode', modeId });
 const record = (source: GameSource, status?: SavedGameRecord['status']): SavedGameRecord => ({
@@ -38,6 +38,21 @@ describe('saved games', () => {
     expect(resumes(record(mode('2048', { width: 5 })), mode('2048'))).toBe(false);
     // Records of older versions carry no status: they are resumed (a finished one shows its panel).
     expect(inProgress({})).toBe(true);
+  });
+
+  it('lists the imported games among the saved ones, most recently played first, with their titles', () => {
+    const entry = (modeKey: string, status?: SavedGameRecord['status'], title?: string) => ({ modeKey, seq: 1, savedAt: 0, ...(status ? { status } : {}), ...(title ? { title } : {}) });
+    const entries = [entry('code:a', 'playing', 'Game A'), entry('2048', 'playing', '2048'), entry('installed:x', 'playing', 'X'), entry('code:b', 'over', ' Game B '), entry('code:c')];
+    expect(importedGames(entries)).toEqual([
+      { key: 'code:c', title: '', inProgress: true },
+      { key: 'code:b', title: 'Game B', inProgress: false },
+      { key: 'code:a', title: 'Game A', inProgress: true },
+    ]);
+    // The storage list is left as it was (the current game is its last entry).
+    expect(entries.map((e) => e.modeKey)).toEqual(['code:a', '2048', 'installed:x', 'code:b', 'code:c']);
+    expect(isImportedKey('code:x')).toBe(true);
+    expect(isImportedKey('installed:x')).toBe(false);
+    expect(isImportedKey('2048')).toBe(false);
   });
 
   describe('the Undo after importing a Game code', () => {

@@ -1,8 +1,8 @@
 // Which saved game choosing a mode brings back, and what the Undo of a new game puts back. Pure:
 // no DOM, no storage.
 
-import type { SavedGameRecord } from '../storage/storage.ts';
-import type { GameSource, GameStatus, ModeOptionValue } from '../worker/protocol.ts';
+import type { SavedGameEntry, SavedGameRecord } from '../storage/storage.ts';
+import { CODE_MODE_PREFIX, type GameSource, type GameStatus, type ModeOptionValue } from '../worker/protocol.ts';
 
 type Options = Readonly<Record<string, ModeOptionValue>> | undefined;
 
@@ -26,6 +26,30 @@ export function inProgress(saved: Pick<SavedGameRecord, 'status'>): boolean {
 /** Whether choosing a mode that would start `source` resumes `saved` instead. */
 export function resumes(saved: SavedGameRecord, source: GameSource): boolean {
   return inProgress(saved) && sameSource(saved.source, source);
+}
+
+/** Whether a mode key is that of a game imported from a Game code (no built-in or installed mode has it). */
+export function isImportedKey(modeKey: string): boolean {
+  return modeKey.startsWith(CODE_MODE_PREFIX);
+}
+
+/** A game imported from a Game code that has a saved game, as the picker lists it. */
+export interface ImportedGame {
+  readonly key: string;
+  /** The mode's name as the game showed it; '' when the save predates titles (the caller names it). */
+  readonly title: string;
+  readonly inProgress: boolean;
+}
+
+/**
+ * The imported games among the saved games (`entries` oldest save first, as storage lists them),
+ * most recently played first: the only way back to one, as its mode is in no list of modes.
+ */
+export function importedGames(entries: readonly SavedGameEntry[]): ImportedGame[] {
+  return entries
+    .filter((e) => isImportedKey(e.modeKey))
+    .reverse()
+    .map((e) => ({ key: e.modeKey, title: e.title?.trim() ?? '', inProgress: inProgress(e) }));
 }
 
 /** A game to show again: its mode, how it was started, and its saved session. */

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PAGE_LOOKS } from '../../plugins/modes/page-looks.ts';
-import { APP_THEME_COLOR, DARK_THEME_COLOR, firstSolidColor, isDarkTheme, pageColor, themeColor } from './theme-color.ts';
+import { APP_THEME_COLOR, DARK_THEME_COLOR, firstSolidColor, isDarkTheme, pageColor, rememberTheme, THEME_HINT, themeColor } from './theme-color.ts';
 
 describe('firstSolidColor', () => {
   it('takes a plain colour as it is', () => {
@@ -75,5 +76,60 @@ describe('themeColor', () => {
     expect(isDarkTheme('light', true)).toBe(false);
     expect(isDarkTheme('system', true)).toBe(true);
     expect(isDarkTheme('system', false)).toBe(false);
+  });
+});
+
+describe('the first paint’s theme (index.html, before the app loads its settings)', () => {
+  const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+
+  it('has a light/dark pair of bar colours, the app’s and the dark theme’s', () => {
+    const metas = [...html.matchAll(/<meta name="theme-color"([^>]*)>/g)].map((m) => m[1]!.trim());
+    expect(metas).toEqual([
+      `content="${APP_THEME_COLOR}" media="(prefers-color-scheme: light)" /`,
+      `content="${DARK_THEME_COLOR}" media="(prefers-color-scheme: dark)" /`,
+    ]);
+  });
+
+  /** Runs index.html's inline script over a stand-in page holding its two metas; the page's theme and metas after it. */
+  function firstPaint(hint: string | null, storageFails = false): { theme: string | undefined; metas: string[] } {
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
+    const meta = (content: string, media: string) => {
+      const m = { content, media: media as string | null, remove: () => metas.splice(metas.indexOf(m), 1), removeAttribute: () => (m.media = null) };
+      return m;
+    };
+    const metas = [meta(APP_THEME_COLOR, 'light'), meta(DARK_THEME_COLOR, 'dark')];
+    const dataset: Record<string, string> = {};
+    const document = { documentElement: { dataset }, querySelectorAll: () => [...metas] };
+    const localStorage = {
+      getItem: (k: string) => {
+        if (storageFails) throw new Error('SecurityError');
+        return k === THEME_HINT ? hint : null;
+      },
+    };
+    new Function('document', 'localStorage', script)(document, localStorage);
+    return { theme: dataset['theme'], metas: metas.map((m) => `${m.content}|${m.media ?? ''}`) };
+  }
+
+  it('takes the theme chosen in Settings from its hint: one meta in that colour, and the page’s theme', () => {
+    expect(firstPaint('dark')).toEqual({ theme: 'dark', metas: [`${DARK_THEME_COLOR}|`] });
+    expect(firstPaint('light')).toEqual({ theme: 'light', metas: [`${APP_THEME_COLOR}|`] });
+    // Following the system (or no hint, or no storage): the pair stays, and the system picks.
+    for (const [hint, fails] of [['system', false], [null, false], ['junk', false], ['dark', true]] as const)
+      expect(firstPaint(hint, fails)).toEqual({ theme: undefined, metas: [`${APP_THEME_COLOR}|light`, `${DARK_THEME_COLOR}|dark`] });
+  });
+
+  it('is kept by the app whenever the setting is applied (only written when it changed; refused storage is no error)', () => {
+    const items = new Map<string, string>();
+    let writes = 0;
+    const storage = { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => (writes++, items.set(k, v)) };
+    rememberTheme('dark', storage);
+    rememberTheme('dark', storage);
+    expect([items.get(THEME_HINT), writes]).toEqual(['dark', 1]);
+    rememberTheme('system', storage);
+    expect([items.get(THEME_HINT), writes]).toEqual(['system', 2]);
+    const refusing = { getItem: () => null, setItem: () => {
+      throw new Error('QuotaExceededError');
+    } };
+    expect(() => rememberTheme('light', refusing)).not.toThrow();
   });
 });

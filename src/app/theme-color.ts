@@ -1,12 +1,15 @@
 // The browser's theme colour (`<meta name="theme-color">`: a phone's status and title bar) follows
 // what the page shows: the app's own colour on menus, a dark one in the dark theme, and during play a
 // solid colour taken from the mode's page background. One media-less meta, rewritten as the look
-// changes (a `media` pair could not follow the app's own theme setting).
+// changes (a `media` pair could not follow the app's own theme setting). Before the app starts,
+// index.html shows a light/dark `media` pair, or the theme last chosen in Settings (THEME_HINT).
 
 /** The app's own bar colour (index.html and the manifest's `theme_color`). */
 export const APP_THEME_COLOR = '#bbada0';
-/** The dark theme's page colour (styles.css `--bg`): the bar stays dark whatever is shown. */
+/** The dark theme's page colour (styles.css `--bg`, index.html): the bar stays dark whatever is shown. */
 export const DARK_THEME_COLOR = '#1f1d1a';
+/** localStorage key of the theme setting, read synchronously by index.html before the first paint. */
+export const THEME_HINT = 'pow2048-theme';
 
 /**
  * CSS named colours (CSS Color 4), minus `transparent` and `currentcolor`, which say nothing solid.
@@ -154,9 +157,22 @@ function transparentFunction(args: string): boolean {
   return alpha !== null && /^\s*[+-]?(0*\.?0*)%?\s*$/.test(alpha) && /0/.test(alpha);
 }
 
+/** Keeps the theme setting where index.html finds it at the next start (storage may be refused: no hint then). */
+export function rememberTheme(theme: 'system' | 'light' | 'dark', storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.localStorage): void {
+  try {
+    if (storage && storage.getItem(THEME_HINT) !== theme) storage.setItem(THEME_HINT, theme);
+  } catch {
+    /* private mode or storage switched off: the first paint follows the system */
+  }
+}
+
 /** Writes the theme colour into the page's (single, media-less) theme-color meta, adding one if missing. */
 export function writeThemeColor(color: string): void {
-  let meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
+  const metas = document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]');
+  // index.html's light/dark pair (for the first paint) becomes the one meta the app rewrites.
+  for (let i = 1; i < metas.length; i++) metas[i]!.remove();
+  let meta = metas[0];
+  meta?.removeAttribute('media');
   if (!meta) {
     meta = document.createElement('meta');
     meta.name = 'theme-color';

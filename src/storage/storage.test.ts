@@ -193,6 +193,51 @@ describe('AppStorage', () => {
     expect(await again.loadGameFor('pc.180')).toEqual(legacy);
   });
 
+  it('keeps each game’s title in the index, and forgets one game on request (a save still waiting too)', async () => {
+    const { open, game } = disk();
+    const st = new AppStorage(() => undefined, open);
+    const code = (c: string): GameSource => ({ kind: 'code', code: c });
+    await st.saveGame('code:a', code('A'), session('code:a', 1), 'playing', 'Game A');
+    await st.saveGame('2048', mode('2048'), session('2048', 1), 'playing', '2048');
+    await st.saveGame('code:b', code('B'), session('code:b', 1), 'over');
+    await st.drain();
+    const again = new AppStorage(() => undefined, open);
+    expect((await again.savedGames()).map((e) => [e.modeKey, e.title])).toEqual([
+      ['code:a', 'Game A'],
+      ['2048', '2048'],
+      ['code:b', undefined],
+    ]);
+    expect((await again.loadGameFor('code:a'))?.title).toBe('Game A');
+
+    // Removed: gone from the index and the store; the current game stays the one saved last.
+    await again.removeGame('code:a');
+    expect(await again.loadGameFor('code:a')).toBeNull();
+    expect((await again.savedGames()).map((e) => e.modeKey)).toEqual(['2048', 'code:b']);
+    expect([...(await game.all()).keys()].sort()).toEqual(['index', 'mode:2048', 'mode:code:b']);
+    // A save of it not yet written is dropped with it.
+    const waiting = again.saveGame('2048', mode('2048'), session('2048', 2), 'playing');
+    void again.saveGame('code:b', code('B'), session('code:b', 2), 'playing');
+    await again.removeGame('code:b');
+    await waiting;
+    await again.drain();
+    expect(await again.loadGameFor('code:b')).toBeNull();
+    // One being written is let finish, then removed (its write cannot bring it back).
+    void again.saveGame('code:b', code('B'), session('code:b', 3), 'playing');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(game.writes[game.writes.length - 1]).toEqual(['mode:code:b', 'index']);
+    await again.removeGame('code:b');
+    await again.drain();
+    expect(await again.loadGameFor('code:b')).toBeNull();
+    const third = new AppStorage(() => undefined, open);
+    expect((await third.savedGames()).map((e) => e.modeKey)).toEqual(['2048']);
+    expect(await third.loadGameFor('code:b')).toBeNull();
+    expect((await third.loadGame())?.session.data).toBe(2);
+    // Removing a game that is not saved changes nothing.
+    const writes = game.writes.length;
+    await third.removeGame('code:zz');
+    expect(game.writes).toHaveLength(writes);
+  });
+
   it('ignores a damaged index or game record', async () => {
     const { open, game } = disk();
     await game.set('index', { version: 1, entries: [{ modeKey: '2048', seq: 3, savedAt: 0 }, 'junk', { seq: 'x' }] });

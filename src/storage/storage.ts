@@ -16,6 +16,8 @@ export interface SavedGameRecord {
   readonly session: SavedSession;
   /** The game's status at this save (absent in records written by older versions). */
   readonly status?: GameStatus;
+  /** The mode's name as the game showed it (absent in records written by older versions). */
+  readonly title?: string;
 }
 
 /** What the index knows of one mode's saved game, without reading the game itself. */
@@ -24,6 +26,8 @@ export interface SavedGameEntry {
   readonly seq: number;
   readonly savedAt: number;
   readonly status?: GameStatus;
+  /** Kept in the index so the picker can name imported games without reading each one. */
+  readonly title?: string;
 }
 
 /** The 'game' store's list of saved games, oldest save first: the last one is the current game. */
@@ -93,7 +97,7 @@ function isEntry(v: unknown): v is SavedGameEntry {
 }
 
 function entryOf(r: SavedGameRecord): SavedGameEntry {
-  return { modeKey: r.modeKey, seq: r.seq, savedAt: r.savedAt, ...(r.status ? { status: r.status } : {}) };
+  return { modeKey: r.modeKey, seq: r.seq, savedAt: r.savedAt, ...(r.status ? { status: r.status } : {}), ...(r.title ? { title: r.title } : {}) };
 }
 
 /** Opens a named store; tests pass one that outlives an AppStorage (a reload). */
@@ -163,13 +167,26 @@ export class AppStorage {
    * the newest record of each mode waits, so fast play never queues stale saves. Resolves when
    * `rec` (or a newer one) is committed or failed.
    */
-  saveGame(modeKey: string, source: GameSource, session: SavedSession, status?: GameStatus): Promise<void> {
-    const rec: SavedGameRecord = { seq: ++this.seq, modeKey, savedAt: Date.now(), source, session, ...(status ? { status } : {}) };
+  saveGame(modeKey: string, source: GameSource, session: SavedSession, status?: GameStatus, title?: string): Promise<void> {
+    const rec: SavedGameRecord = { seq: ++this.seq, modeKey, savedAt: Date.now(), source, session, ...(status ? { status } : {}), ...(title ? { title } : {}) };
     // Re-inserted at the end: the mode saved last is written last, and is the current game.
     this.pending.delete(modeKey);
     this.pending.set(modeKey, rec);
     this.writing ??= this.flush();
     return this.writing;
+  }
+
+  /**
+   * Forgets a mode's saved game; a save of it still waiting is dropped. One being written cannot
+   * bring it back: its transaction was opened first, so the removal lands after it. The other
+   * games keep their order.
+   */
+  async removeGame(modeKey: string): Promise<void> {
+    this.pending.delete(modeKey);
+    const index = await this.loadIndex();
+    // Saved again meanwhile: the newer save is the player's (not ours to drop).
+    if (this.pending.has(modeKey) || !index.delete(modeKey)) return;
+    await this.game.batch([[INDEX, { version: 1, entries: [...index.values()] }]], [recordKey(modeKey)]);
   }
 
   private pendingLast(): string | undefined {

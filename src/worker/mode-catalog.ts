@@ -13,7 +13,7 @@ import { Sfc32 } from '../engine/rng.ts';
 import { importCode, SaveCodeError, type ImportedCode } from '../formats/index.ts';
 import { resolveOptions, type PluginRegistry } from '../plugins/registry.ts';
 import type { ModePlugin, OptionSpec, OptionValue } from '../plugins/types.ts';
-import { SessionError, type CodeInfo, type ModeOptionView, type ModeSummary } from './protocol.ts';
+import { CODE_MODE_PREFIX, SessionError, type CodeInfo, type ModeOptionView, type ModeSummary } from './protocol.ts';
 
 /** The first-run default mode (src/app/app.ts `DEFAULT_MODE`). */
 export const CLASSIC_ID = '2048';
@@ -250,7 +250,7 @@ export function codeSummary(code: string, c: CodeMode): ModeSummary {
   const m = c.playable.mode;
   const dirs = Array.isArray(m.directions) ? m.directions.length : 0;
   return {
-    id: `code:${codeHash(code.trim())}`,
+    id: `${CODE_MODE_PREFIX}${codeHash(code.trim())}`,
     name: c.name,
     category: 'Installed',
     description: `${m.width}×${m.height}${m.hexagonal ? ' hexagonal' : ''} board, ${dirs} directions`,

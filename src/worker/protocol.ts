@@ -294,6 +294,12 @@ export interface NewGameRequest {
   readonly colorScheme?: string;
 }
 
+/**
+ * The mode key of a game imported from a Game code: this prefix and a hash of the code. Each code
+ * keeps its own saved game under it (the app lists them in the picker under Imported).
+ */
+export const CODE_MODE_PREFIX = 'code:';
+
 /** What a pasted save code is. */
 export type CodeInfo =
   | { readonly kind: 'mode'; readonly mode: ModeSummary }

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { BoardView } from '../../src/worker/protocol.ts';
 import { RealEngine } from '../../src/worker/real-engine.ts';
+import { codeHash } from '../../src/worker/mode-catalog.ts';
 import { baseUrl, callHook, launch, view, waitReady, watchErrors } from './helpers.ts';
 import { classicPosition, installedKey, modeCode, registry, testClassicMode } from './positions.ts';
 
@@ -356,14 +357,17 @@ describe('every button does something', () => {
     await says(page, 'Yes, remove', '.plugin-list', '.plugin-status', 'Removed “All red”.');
     await expect.poll(() => page.locator('[data-plugin="test.red"]').count()).toBe(0);
 
-    // Import with a code: the game is loaded and the screen closes.
-    await page.getByLabel('Save code to import').fill(classicPosition([[3, 3, 5]]));
+    // Import with a code: the game is loaded, the screen closes, and the address names the game.
+    const imported = classicPosition([[3, 3, 5]]);
+    await page.getByLabel('Save code to import').fill(imported);
     await button(page, 'Import', '#screen-import').click();
     await waitView(page, (v) => v.tiles.length === 1 && v.tiles[0]!.v === 3 && v.tiles[0]!.h === 3);
     await expect.poll(() => page.locator('#screen-import').count()).toBe(0);
+    const importedPath = `/play/${encodeURIComponent(`code:${codeHash(imported.trim())}`)}`;
+    await expect.poll(() => path(page)).toBe(importedPath);
 
     await openScreen(page, 'Save codes: import and export', 'import', 'import');
-    await closeScreen(page, 'import');
+    await closeScreen(page, 'import', importedPath);
     expect(errors).toEqual([]);
     await close();
   }, 120_000);

@@ -1,14 +1,17 @@
 // Switching modes or pressing New never loses a game: each mode keeps its saved game (resumed when
 // chosen again in the picker or by its address), New game can be undone from its toast, a reload
 // resumes the mode shown last, and the single saved game of an older version still loads. Importing
-// a Game code can be undone the same way, and an undone game is not counted as a game played.
+// a Game code can be undone the same way, and an undone game is not counted as a game played. Games
+// imported from Game codes are listed in the picker under Imported (resumed from there or their
+// address, removable with confirmation). The address names the game shown: the latest address
+// asked for wins over a switch still loading, and an import from the Codes screen takes its place.
 
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { BoardView } from '../../src/worker/protocol.ts';
 import { codeHash } from '../../src/worker/mode-catalog.ts';
 import { baseUrl, callHook, launchPersistent, tempProfile, view, waitReady, waitSaved, watchErrors } from './helpers.ts';
-import { classicPosition } from './positions.ts';
+import { classicPosition, gameCode, testClassicMode } from './positions.ts';
 
 const board = (v: BoardView): string => JSON.stringify({ mode: v.modeId, tiles: v.tiles.map((t) => [t.id, t.v, t.h, t.text]), score: v.score, moves: v.moves });
 
@@ -206,6 +209,136 @@ describe('a game per mode', () => {
     expect(board(await view(page))).toBe(game180);
     expect(errors).toEqual([]);
     await context.close();
+  }, 180_000);
+
+  it('lists imported games under Imported: chosen again they resume, and one can be removed', async () => {
+    const own = tempProfile();
+    const { context, page, errors } = await open(own.dir);
+    try {
+      await page.goto(baseUrl());
+      await waitReady(page);
+      const alpha = gameCode(testClassicMode('Alpha'), [[0, 0, 1], [0, 1, 1], [3, 3, 2]]);
+      const beta = gameCode(testClassicMode('Beta'), [[1, 1, 2], [2, 2, 2]]);
+      const alphaKey = `code:${codeHash(alpha.trim())}`;
+      const betaKey = `code:${codeHash(beta.trim())}`;
+      expect(await callHook(page, 'importCode', alpha)).toMatch(/Loaded a game of Alpha/);
+      await waitView(page, 'v.modeName === "Alpha"');
+      await play(page, 2);
+      const gameAlpha = board(await view(page));
+      expect(await callHook(page, 'importCode', beta)).toMatch(/Loaded a game of Beta/);
+      await waitView(page, 'v.modeName === "Beta"');
+      await pick(page, '2048');
+
+      // Both are listed by their title, most recently played first, with their progress.
+      await page.getByRole('button', { name: 'Choose a mode' }).click();
+      const imported = page.locator('#screen-modes section.mode-cat', { has: page.getByRole('heading', { name: 'Imported', exact: true }) });
+      await expect.poll(() => imported.locator('.mode-btn .mode-name').allTextContents()).toEqual(['Beta', 'Alpha']);
+      expect(await imported.locator('.mode-btn').evaluateAll((bs) => bs.map((b) => (b as HTMLElement).dataset['mode']))).toEqual([betaKey, alphaKey]);
+      expect(await imported.locator(`.mode-btn[data-mode="${alphaKey}"] .mode-progress`).textContent()).toBe('In progress');
+      // Choosing one resumes its game (board, score, moves, undo history) at its own address.
+      await imported.locator(`.mode-btn[data-mode="${alphaKey}"]`).click();
+      await waitView(page, 'v.modeName === "Alpha"');
+      expect(board(await view(page))).toBe(gameAlpha);
+      expect((await view(page)).canUndo).toBe(true);
+      expect(new URL(page.url()).pathname).toBe(`/play/${encodeURIComponent(alphaKey)}`);
+      // The game shown cannot be removed under the player; the other one can.
+      await page.getByRole('button', { name: 'Choose a mode' }).click();
+      await expect.poll(() => imported.locator('.mode-btn').count()).toBe(2);
+      expect(await page.getByRole('button', { name: 'Remove Alpha', exact: true }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Remove Beta', exact: true }).count()).toBe(1);
+      await page.getByRole('button', { name: 'Close' }).click();
+
+      // Its address resumes it too, from another mode's game.
+      await pick(page, '2048');
+      await waitSaved(page);
+      await page.goto(`${baseUrl()}play/${encodeURIComponent(alphaKey)}`);
+      await waitReady(page);
+      await waitView(page, 'v.modeName === "Alpha"');
+      expect(board(await view(page))).toBe(gameAlpha);
+
+      // Remove asks first: Keep keeps it; Yes forgets its saved game (gone after a reload too).
+      await pick(page, '2048');
+      await page.getByRole('button', { name: 'Choose a mode' }).click();
+      await page.getByRole('button', { name: 'Remove Alpha', exact: true }).click();
+      await expect.poll(() => page.locator('#screen-modes .confirm [role="alert"]').textContent()).toBe('Remove “Alpha” and its saved game?');
+      await page.getByRole('button', { name: 'Keep', exact: true }).click();
+      expect(await imported.locator(`.mode-btn[data-mode="${alphaKey}"]`).count()).toBe(1);
+      await page.getByRole('button', { name: 'Remove Alpha', exact: true }).click();
+      await page.getByRole('button', { name: 'Yes, remove', exact: true }).click();
+      await expect.poll(() => imported.locator('.mode-btn .mode-name').allTextContents()).toEqual(['Beta']);
+      await expect.poll(() => stored(page, 'game', `mode:${alphaKey}`)).toBeUndefined();
+      expect(await stored(page, 'game', `mode:${betaKey}`)).toBeTruthy();
+      // (The picker's own address: a reload opens it again, over 2048's game.)
+      expect(new URL(page.url()).pathname).toBe('/modes');
+      await page.reload();
+      await waitReady(page);
+      expect((await view(page)).modeId).toBe('2048');
+      await expect.poll(() => imported.locator('.mode-btn .mode-name').allTextContents()).toEqual(['Beta']);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      own.cleanup();
+    }
+  }, 180_000);
+
+  it('the address names the game shown: the latest address wins, and an import takes the Codes screen’s place', async () => {
+    const own = tempProfile();
+    const { context, page, errors } = await open(own.dir);
+    const path = (): string => new URL(page.url()).pathname;
+    try {
+      await page.goto(`${baseUrl()}play/pc.180`);
+      await waitReady(page);
+      await play(page, 2);
+      const game180 = board(await view(page));
+      await pick(page, '2048');
+      await play(page, 2);
+      const game2048 = board(await view(page));
+      await waitSaved(page);
+
+      // Two addresses in a row (Back then Forward, quickly): the second asks for the mode shown
+      // while the first is still loading another one. The second wins.
+      const before = await callHook(page, 'lastSeq');
+      await page.evaluate(() => {
+        for (const to of ['/play/pc.180', '/play/2048']) {
+          history.pushState(null, '', to);
+          dispatchEvent(new PopStateEvent('popstate'));
+        }
+      });
+      await page.waitForFunction((n) => (globalThis as unknown as { __pow2048: { lastSeq(): number } }).__pow2048.lastSeq() > n, before);
+      await waitSaved(page);
+      await page.waitForTimeout(300);
+      expect(path()).toBe('/play/2048');
+      expect(board(await view(page))).toBe(game2048);
+
+      // A Game code imported on the Codes screen, opened over 2048's address: the address follows
+      // the imported game (the entry under the screen is not routed to again), so a reload resumes it.
+      const alpha = gameCode(testClassicMode('Alpha'), [[0, 0, 1], [2, 2, 2]]);
+      const alphaKey = `code:${codeHash(alpha.trim())}`;
+      await page.getByRole('button', { name: 'Save codes: import and export' }).click();
+      await page.getByLabel('Save code to import').fill(alpha);
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      await waitView(page, 'v.modeName === "Alpha"');
+      await expect.poll(() => path()).toBe(`/play/${encodeURIComponent(alphaKey)}`);
+      await page.waitForTimeout(300);
+      expect((await view(page)).modeName).toBe('Alpha');
+      await play(page, 1);
+      const gameAlpha = board(await view(page));
+      await waitSaved(page);
+      await page.reload();
+      await waitReady(page);
+      expect(board(await view(page))).toBe(gameAlpha);
+      // Back: the mode shown before the import, its game resumed.
+      await page.goBack();
+      await waitView(page, 'v.modeId === "2048"');
+      expect(path()).toBe('/play/2048');
+      expect(board(await view(page))).toBe(game2048);
+      await pick(page, 'pc.180');
+      expect(board(await view(page))).toBe(game180);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      own.cleanup();
+    }
   }, 180_000);
 
   it('Undo takes back the game it counted; importing a Game code can be undone, with the code’s own saved game', async () => {

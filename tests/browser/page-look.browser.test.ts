@@ -2,7 +2,8 @@
 // mode with a gradient page is opened from the picker and the page shows it behind the board; a
 // menu over the game brings back the app's own look; hostile or invalid CSS from an imported mode
 // is never used (and never fetched); the dark theme veils the mode's page. The browser's theme colour
-// (the one media-less `<meta name="theme-color">`, src/app/theme-color.ts) follows the same look.
+// (the one media-less `<meta name="theme-color">`, src/app/theme-color.ts) follows the same look;
+// before the app runs, index.html gives the first paint the system's or the chosen theme's colours.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -168,6 +169,51 @@ describe('the mode’s page background and text colour', () => {
     expect(errors).toEqual([]);
     await close();
   }, 90_000);
+
+  it('gives the first paint the theme’s bar and page colours, before the app (and IndexedDB) loads', async () => {
+    /** The bar colour the browser shows now: the first theme-color meta whose media matches. */
+    const barColor = (page: Page): Promise<string | undefined> =>
+      page.evaluate(() => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].find((m) => !m.media || matchMedia(m.media).matches)?.content);
+    const pageColor = (page: Page): Promise<string> => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    /** Opens the page with the app's script refused: what shows before the app runs. */
+    const firstPaint = async (page: Page): Promise<{ bar: string | undefined; page: string }> => {
+      await page.route(/\/assets\/.*\.js$/, (r) => r.abort());
+      await page.goto(baseUrl(), { waitUntil: 'load' });
+      const seen = { bar: await barColor(page), page: await pageColor(page) };
+      expect(await page.evaluate(() => document.documentElement.dataset['board'])).toBeUndefined();
+      await page.unroute(/\/assets\/.*\.js$/);
+      return seen;
+    };
+    const DARK_BG = 'rgb(31, 29, 26)';
+    const LIGHT_BG = 'rgb(250, 248, 239)';
+
+    // Following the system (no setting seen yet): a dark system gets the dark bar at once, a light one the app's.
+    const { page, errors, close } = await open(browser, 'dark');
+    await page.evaluate(() => localStorage.clear());
+    expect(await firstPaint(page)).toEqual({ bar: DARK_COLOR, page: DARK_BG });
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(await firstPaint(page)).toEqual({ bar: APP_COLOR, page: LIGHT_BG });
+
+    // The theme chosen in Settings wins over the system's from the first paint of the next start.
+    await page.goto(baseUrl());
+    await waitReady(page);
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    expect(await page.evaluate(() => localStorage.getItem('pow2048-theme'))).toBe('dark');
+    expect(await firstPaint(page)).toEqual({ bar: DARK_COLOR, page: DARK_BG });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(baseUrl());
+    await waitReady(page);
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.getByRole('radio', { name: 'Light' }).check();
+    expect(await firstPaint(page)).toEqual({ bar: APP_COLOR, page: LIGHT_BG });
+    // Once started, the app keeps its one media-less meta (and the setting's colour).
+    await page.goto(baseUrl());
+    await waitReady(page);
+    await expectThemeColor(page, '#fff5da');
+    expect(errors.filter((e) => !/ERR_FAILED|Failed to load|Failed to fetch/i.test(e))).toEqual([]);
+    await close();
+  }, 60_000);
 
   it('veils the mode’s page in the dark theme and keeps the theme’s text colour', async () => {
     const { page, errors, close } = await open(browser, 'dark');

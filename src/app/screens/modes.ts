@@ -1,5 +1,6 @@
-// Mode picker: categories, search, best score per mode, installed modes, and each mode's options
-// (set before starting; the last choice is remembered per mode).
+// Mode picker: categories, search, best score per mode, installed modes, games imported from Game
+// codes (under Imported, while they have a saved game), and each mode's options (set before
+// starting; the last choice is remembered per mode).
 
 import { el, fill } from '../dom.ts';
 import { confirmButton } from '../confirm-button.ts';
@@ -76,8 +77,9 @@ export function modesScreen(api: ScreenApi): HTMLElement {
           saved.has(e.key) ? el('span', { class: 'mode-progress' }, 'In progress') : null,
         ),
         toggle,
-        e.installed
-          ? confirmButton(`Remove ${e.summary.name}`, `Remove “${e.summary.name}”?`, async () => {
+        // The game being played is not forgotten under the player (its next move would save it again).
+        e.installed || (e.imported && api.currentView()?.modeId !== e.key)
+          ? confirmButton(`Remove ${e.summary.name}`, e.imported ? `Remove “${e.summary.name}” and its saved game?` : `Remove “${e.summary.name}”?`, async () => {
               await api.removeMode(e.key);
               entries = entries.filter((x) => x.key !== e.key);
               render();
@@ -94,7 +96,7 @@ export function modesScreen(api: ScreenApi): HTMLElement {
     if (shown.length === 0) return fill(list, el('p', {}, 'No mode matches.'));
     const cats = new Map<string, PickerEntry[]>();
     for (const e of shown) {
-      const c = e.installed ? 'Installed' : e.summary.category;
+      const c = e.imported ? 'Imported' : e.installed ? 'Installed' : e.summary.category;
       cats.set(c, [...(cats.get(c) ?? []), e]);
     }
     fill(list, ...[...cats].map(([cat, items]) => el('section', { class: 'mode-cat' }, el('h3', {}, cat), el('ul', {}, ...items.map(item)))));

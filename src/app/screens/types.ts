@@ -4,13 +4,16 @@ import type { BoardView, InstalledPluginInfo, ModeOptionValue, ModeSummary, Modi
 import type { ModeStats, Settings } from '../../storage/storage.ts';
 
 export interface PickerEntry {
-  /** Key used to start it and to file its best score (built-in id or `installed:…`). */
+  /** Key used to start it and to file its best score (built-in id, `installed:…` or `code:…`). */
   readonly key: string;
   readonly summary: ModeSummary;
   readonly installed: boolean;
+  /** A game imported from a Game code: listed (under Imported) while it has a saved game. */
+  readonly imported?: boolean;
 }
 
 export interface ScreenApi {
+  /** The modes to choose from, and the imported games with a saved game (most recently played first). */
   modes(): Promise<PickerEntry[]>;
   stats(): Promise<Map<string, ModeStats>>;
   /** Keys of the modes with a saved game still going (choosing one resumes it). */
@@ -40,6 +43,7 @@ export interface ScreenApi {
   exportCode(): Promise<string>;
   /** Imports a pasted code; returns a message for the player. */
   importCode(code: string): Promise<string>;
+  /** Removes an installed mode, or forgets an imported game's saved game. */
   removeMode(key: string): Promise<void>;
   /** Installs a data-plugin file (validated and tried out in the worker); returns a message for the player. */
   installPlugin(text: string): Promise<string>;
