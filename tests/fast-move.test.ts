@@ -106,6 +106,18 @@ function variants(classic: ModeDefinition): [string, ModeDefinition][] {
     ['no spawns after a move', v({ randomTileAmount: 0, startTileAmount: 8 })],
     // Spawns that are often new tiles: two new ones in one move are discovered in cell order.
     ['two of many spawn tiles a move', v({ randomTileAmount: 2, startTileSpawns: Array.from({ length: 12 }, (_, k) => [[k], 1]) })],
+    // Win and loss lists that new spawns and merge results both add to, two at a time at most.
+    [
+      'win and loss lists fed by spawns and merges',
+      v({
+        randomTileAmount: 2,
+        startTileSpawns: Array.from({ length: 10 }, (_, k) => [[k], 1]),
+        winConditions: [[5], [7], [11]],
+        winRequirement: 3,
+        loseConditions: [[8], [9], [12]],
+        loseRequirement: 3,
+      }),
+    ],
     ['an early win, no postgame', v({ winConditions: [[3]], postgameAllowed: false })],
     ['an early win, postgame', v({ winConditions: [[3], [4]], winRequirement: 2 })],
     ['a loss condition', v({ loseConditions: [[4]], loseRequirement: 1 })],

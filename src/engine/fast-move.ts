@@ -286,6 +286,13 @@ export class FastMoves {
   private readonly foundIds: number[] = [];
   private readonly foundTiles: Value[] = [];
   private foundCount = 0;
+  /**
+   * Tile ids of the tiles this move put on the board (merge results, spawns; some may be gone by
+   * its end): the only tiles a win or loss list has not looked at yet when the board is the last
+   * commit's (see `collect`).
+   */
+  private freshIds: number[] = [];
+  private freshCount = 0;
   private nextId = 0;
 
   /** Keep the board as it was before each planned move (for undo snapshots). */
@@ -527,6 +534,7 @@ export class FastMoves {
     this.events = [];
     this.mergeCount = 0;
     this.foundCount = 0;
+    this.freshCount = 0;
     this.nextId = core.state.nextId;
     this.moved = false;
     const k = (dir.vdir + 1) * 3 + (dir.hdir + 1);
@@ -698,7 +706,8 @@ export class FastMoves {
       this.tid[at] = 0;
       return null;
     }
-    this.kid[at] = out.ids[j]!;
+    const kid = (this.kid[at] = out.ids[j]!);
+    this.freshIds[this.freshCount++] = kid;
     const id = (this.tid[at] = this.nextId++);
     return { id, at: this.pos[at]!, tile: value };
   }
@@ -816,7 +825,8 @@ export class FastMoves {
       s.grid[v]![h] = tile;
       s.ids[v]![h] = id;
       s.idRefs[v]![h] = tile;
-      kid[at] = tileId !== 0 ? tileId : core.tileIds.of(tile);
+      const k = (kid[at] = tileId !== 0 ? tileId : core.tileIds.of(tile));
+      this.freshIds[this.freshCount++] = k;
       obj[at] = tile;
       tid[at] = id;
       this.mark(at);
@@ -864,12 +874,14 @@ export class FastMoves {
     const lreq = m.loseRequirement;
     const checkLose = s.won === -2 || s.won === -3 || (typeof lreq === 'number' && s.discoveredLosing.length >= lreq);
     const w = checkWin && checkLose ? 2 : checkWin ? 1 : checkLose ? -1 : 0;
-    let allOut = true;
-    for (const a of s.directionsAvailable)
-      if (a === true) {
-        allOut = false;
-        break;
-      }
+    // A move that moved made every direction available again (commit).
+    let allOut = !this.moved;
+    if (allOut)
+      for (const a of s.directionsAvailable)
+        if (a === true) {
+          allOut = false;
+          break;
+        }
     if (allOut || w === -1 || (w === 2 && !m.winPriority)) {
       s.screen = 'Game Over';
       s.gameOverTime = core.clock();
@@ -896,6 +908,15 @@ export class FastMoves {
       }
       return;
     }
+    // Every tile the last commit left was looked at: only the tiles this move put on the board can
+    // be new to the list. Most often none is (a tile value met before), and nothing is scanned.
+    let fresh = false;
+    for (let k = 0; k < this.freshCount; k++)
+      if (!known.settled(this.freshIds[k]!)) {
+        fresh = true;
+        break;
+      }
+    if (!fresh) return;
     // The changed cells that may add a tile, then in row order.
     const seen = this.seen;
     let count = 0;
