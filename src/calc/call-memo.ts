@@ -161,3 +161,57 @@ export function remember(form: Compiled, limits: CalcLimits, vars: Value[] | nul
   level.set(x, { value, steps });
   memo.size++;
 }
+
+/**
+ * A whole arr_map / arr_filter pass over a list, each of whose calls ran as a function of its
+ * inputs alone (see ExprCallback.mapAll): the list it went over, what it made, and the steps all its
+ * calls charged. DIVE's seed loop filters the same grid once per seed; one pass per form is kept.
+ */
+interface Pass {
+  limits: CalcLimits;
+  filter: boolean;
+  items: Value[];
+  out: Value[];
+  steps: number;
+  tries: number;
+  hits: number;
+}
+
+/** After this many look-ups, a form whose passes hit less than an eighth of the time keeps none. */
+const PASS_TRIAL = 256;
+
+/**
+ * What the last pass of `form` over a list of the same items (Object.is: -0 and 0 differ) made, and
+ * the steps it charged; null if it went over another list. A pass that rarely repeats stops being
+ * remembered (`form.pass` becomes false).
+ */
+export function recallPass(form: Compiled, limits: CalcLimits, items: readonly Value[], filter: boolean): { out: Value[]; steps: number } | null {
+  const pass = form.pass as Pass | null | false;
+  if (pass === null || pass === false) return null;
+  if (++pass.tries === PASS_TRIAL && pass.hits * 8 < PASS_TRIAL) {
+    form.pass = false;
+    return null;
+  }
+  if (pass.limits !== limits || pass.filter !== filter) return null;
+  const known = pass.items;
+  const n = known.length;
+  if (items.length !== n) return null;
+  for (let i = 0; i < n; i++) if (!Object.is(items[i], known[i])) return null;
+  pass.hits++;
+  return pass;
+}
+
+/** Remembers a pass of `form` over `items` (copied: the caller's list is not kept). */
+export function rememberPass(form: Compiled, limits: CalcLimits, items: readonly Value[], filter: boolean, out: readonly Value[], steps: number): void {
+  const pass = form.pass as Pass | null | false;
+  if (pass === false) return;
+  if (pass === null) {
+    form.pass = { limits, filter, items: items.slice(), out: out.slice(), steps, tries: 0, hits: 0 };
+    return;
+  }
+  pass.limits = limits;
+  pass.filter = filter;
+  pass.items = items.slice();
+  pass.out = out.slice();
+  pass.steps = steps;
+}

@@ -3,6 +3,7 @@
 // variables (and an initial value after them), as if they had been written into it; it runs in
 // place, without building that array, unless an input could act as a prologue word.
 import { callbackBodyForm, callbackInitialForm, setInitial, type Compiled } from './compile.ts';
+import { recallPass, rememberPass } from './call-memo.ts';
 import {
   CALCARRAY,
   convert,
@@ -17,6 +18,7 @@ import {
   runMixed,
   scopeFor,
   START_MODIFIERS,
+  truthy,
   unescapeAt,
   withLevel,
   type EvalEnv,
@@ -59,8 +61,16 @@ class ExprCallback implements Callback {
   /** The same for `callWith` (see findFastInitialForm). */
   private fastInitialForm: Compiled | null | undefined = undefined;
 
+  /**
+   * Whether the last `call` ran the compiled body (or answered from a remembered run) as a function
+   * of its inputs alone: a body that reads only `@Var` entries, resolving no other string, with a
+   * scalar result (what call-memo.ts remembers). mapAll remembers whole passes of such calls.
+   */
+  private lastPure = false;
+
   call(inputs: Value[]): Value {
     const rt = this.env.rt;
+    this.lastPure = false;
     if (rt.mixed) {
       let form = this.fastForm;
       if (form === undefined) form = this.fastForm = this.findFastForm();
@@ -68,10 +78,18 @@ class ExprCallback implements Callback {
         // A remembered run needs no env (see runMixed).
         if (form.memoReads !== null) {
           const known = recallRun(form, rt, inputs, undefined);
-          if (known !== NOT_RECALLED) return unescapeAt(known);
+          if (known !== NOT_RECALLED) {
+            this.lastPure = true;
+            return unescapeAt(known);
+          }
         }
+        const closed = form.memoReads !== null;
+        const resolutions = rt.resolutions;
         const v = runMixed(form, { rt, tile: this.env.tile, parents: this.env.parents, vars: inputs, gvs: 0 }, MEMO_STORE);
-        if (v !== DEOPTED) return unescapeAt(v);
+        if (v !== DEOPTED) {
+          this.lastPure = closed && rt.resolutions === resolutions && !Array.isArray(v);
+          return unescapeAt(v);
+        }
       }
       // Called from a compiled level (compile.ts runCallbackStep), a callback runs compiled or the
       // level is left to the interpreter: interpreted code there would run optimistically.
@@ -79,6 +97,44 @@ class ExprCallback implements Callback {
       if (this.inPlace(inputs)) return this.run(inputs, NO_INITIAL);
     }
     return evalExpr(this.build(inputs, NO_INITIAL), this.env, true, true);
+  }
+
+  /**
+   * arr_map (`filter` false: the results) or arr_filter (the items whose result is truthy) over
+   * `items`, calling `call([i, items[i]])` in order. When every call of a pass ran as a function of
+   * its inputs alone (lastPure), the pass is remembered by its items (call-memo.ts recallPass): a
+   * later pass over the same items is answered with its steps charged at once when they fit the
+   * budget. Each of its calls would have taken the same compiled path (the same inputs are simple;
+   * the depth and the form's state are checked again here) and charged the same steps, so the
+   * outcome is the same; when the steps do not fit, the calls run one by one and the limit trips
+   * where it would.
+   */
+  mapAll(items: Value[], filter: boolean): Value[] {
+    const rt = this.env.rt;
+    let form: Compiled | null = null;
+    if (rt.mixed) {
+      let f = this.fastForm;
+      if (f === undefined) f = this.fastForm = this.findFastForm();
+      if (f !== null && !f.mixedOff && f.memoReads !== null && rt.depth + f.height <= rt.limits.maxDepth) form = f;
+    }
+    if (form !== null) {
+      const known = recallPass(form, rt.limits, items, filter);
+      if (known !== null && rt.steps + known.steps <= rt.limits.maxSteps) {
+        rt.steps += known.steps;
+        return known.out.slice();
+      }
+    }
+    const steps = rt.steps;
+    let pure = form !== null;
+    const out: Value[] = [];
+    for (let i = 0; i < items.length; i++) {
+      const v = this.call([i, items[i]]);
+      if (!this.lastPure) pure = false;
+      if (!filter) out.push(v);
+      else if (truthy(v)) out.push(items[i]);
+    }
+    if (pure) rememberPass(form!, rt.limits, items, filter, out, rt.steps - steps);
+    return out;
   }
 
   /**

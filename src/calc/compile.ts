@@ -108,6 +108,8 @@ export interface Compiled {
   initial: boolean;
   /** Remembered runs (call-memo.ts), made on first use. */
   memo: unknown;
+  /** The last whole arr_map / arr_filter pass of this callback level (call-memo.ts), if any. */
+  pass: unknown;
 }
 
 interface NumericForm {
@@ -128,7 +130,7 @@ function compiledRecord(
   exact: boolean,
   foldSteps = 0,
 ): Compiled {
-  return { node, height, readOnly, numeric, constant, constantKind, outermost, foldSteps, deopted: false, mixedOff: false, exact, memoReads: null, initial: false, memo: null };
+  return { node, height, readOnly, numeric, constant, constantKind, outermost, foldSteps, deopted: false, mixedOff: false, exact, memoReads: null, initial: false, memo: null, pass: null };
 }
 
 const compiled = new WeakMap<Value[], Compiled | null>();
@@ -885,6 +887,19 @@ function specialOperand(x: string, fam: Family, depth: number): Operand {
   // A marked value (a variable) is converted as data, which evaluates its `@CalcArray` entries:
   // at this level (see convertAt).
   const level = levelAt(depth);
+  if (x === GRID && (fam === 'any' || fam === 'array')) {
+    const generic: Operand =
+      fam === 'any'
+        ? (env) => {
+            const y = resolve(env);
+            return isMarked(y) ? resolvedAt(x, y, 'any', env, level) : y;
+          }
+        : (env) => {
+            const y = resolve(env);
+            return isMarked(y) ? resolvedAt(x, y, fam, env, level) : applyRuleResolved(x, y, fam, env);
+          };
+    return (env) => plainGrid(env.rt) ?? generic(env);
+  }
   if (fam === 'any')
     return (env) => {
       const y = resolve(env);
@@ -901,6 +916,43 @@ function specialOperand(x: string, fam: Family, depth: number): Operand {
     const y = resolve(env);
     return isMarked(y) ? resolvedAt(x, y, fam, env, level) : applyRuleResolved(x, y, fam, env);
   };
+}
+
+const GRID = '@Grid';
+
+/**
+ * `@Grid` read for `any` or `array` when no tile needs literal processing: what its resolution (a
+ * marked copy of the grid, rows copied) converts to, a list of row copies, with the steps that
+ * conversion charges (one, plus one per row holding a tile array) charged at once. Null when the
+ * conversion would do more (a row or tile starting with `@Literal` or `@CalcArray`, a tile with
+ * arrays inside, a row that is no array, a grid long enough to be charged by size), when the steps
+ * do not fit the budget (the caller's general path then trips the limit where it always did), or
+ * while folding (the general path deopts).
+ */
+function plainGrid(rt: EvalRuntime): Value[] | null {
+  if (rt.folding) return null;
+  const grid = rt.host.grid as Value;
+  if (!Array.isArray(grid) || grid.length >= 31) return null;
+  let charges = 1;
+  for (let i = 0; i < grid.length; i++) {
+    const row = grid[i];
+    if (!Array.isArray(row)) return null;
+    if (row.length > 0 && (row[0] === LITERAL || row[0] === CALCARRAY)) return null;
+    let tiles = false;
+    for (let j = 0; j < row.length; j++) {
+      const cell = row[j];
+      if (!Array.isArray(cell)) continue;
+      if (cell.length > 0 && (cell[0] === LITERAL || cell[0] === CALCARRAY)) return null;
+      for (let k = 0; k < cell.length; k++) if (Array.isArray(cell[k])) return null;
+      tiles = true;
+    }
+    if (tiles) charges++;
+  }
+  if (rt.steps + charges > rt.limits.maxSteps) return null;
+  rt.steps += charges;
+  const out: Value[] = new Array(grid.length);
+  for (let i = 0; i < grid.length; i++) out[i] = (grid[i] as Value[]).slice();
+  return out;
 }
 
 /** applyRuleResolved() at a compiled level `level` below the tree's caller (see convertAt). */

@@ -145,6 +145,9 @@ describe('remembered callback runs', () => {
   });
 });
 
+/** One callback expression (one compiled form) given to two operators. */
+const SHARED_CALLBACK: Value[] = ['@Var -1', '>', 1];
+
 // (Constant nested arrays are folded at load time; they still charge the steps and levels the
 // interpreter would: see `found by the differential fuzz test` below.)
 const mixed: [string, Value][] = [
@@ -190,6 +193,19 @@ const mixed: [string, Value][] = [
   ['a compiled level whose callback has array inputs', interpreted([0, '+', ['@Grid', 'arr_map', ['@Var -1', 'arr_length']], '@if', '@Parent -1', '+', 0, '@end-if'])],
   ['a compiled level whose callbacks fail', interpreted([0, '+', [['@Literal', 1, 2], 'arr_map', ['@Var -1', 'arr_elem', 0], 'arr_length'], '@if', '@Parent -1', '+', 0, '@end-if'])],
   ['a reduce reading the level that made it', [['@Literal', 1, 2], 'arr_reduce', 0, ['@var_retain', '+', ['@Parent -3', 'arr_length']]]],
+  // Whole arr_map / arr_filter passes remembered by their items (callbacks.ts mapAll): the same list
+  // again, lists that differ in one item or only in -0, results unescaped, calls that read the game.
+  ['a filter over the same list again', interpreted([0, '@repeat', 3, '+', ['@var_retain', ['@Literal', 3, 0, 4, 3, 7n], 'arr_filter', ['@Var -1', '>', 2], 'arr_length'], '@end-repeat'])],
+  ['a map over the same list again', interpreted(['', '@repeat', 3, 'str_concat', ['@var_retain', ['@Literal', 1, 2, 2], 'arr_map', ['@@a', 'str_concat', '@Var -1', 'str_concat', '@Var 0'], 'arr_join', ','], '@end-repeat'])],
+  [
+    'filters over lists that differ in an item or in -0',
+    [['@Literal', ['@Literal', 0, 1, 2], ['@Literal', -0, 1, 2], ['@Literal', 0, 1, 2], ['@Literal', 0, 5, 2]], 0, '@end_vars', 0, '@repeat', 6,
+      '+', ['@var_retain', '@Var 0', 'arr_elem', ['@var_retain', '@Var 1', '%', 4], 'arr_filter', ['@Var -1', 'typeof', '=', 'number', '&&', ['@var_retain', 1, '/', '@Var -1', '>', 0]], 'arr_length', '*', 10],
+      '@edit_var', 1, ['@var_retain', '@Var 1', '+', 1], '@end-repeat'],
+  ],
+  ['a map whose calls read the game', interpreted([0, '@repeat', 3, '@edit_gvar', 5, ['@GVar 5', '+', 1], '+', ['@var_retain', ['@Literal', '@G', '@G'], 'arr_map', ['@Var -1', 'str_concat', 'Var 5'], 'arr_elem', 0], '@end-repeat'])],
+  ['a filter reading variables out of its inputs', [['@Literal', ['@Literal', 1, 2]], 3, '@end_vars', 0, '@repeat', 3, '+', ['@var_retain', '@Var 0', 'arr_elem', 0, 'arr_filter', ['@Var 2', 'typeof', '=', 'string', '&&', ['@Var 0', '<', 5]], 'arr_length'], '@end-repeat']],
+  ['a filter then a map of the same callback', interpreted([0, '@repeat', 2, '+', ['@var_retain', ['@Literal', 1, 2, 3], 'arr_filter', SHARED_CALLBACK, 'arr_length'], '*', 10, '+', ['@var_retain', ['@Literal', 1, 2, 3], 'arr_map', SHARED_CALLBACK, 'arr_length'], '@end-repeat'])],
 ];
 
 // `@if … @end-if` compiled (compile.ts compileIf): in pure compiled runs (no @Parent anywhere) and
@@ -304,6 +320,63 @@ describe('DIVE scripts', () => {
     }
     expect(fitted).toBe(true);
   });
+});
+
+// `@Grid` read by compiled code (compile.ts plainGrid): the conversion's result and steps at once
+// for grids of plain tiles, the general path for anything literal conversion would act on.
+describe('compiled @Grid reads', () => {
+  const grids: [string, Value[]][] = [
+    ['plain tiles', [[[2n], '@Empty', [3n, 'x'], []], ['@Empty', '@Empty', '@Empty', '@Empty'], [[6n], [9n], '@Empty', [4n]]]],
+    ['an empty row and a row of scalars', [[], [1, 2, '@Empty'], [[5n]]]],
+    ['a tile holding an array', [[[2n], [[3n]]], [[4n], '@Empty']]],
+    ['a marked tile', [[[2n], ['@Literal', 3n]], [[4n], '@Empty']]],
+    ['an @CalcArray tile', [[[2n], ['@CalcArray', '@GVar 4', '+', 1]], [[4n], '@Empty']]],
+    ['a row starting with @Literal', [['@Literal', [2n], '@Empty'], [[4n], '@Empty', '@Empty']]],
+    ['a row starting with @CalcArray', [[[2n], '@Empty'], ['@CalcArray', 1, '+', 2]]],
+    ['a row that is no array', [[[2n], '@Empty'], 7]],
+    ['a long grid', Array.from({ length: 33 }, (_, i) => [[BigInt(i)], '@Empty'])],
+    ['a long row', [Array.from({ length: 40 }, (_, i) => (i % 3 === 0 ? '@Empty' : [BigInt(i)]))]],
+  ];
+  const exprs: [string, Value][] = [
+    ['at the root', ['@Grid', 'arr_flat', 2, 'arr_length']],
+    ['read last', ['@Grid', 'arr_length']],
+    ['as an any operand', [['@Literal'], 'arr_push', '@Grid', 'arr_flat', 3]],
+    ['inside an interpreted evaluation', interpreted([0, '+', ['@Grid', 'arr_flat', 2, 'arr_filter', ['@Var -1', 'typeof', '=', 'bigint'], 'arr_length'], '@if', '@Parent -1', '+', 0, '@end-if', '+', [['@Literal'], 'arr_push', '@Grid', 'arr_length']])],
+  ];
+
+  function gridOutcome(expr: Value, g: Value[], limits: CalcLimits): Omit<Outcome, 'signals'> {
+    const host = createHost({ grid: fresh(g) as Value[][], width: 4, height: g.length, tileNumAmount: 1, gameVars: [0, 0, 0, 0, 5] });
+    let result: Outcome['result'];
+    try {
+      result = { value: evaluate(expr, host, undefined, { limits }) };
+    } catch (e) {
+      expect(e).toBeInstanceOf(CalcArrayError);
+      result = { error: (e as CalcArrayError).kind };
+    }
+    return { result, gameVars: host.gameVars, grid: host.grid, score: host.score };
+  }
+
+  for (const [gridName, g] of grids) {
+    it.each(exprs)(`${gridName}, %s: same outcome under every limit`, (_name, expr) => {
+      const run = (limits: CalcLimits) => {
+        setCompiledEvaluation(false);
+        let slow: Omit<Outcome, 'signals'>;
+        try {
+          slow = gridOutcome(expr, g, limits);
+        } finally {
+          setCompiledEvaluation(true);
+        }
+        const copy = fresh(expr);
+        expect(gridOutcome(copy, g, limits)).toEqual(slow);
+        expect(gridOutcome(copy, g, limits)).toEqual(slow);
+        return slow;
+      };
+      let fitted = false;
+      for (let steps = 0; steps <= 400 && !fitted; steps++) fitted = !('error' in run({ ...DEFAULT_LIMITS, maxSteps: steps }).result);
+      expect(fitted).toBe(true);
+      for (let depth = 0; depth <= 8; depth++) run({ ...DEFAULT_LIMITS, maxDepth: depth });
+    });
+  }
 });
 
 // Shrunk cases from differential.fuzz.test.ts, each a divergence that was fixed.

@@ -63,7 +63,10 @@ const callbackOps: OpTable = {
     pattern: 'E',
     apply(r, [expr], rt) {
       const arr = asArray(r);
+      if (arr.length === 0) return [];
       const cb = lazyCallback(rt, expr, 'arr_map');
+      const all = cb();
+      if (all.mapAll) return all.mapAll(arr, false);
       const out: Value[] = [];
       for (let i = 0; i < arr.length; i++) out.push(cb().call([i, arr[i]]));
       return out;
@@ -74,7 +77,10 @@ const callbackOps: OpTable = {
     pattern: 'E',
     apply(r, [expr], rt) {
       const arr = asArray(r);
+      if (arr.length === 0) return [];
       const cb = lazyCallback(rt, expr, 'arr_filter');
+      const all = cb();
+      if (all.mapAll) return all.mapAll(arr, true);
       const out: Value[] = [];
       for (let i = 0; i < arr.length; i++) if (truthy(cb().call([i, arr[i]]))) out.push(arr[i]);
       return out;

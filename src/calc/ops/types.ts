@@ -51,6 +51,11 @@ export interface Callback {
   call(inputs: Value[]): Value;
   /** As `call` (`inputs` handed over too), with `initial` placed as the initial value (reduce accumulators). */
   callWith(inputs: Value[], initial: Value, marked: boolean): Value;
+  /**
+   * arr_map (`filter` false) or arr_filter over a non-empty list: what calling `call([i, items[i]])`
+   * for each item in order gives, the results or the items whose result is truthy (callbacks.ts).
+   */
+  mapAll?(items: Value[], filter: boolean): Value[];
 }
 
 /** What an operator may use besides its operands. */
