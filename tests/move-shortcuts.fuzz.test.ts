@@ -2,17 +2,20 @@
 // 2×2–5×5 with some void and slippery cells, 1–4 merge rules of the shapes real modes use, one- or
 // two-number tiles, a small spawn table, merge-cache settings, sometimes diagonal directions, slide
 // limits, multiMerge, a "bomb" that leaves a slippery cell mid-move) is played with one random list
-// of moves, undos and redos four ways:
-//   fast     the fast move allowed (fast-move.ts; the general move where it gives up);
+// of moves, undos and redos five ways:
+//   fast     the fast move allowed (fast-move.ts; the general move where it gives up), and the
+//            merge-result cache left out where it is transparent (cache-transparency.ts);
 //   general  the general move only, its shortcuts on (rule pre-filter, pair and line memos,
-//            settled attempts, line tables, numeric boards);
+//            settled attempts, line tables, numeric boards), the merge-result cache always kept;
+//   bypass   general, with the cache left out where it is transparent;
 //   plain    the general move with a no-op MoveIteration script, which turns the slide loop's
 //            shortcuts off (move.ts `linesSettle`);
 //   bare     plain, and every rule's ORDERED flag written as an expression (`[true]`, `[false]`:
 //            the same flag), which the pre-filter and the memos leave to the rule machinery.
-// After every action all four must have the same result and state (grid, score, tile ids, events,
+// After every action all five must have the same result and state (grid, score, tile ids, events,
 // screen, counters, logs). A merge event names rule −1 when the merge-result cache answered, which
-// the fast move never consults: fast and general events are compared with the rule left out.
+// the fast move never consults and a left-out cache never answers: fast and bypass events are
+// compared with general's with the rule left out.
 // (Two cases where the cache's answer is not the rules' made the fast move differ: see the end of
 // tests/fast-move.test.ts.)
 //
@@ -292,7 +295,7 @@ function modeOf(spec: ModeSpec, variant: Variant): ModeDefinition {
 // ---------------------------------------------------------------------------------------------
 // Playing and comparing.
 
-const VARIANTS = ['fast', 'general', 'plain', 'bare'] as const;
+const VARIANTS = ['fast', 'general', 'plain', 'bare', 'bypass'] as const;
 type Variant = (typeof VARIANTS)[number];
 
 /** An action: a direction (taken modulo the mode's), an undo (8) or a redo (9). */
@@ -328,7 +331,7 @@ function firstDifference(a: string, b: string): string {
 }
 
 /** What the runs covered (checked at the end: the property must exercise the shortcuts). */
-const seen = { runs: 0, moves: 0, fastMoves: 0, merges: 0, slipperyMade: 0, budgetStops: 0 };
+const seen = { runs: 0, moves: 0, fastMoves: 0, merges: 0, slipperyMade: 0, budgetStops: 0, bypassed: 0 };
 
 /**
  * Steps per action. Shortcuts are there to save work, so where the budget of an action runs out
@@ -339,13 +342,21 @@ const seen = { runs: 0, moves: 0, fastMoves: 0, merges: 0, slipperyMade: 0, budg
 const ACTION_BUDGET = 300_000;
 const OUT_OF_BUDGET = /step budget|never settles/;
 
-/** Plays the actions four ways; throws at the first difference. */
+/** Plays the actions five ways; throws at the first difference. */
 function playAll(spec: ModeSpec, list: number[]): void {
   const games = VARIANTS.map(
-    (v) => new Game(modeOf(spec, v), { evaluator: calcEvaluator, seed: 1, clock: () => 0, fastMoves: v === 'fast', actionStepBudget: ACTION_BUDGET }),
+    (v) =>
+      new Game(modeOf(spec, v), {
+        evaluator: calcEvaluator,
+        seed: 1,
+        clock: () => 0,
+        fastMoves: v === 'fast',
+        actionStepBudget: ACTION_BUDGET,
+        cacheBypass: v === 'fast' || v === 'bypass',
+      }),
   );
   const slipperyCells = (): number => games[1]!.state.grid.flat().filter((c) => c === '@Slippery').length;
-  /** Plays one action four ways and compares; false when the run ends here (budget). */
+  /** Plays one action five ways and compares; false when the run ends here (budget). */
   const step = (what: string, act: (g: Game) => MoveResult | boolean): boolean => {
     const before = slipperyCells();
     const results = games.map(act);
@@ -355,7 +366,7 @@ function playAll(spec: ModeSpec, list: number[]): void {
     }
     for (let k = 1; k < games.length; k++) {
       // The fast move's merge events name their rule; a cache hit of the general move names −1.
-      const withRule = k > 1;
+      const withRule = k > 1 && VARIANTS[k] !== 'bypass';
       const r0 = resultText(results[k === 1 ? 0 : 1]!, withRule);
       const rk = resultText(results[k]!, withRule);
       const s0 = stateText(games[k === 1 ? 0 : 1]!);
@@ -364,6 +375,7 @@ function playAll(spec: ModeSpec, list: number[]): void {
       if (r0 !== rk) throw new Error(`${what}: results differ (${pair}) ${firstDifference(r0, rk)}`);
       if (s0 !== sk) throw new Error(`${what}: states differ (${pair}) ${firstDifference(s0, sk)}`);
     }
+    if (games[VARIANTS.indexOf('bypass')]!.core.cache.bypass) seen.bypassed++;
     const r = results[1]!;
     if (typeof r !== 'boolean') {
       seen.merges += r.events.filter((e) => e.type === 'merge').length;
@@ -390,7 +402,7 @@ function playAll(spec: ModeSpec, list: number[]): void {
 }
 
 describe('the move with its shortcuts = without them, on random small modes', () => {
-  it(`plays every action the same four ways (${FUZZ.numRuns} runs, seed ${FUZZ.seed})`, { timeout: Math.max(60_000, FUZZ.numRuns * 1_000) }, () => {
+  it(`plays every action the same five ways (${FUZZ.numRuns} runs, seed ${FUZZ.seed})`, { timeout: Math.max(60_000, FUZZ.numRuns * 1_000) }, () => {
     fc.assert(
       fc.property(modeSpec, actions, (spec, list) => {
         playAll(spec, list);
@@ -402,5 +414,7 @@ describe('the move with its shortcuts = without them, on random small modes', ()
     expect(seen.fastMoves).toBeGreaterThan(seen.moves / 10);
     expect(seen.merges).toBeGreaterThan(seen.moves / 4);
     expect(seen.slipperyMade).toBeGreaterThan(seen.runs / 30);
+    // Actions played with the merge-result cache left out.
+    expect(seen.bypassed).toBeGreaterThan(seen.moves / 10);
   });
 });

@@ -45,6 +45,8 @@ interface Version {
   changes: (Entry | undefined)[];
   /** Roots only: the table at the root. */
   base: EntryTable | null;
+  /** Roots only: whether the game leaves the cache out in this tree's lifetime (see `bypass`). */
+  bypass?: boolean;
 }
 
 /** The cache as an undo snapshot holds it: a version that never changes again. */
@@ -266,11 +268,11 @@ class IdMarks {
 /** Ids below this are stamped in an array (4 MB at most). */
 const MAX_STAMPED = 1 << 20;
 
-const newRoot = (base: EntryTable | null): Version => ({ parent: null, depth: 0, changes: [], base });
+const newRoot = (base: EntryTable | null, bypass: boolean): Version => ({ parent: null, depth: 0, changes: [], base, bypass });
 
 export class MergeCache {
   private table = new EntryTable();
-  private head: Version = newRoot(null);
+  private head: Version = newRoot(null, false);
   /**
    * Which entries mention each prune id: derived from `table` (null after a rebuild, then made
    * again by the next prune). Lists only grow; a listed entry may since have left the table (its
@@ -280,6 +282,8 @@ export class MergeCache {
   private byPart: PartIndex | null = new PartIndex();
   /** The ids on the grid at the current prune. */
   private readonly marks = new IdMarks();
+  /** `bypass`: the flag of the live tree's root. */
+  private bypassOn = false;
 
   /** @param ids tile ids; kept for the life of the game, since stored keys (and snapshots) use them. */
   constructor(private readonly ids: TileIds) {}
@@ -318,12 +322,31 @@ export class MergeCache {
       // A new game's cache grows like the last one's, up to a size worth keeping while empty.
       this.table = new EntryTable(undefined, Math.min(this.table.capacity, MAX_KEPT_SLOTS));
     }
-    this.head = newRoot(null);
+    this.head = newRoot(null, false);
+    this.bypassOn = false;
     if (!this.byPart?.empty) this.byPart = new PartIndex();
   }
 
   get size(): number {
     return this.table.size;
+  }
+
+  /**
+   * Whether the game leaves the cache out until it is emptied again: its hits are proven to give
+   * what the rules give (cache-transparency.ts), so attempts try the rules and store nothing. It
+   * belongs to the lifetime, so undo snapshots keep it with the table.
+   */
+  get bypass(): boolean {
+    return this.bypassOn;
+  }
+
+  /**
+   * Sets `bypass` for the lifetime just started by `clear` (refused once anything was stored or
+   * snapshotted since: a lifetime never switches, as its hits would then differ).
+   */
+  setBypass(on: boolean): void {
+    const h = this.head;
+    if (h.parent === null && h.base === null && h.changes.length === 0 && this.table.size === 0) h.bypass = this.bypassOn = on;
   }
 
   /** Level 2: drop entries whose key holds a tile (or "@Empty") not currently on the grid. */
@@ -359,7 +382,7 @@ export class MergeCache {
     const v = this.head;
     if (v.depth >= MAX_CHAIN) {
       // Cut the chain: the frozen version stays restorable through its own ancestors.
-      this.head = newRoot(new EntryTable(this.table));
+      this.head = newRoot(new EntryTable(this.table), this.bypassOn);
     } else this.head = { parent: v, depth: v.depth + 1, changes: [], base: null };
     return { version: v };
   }
@@ -386,6 +409,8 @@ export class MergeCache {
       down.push(r);
       for (const e of this.table.values()) e.live = false;
       this.table = r.base ? new EntryTable(r.base) : new EntryTable();
+      // A tree is one lifetime (its roots after a chain cut copy the flag): only here it changes.
+      this.bypassOn = r.bypass === true;
       for (const e of this.table.values()) e.live = true;
       down.pop();
       this.byPart = null;

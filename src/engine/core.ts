@@ -22,6 +22,11 @@ export interface EngineOptions {
   clock?: () => number;
   /** Setting 18: the cap on `mergeResultKnownLevel` (default 2). */
   maxMergeResultKnownLevel?: number;
+  /**
+   * Leave the merge-result cache out where it is proven transparent (cache-transparency.ts;
+   * default true). The results are the same either way; tests turn it off to compare.
+   */
+  cacheBypass?: boolean;
 }
 
 /** A recorded spawn `[tile, row, column]` replacing a random choice (replay playback). */
@@ -77,6 +82,8 @@ export class Core {
   readonly rng: Rng;
   readonly clock: () => number;
   readonly maxCacheLevel: number;
+  /** `EngineOptions.cacheBypass`. */
+  readonly cacheBypassAllowed: boolean;
   /** The original's "playing a replay" (no game-over/win screens, no RestartMode scripts). */
   replaying = false;
   /** Recorded spawns to place instead of drawing, for the action in progress. */
@@ -113,6 +120,7 @@ export class Core {
     this.rng = opts.rng ?? new Sfc32(opts.seed ?? Date.now());
     this.clock = opts.clock ?? (() => Date.now());
     this.maxCacheLevel = opts.maxMergeResultKnownLevel ?? 2;
+    this.cacheBypassAllowed = opts.cacheBypass !== false;
     this.tiles = new Tiles(this.state);
     const s = this.state;
     s.now = () => this.clock();

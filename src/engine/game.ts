@@ -7,6 +7,7 @@ import { expandMultiLengthRules } from '../calc/merge-rules.ts';
 import { storesSoFar } from '../calc/stored-size.ts';
 import type { Value } from '../calc/values.ts';
 import type { CacheSnapshot } from './cache.ts';
+import { mayBypassCache } from './cache-transparency.ts';
 import { Core, SpawnFeed, type EngineOptions, type SpawnRecord } from './core.ts';
 import type { MoveResult } from './events.ts';
 import { FastMoves } from './fast-move.ts';
@@ -215,6 +216,9 @@ export class Game {
     s.startGameTime = now;
     s.scriptLastRun = s.scripts.map(() => now);
     this.timerDue = Number.isFinite(m.displayGridIntervalTime) ? now + m.displayGridIntervalTime : null;
+    // The new game's cache lifetime, with its rules, spawns and board in place. A game fed
+    // recorded spawns (replay playback) gets tiles from outside the mode: it keeps the cache.
+    c.cache.setBypass(opts.spawns === undefined && mayBypassCache(c));
   }
 
   /** The five start values become the live ones (copies). */

@@ -395,7 +395,7 @@ export function tryMerge(core: Core, st: SlideState, P: Pos, line: readonly Pos[
   const level = core.cacheLevel;
   let outcome: Outcome | null;
   settled = false;
-  if (level > 0) {
+  if (level > 0 && !core.cache.bypass) {
     const nan = core.tileIds.nanIds;
     const n = readKeyParts(core, st, P, line, pv, ph);
     // A key with a NaN-holding tile's id is new every time: never found again.
@@ -413,6 +413,12 @@ export function tryMerge(core: Core, st: SlideState, P: Pos, line: readonly Pos[
       core.cache.set(k, stored);
       settled = stable && outcome === null;
     }
+  } else if (level > 0) {
+    // The cache is transparent in this lifetime (cache-transparency.ts): a hit would give what the
+    // rules give, and a failed attempt that reads the same cells fails again (as a stored failure would).
+    const nan = core.tileIds.nanIds;
+    outcome = searchRules(core, st, P, line, pv, ph, pslide);
+    settled = outcome === null && core.tileIds.nanIds === nan;
   } else outcome = searchRules(core, st, P, line, pv, ph, pslide);
   if (!outcome) return false;
   applyMerge(core, st, P, pv, ph, pslide, outcome);

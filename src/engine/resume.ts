@@ -4,6 +4,7 @@
 import type { Value } from '../calc/values.ts';
 import type { RawGameState } from '../formats/types.ts';
 import type { Game } from './game.ts';
+import { mayBypassCache } from './cache-transparency.ts';
 
 function list(x: Value): Value[] {
   return Array.isArray(x) ? x.slice() : [];
@@ -68,5 +69,6 @@ export function resumeGame(game: Game, raw: RawGameState): void {
   }
   s.screen = 'Gameplay';
   c.cache.clear();
+  c.cache.setBypass(mayBypassCache(c));
   c.tiles.reset();
 }

@@ -77,6 +77,9 @@ export class PluginSession {
       evaluator: calcEvaluator,
       seed: opts.seed,
       clock: opts.clock ?? (() => Date.now()),
+      // Hooks get the live state and may write cells (a −0 tile would make cache hits differ from
+      // the rules: cache-transparency.ts), so with hooks the merge-result cache is always kept.
+      cacheBypass: this.hooked.every((h) => h.plugin.hooks === undefined),
       ...(opts.maxMergeResultKnownLevel !== undefined ? { maxMergeResultKnownLevel: opts.maxMergeResultKnownLevel } : {}),
       ...(opts.historyLimit !== undefined ? { historyLimit: opts.historyLimit } : {}),
     });

@@ -15,6 +15,7 @@
 //   - the append-only replay log of an older position is saved as a prefix of the current one.
 import type { Value } from '../calc/values.ts';
 import type { Game } from '../engine/game.ts';
+import { mayBypassCache } from '../engine/cache-transparency.ts';
 import type { GameState } from '../engine/state.ts';
 import { decodeCorpusValue, encodeCorpusValue } from '../formats/extended-json.ts';
 
@@ -187,6 +188,7 @@ export class PositionCodec {
     s.ids = (ids as number[][]).map((r) => r.slice());
     s.nextId = values.get('nextId') as number;
     game.core.cache.clear();
+    game.core.cache.setBypass(mayBypassCache(game.core));
     game.core.rng.setState(rng as unknown as [number, number, number, number]);
   }
 
