@@ -12,29 +12,15 @@ import { describe, expect, it } from 'vitest';
 import { replayFiles } from '../src/conformance/replay-cases.ts';
 import type { Value } from '../src/calc/values.ts';
 import { calcEvaluator } from '../src/engine/calc-evaluator.ts';
-import type { MoveResult, TileEvent } from '../src/engine/events.ts';
+import type { MoveResult } from '../src/engine/events.ts';
 import { Game } from '../src/engine/game.ts';
 import { defaultMode, modeFromRaw, type ModeDefinition } from '../src/engine/mode.ts';
 import { Sfc32 } from '../src/engine/rng.ts';
 import { importModeCode } from '../src/formats/index.ts';
+import { resultText, stateText } from './helpers/game-text.ts';
 import { fuzzSettings } from './helpers/fuzz-settings.ts';
 
 const replays = fileURLToPath(new URL('../../shared/conformance/replays', import.meta.url));
-
-function stateText(g: Game): string {
-  return JSON.stringify(g.state, (k, x: unknown) => {
-    if (typeof x === 'function' || k === 'effects') return undefined;
-    if (typeof x === 'bigint') return `${x}n`;
-    if (typeof x === 'number' && !Number.isFinite(x)) return String(x);
-    return x;
-  });
-}
-
-function resultText(r: MoveResult | boolean): string {
-  if (typeof r === 'boolean') return String(r);
-  const events = r.events.map((e: TileEvent) => (e.type === 'merge' ? { ...e, rule: 0 } : e));
-  return JSON.stringify({ ...r, events }, (_k, x: unknown) => (typeof x === 'bigint' ? `${x}n` : x));
-}
 
 /** What the two games did: actions, actions with the cache left out, cache entries the other kept. */
 interface Played {

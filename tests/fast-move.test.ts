@@ -8,36 +8,20 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { replayFiles } from '../src/conformance/replay-cases.ts';
 import { calcEvaluator } from '../src/engine/calc-evaluator.ts';
-import type { MoveResult, TileEvent } from '../src/engine/events.ts';
+import type { MoveResult } from '../src/engine/events.ts';
 import { Game } from '../src/engine/game.ts';
 import { defaultMode, modeFromRaw, type ModeDefinition } from '../src/engine/mode.ts';
 import { LEFT, RIGHT } from '../src/engine/testing.ts';
 import { Sfc32 } from '../src/engine/rng.ts';
 import type { Value } from '../src/calc/values.ts';
 import { importModeCode } from '../src/formats/index.ts';
+import { resultText, stateText } from './helpers/game-text.ts';
 
 const replays = fileURLToPath(new URL('../../shared/conformance/replays', import.meta.url));
 const modes = replayFiles(replays).map((f) => {
   const file = JSON.parse(readFileSync(f, 'utf8')) as { modeId: string; modeCode: string };
   return { id: file.modeId, mode: modeFromRaw(importModeCode(file.modeCode).mode) };
 });
-
-/** Everything the game state holds, as comparable text (functions left out). */
-function stateText(g: Game): string {
-  return JSON.stringify(g.state, (k, x: unknown) => {
-    if (typeof x === 'function' || k === 'effects') return undefined;
-    if (typeof x === 'bigint') return `${x}n`;
-    if (typeof x === 'number' && !Number.isFinite(x)) return String(x);
-    return x;
-  });
-}
-
-/** A move result as comparable text. A merge event's rule is −1 when the general move's result
- * cache answered, so it is left out. */
-function resultText(r: MoveResult): string {
-  const events = r.events.map((e: TileEvent) => (e.type === 'merge' ? { ...e, rule: 0 } : e));
-  return JSON.stringify({ ...r, events }, (_k, x: unknown) => (typeof x === 'bigint' ? `${x}n` : x));
-}
 
 const ACTIONS = 160;
 

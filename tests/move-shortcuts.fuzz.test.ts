@@ -26,10 +26,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Value } from '../src/calc/values.ts';
 import { calcEvaluator } from '../src/engine/calc-evaluator.ts';
-import type { MoveResult, TileEvent } from '../src/engine/events.ts';
+import type { MoveResult } from '../src/engine/events.ts';
 import { Game } from '../src/engine/game.ts';
 import { defaultMode, type ModeDefinition } from '../src/engine/mode.ts';
 import { fuzzSettings } from './helpers/fuzz-settings.ts';
+import { resultText, stateText } from './helpers/game-text.ts';
+
+/** State the variants set up differently, left out of the comparison. */
+const FUZZ_UNCOMPARED = ['scripts', 'scriptLastRun', 'mergeRules'];
 
 const FUZZ = fuzzSettings('MOVE', 200, 20_261_126);
 
@@ -307,20 +311,6 @@ const actions = fc.array(fc.oneof({ weight: 12, arbitrary: fc.integer({ min: 0, 
 });
 
 /** The game state as comparable text: functions and what the variants set up differently left out. */
-function stateText(g: Game): string {
-  return JSON.stringify(g.state, (k, x: unknown) => {
-    if (typeof x === 'function' || k === 'effects' || k === 'scripts' || k === 'scriptLastRun' || k === 'mergeRules') return undefined;
-    if (typeof x === 'bigint') return `${x}n`;
-    if (typeof x === 'number' && !Number.isFinite(x)) return String(x);
-    return x;
-  });
-}
-
-function resultText(r: MoveResult | boolean, withRule: boolean): string {
-  if (typeof r === 'boolean') return String(r);
-  const events = withRule ? r.events : r.events.map((e: TileEvent) => (e.type === 'merge' ? { ...e, rule: 0 } : e));
-  return JSON.stringify({ ...r, events }, (_k, x: unknown) => (typeof x === 'bigint' ? `${x}n` : x));
-}
 
 /** Where two texts first differ, with some context. */
 function firstDifference(a: string, b: string): string {
@@ -369,8 +359,8 @@ function playAll(spec: ModeSpec, list: number[]): void {
       const withRule = k > 1 && VARIANTS[k] !== 'bypass';
       const r0 = resultText(results[k === 1 ? 0 : 1]!, withRule);
       const rk = resultText(results[k]!, withRule);
-      const s0 = stateText(games[k === 1 ? 0 : 1]!);
-      const sk = stateText(games[k]!);
+      const s0 = stateText(games[k === 1 ? 0 : 1]!, FUZZ_UNCOMPARED);
+      const sk = stateText(games[k]!, FUZZ_UNCOMPARED);
       const pair = `${VARIANTS[k === 1 ? 0 : 1]} / ${VARIANTS[k]}`;
       if (r0 !== rk) throw new Error(`${what}: results differ (${pair}) ${firstDifference(r0, rk)}`);
       if (s0 !== sk) throw new Error(`${what}: states differ (${pair}) ${firstDifference(s0, sk)}`);

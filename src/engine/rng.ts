@@ -11,7 +11,7 @@ export interface Rng {
 }
 
 /** splitmix32: spreads an arbitrary seed over the four state words. */
-function splitmix32(seed: number): () => number {
+export function splitmix32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x9e3779b9) >>> 0;
@@ -24,7 +24,8 @@ function splitmix32(seed: number): () => number {
   };
 }
 
-function hashString(s: string): number {
+/** FNV-1a: a string seed as a number. */
+export function hashString(s: string): number {
   let h = 2166136261;
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
   return h >>> 0;
