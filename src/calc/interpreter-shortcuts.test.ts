@@ -290,18 +290,20 @@ function diveHost(): CalcHost {
   });
 }
 
-describe('DIVE scripts', () => {
-  function diveOutcome(expr: Value, limits: CalcLimits): Omit<Outcome, 'signals'> {
-    const host = diveHost();
-    let result: Outcome['result'];
-    try {
-      result = { value: evaluate(expr, host, undefined, { limits }) };
-    } catch (e) {
-      expect(e).toBeInstanceOf(CalcArrayError);
-      result = { error: (e as CalcArrayError).kind };
-    }
-    return { result, gameVars: host.gameVars, grid: host.grid, score: host.score };
+/** What evaluating `expr` on `host` gives (a value or the error's kind) and leaves in the host. */
+function hostOutcome(expr: Value, host: ReturnType<typeof createHost>, limits: CalcLimits): Omit<Outcome, 'signals'> {
+  let result: Outcome['result'];
+  try {
+    result = { value: evaluate(expr, host, undefined, { limits }) };
+  } catch (e) {
+    expect(e).toBeInstanceOf(CalcArrayError);
+    result = { error: (e as CalcArrayError).kind };
   }
+  return { result, gameVars: host.gameVars, grid: host.grid, score: host.score };
+}
+
+describe('DIVE scripts', () => {
+  const diveOutcome = (expr: Value, limits: CalcLimits): Omit<Outcome, 'signals'> => hostOutcome(expr, diveHost(), limits);
 
   it.each([0, 1])('script %i: same outcome and game state under every step budget', (k) => {
     const expr = DIVE_SCRIPTS[k]!;
@@ -344,17 +346,8 @@ describe('compiled @Grid reads', () => {
     ['inside an interpreted evaluation', interpreted([0, '+', ['@Grid', 'arr_flat', 2, 'arr_filter', ['@Var -1', 'typeof', '=', 'bigint'], 'arr_length'], '@if', '@Parent -1', '+', 0, '@end-if', '+', [['@Literal'], 'arr_push', '@Grid', 'arr_length']])],
   ];
 
-  function gridOutcome(expr: Value, g: Value[], limits: CalcLimits): Omit<Outcome, 'signals'> {
-    const host = createHost({ grid: fresh(g) as Value[][], width: 4, height: g.length, tileNumAmount: 1, gameVars: [0, 0, 0, 0, 5] });
-    let result: Outcome['result'];
-    try {
-      result = { value: evaluate(expr, host, undefined, { limits }) };
-    } catch (e) {
-      expect(e).toBeInstanceOf(CalcArrayError);
-      result = { error: (e as CalcArrayError).kind };
-    }
-    return { result, gameVars: host.gameVars, grid: host.grid, score: host.score };
-  }
+  const gridOutcome = (expr: Value, g: Value[], limits: CalcLimits): Omit<Outcome, 'signals'> =>
+    hostOutcome(expr, createHost({ grid: fresh(g) as Value[][], width: 4, height: g.length, tileNumAmount: 1, gameVars: [0, 0, 0, 0, 5] }), limits);
 
   for (const [gridName, g] of grids) {
     it.each(exprs)(`${gridName}, %s: same outcome under every limit`, (_name, expr) => {
