@@ -2,7 +2,7 @@
 // it: modes are played twice from the same seed, with the cache left out where the proof allows and
 // with it always kept (`cacheBypass: false`), with the same seeded moves, undos, redos, Play Again
 // and Continue; after every action both games must have the same state and return the same result.
-// A merge event names rule −1 when the cache answered, so the rule is left out of the comparison.
+// Merge events are compared with their rule: a hit names the rule that gave the stored outcome.
 // Recorded modes that qualify are played, then random small modes of 180-like line rules, whose key
 // settings (checked cells, lookback) range over values the proof accepts and refuses.
 import { readFileSync } from 'node:fs';

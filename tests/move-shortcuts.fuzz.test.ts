@@ -13,9 +13,8 @@
 //   bare     plain, and every rule's ORDERED flag written as an expression (`[true]`, `[false]`:
 //            the same flag), which the pre-filter and the memos leave to the rule machinery.
 // After every action all five must have the same result and state (grid, score, tile ids, events,
-// screen, counters, logs). A merge event names rule −1 when the merge-result cache answered, which
-// the fast move never consults and a left-out cache never answers: fast and bypass events are
-// compared with general's with the rule left out.
+// screen, counters, logs), merge events with their rule (a merge-result cache hit names the rule
+// that gave its outcome).
 // (Two cases where the cache's answer is not the rules' made the fast move differ: see the end of
 // tests/fast-move.test.ts.)
 //
@@ -355,10 +354,8 @@ function playAll(spec: ModeSpec, list: number[]): void {
       return false;
     }
     for (let k = 1; k < games.length; k++) {
-      // The fast move's merge events name their rule; a cache hit of the general move names −1.
-      const withRule = k > 1 && VARIANTS[k] !== 'bypass';
-      const r0 = resultText(results[k === 1 ? 0 : 1]!, withRule);
-      const rk = resultText(results[k]!, withRule);
+      const r0 = resultText(results[k === 1 ? 0 : 1]!);
+      const rk = resultText(results[k]!);
       const s0 = stateText(games[k === 1 ? 0 : 1]!, FUZZ_UNCOMPARED);
       const sk = stateText(games[k]!, FUZZ_UNCOMPARED);
       const pair = `${VARIANTS[k === 1 ? 0 : 1]} / ${VARIANTS[k]}`;

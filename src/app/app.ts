@@ -13,7 +13,8 @@ import { GameScreen } from './game-screen.ts';
 import { motionFactor, systemPrefersReducedMotion } from './motion.ts';
 import { registerServiceWorker } from './pwa.ts';
 import { Router, type Route } from './router.ts';
-import { importedGames, importUndo, inProgress, isImportedKey, resumes, type Replaced } from './saved-games.ts';
+import type { GameCodeInfo } from './imported-rules.ts';
+import { importedEntry, importedGames, importUndo, inProgress, isImportedKey, resumes, type Replaced } from './saved-games.ts';
 import { codesScreen } from './screens/codes.ts';
 import { modesScreen } from './screens/modes.ts';
 import { screenClosed } from './screens/frame.ts';
@@ -60,6 +61,8 @@ export class App {
   view: BoardView | null = null;
   private modeKey = DEFAULT_MODE;
   private source: GameSource = { kind: 'mode', modeId: DEFAULT_MODE };
+  /** `currentCode`'s answer for the last code asked about. */
+  private codeInfo: { readonly code: string; readonly info: Promise<GameCodeInfo | null> } | null = null;
   private lastSaved: SavedSession | null = null;
   /** The "New game started" toast whose Undo brings back the game it replaced. */
   private undoNewGame: ToastHandle | null = null;
@@ -599,14 +602,18 @@ export class App {
   /** The games imported from Game codes that have a saved game: their mode is in no other list. */
   private async importedEntries(): Promise<PickerEntry[]> {
     const games = importedGames(await this.storage.savedGames());
-    return Promise.all(
-      games.map(async (g) => ({
-        key: g.key,
-        summary: { id: g.key, name: g.title || (await this.importedTitle(g.key)), category: 'Imported', description: 'A game from a Game code', rules: '' },
-        installed: false,
-        imported: true,
-      })),
-    );
+    return Promise.all(games.map(async (g) => importedEntry(g.key, g.title || (await this.importedTitle(g.key)))));
+  }
+
+  /** What the Game code of the game shown tells of its mode (read again by the worker, once per code). */
+  private currentCode(): Promise<GameCodeInfo | null> {
+    const source = this.source;
+    if (source.kind !== 'code') return Promise.resolve(null);
+    if (this.codeInfo?.code !== source.code) {
+      const info = this.engine.call('inspectCode', { code: source.code }).then((i) => (i.kind === 'game' ? i : null), () => null);
+      this.codeInfo = { code: source.code, info };
+    }
+    return this.codeInfo.info;
   }
 
   /** The title of an imported game saved before saves kept titles: read from its code. */
@@ -658,7 +665,9 @@ export class App {
           return null;
         }
       },
-      currentMode: () => this.entries().find((e) => e.key === this.modeKey) ?? null,
+      currentMode: () =>
+        this.entries().find((e) => e.key === this.modeKey) ?? (isImportedKey(this.modeKey) && this.view ? importedEntry(this.modeKey, this.view.modeName) : null),
+      currentCode: () => this.currentCode(),
       settings: () => this.settings,
       updateSettings: (change) => this.updateSettings(change),
       exportCode: async () => (await this.engine.call('exportCode', {})).code,

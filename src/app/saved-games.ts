@@ -3,6 +3,7 @@
 
 import type { SavedGameEntry, SavedGameRecord } from '../storage/storage.ts';
 import { CODE_MODE_PREFIX, type GameSource, type GameStatus, type ModeOptionValue } from '../worker/protocol.ts';
+import type { PickerEntry } from './screens/types.ts';
 
 type Options = Readonly<Record<string, ModeOptionValue>> | undefined;
 
@@ -50,6 +51,11 @@ export function importedGames(entries: readonly SavedGameEntry[]): ImportedGame[
     .filter((e) => isImportedKey(e.modeKey))
     .reverse()
     .map((e) => ({ key: e.modeKey, title: e.title?.trim() ?? '', inProgress: inProgress(e) }));
+}
+
+/** An imported game as a mode entry (the picker's Imported list, the Rules screen): `title` names it. */
+export function importedEntry(key: string, title: string): PickerEntry {
+  return { key, summary: { id: key, name: title, category: 'Imported', description: 'A game from a Game code', rules: '' }, installed: false, imported: true };
 }
 
 /** A game to show again: its mode, how it was started, and its saved session. */

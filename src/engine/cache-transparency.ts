@@ -21,9 +21,9 @@
 //      evaluates built arrays (`FORBIDDEN`), literal spawn tiles, and a board without −0 at the
 //      lifetime's start (checked by `mayBypassCache` when the cache is emptied);
 //   5. nothing else reads the cache: Game codes and saves do not keep it (formats.md §4.2,
-//      worker/game-save.ts); a merge event names rule −1 after a hit and the rule's index after a
-//      try, as the fast move's events already do. What the action's step budget is charged may
-//      differ (a memo that lost an old entry evaluates where a hit did not), as with the memos.
+//      worker/game-save.ts); a merge event names the rule's index after a hit (stored with the
+//      outcome) as after a try. What the action's step budget is charged may differ (a memo that
+//      lost an old entry evaluates where a hit did not), as with the memos.
 // Replay playback (recorded spawns fed from outside) and plugin sessions with hooks keep the cache.
 // NaN-holding tiles get a new id every time, so their keys never hit: the rules run either way.
 import type { Value } from '../calc/values.ts';

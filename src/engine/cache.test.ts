@@ -25,7 +25,7 @@ describe('merge-result cache snapshots', () => {
       const r = int(100);
       if (r < 55) {
         const parts = [tile(), tile()];
-        const value: CachedMerge = { L: 2, outputs: [], score: step, flags: [] };
+        const value: CachedMerge = { L: 2, outputs: [], score: step, flags: [], rule: 0 };
         cache.set(cache.keyOf(parts, 2, 0), value);
       } else if (r < 65) {
         cache.prune([[tile(), tile(), tile(), tile(), tile(), tile()]]);
@@ -44,7 +44,7 @@ describe('merge-result cache snapshots', () => {
 
   it('restores across clears of an empty cache (which keeps its table)', () => {
     const cache = new MergeCache(new TileIds());
-    const v = (score: number): CachedMerge => ({ L: 2, outputs: [], score, flags: [] });
+    const v = (score: number): CachedMerge => ({ L: 2, outputs: [], score, flags: [], rule: 0 });
     const empty = cache.snapshot();
     cache.clear();
     cache.set(cache.keyOf([[1], [1]], 2, 0), v(1));
@@ -72,7 +72,7 @@ describe('merge-result cache snapshots', () => {
   it('keeps the state a snapshot saw when changes follow', () => {
     const ids = new TileIds();
     const cache = new MergeCache(ids);
-    const v = (score: number): CachedMerge => ({ L: 2, outputs: [], score, flags: [] });
+    const v = (score: number): CachedMerge => ({ L: 2, outputs: [], score, flags: [], rule: 0 });
     cache.set(cache.keyOf([[1], [1]], 2, 0), v(1));
     const s1 = cache.snapshot();
     cache.set(cache.keyOf([[2], [2]], 2, 0), v(2));
@@ -89,7 +89,7 @@ describe('merge-result cache snapshots', () => {
     const cache = new MergeCache(new TileIds());
     const snaps: CacheSnapshot[] = [];
     for (let i = 0; i < 5000; i++) {
-      cache.set(cache.keyOf([[i], [i]], 2, 0), { L: 2, outputs: [], score: i, flags: [] });
+      cache.set(cache.keyOf([[i], [i]], 2, 0), { L: 2, outputs: [], score: i, flags: [], rule: 0 });
       snaps.push(cache.snapshot());
     }
     cache.restore(snaps[9]!);
@@ -114,7 +114,7 @@ describe('merge-result cache snapshots', () => {
     for (let step = 0; step < 20000; step++) {
       if (int(10) < 8) {
         const parts = [tile(), tile(), tile()];
-        cache.set(cache.keyOf(parts, 2, 1), { L: 2, outputs: [], score: 0, flags: [] });
+        cache.set(cache.keyOf(parts, 2, 1), { L: 2, outputs: [], score: 0, flags: [], rule: 0 });
         model.set(parts.map(tileKey).join(' '), parts);
       } else {
         const grid = [[tile(), tile(), tile(), tile(), tile(), tile()]];

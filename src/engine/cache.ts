@@ -10,6 +10,11 @@ export interface CachedMerge {
   outputs: Value[];
   score: number;
   flags: Value[];
+  /**
+   * Index of the merge rule that gave the outcome (−1 for "no merge"), for the merge event of a
+   * hit. Ours, not the original's: nothing saves the cache, and no lookup or prune reads it.
+   */
+  rule: number;
 }
 
 interface Entry {
@@ -57,7 +62,7 @@ export interface CacheSnapshot {
 /** Versions after which the chain is cut (a new root with a copy of the table). */
 const MAX_CHAIN = 2048;
 
-export const NO_MERGE: CachedMerge = { L: -1, outputs: [], score: 0, flags: [] };
+export const NO_MERGE: CachedMerge = { L: -1, outputs: [], score: 0, flags: [], rule: -1 };
 
 /**
  * A part of a cache key as keys hold it: its tile id, negated when level-2 pruning does not check

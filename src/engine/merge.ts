@@ -97,6 +97,7 @@ interface Outcome {
   flags: Value[];
   /** Rule variables (null on a cache hit: Merge scripts then get no rule variables). */
   vars: Value[] | null;
+  /** Index of the rule that merged (on a cache hit, the one that gave the stored outcome). */
   rule: number;
   /** Modifier tokens the cache stores in front of the results. */
   tokens: readonly Value[];
@@ -180,7 +181,7 @@ function fromCache(core: Core, st: SlideState, c: CachedMerge, P: Pos, line: rea
     tile ??= { v: P[0], h: P[1], vdir: pv, hdir: ph, addInfo: [L, st.m.slide, st.m.moveType, st.m.dirIndex], container: core.state.grid };
     results[j] = mergedTile(core.ev(r, tile));
   }
-  return { L, cells, results, score: c.score, flags: c.flags, vars: null, rule: -1, tokens: NO_TOKENS };
+  return { L, cells, results, score: c.score, flags: c.flags, vars: null, rule: c.rule, tokens: NO_TOKENS };
 }
 
 function searchRules(core: Core, st: SlideState, P: Pos, line: readonly Pos[], pv: number, ph: number, pslide: number): Outcome | null {
@@ -409,7 +410,7 @@ export function tryMerge(core: Core, st: SlideState, P: Pos, line: readonly Pos[
       const k = cacheKey(keyChecked, keyBack, keyIds, n);
       outcome = searchRules(core, st, P, line, pv, ph, pslide);
       // Results are never changed once made (a remembered pair's are shared): stored as they are.
-      const stored = outcome ? { L: outcome.L, outputs: cachedOutputs(outcome), score: outcome.score, flags: outcome.flags } : NO_MERGE;
+      const stored = outcome ? { L: outcome.L, outputs: cachedOutputs(outcome), score: outcome.score, flags: outcome.flags, rule: outcome.rule } : NO_MERGE;
       core.cache.set(k, stored);
       settled = stable && outcome === null;
     }

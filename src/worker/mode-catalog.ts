@@ -269,7 +269,8 @@ export function inspect(code: string): CodeInfo {
   }
   const c = modeFromCode(code, 1);
   const summary = codeSummary(code, c);
-  if (imported.kind === 'game') return { kind: 'game', modeId: summary.id, modeName: summary.name };
+  // A Game code's mode comes with the game (for its Rules screen): no fallback text stands in for rules it lacks.
+  if (imported.kind === 'game') return { kind: 'game', modeId: summary.id, modeName: summary.name, description: summary.description, rules: codeRules(c.playable.mode) };
   // Mode, Custom and Infused codes all describe a mode the player can install and start.
   return { kind: 'mode', mode: summary };
 }

@@ -303,7 +303,15 @@ export const CODE_MODE_PREFIX = 'code:';
 /** What a pasted save code is. */
 export type CodeInfo =
   | { readonly kind: 'mode'; readonly mode: ModeSummary }
-  | { readonly kind: 'game'; readonly modeId: string; readonly modeName: string }
+  | {
+      readonly kind: 'game';
+      readonly modeId: string;
+      readonly modeName: string;
+      /** The board, as a code mode's summary gives it (e.g. "4×4 board, 4 directions"). */
+      readonly description: string;
+      /** The code's own rules text (`ModeSummary.rules` paragraphs); '' when it has none. */
+      readonly rules: string;
+    }
   | { readonly kind: 'replay' | 'custom' | 'modifiers' | 'infused'; readonly note: string };
 
 /** The answer to every state-changing request. */

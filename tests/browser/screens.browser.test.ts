@@ -1,12 +1,14 @@
 // Issue 4 screens, exercised for real: a mode option set in the picker reaches the started game;
 // the grid-size modifier gives a 5×5 board on the next new game and survives a reload; a recorded
-// Replay code is imported and stepped, and the replay board shows the recorded snapshots' tiles.
+// Replay code is imported and stepped, and the replay board shows the recorded snapshots' tiles; the
+// Rules screen of a game imported from a Game code shows what the code tells of its mode.
 
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { BoardView, ReplayFrameView } from '../../src/worker/protocol.ts';
 import { baseUrl, callHook, launch, view, waitReady, watchErrors } from './helpers.ts';
+import { gameCode, testClassicMode } from './positions.ts';
 
 interface RecordedFile {
   tileTexts: Record<string, string>;
@@ -133,6 +135,37 @@ describe('issue 4 screens', () => {
     await waitView(page, "v.moves === 0 && v.tiles.length === 2 && (v.setup?.modifiers ?? []).length > 0");
     expect((await view(page)).setup?.modifiers).toEqual(['Negative Tiles: Interacting, 1, 1']);
     expect(await page.locator('.setup').textContent()).toContain('Negative Tiles: Interacting');
+    expect(errors).toEqual([]);
+    await close();
+  }, 120_000);
+
+  it('rules of an imported Game code: its title, where it came from, its board, and the code’s own rules text', async () => {
+    const { page, errors, close } = await open(browser);
+    /** The Rules screen's title and paragraphs about the imported game, once the code was read. */
+    const rules = async (): Promise<string[]> => {
+      await page.getByRole('button', { name: 'Rules' }).click();
+      const screen = page.locator('#screen-rules');
+      await expect.poll(() => screen.locator('.rules-imported:not([aria-busy])').count()).toBe(1);
+      const shown = [(await screen.locator('h3').first().textContent()) ?? '', ...(await screen.locator('.rules-imported p').allTextContents())];
+      await page.getByRole('button', { name: 'Close' }).click();
+      return shown;
+    };
+    const alpha = gameCode(testClassicMode('Alpha'), [[0, 0, 1], [3, 3, 2]]);
+    expect(await callHook(page, 'importCode', alpha)).toMatch(/Loaded a game of Alpha/);
+    const alphaRules = ['Alpha', 'This game was imported from a Game code: 4×4 board, 4 directions.', 'Alpha', 'Two equal tiles merge into their sum.'];
+    expect(await rules()).toEqual(alphaRules);
+    // A code without rules text of its own says so.
+    const bare = gameCode(testClassicMode('Bare', { gameplayRulesText: [] }), [[1, 1, 1]]);
+    expect(await callHook(page, 'importCode', bare)).toMatch(/Loaded a game/);
+    expect(await rules()).toEqual(['Imported mode', 'This game was imported from a Game code: 4×4 board, 4 directions.', 'The code carries no rules text of its own.']);
+    // Resumed from its saved game (after a reload, from the picker's Imported list): the same.
+    await page.reload();
+    await waitReady(page);
+    await page.getByRole('button', { name: 'Choose a mode' }).click();
+    const imported = page.locator('#screen-modes section.mode-cat', { has: page.getByRole('heading', { name: 'Imported', exact: true }) });
+    await imported.locator('.mode-btn', { hasText: 'Alpha' }).click();
+    await waitView(page, "v.modeName === 'Alpha'");
+    expect(await rules()).toEqual(alphaRules);
     expect(errors).toEqual([]);
     await close();
   }, 120_000);

@@ -1,7 +1,7 @@
 // Games and move results as comparable text, for the differential tests that play one game two
 // ways (fast move, shortcuts, cache left out) and require the same after every action.
 import type { Game } from '../../src/engine/game.ts';
-import type { MoveResult, TileEvent } from '../../src/engine/events.ts';
+import type { MoveResult } from '../../src/engine/events.ts';
 
 /** Everything the game state holds (functions and `effects` left out, and the keys in `skip`). */
 export function stateText(g: Game, skip: readonly string[] = []): string {
@@ -14,11 +14,10 @@ export function stateText(g: Game, skip: readonly string[] = []): string {
 }
 
 /**
- * An action's result. A merge event names rule −1 when the merge-result cache answered and the
- * rule otherwise, so the rule is left out unless `withRule`.
+ * An action's result, merge events with their rule (a merge-result cache hit names the rule that
+ * gave the stored outcome, so it compares equal to the same merge tried by the rules).
  */
-export function resultText(r: MoveResult | boolean, withRule = false): string {
+export function resultText(r: MoveResult | boolean): string {
   if (typeof r === 'boolean') return String(r);
-  const events = withRule ? r.events : r.events.map((e: TileEvent) => (e.type === 'merge' ? { ...e, rule: 0 } : e));
-  return JSON.stringify({ ...r, events }, (_k, x: unknown) => (typeof x === 'bigint' ? `${x}n` : x));
+  return JSON.stringify(r, (_k, x: unknown) => (typeof x === 'bigint' ? `${x}n` : x));
 }

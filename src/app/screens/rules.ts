@@ -1,6 +1,7 @@
 // Rules of the current mode.
 
-import { el } from '../dom.ts';
+import { el, fill } from '../dom.ts';
+import { importedRules, ruleParagraphs } from '../imported-rules.ts';
 import { screenFrame } from './frame.ts';
 import type { ScreenApi } from './types.ts';
 
@@ -19,12 +20,25 @@ function setupSection(api: ScreenApi): HTMLElement | null {
   );
 }
 
+/** A game imported from a Game code: its rules come from the code, read again by the worker. */
+function importedSection(api: ScreenApi): HTMLElement {
+  const section = el('section', { class: 'rules-imported', 'aria-busy': 'true' }, el('p', {}, 'This game was imported from a Game code.'));
+  void api
+    .currentCode()
+    .catch(() => null)
+    .then((info) => {
+      fill(section, ...importedRules(info).map((p) => el('p', {}, p)));
+      section.removeAttribute('aria-busy');
+    });
+  return section;
+}
+
 export function rulesScreen(api: ScreenApi): HTMLElement {
   const m = api.currentMode();
   const body = m
     ? [
         el('h3', {}, m.summary.name),
-        ...m.summary.rules.split(/\n\s*\n/).map((p) => el('p', {}, p)),
+        ...(m.imported ? [importedSection(api)] : ruleParagraphs(m.summary.rules).map((p) => el('p', {}, p))),
         setupSection(api),
         el('h3', {}, 'Controls'),
         el('p', {}, 'Swipe on the board, use the arrow keys (or WASD and the mode\'s own keys), or the move buttons. Ctrl+Z undoes, Ctrl+Y redoes.'),

@@ -2,6 +2,7 @@
 
 import type { BoardView, InstalledPluginInfo, ModeOptionValue, ModeSummary, ModifierSummary, MoveResultView, ReplayFrameView } from '../../worker/protocol.ts';
 import type { ModeStats, Settings } from '../../storage/storage.ts';
+import type { GameCodeInfo } from '../imported-rules.ts';
 
 export interface PickerEntry {
   /** Key used to start it and to file its best score (built-in id, `installed:…` or `code:…`). */
@@ -37,7 +38,10 @@ export interface ScreenApi {
   takePendingReplay(): string | null;
   /** A board drawn by the game's renderer, in `host` (null where the board cannot be drawn). */
   createBoard(host: HTMLElement): Promise<BoardSurface | null>;
+  /** The mode of the game shown (an imported game's as the picker lists it), or null. */
   currentMode(): PickerEntry | null;
+  /** What the Game code of the game shown tells of its mode; null when it is not from a Game code (or that cannot be read). */
+  currentCode(): Promise<GameCodeInfo | null>;
   settings(): Settings;
   updateSettings(change: Partial<Settings>): void;
   exportCode(): Promise<string>;
