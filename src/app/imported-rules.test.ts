@@ -4,6 +4,9 @@ import { gameCode, hexMode, testClassicMode } from '../worker/test-codes.ts';
 import { importedRules, ruleParagraphs, type GameCodeInfo } from './imported-rules.ts';
 import { importedEntry } from './saved-games.ts';
 
+/** The paragraph importing a Game code adds to its rules text (formats.md §4.3). */
+const NOTE = 'This game was resumed from a save code.';
+
 /** What the worker answers for a Game code (the real inspection, as the app asks for it). */
 function inspect(code: string): GameCodeInfo {
   const info = inspectCode(code);
@@ -24,12 +27,15 @@ describe('the Rules screen of a game imported from a Game code', () => {
       'This game was imported from a Game code: 9×5 hexagonal board, 6 directions.',
       'Hexa',
       'Two equal tiles merge into their sum.',
+      NOTE,
     ]);
   });
 
-  it('says so when the code carries no rules text', () => {
-    const bare = gameCode(testClassicMode('Bare', { gameplayRulesText: [] }), [[0, 0, [1]]]);
-    expect(importedRules(inspect(bare))).toEqual(['This game was imported from a Game code: 4×4 board, 4 directions.', 'The code carries no rules text of its own.']);
+  it('a code with no rules text of its own shows the note importing adds, or says it has none', () => {
+    const bare = inspect(gameCode(testClassicMode('Bare', { gameplayRulesText: [] }), [[0, 0, [1]]]));
+    expect(importedRules(bare)).toEqual(['This game was imported from a Game code: 4×4 board, 4 directions.', NOTE]);
+    // Rules text that is not a list gets no note (withResumedNote): nothing at all to show.
+    expect(importedRules({ ...bare, rules: '' })).toEqual(['This game was imported from a Game code: 4×4 board, 4 directions.', 'The code carries no rules text of its own.']);
   });
 
   it('says the rules are unknown when the code cannot be read again', () => {

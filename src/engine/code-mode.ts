@@ -25,6 +25,20 @@ export interface PlayableCode {
   maxMergeResultKnownLevel?: number;
 }
 
+/** The paragraph an imported Game code's rules text gets (formats.md §4.3, step 2). */
+export const RESUMED_NOTE: readonly Value[] = ['p', 'This game was resumed from a save code.'];
+
+/**
+ * A Game code's rules text with RESUMED_NOTE appended unless already present: so exporting the game
+ * again and importing that does not add it twice. Rules text that is not a list (no recorded code
+ * has one) is left as it is.
+ */
+export function withResumedNote(rules: Value): Value {
+  if (!Array.isArray(rules)) return rules;
+  const has = rules.some((e) => Array.isArray(e) && e.length === 2 && e[0] === RESUMED_NOTE[0] && e[1] === RESUMED_NOTE[1]);
+  return has ? rules : [...rules, RESUMED_NOTE.slice()];
+}
+
 /**
  * The playable mode of an imported code, or null for a Modifiers code. Throws ModeBuildError,
  * SaveCodeError (an Infused value that does not parse) or CalcArrayError (a computed value fails).
@@ -32,8 +46,12 @@ export interface PlayableCode {
 export function playableFromImport(imp: ImportedCode, opts: PlayableOptions = {}): PlayableCode | null {
   switch (imp.kind) {
     case 'mode':
-    case 'game':
       return { mode: modeFromRaw(imp.mode) };
+    case 'game': {
+      const mode = modeFromRaw(imp.mode);
+      mode.gameplayRulesText = withResumedNote(mode.gameplayRulesText);
+      return { mode };
+    }
     case 'replay':
       return { mode: modeFromRaw(imp.replay.mode) };
     case 'custom': {

@@ -307,15 +307,18 @@ describe('real engine: undo, saves and codes', () => {
     const cells = (v: BoardView) => v.tiles.map((t) => [t.v, t.h, text(t), t.background]).sort();
     expect(cells(again.view())).toEqual(cells(g.view()));
     expect(again.view().score).toBe(g.view().score);
-    // The code carries its mode, rules text included (the mode's own, as listed): the Rules screen
-    // of the imported game shows them.
+    // The code carries its mode, rules text included (the mode's own, as listed), and importing it
+    // appends the original's note (formats.md §4.3): the Rules screen of the imported game shows them.
+    const NOTE = 'This game was resumed from a save code.';
     const rules = engine.listModes().find((m) => m.id === 'pc.2187')!.rules;
     expect(rules).toMatch(/Get to the 2187 tile to win/);
-    expect(engine.inspectCode(code)).toEqual({ kind: 'game', modeId: expect.stringMatching(/^code:/), modeName: '2187', description: '4×4 board, 4 directions', rules });
-    // A code whose mode has no rules text says so with '' (no stand-in text).
+    expect(engine.inspectCode(code)).toEqual({ kind: 'game', modeId: expect.stringMatching(/^code:/), modeName: '2187', description: '4×4 board, 4 directions', rules: `${rules}\n\n${NOTE}` });
+    // The imported game exported again carries the note once, and importing that does not repeat it.
+    expect(engine.inspectCode(again.exportCode())).toMatchObject({ kind: 'game', rules: `${rules}\n\n${NOTE}` });
+    // A code whose mode has no rules text gets the note alone (no stand-in text).
     const bare = gameCode(testClassicMode('Bare', { gameplayRulesText: [] }), [[0, 0, [1]]]);
-    expect(engine.inspectCode(bare)).toMatchObject({ kind: 'game', description: '4×4 board, 4 directions', rules: '' });
-    expect(engine.inspectCode(gameCode(hexMode('Hexa'), []))).toMatchObject({ kind: 'game', modeName: 'Hexa', description: '9×5 hexagonal board, 6 directions', rules: 'Hexa\n\nTwo equal tiles merge into their sum.' });
+    expect(engine.inspectCode(bare)).toMatchObject({ kind: 'game', description: '4×4 board, 4 directions', rules: NOTE });
+    expect(engine.inspectCode(gameCode(hexMode('Hexa'), []))).toMatchObject({ kind: 'game', modeName: 'Hexa', description: '9×5 hexagonal board, 6 directions', rules: `Hexa\n\nTwo equal tiles merge into their sum.\n\n${NOTE}` });
   });
 
   it('inspects codes: modes (Mode, Custom, Infused) install, others explain themselves', () => {

@@ -150,14 +150,15 @@ describe('issue 4 screens', () => {
       await page.getByRole('button', { name: 'Close' }).click();
       return shown;
     };
+    const NOTE = 'This game was resumed from a save code.';
     const alpha = gameCode(testClassicMode('Alpha'), [[0, 0, 1], [3, 3, 2]]);
     expect(await callHook(page, 'importCode', alpha)).toMatch(/Loaded a game of Alpha/);
-    const alphaRules = ['Alpha', 'This game was imported from a Game code: 4×4 board, 4 directions.', 'Alpha', 'Two equal tiles merge into their sum.'];
+    const alphaRules = ['Alpha', 'This game was imported from a Game code: 4×4 board, 4 directions.', 'Alpha', 'Two equal tiles merge into their sum.', NOTE];
     expect(await rules()).toEqual(alphaRules);
-    // A code without rules text of its own says so.
+    // A code without rules text of its own: only the note importing adds (formats.md §4.3).
     const bare = gameCode(testClassicMode('Bare', { gameplayRulesText: [] }), [[1, 1, 1]]);
     expect(await callHook(page, 'importCode', bare)).toMatch(/Loaded a game/);
-    expect(await rules()).toEqual(['Imported mode', 'This game was imported from a Game code: 4×4 board, 4 directions.', 'The code carries no rules text of its own.']);
+    expect(await rules()).toEqual(['Imported mode', 'This game was imported from a Game code: 4×4 board, 4 directions.', NOTE]);
     // Resumed from its saved game (after a reload, from the picker's Imported list): the same.
     await page.reload();
     await waitReady(page);
