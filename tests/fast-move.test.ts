@@ -85,6 +85,7 @@ function variants(classic: ModeDefinition): [string, ModeDefinition][] {
   // A 2 blocked by a 4 swaps places with it. (Operators chain left to right without precedence:
   // each comparison needs its own brackets, else the rule never matches.)
   const swap: Value = [2, [['@This 0', '=', 0], '&&', ['@Next 1 0', '=', 1]], true, ['@MergeReverseStart', [1], [0]], 3, [false, false]];
+  const chain: Value = [2, ['@Next 1 0', '=', '@This 0'], true, [[['@This 0', '+', 1]]], 1, [true, true]];
   return [
     ['two spawns a move', v({ randomTileAmount: 2, startTileAmount: 3 })],
     ['no spawns after a move', v({ randomTileAmount: 0, startTileAmount: 8 })],
@@ -113,6 +114,10 @@ function variants(classic: ModeDefinition): [string, ModeDefinition][] {
     ['eight directions', v({ directions: [...dirs, diagonal(-1, -1), diagonal(-1, 1), diagonal(1, -1), diagonal(1, 1)] })],
     // With the merge-result cache on, reversed rules are the general move's (see the end).
     ['a reversed two-result rule', v({ mergeRules: [swap, ...(classic.mergeRules as Value[])], mergeResultKnownLevel: 0 })],
+    // Merge results that stay mergeable: a line merges again in later passes of the same move.
+    ['merged tiles merge again', v({ mergeRules: [chain] })],
+    // Tile ids of 64 and more have no pair-stays flag (fast-move.ts STAY_IDS): their pairs are tried.
+    ['tile ids beyond the stays table', v({ startTileSpawns: Array.from({ length: 80 }, (_, k) => [[k], 1]) })],
   ];
 }
 
