@@ -295,14 +295,6 @@ export class FastMoves {
   private freshCount = 0;
   private nextId = 0;
 
-  /** Keep the board as it was before each planned move (for undo snapshots). */
-  keepBoardBefore = false;
-  /**
-   * The board before the planned move (when `keepBoardBefore`): its N cells row after row, then
-   * their N tile ids (one list, one allocation).
-   */
-  boardBefore: Value[] = [];
-
   constructor(private readonly core: Core) {}
 
   /**
@@ -513,16 +505,7 @@ export class FastMoves {
     }
     const order = (this.orders[d] ??= new FastOrder(geo.order(dir.vdir, dir.hdir, Infinity), N));
     this.pos = geo.pos;
-    const { obj, tid, mergeable, flagged } = this;
-    if (this.keepBoardBefore) {
-      const N = obj.length;
-      const before = new Array<Value>(2 * N);
-      for (let q = 0; q < N; q++) {
-        before[q] = obj[q];
-        before[N + q] = tid[q]!;
-      }
-      this.boardBefore = before;
-    }
+    const { mergeable, flagged } = this;
     // Fresh used-up flags (only merged cells were flagged) and a fresh change mark.
     for (let k = 0; k < this.flaggedCount; k++) mergeable[flagged[k]!] = true;
     this.flaggedCount = 0;

@@ -11,6 +11,7 @@ import { mayBypassCache } from './cache-transparency.ts';
 import { Core, SpawnFeed, type EngineOptions, type SpawnRecord } from './core.ts';
 import type { MoveResult } from './events.ts';
 import { FastMoves } from './fast-move.ts';
+import { FastRun } from './fast-run.ts';
 import { BoundedStack } from './undo-stack.ts';
 import { checkStateSize } from './state-budget.ts';
 import { cloneMode, MAX_CELLS, type ModeDefinition } from './mode.ts';
@@ -18,7 +19,7 @@ import { colourArrows, directionBlocked, gameOver, moveHandler, moveInfoFrom, vi
 import type { RngState } from './rng.ts';
 import { runScripts } from './scripts.ts';
 import { forcedSpawns, initSpawnBoxes, randomSpawns, refillConveyor, START_SPAWN_CONTEXT } from './spawn.ts';
-import { MoveSnapshot, restoreMoveSnapshot, restoreState, snapshotState, type GameState, type StateSnapshot } from './state.ts';
+import { restoreState, snapshotState, type GameState, type StateSnapshot } from './state.ts';
 
 export interface StartOptions {
   /** Recorded start spawns to place instead of drawing (replay playback). */
@@ -41,8 +42,11 @@ interface FullSnapshot {
   timerDue: number | null;
 }
 
-/** An undo entry: the whole game, or a fast move's own snapshot (over a full one). */
-type Snapshot = FullSnapshot | MoveSnapshot;
+/**
+ * An undo entry: the whole game, or a run of fast moves (fast-run.ts), on the history once per
+ * move of the run that has an entry: undoing one goes back to before the run's last such move.
+ */
+type Snapshot = FullSnapshot | FastRun<FullSnapshot>;
 
 /** Sizes beyond these would exhaust memory (the original would freeze or crash). */
 const MAX_NEXT_TILES = 10_000;
@@ -74,6 +78,12 @@ export interface GameOptions extends EngineOptions {
    * results are the same either way; tests turn it off to compare.
    */
   fastMoves?: boolean;
+  /**
+   * Code outside the engine (plugin hooks) may edit the state between moves. Undo then keeps the
+   * whole game before every fast move instead of playing runs of them again (fast-run.ts), which
+   * would not repeat those edits.
+   */
+  editedBetweenMoves?: boolean;
 }
 
 export class Game {
@@ -83,11 +93,12 @@ export class Game {
   private timerDue: number | null = null;
   private readonly historyLimit: number;
   private readonly fast: FastMoves | null;
-  /**
-   * Under the fast moves' undo snapshots since the last other change (see MoveSnapshot): a full
-   * snapshot of the state and one of the merge cache, which fast moves do not use.
-   */
-  private fastBase: { state: StateSnapshot; cache: CacheSnapshot } | null = null;
+  /** GameOptions.editedBetweenMoves: every fast move starts a run of its own. */
+  private readonly editedBetweenMoves: boolean;
+  /** The run of fast moves the next fast move may extend (null after any other change). */
+  private run: FastRun<FullSnapshot> | null = null;
+  /** The budget of fast moves played again by an undo (see `replayRun`). */
+  private readonly replayMeter: StepMeter = { left: Infinity, budget: Infinity, what: 'action' };
   /** storesSoFar() when the state was last measured against its budget (state-budget.ts). */
   private storesChecked = -1;
   private readonly meter: StepMeter;
@@ -98,7 +109,7 @@ export class Game {
     this.historyLimit = opts.historyLimit ?? Infinity;
     this.history = new BoundedStack(this.historyLimit);
     this.fast = opts.fastMoves === false ? null : new FastMoves(this.core);
-    if (this.fast) this.fast.keepBoardBefore = this.historyLimit > 0;
+    this.editedBetweenMoves = opts.editedBetweenMoves === true;
     this.core.onSignalledWinCheck = (w) => this.endBySignal(w);
   }
 
@@ -285,7 +296,7 @@ export class Game {
       } finally {
         s.stepMeter = null;
       }
-      if (planned) return this.commitFastMove();
+      if (planned) return this.commitFastMove(d);
     }
     return this.act(() => {
       const c = this.core;
@@ -309,16 +320,23 @@ export class Game {
 
   /**
    * Commits a planned fast move like `act` commits a general one. It cannot fail (the plan did
-   * every evaluation), so the snapshot is only taken for the undo history.
+   * every evaluation), so the move is only recorded for the undo history: in the current run of
+   * fast moves (fast-run.ts), or a new one that starts with a full snapshot.
    */
-  private commitFastMove(): MoveResult {
+  private commitFastMove(d: number): MoveResult {
     const c = this.core;
     const s = c.state;
-    let before: Snapshot | null = null;
+    let run: FastRun<FullSnapshot> | null = null;
+    let at = 0;
     if (this.historyLimit > 0) {
-      const base = (this.fastBase ??= { state: snapshotState(s), cache: c.cache.snapshot() });
-      const fast = this.fast!;
-      before = new MoveSnapshot(s, base.state, base.cache, c.rng.getState(), this.timerDue, fast.boardBefore);
+      run = this.run;
+      // A new checkpoint when the run is full, or when something may have changed the game since
+      // its last move in a way playing the moves again would not repeat: a store by display code
+      // run between moves (storesSoFar), a replaced replay entry (a resumed save, say), hooks.
+      if (run === null || run.full || this.editedBetweenMoves || run.stores !== storesSoFar() || run.lastEntry !== s.currentMovePlayed)
+        run = this.run = new FastRun(this.snapshot());
+      // The generator's state per move: display code may draw between moves.
+      at = run.begin(d, c.rng.getState());
     }
     const score0 = s.score;
     const screen0 = s.screen;
@@ -330,11 +348,18 @@ export class Game {
     s.moveStartTime = now;
     if (s.firstMoveTime === false) s.firstMoveTime = now;
     const moved = this.fast!.commit();
-    s.moveEndTime = c.clock();
-    if (moved || s.screen !== screen0) {
-      if (before) this.history.push(before);
-      if (this.future.length > 0) this.future = [];
+    const end = (s.moveEndTime = c.clock());
+    const entry = moved || s.screen !== screen0;
+    if (run) {
+      run.end(at, now, end, entry);
+      run.stores = storesSoFar();
+      run.lastEntry = s.currentMovePlayed;
+      // A move that ended the game ends the run: no fast move follows it before another action,
+      // and playing the run again never needs the end's clock readings.
+      if (s.screen !== screen0) this.run = null;
+      if (entry) this.history.push(run);
     }
+    if (entry && this.future.length > 0) this.future = [];
     return this.accepted(moved, score0);
   }
 
@@ -441,13 +466,53 @@ export class Game {
 
   private restore(snap: Snapshot): void {
     const c = this.core;
-    this.fastBase = null;
+    this.run = null;
     this.fast?.forget();
-    if (snap instanceof MoveSnapshot) restoreMoveSnapshot(c.state, snap);
-    else restoreState(c.state, snap.state);
-    c.rng.setState(snap.rng);
-    c.cache.restore(snap.cache);
-    this.timerDue = snap.timerDue;
+    const full = snap instanceof FastRun ? snap.base : snap;
+    restoreState(c.state, full.state);
+    c.rng.setState(full.rng);
+    c.cache.restore(full.cache);
+    this.timerDue = full.timerDue;
+    if (snap instanceof FastRun) this.replayRun(snap);
+  }
+
+  /**
+   * After the run's checkpoint was restored: plays its moves again up to the last one with an
+   * undo entry, which is undone (the run is cut there). The moves get their recorded generator
+   * states and clock readings and the same plan and commit, so they do exactly what they did; an
+   * unlimited budget, as each already ran within the action's (the plan only evaluates pure pair
+   * rules, whose outcomes are the same whatever the budget left). Their tile events are dropped
+   * and the move counter kept: neither is part of the game.
+   */
+  private replayRun(run: FastRun<FullSnapshot>): void {
+    const c = this.core;
+    const s = c.state;
+    const fast = this.fast!;
+    const upTo = run.cutToLastPushed();
+    const events = c.tiles.events;
+    const committed = fast.committed;
+    const meter = this.replayMeter;
+    for (let k = 0; k < upTo; k++) {
+      c.rng.setState(run.rng(k));
+      s.stepMeter = meter;
+      let planned: boolean;
+      try {
+        planned = fast.plan(run.direction(k));
+      } finally {
+        s.stepMeter = null;
+      }
+      if (!planned) throw new Error('a recorded fast move could not be played again');
+      c.tiles.events = [];
+      const now = run.startTime(k);
+      s.moveStartTime = now;
+      if (s.firstMoveTime === false) s.firstMoveTime = now;
+      fast.commit();
+      s.moveEndTime = run.endTime(k);
+    }
+    c.rng.setState(run.rng(upTo));
+    c.tiles.events = events;
+    fast.committed = committed;
+    fast.forget();
   }
 
   private refused(): MoveResult {
@@ -480,7 +545,7 @@ export class Game {
   private actMetered(fn: () => boolean, undoable: boolean): MoveResult {
     const c = this.core;
     const s = c.state;
-    this.fastBase = null;
+    this.run = null;
     // The action may change the game in ways the fast move's board check does not see.
     this.fast?.forget();
     const before = this.snapshot();

@@ -80,6 +80,8 @@ export class PluginSession {
       // Hooks get the live state and may write cells (a −0 tile would make cache hits differ from
       // the rules: cache-transparency.ts), so with hooks the merge-result cache is always kept.
       cacheBypass: this.hooked.every((h) => h.plugin.hooks === undefined),
+      // For the same reason undo keeps the game before every move (fast-run.ts cannot replay hooks).
+      editedBetweenMoves: this.hooked.some((h) => h.plugin.hooks !== undefined),
       ...(opts.maxMergeResultKnownLevel !== undefined ? { maxMergeResultKnownLevel: opts.maxMergeResultKnownLevel } : {}),
       ...(opts.historyLimit !== undefined ? { historyLimit: opts.historyLimit } : {}),
     });
