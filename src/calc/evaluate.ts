@@ -3,7 +3,8 @@
 // Operators themselves live in ops/*.ts; special strings in special.ts; statements in
 // statements.ts; callbacks in callbacks.ts. The main loop runs over a range of an array, so that
 // statement bodies and callbacks run in place, and read-only compiled nested arrays may stand in
-// for the interpreter inside an interpreted evaluation (runMixed).
+// for the interpreter inside an interpreted evaluation (runMixed); over a mode's arrays it runs
+// from a walk decoded once (plans.ts).
 import type { Callback, Family, OpDef, OpRuntime } from './ops/types.ts';
 import { makeCallback } from './callbacks.ts';
 import { lookupOp } from './ops/registry.ts';
@@ -131,6 +132,11 @@ const staticArrays = new WeakMap<Value[], Compiled | null | typeof NOT_COMPILED>
 /** A static array whose compiled form has not been looked up yet. */
 const NOT_COMPILED = 0;
 const registeredRoots = new WeakSet<Value[]>();
+
+/** Whether `arr` belongs to mode data (registerStatic reached it). */
+export function isStatic(arr: Value[]): boolean {
+  return staticArrays.has(arr);
+}
 
 /** Marks every array reachable from `root` as static (once per root). */
 export function registerStatic(root: Value): void {
@@ -604,6 +610,11 @@ export function withLevel(chain: ParentEntry[], entry: Value): ParentEntry[] {
  * past `end` are absent. The env's last parent level is this level's.
  */
 export function evalMain(arr: Value[], start: number, end: number, env: EvalEnv, r0: Value, r0IsValue: boolean, outermost: boolean): Value {
+  if (env.rt.mixed) {
+    // A static walk decoded once (plans.ts) runs the same steps without decoding them again.
+    const plan = planFor(arr, start, end);
+    if (plan !== null) return runPlan(plan, arr, env, r0, r0IsValue, outermost);
+  }
   const chain = env.parents;
   const level = chain.length - 1;
   const rt = env.rt;
@@ -666,12 +677,12 @@ export function evalMain(arr: Value[], start: number, end: number, env: EvalEnv,
  * A running value that is an `@` string could act as a prologue word there, and an `@end_vars` in
  * the body would declare variables: those take the general path.
  */
-export function runBodyInPlace(r: Value, arr: Value[], from: number, to: number, env: EvalEnv): Value {
+export function runBodyInPlace(r: Value, arr: Value[], from: number, to: number, env: EvalEnv, plan: Plan | null = null): Value {
   const rt = env.rt;
   rt.enter('expression');
   // `@var_retain`: the caller's list, or a new one if it has none (whatever gvs says).
   const scoped: EvalEnv = { rt, tile: env.tile, parents: env.parents, vars: env.vars ?? [], gvs: env.gvs };
-  const v = evalMain(arr, from, to, scoped, markValue(r), false, false);
+  const v = plan !== null ? runPlan(plan, arr, scoped, markValue(r), false, false) : evalMain(arr, from, to, scoped, markValue(r), false, false);
   rt.leave(); // only on success: a throw ends the evaluation (see Runtime.enter)
   return v;
 }
@@ -682,10 +693,10 @@ function operand(arr: Value[], k: number, end: number): Value {
 }
 
 /** How many elements the last applyOperator consumed (read right after it returns). */
-let lastConsumed = 2;
+export let lastConsumed = 2;
 
 /** Applies an operator at `arr[i]` to `n1`; sets `lastConsumed`. */
-function applyOperator(name: string, def: OpDef, n1: Value, arr: Value[], i: number, end: number, env: EvalEnv): Value {
+export function applyOperator(name: string, def: OpDef, n1: Value, arr: Value[], i: number, end: number, env: EvalEnv): Value {
   const own = def.family === 'none' ? 'none' : def.family;
   const rt = env.rt;
   let args: Value[];
@@ -806,3 +817,4 @@ function arg(arr: Value[], k: number, end: number, env: EvalEnv, fam: Family): V
 // Statements (§3.11, §4)
 
 import { NOT_A_STATEMENT, runStatement, statementConsumed } from './statements.ts';
+import { planFor, runPlan, type Plan } from './plans.ts';

@@ -231,6 +231,57 @@ const compiledIfs: [string, Value][] = [
   ['a @var_retain @if sharing the list', [3, '@end_vars', 1, '+', ['@var_retain', '@Var 0', '@if', ['@var_retain', '@Var 0', '>', 2], '*', 7, '@end-if'], '@if', '@Parent -1', '+', 0, '@end-if']],
 ];
 
+// Statement plans (plans.ts): interpreted walks decoded once. Every statement and operator shape
+// the decoder tells apart (and where it gives up: an operator position holding an array), at the
+// root, in bodies and in nested statements, with budgets running out inside a @repeat, errors in
+// @if branches and @Parent reads at each level.
+const planned: [string, Value][] = [
+  ['every statement kind in a @repeat body', interpreted([0, '@repeat', 2,
+    '@add_var', 5, '@insert_var', 0, ['@var_retain', '@Var -1', '*', 2], '@edit_var', -1, ['@var_retain', '@Var 0', '+', 1],
+    '@add_gvar', ['@GVar 4', '+', 1], '@insert_gvar', 0, 3, '@edit_gvar', -1, 9, '@remove_gvar', 1, '@remove_var', 0,
+    '+', 1, '@end-repeat', '+', ['@GVar 0', 'arr_length'], '+', '@GVar 5'])],
+  ['@else-if chains in a @repeat', interpreted([0, '@end_vars', 0, '@repeat', 4,
+    '@if', ['@var_retain', '@Var 0', '=', 0], '+', 1, '@end-if',
+    '@else-if', ['@var_retain', '@Var 0', '=', 1], '+', 10, '@end-else-if',
+    '@else-if', ['@var_retain', '@Var 0', '=', 2], '+', 100, '@end-else-if',
+    '@else', '+', 1000, '@end-else',
+    '@edit_var', 0, ['@var_retain', '@Var 0', '+', 1], '@end-repeat'])],
+  ['nested statements', interpreted([0, '@end_vars', 1, '@repeat', 3, '@repeat', 2, '@if', ['@var_retain', '@Var 0', '>', 1],
+    '*', 2, '@if', true, '+', 1, '@else', '-', 1, '@end-else', '@end-if', '@else', '+', 3, '@end-else',
+    '@edit_var', 0, ['@var_retain', '@Var 0', '+', 1], '@end-repeat', '@end-repeat'])],
+  ['a budget running out inside a @repeat', interpreted([0, '@repeat', 40, '+', ['@GVar 5', '*', 2], '@add_gvar', 1, '@end-repeat'])],
+  ['an error in an @if branch', interpreted([1, '@repeat', 3, '@if', ['@Parent -2', '>', 2], 'arr_elem', 0, '@end-if', '@else', '+', 1, '@end-else', '@end-repeat'])],
+  ['an error in an @else-if branch', interpreted([1, '@if', false, '+', 1, '@end-if', '@else-if', true, '@run_script', 99, '@end-else-if'])],
+  ['@Parent reads at each level', interpreted([2, '@repeat', 2, '+', ['@Parent -2', '*', 3], '@if', ['@Parent -2', '>', 0],
+    '+', ['@Parent -3', '+', ['@Parent -4', '*', 0]], '@if', '@Parent -1', '+', ['@Parent -5', 'typeof', 'str_length'], '@end-if', '@end-if', '@end-repeat'])],
+  ['unknown @ words keep the consumption counter', interpreted([1, '+', 2, '@foo', 3, '@if', true, '@bar', '*', 5, '@end-if', 'arr_slice', 0, 1, '@baz', 9, 9, '+', 1])],
+  ['unknown operators and non-string operators', interpreted([1, 'no_such_op', ['@GVar 5', '+', 1], 7, 8, true, 3n, '+', 1])],
+  ['an operator position holding an array (no plan)', interpreted([1, ['@Literal', '+'], 2, '@repeat', 2, ['@GVar 7', '@if', false, '@end-if', 'str_concat', '*'], 3, '@end-repeat'])],
+  ['operand patterns of every width', interpreted([['@Literal', 5, 6, 7], 'arr_splice', 0, 1, ['@Literal', 9], 'arr_indexOfFrom', 9, 1, 'str_concat', 'x',
+    'str_splice', 0, 1, 'y', 'str_length', 'baseConvertB', 2n, 'arr_length', '+', 0, '@if', true, '@end-if',
+    'Number', 'abs', 'DIVESeedUnlock', ['@Literal', 2n, 3n], 0, 'GaussianDIVESeedUnlock', ['@Literal', 2n], 0, true, 'typeof'])],
+  ['customDIVESeedUnlock consuming ten operands', interpreted([12n, 'customDIVESeedUnlock', ['@Literal', 2n, 3n], 0, '+', 1, 2, 3, 4, 5, 6, 7, '+', 1])],
+  ['a reduce with an @if in a planned body', interpreted([0, '@repeat', 2, '+', [['@Literal', 2, 3, 4], 'arr_reduce', 0, ['@var_retain', '@if', ['@var_retain', '@Var -1', '>', 2], '+', '@Var -1', '@end-if']], '@end-repeat'])],
+  ['operands missing at a body end', interpreted([4, '@repeat', 2, '@if', true, '+', '@end-if', '@edit_var', '@end-repeat', '+', 1])],
+  ['statements deeper than the plans are made for', interpreted([0, ...Array.from({ length: 36 }, () => ['@if', true]).flat(), '+', 1, ...Array.from({ length: 36 }, () => '@end-if')])],
+  ['a body with its own @end_vars', interpreted([1, '@repeat', 2, 5, '@end_vars', '+', '@Var 0', '@end-repeat'])],
+  ['an @ string running value entering a body', interpreted([['@Literal', '@var_copy'], 'arr_elem', 0, '@repeat', 1, 'str_concat', 'x', '@end-repeat'])],
+  ['@replace_tile and @add_score in a body', interpreted([0, '@repeat', 2, '@replace_tile', 0, 1, [7n], '@add_score', 3, '@end-repeat'])],
+];
+
+describe('statement plans', () => {
+  it.each(planned)('%s: same outcome under every limit', (_name, expr) => underEveryLimit(expr, 600));
+  it('ranges too long to plan run the plain loop', () => {
+    const adds = (k: number): Value[] => Array.from({ length: k }, () => ['+', 1]).flat();
+    const long = interpreted([0, ...adds(2100), '@repeat', 2, ...adds(2100), '@if', ['@Parent -2', '>', 0], ...adds(3), '@end-if', '@end-repeat']);
+    for (const maxSteps of [2000, 5000, 6303, 6304, 6305, DEFAULT_LIMITS.maxSteps]) bothWays(long, { ...DEFAULT_LIMITS, maxSteps });
+    expect(bothWays(long).result).toEqual({ value: 6306 });
+  });
+  it('a root that starts from the caller list', () => {
+    bothWays(['@var_retain', 1, '@repeat', 2, '@edit_var', 0, ['@var_retain', '@Var 0', '+', 1], '+', '@Var 0', '@end-repeat'], DEFAULT_LIMITS, [3, 4]);
+  });
+});
+
 describe('compiled @if statements', () => {
   it.each(compiledIfs)('%s: same outcome under every limit', (_name, expr) => underEveryLimit(expr));
 });
@@ -272,6 +323,55 @@ const DIVE_SCRIPTS: Value[] = [
     '@if', '@Parent -1', '@edit_gvar', 3, ['@var_retain', '@GVar 3', 'arr_push', '@Var 1'], '@end-if',
     '@edit_var', 1, ['@var_retain', '@Var 1', '+', 1],
     '@end-repeat',
+  ],
+];
+
+/** The labels DIVE's announcements put after each seed (the last two scripts): `?` while hidden. */
+const DIVE_LABEL: Value[] = ['@if', '@GVar 8', '2nd', '?', '@end-if'];
+
+// DIVE's last two EndMovement scripts: seeds unlocked and eliminated this move, announced (one,
+// two, or a list) and applied.
+const DIVE_ANNOUNCING_SCRIPTS: Value[] = [
+  [
+    0, '0n', '@end_vars', 0,
+    '@repeat', ['@GVar 2', 'arr_length'],
+    '@edit_var', 1, ['@var_retain', '@GVar 2', 'arr_elem', '@Var 0'],
+    '@edit_gvar', 0, ['@var_retain', '@GVar 0', 'arr_push', '@Var 1'],
+    '@if', ['@var_retain', '@GVar 1', 'arr_indexOf', '@Var 1', '=', -1], '@edit_gvar', 1, ['@var_retain', '@GVar 1', 'arr_binaryInsert', '@Var 1'], '@end-if',
+    '@edit_var', 0, ['@var_retain', '@Var 0', '+', 1],
+    '@end-repeat',
+    '@if', ['@GVar 2', 'arr_length', '>', 0],
+    '@if', ['@GVar 2', 'arr_length', '=', 1], 'announce', ['@GVar 2', 'arr_elem', 0, 'String', ...DIVE_LABEL, 'str_concat', ' unlocked!'], 2500, '@end-if',
+    '@else-if', ['@GVar 2', 'arr_length', '=', 2],
+    'announce', ['@GVar 2', 'arr_elem', 0, 'String', ...DIVE_LABEL, 'str_concat', ' and ', 'str_concat', ['@GVar 2', 'arr_elem', 1, 'String', ...DIVE_LABEL], 'str_concat', ' unlocked!'], 2500,
+    '@end-else-if',
+    '@else',
+    'announce', ['@GVar 2', 'arr_pop', 'arr_reduce', '', ['str_concat', ['@var_retain', '@Var -1', ...DIVE_LABEL], 'str_concat', ', '], 'str_concat', 'and ',
+      'str_concat', ['@GVar 2', 'arr_elem', ['@GVar 2', 'arr_length', '-', 1]], ...DIVE_LABEL, 'str_concat', ' unlocked!'], 2500,
+    '@end-else',
+    '@end-if',
+    '@edit_gvar', 2, ['@Literal'],
+  ],
+  [
+    0, 0, '@end_vars', 0,
+    '@if', [['@GVar 3', 'arr_length', '>', 0], '&&', [['@GVar 3', 'arr_length'], '<', ['@GVar 0', 'arr_length']]],
+    '@if', ['@GVar 3', 'arr_length', '=', 1], 'announce', ['@GVar 0', 'arr_elem', ['@GVar 3', 'arr_elem', 0], 'String', ...DIVE_LABEL, 'str_concat', ' eliminated!'], 2500, '@end-if',
+    '@else-if', ['@GVar 3', 'arr_length', '=', 2],
+    'announce', ['@GVar 0', 'arr_elem', ['@GVar 3', 'arr_elem', 0], 'String', ...DIVE_LABEL, 'str_concat', ' and ', 'str_concat',
+      ['@GVar 0', 'arr_elem', ['@GVar 3', 'arr_elem', 1], 'String', ...DIVE_LABEL], 'str_concat', ' eliminated!'], 2500,
+    '@end-else-if',
+    '@else',
+    'announce', ['@GVar 3', 'arr_pop', 'arr_reduce', '', ['str_concat', ['@var_retain', '@GVar 0', 'arr_elem', '@Var -1', ...DIVE_LABEL], 'str_concat', ', '], 'str_concat', 'and ',
+      'str_concat', ['@GVar 0', 'arr_elem', ['@GVar 3', 'arr_elem', ['@GVar 3', 'arr_length', '-', 1]]], ...DIVE_LABEL, 'str_concat', ' eliminated!'], 2500,
+    '@end-else',
+    '@repeat', ['@GVar 3', 'arr_length'],
+    '@edit_var', 1, ['@var_retain', '@GVar 3', 'arr_elem', '@Var 0'],
+    '@add_score', ['@var_retain', '@GVar 0', 'arr_elem', '@Var 1'],
+    '@edit_gvar', 0, ['@var_retain', '@GVar 0', 'arr_splice', ['@var_retain', '@Var 1', '-', '@Var 0'], 1, ['@Literal']],
+    '@edit_var', 0, ['@var_retain', '@Var 0', '+', 1],
+    '@end-repeat',
+    '@end-if',
+    '@edit_gvar', 3, ['@Literal'],
   ],
 ];
 
@@ -318,6 +418,36 @@ describe('DIVE scripts', () => {
         setCompiledEvaluation(true);
       }
       expect(diveOutcome(expr, limits)).toEqual(slow);
+      fitted = !('error' in slow.result);
+    }
+    expect(fitted).toBe(true);
+  });
+
+  // Scripts 3 and 4 with one, two and three seeds unlocked (game variable 2) or eliminated (3).
+  const announcing: [number, number, Value[]][] = [
+    [0, 2, [7n]], [0, 2, [7n, 11n]], [0, 2, [7n, 11n, 17n]], [0, 2, []],
+    [1, 3, [1]], [1, 3, [0, 2]], [1, 3, [0, 2, 4]], [1, 3, []],
+  ];
+  it.each(announcing)('announcing script %i, game variable %i (case %#): same outcome, game state and effects under every step budget', (k, gv, list) => {
+    const expr = DIVE_ANNOUNCING_SCRIPTS[k]!;
+    const run = (limits: CalcLimits): Outcome => {
+      const host = diveHost();
+      host.gameVars[gv] = list.slice();
+      const announced: string[] = [];
+      host.effects = { output: () => {}, log: () => {}, announce: (text) => announced.push(String(text)) };
+      return { ...hostOutcome(expr, host, limits), signals: announced };
+    };
+    let fitted = false;
+    for (let steps = 0; steps <= 20_000 && !fitted; steps++) {
+      const limits = { ...DEFAULT_LIMITS, maxSteps: steps };
+      setCompiledEvaluation(false);
+      let slow: Outcome;
+      try {
+        slow = run(limits);
+      } finally {
+        setCompiledEvaluation(true);
+      }
+      expect(run(limits)).toEqual(slow);
       fitted = !('error' in slow.result);
     }
     expect(fitted).toBe(true);

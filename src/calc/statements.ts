@@ -5,24 +5,25 @@ import { convert, evalExpr, markValue, runBodyInPlace, type EvalEnv } from './ev
 import { resolveSpecial } from './special.ts';
 import { checkStoredSize, noteStore } from './stored-size.ts';
 import type { Value } from './values.ts';
+import type { Plan } from './plans.ts';
 
 export interface IfFlags {
   skipped: boolean;
 }
 
-interface Construct {
+export interface Construct {
   open: string;
   close: string;
   reset: string;
 }
 
-const IF: Construct = { open: '@if', close: '@end-if', reset: 'end-stack' };
-const ELSE: Construct = { open: '@else', close: '@end-else', reset: 'end-stack' };
-const ELSE_IF: Construct = { open: '@else-if', close: '@end-else-if', reset: 'end-stack' };
-const REPEAT: Construct = { open: '@repeat', close: '@end-repeat', reset: '@end-stack' };
+export const IF: Construct = { open: '@if', close: '@end-if', reset: 'end-stack' };
+export const ELSE: Construct = { open: '@else', close: '@end-else', reset: 'end-stack' };
+export const ELSE_IF: Construct = { open: '@else-if', close: '@end-else-if', reset: 'end-stack' };
+export const REPEAT: Construct = { open: '@repeat', close: '@end-repeat', reset: '@end-stack' };
 
 /** The body's closing element (or the end), scanning from `from`; the next index is bodyNext. */
-function bodyEnd(arr: Value[], from: number, end: number, c: Construct): number {
+export function bodyEnd(arr: Value[], from: number, end: number, c: Construct): number {
   let depth = 1;
   for (let k = from; k < end; k++) {
     const e = arr[k];
@@ -39,7 +40,7 @@ function bodyEnd(arr: Value[], from: number, end: number, c: Construct): number 
 }
 
 /** Index just past the last body's closing element (set by bodyEnd). */
-let bodyNext = 0;
+export let bodyNext = 0;
 
 /** A condition (§4.2): arrays are nested scopes, strings resolve without local variables. */
 function evalCondition(c: Value, env: EvalEnv): Value {
@@ -48,15 +49,29 @@ function evalCondition(c: Value, env: EvalEnv): Value {
   return c;
 }
 
-/** Runs a body as `["@var_retain", R, …body]` sharing the variable list and parent level. */
-function runBody(r: Value, arr: Value[], from: number, to: number, env: EvalEnv): Value {
-  if (env.rt.mixed && !(typeof r === 'string' && r.length > 0 && r[0] === '@') && !hasEndVars(arr, from, to)) return runBodyInPlace(r, arr, from, to, env);
-  const body: Value[] = ['@var_retain', markValue(r)];
-  for (let k = from; k < to; k++) body.push(arr[k]);
-  return evalExpr(body, env, false, false);
+/**
+ * What a statement plan (plans.ts) knows of a body: whether it holds `@end_vars`, and its own
+ * plan (null where its walk is not static).
+ */
+export interface BodyInfo {
+  endVars: boolean;
+  plan: Plan | null;
 }
 
-function hasEndVars(arr: Value[], from: number, to: number): boolean {
+/**
+ * Runs a body as `["@var_retain", R, …body]` sharing the variable list and parent level. `body`:
+ * what a plan knows of it (null: looked at here).
+ */
+function runBody(r: Value, arr: Value[], from: number, to: number, env: EvalEnv, body: BodyInfo | null): Value {
+  if (env.rt.mixed && !(typeof r === 'string' && r.length > 0 && r[0] === '@') && !(body === null ? hasEndVars(arr, from, to) : body.endVars))
+    return runBodyInPlace(r, arr, from, to, env, body === null ? null : body.plan);
+  const built: Value[] = ['@var_retain', markValue(r)];
+  for (let k = from; k < to; k++) built.push(arr[k]);
+  return evalExpr(built, env, false, false);
+}
+
+/** Whether `arr[from, to)` declares variables (a body that does runs as a built array). */
+export function hasEndVars(arr: Value[], from: number, to: number): boolean {
   for (let k = from; k < to; k++) if (arr[k] === '@end_vars') return true;
   return false;
 }
@@ -110,53 +125,19 @@ export function runStatement(op: string, r: Value, arr: Value[], i: number, last
   switch (op) {
     case '@if': {
       const end = bodyEnd(arr, i + 2, last, IF);
-      const next = bodyNext;
-      let value = r;
-      if (evalCondition(operandAt(arr, i + 1, last), env) === true) {
-        flags.skipped = false;
-        value = runBody(r, arr, i + 2, end, env);
-      } else flags.skipped = true;
-      return done(value, next - i);
+      return runIf(r, arr, i, last, end, bodyNext, null, env, flags);
     }
     case '@else': {
       const end = bodyEnd(arr, i + 1, last, ELSE);
-      const next = bodyNext;
-      const value = flags.skipped ? runBody(r, arr, i + 1, end, env) : r;
-      flags.skipped = false;
-      return done(value, next - i);
+      return runElse(r, arr, i, end, bodyNext, null, env, flags);
     }
     case '@else-if': {
       const end = bodyEnd(arr, i + 2, last, ELSE_IF);
-      const next = bodyNext;
-      let value = r;
-      if (flags.skipped && evalCondition(operandAt(arr, i + 1, last), env) === true) {
-        flags.skipped = false;
-        value = runBody(r, arr, i + 2, end, env);
-      }
-      return done(value, next - i);
+      return runElseIf(r, arr, i, last, end, bodyNext, null, env, flags);
     }
     case '@repeat': {
       const end = bodyEnd(arr, i + 2, last, REPEAT);
-      const next = bodyNext;
-      const x = operandAt(arr, i + 1, last);
-      const first = evalCondition(x, env);
-      let value = r;
-      if (typeof first === 'number') {
-        // QUIRK: a numeric count is evaluated a second time.
-        let count = evalCondition(x, env);
-        if (typeof count !== 'number') count = NaN;
-        while (count > 0) {
-          rt.charge(1, '@repeat');
-          value = runBody(value, arr, i + 2, end, env);
-          count -= 1;
-        }
-      } else if (Array.isArray(x)) {
-        while (evalCondition(x, env) === true) {
-          rt.charge(1, '@repeat');
-          value = runBody(value, arr, i + 2, end, env);
-        }
-      }
-      return done(value, next - i);
+      return runRepeat(r, arr, i, last, end, bodyNext, null, env);
     }
     case '@edit_var':
       editAt(env.vars!, numberAt(arr, i + 1, last, env), markValue(anyAt(arr, i + 2, last, env)));
@@ -189,46 +170,105 @@ export function runStatement(op: string, r: Value, arr: Value[], i: number, last
     }
   }
   const hostList = HOST_LISTS.get(op);
-  if (hostList) {
-    const [key, action] = hostList;
-    rt.touch(key);
-    if (key === 'modifierVars') rt.touch('mvarIndices');
-    const list = host[key] as Value[];
-    switch (action) {
-      case 'edit': {
-        const idx = numberAt(arr, i + 1, last, env);
-        const v = anyAt(arr, i + 2, last, env);
-        // The index is resolved once the value is known (evaluating it may resize the list).
-        const k = editIndex(list, idx);
-        if (k >= 0) list[k] = stored(v, env, op);
-        return done(r, 3);
-      }
-      case 'add':
-        list.push(storedAt(arr, i + 1, last, env, op));
-        if (key === 'modifierVars') host.mvarIndices.push(false);
-        return done(r, 2);
-      case 'insert': {
-        const idx = numberAt(arr, i + 1, last, env);
-        const v = storedAt(arr, i + 2, last, env, op);
-        list.splice(idx, 0, v);
-        if (key === 'modifierVars') host.mvarIndices.splice(idx, 0, false);
-        return done(r, 3);
-      }
-      case 'remove': {
-        const idx = numberAt(arr, i + 1, last, env);
-        list.splice(idx, 1);
-        if (key === 'modifierVars') host.mvarIndices.splice(idx, 1);
-        return done(r, 2);
-      }
-    }
-  }
+  if (hostList) return runHostList(hostList, op, r, arr, i, last, env);
   return NOT_A_STATEMENT;
 }
 
-type ListKey = 'gameVars' | 'modifierVars' | 'tileSpawns' | 'forcedSpawns';
-type ListAction = 'edit' | 'add' | 'insert' | 'remove';
+/**
+ * `@if` at `arr[i]` whose body is `arr[i + 2, end)` and which ends before `next` (bodyEnd's
+ * answers, worked out by the caller); `body`: what a plan knows of the body, or null.
+ */
+export function runIf(r: Value, arr: Value[], i: number, last: number, end: number, next: number, body: BodyInfo | null, env: EvalEnv, flags: IfFlags): Value {
+  let value = r;
+  if (evalCondition(operandAt(arr, i + 1, last), env) === true) {
+    flags.skipped = false;
+    value = runBody(r, arr, i + 2, end, env, body);
+  } else flags.skipped = true;
+  return done(value, next - i);
+}
 
-const HOST_LISTS = new Map<string, [ListKey, ListAction]>();
+/** `@else` at `arr[i]`, its body `arr[i + 1, end)` (as runIf). */
+export function runElse(r: Value, arr: Value[], i: number, end: number, next: number, body: BodyInfo | null, env: EvalEnv, flags: IfFlags): Value {
+  const value = flags.skipped ? runBody(r, arr, i + 1, end, env, body) : r;
+  flags.skipped = false;
+  return done(value, next - i);
+}
+
+/** `@else-if` at `arr[i]`, its body `arr[i + 2, end)` (as runIf). */
+export function runElseIf(r: Value, arr: Value[], i: number, last: number, end: number, next: number, body: BodyInfo | null, env: EvalEnv, flags: IfFlags): Value {
+  let value = r;
+  if (flags.skipped && evalCondition(operandAt(arr, i + 1, last), env) === true) {
+    flags.skipped = false;
+    value = runBody(r, arr, i + 2, end, env, body);
+  }
+  return done(value, next - i);
+}
+
+/** `@repeat` at `arr[i]`, its body `arr[i + 2, end)` (as runIf). */
+export function runRepeat(r: Value, arr: Value[], i: number, last: number, end: number, next: number, body: BodyInfo | null, env: EvalEnv): Value {
+  const rt = env.rt;
+  const x = operandAt(arr, i + 1, last);
+  const first = evalCondition(x, env);
+  let value = r;
+  if (typeof first === 'number') {
+    // QUIRK: a numeric count is evaluated a second time.
+    let count = evalCondition(x, env);
+    if (typeof count !== 'number') count = NaN;
+    while (count > 0) {
+      rt.charge(1, '@repeat');
+      value = runBody(value, arr, i + 2, end, env, body);
+      count -= 1;
+    }
+  } else if (Array.isArray(x)) {
+    while (evalCondition(x, env) === true) {
+      rt.charge(1, '@repeat');
+      value = runBody(value, arr, i + 2, end, env, body);
+    }
+  }
+  return done(value, next - i);
+}
+
+/** A host list statement (`@edit_gvar`, `@add_spawn` …) at `arr[i]`: `hostList` is its entry in HOST_LISTS. */
+export function runHostList(hostList: readonly [ListKey, ListAction], op: string, r: Value, arr: Value[], i: number, last: number, env: EvalEnv): Value {
+  const rt = env.rt;
+  const host = rt.host;
+  const [key, action] = hostList;
+  rt.touch(key);
+  if (key === 'modifierVars') rt.touch('mvarIndices');
+  const list = host[key] as Value[];
+  switch (action) {
+    case 'edit': {
+      const idx = numberAt(arr, i + 1, last, env);
+      const v = anyAt(arr, i + 2, last, env);
+      // The index is resolved once the value is known (evaluating it may resize the list).
+      const k = editIndex(list, idx);
+      if (k >= 0) list[k] = stored(v, env, op);
+      return done(r, 3);
+    }
+    case 'add':
+      list.push(storedAt(arr, i + 1, last, env, op));
+      if (key === 'modifierVars') host.mvarIndices.push(false);
+      return done(r, 2);
+    case 'insert': {
+      const idx = numberAt(arr, i + 1, last, env);
+      const v = storedAt(arr, i + 2, last, env, op);
+      list.splice(idx, 0, v);
+      if (key === 'modifierVars') host.mvarIndices.splice(idx, 0, false);
+      return done(r, 3);
+    }
+    case 'remove': {
+      const idx = numberAt(arr, i + 1, last, env);
+      list.splice(idx, 1);
+      if (key === 'modifierVars') host.mvarIndices.splice(idx, 1);
+      return done(r, 2);
+    }
+  }
+}
+
+export type ListKey = 'gameVars' | 'modifierVars' | 'tileSpawns' | 'forcedSpawns';
+export type ListAction = 'edit' | 'add' | 'insert' | 'remove';
+
+export const HOST_LISTS = new Map<string, [ListKey, ListAction]>();
 for (const [suffix, key] of [
   ['gvar', 'gameVars'],
   ['mvar', 'modifierVars'],

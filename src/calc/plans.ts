@@ -1,0 +1,267 @@
+// Statement plans: the walk the main loop (evaluate.ts evalMain) takes over a range of a static
+// array, decoded once. Where no operator position holds a nested array (whose value would name
+// the operator), the positions the loop visits, and what each one is (an operator and its
+// definition, an unknown operator, a statement and its body's extent), follow from the array
+// alone: the loop's consumption counter moves by amounts fixed by the operator patterns and the
+// statements' closing words, never by values. A plan runs the loop's exact steps (the same
+// charges, conversions, parent-chain entries, statements and operators, in the same order) without
+// reading the items, looking operators up, matching statement words or scanning for closing words
+// at every step. Plans are made only for registered (static) arrays, and only when the shortcuts
+// are on, so that the plain interpreter stays the reference (interpreter-shortcuts.test.ts).
+import type { OpDef, Pattern } from './ops/types.ts';
+import { lookupOp } from './ops/registry.ts';
+import { applyOperator, chainEntry, convert, isStatic, lastConsumed, unescapeAt, type EvalEnv } from './evaluate.ts';
+import {
+  ELSE,
+  ELSE_IF,
+  HOST_LISTS,
+  IF,
+  REPEAT,
+  bodyEnd,
+  bodyNext,
+  hasEndVars,
+  runElse,
+  runElseIf,
+  runHostList,
+  runIf,
+  runRepeat,
+  runStatement,
+  type BodyInfo,
+  type Construct,
+  type IfFlags,
+  type ListAction,
+  type ListKey,
+} from './statements.ts';
+import type { Value } from './values.ts';
+
+/** What one visited position is. */
+const OPERATOR = 0;
+const UNKNOWN_OPERATOR = 1;
+/** An `@` word that is no statement: the loop converts the running value and moves on. */
+const NOT_STATEMENT = 2;
+const IF_STATEMENT = 3;
+const ELSE_STATEMENT = 4;
+const ELSE_IF_STATEMENT = 5;
+const REPEAT_STATEMENT = 6;
+const HOST_LIST_STATEMENT = 7;
+/** Any other statement (`@edit_var`, `@add_var` …): runStatement runs it. */
+const OTHER_STATEMENT = 8;
+type Kind = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+
+interface PlanItem {
+  kind: Kind;
+  /** The position in the array. */
+  i: number;
+  /** The element there: an operator name or statement word (anything else for an unknown operator). */
+  op: Value;
+  def: OpDef | null;
+  /** Elements an operator consumes (checked against the interpreter's count). */
+  consumed: number;
+  /** A statement with a body: where the body ends (bodyEnd) and what follows the statement. */
+  end: number;
+  next: number;
+  body: BodyInfo | null;
+  list: readonly [ListKey, ListAction] | null;
+}
+
+export interface Plan {
+  items: PlanItem[];
+  /** The end of the range: operands at or past it are absent. */
+  end: number;
+}
+
+/** Plans per array, by range (start · 2^26 + end); null where the walk is not static. */
+const plans = new WeakMap<Value[], Map<number, Plan | null>>();
+const RANGE_LIMIT = 1 << 26;
+/** Nested bodies planned with their statement; deeper ones are planned when they run. */
+const MAX_NESTING = 32;
+/**
+ * Longer ranges run undecoded: a plan holds an object per operator, and a huge array evaluated
+ * once would cost more to decode (and hold) than the decoding saves.
+ */
+const MAX_PLANNED = 4096;
+
+/** The plan of evalMain's walk over `arr[start, end)`, or null (the loop decodes it as it goes). */
+export function planFor(arr: Value[], start: number, end: number): Plan | null {
+  let byRange = plans.get(arr);
+  if (byRange === undefined) {
+    if (!isStatic(arr) || arr.length >= RANGE_LIMIT) return null;
+    byRange = new Map();
+    plans.set(arr, byRange);
+  }
+  const key = start * RANGE_LIMIT + end;
+  let plan = byRange.get(key);
+  if (plan === undefined) {
+    plan = end - start > MAX_PLANNED ? null : buildPlan(arr, start, end, 0);
+    byRange.set(key, plan);
+  }
+  return plan;
+}
+
+/** Elements an operator of `pattern` consumes (as applyOperator counts them). */
+function patternConsumption(pattern: Pattern): number {
+  switch (pattern) {
+    case 'U':
+    case 'Uctx':
+      return 1;
+    case 'NN':
+    case 'NY':
+    case 'YE':
+    case 'BB':
+    case 'QQ':
+    case 'DIVE':
+      return 3;
+    case 'NNF':
+    case 'GDIVE':
+      return 4;
+    case 'CDIVE':
+      return 11;
+    default:
+      return 2; // SC, F, N, Y, E, B, Base, Short3
+  }
+}
+
+function item(kind: Kind, i: number, op: Value, def: OpDef | null, consumed: number): PlanItem {
+  return { kind, i, op, def, consumed, end: 0, next: 0, body: null, list: null };
+}
+
+/** A statement with a body from `from`: its extent, and the body's own plan. */
+function bodyItem(kind: Kind, arr: Value[], i: number, from: number, last: number, c: Construct, nesting: number): PlanItem {
+  const end = bodyEnd(arr, from, last, c);
+  const it = item(kind, i, c.open, null, 0);
+  it.next = bodyNext;
+  it.end = end;
+  const endVars = hasEndVars(arr, from, end);
+  it.body = { endVars, plan: endVars || nesting >= MAX_NESTING || end - from > MAX_PLANNED ? null : buildPlan(arr, from, end, nesting + 1) };
+  return it;
+}
+
+/** evalMain's walk over `arr[start, end)` decoded (see the top of this file), or null. */
+function buildPlan(arr: Value[], start: number, end: number, nesting: number): Plan | null {
+  const items: PlanItem[] = [];
+  let count = 2; // the loop's consumption counter (an unknown `@` word moves by the last count)
+  let i = start;
+  while (i < end) {
+    const op = arr[i];
+    if (Array.isArray(op)) return null; // the operator is a value: the walk depends on it
+    let it: PlanItem;
+    if (typeof op === 'string' && op.length > 0 && op[0] === '@' && op !== '@add_score' && op !== '@primesUpdate' && op !== '@ScriptSignal') {
+      switch (op) {
+        case '@if':
+          it = bodyItem(IF_STATEMENT, arr, i, i + 2, end, IF, nesting);
+          count = it.next - i;
+          break;
+        case '@else':
+          it = bodyItem(ELSE_STATEMENT, arr, i, i + 1, end, ELSE, nesting);
+          count = it.next - i;
+          break;
+        case '@else-if':
+          it = bodyItem(ELSE_IF_STATEMENT, arr, i, i + 2, end, ELSE_IF, nesting);
+          count = it.next - i;
+          break;
+        case '@repeat':
+          it = bodyItem(REPEAT_STATEMENT, arr, i, i + 2, end, REPEAT, nesting);
+          count = it.next - i;
+          break;
+        case '@edit_var':
+        case '@insert_var':
+          it = item(OTHER_STATEMENT, i, op, null, 3);
+          count = 3;
+          break;
+        case '@add_var':
+        case '@remove_var':
+        case '@run_script':
+          it = item(OTHER_STATEMENT, i, op, null, 2);
+          count = 2;
+          break;
+        case '@replace_tile':
+          it = item(OTHER_STATEMENT, i, op, null, 4);
+          count = 4;
+          break;
+        default: {
+          const list = HOST_LISTS.get(op);
+          if (list !== undefined) {
+            count = list[1] === 'edit' || list[1] === 'insert' ? 3 : 2;
+            it = item(HOST_LIST_STATEMENT, i, op, null, count);
+            it.list = list;
+          } else it = item(NOT_STATEMENT, i, op, null, count);
+        }
+      }
+    } else {
+      const def = typeof op === 'string' ? lookupOp(op) : undefined;
+      if (def === undefined) {
+        count = 2;
+        it = item(UNKNOWN_OPERATOR, i, op, null, 2);
+      } else {
+        count = patternConsumption(def.pattern);
+        it = item(OPERATOR, i, op, def, count);
+      }
+    }
+    items.push(it);
+    i += count;
+  }
+  return { items, end };
+}
+
+/**
+ * evalMain over the plan's range of `arr` (see evalMain: `r0` the running value, a value if
+ * `r0IsValue`; the env's last parent level is this level's).
+ */
+export function runPlan(plan: Plan, arr: Value[], env: EvalEnv, r0: Value, r0IsValue: boolean, outermost: boolean): Value {
+  const chain = env.parents;
+  const level = chain.length - 1;
+  const rt = env.rt;
+  const items = plan.items;
+  const n = plan.end;
+  let r: Value = r0;
+  let rValue = r0IsValue;
+  let flags: IfFlags | null = null; // made on the first statement
+  for (let s = 0; s < items.length; s++) {
+    const it = items[s]!;
+    rt.charge(1, 'operator');
+    const kind = it.kind;
+    if (kind === OPERATOR) {
+      const def = it.def!;
+      const n1 = convert(r, def.family, env, rValue);
+      if (level >= 0) chain[level] = chainEntry(n1);
+      r = applyOperator(it.op as string, def, n1, arr, it.i, n, env);
+      // The walk was decoded from the patterns: a disagreement would be a bug here, not the mode's.
+      if (lastConsumed !== it.consumed) throw new Error(`statement plan out of step at ${it.i}`);
+    } else if (kind === UNKNOWN_OPERATOR) {
+      // A no-op that converts (no family) and consumes one operand.
+      const n1 = convert(r, 'none', env, rValue);
+      if (level >= 0) chain[level] = chainEntry(n1);
+      if (it.i + 1 < n) convert(arr[it.i + 1], 'none', env, false);
+      r = n1;
+    } else {
+      const n1 = convert(r, 'none', env, rValue);
+      if (level >= 0) chain[level] = chainEntry(n1);
+      flags ??= { skipped: false };
+      r = runPlanned(it, n1, arr, n, env, flags);
+    }
+    rValue = true;
+    if (level >= 0) chain[level] = chainEntry(r);
+  }
+  const result = convert(r, 'any', env, rValue);
+  return outermost ? unescapeAt(result) : result;
+}
+
+/** A statement of a plan applied to the converted running value `n1`: the new running value. */
+function runPlanned(it: PlanItem, n1: Value, arr: Value[], last: number, env: EvalEnv, flags: IfFlags): Value {
+  switch (it.kind) {
+    case IF_STATEMENT:
+      return runIf(n1, arr, it.i, last, it.end, it.next, it.body, env, flags);
+    case ELSE_STATEMENT:
+      return runElse(n1, arr, it.i, it.end, it.next, it.body, env, flags);
+    case ELSE_IF_STATEMENT:
+      return runElseIf(n1, arr, it.i, last, it.end, it.next, it.body, env, flags);
+    case REPEAT_STATEMENT:
+      return runRepeat(n1, arr, it.i, last, it.end, it.next, it.body, env);
+    case HOST_LIST_STATEMENT:
+      return runHostList(it.list!, it.op as string, n1, arr, it.i, last, env);
+    case OTHER_STATEMENT:
+      return runStatement(it.op as string, n1, arr, it.i, last, env, flags) as Value;
+    default:
+      return n1; // NOT_STATEMENT: no statement, the converted value stays
+  }
+}
