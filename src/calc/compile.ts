@@ -28,7 +28,7 @@ import {
 import { DEOPT } from './runtime.ts';
 import { createHost } from './host.ts';
 import { lookupOp } from './ops/registry.ts';
-import type { Family, OpDef } from './ops/types.ts';
+import { patternConsumption, type Family, type OpDef } from './ops/types.ts';
 import { bindSpecial, isSpecialKeyword, parentIndexOf, varIndexOf } from './special.ts';
 import { numberOf } from './numeric/construct.ts';
 import { LITERAL, isMarked, setWalkMeter, type Value } from './values.ts';
@@ -425,7 +425,7 @@ function compileIf(arr: Value[], i: number, end: number, depth: number): { step:
         constants = addConstant(constants, o);
       }
       body.push(opStep(op, def, operands, constants, levelAt(depth)));
-      k += consumption(def);
+      k += patternConsumption(def.pattern);
     }
   } finally {
     bodyLevels--;
@@ -692,7 +692,7 @@ function compileTree(arr: Value[], depth: number, start: number, shareVars: bool
       }
     }
     steps.push(opStep(op, def, operands, constants, levelAt(depth)));
-    i += consumption(def);
+    i += patternConsumption(def.pattern);
   }
   const firstFamily: Family = steps.length > 0 ? (steps[0]!.cond !== null ? 'none' : steps[0]!.def.family) : 'any';
   const first = dynamicFirst ? initialOperand(firstFamily) : compileOperand(e0, firstFamily, depth);
@@ -1162,24 +1162,6 @@ function operandFamilies(def: OpDef): Family[] {
       return ['array', 'number', 'boolean'];
     default:
       return [];
-  }
-}
-
-function consumption(def: OpDef): number {
-  switch (def.pattern) {
-    case 'U':
-      return 1;
-    case 'NN':
-    case 'NY':
-    case 'BB':
-    case 'QQ':
-    case 'DIVE':
-      return 3;
-    case 'NNF':
-    case 'GDIVE':
-      return 4;
-    default:
-      return 2;
   }
 }
 

@@ -8,7 +8,7 @@
 // reading the items, looking operators up, matching statement words or scanning for closing words
 // at every step. Plans are made only for registered (static) arrays, and only when the shortcuts
 // are on, so that the plain interpreter stays the reference (interpreter-shortcuts.test.ts).
-import type { OpDef, Pattern } from './ops/types.ts';
+import { patternConsumption, type OpDef } from './ops/types.ts';
 import { lookupOp } from './ops/registry.ts';
 import { applyOperator, chainEntry, convert, isStatic, lastConsumed, unescapeAt, type EvalEnv } from './evaluate.ts';
 import {
@@ -26,6 +26,7 @@ import {
   runIf,
   runRepeat,
   runStatement,
+  statementConsumed,
   type BodyInfo,
   type Construct,
   type IfFlags,
@@ -96,29 +97,6 @@ export function planFor(arr: Value[], start: number, end: number): Plan | null {
     byRange.set(key, plan);
   }
   return plan;
-}
-
-/** Elements an operator of `pattern` consumes (as applyOperator counts them). */
-function patternConsumption(pattern: Pattern): number {
-  switch (pattern) {
-    case 'U':
-    case 'Uctx':
-      return 1;
-    case 'NN':
-    case 'NY':
-    case 'YE':
-    case 'BB':
-    case 'QQ':
-    case 'DIVE':
-      return 3;
-    case 'NNF':
-    case 'GDIVE':
-      return 4;
-    case 'CDIVE':
-      return 11;
-    default:
-      return 2; // SC, F, N, Y, E, B, Base, Short3
-  }
 }
 
 function item(kind: Kind, i: number, op: Value, def: OpDef | null, consumed: number): PlanItem {
@@ -246,6 +224,12 @@ export function runPlan(plan: Plan, arr: Value[], env: EvalEnv, r0: Value, r0IsV
   return outermost ? unescapeAt(result) : result;
 }
 
+/** `value`, after checking that the statement just run consumed what the plan stepped past. */
+function inStep(it: PlanItem, value: Value): Value {
+  if (statementConsumed !== it.consumed) throw new Error(`statement plan out of step at ${it.i}`);
+  return value;
+}
+
 /** A statement of a plan applied to the converted running value `n1`: the new running value. */
 function runPlanned(it: PlanItem, n1: Value, arr: Value[], last: number, env: EvalEnv, flags: IfFlags): Value {
   switch (it.kind) {
@@ -258,9 +242,9 @@ function runPlanned(it: PlanItem, n1: Value, arr: Value[], last: number, env: Ev
     case REPEAT_STATEMENT:
       return runRepeat(n1, arr, it.i, last, it.end, it.next, it.body, env);
     case HOST_LIST_STATEMENT:
-      return runHostList(it.list!, it.op as string, n1, arr, it.i, last, env);
+      return inStep(it, runHostList(it.list!, it.op as string, n1, arr, it.i, last, env));
     case OTHER_STATEMENT:
-      return runStatement(it.op as string, n1, arr, it.i, last, env, flags) as Value;
+      return inStep(it, runStatement(it.op as string, n1, arr, it.i, last, env, flags) as Value);
     default:
       return n1; // NOT_STATEMENT: no statement, the converted value stays
   }

@@ -42,6 +42,32 @@ export type Pattern =
   | 'GDIVE'
   | 'CDIVE';
 
+/**
+ * Elements an operator of `pattern` consumes, itself included (the main loop's step past it;
+ * evaluate.ts applyOperator sets the same count as it runs).
+ */
+export function patternConsumption(pattern: Pattern): number {
+  switch (pattern) {
+    case 'U':
+    case 'Uctx':
+      return 1;
+    case 'NN':
+    case 'NY':
+    case 'YE':
+    case 'BB':
+    case 'QQ':
+    case 'DIVE':
+      return 3;
+    case 'NNF':
+    case 'GDIVE':
+      return 4;
+    case 'CDIVE':
+      return 11;
+    default:
+      return 2; // SC, F, N, Y, E, B, Base, Short3
+  }
+}
+
 /** A callback made from a verbatim expression operand (spec §3.5.1): call it once per input set. */
 export interface Callback {
   /**
