@@ -629,7 +629,7 @@ export function evalMain(arr: Value[], start: number, end: number, env: EvalEnv,
     rt.charge(1, 'operator');
     let op: Value = arr[i];
     if (Array.isArray(op)) op = evalExpr(op, env, true, false);
-    if (typeof op === 'string' && op.length > 0 && op[0] === '@' && op !== '@add_score' && op !== '@primesUpdate' && op !== '@ScriptSignal') {
+    if (typeof op === 'string' && isStatementWord(op)) {
       const n1 = convert(r, 'none', env, rValue);
       if (level >= 0) chain[level] = chainEntry(n1);
       const res = runStatement(op, n1, arr, i, n, env, (flags ??= { skipped: false }));
@@ -816,5 +816,5 @@ function arg(arr: Value[], k: number, end: number, env: EvalEnv, fam: Family): V
 // ---------------------------------------------------------------------------------------------
 // Statements (§3.11, §4)
 
-import { NOT_A_STATEMENT, runStatement, statementConsumed } from './statements.ts';
+import { isStatementWord, NOT_A_STATEMENT, runStatement, statementConsumed } from './statements.ts';
 import { planFor, runPlan, type Plan } from './plans.ts';

@@ -17,9 +17,11 @@ import {
   HOST_LISTS,
   IF,
   REPEAT,
+  STATEMENT_SIZES,
   bodyEnd,
   bodyNext,
   hasEndVars,
+  isStatementWord,
   runElse,
   runElseIf,
   runHostList,
@@ -123,7 +125,7 @@ function buildPlan(arr: Value[], start: number, end: number, nesting: number): P
     const op = arr[i];
     if (Array.isArray(op)) return null; // the operator is a value: the walk depends on it
     let it: PlanItem;
-    if (typeof op === 'string' && op.length > 0 && op[0] === '@' && op !== '@add_score' && op !== '@primesUpdate' && op !== '@ScriptSignal') {
+    if (typeof op === 'string' && isStatementWord(op)) {
       switch (op) {
         case '@if':
           it = bodyItem(IF_STATEMENT, arr, i, i + 2, end, IF, nesting);
@@ -141,28 +143,15 @@ function buildPlan(arr: Value[], start: number, end: number, nesting: number): P
           it = bodyItem(REPEAT_STATEMENT, arr, i, i + 2, end, REPEAT, nesting);
           count = it.next - i;
           break;
-        case '@edit_var':
-        case '@insert_var':
-          it = item(OTHER_STATEMENT, i, op, null, 3);
-          count = 3;
-          break;
-        case '@add_var':
-        case '@remove_var':
-        case '@run_script':
-          it = item(OTHER_STATEMENT, i, op, null, 2);
-          count = 2;
-          break;
-        case '@replace_tile':
-          it = item(OTHER_STATEMENT, i, op, null, 4);
-          count = 4;
-          break;
         default: {
-          const list = HOST_LISTS.get(op);
-          if (list !== undefined) {
-            count = list[1] === 'edit' || list[1] === 'insert' ? 3 : 2;
-            it = item(HOST_LIST_STATEMENT, i, op, null, count);
-            it.list = list;
-          } else it = item(NOT_STATEMENT, i, op, null, count);
+          const size = STATEMENT_SIZES.get(op);
+          if (size === undefined) it = item(NOT_STATEMENT, i, op, null, count);
+          else {
+            count = size;
+            const list = HOST_LISTS.get(op);
+            it = item(list !== undefined ? HOST_LIST_STATEMENT : OTHER_STATEMENT, i, op, null, size);
+            if (list !== undefined) it.list = list;
+          }
         }
       }
     } else {

@@ -103,6 +103,25 @@ function storedAt(arr: Value[], k: number, end: number, env: EvalEnv, where: str
   return stored(anyAt(arr, k, end, env), env, where);
 }
 
+/**
+ * Whether the main loop takes `op` as a statement word (runStatement decides which statement, if
+ * any): `@` strings, except three operators spelt with one.
+ */
+export function isStatementWord(op: string): boolean {
+  return op.length > 0 && op[0] === '@' && op !== '@add_score' && op !== '@primesUpdate' && op !== '@ScriptSignal';
+}
+
+const sizes = new Map([
+  ['@edit_var', 3],
+  ['@insert_var', 3],
+  ['@add_var', 2],
+  ['@remove_var', 2],
+  ['@run_script', 2],
+  ['@replace_tile', 4],
+]);
+/** Elements the statements without a body consume (runStatement's and runHostList's counts). */
+export const STATEMENT_SIZES: ReadonlyMap<string, number> = sizes;
+
 /** What runStatement returns for an `@` word that is no statement. */
 export const NOT_A_STATEMENT: unique symbol = Symbol('not a statement');
 
@@ -275,7 +294,10 @@ for (const [suffix, key] of [
   ['spawn', 'tileSpawns'],
   ['forced_spawn', 'forcedSpawns'],
 ] as const) {
-  for (const action of ['edit', 'add', 'insert', 'remove'] as const) HOST_LISTS.set(`@${action}_${suffix}`, [key, action]);
+  for (const action of ['edit', 'add', 'insert', 'remove'] as const) {
+    HOST_LISTS.set(`@${action}_${suffix}`, [key, action]);
+    sizes.set(`@${action}_${suffix}`, action === 'edit' || action === 'insert' ? 3 : 2);
+  }
 }
 
 /** `edit`: integer index with −len ≤ i < len (negative from the end); anything else does nothing. */
