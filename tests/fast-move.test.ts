@@ -151,15 +151,30 @@ describe('fast move = general move', () => {
 });
 
 describe('fast move after edits made outside the engine', () => {
-  it('notices spawn tables and grids edited in place between moves', () => {
+  // Between moves the fast move trusts its board and spawn table while nothing reported an edit:
+  // evaluations report theirs (display code), code outside the engine calls stateEdited or sets
+  // GameOptions.editedBetweenMoves. Each way edits the spawn table in place and writes a cell.
+  type Editing = 'display code' | 'stateEdited' | 'editedBetweenMoves';
+  it.each<Editing>(['display code', 'stateEdited', 'editedBetweenMoves'])('notices spawn tables and grids edited between moves (%s)', (how) => {
     const classic = modes.find((m) => m.id === '1')!.mode;
-    const fast = new Game(classic, { evaluator: calcEvaluator, seed: 5, clock: () => 0 });
-    const slow = new Game(classic, { evaluator: calcEvaluator, seed: 5, clock: () => 0, fastMoves: false });
+    const opts = { evaluator: calcEvaluator, seed: 5, clock: () => 0, editedBetweenMoves: how === 'editedBetweenMoves' };
+    const fast = new Game(classic, opts);
+    const slow = new Game(classic, { ...opts, fastMoves: false });
     fast.start();
     slow.start();
     const both = (f: (g: Game) => void): void => {
       f(fast);
       f(slow);
+    };
+    /** Edits through display code (an evaluation with the game as host) or directly. */
+    const edit = (code: Value, direct: (g: Game) => void): void => {
+      both((g) => {
+        if (how === 'display code') g.core.ev(code);
+        else {
+          direct(g);
+          if (how === 'stateEdited') g.stateEdited();
+        }
+      });
     };
     const playSome = (n: number): void => {
       for (let k = 0; k < n; k++) {
@@ -170,13 +185,16 @@ describe('fast move after edits made outside the engine', () => {
       }
     };
     playSome(10);
-    // Display code may edit the spawn table in place (`@edit_spawn`).
-    both((g) => (g.state.tileSpawns[0] = [[5], 85]));
+    edit([0, '@edit_spawn', 0, ['@Literal', ['@Literal', 5], 85]], (g) => (g.state.tileSpawns[0] = [[5], 85]));
+    expect(fast.state.tileSpawns[0]).toEqual([[5], 85]);
     playSome(10);
-    both((g) => ((g.state.tileSpawns[1] as Value[])[1] = 500));
+    edit([0, '@edit_spawn', 1, ['@Literal', ['@Literal', 1], 500]], (g) => ((g.state.tileSpawns[1] as Value[])[1] = 500));
     playSome(10);
-    // A hook may write a cell.
-    both((g) => (g.state.grid[0]![0] = [7]));
+    // The first cell's row is replaced by display code, the cell written in place directly.
+    const before = fast.state.grid[0]![0];
+    edit([0, '@replace_tile', 0, 0, ['@Literal', 7]], (g) => (g.state.grid[0]![0] = [7]));
+    expect(fast.state.grid[0]![0]).toEqual([7]);
+    expect(before).not.toEqual([7]);
     playSome(10);
     expect(fast.fastMovesPlayed).toBeGreaterThan(20);
   });

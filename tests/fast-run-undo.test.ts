@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { noteStore } from '../src/calc/stored-size.ts';
+import type { Value } from '../src/calc/values.ts';
 import { calcEvaluator } from '../src/engine/calc-evaluator.ts';
 import type { MoveResult } from '../src/engine/events.ts';
 import { RUN_MOVES } from '../src/engine/fast-run.ts';
@@ -133,11 +133,12 @@ describe('undo over runs of fast moves', () => {
           // Display code drawing a random number between moves.
           p.both((g) => void g.core.random(), `${what}: a draw between moves`);
         } else if (roll < 0.36) {
-          // Display code storing into a variable between moves (stores move storesSoFar).
-          p.both((g) => {
-            noteStore();
-            g.state.gameVars = [...g.state.gameVars, a];
-          }, `${what}: a store between moves`);
+          // Display code storing into a variable between moves.
+          p.both((g) => void g.core.ev([0, '@add_gvar', a]), `${what}: a store between moves`);
+        } else if (roll < 0.38) {
+          // Display code editing the spawn table between moves: removing an entry stores nothing.
+          const code: Value = s.tileSpawns.length > 2 ? [0, '@remove_spawn', -1] : [0, '@add_spawn', ['@Literal', ['@Literal', 2], 1 + (a % 5)]];
+          p.both((g) => void g.core.ev(code), `${what}: a spawn-table edit between moves`);
         } else if (!p.move(() => pick.next(), what)) p.both((g) => g.playAgain(), `${what}: no move left`);
       }
       expect(undos).toBeGreaterThan(20);

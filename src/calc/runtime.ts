@@ -2,6 +2,7 @@
 // when an evaluation fails, so a failing mode expression leaves the game as it was.
 import { CalcArrayError, DEFAULT_LIMITS, limitError, type CalcLimits } from './errors.ts';
 import { meterExceeded, type CalcEffects, type CalcHost, type StepMeter } from './host.ts';
+import { noteHostEdit } from './host-edits.ts';
 import type { Value } from './values.ts';
 
 type Effect = (sink: CalcEffects) => void;
@@ -97,6 +98,7 @@ export class Runtime {
 
   /** Remembers a host field's current value once, to restore it if the evaluation fails. */
   touch(key: keyof CalcHost): void {
+    noteHostEdit();
     if (this.saved.has(key)) return;
     this.saved.add(key);
     const host = this.host as unknown as Record<string, unknown>;

@@ -8,6 +8,7 @@
 // A move is planned first on scratch arrays (nothing in the game changes, so a plan can give up
 // and leave the move to the general path), then committed, which cannot give up.
 import { truthy } from '../calc/evaluate.ts';
+import { hostEditsSoFar } from '../calc/host-edits.ts';
 import { parseMergeModifiers, splitRule } from '../calc/merge-rules.ts';
 import type { Value } from '../calc/values.ts';
 import type { Core } from './core.ts';
@@ -212,6 +213,11 @@ const NO_EVENTS: TileEvent[] = [];
 export class FastMoves {
   /** Moves committed by the fast move (for tests and diagnostics). */
   committed = 0;
+  /**
+   * Code outside the engine may edit the state between moves (GameOptions.editedBetweenMoves):
+   * every plan compares the live grid and spawn table with what the last commit left.
+   */
+  checkEveryMove = false;
   private modeRef: ModeDefinition | null = null;
   private dirs: FastDirection[] | null = null;
   private rulesRef: Value[] | null = null;
@@ -241,6 +247,9 @@ export class FastMoves {
   // Scratch board of the planned move.
   /** The scratch board is the live grid as the last commit left it. */
   private synced = false;
+  /** hostEditsSoFar() and the grid list when the last commit ended (see `untouched`). */
+  private editsAtCommit = -1;
+  private gridAtCommit: Value[][] | null = null;
   private n = 0;
   private kid = new Int32Array(0);
   private obj: Value[] = [];
@@ -333,12 +342,13 @@ export class FastMoves {
     // move: a key of the moving tile alone (it answers for whatever tile is in front), and a
     // reversed placement (stored as a misspelt token that a hit places as a cell value, QUIRK).
     if (this.cacheOn && (this.rulesReverse || this.shortKeys)) return false;
-    if (s.tileSpawns !== this.spawnRef || !sameEntries(this.spawns, s.tileSpawns)) {
+    const untouched = this.untouched();
+    if (s.tileSpawns !== this.spawnRef || (!untouched && !sameEntries(this.spawns, s.tileSpawns))) {
       this.spawnRef = s.tileSpawns;
       this.spawns = spawnTable(core, s.tileSpawns);
     }
     if (!this.spawns) return false;
-    if (!this.loadBoard()) return false;
+    if (!this.loadBoard(untouched)) return false;
     if (this.slide(d, dir)) return true;
     // The general move will change the game: read it afresh next time.
     this.synced = false;
@@ -351,10 +361,21 @@ export class FastMoves {
   }
 
   /**
-   * Reads the live grid into the scratch board; false if a cell is outside the subset. When the
-   * grid and the discovered tiles are still as the last commit left them, the board is kept.
+   * Whether the game is still as the last commit left it without looking at its cells: only the
+   * engine's own actions (which `forget`), evaluations (display code, which move hostEditsSoFar)
+   * and code outside the engine (GameOptions.editedBetweenMoves, Game.stateEdited) edit a game's
+   * state. Comparing every cell and spawn entry instead was a tenth of a classic move.
    */
-  private loadBoard(): boolean {
+  private untouched(): boolean {
+    return this.synced && !this.checkEveryMove && hostEditsSoFar() === this.editsAtCommit && this.core.state.grid === this.gridAtCommit;
+  }
+
+  /**
+   * Reads the live grid into the scratch board; false if a cell is outside the subset. When the
+   * grid and the discovered tiles are still as the last commit left them, the board is kept
+   * (`untouched`: known to be, without comparing the cells).
+   */
+  private loadBoard(untouched: boolean): boolean {
     const core = this.core;
     const s = core.state;
     const W = s.width;
@@ -362,7 +383,7 @@ export class FastMoves {
     const N = W * H;
     if (s.grid.length !== H) return false;
     const unchanged = this.discovered.sync(core, s.discoveredTiles);
-    if (this.synced && unchanged && N === this.n && this.stepsW === W && this.stepsH === H && this.sameBoard(W, H)) return true;
+    if (this.synced && unchanged && N === this.n && this.stepsW === W && this.stepsH === H && (untouched || this.sameBoard(W, H))) return true;
     this.synced = false;
     if (N !== this.n) this.resize(N);
     if (this.stepsW !== W || this.stepsH !== H) this.buildSteps(W, H);
@@ -752,6 +773,8 @@ export class FastMoves {
     } else s.directionsAvailable[d] = false;
     this.endOfMove();
     this.synced = true;
+    this.editsAtCommit = hostEditsSoFar();
+    this.gridAtCommit = s.grid;
     this.events = NO_EVENTS;
     this.committed++;
     return this.moved;

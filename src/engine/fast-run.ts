@@ -19,8 +19,8 @@ export class FastRun<Checkpoint> {
   /** Per move: STRIDE numbers (a Float64Array keeps any generator word and reading exactly). */
   private readonly rec = new Float64Array(RUN_MOVES * STRIDE);
 
-  /** storesSoFar() when the run's last move ended (see Game.commitFastMove). */
-  stores = -1;
+  /** hostEditsSoFar() when the run's last move ended (see Game.commitFastMove). */
+  edits = -1;
   /** The replay entry (`currentMovePlayed`) the run's last move left. */
   lastEntry: unknown = null;
 

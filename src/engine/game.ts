@@ -4,6 +4,7 @@
 import { CalcArrayError, limitError } from '../calc/errors.ts';
 import type { StepMeter } from '../calc/host.ts';
 import { expandMultiLengthRules } from '../calc/merge-rules.ts';
+import { hostEditsSoFar } from '../calc/host-edits.ts';
 import { storesSoFar } from '../calc/stored-size.ts';
 import type { Value } from '../calc/values.ts';
 import type { CacheSnapshot } from './cache.ts';
@@ -81,7 +82,9 @@ export interface GameOptions extends EngineOptions {
   /**
    * Code outside the engine (plugin hooks) may edit the state between moves. Undo then keeps the
    * whole game before every fast move instead of playing runs of them again (fast-run.ts), which
-   * would not repeat those edits.
+   * would not repeat those edits, and the fast move compares the board with the live grid before
+   * every move. Without it, code that edits `state` directly calls `stateEdited` afterwards
+   * (display code's edits, made by evaluations, are noticed on their own).
    */
   editedBetweenMoves?: boolean;
 }
@@ -110,6 +113,7 @@ export class Game {
     this.history = new BoundedStack(this.historyLimit);
     this.fast = opts.fastMoves === false ? null : new FastMoves(this.core);
     this.editedBetweenMoves = opts.editedBetweenMoves === true;
+    if (this.fast) this.fast.checkEveryMove = this.editedBetweenMoves;
     this.core.onSignalledWinCheck = (w) => this.endBySignal(w);
   }
 
@@ -119,6 +123,16 @@ export class Game {
 
   get mode(): ModeDefinition {
     return this.core.mode;
+  }
+
+  /**
+   * Tells the game that code outside it edited `state` directly since the last action (a test
+   * setting up a position, say): the next move reads the game afresh and undo does not play
+   * earlier moves again over the edit. Not needed with GameOptions.editedBetweenMoves.
+   */
+  stateEdited(): void {
+    this.fast?.forget();
+    this.run = null;
   }
 
   /** Moves played by the fast move so far (fast-move.ts). */
@@ -332,8 +346,8 @@ export class Game {
       run = this.run;
       // A new checkpoint when the run is full, or when something may have changed the game since
       // its last move in a way playing the moves again would not repeat: a store by display code
-      // run between moves (storesSoFar), a replaced replay entry (a resumed save, say), hooks.
-      if (run === null || run.full || this.editedBetweenMoves || run.stores !== storesSoFar() || run.lastEntry !== s.currentMovePlayed)
+      // run between moves (hostEditsSoFar), a replaced replay entry (a resumed save, say), hooks.
+      if (run === null || run.full || this.editedBetweenMoves || run.edits !== hostEditsSoFar() || run.lastEntry !== s.currentMovePlayed)
         run = this.run = new FastRun(this.snapshot());
       // The generator's state per move: display code may draw between moves.
       at = run.begin(d, c.rng.getState());
@@ -352,7 +366,7 @@ export class Game {
     const entry = moved || s.screen !== screen0;
     if (run) {
       run.end(at, now, end, entry);
-      run.stores = storesSoFar();
+      run.edits = hostEditsSoFar();
       run.lastEntry = s.currentMovePlayed;
       // A move that ended the game ends the run: no fast move follows it before another action,
       // and playing the run again never needs the end's clock readings.
