@@ -71,4 +71,6 @@ export function resumeGame(game: Game, raw: RawGameState): void {
   c.cache.clear();
   c.cache.setBypass(mayBypassCache(c));
   c.tiles.reset();
+  // Written directly, outside an action: the fast move and undo's runs must not trust what they kept.
+  game.stateEdited();
 }
