@@ -882,12 +882,14 @@ export class FastMoves {
     const w = checkWin && checkLose ? 2 : checkWin ? 1 : checkLose ? -1 : 0;
     // A move that moved made every direction available again (commit).
     let allOut = !this.moved;
-    if (allOut)
-      for (const a of s.directionsAvailable)
-        if (a === true) {
+    if (allOut) {
+      const avail = s.directionsAvailable;
+      for (let k = 0; k < avail.length; k++)
+        if (avail[k] === true) {
           allOut = false;
           break;
         }
+    }
     if (allOut || w === -1 || (w === 2 && !m.winPriority)) {
       s.screen = 'Game Over';
       s.gameOverTime = core.clock();
