@@ -173,6 +173,9 @@ interface Pass {
   items: Value[];
   out: Value[];
   steps: number;
+  /** Each call's value and the steps it charged, by position (see lastPass). */
+  values: Value[];
+  each: number[];
   tries: number;
   hits: number;
 }
@@ -201,17 +204,46 @@ export function recallPass(form: Compiled, limits: CalcLimits, items: readonly V
   return pass;
 }
 
-/** Remembers a pass of `form` over `items` (copied: the caller's list is not kept). */
-export function rememberPass(form: Compiled, limits: CalcLimits, items: readonly Value[], filter: boolean, out: readonly Value[], steps: number): void {
+/**
+ * The last pass of `form` under these limits, whatever its list, for its calls one by one: the call
+ * at position i was `call([i, items[i]])` of a level that reads nothing but its inputs, so a call
+ * at the same position with the same item (Object.is) gives the same value and charges the same
+ * steps. A grid filtered after every move differs from the last one in a few cells.
+ */
+export function lastPass(form: Compiled, limits: CalcLimits): { items: readonly Value[]; values: readonly Value[]; each: readonly number[] } | null {
+  const pass = form.pass as Pass | null | false;
+  if (pass === null || pass === false || pass.limits !== limits) return null;
+  return pass;
+}
+
+/**
+ * Remembers a pass of `form` over `items` (copied: the caller's list is not kept), with each call's
+ * value and steps. `reused`: how many of its calls were answered from the last pass (lastPass); a
+ * pass that reused at least half of them counts as a hit for the trial (recallPass).
+ */
+export function rememberPass(
+  form: Compiled,
+  limits: CalcLimits,
+  items: readonly Value[],
+  filter: boolean,
+  out: readonly Value[],
+  steps: number,
+  values: Value[],
+  each: number[],
+  reused: number,
+): void {
   const pass = form.pass as Pass | null | false;
   if (pass === false) return;
   if (pass === null) {
-    form.pass = { limits, filter, items: items.slice(), out: out.slice(), steps, tries: 0, hits: 0 };
+    form.pass = { limits, filter, items: items.slice(), out: out.slice(), steps, values, each, tries: 0, hits: 0 };
     return;
   }
+  if (reused * 2 >= items.length) pass.hits++;
   pass.limits = limits;
   pass.filter = filter;
   pass.items = items.slice();
   pass.out = out.slice();
   pass.steps = steps;
+  pass.values = values;
+  pass.each = each;
 }

@@ -3,7 +3,7 @@
 // variables (and an initial value after them), as if they had been written into it; it runs in
 // place, without building that array, unless an input could act as a prologue word.
 import { callbackBodyForm, callbackInitialForm, setInitial, type Compiled } from './compile.ts';
-import { recallPass, rememberPass } from './call-memo.ts';
+import { lastPass, recallPass, rememberPass } from './call-memo.ts';
 import {
   CALCARRAY,
   convert,
@@ -117,23 +117,47 @@ class ExprCallback implements Callback {
       if (f === undefined) f = this.fastForm = this.findFastForm();
       if (f !== null && !f.mixedOff && f.memoReads !== null && rt.depth + f.height <= rt.limits.maxDepth) form = f;
     }
+    let last: ReturnType<typeof lastPass> = null;
     if (form !== null) {
       const known = recallPass(form, rt.limits, items, filter);
       if (known !== null && rt.steps + known.steps <= rt.limits.maxSteps) {
         rt.steps += known.steps;
         return known.out.slice();
       }
+      last = lastPass(form, rt.limits);
     }
     const steps = rt.steps;
     let pure = form !== null;
     const out: Value[] = [];
+    // Each call's value and steps, while every call so far ran as a function of its inputs.
+    const values: Value[] = [];
+    const each: number[] = [];
+    let reused = 0;
+    const lastItems = last === null ? null : last.items;
+    const lastValues = last === null ? null : last.values;
+    const lastEach = last === null ? null : last.each;
     for (let i = 0; i < items.length; i++) {
-      const v = this.call([i, items[i]]);
-      if (!this.lastPure) pure = false;
+      const x = items[i];
+      const before = rt.steps;
+      let v: Value;
+      // The call at this position of the last pass had the same inputs ([i, x]): its value and
+      // steps, taken when they fit the budget, as the remembered pass above (the same checks).
+      if (lastItems !== null && i < lastItems.length && Object.is(x, lastItems[i]) && !form!.mixedOff && before + lastEach![i]! <= rt.limits.maxSteps) {
+        v = lastValues![i];
+        rt.steps = before + lastEach![i]!;
+        reused++;
+      } else {
+        v = this.call([i, x]);
+        if (!this.lastPure) pure = false;
+      }
+      if (pure) {
+        values.push(v);
+        each.push(rt.steps - before);
+      }
       if (!filter) out.push(v);
-      else if (truthy(v)) out.push(items[i]);
+      else if (truthy(v)) out.push(x);
     }
-    if (pure) rememberPass(form!, rt.limits, items, filter, out, rt.steps - steps);
+    if (pure) rememberPass(form!, rt.limits, items, filter, out, rt.steps - steps, values, each, reused);
     return out;
   }
 
@@ -169,29 +193,92 @@ class ExprCallback implements Callback {
       let form = this.fastInitialForm;
       if (form === undefined) form = this.fastInitialForm = this.findFastInitialForm();
       if (form !== null && !form.mixedOff && rt.depth + form.height <= rt.limits.maxDepth && simpleInputs(inputs)) {
-        // run()'s prologue: `@var_retain` keeps the callback's list (a new one if it has none),
-        // otherwise a new list; the inputs are declared as they are.
-        const env = this.env;
-        let vars: Value[];
-        if (this.lead === 0) vars = inputs;
-        else {
-          vars = env.vars ?? [];
-          for (let k = 0; k < inputs.length; k++) vars.push(inputs[k]);
-        }
+        const vars = this.declare(inputs);
         if (form.memoReads !== null) {
           const known = recallRun(form, rt, vars, init);
           if (known !== NOT_RECALLED) return unescapeAt(known);
         }
-        setInitial(init);
-        const v = runMixed(form, { rt, tile: env.tile, parents: env.parents, vars, gvs: 0 }, MEMO_STORE);
-        if (v !== DEOPTED) return unescapeAt(v);
-        // run() declares the inputs again: take them back (a compiled level edits no list).
-        if (vars !== inputs) vars.length -= inputs.length;
+        return this.callWithFrom(form, inputs, vars, init);
       }
-      if (rt.inMixed) throw DEOPT; // as in call()
-      if (this.inPlace(inputs)) return this.run(inputs, init);
+      return this.callWithSlow(inputs, init);
     }
     return evalExpr(this.build(inputs, init), this.env, true, true);
+  }
+
+  /**
+   * run()'s prologue for a fast initial form: `@var_retain` keeps the callback's list (a new one if
+   * it has none), otherwise a new list; the inputs are declared as they are.
+   */
+  private declare(inputs: Value[]): Value[] {
+    if (this.lead === 0) return inputs;
+    const vars = this.env.vars ?? [];
+    for (let k = 0; k < inputs.length; k++) vars.push(inputs[k]);
+    return vars;
+  }
+
+  /** callWith after its look-up found no remembered run (`vars`: what declare gave). */
+  private callWithFrom(form: Compiled, inputs: Value[], vars: Value[], init: Value): Value {
+    const env = this.env;
+    const rt = env.rt;
+    setInitial(init);
+    const v = runMixed(form, { rt, tile: env.tile, parents: env.parents, vars, gvs: 0 }, MEMO_STORE);
+    if (v !== DEOPTED) return unescapeAt(v);
+    // run() declares the inputs again: take them back (a compiled level edits no list).
+    if (vars !== inputs) vars.length -= inputs.length;
+    return this.callWithSlow(inputs, init);
+  }
+
+  /** callWith where the compiled body does not run (shortcuts on). */
+  private callWithSlow(inputs: Value[], init: Value): Value {
+    if (this.env.rt.inMixed) throw DEOPT; // as in call()
+    if (this.inPlace(inputs)) return this.run(inputs, init);
+    return evalExpr(this.build(inputs, init), this.env, true, true);
+  }
+
+  /**
+   * arr_reduce over `items` from `initial`: `callWith([i, items[i]], acc, true)` for each item in
+   * order. A call whose run is remembered (call-memo.ts) is answered as callWith answers it, after
+   * the same checks, without building its inputs list where nothing keeps it (the look-up only
+   * reads it): DIVE reduces the grid once per seed, and almost every call is remembered.
+   */
+  reduceAll(items: Value[], initial: Value): Value {
+    const env = this.env;
+    const rt = env.rt;
+    let form: Compiled | null = null;
+    if (rt.mixed) {
+      let f = this.fastInitialForm;
+      if (f === undefined) f = this.fastInitialForm = this.findFastInitialForm();
+      form = f;
+    }
+    const own = this.lead !== 0 ? env.vars : null;
+    let acc = initial;
+    for (let i = 0; i < items.length; i++) {
+      const x = items[i];
+      // callWith's checks (markValue leaves a non-array accumulator as it is; `i` is a simple input).
+      if (form !== null && form.memoReads !== null && !form.mixedOff && rt.depth + form.height <= rt.limits.maxDepth && !Array.isArray(acc) && simpleInput(x)) {
+        // The list callWith would look up with: the callback's own list with the inputs pushed,
+        // or a list of the inputs alone (a new one per call: a scratch list serves the look-up).
+        let vars: Value[];
+        if (own !== null) {
+          own.push(i, x);
+          vars = own;
+        } else {
+          SCRATCH[0] = i;
+          SCRATCH[1] = x;
+          vars = SCRATCH;
+        }
+        const known = recallRun(form, rt, vars, acc);
+        if (known !== NOT_RECALLED) {
+          acc = unescapeAt(known);
+          continue;
+        }
+        const inputs: Value[] = [i, x];
+        acc = this.callWithFrom(form, inputs, own ?? (this.lead === 0 ? inputs : [i, x]), acc);
+        continue;
+      }
+      acc = this.callWith([i, x], acc, true);
+    }
+    return acc;
   }
 
   /**
@@ -314,6 +401,15 @@ function simpleInputs(inputs: Value[]): boolean {
 function prologueWord(x: string): boolean {
   return x === END_VARS || x === CALCARRAY || x === LITERAL || x === '@include_gvars' || START_MODIFIERS.has(x);
 }
+
+/** One input simpleInputs accepts. */
+function simpleInput(x: Value): boolean {
+  if (typeof x === 'string') return !(x.length > 0 && x.charCodeAt(0) === 64 && (prologueWord(x) || isSpecialKeyword(x)));
+  return !Array.isArray(x);
+}
+
+/** The list reduceAll looks a call up with when callWith would build a new one. */
+const SCRATCH: Value[] = [0, 0];
 
 function plainInputs(inputs: Value[]): boolean {
   for (let k = 0; k < inputs.length; k++) if (!plainInput(inputs[k])) return false;

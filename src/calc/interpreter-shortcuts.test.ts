@@ -208,6 +208,33 @@ const mixed: [string, Value][] = [
   ['a filter then a map of the same callback', interpreted([0, '@repeat', 2, '+', ['@var_retain', ['@Literal', 1, 2, 3], 'arr_filter', SHARED_CALLBACK, 'arr_length'], '*', 10, '+', ['@var_retain', ['@Literal', 1, 2, 3], 'arr_map', SHARED_CALLBACK, 'arr_length'], '@end-repeat'])],
 ];
 
+const passes: [string, Value][] = [
+  // A pass over a list that differs from the last one in a few items takes the calls of the
+  // unchanged positions from it (call-memo.ts lastPass): values and steps by position, so a
+  // callback reading the index, or charging more for some items, tells positions apart.
+  [
+    'passes over a list edited one item at a time',
+    [['@Literal', 3, 0, 4, 3, 7n, 2], 0, '@end_vars', 0, '@repeat', 5,
+      '@edit_var', 0, ['@var_retain', '@Var 0', 'arr_splice', ['@var_retain', '@Var 1', '*', 2, '%', 6], 1, ['@Literal', ['@var_retain', '@Var 1', '%', 3]]],
+      '+', ['@var_retain', '@Var 0', 'arr_filter', ['@Var -1', '>', 2, '||', [['@Var 1', '*', '@Var 1', '*', '@Var 1'], '=', 0]], 'arr_length', '*', 100],
+      '+', ['@var_retain', '@Var 0', 'arr_map', ['@Var 1', '+', '@Var 0', '*', 10], 'arr_join', ','],
+      '@edit_var', 1, ['@var_retain', '@Var 1', '+', 1], '@end-repeat'],
+  ],
+  [
+    'passes over lists that move their items',
+    [['@Literal', ['@Literal', 5, 1, 5, 2], ['@Literal', 1, 5, 2, 5], ['@Literal', 5, 1, 5], ['@Literal', 5, 1, 5, 2, 9]], 0, '@end_vars', '', '@repeat', 8,
+      'str_concat', ['@var_retain', '@Var 0', 'arr_elem', ['@var_retain', '@Var 1', '%', 4], 'arr_map', ['@Var -1', '*', 10, '+', '@Var 0'], 'arr_join', '.'],
+      'str_concat', '|', '@edit_var', 1, ['@var_retain', '@Var 1', '+', 1], '@end-repeat'],
+  ],
+  // Reduces over remembered calls (callbacks.ts reduceAll): the callback's own list growing with
+  // each call's inputs (`@Var 3` is an earlier call's), a new list per call, inputs and
+  // accumulators that take callWith's general path.
+  ['a reduce reading earlier inputs on its own list', [3, '@end_vars', 0, '@repeat', 3, '+', ['@var_retain', ['@Literal', 2, 2, 5, 2, 2], 'arr_reduce', 1, ['@var_retain', '*', '@Var -1', '+', '@Var 0', '+', ['@Var 3', 'typeof', '=', 'number'], '%', 11]], '@end-repeat']],
+  ['a reduce with a new list per call', interpreted([0, '@repeat', 3, '+', ['@var_retain', ['@Literal', 2, 3, 2, 3], 'arr_reduce', 1, ['*', '@Var -1', '+', '@Var 0', '%', 7]], '@end-repeat'])],
+  ['a reduce over special strings and arrays', interpreted([0, '@repeat', 2, '+', ['@var_retain', ['@Literal', 2, '@GVar 5', ['@Literal', 1], '@end_vars', 2], 'arr_reduce', 0, ['@var_retain', '+', ['@Var -1', 'typeof', 'str_length']]], '@end-repeat'])],
+  ['a reduce whose accumulator becomes an array', interpreted([0, '@repeat', 2, '+', ['@var_retain', ['@Literal', 1, 2, 3], 'arr_reduce', 0, ['@var_retain', '@if', ['@var_retain', '@Var -1', '=', 2], 'arr_concat', ['@Literal', 9], '@end-if'], 'arr_length'], '@end-repeat'])],
+];
+
 // `@if … @end-if` compiled (compile.ts compileIf): in pure compiled runs (no @Parent anywhere) and
 // inside interpreted ones (next to a @Parent read), with every kind of condition and body edge.
 const compiledIfs: [string, Value][] = [
@@ -299,6 +326,10 @@ describe('callbacks run in place', () => {
 
 describe('compiled nested arrays inside interpreted evaluations', () => {
   it.each(mixed)('%s: same outcome under every limit', (_name, expr) => underEveryLimit(expr));
+});
+
+describe('callback passes answered from remembered calls', () => {
+  it.each(passes)('%s: same outcome under every limit', (_name, expr) => underEveryLimit(expr, 1500));
 });
 
 // DIVE's two whole-grid EndMovement scripts (recorded mode 50), on a DIVE board.

@@ -263,6 +263,16 @@ export function jsString(x: Value): string {
   return s;
 }
 
+/**
+ * What jsString charges for the text of an array of `n` scalars (one walk, no nesting), for
+ * callers that know that text without building it.
+ */
+export function chargeScalarsText(n: number): void {
+  startWalk();
+  visit(n, STRING_SHIFT, 'String');
+  endWalk(STRING_SHIFT, 'String');
+}
+
 function joinPlain(x: Value[]): string {
   visit(x.length, STRING_SHIFT, 'String');
   return x.map((e) => (e === undefined || e === null ? '' : Array.isArray(e) ? joinPlain(e) : scalarText(e))).join(',');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CalcArrayError } from '../errors.ts';
-import { BigRational, GaussianBigInt, type Value } from '../values.ts';
+import { BigRational, GaussianBigInt, setWalkMeter, type Value } from '../values.ts';
 import { arrayOps } from './array.ts';
 import { applyOp, fakeRuntime } from './testing.ts';
 
@@ -74,6 +74,26 @@ describe('array family', () => {
     expect(op('arr_flat', nested, [2.5])).toEqual([1, 2, 3]);
     expect(op('arr_flat', nested, [1, 2, 3])).toEqual(nested);
     expect(op('arr_flat', nested, [-1])).toEqual(nested);
+  });
+
+  it('arr_flat reads a one-number depth as its text, charged the same', () => {
+    // The depth [d] is read without building its text (flatDepth): the same depth and walk charge
+    // as the text itself, [String(d)], which takes the general path.
+    const deep = [1, [2, [3, [4]]], [[[5]]]];
+    const charges = (f: () => Value): { value: Value; charged: number[] } => {
+      const charged: number[] = [];
+      const outer = setWalkMeter({ charge: (n: number) => void charged.push(n) });
+      try {
+        return { value: f(), charged };
+      } finally {
+        setWalkMeter(outer);
+      }
+    };
+    for (const d of [2, 1, 0, -0, -1, 2.9, -2.9, NaN, Infinity, -Infinity, 1e21, 5e-324, 2 ** 53 + 2]) {
+      const fast = charges(() => op('arr_flat', deep, [d]));
+      expect(fast).toEqual(charges(() => op('arr_flat', deep, [String(d)])));
+      expect(fast.charged.length).toBeGreaterThan(0);
+    }
   });
 
   it('arr_splice returns the modified copy; arr_slice is JS slice', () => {

@@ -2,7 +2,7 @@
 // core.ts). `R` arrives as an array (a scalar was wrapped as `[x]`). Every result is a new array;
 // `R` itself is never mutated. Array holes are plain `undefined` elements.
 import { limitError, rangeError, typeError } from '../errors.ts';
-import { equalitySearch, type Value } from '../values.ts';
+import { chargeScalarsText, equalitySearch, type Value } from '../values.ts';
 import { atIndex, jsLess, jsLessEq, jsLooseEq, jsNumber, relativeIndex, toIntegerOrInfinity } from './jsops.ts';
 import type { OpRuntime, OpTable } from './types.ts';
 
@@ -252,6 +252,22 @@ function flatten(a: Value[], depth: number, out: Value[], rt: OpRuntime, op: str
   }
 }
 
+/**
+ * toIntegerOrInfinity(jsNumber(d)) for arr_flat's array-wrapped depth. A single number (`[2]`)
+ * reads back from its text as itself (-0 as 0, which the truncation makes 0 anyway): its walk is
+ * charged, the text not built.
+ */
+function flatDepth(d: Value[]): number {
+  if (d.length === 1) {
+    const n = d[0];
+    if (typeof n === 'number') {
+      chargeScalarsText(1);
+      return toIntegerOrInfinity(n);
+    }
+  }
+  return toIntegerOrInfinity(jsNumber(d));
+}
+
 export const arrayOps: OpTable = {
   arr_copy: { family: A, pattern: 'U', apply: (r) => arr(r).slice() },
   arr_elem: {
@@ -296,7 +312,7 @@ export const arrayOps: OpTable = {
     pattern: 'F',
     apply(r, [d], rt) {
       const out: Value[] = [];
-      flatten(arr(r), toIntegerOrInfinity(jsNumber(arr(d))), out, rt, 'arr_flat');
+      flatten(arr(r), flatDepth(arr(d)), out, rt, 'arr_flat');
       return sized(out, rt, 'arr_flat');
     },
   },

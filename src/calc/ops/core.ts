@@ -109,9 +109,11 @@ const callbackOps: OpTable = {
     pattern: 'YE',
     apply(r, [init, expr], rt) {
       const arr = asArray(r);
-      const cb = lazyCallback(rt, expr, 'arr_reduce');
+      if (arr.length === 0) return init;
+      const cb = rt.callback(expr, 'arr_reduce');
+      if (cb.reduceAll) return cb.reduceAll(arr, init);
       let acc = init;
-      for (let i = 0; i < arr.length; i++) acc = cb().callWith([i, arr[i]], acc, true);
+      for (let i = 0; i < arr.length; i++) acc = cb.callWith([i, arr[i]], acc, true);
       return acc;
     },
   },

@@ -65,6 +65,37 @@ describe('DIVESeedUnlock (§3.10)', () => {
     expect(kindOf(() => dive(30n, [0n], 0))).toBe('range');
     expect(dive(1n << 100000n, [2n, 3n], 0)).toBe(1n);
   });
+
+  it('greedy results remembered per seed list and mode are those of the division loop', () => {
+    // Reference: divide by each seed (in the mode's order) while it divides.
+    const reference = (tile: bigint, seeds: bigint[]): bigint => {
+      let t = tile < 0n ? -tile : tile;
+      for (const s of seeds) while (t % s === 0n) t /= s;
+      return t;
+    };
+    const lists: [bigint[], number, bigint[]][] = [
+      [[2n, 3n, 5n], 0, [5n, 3n, 2n]],
+      [[3n, 2n, 5n], 3, [3n, 2n, 5n]],
+      [[4n, 6n], 0, [6n, 4n]],
+      [[4n, 6n], 2, [4n, 6n]],
+      [[2n, 3n, 5n, 7n], 0, [7n, 5n, 3n, 2n]],
+      [[-2n, 9n], 3, [-2n, 9n]],
+    ];
+    const tiles = [1n, 2n, 6n, 12n, 48n, 90n, 360n, 2n ** 52n * 3n, 3n ** 33n, 2n ** 60n * 3n, -72n, 7n * 2n ** 40n, 1001n];
+    // Each list several times, the same list again after others and after an edit of one seed.
+    for (let round = 0; round < 3; round++) {
+      for (const [seeds, mode, order] of lists) {
+        for (const t of tiles) {
+          if (t === 0n) continue;
+          expect(dive(t, seeds, mode)).toBe(reference(t, order));
+          expect(dive(t, seeds.slice(), mode)).toBe(reference(t, order));
+        }
+        const edited = seeds.slice();
+        edited[0] = 11n;
+        expect(dive(2n * 11n * 45n, edited, 3)).toBe(reference(2n * 11n * 45n, edited));
+      }
+    }
+  });
 });
 
 describe('GaussianDIVESeedUnlock', () => {

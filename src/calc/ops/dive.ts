@@ -169,8 +169,23 @@ function diveSeedUnlock(r: bigint, seedList: Value[], modeArg: number, rt: OpRun
   if (sorted.length === 0) return tile;
   rt.charge(Math.ceil(bitLength(tile) / 1024), where);
   if (mode === 1 || mode === 4) return exhaustive(tile, tile, sorted, mode, BIGINT_ARITH, rt, where);
-  return greedy(tile, sorted, BIGINT_ARITH, rt, where);
+  // Greedy division by bigint seeds charges nothing and cannot fail (the seeds passed their
+  // checks): a function of the tile and the sorted seeds. Scripts unlock seeds from every tile of
+  // every move, and the tiles change little from move to move: remembered per seed list.
+  const key = Number(tile);
+  if (!Number.isSafeInteger(key)) return greedy(tile, sorted, BIGINT_ARITH, rt, where);
+  const known = lastSeeds!.greedy;
+  let v = known.get(key);
+  if (v === undefined) {
+    v = greedy(tile, sorted, BIGINT_ARITH, rt, where);
+    if (known.size >= MAX_GREEDY) known.clear();
+    known.set(key, v);
+  }
+  return v;
 }
+
+/** Greedy results kept per seed list at most (then they start over). */
+const MAX_GREEDY = 4096;
 
 const BIGINT_ARITH = bigintArith('DIVESeedUnlock');
 
@@ -194,11 +209,12 @@ function preparedSeeds(seedList: Value[], mode: number, where: string): bigint[]
     if (s === 1n || s === -1n) throw limitError(where, 'a seed of ±1 divides forever');
   }
   const sorted = sortSeeds(seeds as bigint[], mode, BIGINT_ARITH);
-  lastSeeds = { input: seedList.slice(), mode, sorted };
+  lastSeeds = { input: seedList.slice(), mode, sorted, greedy: new Map() };
   return sorted;
 }
 
-let lastSeeds: { input: Value[]; mode: number; sorted: bigint[] } | null = null;
+/** The last checked seed list, its sorted seeds, and greedy results by tile (exact as a number). */
+let lastSeeds: { input: Value[]; mode: number; sorted: bigint[]; greedy: Map<number, bigint> } | null = null;
 
 function sameItems(a: Value[], b: Value[]): boolean {
   if (a.length !== b.length) return false;

@@ -82,6 +82,8 @@ export interface Callback {
    * for each item in order gives, the results or the items whose result is truthy (callbacks.ts).
    */
   mapAll?(items: Value[], filter: boolean): Value[];
+  /** arr_reduce over a non-empty list: what `callWith([i, items[i]], acc, true)` for each item in order gives. */
+  reduceAll?(items: Value[], initial: Value): Value;
 }
 
 /** What an operator may use besides its operands. */
