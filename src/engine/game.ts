@@ -345,7 +345,7 @@ export class Game {
     if (this.historyLimit > 0) {
       run = this.run;
       // A new checkpoint when the run is full, or when something may have changed the game since
-      // its last move in a way playing the moves again would not repeat: a store by display code
+      // its last move in a way playing the moves again would not repeat: an edit by display code
       // run between moves (hostEditsSoFar), a replaced replay entry (a resumed save, say), hooks.
       if (run === null || run.full || this.editedBetweenMoves || run.edits !== hostEditsSoFar() || run.lastEntry !== s.currentMovePlayed)
         run = this.run = new FastRun(this.snapshot());
