@@ -130,6 +130,39 @@ describe('variables (§5)', () => {
     expect(() => evaluate([0, '@add_gvar', 4, '+', [1n, '/B', 0n]], host)).toThrow(CalcArrayError);
     expect(host.gameVars).toEqual([1, 7, 3]);
   });
+  it('undoes element edits, list resizes and random draws of a failed evaluation in order', () => {
+    const fail = ['+', [1n, '/B', 0n]];
+    for (const compiled of [true, false]) {
+      setCompiledEvaluation(compiled);
+      try {
+        const list = [1, [2, 3], 4];
+        const host = createHost({ gameVars: list, otherRandomEvents: [0, 0.5], rngIndex: 1, random: () => 0.25 });
+        // Edits before, between and after whole-list changes, the same element twice (once from
+        // inside the value of another edit), and draws that overwrite and append to the log.
+        const expr = [
+          0,
+          '@edit_gvar', 1, ['@Literal', 9],
+          '@edit_gvar', 0, [5, '2nd', [0, '@edit_gvar', 0, 6, '2nd', [0, 'rand_int', 10]], '+', 1],
+          '@add_gvar', 8,
+          '@edit_gvar', 3, [0, 'rand_int', 10],
+          '@remove_gvar', 2,
+          '@edit_gvar', 0, 7,
+          ...fail,
+        ];
+        expect(() => evaluate(expr, host)).toThrow(CalcArrayError);
+        expect(host.gameVars).toBe(list);
+        expect(host.gameVars).toEqual([1, [2, 3], 4]);
+        expect(host.otherRandomEvents).toEqual([0, 0.5]);
+        expect(host.rngIndex).toBe(1);
+        // The same edits without the failure stay (and the draws are logged).
+        evaluate(expr.slice(0, -fail.length), host);
+        expect(host.gameVars).toEqual([7, [9], 2]);
+        expect(host.otherRandomEvents).toEqual([0, 2, 2]);
+      } finally {
+        setCompiledEvaluation(true);
+      }
+    }
+  });
 });
 
 describe('parents (§6)', () => {

@@ -93,7 +93,7 @@ export class EvalRuntime extends Runtime implements OpRuntime {
       return v;
     }
     const v = draw();
-    this.touch('otherRandomEvents');
+    this.touchElement('otherRandomEvents', host.rngIndex);
     host.otherRandomEvents[host.rngIndex++] = v;
     return v;
   }

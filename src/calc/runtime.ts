@@ -114,6 +114,27 @@ export class Runtime {
     });
   }
 
+  /**
+   * Remembers element `k` of the host list `key` before it is overwritten, or its length before
+   * `k` = length appends: only that element, not the whole list as `touch` does (copying
+   * the game variables or the random log, which grows all game, was about 1 µs per evaluation
+   * that set a variable or drew). Values are never changed in place, so the element suffices.
+   */
+  touchElement(key: 'gameVars' | 'modifierVars' | 'tileSpawns' | 'forcedSpawns' | 'otherRandomEvents', k: number): void {
+    noteHostEdit();
+    // A copy of the whole list (an earlier `touch`) restores this element too.
+    if (this.saved.has(key)) return;
+    const host = this.host;
+    const length = host[key].length;
+    const old = host[key][k];
+    this.journal.push(() => {
+      // In place, as `touch` restores: the list is the host's current one.
+      const cur = host[key];
+      if (k >= length) cur.length = length;
+      else cur[k] = old;
+    });
+  }
+
   /** Clears per-evaluation state so the runtime can be reused. */
   reset(limits: CalcLimits): void {
     // Under a shared budget with less left than one evaluation may use, that is the limit: the
@@ -141,7 +162,7 @@ export class Runtime {
     if (this.journal.length > 0) {
       for (let i = this.journal.length - 1; i >= 0; i--) this.journal[i]!();
       this.journal.length = 0;
-      this.saved.clear();
+      if (this.saved.size > 0) this.saved.clear();
     }
     if (this.pendingEffects.length > 0) this.pendingEffects.length = 0;
   }
@@ -149,7 +170,8 @@ export class Runtime {
   commit(sink: CalcEffects): void {
     if (this.journal.length > 0) {
       this.journal.length = 0;
-      this.saved.clear();
+      // Element journals (touchElement) leave the set empty: clearing an empty set is not free.
+      if (this.saved.size > 0) this.saved.clear();
     }
     if (this.pendingEffects.length > 0) {
       for (const e of this.pendingEffects) e(sink);

@@ -252,7 +252,8 @@ export function runHostList(hostList: readonly [ListKey, ListAction], op: string
   const rt = env.rt;
   const host = rt.host;
   const [key, action] = hostList;
-  rt.touch(key);
+  // An edit keeps the list's length: the journal needs only the element it overwrites.
+  if (action !== 'edit') rt.touch(key);
   if (key === 'modifierVars') rt.touch('mvarIndices');
   const list = host[key] as Value[];
   switch (action) {
@@ -261,7 +262,11 @@ export function runHostList(hostList: readonly [ListKey, ListAction], op: string
       const v = anyAt(arr, i + 2, last, env);
       // The index is resolved once the value is known (evaluating it may resize the list).
       const k = editIndex(list, idx);
-      if (k >= 0) list[k] = stored(v, env, op);
+      if (k >= 0) {
+        const value = stored(v, env, op);
+        rt.touchElement(key, k);
+        list[k] = value;
+      }
       return done(r, 3);
     }
     case 'add':
