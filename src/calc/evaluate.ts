@@ -185,8 +185,13 @@ function literalItems(arr: Value[], start: number, env: EvalEnv): Value[] {
   // read: big ones are charged one step per 16 elements (~15 ns each), or reading a 10,000-element
   // variable in a loop ran for minutes within the step budget.
   if (start !== 0 && arr.length >= 32) env.rt.charge(arr.length >> 4, LITERAL);
+  const recent = start === 1 && env.rt.mixed && arr.length >= RECENT_MIN;
+  if (recent) {
+    for (let k = 0; k < RECENT_SIZE; k++) if (recentMarked[k] === arr) return recentCopies[k]!;
+  }
   let out: Value[] | null = null;
   let nested = false;
+  let plain = true; // nothing charged or evaluated: the copy follows from the items alone
   for (let i = start; i < arr.length; i++) {
     const e = arr[i];
     let ne = e;
@@ -197,10 +202,12 @@ function literalItems(arr: Value[], start: number, env: EvalEnv): Value[] {
         // code it would run at a depth of its own is left to the interpreter (see runMixed). A
         // constant folded at load time would not count the level this enters: not folded.
         if (env.rt.inMixed || env.rt.folding) throw DEOPT;
+        plain = false;
         ne = evalExpr(e.slice(1), env, true, false);
       } else if (!flatClean(e)) {
         // A level of nesting walked: charged, or converting a deep array over and over (a
         // `@repeat` of the Array conversion) would take seconds within the step budget.
+        plain = false;
         env.rt.charge(1, LITERAL);
         ne = literalValue(e, 0, env);
       }
@@ -216,8 +223,30 @@ function literalItems(arr: Value[], start: number, env: EvalEnv): Value[] {
     if (cacheable && (nested || arr.length >= CLEAN_FLAT_CACHE_MIN)) cleanArrays.add(arr);
     return arr;
   }
-  return arr.slice(start);
+  const copy = arr.slice(start);
+  if (recent && plain) {
+    recentMarked[recentNext] = arr;
+    recentCopies[recentNext] = copy;
+    recentNext = (recentNext + 1) % RECENT_SIZE;
+  }
+  return copy;
 }
+
+/**
+ * The last few marked arrays (`["@Literal", …items]`) whose conversion was a plain copy of the
+ * items, and those copies. A variable holding an array is marked once when set and converted at
+ * every read (DIVE's scripts read their tile list once per `@repeat` round): the same marked array
+ * gives the same copy (values are immutable; nothing in the language tells two equal arrays
+ * apart), so a recent one is handed out again instead of scanning and copying the items. The
+ * charges that depend on the length are made before the look-up, as before. Only with the
+ * shortcuts on (`rt.mixed`), so the plain interpreter stays the reference.
+ */
+const RECENT_SIZE = 4;
+/** Shorter marked arrays are copied every time: a copy costs about what the look-up saves. */
+const RECENT_MIN = 5;
+const recentMarked: (Value[] | null)[] = [null, null, null, null];
+const recentCopies: (Value[] | null)[] = [null, null, null, null];
+let recentNext = 0;
 
 /** Literal conversion (§1.8) of the items of `arr` from `start`, repeated while still marked. */
 function literalValue(arr: Value[], start: number, env: EvalEnv): Value[] {
@@ -482,6 +511,35 @@ export function evalExpr(expr: Value, env: EvalEnv, inner: boolean, outermost: b
   }
   rt.enter('expression');
   const r = evalArray(expr, env, inner, outermost);
+  rt.leave(); // only on success: a throw ends the evaluation (see Runtime.enter)
+  return r;
+}
+
+/** The compiled form evalExpr runs for `expr` (compiled on the first look-up), or null. */
+export function staticForm(expr: Value[]): Compiled | null {
+  let form = staticArrays.get(expr);
+  if (form === NOT_COMPILED) {
+    form = nestedForm(expr);
+    staticArrays.set(expr, form);
+  }
+  return form === undefined ? null : form;
+}
+
+/**
+ * evalExpr(expr, env, true, false) for an array whose staticForm the caller looked up once (a
+ * statement plan's operand): the same steps without the look-up.
+ */
+export function evalInner(expr: Value[], form: Compiled | null, env: EvalEnv): Value {
+  const rt = env.rt;
+  if (form !== null && (rt.optimistic || rt.mixed)) {
+    if (rt.optimistic) return form.node(env);
+    if (form.exact && form.readOnly && !form.mixedOff && rt.depth + form.height <= rt.limits.maxDepth) {
+      const r = runMixed(form, env, MEMO_OFF);
+      if (r !== DEOPTED) return r;
+    }
+  }
+  rt.enter('expression');
+  const r = evalArray(expr, env, true, false);
   rt.leave(); // only on success: a throw ends the evaluation (see Runtime.enter)
   return r;
 }

@@ -296,6 +296,40 @@ const planned: [string, Value][] = [
   ['@replace_tile and @add_score in a body', interpreted([0, '@repeat', 2, '@replace_tile', 0, 1, [7n], '@add_score', 3, '@end-repeat'])],
 ];
 
+// Prepared operands and conditions (plans.ts operandOf, conditionOf): each kind of element (a
+// nested array that runs compiled, one that reads @Parent and is interpreted, a marked array, a
+// special string, a plain value, a missing operand) for each family the prepared patterns convert
+// for, `none` leaving a string unresolved, and the `@edit_var`, `@if`, `@else-if` and `@repeat`
+// operands (a numeric count read twice, a condition read every round).
+const preparedOperands: [string, Value][] = [
+  ['operands of each family', interpreted([1, '@repeat', 2,
+    '+', ['@GVar 5', '*', 2], '+', '@GVar 5', '-', ['@Parent -2', '%', 3], 'max', '@Parent -1',
+    'ignore', '@GVar 5', 'ignore', '@Parent -1', 'ignore', ['@GVar 5'], 'BigInt', '+B', ['@GVar 4', 'BigInt', '+B', 2n], '+B', '@GVar 7', 'Number',
+    'arr_edit_elem', ['@GVar 4', '+', 1], '@GVar 0', 'arr_splice', 0, '@GVar 5', ['@Literal', 7, 8], 'arr_splice', ['@Parent -2', 'arr_length'], 1, '@GVar 1',
+    'arr_indexOf', '@GVar 5', 'str_splice', '@GVar 4', 1, ['@Literal', 'q'], 'str_length',
+    '@end-repeat'])],
+  ['bigint and rational pairs', interpreted([5n, 'basebit|B', ['@GVar 5', 'BigInt'], '@GVar 5', '@if', ['@Parent -2', '>', 0n], 'BigRational', '^RBR', ['@GVar 5', 'BigRational'], '@GVar 4', '@end-if', 'typeof'])],
+  ['DIVE patterns with prepared operands', interpreted([30n, 'DIVESeedUnlock', '@GVar 0', ['@GVar 4', '+', 0], '@if', ['@Parent -2', '>', 1n], 'GaussianDIVESeedUnlock', ['@GVar 0', 'arr_slice', 0, 1], '@GVar 4', ['@Parent -3', '=', 0], '@end-if', 'typeof'])],
+  ['operands missing at the range end', interpreted([1, '+', 2, 'arr_splice', 0])],
+  ['@edit_var operands of every kind', interpreted([0, 1, '@end_vars', 0, '@repeat', 3,
+    '@edit_var', '@Var 1', ['@var_retain', '@Var 0', '+', '@GVar 5'], '@edit_var', ['@Parent -2', '%', 2], '@Parent -2',
+    '@edit_var', 0, ['@Literal', '@Var 1', 2], '@edit_var', ['@var_retain', '@Var 1', '-', 1], '@GVar 0', '+', 1,
+    '@end-repeat', '@add_var', '@Var 0', '@edit_var'])],
+  // The index is converted before the value: here the value's evaluation lengthens the list the index reads.
+  ['@edit_var converting its index first', [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, '@end_vars', 1,
+    '@edit_var', ['@GVar', 'arr_length'], ['@var_retain', 5, '@add_gvar', 7], '+', ['@var_retain', '@Var 7', '*', 10, '+', '@Var 8']]],
+  ['conditions of every kind', interpreted([0, '@end_vars', 0, '@repeat', ['@var_retain', '@Var 0', '<', 3],
+    '@if', '@Parent -1', '+', 1, '@end-if', '@else-if', ['@Parent -2', '=', 0], '+', 10, '@end-else-if', '@else-if', true, '+', 100, '@end-else-if',
+    '@if', '@GVar 7', '*', 2, '@end-if', '@if', ['@Literal', 1], '+', 1000, '@end-if', '@if', 0, '+', 1, '@end-if', '@else-if', '@Var 0', '+', 5, '@end-else-if',
+    '@edit_var', 0, ['@var_retain', '@Var 0', '+', 1], '@end-repeat',
+    '@repeat', '@GVar 5', '+', 1, '@end-repeat', '@repeat', ['@GVar 4', '+', 2], '+', 1, '@end-repeat', '@repeat', ['@Parent -2', '>', 1000], '@end-repeat'])],
+  ['a count that changes between its two reads', interpreted([0, '@repeat', ['@GVar 5', '@add_gvar', 1], '+', ['@GVar', 'arr_length'], '@end-repeat'])],
+];
+
+describe('prepared plan operands', () => {
+  it.each(preparedOperands)('%s: same outcome under every limit', (_name, expr) => underEveryLimit(expr, 600));
+});
+
 describe('statement plans', () => {
   it.each(planned)('%s: same outcome under every limit', (_name, expr) => underEveryLimit(expr, 600));
   it('ranges too long to plan run the plain loop', () => {
@@ -330,6 +364,33 @@ describe('compiled nested arrays inside interpreted evaluations', () => {
 
 describe('callback passes answered from remembered calls', () => {
   it.each(passes)('%s: same outcome under every limit', (_name, expr) => underEveryLimit(expr, 1500));
+});
+
+// Marked arrays converted again (evaluate.ts literalItems: a recent marked array gives its copy
+// again): variables read every round, replaced by new arrays of the same length, holding entries
+// that evaluate or charge at every read, long enough to be charged by length, marked twice, and
+// more of them in turn than are kept.
+const rereads: [string, Value][] = [
+  ['a variable read every round, then replaced', [['@Literal', 5, 6, 7, 8, 9], 0, '@end_vars', 0, '@repeat', 4,
+    '+', ['@var_retain', '@Var 0', 'arr_elem', '@Var 1'], '+', ['@var_retain', '@Var 0', 'arr_length'],
+    '@if', ['@var_retain', '@Var 1', '=', 1], '@edit_var', 0, ['@var_retain', '@Var 0', 'arr_map', ['@Var -1', '*', 10]], '@end-if',
+    '@edit_var', 1, ['@var_retain', '@Var 1', '+', 1], '@end-repeat']],
+  // (The inner mark comes off when the variable is declared: the variable holds the `@CalcArray`.)
+  ['a variable whose @CalcArray entry reads the game', [['@Literal', 1, 2, 3, 4, ['@Literal', '@CalcArray', '@GVar 5', '+', 1]], '@end_vars', 0, '@repeat', 3,
+    '+', ['@var_retain', '@Var 0', 'arr_elem', 4], '@edit_gvar', 5, ['@GVar 5', '*', 2], '@end-repeat']],
+  ['a variable holding arrays of arrays (charged at every read)', [['@Literal', 1, [[2, 3]], 4, [[5]], 6], '@end_vars', 0, '@repeat', 3,
+    '+', ['@var_retain', '@Var 0', 'arr_elem', 1, 'arr_elem', 0, 'arr_elem', 1], '+', ['@var_retain', '@Var 0', 'arr_elem', 3, 'arr_elem', 0, 'arr_elem', 0], '@end-repeat']],
+  ['a variable long enough to be charged by length', [['@Literal', ...Array.from({ length: 40 }, (_, k) => k)], '@end_vars', 0, '@repeat', 4,
+    '+', ['@var_retain', '@Var 0', 'arr_elem', 39], '@end-repeat']],
+  ['a variable marked twice', [['@Literal', '@Literal', 1, 2, 3, 4, 5, 6], '@end_vars', 0, '@repeat', 3,
+    '+', ['@var_retain', '@Var 0', 'arr_elem', 1, 'typeof', 'str_length'], '@end-repeat']],
+  ['more variables in turn than are kept', [...[1, 2, 3, 4, 5, 6].map((k) => ['@Literal', k, k, k, k, k, k]), 0, '@end_vars', 0, '@repeat', 12,
+    '+', ['@var_retain', '@Var 6', 'arr_elem', ['@var_retain', '@Var 6', '%', 6], 'arr_elem', 0],
+    '@edit_var', 6, ['@var_retain', '@Var 6', '+', 1], '@end-repeat']],
+];
+
+describe('marked arrays converted again', () => {
+  it.each(rereads)('%s: same outcome under every limit', (_name, expr) => underEveryLimit(expr, 600));
 });
 
 // DIVE's two whole-grid EndMovement scripts (recorded mode 50), on a DIVE board.

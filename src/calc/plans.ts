@@ -8,9 +8,24 @@
 // reading the items, looking operators up, matching statement words or scanning for closing words
 // at every step. Plans are made only for registered (static) arrays, and only when the shortcuts
 // are on, so that the plain interpreter stays the reference (interpreter-shortcuts.test.ts).
-import { patternConsumption, type OpDef } from './ops/types.ts';
+import { patternConsumption, type Family, type OpDef } from './ops/types.ts';
 import { lookupOp } from './ops/registry.ts';
-import { applyOperator, chainEntry, convert, isStatic, lastConsumed, unescapeAt, type EvalEnv } from './evaluate.ts';
+import {
+  applyOperator,
+  applyRule,
+  applyRuleResolved,
+  chainEntry,
+  convert,
+  evalExpr,
+  evalInner,
+  isStatic,
+  lastConsumed,
+  staticForm,
+  unescapeAt,
+  type EvalEnv,
+} from './evaluate.ts';
+import type { Compiled } from './compile.ts';
+import { specialResolver } from './special.ts';
 import {
   ELSE,
   ELSE_IF,
@@ -20,6 +35,8 @@ import {
   STATEMENT_SIZES,
   bodyEnd,
   bodyNext,
+  editVar,
+  evalCondition,
   hasEndVars,
   isStatementWord,
   runElse,
@@ -30,12 +47,13 @@ import {
   runStatement,
   statementConsumed,
   type BodyInfo,
+  type Condition,
   type Construct,
   type IfFlags,
   type ListAction,
   type ListKey,
 } from './statements.ts';
-import type { Value } from './values.ts';
+import { LITERAL, type Value } from './values.ts';
 
 /** What one visited position is. */
 const OPERATOR = 0;
@@ -47,9 +65,11 @@ const ELSE_STATEMENT = 4;
 const ELSE_IF_STATEMENT = 5;
 const REPEAT_STATEMENT = 6;
 const HOST_LIST_STATEMENT = 7;
-/** Any other statement (`@edit_var`, `@add_var` …): runStatement runs it. */
+/** Any other statement (`@add_var` …): runStatement runs it. */
 const OTHER_STATEMENT = 8;
-type Kind = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+/** `@edit_var`, its operands prepared. */
+const EDIT_VAR_STATEMENT = 9;
+type Kind = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
 interface PlanItem {
   kind: Kind;
@@ -65,7 +85,18 @@ interface PlanItem {
   next: number;
   body: BodyInfo | null;
   list: readonly [ListKey, ListAction] | null;
+  /**
+   * An operator's operands (or `@edit_var`'s), each converted for its family as the interpreter
+   * converts the element there, with what that looks up (a nested array's compiled form, a special
+   * string's parse) done once; null where applyOperator (runStatement) reads them itself.
+   */
+  args: Operand[] | null;
+  /** The condition of `@if`, `@else-if` and `@repeat`, prepared the same way. */
+  cond: Condition | null;
 }
+
+/** One operand of a plan item: convert(element, family, env, false). */
+type Operand = (env: EvalEnv) => Value;
 
 export interface Plan {
   items: PlanItem[];
@@ -102,7 +133,7 @@ export function planFor(arr: Value[], start: number, end: number): Plan | null {
 }
 
 function item(kind: Kind, i: number, op: Value, def: OpDef | null, consumed: number): PlanItem {
-  return { kind, i, op, def, consumed, end: 0, next: 0, body: null, list: null };
+  return { kind, i, op, def, consumed, end: 0, next: 0, body: null, list: null, args: null, cond: null };
 }
 
 /** A statement with a body from `from`: its extent, and the body's own plan. */
@@ -111,6 +142,7 @@ function bodyItem(kind: Kind, arr: Value[], i: number, from: number, last: numbe
   const it = item(kind, i, c.open, null, 0);
   it.next = bodyNext;
   it.end = end;
+  if (kind !== ELSE_STATEMENT) it.cond = conditionOf(i + 1 < last ? arr[i + 1] : undefined);
   const endVars = hasEndVars(arr, from, end);
   it.body = { endVars, plan: endVars || nesting >= MAX_NESTING || end - from > MAX_PLANNED ? null : buildPlan(arr, from, end, nesting + 1) };
   return it;
@@ -146,7 +178,11 @@ function buildPlan(arr: Value[], start: number, end: number, nesting: number): P
         default: {
           const size = STATEMENT_SIZES.get(op);
           if (size === undefined) it = item(NOT_STATEMENT, i, op, null, count);
-          else {
+          else if (op === '@edit_var') {
+            count = size;
+            it = item(EDIT_VAR_STATEMENT, i, op, null, size);
+            it.args = [operandOf(arr, i + 1, end, 'number'), operandOf(arr, i + 2, end, 'any')];
+          } else {
             count = size;
             const list = HOST_LISTS.get(op);
             it = item(list !== undefined ? HOST_LIST_STATEMENT : OTHER_STATEMENT, i, op, null, size);
@@ -162,6 +198,7 @@ function buildPlan(arr: Value[], start: number, end: number, nesting: number): P
       } else {
         count = patternConsumption(def.pattern);
         it = item(OPERATOR, i, op, def, count);
+        it.args = operandsOf(def, arr, i, end);
       }
     }
     items.push(it);
@@ -191,9 +228,13 @@ export function runPlan(plan: Plan, arr: Value[], env: EvalEnv, r0: Value, r0IsV
       const def = it.def!;
       const n1 = convert(r, def.family, env, rValue);
       if (level >= 0) chain[level] = chainEntry(n1);
-      r = applyOperator(it.op as string, def, n1, arr, it.i, n, env);
-      // The walk was decoded from the patterns: a disagreement would be a bug here, not the mode's.
-      if (lastConsumed !== it.consumed) throw new Error(`statement plan out of step at ${it.i}`);
+      const args = it.args;
+      if (args !== null) r = applyPrepared(it.op as string, def, n1, args, env);
+      else {
+        r = applyOperator(it.op as string, def, n1, arr, it.i, n, env);
+        // The walk was decoded from the patterns: a disagreement would be a bug here, not the mode's.
+        if (lastConsumed !== it.consumed) throw new Error(`statement plan out of step at ${it.i}`);
+      }
     } else if (kind === UNKNOWN_OPERATOR) {
       // A no-op that converts (no family) and consumes one operand.
       const n1 = convert(r, 'none', env, rValue);
@@ -223,13 +264,19 @@ function inStep(it: PlanItem, value: Value): Value {
 function runPlanned(it: PlanItem, n1: Value, arr: Value[], last: number, env: EvalEnv, flags: IfFlags): Value {
   switch (it.kind) {
     case IF_STATEMENT:
-      return runIf(n1, arr, it.i, last, it.end, it.next, it.body, env, flags);
+      return runIf(n1, arr, it.i, last, it.end, it.next, it.body, env, flags, it.cond);
     case ELSE_STATEMENT:
       return runElse(n1, arr, it.i, it.end, it.next, it.body, env, flags);
     case ELSE_IF_STATEMENT:
-      return runElseIf(n1, arr, it.i, last, it.end, it.next, it.body, env, flags);
+      return runElseIf(n1, arr, it.i, last, it.end, it.next, it.body, env, flags, it.cond);
     case REPEAT_STATEMENT:
-      return runRepeat(n1, arr, it.i, last, it.end, it.next, it.body, env);
+      return runRepeat(n1, arr, it.i, last, it.end, it.next, it.body, env, it.cond);
+    case EDIT_VAR_STATEMENT: {
+      const args = it.args!;
+      const idx = args[0]!(env);
+      editVar(env, idx, args[1]!(env));
+      return n1;
+    }
     case HOST_LIST_STATEMENT:
       return inStep(it, runHostList(it.list!, it.op as string, n1, arr, it.i, last, env));
     case OTHER_STATEMENT:
@@ -237,4 +284,125 @@ function runPlanned(it: PlanItem, n1: Value, arr: Value[], last: number, env: Ev
     default:
       return n1; // NOT_STATEMENT: no statement, the converted value stays
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Prepared operands
+
+/**
+ * The families applyOperator converts each operand for, by pattern, where it reads them all at
+ * fixed positions after the operator and consumes exactly them; null for the patterns it treats
+ * otherwise (`SC` short-circuits, `E`/`YE` keep an operand verbatim, `Base` converts one twice,
+ * `CDIVE` evaluates one with a fresh chain, `Short3` consumes fewer than it reads).
+ */
+function operandFamilies(def: OpDef): Family[] | null {
+  const own = def.family;
+  switch (def.pattern) {
+    case 'U':
+    case 'Uctx':
+      return [];
+    case 'F':
+      return [own];
+    case 'N':
+      return ['number'];
+    case 'Y':
+      return ['any'];
+    case 'B':
+      return ['bigint'];
+    case 'NN':
+      return ['number', 'number'];
+    case 'NNF':
+      return ['number', 'number', own];
+    case 'NY':
+      return ['number', 'any'];
+    case 'BB':
+      return ['bigint', 'bigint'];
+    case 'QQ':
+      return ['rational', 'rational'];
+    case 'DIVE':
+      return ['array', 'number'];
+    case 'GDIVE':
+      return ['array', 'number', 'boolean'];
+    default:
+      return null;
+  }
+}
+
+/** The operands of the operator at `arr[i]` (the range ends at `end`), prepared; null: applyOperator reads them. */
+function operandsOf(def: OpDef, arr: Value[], i: number, end: number): Operand[] | null {
+  const fams = operandFamilies(def);
+  if (fams === null || fams.length + 1 !== patternConsumption(def.pattern)) return null;
+  const ops: Operand[] = [];
+  for (let k = 0; k < fams.length; k++) ops.push(operandOf(arr, i + 1 + k, end, fams[k]!));
+  return ops;
+}
+
+/** convert(arr[k], fam, env, false) (undefined at `end` and past it), with its look-ups done once. */
+function operandOf(arr: Value[], k: number, end: number, fam: Family): Operand {
+  const x = k < end ? arr[k] : undefined;
+  if (Array.isArray(x)) {
+    // A marked array is data (literal conversion), anything else a nested expression.
+    if (x.length > 0 && x[0] === LITERAL) return (env) => convert(x, fam, env, false);
+    const inner = innerOf(x);
+    return (env) => applyRule(inner(env), fam, env);
+  }
+  if (typeof x === 'string' && fam !== 'none') {
+    // The `none` family leaves strings unresolved; for the others the family rule resolves first.
+    const resolve = specialResolver(x);
+    if (resolve !== null) return (env) => applyRuleResolved(x, resolve(env), fam, env);
+  }
+  return (env) => convert(x, fam, env, false);
+}
+
+/** What evalCondition gives for the element `c`, with its look-ups done once. */
+function conditionOf(c: Value): Condition {
+  if (Array.isArray(c)) return innerOf(c);
+  return (env) => evalCondition(c, env);
+}
+
+/**
+ * evalExpr(x, env, true, false) for a nested array of a static array, its compiled form looked up
+ * once (where and when evalExpr would look it up).
+ */
+function innerOf(x: Value[]): Operand {
+  let form: Compiled | null | undefined;
+  return (env) => {
+    if (form === undefined) {
+      const rt = env.rt;
+      if (!(rt.optimistic || rt.mixed)) return evalExpr(x, env, true, false);
+      form = staticForm(x);
+    }
+    return evalInner(x, form, env);
+  };
+}
+
+/** applyOperator's application with the operands already prepared (see PlanItem.args). */
+function applyPrepared(name: string, def: OpDef, n1: Value, ops: Operand[], env: EvalEnv): Value {
+  const rt = env.rt;
+  let args: Value[];
+  switch (ops.length) {
+    case 0:
+      args = [];
+      break;
+    case 1:
+      args = [ops[0]!(env)];
+      break;
+    case 2: {
+      const a = ops[0]!(env);
+      args = [a, ops[1]!(env)];
+      break;
+    }
+    default: {
+      args = [];
+      for (let k = 0; k < ops.length; k++) args.push(ops[k]!(env));
+    }
+  }
+  const saved = rt.env;
+  const outer = rt.applying;
+  rt.env = env;
+  rt.applying = name;
+  const value = def.apply(n1, args, rt);
+  rt.applying = outer;
+  rt.env = saved;
+  return value;
 }

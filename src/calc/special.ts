@@ -146,6 +146,26 @@ export function resolveSpecial(s: string, env: EvalEnv): Value {
   return resolveParsed(s, p, env);
 }
 
+/**
+ * resolveSpecial(s, env) with `s` parsed once (statement plans: an operand's string is the same at
+ * every run), or null where resolveSpecial would return `s` without resolving it.
+ */
+export function specialResolver(s: string): ((env: EvalEnv) => Value) | null {
+  if (s.length < 2 || s.charCodeAt(0) !== 64) return null;
+  const p = parse(s);
+  if (p === null) return null;
+  const fast = p.fast;
+  return (env) => {
+    if (env.rt.folding) throw DEOPT;
+    env.rt.resolutions++;
+    if (fast !== null) {
+      const f = fast(env);
+      return f === UNRESOLVED ? s : f;
+    }
+    return resolveParsed(s, p, env);
+  };
+}
+
 /** The general resolution of `s`, parsed as `p`. */
 function resolveParsed(s: string, p: Parsed, env: EvalEnv): Value {
   const t = env.tile;

@@ -43,7 +43,7 @@ export function bodyEnd(arr: Value[], from: number, end: number, c: Construct): 
 export let bodyNext = 0;
 
 /** A condition (§4.2): arrays are nested scopes, strings resolve without local variables. */
-function evalCondition(c: Value, env: EvalEnv): Value {
+export function evalCondition(c: Value, env: EvalEnv): Value {
   if (Array.isArray(c)) return evalExpr(c, env, true, false);
   if (typeof c === 'string') return resolveSpecial(c, env.vars === null ? env : { rt: env.rt, tile: env.tile, parents: env.parents, vars: null, gvs: env.gvs });
   return c;
@@ -197,9 +197,9 @@ export function runStatement(op: string, r: Value, arr: Value[], i: number, last
  * `@if` at `arr[i]` whose body is `arr[i + 2, end)` and which ends before `next` (bodyEnd's
  * answers, worked out by the caller); `body`: what a plan knows of the body, or null.
  */
-export function runIf(r: Value, arr: Value[], i: number, last: number, end: number, next: number, body: BodyInfo | null, env: EvalEnv, flags: IfFlags): Value {
+export function runIf(r: Value, arr: Value[], i: number, last: number, end: number, next: number, body: BodyInfo | null, env: EvalEnv, flags: IfFlags, cond: Condition | null = null): Value {
   let value = r;
-  if (evalCondition(operandAt(arr, i + 1, last), env) === true) {
+  if ((cond !== null ? cond(env) : evalCondition(operandAt(arr, i + 1, last), env)) === true) {
     flags.skipped = false;
     value = runBody(r, arr, i + 2, end, env, body);
   } else flags.skipped = true;
@@ -214,9 +214,9 @@ export function runElse(r: Value, arr: Value[], i: number, end: number, next: nu
 }
 
 /** `@else-if` at `arr[i]`, its body `arr[i + 2, end)` (as runIf). */
-export function runElseIf(r: Value, arr: Value[], i: number, last: number, end: number, next: number, body: BodyInfo | null, env: EvalEnv, flags: IfFlags): Value {
+export function runElseIf(r: Value, arr: Value[], i: number, last: number, end: number, next: number, body: BodyInfo | null, env: EvalEnv, flags: IfFlags, cond: Condition | null = null): Value {
   let value = r;
-  if (flags.skipped && evalCondition(operandAt(arr, i + 1, last), env) === true) {
+  if (flags.skipped && (cond !== null ? cond(env) : evalCondition(operandAt(arr, i + 1, last), env)) === true) {
     flags.skipped = false;
     value = runBody(r, arr, i + 2, end, env, body);
   }
@@ -224,14 +224,14 @@ export function runElseIf(r: Value, arr: Value[], i: number, last: number, end: 
 }
 
 /** `@repeat` at `arr[i]`, its body `arr[i + 2, end)` (as runIf). */
-export function runRepeat(r: Value, arr: Value[], i: number, last: number, end: number, next: number, body: BodyInfo | null, env: EvalEnv): Value {
+export function runRepeat(r: Value, arr: Value[], i: number, last: number, end: number, next: number, body: BodyInfo | null, env: EvalEnv, cond: Condition | null = null): Value {
   const rt = env.rt;
   const x = operandAt(arr, i + 1, last);
-  const first = evalCondition(x, env);
+  const first = cond !== null ? cond(env) : evalCondition(x, env);
   let value = r;
   if (typeof first === 'number') {
     // QUIRK: a numeric count is evaluated a second time.
-    let count = evalCondition(x, env);
+    let count = cond !== null ? cond(env) : evalCondition(x, env);
     if (typeof count !== 'number') count = NaN;
     while (count > 0) {
       rt.charge(1, '@repeat');
@@ -239,7 +239,7 @@ export function runRepeat(r: Value, arr: Value[], i: number, last: number, end: 
       count -= 1;
     }
   } else if (Array.isArray(x)) {
-    while (evalCondition(x, env) === true) {
+    while ((cond !== null ? cond(env) : evalCondition(x, env)) === true) {
       rt.charge(1, '@repeat');
       value = runBody(value, arr, i + 2, end, env, body);
     }
@@ -303,6 +303,17 @@ for (const [suffix, key] of [
     HOST_LISTS.set(`@${action}_${suffix}`, [key, action]);
     sizes.set(`@${action}_${suffix}`, action === 'edit' || action === 'insert' ? 3 : 2);
   }
+}
+
+/**
+ * A condition prepared by a statement plan: what evalCondition gives for the element after the
+ * statement word.
+ */
+export type Condition = (env: EvalEnv) => Value;
+
+/** `@edit_var` with its operands evaluated by a plan (`idx` for `number`, `v` for `any`, in that order). */
+export function editVar(env: EvalEnv, idx: Value, v: Value): void {
+  editAt(env.vars!, idx as number, markValue(v));
 }
 
 /** `edit`: integer index with −len ≤ i < len (negative from the end); anything else does nothing. */

@@ -41,6 +41,23 @@ describe('DIVESeedUnlock (§3.10)', () => {
     expect(dive(-360n, [2n, 3n], 0)).toBe(5n);
   });
 
+  it('the same seed list object again, an equal one, then another list', () => {
+    // The last list is answered by identity (values are immutable); another object is compared by items.
+    const seeds: Value[] = [4n, 6n];
+    expect(dive(48n, seeds, 0)).toBe(2n);
+    expect(dive(48n, seeds, 0)).toBe(2n);
+    expect(dive(48n, seeds, 2)).toBe(3n); // another mode: sorted again
+    expect(dive(48n, seeds, 0)).toBe(2n);
+    expect(dive(48n, [4n, 6n], 0)).toBe(2n);
+    expect(dive(48n, [6n, 4n, 1n], 0)).toBe(2n);
+    expect(dive(360n, [2n, 3n], 0)).toBe(5n);
+    expect(dive(360n, [2n, 5n], 0)).toBe(9n);
+    expect(dive(48n, seeds, 0)).toBe(2n);
+    expect(dive(60n, [5n], 0)).toBe(12n);
+    expect(() => dive(60n, [0n], 0)).toThrow(CalcArrayError);
+    expect(dive(60n, [5n], 0)).toBe(12n);
+  });
+
   it('exhaustive modes', () => {
     expect(dive(48n, [4n, 6n], 1)).toBe(2n);
     expect(dive(48n, [4n, 6n], 4)).toBe(3n);

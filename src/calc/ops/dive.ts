@@ -191,13 +191,21 @@ const BIGINT_ARITH = bigintArith('DIVESeedUnlock');
 
 /**
  * The seeds without the first 1n, checked, then sorted for the mode. Scripts pass the same seed
- * list for every tile of a move: the last list (compared item by item, so an edited list is never
- * mistaken for it) and mode keep their sorted seeds. Only lists that passed the checks are kept,
+ * list for every tile of a move: the last list (the same object, or one equal item by item: an
+ * edited list is a new array, values being immutable) and mode keep their sorted seeds. Only lists that passed the checks are kept,
  * so a failing list throws the same error every time.
  */
 function preparedSeeds(seedList: Value[], mode: number, where: string): bigint[] {
   const last = lastSeeds;
-  if (last !== null && last.mode === mode && sameItems(last.input, seedList)) return last.sorted;
+  if (last !== null && last.mode === mode) {
+    // The list given last time (values are immutable: the same object holds the same seeds) is
+    // answered without comparing its bigints again, which V8 does through a runtime call each.
+    if (last.ref === seedList) return last.sorted;
+    if (sameItems(last.input, seedList)) {
+      last.ref = seedList;
+      return last.sorted;
+    }
+  }
   const seeds = seedList.slice();
   const one = seeds.indexOf(1n);
   if (one >= 0) seeds.splice(one, 1);
@@ -209,12 +217,12 @@ function preparedSeeds(seedList: Value[], mode: number, where: string): bigint[]
     if (s === 1n || s === -1n) throw limitError(where, 'a seed of ±1 divides forever');
   }
   const sorted = sortSeeds(seeds as bigint[], mode, BIGINT_ARITH);
-  lastSeeds = { input: seedList.slice(), mode, sorted, greedy: new Map() };
+  lastSeeds = { input: seedList.slice(), ref: seedList, mode, sorted, greedy: new Map() };
   return sorted;
 }
 
 /** The last checked seed list, its sorted seeds, and greedy results by tile (exact as a number). */
-let lastSeeds: { input: Value[]; mode: number; sorted: bigint[]; greedy: Map<number, bigint> } | null = null;
+let lastSeeds: { input: Value[]; ref: Value[]; mode: number; sorted: bigint[]; greedy: Map<number, bigint> } | null = null;
 
 function sameItems(a: Value[], b: Value[]): boolean {
   if (a.length !== b.length) return false;
