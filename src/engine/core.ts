@@ -7,7 +7,7 @@ import { MergeCache } from './cache.ts';
 import type { EngineEvaluator, EvalContext } from './evaluator.ts';
 import { Tiles, type Announcement } from './events.ts';
 import { Geometry } from './geometry.ts';
-import { LineMemo, PairMemo } from './pair-memo.ts';
+import { LineMemo, NoMatchPairs, PairMemo } from './pair-memo.ts';
 import { TileIds } from './tile-ids.ts';
 import type { ModeDefinition } from './mode.ts';
 import { Sfc32, type Rng } from './rng.ts';
@@ -77,6 +77,10 @@ export class Core {
   /** What pair rules do with pairs of tiles, by tile id (see pair-memo.ts). */
   readonly pairMemo = new PairMemo();
   readonly lineMemo = new LineMemo();
+  /** Line rules' evaluated results and score, by the tiles their outputs and score read. */
+  readonly resultMemo = new LineMemo();
+  /** Where the rule pre-filter proved that no rule can match, by pair of tile ids (see pair-memo.ts). */
+  readonly noMatchPairs = new NoMatchPairs();
   mode: ModeDefinition;
   readonly evaluator: EngineEvaluator;
   readonly rng: Rng;

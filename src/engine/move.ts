@@ -132,6 +132,7 @@ function slideLoop(core: Core, m: MoveInfo, order: MoveOrder, st: SlideState, tu
   // Without slippery cells (a merge may place one: `slipperyMade`), a tile's line is the same every time.
   const plain = settle && Number.isInteger(m.vdir) && Number.isInteger(m.hdir) && !(m.vdir === 0 && m.hdir === 0);
   let rays = plain && !hasSlippery(s) ? core.geometry.rays(m.vdir, m.hdir) : null;
+  st.straight = rays !== null;
   while ((moving > 0 || !endChecked) && slides < m.slide) {
     if (slides >= MAX_PASSES) throw limitError('move', 'the slide loop never settles');
     chargeWork(s.stepMeter, passCost + tileWork, 'move');
@@ -159,6 +160,7 @@ function slideLoop(core: Core, m: MoveInfo, order: MoveOrder, st: SlideState, tu
       const next = n >= 0 ? pos[n]! : null;
       if (next && s.grid[next[0]]![next[1]] === '@Empty') {
         core.tiles.slide(P, next);
+        core.tileIds.slid(i, n);
         if (lineChanges !== null) lineChanges[byRow ? P[0] : P[1]]!++;
         tileWork += 8;
         stillMoving[i] = 0;
@@ -181,7 +183,10 @@ function slideLoop(core: Core, m: MoveInfo, order: MoveOrder, st: SlideState, tu
           moving--;
         } else if (tryMerge(core, st, P, rays !== null ? rays.cells[i]! : lineFrom(core, P, pv, ph, line), pv, ph, pslide)) {
           chargeWork(s.stepMeter, (passCost >> 1) + MERGE_STEPS, 'move');
-          if (st.slipperyMade) rays = null;
+          if (st.slipperyMade) {
+            rays = null;
+            st.straight = false;
+          }
           stillMoving.fill(1, 0, total);
           moving = total;
           if (lineChanges !== null) lineChanges[byRow ? P[0] : P[1]]!++;
@@ -331,7 +336,7 @@ export function moveHandler(core: Core, m: MoveInfo, probability?: Value, probeD
   const order = core.geometry.order(m.vdir, m.hdir, m.slide);
   s.tileOrder = order.value;
   const mergeable: Value[] = new Array(s.width * s.height).fill(true);
-  const st: SlideState = { m, mergeable, mergeCount: 0, numeric: false, slipperyMade: false };
+  const st: SlideState = { m, mergeable, mergeCount: 0, numeric: false, slipperyMade: false, straight: false };
   if (still ? stayStill(core, turn) : slideLoop(core, m, order, st, turn)) moved = true;
 
   if (triggersAutos && autoMoves(core, 'Between', m, probeDraws)) moved = true;

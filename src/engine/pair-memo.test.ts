@@ -96,9 +96,17 @@ const run = (L: number, ordered: Value): Value[] => {
 
 describe('which rules are remembered by the tiles of their line', () => {
   it('takes ordered rules that read only @This, @Next d and @NextNE d, noting every position read', () => {
-    expect(lineShapeOf(run(3, true))).toEqual({ L: 3, far: 3, ne: [-1], width: 5 });
-    expect(lineShapeOf(run(2, true))).toEqual({ L: 2, far: 2, ne: [-1], width: 4 });
-    expect(lineShapeOf([4, ['@Next 1 0', '=', '@This 1'], true, [], 0, []])).toEqual({ L: 4, far: 3, ne: [], width: 4 });
+    expect(lineShapeOf(run(3, true))).toEqual({ L: 3, far: 3, ne: [-1], width: 5, out: [0] });
+    expect(lineShapeOf(run(2, true))).toEqual({ L: 2, far: 2, ne: [-1], width: 4, out: [0] });
+    expect(lineShapeOf([4, ['@Next 1 0', '=', '@This 1'], true, [], 0, []])).toEqual({ L: 4, far: 3, ne: [], width: 4, out: [0] });
+    // Outputs and score that read further: the key entries they read (`@Next 2`, `@NextNE -2`).
+    expect(lineShapeOf([3, [['@Next 1 0', '=', '@This 0'], '&&', ['@NextNE -1 0', '=', 1]], true, [[['@Next 2 0', '+', 1]]], ['@NextNE -2 0'], []])).toEqual({
+      L: 3,
+      far: 2,
+      ne: [-2, -1],
+      width: 5,
+      out: [0, 1, 2, 3],
+    });
   });
   it('leaves pairs to the pair memo and every other rule to the general machinery', () => {
     expect(lineShapeOf(unordered(true))).toBeNull();
@@ -149,5 +157,52 @@ describe('the general move with rules remembered by their line', () => {
         merges += a.events.filter((e) => e.type === 'merge').length;
       }
       expect(merges).toBeGreaterThan(50);
+    });
+});
+
+// Line rules whose score reads past the tile (`@Next 2`, and `@NextNE -1` as well), and a board of
+// two-number tiles whose second number is read only there: remembered results and scores must be
+// keyed by those tiles too (`LineShape.out`), and the pairs the pre-filter settles on by the tile
+// and the one in front only (`NoMatchPairs`).
+function scored(ordered: Value, cacheLevel: number): Game {
+  const rule = (L: number): Value[] => {
+    const [, cond] = run(L, ordered);
+    return [L, cond!, ordered, [[['@This 0', '+', L - 1], 0]], [['@This 0', '*', 100], '+', ['@Next 2 1', '*', 10], '+', ['@NextNE -1 1']]];
+  };
+  const mode = defaultMode({
+    width: 6,
+    height: 6,
+    tileNumAmount: 2,
+    mergeRules: [rule(3), rule(2)],
+    startTileSpawns: [[[1, 0], 4], [[1, 1], 2], [[2, 1], 1]],
+    winConditions: [],
+    mergeResultKnownLevel: cacheLevel,
+  });
+  const g = new Game(mode, { evaluator: calcEvaluator, seed: 5, clock: () => 0 });
+  g.start();
+  return g;
+}
+
+describe('the general move with remembered results and settled pairs', () => {
+  for (const level of [0, 2])
+    it(`plays exactly as the rule machinery does (merge-result cache level ${level})`, () => {
+      const memo = scored(true, level);
+      const plain = scored([true], level);
+      expect(lineShapeOf(memo.mode.mergeRules[1])!.out).toEqual([0, 1, 2, 3]);
+      let merges = 0;
+      for (let i = 0; i < 800; i++) {
+        if (memo.state.screen !== 'Gameplay') {
+          memo.playAgain();
+          plain.playAgain();
+        }
+        const d = i % 5 === 4 ? (i * 7) % 4 : i % 4;
+        const a = memo.move(d);
+        const b = plain.move(d);
+        expect(json(a)).toBe(json(b));
+        expect(json(memo.state.grid)).toBe(json(plain.state.grid));
+        expect(memo.state.score).toBe(plain.state.score);
+        merges += a.events.filter((e) => e.type === 'merge').length;
+      }
+      expect(merges).toBeGreaterThan(100);
     });
 });

@@ -42,6 +42,11 @@ export interface LineShape {
   ne: number[];
   /** Key entries per attempt: `@This`, `@Next 1` … `@Next far`, then the `@NextNE` ones. */
   width: number;
+  /**
+   * The key entries the outputs and score read (`@This`'s always among them): a match's results
+   * and score are a function of the tiles there (see merge.ts `lineAttempt`).
+   */
+  out: number[];
 }
 
 const LINE_LOOKUP = /^@(?:This|Next ([1-9]\d*)|NextNE (-?\d+)) \d+$/;
@@ -82,7 +87,13 @@ export function lineShapeOf(rule: Value): LineShape | null {
   const seen = { far: L - 1, ne: new Set<number>() };
   if (!readsOnlyLine(body[1], 0, seen) || !readsOnlyLine(outputs, 0, seen) || !readsOnlyLine(body[4], 0, seen)) return null;
   const ne = [...seen.ne].sort((a, b) => a - b);
-  return { L, far: seen.far, ne, width: 1 + seen.far + ne.length };
+  const read = { far: 0, ne: new Set<number>() };
+  readsOnlyLine(outputs, 0, read);
+  readsOnlyLine(body[4], 0, read);
+  const out: number[] = [];
+  for (let d = 0; d <= read.far; d++) out.push(d);
+  for (let j = 0; j < ne.length; j++) if (read.ne.has(ne[j]!)) out.push(1 + seen.far + j);
+  return { L, far: seen.far, ne, width: 1 + seen.far + ne.length, out };
 }
 
 /**
@@ -173,10 +184,10 @@ const MIN_SLOTS = 256;
  * power-of-two table at most half full (tile ids grow large and sparse: a flat lookup table would not
  * do). Entries are never removed, only the whole table.
  */
-class PairTable {
+class PairTable<T> {
   /** The ids of each slot's pair (a at 2i, b at 2i + 1); a = 0 marks an empty slot. */
   private keys = new Int32Array(2 * MIN_SLOTS);
-  private values: (PairMatch | null)[] = new Array<PairMatch | null>(MIN_SLOTS).fill(null);
+  private values: (T | null)[] = new Array<T | null>(MIN_SLOTS).fill(null);
   private mask = MIN_SLOTS - 1;
   size = 0;
 
@@ -191,12 +202,12 @@ class PairTable {
     }
   }
 
-  get(a: number, b: number): PairMatch | null | undefined {
+  get(a: number, b: number): T | null | undefined {
     const i = this.slot(a, b);
     return this.keys[2 * i] === 0 ? undefined : this.values[i];
   }
 
-  set(a: number, b: number, m: PairMatch | null): void {
+  set(a: number, b: number, m: T | null): void {
     const i = this.slot(a, b);
     if (this.keys[2 * i] === 0) {
       this.keys[2 * i] = a;
@@ -215,7 +226,7 @@ class PairTable {
     const values = this.values;
     const n = values.length * 2;
     this.keys = new Int32Array(2 * n);
-    this.values = new Array<PairMatch | null>(n).fill(null);
+    this.values = new Array<T | null>(n).fill(null);
     this.mask = n - 1;
     for (let j = 0; j < values.length; j++) {
       const a = keys[2 * j]!;
@@ -232,8 +243,8 @@ class PairTable {
 /** One rule's tables: recent pairs, and the pairs of the generation before (see `PairMemo`). */
 interface RuleTables {
   tileNumAmount: number;
-  young: PairTable;
-  old: PairTable | null;
+  young: PairTable<PairMatch>;
+  old: PairTable<PairMatch> | null;
 }
 
 /**
@@ -259,7 +270,7 @@ export class PairMemo {
   set(rule: Value[], tileNumAmount: number, a: number, b: number, m: PairMatch | null): void {
     let t = this.tables.get(rule);
     if (t === undefined || t.tileNumAmount !== tileNumAmount) {
-      t = { tileNumAmount, young: new PairTable(), old: null };
+      t = { tileNumAmount, young: new PairTable<PairMatch>(), old: null };
       this.tables.set(rule, t);
     }
     this.put(t, a, b, m);
@@ -268,9 +279,44 @@ export class PairMemo {
   private put(t: RuleTables, a: number, b: number, m: PairMatch | null): void {
     if (t.young.size >= GENERATION) {
       t.old = t.young;
-      t.young = new PairTable();
+      t.young = new PairTable<PairMatch>();
     }
     t.young.set(a, b, m);
+  }
+}
+
+/**
+ * Pairs of tile ids, the tile's own (≥ 1) and that of the cell in front of it (0 off the board),
+ * at which the rule pre-filter proved on a numeric board, reading no other cell, that no rule of
+ * the list can match (rule-filter.ts `readPairOnly`): its answer is the same wherever the two
+ * stand, so a blocked tile meeting such a pair again is answered without it. One rule list and
+ * `tileNumAmount` at a time, two generations of pairs as in PairMemo.
+ */
+export class NoMatchPairs {
+  private rules: readonly Value[] | null = null;
+  private tileNumAmount = 0;
+  private young = new PairTable<true>();
+  private old: PairTable<true> | null = null;
+
+  has(rules: readonly Value[], tileNumAmount: number, a: number, b: number): boolean {
+    if (rules !== this.rules || tileNumAmount !== this.tileNumAmount) return false;
+    if (this.young.get(a, b) !== undefined) return true;
+    if (this.old === null || this.old.get(a, b) === undefined) return false;
+    this.add(rules, tileNumAmount, a, b);
+    return true;
+  }
+
+  add(rules: readonly Value[], tileNumAmount: number, a: number, b: number): void {
+    if (rules !== this.rules || tileNumAmount !== this.tileNumAmount) {
+      this.rules = rules;
+      this.tileNumAmount = tileNumAmount;
+      this.young = new PairTable<true>();
+      this.old = null;
+    } else if (this.young.size >= GENERATION) {
+      this.old = this.young;
+      this.young = new PairTable<true>();
+    }
+    this.young.set(a, b, true);
   }
 }
 

@@ -6,7 +6,7 @@ import { calcEvaluator } from './calc-evaluator.ts';
 import { Core } from './core.ts';
 import { defaultMode } from './mode.ts';
 import { Sfc32 } from './rng.ts';
-import { firstPossibleRule, numericBoard, provablyNoMatch } from './rule-filter.ts';
+import { firstPossibleRule, numericBoard, provablyNoMatch, readPairOnly } from './rule-filter.ts';
 
 const eq = (a: string, b: string): Value => [a, '=', b];
 const ne = (a: string, b: string): Value => [a, '!=', b];
@@ -130,6 +130,55 @@ describe('merge-rule pre-filter', () => {
     }
     expect(numeric).toBeGreaterThan(300);
     expect(ruledOut).toBeGreaterThan(1000);
+  });
+
+  it('when it read only the tile and the one in front, its answer depends on nothing else', () => {
+    // What `NoMatchPairs` (pair-memo.ts) relies on: any other cell may change, numeric board kept.
+    // The second list's rules are all decided on the pair when the tiles differ (most attempts).
+    const lists = [RULES, [RULES[0], RULES[1], RULES[3]]];
+    const rng = new Sfc32('rule-filter-pair-only');
+    const int = (n: number): number => Math.floor(rng.next() * n);
+    const core = new Core(defaultMode(), { evaluator: calcEvaluator, seed: 1 });
+    const s = core.state;
+    let pairOnly = 0;
+    let ruledOut = 0;
+    for (let round = 0; round < 4000; round++) {
+      const rules = lists[round % 2]!;
+      const W = 2 + int(5);
+      const H = 2 + int(5);
+      const tna = 1 + int(2);
+      s.tileNumAmount = tna;
+      s.width = W;
+      s.height = H;
+      const cell = (): Value => {
+        const r = int(20);
+        if (r < 5) return '@Empty';
+        if (r === 5) return '@Void';
+        if (r < 8) return [int(2), true];
+        return [int(2), int(2)];
+      };
+      s.grid = Array.from({ length: H }, () => Array.from({ length: W }, cell));
+      const v = int(H);
+      const h = int(W);
+      s.grid[v]![h] = [int(2), int(2)];
+      const [vdir, hdir] = [[1, 0], [-1, 0], [0, 1], [0, -1]][int(4)]!;
+      const b = core.board;
+      expect(numericBoard(b, tna)).toBe(true);
+      const first = firstPossibleRule(rules, 0, b, v, h, vdir!, hdir!, tna, true);
+      if (!readPairOnly()) continue;
+      pairOnly++;
+      if (first === rules.length) ruledOut++;
+      const nv = v + vdir!;
+      const nh = h + hdir!;
+      for (let k = 0; k < 4; k++) {
+        for (let r = 0; r < H; r++)
+          for (let c = 0; c < W; c++) if (!((r === v && c === h) || (r === nv && c === nh))) s.grid[r]![c] = cell();
+        expect(firstPossibleRule(rules, 0, b, v, h, vdir!, hdir!, tna, true)).toBe(first);
+        expect(readPairOnly()).toBe(true);
+      }
+    }
+    expect(pairOnly).toBeGreaterThan(1500);
+    expect(ruledOut).toBeGreaterThan(500);
   });
 
   it('leaves rules it cannot read to the evaluator', () => {

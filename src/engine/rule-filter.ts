@@ -340,6 +340,12 @@ const slotCells: (Value | typeof OFF)[] = [];
 let slotGens = new Int32Array(16);
 let generation = 0;
 
+// The slots of `@This` and `@Next 1`, and whether the current run read any other cell: a run that
+// read only those two has an answer that depends on nothing else (see `readPairOnly`).
+const THIS_SLOT = slotOf('this', 0);
+const NEXT1_SLOT = slotOf('next', 1);
+let readOther = false;
+
 // One walk along the run's vector serves every `@Next d` of the run: `nextIndex` for d steps is
 // the walk's state after d steps (or where it left the grid's rows, for every d from there on).
 let walkGen = 0;
@@ -397,6 +403,7 @@ function cellOf(r: Ref): Value | typeof OFF {
   }
   slotCells[r.slot] = cell;
   slotGens[r.slot] = generation;
+  if (r.slot !== THIS_SLOT && r.slot !== NEXT1_SLOT) readOther = true;
   return cell;
 }
 
@@ -479,6 +486,7 @@ export function firstPossibleRule(
 ): number {
   if (vdir === 0 && hdir === 0) return from < rules.length ? from : rules.length;
   generation = ((generation + 1) | 0) || 1;
+  readOther = false;
   runBoard = board;
   runV = v;
   runH = h;
@@ -502,4 +510,13 @@ export function firstPossibleRule(
     if (res === UNKNOWN || res === true) return r;
   }
   return rules.length;
+}
+
+/**
+ * Whether the last `firstPossibleRule` call read no cell but the tile's own (`@This`) and the one
+ * in front of it (`@Next 1`). Its answer is then a function of those two cells' values, the rules,
+ * `tileNumAmount` and its `numeric` flag (the walks to the cells aside): nothing else was read.
+ */
+export function readPairOnly(): boolean {
+  return !readOther;
 }

@@ -47,4 +47,19 @@ describe('tile ids', () => {
     expect(ids.ofCell(2, n)).not.toBe(first);
     expect(ids.ofCell(1, n)).not.toBe(first);
   });
+  it('per cell, follow a slid tile without a search, and never match a stale one', () => {
+    const ids = new TileIds();
+    const a = [1];
+    const b = [2];
+    const id = ids.ofCell(0, a);
+    ids.slid(0, 4);
+    expect(ids.ofCell(4, a)).toBe(id);
+    // Cell 0 was not looked at since it held `a`: what slides from it is checked by identity.
+    ids.slid(0, 5);
+    expect(ids.ofCell(5, b)).toBe(ids.of([2]));
+    expect(ids.ofCell(5, [1])).toBe(id);
+    // Nothing known at cell 9: nothing moves.
+    ids.slid(9, 4);
+    expect(ids.ofCell(4, a)).toBe(id);
+  });
 });

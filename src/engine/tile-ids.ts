@@ -68,6 +68,17 @@ export class TileIds {
     return id;
   }
 
+  /**
+   * The value last seen at cell index `from` now stands at `to` too (a tile slid): `ofCell` finds
+   * it there without a search. Refs and ids move as a pair, so a stale one is only never matched.
+   */
+  slid(from: number, to: number): void {
+    const x = this.cellRefs[from];
+    if (x === undefined) return;
+    this.cellRefs[to] = x;
+    this.cellIds[to] = this.cellIds[from]!;
+  }
+
   /** The first value given each id (NaN-holding values are not kept: their ids are used once). */
   private readonly values: Value[] = [];
 
