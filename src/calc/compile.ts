@@ -28,7 +28,7 @@ import {
 import { DEOPT } from './runtime.ts';
 import { createHost } from './host.ts';
 import { lookupOp } from './ops/registry.ts';
-import { patternConsumption, type Family, type OpDef } from './ops/types.ts';
+import { fixedOperandFamilies, patternConsumption, type Family, type OpDef } from './ops/types.ts';
 import { bindSpecial, isSpecialKeyword, parentIndexOf, varIndexOf } from './special.ts';
 import { numberOf } from './numeric/construct.ts';
 import { LITERAL, isMarked, setWalkMeter, type Value } from './values.ts';
@@ -1130,39 +1130,9 @@ const CALCARRAY = '@CalcArray';
 
 /** Families of the operands an operator reads (spec §3.0), for the simple patterns. */
 function operandFamilies(def: OpDef): Family[] {
-  const own = def.family;
-  switch (def.pattern) {
-    case 'U':
-      return [];
-    case 'SC':
-      return ['boolean'];
-    case 'F':
-      return [own];
-    case 'N':
-      return ['number'];
-    case 'Y':
-      return ['any'];
-    case 'B':
-      return ['bigint'];
-    case 'NN':
-      return ['number', 'number'];
-    case 'NNF':
-      return ['number', 'number', own];
-    case 'NY':
-      return ['number', 'any'];
-    case 'BB':
-      return ['bigint', 'bigint'];
-    case 'QQ':
-      return ['rational', 'rational'];
-    case 'Short3':
-      return ['any', 'number'];
-    case 'DIVE':
-      return ['array', 'number'];
-    case 'GDIVE':
-      return ['array', 'number', 'boolean'];
-    default:
-      return [];
-  }
+  if (def.pattern === 'SC') return ['boolean'];
+  if (def.pattern === 'Short3') return ['any', 'number'];
+  return fixedOperandFamilies(def) ?? [];
 }
 
 /** Whether an operator may read more than its operands, draw randomness or have effects. */

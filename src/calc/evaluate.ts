@@ -856,6 +856,14 @@ export function applyOperator(name: string, def: OpDef, n1: Value, arr: Value[],
       break;
     }
   }
+  const value = applyOpDef(name, def, n1, args, env);
+  lastConsumed = consumed;
+  return value;
+}
+
+/** Applies operator `name` to its converted operands, naming it as the one being applied. */
+export function applyOpDef(name: string, def: OpDef, n1: Value, args: Value[], env: EvalEnv): Value {
+  const rt = env.rt;
   const saved = rt.env;
   const outer = rt.applying;
   rt.env = env;
@@ -863,7 +871,6 @@ export function applyOperator(name: string, def: OpDef, n1: Value, arr: Value[],
   const value = def.apply(n1, args, rt);
   rt.applying = outer;
   rt.env = saved;
-  lastConsumed = consumed;
   return value;
 }
 

@@ -8,10 +8,11 @@
 // reading the items, looking operators up, matching statement words or scanning for closing words
 // at every step. Plans are made only for registered (static) arrays, and only when the shortcuts
 // are on, so that the plain interpreter stays the reference (interpreter-shortcuts.test.ts).
-import { patternConsumption, type Family, type OpDef } from './ops/types.ts';
+import { fixedOperandFamilies, patternConsumption, type Family, type OpDef } from './ops/types.ts';
 import { lookupOp } from './ops/registry.ts';
 import {
   applyOperator,
+  applyOpDef,
   applyRule,
   applyRuleResolved,
   chainEntry,
@@ -289,48 +290,9 @@ function runPlanned(it: PlanItem, n1: Value, arr: Value[], last: number, env: Ev
 // ---------------------------------------------------------------------------------------------
 // Prepared operands
 
-/**
- * The families applyOperator converts each operand for, by pattern, where it reads them all at
- * fixed positions after the operator and consumes exactly them; null for the patterns it treats
- * otherwise (`SC` short-circuits, `E`/`YE` keep an operand verbatim, `Base` converts one twice,
- * `CDIVE` evaluates one with a fresh chain, `Short3` consumes fewer than it reads).
- */
-function operandFamilies(def: OpDef): Family[] | null {
-  const own = def.family;
-  switch (def.pattern) {
-    case 'U':
-    case 'Uctx':
-      return [];
-    case 'F':
-      return [own];
-    case 'N':
-      return ['number'];
-    case 'Y':
-      return ['any'];
-    case 'B':
-      return ['bigint'];
-    case 'NN':
-      return ['number', 'number'];
-    case 'NNF':
-      return ['number', 'number', own];
-    case 'NY':
-      return ['number', 'any'];
-    case 'BB':
-      return ['bigint', 'bigint'];
-    case 'QQ':
-      return ['rational', 'rational'];
-    case 'DIVE':
-      return ['array', 'number'];
-    case 'GDIVE':
-      return ['array', 'number', 'boolean'];
-    default:
-      return null;
-  }
-}
-
 /** The operands of the operator at `arr[i]` (the range ends at `end`), prepared; null: applyOperator reads them. */
 function operandsOf(def: OpDef, arr: Value[], i: number, end: number): Operand[] | null {
-  const fams = operandFamilies(def);
+  const fams = fixedOperandFamilies(def);
   if (fams === null || fams.length + 1 !== patternConsumption(def.pattern)) return null;
   const ops: Operand[] = [];
   for (let k = 0; k < fams.length; k++) ops.push(operandOf(arr, i + 1 + k, end, fams[k]!));
@@ -378,7 +340,6 @@ function innerOf(x: Value[]): Operand {
 
 /** applyOperator's application with the operands already prepared (see PlanItem.args). */
 function applyPrepared(name: string, def: OpDef, n1: Value, ops: Operand[], env: EvalEnv): Value {
-  const rt = env.rt;
   let args: Value[];
   switch (ops.length) {
     case 0:
@@ -397,12 +358,5 @@ function applyPrepared(name: string, def: OpDef, n1: Value, ops: Operand[], env:
       for (let k = 0; k < ops.length; k++) args.push(ops[k]!(env));
     }
   }
-  const saved = rt.env;
-  const outer = rt.applying;
-  rt.env = env;
-  rt.applying = name;
-  const value = def.apply(n1, args, rt);
-  rt.applying = outer;
-  rt.env = saved;
-  return value;
+  return applyOpDef(name, def, n1, args, env);
 }

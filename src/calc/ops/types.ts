@@ -68,6 +68,45 @@ export function patternConsumption(pattern: Pattern): number {
   }
 }
 
+/**
+ * The families of the operands an operator of a fixed pattern reads, in order, at the positions
+ * right after it (each consumed); null for the patterns read otherwise (`SC` short-circuits,
+ * `E`/`YE` keep an operand verbatim, `Base` converts one twice, `CDIVE` evaluates one with a fresh
+ * chain, `Short3` consumes fewer than it reads).
+ */
+export function fixedOperandFamilies(def: OpDef): Family[] | null {
+  const own = def.family;
+  switch (def.pattern) {
+    case 'U':
+    case 'Uctx':
+      return [];
+    case 'F':
+      return [own];
+    case 'N':
+      return ['number'];
+    case 'Y':
+      return ['any'];
+    case 'B':
+      return ['bigint'];
+    case 'NN':
+      return ['number', 'number'];
+    case 'NNF':
+      return ['number', 'number', own];
+    case 'NY':
+      return ['number', 'any'];
+    case 'BB':
+      return ['bigint', 'bigint'];
+    case 'QQ':
+      return ['rational', 'rational'];
+    case 'DIVE':
+      return ['array', 'number'];
+    case 'GDIVE':
+      return ['array', 'number', 'boolean'];
+    default:
+      return null;
+  }
+}
+
 /** A callback made from a verbatim expression operand (spec §3.5.1): call it once per input set. */
 export interface Callback {
   /**
