@@ -3,6 +3,7 @@
 import { CalcArrayError, DEFAULT_LIMITS, limitError, type CalcLimits } from './errors.ts';
 import { meterExceeded, type CalcEffects, type CalcHost, type StepMeter } from './host.ts';
 import { noteHostEdit } from './host-edits.ts';
+import type { ListKey } from './statements.ts';
 import type { Value } from './values.ts';
 
 type Effect = (sink: CalcEffects) => void;
@@ -120,7 +121,7 @@ export class Runtime {
    * the game variables or the random log, which grows all game, was about 1 µs per evaluation
    * that set a variable or drew). Values are never changed in place, so the element suffices.
    */
-  touchElement(key: 'gameVars' | 'modifierVars' | 'tileSpawns' | 'forcedSpawns' | 'otherRandomEvents', k: number): void {
+  touchElement(key: ListKey | 'otherRandomEvents', k: number): void {
     noteHostEdit();
     // A copy of the whole list (an earlier `touch`) restores this element too.
     if (this.saved.has(key)) return;
