@@ -171,6 +171,12 @@ interface Pass {
   limits: CalcLimits;
   filter: boolean;
   items: Value[];
+  /**
+   * The list last found to hold `items` (the one given, not the copy): values are immutable, so
+   * the same list holds the same items (compiled `@Grid arr_flat d` hands one out again while the
+   * grid is unchanged) and is answered without comparing them.
+   */
+  ref: readonly Value[];
   out: Value[];
   steps: number;
   /** Each call's value and the steps it charged, by position (see lastPass). */
@@ -196,10 +202,13 @@ export function recallPass(form: Compiled, limits: CalcLimits, items: readonly V
     return null;
   }
   if (pass.limits !== limits || pass.filter !== filter) return null;
-  const known = pass.items;
-  const n = known.length;
-  if (items.length !== n) return null;
-  for (let i = 0; i < n; i++) if (!Object.is(items[i], known[i])) return null;
+  if (items !== pass.ref) {
+    const known = pass.items;
+    const n = known.length;
+    if (items.length !== n) return null;
+    for (let i = 0; i < n; i++) if (!Object.is(items[i], known[i])) return null;
+    pass.ref = items;
+  }
   pass.hits++;
   return pass;
 }
@@ -235,13 +244,14 @@ export function rememberPass(
   const pass = form.pass as Pass | null | false;
   if (pass === false) return;
   if (pass === null) {
-    form.pass = { limits, filter, items: items.slice(), out: out.slice(), steps, values, each, tries: 0, hits: 0 };
+    form.pass = { limits, filter, items: items.slice(), ref: items, out: out.slice(), steps, values, each, tries: 0, hits: 0 };
     return;
   }
   if (reused * 2 >= items.length) pass.hits++;
   pass.limits = limits;
   pass.filter = filter;
   pass.items = items.slice();
+  pass.ref = items;
   pass.out = out.slice();
   pass.steps = steps;
   pass.values = values;

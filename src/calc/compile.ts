@@ -31,7 +31,8 @@ import { lookupOp } from './ops/registry.ts';
 import { fixedOperandFamilies, patternConsumption, type Family, type OpDef } from './ops/types.ts';
 import { bindSpecial, isSpecialKeyword, parentIndexOf, varIndexOf } from './special.ts';
 import { numberOf } from './numeric/construct.ts';
-import { LITERAL, isMarked, setWalkMeter, type Value } from './values.ts';
+import { chargeScalarsText, LITERAL, isMarked, setWalkMeter, type Value } from './values.ts';
+import { toIntegerOrInfinity } from './ops/jsops.ts';
 
 
 /** Evaluates an array as a nested expression (inner, not yet unescaped). */
@@ -706,6 +707,7 @@ function compileTree(arr: Value[], depth: number, start: number, shareVars: bool
   // the interpreter would, in pure compiled runs too.
   if (hasStatement && !exact) return null;
   const firstFn = first.fn;
+  const flatDepth = !dynamicFirst && e0 === GRID && steps.length > 0 ? gridFlatDepth(steps[0]!) : 0;
   // Compiled nesting is static: check the depth it adds once instead of tracking every level.
   const height = 1 + Math.max(first.height, ...stepHeights);
   const node: CompiledNode = (outer) => {
@@ -727,8 +729,15 @@ function compileTree(arr: Value[], depth: number, start: number, shareVars: bool
     // The interpreter charges an operator before it converts the value the operator reads, the
     // first element included: the same order, so a limit trips before that element's own errors.
     if (++rt.steps > rt.limits.maxSteps) rt.charge(0, steps[0]!.name);
-    let r: Value = firstFn(env);
-    for (let s = 0; s < steps.length; s++) {
+    let r: Value;
+    let s = 0;
+    // `@Grid arr_flat d`: both at once where gridFlat can (then from the second step on).
+    const flat = flatDepth > 0 ? gridFlat(rt, flatDepth) : null;
+    if (flat !== null) {
+      r = flat;
+      s = 1;
+    } else r = firstFn(env);
+    for (; s < steps.length; s++) {
       const step = steps[s]!;
       if (s > 0 && ++rt.steps > rt.limits.maxSteps) rt.charge(0, step.name);
       if (step.cond !== null) {
@@ -953,6 +962,128 @@ function plainGrid(rt: EvalRuntime): Value[] | null {
   const out: Value[] = new Array(grid.length);
   for (let i = 0; i < grid.length; i++) out[i] = (grid[i] as Value[]).slice();
   return out;
+}
+
+/**
+ * The depth of a first step `arr_flat d` that gridFlat can apply, capped at 2 (the tiles it takes
+ * hold no arrays, so deeper flattens the same): `d` a constant number, read by flatDepth from its
+ * array-wrapped form without building text (ops/array.ts). 0 otherwise, and for depths below 1,
+ * whose results would hold the row copies themselves.
+ */
+function gridFlatDepth(step: Step): number {
+  if (step.name !== 'arr_flat' || step.callback || step.cond !== null) return 0;
+  const args = step.constArgs;
+  if (args === null || args.length !== 1) return 0;
+  const d = args[0];
+  if (!Array.isArray(d) || d.length !== 1 || typeof d[0] !== 'number') return 0;
+  const k = toIntegerOrInfinity(d[0]);
+  return k >= 2 ? 2 : k >= 1 ? 1 : 0;
+}
+
+/** A `@Grid arr_flat d` result (see gridFlat) and what made it. */
+interface FlatGrid {
+  depth: number;
+  /** The grid's cells, row after row, and each row's length. */
+  cells: Value[];
+  widths: number[];
+  out: Value[];
+  /** The steps plainGrid charges, and those arr_flat charges after its depth's text. */
+  gridSteps: number;
+  flatSteps: number;
+}
+
+/** The last gridFlat result. One is enough: a game's scripts flatten the same grid over and over. */
+let lastFlat: FlatGrid | null = null;
+
+/**
+ * `@Grid arr_flat d` (d ≥ 1) as the compiled node runs it when plainGrid answers the `@Grid`:
+ * flattened straight from the live grid, without the row copies, with the same charges in the same
+ * order (plainGrid's; flatDepth's one for the depth's text, to the walk meter; flatten's one per
+ * array entered and sized's by length). Null where plainGrid would be (folding, long grids, tiles
+ * literal conversion acts on) and when the steps or the length do not fit the limits: the node
+ * then runs both steps as before, and the limit trips where it did. While the grid holds the same
+ * cells (compared one by one: the engine writes rows in place) the same list is handed out again:
+ * it holds only cells and their elements, which are never written in place, and nothing writes
+ * an operator's operand or result in place either, so it cannot change once handed out.
+ */
+function gridFlat(rt: EvalRuntime, depth: number): Value[] | null {
+  if (rt.folding) return null;
+  const grid = rt.host.grid as Value;
+  if (!Array.isArray(grid) || grid.length >= 31) return null;
+  let m = lastFlat;
+  if (m === null || m.depth !== depth || !sameCells(grid, m)) {
+    m = flatGridOf(grid, depth);
+    if (m === null) return null;
+    lastFlat = m;
+  }
+  const limits = rt.limits;
+  if (m.out.length > limits.maxArrayLength || rt.steps + m.gridSteps + 1 + m.flatSteps > limits.maxSteps) return null;
+  rt.steps += m.gridSteps;
+  chargeScalarsText(1);
+  rt.steps += m.flatSteps;
+  return m.out;
+}
+
+/**
+ * Whether `grid` holds the cells `m` was made from (Object.is: a −0 for a 0 is another cell).
+ * Tiles (objects) compare by reference, by type first: a `!==` on values of unknown types is a
+ * call to V8's generic comparison, about as costly here as the rest of the loop.
+ */
+function sameCells(grid: Value[], m: FlatGrid): boolean {
+  const widths = m.widths;
+  const cells = m.cells;
+  if (grid.length !== widths.length) return false;
+  let c = 0;
+  for (let i = 0; i < grid.length; i++) {
+    const row = grid[i];
+    if (!Array.isArray(row) || row.length !== widths[i]) return false;
+    for (let j = 0; j < row.length; j++) {
+      const x = row[j];
+      const y = cells[c++];
+      if (typeof x === 'object') {
+        if (x !== y) return false;
+      } else if (typeof x === 'string') {
+        if (typeof y !== 'string' || x !== y) return false;
+      } else if (!Object.is(x, y)) return false;
+    }
+  }
+  return true;
+}
+
+/** gridFlat's result for `grid` made afresh (plainGrid's checks, then flatten's walk), or null. */
+function flatGridOf(grid: Value[], depth: number): FlatGrid | null {
+  let gridSteps = 1;
+  let entered = 0;
+  const cells: Value[] = [];
+  const widths: number[] = [];
+  const out: Value[] = [];
+  for (let i = 0; i < grid.length; i++) {
+    const row = grid[i];
+    if (!Array.isArray(row)) return null;
+    if (row.length > 0 && (row[0] === LITERAL || row[0] === CALCARRAY)) return null;
+    widths.push(row.length);
+    entered++;
+    let tiles = false;
+    for (let j = 0; j < row.length; j++) {
+      const cell = row[j];
+      cells.push(cell);
+      if (!Array.isArray(cell)) {
+        out.push(cell);
+        continue;
+      }
+      if (cell.length > 0 && (cell[0] === LITERAL || cell[0] === CALCARRAY)) return null;
+      for (let k = 0; k < cell.length; k++) if (Array.isArray(cell[k])) return null;
+      tiles = true;
+      if (depth < 2) out.push(cell);
+      else {
+        entered++;
+        for (let k = 0; k < cell.length; k++) out.push(cell[k]);
+      }
+    }
+    if (tiles) gridSteps++;
+  }
+  const flatSteps = entered + (out.length >= 32 ? out.length >> 5 : 0);
+  return { depth, cells, widths, out, gridSteps, flatSteps };
 }
 
 /** applyRuleResolved() at a compiled level `level` below the tree's caller (see convertAt). */

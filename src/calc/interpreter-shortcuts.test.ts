@@ -594,6 +594,101 @@ describe('compiled @Grid reads', () => {
   }
 });
 
+// `@Grid arr_flat d` read by compiled code (compile.ts gridFlat): flattened straight from the live
+// grid, and while the grid holds the same cells the same list is handed out again. Each case
+// evaluates on one host, changes the grid as the engine does (rows written in place) or as a
+// failed evaluation's rollback does (rows replaced by copies), and evaluates again: the shortcuts
+// must give what the plain interpreter gives in every evaluation, under every budget of the last.
+describe('compiled @Grid arr_flat d', () => {
+  const flatGrids: [string, Value[]][] = [
+    ['tiles and empty cells', [[[2n], '@Empty', [3n, 5n], []], ['@Empty', '@Void', [7n], [0n]], [[6n], [9n], '@Empty', [4n]]]],
+    ['void and scalar cells', [['@Void', 0, 1.5, '@Empty'], [[2n], '@Void', 'x', [1n]]]],
+    ['a literal row', [[[2n], '@Empty'], ['@Literal', [2n], '@Empty'], [[4n], '@Empty', '@Empty']]],
+    ['a nested tile', [[[2n], [[3n], 4n]], [[4n], '@Empty']]],
+    ['a long grid', Array.from({ length: 33 }, (_, i) => [[BigInt(i)], '@Empty'])],
+    ['long enough to be charged by length', Array.from({ length: 5 }, (_, i) => Array.from({ length: 8 }, (_, j) => [BigInt(i * 8 + j), 1n]))],
+  ];
+  const isBig: Value = ['@Var -1', 'typeof', '=', 'bigint'];
+  const exprs = (d: number): [string, Value][] => [
+    ['the list itself', ['@Grid', 'arr_flat', d]],
+    ['filtered', ['@Grid', 'arr_flat', d, 'arr_filter', isBig]],
+    ['mapped, each entry told apart from -0', ['@Grid', 'arr_flat', d, 'arr_map', ['@Var -1', 'typeof', '=', 'number', '&&', [1, '/', '@Var -1']]]],
+    ['three times in a loop', interpreted([0, '@repeat', 3, '+', ['@var_retain', '@Grid', 'arr_flat', d, 'arr_filter', isBig, 'arr_length'], '@end-repeat'])],
+    ['the grid changed between reads', interpreted([0, '@repeat', 3, '+', ['@var_retain', '@Grid', 'arr_flat', d, 'arr_filter', isBig, 'arr_length'],
+      '@replace_tile', 1, 0, [7n], '@replace_tile', 0, 0, '@Empty', '@end-repeat'])],
+    ['stored, then read after the grid changed', interpreted(['@GVar 0', '@edit_gvar', 0, ['@Grid', 'arr_flat', d], '+', ['@GVar 0', 'arr_length']])],
+  ];
+  // How the grid changes between the two evaluations.
+  const edits: [string, (g: Value[][]) => void][] = [
+    ['unchanged', () => {}],
+    ['one cell written in place', (g) => { g[1]![1] = [8n]; }],
+    ['a cell emptied in place', (g) => { g[0]![0] = '@Empty'; }],
+    // (The scalar grid's 0: the only change, so that nothing else gives it away.)
+    ['a 0 written over by -0', (g) => { g[0]![1] = -0; }],
+    ['rows replaced by copies', (g) => { for (let i = 0; i < g.length; i++) g[i] = g[i]!.slice(); }],
+    ['a row grown', (g) => { g[0]!.push([5n]); }],
+    ['a row shortened', (g) => { g[1]!.length = 1; }],
+    ['a row added', (g) => { g.push([[9n], '@Empty']); }],
+    ['the same cells, read once more', (g) => { g[0]![0] = g[0]![0]!; }],
+  ];
+
+  const flatHost = (g: Value[]): CalcHost => createHost({ grid: fresh(g) as Value[][], width: 4, height: g.length, tileNumAmount: 1, gameVars: [[1n], 0, 0, 0, 5] });
+  /** What an evaluation gave and left behind, copied (the host's lists change with later ones). */
+  const snapshot = (o: Omit<Outcome, 'signals'>): Omit<Outcome, 'signals'> => fresh(o as unknown as Value) as unknown as Omit<Outcome, 'signals'>;
+
+  for (const [gridName, g] of flatGrids) {
+    for (const d of [0, 1, 2, 3]) {
+      it.each(exprs(d))(`${gridName}, depth ${d}, %s: same outcomes after every grid change, under every limit`, (_name, expr) => {
+        const play = (edit: (g: Value[][]) => void, limits: CalcLimits): Omit<Outcome, 'signals'>[] => {
+          const host = flatHost(g);
+          // One limits object for all three: what a pass remembers holds under its own limits only.
+          const first = snapshot(hostOutcome(expr, host, limits));
+          edit(host.grid);
+          const second = snapshot(hostOutcome(expr, host, limits));
+          return [first, second, snapshot(hostOutcome(expr, host, limits))];
+        };
+        const both = (edit: (g: Value[][]) => void, limits: CalcLimits): Omit<Outcome, 'signals'>[] => {
+          setCompiledEvaluation(false);
+          let slow: Omit<Outcome, 'signals'>[];
+          try {
+            slow = play(edit, limits);
+          } finally {
+            setCompiledEvaluation(true);
+          }
+          expect(play(edit, limits)).toEqual(slow);
+          return slow;
+        };
+        for (const [editName, edit] of edits) {
+          // Every step budget where the list is handed out again or made afresh (depths 1 and 2:
+          // depth 0 takes the old path, 3 flattens as 2); the other changes (which the list must
+          // notice) under the default budget and the other limits.
+          // The two long grids (slow to sweep) once: depth 2, unchanged.
+          const long = gridName.startsWith('a long') || gridName.startsWith('long');
+          const sweep = long ? d === 2 && editName === 'unchanged' : (d === 1 || d === 2) && (editName === 'unchanged' || editName === 'one cell written in place');
+          let fitted = !sweep;
+          for (let steps = 0; steps <= 1500 && !fitted; steps++) fitted = !('error' in both(edit, { ...DEFAULT_LIMITS, maxSteps: steps })[1]!.result);
+          expect(fitted).toBe(true);
+          for (const maxArrayLength of [0, 3, 8, 40, DEFAULT_LIMITS.maxArrayLength]) both(edit, { ...DEFAULT_LIMITS, maxArrayLength });
+          for (let depth = 0; depth <= 6; depth++) both(edit, { ...DEFAULT_LIMITS, maxDepth: depth });
+        }
+      });
+    }
+  }
+
+  // A pass over the list it saw last (call-memo.ts recallPass, by identity) is still a pass of
+  // its own kind, under its own limits: one callback array filtering and mapping the same list.
+  const sharedCallback: Value = ['@Var -1', 'typeof', '=', 'bigint'];
+  const sharedPasses: [string, Value][] = [
+    ['the flat grid filtered, then mapped', interpreted([0, '@repeat', 2,
+      '+', ['@var_retain', '@Grid', 'arr_flat', 2, 'arr_filter', sharedCallback, 'arr_length'],
+      '+', ['@var_retain', '@Grid', 'arr_flat', 2, 'arr_map', sharedCallback, 'arr_length'], '@end-repeat'])],
+    ['a variable filtered, then mapped', [['@Grid', 'arr_flat', 2], '@end_vars', 0, '@repeat', 2,
+      '+', ['@var_retain', '@Var 0', 'arr_filter', sharedCallback, 'arr_length'],
+      '+', ['@var_retain', '@Var 0', 'arr_map', sharedCallback, 'arr_length'], '@end-repeat']],
+  ];
+  it.each(sharedPasses)('%s: same outcome under every limit', (_name, expr) => underEveryLimit(expr, 600));
+});
+
 // Shrunk cases from differential.fuzz.test.ts, each a divergence that was fixed.
 const fuzzFound: [string, Value][] = [
   // Folded at load time, a literal marked twice charged no steps (maxSteps 1: value, not a limit).
