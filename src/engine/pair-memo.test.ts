@@ -52,6 +52,29 @@ function diveLike(ordered: Value, cacheLevel: number): Game {
 
 const json = (x: unknown): string => JSON.stringify(x, (_, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v));
 
+/**
+ * Plays `moves` moves (direction `dir(i)`, Play Again at game over) in both games, checking after
+ * each that results, grids, scores and game variables are the same; returns the merges played.
+ */
+function mergesPlayedAlike(memo: Game, plain: Game, moves: number, dir = (i: number): number => (i % 5 === 4 ? (i * 7) % 4 : i % 4)): number {
+  let merges = 0;
+  for (let i = 0; i < moves; i++) {
+    if (memo.state.screen !== 'Gameplay') {
+      memo.playAgain();
+      plain.playAgain();
+    }
+    const d = dir(i);
+    const a = memo.move(d);
+    const b = plain.move(d);
+    expect(json(a)).toBe(json(b));
+    expect(json(memo.state.grid)).toBe(json(plain.state.grid));
+    expect(memo.state.score).toBe(plain.state.score);
+    expect(json(memo.state.gameVars)).toBe(json(plain.state.gameVars));
+    merges += a.events.filter((e) => e.type === 'merge').length;
+  }
+  return merges;
+}
+
 describe('the general move with remembered pairs', () => {
   for (const ordered of [false, true])
     for (const level of [0, 2]) {
@@ -59,22 +82,7 @@ describe('the general move with remembered pairs', () => {
         // `[false]` evaluates to false: the same rule, tried the general way on every attempt.
         const memo = diveLike(ordered, level);
         const plain = diveLike([ordered], level);
-        let merges = 0;
-        for (let i = 0; i < 400; i++) {
-          if (memo.state.screen !== 'Gameplay') {
-            memo.playAgain();
-            plain.playAgain();
-          }
-          const d = i % 4 === 3 ? (i * 7) % 4 : i % 3;
-          const a = memo.move(d);
-          const b = plain.move(d);
-          expect(json(a)).toBe(json(b));
-          expect(json(memo.state.grid)).toBe(json(plain.state.grid));
-          expect(memo.state.score).toBe(plain.state.score);
-          expect(json(memo.state.gameVars)).toBe(json(plain.state.gameVars));
-          merges += a.events.filter((e) => e.type === 'merge').length;
-        }
-        expect(merges).toBeGreaterThan(50);
+        expect(mergesPlayedAlike(memo, plain, 400, (i) => (i % 4 === 3 ? (i * 7) % 4 : i % 3))).toBeGreaterThan(50);
         expect(memo.state.gameVars[0]).toBeGreaterThan(0);
       });
     }
@@ -136,27 +144,14 @@ function runs(ordered: Value, cacheLevel: number): Game {
   return g;
 }
 
+
 describe('the general move with rules remembered by their line', () => {
   for (const level of [0, 1, 2])
     it(`plays exactly as the rule machinery does (merge-result cache level ${level})`, () => {
       // `[true]` evaluates to true: the same rules, tried the general way on every attempt.
       const memo = runs(true, level);
       const plain = runs([true], level);
-      let merges = 0;
-      for (let i = 0; i < 600; i++) {
-        if (memo.state.screen !== 'Gameplay') {
-          memo.playAgain();
-          plain.playAgain();
-        }
-        const d = i % 5 === 4 ? (i * 7) % 4 : i % 4;
-        const a = memo.move(d);
-        const b = plain.move(d);
-        expect(json(a)).toBe(json(b));
-        expect(json(memo.state.grid)).toBe(json(plain.state.grid));
-        expect(memo.state.score).toBe(plain.state.score);
-        merges += a.events.filter((e) => e.type === 'merge').length;
-      }
-      expect(merges).toBeGreaterThan(50);
+      expect(mergesPlayedAlike(memo, plain, 600)).toBeGreaterThan(50);
     });
 });
 
@@ -189,20 +184,6 @@ describe('the general move with remembered results and settled pairs', () => {
       const memo = scored(true, level);
       const plain = scored([true], level);
       expect(lineShapeOf(memo.mode.mergeRules[1])!.out).toEqual([0, 1, 2, 3]);
-      let merges = 0;
-      for (let i = 0; i < 800; i++) {
-        if (memo.state.screen !== 'Gameplay') {
-          memo.playAgain();
-          plain.playAgain();
-        }
-        const d = i % 5 === 4 ? (i * 7) % 4 : i % 4;
-        const a = memo.move(d);
-        const b = plain.move(d);
-        expect(json(a)).toBe(json(b));
-        expect(json(memo.state.grid)).toBe(json(plain.state.grid));
-        expect(memo.state.score).toBe(plain.state.score);
-        merges += a.events.filter((e) => e.type === 'merge').length;
-      }
-      expect(merges).toBeGreaterThan(100);
+      expect(mergesPlayedAlike(memo, plain, 800)).toBeGreaterThan(100);
     });
 });

@@ -32,6 +32,21 @@ const RULES: Value[] = [
   ],
 ];
 
+/**
+ * Gives `s` a random board of 2–6 × 2–6 cells made by `cell` and 1–2 numbers per tile; returns its
+ * size, its tile size and a random cell of it.
+ */
+function randomBoard(s: Core['state'], int: (n: number) => number, cell: () => Value): { W: number; H: number; tna: number; v: number; h: number } {
+  const W = 2 + int(5);
+  const H = 2 + int(5);
+  const tna = 1 + int(2);
+  s.tileNumAmount = tna;
+  s.width = W;
+  s.height = H;
+  s.grid = Array.from({ length: H }, () => Array.from({ length: W }, cell));
+  return { W, H, tna, v: int(H), h: int(W) };
+}
+
 describe('merge-rule pre-filter', () => {
   it('only rules out attempts the real rule rejects', () => {
     const rng = new Sfc32('rule-filter');
@@ -87,12 +102,6 @@ describe('merge-rule pre-filter', () => {
     let numeric = 0;
     let ruledOut = 0;
     for (let round = 0; round < 3000; round++) {
-      const W = 2 + int(5);
-      const H = 2 + int(5);
-      const tna = 1 + int(2);
-      s.tileNumAmount = tna;
-      s.width = W;
-      s.height = H;
       const cell = (): Value => {
         const r = int(40);
         if (r < 8) return '@Empty';
@@ -105,9 +114,7 @@ describe('merge-rule pre-filter', () => {
         if (r < 16) return [int(2), true];
         return [int(2), int(2)];
       };
-      s.grid = Array.from({ length: H }, () => Array.from({ length: W }, cell));
-      const v = int(H);
-      const h = int(W);
+      const { W, H, tna, v, h } = randomBoard(s, int, cell);
       if (int(8) > 0 && !Array.isArray(s.grid[v]![h])) s.grid[v]![h] = [int(2), int(2)];
       const [vdir, hdir] = [[1, 0], [-1, 0], [0, 1], [0, -1]][int(4)]!;
       const b = core.board;
@@ -144,12 +151,6 @@ describe('merge-rule pre-filter', () => {
     let ruledOut = 0;
     for (let round = 0; round < 4000; round++) {
       const rules = lists[round % 2]!;
-      const W = 2 + int(5);
-      const H = 2 + int(5);
-      const tna = 1 + int(2);
-      s.tileNumAmount = tna;
-      s.width = W;
-      s.height = H;
       const cell = (): Value => {
         const r = int(20);
         if (r < 5) return '@Empty';
@@ -157,9 +158,7 @@ describe('merge-rule pre-filter', () => {
         if (r < 8) return [int(2), true];
         return [int(2), int(2)];
       };
-      s.grid = Array.from({ length: H }, () => Array.from({ length: W }, cell));
-      const v = int(H);
-      const h = int(W);
+      const { W, H, tna, v, h } = randomBoard(s, int, cell);
       s.grid[v]![h] = [int(2), int(2)];
       const [vdir, hdir] = [[1, 0], [-1, 0], [0, 1], [0, -1]][int(4)]!;
       const b = core.board;
