@@ -144,7 +144,6 @@ function runs(ordered: Value, cacheLevel: number): Game {
   return g;
 }
 
-
 describe('the general move with rules remembered by their line', () => {
   for (const level of [0, 1, 2])
     it(`plays exactly as the rule machinery does (merge-result cache level ${level})`, () => {
