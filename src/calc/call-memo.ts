@@ -21,13 +21,19 @@ const SMALL = 256;
  * non-negative integers, numbers and bigints apart, are kept in arrays by index, other bigints that
  * fit a double under that double: a Map hashes a bigint key on every look-up.
  */
-class KeyMap {
+export class KeyMap {
   private readonly values = new Map<Value, unknown>();
   private bigs: Map<number, unknown> | null = null;
   private smallNumbers: unknown[] = [];
   private smallBigs: unknown[] = [];
+  // true and false apart: a Map look-up of a boolean costs as much as hashing a string (DIVE's
+  // arr_reduce accumulators are booleans).
+  private yes: unknown = undefined;
+  private no: unknown = undefined;
 
   get(x: Value): unknown {
+    if (x === true) return this.yes;
+    if (x === false) return this.no;
     if (typeof x === 'number') {
       if (x >= 0 && x < SMALL && (x | 0) === x) return this.smallNumbers[x | 0];
     } else if (typeof x === 'bigint') {
@@ -41,6 +47,14 @@ class KeyMap {
   }
 
   set(x: Value, v: unknown): void {
+    if (x === true) {
+      this.yes = v;
+      return;
+    }
+    if (x === false) {
+      this.no = v;
+      return;
+    }
     if (typeof x === 'number') {
       if (x >= 0 && x < SMALL && (x | 0) === x) return setAt(this.smallNumbers, x | 0, v);
     } else if (typeof x === 'bigint') {
@@ -130,6 +144,69 @@ function lookUp(form: Compiled, memo: Memo, vars: Value[] | null, initial: Value
   const x = readVar(memo.names[last]!, reads[last]!, vars);
   if (unkeyable(x)) return null;
   return (level.get(x) as RememberedRun | undefined) ?? null;
+}
+
+/**
+ * For a caller that looks up many runs of `form` whose first keys do not change between them
+ * (callbacks.ts reduceAll: the accumulator takes few values, the body's reads of the callback's
+ * own list stay put while only the inputs pushed after them change): the level lookUp reaches
+ * after the initial value and the first `count` reads, or null where it would stop there (nothing
+ * remembered under them, or a key that is none). Counts no try: the caller then looks the run up
+ * with recallBelow, or with recall where this gave null, so every look-up counts once as before.
+ */
+export function levelBelow(form: Compiled, limits: CalcLimits, vars: Value[] | null, initial: Value, count: number): KeyMap | null {
+  const memo = memoOf(form, limits);
+  const reads = form.memoReads!;
+  let level: KeyMap | undefined = memo.root;
+  if (form.initial) {
+    if (unkeyable(initial)) return null;
+    level = level.get(initial) as KeyMap | undefined;
+    if (level === undefined) return null;
+  }
+  for (let i = 0; i < count; i++) {
+    const x = readVar(memo.names[i]!, reads[i]!, vars);
+    if (unkeyable(x)) return null;
+    level = level.get(x) as KeyMap | undefined;
+    if (level === undefined) return null;
+  }
+  return level;
+}
+
+/** The tree levelBelow walked (remember starts a new one when it is full: levels from the old one are stale). */
+export function memoRoot(form: Compiled): KeyMap | null {
+  const memo = form.memo as Memo | null;
+  return memo === null ? null : memo.root;
+}
+
+/**
+ * recall, its look-up starting at `level` (from levelBelow, with reads before `from` already
+ * walked): the same try counted, the same run found (runs are only ever added under a level).
+ */
+export function recallBelow(form: Compiled, limits: CalcLimits, level: KeyMap, from: number, vars: Value[] | null): RememberedRun | null {
+  const memo = memoOf(form, limits);
+  if (++memo.tries === TRIAL && memo.hits * 4 < TRIAL) {
+    form.memoReads = null;
+    form.memo = null;
+    return null;
+  }
+  const reads = form.memoReads!;
+  const last = reads.length - 1;
+  let at: KeyMap | undefined = level;
+  let known: RememberedRun | null;
+  if (last < 0) known = (at.get(undefined) as RememberedRun | undefined) ?? null;
+  else {
+    for (let i = from; i < last; i++) {
+      const x = readVar(memo.names[i]!, reads[i]!, vars);
+      if (unkeyable(x)) return null;
+      at = at.get(x) as KeyMap | undefined;
+      if (at === undefined) return null;
+    }
+    const x = readVar(memo.names[last]!, reads[last]!, vars);
+    if (unkeyable(x)) return null;
+    known = (at.get(x) as RememberedRun | undefined) ?? null;
+  }
+  if (known !== null) memo.hits++;
+  return known;
 }
 
 /** Remembers a run of `form` given this variable list (which it did not change) and initial value. */

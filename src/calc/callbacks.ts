@@ -3,7 +3,8 @@
 // variables (and an initial value after them), as if they had been written into it; it runs in
 // place, without building that array, unless an input could act as a prologue word.
 import { callbackBodyForm, callbackInitialForm, setInitial, type Compiled } from './compile.ts';
-import { lastPass, recallPass, rememberPass } from './call-memo.ts';
+import { lastPass, levelBelow, memoRoot, recallBelow, recallPass, rememberPass, type KeyMap } from './call-memo.ts';
+import type { CalcLimits } from './errors.ts';
 import {
   CALCARRAY,
   convert,
@@ -251,6 +252,17 @@ class ExprCallback implements Callback {
       form = f;
     }
     const own = this.lead !== 0 ? env.vars : null;
+    // The body's leading reads of the callback's own list below its length now (`fixed` of them):
+    // the pass only pushes inputs after them, so they read the same values at every call (DIVE's
+    // seed). The memo level under the accumulator and those reads is kept for the last two
+    // accumulators (PassLevels) and each call looks up only the rest. Any call that is not answered
+    // so may have run the body otherwise and edited the list: the levels are dropped then.
+    let fixed = 0;
+    if (form !== null && form.memoReads !== null && own !== null) {
+      const reads = form.memoReads;
+      while (fixed < reads.length - 1 && reads[fixed]! >= 0 && reads[fixed]! < own.length) fixed++;
+    }
+    const levels = fixed > 0 || (form !== null && form.initial) ? new PassLevels() : null;
     let acc = initial;
     for (let i = 0; i < items.length; i++) {
       const x = items[i];
@@ -267,15 +279,27 @@ class ExprCallback implements Callback {
           SCRATCH[1] = x;
           vars = SCRATCH;
         }
-        const known = recallRun(form, rt, vars, acc);
+        let known: Value | typeof NOT_RECALLED;
+        const level = levels === null ? null : levels.find(form, rt.limits, vars, acc, fixed);
+        if (level !== null) {
+          // recallRun from the kept level.
+          const run = recallBelow(form, rt.limits, level, fixed, vars);
+          if (run === null || rt.steps + run.steps > rt.limits.maxSteps) known = NOT_RECALLED;
+          else {
+            rt.steps += run.steps;
+            known = run.value;
+          }
+        } else known = recallRun(form, rt, vars, acc);
         if (known !== NOT_RECALLED) {
           acc = unescapeAt(known);
           continue;
         }
+        if (levels !== null) levels.clear();
         const inputs: Value[] = [i, x];
         acc = this.callWithFrom(form, inputs, own ?? (this.lead === 0 ? inputs : [i, x]), acc);
         continue;
       }
+      if (levels !== null) levels.clear();
       acc = this.callWith([i, x], acc, true);
     }
     return acc;
@@ -406,6 +430,48 @@ function prologueWord(x: string): boolean {
 function simpleInput(x: Value): boolean {
   if (typeof x === 'string') return !(x.length > 0 && x.charCodeAt(0) === 64 && (prologueWord(x) || isSpecialKeyword(x)));
   return !Array.isArray(x);
+}
+
+/**
+ * reduceAll's memo levels (call-memo.ts levelBelow) for the last two accumulators of one pass (a
+ * new one per pass: a call's body may reduce with the same form), compared with `===` (a bigint
+ * or −0 accumulator, and NaN, are looked up from the root: comparing bigints costs more than the look-up
+ * saves). A level belongs to the tree it came from (memoRoot).
+ */
+class PassLevels {
+  private acc0: Value = undefined;
+  private level0: KeyMap | null = null;
+  private acc1: Value = undefined;
+  private level1: KeyMap | null = null;
+  private root: KeyMap | null = null;
+
+  clear(): void {
+    this.level0 = this.level1 = null;
+    this.acc0 = this.acc1 = undefined;
+    this.root = null;
+  }
+
+  /** The level under `acc` and the first `fixed` reads, or null (then a plain look-up). */
+  find(form: Compiled, limits: CalcLimits, vars: Value[], acc: Value, fixed: number): KeyMap | null {
+    // -0 is no key (call-memo.ts unkeyable) but === 0: never compared with a kept 0.
+    if (typeof acc === 'bigint' || (acc === 0 && 1 / acc < 0)) return null;
+    const root = memoRoot(form);
+    if (root !== this.root || root === null) {
+      this.clear();
+      if (root === null) return null;
+      this.root = root;
+    }
+    if (this.level0 !== null && this.acc0 === acc) return this.level0;
+    if (this.level1 !== null && this.acc1 === acc) return this.level1;
+    const level = levelBelow(form, limits, vars, acc, fixed);
+    if (level === null) return null;
+    // The newer one first.
+    this.acc1 = this.acc0;
+    this.level1 = this.level0;
+    this.acc0 = acc;
+    this.level0 = level;
+    return level;
+  }
 }
 
 /** The list reduceAll looks a call up with when callWith would build a new one. */

@@ -366,6 +366,46 @@ describe('callback passes answered from remembered calls', () => {
   it.each(passes)('%s: same outcome under every limit', (_name, expr) => underEveryLimit(expr, 1500));
 });
 
+// Reduces whose calls are looked up below a kept level (callbacks.ts reduceAll, PassLevels): the
+// accumulator and the body's reads of the callback's own list that the pass does not move. Fixed
+// reads that change between passes, more accumulator values than are kept, accumulators that are
+// no key or not kept (-0, NaN, bigints, strings), a fixed read that is no key, and a first read
+// past the list's start length (an input).
+const keptLevels: [string, Value][] = [
+  ['a fixed read that changes between passes', [['@Literal', 2, 3, 4], 0, 0, '@end_vars', '', '@repeat', 6,
+    '@edit_var', 2, ['@var_retain', '@Var 1', '%', 3, '+', 2],
+    'str_concat', ['@var_retain', ['@Literal', 4, 6, 9, 8, 3, 12, 4, 6], 'arr_reduce', true,
+      ['@var_retain', '@if', ['@var_retain', '@Var -1', '%', '@Var 2', '=', 0], '2nd', false, '@end-if']],
+    '@edit_var', 1, ['@var_retain', '@Var 1', '+', 1], '@end-repeat']],
+  ['more accumulator values than are kept', [5, '@end_vars', 0, '@repeat', 3, '+', ['@var_retain',
+    ['@Literal', 1, 2, 3, 1, 2, 3, 4, 1, 2, 3, 4, 1], 'arr_reduce', 0, ['@var_retain', '+', '@Var -1', '+', '@Var 0', '%', 4]], '@end-repeat']],
+  ['accumulators that are -0, NaN, strings and bigints', [3, '@end_vars', '', '@repeat', 2, 'str_concat', ['@var_retain',
+    ['@Literal', 1, 2, 1, 2, 3, 1], 'arr_reduce', -0, ['@var_retain', '@if', ['@var_retain', '@Var -1', '=', 1], '2nd', -0, '@end-if',
+      '@if', ['@var_retain', '@Var -1', '=', 2], '2nd', 'NaN', 'Number', '@end-if',
+      '@if', ['@var_retain', '@Var -1', '=', 3], '2nd', '@Var 0', 'BigInt', '@end-if'], 'String'],
+    'str_concat', ['@var_retain', ['@Literal', 1, 2, 1, 2], 'arr_reduce', 'a', ['@var_retain', 'str_concat', ['@var_retain', '@Var -1', '%', '@Var 0', 'String'], 'str_slice', -2]],
+    '@end-repeat']],
+  // 0 is kept, then -0 (=== 0, but no key) must not be answered from 0's level.
+  ['an accumulator of -0 after a kept 0', [['@Literal', 1, 1, 2, 1, 1, 3, 1, 2, 1, 1], 'arr_reduce', 0, ['@var_retain', '@if', ['@var_retain', '@Var -1', '=', 2], '2nd', -0, '@end-if',
+    '@if', ['@var_retain', '@Var -1', '=', 3], '2nd', 0, '@end-if']]],
+  ['a fixed read that is no key', [['@Literal', 1, 2], -0, '@end_vars', 0, '@repeat', 2, '+', ['@var_retain',
+    ['@Literal', 1, 2, 1, 2], 'arr_reduce', 0, ['@var_retain', '+', '@Var -1', '+', ['@var_retain', '@Var 1', '+', 1]]], '@end-repeat']],
+  ['a first read past the start length', [7, '@end_vars', 0, '@repeat', 2, '+', ['@var_retain',
+    ['@Literal', 1, 2, 1, 2, 1], 'arr_reduce', 0, ['@var_retain', '+', ['@Var 2', 'typeof', 'str_length'], '+', '@Var -1', '+', '@Var 0']], '@end-repeat']],
+];
+
+describe('reduces looked up below a kept level', () => {
+  it.each(keptLevels)('%s: same outcome under every limit', (_name, expr) => underEveryLimit(expr, 1500));
+  it('a pass of more runs than a memo keeps (it starts over in the middle)', () => {
+    // 4,200 distinct items, each twice (half the calls remembered): the memo's tree starts over
+    // after 4,096 runs, in the middle of the pass; the accumulator stays true.
+    const items = Array.from({ length: 4200 }, (_, k) => [2 * k + 1, 2 * k + 1]).flat();
+    const expr: Value[] = [2, '@end_vars', 0, '@repeat', 2, '+', ['@var_retain', ['@Literal', ...items], 'arr_reduce', true,
+      ['@var_retain', '@if', ['@var_retain', '@Var -1', '%', '@Var 0', '=', 0], '2nd', false, '@end-if'], 'Number'], '@end-repeat'];
+    expect(bothWays(expr).result).toEqual({ value: 2 });
+  });
+});
+
 // Marked arrays converted again (evaluate.ts literalItems: a recent marked array gives its copy
 // again): variables read every round, replaced by new arrays of the same length, holding entries
 // that evaluate or charge at every read, long enough to be charged by length, marked twice, and

@@ -42,6 +42,22 @@ describe('calcArrayReorder (calcarray §7.7)', () => {
     expect(calcArrayReorder('@Relative 1 0 0', [0, 1], 1, 0)).toBe('@Relative 10 00 0');
     expect(calcArrayReorder('@Relative -3 1 2', [2, 0], 1, 0)).toBe('@Relative -32 10 2');
   });
+  it('answers repeated requests as a first request on a fresh copy does (the requests it keeps)', () => {
+    // More orders × directions than are kept, asked in turn, one order edited in
+    // place between requests, and orders that are equal as text but not item by item.
+    const expr: Value[] = ['@Next 1 0', '+', ['@This 0', '*', '@Relative 1 0 0'], '=', '@Next 2 0'];
+    const fresh = (): Value[] => JSON.parse(JSON.stringify(expr)) as Value[];
+    const edited = [1, 0, 2];
+    const orders: Value[][] = [[1, 0, 2], [0, 1, 2], [2, 1, 0], edited, ['1', 0, 2], [1, 0, 2]];
+    for (let round = 0; round < 3; round++)
+      for (const order of orders)
+        for (const [v, h] of [[0, 1], [0, -1], [1, 0], [-1, 0]] as const) {
+          if (order === edited) edited[0] = round;
+          const got = calcArrayReorder(expr, order, v, h);
+          expect(got).toEqual(calcArrayReorder(fresh(), order, v, h));
+          expect(calcArrayReorder(expr, order.slice(), v, h)).toBe(got);
+        }
+  });
   it('recurses into nested arrays, literals included', () => {
     expect(calcArrayReorder(['@Literal', ['@This 0']], [1, 0], 0, 1)).toEqual(['@Literal', ['@Next 1 0']]);
   });

@@ -151,18 +151,47 @@ export function stepOver(b: Board, r: number, c: number, dv: number, dh: number)
 // ---------------------------------------------------------------------------------------------
 // Rewriting helpers (calcarray.md §7.7)
 
-const reorderCache = new WeakMap<Value[], Map<string, Value>>();
+function sameItems(a: readonly Value[], b: readonly Value[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
+  return true;
+}
+
+/**
+ * An array's reorderings by text key, and the first few asked for with their orders' items: an
+ * unordered rule's attempts ask for the same few (orders × directions) again and again, and
+ * building the key text cost more than the rest of a look-up.
+ */
+interface Reorderings {
+  byKey: Map<string, Value>;
+  recent: { order: Value[]; vdir: number; hdir: number; out: Value }[];
+}
+
+const reorderCache = new WeakMap<Value[], Reorderings>();
+
+/** Reorderings found per array without a key (2 orders × 4 directions for a pair rule). */
+const RECENT_REORDERS = 8;
 
 /** Renumbers tile slots: slot i becomes `order[i]` (`@This` is slot 0, `@Next i` slot i). */
 export function calcArrayReorder(expr: Value, order: readonly Value[], vdir: number, hdir: number): Value {
   if (Array.isArray(expr)) {
-    const key = `${order.join(',')}|${vdir}|${hdir}`;
     let m = reorderCache.get(expr);
-    const hit = m?.get(key);
-    if (hit !== undefined) return hit;
-    const out = expr.map((e) => calcArrayReorder(e, order, vdir, hdir));
-    if (!m) reorderCache.set(expr, (m = new Map()));
-    m.set(key, out);
+    if (m !== undefined) {
+      // Items equal by === have equal texts, so this finds what the key would (or nothing).
+      const recent = m.recent;
+      for (let k = 0; k < recent.length; k++) {
+        const r = recent[k]!;
+        if (r.vdir === vdir && r.hdir === hdir && sameItems(r.order, order)) return r.out;
+      }
+    }
+    const key = `${order.join(',')}|${vdir}|${hdir}`;
+    let out = m?.byKey.get(key);
+    if (out === undefined) {
+      out = expr.map((e) => calcArrayReorder(e, order, vdir, hdir));
+      if (!m) reorderCache.set(expr, (m = { byKey: new Map(), recent: [] }));
+      m.byKey.set(key, out);
+    }
+    if (m!.recent.length < RECENT_REORDERS) m!.recent.push({ order: order.slice(), vdir, hdir, out });
     return out;
   }
   if (typeof expr !== 'string' || expr.charCodeAt(0) !== 64) return expr;
