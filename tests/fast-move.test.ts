@@ -199,6 +199,67 @@ describe('fast move after edits made outside the engine', () => {
     expect(fast.fastMovesPlayed).toBeGreaterThan(20);
   });
 
+  // A new spawn list with the same entries (Play Again copies the mode's) keeps the table read
+  // from them; a new list with other entries, or other weights, is read again.
+  it('reads a replaced spawn list again unless its entries are the same', () => {
+    const classic = modes.find((m) => m.id === '1')!.mode;
+    const opts = { evaluator: calcEvaluator, seed: 9, clock: () => 0 };
+    const fast = new Game(classic, opts);
+    const slow = new Game(classic, { ...opts, fastMoves: false });
+    fast.start();
+    slow.start();
+    const replace = (f: (list: Value[]) => Value[]): void => {
+      for (const g of [fast, slow]) {
+        g.state.tileSpawns = f(g.state.tileSpawns);
+        g.stateEdited();
+      }
+    };
+    const playSome = (n: number): void => {
+      for (let k = 0; k < n; k++) {
+        const d = [0, 1, 2, 3].find((x) => fast.canMove(x));
+        if (d === undefined) return;
+        expect(resultText(fast.move(d))).toBe(resultText(slow.move(d)));
+        expect(stateText(fast)).toBe(stateText(slow));
+      }
+    };
+    playSome(8);
+    replace((l) => l.slice());
+    playSome(8);
+    // Only the weight differs: the first entry's tile is the same object.
+    replace((l) => [[(l[0] as Value[])[0]!, 1], ...l.slice(1)]);
+    playSome(8);
+    replace((l) => [[[6], 1000], ...l.slice(1)]);
+    playSome(8);
+    expect(fast.state.grid.flat().some((c) => Array.isArray(c) && c[0] === 6)).toBe(true);
+    replace((l) => l.slice(0, 2));
+    playSome(8);
+    expect(fast.fastMovesPlayed).toBeGreaterThan(30);
+  });
+
+  // A pair whose outcome the fast move does not model (here a result holding NaN, whose tile id
+  // is not stable) leaves that move to the general move; a move without such a pair stays fast.
+  it('leaves a move with an unmodelled merge to the general move', () => {
+    const mode = defaultMode({
+      width: 4,
+      height: 1,
+      startingGrid: [[[1], [2], '@Empty', '@Empty']],
+      startTileAmount: 0,
+      startTileSpawns: [[[1], 1]],
+      mergeRules: [[2, ['@Next 1 0', '=', '@This 0'], true, [[NaN]], 0]],
+    });
+    const fast = new Game(mode, { evaluator: calcEvaluator, seed: 1, clock: () => 0 });
+    const slow = new Game(mode, { evaluator: calcEvaluator, seed: 1, clock: () => 0, fastMoves: false });
+    for (const g of [fast, slow]) g.start();
+    expect(resultText(fast.move(RIGHT))).toBe(resultText(slow.move(RIGHT)));
+    expect(stateText(fast)).toBe(stateText(slow));
+    expect(fast.fastMovesPlayed).toBe(1);
+    // The spawned 1 meets the other 1: their merge is not modelled.
+    expect(resultText(fast.move(LEFT))).toBe(resultText(slow.move(LEFT)));
+    expect(stateText(fast)).toBe(stateText(slow));
+    expect(fast.fastMovesPlayed).toBe(1);
+    expect(fast.state.grid[0]!.some((c) => Array.isArray(c) && Number.isNaN(c[0]))).toBe(true);
+  });
+
   // The fast move keeps its board between moves while the live grid holds the same cells. An
   // undo can bring back a position with the very same cell values but other tile ids: here two
   // equal tiles annihilate and the spawned ones are the spawn table's own tile object, so the

@@ -117,6 +117,33 @@ describe('mayBypassCache', () => {
     expect(g.core.cache.bypass).toBe(true);
   });
 
+  it('answers alike when asked again (rules and spawn entries are remembered by object)', () => {
+    const g = started({});
+    for (let k = 0; k < 2; k++) {
+      expect(mayBypassCache(g.core)).toBe(true);
+      // An entry added to the live spawn table is looked at, a forbidden word inside it found.
+      g.state.tileSpawns.push([['@run_script', 0], 1]);
+      expect(mayBypassCache(g.core)).toBe(false);
+      g.state.tileSpawns.pop();
+      g.state.tileSpawns.push([[1, ['@edit_spawn']], 1]);
+      expect(mayBypassCache(g.core)).toBe(false);
+      g.state.tileSpawns.pop();
+      // So is a rule list with one more rule.
+      const rules = g.state.mergeRules;
+      g.state.mergeRules = [...rules, [2, eq(1, 0), true, [[['@This 0', '+', 1]]], ['@CalcArray', 0]]];
+      expect(mayBypassCache(g.core)).toBe(false);
+      g.state.mergeRules = rules;
+      // −0 anywhere in a tile on the board, in any row.
+      g.state.grid[3]![2] = [1, [2, -0]];
+      expect(mayBypassCache(g.core)).toBe(false);
+      g.state.grid[3]![2] = '@Empty';
+      g.state.grid[1] = [...g.state.grid[1]!, [-0]];
+      expect(mayBypassCache(g.core)).toBe(false);
+      g.state.grid[1]!.pop();
+    }
+    expect(mayBypassCache(g.core)).toBe(true);
+  });
+
   it('comes back with undo across a new game', () => {
     const g = new Game(defaultMode({ mergeRules: [pair(eq(1, 0))] }), { evaluator: calcEvaluator, seed: 3, clock: () => 0 });
     g.start();

@@ -155,6 +155,44 @@ function noNegativeZero(x: Value, depth: number): boolean {
   return typeof x === 'string' || typeof x === 'bigint' || typeof x === 'boolean' || x === null || x === undefined;
 }
 
+/**
+ * `noForbidden(list, 0)` for a list whose elements are values (rules, spawn entries), each
+ * remembered by object: values are immutable (docs/architecture.md), and the proof is asked at
+ * every Play Again, where walking the same rules and entries again was most of its cost.
+ */
+function noForbiddenIn(list: readonly Value[]): boolean {
+  for (let i = 0; i < list.length; i++) {
+    const x = list[i];
+    if (!Array.isArray(x)) {
+      if (!noForbidden(x, 1)) return false;
+      continue;
+    }
+    let ok = cleanValues.get(x);
+    if (ok === undefined) cleanValues.set(x, (ok = noForbidden(x, 1)));
+    if (!ok) return false;
+  }
+  return true;
+}
+
+/** `noForbidden(x, 1)` per list met as an element of the lists `noForbiddenIn` checks. */
+const cleanValues = new WeakMap<Value[], boolean>();
+
+/** `noNegativeZero(grid, 0)`, without a call per text cell (most cells of a new board). */
+function gridFreeOfNegativeZero(grid: readonly Value[]): boolean {
+  for (let v = 0; v < grid.length; v++) {
+    const row = grid[v];
+    if (!Array.isArray(row)) {
+      if (!noNegativeZero(row, 1)) return false;
+      continue;
+    }
+    for (let h = 0; h < row.length; h++) {
+      const cell = row[h];
+      if (typeof cell !== 'string' && !noNegativeZero(cell, 2)) return false;
+    }
+  }
+  return true;
+}
+
 /** Whether every spawn-table entry places its literal tile (free of −0) unevaluated. */
 function literalSpawns(entries: readonly Value[]): boolean {
   for (const e of entries) {
@@ -192,6 +230,6 @@ export function mayBypassCache(core: Core): boolean {
   if (Array.isArray(s.discoveredTilesFilter) && s.discoveredTilesFilter.length > 0) return false;
   if (!rulesTransparent(s.mergeRules, m.knownMergeMaxLength, m.knownMergeLookbackDistance)) return false;
   if (s.forcedSpawns.length > 0 || !literalSpawns(s.tileSpawns)) return false;
-  if (!noNegativeZero(s.grid, 0) || !noNegativeZero(s.nextSpawns, 0)) return false;
-  return modeClean(m) && noForbidden(s.mergeRules, 0) && noForbidden(s.tileSpawns, 0);
+  if (!gridFreeOfNegativeZero(s.grid) || !noNegativeZero(s.nextSpawns, 0)) return false;
+  return modeClean(m) && noForbiddenIn(s.mergeRules) && noForbiddenIn(s.tileSpawns);
 }

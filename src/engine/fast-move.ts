@@ -184,6 +184,11 @@ function sameEntries(t: SpawnTable | null, entries: readonly Value[]): boolean {
 /** A pair outcome with the tile ids of its results (0 for an emptied cell). */
 interface FastOutcome extends PairOutcome {
   ids: number[];
+  /**
+   * Per result: it empties its cell (`"@Empty"`). Known once per outcome: comparing a result that
+   * may be a list or a text with the text made every merge call V8's generic comparison.
+   */
+  emptied: boolean[];
 }
 
 /** What a blocked tile's try did (FastMoves.tryPair). */
@@ -355,10 +360,12 @@ export class FastMoves {
     // reversed placement (stored as a misspelt token that a hit places as a cell value, QUIRK).
     if (this.cacheOn && (this.rulesReverse || this.shortKeys)) return false;
     const untouched = this.untouched();
-    if (s.tileSpawns !== this.spawnRef || (!untouched && !sameEntries(this.spawns, s.tileSpawns))) {
+    if (s.tileSpawns !== this.spawnRef) {
+      // A new list (Play Again copies the mode's) whose entries are those the table was read
+      // from keeps the table: its tiles, ids and weights come from the entries alone.
+      if (this.spawns === null || !sameEntries(this.spawns, s.tileSpawns)) this.spawns = spawnTable(core, s.tileSpawns);
       this.spawnRef = s.tileSpawns;
-      this.spawns = spawnTable(core, s.tileSpawns);
-    }
+    } else if (!untouched && !sameEntries(this.spawns, s.tileSpawns)) this.spawns = spawnTable(core, s.tileSpawns);
     if (!this.spawns) return false;
     if (!this.loadBoard(untouched)) return false;
     if (this.slide(d, dir)) return true;
@@ -513,6 +520,7 @@ export class FastMoves {
   /** The outcome with its results' tile ids, or UNMODELLED when a result cannot be carried. */
   private withIds(p: PairOutcome): FastOutcome | typeof UNMODELLED {
     const ids: number[] = [];
+    const emptied = p.results.map((x) => x === EMPTY);
     const tileIds = this.core.tileIds;
     for (const x of p.results) {
       if (!Array.isArray(x)) {
@@ -524,7 +532,7 @@ export class FastMoves {
       if (tileIds.nanIds !== nan || !this.carries(id, x)) return UNMODELLED;
       ids.push(id);
     }
-    return { ...p, ids };
+    return { ...p, ids, emptied };
   }
 
   /** The slide loop (engine.md §5.4) on the scratch board. False: outside the subset. */
@@ -689,7 +697,9 @@ export class FastMoves {
     let out = row !== undefined ? row[kn] : undefined;
     if (out === undefined) out = this.outcome(k, kn, obj[i], obj[n]);
     if (out === null) return STAYED;
-    if (out === UNMODELLED) return FAILED;
+    // What is left is an outcome (an object) or UNMODELLED (a text): `typeof` spares optimised code
+    // V8's generic comparison of an object with a text at every try.
+    if (typeof out !== 'object') return FAILED;
     const pos = this.pos;
     const first = out.reverse ? i : n;
     const second = out.reverse ? n : i;
@@ -719,7 +729,7 @@ export class FastMoves {
     this.mark(at);
     this.mergeable[at] = out.flags[j];
     this.flagged[this.flaggedCount++] = at;
-    if (value === EMPTY) {
+    if (out.emptied[j]) {
       this.kid[at] = 0;
       this.tid[at] = 0;
       return null;
@@ -775,7 +785,10 @@ export class FastMoves {
       this.appendDiscovered();
       s.nextId = this.nextId;
       s.movesPlayed.push(s.currentMovePlayed);
-      s.replayTimestamps.push(s.startGameTime === false ? 0 : (s.moveStartTime === false ? core.clock() : s.moveStartTime) - s.startGameTime);
+      // The reading first: with a call (the clock) between loading the list's `push` and calling
+      // it, optimised code cannot rely on the list's map and calls the generic push every move.
+      const stamp = s.startGameTime === false ? 0 : (s.moveStartTime === false ? core.clock() : s.moveStartTime) - s.startGameTime;
+      s.replayTimestamps.push(stamp);
       // In place: snapshots keep copies of the list.
       const avail = s.directionsAvailable;
       for (let k = 0; k < avail.length; k++) avail[k] = true;

@@ -353,7 +353,10 @@ export function moveHandler(core: Core, m: MoveInfo, probability?: Value, probeD
     if (manual && !core.replaying) {
       s.movesPlayed.push(s.currentMovePlayed);
       s.currentMovePlayed = [m.manualIndex];
-      s.replayTimestamps.push(s.startGameTime === false ? 0 : (s.moveStartTime === false ? core.clock() : s.moveStartTime) - s.startGameTime);
+      // The reading first: with a call (the clock) between loading the list's `push` and calling
+      // it, optimised code cannot rely on the list's map and calls the generic push every move.
+      const stamp = s.startGameTime === false ? 0 : (s.moveStartTime === false ? core.clock() : s.moveStartTime) - s.startGameTime;
+      s.replayTimestamps.push(stamp);
     }
     runScripts(core, 'EndMovementDirection', turn);
     if (m.turnScripts) runScripts(core, 'EndMovement', turn);
