@@ -25,6 +25,16 @@ const modes = replayFiles(replays).map((f) => {
 
 const ACTIONS = 160;
 
+/** Up to `n` moves in the first direction the fast game allows, both games alike after each. */
+function playAlike(fast: Game, slow: Game, n: number): void {
+  for (let k = 0; k < n; k++) {
+    const d = [0, 1, 2, 3].find((x) => fast.canMove(x));
+    if (d === undefined) return;
+    expect(resultText(fast.move(d))).toBe(resultText(slow.move(d)));
+    expect(stateText(fast)).toBe(stateText(slow));
+  }
+}
+
 /** Plays both games in step; returns how many moves the fast game played fast. */
 function playBoth(mode: ModeDefinition, seed: number, historyLimit = Infinity): number {
   const fast = new Game(mode, { evaluator: calcEvaluator, seed, clock: () => 0, fastMoves: true, historyLimit });
@@ -176,14 +186,7 @@ describe('fast move after edits made outside the engine', () => {
         }
       });
     };
-    const playSome = (n: number): void => {
-      for (let k = 0; k < n; k++) {
-        const d = [0, 1, 2, 3].find((x) => fast.canMove(x));
-        if (d === undefined) return;
-        expect(resultText(fast.move(d))).toBe(resultText(slow.move(d)));
-        expect(stateText(fast)).toBe(stateText(slow));
-      }
-    };
+    const playSome = (n: number): void => playAlike(fast, slow, n);
     playSome(10);
     edit([0, '@edit_spawn', 0, ['@Literal', ['@Literal', 5], 85]], (g) => (g.state.tileSpawns[0] = [[5], 85]));
     expect(fast.state.tileSpawns[0]).toEqual([[5], 85]);
@@ -214,14 +217,7 @@ describe('fast move after edits made outside the engine', () => {
         g.stateEdited();
       }
     };
-    const playSome = (n: number): void => {
-      for (let k = 0; k < n; k++) {
-        const d = [0, 1, 2, 3].find((x) => fast.canMove(x));
-        if (d === undefined) return;
-        expect(resultText(fast.move(d))).toBe(resultText(slow.move(d)));
-        expect(stateText(fast)).toBe(stateText(slow));
-      }
-    };
+    const playSome = (n: number): void => playAlike(fast, slow, n);
     playSome(8);
     replace((l) => l.slice());
     playSome(8);

@@ -115,61 +115,65 @@ function unkeyable(x: Value): boolean {
 /** The remembered run of `form` given this variable list (and initial value), or null. */
 export function recall(form: Compiled, limits: CalcLimits, vars: Value[] | null, initial: Value): RememberedRun | null {
   const memo = memoOf(form, limits);
-  if (++memo.tries === TRIAL && memo.hits * 4 < TRIAL) {
-    form.memoReads = null; // not worth it: run it as any other form from now on
-    form.memo = null;
-    return null;
-  }
-  const known = lookUp(form, memo, vars, initial);
+  if (!countTry(form, memo)) return null;
+  const level = initialLevel(form, memo, initial);
+  const known = level === null ? null : runUnder(memo, form.memoReads!, level, 0, vars);
   if (known !== null) memo.hits++;
   return known;
 }
 
-function lookUp(form: Compiled, memo: Memo, vars: Value[] | null, initial: Value): RememberedRun | null {
-  const reads = form.memoReads!;
-  let level: KeyMap | undefined = memo.root;
-  if (form.initial) {
-    if (unkeyable(initial)) return null;
-    level = level.get(initial) as KeyMap | undefined;
-    if (level === undefined) return null;
+/** Counts a look-up; false when that gave the memo up (not worth it: the form runs as any other from now on). */
+function countTry(form: Compiled, memo: Memo): boolean {
+  if (++memo.tries === TRIAL && memo.hits * 4 < TRIAL) {
+    form.memoReads = null;
+    form.memo = null;
+    return false;
   }
-  const last = reads.length - 1;
-  if (last < 0) return (level.get(undefined) as RememberedRun | undefined) ?? null;
-  for (let i = 0; i < last; i++) {
+  return true;
+}
+
+/** The level under the initial value (the root for a form that reads none), or null. */
+function initialLevel(form: Compiled, memo: Memo, initial: Value): KeyMap | null {
+  if (!form.initial) return memo.root;
+  if (unkeyable(initial)) return null;
+  return (memo.root.get(initial) as KeyMap | undefined) ?? null;
+}
+
+/** From `level`, the level under the values of reads `from` to `to` − 1, or null (none there, or a value that is no key). */
+function levelUnder(memo: Memo, reads: readonly number[], level: KeyMap, from: number, to: number, vars: Value[] | null): KeyMap | null {
+  let at: KeyMap | undefined = level;
+  for (let i = from; i < to; i++) {
     const x = readVar(memo.names[i]!, reads[i]!, vars);
     if (unkeyable(x)) return null;
-    level = level.get(x) as KeyMap | undefined;
-    if (level === undefined) return null;
+    at = at.get(x) as KeyMap | undefined;
+    if (at === undefined) return null;
   }
+  return at;
+}
+
+/** The run remembered under `level` and the values of reads `from` on, or null. */
+function runUnder(memo: Memo, reads: readonly number[], level: KeyMap, from: number, vars: Value[] | null): RememberedRun | null {
+  const last = reads.length - 1;
+  if (last < 0) return (level.get(undefined) as RememberedRun | undefined) ?? null;
+  const at = levelUnder(memo, reads, level, from, last, vars);
+  if (at === null) return null;
   const x = readVar(memo.names[last]!, reads[last]!, vars);
   if (unkeyable(x)) return null;
-  return (level.get(x) as RememberedRun | undefined) ?? null;
+  return (at.get(x) as RememberedRun | undefined) ?? null;
 }
 
 /**
  * For a caller that looks up many runs of `form` whose first keys do not change between them
  * (callbacks.ts reduceAll: the accumulator takes few values, the body's reads of the callback's
- * own list stay put while only the inputs pushed after them change): the level lookUp reaches
+ * own list stay put while only the inputs pushed after them change): the level recall reaches
  * after the initial value and the first `count` reads, or null where it would stop there (nothing
  * remembered under them, or a key that is none). Counts no try: the caller then looks the run up
  * with recallBelow, or with recall where this gave null, so every look-up counts once as before.
  */
 export function levelBelow(form: Compiled, limits: CalcLimits, vars: Value[] | null, initial: Value, count: number): KeyMap | null {
   const memo = memoOf(form, limits);
-  const reads = form.memoReads!;
-  let level: KeyMap | undefined = memo.root;
-  if (form.initial) {
-    if (unkeyable(initial)) return null;
-    level = level.get(initial) as KeyMap | undefined;
-    if (level === undefined) return null;
-  }
-  for (let i = 0; i < count; i++) {
-    const x = readVar(memo.names[i]!, reads[i]!, vars);
-    if (unkeyable(x)) return null;
-    level = level.get(x) as KeyMap | undefined;
-    if (level === undefined) return null;
-  }
-  return level;
+  const level = initialLevel(form, memo, initial);
+  return level === null ? null : levelUnder(memo, form.memoReads!, level, 0, count, vars);
 }
 
 /** The tree levelBelow walked (remember starts a new one when it is full: levels from the old one are stale). */
@@ -184,27 +188,8 @@ export function memoRoot(form: Compiled): KeyMap | null {
  */
 export function recallBelow(form: Compiled, limits: CalcLimits, level: KeyMap, from: number, vars: Value[] | null): RememberedRun | null {
   const memo = memoOf(form, limits);
-  if (++memo.tries === TRIAL && memo.hits * 4 < TRIAL) {
-    form.memoReads = null;
-    form.memo = null;
-    return null;
-  }
-  const reads = form.memoReads!;
-  const last = reads.length - 1;
-  let at: KeyMap | undefined = level;
-  let known: RememberedRun | null;
-  if (last < 0) known = (at.get(undefined) as RememberedRun | undefined) ?? null;
-  else {
-    for (let i = from; i < last; i++) {
-      const x = readVar(memo.names[i]!, reads[i]!, vars);
-      if (unkeyable(x)) return null;
-      at = at.get(x) as KeyMap | undefined;
-      if (at === undefined) return null;
-    }
-    const x = readVar(memo.names[last]!, reads[last]!, vars);
-    if (unkeyable(x)) return null;
-    known = (at.get(x) as RememberedRun | undefined) ?? null;
-  }
+  if (!countTry(form, memo)) return null;
+  const known = runUnder(memo, form.memoReads!, level, from, vars);
   if (known !== null) memo.hits++;
   return known;
 }
