@@ -434,9 +434,10 @@ function simpleInput(x: Value): boolean {
 
 /**
  * reduceAll's memo levels (call-memo.ts levelBelow) for the last two accumulators of one pass (a
- * new one per pass: a call's body may reduce with the same form), compared with `===` (a bigint
- * or −0 accumulator, and NaN, are looked up from the root: comparing bigints costs more than the look-up
- * saves). A level belongs to the tree it came from (memoRoot).
+ * new one per pass: a call's body may reduce with the same form), compared with `===`. A bigint
+ * accumulator is looked up from the root (comparing bigints costs more than the look-up saves), as
+ * are −0 (no key, yet `=== 0`) and NaN (never `===`). A level belongs to the tree it came from
+ * (memoRoot).
  */
 class PassLevels {
   private acc0: Value = undefined;
@@ -453,7 +454,7 @@ class PassLevels {
 
   /** The level under `acc` and the first `fixed` reads, or null (then a plain look-up). */
   find(form: Compiled, limits: CalcLimits, vars: Value[], acc: Value, fixed: number): KeyMap | null {
-    // -0 is no key (call-memo.ts unkeyable) but === 0: never compared with a kept 0.
+    // −0 is no key (call-memo.ts unkeyable) but === 0: never compared with a kept 0.
     if (typeof acc === 'bigint' || (acc === 0 && 1 / acc < 0)) return null;
     const root = memoRoot(form);
     if (root !== this.root || root === null) {
