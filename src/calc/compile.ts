@@ -941,27 +941,34 @@ const GRID = '@Grid';
 function plainGrid(rt: EvalRuntime): Value[] | null {
   if (rt.folding) return null;
   const grid = rt.host.grid as Value;
-  if (!Array.isArray(grid) || grid.length >= 31) return null;
-  let charges = 1;
-  for (let i = 0; i < grid.length; i++) {
-    const row = grid[i];
-    if (!Array.isArray(row)) return null;
-    if (row.length > 0 && (row[0] === LITERAL || row[0] === CALCARRAY)) return null;
-    let tiles = false;
-    for (let j = 0; j < row.length; j++) {
-      const cell = row[j];
-      if (!Array.isArray(cell)) continue;
-      if (cell.length > 0 && (cell[0] === LITERAL || cell[0] === CALCARRAY)) return null;
-      for (let k = 0; k < cell.length; k++) if (Array.isArray(cell[k])) return null;
-      tiles = true;
-    }
-    if (tiles) charges++;
-  }
-  if (rt.steps + charges > rt.limits.maxSteps) return null;
+  if (!Array.isArray(grid)) return null;
+  const charges = plainGridCharges(grid);
+  if (charges < 0 || rt.steps + charges > rt.limits.maxSteps) return null;
   rt.steps += charges;
   const out: Value[] = new Array(grid.length);
   for (let i = 0; i < grid.length; i++) out[i] = (grid[i] as Value[]).slice();
   return out;
+}
+
+/** The steps plainGrid charges for `grid`, or −1 where it gives up (see plainGrid). */
+function plainGridCharges(grid: Value[]): number {
+  if (grid.length >= 31) return -1;
+  let charges = 1;
+  for (let i = 0; i < grid.length; i++) {
+    const row = grid[i];
+    if (!Array.isArray(row)) return -1;
+    if (row.length > 0 && (row[0] === LITERAL || row[0] === CALCARRAY)) return -1;
+    let tiles = false;
+    for (let j = 0; j < row.length; j++) {
+      const cell = row[j];
+      if (!Array.isArray(cell)) continue;
+      if (cell.length > 0 && (cell[0] === LITERAL || cell[0] === CALCARRAY)) return -1;
+      for (let k = 0; k < cell.length; k++) if (Array.isArray(cell[k])) return -1;
+      tiles = true;
+    }
+    if (tiles) charges++;
+  }
+  return charges;
 }
 
 /**
@@ -1009,7 +1016,7 @@ let lastFlat: FlatGrid | null = null;
 function gridFlat(rt: EvalRuntime, depth: number): Value[] | null {
   if (rt.folding) return null;
   const grid = rt.host.grid as Value;
-  if (!Array.isArray(grid) || grid.length >= 31) return null;
+  if (!Array.isArray(grid)) return null;
   let m = lastFlat;
   if (m === null || m.depth !== depth || !sameCells(grid, m)) {
     m = flatGridOf(grid, depth);
@@ -1052,35 +1059,25 @@ function sameCells(grid: Value[], m: FlatGrid): boolean {
 
 /** gridFlat's result for `grid` made afresh (plainGrid's checks, then flatten's walk), or null. */
 function flatGridOf(grid: Value[], depth: number): FlatGrid | null {
-  let gridSteps = 1;
+  const gridSteps = plainGridCharges(grid);
+  if (gridSteps < 0) return null;
   let entered = 0;
   const cells: Value[] = [];
   const widths: number[] = [];
   const out: Value[] = [];
   for (let i = 0; i < grid.length; i++) {
-    const row = grid[i];
-    if (!Array.isArray(row)) return null;
-    if (row.length > 0 && (row[0] === LITERAL || row[0] === CALCARRAY)) return null;
+    const row = grid[i] as Value[];
     widths.push(row.length);
     entered++;
-    let tiles = false;
     for (let j = 0; j < row.length; j++) {
       const cell = row[j];
       cells.push(cell);
-      if (!Array.isArray(cell)) {
-        out.push(cell);
-        continue;
-      }
-      if (cell.length > 0 && (cell[0] === LITERAL || cell[0] === CALCARRAY)) return null;
-      for (let k = 0; k < cell.length; k++) if (Array.isArray(cell[k])) return null;
-      tiles = true;
-      if (depth < 2) out.push(cell);
+      if (!Array.isArray(cell) || depth < 2) out.push(cell);
       else {
         entered++;
         for (let k = 0; k < cell.length; k++) out.push(cell[k]);
       }
     }
-    if (tiles) gridSteps++;
   }
   const flatSteps = entered + (out.length >= 32 ? out.length >> 5 : 0);
   return { depth, cells, widths, out, gridSteps, flatSteps };

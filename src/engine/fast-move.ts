@@ -184,11 +184,6 @@ function sameEntries(t: SpawnTable | null, entries: readonly Value[]): boolean {
 /** A pair outcome with the tile ids of its results (0 for an emptied cell). */
 interface FastOutcome extends PairOutcome {
   ids: number[];
-  /**
-   * Per result: it empties its cell (`"@Empty"`). Known once per outcome: comparing a result that
-   * may be a list or a text with the text made every merge call V8's generic comparison.
-   */
-  emptied: boolean[];
 }
 
 /** What a blocked tile's try did (FastMoves.tryPair). */
@@ -520,7 +515,6 @@ export class FastMoves {
   /** The outcome with its results' tile ids, or UNMODELLED when a result cannot be carried. */
   private withIds(p: PairOutcome): FastOutcome | typeof UNMODELLED {
     const ids: number[] = [];
-    const emptied = p.results.map((x) => x === EMPTY);
     const tileIds = this.core.tileIds;
     for (const x of p.results) {
       if (!Array.isArray(x)) {
@@ -532,7 +526,7 @@ export class FastMoves {
       if (tileIds.nanIds !== nan || !this.carries(id, x)) return UNMODELLED;
       ids.push(id);
     }
-    return { ...p, ids, emptied };
+    return { ...p, ids };
   }
 
   /** The slide loop (engine.md §5.4) on the scratch board. False: outside the subset. */
@@ -729,7 +723,9 @@ export class FastMoves {
     this.mark(at);
     this.mergeable[at] = out.flags[j];
     this.flagged[this.flaggedCount++] = at;
-    if (out.emptied[j]) {
+    // Results are `@Empty` (id 0) or tiles (pair-rules.ts): comparing the result, a list or a
+    // text, with the text made every merge call V8's generic comparison.
+    if (out.ids[j] === 0) {
       this.kid[at] = 0;
       this.tid[at] = 0;
       return null;
