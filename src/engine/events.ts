@@ -47,6 +47,25 @@ export class Tiles {
     return this.s.nextId++;
   }
 
+  /**
+   * `reset` for a grid the engine built without holes (game start): the same ids in the same
+   * order, in lists appended to, not mapped. `map` makes holey lists, whose every read (the fast
+   * move writes and reads these every move) then checks for holes; it keeps holes a grid has.
+   */
+  resetBuilt(): void {
+    const s = this.s;
+    const ids: number[][] = [];
+    const refs: Value[][] = [];
+    for (const row of s.grid) {
+      const idRow: number[] = [];
+      for (const c of row) idRow.push(isTileValue(c) ? this.newId() : 0);
+      ids.push(idRow);
+      refs.push(row.slice());
+    }
+    s.ids = ids;
+    s.idRefs = refs;
+  }
+
   /** Rebuilds ids for a fresh grid (game start). */
   reset(): void {
     const s = this.s;

@@ -18,6 +18,7 @@ import { cacheKey, keyPart, NO_MERGE, type CachedMerge } from './cache.ts';
 import { calcArrayBody } from './calc-array-body.ts';
 import type { Core, MoveInfo } from './core.ts';
 import { discoveryCheck } from './discovery.ts';
+import { mapPacked } from './packed.ts';
 import { memoSafeTile, memoShape, pairMatchOf, PAIR, type LineShape, type PairMatch } from './pair-memo.ts';
 import { firstPossibleRule, numericValues, readPairOnly } from './rule-filter.ts';
 import { runScripts, scriptsRunOn } from './scripts.ts';
@@ -68,7 +69,7 @@ export function scoreNumber(x: Value): number {
 /** Output entries → cell values (§4.6), evaluated in the merge's tile context. */
 export function computeResults(core: Core, entries: readonly Value[], tile: RuleTileContext, vars: Value[] | null): Value[] {
   const ctx = { ...tile, vars };
-  return entries.map((entry) => {
+  return mapPacked(entries, (entry) => {
     if (Array.isArray(entry) && entry[0] === '@STCalcArray') {
       const r = core.evRule(calcArrayBody(entry), ctx);
       return typeof r === 'boolean' ? '@Empty' : mergedTile(r);
@@ -76,8 +77,8 @@ export function computeResults(core: Core, entries: readonly Value[], tile: Rule
     let r: Value;
     if (Array.isArray(entry) && entry[0] === '@CalcArray') {
       r = core.evRule(calcArrayBody(entry), ctx);
-      if (Array.isArray(r)) r = r.map((e) => core.evRule(e, ctx));
-    } else if (Array.isArray(entry)) r = entry.map((e) => core.evRule(e, ctx));
+      if (Array.isArray(r)) r = mapPacked(r, (e) => core.evRule(e, ctx));
+    } else if (Array.isArray(entry)) r = mapPacked(entry, (e) => core.evRule(e, ctx));
     else r = core.evRule(entry, ctx);
     return typeof r === 'boolean' ? '@Empty' : mergedTile(r);
   });

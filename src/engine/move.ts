@@ -6,6 +6,7 @@ import { truthy } from '../calc/evaluate.ts';
 import type { Value } from '../calc/values.ts';
 import type { Core, MoveInfo } from './core.ts';
 import { discoveryCheck, winCheck } from './discovery.ts';
+import { allTrueLike } from './packed.ts';
 import { Geometry, type MoveOrder } from './geometry.ts';
 import { mergeSettled, tryMerge, type SlideState } from './merge.ts';
 import { memoShape } from './pair-memo.ts';
@@ -360,7 +361,7 @@ export function moveHandler(core: Core, m: MoveInfo, probability?: Value, probeD
     }
     runScripts(core, 'EndMovementDirection', turn);
     if (m.turnScripts) runScripts(core, 'EndMovement', turn);
-    if (manual) s.directionsAvailable = s.directionsAvailable.map(() => true);
+    if (manual) s.directionsAvailable = allTrueLike(s.directionsAvailable);
     if (m.zeroMergesAllowed) zeroMerges(core, m, order.cells);
     if (m.kind === 1 || m.kind === 0) {
       s.moves += 1;
@@ -415,7 +416,7 @@ function endOfMove(core: Core, m: MoveInfo, turn: EvalContext, manual: boolean):
   };
   if (allOut && !core.replaying) {
     if (!s.possibleOverChecked && countScripts(core, 'PossibleOver') > 0 && runScripts(core, 'PossibleOver', turn) > 0) {
-      s.directionsAvailable = s.directionsAvailable.map(() => true);
+      s.directionsAvailable = allTrueLike(s.directionsAvailable);
       s.possibleOverChecked = true;
       if (m.turnScripts && m.kind === 1) trueEndTurn();
       return;

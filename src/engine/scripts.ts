@@ -3,6 +3,7 @@ import { limitError } from '../calc/errors.ts';
 import type { Value } from '../calc/values.ts';
 import type { Core } from './core.ts';
 import { discoveryCheck, winCheck } from './discovery.ts';
+import { allTrueLike } from './packed.ts';
 import { toRuleTile, type EvalContext } from './evaluator.ts';
 
 export const MOVEMENT_OCCURRED = '@ScriptSignal_MovementOccurred';
@@ -119,7 +120,7 @@ function processSignals(core: Core): void {
   const s = core.state;
   for (let i = 0; i < s.scriptSignals.length; i++) {
     const sig = s.scriptSignals[i];
-    if (sig === MOVEMENT_OCCURRED) s.directionsAvailable = s.directionsAvailable.map(() => true);
+    if (sig === MOVEMENT_OCCURRED) s.directionsAvailable = allTrueLike(s.directionsAvailable);
     else if (sig === DISPLAY_GRID) core.redraws++;
     else if (sig === DISCOVERED_TILE_CHECK) discoveryCheck(core);
     else if (sig === WIN_CHECK) {

@@ -11,6 +11,7 @@ import { discoveryCheck } from './discovery.ts';
 import type { EvalContext } from './evaluator.ts';
 import { runScripts, scriptsRunOn } from './scripts.ts';
 import { restoreState, snapshotState, type Pos } from './state.ts';
+import { mapPacked } from './packed.ts';
 import { tileKey } from './tile-key.ts';
 import { chargeWork } from './work-meter.ts';
 
@@ -39,7 +40,7 @@ export function resolveSpawnTile(core: Core, tile: Value, sc: SpawnContext): Val
   // A tile with nothing to evaluate is placed as the table's own (immutable) value: the same
   // object every time, so its tile id and discovery are known from the first spawn on.
   if (!t.some(Array.isArray)) return t;
-  return spawnedTile(t.map((e) => (Array.isArray(e) ? core.ev(e, ctxAt(sc, 0, 0)) : e)));
+  return spawnedTile(mapPacked(t, (e) => (Array.isArray(e) ? core.ev(e, ctxAt(sc, 0, 0)) : e)));
 }
 
 /** A computed spawn tile, within the stored-value budget (an expression may return the board). */

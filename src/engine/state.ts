@@ -102,9 +102,10 @@ const EMPTY: readonly never[] = Object.freeze([]);
 
 const copyList = <T>(list: T[]): T[] => (list.length === 0 ? (EMPTY as unknown as T[]) : list.slice());
 
+// Appended: `new Array(n)` makes a holey list, whose every read then checks for holes.
 const copyRows = <T>(rows: readonly (readonly T[])[]): T[][] => {
-  const out = new Array<T[]>(rows.length);
-  for (let i = 0; i < rows.length; i++) out[i] = rows[i]!.slice();
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i++) out.push(rows[i]!.slice());
   return out;
 };
 
