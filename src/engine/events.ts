@@ -48,11 +48,11 @@ export class Tiles {
   }
 
   /**
-   * `reset` for a grid the engine built without holes (game start): the same ids in the same
-   * order, in lists appended to, not mapped. `map` makes holey lists, whose every read (the fast
-   * move writes and reads these every move) then checks for holes; it keeps holes a grid has.
+   * Rebuilds ids for a fresh grid (game start, a resumed game). Lists appended to, not mapped:
+   * `map` makes holey lists, whose every read (the fast move reads and writes these every move)
+   * then checks for holes. A hole in a grid row gets id 0, as every reader takes a missing id.
    */
-  resetBuilt(): void {
+  reset(): void {
     const s = this.s;
     const ids: number[][] = [];
     const refs: Value[][] = [];
@@ -64,13 +64,6 @@ export class Tiles {
     }
     s.ids = ids;
     s.idRefs = refs;
-  }
-
-  /** Rebuilds ids for a fresh grid (game start). */
-  reset(): void {
-    const s = this.s;
-    s.ids = s.grid.map((row) => row.map((c) => (isTileValue(c) ? this.newId() : 0)));
-    s.idRefs = s.grid.map((row) => row.slice());
   }
 
   /** Records script edits: any cell whose value object changed since the last engine write. */

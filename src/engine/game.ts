@@ -218,8 +218,7 @@ export class Game {
       grid.push(out);
     }
     s.grid = grid;
-    // Built just above, one element per index.
-    c.tiles.resetBuilt();
+    c.tiles.reset();
     s.scriptLastRun = [];
     if (load) {
       this.liveFromStart();
