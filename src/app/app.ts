@@ -5,7 +5,7 @@ import { buildKeyMap, nearestDirection } from '../input/directions.ts';
 import { attachGestures } from '../input/swipe.ts';
 import { attachKeyboard } from '../input/keyboard.ts';
 import type { BoardRenderer, RenderStats } from '../render/board-renderer.ts';
-import { AppStorage, DEFAULT_SETTINGS, type InstalledMode, type InstalledPlugin, type ModeStats, type SavedGameRecord, type Settings } from '../storage/storage.ts';
+import { AppStorage, DEFAULT_SETTINGS, EMPTY_STATS, type InstalledMode, type InstalledPlugin, type ModeStats, type SavedGameRecord, type Settings } from '../storage/storage.ts';
 import { EngineClient, EngineClientError } from '../worker/client.ts';
 import type { Api, BoardView, GameSource, InstalledPluginInfo, ModeOptionValue, ModeSummary, ModifierSummary, ReplayFrameView, SavedSession, Update } from '../worker/protocol.ts';
 import { el } from './dom.ts';
@@ -22,7 +22,7 @@ import { modifiersScreen } from './screens/modifiers.ts';
 import { replaysScreen } from './screens/replays.ts';
 import { rulesScreen } from './screens/rules.ts';
 import { settingsScreen } from './screens/settings.ts';
-import type { PickerEntry, ScreenApi } from './screens/types.ts';
+import type { ImportOutcome, PickerEntry, ScreenApi } from './screens/types.ts';
 import { isDarkTheme, rememberTheme } from './theme-color.ts';
 import { Toaster, type ToastHandle } from './toast.ts';
 
@@ -452,7 +452,7 @@ export class App {
     }
     this.view = u.view;
     this.renderer?.show(u.view, u.result);
-    this.game.setBest(this.stats.get(this.modeKey)?.best ?? 0);
+    this.game.setBest(this.stats.get(this.modeKey) ?? EMPTY_STATS);
     this.game.update(u.view, u.result);
     this.rebuildKeyMap(); // cheap, and directions may change with the state
     this.scheduleTick(u.view);
@@ -463,7 +463,7 @@ export class App {
     }
     for (const a of u.result.announcements) this.toaster.show(a.text, a.ms);
     const best = this.stats.get(this.modeKey)?.best ?? 0;
-    if (Number.isFinite(u.view.scoreValue) && u.view.scoreValue > best) void this.bumpStats(this.modeKey, (s) => ({ ...s, best: u.view.scoreValue }));
+    if (Number.isFinite(u.view.scoreValue) && u.view.scoreValue > best) void this.bumpStats(this.modeKey, (s) => ({ ...s, best: u.view.scoreValue, bestText: u.view.score }));
     if (prev && prev.status === 'playing' && u.view.status === 'won') void this.bumpStats(this.modeKey, (s) => ({ ...s, wins: s.wins + 1 }));
   }
 
@@ -693,13 +693,13 @@ export class App {
     void this.storage.saveSettings(this.settings);
   }
 
-  async importCode(raw: string): Promise<string> {
+  async importCode(raw: string): Promise<ImportOutcome> {
     const code = raw.trim();
     let info: Api['inspectCode']['res'];
     try {
       info = await this.engine.call('inspectCode', { code });
     } catch (err) {
-      return describe(err);
+      return { message: describe(err), detail: err instanceof EngineClientError ? err.detail : undefined };
     }
     if (info.kind === 'mode') {
       const key = `${INSTALLED}${hashId(code)}`;
@@ -707,7 +707,7 @@ export class App {
       const mode: InstalledMode = { summary, code, installedAt: Date.now() };
       this.installed = [...this.installed.filter((m) => m.summary.id !== key), mode];
       await this.storage.installMode(mode);
-      return `Installed “${summary.name}”. It is in the mode list under Installed.`;
+      return { message: `Installed “${summary.name}”. It is in the mode list under Installed.`, playKey: key };
     }
     if (info.kind === 'game') {
       // Not back in history: the entry under the Codes screen may name another mode, whose route
@@ -727,7 +727,7 @@ export class App {
       } finally {
         sw.end();
       }
-      return `Loaded a game of ${info.modeName}.`;
+      return { message: `Loaded a game of ${info.modeName}.` };
     }
     if (info.kind === 'replay') {
       // Straight to the player, with the code loaded.
@@ -738,9 +738,9 @@ export class App {
       this.openScreen('replays', false);
       if (this.screen) this.screen.pushed = pushed;
       this.router.record({ name: 'replays' }, 'replace');
-      return 'Opened the replay on the Replays screen.';
+      return { message: 'Opened the replay on the Replays screen.' };
     }
-    return info.note;
+    return { message: info.note };
   }
 
   private promptUpdate(apply: () => void): void {

@@ -16,7 +16,7 @@ export function installDebugHook(app: App): void {
     move: (d: number) => app.move(d),
     newGame: (key: string, seed?: number, width?: number, height?: number) =>
       app.startMode(key, seed, width && height ? { width, height } : undefined),
-    importCode: (code: string) => app.importCode(code),
+    importCode: async (code: string) => (await app.importCode(code)).message,
     animating: () => app.renderer?.isAnimating ?? false,
     /** The position the Replays screen shows (null when no replay is open). */
     replay: () => app.replayFrame,

@@ -6,7 +6,9 @@ import type { BoardView, DirectionView, MiniTileView, MoveResultView, StatBoxVie
 import { isStandardFour } from '../input/directions.ts';
 import { boardRows } from './board-table.ts';
 import { el, fill } from './dom.ts';
+import { bestText } from './best-text.ts';
 import { PageLook } from './page-look.ts';
+import { EMPTY_STATS, type ModeStats } from '../storage/storage.ts';
 
 export interface GameScreenHandlers {
   onDirection(index: number): void;
@@ -55,10 +57,11 @@ export class GameScreen {
   private readonly title = el('h1', { class: 'mode-title' }, 'Loading…');
   private readonly stats = el('div', { class: 'stats' });
   private readonly bottomStats = el('div', { class: 'stats bottom' });
-  private readonly next = el('div', { class: 'next-tiles', 'aria-label': 'Next tiles' });
+  private readonly next = el('div', { class: 'next-tiles', role: 'group', 'aria-label': 'Next tiles' });
   private readonly pad = el('div', { class: 'dirpad', role: 'group', 'aria-label': 'Move buttons' });
   private readonly panel = el('div', { class: 'end-panel', hidden: true, role: 'dialog', 'aria-live': 'assertive' });
-  private readonly srBoard = el('table', { class: 'sr-only', 'aria-label': 'Board' });
+  // The table sits in a 1-px box: a table's own width ignores `.sr-only` and would widen the page.
+  private readonly srBoard = el('table', { 'aria-label': 'Board' });
   /** The options and modifiers this game was started with, when any differ from the mode's own. */
   private readonly setupLine = el('p', { class: 'setup', hidden: true });
   /** The mode's page background and the colour of the text on it (title, setup line). */
@@ -68,7 +71,9 @@ export class GameScreen {
   private padKey = '';
   private buttonsMode: 'auto' | 'always' = 'auto';
   private lastView: BoardView | null = null;
-  private best = 0;
+  private best: ModeStats = EMPTY_STATS;
+  /** The player chose to look at the board under the win or game-over panel. */
+  private peeking = false;
 
   constructor(private readonly h: GameScreenHandlers) {
     const btn = (label: string, text: string, onclick: () => void, cls = ''): HTMLButtonElement =>
@@ -85,24 +90,28 @@ export class GameScreen {
       btn('Settings', 'Settings', () => h.onOpen('settings')),
     );
     this.boardHost = el('div', { class: 'board', id: 'board', role: 'application', 'aria-label': 'Game board: swipe, use the arrow keys or the move buttons', tabindex: 0 });
+    // The two side groups flow around the board in portrait and stand beside it in landscape.
     this.root = el(
       'main',
       { class: 'game', id: 'game' },
       el(
-        'header',
-        { class: 'bar' },
-        btn('Choose a mode', '☰ Modes', () => h.onOpen('modes'), 'primary'),
-        this.title,
-        el('div', { class: 'bar-actions' }, this.undoBtn, this.redoBtn, btn('New game', 'New', () => h.onNewGame())),
+        'div',
+        { class: 'side side-top' },
+        el(
+          'header',
+          { class: 'bar' },
+          btn('Modes: choose a mode', '☰ Modes', () => h.onOpen('modes'), 'primary'),
+          this.title,
+          el('div', { class: 'bar-actions' }, this.undoBtn, this.redoBtn, btn('New game', 'New', () => h.onNewGame())),
+        ),
+        menu,
+        this.setupLine,
+        this.stats,
+        this.next,
       ),
-      menu,
-      this.setupLine,
-      this.stats,
-      this.next,
       el('div', { class: 'board-wrap' }, this.boardHost, this.panel),
-      this.pad,
-      this.bottomStats,
-      this.srBoard,
+      el('div', { class: 'side side-bottom' }, this.pad, this.bottomStats),
+      el('div', { class: 'sr-only' }, this.srBoard),
     );
     this.look = new PageLook(this.root);
     this.root.prepend(this.look.backdrop);
@@ -124,7 +133,7 @@ export class GameScreen {
     this.look.setDark(dark);
   }
 
-  setBest(best: number): void {
+  setBest(best: ModeStats): void {
     this.best = best;
     if (this.lastView) this.renderStats(this.lastView);
   }
@@ -148,7 +157,7 @@ export class GameScreen {
   private renderStats(view: BoardView): void {
     const boxes = view.statBoxes.map((s, i) => ({ s, node: statBox(s, () => this.h.onStatBox(i)) }));
     const top = boxes.filter((b) => !b.s.bottom).map((b) => b.node);
-    top.push(statBox({ title: 'Best', value: String(Math.max(this.best, Number.isFinite(view.scoreValue) ? view.scoreValue : 0)), bottom: false, clickable: false }));
+    top.push(statBox({ title: 'Best', value: bestText(this.best, view), bottom: false, clickable: false }));
     fill(this.stats, ...top);
     fill(this.bottomStats, ...boxes.filter((b) => b.s.bottom).map((b) => b.node));
   }
@@ -188,17 +197,22 @@ export class GameScreen {
 
   private renderPanel(view: BoardView, result: MoveResultView | null): void {
     const btn = (text: string, f: () => void): HTMLButtonElement => el('button', { class: 'btn primary', type: 'button', onclick: f }, text);
-    if (view.status === 'won') {
-      fill(this.panel, el('p', { class: 'end-title' }, 'You win!'), btn('Keep going', () => this.h.onKeepGoing()), btn('New game', () => this.h.onNewGame()));
-      this.panel.hidden = false;
-    } else if (view.status === 'over') {
-      fill(this.panel, el('p', { class: 'end-title' }, 'Game over'), view.canUndo ? btn('Undo', () => this.h.onUndo()) : null, btn('New game', () => this.h.onNewGame()));
-      this.panel.hidden = false;
-    } else {
+    if (view.status !== 'won' && view.status !== 'over') {
       this.panel.hidden = true;
+      this.peeking = false;
       fill(this.panel);
       return;
     }
+    // "See board" folds the panel into a strip along the board's foot, so the final board shows.
+    const peek = el('button', { class: 'btn peek-toggle', type: 'button', 'aria-pressed': String(this.peeking), onclick: () => {
+      this.peeking = !this.peeking;
+      this.renderPanel(view, null);
+    } }, this.peeking ? 'Hide board' : 'See board');
+    if (view.status === 'won') fill(this.panel, el('p', { class: 'end-title' }, 'You win!'), btn('Keep going', () => this.h.onKeepGoing()), btn('New game', () => this.h.onNewGame()), peek);
+    else fill(this.panel, el('p', { class: 'end-title' }, 'Game over'), view.canUndo ? btn('Undo', () => this.h.onUndo()) : null, btn('New game', () => this.h.onNewGame()), peek);
+    this.panel.classList.toggle('peek', this.peeking);
+    this.panel.hidden = false;
+    if (result === null) peek.focus();
     if (result && result.kind !== 'start' && result.kind !== 'timer') (this.panel.querySelector('button') as HTMLButtonElement | null)?.focus();
   }
 

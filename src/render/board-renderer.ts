@@ -112,7 +112,7 @@ export class BoardRenderer {
   }
 
   static async create(host: HTMLElement, opts: RendererOptions): Promise<BoardRenderer> {
-    const maxRes = opts.maxResolution ?? 2;
+    const maxRes = opts.maxResolution ?? 3;
     const rect = host.getBoundingClientRect();
     const resolution = Math.min(Math.max(1, globalThis.devicePixelRatio || 1), maxRes);
     const renderer = await autoDetectRenderer({

@@ -40,6 +40,8 @@ type GameStoreValue = SavedGameRecord | GameIndex;
 
 export interface ModeStats {
   readonly best: number;
+  /** The best score as the mode's Score box showed it (absent in records of older versions). */
+  readonly bestText?: string;
   readonly games: number;
   readonly wins: number;
 }

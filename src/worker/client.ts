@@ -11,6 +11,8 @@ export class EngineClientError extends Error {
   constructor(
     readonly kind: ClientErrorKind,
     message: string,
+    /** The technical cause behind a message in a player's words. */
+    readonly detail?: string,
   ) {
     super(message);
   }
@@ -106,7 +108,7 @@ export class EngineClient {
     this.pending.delete(msg.id);
     clearTimeout(p.timer);
     if (msg.ok) p.resolve(msg.result);
-    else p.reject(new EngineClientError(msg.error.kind, msg.error.message));
+    else p.reject(new EngineClientError(msg.error.kind, msg.error.message, msg.error.detail));
   }
 
   private failAll(kind: ClientErrorKind, message: string): void {

@@ -20,7 +20,7 @@ function startResult(session: GameSessionLike): MoveResultView {
 }
 
 function toWorkerError(err: unknown): WorkerError {
-  if (err instanceof SessionError) return { kind: err.kind, message: err.message };
+  if (err instanceof SessionError) return err.detail ? { kind: err.kind, message: err.message, detail: err.detail } : { kind: err.kind, message: err.message };
   // CalcArrayError and anything else the engine lets escape: the game state is unchanged (sessions
   // are transactional), so the page can report it and carry on.
   const message = err instanceof Error ? `${err.name}: ${err.message}` : String(err);

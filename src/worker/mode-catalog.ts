@@ -13,6 +13,7 @@ import { Sfc32 } from '../engine/rng.ts';
 import { importCode, SaveCodeError, type ImportedCode } from '../formats/index.ts';
 import { resolveOptions, type PluginRegistry } from '../plugins/registry.ts';
 import type { ModePlugin, OptionSpec, OptionValue } from '../plugins/types.ts';
+import { codeRefusal } from './code-words.ts';
 import { CODE_MODE_PREFIX, SessionError, type CodeInfo, type ModeOptionView, type ModeSummary } from './protocol.ts';
 
 /** The first-run default mode (src/app/app.ts `DEFAULT_MODE`). */
@@ -166,16 +167,11 @@ export function codeHash(s: string): string {
   return (h >>> 0).toString(36);
 }
 
-function describeError(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
-
 /** Any failure to read or build a code, as the session error the app shows. */
 export function codeError(e: unknown): SessionError {
   if (e instanceof SessionError) return e;
-  if (e instanceof SaveCodeError || e instanceof ModeBuildError || e instanceof CalcArrayError)
-    return new SessionError('bad-code', `This save code cannot be used: ${describeError(e)}`);
-  return new SessionError('bad-code', `This save code cannot be used (${describeError(e)}).`);
+  const { message, detail } = codeRefusal(e);
+  return new SessionError('bad-code', message, detail);
 }
 
 export function readCode(code: string): ImportedCode {

@@ -367,7 +367,10 @@ export type WorkerErrorKind = 'no-game' | 'bad-code' | 'unsupported' | 'engine' 
 
 export interface WorkerError {
   readonly kind: WorkerErrorKind;
+  /** In a player's words. */
   readonly message: string;
+  /** The technical cause, for a "details" toggle ('' or absent when the message says it all). */
+  readonly detail?: string;
 }
 
 export type ResponseMessage =
@@ -386,6 +389,8 @@ export class SessionError extends Error {
   constructor(
     readonly kind: WorkerErrorKind,
     message: string,
+    /** The technical cause behind a message in a player's words. */
+    readonly detail?: string,
   ) {
     super(message);
   }

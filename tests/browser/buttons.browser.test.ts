@@ -122,9 +122,9 @@ describe('every button does something', () => {
     const { page, errors, close } = await open(browser);
     await waitView(page, (v) => v.modeId === '2048');
     // A fresh game: nothing to undo or redo (both disabled), no move buttons for four directions.
-    expect(sorted(await controls(page))).toEqual(sorted(['Choose a mode', 'New game', ...MENU]));
+    expect(sorted(await controls(page))).toEqual(sorted(['Modes: choose a mode', 'New game', ...MENU]));
 
-    await openScreen(page, 'Choose a mode', 'modes', 'modes');
+    await openScreen(page, 'Modes: choose a mode', 'modes', 'modes');
     await closeScreen(page, 'modes');
     for (const [label, id] of [['Rules', 'rules'], ['Modifiers', 'modifiers'], ['Save codes: import and export', 'import'], ['Replays', 'replays'], ['Settings', 'settings']] as const) {
       await openScreen(page, label, id, id);
@@ -133,7 +133,7 @@ describe('every button does something', () => {
 
     // Undo and Redo appear with something to undo or redo, and step the game.
     await someMove(page);
-    expect(sorted(await controls(page))).toEqual(sorted(['Choose a mode', 'Undo', 'New game', ...MENU]));
+    expect(sorted(await controls(page))).toEqual(sorted(['Modes: choose a mode', 'Undo', 'New game', ...MENU]));
     const moved = (await view(page)).moves;
     await button(page, 'Undo').click();
     await waitView(page, (v) => v.canRedo);
@@ -176,7 +176,15 @@ describe('every button does something', () => {
     await waitView(page, (v) => v.moves === 0 && v.tiles.length === 2);
     await button(page, 'Move left', '.dirpad').click();
     await waitView(page, (v) => v.status === 'won');
-    expect(sorted(await controls(page, '.end-panel'))).toEqual(['Keep going', 'New game']);
+    expect(sorted(await controls(page, '.end-panel'))).toEqual(['Keep going', 'New game', 'See board']);
+    // See board folds the panel into a strip at the board's foot; Hide board brings it back.
+    await button(page, 'See board', '.end-panel').click();
+    await expect.poll(() => page.locator('.end-panel').getAttribute('class')).toMatch(/\bpeek\b/);
+    const panelBox = await page.locator('.end-panel').boundingBox();
+    const boardBox = await page.locator('#board').boundingBox();
+    expect(panelBox!.height).toBeLessThan(boardBox!.height / 2);
+    await button(page, 'Hide board', '.end-panel').click();
+    await expect.poll(() => page.locator('.end-panel').getAttribute('class')).not.toMatch(/\bpeek\b/);
     await button(page, 'Keep going', '.end-panel').click();
     await waitView(page, (v) => v.status === 'continued');
     await expect.poll(() => page.locator('.end-panel').isHidden()).toBe(true);
@@ -206,7 +214,7 @@ describe('every button does something', () => {
       await waitView(page, (v) => v.status === 'over');
     };
     await over();
-    expect(sorted(await controls(page, '.end-panel'))).toEqual(['New game', 'Undo']);
+    expect(sorted(await controls(page, '.end-panel'))).toEqual(['New game', 'See board', 'Undo']);
     await button(page, 'Undo', '.end-panel').click();
     // (Undo takes back the step that ended the game: the failed tries, as the original records them.)
     await waitView(page, (v) => v.status === 'playing');
@@ -236,7 +244,7 @@ describe('every button does something', () => {
     const mine = modeCode(testClassicMode('Mine'));
     expect(await callHook(page, 'importCode', mine)).toMatch(/Installed/);
     const key = installedKey(mine);
-    await openScreen(page, 'Choose a mode', 'modes', 'modes');
+    await openScreen(page, 'Modes: choose a mode', 'modes', 'modes');
     await page.locator('.mode-btn').first().waitFor();
 
     const builtins = new RealEngine(registry).listModes();
@@ -288,14 +296,14 @@ describe('every button does something', () => {
     const categories = new Map<string, string>();
     for (const m of builtins) if (!categories.has(m.category)) categories.set(m.category, m.id);
     for (const id of categories.values()) {
-      await openScreen(page, 'Choose a mode', 'modes', 'modes');
+      await openScreen(page, 'Modes: choose a mode', 'modes', 'modes');
       await page.locator(`.mode-btn[data-mode="${id}"]`).click();
       await expect.poll(() => path(page)).toBe(`/play/${encodeURIComponent(id)}`);
       await waitView(page, new Function('v', `return v.modeId === ${JSON.stringify(id)}`) as (v: BoardView) => boolean);
     }
     // Close goes back to the game's address (the last mode played).
     const playing = path(page);
-    await openScreen(page, 'Choose a mode', 'modes', 'modes');
+    await openScreen(page, 'Modes: choose a mode', 'modes', 'modes');
     await closeScreen(page, 'modes', playing);
     expect(errors).toEqual([]);
     await close();

@@ -1,12 +1,25 @@
 // Import and export of save codes (paste, file, copy, share, download) and installing plugin files.
 
-import { el } from '../dom.ts';
+import { el, fill } from '../dom.ts';
 import { screenFrame } from './frame.ts';
 import { pluginImportSection } from './plugin-import.ts';
-import type { ScreenApi } from './types.ts';
+import type { ImportOutcome, ScreenApi } from './types.ts';
+
+/** "Play now" for an installed mode; the technical cause of a refusal behind a toggle. */
+function outcomeExtras(api: ScreenApi, outcome: ImportOutcome): HTMLElement[] {
+  const parts: HTMLElement[] = [];
+  if (outcome.playKey) {
+    const key = outcome.playKey;
+    parts.push(el('button', { class: 'btn primary play-now', type: 'button', onclick: () => api.play(key) }, 'Play now'));
+  }
+  if (outcome.detail) parts.push(el('details', { class: 'code-detail' }, el('summary', {}, 'Details'), el('code', {}, outcome.detail)));
+  return parts;
+}
 
 export function codesScreen(api: ScreenApi): HTMLElement {
   const status = el('p', { class: 'code-status', role: 'status', 'aria-live': 'polite' });
+  // Under the status line: the technical cause of a refusal (folded away) or "Play now".
+  const after = el('div', { class: 'code-after' });
   const input = el('textarea', { class: 'code', rows: 5, 'aria-label': 'Save code to import', placeholder: 'Paste a save code here', spellcheck: 'false' });
   const file = el('input', { type: 'file', accept: '.txt,text/plain', 'aria-label': 'Import a save code from a file' });
   const doImport = async (code: string): Promise<void> => {
@@ -15,7 +28,10 @@ export function codesScreen(api: ScreenApi): HTMLElement {
       return;
     }
     status.textContent = 'Importing…';
-    status.textContent = await api.importCode(code);
+    fill(after);
+    const outcome = await api.importCode(code);
+    status.textContent = outcome.message;
+    fill(after, ...outcomeExtras(api, outcome));
   };
   file.addEventListener('change', async () => {
     const f = file.files?.[0];
@@ -78,7 +94,7 @@ export function codesScreen(api: ScreenApi): HTMLElement {
     'import',
     'Save codes',
     () => api.close(),
-    el('section', {}, el('h3', {}, 'Import'), input, el('div', { class: 'row' }, el('button', { class: 'btn primary', type: 'button', onclick: () => doImport(input.value) }, 'Import'), file), status),
+    el('section', {}, el('h3', {}, 'Import'), input, el('div', { class: 'row' }, el('button', { class: 'btn primary', type: 'button', onclick: () => doImport(input.value) }, 'Import'), file), status, after),
     pluginImportSection(api),
     exportBox,
   );

@@ -8,7 +8,8 @@ export function screenFrame(id: string, title: string, onClose: () => void, ...b
     'section',
     { class: 'screen', id: `screen-${id}`, role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': `${id}-title` },
     el('header', { class: 'screen-bar' }, heading, el('button', { class: 'btn', type: 'button', 'aria-label': 'Close', onclick: onClose }, '✕')),
-    el('div', { class: 'screen-body' }, ...body),
+    // Focusable, so a keyboard can scroll a long screen.
+    el('div', { class: 'screen-body', tabindex: 0 }, ...body),
   );
   root.addEventListener('keydown', (e) => {
     if (e.key === 'Escape') {

@@ -42,14 +42,14 @@ export function modesScreen(api: ScreenApi): HTMLElement {
   const search = el('input', { type: 'search', class: 'search', placeholder: 'Search modes', 'aria-label': 'Search modes', autocomplete: 'off' });
   const list = el('div', { class: 'mode-list' }, el('p', {}, 'Loading modes…'));
   let entries: PickerEntry[] = [];
-  let best = new Map<string, number>();
+  let best = new Map<string, string>();
   let saved: ReadonlySet<string> = new Set();
   let nextPanel = 0;
 
   const item = (e: PickerEntry): HTMLElement => {
     const hasOptions = (e.summary.options?.length ?? 0) > 0;
     const panelId = `mode-options-${++nextPanel}`;
-    const panel = hasOptions ? el('div', { class: 'mode-options', id: panelId, role: 'group', 'aria-label': `Options for ${e.summary.name}`, hidden: true }) : null;
+    const panel = hasOptions ? el('div', { class: 'mode-options', id: panelId, role: 'group', 'aria-label': `Options for ${e.summary.name}`, hidden: true, tabindex: -1 }) : null;
     const chosen = Object.keys(api.modeOptions(e.key)).length;
     const toggle = panel
       ? el('button', { class: 'btn small opt-toggle', type: 'button', 'aria-expanded': 'false', 'aria-controls': panelId, 'aria-label': `Options for ${e.summary.name}${chosen ? `, ${chosen} changed` : ''}`, 'data-options': e.key }, chosen ? `Options (${chosen})` : 'Options')
@@ -59,7 +59,8 @@ export function modesScreen(api: ScreenApi): HTMLElement {
       if (open && !panel!.firstChild) optionsPanel(api, e, panel!);
       panel!.hidden = !open;
       toggle.setAttribute('aria-expanded', String(open));
-      if (open) panel!.querySelector<HTMLElement>('input, select')?.focus();
+      // The panel, not its first field: a phone would open its keyboard over the list.
+      if (open) panel!.focus();
     });
     return el(
       'li',
@@ -73,7 +74,8 @@ export function modesScreen(api: ScreenApi): HTMLElement {
           el('span', { class: 'mode-name' }, e.summary.name),
           el('span', { class: 'mode-desc' }, e.summary.description),
           e.summary.installed ? el('span', { class: 'mode-by' }, `v${e.summary.installed.version}${e.summary.installed.author ? ` · by ${e.summary.installed.author}` : ''}`) : null,
-          el('span', { class: 'mode-best' }, best.get(e.key) ? `Best ${best.get(e.key)}` : 'Not played'),
+          // One state a mode: a game in progress has been played, whatever its best says.
+          best.get(e.key) ? el('span', { class: 'mode-best' }, `Best ${best.get(e.key)}`) : saved.has(e.key) ? null : el('span', { class: 'mode-best' }, 'Not played'),
           saved.has(e.key) ? el('span', { class: 'mode-progress' }, 'In progress') : null,
         ),
         toggle,
@@ -104,7 +106,7 @@ export function modesScreen(api: ScreenApi): HTMLElement {
   search.addEventListener('input', render);
   void Promise.all([api.modes(), api.stats(), api.savedModes()]).then(([m, s, g]) => {
     entries = m;
-    best = new Map([...s].map(([k, v]) => [k, v.best]));
+    best = new Map([...s].filter(([, v]) => v.best).map(([k, v]) => [k, v.bestText ?? String(v.best)]));
     saved = g;
     render();
   });

@@ -45,8 +45,8 @@ export interface ScreenApi {
   settings(): Settings;
   updateSettings(change: Partial<Settings>): void;
   exportCode(): Promise<string>;
-  /** Imports a pasted code; returns a message for the player. */
-  importCode(code: string): Promise<string>;
+  /** Imports a pasted code; says what happened in the player's words. */
+  importCode(code: string): Promise<ImportOutcome>;
   /** Removes an installed mode, or forgets an imported game's saved game. */
   removeMode(key: string): Promise<void>;
   /** Installs a data-plugin file (validated and tried out in the worker); returns a message for the player. */
@@ -62,4 +62,13 @@ export interface BoardSurface {
   show(view: BoardView, result: MoveResultView | null): void;
   resize(width: number, height: number): void;
   destroy(): void;
+}
+
+/** What importing a code did. */
+export interface ImportOutcome {
+  readonly message: string;
+  /** The technical cause of a refusal, shown behind a "Details" toggle. */
+  readonly detail?: string | undefined;
+  /** The key of a mode the code installed, which the player may start at once. */
+  readonly playKey?: string;
 }
