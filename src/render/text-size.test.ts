@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plainRun } from '../worker/protocol.ts';
-import { effectiveTextLength, tileFontSize } from './text-size.ts';
+import { effectiveTextLength, MIN_READABLE_PX, readableTileText, tileFontSize } from './text-size.ts';
 
 const none = { min: null, max: null };
 
@@ -28,5 +28,32 @@ describe('text size (engine.md §9.2)', () => {
   });
   it('never divides by zero', () => {
     expect(effectiveTextLength(0, { min: -1, max: -1 })).toBe(2);
+  });
+});
+
+describe('readable tile text', () => {
+  const joined = (runs: readonly { text: string }[]): string => runs.map((r) => r.text).join('');
+  it('leaves text the rule draws at a readable size alone', () => {
+    const runs = [plainRun('2048')];
+    const t = readableTileText(90, runs, none);
+    expect(t.runs).toBe(runs);
+    expect(t.fontSize).toBe(tileFontSize(90, runs, none));
+  });
+  it('wraps a long number onto lines instead of shrinking it below a readable size', () => {
+    const digits = '12345678901234567890';
+    expect(tileFontSize(90, [plainRun(digits)], none)).toBeLessThan(MIN_READABLE_PX);
+    const t = readableTileText(90, [plainRun(digits)], none);
+    expect(t.fontSize).toBeGreaterThanOrEqual(MIN_READABLE_PX);
+    expect(joined(t.runs).split('\n')).toEqual(['1234567890', '1234567890']);
+  });
+  it('keeps runs and their styles, and never splits a surrogate pair', () => {
+    const t = readableTileText(40, [plainRun('1234567'), plainRun('😀😀😀😀😀', { baseline: 1, scriptDepth: 1 })], none);
+    expect(joined(t.runs).replace(/\n/g, '')).toBe('1234567😀😀😀😀😀');
+    expect(t.runs[1]!.scriptDepth).toBe(1);
+    expect(joined(t.runs)).not.toMatch(/[\ud800-\udbff]\n/);
+  });
+  it('leaves text that already has line breaks to its own lines', () => {
+    const runs = [plainRun('123456789012345\n678901234567890')];
+    expect(readableTileText(60, runs, none).runs).toBe(runs);
   });
 });

@@ -30,3 +30,46 @@ export function effectiveTextLength(n: number, rule: TextSizeRule): number {
 export function tileFontSize(unit: number, runs: readonly TextRun[], rule: TextSizeRule): number {
   return unit / effectiveTextLength(renderedLength(runs), rule);
 }
+
+/** Smallest tile text a player can read on a phone, in CSS px. */
+export const MIN_READABLE_PX = 10;
+/** Text lines may fill this much of a tile's height (line height 1.15 em, as text-texture.ts draws). */
+const TEXT_HEIGHT_SHARE = 0.75;
+const LINE_HEIGHT = 1.15;
+
+/** Splits runs into `k` lines of about equal length (at code-unit boundaries between surrogates). */
+function splitLines(runs: readonly TextRun[], n: number, k: number): TextRun[] {
+  const per = Math.ceil(n / k);
+  const out: TextRun[] = [];
+  let used = 0;
+  for (const r of runs) {
+    let text = '';
+    for (let i = 0; i < r.text.length; i++) {
+      const c = r.text.charCodeAt(i);
+      const lowSurrogate = c >= 0xdc00 && c <= 0xdfff;
+      if (used > 0 && used % per === 0 && !lowSurrogate) text += '\n';
+      text += r.text[i];
+      used++;
+    }
+    out.push({ ...r, text });
+  }
+  return out;
+}
+
+/**
+ * The tile text as drawn: the §9.2 size, or, where that falls below a readable size, the text
+ * wrapped onto as many lines as make it largest (never larger than the rule's own size).
+ */
+export function readableTileText(unit: number, runs: readonly TextRun[], rule: TextSizeRule): { runs: readonly TextRun[]; fontSize: number } {
+  const fontSize = tileFontSize(unit, runs, rule);
+  const n = renderedLength(runs);
+  if (fontSize >= MIN_READABLE_PX || n < 4 || runs.some((r) => r.text.includes('\n'))) return { runs, fontSize };
+  let best = { k: 1, size: fontSize };
+  for (let k = 2; k <= Math.min(n, 12); k++) {
+    const size = Math.min(unit / effectiveTextLength(Math.ceil(n / k), rule), (TEXT_HEIGHT_SHARE * unit) / (LINE_HEIGHT * k));
+    if (size <= best.size) break;
+    best = { k, size };
+    if (size >= MIN_READABLE_PX) break;
+  }
+  return best.k === 1 ? { runs, fontSize } : { runs: splitLines(runs, n, best.k), fontSize: best.size };
+}

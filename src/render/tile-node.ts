@@ -9,7 +9,7 @@ import type { FillResource, ShapeSpec } from './fills.ts';
 import { shapeKey } from './fills.ts';
 import type { RefCache } from './ref-cache.ts';
 import { textKey, type TextSpec } from './text-texture.ts';
-import { tileFontSize } from './text-size.ts';
+import { readableTileText } from './text-size.ts';
 import type { Texture } from 'pixi.js';
 
 /** What a node needs to draw itself: shared caches and factories owned by the renderer. */
@@ -73,9 +73,10 @@ export class TileNode implements Animatable {
       if (next instanceof Sprite) next.anchor.set(0.5);
       this.replaceBg(next, bgKey);
     }
+    const text = readableTileText(textUnit, face.text, face.size);
     const spec: TextSpec = {
-      runs: face.text,
-      fontSize: tileFontSize(textUnit, face.text, face.size),
+      runs: text.runs,
+      fontSize: text.fontSize,
       color: face.color,
       shadow: face.shadow,
       shadowScale: textUnit / 100,
