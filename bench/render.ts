@@ -2,11 +2,15 @@
 // Builds the app, serves it, and drives Debian's Chromium (playwright-core) to measure
 //   - frame work p95 while animating moves on 4×4 and 8×8 boards (our JS per animation frame:
 //     tween update + Pixi render submission; GPU time is not on the main thread),
-//   - cold start to a playable board offline (fresh browser, service worker cache only),
+//   - cold start to a playable board offline (fresh browser, service worker cache only), and to the
+//     first paint of the last board (src/app/first-paint.ts), plain and with the CPU slowed 4×
+//     (CDP throttling, a mid-range phone), beside a yardstick measured in the same run: a bare page
+//     that loads the same PixiJS build and draws one rectangle (bench/_yardstick), opened cached,
 //   - the gzipped size of the initial JS (entry script + module preloads of index.html).
 // Prints `<figure>: <number> <unit>` lines.
 
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { build, preview } from 'vite';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -17,6 +21,29 @@ import { report } from './_measure.ts';
 const CHROMIUM = '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'];
 const OUT = resolve(ROOT, 'test-artifacts/bench-build');
+const YARDSTICK_ROOT = resolve(ROOT, 'bench/_yardstick');
+const YARDSTICK_OUT = resolve(ROOT, 'test-artifacts/bench-yardstick');
+const ROUNDS = 3;
+
+/** Builds and serves the yardstick page; returns its URL and a closer. */
+async function serveYardstick(): Promise<{ url: string; close: () => Promise<void> }> {
+  await build({ root: YARDSTICK_ROOT, configFile: false, logLevel: 'warn', base: './', build: { outDir: YARDSTICK_OUT, emptyOutDir: true, target: 'es2022' } });
+  const server = await preview({ root: YARDSTICK_ROOT, configFile: false, logLevel: 'warn', build: { outDir: YARDSTICK_OUT }, preview: { host: '127.0.0.1', port: 0, open: false } });
+  return { url: server.resolvedUrls?.local[0] ?? '', close: () => server.close() };
+}
+
+/** Opens `url` in a new page of `context` (CPU slowed `throttle`×) and reads the marks once `ready` holds. */
+async function openMarks(context: BrowserContext, url: string, throttle: number, ready: string, marks: readonly string[]): Promise<number[]> {
+  const page = await context.newPage();
+  try {
+    if (throttle > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    await page.goto(url);
+    await page.waitForFunction(ready, null, { timeout: 120_000 });
+    return (await page.evaluate(`${JSON.stringify(marks)}.map((n) => performance.getEntriesByName(n)[0]?.startTime ?? NaN)`)) as number[];
+  } finally {
+    await page.close();
+  }
+}
 
 function percentile(xs: number[], p: number): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -83,19 +110,39 @@ export async function main(): Promise<void> {
     }
     // The service worker has installed during the visit; now start cold with the network off.
     await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+    await page.waitForTimeout(600); // the last board is kept once moves pause (first-paint.ts)
     await context.close();
-    const starts: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      context = await launch();
-      await context.setOffline(true);
-      const p = context.pages()[0] ?? (await context.newPage());
-      await p.goto(url);
-      await ready(p);
-      starts.push((await p.evaluate(`performance.getEntriesByName('board-ready')[0]?.startTime ?? NaN`)) as number);
-      await context.close();
-      context = null;
+    context = null;
+    const yardstick = await serveYardstick();
+    const yardBrowser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+    try {
+      const yardContext = await yardBrowser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 2 });
+      await openMarks(yardContext, yardstick.url, 1, `document.documentElement.dataset.rect === 'drawn'`, ['rect']); // fills the cache
+      for (const throttle of [1, 4]) {
+        const app = { first: [] as number[], ready: [] as number[] };
+        const rect: number[] = [];
+        // Alternating, so a slow spell of the machine falls on both.
+        for (let i = 0; i < ROUNDS; i++) {
+          context = await launch();
+          await context.setOffline(true);
+          const [first, ready] = await openMarks(context, url, throttle, `document.documentElement.dataset.board === 'ready'`, ['first-board', 'board-ready']);
+          app.first.push(Number.isNaN(first!) ? ready! : first!);
+          app.ready.push(ready!);
+          await context.close();
+          context = null;
+          rect.push((await openMarks(yardContext, yardstick.url, throttle, `document.documentElement.dataset.rect === 'drawn'`, ['rect']))[0]!);
+        }
+        const tag = throttle > 1 ? `_cpu${throttle}x` : '';
+        if (throttle === 1) report('render.cold_start_offline', median(app.ready), 'ms');
+        report(`render.open_to_board_offline${tag}`, median(app.first), 'ms');
+        report(`render.open_to_playable_offline${tag}`, median(app.ready), 'ms');
+        report(`render.yardstick_open_to_rect${tag}`, median(rect), 'ms');
+        report(`render.open_to_board_vs_yardstick${tag}`, median(app.first) / median(rect), 'x');
+      }
+    } finally {
+      await yardBrowser.close();
+      await yardstick.close();
     }
-    report('render.cold_start_offline', median(starts), 'ms');
     report('render.initial_js_gzip', initialJsGzip(OUT) / 1024, 'KB');
   } finally {
     await context?.close();

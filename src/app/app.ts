@@ -7,6 +7,7 @@ import { attachKeyboard } from '../input/keyboard.ts';
 import type { BoardRenderer, RenderStats } from '../render/board-renderer.ts';
 import { AppStorage, DEFAULT_SETTINGS, EMPTY_STATS, type InstalledMode, type InstalledPlugin, type ModeStats, type SavedGameRecord, type Settings } from '../storage/storage.ts';
 import { EngineClient, EngineClientError } from '../worker/client.ts';
+import { paintBoard, rememberBoard, rememberedBoard } from './first-paint.ts';
 import type { Api, BoardView, GameSource, InstalledPluginInfo, ModeOptionValue, ModeSummary, ModifierSummary, ReplayFrameView, SavedSession, Update } from '../worker/protocol.ts';
 import { el } from './dom.ts';
 import { GameScreen } from './game-screen.ts';
@@ -85,6 +86,8 @@ export class App {
   replayFrame: ReplayFrameView | null = null;
   /** A Replay code imported on the Codes screen, for the Replays screen to load. */
   private pendingReplay: string | null = null;
+  /** The first paint's board (the last visit's), and the moves made on it before the engine was ready. */
+  private early: { readonly modeKey: string; readonly view: BoardView; readonly board: HTMLElement; readonly moves: number[] } | null = null;
   /** Counts switches to another game (start-up, a mode chosen or addressed, an import): the latest wins. */
   private switchSeq = 0;
   /** The mode a switch still under way is bringing ('' while start-up has not read which), else null. */
@@ -115,6 +118,8 @@ export class App {
 
   async start(): Promise<void> {
     document.body.append(this.game.root, this.screensHost, this.toaster.root);
+    const route = this.router.current();
+    this.paintRemembered(route);
     this.settings = await this.storage.loadSettings();
     this.applySettings();
     matchMedia?.('(prefers-reduced-motion: reduce)').addEventListener?.('change', (e) => (this.systemReduced = e.matches));
@@ -131,15 +136,45 @@ export class App {
     this.builtins = builtins;
     this.installed = installed;
     this.stats = stats;
-    const route = this.router.current();
     await this.resume(route);
     await rendererReady;
+    this.endFirstPaint();
     performance.mark('board-ready');
     document.documentElement.dataset['board'] = 'ready';
     this.readyResolve();
     if (route.name !== 'game' && route.name !== 'play') this.openScreen(route.name, false);
     void AppStorage.requestPersistence();
     registerServiceWorker((apply) => this.promptUpdate(apply));
+  }
+
+  // ---- the first paint ----
+
+  /** Draws the last board of the game a start resumes, before the engine and renderer are ready. */
+  private paintRemembered(route: Route): void {
+    const r = rememberedBoard();
+    if (!r || (route.name === 'play' && route.modeId !== r.modeKey)) return;
+    try {
+      this.game.update(r.view, null);
+      this.early = { modeKey: r.modeKey, view: r.view, board: paintBoard(this.game.boardHost, r.view), moves: [] };
+      this.keyMap = buildKeyMap(r.view.directions, this.toScreen);
+      performance.mark('first-board');
+      document.documentElement.dataset['firstBoard'] = 'shown';
+    } catch {
+      // A stored board this version cannot draw: the start simply waits for the engine.
+      this.early?.board.remove();
+      this.early = null;
+    }
+  }
+
+  /** The real board is up: drop the painted one, and play the moves made on it if it was this position. */
+  private endFirstPaint(): void {
+    const early = this.early;
+    if (!early) return;
+    this.early = null;
+    // Two frames: the renderer's first frame is on screen before the stand-in goes.
+    requestAnimationFrame(() => requestAnimationFrame(() => early.board.remove()));
+    const same = this.view && this.modeKey === early.modeKey && this.view.moves === early.view.moves && this.view.tiles.length === early.view.tiles.length;
+    if (same) for (const d of early.moves) void this.move(d);
   }
 
   // ---- installed plugin files ----
@@ -400,6 +435,8 @@ export class App {
 
   /** Sends a move; resolves once its result is shown (or it was dropped). */
   move(direction: number): Promise<void> {
+    // Moves on the first paint's board wait for the engine (as many as may be in flight).
+    if (!this.view && this.early && !this.screen && this.early.moves.length < MAX_MOVES_IN_FLIGHT) this.early.moves.push(direction);
     // Input beyond two pending moves is dropped so fast swiping never builds a backlog.
     if (!this.view || this.screen || this.movesInFlight >= MAX_MOVES_IN_FLIGHT) return Promise.resolve();
     this.movesInFlight++;
@@ -451,6 +488,7 @@ export class App {
       this.source = game.source;
     }
     this.view = u.view;
+    rememberBoard(this.modeKey, u.view);
     this.renderer?.show(u.view, u.result);
     this.game.setBest(this.stats.get(this.modeKey) ?? EMPTY_STATS);
     this.game.update(u.view, u.result);
@@ -531,8 +569,9 @@ export class App {
     });
     attachGestures(this.game.boardHost, {
       onSwipe: (dx, dy) => {
-        if (!this.view) return;
-        const d = nearestDirection(dx, dy, this.view.directions, this.toScreen);
+        const view = this.view ?? this.early?.view;
+        if (!view) return;
+        const d = nearestDirection(dx, dy, view.directions, this.toScreen);
         if (d !== null) void this.move(d);
       },
       onTap: (x, y) => {
