@@ -1,7 +1,9 @@
 // Render benchmark (browser): `npm run -s bench -- render`.
 // Builds the app, serves it, and drives Debian's Chromium (playwright-core) to measure
-//   - frame work p95 while animating moves on 4×4 and 8×8 boards (our JS per animation frame:
+//   - frame work p95 while animating moves on 4×4, 8×8 and 16×16 boards (our JS per animation frame:
 //     tween update + Pixi render submission; GPU time is not on the main thread),
+//   - finger-up to the first moving frame: CDP touch swipes on 2048 (4×4) and 180 (7×7), from the
+//     page's touchend to the first animation frame in which tiles move, plain and CPU 4×,
 //   - cold start to a playable board offline (fresh browser, service worker cache only), and to the
 //     first paint of the last board (src/app/first-paint.ts), plain and with the CPU slowed 4×
 //     (CDP throttling, a mid-range phone), beside a yardstick measured in the same run: a bare page
@@ -14,7 +16,7 @@ import { build, preview } from 'vite';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { buildAndServe, ROOT } from '../scripts/serve-build.ts';
 import { report } from './_measure.ts';
 
@@ -83,6 +85,59 @@ async function animateMoves(page: Page, size: number, moves: number): Promise<nu
   return (await page.evaluate(`(${DRIVER})(${JSON.stringify({ size, moves })})`)) as number[];
 }
 
+// In-page: from each touchend to the first animation frame that draws tiles moving.
+const FINGER_WATCH = `(() => {
+  const h = globalThis.__pow2048;
+  const out = [];
+  window.addEventListener('touchend', () => {
+    const t0 = performance.now();
+    const poll = () => {
+      const now = performance.now();
+      if (h.animating()) out.push(now - t0);
+      else if (now - t0 < 2000) requestAnimationFrame(poll);
+    };
+    requestAnimationFrame(poll);
+  }, { capture: true });
+  globalThis.__fingerUp = out;
+})()`;
+
+/** A touch swipe through CDP (hammerjs does not see Playwright's synthetic touch events). */
+async function swipe(cdp: CDPSession, x0: number, y0: number, dx: number, dy: number): Promise<void> {
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y: y0 }] });
+  for (let i = 1; i <= 6; i++) {
+    await new Promise((r) => setTimeout(r, 12));
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x0 + (dx * i) / 6, y: y0 + (dy * i) / 6 }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/** Finger-up to first moving frame (ms) over `swipes` swipes on `mode`, the CPU slowed `throttle`×. */
+async function fingerUp(context: BrowserContext, url: string, mode: string, throttle: number, swipes: number): Promise<number[]> {
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await page.goto(url);
+    await ready(page);
+    await page.evaluate(`globalThis.__pow2048.newGame(${JSON.stringify(mode)}, 3)`);
+    await page.evaluate(FINGER_WATCH);
+    if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    const box = (await page.locator('#board').boundingBox())!;
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    const moves: readonly (readonly [number, number])[] = [[-1, 0], [0, 1], [1, 0], [0, 1]];
+    for (let i = 0; i < swipes; i++) {
+      const [x, y] = moves[i % moves.length]!;
+      await swipe(cdp, cx - x * 60, cy - y * 60, x * 120, y * 120);
+      await page.waitForFunction('!globalThis.__pow2048.animating()', null, { timeout: 10_000 });
+      await page.waitForTimeout(80);
+      if ((await page.evaluate('globalThis.__pow2048.view().status')) === 'over') await page.evaluate(`globalThis.__pow2048.newGame(${JSON.stringify(mode)}, ${i + 4})`);
+    }
+    return (await page.evaluate('globalThis.__fingerUp')) as number[];
+  } finally {
+    await page.close();
+  }
+}
+
 function initialJsGzip(dir: string): number {
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
   const files = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1] ?? m[2]!);
@@ -103,11 +158,19 @@ export async function main(): Promise<void> {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(url);
     await ready(page);
-    for (const size of [4, 8]) {
-      const times = await animateMoves(page, size, size === 4 ? 80 : 60);
+    for (const size of [4, 8, 16]) {
+      const times = await animateMoves(page, size, size === 4 ? 80 : size === 8 ? 60 : 40);
       report(`render.frame_work_p95_${size}x${size}`, percentile(times, 0.95), 'ms');
       report(`render.frame_work_p50_${size}x${size}`, median(times), 'ms');
     }
+    for (const [mode, name] of [['2048', '2048'], ['pc.180', '180']] as const)
+      for (const throttle of [1, 4]) {
+        const times = await fingerUp(context, url, mode, throttle, 24);
+        const tag = `${name}${throttle > 1 ? `_cpu${throttle}x` : ''}`;
+        report(`render.finger_up_to_frame_p50_${tag}`, median(times), 'ms');
+        report(`render.finger_up_to_frame_p95_${tag}`, percentile(times, 0.95), 'ms');
+        report(`render.finger_up_samples_${tag}`, times.length, 'swipes');
+      }
     // The service worker has installed during the visit; now start cold with the network off.
     await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
     await page.waitForTimeout(600); // the last board is kept once moves pause (first-paint.ts)

@@ -312,12 +312,19 @@ describe('every button does something', () => {
   it('Rules, Settings and Modifiers', async () => {
     const { page, errors, close } = await open(browser);
     await waitView(page, (v) => v.modeId === '2048');
-    // Rules and Settings hold only their Close button (Settings' choices are radio buttons).
-    for (const [label, id] of [['Rules', 'rules'], ['Settings', 'settings']] as const) {
-      await openScreen(page, label, id, id);
-      expect(await controls(page, `#screen-${id}`), id).toEqual(['Close']);
-      await closeScreen(page, id);
-    }
+    // Rules holds only its Close button; Settings (whose choices are radio buttons) adds About's two
+    // credit links, which open the original's pages in a new tab without handing them this page.
+    await openScreen(page, 'Rules', 'rules', 'rules');
+    expect(await controls(page, '#screen-rules')).toEqual(['Close']);
+    await closeScreen(page, 'rules');
+    await openScreen(page, 'Settings', 'settings', 'settings');
+    expect(await controls(page, '#screen-settings')).toEqual(['Close', 'the 2048 Power Compendium', '2048']);
+    const links = await page.locator('#screen-settings .about a').evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]));
+    expect(links).toEqual([
+      ['https://mathcookie17.github.io/The-2048-Power-Compendium', '_blank', 'noopener noreferrer'],
+      ['https://github.com/gabrielecirulli/2048', '_blank', 'noopener noreferrer'],
+    ]);
+    await closeScreen(page, 'settings');
 
     await openScreen(page, 'Modifiers', 'modifiers', 'modifiers');
     await page.locator('[data-modifier]').first().waitFor();

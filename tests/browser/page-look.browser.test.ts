@@ -55,7 +55,8 @@ function waitMode(page: Page, modeId: string): Promise<unknown> {
 }
 
 async function open(browser: Browser, colorScheme: 'light' | 'dark'): Promise<{ page: Page; errors: string[]; requests: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 1, reducedMotion: 'reduce', colorScheme });
+  // No service worker: routes that refuse the app's script must not be bypassed by its cache.
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 1, reducedMotion: 'reduce', colorScheme, serviceWorkers: 'block' });
   const page = await context.newPage();
   const errors = watchErrors(page);
   const requests: string[] = [];
@@ -105,7 +106,7 @@ describe('the mode’s page background and text colour', () => {
     expect(onTop).toBe(true);
 
     // Menus restore the app's own look; closing them brings the mode's back.
-    for (const name of ['Settings', 'Rules', 'Choose a mode']) {
+    for (const name of ['Settings', 'Rules', 'Modes: choose a mode']) {
       await page.getByRole('button', { name, exact: true }).first().click();
       await expect.poll(async () => (await look(page)).display).toBe('none');
       expect((await look(page)).image).toBe('none');

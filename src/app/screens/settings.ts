@@ -1,7 +1,9 @@
-// Settings: animation speed, theme, reduced motion, direction buttons, colour scheme (installed plugins).
+// Settings: animation speed, theme, reduced motion, direction buttons, colour scheme (installed plugins),
+// and About.
 
 import type { Settings } from '../../storage/storage.ts';
 import { el } from '../dom.ts';
+import { aboutSection } from './about.ts';
 import { screenFrame } from './frame.ts';
 import type { ScreenApi } from './types.ts';
 
@@ -60,5 +62,6 @@ export function settingsScreen(api: ScreenApi): HTMLElement {
         .filter((p) => p.kind === 'colorScheme')
         .map((p): [string, string] => [p.id, `${p.name} (v${p.version}${p.author ? `, by ${p.author}` : ''})`]),
     ]),
+    aboutSection(),
   );
 }
