@@ -52,10 +52,12 @@ describe('built-in modes’ page looks', () => {
     expect(modes.map((p) => p.id)).toEqual(BUILTIN_MODES_AS_WRITTEN.map((p) => p.id));
     for (const [i, p] of modes.entries()) {
       const w = BUILTIN_MODES_AS_WRITTEN[i]!;
-      const { build: _b, ...rest } = p;
+      const { build: _b, look, ...rest } = p;
       const { build: _w, ...restWritten } = w;
       expect(rest, p.id).toEqual(restWritten);
       expect(p.optionsFromModeVars).toBe(w.optionsFromModeVars);
+      // The menu card wears the table's look (a plugin with its own look keeps it).
+      expect(look, p.id).toEqual(w.look ?? PAGE_LOOKS[p.id]);
     }
     // A non-default option value gets the same look (the table is keyed by plugin, not variant).
     const sized = modes.find((p) => p.id === 'pc.2187')!;

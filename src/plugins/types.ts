@@ -69,12 +69,22 @@ export interface Recreates {
   readonly options?: OptionValues;
 }
 
+export interface ModeLook {
+  readonly background: string;
+  readonly text: string;
+}
+
 export interface ModePlugin extends PluginBase<'mode'> {
   /** The original's menu page (1, 2, …) or a category name for community modes. */
   readonly page?: number;
   readonly category?: string;
   /** Plain-text rules shown on the rules screen. */
   readonly rules?: string;
+  /**
+   * The mode's colours in menus (its card in the mode picker): a CSS colour or gradient and the text
+   * colour on it. Untrusted like every mode colour: the page shows them only if safe-css accepts both.
+   */
+  readonly look?: ModeLook;
   readonly recreates?: readonly Recreates[];
   /**
    * For modes that recreate an original mode: the option values matching the original's

@@ -87,6 +87,7 @@ function pluginSummary(p: ModePlugin, id: string): ModeSummary {
     description: p.description ?? '',
     rules: p.rules ?? p.description ?? '',
     ...(p.page !== undefined ? { page: p.page } : {}),
+    ...(p.look ? { look: { background: p.look.background, text: p.look.text } } : {}),
     options: optionViews(p.options),
   };
 }

@@ -233,6 +233,8 @@ export interface ModeSummary {
   readonly options?: readonly ModeOptionView[];
   /** Set for a mode the player installed from a plugin file. */
   readonly installed?: { readonly version: string; readonly author?: string };
+  /** The mode's menu colours (untrusted CSS: the page checks them, src/app/safe-css.ts). */
+  readonly look?: { readonly background: string; readonly text: string };
 }
 
 /** A plugin the player installed from a data-plugin file. */

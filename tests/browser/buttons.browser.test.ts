@@ -32,6 +32,7 @@ function controls(page: Page, scope = 'body'): Promise<string[]> {
     const name = (e: HTMLElement): string => {
       if (e.dataset['mode']) return `mode:${e.dataset['mode']}`;
       if (e.dataset['options']) return `options:${e.dataset['options']}`;
+      if (e.dataset['filter']) return `filter:${e.dataset['filter']}`;
       if (e.classList.contains('stat')) return `stat:${e.querySelector('.stat-title')?.textContent ?? ''}`;
       return (e.getAttribute('aria-label') ?? e.textContent ?? '').trim();
     };
@@ -254,7 +255,19 @@ describe('every button does something', () => {
     const withOptions = builtins.filter((m) => (m.options?.length ?? 0) > 0).map((m) => m.id);
     expect(withOptions.length).toBeGreaterThan(0);
     expect(sorted(found.filter((n) => n.startsWith('options:')))).toEqual(sorted(withOptions.map((id) => `options:${id}`)));
-    expect(sorted(found.filter((n) => !n.startsWith('mode:') && !n.startsWith('options:')))).toEqual(['Close', 'Remove Mine']);
+    expect(sorted(found.filter((n) => !n.startsWith('mode:') && !n.startsWith('options:') && !n.startsWith('filter:')))).toEqual(['Close', 'Remove Mine']);
+    // A filter per category (and All): each shows only its modes, All shows every one again.
+    const categories = [...new Set(builtins.map((m) => m.category)), 'Installed'];
+    expect(found.filter((n) => n.startsWith('filter:'))).toEqual(['filter:All', ...categories.map((c) => `filter:${c}`)]);
+    const shownModes = async (): Promise<string[]> => (await controls(page, '#screen-modes')).filter((n) => n.startsWith('mode:'));
+    for (const c of categories) {
+      await page.locator(`[data-filter="${c}"]`).click();
+      expect(await page.locator(`[data-filter="${c}"]`).getAttribute('aria-pressed'), c).toBe('true');
+      const want = c === 'Installed' ? [`mode:${key}`] : builtins.filter((m) => m.category === c).map((m) => `mode:${m.id}`);
+      expect(sorted(await shownModes()), c).toEqual(sorted(want));
+    }
+    await page.locator('[data-filter="All"]').click();
+    expect((await shownModes()).length).toBe(builtins.length + 1);
 
     // Each options toggle opens its panel (aria-expanded) and closes it again.
     for (const id of withOptions) {
@@ -293,9 +306,9 @@ describe('every button does something', () => {
 
     // A mode button starts its mode: one per category here (modes.browser.test.ts opens every
     // built-in mode from its button and plays it).
-    const categories = new Map<string, string>();
-    for (const m of builtins) if (!categories.has(m.category)) categories.set(m.category, m.id);
-    for (const id of categories.values()) {
+    const firstOf = new Map<string, string>();
+    for (const m of builtins) if (!firstOf.has(m.category)) firstOf.set(m.category, m.id);
+    for (const id of firstOf.values()) {
       await openScreen(page, 'Modes: choose a mode', 'modes', 'modes');
       await page.locator(`.mode-btn[data-mode="${id}"]`).click();
       await expect.poll(() => path(page)).toBe(`/play/${encodeURIComponent(id)}`);

@@ -1,13 +1,30 @@
-// Mode picker: categories, search, best score per mode, installed modes, games imported from Game
-// codes (under Imported, while they have a saved game), and each mode's options (set before
-// starting; the last choice is remembered per mode).
+// Mode picker: cards in each mode's own colours (its `look`, checked by safe-css), filters by
+// category, search, best score per mode, installed modes, games imported from Game codes (under
+// Imported, while they have a saved game), and each mode's options (set before starting; the last
+// choice is remembered per mode).
 
 import { el, fill } from '../dom.ts';
 import { confirmButton } from '../confirm-button.ts';
 import { optionForm } from '../option-form.ts';
+import { CssChecker } from '../safe-css.ts';
 import { changedOnly } from '../option-values.ts';
 import { screenFrame } from './frame.ts';
 import type { PickerEntry, ScreenApi } from './types.ts';
+
+const checker = new CssChecker();
+
+/** Dresses a mode's card in its menu colours when both are safe. */
+function dress(card: HTMLElement, e: PickerEntry): void {
+  const look = e.summary.look;
+  const background = look && checker.check('background', look.background);
+  const color = look && checker.check('color', look.text);
+  if (!background || !color) return;
+  card.style.background = background;
+  card.style.color = color;
+  card.classList.add('dressed');
+}
+
+const categoryOf = (e: PickerEntry): string => (e.imported ? 'Imported' : e.installed ? 'Installed' : e.summary.category);
 
 /** The options panel of one mode: controls, reset, and play (built when first opened). */
 function optionsPanel(api: ScreenApi, e: PickerEntry, panel: HTMLElement): void {
@@ -45,6 +62,9 @@ export function modesScreen(api: ScreenApi): HTMLElement {
   let best = new Map<string, string>();
   let saved: ReadonlySet<string> = new Set();
   let nextPanel = 0;
+  /** The category shown, or '' for all. */
+  let shownCategory = '';
+  const filters = el('div', { class: 'mode-filters', role: 'group', 'aria-label': 'Show modes of' });
 
   const item = (e: PickerEntry): HTMLElement => {
     const hasOptions = (e.summary.options?.length ?? 0) > 0;
@@ -62,22 +82,24 @@ export function modesScreen(api: ScreenApi): HTMLElement {
       // The panel, not its first field: a phone would open its keyboard over the list.
       if (open) panel!.focus();
     });
+    const card = el(
+      'button',
+      { class: 'mode-btn', type: 'button', onclick: () => api.play(e.key), 'data-mode': e.key },
+      el('span', { class: 'mode-name' }, e.summary.name),
+      el('span', { class: 'mode-desc' }, e.summary.description),
+      e.summary.installed ? el('span', { class: 'mode-by' }, `v${e.summary.installed.version}${e.summary.installed.author ? ` · by ${e.summary.installed.author}` : ''}`) : null,
+      // One state a mode: a game in progress has been played, whatever its best says.
+      best.get(e.key) ? el('span', { class: 'mode-best' }, `Best ${best.get(e.key)}`) : saved.has(e.key) ? null : el('span', { class: 'mode-best' }, 'Not played'),
+      saved.has(e.key) ? el('span', { class: 'mode-progress' }, 'In progress') : null,
+    );
+    dress(card, e);
     return el(
       'li',
       { class: 'mode-item' },
       el(
         'div',
         { class: 'mode-row' },
-        el(
-          'button',
-          { class: 'mode-btn', type: 'button', onclick: () => api.play(e.key), 'data-mode': e.key },
-          el('span', { class: 'mode-name' }, e.summary.name),
-          el('span', { class: 'mode-desc' }, e.summary.description),
-          e.summary.installed ? el('span', { class: 'mode-by' }, `v${e.summary.installed.version}${e.summary.installed.author ? ` · by ${e.summary.installed.author}` : ''}`) : null,
-          // One state a mode: a game in progress has been played, whatever its best says.
-          best.get(e.key) ? el('span', { class: 'mode-best' }, `Best ${best.get(e.key)}`) : saved.has(e.key) ? null : el('span', { class: 'mode-best' }, 'Not played'),
-          saved.has(e.key) ? el('span', { class: 'mode-progress' }, 'In progress') : null,
-        ),
+        card,
         toggle,
         // The game being played is not forgotten under the player (its next move would save it again).
         e.installed || (e.imported && api.currentView()?.modeId !== e.key)
@@ -92,13 +114,28 @@ export function modesScreen(api: ScreenApi): HTMLElement {
     );
   };
 
+  const renderFilters = (): void => {
+    const names = ['', ...new Set(entries.map(categoryOf))];
+    if (!names.includes(shownCategory)) shownCategory = '';
+    fill(
+      filters,
+      ...names.map((c) =>
+        el('button', { class: 'btn small chip', type: 'button', 'aria-pressed': String(c === shownCategory), 'data-filter': c || 'All', onclick: () => {
+          shownCategory = c;
+          render();
+        } }, c || 'All'),
+      ),
+    );
+  };
+
   const render = (): void => {
+    renderFilters();
     const q = search.value.trim().toLowerCase();
-    const shown = entries.filter((e) => !q || `${e.summary.name} ${e.summary.description} ${e.summary.category}`.toLowerCase().includes(q));
+    const shown = entries.filter((e) => (!shownCategory || categoryOf(e) === shownCategory) && (!q || `${e.summary.name} ${e.summary.description} ${e.summary.category}`.toLowerCase().includes(q)));
     if (shown.length === 0) return fill(list, el('p', {}, 'No mode matches.'));
     const cats = new Map<string, PickerEntry[]>();
     for (const e of shown) {
-      const c = e.imported ? 'Imported' : e.installed ? 'Installed' : e.summary.category;
+      const c = categoryOf(e);
       cats.set(c, [...(cats.get(c) ?? []), e]);
     }
     fill(list, ...[...cats].map(([cat, items]) => el('section', { class: 'mode-cat' }, el('h3', {}, cat), el('ul', {}, ...items.map(item)))));
@@ -110,5 +147,5 @@ export function modesScreen(api: ScreenApi): HTMLElement {
     saved = g;
     render();
   });
-  return screenFrame('modes', 'Modes', () => api.close(), search, list);
+  return screenFrame('modes', 'Modes', () => api.close(), search, filters, list);
 }
