@@ -6,8 +6,9 @@
 //   - the save the app writes (src/worker/game-save.ts, through JSON) restores, to the same position
 //     (every field's text equal);
 //   - an action that was refused (a SessionError) left the saved position as it was;
-//   - the Game code exports (never a Mode code instead, never an error) and imports as a Game code,
-//     and a game resumed from it has the same board, score and variables.
+//   - the Game code exports (never a Mode code instead; the one error allowed says the code would
+//     pass the 8 MB a code may have) and imports as a Game code, and a game resumed from it has the
+//     same board, score and variables.
 //
 // CI runs 12 cases; for a longer hunt:
 //   SAVE_FUZZ_RUNS=500 SAVE_FUZZ_SEED=7 npx vitest run tests/save-restore.fuzz.test.ts
@@ -87,6 +88,8 @@ function checkAll(s: GameSessionLike, what: string): SavedSession {
   try {
     code = s.exportCode();
   } catch (e) {
+    // The one refusal allowed: a position too long for a code (8 MB) is saved but not shareable, and the player is told.
+    if (e instanceof SessionError && /^This game cannot be written as a Game code: the code would be \d+ characters long/.test(e.message)) return saved;
     throw new Error(`${what}: no Game code: ${describeError(e)}`);
   }
   expect(code.startsWith('@2048PowCompGame|'), `${what}: a Game code`).toBe(true);

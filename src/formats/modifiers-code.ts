@@ -71,7 +71,7 @@ export function exportModifiersCode(m: RawModifiers, limits?: FormatLimits): str
     if (!grid) throw new SaveCodeError('value', 'modifier 5 is "Custom" but no custom grid was given', undefined, 'customGrid');
     parts.push(...writeSlots(GRID_LAYOUT, (k) => grid[k], limits));
   }
-  return joinCode('modifiers', CURRENT_VERSION, parts);
+  return joinCode('modifiers', CURRENT_VERSION, parts, limits);
 }
 
 /** The full modifiers array → what a code stores (index 16, unused, is not saved). */

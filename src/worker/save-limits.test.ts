@@ -4,13 +4,13 @@
 // the saved one; a Game-code export either writes the game or says why it cannot.
 import { describe, expect, it } from 'vitest';
 import { registerBuiltins } from '../../plugins/index.ts';
-import { MAX_STORED_DEPTH } from '../calc/stored-size.ts';
+import { MAX_SAVED_DEPTH, MAX_STORED_DEPTH } from '../calc/stored-size.ts';
 import type { Value } from '../calc/values.ts';
 import type { Game } from '../engine/game.ts';
 import { rawModeFromMode } from '../engine/raw-export.ts';
 import { MAX_GRID_SIDE } from '../engine/global-modifiers.ts';
 import { MAX_BOARD_SIDE } from '../formats/board-size.ts';
-import { exportModeCode, importCode, SaveCodeError } from '../formats/index.ts';
+import { decodeCorpusValue, DEFAULT_FORMAT_LIMITS, encodeCorpusValue, exportModeCode, importCode, SaveCodeError, scParse, scStringify } from '../formats/index.ts';
 import { PluginRegistry } from '../plugins/registry.ts';
 import { PositionCodec, type SavedPositions } from './game-save.ts';
 import { SessionError, type SavedSession } from './protocol.ts';
@@ -149,5 +149,40 @@ describe('finding 11: one board-size limit for codes, plugin files, modifiers an
 
   it('the grid-size converters stop at the same side', () => {
     expect(MAX_GRID_SIDE).toBe(MAX_BOARD_SIDE);
+  });
+});
+
+describe('one limit for the encoder and the decoder', () => {
+  const nested = (levels: number): Value => {
+    let v: Value = 1;
+    for (let i = 0; i < levels; i++) v = [v];
+    return v;
+  };
+
+  it('nesting: the save codecs write and read exactly MAX_SAVED_DEPTH levels, and refuse one more both ways', () => {
+    expect(DEFAULT_FORMAT_LIMITS.maxDepth).toBe(MAX_SAVED_DEPTH);
+    const atLimit = nested(MAX_SAVED_DEPTH);
+    expect(depthOf(scParse(scStringify(atLimit)))).toBe(MAX_SAVED_DEPTH);
+    expect(depthOf(decodeCorpusValue(JSON.parse(JSON.stringify(encodeCorpusValue(atLimit))) as unknown))).toBe(MAX_SAVED_DEPTH);
+    const past = nested(MAX_SAVED_DEPTH + 1);
+    expect(() => scStringify(past)).toThrow(SaveCodeError);
+    expect(() => scParse('['.repeat(MAX_SAVED_DEPTH + 1) + ']'.repeat(MAX_SAVED_DEPTH + 1))).toThrow(SaveCodeError);
+    expect(() => encodeCorpusValue(past)).toThrow(SaveCodeError);
+    // Stores stop short of it by the containers a save wraps around a value.
+    expect(MAX_STORED_DEPTH).toBeLessThan(MAX_SAVED_DEPTH - 4);
+  });
+
+  it('code length: an exporter refuses a code its importer would refuse', () => {
+    const code = modeCode(testClassicMode('Long'));
+    const limits = { ...DEFAULT_FORMAT_LIMITS, maxCodeLength: code.length - 1 };
+    expect(() => importCode(code, limits)).toThrow(/code longer than/);
+    let thrown: unknown = null;
+    try {
+      exportModeCode(rawModeFromMode(testClassicMode('Long')), limits);
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).toBeInstanceOf(SaveCodeError);
+    expect((thrown as SaveCodeError).kind).toBe('limit');
   });
 });
