@@ -152,14 +152,20 @@ export class PositionCodec {
     const values = new Map<string, Value>();
     FIELDS.forEach(([k, kind], i) => {
       let x: Value;
-      if (last !== null && last.p[i] === p[i]) x = last.values[i];
+      const t = p[i]!;
+      const before = last?.p[i];
+      if (before === t) x = last!.values[i];
       else {
+        // A replay log grows by appending: only the new entries are read (else a long game reads
+        // its whole log after every move).
+        const appended = before !== undefined && LOG_INDEX.has(i) && before.length > 2 && t.length > before.length && t.charCodeAt(before.length - 1) === 44 && t.startsWith(before.slice(0, -1));
         try {
-          x = decodeCorpusValue(JSON.parse(p[i]!) as unknown);
+          x = decodeCorpusValue(JSON.parse(appended ? '[' + t.slice(before.length) : t) as unknown);
         } catch (e) {
           damaged(`${k}: ${e instanceof Error ? e.message : String(e)}`);
         }
         if (!fits(kind, x)) damaged(k);
+        if (appended) x = (last!.values[i] as Value[]).concat(x as Value[]);
       }
       decoded[i] = x;
       values.set(k, x);
