@@ -115,6 +115,12 @@ class RealSession implements GameSessionLike {
     this.display = new TileDisplay(game.core, driver.look);
     this.builder = new ViewBuilder({ modeId, modeName, game, display: this.display });
     this.now = this.codec.encode(game);
+    try {
+      // A game that could not be saved and restored is not started (a Game code's imported state, a plugin's start).
+      this.codec.check(this.now);
+    } catch (e) {
+      throw new SessionError(source.kind === 'code' ? 'bad-code' : 'engine', `This game could not be saved, so it is not started: ${message(e)}`);
+    }
   }
 
   private get game(): Game {
