@@ -186,3 +186,15 @@ describe('one limit for the encoder and the decoder', () => {
     expect((thrown as SaveCodeError).kind).toBe('limit');
   });
 });
+
+describe('found by tests/save-restore.fuzz.test.ts', () => {
+  it('a Game code of a game whose row a script lengthened resumes at the same width, and its save restores', () => {
+    const mode = testClassicMode('Long row', { width: 3, height: 3, startingGrid: Array.from({ length: 3 }, () => ['@Empty', '@Empty', '@Empty']), scripts: [[[0, '@replace_tile', 0, 4, ['@Literal', 3]], 'StartModeBM']] });
+    const s = engine.newGame({ source: { kind: 'code', code: modeCode(mode) }, seed: 5 });
+    expect(gameOf(s).state.grid[0]).toHaveLength(5);
+    const resumed = engine.newGame({ source: { kind: 'code', code: s.exportCode() }, seed: 1 });
+    expect([gameOf(resumed).state.width, gameOf(resumed).state.height]).toEqual([3, 3]);
+    expect(gameOf(resumed).state.grid).toEqual(gameOf(s).state.grid);
+    expect(current(engine.restore(structuredClone(resumed.save())).save())).toEqual(current(resumed.save()));
+  });
+});
