@@ -2,7 +2,7 @@
 // and the statements that store into the board and the variable and spawn lists.
 import { describe, expect, it } from 'vitest';
 import { CalcArrayError, DEFAULT_LIMITS, createHost, evaluate, setCompiledEvaluation, type CalcHost, type CalcLimits, type Value } from './index.ts';
-import { checkStoredSize, storedSize } from './stored-size.ts';
+import { checkStoredSize, MAX_SAVED_DEPTH, MAX_STORED_DEPTH, nestedDeeperThan, storedSize } from './stored-size.ts';
 import { BigRational } from './values.ts';
 
 /** `[x, x]` nested n times over `[7]`: 2^n copies written out (3·2^n − 1 units), n + 1 arrays in memory. */
@@ -180,5 +180,36 @@ describe('statements storing into host state', () => {
     expect(both(loop(10), host, limits).results[0]).toBe(0);
     const { results } = both(loop(200), host, limits);
     expect(String(results[0])).toMatch(/step budget of 2000 exceeded/);
+  });
+});
+
+describe('the stored-value depth limit (what is stored can be saved and restored)', () => {
+  const nested = (levels: number, inner: Value = 1): Value => {
+    let v = inner;
+    for (let i = 0; i < levels; i++) v = [v];
+    return v;
+  };
+
+  it('stores up to MAX_STORED_DEPTH arrays deep, refuses one more with a limit error', () => {
+    expect(MAX_STORED_DEPTH).toBeLessThan(MAX_SAVED_DEPTH);
+    expect(checkStoredSize(nested(MAX_STORED_DEPTH), DEFAULT_LIMITS, 'test')).toBe(MAX_STORED_DEPTH + 1);
+    // A wide sibling does not count as depth; the deep branch does, wherever it is.
+    expect(() => checkStoredSize([[1, 2, 3], nested(MAX_STORED_DEPTH)], DEFAULT_LIMITS, 'test')).toThrow(/nested more than/);
+    expect(() => checkStoredSize(nested(MAX_STORED_DEPTH + 1), DEFAULT_LIMITS, '@edit_gvar')).toThrow(CalcArrayError);
+    expect(() => checkStoredSize(nested(MAX_STORED_DEPTH + 1), DEFAULT_LIMITS, '@edit_gvar')).toThrow(/^@edit_gvar: a value nested more than 500 arrays deep/);
+  });
+
+  it('nestedDeeperThan walks without recursion', () => {
+    expect(nestedDeeperThan(nested(100_000), 99_999)).toBe(true);
+    expect(nestedDeeperThan(nested(100_000), 100_000)).toBe(false);
+    expect(nestedDeeperThan('x', 0)).toBe(false);
+    expect(nestedDeeperThan([], 0)).toBe(true);
+  });
+
+  it('a script nesting a variable is stopped at the limit', () => {
+    const host = createHost({ gameVars: [0] });
+    const wrap = [0, '@repeat', MAX_STORED_DEPTH, '@edit_gvar', 0, [['@Literal'], 'arr_push', '@GVar 0'], '@end-repeat'];
+    evaluate(wrap, host);
+    expect(() => evaluate([0, '@edit_gvar', 0, [['@Literal'], 'arr_push', '@GVar 0']], host)).toThrow(/nested more than/);
   });
 });

@@ -50,6 +50,39 @@ export function storedSize(v: Value, budget: number): number {
   return size;
 }
 
+/**
+ * Deepest array nesting a save codec reads or writes (the formats' FormatLimits.maxDepth, the app's
+ * position save): one number, so that what is saved can be restored.
+ */
+export const MAX_SAVED_DEPTH = 512;
+
+/**
+ * Deepest array nesting of a value stored into the game's state. A save wraps a stored value in a
+ * few containers of its own (a variable list; a board, its row; spawn boxes, their rows, a box, an
+ * entry): 12 levels are left for them, so every stored value fits MAX_SAVED_DEPTH. A deliberate
+ * deviation: the original stored any depth and then wrote saves it could not read back.
+ */
+export const MAX_STORED_DEPTH = MAX_SAVED_DEPTH - 12;
+
+/** Is `v` nested more than `max` arrays deep? Iterative; O(tree size of v). */
+export function nestedDeeperThan(v: Value, max: number): boolean {
+  if (!Array.isArray(v)) return false;
+  const arrays: Value[][] = [v];
+  const depths: number[] = [1];
+  for (let a = arrays.pop(); a !== undefined; a = arrays.pop()) {
+    const d = depths.pop()!;
+    if (d > max) return true;
+    for (let i = 0; i < a.length; i++) {
+      const e = a[i];
+      if (Array.isArray(e)) {
+        arrays.push(e);
+        depths.push(d + 1);
+      }
+    }
+  }
+  return false;
+}
+
 /** Values larger than this are more than a tile: storing one may grow the state (noteStore). */
 const TILE_SIZE = 64;
 
@@ -71,7 +104,8 @@ export function noteStore(): void {
 }
 
 /**
- * Throws a limit error naming `where` if `v` is larger than limits.maxStoredSize; returns its size
+ * Throws a limit error naming `where` if `v` is larger than limits.maxStoredSize or nested deeper
+ * than MAX_STORED_DEPTH; returns its size
  * otherwise (callers inside an evaluation charge steps for the walk). A value larger than a tile
  * moves storesSoFar.
  */
@@ -79,6 +113,9 @@ export function checkStoredSize(v: Value, limits: CalcLimits, where: string): nu
   const max = limits.maxStoredSize;
   const size = storedSize(v, max);
   if (size > max) throw limitError(where, `a value of more than ${max} units would be stored (cells, variables and spawns are capped so that saves stay small)`);
+  // Each level is at least one unit: only a value larger than the depth limit can be too deep.
+  if (size > MAX_STORED_DEPTH && nestedDeeperThan(v, MAX_STORED_DEPTH))
+    throw limitError(where, `a value nested more than ${MAX_STORED_DEPTH} arrays deep would be stored (deeper values could not be saved and restored)`);
   if (size > TILE_SIZE) stores++;
   return size;
 }

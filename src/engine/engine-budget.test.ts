@@ -8,7 +8,8 @@ import type { Value } from '../calc/values.ts';
 import { testClassicMode } from '../worker/test-codes.ts';
 import { calcEvaluator } from './calc-evaluator.ts';
 import { Game } from './game.ts';
-import { MAX_CELLS, type ModeDefinition } from './mode.ts';
+import type { ModeDefinition } from './mode.ts';
+import { MAX_BOARD_SIDE } from '../formats/board-size.ts';
 
 const grid = (w: number, h: number, f: (v: number, x: number) => Value): Value[][] =>
   Array.from({ length: h }, (_, v) => Array.from({ length: w }, (_, x) => f(v, x)));
@@ -168,9 +169,10 @@ describe('engine work on the action step budget', () => {
     expectRolledBack(g, 2, 1_000_000, 'win check');
   });
 
-  it('refuses boards with more cells than a game state may hold', () => {
-    expect(MAX_CELLS).toBe(1 << 18);
+  it('refuses boards past the board-size limit', () => {
+    expect(MAX_BOARD_SIDE).toBe(256);
     expect(() => testClassicMode('Huge', { width: 600, height: 600 })).toThrow(/too large/);
-    expect(() => testClassicMode('Big', { width: 512, height: 512 })).not.toThrow();
+    expect(() => testClassicMode('Wide', { width: 257, height: 1 })).toThrow(/too large/);
+    expect(() => testClassicMode('Big', { width: 256, height: 256 })).not.toThrow();
   });
 });

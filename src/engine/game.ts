@@ -15,7 +15,8 @@ import { FastMoves } from './fast-move.ts';
 import { FastRun } from './fast-run.ts';
 import { BoundedStack } from './undo-stack.ts';
 import { checkStateSize } from './state-budget.ts';
-import { cloneMode, MAX_CELLS, type ModeDefinition } from './mode.ts';
+import { cloneMode, type ModeDefinition } from './mode.ts';
+import { boardSizeProblem } from '../formats/board-size.ts';
 import { allTrue, hasHoles } from './packed.ts';
 import { colourArrows, directionBlocked, gameOver, moveHandler, moveInfoFrom, victory } from './move.ts';
 import type { RngState } from './rng.ts';
@@ -56,8 +57,8 @@ const MAX_TILE_NUMBERS = 10_000;
 
 function checkSize(width: number, height: number, nextTiles: number, tileNumAmount: number): void {
   const ok = (n: number, max: number): boolean => Number.isInteger(n) && n >= 0 && n <= max;
-  if (!ok(width, MAX_CELLS) || !ok(height, MAX_CELLS) || width * height > MAX_CELLS)
-    throw limitError('game start', `a ${width}×${height} grid is too large`);
+  const size = boardSizeProblem(width, height);
+  if (size !== null) throw limitError('game start', size);
   if (!(nextTiles <= MAX_NEXT_TILES)) throw limitError('game start', `${nextTiles} next tiles are too many`);
   if (!ok(tileNumAmount, MAX_TILE_NUMBERS)) throw limitError('game start', `${tileNumAmount} numbers per tile are too many`);
 }

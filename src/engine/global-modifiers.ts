@@ -4,6 +4,7 @@
 // Modifiers that rewrite mode data (shapes, negative tiles, garbage …) are not applied here; they
 // are reported so a caller can refuse or warn.
 import type { Value } from '../calc/values.ts';
+import { MAX_BOARD_SIDE } from '../formats/board-size.ts';
 import { emptyGrid, orthogonalDirections, type ModeDefinition } from './mode.ts';
 import { ModeBuildError } from './mode-build-error.ts';
 
@@ -18,8 +19,8 @@ export const DEFAULT_SETTINGS: readonly Value[] = Object.freeze([
   1, 100, false, false, false, false, false, 0, false, false, false, false, false, false, false, false, false, 3, 2,
 ]);
 
-/** The largest grid side a converter builds (the original allowed 9999, which no device can draw). */
-export const MAX_GRID_SIDE = 256;
+/** The largest grid side a converter builds (the original allowed 9999): the one board-size limit. */
+export const MAX_GRID_SIDE = MAX_BOARD_SIDE;
 
 /** Modifiers whose non-default values this module copies into the mode. */
 const COPIED = new Set([0, 1, 2, 3, 4, 14, 21]);

@@ -2,6 +2,7 @@
 // positional field list of a Mode/Replay code (formats.md §4.1).
 import { CLASSIC_MERGE_RULES } from '../calc/host.ts';
 import type { Value } from '../calc/values.ts';
+import { boardSizeProblem } from '../formats/board-size.ts';
 import type { RawModeParts } from '../formats/types.ts';
 import { ModeBuildError } from './mode-build-error.ts';
 
@@ -75,18 +76,11 @@ export function orthogonalDirections(): Value[] {
   ];
 }
 
-/**
- * Boards beyond this many cells would exhaust memory (the original would freeze or crash). It is
- * also the state budget (state-budget.ts MAX_STATE_SIZE, one unit per cell at least): a bigger
- * board could never finish a game start, and used to spend seconds failing it.
- */
-export const MAX_CELLS = 1 << 18;
-
 export function emptyGrid(width: number, height: number): Value[][] {
-  // Checked before allocating: an untrusted code or plugin file may ask for any size.
-  const side = (n: number): boolean => Number.isInteger(n) && n >= 0 && n <= MAX_CELLS;
-  if (!side(width) || !side(height) || width * height > MAX_CELLS)
-    throw new ModeBuildError('limit', 'grid size', `a ${width}×${height} grid is too large (at most ${MAX_CELLS} cells)`);
+  // Checked before allocating: an untrusted code or plugin file may ask for any size. The one
+  // board-size limit (formats/board-size.ts), shared with the importers and saves.
+  const size = boardSizeProblem(width, height);
+  if (size !== null) throw new ModeBuildError('limit', 'grid size', size);
   return Array.from({ length: height }, () => Array.from({ length: width }, () => '@Empty' as Value));
 }
 

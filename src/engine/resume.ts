@@ -22,7 +22,10 @@ export function resumeGame(game: Game, raw: RawGameState): void {
   if (grid.length > 0) {
     s.grid = grid.map((r) => list(r));
     s.height = s.grid.length;
-    s.width = Math.max(...s.grid.map((r) => r.length));
+    // The shortest row: a script's `@replace_tile` past a row's end lengthens that row only
+    // (calcarray.md §11.3), and the game it came from kept its width; every row must cover the
+    // width (a save refuses shorter rows as damage, and moves read every cell up to it).
+    s.width = s.grid.reduce((w, r) => Math.min(w, r.length), Infinity);
   }
   s.score = num(raw.score, 0);
   s.won = num(raw.won, 0);

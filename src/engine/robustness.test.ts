@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Value } from '../calc/values.ts';
+import { MAX_BOARD_SIDE } from '../formats/board-size.ts';
 import { calcEvaluator } from './calc-evaluator.ts';
 import { Game } from './game.ts';
 import { ModeBuildError } from './mode-build-error.ts';
@@ -80,9 +81,9 @@ describe('hostile modes', () => {
   it('a mode asking for a huge board without a starting grid is refused before anything is allocated', () => {
     expect(() => modeFromFields({ width: 100_000, height: 100_000 })).toThrow(ModeBuildError);
     expect(() => modeFromFields({ width: 100_000, height: 100_000 })).toThrow(/too large/);
-    // The largest board a game state can hold (MAX_CELLS) is built; one more row is refused.
-    expect(modeFromFields({ width: 512, height: 512 }).startingGrid).toHaveLength(512);
-    expect(() => modeFromFields({ width: 512, height: 513 })).toThrow(/too large/);
+    // The largest board (formats/board-size.ts) is built; one more row is refused.
+    expect(modeFromFields({ width: MAX_BOARD_SIDE, height: MAX_BOARD_SIDE }).startingGrid).toHaveLength(MAX_BOARD_SIDE);
+    expect(() => modeFromFields({ width: MAX_BOARD_SIDE, height: MAX_BOARD_SIDE + 1 })).toThrow(/too large/);
   });
   it('a merge rule whose computed length is Infinity is reported, not a crash', () => {
     // Found by hostile-scripts.fuzz.test.ts: building Infinity used-up flags killed the process.

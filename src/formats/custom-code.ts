@@ -85,5 +85,5 @@ export function importCustomCode(code: string, limits: FormatLimits = DEFAULT_FO
  * (custom-modes.md §2.6 QUIRK) — that is the caller's data, not something this function adds.
  */
 export function exportCustomCode(custom: RawCustom, limits?: FormatLimits): string {
-  return joinCode('custom', CURRENT_VERSION, writeSlots(CUSTOM_LAYOUT, (k) => custom[k], limits));
+  return joinCode('custom', CURRENT_VERSION, writeSlots(CUSTOM_LAYOUT, (k) => custom[k], limits), limits);
 }

@@ -1,5 +1,6 @@
 // The one error type save-code import/export may throw. The original wrapped its whole import in
 // one try/catch and showed the message; we keep the part that failed and why.
+import { MAX_SAVED_DEPTH } from '../calc/stored-size.ts';
 
 export type SaveCodeErrorKind =
   | 'type' // unknown header: the original's "Invalid save code type"
@@ -42,7 +43,8 @@ export interface FormatLimits {
 export const DEFAULT_FORMAT_LIMITS: FormatLimits = {
   maxCodeLength: 8 * 1024 * 1024,
   maxParts: 256,
-  maxDepth: 512,
+  // Shared with the engine's stores and the app's position save (stored-size.ts).
+  maxDepth: MAX_SAVED_DEPTH,
   // ~1M bits, the language's own bigint cap (CalcLimits.maxBigIntBits).
   maxBigIntDigits: 320_000,
 };

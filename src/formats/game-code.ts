@@ -35,5 +35,5 @@ export function importGameCode(code: string, limits: FormatLimits = DEFAULT_FORM
 
 /** Exports a v3.0 Game code. */
 export function exportGameCode(mode: RawModeParts, game: RawGameState, limits?: FormatLimits): string {
-  return joinCode('game', CURRENT_VERSION, [...writeModeParts(mode, limits), ...writeGameParts(game, limits)]);
+  return joinCode('game', CURRENT_VERSION, [...writeModeParts(mode, limits), ...writeGameParts(game, limits)], limits);
 }

@@ -70,5 +70,5 @@ export function parseInfusedValue(infused: RawInfused, index: number, limits: Fo
  * community Infused code shows raw `"`, `&&`, `<`), so we do too (see `minimalEncode`).
  */
 export function exportInfusedCode(infused: RawInfused, limits?: FormatLimits): string {
-  return joinCode('infused', CURRENT_VERSION, [encodeJsonPart(infused.values, limits, 'minimal')]);
+  return joinCode('infused', CURRENT_VERSION, [encodeJsonPart(infused.values, limits, 'minimal')], limits);
 }

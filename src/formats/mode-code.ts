@@ -23,5 +23,5 @@ export function importModeCode(code: string, limits: FormatLimits = DEFAULT_FORM
 
 /** Exports a v3.0 Mode code (byte-identical to the original's exporter for the same data). */
 export function exportModeCode(mode: RawModeParts, limits?: FormatLimits): string {
-  return joinCode('mode', CURRENT_VERSION, writeModeParts(mode, limits));
+  return joinCode('mode', CURRENT_VERSION, writeModeParts(mode, limits), limits);
 }

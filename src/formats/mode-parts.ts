@@ -3,6 +3,7 @@
 import type { Value } from '../calc/values.ts';
 import { composeTextExpression } from './compose-text.ts';
 import { heDecode } from './entities.ts';
+import { boardSizeProblem } from './board-size.ts';
 import { MODE_VERSIONS, checkPositiveInteger, type PartReader } from './envelope.ts';
 import { SaveCodeError, type FormatLimits } from './errors.ts';
 import { wrapStatBoxValues, wrapTileTypeTexts } from './migrations.ts';
@@ -147,6 +148,8 @@ export function finishMode(
     partOf('TileNumAmount'),
     'TileNumAmount',
   );
+  const size = boardSizeProblem(out.width as number, out.height as number);
+  if (size !== null) throw new SaveCodeError('limit', size, partOf('width'), 'width');
 
   if (source.before30) {
     out.TileTypes = wrapTileTypeTexts(out.TileTypes);
@@ -169,8 +172,16 @@ export function finishMode(
 export function readModeParts(reader: PartReader): { mode: RawModeParts; next: number } {
   const vi = reader.env.versionIndex;
   const layout = modeLayout(vi);
-  const { values, next } = readSlots(reader, layout, 2);
   const partOf = (key: ModeKey): number => 2 + layout.findIndex((s) => s.key === key);
+  // The board size is checked as soon as both sides are read: a huge board's later parts (its
+  // starting grid) would take seconds to parse.
+  const { values, next } = readSlots(reader, layout, 2, (read) => {
+    const w = read.get('width');
+    const h = read.get('height');
+    if (typeof w !== 'number' || typeof h !== 'number' || !(w >= 1 && h >= 1 && Number.isInteger(w) && Number.isInteger(h))) return;
+    const size = boardSizeProblem(w, h);
+    if (size !== null) throw new SaveCodeError('limit', size, partOf('width'), 'width');
+  });
   const mode = finishMode(values, { before30: vi < V30, rulesEncodedTwice: vi >= 9 && vi < V30 }, partOf);
   return { mode, next };
 }

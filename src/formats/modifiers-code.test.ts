@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Value } from '../calc/values.ts';
+import { MAX_BOARD_SIDE } from './board-size.ts';
 import { encodeJsonPart, joinCode } from './envelope.ts';
 import { SaveCodeError } from './errors.ts';
 import { exportModifiersCode, importModifiersCode, mergeImportedModifiers, withoutIndex16 } from './modifiers-code.ts';
@@ -29,6 +30,16 @@ describe('Modifiers codes', () => {
     expect(importModifiersCode(code).modifiers.customGrid).toEqual(grid);
     expect(() => exportModifiersCode({ modifiers: mods, auto_directions: [], customGrid: null })).toThrow(SaveCodeError);
     expect(() => importModifiersCode(code.split('|').slice(0, 7).join('|'))).toThrow(/part 7/);
+  });
+
+  it('refuses a custom grid past the one board-size limit before reading its grid', () => {
+    const mods = importModifiersCode(DEFAULTS).modifiers.modifiers.slice();
+    mods[5] = 'Custom';
+    const grid = { width: 500, height: 500, hexagonal: false, startingGrid: 'not even a grid', directions: [] };
+    const code = exportModifiersCode({ modifiers: mods, auto_directions: [], customGrid: grid });
+    expect(() => importModifiersCode(code)).toThrow(/part 5 \(height\): a 500×500 board is too large/);
+    const at = exportModifiersCode({ modifiers: mods, auto_directions: [], customGrid: { ...grid, width: MAX_BOARD_SIDE, height: 1, startingGrid: [] } });
+    expect(importModifiersCode(at).modifiers.customGrid?.width).toBe(MAX_BOARD_SIDE);
   });
 
   it('migrates a boolean modifier 12 and rejects a non-list', () => {

@@ -1,6 +1,7 @@
 // Modifiers codes (`@2048PowCompModifiers`, formats.md §8): the global modifiers, the automatic
 // moves and, with a custom grid shape, the grid itself.
 import type { Value } from '../calc/values.ts';
+import { boardSizeProblem } from './board-size.ts';
 import { CURRENT_VERSION, PartReader, joinCode, splitCode, type Envelope } from './envelope.ts';
 import { DEFAULT_FORMAT_LIMITS, SaveCodeError, guarded, type FormatLimits } from './errors.ts';
 import { readSlots, writeSlots, type Slot } from './slots.ts';
@@ -27,7 +28,14 @@ export function readModifiersEnvelope(env: Envelope, limits: FormatLimits): Modi
   const auto_directions = reader.json(3, 'auto_directions');
   let customGrid: RawCustomGrid | null = null;
   if (modifiers[5] === 'Custom') {
-    const { values } = readSlots(reader, GRID_LAYOUT, 4);
+    // The one board-size limit, checked before the starting grid is parsed.
+    const { values } = readSlots(reader, GRID_LAYOUT, 4, (read, index) => {
+      const w = read.get('width');
+      const h = read.get('height');
+      if (!Number.isInteger(w) || !Number.isInteger(h)) return; // other values: as the original read them
+      const size = boardSizeProblem(w as number, h as number);
+      if (size !== null) throw new SaveCodeError('limit', size, index, 'height');
+    });
     const grid = {} as Record<GridKey, Value>;
     for (const { key } of GRID_LAYOUT) grid[key] = values.get(key);
     customGrid = grid;
@@ -63,7 +71,7 @@ export function exportModifiersCode(m: RawModifiers, limits?: FormatLimits): str
     if (!grid) throw new SaveCodeError('value', 'modifier 5 is "Custom" but no custom grid was given', undefined, 'customGrid');
     parts.push(...writeSlots(GRID_LAYOUT, (k) => grid[k], limits));
   }
-  return joinCode('modifiers', CURRENT_VERSION, parts);
+  return joinCode('modifiers', CURRENT_VERSION, parts, limits);
 }
 
 /** The full modifiers array → what a code stores (index 16, unused, is not saved). */

@@ -80,5 +80,5 @@ export function importReplayCode(code: string, limits: FormatLimits = DEFAULT_FO
 export function exportReplayCode(replay: RawReplay, limits?: FormatLimits): string {
   const mode: RawModeParts = replay.mode;
   const get = (k: Key): Value => (REPLAY_KEYS.has(k) ? replay[k as ReplayKey] : mode[k as ModeKey]);
-  return joinCode('replay', CURRENT_VERSION, writeSlots(REPLAY_LAYOUT_30, get, limits));
+  return joinCode('replay', CURRENT_VERSION, writeSlots(REPLAY_LAYOUT_30, get, limits), limits);
 }

@@ -24,11 +24,14 @@ export function readSlots<K extends string>(
   reader: PartReader,
   slots: readonly Slot<K>[],
   start: number,
+  /** Called after each slot is read (a check that can refuse a code before its larger parts are parsed). */
+  afterEach?: (values: ReadonlyMap<K, Value>, index: number) => void,
 ): { values: Map<K, Value>; next: number } {
   const values = new Map<K, Value>();
   let index = start;
   for (const slot of slots) {
     values.set(slot.key, readSlot(reader, slot, index));
+    afterEach?.(values, index);
     index++;
   }
   return { values, next: index };

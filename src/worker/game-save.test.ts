@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BigRational, GaussianBigInt } from '../calc/values.ts';
+import { BigRational, GaussianBigInt, type Value } from '../calc/values.ts';
 import { calcEvaluator } from '../engine/calc-evaluator.ts';
 import { Game } from '../engine/game.ts';
 import { defaultMode } from '../engine/mode.ts';
@@ -97,5 +97,42 @@ describe('PositionCodec', () => {
     expect(codec.encode(b)).toEqual(codec.encode(a));
     for (const g of [a, b]) g.move(1);
     expect(b.state.grid).toEqual(a.state.grid);
+  });
+});
+
+describe('PositionCodec.check: a position is saved only if it loads back', () => {
+  it('passes positions that load, refuses one nested past the decoder’s limit', () => {
+    const codec = new PositionCodec();
+    const g = started();
+    let p = codec.encode(g);
+    codec.check(p);
+    for (const d of [2, 1, 3, 0]) {
+      g.move(d);
+      p = codec.encode(g, p);
+      codec.check(p);
+    }
+    let deep: Value = 0;
+    for (let i = 0; i < 600; i++) deep = [deep];
+    g.state.gameVars = [deep];
+    expect(() => codec.check(codec.encode(g, p))).toThrow(SaveFormatError);
+    expect(() => codec.check(codec.encode(g, p))).toThrow(/gameVars: value nested too deeply/);
+  });
+
+  it('reads only the appended entries of a log, and still refuses damage in them', () => {
+    const codec = new PositionCodec();
+    const g = started();
+    let p = codec.encode(g);
+    g.move(2);
+    p = codec.encode(g, p);
+    codec.check(p);
+    const f = field('movesPlayed');
+    const grown = p.map((t, i) => (i === f ? t.slice(0, -1) + ',"@BigInt x"]' : t));
+    expect(() => codec.check(grown)).toThrow(/movesPlayed/);
+    const fine = p.map((t, i) => (i === f ? t.slice(0, -1) + ',3]' : t));
+    codec.check(fine);
+    // The same texts load into a game exactly.
+    const b = started(9);
+    codec.load(b, fine);
+    expect(codec.encode(b)[f]).toBe(fine[f]);
   });
 });

@@ -17,6 +17,7 @@ import type { Value } from '../calc/values.ts';
 import type { Game } from '../engine/game.ts';
 import { mayBypassCache } from '../engine/cache-transparency.ts';
 import type { GameState } from '../engine/state.ts';
+import { boardSizeProblem } from '../formats/board-size.ts';
 import { decodeCorpusValue, encodeCorpusValue } from '../formats/extended-json.ts';
 
 /** Undo steps kept (in memory and in saves). */
@@ -80,7 +81,6 @@ const FIELDS: readonly (readonly [keyof GameState | '@rng', Kind])[] = [
 export const POSITION_FIELDS: readonly string[] = FIELDS.map(([k]) => k);
 const LOGS = new Set(['movesPlayed', 'replayTimestamps', 'otherRandomEvents', 'replayOtherSpawns']);
 const LOG_INDEX = new Set(POSITION_FIELDS.flatMap((k, i) => (LOGS.has(k) ? [i] : [])));
-const MAX_CELLS = 1_000_000;
 
 /** One field text per `POSITION_FIELDS` entry. */
 export type Position = readonly string[];
@@ -137,23 +137,43 @@ export class PositionCodec {
     });
   }
 
-  /** Puts `game` into position `p` (throws SaveFormatError, leaving `game` unchanged, if damaged). */
-  load(game: Game, p: Position): void {
+  /** The last position `decode` read, with its values (fields whose text is unchanged are not parsed again). */
+  private lastDecoded: { p: Position; values: Value[] } | null = null;
+
+  /**
+   * The values of position `p`, with every check `load` makes (throws SaveFormatError if damaged).
+   * The same decoder reads saves back, so a position that passes can be restored.
+   */
+  private decode(p: Position, remember: boolean): Map<string, Value> {
     if (!Array.isArray(p) || p.length !== FIELDS.length || !p.every((t) => typeof t === 'string')) damaged('position');
+    // Values handed to a game (load) are its own: the engine edits some containers in place.
+    const last = remember ? this.lastDecoded : null;
+    const decoded: Value[] = new Array<Value>(FIELDS.length);
     const values = new Map<string, Value>();
     FIELDS.forEach(([k, kind], i) => {
       let x: Value;
-      try {
-        x = decodeCorpusValue(JSON.parse(p[i]!) as unknown);
-      } catch (e) {
-        damaged(`${k}: ${e instanceof Error ? e.message : String(e)}`);
+      const t = p[i]!;
+      const before = last?.p[i];
+      if (before === t) x = last!.values[i];
+      else {
+        // A replay log grows by appending: only the new entries are read (else a long game reads
+        // its whole log after every move).
+        const appended = before !== undefined && LOG_INDEX.has(i) && before.length > 2 && t.length > before.length && t.charCodeAt(before.length - 1) === 44 && t.startsWith(before.slice(0, -1));
+        try {
+          x = decodeCorpusValue(JSON.parse(appended ? '[' + t.slice(before.length) : t) as unknown);
+        } catch (e) {
+          damaged(`${k}: ${e instanceof Error ? e.message : String(e)}`);
+        }
+        if (!fits(kind, x)) damaged(k);
+        if (appended) x = (last!.values[i] as Value[]).concat(x as Value[]);
       }
-      if (!fits(kind, x)) damaged(k);
+      decoded[i] = x;
       values.set(k, x);
     });
     const width = values.get('width') as number;
     const height = values.get('height') as number;
-    if (width < 0 || height < 0 || width * height > MAX_CELLS) damaged('board size');
+    const size = boardSizeProblem(width, height);
+    if (size !== null) damaged(`board size: ${size}`);
     const grid = values.get('grid') as Value[][];
     const ids = values.get('ids') as Value[][];
     if (grid.length !== height || ids.length !== height) damaged('board rows');
@@ -172,6 +192,24 @@ export class PositionCodec {
     if ((values.get('nextId') as number) <= maxId) damaged('next tile id');
     const rng = values.get('@rng') as Value[];
     if (rng.length !== 4 || !rng.every((n) => Number.isInteger(n))) damaged('random generator');
+    if (remember) this.lastDecoded = { p, values: decoded };
+    return values;
+  }
+
+  /**
+   * Throws SaveFormatError if position `p` could not be restored: run before a position becomes the
+   * saved one, so a game is never saved in a form that loads as damage. Cheap for fields equal to
+   * the position checked last (the previous action's).
+   */
+  check(p: Position): void {
+    this.decode(p, true);
+  }
+
+  /** Puts `game` into position `p` (throws SaveFormatError, leaving `game` unchanged, if damaged). */
+  load(game: Game, p: Position): void {
+    const values = this.decode(p, false);
+    const ids = values.get('ids') as Value[][];
+    const rng = values.get('@rng') as Value[];
 
     // Checked: now write. Containers are fresh copies (the engine edits its lists in place).
     const s = game.state;
@@ -190,6 +228,7 @@ export class PositionCodec {
     game.core.cache.clear();
     game.core.cache.setBypass(mayBypassCache(game.core));
     game.core.rng.setState(rng as unknown as [number, number, number, number]);
+    game.stateEdited();
   }
 
   private readonly prefixCache = new WeakMap<Position, { next: Position; ok: boolean[] }>();

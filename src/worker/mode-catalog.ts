@@ -12,6 +12,7 @@ import { defaultMode, type ModeDefinition } from '../engine/mode.ts';
 import { Sfc32 } from '../engine/rng.ts';
 import { importCode, SaveCodeError, type ImportedCode } from '../formats/index.ts';
 import { resolveOptions, type PluginRegistry } from '../plugins/registry.ts';
+import { MAX_BOARD_SIDE } from '../formats/board-size.ts';
 import type { ModePlugin, OptionSpec, OptionValue } from '../plugins/types.ts';
 import { codeRefusal } from './code-words.ts';
 import { CODE_MODE_PREFIX, SessionError, type CodeInfo, type ModeOptionView, type ModeSummary } from './protocol.ts';
@@ -20,8 +21,8 @@ import { CODE_MODE_PREFIX, SessionError, type CodeInfo, type ModeOptionView, typ
 export const CLASSIC_ID = '2048';
 /** The original's number of classic 2048. */
 const CLASSIC_ORIGINAL_ID = '1';
-/** The largest board side the app offers or accepts (a phone cannot show more). */
-export const MAX_BOARD_SIDE = 64;
+/** The largest board side the app offers or accepts: the one board-size limit (formats/board-size.ts). */
+export { MAX_BOARD_SIDE };
 
 export type OptionMap = Record<string, OptionValue>;
 

@@ -42,7 +42,7 @@ describe('installing data-plugin files', () => {
     expect(refusal(() => engine.installPlugin(' '.repeat(3 * 1024 * 1024)))).toMatch(/larger than/);
     expect(refusal(() => engine.installPlugin(text({ ...THREES_PLUGIN, id: 'pc.2584' })))).toMatch(/built-in/);
     // Boards are allocated before the engine checks their size: a huge one is refused first.
-    expect(refusal(() => engine.installPlugin(text({ ...THREES_PLUGIN, definition: { width: 100000, height: 100000 } })))).toMatch(/width must be a whole number from 1 to 64/);
+    expect(refusal(() => engine.installPlugin(text({ ...THREES_PLUGIN, definition: { width: 100000, height: 100000 } })))).toMatch(/width must be a whole number from 1 to 256/);
     expect(refusal(() => engine.installPlugin(text({ ...THREES_PLUGIN, variants: [{ when: {}, set: { height: '@Infinity' } }] })))).toMatch(/variants\[0\]: height/);
     expect(refusal(() => engine.installPlugin(text({ format: 'pow2048-plugin/1', kind: 'modifier', id: 'a.m', version: '1.0.0', name: 'm', set: { width: 0 } })))).toMatch(/set: width/);
     expect(refusal(() => engine.installPlugin(text({ ...THREES_PLUGIN, variants: 5 })))).toMatch(/cannot be used/);

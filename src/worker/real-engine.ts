@@ -7,7 +7,7 @@ import type { Announcement, MoveResult, TileEvent } from '../engine/events.ts';
 import type { Game } from '../engine/game.ts';
 import { rawGameFromGame, rawModeFromMode } from '../engine/raw-export.ts';
 import { resumeGame } from '../engine/resume.ts';
-import { exportGameCode, exportModeCode, exportReplayCode, type RawReplay } from '../formats/index.ts';
+import { exportGameCode, exportReplayCode, type RawReplay } from '../formats/index.ts';
 import { resolveOptions, type PluginRegistry } from '../plugins/registry.ts';
 import { PluginSession, type PluginChoice } from '../plugins/session.ts';
 import { modifierText, settingViews } from './option-text.ts';
@@ -115,6 +115,12 @@ class RealSession implements GameSessionLike {
     this.display = new TileDisplay(game.core, driver.look);
     this.builder = new ViewBuilder({ modeId, modeName, game, display: this.display });
     this.now = this.codec.encode(game);
+    try {
+      // A game that could not be saved and restored is not started (a Game code's imported state, a plugin's start).
+      this.codec.check(this.now);
+    } catch (e) {
+      throw new SessionError(source.kind === 'code' ? 'bad-code' : 'engine', `This game could not be saved, so it is not started: ${message(e)}`);
+    }
   }
 
   private get game(): Game {
@@ -130,10 +136,23 @@ class RealSession implements GameSessionLike {
     return this.cached;
   }
 
-  /** After an action: a changed position becomes an undo step; the view is rebuilt now so a display failure can be announced with it. */
+  /**
+   * After an action: a changed position becomes an undo step; the view is rebuilt now so a display
+   * failure can be announced with it. A position that could not be restored (a limit of the save,
+   * game-save.ts) is never saved: the action is undone and reported, the previous position stays.
+   */
   private finish(step: StepResult, undoable: boolean): StepResult {
     const before = this.now;
-    this.now = this.codec.encode(this.game, before);
+    let now: Position;
+    try {
+      now = this.codec.encode(this.game, before);
+      this.codec.check(now);
+    } catch (e) {
+      this.codec.load(this.game, before);
+      this.cached = null;
+      throw new SessionError('engine', `This action was undone: the game would no longer fit in a save (${message(e)}).`);
+    }
+    this.now = now;
     if (undoable && this.now.some((t, i) => t !== before[i])) {
       this.past.push(before);
       if (this.past.length > HISTORY_LIMIT) this.past.shift();
@@ -232,17 +251,12 @@ class RealSession implements GameSessionLike {
     return this.finish({ ...emptyStep('move'), moved: r.accepted }, r.accepted);
   }
 
+  /** The game as a Game code, or an error that says why it cannot be one (never a Mode code instead). */
   exportCode(): string {
-    const mode = rawModeFromMode(this.game.mode);
     try {
-      return exportGameCode(mode, rawGameFromGame(this.game));
+      return exportGameCode(rawModeFromMode(this.game.mode), rawGameFromGame(this.game));
     } catch (e) {
-      try {
-        // A position the Game-code format cannot hold: the mode at least.
-        return exportModeCode(mode);
-      } catch {
-        throw new SessionError('engine', `This game cannot be written as a save code: ${message(e)}`);
-      }
+      throw new SessionError('engine', `This game cannot be written as a Game code: ${message(e)}`);
     }
   }
 
