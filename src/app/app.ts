@@ -8,6 +8,8 @@ import type { BoardRenderer, RenderStats } from '../render/board-renderer.ts';
 import { AppStorage, DEFAULT_SETTINGS, EMPTY_STATS, type InstalledMode, type InstalledPlugin, type ModeStats, type SavedGameRecord, type Settings } from '../storage/storage.ts';
 import { EngineClient, EngineClientError } from '../worker/client.ts';
 import { paintBoard, rememberBoard, rememberedBoard } from './first-paint.ts';
+import { MAX_SHARED_CODE, type SharedCode } from './share-link.ts';
+import { offerBar, sharedFile, sharedOnOpen } from './shared-offer.ts';
 import type { Api, BoardView, GameSource, InstalledPluginInfo, ModeOptionValue, ModeSummary, ModifierSummary, ReplayFrameView, SavedSession, Update } from '../worker/protocol.ts';
 import { el } from './dom.ts';
 import { GameScreen } from './game-screen.ts';
@@ -145,6 +147,50 @@ export class App {
     if (route.name !== 'game' && route.name !== 'play') this.openScreen(route.name, false);
     void AppStorage.requestPersistence();
     registerServiceWorker((apply) => this.promptUpdate(apply));
+    void this.openShared();
+  }
+
+  // ---- codes from outside: share links, shared text, opened files ----
+
+  /** Offers what the page was opened with (a share link, shared text, a file opened with the app). */
+  private async openShared(): Promise<void> {
+    const shared = await sharedOnOpen(location);
+    if (shared) {
+      // Answered once: a reload must not ask again.
+      history.replaceState(history.state, '', location.pathname);
+      await this.offerCode(shared);
+    }
+    const queue = (globalThis as { launchQueue?: { setConsumer(f: (p: { files?: readonly { getFile(): Promise<File> }[] }) => void): void } }).launchQueue;
+    queue?.setConsumer(async (params) => {
+      const file = await params.files?.[0]?.getFile();
+      if (!file) return;
+      if (file.size > MAX_SHARED_CODE) return void this.toaster.show('That file is too large to be a save code or a plugin file.', 8000, 'warn');
+      const got = await sharedFile(await file.text());
+      if (got && 'plugin' in got) {
+        document.body.append(offerBar(`Opened “${file.name}”: a plugin file.`, 'Install', () => void this.installPlugin(got.plugin).then((m) => this.toaster.show(m, 8000))));
+      } else if (got) await this.offerCode(got);
+      else this.toaster.show(`“${file.name}” holds no save code.`, 8000, 'warn');
+    });
+  }
+
+  /** Says what a shared code is (kind, name, size) and imports it, then plays it, if the player agrees. */
+  private async offerCode(shared: SharedCode): Promise<void> {
+    if (!shared.ok) return void this.toaster.show(shared.message, 8000, 'warn');
+    let info: Api['inspectCode']['res'];
+    try {
+      info = await this.engine.call('inspectCode', { code: shared.code });
+    } catch (err) {
+      return void this.toaster.show(`A shared code could not be used. ${describe(err)}`, 8000, 'warn');
+    }
+    const what = info.kind === 'mode' ? `the mode “${info.mode.name}”` : info.kind === 'game' ? `a game of ${info.modeName}` : info.kind === 'replay' ? 'a replay' : `a ${info.kind} code`;
+    const size = `${Math.max(1, Math.round(shared.code.length / 1024))} KB`;
+    document.body.append(
+      offerBar(`Shared with you: ${what} (${size}).`, info.kind === 'mode' ? 'Install and play' : 'Open', async () => {
+        const outcome = await this.importCode(shared.code);
+        if (outcome.playKey) this.screenApi().play(outcome.playKey);
+        else this.toaster.show(outcome.message, 5000);
+      }),
+    );
   }
 
   // ---- the first paint ----

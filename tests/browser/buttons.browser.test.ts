@@ -365,18 +365,20 @@ describe('every button does something', () => {
     await openScreen(page, 'Save codes: import and export', 'import', 'import');
     await expect.poll(() => page.getByLabel('Save code of this game').inputValue()).toMatch(/^@2048PowCompGame\|/);
     // navigator.share is absent in desktop Chromium, so there is no Share button here.
-    expect(sorted(await controls(page, '#screen-import'))).toEqual(['Close', 'Copy', 'Download', 'Import', 'Install plugin']);
+    expect(sorted(await controls(page, '#screen-import'))).toEqual(['Close', 'Copy', 'Copy link', 'Download', 'Import', 'Install plugin']);
 
     await says(page, 'Import', '#screen-import', '.code-status', 'Paste a code first.');
     await says(page, 'Install plugin', '#screen-import', '.plugin-status', 'Paste a plugin file or choose one first.');
     await says(page, 'Copy', '#screen-import', '#screen-import .screen-body > section:last-child [role="status"]', 'Copied.');
+    await says(page, 'Copy link', '#screen-import', '#screen-import .screen-body > section:last-child [role="status"]', /Link copied/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#c=[A-Za-z0-9_-]+$/);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^@2048PowCompGame\|/);
     await downloads(page, 'Download', '#screen-import', 'save-code.txt', /^@2048PowCompGame\|/);
 
     // A plugin installed, then removed after the question.
     await page.getByLabel('Plugin file to install').fill(JSON.stringify(redTiles));
     await says(page, 'Install plugin', '#screen-import', '.plugin-status', /Installed “All red”/);
-    expect(sorted(await controls(page, '#screen-import'))).toEqual(['Close', 'Copy', 'Download', 'Import', 'Install plugin', 'Remove All red']);
+    expect(sorted(await controls(page, '#screen-import'))).toEqual(['Close', 'Copy', 'Copy link', 'Download', 'Import', 'Install plugin', 'Remove All red']);
     await button(page, 'Remove All red').click();
     await expect.poll(() => page.locator('.plugin-list .confirm [role="alert"]').textContent()).toBe('Remove “All red”?');
     await button(page, 'Keep', '.plugin-list').click();

@@ -1,6 +1,7 @@
 // Import and export of save codes (paste, file, copy, share, download) and installing plugin files.
 
 import { el, fill } from '../dom.ts';
+import { shareLink } from '../share-link.ts';
 import { screenFrame } from './frame.ts';
 import { pluginImportSection } from './plugin-import.ts';
 import type { ImportOutcome, ScreenApi } from './types.ts';
@@ -68,10 +69,22 @@ export function codesScreen(api: ScreenApi): HTMLElement {
           exportStatus.textContent = 'Copying is blocked here: the code is selected, copy it by hand.';
         }
       } }, 'Copy'),
+      el('button', { class: 'btn', type: 'button', onclick: async () => {
+        const link = await shareLink(new URL(import.meta.env.BASE_URL, location.href).href, await getCode());
+        try {
+          await navigator.clipboard.writeText(link);
+          exportStatus.textContent = 'Link copied: it opens this game in the app, also offline once the app is installed.';
+        } catch {
+          output.value = link;
+          output.select();
+          exportStatus.textContent = 'Copying is blocked here: the link is selected, copy it by hand.';
+        }
+      } }, 'Copy link'),
       canShare
         ? el('button', { class: 'btn', type: 'button', onclick: async () => {
             try {
-              await navigator.share({ title: '2048 Power Compendium save code', text: await getCode() });
+              const code = await getCode();
+              await navigator.share({ title: '2048 Power Compendium save code', text: code, url: await shareLink(new URL(import.meta.env.BASE_URL, location.href).href, code) });
             } catch {
               /* the player cancelled */
             }
