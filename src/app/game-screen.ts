@@ -7,6 +7,7 @@ import { isStandardFour } from '../input/directions.ts';
 import { boardRows } from './board-table.ts';
 import { el, fill } from './dom.ts';
 import { PageLook } from './page-look.ts';
+import { safeCss } from './safe-css.ts';
 
 export interface GameScreenHandlers {
   onDirection(index: number): void;
@@ -20,8 +21,9 @@ export interface GameScreenHandlers {
 
 function miniTile(t: MiniTileView): HTMLElement {
   const d = el('span', { class: 'mini-tile' }, t.text.map((r) => r.text).join(''));
-  d.style.background = t.background;
-  d.style.color = t.color;
+  // Mode colours are untrusted CSS (a `url(…)` would make the page fetch it).
+  d.style.background = safeCss('background', t.background);
+  d.style.color = safeCss('color', t.color);
   return d;
 }
 
