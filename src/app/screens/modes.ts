@@ -1,6 +1,7 @@
 // Mode picker: categories, search, best score per mode, installed modes, games imported from Game
-// codes (under Imported, while they have a saved game), and each mode's options (set before
-// starting; the last choice is remembered per mode).
+// codes (under Imported, while they have a saved game), each mode's options (set before starting;
+// the last choice is remembered per mode), and the stored records that cannot be used (saved
+// games set aside, damaged installed modes): exported as they were stored, or removed.
 
 import { el, fill } from '../dom.ts';
 import { confirmButton } from '../confirm-button.ts';
@@ -8,6 +9,37 @@ import { optionForm } from '../option-form.ts';
 import { changedOnly } from '../option-values.ts';
 import { screenFrame } from './frame.ts';
 import type { PickerEntry, ScreenApi } from './types.ts';
+import type { DamagedRecord } from '../../storage/storage.ts';
+
+/** The "Damaged saved games" list: each record can be downloaded as stored, or removed (asked first). */
+function damagedSection(api: ScreenApi, records: DamagedRecord[]): HTMLElement | null {
+  if (records.length === 0) return null;
+  const list = el('ul', {});
+  const section = el('section', { class: 'mode-cat damaged', 'aria-label': 'Damaged saved games' }, el('h3', {}, 'Damaged saved games'), el('p', { class: 'mode-desc' }, 'These could not be used. Export one to keep it (as it was stored), or remove it.'), list);
+  const row = (d: DamagedRecord, i: number): HTMLElement =>
+    el(
+      'li',
+      { class: 'mode-item', 'data-damaged': d.id },
+      el(
+        'div',
+        { class: 'mode-row' },
+        el('span', { class: 'mode-btn' }, el('span', { class: 'mode-name' }, d.what), el('span', { class: 'mode-desc' }, `Why: ${d.reason}.`)),
+        el('button', { class: 'btn small', type: 'button', 'aria-label': `Export ${d.what}`, onclick: () => {
+          const url = URL.createObjectURL(new Blob([d.text], { type: 'application/json' }));
+          el('a', { href: url, download: `damaged-record-${i + 1}.json` }).click();
+          setTimeout(() => URL.revokeObjectURL(url), 1000);
+        } }, 'Export'),
+        confirmButton(`Remove ${d.what}`, `Remove this damaged record for good?`, async () => {
+          await api.removeDamaged(d.id);
+          records = records.filter((x) => x !== d);
+          if (records.length === 0) section.remove();
+          else fill(list, ...records.map(row));
+        }),
+      ),
+    );
+  fill(list, ...records.map(row));
+  return section;
+}
 
 /** The options panel of one mode: controls, reset, and play (built when first opened). */
 function optionsPanel(api: ScreenApi, e: PickerEntry, panel: HTMLElement): void {
@@ -102,11 +134,13 @@ export function modesScreen(api: ScreenApi): HTMLElement {
     fill(list, ...[...cats].map(([cat, items]) => el('section', { class: 'mode-cat' }, el('h3', {}, cat), el('ul', {}, ...items.map(item)))));
   };
   search.addEventListener('input', render);
+  const damaged = el('div', { class: 'damaged-list' });
   void Promise.all([api.modes(), api.stats(), api.savedModes()]).then(([m, s, g]) => {
     entries = m;
     best = new Map([...s].map(([k, v]) => [k, v.best]));
     saved = g;
     render();
   });
-  return screenFrame('modes', 'Modes', () => api.close(), search, list);
+  void api.damaged().then((d) => fill(damaged, damagedSection(api, d)), () => undefined);
+  return screenFrame('modes', 'Modes', () => api.close(), search, list, damaged);
 }
