@@ -101,6 +101,9 @@ export class App {
   private readonly damaged = new Set<string>();
   /** True while the app itself sets a game aside (it tells the player in its own words). */
   private quietSetAside = false;
+  /** Tells other tabs of this origin which mode's game this one saved (they show it too, so one game per mode). */
+  private readonly tabs: BroadcastChannel | null = typeof BroadcastChannel === 'function' ? new BroadcastChannel('pow2048-games') : null;
+  private readonly tabId = Math.random().toString(36).slice(2);
   private readyResolve!: () => void;
   readonly ready = new Promise<void>((r) => (this.readyResolve = r));
 
@@ -121,6 +124,9 @@ export class App {
     });
     this.router = new Router(import.meta.env.BASE_URL, (r) => void this.onRoute(r));
     this.engine.onRestart = (kind) => void this.recover(kind);
+    this.tabs?.addEventListener('message', (e: MessageEvent<{ modeKey?: unknown; tab?: unknown }>) => {
+      if (typeof e.data?.modeKey === 'string' && e.data.tab !== this.tabId) void this.followOtherTab(e.data.modeKey);
+    });
     this.engine.onPreambleDropped = () => {
       for (const p of this.plugins) this.unloaded.add(p.info.id);
       this.toaster.show('Installed plugins made the engine stop responding, so they are switched off until the next start.', 8000, 'warn');
@@ -510,7 +516,11 @@ export class App {
     // A timer run that changed no tile is not worth a save (real-time modes tick many times a second).
     if (u.result.moved || fresh || (u.result.kind !== 'move' && u.result.kind !== 'timer') || prev?.status !== u.view.status) {
       this.lastSaved = u.saved;
-      void this.storage.saveGame(this.modeKey, this.source, u.saved, u.view.status, u.view.modeName);
+      const key = this.modeKey;
+      const saving = this.storage.saveGame(key, this.source, u.saved, u.view.status, u.view.modeName);
+      // A game played on (not just resumed): another tab showing this mode takes it up, so each
+      // mode's record has one writer at a time.
+      if (u.result.kind !== 'start' || fresh) void saving.then(() => this.tabs?.postMessage({ modeKey: key, tab: this.tabId }));
     }
     for (const a of u.result.announcements) this.toaster.show(a.text, a.ms);
     const best = this.stats.get(this.modeKey)?.best ?? 0;
@@ -528,6 +538,25 @@ export class App {
   private fail(err: unknown): void {
     if (err instanceof EngineClientError && (err.kind === 'timeout' || err.kind === 'crashed')) return; // recover() handles it
     this.toaster.show(describe(err), 5000, 'warn');
+  }
+
+  /**
+   * Another tab saved a move of `modeKey`. When this tab shows that mode, it shows the other tab's
+   * position (its own was saved before, and the other tab's is newer): playing on here then
+   * continues that game instead of overwriting it.
+   */
+  private async followOtherTab(modeKey: string): Promise<void> {
+    if (modeKey !== this.modeKey || this.switchingTo !== null) return;
+    const saved = await this.storage.loadGameFor(modeKey);
+    if (!saved || modeKey !== this.modeKey || this.switchingTo !== null || this.movesInFlight > 0) return;
+    try {
+      const u = await this.engine.call('restore', { saved: saved.session, colorScheme: this.settings.colorScheme }, RESTORE_TIMEOUT_MS);
+      if (modeKey !== this.modeKey || this.switchingTo !== null) return;
+      this.apply(u, false, saved);
+      this.toaster.show('This game was played on in another tab: its latest move is shown here.', 4000);
+    } catch {
+      /* the next save from either tab tries again */
+    }
   }
 
   /** The worker was replaced (stuck mode or crash): resume from the last saved state. */

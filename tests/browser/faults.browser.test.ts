@@ -162,7 +162,7 @@ describe('bounded saves', () => {
             get.onsuccess = () => (db.close(), ok(JSON.stringify(get.result).length));
           };
         }),
-      (await view(page)).modeId,
+      (await indexKeys(page)).pop()!,
     );
     // The current position (about 30,000 characters, escaped once more here) and at most 2^18 of history.
     expect(size).toBeGreaterThan(30_000);
@@ -235,8 +235,18 @@ describe('no lost game', () => {
     // Tab A read the index before B's game existed; its next saves must not drop B's game.
     await play(a, 2);
     await waitSaved(a);
-    const moves2048 = (await view(a)).moves;
     expect((await indexKeys(a)).sort()).toEqual(['2048', 'pc.180']);
+    // Both tabs on 2048: a move in one is taken up by the other (one game, never two writers).
+    await b.getByRole('button', { name: 'Choose a mode' }).click();
+    await b.locator('.mode-btn[data-mode="2048"]').click();
+    await b.waitForFunction((m) => (globalThis as unknown as Hooked).__pow2048.view()?.moves === m, (await view(a)).moves);
+    await play(b, 1);
+    await waitSaved(b);
+    await a.waitForFunction((m) => (globalThis as unknown as Hooked).__pow2048.view()?.moves === m, (await view(b)).moves);
+    await expect.poll(() => toasts(a)).toContainEqual(expect.stringMatching(/played on in another tab/));
+    await play(a, 1);
+    await waitSaved(a);
+    const moves2048 = (await view(a)).moves;
     await b.close();
     await a.reload();
     await waitReady(a);
