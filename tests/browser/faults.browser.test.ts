@@ -323,4 +323,21 @@ describe('no lost game', () => {
     expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it('past 24 saved games nothing is dropped: the app asks before removing the oldest', async () => {
+    const { context, page } = await open(profile.dir);
+    // 24 older saved games the index does not list (as an older version's two tabs left them): listed again.
+    for (let i = 0; i < 24; i++)
+      await corrupt(page, 'game', `mode:old${i}`, { seq: 1, modeKey: `old${i}`, savedAt: i + 1, source: { kind: 'mode', modeId: `old${i}` }, session: { format: 'real-1', modeId: `old${i}`, data: null }, title: `Old ${i}` });
+    await page.reload();
+    await waitReady(page);
+    expect(await indexKeys(page)).toHaveLength(26);
+    await callHook(page, 'newGame', '2048', 5);
+    await expect.poll(() => toasts(page)).toContainEqual(expect.stringMatching(/^You have 26 saved games\. The oldest, “Old 0”, is kept until you remove it\./));
+    expect(await indexKeys(page)).toHaveLength(26);
+    await page.getByRole('button', { name: 'Remove the saved game of Old 0' }).click();
+    await expect.poll(() => indexKeys(page)).toHaveLength(25);
+    expect(await indexKeys(page)).not.toContain('old0');
+    await context.close();
+  }, 120_000);
 });
