@@ -14,13 +14,14 @@ import { gameCode, testClassicMode } from './positions.ts';
 
 type Hooked = { __pow2048: { view(): BoardView | null; drain(): Promise<void> } };
 
-async function open(dir: string, init?: (context: BrowserContext) => Promise<void>): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+async function open(dir: string, init?: (context: BrowserContext) => Promise<void>, whileLoading?: (page: Page) => Promise<void>): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   // No service worker: routes must see the worker script (the service worker would answer from its cache).
   const context = await launchPersistent(dir, { viewport: { width: 360, height: 640 }, reducedMotion: 'reduce', serviceWorkers: 'block' });
   await init?.(context);
   const page = context.pages()[0] ?? (await context.newPage());
   const errors = watchErrors(page);
   await page.goto(baseUrl());
+  await whileLoading?.(page);
   await waitReady(page);
   return { context, page, errors };
 }
@@ -184,7 +185,12 @@ describe('no lost game', () => {
     await waitSaved(page);
     await context.close();
     // The worker takes 10 s over the resume (longer than the 8 s watchdog).
-    ({ context, page } = await open(profile.dir, (c) => patchWorker(c, "if (e.data && e.data.type === 'restore') { const end = Date.now() + 10000; while (Date.now() < end); }")));
+    ({ context, page } = await open(
+      profile.dir,
+      (c) => patchWorker(c, "if (e.data && e.data.type === 'restore') { const end = Date.now() + 10000; while (Date.now() < end); }"),
+      // While it resumes, the player is told so.
+      (p) => expect.poll(() => toasts(p), { timeout: 8000 }).toContainEqual(expect.stringMatching(/^Resuming your game of “.+”…/)),
+    ));
     const after = await view(page);
     expect([after.modeId, after.moves, after.score]).toEqual([before.modeId, 3, before.score]);
     expect(await indexKeys(page)).toEqual(['2048']);
