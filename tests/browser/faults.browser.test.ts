@@ -29,9 +29,12 @@ async function open(dir: string, init?: (context: BrowserContext) => Promise<voi
 /** `n` moves that change the board (blocked directions are skipped). */
 async function play(page: Page, n: number): Promise<void> {
   const start = (await view(page)).moves;
-  for (let d = 0, tries = 0; (await view(page)).moves < start + n; d = (d + 1) % 4, tries++) {
-    if (tries > 40) throw new Error('no move possible');
+  for (let d = 0, blocked = 0, moves = start; moves < start + n; d = (d + 1) % 4) {
+    if (blocked > 8) throw new Error('no move possible');
     await callHook(page, 'move', d);
+    const now = (await view(page)).moves;
+    blocked = now > moves ? 0 : blocked + 1;
+    moves = now;
   }
 }
 
