@@ -5,7 +5,7 @@
 
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Value } from '../../src/calc/values.ts';
 import type { BoardView } from '../../src/worker/protocol.ts';
@@ -14,9 +14,18 @@ import { gameCode, testClassicMode } from './positions.ts';
 
 type Hooked = { __pow2048: { view(): BoardView | null; drain(): Promise<void> } };
 
+/** Contexts still open: a failed test closes its own, so the next one can open the same profile. */
+const opened = new Set<BrowserContext>();
+afterEach(async () => {
+  for (const c of opened) await c.close().catch(() => undefined);
+  opened.clear();
+});
+
 async function open(dir: string, init?: (context: BrowserContext) => Promise<void>, whileLoading?: (page: Page) => Promise<void>): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   // No service worker: routes must see the worker script (the service worker would answer from its cache).
   const context = await launchPersistent(dir, { viewport: { width: 360, height: 640 }, reducedMotion: 'reduce', serviceWorkers: 'block' });
+  opened.add(context);
+  context.on('close', () => opened.delete(context));
   await init?.(context);
   const page = context.pages()[0] ?? (await context.newPage());
   const errors = watchErrors(page);
