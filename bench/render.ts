@@ -57,7 +57,9 @@ function median(xs: number[]): number {
 }
 
 async function ready(page: Page): Promise<void> {
-  await page.waitForFunction(`document.documentElement.dataset.board === 'ready'`, null, { timeout: 60_000 });
+  // A function's source, not an expression: Playwright evaluates it once (the page's CSP allows no
+  // eval while polling) and then calls it.
+  await page.waitForFunction(`() => document.documentElement.dataset.board === 'ready'`, null, { timeout: 60_000 });
 }
 
 // In-page driver, kept as source text: tsx's name-keeping helpers do not exist in the page.

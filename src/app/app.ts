@@ -5,13 +5,14 @@ import { buildKeyMap, nearestDirection } from '../input/directions.ts';
 import { attachGestures } from '../input/swipe.ts';
 import { attachKeyboard } from '../input/keyboard.ts';
 import type { BoardRenderer, RenderStats } from '../render/board-renderer.ts';
-import { AppStorage, DEFAULT_SETTINGS, EMPTY_STATS, type InstalledMode, type InstalledPlugin, type ModeStats, type SavedGameRecord, type Settings } from '../storage/storage.ts';
+import { AppStorage, DEFAULT_SETTINGS, EMPTY_STATS, MAX_SAVED_GAMES, type InstalledMode, type InstalledPlugin, type ModeStats, type SavedGameRecord, type Settings } from '../storage/storage.ts';
 import { EngineClient, EngineClientError } from '../worker/client.ts';
 import { paintBoard, rememberBoard, rememberedBoard } from './first-paint.ts';
 import { MAX_SHARED_CODE, type SharedCode } from './share-link.ts';
 import { offerBar, sharedFile, sharedOnOpen } from './shared-offer.ts';
 import type { Api, BoardView, GameSource, InstalledPluginInfo, ModeOptionValue, ModeSummary, ModifierSummary, ReplayFrameView, SavedSession, Update } from '../worker/protocol.ts';
 import { el } from './dom.ts';
+import { restartMessage, setAsideMessage, storageMessage, tooManyGamesMessage } from './engine-messages.ts';
 import { GameScreen } from './game-screen.ts';
 import { motionFactor, systemPrefersReducedMotion } from './motion.ts';
 import { registerServiceWorker } from './pwa.ts';
@@ -39,6 +40,13 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
 const MAX_PLUGIN_TEXT = 2 * 1024 * 1024;
 /** How long the "New game started" toast offers to bring the replaced game back. */
 const UNDO_NEW_GAME_MS = 8000;
+/**
+ * The watchdog's time for resuming a saved game: a heavy mode draws every tile face at once, which
+ * may take longer than a move. Past it the game is set aside (kept for export), never replaced.
+ */
+const RESTORE_TIMEOUT_MS = 60_000;
+/** A resume taking longer than this shows that it is under way. */
+const RESTORE_PROGRESS_MS = 1000;
 
 type ScreenName = 'modes' | 'rules' | 'settings' | 'import' | 'replays' | 'modifiers';
 
@@ -94,13 +102,22 @@ export class App {
   private switchSeq = 0;
   /** The mode a switch still under way is bringing ('' while start-up has not read which), else null. */
   private switchingTo: string | null = null;
+  /** Modes whose saved game was found damaged and set aside (start-up starts the last one anew). */
+  private readonly damaged = new Set<string>();
+  /** True while the app itself sets a game aside (it tells the player in its own words). */
+  private quietSetAside = false;
+  /** Tells other tabs of this origin which mode's game this one saved (they show it too, so one game per mode). */
+  private readonly tabs: BroadcastChannel | null = typeof BroadcastChannel === 'function' ? new BroadcastChannel('pow2048-games') : null;
+  private readonly tabId = Math.random().toString(36).slice(2);
   private readyResolve!: () => void;
   readonly ready = new Promise<void>((r) => (this.readyResolve = r));
 
   constructor() {
-    this.storage = new AppStorage((store, err) =>
-      this.toaster.show(`Progress may not be saved (${store} storage: ${describe(err)}). You can keep playing.`, 8000, 'warn'),
-    );
+    this.storage = new AppStorage((store, err) => this.toaster.show(storageMessage(store, err), 10000, 'warn'));
+    this.storage.onDamaged = (key, reason) => {
+      this.damaged.add(key);
+      if (!this.quietSetAside) this.toaster.show(setAsideMessage(key, reason), 12000, 'warn');
+    };
     this.game = new GameScreen({
       onDirection: (d) => void this.move(d),
       onStatBox: (i) => this.clickStatBox(i),
@@ -112,6 +129,9 @@ export class App {
     });
     this.router = new Router(import.meta.env.BASE_URL, (r) => void this.onRoute(r));
     this.engine.onRestart = (kind) => void this.recover(kind);
+    this.tabs?.addEventListener('message', (e: MessageEvent<{ modeKey?: unknown; tab?: unknown }>) => {
+      if (typeof e.data?.modeKey === 'string' && e.data.tab !== this.tabId) void this.followOtherTab(e.data.modeKey);
+    });
     this.engine.onPreambleDropped = () => {
       for (const p of this.plugins) this.unloaded.add(p.info.id);
       this.toaster.show('Installed plugins made the engine stop responding, so they are switched off until the next start.', 8000, 'warn');
@@ -123,6 +143,7 @@ export class App {
     const route = this.router.current();
     this.paintRemembered(route);
     this.settings = await this.storage.loadSettings();
+    if (this.storage.settingsRepaired) this.toaster.show('Some of your settings were damaged and were reset to their defaults.', 8000, 'warn');
     this.applySettings();
     matchMedia?.('(prefers-reduced-motion: reduce)').addEventListener?.('change', (e) => (this.systemReduced = e.matches));
     // The theme colour follows a system theme change when Settings follow the system (styles.css does the rest).
@@ -145,6 +166,7 @@ export class App {
     document.documentElement.dataset['board'] = 'ready';
     this.readyResolve();
     if (route.name !== 'game' && route.name !== 'play') this.openScreen(route.name, false);
+    void this.tellDamagedRecords();
     void AppStorage.requestPersistence();
     registerServiceWorker((apply) => this.promptUpdate(apply));
     void this.openShared();
@@ -342,8 +364,8 @@ export class App {
       // Another mode's address: that mode's own saved game, if it has one (else a new game).
       if (route.name === 'play' && (!saved || saved.modeKey !== route.modeId)) return await this.playMode(route.modeId);
       if ((saved && (await this.restore(saved))) || !sw.latest()) return;
-      // Not resumed: a new game of its mode (an imported game's from its code, which no list has).
-      const key = saved?.modeKey ?? DEFAULT_MODE;
+      // Not resumed (set aside, kept for export): a new game of its mode (an imported game's from its code, which no list has).
+      const key = saved?.modeKey ?? [...this.damaged].pop() ?? DEFAULT_MODE;
       const source = this.sourceFor(key, undefined, saved);
       await (source ? this.startFrom(key, source) : this.startMode(DEFAULT_MODE));
     } finally {
@@ -351,15 +373,49 @@ export class App {
     }
   }
 
+  /**
+   * Resumes a saved game (a long resume shows that it is under way). One that cannot be resumed
+   * (refused, or past RESTORE_TIMEOUT_MS) is set aside in storage, kept for export, before the
+   * caller starts a new game in its place: a saved game is never replaced by a new one.
+   */
   private async restore(saved: SavedGameRecord): Promise<boolean> {
+    const name = saved.title || saved.modeKey;
+    let progress: ToastHandle | null = null;
+    const slow = setTimeout(() => (progress = this.toaster.show(`Resuming your game of “${name}”… (this mode takes a while to draw)`, RESTORE_TIMEOUT_MS, 'info')), RESTORE_PROGRESS_MS);
     try {
       // Another game than the one shown (if any): its win is not counted again.
-      this.apply(await this.engine.call('restore', { saved: saved.session, colorScheme: this.settings.colorScheme }), false, saved);
+      this.apply(await this.engine.call('restore', { saved: saved.session, colorScheme: this.settings.colorScheme }, RESTORE_TIMEOUT_MS), false, saved);
       return true;
     } catch (err) {
-      this.toaster.show(`Your last game could not be resumed (${describe(err)}). A new game was started.`, 6000, 'warn');
+      const reason = err instanceof EngineClientError && err.kind === 'timeout' ? `it took more than ${RESTORE_TIMEOUT_MS / 1000} seconds` : describe(err);
+      this.quietSetAside = true;
+      await this.storage.setAside(saved.modeKey, saved, reason).finally(() => (this.quietSetAside = false));
+      this.toaster.show(setAsideMessage(name, reason), 12000, 'warn');
       return false;
+    } finally {
+      clearTimeout(slow);
+      (progress as ToastHandle | null)?.dismiss();
     }
+  }
+
+  /** Says at start-up which installed modes are damaged (damaged saved games are told when found). */
+  private async tellDamagedRecords(): Promise<void> {
+    const modes = (await this.storage.damagedRecords()).filter((d) => d.id.startsWith('modes/'));
+    if (modes.length)
+      this.toaster.show(`${modes.length === 1 ? 'An installed mode is' : `${modes.length} installed modes are`} damaged and cannot be played. Export or remove ${modes.length === 1 ? 'it' : 'them'} under Modes → Damaged saved games.`, 12000, 'warn');
+  }
+
+  /** Past MAX_SAVED_GAMES, asks whether to remove the game saved least recently (nothing is dropped unasked). */
+  private async offerTrim(): Promise<void> {
+    const games = await this.storage.savedGames();
+    const oldest = games[0];
+    if (games.length <= MAX_SAVED_GAMES || !oldest || oldest.modeKey === this.modeKey) return;
+    const name = oldest.title || this.entries().find((e) => e.key === oldest.modeKey)?.summary.name || oldest.modeKey;
+    this.toaster.show(tooManyGamesMessage(games.length, name), 10000, 'info', {
+      label: 'Remove it',
+      name: `Remove the saved game of ${name}`,
+      run: () => void this.storage.removeGame(oldest.modeKey).then(() => this.toaster.show(`The saved game of “${name}” was removed.`, 4000)),
+    });
   }
 
   /** A new game of the current mode with the same options (and the modifiers chosen now); the player may take it back. */
@@ -471,6 +527,7 @@ export class App {
       });
       this.apply(u, true, { modeKey: key, source });
       void this.bumpStats(key, (s) => ({ ...s, games: s.games + 1 }));
+      void this.offerTrim();
       return true;
     } catch (err) {
       this.toaster.show(`Could not start the game: ${describe(err)}`, 6000, 'warn');
@@ -543,7 +600,11 @@ export class App {
     // A timer run that changed no tile is not worth a save (real-time modes tick many times a second).
     if (u.result.moved || fresh || (u.result.kind !== 'move' && u.result.kind !== 'timer') || prev?.status !== u.view.status) {
       this.lastSaved = u.saved;
-      void this.storage.saveGame(this.modeKey, this.source, u.saved, u.view.status, u.view.modeName);
+      const key = this.modeKey;
+      const saving = this.storage.saveGame(key, this.source, u.saved, u.view.status, u.view.modeName);
+      // A game played on (not just resumed): another tab showing this mode takes it up, so each
+      // mode's record has one writer at a time.
+      if (u.result.kind !== 'start' || fresh) void saving.then(() => this.tabs?.postMessage({ modeKey: key, tab: this.tabId }));
     }
     for (const a of u.result.announcements) this.toaster.show(a.text, a.ms);
     const best = this.stats.get(this.modeKey)?.best ?? 0;
@@ -563,20 +624,35 @@ export class App {
     this.toaster.show(describe(err), 5000, 'warn');
   }
 
+  /**
+   * Another tab saved a move of `modeKey`. When this tab shows that mode, it shows the other tab's
+   * position (its own was saved before, and the other tab's is newer): playing on here then
+   * continues that game instead of overwriting it.
+   */
+  private async followOtherTab(modeKey: string): Promise<void> {
+    if (modeKey !== this.modeKey || this.switchingTo !== null) return;
+    const saved = await this.storage.loadGameFor(modeKey);
+    if (!saved || modeKey !== this.modeKey || this.switchingTo !== null || this.movesInFlight > 0) return;
+    try {
+      const u = await this.engine.call('restore', { saved: saved.session, colorScheme: this.settings.colorScheme }, RESTORE_TIMEOUT_MS);
+      if (modeKey !== this.modeKey || this.switchingTo !== null) return;
+      this.apply(u, false, saved);
+      this.toaster.show('This game was played on in another tab: its latest move is shown here.', 4000);
+    } catch {
+      /* the next save from either tab tries again */
+    }
+  }
+
   /** The worker was replaced (stuck mode or crash): resume from the last saved state. */
   private async recover(kind: 'timeout' | 'crashed' | string): Promise<void> {
-    this.toaster.show(
-      kind === 'timeout' ? 'The game stopped responding, so it was restarted from the last saved move.' : 'The game engine crashed and was restarted from the last saved move.',
-      7000,
-      'warn',
-    );
     this.movesInFlight = 0;
+    // A switch under way (start-up, a mode chosen) handles its own failed call: its saved game is
+    // set aside, not replaced by a new game started here.
+    if (this.switchingTo !== null) return;
+    this.toaster.show(restartMessage(kind, this.view?.modeName ?? '', this.engine.timeoutMs / 1000), 12000, 'warn');
     if (this.lastSaved) {
-      try {
-        return this.apply(await this.engine.call('restore', { saved: this.lastSaved, colorScheme: this.settings.colorScheme }), false);
-      } catch {
-        /* fall through to a new game */
-      }
+      const record: SavedGameRecord = { seq: 0, modeKey: this.modeKey, savedAt: Date.now(), source: this.source, session: this.lastSaved, ...(this.view ? { title: this.view.modeName } : {}) };
+      if (await this.restore(record)) return;
     }
     await this.startMode(this.modeKey);
   }
@@ -757,6 +833,8 @@ export class App {
       updateSettings: (change) => this.updateSettings(change),
       exportCode: async () => (await this.engine.call('exportCode', {})).code,
       importCode: (code) => this.importCode(code),
+      damaged: () => this.storage.damagedRecords(),
+      removeDamaged: (id) => this.storage.removeDamaged(id),
       removeMode: async (key) => {
         if (isImportedKey(key)) return this.storage.removeGame(key);
         if (this.plugins.some((p) => p.info.id === key)) return this.removePlugin(key);

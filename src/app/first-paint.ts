@@ -7,7 +7,7 @@ import { computeLayout } from '../render/layout.ts';
 import { readableTileText } from '../render/text-size.ts';
 import type { BoardView } from '../worker/protocol.ts';
 import { el } from './dom.ts';
-import { CssChecker } from './safe-css.ts';
+import { safeCss } from './safe-css.ts';
 
 const KEY = 'pow2048-first-board';
 /** A board larger than this (in characters of JSON) is not kept: the first paint must stay cheap. */
@@ -52,8 +52,7 @@ export function rememberedBoard(): RememberedBoard | null {
   }
 }
 
-const checker = new CssChecker();
-const safe = (property: 'background' | 'color', css: unknown, fallback: string): string => (typeof css === 'string' && checker.check(property, css)) || fallback;
+const safe = (property: 'background' | 'color', css: unknown, fallback: string): string => (typeof css === 'string' && safeCss(property, css)) || fallback;
 
 /** Hexagon outline of a pointy-top cell, as layout.ts draws them. */
 const HEX_CLIP = 'polygon(50% 0, 100% 25%, 100% 75%, 50% 100%, 0 75%, 0 25%)';

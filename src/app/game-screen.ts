@@ -9,6 +9,7 @@ import { el, fill } from './dom.ts';
 import { bestText } from './best-text.ts';
 import { PageLook } from './page-look.ts';
 import { EMPTY_STATS, type ModeStats } from '../storage/storage.ts';
+import { safeCss } from './safe-css.ts';
 
 export interface GameScreenHandlers {
   onDirection(index: number): void;
@@ -22,8 +23,9 @@ export interface GameScreenHandlers {
 
 function miniTile(t: MiniTileView): HTMLElement {
   const d = el('span', { class: 'mini-tile' }, t.text.map((r) => r.text).join(''));
-  d.style.background = t.background;
-  d.style.color = t.color;
+  // Mode colours are untrusted CSS (a `url(…)` would make the page fetch it).
+  d.style.background = safeCss('background', t.background);
+  d.style.color = safeCss('color', t.color);
   return d;
 }
 

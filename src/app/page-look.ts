@@ -7,10 +7,8 @@
 // its own text colour (styles.css). The browser's theme colour follows the same look (theme-color.ts).
 import type { BoardView } from '../worker/protocol.ts';
 import { el } from './dom.ts';
-import { CssChecker } from './safe-css.ts';
+import { safeCss } from './safe-css.ts';
 import { themeColor, writeThemeColor } from './theme-color.ts';
-
-const checker = new CssChecker();
 
 export class PageLook {
   /** Fixed behind the game screen's content (styles.css `.page-bg`). */
@@ -45,10 +43,10 @@ export class PageLook {
   }
 
   private render(): void {
-    const bg = this.shown && this.background ? checker.check('background', this.background) : null;
-    const fg = bg !== null && this.color ? checker.check('color', this.color) : null;
+    const bg = this.shown ? safeCss('background', this.background) : '';
+    const fg = bg ? safeCss('color', this.color) : '';
     // Both or neither: the mode's text colour is chosen for its background, the app's for its own.
-    const next = bg !== null && fg !== null ? { background: bg, color: fg } : { background: '', color: '' };
+    const next = bg && fg ? { background: bg, color: fg } : { background: '', color: '' };
     writeThemeColor(themeColor(next.background, this.dark));
     if (next.background === this.applied.background && next.color === this.applied.color) return;
     this.applied = next;

@@ -1,5 +1,6 @@
-// Checks CSS from untrusted modes (a mode's page background and text colour) before the page uses
-// it: only colours and gradients get through. A cheap textual filter refuses anything that could
+// Checks CSS from untrusted modes (a mode's page background and text colour, the colours of
+// next-tile previews and stat-box tiles) before the page uses it: only colours and gradients get
+// through. Every mode-provided string that reaches the DOM's CSS goes through `safeCss`. A cheap textual filter refuses anything that could
 // load a resource, read a custom property or break out of the declaration; the browser's own
 // parser then decides whether what is left is a valid value of the property.
 import { MAX_PAGE_CSS_LENGTH } from '../worker/protocol.ts';
@@ -103,4 +104,11 @@ export class CssChecker {
     p.cssText = '';
     return accepted;
   }
+}
+
+const shared = new CssChecker();
+
+/** `css` when it is a safe, valid value of `property`; '' (the app's own style) otherwise. */
+export function safeCss(property: CssProperty, css: string): string {
+  return css ? (shared.check(property, css) ?? '') : '';
 }

@@ -3,6 +3,8 @@
 // board is still), fast-forwards running animations when a new state arrives, caps the resolution,
 // rebuilds itself after a WebGL context loss, and frees everything it creates.
 
+// Shader and uniform code without eval: the page's Content-Security-Policy allows none (index.html).
+import 'pixi.js/unsafe-eval';
 import { autoDetectRenderer, Container, Graphics, type Renderer, type Texture } from 'pixi.js';
 import type { BoardView, CellView, MoveResultView, TileView } from '../worker/protocol.ts';
 import { Animator, ease } from './animator.ts';

@@ -2,9 +2,12 @@
 // object store per database). Falls back to memory when IndexedDB is unavailable (private mode,
 // blocked storage) and reports every failure once per store instead of throwing into the game.
 
-import { createStore, del, entries, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
+import { createStore, del, entries, get, keys, promisifyRequest, set, type UseStore } from 'idb-keyval';
 
 export type StorageErrorReporter = (store: string, err: unknown) => void;
+
+/** Reads a record and writes what `change` makes of it, inside a batch's transaction. */
+export type KvUpdate<T> = readonly [key: string, change: (old: T | undefined) => T];
 
 export class KvStore<T> {
   private idb: UseStore | null = null;
@@ -55,19 +58,34 @@ export class KvStore<T> {
   }
 
   /**
-   * Writes `puts` and deletes `dels` in one transaction (all or nothing), so records that refer to
-   * each other (a game and the index listing it) never disagree on disk.
+   * Writes `puts`, deletes `dels` and applies `updates` (read, change, write back: what another
+   * tab wrote meanwhile is what `change` sees) in one transaction (all or nothing), so records that
+   * refer to each other (a game and the index listing it) never disagree on disk.
    */
-  async batch(puts: readonly (readonly [string, T])[], dels: readonly string[] = []): Promise<boolean> {
+  async batch(puts: readonly (readonly [string, T])[], dels: readonly string[] = [], updates: readonly KvUpdate<T>[] = []): Promise<boolean> {
     for (const [k, v] of puts) this.memory.set(k, v);
     for (const k of dels) this.memory.delete(k);
-    if (!this.idb || this.failed) return false;
+    if (!this.idb || this.failed) {
+      for (const [k, change] of updates) this.memory.set(k, change(this.memory.get(k)));
+      return false;
+    }
     try {
+      const results = new Map<string, T>();
       await this.idb('readwrite', (store) => {
         for (const [k, v] of puts) store.put(v, k);
         for (const k of dels) store.delete(k);
+        for (const [k, change] of updates) {
+          const req = store.get(k);
+          // A throw here aborts the whole transaction (nothing of the batch is written).
+          req.onsuccess = () => {
+            const next = change(req.result as T | undefined);
+            results.set(k, next);
+            store.put(next, k);
+          };
+        }
         return promisifyRequest(store.transaction);
       });
+      for (const [k, v] of results) this.memory.set(k, v);
       return true;
     } catch (err) {
       this.reportOnce(err);
@@ -83,6 +101,18 @@ export class KvStore<T> {
     } catch (err) {
       this.reportOnce(err);
     }
+  }
+
+  /** The keys on disk (or in memory), without reading the values. */
+  async keys(): Promise<string[]> {
+    if (this.idb && !this.failed) {
+      try {
+        return (await keys(this.idb)).filter((k): k is string => typeof k === 'string');
+      } catch (err) {
+        this.fail(err);
+      }
+    }
+    return [...this.memory.keys()];
   }
 
   async all(): Promise<Map<string, T>> {

@@ -5,15 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import type { GameSource, SavedSession } from '../worker/protocol.ts';
 import { AppStorage, MAX_SAVED_GAMES, type SavedGameRecord, type StoreOpener } from './storage.ts';
-import { KvStore } from './kv.ts';
+import { KvStore, type KvUpdate } from './kv.ts';
 
 /** A store that records each write (the keys it puts) and lets it take a little while, like a disk. */
 class SlowStore<T> extends KvStore<T> {
   readonly writes: string[][] = [];
-  override async batch(puts: readonly (readonly [string, T])[], dels: readonly string[] = []): Promise<boolean> {
-    this.writes.push(puts.map(([k]) => k));
+  override async batch(puts: readonly (readonly [string, T])[], dels: readonly string[] = [], updates: readonly KvUpdate<T>[] = []): Promise<boolean> {
+    this.writes.push([...puts.map(([k]) => k), ...updates.map(([k]) => k)]);
     await new Promise((r) => setTimeout(r, 2));
-    return super.batch(puts, dels);
+    return super.batch(puts, dels, updates);
   }
 }
 
@@ -107,7 +107,6 @@ describe('AppStorage', () => {
       st.saveGame('pc.180', mode('pc.180'), session('pc.180', 2), 'won'),
     ];
     // Before anything is written, reads see the newest requested saves.
-    expect(game.writes).toEqual([]);
     expect((await st.loadGameFor('2048'))?.session.data).toBe(3);
     expect((await st.savedGames()).map((e) => [e.modeKey, e.status])).toEqual([
       ['2048', 'playing'],
@@ -155,26 +154,19 @@ describe('AppStorage', () => {
     expect((await again.loadGame())?.modeKey).toBe('pc.180');
   });
 
-  it(`keeps the ${MAX_SAVED_GAMES} modes saved most recently and drops the others' games`, async () => {
-    const { open, game } = disk();
+  it(`drops no saved game beyond ${MAX_SAVED_GAMES} (the app asks first), and lists them in save order`, async () => {
+    const { open } = disk();
     const st = new AppStorage(() => undefined, open);
     const keys = Array.from({ length: MAX_SAVED_GAMES + 3 }, (_, i) => `m${i}`);
-    // m1 is saved again late: it is recent, so m0, m2 and m3 go.
     for (const k of [...keys.slice(0, 5), 'm1', ...keys.slice(5)]) await st.saveGame(k, mode(k), session(k, k));
     const kept = (await st.savedGames()).map((e) => e.modeKey);
-    expect(kept).toHaveLength(MAX_SAVED_GAMES);
-    expect(kept).not.toContain('m0');
-    expect(kept).not.toContain('m2');
-    expect(kept).not.toContain('m3');
-    expect(kept).toContain('m1');
-    expect(kept[kept.length - 1]).toBe(keys[keys.length - 1]);
-    expect(await st.loadGameFor('m2')).toBeNull();
-    const stored = [...(await game.all()).keys()];
-    expect(stored).not.toContain('mode:m0');
-    expect(stored.filter((k) => k.startsWith('mode:'))).toHaveLength(MAX_SAVED_GAMES);
+    expect(kept).toHaveLength(MAX_SAVED_GAMES + 3);
+    expect(kept.slice(0, 5)).toEqual(['m0', 'm2', 'm3', 'm4', 'm1']);
     const again = new AppStorage(() => undefined, open);
     expect((await again.savedGames()).map((e) => e.modeKey)).toEqual(kept);
-    expect((await again.loadGameFor('m1'))?.session.data).toBe('m1');
+    expect((await again.loadGameFor('m0'))?.session.data).toBe('m0');
+    await again.removeGame('m0');
+    expect((await again.savedGames()).map((e) => e.modeKey)).toEqual(kept.slice(1));
   });
 
   it('migrates the single game of an older version: it loads, and stays as its mode’s game', async () => {
@@ -247,5 +239,84 @@ describe('AppStorage', () => {
     expect(await st.loadGame()).toBeNull();
     await game.set('index', 'junk');
     expect(await new AppStorage(() => undefined, open).loadGame()).toBeNull();
+  });
+
+  it('two tabs saving different modes: both games stay listed and resumable (finding 7)', async () => {
+    const { open } = disk();
+    const tabA = new AppStorage(() => undefined, open);
+    const tabB = new AppStorage(() => undefined, open);
+    // Each tab reads the index first (as at start-up), then they take turns saving.
+    expect(await tabA.savedGames()).toEqual([]);
+    expect(await tabB.savedGames()).toEqual([]);
+    for (let i = 1; i <= 3; i++) {
+      await tabA.saveGame('2048', mode('2048'), session('2048', i), 'playing');
+      await tabB.saveGame('pc.180', mode('pc.180'), session('pc.180', i), 'playing');
+    }
+    await Promise.all([tabA.saveGame('2048', mode('2048'), session('2048', 4)), tabB.saveGame('pc.180', mode('pc.180'), session('pc.180', 4))]);
+    const reload = new AppStorage(() => undefined, open);
+    expect((await reload.savedGames()).map((e) => e.modeKey).sort()).toEqual(['2048', 'pc.180']);
+    expect((await reload.loadGameFor('2048'))?.session.data).toBe(4);
+    expect((await reload.loadGameFor('pc.180'))?.session.data).toBe(4);
+    // Each tab sees the other's game too (the picker's "In progress").
+    expect((await tabA.savedGames()).map((e) => e.modeKey).sort()).toEqual(['2048', 'pc.180']);
+  });
+
+  it('lists again a game the index lost (an older two-tab race), and rebuilds a damaged index from the records (finding 8)', async () => {
+    const { open, game } = disk();
+    const rec = (k: string, at: number): SavedGameRecord => ({ seq: at, modeKey: k, savedAt: at, source: mode(k), session: session(k, k), status: 'playing' });
+    await game.set('mode:a', rec('a', 1));
+    await game.set('mode:b', rec('b', 2));
+    await game.set('index', { version: 1, entries: [{ modeKey: 'b', seq: 2, savedAt: 2 }] });
+    const st = new AppStorage(() => undefined, open);
+    expect((await st.savedGames()).map((e) => e.modeKey)).toEqual(['a', 'b']);
+    expect((await game.get('index')) as unknown).toMatchObject({ entries: [{ modeKey: 'a' }, { modeKey: 'b' }] });
+    await game.set('index', 'junk');
+    const again = new AppStorage(() => undefined, open);
+    expect((await again.savedGames()).map((e) => e.modeKey)).toEqual(['a', 'b']);
+    expect((await again.loadGame())?.modeKey).toBe('b');
+    expect((await again.loadGameFor('a'))?.session.data).toBe('a');
+  });
+
+  it('sets a damaged game record aside (kept, exportable, removable) instead of letting a new game replace it (finding 8)', async () => {
+    const { open, game } = disk();
+    const told: string[] = [];
+    await game.set('mode:2048', { modeKey: '2048', seq: 'broken', session: null });
+    await game.set('mode:ok', { seq: 1, modeKey: 'ok', savedAt: 1, source: mode('ok'), session: session('ok', 7) });
+    await game.set('index', { version: 1, entries: [{ modeKey: 'ok', seq: 1, savedAt: 1 }, { modeKey: '2048', seq: 2, savedAt: 2 }] });
+    const st = new AppStorage(() => undefined, open);
+    st.onDamaged = (k, why) => told.push(`${k}: ${why}`);
+    expect(await st.loadGame()).toBeNull();
+    expect(told).toEqual(['2048: the saved record is damaged']);
+    expect((await st.loadGameFor('ok'))?.session.data).toBe(7);
+    await st.saveGame('2048', mode('2048'), session('2048', 'new'), 'playing');
+    const damaged = await st.damagedRecords();
+    expect(damaged).toHaveLength(1);
+    expect(damaged[0]).toMatchObject({ what: 'Saved game of 2048', reason: 'the saved record is damaged' });
+    expect(JSON.parse(damaged[0]!.text)).toEqual({ modeKey: '2048', seq: 'broken', session: null });
+    // A game the engine refused is set aside the same way (the app does it), with its reason.
+    await st.setAside('ok', undefined, 'it took too long to resume');
+    expect(await st.loadGameFor('ok')).toBeNull();
+    expect((await st.damagedRecords()).map((d) => d.reason)).toContain('it took too long to resume');
+    expect((await st.savedGames()).map((e) => e.modeKey)).toEqual(['2048']);
+    for (const d of await st.damagedRecords()) await st.removeDamaged(d.id);
+    expect(await st.damagedRecords()).toEqual([]);
+  });
+
+  it('skips a damaged installed mode (listed as damaged, removable) and repairs damaged settings (finding 8)', async () => {
+    const { open } = disk();
+    const st = new AppStorage(() => undefined, open);
+    const summary = { id: 'installed:x', name: 'X', category: 'Installed', description: '', rules: '' };
+    await st.installMode({ summary, code: 'c', installedAt: 1 });
+    await open<unknown>('modes').set('installed:bad', { summary: null, code: 5 });
+    await open<unknown>('modes').set('installed:worse', null);
+    expect((await st.installedModes()).map((m) => m.summary.id)).toEqual(['installed:x']);
+    const damaged = await st.damagedRecords();
+    expect(damaged.map((d) => d.id).sort()).toEqual(['modes/installed:bad', 'modes/installed:worse']);
+    await st.removeDamaged('modes/installed:bad');
+    expect((await st.damagedRecords()).map((d) => d.id)).toEqual(['modes/installed:worse']);
+    await open<unknown>('settings').set('settings', { theme: 5, speed: 'fast', modifiers: [null] });
+    const again = new AppStorage(() => undefined, open);
+    expect(await again.loadSettings()).toMatchObject({ theme: 'system', speed: 'fast', modifiers: [] });
+    expect(again.settingsRepaired).toBe(true);
   });
 });

@@ -81,10 +81,35 @@ export interface InstalledPlugin {
 const LEGACY_CURRENT = 'current';
 const INDEX = 'index';
 const SETTINGS = 'settings';
-/** Saved games kept: the modes saved least recently beyond this are dropped. */
+/**
+ * Saved games beyond which the app offers to remove the one saved least recently (nothing is
+ * dropped without the player's say).
+ */
 export const MAX_SAVED_GAMES = 24;
 
-const recordKey = (modeKey: string): string => `mode:${modeKey}`;
+const RECORD_PREFIX = 'mode:';
+const recordKey = (modeKey: string): string => `${RECORD_PREFIX}${modeKey}`;
+/** Where a saved game that cannot be resumed is kept (for export), out of its mode's way. */
+const DAMAGED_PREFIX = 'damaged:';
+
+/** A game record that could not be resumed, kept as it was so the player can export it. */
+export interface DamagedGameRecord {
+  readonly modeKey: string;
+  readonly reason: string;
+  readonly at: number;
+  /** The record as it was stored (any structured-clonable value). */
+  readonly raw: unknown;
+}
+
+/** A stored record the app cannot use, as the picker lists it (export, remove). */
+export interface DamagedRecord {
+  /** Which store and key hold it (what `removeDamaged` takes). */
+  readonly id: string;
+  readonly what: string;
+  readonly reason: string;
+  /** The record as text, as stored (for export). */
+  readonly text: string;
+}
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null;
@@ -98,8 +123,37 @@ function isEntry(v: unknown): v is SavedGameEntry {
   return isObject(v) && typeof v['modeKey'] === 'string' && typeof v['seq'] === 'number';
 }
 
+function isInstalledMode(v: unknown): v is InstalledMode {
+  const s = isObject(v) ? v['summary'] : null;
+  return isObject(v) && typeof v['code'] === 'string' && isObject(s) && typeof s['id'] === 'string' && typeof s['name'] === 'string';
+}
+
 function entryOf(r: SavedGameRecord): SavedGameEntry {
   return { modeKey: r.modeKey, seq: r.seq, savedAt: r.savedAt, ...(r.status ? { status: r.status } : {}), ...(r.title ? { title: r.title } : {}) };
+}
+
+/** The usable entries of a stored index (none when it is missing or damaged). */
+function entriesOf(raw: unknown): SavedGameEntry[] {
+  return isObject(raw) && Array.isArray(raw['entries']) ? raw['entries'].filter(isEntry) : [];
+}
+
+/**
+ * The index as stored with one mode's entry moved to the end (`entry`) or removed (null). Applied
+ * inside the write's transaction to what is on disk, so another tab's games stay listed.
+ */
+export function indexWith(raw: unknown, modeKey: string, entry: SavedGameEntry | null): GameIndex {
+  const entries = entriesOf(raw).filter((e) => e.modeKey !== modeKey);
+  if (entry) entries.push(entry);
+  return { version: 1, entries };
+}
+
+/** A stored value as text for export: JSON where it can be (bigints as strings), else its description. */
+export function recordText(raw: unknown): string {
+  try {
+    return JSON.stringify(raw, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v), 1) ?? String(raw);
+  } catch {
+    return String(raw);
+  }
 }
 
 /** Opens a named store; tests pass one that outlives an AppStorage (a reload). */
@@ -118,8 +172,6 @@ export class AppStorage {
   /** The record being written now. */
   private inFlight: SavedGameRecord | null = null;
   private writing: Promise<void> | null = null;
-  /** The saved games by mode key, in index order (read once, then kept here authoritatively). */
-  private index: Promise<Map<string, SavedGameEntry>> | null = null;
   private seq = 0;
   /** seq of the last game record known to be committed. */
   savedSeq = 0;
@@ -143,14 +195,60 @@ export class AppStorage {
     return last === undefined ? null : this.loadGameFor(last);
   }
 
-  /** The saved game of one mode (the newest requested, even if not yet written), or null. */
+  /**
+   * The saved game of one mode (the newest requested, even if not yet written), or null. A
+   * damaged record is moved aside (kept for export, listed by `damagedRecords`) and `onDamaged`
+   * told, so a new game of the mode cannot overwrite it.
+   */
   async loadGameFor(modeKey: string): Promise<SavedGameRecord | null> {
-    const index = await this.loadIndex();
     const waiting = this.pending.get(modeKey) ?? (this.inFlight?.modeKey === modeKey ? this.inFlight : undefined);
     if (waiting) return waiting;
-    if (!index.has(modeKey)) return null;
     const rec = await this.game.get(recordKey(modeKey));
-    return isRecord(rec) && rec.modeKey === modeKey ? rec : null;
+    if (rec === undefined) return null;
+    if (isRecord(rec) && rec.modeKey === modeKey) return rec;
+    await this.setAside(modeKey, rec, 'the saved record is damaged');
+    return null;
+  }
+
+  /**
+   * Keeps a mode's saved game that cannot be resumed (damaged, refused by the engine, too slow to
+   * restore) under its own key for export, and takes it out of the mode's place, in one
+   * transaction. `raw`: what was stored (read again when not given).
+   */
+  async setAside(modeKey: string, raw: unknown, reason: string): Promise<void> {
+    this.pending.delete(modeKey);
+    const stored = raw ?? (await this.game.get(recordKey(modeKey)));
+    if (stored === undefined) return;
+    const kept: DamagedGameRecord = { modeKey, reason, at: Date.now(), raw: stored };
+    await this.game.batch([[`${DAMAGED_PREFIX}${kept.at}:${modeKey}`, kept as unknown as GameStoreValue]], [recordKey(modeKey)], [[INDEX, (old) => indexWith(old, modeKey, null)]]);
+    this.onDamaged?.(modeKey, reason);
+  }
+
+  /** Told when a saved game was found damaged and set aside (the app says so). */
+  onDamaged: ((modeKey: string, reason: string) => void) | null = null;
+
+  /** Stored records the app cannot use: games set aside, damaged installed modes. */
+  async damagedRecords(): Promise<DamagedRecord[]> {
+    const out: DamagedRecord[] = [];
+    for (const key of await this.game.keys()) {
+      if (!key.startsWith(DAMAGED_PREFIX)) continue;
+      const d = (await this.game.get(key)) as unknown;
+      const rec = isObject(d) ? d : {};
+      const mode = typeof rec['modeKey'] === 'string' ? rec['modeKey'] : 'unknown mode';
+      out.push({ id: `game/${key}`, what: `Saved game of ${mode}`, reason: typeof rec['reason'] === 'string' ? rec['reason'] : 'damaged', text: recordText(rec['raw'] ?? d) });
+    }
+    for (const [key, m] of await this.modes.all()) {
+      if (!isInstalledMode(m)) out.push({ id: `modes/${key}`, what: `Installed mode ${key}`, reason: 'the installed record is damaged', text: recordText(m) });
+    }
+    return out;
+  }
+
+  /** Forgets a damaged record (`id` from `damagedRecords`). */
+  async removeDamaged(id: string): Promise<void> {
+    const slash = id.indexOf('/');
+    const [store, key] = [id.slice(0, slash), id.slice(slash + 1)];
+    if (store === 'game' && key.startsWith(DAMAGED_PREFIX)) await this.game.delete(key);
+    else if (store === 'modes') await this.modes.delete(key);
   }
 
   /** The saved games, least recently saved first (the last one is the current game); saves not yet written count. */
@@ -187,8 +285,8 @@ export class AppStorage {
     this.pending.delete(modeKey);
     const index = await this.loadIndex();
     // Saved again meanwhile: the newer save is the player's (not ours to drop).
-    if (this.pending.has(modeKey) || !index.delete(modeKey)) return;
-    await this.game.batch([[INDEX, { version: 1, entries: [...index.values()] }]], [recordKey(modeKey)]);
+    if (this.pending.has(modeKey) || (!index.has(modeKey) && this.inFlight?.modeKey !== modeKey)) return;
+    await this.game.batch([], [recordKey(modeKey)], [[INDEX, (old) => indexWith(old, modeKey, null)]]);
   }
 
   private pendingLast(): string | undefined {
@@ -197,21 +295,39 @@ export class AppStorage {
     return last ?? this.inFlight?.modeKey;
   }
 
-  private loadIndex(): Promise<Map<string, SavedGameEntry>> {
-    return (this.index ??= this.readIndex());
-  }
-
-  private async readIndex(): Promise<Map<string, SavedGameEntry>> {
+  /**
+   * The saved games by mode key, in index order, read from disk each time (another tab may have
+   * saved). Records the index does not list (a damaged index, an older version's two-tab race)
+   * are listed again; the index is rebuilt from them.
+   */
+  private async loadIndex(): Promise<Map<string, SavedGameEntry>> {
     const raw = await this.game.get(INDEX);
-    let entries: SavedGameEntry[] = [];
-    if (isObject(raw) && Array.isArray(raw['entries'])) entries = raw['entries'].filter(isEntry);
-    else {
+    let entries = entriesOf(raw);
+    if (raw === undefined) {
       // An older version's single game: it becomes its mode's saved game (and the current one).
       const legacy = await this.game.get(LEGACY_CURRENT);
       if (isRecord(legacy)) {
         entries = [entryOf(legacy)];
         await this.game.batch([[recordKey(legacy.modeKey), legacy], [INDEX, { version: 1, entries }]], [LEGACY_CURRENT]);
       }
+    }
+    const listed = new Set(entries.map((e) => e.modeKey));
+    const found: SavedGameEntry[] = [];
+    for (const key of await this.game.keys()) {
+      if (!key.startsWith(RECORD_PREFIX) || listed.has(key.slice(RECORD_PREFIX.length))) continue;
+      const modeKey = key.slice(RECORD_PREFIX.length);
+      const rec = await this.game.get(key);
+      if (isRecord(rec) && rec.modeKey === modeKey) found.push(entryOf(rec));
+      else if (rec !== undefined) await this.setAside(modeKey, rec, 'the saved record is damaged');
+    }
+    if (found.length > 0) {
+      // Put back in the order they were saved, among the listed ones.
+      entries = [...entries, ...found].sort((x, y) => x.savedAt - y.savedAt);
+      const add = found.map((e) => e.modeKey);
+      await this.game.batch([], [], [[INDEX, (old) => {
+        const keep = entriesOf(old).filter((e) => !add.includes(e.modeKey));
+        return { version: 1, entries: [...keep, ...found].sort((x, y) => x.savedAt - y.savedAt) };
+      }]]);
     }
     const top = entries.reduce((m, e) => Math.max(m, e.seq), 0);
     this.seq = Math.max(this.seq, top);
@@ -221,20 +337,15 @@ export class AppStorage {
 
   private async flush(): Promise<void> {
     try {
-      const index = await this.loadIndex();
+      // Saves asked for in the same task are coalesced before the first write.
+      await Promise.resolve();
       for (let next = this.pending.entries().next(); !next.done; next = this.pending.entries().next()) {
         const [key, rec] = next.value;
         this.pending.delete(key);
         this.inFlight = rec;
-        index.delete(key);
-        index.set(key, entryOf(rec));
-        const dropped: string[] = [];
-        for (const old of index.keys()) {
-          if (index.size <= MAX_SAVED_GAMES) break;
-          index.delete(old);
-          dropped.push(recordKey(old));
-        }
-        const ok = await this.game.batch([[recordKey(key), rec], [INDEX, { version: 1, entries: [...index.values()] }]], dropped);
+        // One writer per record (this mode's game); the index is changed, not replaced, in the same
+        // transaction, so games another tab saved meanwhile stay listed.
+        const ok = await this.game.batch([[recordKey(key), rec]], [], [[INDEX, (old) => indexWith(old, key, entryOf(rec))]]);
         if (ok) this.savedSeq = Math.max(this.savedSeq, rec.seq);
         this.inFlight = null;
       }
@@ -263,15 +374,28 @@ export class AppStorage {
     return next;
   }
 
+  /** True when the stored settings were damaged (unusable values were reset to their defaults). */
+  settingsRepaired = false;
+
   async loadSettings(): Promise<Settings> {
-    const s = await this.settings.get(SETTINGS);
-    const merged: Settings = { ...DEFAULT_SETTINGS, ...(s ?? {}) };
+    const raw: unknown = await this.settings.get(SETTINGS);
+    const s: Partial<Record<keyof Settings, unknown>> = isObject(raw) ? raw : {};
+    const pick = <K extends keyof Settings>(k: K, ok: (v: unknown) => boolean): Settings[K] => {
+      if (s[k] === undefined || ok(s[k])) return (s[k] ?? DEFAULT_SETTINGS[k]) as Settings[K];
+      this.settingsRepaired = true;
+      return DEFAULT_SETTINGS[k];
+    };
+    if (raw !== undefined && !isObject(raw)) this.settingsRepaired = true;
+    const oneOf = (...xs: string[]) => (v: unknown) => typeof v === 'string' && xs.includes(v);
     // Settings written by an older version (or damaged) must not break the screens that read them.
     return {
-      ...merged,
-      modifiers: Array.isArray(merged.modifiers) ? merged.modifiers : [],
-      modeOptions: typeof merged.modeOptions === 'object' && merged.modeOptions !== null ? merged.modeOptions : {},
-      colorScheme: typeof merged.colorScheme === 'string' ? merged.colorScheme : '',
+      speed: pick('speed', oneOf('off', 'fast', 'normal', 'slow')),
+      theme: pick('theme', oneOf('system', 'light', 'dark')),
+      reducedMotion: pick('reducedMotion', oneOf('system', 'on', 'off')),
+      directionButtons: pick('directionButtons', oneOf('auto', 'always')),
+      modifiers: pick('modifiers', (v) => Array.isArray(v) && v.every((m) => isObject(m) && typeof m['id'] === 'string')),
+      modeOptions: pick('modeOptions', (v) => isObject(v) && !Array.isArray(v)),
+      colorScheme: pick('colorScheme', (v) => typeof v === 'string'),
     };
   }
 
@@ -279,8 +403,9 @@ export class AppStorage {
     await this.settings.set(SETTINGS, s);
   }
 
+  /** Installed modes, oldest first; damaged records are skipped (`damagedRecords` lists them). */
   async installedModes(): Promise<InstalledMode[]> {
-    return [...(await this.modes.all()).values()].sort((a, b) => a.installedAt - b.installedAt);
+    return [...(await this.modes.all()).values()].filter(isInstalledMode).sort((a, b) => (a.installedAt || 0) - (b.installedAt || 0));
   }
 
   async installMode(m: InstalledMode): Promise<void> {

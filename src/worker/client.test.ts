@@ -66,6 +66,36 @@ describe('EngineClient', () => {
     }
   });
 
+  it('gives a call its own watchdog time (a slow resume is not taken for a stuck mode)', async () => {
+    vi.useFakeTimers();
+    try {
+      let spawned = 0;
+      const c = new EngineClient(() => {
+        spawned++;
+        const w = fakeWorker();
+        const post = w.postMessage.bind(w);
+        // This worker answers 3 s late: past the 1 s watchdog, within the call's own 5 s.
+        w.postMessage = (msg) => void setTimeout(() => post(msg), 3000);
+        return w;
+      }, 1000);
+      const restarted = vi.fn();
+      c.onRestart = restarted;
+      const slow = c.call('listModes', {}, 5000);
+      await vi.advanceTimersByTimeAsync(3001);
+      expect((await slow).length).toBe(registry.list('mode').length);
+      expect(restarted).not.toHaveBeenCalled();
+      expect(spawned).toBe(1);
+      // The default still applies to other calls.
+      const caught = c.call('listModes', {}).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(1001);
+      expect(await caught).toMatchObject({ kind: 'timeout' });
+      expect(restarted).toHaveBeenCalledWith('timeout');
+      c.dispose();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('sends the preamble (installed plugins) to a replacement worker before any other call', async () => {
     vi.useFakeTimers();
     try {

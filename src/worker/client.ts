@@ -51,15 +51,20 @@ export class EngineClient {
 
   constructor(
     private readonly factory: () => WorkerLike = createEngineWorker,
-    private readonly timeoutMs = 8000,
+    readonly timeoutMs = 8000,
   ) {
     this.worker = this.spawn();
   }
 
-  call<K extends RequestType>(type: K, payload: Api[K]['req']): Promise<Api[K]['res']> {
+  /**
+   * Sends a request. `timeoutMs` replaces the watchdog's time for this call: resuming a saved game
+   * of a heavy mode may take longer than a move (every tile face at once) and must not be mistaken
+   * for a stuck mode.
+   */
+  call<K extends RequestType>(type: K, payload: Api[K]['req'], timeoutMs = this.timeoutMs): Promise<Api[K]['res']> {
     const id = this.nextId++;
     return new Promise<Api[K]['res']>((resolve, reject) => {
-      const timer = setTimeout(() => this.restart('timeout'), this.timeoutMs);
+      const timer = setTimeout(() => this.restart('timeout'), timeoutMs);
       this.pending.set(id, { resolve: resolve as (x: unknown) => void, reject, timer });
       this.worker.postMessage({ id, type, payload } as RequestMessage);
     });

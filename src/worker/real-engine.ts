@@ -14,6 +14,7 @@ import { modifierText, settingViews } from './option-text.ts';
 import { PluginInstaller } from './plugin-install.ts';
 import { ReplayPlayer } from './replay-player.ts';
 import { TileDisplay, type LookHook } from './display.ts';
+import { boundHistory } from './saved-history-budget.ts';
 import { HISTORY_LIMIT, PositionCodec, SaveFormatError, type Position, type SavedPositions } from './game-save.ts';
 import { classicDefinition, codeError, MAX_BOARD_SIDE, codeSummary, inspect, ModeCatalog, modeFromCode, optionViews, type CodeMode, type ModeSource, type OptionMap, type StartPlan } from './mode-catalog.ts';
 import {
@@ -299,7 +300,8 @@ class RealSession implements GameSessionLike {
       source: this.source,
       seed: this.seed,
       modeName: this.modeName,
-      game: this.codec.save(this.now, this.past, this.future),
+      // Bounded: the app posts and writes this after every move (saved-history-budget.ts).
+      game: boundHistory(this.codec.save(this.now, this.past, this.future)),
       ...(this.modifiers.length ? { modifiers: this.modifiers } : {}),
       ...(this.colorScheme ? { colorScheme: this.colorScheme } : {}),
     };

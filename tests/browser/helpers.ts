@@ -70,6 +70,21 @@ export async function waitReady(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset['board'] === 'ready', null, { timeout: 30_000 });
 }
 
+/**
+ * Waits until the app's view passes `ok` (a predicate, or a predicate body over `v`), checked here
+ * in Node: the page's Content-Security-Policy allows no eval, so no predicate is compiled there.
+ */
+export async function waitForView(page: Page, ok: ((v: BoardView) => boolean) | string, timeout = 30_000): Promise<void> {
+  const test = typeof ok === 'string' ? (new Function('v', `return ${ok}`) as (v: BoardView) => boolean) : ok;
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const v = await page.evaluate(() => (globalThis as unknown as { __pow2048?: { view(): BoardView | null } }).__pow2048?.view() ?? null);
+    if (v && test(v)) return;
+    if (Date.now() > deadline) throw new Error(`The view never passed: ${String(ok)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 export function view(page: Page): Promise<BoardView> {
   return page.evaluate(() => (globalThis as unknown as { __pow2048: { view(): BoardView } }).__pow2048.view());
 }

@@ -1,23 +1,53 @@
 // Mode picker: cards in each mode's own colours (its `look`, checked by safe-css), filters by
 // category, search, best score per mode, installed modes, games imported from Game codes (under
-// Imported, while they have a saved game), and each mode's options (set before starting; the last
-// choice is remembered per mode).
+// Imported, while they have a saved game), each mode's options (set before starting; the last
+// choice is remembered per mode), and the stored records that cannot be used (saved games set
+// aside, damaged installed modes): exported as they were stored, or removed.
 
 import { el, fill } from '../dom.ts';
 import { confirmButton } from '../confirm-button.ts';
 import { optionForm } from '../option-form.ts';
-import { CssChecker } from '../safe-css.ts';
+import { safeCss } from '../safe-css.ts';
 import { changedOnly } from '../option-values.ts';
 import { screenFrame } from './frame.ts';
 import type { PickerEntry, ScreenApi } from './types.ts';
+import type { DamagedRecord } from '../../storage/storage.ts';
 
-const checker = new CssChecker();
+/** The "Damaged saved games" list: each record can be downloaded as stored, or removed (asked first). */
+function damagedSection(api: ScreenApi, records: DamagedRecord[]): HTMLElement | null {
+  if (records.length === 0) return null;
+  const list = el('ul', {});
+  const section = el('section', { class: 'mode-cat damaged', 'aria-label': 'Damaged saved games' }, el('h3', {}, 'Damaged saved games'), el('p', { class: 'mode-desc' }, 'These could not be used. Export one to keep it (as it was stored), or remove it.'), list);
+  const row = (d: DamagedRecord, i: number): HTMLElement =>
+    el(
+      'li',
+      { class: 'mode-item', 'data-damaged': d.id },
+      el(
+        'div',
+        { class: 'mode-row' },
+        el('span', { class: 'mode-btn' }, el('span', { class: 'mode-name' }, d.what), el('span', { class: 'mode-desc' }, `Why: ${d.reason}.`)),
+        el('button', { class: 'btn small', type: 'button', 'aria-label': `Export ${d.what}`, onclick: () => {
+          const url = URL.createObjectURL(new Blob([d.text], { type: 'application/json' }));
+          el('a', { href: url, download: `damaged-record-${i + 1}.json` }).click();
+          setTimeout(() => URL.revokeObjectURL(url), 1000);
+        } }, 'Export'),
+        confirmButton(`Remove ${d.what}`, `Remove this damaged record for good?`, async () => {
+          await api.removeDamaged(d.id);
+          records = records.filter((x) => x !== d);
+          if (records.length === 0) section.remove();
+          else fill(list, ...records.map(row));
+        }),
+      ),
+    );
+  fill(list, ...records.map(row));
+  return section;
+}
 
 /** Dresses a mode's card in its menu colours when both are safe. */
 function dress(card: HTMLElement, e: PickerEntry): void {
   const look = e.summary.look;
-  const background = look && checker.check('background', look.background);
-  const color = look && checker.check('color', look.text);
+  const background = look && safeCss('background', look.background);
+  const color = look && safeCss('color', look.text);
   if (!background || !color) return;
   card.style.background = background;
   card.style.color = color;
@@ -141,11 +171,13 @@ export function modesScreen(api: ScreenApi): HTMLElement {
     fill(list, ...[...cats].map(([cat, items]) => el('section', { class: 'mode-cat' }, el('h3', {}, cat), el('ul', {}, ...items.map(item)))));
   };
   search.addEventListener('input', render);
+  const damaged = el('div', { class: 'damaged-list' });
   void Promise.all([api.modes(), api.stats(), api.savedModes()]).then(([m, s, g]) => {
     entries = m;
     best = new Map([...s].filter(([, v]) => v.best).map(([k, v]) => [k, v.bestText ?? String(v.best)]));
     saved = g;
     render();
   });
-  return screenFrame('modes', 'Modes', () => api.close(), search, filters, list);
+  void api.damaged().then((d) => fill(damaged, damagedSection(api, d)), () => undefined);
+  return screenFrame('modes', 'Modes', () => api.close(), search, filters, list, damaged);
 }

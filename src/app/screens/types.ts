@@ -1,7 +1,7 @@
 // What menu screens may ask of the app.
 
 import type { BoardView, InstalledPluginInfo, ModeOptionValue, ModeSummary, ModifierSummary, MoveResultView, ReplayFrameView } from '../../worker/protocol.ts';
-import type { ModeStats, Settings } from '../../storage/storage.ts';
+import type { DamagedRecord, ModeStats, Settings } from '../../storage/storage.ts';
 import type { GameCodeInfo } from '../imported-rules.ts';
 
 export interface PickerEntry {
@@ -47,6 +47,9 @@ export interface ScreenApi {
   exportCode(): Promise<string>;
   /** Imports a pasted code; says what happened in the player's words. */
   importCode(code: string): Promise<ImportOutcome>;
+  /** Stored records that cannot be used (saved games set aside, damaged installed modes). */
+  damaged(): Promise<DamagedRecord[]>;
+  removeDamaged(id: string): Promise<void>;
   /** Removes an installed mode, or forgets an imported game's saved game. */
   removeMode(key: string): Promise<void>;
   /** Installs a data-plugin file (validated and tried out in the worker); returns a message for the player. */
