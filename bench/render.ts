@@ -34,7 +34,7 @@ async function serveYardstick(): Promise<{ url: string; close: () => Promise<voi
   return { url: server.resolvedUrls?.local[0] ?? '', close: () => server.close() };
 }
 
-/** Opens `url` in a new page of `context` (CPU slowed `throttle`×) and reads the marks once `ready` holds. */
+/** Opens `url` in a new page of `context` (CPU slowed `throttle`×) and reads the marks once `ready` (a function's source: the app's CSP allows no eval) holds. */
 async function openMarks(context: BrowserContext, url: string, throttle: number, ready: string, marks: readonly string[]): Promise<number[]> {
   const page = await context.newPage();
   try {
@@ -130,7 +130,7 @@ async function fingerUp(context: BrowserContext, url: string, mode: string, thro
     for (let i = 0; i < swipes; i++) {
       const [x, y] = moves[i % moves.length]!;
       await swipe(cdp, cx - x * 60, cy - y * 60, x * 120, y * 120);
-      await page.waitForFunction('!globalThis.__pow2048.animating()', null, { timeout: 10_000 });
+      await page.waitForFunction('() => !globalThis.__pow2048.animating()', null, { timeout: 10_000 });
       await page.waitForTimeout(80);
       if ((await page.evaluate('globalThis.__pow2048.view().status')) === 'over') await page.evaluate(`globalThis.__pow2048.newGame(${JSON.stringify(mode)}, ${i + 4})`);
     }
@@ -182,7 +182,7 @@ export async function main(): Promise<void> {
     const yardBrowser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
     try {
       const yardContext = await yardBrowser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 2 });
-      await openMarks(yardContext, yardstick.url, 1, `document.documentElement.dataset.rect === 'drawn'`, ['rect']); // fills the cache
+      await openMarks(yardContext, yardstick.url, 1, `() => document.documentElement.dataset.rect === 'drawn'`, ['rect']); // fills the cache
       for (const throttle of [1, 4]) {
         const app = { first: [] as number[], ready: [] as number[] };
         const rect: number[] = [];
@@ -190,12 +190,12 @@ export async function main(): Promise<void> {
         for (let i = 0; i < ROUNDS; i++) {
           context = await launch();
           await context.setOffline(true);
-          const [first, ready] = await openMarks(context, url, throttle, `document.documentElement.dataset.board === 'ready'`, ['first-board', 'board-ready']);
+          const [first, ready] = await openMarks(context, url, throttle, `() => document.documentElement.dataset.board === 'ready'`, ['first-board', 'board-ready']);
           app.first.push(Number.isNaN(first!) ? ready! : first!);
           app.ready.push(ready!);
           await context.close();
           context = null;
-          rect.push((await openMarks(yardContext, yardstick.url, throttle, `document.documentElement.dataset.rect === 'drawn'`, ['rect']))[0]!);
+          rect.push((await openMarks(yardContext, yardstick.url, throttle, `() => document.documentElement.dataset.rect === 'drawn'`, ['rect']))[0]!);
         }
         const tag = throttle > 1 ? `_cpu${throttle}x` : '';
         if (throttle === 1) report('render.cold_start_offline', median(app.ready), 'ms');

@@ -365,9 +365,9 @@ describe('every button does something', () => {
     await says(page, 'Import', '#screen-import', '.code-status', 'Paste a code first.');
     await says(page, 'Install plugin', '#screen-import', '.plugin-status', 'Paste a plugin file or choose one first.');
     await says(page, 'Copy', '#screen-import', '#screen-import .screen-body > section:last-child [role="status"]', 'Copied.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^@2048PowCompGame\|/);
     await says(page, 'Copy link', '#screen-import', '#screen-import .screen-body > section:last-child [role="status"]', /Link copied/);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#c=[A-Za-z0-9_-]+$/);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^@2048PowCompGame\|/);
     await downloads(page, 'Download', '#screen-import', 'save-code.txt', /^@2048PowCompGame\|/);
 
     // A plugin installed, then removed after the question.
