@@ -63,6 +63,9 @@ export function modifierChoices(file: RecordedModifiers): ModifierChoice[] {
   if (num(m[17]!) > 0) add('pc.random-holes', { count: num(m[17]!) });
   if (num(m[18]!) > 0) add('pc.block-tiles', { count: num(m[18]!) });
   if (num(m[28]!) > 0) add('pc.slippery-cells', { count: num(m[28]!) });
+  if (m[15] === 'Simple' || m[15] === 'Equal') add('pc.spawn-rules', { rule: m[15] === 'Equal' ? 'equal' : 'simple' });
+  if (num(m[20]!) !== 0) add('pc.same-direction', num(m[20]!) < 0 ? { rule: 'same' } : { rule: 'cooldown', turns: num(m[20]!) });
+  if (num(m[33]!) > 0) add('pc.tile-destroying-clicks', { count: num(m[33]!) });
   if (m[21] === true) add('pc.hidden-text');
   if (m[32] === true) add('pc.hidden-colors');
   if (num(m[25]!) > 0) add('pc.temporary-holes', { perSpawn: num(m[25]!), interval: num(m[26]!), lifespan: num(m[27]!) });
