@@ -21,7 +21,13 @@ function sameDirection(mode0: ModeDefinition): ModeDefinition {
     [THIS_DIRECTION, '@end_vars', 0, '@edit_mvar', k, ['@var_retain', '@Var 0', '@if', ['@var_retain', '@Var 0', '=', mv], '2nd', ['@Literal', 0, 0, 0], '@end-if']],
     'EndTurn',
   ];
-  return { ...mode, mergeRules: mode.mergeRules.map((r) => requireInRule(r, [THIS_DIRECTION, '=', mv])), scripts: [...mode.scripts, remember] };
+  return {
+    ...mode,
+    mergeRules: mode.mergeRules.map((r) => requireInRule(r, [THIS_DIRECTION, '=', mv])),
+    scripts: [...mode.scripts, remember],
+    // The merge-result cache ignores direction and variables: the rule would get stale answers.
+    mergeResultKnownLevel: 0,
+  };
 }
 
 function cooldown(mode0: ModeDefinition, turns: number): ModeDefinition {
