@@ -19,9 +19,11 @@ import { randomBlockTiles, randomHoles, slipperyCells } from './modifiers/cell-p
 import { tileDestroyingClicks } from './modifiers/clicks.ts';
 import { sameDirectionRule } from './modifiers/same-direction.ts';
 import { spawnRules } from './modifiers/spawn-rules.ts';
+import { gridShape } from './modifiers/grid-shapes.ts';
 
 /** The modifiers that rewrite mode data, listed in the catalog's order of application. */
 export const DATA_MODIFIERS = [
+  gridShape,
   directionSets,
   automaticMove,
   spawnRules,

@@ -54,6 +54,9 @@ export function modifierChoices(file: RecordedModifiers): ModifierChoice[] {
   if (m[2] !== 2) add('pc.start-tiles', { count: num(m[2]!) });
   if (m[3] === true) add('pc.multi-merge');
   if (m[4] === 'Edge') add('pc.edge-spawns');
+  const shape = typeof m[5] === 'string' ? m[5].toLowerCase() : 'square';
+  if (['diamond', 'checkerboard', 'hexagon', 'hexatriangle', '4d'].includes(shape))
+    add('pc.grid-shape', { shape, size1: num(m[6]!), size2: num(m[7]!), size3: num(m[8]!), size4: num(m[9]!) });
   if (m[10] !== 'Orthogonal' || m[11] === true)
     add('pc.directions', { set: m[10] === 'Both' ? 'both' : m[10] === 'Diagonal' ? 'diagonal' : 'orthogonal', stayStill: m[11] === true });
   if (m[12] !== -1) add('pc.garbage', num(m[12]!) >= 1 ? { garbage: 'holes', lifespan: num(m[12]!) } : { garbage: 'zeros' });
