@@ -20,6 +20,7 @@ import { tileDestroyingClicks } from './modifiers/clicks.ts';
 import { sameDirectionRule } from './modifiers/same-direction.ts';
 import { spawnRules } from './modifiers/spawn-rules.ts';
 import { gridShape } from './modifiers/grid-shapes.ts';
+import { unmergingTiles, unmovingTiles } from './modifiers/frozen-tiles.ts';
 
 /** The modifiers that rewrite mode data, listed in the catalog's order of application. */
 export const DATA_MODIFIERS = [
@@ -32,6 +33,8 @@ export const DATA_MODIFIERS = [
   garbageTiles,
   hiddenColors,
   randomBlockTiles,
+  unmovingTiles,
+  unmergingTiles,
   tileDestroyingClicks,
   temporaryHoles,
   randomHoles,

@@ -68,6 +68,8 @@ export function modifierChoices(file: RecordedModifiers): ModifierChoice[] {
   if (num(m[28]!) > 0) add('pc.slippery-cells', { count: num(m[28]!) });
   if (m[15] === 'Simple' || m[15] === 'Equal') add('pc.spawn-rules', { rule: m[15] === 'Equal' ? 'equal' : 'simple' });
   if (num(m[20]!) !== 0) add('pc.same-direction', num(m[20]!) < 0 ? { rule: 'same' } : { rule: 'cooldown', turns: num(m[20]!) });
+  if (num(m[30]!) > 0) add('pc.unmoving-tiles', { count: num(m[30]!) });
+  if (num(m[31]!) > 0) add('pc.unmerging-tiles', { count: num(m[31]!) });
   if (num(m[33]!) > 0) add('pc.tile-destroying-clicks', { count: num(m[33]!) });
   if (m[21] === true) add('pc.hidden-text');
   if (m[32] === true) add('pc.hidden-colors');
