@@ -20,6 +20,7 @@ import { tileDestroyingClicks } from './modifiers/clicks.ts';
 import { sameDirectionRule } from './modifiers/same-direction.ts';
 import { spawnRules } from './modifiers/spawn-rules.ts';
 import { gridShape } from './modifiers/grid-shapes.ts';
+import { multicolorTiles } from './modifiers/multicolor.ts';
 import { unmergingTiles, unmovingTiles } from './modifiers/frozen-tiles.ts';
 
 /** The modifiers that rewrite mode data, listed in the catalog's order of application. */
@@ -30,6 +31,7 @@ export const DATA_MODIFIERS = [
   spawnRules,
   sameDirectionRule,
   negativeTiles,
+  multicolorTiles,
   garbageTiles,
   hiddenColors,
   randomBlockTiles,

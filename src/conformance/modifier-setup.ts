@@ -62,6 +62,7 @@ export function modifierChoices(file: RecordedModifiers): ModifierChoice[] {
   if (m[12] !== -1) add('pc.garbage', num(m[12]!) >= 1 ? { garbage: 'holes', lifespan: num(m[12]!) } : { garbage: 'zeros' });
   if (m[13] !== 'None')
     add('pc.negative-tiles', { interaction: m[13] === 'Interacting' ? 'interacting' : 'non-interacting', positiveRatio: num(m[22]!), negativeRatio: num(m[23]!) });
+  if (num(m[24]!) >= 2) add('pc.multicolor', { colours: num(m[24]!) });
   if (num(m[14]!) > 0) add('pc.next-tiles', { count: num(m[14]!) });
   if (num(m[17]!) > 0) add('pc.random-holes', { count: num(m[17]!) });
   if (num(m[18]!) > 0) add('pc.block-tiles', { count: num(m[18]!) });
