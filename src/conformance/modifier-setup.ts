@@ -7,15 +7,42 @@ import type { ModeDefinition } from '../engine/mode.ts';
 import { decodeCorpusValue } from '../formats/extended-json.ts';
 import { resolveOptions } from '../plugins/registry.ts';
 import type { ModifierPlugin, OptionValue } from '../plugins/types.ts';
+import { clickedCell, CUSTOM_GRID_ID, customGridModifier, emptyCustomGrid, type CustomGrid } from '../../plugins/modifiers/custom-grid.ts';
 
 export interface ModifierChoice {
   id: string;
   options: Record<string, OptionValue>;
+  /** A plugin configured by its own editor (the Custom Grid), used instead of the registry's. */
+  plugin?: ModifierPlugin;
 }
 
 export interface RecordedModifiers {
   modifiers?: { index: number; value: unknown }[];
   autoDirections?: unknown;
+  /** The UI actions that made the setting (the Custom Grid editor's clicks). */
+  modifierActions?: unknown[];
+}
+
+/** The Custom Grid editor's grid after the recorded actions (it starts as an empty 4×4 square grid). */
+export function customGridFromActions(actions: readonly unknown[]): CustomGrid {
+  let grid = emptyCustomGrid(4, 4);
+  const resize = (w: number, h: number): void => {
+    const next = emptyCustomGrid(Math.max(1, w), Math.max(1, h), grid.hexagonal);
+    next.cells = next.cells.map((row, r) => row.map((c, k) => grid.cells[r]?.[k] ?? c));
+    grid = next;
+  };
+  for (const a of actions) {
+    if (!Array.isArray(a)) continue;
+    const [kind, x, y, z] = a as [string, unknown, unknown, unknown];
+    if (kind === 'click' && typeof x === 'string' && typeof y === 'number') {
+      const m = /^modifiers_customGrid(Width|Height)_(plus|minus)$/.exec(x);
+      if (m) for (let i = 0; i < y; i++) resize(grid.width + (m[1] === 'Width' ? (m[2] === 'plus' ? 1 : -1) : 0), grid.height + (m[1] === 'Height' ? (m[2] === 'plus' ? 1 : -1) : 0));
+    } else if (kind === 'cell' && typeof x === 'number' && typeof y === 'number' && typeof z === 'number') {
+      const row = grid.cells[x];
+      if (row && y < row.length) row[y] = clickedCell(row[y]!, z);
+    }
+  }
+  return grid;
 }
 
 const num = (x: Value): number => (typeof x === 'number' ? x : Number(x));
@@ -55,6 +82,7 @@ export function modifierChoices(file: RecordedModifiers): ModifierChoice[] {
   if (m[3] === true) add('pc.multi-merge');
   if (m[4] === 'Edge') add('pc.edge-spawns');
   const shape = typeof m[5] === 'string' ? m[5].toLowerCase() : 'square';
+  if (shape === 'custom') out.push({ id: CUSTOM_GRID_ID, options: {}, plugin: customGridModifier(customGridFromActions(file.modifierActions ?? [])) });
   if (['diamond', 'checkerboard', 'hexagon', 'hexatriangle', '4d'].includes(shape))
     add('pc.grid-shape', { shape, size1: num(m[6]!), size2: num(m[7]!), size3: num(m[8]!), size4: num(m[9]!) });
   if (m[10] !== 'Orthogonal' || m[11] === true)
@@ -94,7 +122,7 @@ export interface ApplyReport {
 export function applyModifierChoices(mode: ModeDefinition, choices: readonly ModifierChoice[], modifiers: readonly ModifierPlugin[]): ApplyReport {
   const missing: string[] = [];
   const found = choices.flatMap((c, i) => {
-    const p = modifiers.find((x) => x.id === c.id);
+    const p = c.plugin ?? modifiers.find((x) => x.id === c.id);
     if (!p) missing.push(c.id);
     return p ? [{ p, c, i }] : [];
   });
