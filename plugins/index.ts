@@ -21,6 +21,7 @@ import { sameDirectionRule } from './modifiers/same-direction.ts';
 import { spawnRules } from './modifiers/spawn-rules.ts';
 import { gridShape } from './modifiers/grid-shapes.ts';
 import { multicolorTiles } from './modifiers/multicolor.ts';
+import { movesBetweenSpawns } from './modifiers/moves-between-spawns.ts';
 import { unmergingTiles, unmovingTiles } from './modifiers/frozen-tiles.ts';
 
 /** The modifiers that rewrite mode data, listed in the catalog's order of application. */
@@ -29,6 +30,7 @@ export const DATA_MODIFIERS = [
   directionSets,
   automaticMove,
   spawnRules,
+  movesBetweenSpawns,
   sameDirectionRule,
   negativeTiles,
   multicolorTiles,

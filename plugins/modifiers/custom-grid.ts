@@ -21,6 +21,8 @@ export interface CustomGrid {
   hexagonal: boolean;
   /** `[height][width]` cell states. */
   cells: CustomCell[][];
+  /** The direction editor's list (absent: the shape's default directions). */
+  directions?: Value[];
 }
 
 /** The largest side the editor offers. */
@@ -55,7 +57,9 @@ export function applyCustomGrid(mode: ModeDefinition, grid: CustomGrid): ModeDef
   const shaped = grid.hexagonal ? applyGridShape(mode, { shape: 'hexagon', size1: 1, size2: 1, size3: 1, size4: 1 }) : mode;
   const first = mode.directions[0];
   const slide = Array.isArray(first) && Array.isArray(first[0]) ? first[0][2] : Infinity;
-  const directions = grid.hexagonal
+  const directions = grid.directions
+    ? grid.directions
+    : grid.hexagonal
     ? shaped.directions
     : orthogonalDirections().map((d) => {
         const e = d as Value[];

@@ -6,15 +6,9 @@ import { modifiersFromEntries } from '../engine/global-modifiers.ts';
 import type { ModeDefinition } from '../engine/mode.ts';
 import { decodeCorpusValue } from '../formats/extended-json.ts';
 import { resolveOptions } from '../plugins/registry.ts';
-import type { ModifierPlugin, OptionValue } from '../plugins/types.ts';
-import { clickedCell, CUSTOM_GRID_ID, customGridModifier, emptyCustomGrid, type CustomGrid } from '../../plugins/modifiers/custom-grid.ts';
-
-export interface ModifierChoice {
-  id: string;
-  options: Record<string, OptionValue>;
-  /** A plugin configured by its own editor (the Custom Grid), used instead of the registry's. */
-  plugin?: ModifierPlugin;
-}
+import type { ModifierPlugin } from '../plugins/types.ts';
+import { clickedCell, emptyCustomGrid, type CustomGrid } from '../../plugins/modifiers/custom-grid.ts';
+import { choicesFromModifiers, pluginOfChoice, type ModifierChoice } from '../../plugins/modifiers/modifier-settings.ts';
 
 export interface RecordedModifiers {
   modifiers?: { index: number; value: unknown }[];
@@ -45,71 +39,12 @@ export function customGridFromActions(actions: readonly unknown[]): CustomGrid {
   return grid;
 }
 
-const num = (x: Value): number => (typeof x === 'number' ? x : Number(x));
-
-/** An automatic-move record `[[v, h, slide, type, strength, chance], timing, condition]` as our options. */
-function automaticMoveOptions(rec: Value): Record<string, OptionValue> | null {
-  if (!Array.isArray(rec) || !Array.isArray(rec[0])) return null;
-  const [v, h, slide, , strength, chance] = rec[0];
-  const cond = rec[2];
-  // The condition's first two values: turns between moves, first turn.
-  const interval = Array.isArray(cond) ? num(cond[0]!) : 1;
-  const firstTurn = Array.isArray(cond) ? num(cond[1]!) : 0;
-  const flags = Array.isArray(strength) ? strength : [-1, true];
-  return {
-    vertical: num(v!),
-    horizontal: num(h!),
-    slide: num(slide!),
-    interval,
-    firstTurn,
-    strength: flags[0] === 0 ? 'separate' : 'part',
-    timing: String(rec[1]),
-    merges: flags[1] !== false,
-    chance: chance === undefined ? 100 : num(chance),
-  };
-}
-
 /** Our modifier plugins (id and options) for a recorded setting. */
 export function modifierChoices(file: RecordedModifiers): ModifierChoice[] {
   const m = modifiersFromEntries((file.modifiers ?? []).map((e) => ({ index: e.index, value: decodeCorpusValue(e.value) as Value })));
-  const out: ModifierChoice[] = [];
-  const add = (id: string, options: Record<string, OptionValue> = {}): void => {
-    out.push({ id, options });
-  };
-  if (m[0] !== Infinity) add('pc.slide-limit', { cells: num(m[0]!) });
-  if (m[1] !== 1) add('pc.spawns-per-move', { count: num(m[1]!) });
-  if (m[2] !== 2) add('pc.start-tiles', { count: num(m[2]!) });
-  if (m[3] === true) add('pc.multi-merge');
-  if (m[4] === 'Edge') add('pc.edge-spawns');
-  const shape = typeof m[5] === 'string' ? m[5].toLowerCase() : 'square';
-  if (shape === 'custom') out.push({ id: CUSTOM_GRID_ID, options: {}, plugin: customGridModifier(customGridFromActions(file.modifierActions ?? [])) });
-  if (['diamond', 'checkerboard', 'hexagon', 'hexatriangle', '4d'].includes(shape))
-    add('pc.grid-shape', { shape, size1: num(m[6]!), size2: num(m[7]!), size3: num(m[8]!), size4: num(m[9]!) });
-  if (m[10] !== 'Orthogonal' || m[11] === true)
-    add('pc.directions', { set: m[10] === 'Both' ? 'both' : m[10] === 'Diagonal' ? 'diagonal' : 'orthogonal', stayStill: m[11] === true });
-  if (m[12] !== -1) add('pc.garbage', num(m[12]!) >= 1 ? { garbage: 'holes', lifespan: num(m[12]!) } : { garbage: 'zeros' });
-  if (m[13] !== 'None')
-    add('pc.negative-tiles', { interaction: m[13] === 'Interacting' ? 'interacting' : 'non-interacting', positiveRatio: num(m[22]!), negativeRatio: num(m[23]!) });
-  if (num(m[24]!) >= 2) add('pc.multicolor', { colours: num(m[24]!) });
-  if (num(m[14]!) > 0) add('pc.next-tiles', { count: num(m[14]!) });
-  if (num(m[17]!) > 0) add('pc.random-holes', { count: num(m[17]!) });
-  if (num(m[18]!) > 0) add('pc.block-tiles', { count: num(m[18]!) });
-  if (num(m[28]!) > 0) add('pc.slippery-cells', { count: num(m[28]!) });
-  if (m[15] === 'Simple' || m[15] === 'Equal') add('pc.spawn-rules', { rule: m[15] === 'Equal' ? 'equal' : 'simple' });
-  if (num(m[20]!) !== 0) add('pc.same-direction', num(m[20]!) < 0 ? { rule: 'same' } : { rule: 'cooldown', turns: num(m[20]!) });
-  if (num(m[30]!) > 0) add('pc.unmoving-tiles', { count: num(m[30]!) });
-  if (num(m[31]!) > 0) add('pc.unmerging-tiles', { count: num(m[31]!) });
-  if (num(m[33]!) > 0) add('pc.tile-destroying-clicks', { count: num(m[33]!) });
-  if (m[21] === true) add('pc.hidden-text');
-  if (m[32] === true) add('pc.hidden-colors');
-  if (num(m[25]!) > 0) add('pc.temporary-holes', { perSpawn: num(m[25]!), interval: num(m[26]!), lifespan: num(m[27]!) });
-  const autos = decodeCorpusValue(file.autoDirections ?? []) as Value;
-  if (Array.isArray(autos))
-    for (const a of autos) {
-      const o = automaticMoveOptions(a);
-      if (o) add('pc.automatic-move', o);
-    }
-  return out;
+  // The Custom Grid as its editor left it (the code loses the cells where nothing spawns).
+  const grid = m[5] === 'Custom' ? customGridFromActions(file.modifierActions ?? []) : null;
+  return choicesFromModifiers(m, decodeCorpusValue(file.autoDirections ?? []) as Value, grid);
 }
 
 export interface ApplyReport {
@@ -122,7 +57,7 @@ export interface ApplyReport {
 export function applyModifierChoices(mode: ModeDefinition, choices: readonly ModifierChoice[], modifiers: readonly ModifierPlugin[]): ApplyReport {
   const missing: string[] = [];
   const found = choices.flatMap((c, i) => {
-    const p = c.plugin ?? modifiers.find((x) => x.id === c.id);
+    const p = pluginOfChoice(c, modifiers);
     if (!p) missing.push(c.id);
     return p ? [{ p, c, i }] : [];
   });
