@@ -9,6 +9,7 @@ import type { Value } from '../../src/calc/values.ts';
 import { checkGridSide } from '../../src/engine/global-modifiers.ts';
 import type { ModeDefinition } from '../../src/engine/mode.ts';
 import type { ModifierPlugin, OptionValues } from '../../src/plugins/types.ts';
+import { modeHintsOf } from './mode-hints.ts';
 
 /** Largest side the grid-size modifier offers (bigger boards are unreadable on a phone). */
 export const MAX_MODIFIER_SIDE = 16;
@@ -112,6 +113,10 @@ export const BUILTIN_MODIFIERS: readonly ModifierPlugin[] = [
     step: 4,
     name: 'Hidden tile text',
     description: 'Tiles show no numbers: only their colours tell them apart.',
-    apply: (mode) => ({ ...mode, hiddenTileText: true }),
+    apply: (mode) => {
+      const extra = modeHintsOf(mode).hiddenText;
+      const hidden = { ...mode, hiddenTileText: true };
+      return extra ? extra(hidden) : hidden;
+    },
   },
 ];

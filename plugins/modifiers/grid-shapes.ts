@@ -5,6 +5,7 @@
 import type { Value } from '../../src/calc/values.ts';
 import { emptyGrid, type ModeDefinition } from '../../src/engine/mode.ts';
 import type { ModifierPlugin, OptionValues } from '../../src/plugins/types.ts';
+import { directionsChanged } from './mode-hints.ts';
 
 export const GRID_SHAPE_ID = 'pc.grid-shape';
 
@@ -115,7 +116,7 @@ export function applyGridShape(mode: ModeDefinition, o: OptionValues): ModeDefin
     move[2] = slide ?? Infinity;
     return [move, ...e.slice(1)];
   });
-  return { ...mode, width: shaped.width, height: shaped.height, startingGrid, directions, hexagonal: shaped.hexagonal };
+  return directionsChanged({ ...mode, width: shaped.width, height: shaped.height, startingGrid, directions, hexagonal: shaped.hexagonal });
 }
 
 export const gridShape: ModifierPlugin = {

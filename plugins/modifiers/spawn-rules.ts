@@ -1,9 +1,10 @@
 // Simple / Equal spawns (m[15], catalog-modifiers.md page 2, pipeline step 4): Simple keeps only the
-// first entry of the mode's spawn table; Equal gives every entry weight 1. (The original exempts
-// many special modes and reduces some boxes instead; those modes' plugins would declare it.)
+// first entry of the mode's spawn table (or the table the mode's hint gives: 3072 keeps a reduced
+// box); Equal gives every entry weight 1.
 import type { Value } from '../../src/calc/values.ts';
 import type { ModeDefinition } from '../../src/engine/mode.ts';
 import type { ModifierPlugin, OptionValues } from '../../src/plugins/types.ts';
+import { modeHintsOf } from './mode-hints.ts';
 
 function equalWeights(entry: Value): Value {
   if (!Array.isArray(entry)) return entry;
@@ -13,7 +14,8 @@ function equalWeights(entry: Value): Value {
 export function applySpawnRule(mode: ModeDefinition, o: OptionValues): ModeDefinition {
   const table = mode.startTileSpawns;
   if (table.length === 0) return mode;
-  const startTileSpawns = o.rule === 'equal' ? table.map(equalWeights) : table.slice(0, 1);
+  const simple = modeHintsOf(mode).simpleSpawns;
+  const startTileSpawns = o.rule === 'equal' ? table.map(equalWeights) : simple ? simple.slice() : table.slice(0, 1);
   return { ...mode, startTileSpawns };
 }
 
