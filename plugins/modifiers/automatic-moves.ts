@@ -104,7 +104,8 @@ export const automaticMove: ModifierPlugin = {
   options: [
     { id: 'vertical', label: 'Vertical movement magnitude (down is positive)', type: 'number', default: 1, min: -99, max: 99, step: 1 },
     { id: 'horizontal', label: 'Horizontal movement magnitude (right is positive)', type: 'number', default: 0, min: -99, max: 99, step: 1 },
-    { id: 'slide', label: 'Maximum spaces per move', type: 'number', default: Infinity, min: 1, max: 9999, step: 1, infinite: true },
+    // 0 stands for ∞ in the form (the app's number fields hold finite numbers); ∞ itself fits too.
+    { id: 'slide', label: 'Maximum spaces per move (0 = no limit)', type: 'number', default: 0, min: 0, max: 9999, step: 1, infinite: true },
     { id: 'interval', label: 'Turns between each move', type: 'number', default: 1, min: 1, max: 9999, step: 1, infinite: true },
     { id: 'firstTurn', label: 'This move becomes active on turn #', type: 'number', default: 0, min: 0, max: 9999, step: 1 },
     {
