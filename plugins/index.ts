@@ -15,9 +15,35 @@ import { garbageTiles } from './modifiers/garbage.ts';
 import { hiddenColors } from './modifiers/hidden-colors.ts';
 import { negativeTiles } from './modifiers/negative-tiles.ts';
 import { temporaryHoles } from './modifiers/temporary-holes.ts';
+import { randomBlockTiles, randomHoles, slipperyCells } from './modifiers/cell-placements.ts';
+import { tileDestroyingClicks } from './modifiers/clicks.ts';
+import { sameDirectionRule } from './modifiers/same-direction.ts';
+import { spawnRules } from './modifiers/spawn-rules.ts';
+import { gridShape } from './modifiers/grid-shapes.ts';
+import { multicolorTiles } from './modifiers/multicolor.ts';
+import { movesBetweenSpawns } from './modifiers/moves-between-spawns.ts';
+import { unmergingTiles, unmovingTiles } from './modifiers/frozen-tiles.ts';
 
 /** The modifiers that rewrite mode data, listed in the catalog's order of application. */
-export const DATA_MODIFIERS = [directionSets, automaticMove, negativeTiles, garbageTiles, hiddenColors, temporaryHoles] as const;
+export const DATA_MODIFIERS = [
+  gridShape,
+  directionSets,
+  automaticMove,
+  spawnRules,
+  movesBetweenSpawns,
+  sameDirectionRule,
+  negativeTiles,
+  multicolorTiles,
+  garbageTiles,
+  hiddenColors,
+  randomBlockTiles,
+  unmovingTiles,
+  unmergingTiles,
+  tileDestroyingClicks,
+  temporaryHoles,
+  randomHoles,
+  slipperyCells,
+] as const;
 
 /** The built-in mode plugins as written (scripts/mode-looks.ts derives their page looks from these). */
 export const BUILTIN_MODES_AS_WRITTEN: readonly ModePlugin[] = [...page1Modes, ...page2Modes, ...page3Modes, ...page4Modes, ...secretModes, ...wavesModes];

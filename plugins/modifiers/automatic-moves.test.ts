@@ -24,7 +24,8 @@ function play(def: ModeDefinition, rows: Value[][], dirs: number[]): { grid: Val
 describe('Automatic move', () => {
   it('by default pulls every tile down after each move, as part of that move, merging', () => {
     const def = auto({});
-    expect(def.autoDirections).toEqual([[[1, 0, Infinity, 0, [-1, true, false, false]], 'Between', ['@Moves', '>=', 0]]]);
+    // As the original writes it: move type −1, the chance (always rolled), the interval and first turn.
+    expect(def.autoDirections).toEqual([[[1, 0, Infinity, -1, [-1, true, false, false], 100], 'Between', [1, 0, '@end_vars', ['@var_retain', '@Moves', '-', '@Var 1', '%', '@Var 0', '=', 0], '&&', ['@var_retain', '@Moves', '>=', '@Var 1']]]]);
     // Left merges the top 2s; the 4 then falls onto the 4 below and merges.
     const r = play(def, [[[1], [1]], [E, E], [[2], E]], [LEFT]);
     expect(r).toEqual({ grid: [[E, E], [E, E], [[3], E]], moves: 1, manual: 1 });
@@ -50,16 +51,21 @@ describe('Automatic move', () => {
     expect(play(auto({ firstTurn: 1 }), rows, [RIGHT, LEFT]).grid).toEqual([[E, E], [[1], E], [[3], E]]);
   });
 
-  it('with a chance below 100 draws for it (and records the draws for replays)', () => {
+  it('draws for its chance, even at 100 % (and records the draws for replays)', () => {
     const entry = automaticMoveEntry({ vertical: 0, horizontal: 1, slide: 2, interval: 3, firstTurn: 4, separate: true, timing: 'Before', merges: true, chance: 30 });
-    expect(entry).toEqual([[0, 1, 2, 0, [0, true, true, true], 30], 'Before', [['@Moves', '>=', 4], '&&', ['@Moves', '-', 4, '%', 3, '=', 0]]]);
+    expect(entry).toEqual([[0, 1, 2, -1, [0, true, true, true], 30], 'Before', [3, 4, '@end_vars', ['@var_retain', '@Moves', '-', '@Var 1', '%', '@Var 0', '=', 0], '&&', ['@var_retain', '@Moves', '>=', '@Var 1']]]);
     const draws = (chance: number): number => {
       const g = new Game(auto({ chance }, built(mode2048)), { evaluator: calcEvaluator, seed: 4, clock: () => 0 });
       g.start();
       for (let i = 0; i < 10; i++) g.move(i % 4);
       return g.state.otherRandomEvents.length;
     };
-    expect(draws(50)).toBeGreaterThan(draws(100) + 5);
+    expect(draws(100)).toBeGreaterThan(5);
+    expect(draws(50)).toBeGreaterThan(5);
+    const none = new Game(built(mode2048), { evaluator: calcEvaluator, seed: 4, clock: () => 0 });
+    none.start();
+    for (let i = 0; i < 10; i++) none.move(i % 4);
+    expect(none.state.otherRandomEvents.length).toBe(1);
   });
 
   it('is not added when it could never do anything', () => {

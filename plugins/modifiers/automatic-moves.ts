@@ -28,20 +28,45 @@ export interface AutomaticMove {
 }
 
 /**
- * The `auto_directions` entry `[moveData, timing, condition]`. Strength is
- * `[kind, mergesAllowed, zeroMergesAllowed, turnScripts]`: a separate move runs everything a move
- * does; a move that is part of the manual move leaves counters, spawns, end-of-turn effects and
- * turn scripts to that manual move (engine.md §5.11's verified kind −1 example has no turn scripts).
+ * The `auto_directions` entry `[moveData, timing, condition]`, as the original writes it. Strength
+ * is `[kind, mergesAllowed, zeroMergesAllowed, turnScripts]`: a separate move runs everything a
+ * move does; a move that is part of the manual move leaves counters, spawns, end-of-turn effects
+ * and turn scripts to that manual move (engine.md §5.11's verified kind −1 example has no turn
+ * scripts). The chance is always rolled (and logged for replays), even at 100 %. The condition's
+ * first two values are the turns between moves and the first turn (∞ turns: only on the first).
  */
 export function automaticMoveEntry(a: AutomaticMove): Value[] {
   const strength = [a.separate ? 0 : -1, a.merges, a.separate, a.separate];
-  const moveData: Value[] = [a.vertical, a.horizontal, a.slide, 0, strength];
-  // The probability draw is only made (and logged for replays) when there is a chance to miss.
-  if (a.chance < 100) moveData.push(a.chance);
-  const active: Value = ['@Moves', '>=', a.firstTurn];
-  const onBeat: Value = ['@Moves', '-', a.firstTurn, '%', a.interval, '=', 0];
-  const condition: Value = a.interval === 1 ? active : [active, '&&', onBeat];
+  const moveData: Value[] = [a.vertical, a.horizontal, a.slide, -1, strength, a.chance];
+  const condition: Value = [
+    a.interval,
+    a.firstTurn,
+    '@end_vars',
+    ['@var_retain', '@Moves', '-', '@Var 1', '%', '@Var 0', '=', 0],
+    '&&',
+    ['@var_retain', '@Moves', '>=', '@Var 1'],
+  ];
   return [moveData, a.timing, condition];
+}
+
+/** The options of a recorded `auto_directions` entry (null when it is not one). */
+export function automaticMoveOptions(rec: Value): Record<string, number | string | boolean> | null {
+  if (!Array.isArray(rec) || !Array.isArray(rec[0])) return null;
+  const [v, h, slide, , strength, chance] = rec[0];
+  const cond = rec[2];
+  const num = (x: Value, d: number): number => (typeof x === 'number' ? x : d);
+  const flags = Array.isArray(strength) ? strength : [-1, true];
+  return {
+    vertical: num(v, 1),
+    horizontal: num(h, 0),
+    slide: num(slide, Infinity),
+    interval: Array.isArray(cond) ? num(cond[0], 1) : 1,
+    firstTurn: Array.isArray(cond) ? num(cond[1], 0) : 0,
+    strength: flags[0] === 0 ? 'separate' : 'part',
+    timing: rec[1] === 'Before' || rec[1] === 'After' ? rec[1] : 'Between',
+    merges: flags[1] !== false,
+    chance: num(chance, 100),
+  };
 }
 
 export function automaticMoveOf(o: OptionValues): AutomaticMove {
@@ -77,10 +102,11 @@ export const automaticMove: ModifierPlugin = {
   name: 'Automatic move',
   description: 'An extra move the game makes by itself around your moves (by default: everything falls down after each move, like gravity). Square boards only.',
   options: [
-    { id: 'vertical', label: 'Vertical movement magnitude (down is positive)', type: 'number', default: 1, min: -4, max: 4, step: 1 },
-    { id: 'horizontal', label: 'Horizontal movement magnitude (right is positive)', type: 'number', default: 0, min: -4, max: 4, step: 1 },
-    { id: 'slide', label: 'Maximum spaces per move (0 = no limit)', type: 'number', default: 0, min: 0, max: 64, step: 1 },
-    { id: 'interval', label: 'Turns between each move', type: 'number', default: 1, min: 1, max: 999, step: 1 },
+    { id: 'vertical', label: 'Vertical movement magnitude (down is positive)', type: 'number', default: 1, min: -99, max: 99, step: 1 },
+    { id: 'horizontal', label: 'Horizontal movement magnitude (right is positive)', type: 'number', default: 0, min: -99, max: 99, step: 1 },
+    // 0 stands for ∞ in the form (the app's number fields hold finite numbers); ∞ itself fits too.
+    { id: 'slide', label: 'Maximum spaces per move (0 = no limit)', type: 'number', default: 0, min: 0, max: 9999, step: 1, infinite: true },
+    { id: 'interval', label: 'Turns between each move', type: 'number', default: 1, min: 1, max: 9999, step: 1, infinite: true },
     { id: 'firstTurn', label: 'This move becomes active on turn #', type: 'number', default: 0, min: 0, max: 9999, step: 1 },
     {
       id: 'strength',

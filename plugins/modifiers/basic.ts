@@ -9,6 +9,7 @@ import type { Value } from '../../src/calc/values.ts';
 import { checkGridSide } from '../../src/engine/global-modifiers.ts';
 import type { ModeDefinition } from '../../src/engine/mode.ts';
 import type { ModifierPlugin, OptionValues } from '../../src/plugins/types.ts';
+import { modeHintsOf } from './mode-hints.ts';
 
 /** Largest side the grid-size modifier offers (bigger boards are unreadable on a phone). */
 export const MAX_MODIFIER_SIDE = 16;
@@ -59,7 +60,7 @@ export const BUILTIN_MODIFIERS: readonly ModifierPlugin[] = [
     step: 3.5,
     name: 'Maximum spaces moved per move',
     description: 'Tiles travel at most this many cells per move (1 gives Threes!-style moves).',
-    options: [{ id: 'cells', label: 'Cells', type: 'number', default: 1, min: 1, max: 64, step: 1 }],
+    options: [{ id: 'cells', label: 'Cells', type: 'number', default: 1, min: 1, max: 9999, step: 1, infinite: true }],
     apply: (mode, o) => slideLimit(mode, num(o, 'cells')),
   },
   {
@@ -68,7 +69,8 @@ export const BUILTIN_MODIFIERS: readonly ModifierPlugin[] = [
     step: 2,
     name: 'Tiles spawned after each move',
     description: 'How many tiles appear after every move that changes the board.',
-    options: [{ id: 'count', label: 'Tiles', type: 'number', default: 2, min: 1, max: 64, step: 1 }],
+    // ∞ fills every empty cell.
+    options: [{ id: 'count', label: 'Tiles', type: 'number', default: 2, min: 1, max: 9999, step: 1, infinite: true }],
     apply: (mode, o) => ({ ...mode, randomTileAmount: num(o, 'count') }),
   },
   {
@@ -77,7 +79,7 @@ export const BUILTIN_MODIFIERS: readonly ModifierPlugin[] = [
     step: 2,
     name: 'Tiles spawned at the start',
     description: 'How many tiles the board starts with.',
-    options: [{ id: 'count', label: 'Tiles', type: 'number', default: 4, min: 1, max: 64, step: 1 }],
+    options: [{ id: 'count', label: 'Tiles', type: 'number', default: 4, min: 1, max: 9999, step: 1, infinite: true }],
     apply: (mode, o) => ({ ...mode, startTileAmount: num(o, 'count') }),
   },
   {
@@ -111,6 +113,10 @@ export const BUILTIN_MODIFIERS: readonly ModifierPlugin[] = [
     step: 4,
     name: 'Hidden tile text',
     description: 'Tiles show no numbers: only their colours tell them apart.',
-    apply: (mode) => ({ ...mode, hiddenTileText: true }),
+    apply: (mode) => {
+      const extra = modeHintsOf(mode).hiddenText;
+      const hidden = { ...mode, hiddenTileText: true };
+      return extra ? extra(hidden) : hidden;
+    },
   },
 ];

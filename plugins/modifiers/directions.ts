@@ -6,6 +6,7 @@
 import type { Value } from '../../src/calc/values.ts';
 import type { ModeDefinition } from '../../src/engine/mode.ts';
 import type { ModifierPlugin, OptionValues } from '../../src/plugins/types.ts';
+import { directionsChanged } from './mode-hints.ts';
 
 export const DIRECTIONS_ID = 'pc.directions';
 
@@ -66,7 +67,7 @@ export function applyDirections(mode: ModeDefinition, o: OptionValues): ModeDefi
     directions = [...(set === 'diagonal' ? [] : mode.directions), ...(set === 'orthogonal' ? [] : diagonalSet(slide))];
   }
   if (still) directions = [...directions, stayStillDirection()];
-  return directions === mode.directions ? mode : { ...mode, directions };
+  return directions === mode.directions ? mode : directionsChanged({ ...mode, directions });
 }
 
 export const directionSets: ModifierPlugin = {

@@ -26,7 +26,7 @@ describe('Garbage 0s on classic 2048', () => {
     expect(play(def, [[Z, [1], [1], E]], [LEFT]).grid).toEqual([[Z, [2], Z, E]]);
     expect(play(def, [[Z, Z, E, E]], [LEFT])).toEqual({ grid: [[Z, E, E, E]], score: 0 });
     expect(play(def, [[[1], Z, E, E]], [LEFT]).grid).toEqual([[[1], Z, E, E]]);
-    expect(def.mergeRules[0]).toEqual([2, [['@This 0', '=', 'Garbage0'], '&&', ['@Next 1 0', '=', 'Garbage0']], true, [Z], 0]);
+    expect(def.mergeRules[0]).toEqual([2, [['@This 0', '=', 'Zero'], '&&', ['@Next 1 0', '=', 'Zero']], true, [Z], 0, [true, true]]);
   });
 
   it('draws a 0 as a grey "0"', () => {
@@ -80,7 +80,7 @@ describe('Garbage with other modifiers (catalog order: Negative Tiles, Garbage, 
   it('after Negative Tiles: signless 0s left by merges of either sign', () => {
     const def = zeros(withModifier(built(mode2048), negativeTiles));
     const Z2 = zeroTile(2);
-    expect(Z2).toEqual(['Garbage0', 0]);
+    expect(Z2).toEqual(['Zero', 0]);
     expect(play(def, [[[1, -1], [1, -1], [1, 1], [1, 1]]], [LEFT]).grid).toEqual([[[2, -1], Z2, [2, 1], Z2]]);
     expect(play(def, [[Z2, Z2, E, E]], [LEFT]).grid).toEqual([[Z2, E, E, E]]);
   });

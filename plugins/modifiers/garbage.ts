@@ -11,8 +11,8 @@ import { temporaryHole } from './temporary-holes.ts';
 
 export const GARBAGE_ID = 'pc.garbage';
 
-/** Slot 0 of a 0 tile: a word no mode uses as a number, like the block tile's "BlackBox". */
-export const ZERO_MARK = 'Garbage0';
+/** Slot 0 of a 0 tile, as the original writes it (a word, like the block tile's "BlackBox"). */
+export const ZERO_MARK = 'Zero';
 
 /** The 0 tile of a mode with `slots` entries per tile (the rest 0, as block tiles are padded). */
 export const zeroTile = (slots: number): Value[] => [ZERO_MARK, ...new Array<Value>(Math.max(0, slots - 1)).fill(0)];
@@ -57,7 +57,10 @@ export function garbageRule(rule: Value, garbage: Value, zeros: boolean): Value 
     const base = body.length > 9 && typeof body[6] === 'number' ? body[6] : length;
     guarded = allOf([typeof base === 'number' ? noZeroGuard(base) : runtimeNoZeroGuard(), cond]);
   }
-  return [...rule.slice(0, at), length, guarded, ordered, garbageOutputs(outputs, garbage), ...rest];
+  // The garbage left in a vacated cell is used up for the rest of the move (it cannot merge again
+  // then), as the original marks every position of such a rule.
+  const flagged = zeros && typeof length === 'number' && length >= 1 ? [rest[0] ?? 0, new Array<Value>(length).fill(false), ...rest.slice(2)] : rest;
+  return [...rule.slice(0, at), length, guarded, ordered, garbageOutputs(outputs, garbage), ...flagged];
 }
 
 const ZERO_BACKGROUND = '#9e9e9e';
@@ -71,7 +74,8 @@ export function applyGarbage(mode: ModeDefinition, o: OptionValues): ModeDefinit
   const hidden = colorsHidden(mode);
   // A matcher written as a condition (not a tile literal), so a later rewrite never mistakes it for a number tile.
   const zeroLook: Value = [isZero(thisRef(0)), '0', hidden ? HIDDEN_BACKGROUND : ZERO_BACKGROUND, hidden ? HIDDEN_TEXT : ZERO_TEXT];
-  const zeroMerge: Value = [2, allOf([isZero(thisRef(0)), isZero(nextRef(1, 0))]), true, [garbage], 0];
+  // Two 0s give a 0 that may merge again in the same move.
+  const zeroMerge: Value = [2, allOf([isZero(thisRef(0)), isZero(nextRef(1, 0))]), true, [garbage], 0, [true, true]];
   return { ...mode, mergeRules: [zeroMerge, ...mergeRules], tileTypes: [zeroLook, ...mode.tileTypes] };
 }
 

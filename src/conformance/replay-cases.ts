@@ -4,7 +4,8 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { runReplayGame, type ReplayFileJson } from '../engine/replay.ts';
 import type { ModeDefinition } from '../engine/mode.ts';
-import type { ModePlugin } from '../plugins/types.ts';
+import type { ModePlugin, ModifierPlugin } from '../plugins/types.ts';
+import { applyModifierChoices, modifierChoices, type RecordedModifiers } from './modifier-setup.ts';
 import type { Value } from '../calc/values.ts';
 import { decodeCorpusValue, scStringify } from '../formats/extended-json.ts';
 import { createHost, evaluate } from '../calc/index.ts';
@@ -86,6 +87,15 @@ export function spawnTablesEquivalent(expected: Value, actual: Value, state: Gam
   });
 }
 
+/** Our modifier plugins configured from a file's recorded global modifiers, on our mode's definition. */
+function withRecordedModifiers(def: ModeDefinition, file: RecordedModifiers, modifiers: readonly ModifierPlugin[]): ModeDefinition {
+  const choices = modifierChoices(file);
+  if (choices.length === 0) return def;
+  const r = applyModifierChoices(def, choices, modifiers);
+  if (r.missing.length > 0) throw new Error(`no modifier plugin of ours for ${r.missing.join(', ')}`);
+  return r.mode;
+}
+
 export interface ReplayCorpusResult {
   passed: number;
   failed: number;
@@ -96,12 +106,14 @@ export interface ReplayCorpusResult {
 export async function runReplayCorpus(path: string, flags: Set<string>): Promise<ReplayCorpusResult> {
   const usePlugins = flags.has('--plugins');
   // The plugins as the app registers them (in their page looks), so replays check what is played.
-  const modes: ModePlugin[] = usePlugins ? (await import('../../plugins/index.ts')).registeredBuiltins.filter((p): p is ModePlugin => p.kind === 'mode') : [];
+  const builtins = usePlugins ? (await import('../../plugins/index.ts')).registeredBuiltins : [];
+  const modes: ModePlugin[] = builtins.filter((p): p is ModePlugin => p.kind === 'mode');
+  const modifiers: ModifierPlugin[] = builtins.filter((p): p is ModifierPlugin => p.kind === 'modifier');
   let passed = 0;
   let failed = 0;
   let skipped = 0;
   for (const file of replayFiles(path)) {
-    const json = JSON.parse(readFileSync(file, 'utf8')) as ReplayFileJson & { modeId: string; modeVars?: unknown };
+    const json = JSON.parse(readFileSync(file, 'utf8')) as ReplayFileJson & RecordedModifiers & { modeId: string; modeVars?: unknown };
     let modeFor: ((f: ReplayFileJson) => ModeDefinition | undefined) | undefined;
     if (usePlugins) {
       const plugin = pluginFor(modes, json.modeId);
@@ -112,7 +124,8 @@ export async function runReplayCorpus(path: string, flags: Set<string>): Promise
       const modeVars = decodeCorpusValue(json.modeVars ?? []) as Value[];
       const options = plugin.optionsFromModeVars?.(modeVars) ?? {};
       const def = plugin.build(options);
-      modeFor = () => def;
+      // Built per game (a missing modifier plugin then fails the game, not the run).
+      modeFor = () => withRecordedModifiers(def, json, modifiers);
     }
     for (const game of json.games) {
       let problem: string | null = null;

@@ -35,17 +35,25 @@ export type SpawnRecord = [Value, number, number];
 /** Recorded spawns fed to the spawn routines instead of drawing (see replay.ts). */
 export class SpawnFeed {
   private i = 0;
+  private other = 0;
   /**
    * @param records the spawns, in order (forced before, random, forced after)
    * @param conveyor the recorded conveyor after the action: the tile the original drew when a
-   *   spawn found no cell (that draw is random too, and stays in the conveyor)
+   *   spawn found no cell (that draw is random too, and stays in the conveyor), and the tiles it
+   *   pre-rolled for a visible next-tiles strip
+   * @param others the spawns of each automatic move that counted as its own move, in order
    */
   constructor(
     private readonly records: readonly SpawnRecord[],
     readonly conveyor?: readonly Value[],
+    private readonly others: readonly (readonly SpawnRecord[])[] = [],
   ) {}
   next(): SpawnRecord | undefined {
     return this.records[this.i++];
+  }
+  /** The feed of the next automatic move that counts as its own move (its conveyor is this one's). */
+  nextOwnMove(): SpawnFeed {
+    return new SpawnFeed(this.others[this.other++] ?? [], this.conveyor);
   }
   get remaining(): number {
     return this.records.length - this.i;

@@ -21,7 +21,8 @@ import { allTrue, hasHoles } from './packed.ts';
 import { colourArrows, directionBlocked, gameOver, moveHandler, moveInfoFrom, victory } from './move.ts';
 import type { RngState } from './rng.ts';
 import { runScripts } from './scripts.ts';
-import { forcedSpawns, initSpawnBoxes, randomSpawns, refillConveyor, START_SPAWN_CONTEXT } from './spawn.ts';
+import { adoptRecordedConveyor, forcedSpawns, initSpawnBoxes, randomSpawns, refillConveyor, START_SPAWN_CONTEXT } from './spawn.ts';
+import { noStartPlacements, placeAtStart } from './start-placements.ts';
 import { restoreState, snapshotState, type GameState, type StateSnapshot } from './state.ts';
 
 export interface StartOptions {
@@ -29,6 +30,8 @@ export interface StartOptions {
   spawns?: SpawnRecord[];
   /** A recorded random-event log: random operators return its entries instead of drawing. */
   randomLog?: Value[];
+  /** The recorded conveyor after the start (the tiles pre-rolled for a visible next-tiles strip). */
+  conveyor?: Value[];
 }
 
 export interface ActionOptions {
@@ -36,6 +39,8 @@ export interface ActionOptions {
   spawns?: SpawnRecord[];
   /** The recorded conveyor after the move (supplies tiles drawn for spawns that found no cell). */
   conveyor?: Value[];
+  /** Recorded spawns of each automatic move of this move that counted as its own move. */
+  otherSpawns?: SpawnRecord[][];
 }
 
 interface FullSnapshot {
@@ -192,7 +197,7 @@ export class Game {
     s.screen = 'Gameplay';
     s.moveInProgress = false;
     c.cache.clear();
-    c.feed = opts.spawns ? new SpawnFeed(opts.spawns) : null;
+    c.feed = opts.spawns ? new SpawnFeed(opts.spawns, opts.conveyor) : null;
     if (load) {
       s.width = m.width;
       s.height = m.height;
@@ -235,10 +240,12 @@ export class Game {
     s.directionsAvailable = this.availableDirections();
     initSpawnBoxes(c);
     s.nextSpawns = new Array<Value>(Math.max(m.nextTiles, 1)).fill('@Empty');
+    if (!noStartPlacements(m.startPlacements)) placeAtStart(c, m.startPlacements!, boxTile);
     if (!c.feed) refillConveyor(c, START_SPAWN_CONTEXT);
     forcedSpawns(c, 'BeforeSpawns', START_SPAWN_CONTEXT);
     randomSpawns(c, m.startTileAmount, START_SPAWN_CONTEXT);
     forcedSpawns(c, 'AfterSpawns', START_SPAWN_CONTEXT);
+    adoptRecordedConveyor(c);
     c.feed = null;
     runScripts(c, 'EndModeSetup', {});
     const now = c.clock();
@@ -332,13 +339,15 @@ export class Game {
       const s = c.state;
       const entry = this.mode.directions[d];
       const info = moveInfoFrom(Array.isArray(entry) ? entry[0] : undefined, d + 1, d);
-      c.feed = opts.spawns ? new SpawnFeed(opts.spawns, opts.conveyor) : null;
+      c.feed = opts.spawns ? new SpawnFeed(opts.spawns, opts.conveyor, opts.otherSpawns) : null;
       const now = c.clock();
       s.moveStartTime = now;
       if (s.firstMoveTime === false) s.firstMoveTime = now;
       s.moveInProgress = true;
       try {
-        return moveHandler(c, info);
+        const moved = moveHandler(c, info);
+        adoptRecordedConveyor(c);
+        return moved;
       } finally {
         s.moveInProgress = false;
         s.moveEndTime = c.clock();

@@ -7,6 +7,7 @@ import type { Value } from '../calc/values.ts';
 import { MAX_BOARD_SIDE } from '../formats/board-size.ts';
 import { emptyGrid, orthogonalDirections, type ModeDefinition } from './mode.ts';
 import { ModeBuildError } from './mode-build-error.ts';
+import type { StartPlacements } from './start-placements.ts';
 
 /** `modifiers` with every modifier off (index 16 unused, 29 unused). */
 export const DEFAULT_MODIFIERS: readonly Value[] = Object.freeze([
@@ -81,4 +82,18 @@ export function applyBasicModifiers(mode: ModeDefinition, size: number, modifier
     nextTiles: count(m(14), 0),
     hiddenTileText: m(21) === true,
   };
+}
+
+/** The game-start placements of a `modifiers` array: m[17] holes, m[18] block tiles, m[28] slippery cells. */
+export function startPlacementsFrom(modifiers: readonly Value[]): StartPlacements | undefined {
+  const at = (i: number): number => count(i < modifiers.length ? modifiers[i] : 0, 0);
+  const p = { holes: at(17), blockTiles: at(18), slipperyCells: at(28) };
+  return p.holes > 0 || p.blockTiles > 0 || p.slipperyCells > 0 ? p : undefined;
+}
+
+/** A full `modifiers` array from recorded `{index, value}` entries (the rest at their defaults). */
+export function modifiersFromEntries(entries: readonly { index: number; value: Value }[]): Value[] {
+  const out = DEFAULT_MODIFIERS.slice();
+  for (const e of entries) if (Number.isInteger(e.index) && e.index >= 0 && e.index < out.length) out[e.index] = e.value;
+  return out;
 }

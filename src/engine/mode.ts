@@ -5,6 +5,7 @@ import type { Value } from '../calc/values.ts';
 import { boardSizeProblem } from '../formats/board-size.ts';
 import type { RawModeParts } from '../formats/types.ts';
 import { ModeBuildError } from './mode-build-error.ts';
+import type { StartPlacements } from './start-placements.ts';
 
 export interface ModeDefinition {
   width: number;
@@ -57,6 +58,11 @@ export interface ModeDefinition {
   mergeResultKnownLevel: number;
   knownMergeLookbackDistance: number;
   knownMergeMaxLength: number;
+  /**
+   * Holes, block tiles and slippery cells placed on random empty cells at every game start (global
+   * modifiers m[17], m[18], m[28]; not part of a mode code). Absent: none.
+   */
+  startPlacements?: StartPlacements;
 }
 
 export const DEFAULT_MOVEMENT_PARAMETERS: readonly Value[] = ['@VDir', '@HDir', '@SlideAmount'];

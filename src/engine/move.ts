@@ -363,10 +363,11 @@ export function moveHandler(core: Core, m: MoveInfo, probability?: Value, probeD
     if (m.turnScripts) runScripts(core, 'EndMovement', turn);
     if (manual) s.directionsAvailable = allTrueLike(s.directionsAvailable);
     if (m.zeroMergesAllowed) zeroMerges(core, m, order.cells);
+    // Merges of an automatic move that is part of the manual move count too (it moved).
+    s.mergesBefore += st.mergeCount;
     if (m.kind === 1 || m.kind === 0) {
       s.moves += 1;
       if (m.kind === 1 && manual) s.manualMoves += 1;
-      s.mergesBefore += st.mergeCount;
       if (st.mergeCount > 0) s.mergeMoves += 1;
     }
     if (m.kind === 0 && !manual && !core.replaying) {
@@ -387,10 +388,14 @@ export function moveHandler(core: Core, m: MoveInfo, probability?: Value, probeD
 function spawnPhase(core: Core, m: MoveInfo, turn: EvalContext, recordTarget: Value[] | null): void {
   const s = core.state;
   const cond = core.mode.spawnConditions;
-  if (!(cond === true || core.ev(cond, turn) === true)) return;
+  // Replay playback: an automatic move that counts as its own move has its own recorded spawns
+  // (a list, empty when it spawned nothing).
+  const feed = core.feed;
+  if (feed && m.kind === 0 && m.manualIndex < 0) core.feed = feed.nextOwnMove();
   const saved = s.currentMovePlayed;
   if (recordTarget) s.currentMovePlayed = recordTarget;
   try {
+    if (!(cond === true || core.ev(cond, turn) === true)) return;
     const sc: SpawnContext = { vdir: m.vdir, hdir: m.hdir, addInfo: [1, m.slide, m.moveType, m.dirIndex] };
     if (m.turnScripts) runScripts(core, 'PreSpawn', turn);
     const spawned = [
@@ -402,6 +407,7 @@ function spawnPhase(core: Core, m: MoveInfo, turn: EvalContext, recordTarget: Va
     if (m.turnScripts) runScripts(core, 'PostSpawn', turn, [spawned]);
   } finally {
     if (recordTarget) s.currentMovePlayed = saved;
+    core.feed = feed;
   }
 }
 

@@ -11,6 +11,7 @@ import { Game } from './game.ts';
 import { modeFromRaw } from './mode.ts';
 import type { GameState } from './state.ts';
 import { statBoxTexts } from './statboxes.ts';
+import { modifiersFromEntries, startPlacementsFrom } from './global-modifiers.ts';
 
 type Json = unknown;
 
@@ -43,6 +44,8 @@ export interface ReplayFileJson {
   modeId?: string;
   modeCode: string;
   games: ReplayGameJson[];
+  /** Global modifiers away from their defaults (replays-modifiers): `{index, name, value}`. */
+  modifiers?: { index: number; name?: string; value: Json }[];
 }
 
 export interface Mismatch {
@@ -183,6 +186,22 @@ class Checker {
   }
 }
 
+/**
+ * The recorded mode code's game. The code already holds what the global modifiers did to the mode;
+ * what they do at every game start (random holes, block tiles, slippery cells) is added from the
+ * recorded `modifiers`.
+ */
+function recordedMode(file: ReplayFileJson, g: ReplayGameJson): ModeDefinition {
+  const mode = modeFromRaw(importModeCode(g.modeCode ?? file.modeCode).mode);
+  if (!file.modifiers) return mode;
+  const placements = startPlacementsFrom(modifiersFromEntries(file.modifiers.map((e) => ({ index: e.index, value: decode(e.value) }))));
+  return placements ? { ...mode, startPlacements: placements } : mode;
+}
+
+function otherSpawnsOf(x: Json): SpawnRecord[][] | undefined {
+  return Array.isArray(x) ? x.map(spawnsOf) : undefined;
+}
+
 /** Plays one recorded game and compares it snapshot by snapshot. */
 export function runReplayGame(file: ReplayFileJson, g: ReplayGameJson, opts: ReplayOptions = {}): GameReport {
   const report = (passed: boolean, c: Checker, error?: string): GameReport => ({
@@ -192,7 +211,7 @@ export function runReplayGame(file: ReplayFileJson, g: ReplayGameJson, opts: Rep
     ...(c.mismatch ? { mismatch: c.mismatch } : {}),
     ...(error ? { error } : {}),
   });
-  const mode = opts.modeFor?.(file, g) ?? modeFromRaw(importModeCode(g.modeCode ?? file.modeCode).mode);
+  const mode = opts.modeFor?.(file, g) ?? recordedMode(file, g);
   const randomLog = g.replayCode ? (importReplayCode(g.replayCode).replay.otherRandomEvents as Value[]) : undefined;
   let now = 0;
   const game = new Game(mode, { evaluator: opts.evaluator ?? calcEvaluator, seed: g.seed, clock: () => now });
@@ -207,9 +226,26 @@ export function runReplayGame(file: ReplayFileJson, g: ReplayGameJson, opts: Rep
     }
     now = to;
   };
+  // The chance rolls of automatic moves during a failed attempt are not in the log: the original
+  // rewinds its log index after a failed move, and the next move's rolls overwrite them. The attempt
+  // failed, so each roll of a chance below 100 % failed too: played with rolls of 100.
+  const chanceAutos = mode.autoDirections.filter((e) => Array.isArray(e) && Array.isArray(e[0]) && typeof e[0][5] === 'number').length;
+  const failingRolls = (f: () => ReturnType<Game['move']>): ReturnType<Game['move']> => {
+    const s = game.state;
+    if (chanceAutos === 0 || !s.isPlayingReplay) return f();
+    const log = s.otherRandomEvents;
+    const patched = log.slice();
+    for (let k = 0; k < chanceAutos; k++) patched[s.rngIndex + k] = 100;
+    s.otherRandomEvents = patched;
+    try {
+      return f();
+    } finally {
+      s.otherRandomEvents = log;
+    }
+  };
   const attemptFailed = (d: number, move: number): boolean => {
     advance(now + stepMs);
-    const r = game.move(d);
+    const r = failingRolls(() => game.move(d));
     if (r.error) throw new Error(`move ${move}: failed attempt ${d}: ${r.error}`);
     if (r.moved) {
       c.mismatch = { move, field: 'failed', expected: `direction ${d} does not move`, actual: 'it moved' };
@@ -218,7 +254,8 @@ export function runReplayGame(file: ReplayFileJson, g: ReplayGameJson, opts: Rep
     return true;
   };
   try {
-    const start = game.start({ spawns: spawnsOf(g.initial.spawns), randomLog });
+    const conveyor0 = g.initial.conveyor;
+    const start = game.start({ spawns: spawnsOf(g.initial.spawns), randomLog, conveyor: conveyor0 === undefined ? undefined : (decode(conveyor0) as Value[]) });
     if (start.error) throw new Error(`start: ${start.error}`);
     if (!c.check(0, g.initial)) return report(false, c);
     for (const step of g.steps) {
@@ -233,11 +270,27 @@ export function runReplayGame(file: ReplayFileJson, g: ReplayGameJson, opts: Rep
         if (!c.check(move, step)) return report(false, c);
         continue;
       }
+      if (step.event === 'click') {
+        const [v, h] = Array.isArray(step.cell) ? (step.cell as [number, number]) : [-1, -1];
+        advance(typeof step.t === 'number' ? step.t : now + stepMs);
+        const r = game.clickTile(v, h);
+        if (r.error) throw new Error(`move ${move}: click: ${r.error}`);
+        if (!r.accepted) {
+          c.mismatch = { move, field: 'click', expected: `a click on ${v},${h}`, actual: 'refused' };
+          return report(false, c);
+        }
+        if (!c.check(move, step)) return report(false, c);
+        continue;
+      }
       if (step.dir === undefined) continue;
       advance(typeof step.t === 'number' ? step.t : now + stepMs);
       if (step.preGrid !== undefined && !c.check(move, { grid: step.preGrid }, ['grid'])) return report(false, c);
       const conveyor = step.conveyor ?? c.expected.get('conveyor');
-      const r = game.move(step.dir, { spawns: spawnsOf(step.spawns), conveyor: conveyor === undefined ? undefined : (decode(conveyor) as Value[]) });
+      const r = game.move(step.dir, {
+        spawns: spawnsOf(step.spawns),
+        conveyor: conveyor === undefined ? undefined : (decode(conveyor) as Value[]),
+        otherSpawns: otherSpawnsOf(step.otherSpawns),
+      });
       if (r.error) throw new Error(`move ${move}: ${r.error}`);
       if (!r.moved) {
         c.mismatch = { move, field: 'moved', expected: `direction ${step.dir} moves`, actual: r.accepted ? 'nothing moved' : 'refused' };

@@ -129,6 +129,15 @@ export function refillConveyor(core: Core, sc: SpawnContext): void {
   for (let i = 0; i < c.length; i++) if (c[i] === '@Empty') c[i] = drawTile(core, sc);
 }
 
+/**
+ * Replay playback: a visible next-tiles strip (nextTiles > 0) holds tiles the original pre-rolled;
+ * the feed cannot draw them, so after the action the strip becomes the recorded one.
+ */
+export function adoptRecordedConveyor(core: Core): void {
+  const recorded = core.feed?.conveyor;
+  if (recorded && core.mode.nextTiles > 0) core.state.nextSpawns = recorded.slice();
+}
+
 /** Takes slot 0; the rest shift forward. With nextTiles > 0 the next tile is drawn right away. */
 function takeFromConveyor(core: Core, sc: SpawnContext): void {
   const c = core.state.nextSpawns;
@@ -190,14 +199,14 @@ export function randomSpawns(core: Core, amount: number, sc: SpawnContext): Valu
   if (core.feed) {
     while (spawned.length < amount && candidates.length > 0) {
       chargeWork(s.stepMeter, (candidates.length >> 3) + 8, 'spawn');
-      if (!candidates.some(([v, h]) => s.grid[v]![h] === '@Empty')) {
+      // No empty cell, or none the recording used (spawnTileBlocked refused the empty ones).
+      const rec = candidates.some(([v, h]) => s.grid[v]![h] === '@Empty') ? core.feed.next() : undefined;
+      if (!rec) {
         // The original drew the next tile before finding no cell; it stays in the conveyor.
         if (s.nextSpawns[0] === '@Empty' && core.feed.conveyor) s.nextSpawns = core.feed.conveyor.slice();
         runScripts(core, 'TileSpawnFail', { v: 0, h: 0, vdir: sc.vdir, hdir: sc.hdir, addInfo: sc.addInfo }, [s.nextSpawns[0], false]);
         break;
       }
-      const rec = core.feed.next();
-      if (!rec) break;
       if (s.nextSpawns[0] === '@Empty') replayTileChoice(core, rec[0], sc);
       if (s.nextSpawns[0] !== '@Empty') {
         s.nextSpawns.shift();

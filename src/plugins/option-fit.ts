@@ -3,7 +3,7 @@
 
 export type FittableOption =
   | { readonly type: 'boolean' }
-  | { readonly type: 'number'; readonly min?: number | undefined; readonly max?: number | undefined }
+  | { readonly type: 'number'; readonly min?: number | undefined; readonly max?: number | undefined; readonly infinite?: boolean | undefined }
   | { readonly type: 'choice'; readonly choices: readonly { readonly value: string }[] };
 
 export function optionFits(spec: FittableOption, v: unknown): boolean {
@@ -11,6 +11,7 @@ export function optionFits(spec: FittableOption, v: unknown): boolean {
     case 'boolean':
       return typeof v === 'boolean';
     case 'number':
+      if (v === Infinity) return spec.infinite === true;
       return typeof v === 'number' && Number.isFinite(v) && (spec.min === undefined || v >= spec.min) && (spec.max === undefined || v <= spec.max);
     case 'choice':
       return typeof v === 'string' && spec.choices.some((c) => c.value === v);

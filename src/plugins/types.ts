@@ -10,7 +10,18 @@ export type PluginKind = 'mode' | 'modifier' | 'colorScheme';
 /** A player-facing option. The UI shows these; `default` is used when the player sets nothing. */
 export type OptionSpec =
   | { id: string; label: string; type: 'boolean'; default: boolean; help?: string }
-  | { id: string; label: string; type: 'number'; default: number; min?: number; max?: number; step?: number; help?: string }
+  | {
+      id: string;
+      label: string;
+      type: 'number';
+      default: number;
+      min?: number;
+      max?: number;
+      step?: number;
+      /** ∞ is offered beside the range (the original's counters wrap from their maximum to ∞). */
+      infinite?: boolean;
+      help?: string;
+    }
   | { id: string; label: string; type: 'choice'; default: string; choices: { value: string; label: string }[]; help?: string };
 
 export type OptionValue = boolean | number | string;

@@ -2,6 +2,7 @@
 // other (into 3); from 3 on, equal tiles double. A tile `[n]` is 3 × 2^n for n ≥ 0; `[-1]` is 1 and
 // `[-2]` is 2. Spawns come from a bag of four 1s, four 2s and four 3s; once a 48 has been made, a
 // rare bonus tile between 6 and an eighth of the best tile can appear too.
+import { withModeHints } from '../../modifiers/mode-hints.ts';
 import type { Value } from '../../../src/calc/values.ts';
 import { defaultMode, orthogonalDirections } from '../../../src/engine/mode.ts';
 import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
@@ -46,6 +47,9 @@ function threesLike(): Partial<ReturnType<typeof defaultMode>> {
 }
 
 /** 30 — 3072. */
+/** Simple Spawns (a global modifier) keeps the 1s and 2s of the box, as the original does for 3072. */
+const SIMPLE_SPAWNS_HINT = { simpleSpawns: [['Box', 20, [-1], 4, [-2], 4]] };
+
 export const mode3072: ModePlugin = builtinMode({
   id: 'pc.3072',
   size: 4,
@@ -66,7 +70,7 @@ export const mode3072: ModePlugin = builtinMode({
   recreates: [{ modeId: '30', options: { threesLike: false } }],
   optionsFromModeVars: (): OptionValues => ({ threesLike: false }),
   build: (o) =>
-    defaultMode({
+    withModeHints(defaultMode({
       width: 4,
       height: 4,
       tileTypes: sequenceTileTypes(threesValue('@This 0'), ['@This 0', '+', 2], { hue0: 200, hueStep: 360 / 7, darkenOver: 12 }),
@@ -83,5 +87,5 @@ export const mode3072: ModePlugin = builtinMode({
       knownMergeMaxLength: 2,
       knownMergeLookbackDistance: 0,
       ...(optBool(o, 'threesLike', false) ? threesLike() : {}),
-    }),
+    }), SIMPLE_SPAWNS_HINT),
 });

@@ -8,8 +8,9 @@
 // 2 = seeds unlocked by this move and 3 = seeds eliminated by it (both emptied again before the
 // move ends), 4 = the seed check order (0: largest seed first), 5–9 = the original's random-goal
 // settings (off), 10 = which of the two "seeds seen" boxes is shown.
+import { withModeHints } from '../../modifiers/mode-hints.ts';
 import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/mode.ts';
+import { defaultMode, type ModeDefinition } from '../../../src/engine/mode.ts';
 import type { ModePlugin } from '../../../src/plugins/types.ts';
 import type { Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
@@ -118,6 +119,9 @@ const text: RulesText = {
 };
 
 /** 50 — DIVE. */
+/** Hidden tile numbers (a global modifier) also hide the seeds in DIVE's announcements (game variable 8). */
+const HIDDEN_TEXT_HINT = { hiddenText: (m: ModeDefinition): ModeDefinition => ({ ...m, startGameVars: m.startGameVars.map((v, i) => (i === 8 ? true : v)) }) };
+
 export const modeDive: ModePlugin = builtinMode({
   id: 'pc.dive',
   size: 4,
@@ -131,7 +135,7 @@ export const modeDive: ModePlugin = builtinMode({
   build: () => {
     const [a, b] = ['@This 0', '@Next 1 0'];
     const step: Expr = ['@This 0', 'Number', 'log', 2, 'floor', 1];
-    return defaultMode({
+    return withModeHints(defaultMode({
       width: 4,
       height: 4,
       tileTypes: [[true, '@This 0', stepBackground(step), stepTextColor(step)]],
@@ -168,6 +172,6 @@ export const modeDive: ModePlugin = builtinMode({
       mergeResultKnownLevel: 2,
       knownMergeMaxLength: 2,
       knownMergeLookbackDistance: 0,
-    });
+    }), HIDDEN_TEXT_HINT);
   },
 });

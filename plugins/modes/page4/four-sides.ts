@@ -8,7 +8,8 @@
 // direction last looked up by a merge test (the original keeps this scratch value in the game's
 // variables, so we do too).
 import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/mode.ts';
+import { defaultMode, type ModeDefinition } from '../../../src/engine/mode.ts';
+import { withModeHints } from '../../modifiers/mode-hints.ts';
 import type { ModePlugin } from '../../../src/plugins/types.ts';
 import { and, eq, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
@@ -34,6 +35,26 @@ const DIRECTION_COLOURS: Value[] = [
 ];
 const D = VECTORS.length;
 
+/**
+ * The direction-dependent parts for another direction list (a global modifier's shape or direction
+ * set): one "side" per direction, the base D + 1. A direction's colour hue is its angle (hexagonal
+ * rows are √3 apart).
+ */
+export function fourSidesDirectionParts(directions: readonly Value[], hexagonal: boolean): Partial<ModeDefinition> {
+  const vectors: [number, number][] = [];
+  for (const d of directions) {
+    const move = Array.isArray(d) && Array.isArray(d[0]) ? d[0] : null;
+    const v = move && typeof move[0] === 'number' ? move[0] : 0;
+    const h = move && typeof move[1] === 'number' ? move[1] : 0;
+    if (v !== 0 || h !== 0) vectors.push([v, h]);
+  }
+  const colours = vectors.map(([v, h], i): Value => {
+    const deg = (Math.atan2(-h, v * (hexagonal ? Math.sqrt(3) : 1)) * 180) / Math.PI;
+    return [Math.round((((deg % 360) + 360) % 360) * 1e6) / 1e6, 0, 100, i];
+  });
+  return sideParts(vectors, colours);
+}
+
 /** How many directions a `used` list has marked. */
 function usedCount(used: Expr): Expr {
   return [used, 'arr_reduce', 0, ['+', '@Var -1']];
@@ -50,7 +71,7 @@ function value(k: Expr, used: Expr): Expr {
 }
 
 /** A fresh power of B: no direction used. */
-const NONE_USED: Value = ['@Literal', ...Array.from({ length: D }, () => false)];
+const noneUsed = (d: number): Value => ['@Literal', ...Array.from({ length: d }, () => false)];
 
 interface Roles {
   /** The plain power of B (nothing used). */
@@ -64,7 +85,7 @@ interface Roles {
 const ref = (t: 'This' | 'Next 1', k: number): string => `@${t} ${k}`;
 
 /** The last missing direction of `into` is the one this merge comes from: the next power. */
-function completeRule(r: Roles): Value[] {
+function completeRule(r: Roles, D: number): Value[] {
   const used = ref(r.into, 1);
   const missing: Expr = [DIRECTION_VECTORS, 'arr_elem', [used, 'arr_indexOf', false]];
   const k = ref(r.into, 0);
@@ -72,7 +93,7 @@ function completeRule(r: Roles): Value[] {
     length: 2,
     cond: and(eq('@This 0', '@Next 1 0'), eq(usedCount(ref(r.pure, 1)), 0), eq(usedCount(used), D - 1), eq(moveVector(r.sign), missing)),
     ordered: true,
-    outputs: [[[k, '+', 1], NONE_USED]],
+    outputs: [[[k, '+', 1], noneUsed(D)]],
     score: [BASE, '^', [k, '+', 1]],
     flags: [false, true],
   });
@@ -82,7 +103,7 @@ function completeRule(r: Roles): Value[] {
  * `into` has not absorbed from this merge's direction yet: mark it. Looks up the direction's index
  * (kept in game variable 3, or the last index when it is not available).
  */
-function addDirectionRule(r: Roles): Value[] {
+function addDirectionRule(r: Roles, D: number): Value[] {
   const used = ref(r.into, 1);
   const index: Expr = [DIRECTION_VECTORS, 'arr_indexOf', moveVector(r.sign)];
   const available = (i: Expr): Expr => and([i, '>=', 0], [used, 'arr_elem', i, '!']);
@@ -112,6 +133,18 @@ const text: RulesText = {
   ],
 };
 
+/** The parts that depend on the sides: tile looks, rules, spawns, and the game variables holding the sides. */
+function sideParts(vectors: Value[], colours: Value[]): Partial<ModeDefinition> {
+  const D = vectors.length;
+  const step: Expr = ['@This 0', '*', D, '+', usedCount('@This 1')];
+  return {
+    tileTypes: [[true, value('@This 0', '@This 1'), stepBackground(step, { hue0: 200, hueStep: 360 / 10, darkenOver: 16 }), stepTextColor(step, { hue0: 200, hueStep: 36, darkenOver: 16 })]],
+    mergeRules: [completeRule(MOVING_INTO_FRONT, D), completeRule(FRONT_INTO_MOVING, D), addDirectionRule(MOVING_INTO_FRONT, D), addDirectionRule(FRONT_INTO_MOVING, D)],
+    startTileSpawns: [[[0, noneUsed(D)], 1]],
+    startGameVars: [D + 1, vectors, colours, 0],
+  };
+}
+
 /** 99 — Four-Sides 625. */
 export const modeFourSides625: ModePlugin = builtinMode({
   id: 'pc.four-sides-625',
@@ -123,23 +156,22 @@ export const modeFourSides625: ModePlugin = builtinMode({
   rules: plainRules(text),
   recreates: [{ modeId: '99' }],
   optionsFromModeVars: () => ({}),
-  build: () => {
-    const step: Expr = ['@This 0', '*', D, '+', usedCount('@This 1')];
-    return defaultMode({
-      width: 5,
-      height: 5,
-      tileNumAmount: 2,
-      tileTypes: [[true, value('@This 0', '@This 1'), stepBackground(step, { hue0: 200, hueStep: 360 / 10, darkenOver: 16 }), stepTextColor(step, { hue0: 200, hueStep: 36, darkenOver: 16 })]],
-      mergeRules: [completeRule(MOVING_INTO_FRONT), completeRule(FRONT_INTO_MOVING), addDirectionRule(MOVING_INTO_FRONT), addDirectionRule(FRONT_INTO_MOVING)],
-      startTileSpawns: [[[0, NONE_USED], 1]],
-      startGameVars: [D + 1, VECTORS, DIRECTION_COLOURS, 0],
-      winConditions: [[['@This 0', '=', 4]]],
-      winRequirement: 1,
-      gameplayRulesText: gameplayRules(text),
-      tileValueFunction: value('@This 0', '@This 1'),
-      mergeResultKnownLevel: 0,
-      knownMergeMaxLength: 2,
-      knownMergeLookbackDistance: 0,
-    });
-  },
+  build: () =>
+    withModeHints(
+      defaultMode({
+        width: 5,
+        height: 5,
+        tileNumAmount: 2,
+        ...sideParts(VECTORS, DIRECTION_COLOURS),
+        winConditions: [[['@This 0', '=', 4]]],
+        winRequirement: 1,
+        gameplayRulesText: gameplayRules(text),
+        tileValueFunction: value('@This 0', '@This 1'),
+        mergeResultKnownLevel: 0,
+        knownMergeMaxLength: 2,
+        knownMergeLookbackDistance: 0,
+      }),
+      // Another shape or direction set (global modifiers): one side per direction.
+      { forDirections: (m) => ({ ...m, ...fourSidesDirectionParts(m.directions, m.hexagonal) }) },
+    ),
 });
