@@ -6,7 +6,7 @@
 import { autoDetectRenderer, Container, Graphics, type Renderer, type Texture } from 'pixi.js';
 import type { BoardView, CellView, MoveResultView, TileView } from '../worker/protocol.ts';
 import { Animator, ease } from './animator.ts';
-import { disposeFill, makeFill, type FillResource, type ShapeSpec } from './fills.ts';
+import { disposeFill, makeFill, makePictureFill, type FillResource, type ShapeSpec } from './fills.ts';
 import { computeLayout, type Layout, type Point } from './layout.ts';
 import { RefCache } from './ref-cache.ts';
 import { makeTextTexture } from './text-texture.ts';
@@ -85,6 +85,7 @@ export class BoardRenderer {
       texts,
       resolution: this.resolution,
       makeFill: (css, shape) => makeFill(css, shape, this.resolution),
+      makePicture: (box, shape) => makePictureFill(box, shape, this.resolution),
       makeText: (spec) => makeTextTexture(spec),
     };
     this.stage.addChild(this.boardLayer, this.tileLayer);

@@ -1,0 +1,26 @@
+// The special colour schemes of the original as colour-scheme plugins: display rules name them
+// (`"@ColorScheme", <name>, [value, …params]`) and each draws a layered picture (src/plugins/picture.ts).
+import type { Value } from '../../src/calc/values.ts';
+import type { SchemePicture } from '../../src/plugins/picture.ts';
+import type { ColorSchemePlugin, SchemeContext } from '../../src/plugins/types.ts';
+import { picture1321 } from './s1321.ts';
+import { picture180 } from './s180.ts';
+
+type Draw = (input: readonly Value[], hex: boolean, name: string) => SchemePicture;
+
+function scheme(id: string, name: string, names: readonly string[], draw: Draw): ColorSchemePlugin {
+  return {
+    id: `pc.scheme.${id}`,
+    version: '1.0.0',
+    kind: 'colorScheme',
+    name,
+    description: `The original's “${names[0]}” special colour scheme.`,
+    schemeNames: names,
+    picture: (n: string, input: readonly Value[], ctx: SchemeContext) => draw(input, ctx.hex, n),
+  };
+}
+
+export const COLOR_SCHEMES: readonly ColorSchemePlugin[] = [
+  scheme('1321', '1321', ['1321'], picture1321),
+  scheme('180', '180', ['180'], picture180),
+];
