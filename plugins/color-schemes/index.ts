@@ -5,6 +5,7 @@ import type { SchemePicture } from '../../src/plugins/picture.ts';
 import type { ColorSchemePlugin, SchemeContext } from '../../src/plugins/types.ts';
 import { picture1321 } from './s1321.ts';
 import { picture180 } from './s180.ts';
+import { picture3069 } from './s3069.ts';
 import { DIVE_TABLE, pictureDive, SQUART_TABLE } from './dive.ts';
 
 type Draw = (input: readonly Value[], hex: boolean, name: string) => SchemePicture;
@@ -24,6 +25,8 @@ function scheme(id: string, name: string, names: readonly string[], draw: Draw):
 export const COLOR_SCHEMES: readonly ColorSchemePlugin[] = [
   scheme('1321', '1321', ['1321'], picture1321),
   scheme('180', '180', ['180'], picture180),
+  scheme('3069', '3069', ['3069'], picture3069(false)),
+  scheme('odds-only-3069', 'Odds-Only 3069', ['Odds-Only 3069'], picture3069(true)),
   scheme('dive', 'DIVE', ['DIVE'], pictureDive({ table: DIVE_TABLE, anti: false })),
   scheme('anti-dive', 'Anti-DIVE', ['Anti-DIVE'], pictureDive({ table: DIVE_TABLE, anti: true })),
   scheme('squart-single', 'SQUARTSingle', ['SQUARTSingle'], pictureDive({ table: SQUART_TABLE, anti: false })),
