@@ -5,6 +5,7 @@ import type { SchemePicture } from '../../src/plugins/picture.ts';
 import type { ColorSchemePlugin, SchemeContext } from '../../src/plugins/types.ts';
 import { picture1321 } from './s1321.ts';
 import { picture180 } from './s180.ts';
+import { pictureBitwise } from './bitwise.ts';
 import { picture3069 } from './s3069.ts';
 import { DIVE_TABLE, pictureDive, SQUART_TABLE } from './dive.ts';
 
@@ -27,6 +28,7 @@ export const COLOR_SCHEMES: readonly ColorSchemePlugin[] = [
   scheme('180', '180', ['180'], picture180),
   scheme('3069', '3069', ['3069'], picture3069(false)),
   scheme('odds-only-3069', 'Odds-Only 3069', ['Odds-Only 3069'], picture3069(true)),
+  scheme('bitwise-2048', 'Bitwise 2048', ['Bitwise 2048'], pictureBitwise),
   scheme('dive', 'DIVE', ['DIVE'], pictureDive({ table: DIVE_TABLE, anti: false })),
   scheme('anti-dive', 'Anti-DIVE', ['Anti-DIVE'], pictureDive({ table: DIVE_TABLE, anti: true })),
   scheme('squart-single', 'SQUARTSingle', ['SQUARTSingle'], pictureDive({ table: SQUART_TABLE, anti: false })),
