@@ -5,6 +5,8 @@ import type { SchemePicture } from '../../src/plugins/picture.ts';
 import type { ColorSchemePlugin, SchemeContext } from '../../src/plugins/types.ts';
 import { picture1321 } from './s1321.ts';
 import { picture180 } from './s180.ts';
+import { pictureMod27 } from './mod27.ts';
+import { pictureWildcard } from './wildcard.ts';
 import { pictureBitwise } from './bitwise.ts';
 import { picture3069 } from './s3069.ts';
 import { DIVE_TABLE, pictureDive, SQUART_TABLE } from './dive.ts';
@@ -24,6 +26,8 @@ function scheme(id: string, name: string, names: readonly string[], draw: Draw):
 }
 
 export const COLOR_SCHEMES: readonly ColorSchemePlugin[] = [
+  scheme('wildcard-2048', 'Wildcard 2048', ['Wildcard 2048'], pictureWildcard),
+  scheme('mod-27', 'mod 27', ['mod 27'], pictureMod27),
   scheme('1321', '1321', ['1321'], picture1321),
   scheme('180', '180', ['180'], picture180),
   scheme('3069', '3069', ['3069'], picture3069(false)),
