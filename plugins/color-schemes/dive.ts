@@ -22,9 +22,12 @@ export function tableRgb(t: DiveTable, e: readonly number[]): RGB {
   return [pick(t.r, e[0] ?? 0), pick(t.g, e[1] ?? 0), pick(t.b, e[2] ?? 0)];
 }
 
-/** DIVE "_primeGrey": scaled so the largest channel is 255; greys lightened halfway to white. */
-function primeGrey(e: readonly number[]): RGB {
-  const c = tableRgb(DIVE_TABLE, e);
+/**
+ * "_primeGrey": the table colour scaled so the largest channel is 255, greys lightened halfway to
+ * white. DIVE's green steps here as its red ones do (the recorded stripes say so).
+ */
+function primeGrey(table: DiveTable, e: readonly number[]): RGB {
+  const c = tableRgb(table === DIVE_TABLE ? { ...table, g: table.r } : table, e);
   const max = Math.max(...c);
   if (max === 0) return [0, 0, 0];
   if (c[0] === c[1] && c[1] === c[2]) return [(c[0] + 255) / 2, (c[0] + 255) / 2, (c[0] + 255) / 2];
@@ -47,14 +50,14 @@ const DASHES = (w: string, k: string): PictureBox => ({
 });
 
 /** The thin line set of the prime of index i (p ≥ 17). */
-function lines(i: number, anti: boolean): PictureBox {
+function lines(i: number, table: DiveTable, anti: boolean): PictureBox {
   const p = PRIMES[i]!;
   const theta = 45 + 291.246118 * (i - 3);
   const w = 110 / Math.sqrt(p);
   const b = BigInt((p + 1) / 2);
   const f = factorChain(b, 4)[0] ?? [];
   const flip = (c: RGB): RGB => (anti ? [255 - c[0], 255 - c[1], 255 - c[2]] : c);
-  const base = rgb(flip(primeGrey(f)));
+  const base = rgb(flip(primeGrey(table, f)));
   const k = rgb(flip([0, 0, 0]));
   const wh = rgb(flip([255, 255, 255]));
   const e7 = f[3] ?? 0;
@@ -67,12 +70,12 @@ function lines(i: number, anti: boolean): PictureBox {
   return { image, mask };
 }
 
-interface Variant {
+export interface Variant {
   readonly table: DiveTable;
   readonly anti: boolean;
 }
 
-function level(v: Variant, chain: readonly (readonly number[])[], depth: number, size: number, hex: boolean, neg: boolean): PictureBox {
+export function diveLevel(v: Variant, chain: readonly (readonly number[])[], depth: number, size: number, hex: boolean, neg: boolean): PictureBox {
   const e = chain[depth] ?? [];
   let base = tableRgb(v.table, e);
   if (v.anti) base = [255 - base[0], 255 - base[1], 255 - base[2]];
@@ -89,10 +92,10 @@ function level(v: Variant, chain: readonly (readonly number[])[], depth: number,
     if (i === 3) layer({ image: SPOKES(w, k) }, x);
     else if (i === 4) layer({ image: RINGS(w, k, hex) }, x);
     else if (i === 5) layer(DASHES(w, k), x);
-    else layer(lines(i, v.anti), x);
+    else layer(lines(i, v.table, v.anti), x);
   }
   if (neg) children.push(edgeRing(invert(base)));
-  if (depth + 1 < chain.length) children.push(subTile(level(v, chain, depth + 1, size * 0.5, hex, false), size, 0.5, rgb(rcol(base)), hex));
+  if (depth + 1 < chain.length) children.push(subTile(diveLevel(v, chain, depth + 1, size * 0.5, hex, false), size, 0.5, rgb(rcol(base)), hex));
   return { w: size, h: size, color: rgb(base), children };
 }
 
@@ -104,7 +107,7 @@ export function pictureDive(v: Variant): (input: readonly Value[], hex: boolean)
     const zero = value === 0n;
     // Zero is drawn as exponents (7, 4, 3) with seventy more primes at 2: a busy pattern.
     const chain = zero ? [[7, 4, 3, ...Array.from({ length: 70 }, () => 2)]] : factorChain(value, count);
-    const { w: _w, h: _h, ...box } = level(v, chain, 0, 1, hex, neg);
+    const { w: _w, h: _h, ...box } = diveLevel(v, chain, 0, 1, hex, neg);
     const normal = v.anti ? BLACK_TEXT : WHITE_TEXT;
     const flipped = v.anti ? WHITE_TEXT : BLACK_TEXT;
     const text = zero ? { textColor: 'rgb(136, 136, 136)', textShadow: 'rgb(0, 0, 0) 0px 0px 5px' } : neg ? flipped : normal;

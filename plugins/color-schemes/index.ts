@@ -5,6 +5,7 @@ import type { SchemePicture } from '../../src/plugins/picture.ts';
 import type { ColorSchemePlugin, SchemeContext } from '../../src/plugins/types.ts';
 import { picture1321 } from './s1321.ts';
 import { picture180 } from './s180.ts';
+import { pictureSquart } from './squart.ts';
 import { picturePartialAbsorb } from './partial-absorb.ts';
 import { pictureMod27 } from './mod27.ts';
 import { pictureWildcard } from './wildcard.ts';
@@ -37,5 +38,6 @@ export const COLOR_SCHEMES: readonly ColorSchemePlugin[] = [
   scheme('partial-absorb-180', 'Partial Absorb 180', ['Partial Absorb 180'], picturePartialAbsorb),
   scheme('dive', 'DIVE', ['DIVE'], pictureDive({ table: DIVE_TABLE, anti: false })),
   scheme('anti-dive', 'Anti-DIVE', ['Anti-DIVE'], pictureDive({ table: DIVE_TABLE, anti: true })),
+  scheme('squart', 'SQUART', ['SQUART'], pictureSquart),
   scheme('squart-single', 'SQUARTSingle', ['SQUARTSingle'], pictureDive({ table: SQUART_TABLE, anti: false })),
 ];
