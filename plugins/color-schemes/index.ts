@@ -5,6 +5,7 @@ import type { SchemePicture } from '../../src/plugins/picture.ts';
 import type { ColorSchemePlugin, SchemeContext } from '../../src/plugins/types.ts';
 import { picture1321 } from './s1321.ts';
 import { picture180 } from './s180.ts';
+import { pictureTuratin } from './turatin.ts';
 import { pictureSquart } from './squart.ts';
 import { picturePartialAbsorb } from './partial-absorb.ts';
 import { pictureMod27 } from './mod27.ts';
@@ -36,6 +37,7 @@ export const COLOR_SCHEMES: readonly ColorSchemePlugin[] = [
   scheme('odds-only-3069', 'Odds-Only 3069', ['Odds-Only 3069'], picture3069(true)),
   scheme('bitwise-2048', 'Bitwise 2048', ['Bitwise 2048'], pictureBitwise),
   scheme('partial-absorb-180', 'Partial Absorb 180', ['Partial Absorb 180'], picturePartialAbsorb),
+  scheme('turatin', 'Turatin', ['Turatin'], pictureTuratin),
   scheme('dive', 'DIVE', ['DIVE'], pictureDive({ table: DIVE_TABLE, anti: false })),
   scheme('anti-dive', 'Anti-DIVE', ['Anti-DIVE'], pictureDive({ table: DIVE_TABLE, anti: true })),
   scheme('squart', 'SQUART', ['SQUART'], pictureSquart),
