@@ -38,28 +38,28 @@ function n(x: number): string {
   return `${+x.toFixed(5)}`;
 }
 
-const SPOKES = (w: string, k: string): string =>
+export const SPOKES = (w: string, k: string): string =>
   `conic-gradient(rgba(0, 0, 0, 0) 0deg, rgba(0, 0, 0, 0) 10deg, ${w} 35deg, ${w} 55deg, rgba(0, 0, 0, 0) 80deg, rgba(0, 0, 0, 0) 100deg, ${k} 125deg, ${k} 145deg, rgba(0, 0, 0, 0) 170deg, rgba(0, 0, 0, 0) 190deg, ${w} 215deg, ${w} 235deg, rgba(0, 0, 0, 0) 260deg, rgba(0, 0, 0, 0) 280deg, ${k} 305deg, ${k} 325deg, rgba(0, 0, 0, 0) 350deg)`;
-const RINGS = (w: string, k: string, hex: boolean): string =>
+export const RINGS = (w: string, k: string, hex: boolean): string =>
   hex
     ? `radial-gradient(${w} 0%, rgba(0, 0, 0, 0) 15%, rgba(0, 0, 0, 0) 25%, ${k} 32%, ${k} 36%, rgba(0, 0, 0, 0) 43%, rgba(0, 0, 0, 0) 52%, ${w} 58%, ${w} 63%, rgba(0, 0, 0, 0) 70%, ${k} 80%)`
     : `radial-gradient(${w} 0%, rgba(0, 0, 0, 0) 19.666%, rgba(0, 0, 0, 0) 30.333%, ${k} 38.888%, ${k} 44.444%, rgba(0, 0, 0, 0) 53%, rgba(0, 0, 0, 0) 63.666%, ${w} 72.222%, ${w} 77.777%, rgba(0, 0, 0, 0) 86.333%, ${k} 100%)`;
-const DASHES = (w: string, k: string): PictureBox => ({
+export const DASHES = (w: string, k: string): PictureBox => ({
   image: `repeating-linear-gradient(rgba(0, 0, 0, 0) 0%, ${w} 15%, rgba(0, 0, 0, 0) 30%, ${k} 45%, rgba(0, 0, 0, 0) 60%)`,
   mask: 'repeating-linear-gradient(90deg, rgb(0, 0, 0) 0%, rgb(0, 0, 0) 14%, rgba(0, 0, 0, 0) 14%, rgba(0, 0, 0, 0) 42%)',
 });
 
-/** The thin line set of the prime of index i (p ≥ 17). */
-function lines(i: number, table: DiveTable, anti: boolean): PictureBox {
+/**
+ * The thin line set of the prime of index i (p ≥ 17): its colour from b = (p + 1)/2 ("_primeGrey" of
+ * the table, then `tone`), between `k` (the ends) and `wh` (the middle of 7-stripes).
+ */
+export function lines(i: number, table: DiveTable, tone: (c: RGB) => RGB, k: string, wh: string): PictureBox {
   const p = PRIMES[i]!;
   const theta = 45 + 291.246118 * (i - 3);
   const w = 110 / Math.sqrt(p);
   const b = BigInt((p + 1) / 2);
   const f = factorChain(b, 4)[0] ?? [];
-  const flip = (c: RGB): RGB => (anti ? [255 - c[0], 255 - c[1], 255 - c[2]] : c);
-  const base = rgb(flip(primeGrey(table, f)));
-  const k = rgb(flip([0, 0, 0]));
-  const wh = rgb(flip([255, 255, 255]));
+  const base = rgb(tone(primeGrey(table, f)));
   const e7 = f[3] ?? 0;
   let image: string;
   if (e7 > 0) {
@@ -92,7 +92,10 @@ export function diveLevel(v: Variant, chain: readonly (readonly number[])[], dep
     if (i === 3) layer({ image: SPOKES(w, k) }, x);
     else if (i === 4) layer({ image: RINGS(w, k, hex) }, x);
     else if (i === 5) layer(DASHES(w, k), x);
-    else layer(lines(i, v.table, v.anti), x);
+    else {
+      const flip = (c: RGB): RGB => (v.anti ? [255 - c[0], 255 - c[1], 255 - c[2]] : c);
+      layer(lines(i, v.table, flip, k, w), x);
+    }
   }
   if (neg) children.push(edgeRing(invert(base)));
   if (depth + 1 < chain.length) children.push(subTile(diveLevel(v, chain, depth + 1, size * 0.5, hex, false), size, 0.5, rgb(rcol(base)), hex));

@@ -5,6 +5,7 @@ import type { SchemePicture } from '../../src/plugins/picture.ts';
 import type { ColorSchemePlugin, SchemeContext } from '../../src/plugins/types.ts';
 import { picture1321 } from './s1321.ts';
 import { picture180 } from './s180.ts';
+import { pictureRationalDive } from './rational-dive.ts';
 import { pictureTuratin } from './turatin.ts';
 import { pictureSquart } from './squart.ts';
 import { picturePartialAbsorb } from './partial-absorb.ts';
@@ -40,6 +41,7 @@ export const COLOR_SCHEMES: readonly ColorSchemePlugin[] = [
   scheme('turatin', 'Turatin', ['Turatin'], pictureTuratin),
   scheme('dive', 'DIVE', ['DIVE'], pictureDive({ table: DIVE_TABLE, anti: false })),
   scheme('anti-dive', 'Anti-DIVE', ['Anti-DIVE'], pictureDive({ table: DIVE_TABLE, anti: true })),
+  scheme('rational-dive', 'Rational DIVE', ['Rational DIVE', 'RACUTE'], pictureRationalDive),
   scheme('squart', 'SQUART', ['SQUART'], pictureSquart),
   scheme('squart-single', 'SQUARTSingle', ['SQUARTSingle'], pictureDive({ table: SQUART_TABLE, anti: false })),
 ];
