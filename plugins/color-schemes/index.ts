@@ -5,6 +5,7 @@ import type { SchemePicture } from '../../src/plugins/picture.ts';
 import type { ColorSchemePlugin, SchemeContext } from '../../src/plugins/types.ts';
 import { picture1321 } from './s1321.ts';
 import { picture180 } from './s180.ts';
+import { pictureLocef } from './locef.ts';
 import { pictureRationalDive } from './rational-dive.ts';
 import { pictureTuratin } from './turatin.ts';
 import { pictureSquart } from './squart.ts';
@@ -42,6 +43,8 @@ export const COLOR_SCHEMES: readonly ColorSchemePlugin[] = [
   scheme('dive', 'DIVE', ['DIVE'], pictureDive({ table: DIVE_TABLE, anti: false })),
   scheme('anti-dive', 'Anti-DIVE', ['Anti-DIVE'], pictureDive({ table: DIVE_TABLE, anti: true })),
   scheme('rational-dive', 'Rational DIVE', ['Rational DIVE', 'RACUTE'], pictureRationalDive),
+  scheme('locef', 'LOCEF', ['LOCEF'], pictureLocef(1)),
+  scheme('three-tile-squart-single', 'Three-Tile SQUARTSingle', ['Three-Tile SQUARTSingle'], pictureLocef(1.5)),
   scheme('squart', 'SQUART', ['SQUART'], pictureSquart),
   scheme('squart-single', 'SQUARTSingle', ['SQUARTSingle'], pictureDive({ table: SQUART_TABLE, anti: false })),
 ];
