@@ -8,7 +8,7 @@ import { picture180 } from './s180.ts';
 import { pictureLocef } from './locef.ts';
 import { pictureRationalDive } from './rational-dive.ts';
 import { pictureTuratin } from './turatin.ts';
-import { pictureSquart } from './squart.ts';
+import { pictureSquart, pictureThreeTileSquart } from './squart.ts';
 import { picturePartialAbsorb } from './partial-absorb.ts';
 import { pictureMod27 } from './mod27.ts';
 import { pictureWildcard } from './wildcard.ts';
@@ -46,5 +46,6 @@ export const COLOR_SCHEMES: readonly ColorSchemePlugin[] = [
   scheme('locef', 'LOCEF', ['LOCEF'], pictureLocef(1)),
   scheme('three-tile-squart-single', 'Three-Tile SQUARTSingle', ['Three-Tile SQUARTSingle'], pictureLocef(1.5)),
   scheme('squart', 'SQUART', ['SQUART'], pictureSquart),
+  scheme('three-tile-squart', 'Three-Tile SQUART', ['Three-Tile SQUART'], pictureThreeTileSquart),
   scheme('squart-single', 'SQUARTSingle', ['SQUARTSingle'], pictureDive({ table: SQUART_TABLE, anti: false })),
 ];
