@@ -5,6 +5,7 @@ import type { SchemePicture } from '../../src/plugins/picture.ts';
 import type { ColorSchemePlugin, SchemeContext } from '../../src/plugins/types.ts';
 import { picture1321 } from './s1321.ts';
 import { picture180 } from './s180.ts';
+import { pictureScaprim } from './scaprim.ts';
 import { picture3385, picture3385Single } from './s3385.ts';
 import { pictureLocef } from './locef.ts';
 import { pictureRationalDive } from './rational-dive.ts';
@@ -48,6 +49,7 @@ export const COLOR_SCHEMES: readonly ColorSchemePlugin[] = [
   scheme('3385-single', '3385Single', ['3385Single'], picture3385Single),
   scheme('locef', 'LOCEF', ['LOCEF'], pictureLocef(1)),
   scheme('three-tile-squart-single', 'Three-Tile SQUARTSingle', ['Three-Tile SQUARTSingle'], pictureLocef(1.5)),
+  scheme('scaprim', 'SCAPRIM', ['SCAPRIM'], pictureScaprim),
   scheme('squart', 'SQUART', ['SQUART'], pictureSquart),
   scheme('three-tile-squart', 'Three-Tile SQUART', ['Three-Tile SQUART'], pictureThreeTileSquart),
   scheme('squart-single', 'SQUARTSingle', ['SQUARTSingle'], pictureDive({ table: SQUART_TABLE, anti: false })),
