@@ -5,6 +5,7 @@ import type { SchemePicture } from '../../src/plugins/picture.ts';
 import type { ColorSchemePlugin, SchemeContext } from '../../src/plugins/types.ts';
 import { picture1321 } from './s1321.ts';
 import { picture180 } from './s180.ts';
+import { picture1845 } from './s1845.ts';
 import { pictureScaprim } from './scaprim.ts';
 import { picture3385, picture3385Single } from './s3385.ts';
 import { pictureLocef } from './locef.ts';
@@ -45,6 +46,7 @@ export const COLOR_SCHEMES: readonly ColorSchemePlugin[] = [
   scheme('dive', 'DIVE', ['DIVE'], pictureDive({ table: DIVE_TABLE, anti: false })),
   scheme('anti-dive', 'Anti-DIVE', ['Anti-DIVE'], pictureDive({ table: DIVE_TABLE, anti: true })),
   scheme('rational-dive', 'Rational DIVE', ['Rational DIVE', 'RACUTE'], pictureRationalDive),
+  scheme('1845', '1845', ['1845'], picture1845),
   scheme('3385', '3385', ['3385'], picture3385),
   scheme('3385-single', '3385Single', ['3385Single'], picture3385Single),
   scheme('locef', 'LOCEF', ['LOCEF'], pictureLocef(1)),

@@ -43,7 +43,7 @@ function smooth(x: bigint): { e: number[]; rest: bigint } {
 }
 
 /** The strip of the factor f (a prime, or −1). */
-export function factorStrip(f: bigint): string {
+export function factorStrip(f: bigint, hex = false): string {
   if (f === -1n) return 'linear-gradient(90deg, rgb(0, 0, 0) 0%, rgb(255, 255, 255) 100%)';
   const colours: string[] = [];
   if (f <= 5n) colours.push(rgb(triadRgb(smooth(f).e, 0.85)));
@@ -59,7 +59,9 @@ export function factorStrip(f: bigint): string {
   const len = f <= 5n ? 1 : colours.length + 1;
   const edge = len === 1 ? 'rgb(255, 255, 255)' : rgb(hsl(222.49 * len, 100, 90 - 90 * Math.pow(0.8, len - 2)));
   if (colours.length === 1) colours.push(colours[0]!);
-  return `linear-gradient(${edge} 0%, rgba(0, 0, 0, 0) 25%, rgba(0, 0, 0, 0) 75%, ${edge} 100%), linear-gradient(90deg, rgba(0, 0, 0, 0) 0%, rgba(0, 0, 0, 0) 100%), linear-gradient(90deg, ${colours.join(', ')})`;
+  // On hexagonal grids the stops span the hexagon's width (6.7 %–93.3 %).
+  const at = (x: number): string => `${+(hex ? 6.69873 + x * 0.866025 : x).toFixed(4)}%`;
+  return `linear-gradient(${edge} ${at(0)}, rgba(0, 0, 0, 0) ${at(25)}, rgba(0, 0, 0, 0) ${at(75)}, ${edge} ${at(100)}), linear-gradient(90deg, rgba(0, 0, 0, 0) ${at(0)}, rgba(0, 0, 0, 0) ${at(100)}), linear-gradient(90deg, ${colours.join(', ')})`;
 }
 
 export function pictureScaprim(input: readonly Value[], hex: boolean): SchemePicture {
@@ -72,6 +74,6 @@ export function pictureScaprim(input: readonly Value[], hex: boolean): SchemePic
   const base = neg ? hsl(20 - 53 * lg, 100, 10 + 90 * shrink) : hsl(200 - 53 * lg, 100, 90 - 90 * shrink);
   const factors = [...(neg ? [-1n] : []), ...(v > 1n ? primeFactors(v) : [])];
   const k = 2 * factors.length + 1;
-  const children: PictureBox[] = factors.map((f, i) => ({ y: (2 * i + 1) / k, h: 1 / k, image: factorStrip(f), mask: STRIP_MASK }));
+  const children: PictureBox[] = factors.map((f, i) => ({ y: (2 * i + 1) / k, h: 1 / k, image: factorStrip(f, hex), mask: STRIP_MASK }));
   return picture({ color: rgb(base), children }, neg ? BLACK_TEXT : WHITE_TEXT, hex);
 }
