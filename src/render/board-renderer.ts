@@ -146,6 +146,8 @@ export class BoardRenderer {
     this.animator.finishAll();
     const prev = this.view;
     this.view = view;
+    // Idle textures kept for reuse (scheme pictures are costly to paint): the bound grows with the board.
+    this.kit.fills.idleLimit = Math.max(96, 2 * view.cells.length);
     if (this.lost) return;
     const reset =
       !prev ||
