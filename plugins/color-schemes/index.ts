@@ -5,6 +5,7 @@ import type { SchemePicture } from '../../src/plugins/picture.ts';
 import type { ColorSchemePlugin, SchemeContext } from '../../src/plugins/types.ts';
 import { picture1321 } from './s1321.ts';
 import { picture180 } from './s180.ts';
+import { pictureGaussianDive } from './gaussian-dive.ts';
 import { picture1845 } from './s1845.ts';
 import { pictureScaprim } from './scaprim.ts';
 import { picture3385, picture3385Single } from './s3385.ts';
@@ -49,6 +50,7 @@ export const COLOR_SCHEMES: readonly ColorSchemePlugin[] = [
   scheme('1845', '1845', ['1845'], picture1845),
   scheme('3385', '3385', ['3385'], picture3385),
   scheme('3385-single', '3385Single', ['3385Single'], picture3385Single),
+  scheme('gaussian-dive', 'Gaussian DIVE', ['Gaussian DIVE'], pictureGaussianDive),
   scheme('locef', 'LOCEF', ['LOCEF'], pictureLocef(1)),
   scheme('three-tile-squart-single', 'Three-Tile SQUARTSingle', ['Three-Tile SQUARTSingle'], pictureLocef(1.5)),
   scheme('scaprim', 'SCAPRIM', ['SCAPRIM'], pictureScaprim),
