@@ -37,7 +37,12 @@ function gaussianPrimes(count: number): G[] {
   return out.sort((x, y) => x.norm - y.norm).slice(0, count).map((x) => x.g);
 }
 
-const PRIME_CACHE: G[] = gaussianPrimes(1232);
+let table: G[] | null = null;
+/** The first 1232 Gaussian primes, built on first use (not at start-up). */
+function primes(): G[] {
+  table ??= gaussianPrimes(1232);
+  return table;
+}
 
 /** z / p when p divides z exactly, else null. */
 function divide(z: G, p: G): G | null {
@@ -52,8 +57,8 @@ function divide(z: G, p: G): G | null {
 function exponents(z: G, count: number): number[] {
   const e: number[] = [];
   let v = z;
-  for (let i = 0; i < Math.min(count, PRIME_CACHE.length); i++) {
-    const p = PRIME_CACHE[i]!;
+  for (let i = 0; i < Math.min(count, primes().length); i++) {
+    const p = primes()[i]!;
     let k = 0;
     for (let q = divide(v, p); q && k < 4096; q = divide(v, p)) {
       v = q;
@@ -120,7 +125,7 @@ export function pictureGaussianDive(input: readonly Value[], hex: boolean): Sche
   const x = input[0];
   const z: G = x instanceof GaussianBigInt ? [x.re, x.im] : [bigOf(x), 0n];
   if (z[0] === 0n && z[1] === 0n) return picture({ color: 'rgb(68, 68, 68)' }, { textColor: 'rgb(136, 136, 136)', textShadow: 'none' }, hex);
-  const count = Math.max(6, Math.min(PRIME_CACHE.length, Math.floor(numParam(input[1], 1232))));
+  const count = Math.max(6, Math.min(primes().length, Math.floor(numParam(input[1], 1232))));
   const e = exponents(z, count);
   const top = rgb(tableColour(TOP.r, TOP.g, TOP.b, e.slice(0, 3), 45));
   const bottom = rgb(tableColour(BOTTOM.r, BOTTOM.g, BOTTOM.b, e.slice(3, 6), 75));
@@ -135,7 +140,7 @@ export function pictureGaussianDive(input: readonly Value[], hex: boolean): Sche
     const k = e[i] ?? 0;
     if (k === 0) continue;
     const opacity = Math.min(1, 0.5 * k);
-    const layer = lineLayer(PRIME_CACHE[i]!);
+    const layer = lineLayer(primes()[i]!);
     children.push(opacity < 1 ? { ...layer, opacity } : layer);
   }
   const image = `linear-gradient(${top} 0%, ${top} 33.333%, ${bottom} 66.666%, ${bottom} 100%)`;
