@@ -5,6 +5,7 @@ import type { SchemePicture } from '../../src/plugins/picture.ts';
 import type { ColorSchemePlugin, SchemeContext } from '../../src/plugins/types.ts';
 import { picture1321 } from './s1321.ts';
 import { picture180 } from './s180.ts';
+import { picture3307 } from './s3307.ts';
 import { pictureGaussianDive } from './gaussian-dive.ts';
 import { picture1845 } from './s1845.ts';
 import { pictureScaprim } from './scaprim.ts';
@@ -48,6 +49,7 @@ export const COLOR_SCHEMES: readonly ColorSchemePlugin[] = [
   scheme('anti-dive', 'Anti-DIVE', ['Anti-DIVE'], pictureDive({ table: DIVE_TABLE, anti: true })),
   scheme('rational-dive', 'Rational DIVE', ['Rational DIVE', 'RACUTE'], pictureRationalDive),
   scheme('1845', '1845', ['1845'], picture1845),
+  scheme('3307', '3307', ['3307'], picture3307),
   scheme('3385', '3385', ['3385'], picture3385),
   scheme('3385-single', '3385Single', ['3385Single'], picture3385Single),
   scheme('gaussian-dive', 'Gaussian DIVE', ['Gaussian DIVE'], pictureGaussianDive),
