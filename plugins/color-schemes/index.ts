@@ -5,6 +5,7 @@ import type { SchemePicture } from '../../src/plugins/picture.ts';
 import type { ColorSchemePlugin, SchemeContext } from '../../src/plugins/types.ts';
 import { picture1321 } from './s1321.ts';
 import { picture180 } from './s180.ts';
+import { pictureTrigat } from './trigat.ts';
 import { picture3307 } from './s3307.ts';
 import { pictureGaussianDive } from './gaussian-dive.ts';
 import { picture1845 } from './s1845.ts';
@@ -44,6 +45,7 @@ export const COLOR_SCHEMES: readonly ColorSchemePlugin[] = [
   scheme('odds-only-3069', 'Odds-Only 3069', ['Odds-Only 3069'], picture3069(true)),
   scheme('bitwise-2048', 'Bitwise 2048', ['Bitwise 2048'], pictureBitwise),
   scheme('partial-absorb-180', 'Partial Absorb 180', ['Partial Absorb 180'], picturePartialAbsorb),
+  scheme('trigat', 'TRIGAT', ['TRIGAT'], pictureTrigat),
   scheme('turatin', 'Turatin', ['Turatin'], pictureTuratin),
   scheme('dive', 'DIVE', ['DIVE'], pictureDive({ table: DIVE_TABLE, anti: false })),
   scheme('anti-dive', 'Anti-DIVE', ['Anti-DIVE'], pictureDive({ table: DIVE_TABLE, anti: true })),
