@@ -5,6 +5,7 @@ import type { SchemePicture } from '../../src/plugins/picture.ts';
 import type { ColorSchemePlugin, SchemeContext } from '../../src/plugins/types.ts';
 import { picture1321 } from './s1321.ts';
 import { picture180 } from './s180.ts';
+import { picture2295 } from './s2295.ts';
 import { pictureTrigat } from './trigat.ts';
 import { picture3307 } from './s3307.ts';
 import { pictureGaussianDive } from './gaussian-dive.ts';
@@ -41,6 +42,7 @@ export const COLOR_SCHEMES: readonly ColorSchemePlugin[] = [
   scheme('mod-27', 'mod 27', ['mod 27'], pictureMod27),
   scheme('1321', '1321', ['1321'], picture1321),
   scheme('180', '180', ['180'], picture180),
+  scheme('2295', '2295', ['2295'], picture2295),
   scheme('3069', '3069', ['3069'], picture3069(false)),
   scheme('odds-only-3069', 'Odds-Only 3069', ['Odds-Only 3069'], picture3069(true)),
   scheme('bitwise-2048', 'Bitwise 2048', ['Bitwise 2048'], pictureBitwise),
