@@ -8,6 +8,7 @@ import { page4Modes } from './modes/page4/index.ts';
 import { secretModes } from './modes/secret/index.ts';
 import { wavesModes } from './modes/waves/index.ts';
 import { withPageLook } from './modes/with-page-look.ts';
+import { COLOR_SCHEMES } from './color-schemes/index.ts';
 import { automaticMove } from './modifiers/automatic-moves.ts';
 import { BUILTIN_MODIFIERS } from './modifiers/basic.ts';
 import { directionSets } from './modifiers/directions.ts';
@@ -49,7 +50,7 @@ export const DATA_MODIFIERS = [
 export const BUILTIN_MODES_AS_WRITTEN: readonly ModePlugin[] = [...page1Modes, ...page2Modes, ...page3Modes, ...page4Modes, ...secretModes, ...wavesModes];
 
 /** Every built-in plugin as written (tests find them here by identity). */
-export const builtinPlugins: readonly Plugin[] = [...BUILTIN_MODES_AS_WRITTEN, ...BUILTIN_MODIFIERS, ...DATA_MODIFIERS];
+export const builtinPlugins: readonly Plugin[] = [...BUILTIN_MODES_AS_WRITTEN, ...BUILTIN_MODIFIERS, ...DATA_MODIFIERS, ...COLOR_SCHEMES];
 
 /**
  * What registerBuiltins registers: the built-in plugins, each mode in its own page look

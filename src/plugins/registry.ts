@@ -46,6 +46,13 @@ export class PluginRegistry {
     return [...this.plugins.values()].filter((p): p is ByKind[K] => p.kind === kind);
   }
 
+  /** The special scheme registered under a display rule's scheme name (the newest registration wins). */
+  scheme(name: string): ColorSchemePlugin | undefined {
+    let found: ColorSchemePlugin | undefined;
+    for (const p of this.plugins.values()) if (p.kind === 'colorScheme' && p.picture && p.schemeNames?.includes(name)) found = p;
+    return found;
+  }
+
   onChange(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -97,7 +104,13 @@ function validateDeclaration(p: Plugin): void {
     seen.add(o.id);
     if (!optionFits(o, o.default)) throw new PluginError(id, `option ${o.id}: the default does not fit the option`);
   }
-  const fn = p.kind === 'mode' ? (p as ModePlugin).build : p.kind === 'modifier' ? (p as ModifierPlugin).apply : (p as ColorSchemePlugin).tileLook;
+  if (p.kind === 'colorScheme') {
+    const c = p as ColorSchemePlugin;
+    if (typeof c.tileLook !== 'function' && typeof c.picture !== 'function') throw new PluginError(id, 'a colorScheme plugin must provide its tileLook or picture function');
+    if (typeof c.picture === 'function' && (!Array.isArray(c.schemeNames) || c.schemeNames.length === 0)) throw new PluginError(id, 'a picture scheme must list its schemeNames');
+    return;
+  }
+  const fn = p.kind === 'mode' ? (p as ModePlugin).build : (p as ModifierPlugin).apply;
   if (typeof fn !== 'function') throw new PluginError(id, `a ${p.kind} plugin must provide its ${p.kind === 'mode' ? 'build' : p.kind === 'modifier' ? 'apply' : 'tileLook'} function`);
 }
 

@@ -138,9 +138,11 @@ export class PluginSession {
   /** The look of a tile after the colour scheme and every `tileDisplay` hook. */
   tileLook(tile: Value, base: TileLook): TileLook {
     let look = base;
-    if (this.scheme && this.scheme.plugin.kind === 'colorScheme' && !this.schemeBroken) {
+    const plugin = this.scheme?.plugin;
+    const restyle = plugin?.kind === 'colorScheme' ? plugin.tileLook?.bind(plugin) : undefined;
+    if (this.scheme && restyle && !this.schemeBroken) {
       try {
-        look = this.scheme.plugin.tileLook(tile, look, this.scheme.options);
+        look = restyle(tile, look, this.scheme.options);
       } catch (e) {
         this.schemeBroken = true;
         this.hookFailures.push({ plugin: this.scheme.plugin.id, hook: 'tileDisplay', message: e instanceof Error ? e.message : String(e) });

@@ -4,6 +4,7 @@
 import type { CalcHost } from '../calc/host.ts';
 import type { Value } from '../calc/values.ts';
 import type { ModeDefinition } from '../engine/mode.ts';
+import type { SchemePicture } from './picture.ts';
 
 export type PluginKind = 'mode' | 'modifier' | 'colorScheme';
 
@@ -118,9 +119,24 @@ export interface ModifierPlugin extends PluginBase<'modifier'> {
   apply(mode: ModeDefinition, options: OptionValues): ModeDefinition;
 }
 
+/** What a special scheme's `picture` is told besides its input. */
+export interface SchemeContext {
+  /** The tile is drawn on a hexagonal grid (clip to the hexagon, use hex variants). */
+  readonly hex: boolean;
+}
+
+/**
+ * A colour scheme is one of two things: a player's choice that restyles every tile (`tileLook`), or
+ * a special scheme that display rules name (`[cond, text, "@ColorScheme", <name>, [value, …params]]`)
+ * and that draws a layered picture (`schemeNames` + `picture`). A plugin may provide both.
+ */
 export interface ColorSchemePlugin extends PluginBase<'colorScheme'> {
   /** The look of a tile, given its value and the look the mode's display rules chose. */
-  tileLook(tile: Value, base: TileLook, options: OptionValues): TileLook;
+  tileLook?(tile: Value, base: TileLook, options: OptionValues): TileLook;
+  /** The scheme names display rules use for it (exactly as written, e.g. "Odds-Only 3069"). */
+  readonly schemeNames?: readonly string[];
+  /** The picture for `input` = [value, param1, …] under the scheme `name`. Pure; may throw. */
+  picture?(name: string, input: readonly Value[], ctx: SchemeContext): SchemePicture;
 }
 
 export type Plugin = ModePlugin | ModifierPlugin | ColorSchemePlugin;

@@ -8,7 +8,7 @@ import 'pixi.js/unsafe-eval';
 import { autoDetectRenderer, Container, Graphics, type Renderer, type Texture } from 'pixi.js';
 import type { BoardView, CellView, MoveResultView, TileView } from '../worker/protocol.ts';
 import { Animator, ease } from './animator.ts';
-import { disposeFill, makeFill, type FillResource, type ShapeSpec } from './fills.ts';
+import { disposeFill, makeFill, makePictureFill, type FillResource, type ShapeSpec } from './fills.ts';
 import { computeLayout, type Layout, type Point } from './layout.ts';
 import { RefCache } from './ref-cache.ts';
 import { makeTextTexture } from './text-texture.ts';
@@ -87,6 +87,7 @@ export class BoardRenderer {
       texts,
       resolution: this.resolution,
       makeFill: (css, shape) => makeFill(css, shape, this.resolution),
+      makePicture: (box, shape) => makePictureFill(box, shape, this.resolution),
       makeText: (spec) => makeTextTexture(spec),
     };
     this.stage.addChild(this.boardLayer, this.tileLayer);
@@ -147,6 +148,8 @@ export class BoardRenderer {
     this.animator.finishAll();
     const prev = this.view;
     this.view = view;
+    // Idle textures kept for reuse (scheme pictures are costly to paint): the bound grows with the board.
+    this.kit.fills.idleLimit = Math.max(96, 2 * view.cells.length);
     if (this.lost) return;
     const reset =
       !prev ||

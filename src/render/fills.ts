@@ -8,6 +8,8 @@ import { parseCssColor, type ColorValue, type GradientValue, type RGBA } from '.
 import { fitStops, linearAngle, linearLine, radialRadii, resolveStops, type ResolvedStop } from './gradient-geometry.ts';
 import { hexagonPoints } from './layout.ts';
 import { paintCanvas } from './paint-canvas.ts';
+import type { PictureBox } from '../plugins/picture.ts';
+import { paintPicture } from './picture-paint.ts';
 import { unitRgba } from './rgba.ts';
 
 export type ShapeSpec = { readonly kind: 'rect'; readonly w: number; readonly h: number; readonly r: number } | { readonly kind: 'hex'; readonly w: number; readonly h: number };
@@ -74,6 +76,19 @@ function solidContext(shape: ShapeSpec, c: RGBA): FillResource {
 }
 
 function textureOf(value: ColorValue, shape: ShapeSpec, resolution: number): FillResource {
+  return paintedTexture(shape, resolution, (ctx) => paintCanvas(ctx, value, shape.w, shape.h));
+}
+
+/** A special colour scheme's picture painted once into a texture of the shape. */
+export function makePictureFill(box: PictureBox, shape: ShapeSpec, resolution: number): FillResource {
+  // Painted in device pixels (borders snap to whole pixels as a browser's do).
+  return paintedTexture(shape, resolution, (ctx) => {
+    ctx.scale(1 / resolution, 1 / resolution);
+    paintPicture(ctx, box, shape.w * resolution, shape.h * resolution);
+  });
+}
+
+function paintedTexture(shape: ShapeSpec, resolution: number, paint: (ctx: CanvasRenderingContext2D) => void): FillResource {
   const canvas = document.createElement('canvas');
   canvas.width = Math.max(1, Math.ceil(shape.w * resolution));
   canvas.height = Math.max(1, Math.ceil(shape.h * resolution));
@@ -89,7 +104,7 @@ function textureOf(value: ColorValue, shape: ShapeSpec, resolution: number): Fil
       ctx.closePath();
     }
     ctx.clip();
-    paintCanvas(ctx, value, shape.w, shape.h);
+    paint(ctx);
   }
   return { kind: 'texture', texture: new Texture({ source: new CanvasSource({ resource: canvas, resolution }) }) };
 }

@@ -3,12 +3,27 @@
 
 import type { ColorValue, ConicGradient, LinearGradient, RadialGradient, ResolvedStop, RGBA } from '../calc/color-model.ts';
 import { centerOf, clipStops, fitStops, linearAngle, linearLine, radialRadii, repeatStops, resolveStops } from './gradient-geometry.ts';
-import { cssOf } from './rgba.ts';
+import { cssOf, mixPremultiplied } from './rgba.ts';
 
 export type Ctx2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
+/** Steps per segment that blends two alphas: canvas interpolates unpremultiplied, CSS premultiplied. */
+const ALPHA_STEPS = 8;
+
 function addStops(g: CanvasGradient, stops: readonly ResolvedStop[]): void {
-  for (const s of stops) g.addColorStop(Math.min(1, Math.max(0, s.offset)), cssOf(s.rgba));
+  let prev: ResolvedStop | null = null;
+  for (const s of stops) {
+    const at = Math.min(1, Math.max(0, s.offset));
+    if (prev && prev.rgba[3] !== s.rgba[3] && s.offset > prev.offset) {
+      const from = Math.min(1, Math.max(0, prev.offset));
+      for (let k = 1; k < ALPHA_STEPS; k++) {
+        const t = k / ALPHA_STEPS;
+        g.addColorStop(from + (at - from) * t, cssOf(mixPremultiplied(prev.rgba, s.rgba, t)));
+      }
+    }
+    g.addColorStop(at, cssOf(s.rgba));
+    prev = s;
+  }
 }
 
 function fillSolid(ctx: Ctx2D, c: RGBA, w: number, h: number): void {

@@ -34,4 +34,22 @@ describe('RefCache', () => {
     c.release('y');
     expect(c.refs).toBe(0);
   });
+  it('changes its idle bound: shrinking disposes the least recently released first', () => {
+    const disposed: string[] = [];
+    const c = new RefCache<string>((v) => disposed.push(v), 4);
+    for (const k of ['a', 'b', 'c', 'd']) {
+      c.acquire(k, () => k);
+      c.release(k);
+    }
+    expect(disposed).toEqual([]);
+    c.idleLimit = 2;
+    expect(disposed).toEqual(['a', 'b']);
+    c.idleLimit = 10;
+    for (const k of ['e', 'f', 'g']) {
+      c.acquire(k, () => k);
+      c.release(k);
+    }
+    expect(c.idleSize).toBe(5);
+    expect(disposed).toEqual(['a', 'b']);
+  });
 });

@@ -14,8 +14,28 @@ export class RefCache<T> {
 
   constructor(
     private readonly dispose: (value: T) => void,
-    private readonly idleCap = 64,
+    private idleCap = 64,
   ) {}
+
+  /** How many unreferenced entries are kept (a bigger board keeps more); shrinking evicts the oldest. */
+  set idleLimit(n: number) {
+    this.idleCap = Math.max(0, Math.floor(n));
+    this.evict();
+  }
+
+  get idleLimit(): number {
+    return this.idleCap;
+  }
+
+  private evict(): void {
+    while (this.idle.size > this.idleCap) {
+      const oldest = this.idle.values().next().value as string;
+      this.idle.delete(oldest);
+      const victim = this.entries.get(oldest);
+      this.entries.delete(oldest);
+      if (victim) this.dispose(victim.value);
+    }
+  }
 
   acquire(key: string, create: () => T): T {
     let e = this.entries.get(key);
@@ -33,13 +53,7 @@ export class RefCache<T> {
     if (!e || e.refs === 0) return;
     if (--e.refs > 0) return;
     this.idle.add(key);
-    while (this.idle.size > this.idleCap) {
-      const oldest = this.idle.values().next().value as string;
-      this.idle.delete(oldest);
-      const victim = this.entries.get(oldest);
-      this.entries.delete(oldest);
-      if (victim) this.dispose(victim.value);
-    }
+    this.evict();
   }
 
   /** Disposes everything (renderer teardown or context rebuild). Holders must drop their refs. */

@@ -3,7 +3,8 @@
 
 import { Container, Graphics, Sprite } from 'pixi.js';
 import type { TextRun, TextShadow } from '../calc/text-runs.ts';
-import type { TextSizeRule } from '../worker/protocol.ts';
+import type { PictureBox } from '../plugins/picture.ts';
+import type { TextSizeRule, TilePictureView } from '../worker/protocol.ts';
 import type { Animatable } from './animator.ts';
 import type { FillResource, ShapeSpec } from './fills.ts';
 import { shapeKey } from './fills.ts';
@@ -18,6 +19,8 @@ export interface PaintKit {
   readonly texts: RefCache<Texture>;
   readonly resolution: number;
   makeFill(css: string, shape: ShapeSpec): FillResource;
+  /** A special colour scheme's picture as a texture (cached in `fills` by its key). */
+  makePicture(box: PictureBox, shape: ShapeSpec): FillResource;
   makeText(spec: TextSpec): Texture;
 }
 
@@ -27,6 +30,8 @@ export interface Face {
   readonly size: TextSizeRule;
   readonly color: string;
   readonly shadow: TextShadow | null;
+  /** A special colour scheme's picture, drawn instead of `background`. */
+  readonly picture?: TilePictureView;
 }
 
 export class TileNode implements Animatable {
@@ -66,9 +71,11 @@ export class TileNode implements Animatable {
   /** Draws `face` on `shape`, reusing cached resources; a no-op when nothing changed. */
   setFace(face: Face, shape: ShapeSpec, textUnit: number): void {
     const { kit } = this;
-    const bgKey = `${face.background}|${shapeKey(shape)}|${kit.resolution}`;
+    const pic = face.picture;
+    // Pictures are keyed by (scheme, input, grid shape) and size: painted once, shared, reused.
+    const bgKey = pic ? `pic|${pic.key}|${shapeKey(shape)}|${kit.resolution}` : `${face.background}|${shapeKey(shape)}|${kit.resolution}`;
     if (bgKey !== this.bgKey) {
-      const fill = kit.fills.acquire(bgKey, () => kit.makeFill(face.background, shape));
+      const fill = kit.fills.acquire(bgKey, () => (pic ? kit.makePicture(pic.picture.box, shape) : kit.makeFill(face.background, shape)));
       const next = fill.kind === 'graphics' ? new Graphics(fill.context) : new Sprite(fill.texture);
       if (next instanceof Sprite) next.anchor.set(0.5);
       this.replaceBg(next, bgKey);

@@ -8,9 +8,11 @@ import { jsString, type Value } from '../calc/values.ts';
 import type { Core } from '../engine/core.ts';
 import { displayRule } from '../engine/statboxes.ts';
 import { tileKey } from '../engine/tile-key.ts';
-import type { TileLook } from '../plugins/types.ts';
+import type { SchemePicture } from '../plugins/picture.ts';
+import { plugins } from '../plugins/registry.ts';
+import type { ColorSchemePlugin, TileLook } from '../plugins/types.ts';
 import { dependsOnlyOnTile } from './display-purity.ts';
-import { plainRun, type MiniTileView, type TextSizeRule } from './protocol.ts';
+import { plainRun, type MiniTileView, type TextSizeRule, type TilePictureView } from './protocol.ts';
 
 export const NEUTRAL_BACKGROUND = '#cdc1b4';
 export const NEUTRAL_TEXT = '#776e65';
@@ -22,7 +24,12 @@ export interface TileFace {
   readonly background: string;
   readonly color: string;
   readonly shadow: TextShadow | null;
+  /** The special colour scheme's picture, when the display rule names one. */
+  readonly picture?: TilePictureView;
 }
+
+/** Finds the special colour scheme plugin registered under a display rule's scheme name. */
+export type SchemeLookup = (name: string) => ColorSchemePlugin | undefined;
 
 /** A plugin's `tileDisplay` hooks / colour scheme (PluginSession.tileLook). */
 export type LookHook = (tile: Value, base: TileLook) => TileLook;
@@ -37,7 +44,7 @@ function message(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-/** A deterministic colour for tiles drawn by a special colour scheme (not modelled: §9.5). */
+/** A deterministic colour for tiles of a scheme no plugin draws. */
 function schemeColor(tile: Value): string {
   const key = tileKey(tile);
   let h = 2166136261;
@@ -62,6 +69,7 @@ export class TileDisplay {
   constructor(
     private readonly core: Core,
     private readonly look: LookHook | null = null,
+    private readonly schemes: SchemeLookup = (name) => plugins.scheme(name),
   ) {
     this.cacheable = look === null && dependsOnlyOnTile(core.mode.tileTypes);
   }
@@ -155,6 +163,29 @@ export class TileDisplay {
     return { dx: n(0), dy: n(1), blur: Math.max(0, n(2)), color };
   }
 
+  /** A rule's entry 4 evaluated: [value, params…]; an empty entry means the text (§9.5). */
+  private schemeInput(entry: Value, text: readonly TextRun[], v: Coord, h: Coord, container: Value): Value[] {
+    const ev = (x: Value): Value => (Array.isArray(x) || (typeof x === 'string' && x.startsWith('@')) ? this.core.ev(Array.isArray(x) ? x : [x], { v, h, container }) : x);
+    if (!Array.isArray(entry) || entry.length === 0) return [text.map((r) => r.text).join('')];
+    return entry.map(ev);
+  }
+
+  /** The picture of a `@ColorScheme` rule, or null when no plugin draws that scheme or it failed. */
+  private schemePicture(rule: readonly Value[], tile: Value, text: readonly TextRun[], v: Coord, h: Coord, container: Value): TilePictureView | null {
+    const name = typeof rule[3] === 'string' ? rule[3] : jsString(rule[3]);
+    const plugin = this.schemes(name);
+    if (!plugin?.picture) return null;
+    try {
+      const input = this.schemeInput(rule[4], text, v, h, container);
+      const hex = this.core.mode.hexagonal;
+      const picture: SchemePicture = plugin.picture(name, input, { hex });
+      return { key: `${name}|${tileKey(input)}|${hex ? 'h' : 's'}`, picture };
+    } catch (e) {
+      this.fail(`colour scheme ${name}`, e);
+      return null;
+    }
+  }
+
   private compute(tile: Value, v: Coord, h: Coord, container: Value): TileFace {
     let rule: Value[] | null;
     try {
@@ -181,6 +212,20 @@ export class TileDisplay {
       }
     }
     const scheme = look.background === '@ColorScheme';
+    if (scheme) {
+      const drawn = this.schemePicture(rule, tile, text, v, h, container);
+      if (drawn) {
+        const { picture } = drawn;
+        return {
+          text,
+          size: { min: this.number(rule[5], v, h, container), max: this.number(rule[6], v, h, container) },
+          background: typeof picture.box.color === 'string' ? picture.box.color : '#000000',
+          color: picture.textColor,
+          shadow: picture.textShadow === 'none' ? null : cssShadow(picture.textShadow),
+          picture: drawn,
+        };
+      }
+    }
     return {
       text,
       size: { min: this.number(rule[5], v, h, container), max: this.number(rule[6], v, h, container) },

@@ -58,7 +58,7 @@ function tryOut(p: Plugin): void {
   trial.register(p);
   if (p.kind === 'colorScheme') {
     const base: TileLook = { background: '#eee4da', textColor: '#776e65', text: '2' };
-    for (const t of TRIAL_TILES) p.tileLook(t, base, {});
+    for (const t of TRIAL_TILES) p.tileLook?.(t, base, {});
     return;
   }
   const session =

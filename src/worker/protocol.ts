@@ -2,6 +2,7 @@
 // Everything here is plain data (structured-clonable): no classes, no functions. The page never
 // sees engine values (tiles as CalcArray values); it gets a render-ready view model instead.
 
+import type { SchemePicture } from '../plugins/picture.ts';
 import type { TextRun, TextShadow } from '../calc/text-runs.ts';
 
 /** Row/column of a cell: v = row (0 at the top), h = column (0 at the left). */
@@ -56,6 +57,15 @@ export interface TileView {
   readonly color: string;
   /** Display entry 4 (text shadow), or null. */
   readonly shadow: TextShadow | null;
+  /** A special colour scheme's layered picture (drawn instead of `background`, which is its base colour). */
+  readonly picture?: TilePictureView;
+}
+
+/** A special colour scheme's picture with the key the renderer caches its texture by. */
+export interface TilePictureView {
+  /** Scheme name, input and grid shape: equal keys draw equal pictures. */
+  readonly key: string;
+  readonly picture: SchemePicture;
 }
 
 /** A tile outside the grid (next-tile previews, tile-valued stat boxes). Drawn by the DOM. */

@@ -118,7 +118,7 @@ export class ViewBuilder {
         }
         cells.push({ v, h, kind: 'empty' });
         const f = display.face(c, v, h, s.grid);
-        tiles.push({ id: s.ids[v]?.[h] ?? 0, v, h, text: f.text, size: f.size, background: f.background, color: f.color, shadow: f.shadow });
+        tiles.push({ id: s.ids[v]?.[h] ?? 0, v, h, text: f.text, size: f.size, background: f.background, color: f.color, shadow: f.shadow, ...(f.picture ? { picture: f.picture } : {}) });
       }
     }
     const { boxes, index } = this.statBoxes();

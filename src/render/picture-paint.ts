@@ -1,0 +1,119 @@
+// Paints a special colour scheme's picture (src/plugins/picture.ts) into a Canvas 2D context, the
+// way a browser lays out the original's tile boxes: base colour, gradient layers (paint-canvas.ts),
+// border ring, children inside the border, hexagon / circle clipping, and masked or translucent
+// boxes composited from a layer of their own.
+
+import { parseCssColor } from '../calc/color-model.ts';
+import type { PictureBox } from '../plugins/picture.ts';
+import { paintCanvas, type Ctx2D } from './paint-canvas.ts';
+
+/** Deeper pictures are cut off here (untrusted schemes cannot make painting unbounded). */
+const MAX_DEPTH = 24;
+const MAX_BOXES = 4000;
+
+type Layer = { canvas: OffscreenCanvas | HTMLCanvasElement; ctx: Ctx2D };
+
+function layerOf(w: number, h: number): Layer | null {
+  const canvas = typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(w, h) : Object.assign(document.createElement('canvas'), { width: w, height: h });
+  const ctx = canvas.getContext('2d') as Ctx2D | null;
+  return ctx ? { canvas, ctx } : null;
+}
+
+/** A CSS border width in device pixels: below one pixel rounds up to one, above it floors. */
+function borderPx(w: number): number {
+  if (!(w > 0)) return 0;
+  return w < 1 ? 1 : Math.floor(w);
+}
+
+function hexPath(ctx: Ctx2D, x: number, y: number, w: number, h: number): void {
+  const pts = [0.0667, 0.25, 0.0667, 0.75, 0.5, 1, 0.933, 0.75, 0.933, 0.25, 0.5, 0];
+  ctx.beginPath();
+  for (let i = 0; i < pts.length; i += 2) ctx.lineTo(x + pts[i]! * w, y + pts[i + 1]! * h);
+  ctx.closePath();
+}
+
+function paintImage(ctx: Ctx2D, css: string, x: number, y: number, w: number, h: number): void {
+  const value = parseCssColor(css);
+  if (!value || w <= 0 || h <= 0) return;
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(x, y, w, h);
+  ctx.clip();
+  ctx.translate(x, y);
+  paintCanvas(ctx, value, w, h);
+  ctx.restore();
+}
+
+interface Painter {
+  readonly width: number;
+  readonly height: number;
+  readonly unit: number;
+  boxes: number;
+}
+
+/** Paints `box` whose parent content box starts at (ox, oy) and is pw × ph device pixels. */
+function paintBox(p: Painter, ctx: Ctx2D, box: PictureBox, ox: number, oy: number, pw: number, ph: number, depth: number): void {
+  if (depth > MAX_DEPTH || ++p.boxes > MAX_BOXES) return;
+  const x = ox + (box.x ?? 0) * p.unit;
+  const y = oy + (box.y ?? 0) * p.unit;
+  const w = box.w === undefined ? pw : box.w * p.unit;
+  const h = box.h === undefined ? ph : box.h * p.unit;
+  const bw = box.border ? borderPx(box.border.width * p.unit) : 0;
+  const ow = w + 2 * bw;
+  const oh = h + 2 * bw;
+  const opacity = box.opacity ?? 1;
+  if (opacity <= 0) return;
+  const layered = box.mask !== undefined || opacity < 1;
+  const layer = layered ? layerOf(p.width, p.height) : null;
+  const c = layer ? layer.ctx : ctx;
+  c.save();
+  if (box.hex) {
+    hexPath(c, x, y, ow, oh);
+    c.clip();
+  }
+  if (box.round) {
+    c.beginPath();
+    c.ellipse(x + ow / 2, y + oh / 2, ow / 2, oh / 2, 0, 0, Math.PI * 2);
+    c.clip();
+  }
+  if (box.color) paintImage(c, box.color, x, y, ow, oh);
+  if (box.image) paintImage(c, box.image, x, y, ow, oh);
+  if (box.border && bw > 0) {
+    const bc = parseCssColor(box.border.color);
+    if (bc) {
+      c.save();
+      c.beginPath();
+      if (box.round) {
+        c.ellipse(x + ow / 2, y + oh / 2, ow / 2, oh / 2, 0, 0, Math.PI * 2);
+        c.ellipse(x + ow / 2, y + oh / 2, Math.max(0, ow / 2 - bw), Math.max(0, oh / 2 - bw), 0, 0, Math.PI * 2);
+      } else {
+        c.rect(x, y, ow, oh);
+        c.rect(x + bw, y + bw, w, h);
+      }
+      c.clip('evenodd');
+      paintCanvas(c, bc, p.width, p.height);
+      c.restore();
+    }
+  }
+  for (const child of box.children ?? []) paintBox(p, c, child, x + bw, y + bw, w, h, depth + 1);
+  c.restore();
+  if (!layer) return;
+  if (box.mask) {
+    const m = layerOf(p.width, p.height);
+    if (m) {
+      paintImage(m.ctx, box.mask, x, y, ow, oh);
+      layer.ctx.globalCompositeOperation = 'destination-in';
+      layer.ctx.drawImage(m.canvas, 0, 0);
+    }
+  }
+  ctx.save();
+  ctx.globalAlpha = Math.min(1, opacity);
+  ctx.drawImage(layer.canvas, 0, 0);
+  ctx.restore();
+}
+
+/** Paints `box` as a tile of `size` device pixels at the context's origin (the canvas is that size). */
+export function paintPicture(ctx: Ctx2D, box: PictureBox, width: number, height: number): void {
+  const p: Painter = { width: Math.ceil(width), height: Math.ceil(height), unit: width, boxes: 0 };
+  paintBox(p, ctx, box, 0, 0, width, height, 0);
+}
