@@ -122,10 +122,18 @@ function decode(x: Json): Value {
   return scParse(JSON.stringify(x));
 }
 
-function spawnsOf(x: Json): SpawnRecord[] {
+/** A recorded game that does not fit the mode it is replayed with (e.g. a spawn off its grid). */
+export class ReplayDataError extends Error {
+  override readonly name = 'ReplayDataError';
+}
+
+/** The recorded spawns, each checked to lie on the mode's grid (a wrong grid size is reported, not crashed on). */
+function spawnsOf(x: Json, mode: Pick<ModeDefinition, 'width' | 'height'>): SpawnRecord[] {
   const list = Array.isArray(x) ? x : [];
   return list.map((e) => {
     const [tile, v, h] = e as [Json, number, number];
+    if (!Number.isInteger(v) || !Number.isInteger(h) || v < 0 || h < 0 || v >= mode.height || h >= mode.width)
+      throw new ReplayDataError(`a recorded tile spawned at row ${String(v)}, column ${String(h)}, outside this mode's ${mode.width}×${mode.height} grid`);
     return [decode(tile), v, h];
   });
 }
@@ -218,7 +226,7 @@ export function runReplayGame(file: ReplayFileJson, g: ReplayGameJson, opts: Rep
     return true;
   };
   try {
-    const start = game.start({ spawns: spawnsOf(g.initial.spawns), randomLog });
+    const start = game.start({ spawns: spawnsOf(g.initial.spawns, mode), randomLog });
     if (start.error) throw new Error(`start: ${start.error}`);
     if (!c.check(0, g.initial)) return report(false, c);
     for (const step of g.steps) {
@@ -237,7 +245,7 @@ export function runReplayGame(file: ReplayFileJson, g: ReplayGameJson, opts: Rep
       advance(typeof step.t === 'number' ? step.t : now + stepMs);
       if (step.preGrid !== undefined && !c.check(move, { grid: step.preGrid }, ['grid'])) return report(false, c);
       const conveyor = step.conveyor ?? c.expected.get('conveyor');
-      const r = game.move(step.dir, { spawns: spawnsOf(step.spawns), conveyor: conveyor === undefined ? undefined : (decode(conveyor) as Value[]) });
+      const r = game.move(step.dir, { spawns: spawnsOf(step.spawns, game.state), conveyor: conveyor === undefined ? undefined : (decode(conveyor) as Value[]) });
       if (r.error) throw new Error(`move ${move}: ${r.error}`);
       if (!r.moved) {
         c.mismatch = { move, field: 'moved', expected: `direction ${step.dir} moves`, actual: r.accepted ? 'nothing moved' : 'refused' };
