@@ -32,16 +32,20 @@ const spawns2592 = [
  */
 const GOAL_VARS_2592: Value[] = [[0, 0], 0, false, 0, 4];
 
-const text2592: RulesText = {
+function text2592(mergeMoves: boolean): RulesText {
+  return {
   heading: '3-Smooth Numbers',
   title: '2592',
   paragraphs: [
-    'Tiles are 2^a × 3^b. The merge rule alternates with the move number (the "Moves" box, counted from 0):',
-    'on even-numbered moves two equal tiles merge into their double; on odd-numbered moves three equal tiles merge into their triple.',
+    mergeMoves
+      ? 'Tiles are 2^a × 3^b. The merge rule switches after each move in which something merges (the "Moves Where A Merge Occured" box, counted from 0):'
+      : 'Tiles are 2^a × 3^b. The merge rule alternates with the move number (the "Moves" box, counted from 0):',
+    'on even counts two equal tiles merge into their double; on odd counts three equal tiles merge into their triple.',
     `Spawns: ${spawnText(spawns2592)}.`,
     'Make a 2592 tile to win.',
   ],
-};
+  };
+}
 
 /** 39 — 2592. */
 export const mode2592: ModePlugin = builtinMode({
@@ -51,15 +55,19 @@ export const mode2592: ModePlugin = builtinMode({
   description: '3-Smooth Numbers: doubling and tripling turns alternate',
   page: 4,
   category: '3-Smooth Numbers',
-  rules: plainRules(text2592),
+  rules: plainRules(text2592(false)),
+  options: [{ id: 'mergeMovesOnly', label: 'Switch only after moves with a merge', type: 'boolean', default: false, help: 'The rules alternate with the number of moves in which something merged, not with every move.' }],
   recreates: [{ modeId: '39' }],
-  optionsFromModeVars: () => ({}),
-  build: () => {
+  // mv[0] the switch (1: count moves with merges); mv[1], mv[2] random goals (not offered).
+  optionsFromModeVars: (mv) => ({ mergeMovesOnly: mv[0] === 1 }),
+  build: (o) => {
+    const mergeMoves = optBool(o, 'mergeMovesOnly', false);
+    const counter = mergeMoves ? '@MergeMoves' : '@Moves';
     const three = tilesFrom(0, 3);
     const two = three.slice(0, 2);
     const [a, b] = [three[0]!.c(0), three[0]!.c(1)];
-    const oddMove: Expr = ['@Moves', '%', 2, '=', 1];
-    const evenMove: Expr = ['@Moves', '%', 2, '=', 0];
+    const oddMove: Expr = [counter, '%', 2, '=', 1];
+    const evenMove: Expr = [counter, '%', 2, '=', 0];
     return defaultMode({
       width: 6,
       height: 6,
@@ -72,12 +80,12 @@ export const mode2592: ModePlugin = builtinMode({
       startTileSpawns: spawns2592.map((s) => [s.tile, s.weight]),
       startGameVars: GOAL_VARS_2592,
       statBoxes: [
-        ['Moves', '@Moves'],
+        mergeMoves ? ['Moves Where A Merge Occured', '@MergeMoves'] : ['Moves', '@Moves'],
         ['Score', '@Score'],
       ],
       winConditions: [[5, 4]],
       winRequirement: 1,
-      gameplayRulesText: gameplayRules(text2592),
+      gameplayRulesText: gameplayRules(text2592(mergeMoves)),
       tileValueFunction: smoothValue('@This 0', '@This 1'),
       mergeResultKnownLevel: 0,
       knownMergeMaxLength: 3,
