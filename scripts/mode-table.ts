@@ -100,14 +100,15 @@ const NOT_OFFERED: readonly string[] = [
   '38 180 — the editable length list is offered as preset lists (options have no free-text type).',
   '25 XXXX — the editable list of run lengths is offered as switches for lengths 2–9.',
   '1 2048 — `mv[1]` only counts presses of the spawn switch (the door to secret 1.5, which is its own plugin, pc.1-512).',
-  // Pages 3 and 4: the recordings are of the default variants only, so these were left for later.
-  'Page 3 — random goals: offered by every mode whose catalog entry has them (86 Bitwise 2048 and 58 10 have none), with the settings it lists; the goal generators are ours, written from each mode\'s merge rules, so a seed does not roll the goals the original would.',
+  // Pages 3 and 4, checked against ../replays-variants (one recorded game per variant control).
+  'Random goals (page 3 and every mode that has them): offered with the settings the catalog lists, but the first goal the original rolls when the mode loads is not ours: in DIVE, HICEM and Partial Flow DIVE the roll uses the page\'s own random source and is absent from the replay\'s random log (50--DIVE_randomGoals_button starts at goal 7, its log holding only the later goals\' draws); elsewhere our generators walk other paths (95--3385_randomGoals_button: the original steps through the known tiles below the goal whose ratio is a square). 32 of the recorded random-goal games fail for this.',
   '57 2700 — level 3 (a/b/c): the catalog lists no merge that makes 2 from the spawned 1s, which its merges and starters need; levels −1 of 57 2700 and 68 2205: the catalog does not say how the mode generates its negative tiles. 80 1429 — its special Negative Tiles handling.',
-  '89 2496 — merge lengths: the catalog says the goal changes with them but not to what. 79 3240 — Homogenous: the catalog gives one example (4×9 = 6×6) but not which form a merged tile keeps or how the merges read equal values.',
-  '93 TRIGAT — "spawn 2s" (weights unknown); 95 3385 — the exponent options (the goals and titles they give are not in the catalog); 41 X^Y — its Negative Tiles handling.',
-  '31 Isotopic 256 — `mv[2]` (a decayed tile always vanishes); 49 378 — random goals; 81 2058 — the "n^n" setting 0.',
-  '40 Wildcard 2048, 43 1321, 59 1825, 70 16+16i, 69 (232, 240), 97 Pro-Add-Uct, 37 2216.838, the Partial Absorb family, 39 2592, 99 Four-Sides 625 (four directions only): default variants only.',
-  '50 DIVE — the default seed system only, no waves; 100 Alternate 5040 — the default (1762 rules over factorials) only, not its other 19 variants.',
+  '89 2496, 97 Pro-Add-Uct — the merge-length range (min/max "+" controls) is not offered yet: the recordings (89--2496_mlengthMin_plus, 97--ProAddUct_mlengthMax_plus) show runs of 2–3 tiles and a changed goal (31 × 81 for lengths 3–3). 79 3240 — Homogenous (79--3240_homogenous_button: whole-number tiles instead of exponent lists): not offered.',
+  '95 3385 — the exponent option; 41 X^Y — the merge "+" (41--XpowY_merge_plus) and its Negative Tiles handling; 25 XXXX — the min/max lengths and the merge list switch (25--XXXX_*); 36 Partial Absorb 270 — the split tier "+" (goal 252 at tier 3: the rule for other tiers is not recorded), its submode and three-tile merge; 34, 35, 37, 62, 98 — their submodes (each a different mode: 62--PA361_PA378_button is Partial Absorb 378): not offered yet.',
+  '61 3069 — odds only (61--3069_oddsOnly_button: three-tile merges on a 5 × 5 grid); 67 1762 — harder; 69 (232, 240) — ordered coprime; 70 16+16i — the Eisenstein type (70--16+16i_complexType_button: powers of 2 + ω); 38 180 — partial absorb and the prime-lengths setting (the engine itself fails 38--180_length_button): not offered yet.',
+  '50.22 Dual-Tile DIVE — unordered (the engine itself fails 50.22--DualTileDIVE_unordered_button, and its code the export → import identity). 50.1 Gaussian DIVE — the spawn weights of the four units (`mv[3]`, a list): not offered (no option type for a list of numbers yet).',
+  '100 Alternate 5040 — the tiers (factorials or powers of a base) are offered, not the other 19 source modes of its variant tiles (100--alternate5040_variantTile_*).',
+  '99 Four-Sides 625 (four directions only): default variant only.',
 ];
 
 function main(): void {

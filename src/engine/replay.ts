@@ -125,10 +125,18 @@ function decode(x: Json): Value {
   return scParse(JSON.stringify(x));
 }
 
-function spawnsOf(x: Json): SpawnRecord[] {
+/** A recorded game that does not fit the mode it is replayed with (e.g. a spawn off its grid). */
+export class ReplayDataError extends Error {
+  override readonly name = 'ReplayDataError';
+}
+
+/** The recorded spawns, each checked to lie on the mode's grid (a wrong grid size is reported, not crashed on). */
+function spawnsOf(x: Json, mode: Pick<ModeDefinition, 'width' | 'height'>): SpawnRecord[] {
   const list = Array.isArray(x) ? x : [];
   return list.map((e) => {
     const [tile, v, h] = e as [Json, number, number];
+    if (!Number.isInteger(v) || !Number.isInteger(h) || v < 0 || h < 0 || v >= mode.height || h >= mode.width)
+      throw new ReplayDataError(`a recorded tile spawned at row ${String(v)}, column ${String(h)}, outside this mode's ${mode.width}×${mode.height} grid`);
     return [decode(tile), v, h];
   });
 }
@@ -198,8 +206,8 @@ function recordedMode(file: ReplayFileJson, g: ReplayGameJson): ModeDefinition {
   return placements ? { ...mode, startPlacements: placements } : mode;
 }
 
-function otherSpawnsOf(x: Json): SpawnRecord[][] | undefined {
-  return Array.isArray(x) ? x.map(spawnsOf) : undefined;
+function otherSpawnsOf(x: Json, mode: Pick<ModeDefinition, 'width' | 'height'>): SpawnRecord[][] | undefined {
+  return Array.isArray(x) ? x.map((e) => spawnsOf(e, mode)) : undefined;
 }
 
 /** Plays one recorded game and compares it snapshot by snapshot. */
@@ -255,7 +263,7 @@ export function runReplayGame(file: ReplayFileJson, g: ReplayGameJson, opts: Rep
   };
   try {
     const conveyor0 = g.initial.conveyor;
-    const start = game.start({ spawns: spawnsOf(g.initial.spawns), randomLog, conveyor: conveyor0 === undefined ? undefined : (decode(conveyor0) as Value[]) });
+    const start = game.start({ spawns: spawnsOf(g.initial.spawns, mode), randomLog, conveyor: conveyor0 === undefined ? undefined : (decode(conveyor0) as Value[]) });
     if (start.error) throw new Error(`start: ${start.error}`);
     if (!c.check(0, g.initial)) return report(false, c);
     for (const step of g.steps) {
@@ -287,9 +295,9 @@ export function runReplayGame(file: ReplayFileJson, g: ReplayGameJson, opts: Rep
       if (step.preGrid !== undefined && !c.check(move, { grid: step.preGrid }, ['grid'])) return report(false, c);
       const conveyor = step.conveyor ?? c.expected.get('conveyor');
       const r = game.move(step.dir, {
-        spawns: spawnsOf(step.spawns),
+        spawns: spawnsOf(step.spawns, game.state),
         conveyor: conveyor === undefined ? undefined : (decode(conveyor) as Value[]),
-        otherSpawns: otherSpawnsOf(step.otherSpawns),
+        otherSpawns: otherSpawnsOf(step.otherSpawns, game.state),
       });
       if (r.error) throw new Error(`move ${move}: ${r.error}`);
       if (!r.moved) {

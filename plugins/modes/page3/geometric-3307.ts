@@ -11,6 +11,7 @@ import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { exactSum, scoreSum, whole, wholeNumberTileTypes } from '../shared/whole-number-tiles.ts';
 import { offerFromModeVars, offerOptions, withRandomGoals, type GoalOffer, type ReachableGoals } from './reachable-goals.ts';
+import { goalMinimum } from './goal-chains.ts';
 
 const [a, b] = tilesFrom(0, 2) as [TileRef, TileRef];
 const trio = tilesFrom(0, 3);
@@ -79,8 +80,8 @@ function variantOf(o: OptionValues): Variant {
  * Random-goal bookkeeping (with goals off these stay as they start): setting, current goal, goals
  * reached, "goal just made", the tiles known to be reachable, first-goal minimum.
  */
-function goalState(goal: bigint): Value[] {
-  return [0, 1n, 0, false, [1n], goal];
+function goalState(minimum: bigint): Value[] {
+  return [0, 1n, 0, false, [1n], minimum];
 }
 
 const KNOWN = '@GVar 4';
@@ -94,16 +95,15 @@ function goalsFor(v: Variant): ReachableGoals {
   const progression = (g: Expr, h: Expr): Expr =>
     and([h, '<', g], eq([mean(g, h), '^B', 2n], [g, '*B', h]), [mean(g, h), '!=', h], [[KNOWN, 'arr_indexOf', mean(g, h)], '>=', 0]);
   return {
-    vars: { setting: 0, goal: 1, reached: 2, made: 3, known: 4, minimum: 5 },
+    vars: { goal: 1, reached: 2, made: 3, known: 4, minimum: 5 },
     starters: [1n],
     partner: (g, h) => or(eq(h, g), progression(g, h)),
     made: (g, h) => [[g, '+B', h, '+B', mean(g, h)], '@if', [h, '=', g], '2nd', [g, '*B', v === '2379' ? 3n : 2n], '@end-if'],
   };
 }
 
-function offerFor(v: Variant): GoalOffer {
-  return { count: 4, minimum: { label: 'First goal minimum', default: Number(VARIANT_RULES[v].goal), min: 2, max: 1e12 }, modeVars: [1, 2] };
-}
+/** The first-goal minimum starts at 3307 whichever rules are chosen (the original's `mv[2]`). */
+const OFFER: GoalOffer = { count: 4, minimum: { label: 'First goal minimum', default: 3307, min: 2, max: 1e12 }, modeVars: [1, 2] };
 
 function rulesText(v: Variant): RulesText {
   const r = VARIANT_RULES[v];
@@ -133,13 +133,12 @@ export const mode3307: ModePlugin = builtinMode({
         { value: '2379', label: '2379: three tiles only' },
         { value: '2667', label: '2667: both' },
       ],
-      help: 'Not checked against recordings of the original for 2379 and 2667.',
     },
-    ...offerOptions(offerFor('3307')),
+    ...offerOptions(OFFER),
   ],
   recreates: [{ modeId: '75', options: { variant: '3307' } }],
   // mode_vars: [rules, random goals (0–3), first-goal minimum].
-  optionsFromModeVars: (mv): OptionValues => ({ variant: VARIANTS[mv[0] === 1 || mv[0] === 2 ? mv[0] : 0]!, ...offerFromModeVars(offerFor('3307'), mv) }),
+  optionsFromModeVars: (mv): OptionValues => ({ variant: VARIANTS[mv[0] === 1 || mv[0] === 2 ? mv[0] : 0]!, ...offerFromModeVars(OFFER, mv) }),
   build: (o) => {
     const v = variantOf(o);
     const r = VARIANT_RULES[v];
@@ -151,13 +150,13 @@ export const mode3307: ModePlugin = builtinMode({
       startTileSpawns: [[whole(1), 100]],
       winConditions: [whole(r.goal)],
       winRequirement: 1,
-      startGameVars: goalState(r.goal),
+      startGameVars: goalState(BigInt(goalMinimum(o, 3307, 2, 1e12))),
       gameplayRulesText: gameplayRules(rulesText(v)),
       tileValueFunction: ['@This 0'],
       mergeResultKnownLevel: 2,
       knownMergeMaxLength: 3,
       knownMergeLookbackDistance: 0,
     });
-    return withRandomGoals(def, goalsFor(v), offerFor(v), o);
+    return withRandomGoals(def, goalsFor(v), OFFER, o);
   },
 });

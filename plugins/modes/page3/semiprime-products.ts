@@ -139,7 +139,7 @@ const CHAIN: GoalChain = {
   // Any tile of the goal's value counts, however it was built (as the win does).
   madeIn: ['@var_retain', '@Var -1', 'arr_filter', ['@global_var_retain', [valueOfArray('@Var -1'), '=', valueOfArray(GOAL)]], 'arr_length', '>', 0],
 };
-const PLAN: GoalPlan = { chain: CHAIN, vars: { setting: 0, goal: 1, reached: 2, made: 3, minimum: 5 }, start: FOUR, minimumValue: (n) => n };
+const PLAN: GoalPlan = { chain: CHAIN, vars: { goal: 1, reached: 2, made: 3, minimum: 5 }, start: FOUR, minimumValue: (n) => n };
 const OFFER: GoalOffer = { count: 3, minimum: { label: 'First goal minimum', default: 24, min: 8, max: 1e12 }, modeVars: [1, 2] };
 
 const TEXT: RulesText = {

@@ -34,7 +34,7 @@ const GOAL_STATE = [0, 1n, 0, false, [1n, 2n, 4n], 3385n];
 
 /** Goals: the goal plus a known tile whose product with it is a square. */
 const GOALS: ReachableGoals = {
-  vars: { setting: 0, goal: 1, reached: 2, made: 3, known: 4, minimum: 5 },
+  vars: { goal: 1, reached: 2, made: 3, known: 4, minimum: 5 },
   starters: [1n, 2n, 4n],
   partner: (g, h) => isSquare([g, '*B', h]),
 };

@@ -9,7 +9,7 @@ import { defaultMode } from '../../../src/engine/mode.ts';
 import type { ModePlugin } from '../../../src/plugins/types.ts';
 import { and, eq, ge, or, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
-import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
+import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { exactSum, scoreSum, whole, wholeNumberTileTypes } from '../shared/whole-number-tiles.ts';
 import { offerFromModeVars, offerOptions, withRandomGoals, type GoalOffer, type ReachableGoals } from './reachable-goals.ts';
 
@@ -102,9 +102,10 @@ const text: RulesText = {
     'Two tiles merge into their sum when they are equal, or when the smaller tile is a multiple of (the larger tile divided by the smaller one, times 2, minus 1). For example 30 and 12 merge, because 30 / 12 × 2 − 1 = 4 and 12 is a multiple of 4.',
     'Another way to see it: a number merges with the triangular number that follows it in the sequence of sums 1 + 2 + 3 + … (even when the numbers are not whole), and whenever a + b = c is a merge, so is na + nb = nc for any whole number n.',
     'There are so many possible tiles that there is no winning tile. For a goal, see how many triangular numbers you can make multiples of: the "Discovered Triangular Numbers" box counts them (click it to see the list).',
-    'Spawns: 3 (100%).',
   ],
 };
+
+const spawnsText = (twos: boolean): string => (twos ? 'Spawns: 3 (50%), 2 (50%).' : 'Spawns: 3 (100%).');
 
 /** 93 — TRIGAT. */
 export const modeTrigat: ModePlugin = builtinMode({
@@ -114,24 +115,25 @@ export const modeTrigat: ModePlugin = builtinMode({
   description: 'Numbers merge with their triangular partners',
   page: 3,
   category: 'TRIGAT',
-  rules: plainRules(text),
-  options: offerOptions(OFFER),
+  rules: plainRules({ ...text, paragraphs: [...text.paragraphs, spawnsText(false)] }),
+  options: [...offerOptions(OFFER), { id: 'spawnTwos', label: 'Spawn 2s too', type: 'boolean', default: false, help: 'Half of the new tiles are 2s instead of 3s.' }],
   recreates: [{ modeId: '93' }],
-  // mode_vars: [random goals (0–3), first-goal minimum, spawn 2s (not offered)].
-  optionsFromModeVars: (mv) => offerFromModeVars(OFFER, mv),
+  // mode_vars: [random goals (0–3), first-goal minimum, spawn 2s].
+  optionsFromModeVars: (mv) => ({ ...offerFromModeVars(OFFER, mv), spawnTwos: mv[2] === true }),
   build: (o) => {
+    const twos = optBool(o, 'spawnTwos', false);
     const def = defaultMode({
       width: 4,
       height: 4,
       tileTypes: wholeNumberTileTypes(),
       mergeRules: [triangularPartners],
-      startTileSpawns: [[whole(3), 100]],
+      startTileSpawns: twos ? [[whole(3), 50], [whole(2), 50]] : [[whole(3), 100]],
       winConditions: [],
       winRequirement: false,
       startGameVars: START_VARS,
       scripts: [[RECORD_TRIANGULARS, 'Merge']],
       statBoxes: STAT_BOXES,
-      gameplayRulesText: gameplayRules(text),
+      gameplayRulesText: gameplayRules({ ...text, paragraphs: [...text.paragraphs, spawnsText(twos)] }),
       tileValueFunction: ['@This 0'],
       mergeResultKnownLevel: 2,
       knownMergeMaxLength: 2,

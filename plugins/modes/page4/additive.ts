@@ -6,7 +6,7 @@ import { defaultMode } from '../../../src/engine/mode.ts';
 import type { ModePlugin } from '../../../src/plugins/types.ts';
 import { and, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
-import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
+import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { DARK_TEXT, LIGHT_TEXT } from '../shared/palette.ts';
 
 const V = '@This 0';
@@ -58,6 +58,12 @@ const text1321: RulesText = {
   ],
 };
 
+function rulesText1321(evensOnly: boolean, plusCombine: boolean): RulesText {
+  if (!evensOnly && !plusCombine) return text1321;
+  const notes = [evensOnly ? 'A "+n" tile only merges with an even plain tile.' : '', plusCombine ? 'Two "+" tiles make +1.' : ''].filter((x) => x);
+  return { ...text1321, paragraphs: [text1321.paragraphs[0]!, notes.join(' '), ...text1321.paragraphs.slice(1)] };
+}
+
 /** 43 — 1321: `[v, plus]`, plus = 1 for a "+v" tile. */
 export const mode1321: ModePlugin = builtinMode({
   id: 'pc.1321',
@@ -67,9 +73,17 @@ export const mode1321: ModePlugin = builtinMode({
   page: 4,
   category: 'Addition',
   rules: plainRules(text1321),
+  options: [
+    { id: 'evensOnly', label: '"+" tiles add to even tiles only', type: 'boolean', default: false, help: 'A "+n" tile merges only with an even plain tile.' },
+    { id: 'plusCombine', label: 'Two "+" tiles make +1', type: 'boolean', default: false, help: 'Two "+" tiles merge into a +1 tile instead of a "+" tile holding their sum.' },
+  ],
   recreates: [{ modeId: '43' }],
-  build: () =>
-    defaultMode({
+  // mv[0] evens only, mv[3] "+" tiles combine into +1 (mv[1], mv[2]: random goals, not offered).
+  optionsFromModeVars: (mv) => ({ evensOnly: mv[0] === true, plusCombine: mv[3] === true }),
+  build: (o) => {
+    const evensOnly = optBool(o, 'evensOnly', false);
+    const plusCombine = optBool(o, 'plusCombine', false);
+    return defaultMode({
       width: 5,
       height: 5,
       tileNumAmount: 2,
@@ -81,9 +95,9 @@ export const mode1321: ModePlugin = builtinMode({
         // Two equal plain tiles.
         mergeRule({ length: 2, cond: and([V, '=', NV], [K, '=', 0], [NK, '=', 0]), ordered: true, outputs: [[SUM, 0]], score: SUM }),
         // A plain tile and a "+" tile, in either order: a plain tile.
-        mergeRule({ length: 2, cond: and([K, '=', 0], [NK, '=', 1]), ordered: false, outputs: [[SUM, 0]], score: SUM }),
-        // Two "+" tiles: a "+" tile.
-        mergeRule({ length: 2, cond: and([K, '=', 1], [NK, '=', 1]), ordered: true, outputs: [[SUM, 1]], score: SUM }),
+        mergeRule({ length: 2, cond: and([K, '=', 0], [NK, '=', 1], ...(evensOnly ? [[V, 'mod', 2, '=', 0]] : [])), ordered: false, outputs: [[SUM, 0]], score: SUM }),
+        // Two "+" tiles: a "+" tile (of their sum, or +1).
+        mergeRule({ length: 2, cond: and([K, '=', 1], [NK, '=', 1]), ordered: true, outputs: [[plusCombine ? [SUM, 'sign'] : SUM, 1]], score: SUM }),
       ],
       startTileSpawns: [
         [[1, 0], 70],
@@ -93,12 +107,13 @@ export const mode1321: ModePlugin = builtinMode({
       winRequirement: 1,
       startGameVars: startVars(2n),
       statBoxes: discoveredMultiples(5),
-      gameplayRulesText: gameplayRules(text1321),
+      gameplayRulesText: gameplayRules(rulesText1321(evensOnly, plusCombine)),
       tileValueFunction: V,
       mergeResultKnownLevel: 2,
       knownMergeMaxLength: 2,
       knownMergeLookbackDistance: 0,
-    }),
+    });
+  },
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -32,16 +32,20 @@ const spawns2592 = [
  */
 const GOAL_VARS_2592: Value[] = [[0, 0], 0, false, 0, 4];
 
-const text2592: RulesText = {
+function text2592(mergeMoves: boolean): RulesText {
+  return {
   heading: '3-Smooth Numbers',
   title: '2592',
   paragraphs: [
-    'Tiles are 2^a × 3^b. The merge rule alternates with the move number (the "Moves" box, counted from 0):',
-    'on even-numbered moves two equal tiles merge into their double; on odd-numbered moves three equal tiles merge into their triple.',
+    mergeMoves
+      ? 'Tiles are 2^a × 3^b. The merge rule switches after each move in which something merges (the "Moves Where A Merge Occured" box, counted from 0):'
+      : 'Tiles are 2^a × 3^b. The merge rule alternates with the move number (the "Moves" box, counted from 0):',
+    'on even counts two equal tiles merge into their double; on odd counts three equal tiles merge into their triple.',
     `Spawns: ${spawnText(spawns2592)}.`,
     'Make a 2592 tile to win.',
   ],
-};
+  };
+}
 
 /** 39 — 2592. */
 export const mode2592: ModePlugin = builtinMode({
@@ -51,15 +55,19 @@ export const mode2592: ModePlugin = builtinMode({
   description: '3-Smooth Numbers: doubling and tripling turns alternate',
   page: 4,
   category: '3-Smooth Numbers',
-  rules: plainRules(text2592),
+  rules: plainRules(text2592(false)),
+  options: [{ id: 'mergeMovesOnly', label: 'Switch only after moves with a merge', type: 'boolean', default: false, help: 'The rules alternate with the number of moves in which something merged, not with every move.' }],
   recreates: [{ modeId: '39' }],
-  optionsFromModeVars: () => ({}),
-  build: () => {
+  // mv[0] the switch (1: count moves with merges); mv[1], mv[2] random goals (not offered).
+  optionsFromModeVars: (mv) => ({ mergeMovesOnly: mv[0] === 1 }),
+  build: (o) => {
+    const mergeMoves = optBool(o, 'mergeMovesOnly', false);
+    const counter = mergeMoves ? '@MergeMoves' : '@Moves';
     const three = tilesFrom(0, 3);
     const two = three.slice(0, 2);
     const [a, b] = [three[0]!.c(0), three[0]!.c(1)];
-    const oddMove: Expr = ['@Moves', '%', 2, '=', 1];
-    const evenMove: Expr = ['@Moves', '%', 2, '=', 0];
+    const oddMove: Expr = [counter, '%', 2, '=', 1];
+    const evenMove: Expr = [counter, '%', 2, '=', 0];
     return defaultMode({
       width: 6,
       height: 6,
@@ -72,12 +80,12 @@ export const mode2592: ModePlugin = builtinMode({
       startTileSpawns: spawns2592.map((s) => [s.tile, s.weight]),
       startGameVars: GOAL_VARS_2592,
       statBoxes: [
-        ['Moves', '@Moves'],
+        mergeMoves ? ['Moves Where A Merge Occured', '@MergeMoves'] : ['Moves', '@Moves'],
         ['Score', '@Score'],
       ],
       winConditions: [[5, 4]],
       winRequirement: 1,
-      gameplayRulesText: gameplayRules(text2592),
+      gameplayRulesText: gameplayRules(text2592(mergeMoves)),
       tileValueFunction: smoothValue('@This 0', '@This 1'),
       mergeResultKnownLevel: 0,
       knownMergeMaxLength: 3,
@@ -183,12 +191,25 @@ function nonZero(v: Expr): Expr {
   return [v, '@if', [v, 'BigInt', '=', 0n], '2nd', 1n, '@end-if'];
 }
 
-function rulesTextTuratin(period: number): RulesText {
+interface TuratinChoices {
+  readonly period: number;
+  /** Any ratio whose numerator (in lowest terms) divides the merge number, whole or not. */
+  readonly fluid: boolean;
+  /** Only turns with a merge count towards the next merge number. */
+  readonly mergeTurns: boolean;
+}
+
+function rulesTextTuratin(c: TuratinChoices): RulesText {
+  const turns = c.period === 1 ? 'turn' : `${c.period} turns`;
   return {
     heading: 'Changing Divisors',
-    title: 'Turatin',
+    title: c.fluid ? 'Turatin (Extra Fluid)' : 'Turatin',
     paragraphs: [
-      `A "merge number" starts at 1 and goes up by 1 every ${period === 1 ? 'turn' : `${period} turns`}. Two tiles merge into their sum when the larger one is the smaller one times a divisor of the merge number: with merge number 6, x merges with x, 2x, 3x and 6x.`,
+      `A "merge number" starts at 1 and goes up by 1 every ${turns}${c.mergeTurns ? ' with a merge' : ''}. ${
+        c.fluid
+          ? 'Two tiles merge into their sum when the merge number is a multiple of the larger tile divided by the smaller one, even when that ratio is not whole: with merge number 6, 2 and 3 merge (ratio 3/2).'
+          : 'Two tiles merge into their sum when the larger one is the smaller one times a divisor of the merge number: with merge number 6, x merges with x, 2x, 3x and 6x.'
+      }`,
       'A merge scores the larger tile divided by the smaller one.',
       'Spawns: 1 (100%). There is no winning tile: see how long you last.',
     ],
@@ -197,9 +218,13 @@ function rulesTextTuratin(period: number): RulesText {
 
 const DEFAULT_PERIOD = 4;
 
-function periodOf(o: OptionValues): number {
+function turatinChoices(o: OptionValues): TuratinChoices {
   const n = optNumber(o, 'period', DEFAULT_PERIOD);
-  return Number.isInteger(n) && n >= 1 && n <= 1e6 ? n : DEFAULT_PERIOD;
+  return {
+    period: Number.isInteger(n) && n >= 1 && n <= 1e6 ? n : DEFAULT_PERIOD,
+    fluid: optBool(o, 'nonIntegerRatio', false),
+    mergeTurns: optBool(o, 'mergeTurnsOnly', false),
+  };
 }
 
 /** 74 — Turatin. */
@@ -210,15 +235,21 @@ export const modeTuratin: ModePlugin = builtinMode({
   description: 'Merge ratios are the divisors of a growing merge number',
   page: 4,
   category: 'Changing Divisors',
-  rules: plainRules(rulesTextTuratin(DEFAULT_PERIOD)),
-  options: [{ id: 'period', label: 'Turns between merge number changes', type: 'number', default: DEFAULT_PERIOD, min: 1, step: 1 }],
+  rules: plainRules(rulesTextTuratin(turatinChoices({}))),
+  options: [
+    { id: 'period', label: 'Turns between merge number changes', type: 'number', default: DEFAULT_PERIOD, min: 1, step: 1 },
+    { id: 'nonIntegerRatio', label: 'Extra fluid (ratios need not be whole)', type: 'boolean', default: false, help: 'Two tiles merge when the merge number is a multiple of their ratio, whole or not.' },
+    { id: 'mergeTurnsOnly', label: 'Count only turns with a merge', type: 'boolean', default: false, help: 'The merge number goes up after that many turns in which something merged.' },
+  ],
   recreates: [{ modeId: '74', options: { period: DEFAULT_PERIOD } }],
-  optionsFromModeVars: (mv) => ({ period: typeof mv[0] === 'number' ? mv[0] : DEFAULT_PERIOD }),
+  // mv[0] the period, mv[1] extra fluid, mv[2] count only turns with merges.
+  optionsFromModeVars: (mv) => ({ period: typeof mv[0] === 'number' ? mv[0] : DEFAULT_PERIOD, nonIntegerRatio: mv[1] === true, mergeTurnsOnly: mv[2] === 1 }),
   build: (o) => {
-    const period = periodOf(o);
+    const c = turatinChoices(o);
+    const period = c.period;
     const [big, small] = tilesFrom(0, 2).map((t) => t.c(0)) as [Expr, Expr];
     const ratio: Expr = [big, '/B', nonZero(small)];
-    const moves: Expr = ['@Moves', 'BigInt'];
+    const moves: Expr = c.mergeTurns ? '@MergeMoves' : ['@Moves', 'BigInt'];
     const periodB: Expr = [PERIOD, 'BigInt'];
     const step: Expr = ['@This 0', 'Number', 'log', 2, 'floor', 1];
     return defaultMode({
@@ -228,7 +259,9 @@ export const modeTuratin: ModePlugin = builtinMode({
       mergeRules: [
         mergeRule({
           length: 2,
-          cond: and([big, '>=', small], [big, '%B', nonZero(small), '=', 0n], [MERGE_NUMBER, '%B', nonZero(ratio), '=', 0n]),
+          cond: c.fluid
+            ? and([big, '>=', small], [MERGE_NUMBER, '%B', [big, '/B', [big, 'gcdB', small]], '=', 0n])
+            : and([big, '>=', small], [big, '%B', nonZero(small), '=', 0n], [MERGE_NUMBER, '%B', nonZero(ratio), '=', 0n]),
           ordered: false,
           outputs: [[[big, '+B', small]]],
           score: [big, '/', small],
@@ -245,13 +278,13 @@ export const modeTuratin: ModePlugin = builtinMode({
         ],
       ],
       statBoxes: [
-        ['Turns Until Merge Change', '@GVar 1'],
+        [c.mergeTurns ? 'Turns with Merges Until Merge Change' : 'Turns Until Merge Change', '@GVar 1'],
         ['Merge Number', MERGE_NUMBER, false, false, 'Tile', 'Turatin'],
         ['Score', '@Score'],
       ],
       winConditions: [],
       winRequirement: false,
-      gameplayRulesText: gameplayRules(rulesTextTuratin(period)),
+      gameplayRulesText: gameplayRules(rulesTextTuratin(c)),
       tileValueFunction: '@This 0',
       mergeResultKnownLevel: 0,
       knownMergeMaxLength: 2,

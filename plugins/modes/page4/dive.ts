@@ -11,10 +11,11 @@
 import { withModeHints } from '../../modifiers/mode-hints.ts';
 import type { Value } from '../../../src/calc/values.ts';
 import { defaultMode, type ModeDefinition } from '../../../src/engine/mode.ts';
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import { SEED_ORDER_OPTION, SEED_SYSTEM_OPTION, seedOptionsFromModeVars, seedOrderValue, wavesChoices, type WavesChoices } from '../waves/waves-options.ts';
 import type { Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
-import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
+import { builtinMode, gameplayRules, optNumber, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { stepBackground, stepTextColor } from '../shared/tile-look.ts';
 
 const SEEDS = '@GVar 0';
@@ -24,7 +25,19 @@ const ELIMINATED = '@GVar 3';
 const CHECK_ORDER = '@GVar 4';
 const SEEN_BOX = '@GVar 10';
 
-const START_VARS: Value[] = [[2n], [2n], [], [], 0, 4n, 0, false, false, 4n, 0];
+function startVars(seed: bigint, order: number): Value[] {
+  return [[seed], [seed], [], [], order, 4n, 0, false, false, 4n, 0];
+}
+
+interface Choices {
+  readonly waves: WavesChoices;
+  readonly startSeed: bigint;
+}
+
+function choices(o: OptionValues): Choices {
+  const seed = optNumber(o, 'startSeed', 2);
+  return { waves: wavesChoices(o), startSeed: BigInt(Number.isFinite(seed) ? Math.max(1, Math.min(1e15, Math.floor(seed))) : 2) };
+}
 
 /** Every number tile on the board, as a list of BigInts (0s left out). */
 const BOARD_NUMBERS: Expr = ['@Grid', 'arr_flat', 2, 'arr_filter', ['@Var -1', 'typeof', '=', 'bigint'], 'arr_filter', ['@Var -1', '!=', 0n]];
@@ -107,16 +120,20 @@ const ELIMINATE: Expr = [
 /** Spawns: one of the seeds, picked at random. */
 const RANDOM_SEED: Value = [[[SEEDS, 'arr_elem', [0, 'rand_bigint', [SEEDS, 'arr_length', '-', 1]]]], 1];
 
-const text: RulesText = {
-  heading: 'Divisibility',
-  title: 'DIVE',
-  paragraphs: [
-    'A tile merges with any multiple of itself, in either order, into their sum (3 + 12 = 15). A merge scores the smaller tile.',
-    'New tiles are seeds, picked at random from the "Seeds" box; the first seed is 2. After each move, every tile is divided by the seeds as often as possible: whatever is left above 1 becomes a new seed (15 with the seeds 2 and 3 unlocks 5).',
-    'When no tile is a multiple of a seed any more, that seed is eliminated and scores its value — unless that would leave no seeds at all.',
-    'There is no winning tile: score as much as you can.',
-  ],
-};
+function rulesText(c: Choices): RulesText {
+  return {
+    heading: 'Divisibility',
+    title: 'DIVE',
+    paragraphs: [
+      'A tile merges with any multiple of itself, in either order, into their sum (3 + 12 = 15). A merge scores the smaller tile.',
+      `New tiles are seeds, picked at random from the "Seeds" box; the first seed is ${c.startSeed}. After each move, every tile is divided by the seeds (${c.waves.order === 'minimum' ? 'in the order that leaves the smallest number' : 'largest seed first'}) as often as possible: whatever is left above 1 becomes a new seed (15 with the seeds 2 and 3 unlocks 5).`,
+      c.waves.seeds === 'permanent'
+        ? 'Seeds are unlocked permanently.'
+        : 'When no tile is a multiple of a seed any more, that seed is eliminated and scores its value — unless that would leave no seeds at all.',
+      'There is no winning tile: score as much as you can.',
+    ],
+  };
+}
 
 /** 50 — DIVE. */
 /** Hidden tile numbers (a global modifier) also hide the seeds in DIVE's announcements (game variable 8). */
@@ -129,10 +146,18 @@ export const modeDive: ModePlugin = builtinMode({
   description: 'Tiles merge with their multiples; seeds unlock and are eliminated as the board changes',
   page: 4,
   category: 'Divisibility',
-  rules: plainRules(text),
+  rules: plainRules(rulesText(choices({}))),
+  options: [
+    SEED_SYSTEM_OPTION,
+    { id: 'startSeed', label: 'First seed', type: 'number', default: 2, min: 1, step: 1, help: 'The seed the game starts with (the "1s" control sets 1).' },
+    SEED_ORDER_OPTION,
+  ],
   recreates: [{ modeId: '50' }],
-  optionsFromModeVars: () => ({}),
-  build: () => {
+  // mv[0] seed system, mv[1] the first seed, mv[2] check order.
+  optionsFromModeVars: (mv) => ({ ...seedOptionsFromModeVars(mv), startSeed: typeof mv[1] === 'bigint' && mv[1] >= 1n && mv[1] <= 1000000000000000n ? Number(mv[1]) : 2 }),
+  build: (o) => {
+    const c = choices(o);
+    const permanent = c.waves.seeds === 'permanent';
     const [a, b] = ['@This 0', '@Next 1 0'];
     const step: Expr = ['@This 0', 'Number', 'log', 2, 'floor', 1];
     return withModeHints(defaultMode({
@@ -151,23 +176,32 @@ export const modeDive: ModePlugin = builtinMode({
         }),
       ],
       startTileSpawns: [RANDOM_SEED],
-      startGameVars: START_VARS,
-      scripts: [
-        [FIND_UNLOCKED, 'EndMovement'],
-        [FIND_ELIMINATED, 'EndMovement'],
-        [UNLOCK, 'EndMovement'],
-        [ELIMINATE, 'EndMovement'],
-      ],
+      startGameVars: startVars(c.startSeed, seedOrderValue(c.waves)),
+      scripts: permanent
+        ? [
+            [FIND_UNLOCKED, 'EndMovement'],
+            [UNLOCK, 'EndMovement'],
+          ]
+        : [
+            [FIND_UNLOCKED, 'EndMovement'],
+            [FIND_ELIMINATED, 'EndMovement'],
+            [UNLOCK, 'EndMovement'],
+            [ELIMINATE, 'EndMovement'],
+          ],
       statBoxes: [
         ['Score', '@Score', false, false, 'Tile', 'DIVE'],
         ['Seeds', SEEDS, false, false, 'TileArray', 'Self'],
         // Clicking flips between the count of seeds seen and the list of them.
-        ['Seeds Seen', [SEEN, 'arr_length'], false, false, 'Text', 'Self', [SEEN_BOX, '=', 0], [0, '@edit_gvar', 10, 1], true],
-        ['All Seeds Seen', SEEN, true, false, 'TileArray', 'Self', [SEEN_BOX, '=', 1], [0, '@edit_gvar', 10, 0], true],
+        ...(permanent
+          ? []
+          : [
+              ['Seeds Seen', [SEEN, 'arr_length'], false, false, 'Text', 'Self', [SEEN_BOX, '=', 0], [0, '@edit_gvar', 10, 1], true],
+              ['All Seeds Seen', SEEN, true, false, 'TileArray', 'Self', [SEEN_BOX, '=', 1], [0, '@edit_gvar', 10, 0], true],
+            ]),
       ],
       winConditions: [],
       winRequirement: false,
-      gameplayRulesText: gameplayRules(text),
+      gameplayRulesText: gameplayRules(rulesText(c)),
       tileValueFunction: '@This 0',
       mergeResultKnownLevel: 2,
       knownMergeMaxLength: 2,

@@ -8,7 +8,7 @@ import { defaultMode } from '../../../src/engine/mode.ts';
 import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
 import { and, not, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
-import { builtinMode, gameplayRules, optNumber, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';
+import { builtinMode, gameplayRules, optBool, optNumber, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { CLASSIC_2048, DARK_TEXT, LIGHT_TEXT } from '../shared/palette.ts';
 
 const E = '@This 0';
@@ -38,20 +38,23 @@ const COLORS: Value = ['@Literal', ...CLASSIC_2048];
 
 type Decaying = 'odd' | 'even' | 'above4';
 
-/** Whether the power e (an expression ≥ 1) is radioactive. 2H and 4He are always stable. */
+/**
+ * Whether the power e (an expression ≥ 1) is radioactive when made: odd or even exponents (a 4
+ * made under "even" is radioactive too, though only tiles above 4 ever vanish), or every tile
+ * above 4.
+ */
 function radioactive(e: Expr, which: Decaying): Expr {
-  const big: Expr = [e, '>', 2];
-  if (which === 'above4') return big;
-  return and(big, [e, '%', 2, '=', which === 'odd' ? 1 : 0]);
+  if (which === 'above4') return [e, '>', 2];
+  return [e, '%', 2, '=', which === 'odd' ? 1 : 0];
 }
 
-function text(mult: number, which: Decaying): RulesText {
-  const kinds = { odd: 'Odd powers of 2 (8, 32, 128, …)', even: 'Even powers of 2 from 16 on (16, 64, 256, …)', above4: 'All tiles above 4' };
+function text(mult: number, which: Decaying, intoPrevious = false): RulesText {
+  const kinds = { odd: 'Odd powers of 2 (8, 32, 128, …)', even: 'Even powers of 2 (4, 16, 64, 256, …; a 4 never decays)', above4: 'All tiles above 4' };
   return {
     title: 'Isotopic 256',
     paragraphs: [
       'Tiles are powers of 2 shown as isotopes: 2H, 4He, 8Be, 16O, 32P, 64Ni, 128Sn, 256No. Two equal tiles merge into the next one, as in 2048.',
-      `${kinds[which]} are radioactive: when one is made it gets a lifespan of ${mult} × its value in turns (8Be lasts ${Math.round(8 * mult)} turns), shown in small print. Every turn the count goes down, and when it runs out the tile decays and vanishes. The "Tile Decays" box counts them.`,
+      `${kinds[which]} are radioactive: when one is made it gets a lifespan of ${mult} × its value in turns (8Be lasts ${Math.round(8 * mult)} turns), shown in small print. Every turn the count goes down, and when it runs out the tile decays and ${intoPrevious ? 'becomes the previous power (radioactive or not by the same rule)' : 'vanishes'}. The "Tile Decays" box counts them.`,
       'New tiles: 2H (90%), 4He (10%).',
       'Make 256No to win. The board is only 3 × 3!',
     ],
@@ -80,18 +83,24 @@ export const modeIsotopic256: ModePlugin = builtinMode({
         { value: 'above4', label: 'Every tile above 4' },
       ],
     },
+    { id: 'decayIntoPrevious', label: 'Decayed tiles become the previous power', type: 'boolean', default: false, help: 'A tile whose time runs out turns into half its value (radioactive or not by the same rule) instead of vanishing.' },
   ],
   recreates: [{ modeId: '31', options: { lifespan: 0.75, decaying: 'odd' } }],
   optionsFromModeVars: (mv): OptionValues => ({
     lifespan: typeof mv[0] === 'number' && mv[0] > 0 ? mv[0] : 0.75,
     decaying: mv[1] === 1 ? 'even' : mv[1] === 2 ? 'above4' : 'odd',
+    decayIntoPrevious: mv[2] === 1,
   }),
   build: (o) => {
     const mult = optNumber(o, 'lifespan', 0.75);
     const choice = optString(o, 'decaying', 'odd');
     const which: Decaying = choice === 'even' || choice === 'above4' ? choice : 'odd';
     const next: Expr = [E, '+', 1];
-    const rules = text(mult, which);
+    const previous: Expr = [E, '-', 1];
+    const intoPrevious = optBool(o, 'decayIntoPrevious', false);
+    const decayed = and([T, '<=', 0], [E, '>', 2]);
+    const countDecay: Expr = [0, '@edit_gvar', 0, ['@GVar 0', '+', 1]];
+    const rules = text(mult, which, optBool(o, 'decayIntoPrevious', false));
     return defaultMode({
       width: 3,
       height: 3,
@@ -127,7 +136,13 @@ export const modeIsotopic256: ModePlugin = builtinMode({
         }),
         // End of turn: timers count down, and a tile whose timer has run out decays.
         mergeRule({ length: 0, cond: [T, '>', 0], ordered: true, outputs: [[E, [T, '-', 1]]], score: 0 }),
-        mergeRule({ length: 0, cond: and([T, '<=', 0], [E, '>', 2]), ordered: true, outputs: [], score: [0, '@edit_gvar', 0, ['@GVar 0', '+', 1]] }),
+        ...(intoPrevious
+          ? [
+              // … into the previous power, radioactive (with its own lifespan) or stable.
+              mergeRule({ length: 0, cond: and(decayed, radioactive(previous, which)), ordered: true, outputs: [[previous, [2, '^', previous, '*', mult, 'round', 1]]], score: countDecay }),
+              mergeRule({ length: 0, cond: and(decayed, not(radioactive(previous, which))), ordered: true, outputs: [[previous, Infinity]], score: countDecay }),
+            ]
+          : [mergeRule({ length: 0, cond: decayed, ordered: true, outputs: [], score: countDecay })]),
       ],
       startTileSpawns: [
         [[1, Infinity], 90],

@@ -44,6 +44,14 @@ describe('mod 27', () => {
     g.move(LEFT);
     // 3 is coprime to 4 (2 · 3 mod 4 = 2); 2 is not.
     expect(g.state.grid).toEqual([[[2], E, E, E], [[2], [2], E, E]]);
-    expect(modeMod27.optionsFromModeVars!([7, 4, false, true])).toEqual({ startModulus: 7, increment: 4, coprimeLengths: true });
+    expect(modeMod27.optionsFromModeVars!([7, 4, true, true])).toEqual({ startModulus: 7, increment: 4, negativeOffset: true, coprimeLengths: true });
+  });
+});
+
+describe('mod 27 with negative residues', () => {
+  it('spawns 1, merges into −1 modulo 3 and removes the −1 (raising the modulus)', () => {
+    const def = modeMod27.build({ negativeOffset: true });
+    expect(def.startTileSpawns).toEqual([[[1], 1]]);
+    expect(def.statBoxes[1]).toEqual(['-1s Created', '@Score']);
   });
 });

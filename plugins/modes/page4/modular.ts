@@ -18,9 +18,14 @@ interface Settings {
   readonly increment: number;
   /** Only runs whose length is coprime to the modulus merge. */
   readonly coprime: boolean;
+  /** Residues run from −(M−1)/2 to (M−1)/2, and −1 plays the part of 1. */
+  readonly negative: boolean;
 }
 
-const DEFAULTS: Settings = { start: 3, increment: 2, coprime: false };
+const DEFAULTS: Settings = { start: 3, increment: 2, coprime: false, negative: false };
+
+/** The tile that disappears and raises the modulus: 1, or −1 with the negative offset. */
+const unit = (s: Settings): number => (s.negative ? -1 : 1);
 
 /** The game is won when the modulus has been raised twelve times. */
 function winningModulus(s: Settings): number {
@@ -33,31 +38,37 @@ function settingsOf(o: OptionValues): Settings {
     start: whole(optNumber(o, 'startModulus', DEFAULTS.start), 3, DEFAULTS.start),
     increment: whole(optNumber(o, 'increment', DEFAULTS.increment), 1, DEFAULTS.increment),
     coprime: optBool(o, 'coprimeLengths', DEFAULTS.coprime),
+    negative: optBool(o, 'negativeOffset', DEFAULTS.negative),
   };
 }
 
 /** L equal tiles v ≠ 1, with no further equal tile right behind the run (runs merge whole). */
 function runRule(length: number, s: Settings): Value[] {
   const v = slotRef(0, 0);
-  const result: Expr = [v, '*', length, '%', MODULUS];
-  const conds: Expr[] = [ne(slotRef(-1, 0), v), ne(v, 1)];
+  // The offset (M − 1) / 2 is worked out in BigInts, as the original does.
+  const offset: Expr = [MODULUS, '-B', 1n, '/B', 2n];
+  const result: Expr = s.negative ? [v, '*', length, '+', offset, 'mod', MODULUS, '-', offset] : [v, '*', length, '%', MODULUS];
+  const conds: Expr[] = [ne(slotRef(-1, 0), v), ne(v, unit(s))];
   for (let i = 1; i < length; i++) conds.push(eq(slotRef(i, 0), v));
-  if (s.coprime) conds.push(eq([length, 'gcd', MODULUS], 1));
+  // With coprime lengths a longer run may be refused, so the tile just past the run must differ
+  // too (or a part of the run would merge).
+  if (s.coprime) conds.push(eq([length, 'gcd', MODULUS], 1), ne(slotRef(length, 0), v));
   return mergeRule({
     length,
     cond: and(...conds),
     ordered: true,
     outputs: [[result]],
     // The score counts the 1s made.
-    score: [0, '@if', [result, '=', 1], '2nd', 1, '@end-if'],
+    score: [0, '@if', [result, '=', unit(s)], '2nd', 1, '@end-if'],
     flags: [false, ...Array.from({ length: length - 1 }, () => true)],
   });
 }
 
-/** After a move: if a 1 (or −1) is on the board, the modulus goes up. */
-function raiseModulus(increment: number): Value {
+/** After a move: if a 1 (or −1) is on the board (only −1 with the negative offset), the modulus goes up. */
+function raiseModulus(increment: number, negative: boolean): Value {
+  const isUnit: Value[] = negative ? ['=', -1] : ['abs', '=', 1];
   return [
-    [0, '@if', ['@Grid', 'arr_flat', 1, 'arr_reduce', false, ['@if', ['@var_retain', '@Var -1', 'arr_elem', 0, 'abs', '=', 1], '2nd', true, '@end-if']], '@edit_gvar', 0, [MODULUS, '+', increment], '@end-if'],
+    [0, '@if', ['@Grid', 'arr_flat', 1, 'arr_reduce', false, ['@if', ['@var_retain', '@Var -1', 'arr_elem', 0, ...isUnit], '2nd', true, '@end-if']], '@edit_gvar', 0, [MODULUS, '+', increment], '@end-if'],
     'EndMovement',
   ];
 }
@@ -67,12 +78,17 @@ function rulesText(s: Settings): RulesText {
     heading: 'Modular Supermerging',
     title: `mod ${winningModulus(s)}`,
     paragraphs: [
-      `A run of exactly L equal tiles (L from 2 up to the grid size) merges into one tile: the value times L, modulo the current modulus (which starts at ${s.start}). A run must be merged whole: three equal tiles in a row never merge as two. 1s never merge.${s.coprime ? ' The length of a run must be coprime to the modulus.' : ''}`,
-      `Whenever a move makes a 1, the modulus goes up by ${s.increment} and every 1 disappears at the end of the turn. The "1s Created" box counts them.`,
-      'Spawns: 2 (100%).',
+      `A run of exactly L equal tiles (L from 2 up to the grid size) merges into one tile: the value times L, modulo the current modulus (which starts at ${s.start})${s.negative ? ', counted from the middle so the upper half are negatives (mod 5: 0, 1, 2, −2, −1)' : ''}. A run must be merged whole: three equal tiles in a row never merge as two. ${s.negative ? '−1s' : '1s'} never merge.${s.coprime ? ' The length of a run must be coprime to the modulus.' : ''}`,
+      `Whenever a move makes a ${unit(s)}, the modulus goes up by ${s.increment} and every ${unit(s)} disappears at the end of the turn. The "${unit(s)}s Created" box counts them.`,
+      `Spawns: ${spawnOf(s)} (100%).`,
       `Reach modulus ${winningModulus(s)} to win.`,
     ],
   };
+}
+
+/** The spawned tile: −1 modulo the starting modulus (1 with the negative offset). */
+function spawnOf(s: Settings): number {
+  return s.negative ? 1 : s.start - 1;
 }
 
 /** 44 — mod 27. */
@@ -88,11 +104,13 @@ export const modeMod27: ModePlugin = builtinMode({
     { id: 'startModulus', label: 'Starting modulus', type: 'number', default: DEFAULTS.start, min: 3, step: 1 },
     { id: 'increment', label: 'Modulus increase per 1 made', type: 'number', default: DEFAULTS.increment, min: 1, step: 1 },
     { id: 'coprimeLengths', label: 'Merge length must be coprime to the modulus', type: 'boolean', default: DEFAULTS.coprime },
+    { id: 'negativeOffset', label: 'Negative residues', type: 'boolean', default: DEFAULTS.negative, help: 'Values run from −(M−1)/2 to (M−1)/2; −1 takes the part of 1.' },
   ],
   recreates: [{ modeId: '44', options: { startModulus: 3, increment: 2, coprimeLengths: false } }],
   optionsFromModeVars: (mv) => ({
     startModulus: typeof mv[0] === 'number' ? mv[0] : DEFAULTS.start,
     increment: typeof mv[1] === 'number' ? mv[1] : DEFAULTS.increment,
+    negativeOffset: mv[2] === true,
     coprimeLengths: mv[3] === true,
   }),
   build: (o) => {
@@ -108,13 +126,13 @@ export const modeMod27: ModePlugin = builtinMode({
       height: 5,
       tileTypes: [[true, '@This 0', stepBackground(step), stepTextColor(step)]],
       // Every 1 is removed at the end of the turn (a length-0 rule).
-      mergeRules: [...runs, mergeRule({ length: 0, cond: eq('@This 0', 1), ordered: true, outputs: [], score: 0 })],
-      startTileSpawns: [[[2], 1]],
+      mergeRules: [...runs, mergeRule({ length: 0, cond: eq('@This 0', unit(s)), ordered: true, outputs: [], score: 0 })],
+      startTileSpawns: [[[spawnOf(s)], 1]],
       startGameVars: [s.start],
-      scripts: [raiseModulus(s.increment)],
+      scripts: [raiseModulus(s.increment, s.negative)],
       statBoxes: [
         ['Modulus', MODULUS],
-        ['1s Created', '@Score'],
+        [`${unit(s)}s Created`, '@Score'],
       ],
       winConditions: [],
       winRequirement: [MODULUS, '=', winningModulus(s)],

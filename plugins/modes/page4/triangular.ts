@@ -96,8 +96,12 @@ export const mode378: ModePlugin = builtinMode({
         [[2], 10],
       ],
       winConditions: [[27]],
-      winRequirement: 1,
-      ...(goal ? { loseConditions: [['@This 0', '>', GOAL]], loseRequirement: 1 } : {}),
+      winRequirement: goal ? 1 : false,
+      // Without the goal the original keeps the losing-tile condition (never acted on, as the lose
+      // requirement is off): tiles above variable 0, now the Discovered Tiles box switch, are still
+      // recorded as discovered losing tiles.
+      loseConditions: [['@This 0', '>', GOAL]],
+      loseRequirement: goal ? 1 : false,
       startGameVars: START_VARS,
       scripts: goal
         ? [

@@ -7,7 +7,7 @@ import { defaultMode } from '../../../src/engine/mode.ts';
 import type { ModePlugin } from '../../../src/plugins/types.ts';
 import type { Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
-import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
+import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { DARK_TEXT, LIGHT_TEXT } from '../shared/palette.ts';
 
 const MASK = '@This 0';
@@ -50,6 +50,13 @@ const text: RulesText = {
   ],
 };
 
+function rulesText(meltingPot: boolean, chaos: boolean): RulesText {
+  const p = text.paragraphs.slice();
+  if (meltingPot) p[1] = 'Two tiles merge when they have at least one possibility in common. The new tile adds up all their possibilities, melting-pot fashion: 4 + 2 4 → 8 2, 1 2 + 1 4 → 8.';
+  if (chaos) p[3] = 'New tiles: random wildcards of the powers below your best tile, smaller ones more often.';
+  return { ...text, title: meltingPot ? 'Wildcard 2048 (Melting Pot Mode)' : text.title, paragraphs: p };
+}
+
 /** 40 — Wildcard 2048. */
 export const modeWildcard2048: ModePlugin = builtinMode({
   id: 'pc.wildcard-2048',
@@ -59,9 +66,18 @@ export const modeWildcard2048: ModePlugin = builtinMode({
   page: 4,
   category: 'Wildcard 2048',
   rules: plainRules(text),
+  options: [
+    { id: 'meltingPot', label: 'Melting pot merges', type: 'boolean', default: false, help: 'Merging tiles add up all their possibilities (4 and 2 4 make 8 2; 1 2 and 1 4 make 8).' },
+    { id: 'chaosSpawns', label: 'Only random wildcards spawn', type: 'boolean', default: false, help: 'Every new tile is a random wildcard of the powers below your best tile.' },
+  ],
   recreates: [{ modeId: '40' }],
-  build: () =>
-    defaultMode({
+  // mv[0] the merge kind (1: melting pot), mv[1] chaos spawns.
+  optionsFromModeVars: (mv) => ({ meltingPot: mv[0] === 1, chaosSpawns: mv[1] === true }),
+  build: (o) => {
+    const meltingPot = optBool(o, 'meltingPot', false);
+    const chaos = optBool(o, 'chaosSpawns', false);
+    const sum: Expr = [MASK, '+B', '@Next 1 0'];
+    return defaultMode({
       width: 4,
       height: 4,
       tileTypes: [
@@ -81,28 +97,25 @@ export const modeWildcard2048: ModePlugin = builtinMode({
             length: 2,
             cond: ['@var_retain', SHARED, '>', 0],
             ordered: true,
-            outputs: [[['@var_retain', SHARED, '*B', 2n]]],
-            score: ['@var_retain', SHARED, '*', 2, '@edit_gvar', 0, ['@var_retain', ['@var_retain', SHARED, '*B', 2n, 'logB', 2n], 'max', HIGHEST]],
+            // Melting pot: the two masks added (a carry turns shared powers into the next one).
+            outputs: meltingPot ? [[sum]] : [[['@var_retain', SHARED, '*B', 2n]]],
+            score: meltingPot
+              ? [...sum, '@edit_gvar', 0, [sum, 'logB', 2n, 'max', HIGHEST]]
+              : ['@var_retain', SHARED, '*', 2, '@edit_gvar', 0, ['@var_retain', ['@var_retain', SHARED, '*B', 2n, 'logB', 2n], 'max', HIGHEST]],
           }),
         ],
       ],
-      startTileSpawns: [
-        [[1n], 35],
-        [[2n], 15],
-        [[4n], 10],
-        [[3n], 12],
-        [[5n], 8],
-        [[6n], 8],
-        [[7n], 8],
-        RANDOM_WILDCARD,
-      ],
+      startTileSpawns: chaos
+        ? [[RANDOM_WILDCARD[0]!, 1]]
+        : [[[1n], 35], [[2n], 15], [[4n], 10], [[3n], 12], [[5n], 8], [[6n], 8], [[7n], 8], RANDOM_WILDCARD],
       winConditions: [[2048n]],
       winRequirement: 1,
       startGameVars: [1n],
-      gameplayRulesText: gameplayRules(text),
+      gameplayRulesText: gameplayRules(rulesText(meltingPot, chaos)),
       tileValueFunction: MASK,
       mergeResultKnownLevel: 2,
       knownMergeMaxLength: 2,
       knownMergeLookbackDistance: 0,
-    }),
+    });
+  },
 });

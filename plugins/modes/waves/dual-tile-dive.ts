@@ -15,6 +15,7 @@ import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { stepBackground, stepTextColor } from '../shared/tile-look.ts';
 import { SEEDS, SEEN, wavesSeedScripts, wavesStatBoxes, type SeedArithmetic } from './seeds-w1.ts';
+import { WAVES_OPTIONS, seedOrderValue, wavesChoices, wavesOptionsFromModeVars, type WavesChoices } from './waves-options.ts';
 
 /** Slot `i` of the pair in variable `v` (inside the seed operator's functions). */
 const slot = (v: string, i: number): Expr => [v, 'arr_elem', i];
@@ -140,15 +141,17 @@ const SPAWN: Value = [
   1,
 ];
 
-const TEXT: RulesText = {
-  heading: 'Waves',
-  title: 'Dual-Tile DIVE',
-  paragraphs: [
-    'DIVE with tiles that hold two numbers; all arithmetic is done number by number. Two tiles merge when each number of one divides the matching number of the other: 2 3 and 4 9 make 6 12. A merge scores the smaller of the two tiles’ sums (here 2 + 3 = 5).',
-    'The first seed is 1 2; new tiles are picked from the seeds. After each move every tile is divided by the seeds (number by number) as often as possible; a leftover other than 1 1 becomes a new seed. A seed with no multiple left on the board is eliminated (without score), unless it is the last one.',
-    'There is no winning tile: score as much as you can.',
-  ],
-};
+function rulesText(c: WavesChoices): RulesText {
+  return {
+    heading: 'Waves',
+    title: 'Dual-Tile DIVE',
+    paragraphs: [
+      'DIVE with tiles that hold two numbers; all arithmetic is done number by number. Two tiles merge when each number of one divides the matching number of the other: 2 3 and 4 9 make 6 12. A merge scores the smaller of the two tiles’ sums (here 2 + 3 = 5).',
+      `The first seed${c.ones ? 's are 1 1 and 1 2' : ' is 1 2'}; new tiles are picked from the seeds. After each move every tile is divided by the seeds (number by number, ${c.order === 'minimum' ? 'in the order that leaves the smallest numbers' : 'largest seed first'}) as often as possible; a leftover other than 1 1 becomes a new seed. ${c.seeds === 'permanent' ? 'Seeds are unlocked permanently.' : 'A seed with no multiple left on the board is eliminated (without score), unless it is the last one.'}`,
+      'There is no winning tile: score as much as you can.',
+    ],
+  };
+}
 
 const step: Expr = [['@This 0', '+B', '@This 1'], 'Number', 'max', 1, 'log', 2, 'floor', 1];
 
@@ -159,26 +162,32 @@ export const modeDualTileDive: ModePlugin = builtinMode({
   name: 'Dual-Tile DIVE',
   description: 'DIVE with two-number tiles, divisible number by number',
   category: 'Waves',
-  rules: plainRules(TEXT),
+  rules: plainRules(rulesText(wavesChoices({}))),
+  options: WAVES_OPTIONS,
   recreates: [{ modeId: '50.22' }],
-  optionsFromModeVars: () => ({}),
-  build: () =>
-    defaultMode({
+  optionsFromModeVars: wavesOptionsFromModeVars,
+  build: (o) => {
+    const c = wavesChoices(o);
+    const permanent = c.seeds === 'permanent';
+    const seeds: Value[] = c.ones ? [[1n, 1n], [1n, 2n]] : [[1n, 2n]];
+    return defaultMode({
       width: 5,
       height: 5,
       tileNumAmount: 2,
       tileTypes: [[true, [['@This 0', 'defaultAbbrevB'], 'str_concat', ' ', 'str_concat', ['@This 1', 'defaultAbbrevB']], stepBackground(step), stepTextColor(step)]],
       mergeRules: [pairMerge],
       startTileSpawns: [SPAWN],
-      startGameVars: [[[1n, 2n]], [[1n, 2n]], [], [], false, 0, 0, 0],
-      scripts: wavesSeedScripts(false, PAIR_SEEDS),
-      statBoxes: wavesStatBoxes(PAIR_SEEDS),
+      // Variable 7 (the spawn's pick) starts as the original leaves it: the last seed's position.
+      startGameVars: [seeds, seeds.slice(), [], [], false, 0, seedOrderValue(c), seeds.length - 1],
+      scripts: wavesSeedScripts(false, PAIR_SEEDS, permanent),
+      statBoxes: wavesStatBoxes(PAIR_SEEDS, undefined, permanent),
       winConditions: [],
       winRequirement: false,
-      gameplayRulesText: gameplayRules(TEXT),
+      gameplayRulesText: gameplayRules(rulesText(c)),
       tileValueFunction: ['@This 0', '+B', '@This 1'],
       mergeResultKnownLevel: 2,
       knownMergeMaxLength: 2,
       knownMergeLookbackDistance: 0,
-    }),
+    });
+  },
 });

@@ -9,10 +9,11 @@
 // move, 4 = which "seeds seen" box is shown, 5 = "seeds may be unknown" flag (off).
 import { GaussianBigInt, type Value } from '../../../src/calc/values.ts';
 import { defaultMode } from '../../../src/engine/mode.ts';
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import { SEED_ORDER_OPTION, SEED_SYSTEM_OPTION, seedOrderValue, wavesChoices, type WavesChoices } from './waves-options.ts';
 import { and, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
-import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
+import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { stepBackground, stepTextColor } from '../shared/tile-look.ts';
 import { SEEN, randomSeed, wavesSeedScripts, wavesStatBoxes, type SeedArithmetic } from './seeds-w1.ts';
 
@@ -20,17 +21,17 @@ const g = (re: bigint, im: bigint): GaussianBigInt => new GaussianBigInt(re, im)
 const ZERO = g(0n, 0n);
 const ONE = g(1n, 0n);
 
-/** Seeds for Gaussian integers: checked largest first, leftovers turned into the first quadrant. */
-const GAUSSIAN_SEEDS: SeedArithmetic = {
+/** Seeds for Gaussian integers in the chosen check order, leftovers optionally turned into the first quadrant. */
+const gaussianSeeds = (order: number, firstQuadrant: boolean): SeedArithmetic => ({
   type: 'gaussianbigint',
   zero: ZERO,
-  leftover: (tile) => [tile, 'GaussianDIVESeedUnlock', '@GVar 0', 0, true],
+  leftover: (tile) => [tile, 'GaussianDIVESeedUnlock', '@GVar 0', order, firstQuadrant],
   isNewSeed: (x) => [x, 'normGB', '>', 1n],
   divides: (x, seed) => [x, 'modGB', seed, '=', ZERO],
   insertSeen: (seed) => ['@var_retain', SEEN, 'arr_push', seed, 'arr_sort', ['@Var -2', 'gaussianSort', '@Var -1']],
   score: (seed) => [seed, 'normGB', '^', 0.5],
   seenBoxVar: 4,
-};
+});
 
 const [rear, front] = tilesFrom(0, 2) as [TileRef, TileRef];
 const [a, b] = [rear.c(0), front.c(0)];
@@ -61,15 +62,28 @@ const SPAWNS: Value[] = [
   [[randomSeed(g(0n, -1n))], 0],
 ];
 
-const TEXT: RulesText = {
-  heading: 'Waves',
-  title: 'Gaussian DIVE',
-  paragraphs: [
-    'DIVE with Gaussian integers (a + bi). A tile merges with any multiple of itself, in either order, into their sum: (1+i) + 2i = 1+3i, since 2i = (1+i)(1+i). A merge scores the smaller magnitude. Two opposite tiles (x and −x) cancel out.',
-    'The first seed is 1+i; new tiles are picked from the seeds. After each move every tile is divided by the seeds as often as possible; a leftover larger than a unit, turned into the first quadrant, becomes a new seed. A seed with no multiple left on the board is eliminated and scores its magnitude, unless it is the last one.',
-    'There is no winning tile: score as much as you can.',
-  ],
-};
+interface Choices {
+  readonly waves: WavesChoices;
+  /** Start with 1+i and 1−i rather than 1+i alone. */
+  readonly conjugates: boolean;
+  readonly firstQuadrant: boolean;
+}
+
+function choices(o: OptionValues): Choices {
+  return { waves: wavesChoices(o), conjugates: optBool(o, 'conjugateSeeds', false), firstQuadrant: optBool(o, 'firstQuadrant', true) };
+}
+
+function rulesText(c: Choices): RulesText {
+  return {
+    heading: 'Waves',
+    title: 'Gaussian DIVE',
+    paragraphs: [
+      'DIVE with Gaussian integers (a + bi). A tile merges with any multiple of itself, in either order, into their sum: (1+i) + 2i = 1+3i, since 2i = (1+i)(1+i). A merge scores the smaller magnitude. Two opposite tiles (x and −x) cancel out.',
+      `The first seed${c.conjugates ? 's are 1+i and 1−i' : ' is 1+i'}; new tiles are picked from the seeds. After each move every tile is divided by the seeds (${c.waves.order === 'minimum' ? 'in the order that leaves the smallest number' : 'largest seed first'}) as often as possible; a leftover larger than a unit${c.firstQuadrant ? ', turned into the first quadrant,' : ''} becomes a new seed. ${c.waves.seeds === 'permanent' ? 'Seeds are unlocked permanently.' : 'A seed with no multiple left on the board is eliminated and scores its magnitude, unless it is the last one.'}`,
+      'There is no winning tile: score as much as you can.',
+    ],
+  };
+}
 
 const step: Expr = [magnitude('@This 0'), 'max', 1, 'log', 2, 'floor', 1];
 
@@ -80,25 +94,36 @@ export const modeGaussianDive: ModePlugin = builtinMode({
   name: 'Gaussian DIVE',
   description: 'DIVE over the Gaussian integers; opposite tiles cancel out',
   category: 'Waves',
-  rules: plainRules(TEXT),
+  rules: plainRules(rulesText(choices({}))),
+  options: [
+    { id: 'conjugateSeeds', label: 'Start with 1+i and 1−i', type: 'boolean', default: false, help: 'The game starts with two seeds instead of 1+i alone.' },
+    SEED_SYSTEM_OPTION,
+    { id: 'firstQuadrant', label: 'New seeds turned into the first quadrant', type: 'boolean', default: true, help: 'Off: a new seed keeps the sign it was found with.' },
+    SEED_ORDER_OPTION,
+  ],
   recreates: [{ modeId: '50.1' }],
-  optionsFromModeVars: () => ({}),
-  build: () =>
-    defaultMode({
+  // mv[0] start seeds (1: 1+i and 1−i), mv[1] eliminations on, mv[2] first quadrant, mv[4] check order.
+  optionsFromModeVars: (mv) => ({ conjugateSeeds: mv[0] === 1, seeds: mv[1] === false ? 'permanent' : 'both', firstQuadrant: mv[2] !== false, seedOrder: mv[4] === 1 ? 'minimum' : 'largest' }),
+  build: (o) => {
+    const c = choices(o);
+    const seeds = gaussianSeeds(seedOrderValue(c.waves), c.firstQuadrant);
+    const start: Value[] = c.conjugates ? [g(1n, 1n), g(1n, -1n)] : [g(1n, 1n)];
+    return defaultMode({
       width: 4,
       height: 4,
       tileTypes: [[true, '@This 0', stepBackground(step), stepTextColor(step)]],
       mergeRules: [annihilate, multipleMerge],
       startTileSpawns: SPAWNS,
-      startGameVars: [[g(1n, 1n)], [g(1n, 1n)], [], [], 0, false],
-      scripts: wavesSeedScripts(true, GAUSSIAN_SEEDS),
-      statBoxes: wavesStatBoxes(GAUSSIAN_SEEDS, ['Score', '@Score']),
+      startGameVars: [start, start.slice(), [], [], 0, false],
+      scripts: wavesSeedScripts(true, seeds, c.waves.seeds === 'permanent'),
+      statBoxes: wavesStatBoxes(seeds, ['Score', '@Score']),
       winConditions: [],
       winRequirement: false,
-      gameplayRulesText: gameplayRules(TEXT),
+      gameplayRulesText: gameplayRules(rulesText(c)),
       tileValueFunction: magnitude('@This 0'),
       mergeResultKnownLevel: 2,
       knownMergeMaxLength: 2,
       knownMergeLookbackDistance: 0,
-    }),
+    });
+  },
 });

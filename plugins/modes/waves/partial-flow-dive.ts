@@ -6,9 +6,11 @@ import { defaultMode } from '../../../src/engine/mode.ts';
 import type { ModePlugin } from '../../../src/plugins/types.ts';
 import { and, eq, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
-import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
+import { builtinMode, gameplayRules, optBool, optNumber, plainRules, type RulesText } from '../shared/mode-kit.ts';
+import type { OptionValues } from '../../../src/plugins/types.ts';
 import { stepBackground, stepTextColor } from '../shared/tile-look.ts';
 import { RANDOM_SEED, seedsParagraph, wavesSeedScripts, wavesStartVars, wavesStatBoxes } from './seeds-w1.ts';
+import { WAVES_OPTIONS, seedOrderValue, wavesChoices, wavesOptionsFromModeVars, type WavesChoices } from './waves-options.ts';
 
 const [rear, front] = tilesFrom(0, 2) as [TileRef, TileRef];
 const [a, b] = [rear.c(0), front.c(0)];
@@ -26,35 +28,61 @@ const fullMerge = mergeRule({
   flags: [false, true],
 });
 
+/** Both tiles share a factor (or one of them is ±1): the "non-coprime" variant's extra condition. */
+const notCoprime: Expr = [[a, 'absB'], 'gcdB', [b, 'absB'], '>', 1n];
+
 /** The rear tile is larger: gcd flows from the front tile into it (signs kept). */
-const flowBackward = mergeRule({
-  length: 2,
-  cond: and([[a, 'absB'], '>', [b, 'absB']], bothWhole),
-  ordered: true,
-  outputs: [[[b, '-B', [flow, '*B', [b, 'signB']]]], [[a, '+B', [flow, '*B', [b, 'signB']]]]],
-  score: 0,
-  flags: [false, false],
-});
+function flowBackward(coprimeMerge: boolean) {
+  return mergeRule({
+    length: 2,
+    cond: and([[a, 'absB'], '>', [b, 'absB']], bothWhole, ...(coprimeMerge ? [] : [notCoprime])),
+    ordered: true,
+    outputs: [[[b, '-B', [flow, '*B', [b, 'signB']]]], [[a, '+B', [flow, '*B', [b, 'signB']]]]],
+    score: 0,
+    flags: [false, false],
+  });
+}
 
 /** The front tile is larger: gcd flows from the rear tile into it. */
-const flowForward = mergeRule({
-  length: 2,
-  cond: and([[b, 'absB'], '>', [a, 'absB']], bothWhole),
-  ordered: true,
-  outputs: [[[b, '+B', [flow, '*B', [a, 'signB']]]], [[a, '-B', [flow, '*B', [a, 'signB']]]]],
-  score: 0,
-  flags: [false, false],
-});
+function flowForward(coprimeMerge: boolean) {
+  return mergeRule({
+    length: 2,
+    cond: and([[b, 'absB'], '>', [a, 'absB']], bothWhole, ...(coprimeMerge ? [] : [notCoprime])),
+    ordered: true,
+    outputs: [[[b, '+B', [flow, '*B', [a, 'signB']]]], [[a, '-B', [flow, '*B', [a, 'signB']]]]],
+    score: 0,
+    flags: [false, false],
+  });
+}
 
-const TEXT: RulesText = {
-  heading: 'Waves',
-  title: 'Partial Flow DIVE',
-  paragraphs: [
-    'Any two tiles can meet. If one is a multiple of the other they merge into their sum, scoring the smaller tile (4 + 12 = 16 scores 4). Otherwise the larger tile takes their greatest common divisor from the smaller one and both stay, without score (6 and 4 become 2 and 8; 5 and 3 become 2 and 6).',
-    'The game is lost as soon as the grid is full.',
-    seedsParagraph(2n, false),
-  ],
-};
+interface Choices {
+  readonly waves: WavesChoices;
+  readonly coprimeMerge: boolean;
+  readonly fullGridMoves: number;
+}
+
+function rulesText(c: Choices): RulesText {
+  return {
+    heading: 'Waves',
+    title: c.coprimeMerge ? 'Partial Flow DIVE' : 'Non-Coprime Partial Flow DIVE',
+    paragraphs: [
+      `Any two tiles can meet${c.coprimeMerge ? '' : ' unless they are coprime (neither being ±1)'}. If one is a multiple of the other they merge into their sum, scoring the smaller tile (4 + 12 = 16 scores 4). Otherwise the larger tile takes their greatest common divisor from the smaller one and both stay, without score (6 and 4 become 2 and 8${c.coprimeMerge ? '; 5 and 3 become 2 and 6' : ''}).`,
+      c.fullGridMoves > 0
+        ? `Once the grid is full you have ${c.fullGridMoves} more move(s) to free a cell; the game is lost if you do not.`
+        : 'The game is lost as soon as the grid is full.',
+      seedsParagraph(c.waves.ones ? 1n : 2n, false, c.waves.seeds === 'permanent', c.waves.order === 'minimum'),
+    ],
+  };
+}
+
+const DEFAULTS: Choices = { waves: wavesChoices({}), coprimeMerge: true, fullGridMoves: 0 };
+
+function choices(o: OptionValues): Choices {
+  const moves = optNumber(o, 'fullGridMoves', 0);
+  return { waves: wavesChoices(o), coprimeMerge: optBool(o, 'coprimeMerge', true), fullGridMoves: Number.isFinite(moves) ? Math.max(0, Math.min(1000, Math.floor(moves))) : 1000 };
+}
+
+const FULL: Expr = ['@Grid', 'arr_flat', 2, 'arr_indexOf', '@Empty', '=', -1];
 
 const step: Expr = ['@This 0', 'absB', 'Number', 'max', 1, 'log', 2, 'floor', 1];
 
@@ -64,27 +92,43 @@ export const modePartialFlowDive: ModePlugin = builtinMode({
   name: 'Partial Flow DIVE',
   description: 'DIVE where non-divisible tiles pass their gcd to the larger one; a full grid loses',
   category: 'Waves',
-  rules: plainRules(TEXT),
+  rules: plainRules(rulesText(DEFAULTS)),
+  options: [
+    ...WAVES_OPTIONS,
+    { id: 'coprimeMerge', label: 'Coprime tiles merge', type: 'boolean', default: true, help: 'Off: tiles without a common factor (neither ±1) do not meet at all, and the grid is 4×4.' },
+    { id: 'fullGridMoves', label: 'Moves allowed on a full grid', type: 'number', default: 0, min: 0, max: 1000, step: 1, help: 'How many moves you may make with the grid full before the game is lost.' },
+  ],
   recreates: [{ modeId: '34.50118' }],
-  optionsFromModeVars: () => ({}),
-  build: () =>
-    defaultMode({
-      width: 3,
-      height: 3,
+  // mv[3] coprime tiles merge, mv[7] the moves allowed on a full grid (mv[6] picks the preset).
+  optionsFromModeVars: (mv) => ({ ...wavesOptionsFromModeVars(mv), coprimeMerge: mv[3] !== false, fullGridMoves: typeof mv[7] === 'number' && mv[7] >= 0 ? mv[7] : 0 }),
+  build: (o) => {
+    const c = choices(o);
+    const size = c.coprimeMerge ? 3 : 4;
+    const permanent = c.waves.seeds === 'permanent';
+    return defaultMode({
+      width: size,
+      height: size,
       tileTypes: [[true, '@This 0', stepBackground(step), stepTextColor(step)]],
-      mergeRules: [fullMerge, flowBackward, flowForward],
+      mergeRules: [fullMerge, flowBackward(c.coprimeMerge), flowForward(c.coprimeMerge)],
       startTileSpawns: [RANDOM_SEED],
-      // The extra variable counts moves made on a full grid (none are allowed here).
-      startGameVars: wavesStartVars({ startSeed: 2n, goalMinimum: 4n, extraVars: [0] }),
-      scripts: wavesSeedScripts(false),
-      statBoxes: wavesStatBoxes(),
+      // The extra variable (11) counts down the moves left on a full grid.
+      startGameVars: wavesStartVars({ startSeed: c.waves.ones ? 1n : 2n, goalMinimum: 4n, order: seedOrderValue(c.waves), extraVars: [c.fullGridMoves] }),
+      scripts: [
+        ...wavesSeedScripts(false, undefined, permanent),
+        ...(c.fullGridMoves > 0 ? [[[0, '@edit_gvar', 11, [c.fullGridMoves, '@if', FULL, '2nd', '@GVar 11', '-', 1, '@end-if']], 'PreSpawn']] : []),
+      ],
+      statBoxes: [
+        ...wavesStatBoxes(undefined, undefined, permanent),
+        ...(c.fullGridMoves > 0 ? [['Moves Remaining', '@GVar 11', '@undefined', '@undefined', '@undefined', '@undefined', FULL]] : []),
+      ],
       winConditions: [],
       winRequirement: false,
-      loseRequirement: ['@Grid', 'arr_flat', 2, 'arr_indexOf', '@Empty', '=', -1],
-      gameplayRulesText: gameplayRules(TEXT),
+      loseRequirement: c.fullGridMoves > 0 ? ['@GVar 11', '=', 0] : FULL,
+      gameplayRulesText: gameplayRules(rulesText(c)),
       tileValueFunction: ['@This 0'],
       mergeResultKnownLevel: 2,
       knownMergeMaxLength: 2,
       knownMergeLookbackDistance: 0,
-    }),
+    });
+  },
 });

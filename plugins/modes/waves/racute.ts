@@ -10,7 +10,7 @@ import { defaultMode } from '../../../src/engine/mode.ts';
 import type { ModePlugin } from '../../../src/plugins/types.ts';
 import { tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
-import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
+import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { stepBackground, stepTextColor, type SequenceLook } from '../shared/tile-look.ts';
 
 const SPAWNING = '@GVar 0';
@@ -21,40 +21,42 @@ const [a, b] = pair as [TileRef, TileRef];
 const den = (x: Expr): Expr => [x, 'denominatorBR'];
 const isFraction = (x: Expr): Expr => [x, 'typeof', '=', 'bigrational'];
 
-const denominatorKeeping = mergeRule({
-  length: 2,
-  cond: [[[a.c(0), '+BR', b.c(0)], 'denominatorBR', '<=', [den(a.c(0)), 'min', den(b.c(0))]], '&&', isFraction(a.c(0)), '&&', isFraction(b.c(0))],
-  ordered: false,
-  outputs: [[[a.c(0), '+BR', b.c(0)]]],
-  score: [den(a.c(0)), 'lcmB', den(b.c(0))],
-  flags: [false, true],
-});
+/** The sum keeps a denominator no larger than the smaller (or, loose, the larger) of the two. */
+function denominatorKeeping(loose: boolean) {
+  return mergeRule({
+    length: 2,
+    cond: [[[a.c(0), '+BR', b.c(0)], 'denominatorBR', '<=', [den(a.c(0)), loose ? 'max' : 'min', den(b.c(0))]], '&&', isFraction(a.c(0)), '&&', isFraction(b.c(0))],
+    ordered: false,
+    outputs: [[[a.c(0), '+BR', b.c(0)]]],
+    score: [den(a.c(0)), 'lcmB', den(b.c(0))],
+    flags: [false, true],
+  });
+}
 
 /** Every fraction tile on the board. */
 const BOARD_FRACTIONS: Expr = ['@Grid', 'arr_flat', 2, 'arr_filter', isFraction('@Var -1')];
 
-/** Inside a callback: 1/d for the tile `@Var -1` — d its value if whole, else its denominator. */
-const UNIT_FOR_TILE: Expr = [
-  '@var_retain',
-  '@Var -1',
-  'denominatorBR',
-  '@if',
-  ['@var_retain', '@Var -1', 'denominatorBR', '=', 1n],
-  '2nd',
-  ['@var_retain', '@Var -1', 'numeratorBR', 'absB'],
-  '@end-if',
-  'recipBR',
-];
-const CANDIDATES: Expr = [BOARD_FRACTIONS, 'arr_map', UNIT_FOR_TILE];
-/** Each candidate once (its first occurrence), by increasing denominator. */
-const SPAWN_LIST: Expr = [
-  CANDIDATES,
-  'arr_filter',
-  ['@var_retain', CANDIDATES, 'arr_indexOf', '@Var -1', '=', '@Var -2'],
-  'arr_sort',
-  ['@var_retain', '@Var -2', 'denominatorBR', '-B', ['@var_retain', '@Var -1', 'denominatorBR'], 'Number'],
-];
-const REBUILD_SPAWNS: Expr = [0, '@edit_gvar', 0, SPAWN_LIST, '@if', [SPAWNING, 'arr_length', '=', 0], '@edit_gvar', 0, ['@Literal', ONE], '@end-if'];
+/**
+ * Inside a callback: 1/d for the tile `@Var -1` — d its value if whole, else its denominator (or,
+ * with numerator spawns, its numerator whatever it is).
+ */
+function unitForTile(numerators: boolean): Expr {
+  if (numerators) return ['@var_retain', '@Var -1', 'numeratorBR', 'absB', 'recipBR'];
+  return ['@var_retain', '@Var -1', 'denominatorBR', '@if', ['@var_retain', '@Var -1', 'denominatorBR', '=', 1n], '2nd', ['@var_retain', '@Var -1', 'numeratorBR', 'absB'], '@end-if', 'recipBR'];
+}
+
+function rebuildSpawns(numerators: boolean): Expr {
+  const candidates: Expr = [BOARD_FRACTIONS, 'arr_map', unitForTile(numerators)];
+  // Each candidate once (its first occurrence), by increasing denominator.
+  const list: Expr = [
+    candidates,
+    'arr_filter',
+    ['@var_retain', candidates, 'arr_indexOf', '@Var -1', '=', '@Var -2'],
+    'arr_sort',
+    ['@var_retain', '@Var -2', 'denominatorBR', '-B', ['@var_retain', '@Var -1', 'denominatorBR'], 'Number'],
+  ];
+  return [0, '@edit_gvar', 0, list, '@if', [SPAWNING, 'arr_length', '=', 0], '@edit_gvar', 0, ['@Literal', ONE], '@end-if'];
+}
 
 /** Spawns: one of the listed unit fractions (wrapped once more, as the original's spawn table is). */
 const RANDOM_UNIT: Value = [[[[SPAWNING, 'arr_elem', [0, 'rand_int', [SPAWNING, 'arr_length', '-', 1]]]]], 1];
@@ -63,15 +65,19 @@ const LOOK: SequenceLook = { hue0: 150, hueStep: 360 / 8, darkenOver: 16, satura
 /** Colour step: the size of the denominator for proper fractions, of the value for whole ones. */
 const step: Expr = [['@This 0', 'numeratorBR', 'absB', 'max', 1n, 'logB', 2n, 'Number'], '-', ['@This 0', 'denominatorBR', 'logB', 2n, 'Number'], '+', 12];
 
-const text: RulesText = {
-  heading: 'Waves',
-  title: 'RACUTE',
-  paragraphs: [
-    'Tiles are fractions. Two tiles merge into their sum when the sum has a denominator no larger than the smaller of their denominators: 1/3 + 1/6 = 1/2 and 1/2 + 1/2 = 1 merge, 1/2 + 1/3 = 5/6 does not. A merge scores the least common multiple of the two denominators.',
-    'New tiles are unit fractions 1/d: d can be any whole-number tile on the board or the denominator of any tile on the board (see the "Spawning Tiles" box). When there is none, 1 spawns.',
-    'There is no winning tile: try to make the largest whole number you can.',
-  ],
-};
+function rulesText(loose: boolean, numerators: boolean): RulesText {
+  return {
+    heading: 'Waves',
+    title: `${loose ? 'Loose ' : ''}RACUTE${numerators ? '-NS' : ''}`,
+    paragraphs: [
+      loose
+        ? 'Tiles are fractions. Two tiles merge into their sum when the sum has a denominator no larger than the larger of their denominators: 1/3 + 1/6 = 1/2 and 1/2 + 1/2 = 1 merge, 1/2 + 1/3 = 5/6 does not. A merge scores the least common multiple of the two denominators.'
+        : 'Tiles are fractions. Two tiles merge into their sum when the sum has a denominator no larger than the smaller of their denominators: 1/3 + 1/6 = 1/2 and 1/2 + 1/2 = 1 merge, 1/2 + 1/3 = 5/6 does not. A merge scores the least common multiple of the two denominators.',
+      `New tiles are unit fractions 1/d: d can be any whole-number tile on the board or the ${numerators ? 'numerator' : 'denominator'} of any tile on the board (see the "Spawning Tiles" box). When there is none, 1 spawns.`,
+      'There is no winning tile: try to make the largest whole number you can.',
+    ],
+  };
+}
 
 /** 102 — RACUTE. */
 export const modeRacute: ModePlugin = builtinMode({
@@ -80,28 +86,36 @@ export const modeRacute: ModePlugin = builtinMode({
   name: 'RACUTE',
   description: 'Fractions merge when the sum keeps a small denominator; unit fractions spawn',
   category: 'Waves',
-  rules: plainRules(text),
+  rules: plainRules(rulesText(false, false)),
+  options: [
+    { id: 'loose', label: 'Loose (the larger denominator)', type: 'boolean', default: false, help: 'Two tiles merge when their sum\'s denominator is no larger than the larger of theirs.' },
+    { id: 'numeratorSpawns', label: 'Spawn from numerators (RACUTE-NS)', type: 'boolean', default: false, help: 'New unit fractions take the numerators of the tiles on the board.' },
+  ],
   recreates: [{ modeId: '102' }],
-  optionsFromModeVars: () => ({}),
-  build: () =>
-    defaultMode({
+  // mv[0] the merge rule (1: loose), mv[1] the spawn rule (1: numerators).
+  optionsFromModeVars: (mv) => ({ loose: mv[0] === 1, numeratorSpawns: mv[1] === 1 }),
+  build: (o) => {
+    const loose = optBool(o, 'loose', false);
+    const numerators = optBool(o, 'numeratorSpawns', false);
+    return defaultMode({
       width: 4,
       height: 4,
       tileTypes: [[true, '@This 0', stepBackground(step, LOOK), stepTextColor(step, LOOK)]],
-      mergeRules: [denominatorKeeping],
+      mergeRules: [denominatorKeeping(loose)],
       startTileSpawns: [RANDOM_UNIT],
       startGameVars: [[ONE]],
-      scripts: [[REBUILD_SPAWNS, 'EndMovement']],
+      scripts: [[rebuildSpawns(numerators), 'EndMovement']],
       statBoxes: [
         ['Score', '@Score', false, false, 'Tile', 'Self'],
         ['Spawning Tiles', SPAWNING, false, false, 'TileArray', 'Self'],
       ],
       winConditions: [],
       winRequirement: false,
-      gameplayRulesText: gameplayRules(text),
+      gameplayRulesText: gameplayRules(rulesText(loose, numerators)),
       tileValueFunction: ['@This 0'],
       mergeResultKnownLevel: 2,
       knownMergeMaxLength: 2,
       knownMergeLookbackDistance: 0,
-    }),
+    });
+  },
 });

@@ -11,6 +11,7 @@ import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { exactSum, wholeNumberTileTypes } from '../shared/whole-number-tiles.ts';
 import { RANDOM_SEED, seedsParagraph, wavesSeedScripts, wavesStartVars, wavesStatBoxes } from './seeds-w1.ts';
+import { WAVES_OPTIONS, seedOrderValue, wavesChoices, wavesOptionsFromModeVars, type WavesChoices } from './waves-options.ts';
 
 const isBig = (t: TileRef): Expr => [t.c(0), 'typeof', '=', 'bigint'];
 
@@ -21,19 +22,22 @@ function smallest(tiles: readonly TileRef[]): Expr {
   return out;
 }
 
-function wavesDefinition(size: number, text: RulesText, startSeed: bigint, goalMinimum: bigint, mergeRules: Value[][], maxLength: number) {
+function wavesDefinition(size: number, text: RulesText, startSeed: bigint, goalMinimum: bigint, mergeRules: Value[][], maxLength: number, c: WavesChoices) {
+  const permanent = c.seeds === 'permanent';
+  const seed = c.ones ? 1n : startSeed;
+  const paragraphs = [...text.paragraphs, seedsParagraph(seed, true, permanent, c.order === 'minimum')];
   return defaultMode({
     width: size,
     height: size,
     tileTypes: wholeNumberTileTypes(),
     mergeRules,
     startTileSpawns: [RANDOM_SEED],
-    startGameVars: wavesStartVars({ startSeed, goalMinimum }),
-    scripts: wavesSeedScripts(),
-    statBoxes: wavesStatBoxes(),
+    startGameVars: wavesStartVars({ startSeed: seed, goalMinimum, order: seedOrderValue(c) }),
+    scripts: wavesSeedScripts(true, undefined, permanent),
+    statBoxes: wavesStatBoxes(undefined, undefined, permanent),
     winConditions: [],
     winRequirement: false,
-    gameplayRulesText: gameplayRules(text),
+    gameplayRulesText: gameplayRules({ ...text, paragraphs }),
     tileValueFunction: ['@This 0'],
     mergeResultKnownLevel: 2,
     knownMergeMaxLength: maxLength,
@@ -61,7 +65,6 @@ const HICEM_TEXT: RulesText = {
   title: 'HICEM',
   paragraphs: [
     'Three tiles merge into their sum when one of them is the greatest common divisor of the other two: 3 + 3 + 3 = 9, 3 + 6 + 9 = 18, 5 + 10 + 15 = 30, 3 + 5 + 1… A merge scores only its smallest tile.',
-    seedsParagraph(3n),
   ],
 };
 
@@ -72,10 +75,11 @@ export const modeHicem: ModePlugin = builtinMode({
   name: 'HICEM',
   description: 'Three tiles merge when one is the gcd of the other two; DIVE seeds',
   category: 'Waves',
-  rules: plainRules(HICEM_TEXT),
+  rules: plainRules({ ...HICEM_TEXT, paragraphs: [...HICEM_TEXT.paragraphs, seedsParagraph(3n)] }),
+  options: WAVES_OPTIONS,
   recreates: [{ modeId: '96.50118' }],
-  optionsFromModeVars: () => ({}),
-  build: () => wavesDefinition(5, HICEM_TEXT, 3n, 5n, [gcdOfOthers], 3),
+  optionsFromModeVars: wavesOptionsFromModeVars,
+  build: (o) => wavesDefinition(5, HICEM_TEXT, 3n, 5n, [gcdOfOthers], 3, wavesChoices(o)),
 });
 
 // ---------------------------------------------------------------- Aquatic 1845
@@ -109,7 +113,6 @@ const AQUATIC_1845_TEXT: RulesText = {
   title: 'Aquatic 1845',
   paragraphs: [
     'Two tiles merge into their sum when the larger is equal to the smaller, twice the smaller, or a whole number of times the smaller plus a unit fraction of it: 2 and 3 (1 + 1/2), 3 and 4 (1 + 1/3), 2 and 5 (2 + 1/2), 3 and 7 (2 + 1/3)… A merge scores only the smaller tile.',
-    seedsParagraph(1n),
   ],
 };
 
@@ -120,8 +123,9 @@ export const modeAquatic1845: ModePlugin = builtinMode({
   name: 'Aquatic 1845',
   description: 'Ratios 1, 2 or a whole number plus a unit fraction; DIVE seeds',
   category: 'Waves',
-  rules: plainRules(AQUATIC_1845_TEXT),
+  rules: plainRules({ ...AQUATIC_1845_TEXT, paragraphs: [...AQUATIC_1845_TEXT.paragraphs, seedsParagraph(1n)] }),
+  options: WAVES_OPTIONS,
   recreates: [{ modeId: '91.50118' }],
-  optionsFromModeVars: () => ({}),
-  build: () => wavesDefinition(4, AQUATIC_1845_TEXT, 1n, 3n, [aquaticRatio], 2),
+  optionsFromModeVars: wavesOptionsFromModeVars,
+  build: (o) => wavesDefinition(4, AQUATIC_1845_TEXT, 1n, 3n, [aquaticRatio], 2, wavesChoices(o)),
 });

@@ -62,11 +62,13 @@ export interface WavesSeedSettings {
   readonly goalMinimum: bigint;
   /** Extra game variables after the shared ones. */
   readonly extraVars?: readonly Value[];
+  /** The seed check order (game variable 6: 0 largest first, 1 smallest leftover). */
+  readonly order?: number;
 }
 
 /** The starting game variables of a whole-number Waves mode. */
 export function wavesStartVars(s: WavesSeedSettings): Value[] {
-  return [[s.startSeed], [s.startSeed], [], [], false, 0, 0, s.goalMinimum, 0, false, s.goalMinimum, ...(s.extraVars ?? [])];
+  return [[s.startSeed], [s.startSeed], [], [], false, 0, s.order ?? 0, s.goalMinimum, 0, false, s.goalMinimum, ...(s.extraVars ?? [])];
 }
 
 /** Every number tile on the board (zeros left out). */
@@ -166,8 +168,12 @@ function eliminate(k: SeedArithmetic, scores: boolean): Expr {
   ];
 }
 
-/** The four EndMovement scripts: find new seeds, find gone seeds, unlock, eliminate. */
-export function wavesSeedScripts(eliminationScores = true, k: SeedArithmetic = WHOLE_SEEDS): Value[] {
+/**
+ * The four EndMovement scripts: find new seeds, find gone seeds, unlock, eliminate (only the
+ * unlocking two when seeds are `permanent`).
+ */
+export function wavesSeedScripts(eliminationScores = true, k: SeedArithmetic = WHOLE_SEEDS, permanent = false): Value[] {
+  if (permanent) return [[findUnlocked(k), 'EndMovement'], [unlock(k), 'EndMovement']];
   return [
     [findUnlocked(k), 'EndMovement'],
     [findEliminated(k), 'EndMovement'],
@@ -185,10 +191,11 @@ export function randomSeed(unit?: Value): Expr {
 /** Spawns: one of the seeds, picked at random. */
 export const RANDOM_SEED: Value = [[randomSeed()], 1];
 
-/** Stat boxes Score / Seeds / Seeds Seen (click: ⇄ All Seeds Seen). */
-export function wavesStatBoxes(k: SeedArithmetic = WHOLE_SEEDS, scoreBox: Value = ['Score', '@Score', false, false, 'Tile', 'DIVE']): Value[] {
+/** Stat boxes Score / Seeds / Seeds Seen (click: ⇄ All Seeds Seen); no "seen" boxes with permanent seeds. */
+export function wavesStatBoxes(k: SeedArithmetic = WHOLE_SEEDS, scoreBox: Value = ['Score', '@Score', false, false, 'Tile', 'DIVE'], permanent = false): Value[] {
   const v = k.seenBoxVar;
   const box: Expr = `@GVar ${v}`;
+  if (permanent) return [scoreBox, ['Seeds', SEEDS, false, false, 'TileArray', 'Self']];
   return [
     scoreBox,
     ['Seeds', SEEDS, false, false, 'TileArray', 'Self'],
@@ -198,6 +205,10 @@ export function wavesStatBoxes(k: SeedArithmetic = WHOLE_SEEDS, scoreBox: Value 
 }
 
 /** The closing rules paragraph about seeds. */
-export function seedsParagraph(startSeed: bigint, eliminationScores = true): string {
-  return `The first seed is ${startSeed}; new tiles are picked from the seeds. After each move every tile is divided by the seeds as often as possible, and whatever is left above 1 becomes a new seed. A seed with no multiple left on the board is eliminated${eliminationScores ? ' and scores its value' : ' (without scoring)'}, unless it is the last one. There is no winning tile: score as much as you can.`;
+export function seedsParagraph(startSeed: bigint, eliminationScores = true, permanent = false, minimumOrder = false): string {
+  const order = minimumOrder ? 'in the order that leaves the smallest number' : 'largest seed first';
+  const elimination = permanent
+    ? 'Seeds are unlocked permanently.'
+    : `A seed with no multiple left on the board is eliminated${eliminationScores ? ' and scores its value' : ' (without scoring)'}, unless it is the last one.`;
+  return `The first seed is ${startSeed}; new tiles are picked from the seeds. After each move every tile is divided by the seeds (${order}) as often as possible, and whatever is left above 1 becomes a new seed. ${elimination} There is no winning tile: score as much as you can.`;
 }
