@@ -14,6 +14,7 @@ import type { ModePlugin } from '../../../src/plugins/types.ts';
 import type { Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
+import { diveNext, withDiveGoals } from '../shared/dive-goals.ts';
 import { stepBackground, stepTextColor } from '../shared/tile-look.ts';
 
 const SEEDS = '@GVar 0';
@@ -118,7 +119,7 @@ const text: RulesText = {
 };
 
 /** 50 — DIVE. */
-export const modeDive: ModePlugin = builtinMode({
+export const modeDive: ModePlugin = withDiveGoals(builtinMode({
   id: 'pc.dive',
   size: 4,
   name: 'DIVE',
@@ -170,4 +171,4 @@ export const modeDive: ModePlugin = builtinMode({
       knownMergeLookbackDistance: 0,
     });
   },
-});
+}), { goal: 5, reached: 6, made: 7, minimum: 9, modeVar: 3, minimumModeVar: 4, defaultMinimum: 4, next: diveNext });

@@ -9,6 +9,7 @@ import type { ModePlugin } from '../../../src/plugins/types.ts';
 import { and, eq, or, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
+import { hicemNext, withDiveGoals } from '../shared/dive-goals.ts';
 import { exactSum, wholeNumberTileTypes } from '../shared/whole-number-tiles.ts';
 import { RANDOM_SEED, seedsParagraph, wavesSeedScripts, wavesStartVars, wavesStatBoxes } from './seeds-w1.ts';
 
@@ -66,7 +67,7 @@ const HICEM_TEXT: RulesText = {
 };
 
 /** 96.50118 — HICEM. */
-export const modeHicem: ModePlugin = builtinMode({
+export const modeHicem: ModePlugin = withDiveGoals(builtinMode({
   id: 'pc.hicem',
   size: 5,
   name: 'HICEM',
@@ -76,7 +77,7 @@ export const modeHicem: ModePlugin = builtinMode({
   recreates: [{ modeId: '96.50118' }],
   optionsFromModeVars: () => ({}),
   build: () => wavesDefinition(5, HICEM_TEXT, 3n, 5n, [gcdOfOthers], 3),
-});
+}), { goal: 7, reached: 8, made: 9, minimum: 10, modeVar: 3, minimumModeVar: 4, defaultMinimum: 5, next: hicemNext });
 
 // ---------------------------------------------------------------- Aquatic 1845
 
