@@ -7,6 +7,7 @@ import type { ModePlugin } from '../../../src/plugins/types.ts';
 import { and, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
+import { cancelNext, doubleOrNext, tierFirst, withDiveGoals } from '../shared/dive-goals.ts';
 import { DARK_TEXT, LIGHT_TEXT } from '../shared/palette.ts';
 
 const V = '@This 0';
@@ -59,7 +60,7 @@ const text1321: RulesText = {
 };
 
 /** 43 — 1321: `[v, plus]`, plus = 1 for a "+v" tile. */
-export const mode1321: ModePlugin = builtinMode({
+export const mode1321: ModePlugin = withDiveGoals(builtinMode({
   id: 'pc.1321',
   size: 5,
   name: '1321',
@@ -99,7 +100,7 @@ export const mode1321: ModePlugin = builtinMode({
       knownMergeMaxLength: 2,
       knownMergeLookbackDistance: 0,
     }),
-});
+}), { goal: 0, reached: 1, made: 2, minimum: 3, modeVar: 1, minimumModeVar: 2, defaultMinimum: 3, next: doubleOrNext, numeric: { abs: true }, first: tierFirst, minimumLabel: 'First goal tier n (between 2^(n−1) and 2^n − 1)' });
 
 // ---------------------------------------------------------------------------------------------
 // 59 — 1825
@@ -118,7 +119,7 @@ const text1825: RulesText = {
 const SIGNED: Expr = [V, '*', K];
 
 /** 59 — 1825: `[v, s]`, value v·s with v > 0 and s = ±1. */
-export const mode1825: ModePlugin = builtinMode({
+export const mode1825: ModePlugin = withDiveGoals(builtinMode({
   id: 'pc.1825',
   size: 5,
   name: '1825',
@@ -159,4 +160,4 @@ export const mode1825: ModePlugin = builtinMode({
       knownMergeMaxLength: 2,
       knownMergeLookbackDistance: 0,
     }),
-});
+}), { goal: 0, reached: 1, made: 2, minimum: 3, modeVar: 0, minimumModeVar: 1, defaultMinimum: 3, next: cancelNext, numeric: { abs: false }, first: tierFirst, minimumLabel: 'First goal tier n (between 2^(n−1) and 2^n − 1)' });

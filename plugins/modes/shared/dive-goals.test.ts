@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { E, LEFT, define, playOn } from '../page2/test-kit.ts';
 import { modeDive } from '../page4/dive.ts';
 import { modePartialFlowDive } from '../waves/partial-flow-dive.ts';
+import { mode1321 } from '../page4/additive.ts';
 
 const ROW = [E, E, E, E];
 
@@ -28,5 +29,15 @@ describe('random goals in DIVE-like modes', () => {
     // r in 0…log2 6 = 0…2, k ≥ 2: the next goal is a multiple of some k ≥ 2 of 6, 7 or 8.
     const next = g.state.gameVars[5] as bigint;
     expect([6n, 7n, 8n].some((b) => next % b === 0n && next / b >= 2n)).toBe(true);
+  });
+  it('in 1321 (plain numbers): the first goal is in tier n, a reached goal g is followed by 2g or 2g + 1', () => {
+    const five = [E, E, E, E, E];
+    const g = playOn(mode1321, [[[2, 0], [2, 0], E, E, E], five, five, five, five], { randomGoals: true, firstGoalMinimum: 3 });
+    expect(g.state.gameVars[0]).toBeGreaterThanOrEqual(4);
+    expect(g.state.gameVars[0]).toBeLessThanOrEqual(7);
+    g.state.gameVars[0] = 4;
+    g.move(LEFT);
+    expect(g.state.gameVars[1]).toBe(1);
+    expect([8, 9]).toContain(g.state.gameVars[0]);
   });
 });

@@ -22,12 +22,32 @@ export interface DiveGoals {
   readonly defaultMinimum: number;
   /** The next goal, given the goal, the goals reached (already counting this one) and the minimum. */
   readonly next: (goal: Expr, reached: Expr, minimum: Expr) => Expr;
+  /** Plain-number goals compared with the first merge result's value (`abs`: either sign); spawns do not count. */
+  readonly numeric?: { readonly abs: boolean };
+  /** The first goal from the minimum (default: drawn in [m, 2m − 1]). */
+  readonly first?: (minimum: Expr) => Expr;
+  /** The minimum option's label (default "First goal at least"). */
+  readonly minimumLabel?: string;
 }
+
+/** First goal between 2^(n−1) and 2^n − 1 for the tier n (plain numbers). */
+export const tierFirst = (tier: Expr): Expr => [[2, '^', [tier, '-', 1]], 'rand_int', [2, '^', tier, '-', 1]];
 
 /** DIVE's rule: (goal + r) × k, r drawn in 0…log2 goal, k = ⌊−log2 u⌋ + 2 for a draw u (u = 0 counts as 1). */
 export const diveNext = (goal: Expr): Expr => [
   [goal, '+B', [0, 'rand_bigint', [goal, 'logB', 2n]]],
   '*B', [0, 'rand_float', 1, '@if', ['@Parent -2', '=', 0], '2nd', 1, '@end-if', 'log', 2, '*', -1, 'floor', 1, '+', 2, 'BigInt'],
+];
+
+/** 1321's rule: 2g or 2g + 1. */
+export const doubleOrNext = (goal: Expr): Expr => [goal, '*', 2, '+', [0, 'rand_int', 1]];
+
+/**
+ * 1825's rule: g × 2^(2 − v) (v: g's factors of 2) minus a draw in 1…⌊√g⌋, one less when that
+ * product is a multiple of 4 (`@Parent -2` is the product).
+ */
+export const cancelNext = (goal: Expr): Expr => [
+  goal, '*', [2, '^', [2, '-', [goal, 'expomod', 2]]], '-', [1, 'rand_int', [goal, '^', 0.5, 'floor', 1], '@if', ['@Parent -2', '%', 4, '=', 0], '-', 1, '@end-if'],
 ];
 
 /** HICEM's rule: an odd o drawn in 3…goal, then o + gcd(o, goal) + goal (`@Parent -2` is o, the value so far). */
@@ -46,19 +66,24 @@ export function addDiveGoals(def: ModeDefinition, g: DiveGoals, minimum: number)
   const reached = `@GVar ${g.reached}`;
   const min = `@GVar ${g.minimum}`;
   const vars = def.startGameVars.slice();
-  vars[g.goal] = BigInt(minimum);
+  const n = g.numeric;
+  vars[g.goal] = n ? minimum : BigInt(minimum);
   vars[g.reached] = 0;
   vars[g.made] = false;
-  vars[g.minimum] = BigInt(minimum);
+  vars[g.minimum] = n ? minimum : BigInt(minimum);
   for (let i = 0; i < vars.length; i++) if (vars[i] === undefined) vars[i] = 0;
   // Tiles are one-element lists: flattened, the list holds their values (either sign counts). The
   // list variable must lead its expression, after `@var_retain`, to be read in a Merge script.
   const flagIfGoalIn = (list: string): Value[] =>
     [goal, [0n, '-B', goal]].flatMap((v) => ['@if', ['@var_retain', list, 'arr_flat', 1, 'arr_indexOf', v, '>=', 0], '@edit_gvar', g.made, true, '@end-if']);
   const scripts: Value[] = [
-    [[0, '@edit_gvar', g.goal, [min, 'rand_bigint', [min, '*B', 2n, '-B', 1n]]], 'RestartMode'],
-    [['@var_retain', 0, ...flagIfGoalIn('@Var -1')], 'Merge'],
-    [['@var_retain', 0, ...flagIfGoalIn('@Var 0')], 'PostSpawn'],
+    [[0, '@edit_gvar', g.goal, g.first ? g.first(min) : [min, 'rand_bigint', [min, '*B', 2n, '-B', 1n]]], 'RestartMode'],
+    ...(n
+      ? [[['@var_retain', 0, '@if', ['@var_retain', '@Var -1', 'arr_elem', 0, 'arr_elem', 0, ...(n.abs ? ['abs'] : []), '=', goal], '@edit_gvar', g.made, true, '@end-if'], 'Merge']]
+      : [
+          [['@var_retain', 0, ...flagIfGoalIn('@Var -1')], 'Merge'],
+          [['@var_retain', 0, ...flagIfGoalIn('@Var 0')], 'PostSpawn'],
+        ]),
     [
       [0, '@if', `@GVar ${g.made}`, '@edit_gvar', g.reached, [reached, '+', 1], '@edit_gvar', g.made, false, '@edit_gvar', g.goal, g.next(goal, reached, min), '@end-if'],
       'EndTurn',
@@ -85,7 +110,7 @@ export function withDiveGoals(p: ModePlugin, g: DiveGoals): ModePlugin {
     options: [
       ...(p.options ?? []),
       { id: 'randomGoals', label: 'Random goals', type: 'boolean', default: false, help: GOALS_HELP },
-      { id: 'firstGoalMinimum', label: 'First goal at least', type: 'number', default: g.defaultMinimum, min: 2, max: 1e12, step: 1 },
+      { id: 'firstGoalMinimum', label: g.minimumLabel ?? 'First goal at least', type: 'number', default: g.defaultMinimum, min: 2, max: 1e12, step: 1 },
     ],
     optionsFromModeVars: (mv: readonly Value[]) => {
       const on = mv[g.modeVar];
