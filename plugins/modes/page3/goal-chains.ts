@@ -38,6 +38,10 @@ export interface GoalChain {
   readonly belowMinimum: Expr;
   /** The goal as a tile (matched against merge results and drawn in the Current Goal box). */
   readonly tile: Expr;
+  /** Statements run once at game start before the first roll (e.g. roll a per-game ratio). */
+  readonly atStart?: readonly Value[];
+  /** Statements taking a reached goal on when goals build on it (default: one random step). */
+  readonly buildStep?: readonly Value[];
 }
 
 export function goalSetting(o: OptionValues): GoalSetting {
@@ -104,6 +108,7 @@ function roll(c: GoalChain): Value[] {
 /** Statements that set the next goal once one is reached. */
 function advanced(c: GoalChain, setting: GoalSetting): Value[] {
   if (setting === 'random') return roll(c);
+  if (c.buildStep) return [...c.buildStep];
   return [...(setting === 'chain' ? (c.beforeChain ?? []) : []), ...stepped(c)];
 }
 
@@ -113,7 +118,7 @@ export function goalScripts(c: GoalChain, setting: GoalSetting): Value[] {
   const advance = advanced(c, setting);
   const record: Value[] = c.history === undefined ? [] : ['@edit_gvar', c.history, [`@GVar ${c.history}`, 'arr_push', `@GVar ${c.goal}`]];
   return [
-    [[0, ...roll(c)], 'RestartMode'],
+    [[0, ...(c.atStart ?? []), ...roll(c)], 'RestartMode'],
     [['@var_retain', 0, '@if', c.madeIn ?? ['@var_retain', '@Var -1', 'arr_indexOf', c.tile, '>=', 0], '@edit_gvar', c.made, true, '@end-if'], 'Merge'],
     [
       [

@@ -1,4 +1,4 @@
-// Random goals of TRIGAT, 3385, 3307, LOCEF and SCAPRIM (reachable-goals.ts), with the shared suite:
+// Random goals of TRIGAT, 3385, 3307, LOCEF (reachable-goals.ts) and SCAPRIM (band-goals.ts), with the shared suite:
 // every goal is proven reachable by playing the merges that make it from tiles known before it.
 import type { Value } from '../../../src/calc/values.ts';
 import { describeRandomGoals, madeFromKnown, madeFromReached, pairSums, twinSums, type Derivations } from './goal-test-kit.ts';
@@ -83,14 +83,16 @@ for (const integerRatios of [false, true])
   describeRandomGoals({
     plugin: modeScaprim,
     options: { integerRatios },
-    vars: { goal: 0, reached: 1, made: 2, minimum: 3, known: 6 },
+    vars: { goal: 0, reached: 1, made: 2, minimum: 3 },
     settings: ['build'],
     minimum: 50,
     value: num,
-    makeable: madeFromKnown(modeScaprim, { integerRatios }, 1, 6),
+    // The original's doubling bands: the first goal in [m, 2m − 1], the one after the n-th goal
+    // reached in [2^n·m, 2^(n+1)·m − 1].
+    makeable: (g) => num(g) >= 50 && num(g) <= 99,
     // 2 + 4 = 6 (6 / 2 = 3 is prime; 4 is twice 2).
     reach: { row: [[2n], [4n]], goal: 6n },
-    follows: madeFromReached(modeScaprim, { integerRatios }),
+    follows: (_reached, next) => num(next) >= 100 && num(next) <= 199,
   });
 
 /** 2669's goal tiles [v, p, q, streak]: v = p + q, and each step one of the tile's two merges. */

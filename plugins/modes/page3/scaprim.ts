@@ -10,7 +10,8 @@ import { and, eq, le, or, tilesFrom, type Expr, type TileRef } from '../shared/e
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { exactSum, scoreSum, whole, wholeNumberTileTypes } from '../shared/whole-number-tiles.ts';
-import { offerFromModeVars, offerOptions, withRandomGoals, type GoalOffer, type ReachableGoals } from './reachable-goals.ts';
+import { offerFromModeVars, offerOptions, withGoals, type GoalOffer } from './reachable-goals.ts';
+import { bandGoalPlan } from '../shared/band-goals.ts';
 
 const pair = tilesFrom(0, 2);
 const [a, b] = pair as [TileRef, TileRef];
@@ -43,10 +44,8 @@ function scaledPrime(a: Expr, b: Expr, integerRatios: boolean): Expr {
   return integerRatios ? and(or(eq([a, '%B', b], 0n), eq([b, '%B', a], 0n)), prime) : prime;
 }
 
-/** Goals: the goal plus a known tile it merges with. The original offers "build" only. */
-function goalsFor(integerRatios: boolean): ReachableGoals {
-  return { vars: { goal: 0, reached: 1, made: 2, minimum: 3, known: 6 }, starters: [1n], partner: (g, h) => scaledPrime(g, h, integerRatios) };
-}
+/** Goals in doubling bands (the original's rule); the original offers "build" only. */
+const GOALS = bandGoalPlan({ goal: 0, reached: 1, made: 2, minimum: 3 });
 const OFFER: GoalOffer = { count: 2, minimum: { label: 'First goal minimum', default: 3, min: 3, max: 1e12 }, modeVars: [0, 1] };
 
 /** Discovered tiles whose number has more than two divisors. */
@@ -115,6 +114,6 @@ export const modeScaprim: ModePlugin = builtinMode({
       knownMergeMaxLength: 2,
       knownMergeLookbackDistance: 0,
     });
-    return withRandomGoals(def, goalsFor(optBool(o, 'integerRatios', false)), OFFER, o);
+    return withGoals(def, GOALS, OFFER, o);
   },
 });

@@ -87,7 +87,11 @@ describe('random goals (3888)', () => {
       const goal = g.state.gameVars[0] as Value;
       expect(value(goal)).toBeGreaterThanOrEqual(16 + seed);
       expect(value(goal)).toBeLessThan(3 * (16 + seed));
-      expect(g.state.gameVars.slice(1)).toEqual([0, false, 2, 16 + seed]);
+      // Slot 3 holds the game's ratio steering later steps (a draw in [0, 1)), as in the original.
+      expect(g.state.gameVars.slice(1, 3)).toEqual([0, false]);
+      expect(g.state.gameVars[3]).toBeGreaterThanOrEqual(0);
+      expect(g.state.gameVars[3]).toBeLessThan(1);
+      expect(g.state.gameVars[4]).toBe(16 + seed);
     }
   });
   it('counts a goal when the goal tile is made and builds the next goal on it', () => {
@@ -96,8 +100,18 @@ describe('random goals (3888)', () => {
     g.move(LEFT);
     expect(g.state.gameVars[1]).toBe(1);
     expect(g.state.gameVars[2]).toBe(false);
-    expect([t(2, 0), t(1, 1)]).toContainEqual(g.state.gameVars[0]);
+    // Only the step a − 1, b + 1 (×1.5) is open from [1, 0].
+    expect(g.state.gameVars[0]).toEqual(t(0, 1));
     expect(define(mode3888, { randomGoals: 'build' }).statBoxes.map((b) => (b as Value[])[0])).toEqual(['Current Goal', 'Goals Reached', 'Score']);
+  });
+  it('from a goal with both steps open, takes a + 2, b − 1 on a draw below the ratio, else a − 1, b + 1', () => {
+    for (const [ratio, next] of [[1, t(3, 0)], [0, t(0, 2)]] as const) {
+      const g = playOn(mode3888, [[t(1, 0), t(2, 0)]], { randomGoals: 'build' });
+      g.state.gameVars = [t(1, 1), 0, false, ratio, 16];
+      g.move(LEFT);
+      expect(g.state.gameVars[1]).toBe(1);
+      expect(g.state.gameVars[0]).toEqual(next);
+    }
   });
   it('reads the setting and minimum from the mode variables', () => {
     expect(mode3888.optionsFromModeVars?.([1, 20, true])).toEqual({ extraMerge: true, randomGoals: 'build', firstGoalMinimum: 20 });

@@ -7,6 +7,7 @@ import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
 import { tileAt } from '../shared/expr.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { GOAL_SETTINGS, GOALS_TEXT, goalMinimum, goalOptions, goalScripts, goalSetting, goalSettingFromModeVar, goalStatBoxes, numberFromModeVar } from './goal-chains.ts';
+import { ratioPairStep, ratioRoll, type RatioPairSteps } from '../shared/ratio-goal-steps.ts';
 import { exponentGoalChain, smoothRule, smoothTileTypes, smoothValue, type SmoothRecipe } from './smooth-products.ts';
 
 interface PairModeSpec {
@@ -22,6 +23,8 @@ interface PairModeSpec {
   readonly win: readonly [number, number];
   readonly goalMinimum: number;
   readonly paragraphs: (extra: boolean) => string[];
+  /** How a reached goal climbs when goals build on it (the original's two steps). */
+  readonly goalSteps?: Pick<RatioPairSteps, 'downA' | 'downFrom' | 'upA'>;
 }
 
 function pairMode(s: PairModeSpec): ModePlugin {
@@ -30,7 +33,9 @@ function pairMode(s: PairModeSpec): ModePlugin {
     title: s.name,
     paragraphs: [...s.paragraphs(extra), 'Spawns: 1 (100%).', goals ? GOALS_TEXT : `Make a ${s.name} tile to win.`],
   });
-  const chain = exponentGoalChain(s.primes, { goal: 0, reached: 1, made: 2, minimum: 4 });
+  const chain0 = exponentGoalChain(s.primes, { goal: 0, reached: 1, made: 2, minimum: 4 });
+  // With goals on, game variable 3 holds the per-game ratio steering the steps (the original's).
+  const chain = s.goalSteps ? { ...chain0, atStart: ratioRoll({ ratio: 3 }), buildStep: ratioPairStep({ goal: 0, ratio: 3, ...s.goalSteps }) } : chain0;
   const build = (o: OptionValues) => {
     const extra = optBool(o, 'extraMerge', s.extra.byDefault);
     const recipes = extra ? [...s.recipes, s.extra.recipe] : s.recipes;
@@ -81,6 +86,7 @@ function pairMode(s: PairModeSpec): ModePlugin {
 export const mode3888 = pairMode({
   id: 'pc.3888',
   modeId: '54',
+  goalSteps: { downA: 1, downFrom: 0, upA: 2 },
   name: '3888',
   heading: 'Powers of 2 Times Powers of 3',
   primes: [2, 3],
@@ -103,6 +109,7 @@ export const mode3888 = pairMode({
 export const mode2000 = pairMode({
   id: 'pc.2000',
   modeId: '55',
+  goalSteps: { downA: 2, downFrom: 1, upA: 3 },
   name: '2000',
   heading: 'Powers of 2 Times Powers of 5',
   primes: [2, 5],
@@ -128,6 +135,7 @@ export const mode2000 = pairMode({
 export const mode3645 = pairMode({
   id: 'pc.3645',
   modeId: '56',
+  goalSteps: { downA: 1, downFrom: 0, upA: 2 },
   name: '3645',
   heading: 'Powers of 3 Times Powers of 5',
   primes: [3, 5],

@@ -11,7 +11,8 @@ import { builtinMode, gameplayRules, optBool, optNumber, plainRules, spawnText, 
 import { gridSize } from '../shared/grid-size.ts';
 import { DARK_TEXT, LIGHT_TEXT } from '../shared/palette.ts';
 import { stepBackground, stepTextColor, type SequenceLook } from '../shared/tile-look.ts';
-import { offerFromModeVars, offerOptions, withRandomGoals, type GoalOffer, type ReachableGoals } from './reachable-goals.ts';
+import { offerFromModeVars, offerOptions, withGoals, withRandomGoals, type GoalOffer, type GoalPlan, type ReachableGoals } from './reachable-goals.ts';
+import { factorStep } from '../shared/factor-goal-step.ts';
 
 const A = '@This 0';
 const B = '@Next 1 0';
@@ -65,11 +66,21 @@ function wholeNumberMode(base: Partial<ModeDefinition>, spawns: [bigint, number]
 /** Equal tiles, or tiles whose quotients by their gcd are consecutive (|a − b| = gcd(a, b)). */
 const MERGES_1845: Expr = or([A, '=', B], [[A, '-B', B, 'absB'], '=', [A, 'gcdB', B]]);
 
-/** Goals: the goal plus a known tile it merges with (itself included, so there is always one). */
-const GOALS_1845: ReachableGoals = {
-  vars: { goal: 0, reached: 1, made: 2, minimum: 3, known: 4 },
-  starters: [1n],
-  partner: (g, h) => or([g, '=', h], [[g, '-B', h, 'absB'], '=', [g, 'gcdB', h]]),
+/** Goals (the original's rule): the goal g over a random divisor d, times 2d ± 1 (times 2 when d = 1). */
+const PLAN_1845: GoalPlan = {
+  chain: {
+    goal: 0,
+    reached: 1,
+    made: 2,
+    start: 1n,
+    // The first goal is rolled by doubling or tripling from 1 (g + g, g + 2g: both merges of 1845).
+    next: [['@GVar 0', '*B', 2n], ['@GVar 0', '*B', 3n]],
+    belowMinimum: ['@GVar 0', '<', '@GVar 3'],
+    tile: ['@GVar 0', 'Array'],
+    buildStep: ['@edit_gvar', 0, factorStep('@GVar 0', 'draw'), '@edit_gvar', 0, factorStep('@GVar 0', 'apply')],
+  },
+  vars: { goal: 0, reached: 1, made: 2, minimum: 3 },
+  start: 1n,
 };
 const OFFER_1845: GoalOffer = { count: 3, minimum: { label: 'First goal minimum', default: 3, min: 3, max: 1e12 }, modeVars: [0, 1] };
 
@@ -96,7 +107,7 @@ export const mode1845: ModePlugin = builtinMode({
   // mode_vars: [random goals, first-goal minimum].
   optionsFromModeVars: (mv) => offerFromModeVars(OFFER_1845, mv),
   build: (o) =>
-    withRandomGoals(
+    withGoals(
       wholeNumberMode(
         { tileTypes: numberTile(), mergeRules: [sumMerge(MERGES_1845)], winConditions: [[big(1845)]], winRequirement: 1 },
         [[1n, 1]],
@@ -104,7 +115,7 @@ export const mode1845: ModePlugin = builtinMode({
         // Goal, goals reached, goal made this turn, first-goal minimum (a known-tiles list follows with goals on).
         goalVars(big(3), 0, false, big(3)),
       ),
-      GOALS_1845,
+      PLAN_1845,
       OFFER_1845,
       o,
     ),

@@ -7,6 +7,7 @@ import type { ModePlugin } from '../../../src/plugins/types.ts';
 import { and, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';
+import { cancelNext, doubleOrNext, tierFirst, withDiveGoals } from '../shared/dive-goals.ts';
 import { DARK_TEXT, LIGHT_TEXT } from '../shared/palette.ts';
 
 const V = '@This 0';
@@ -65,7 +66,7 @@ function rulesText1321(evensOnly: boolean, plusCombine: boolean): RulesText {
 }
 
 /** 43 — 1321: `[v, plus]`, plus = 1 for a "+v" tile. */
-export const mode1321: ModePlugin = builtinMode({
+export const mode1321: ModePlugin = withDiveGoals(builtinMode({
   id: 'pc.1321',
   size: 5,
   name: '1321',
@@ -78,7 +79,7 @@ export const mode1321: ModePlugin = builtinMode({
     { id: 'plusCombine', label: 'Two "+" tiles make +1', type: 'boolean', default: false, help: 'Two "+" tiles merge into a +1 tile instead of a "+" tile holding their sum.' },
   ],
   recreates: [{ modeId: '43' }],
-  // mv[0] evens only, mv[3] "+" tiles combine into +1 (mv[1], mv[2]: random goals, not offered).
+  // mv[0] evens only, mv[3] "+" tiles combine into +1 (mv[1], mv[2]: random goals, withDiveGoals).
   optionsFromModeVars: (mv) => ({ evensOnly: mv[0] === true, plusCombine: mv[3] === true }),
   build: (o) => {
     const evensOnly = optBool(o, 'evensOnly', false);
@@ -114,7 +115,7 @@ export const mode1321: ModePlugin = builtinMode({
       knownMergeLookbackDistance: 0,
     });
   },
-});
+}), { goal: 0, reached: 1, made: 2, minimum: 3, modeVar: 1, minimumModeVar: 2, defaultMinimum: 3, next: doubleOrNext, numeric: { abs: true }, first: tierFirst, minimumLabel: 'First goal tier n (between 2^(n−1) and 2^n − 1)' });
 
 // ---------------------------------------------------------------------------------------------
 // 59 — 1825
@@ -133,7 +134,7 @@ const text1825: RulesText = {
 const SIGNED: Expr = [V, '*', K];
 
 /** 59 — 1825: `[v, s]`, value v·s with v > 0 and s = ±1. */
-export const mode1825: ModePlugin = builtinMode({
+export const mode1825: ModePlugin = withDiveGoals(builtinMode({
   id: 'pc.1825',
   size: 5,
   name: '1825',
@@ -174,4 +175,4 @@ export const mode1825: ModePlugin = builtinMode({
       knownMergeMaxLength: 2,
       knownMergeLookbackDistance: 0,
     }),
-});
+}), { goal: 0, reached: 1, made: 2, minimum: 3, modeVar: 0, minimumModeVar: 1, defaultMinimum: 3, next: cancelNext, numeric: { abs: false }, first: tierFirst, minimumLabel: 'First goal tier n (between 2^(n−1) and 2^n − 1)' });

@@ -16,6 +16,7 @@ import { SEED_ORDER_OPTION, SEED_SYSTEM_OPTION, seedOptionsFromModeVars, seedOrd
 import type { Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optNumber, plainRules, type RulesText } from '../shared/mode-kit.ts';
+import { diveNext, withDiveGoals } from '../shared/dive-goals.ts';
 import { stepBackground, stepTextColor } from '../shared/tile-look.ts';
 
 const SEEDS = '@GVar 0';
@@ -139,7 +140,7 @@ function rulesText(c: Choices): RulesText {
 /** Hidden tile numbers (a global modifier) also hide the seeds in DIVE's announcements (game variable 8). */
 const HIDDEN_TEXT_HINT = { hiddenText: (m: ModeDefinition): ModeDefinition => ({ ...m, startGameVars: m.startGameVars.map((v, i) => (i === 8 ? true : v)) }) };
 
-export const modeDive: ModePlugin = builtinMode({
+export const modeDive: ModePlugin = withDiveGoals(builtinMode({
   id: 'pc.dive',
   size: 4,
   name: 'DIVE',
@@ -208,4 +209,4 @@ export const modeDive: ModePlugin = builtinMode({
       knownMergeLookbackDistance: 0,
     }), HIDDEN_TEXT_HINT);
   },
-});
+}), { goal: 5, reached: 6, made: 7, minimum: 9, modeVar: 3, minimumModeVar: 4, defaultMinimum: 4, next: diveNext });

@@ -8,6 +8,7 @@ import { and, eq, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, optNumber, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import type { OptionValues } from '../../../src/plugins/types.ts';
+import { bandNext, withDiveGoals } from '../shared/dive-goals.ts';
 import { stepBackground, stepTextColor } from '../shared/tile-look.ts';
 import { RANDOM_SEED, seedsParagraph, wavesSeedScripts, wavesStartVars, wavesStatBoxes } from './seeds-w1.ts';
 import { WAVES_OPTIONS, seedOrderValue, wavesChoices, wavesOptionsFromModeVars, type WavesChoices } from './waves-options.ts';
@@ -87,7 +88,7 @@ const FULL: Expr = ['@Grid', 'arr_flat', 2, 'arr_indexOf', '@Empty', '=', -1];
 const step: Expr = ['@This 0', 'absB', 'Number', 'max', 1, 'log', 2, 'floor', 1];
 
 /** 34.50118 — Partial Flow DIVE. */
-export const modePartialFlowDive: ModePlugin = builtinMode({
+export const modePartialFlowDive: ModePlugin = withDiveGoals(builtinMode({
   id: 'pc.partial-flow-dive',
   name: 'Partial Flow DIVE',
   description: 'DIVE where non-divisible tiles pass their gcd to the larger one; a full grid loses',
@@ -131,4 +132,4 @@ export const modePartialFlowDive: ModePlugin = builtinMode({
       knownMergeLookbackDistance: 0,
     });
   },
-});
+}), { goal: 7, reached: 8, made: 9, minimum: 10, modeVar: 4, minimumModeVar: 5, defaultMinimum: 4, next: bandNext });

@@ -9,6 +9,7 @@ import type { ModePlugin } from '../../../src/plugins/types.ts';
 import { and, eq, or, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
+import { hicemNext, withDiveGoals } from '../shared/dive-goals.ts';
 import { exactSum, wholeNumberTileTypes } from '../shared/whole-number-tiles.ts';
 import { RANDOM_SEED, seedsParagraph, wavesSeedScripts, wavesStartVars, wavesStatBoxes } from './seeds-w1.ts';
 import { WAVES_OPTIONS, seedOrderValue, wavesChoices, wavesOptionsFromModeVars, type WavesChoices } from './waves-options.ts';
@@ -69,7 +70,7 @@ const HICEM_TEXT: RulesText = {
 };
 
 /** 96.50118 — HICEM. */
-export const modeHicem: ModePlugin = builtinMode({
+export const modeHicem: ModePlugin = withDiveGoals(builtinMode({
   id: 'pc.hicem',
   size: 5,
   name: 'HICEM',
@@ -80,7 +81,7 @@ export const modeHicem: ModePlugin = builtinMode({
   recreates: [{ modeId: '96.50118' }],
   optionsFromModeVars: wavesOptionsFromModeVars,
   build: (o) => wavesDefinition(5, HICEM_TEXT, 3n, 5n, [gcdOfOthers], 3, wavesChoices(o)),
-});
+}), { goal: 7, reached: 8, made: 9, minimum: 10, modeVar: 3, minimumModeVar: 4, defaultMinimum: 5, next: hicemNext });
 
 // ---------------------------------------------------------------- Aquatic 1845
 
