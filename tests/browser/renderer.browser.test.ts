@@ -95,7 +95,7 @@ describe('board renderer', () => {
       expect(v.tiles).toHaveLength(12);
       const stats = await callHook(page, 'stats');
       expect(stats?.['renderer']).toBe('webgl');
-      expect(stats?.['resolution']).toBe(Math.min(dpr, 2));
+      expect(stats?.['resolution']).toBe(Math.min(dpr, 3));
 
       const img = await shot(page, `board-${w}x${h}.png`);
       for (const t of v.tiles.filter((t) => parseCssColor(t.background)?.kind === 'solid')) await checkSolidTile(page, img, t, dpr);

@@ -5,16 +5,34 @@ import { mode1845, modeFactup, modeSquart } from './whole-number-merges.ts';
 
 const num = (v: Value): number => Number(v as bigint);
 
+/** Made from 1 by doublings and triplings (g + g, g + 2g), as 1845's first goal is rolled. */
+const doublingsAndTriplings = (v: Value): boolean => {
+  let n = v as bigint;
+  if (typeof n !== 'bigint' || n < 1n) return false;
+  while (n % 2n === 0n) n /= 2n;
+  while (n % 3n === 0n) n /= 3n;
+  return n === 1n;
+};
+
 describeRandomGoals({
   plugin: mode1845,
-  vars: { goal: 0, reached: 1, made: 2, minimum: 3, known: 4 },
+  vars: { goal: 0, reached: 1, made: 2, minimum: 3 },
   settings: ['build', 'random'],
   minimum: 40,
   value: num,
-  makeable: madeFromKnown(mode1845, {}, 1, 4),
+  makeable: doublingsAndTriplings,
   // 6 + 9 = 15 (quotients by the gcd 3: 2 and 3).
   reach: { row: [[6n], [9n]], goal: 15n },
-  follows: madeFromReached(mode1845, {}),
+  // The original's rule: g / d × (2d ± 1) for a divisor d of g, or g × 2 when d = 1.
+  follows: (reached, next) => {
+    const g = reached as bigint;
+    for (let d = 1n; d <= g; d++) {
+      if (g % d !== 0n) continue;
+      const options = d === 1n ? [g * 2n] : [(g / d) * (2n * d - 1n), (g / d) * (2n * d + 1n)];
+      if (options.includes(next as bigint)) return true;
+    }
+    return false;
+  },
 });
 
 describeRandomGoals({
