@@ -122,6 +122,14 @@ export function setWalkMeter(m: WalkMeter | null): WalkMeter | null {
   return prev;
 }
 
+/**
+ * Charges `n` steps to the running evaluation, if any (conversions outside operators, such as
+ * parsing long text as a number, which have no runtime at hand).
+ */
+export function chargeWalkMeter(n: number, where: string): void {
+  if (meter !== null && n > 0) meter.charge(n, where);
+}
+
 /** Counts `n` visited elements; charges a full batch (`>> shift` steps) once one has gathered. */
 function visit(n: number, shift: number, where: string): void {
   if ((walked += n) >= WALK_BATCH && meter !== null) {
