@@ -31,9 +31,9 @@ export function bigGcd(a: bigint, b: bigint): bigint {
   while (b !== 0n) {
     // Euclid takes a round per few bits when the quotients stay small (2^k / 3^m, say), each a
     // division as long as the numbers (~0.25 ms at 10^5 bits, ~6 ms at 10^6): past the first
-    // rounds (all that small fractions need), each is charged one step per 64 bits to the running
-    // evaluation (see WalkMeter).
-    if (++rounds > 64 && meter !== null) meter.charge(1 + (bigBits(a) >> 6), 'BigRational');
+    // rounds of small numbers (all that small fractions need), each is charged one step per 16
+    // bits to the running evaluation (see WalkMeter), or to the import reading a code.
+    if (meter !== null && (++rounds > 64 || bigBits(a) !== 0)) meter.charge(1 + (bigBits(a) >> 4), 'BigRational');
     const t = a % b;
     a = b;
     b = t;
