@@ -8,7 +8,8 @@ export class GaussianBigInt {
     readonly im: bigint,
   ) {}
   toString(): string {
-    return formatGaussian(this.re, this.im, (b) => b.toString());
+    // Printed parts are charged when big (bigintText), as a bigint's own text is.
+    return formatGaussian(this.re, this.im, bigintText);
   }
 }
 
@@ -68,7 +69,7 @@ export class BigRational {
   }
   toString(): string {
     if (this.den === 0n) return this.num > 0n ? 'Infinity' : this.num < 0n ? '-Infinity' : 'NaN';
-    return this.den === 1n ? this.num.toString() : `${this.num}/${this.den}`;
+    return this.den === 1n ? bigintText(this.num) : `${bigintText(this.num)}/${bigintText(this.den)}`;
   }
 }
 
@@ -223,14 +224,14 @@ export function bigBits(b: bigint): number {
 }
 
 /**
- * The decimal text of a bigint. Printing is superlinear (1M bits take ~0.4 s), so big ones are
- * charged to the meter: one step per 32 bits plus (bits / 1024)² / 2 (~1M steps at 2^20 bits).
+ * The decimal text of a bigint. Printing is slow (1M bits take ~0.4 s), so big ones are charged
+ * to the meter by their size.
  */
 export function bigintText(b: bigint): string {
   if (meter !== null && (b >= BIG_TEXT || b <= -BIG_TEXT)) {
-    const bits = bigBits(b);
-    const k = bits / 1024;
-    meter.charge((bits >> 5) + Math.floor((k * k) / 2), 'String');
+    // V8 prints by halves: ~0.4 µs per bit (2^18 bits ~105 ms, 2^20 ~400 ms); bigBits is up to
+    // twice the size, so 3/4 of a step per bit of it stays within a 2M-step budget at the cap.
+    meter.charge(Math.floor(bigBits(b) * 0.75), 'String');
   }
   return String(b);
 }

@@ -54,8 +54,10 @@ export interface Timed {
  * Evaluates `[GVar 0, op, GVar 1, …]` over `vars`, `reps` times; the fastest run's time, and
  * the steps charged (the same each run: evaluations are deterministic).
  */
-export function timeApplication(op: string, vars: Value[], reps: number, limits: CalcLimits = DEFAULT_LIMITS): Timed {
-  const expr: Value = ['@GVar 0', op, ...vars.slice(1).map((_, i) => `@GVar ${i + 1}`)];
+export function timeApplication(op: string, vars: Value[], reps: number, limits: CalcLimits = DEFAULT_LIMITS, nesting = 0): Timed {
+  let expr: Value = ['@GVar 0', op, ...vars.slice(1).map((_, i) => `@GVar ${i + 1}`)];
+  // Nested as the first element of `nesting` arrays (each an evaluation level of its own).
+  for (let k = 0; k < nesting; k++) expr = [expr];
   let best = Infinity;
   let steps = 0;
   let outcome = 'value';

@@ -8,7 +8,7 @@
 // arrays handed out earlier (e.g. by `@Primes`) keep their contents.
 import { DEFAULT_LIMITS, limitError, typeError, type CalcLimits } from '../errors.ts';
 import type { CalcHost } from '../host.ts';
-import { bitLength, valuation } from './bigmath.ts';
+import { bigWorkSteps, bitLength, valuation } from './bigmath.ts';
 
 /** What the prime helpers need: the host (its table), the limits, and optionally the step budget. */
 export interface PrimeContext {
@@ -155,6 +155,8 @@ export function factorize(ctx: PrimeContext | CalcHost, n: bigint, where = 'prim
       break;
     }
     if (n % p === 0n) {
+      // Divisions by p, p², p⁴, … of n: ~1 step per (bits/1024)² (2^1000000 by 2 took 0.1 s).
+      c.charge?.(bigWorkSteps(bitLength(n), 1), where);
       const [rest, e] = valuation(n, p);
       n = rest;
       out.push([p, e]);
@@ -182,7 +184,9 @@ export function factorExponents(ctx: PrimeContext | CalcHost, n: bigint, where =
       growPrimeTable(c, where);
       continue;
     }
-    const [rest, e] = valuation(n, c.host.primes[i]!);
+    const p = c.host.primes[i]!;
+    if (n % p === 0n) c.charge?.(bigWorkSteps(bitLength(n), 1), where);
+    const [rest, e] = valuation(n, p);
     n = rest;
     out.push(e);
     if ((i & 1023) === 1023) c.charge?.(16 + 3 * bitLength(n), where);

@@ -359,7 +359,8 @@ export const bigintOperators: OpTable = table({
   absB: un((a) => bigAbs(a)),
   signB: un((a) => bigSign(a)),
   gcdB: bin((a, b, rt, n) => gcdTrunc(a, b, rt, n)),
-  lcmB: bin((a, b, rt, n) => {
+  // A product and a division of numbers as long as both operands together.
+  lcmB: binQ(1, (a, b, rt, n) => {
     const g = gcdTrunc(a, b, rt, n);
     if (g === 0n) divByZero(n);
     ensureBits(bitLength(a) + bitLength(b), rt.limits.maxBigIntBits + bitLength(g), n);
@@ -400,9 +401,13 @@ export const bigintOperators: OpTable = table({
   factorListB: un((a, rt, n) => {
     let divisors = [1n];
     for (const [p, e] of factorize(rt, a, n)) {
+      // Refused before they are built: 2^1000000 has a million divisors of up to a million bits.
+      if ((Number(e) + 1) * divisors.length > rt.limits.maxArrayLength) throw limitError(n, 'too many divisors');
       const next: bigint[] = [];
       let pk = 1n;
-      for (let k = 0n; k <= e; k++) {
+      const pBits = bitLength(p);
+      for (let k = 0n, bits = 0; k <= e; k++, bits += pBits) {
+        rt.charge(divisors.length * (1 + (bits >> 8)), n); // products as long as p^k
         for (const d of divisors) next.push(d * pk);
         pk *= p;
       }
