@@ -3,7 +3,14 @@
 // raw tiles where a text cannot be made), the score, the moves played and the speed.
 // Extra: `--size N` (Custom / Infused grid side), `--index i` (entry of a codes.json file),
 // `--raw` (print raw tiles).
+//
+// Time is bounded as in the app, in steps, not by a clock: reading the code runs under the import
+// budget (IMPORT_STEP_BUDGET, a SaveCodeError), each action under the engine's (ACTION_STEP_BUDGET,
+// an error in the move's result), and the final board's texts under the view's (VIEW_STEP_BUDGET).
+// At ~100 ns a step these end well before the app's 8 s watchdog would. `runSim` is the entry
+// (tests call it); the process exit code is 0, 1 (an engine error) or 2 (no game: usage, bad code).
 import { existsSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import type { Value } from '../src/calc/values.ts';
 import { calcEvaluator } from '../src/engine/calc-evaluator.ts';
 import { playableFromImport } from '../src/engine/code-mode.ts';
@@ -12,7 +19,8 @@ import type { ModeDefinition } from '../src/engine/mode.ts';
 import { playRandom } from '../src/engine/random-play.ts';
 import { Sfc32 } from '../src/engine/rng.ts';
 import { displayRule } from '../src/engine/statboxes.ts';
-import { importCode, scStringify } from '../src/formats/index.ts';
+import { importCode, SaveCodeError, scStringify } from '../src/formats/index.ts';
+import { VIEW_STEP_BUDGET } from '../src/worker/view-model.ts';
 import { resolveOptions } from '../src/plugins/registry.ts';
 import type { ModePlugin } from '../src/plugins/types.ts';
 
@@ -40,7 +48,7 @@ function num(a: Map<string, string>, name: string, fallback: number): number {
 }
 
 /** The code text: the argument itself, a file holding a code, or an entry of a codes.json list. */
-function codeText(arg: string, index: number): string {
+function codeText(arg: string, index: number, print: (line: string) => void): string {
   if (arg.startsWith('@2048PowComp')) return arg;
   if (!existsSync(arg)) throw new Error(`--code: "${arg.slice(0, 40)}" is neither a code nor a file`);
   const text = readFileSync(arg, 'utf8').trim();
@@ -48,11 +56,11 @@ function codeText(arg: string, index: number): string {
   const list = JSON.parse(text) as { title?: string; code?: string }[];
   const e = list[index];
   if (!e || typeof e.code !== 'string') throw new Error(`--index ${index}: no code there (the file has ${list.length} entries)`);
-  console.log(`code ${index}: ${e.title ?? '(untitled)'}`);
+  print(`code ${index}: ${e.title ?? '(untitled)'}`);
   return e.code;
 }
 
-async function modeFromArgs(a: Map<string, string>, seed: number): Promise<{ mode: ModeDefinition; maxLevel?: number }> {
+async function modeFromArgs(a: Map<string, string>, seed: number, print: (line: string) => void): Promise<{ mode: ModeDefinition; maxLevel?: number }> {
   const id = a.get('mode');
   if (id !== undefined) {
     const { builtinPlugins } = await import('../plugins/index.ts');
@@ -62,12 +70,12 @@ async function modeFromArgs(a: Map<string, string>, seed: number): Promise<{ mod
   }
   const code = a.get('code');
   if (code === undefined) throw new Error(USAGE);
-  const imp = importCode(codeText(code, num(a, 'index', 0)));
+  const imp = importCode(codeText(code, num(a, 'index', 0), print));
   const random = new Sfc32(`infused:${seed}`);
   const size = a.has('size') ? num(a, 'size', 4) : undefined;
   const p = playableFromImport(imp, { size, infused: { random: () => random.next() } });
   if (!p) throw new Error(`a ${imp.kind} code describes no mode`);
-  console.log(`${imp.kind} code (version ${imp.version})`);
+  print(`${imp.kind} code (version ${imp.version})`);
   return { mode: p.mode, maxLevel: p.maxMergeResultKnownLevel };
 }
 
@@ -84,29 +92,66 @@ function cellText(game: Game, cell: Value, v: number, h: number, raw: boolean): 
 }
 
 function board(game: Game, raw: boolean): string {
-  const rows = game.state.grid.map((row, v) => row.map((c, h) => cellText(game, c, v, h, raw)));
-  const w = Math.max(1, ...rows.flat().map((t) => t.length));
-  return rows.map((r) => r.map((t) => t.padStart(w)).join(' ')).join('\n');
-}
-
-async function main(): Promise<void> {
-  const a = args(process.argv.slice(2));
-  const moves = num(a, 'moves', 100);
-  const seed = num(a, 'seed', 1);
-  const { mode, maxLevel } = await modeFromArgs(a, seed);
-  const r = playRandom(mode, { moves, seed, maxMergeResultKnownLevel: maxLevel });
-  console.log(board(r.game, a.has('raw')));
-  const s = r.game.state;
-  console.log(`score ${s.score}  moves ${r.moved}/${moves} (${r.attempts} attempts)  end: ${r.end}  screen: ${s.screen}`);
-  const perSecond = r.ms > 0 ? (r.moved / r.ms) * 1000 : 0;
-  console.log(`${perSecond.toFixed(1)} moves/s (${r.ms.toFixed(0)} ms)`);
-  if (r.error) {
-    console.log(`engine error: ${r.error}`);
-    process.exitCode = 1;
+  // The display rules run under the view's budget, as the app draws them (parts past it print raw).
+  const s = game.state;
+  s.stepMeter = { left: VIEW_STEP_BUDGET, budget: VIEW_STEP_BUDGET, what: 'view' };
+  try {
+    const rows = s.grid.map((row, v) => row.map((c, h) => cellText(game, c, v, h, raw)));
+    const w = Math.max(1, ...rows.flat().map((t) => t.length));
+    return rows.map((r) => r.map((t) => t.padStart(w)).join(' ')).join('\n');
+  } finally {
+    s.stepMeter = null;
   }
 }
 
-main().catch((e: unknown) => {
-  console.error(e instanceof Error ? `${e.name === 'Error' ? '' : `${e.name}: `}${e.message}` : String(e));
-  process.exitCode = 2;
-});
+/** How a run ended: `error` is set when it stopped short (its kind says where). */
+export interface SimOutcome {
+  exitCode: 0 | 1 | 2;
+  error?: {
+    /** `code`: the code was refused (a SaveCodeError); `engine`: an action failed; `usage`: bad arguments. */
+    kind: 'code' | 'engine' | 'usage';
+    message: string;
+  };
+}
+
+/** Runs the command line `argv` (without node and the script), printing through `print`. */
+export async function runSim(argv: string[], print: (line: string) => void = console.log): Promise<SimOutcome> {
+  let mode: ModeDefinition;
+  let maxLevel: number | undefined;
+  let a: Map<string, string>;
+  let moves: number;
+  let seed: number;
+  try {
+    a = args(argv);
+    moves = num(a, 'moves', 100);
+    seed = num(a, 'seed', 1);
+    ({ mode, maxLevel } = await modeFromArgs(a, seed, print));
+  } catch (e) {
+    const message = e instanceof Error ? `${e.name === 'Error' ? '' : `${e.name}: `}${e.message}` : String(e);
+    return { exitCode: 2, error: { kind: e instanceof SaveCodeError ? 'code' : 'usage', message } };
+  }
+  const r = playRandom(mode, { moves, seed, maxMergeResultKnownLevel: maxLevel });
+  print(board(r.game, a.has('raw')));
+  const s = r.game.state;
+  print(`score ${s.score}  moves ${r.moved}/${moves} (${r.attempts} attempts)  end: ${r.end}  screen: ${s.screen}`);
+  const perSecond = r.ms > 0 ? (r.moved / r.ms) * 1000 : 0;
+  print(`${perSecond.toFixed(1)} moves/s (${r.ms.toFixed(0)} ms)`);
+  if (r.error) {
+    print(`engine error: ${r.error}`);
+    return { exitCode: 1, error: { kind: 'engine', message: r.error } };
+  }
+  return { exitCode: 0 };
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runSim(process.argv.slice(2)).then(
+    (o) => {
+      if (o.error && o.error.kind !== 'engine') console.error(o.error.message);
+      process.exitCode = o.exitCode;
+    },
+    (e: unknown) => {
+      console.error(e instanceof Error ? e.message : String(e));
+      process.exitCode = 2;
+    },
+  );
+}

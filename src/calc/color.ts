@@ -5,7 +5,8 @@ import { evalExpr, prologue, unescapeAt, type EvalEnv, type ParentEntry } from '
 import { compiledForm, type CompiledNode } from './compile.ts';
 import { isSpecialKeyword } from './special.ts';
 import { limitError, typeError } from './errors.ts';
-import { BigRational, GaussianBigInt, jsString, type Value } from './values.ts';
+import { BigRational, GaussianBigInt, chargeWalkMeter, jsString, type Value } from './values.ts';
+import { parseNumberText } from './numeric/construct.ts';
 
 const START_MODIFIERS: ReadonlySet<string> = new Set([
   '@var_retain',
@@ -55,14 +56,15 @@ function toPrimitive(x: Value): Primitive {
 
 /** JS `Number(x)`. */
 export function jsNumber(x: Value): number {
-  return Number(toPrimitive(x));
+  const p = toPrimitive(x);
+  return typeof p === 'string' ? parseNumberText(p) : Number(p);
 }
 
 /** The operand of JS arithmetic (`x / 100`, `x - 50`): a bigint throws, as it did in the original. */
 function arith(x: Value, where: string): number {
   const p = toPrimitive(x);
   if (typeof p === 'bigint') throw typeError(where, 'cannot mix BigInt and other types in colour arithmetic');
-  return Number(p);
+  return typeof p === 'string' ? parseNumberText(p) : Number(p);
 }
 
 /** JS `a + b` (string concatenation if either side is a string). */
@@ -408,6 +410,8 @@ const MAX_CSS_DEPTH = 32;
 function deevaluate(s: Value, nesting: number): Value {
   if (typeof s !== 'string') return s;
   if (nesting > MAX_CSS_DEPTH) throw limitError('deevaluateColor', `colours nested deeper than ${MAX_CSS_DEPTH} levels`);
+  // Each level scans its text a few times (~1 ns a character each): one step per 32 characters.
+  if (s.length >= 1024) chargeWalkMeter(s.length >> 5, 'deevaluateColor');
   if (!s.includes('(')) return s[0] === '#' ? ['@RGBA', ...hexToRgba(s)] : s;
   const groups: string[] = [];
   let depth = 0;
@@ -446,8 +450,8 @@ function splitEntries(body: string): string[] {
   return out;
 }
 
-const pct = (t: string | undefined): number => (t === undefined ? NaN : Number(t.endsWith('%') ? t.slice(0, -1) : t));
-const num = (t: string | undefined): number => (t === undefined ? NaN : Number(t));
+const pct = (t: string | undefined): number => (t === undefined ? NaN : parseNumberText(t.endsWith('%') ? t.slice(0, -1) : t));
+const num = (t: string | undefined): number => (t === undefined ? NaN : parseNumberText(t));
 
 function parseGroup(group: string, depth: number): Value {
   // Text between groups is glued onto the next one; the separator itself is dropped.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CalcArrayError } from './errors.ts';
 import { runsText, textToRuns } from './text-runs.ts';
 
 describe('textToRuns', () => {
@@ -57,5 +58,43 @@ describe('textToRuns', () => {
 
   it('merges adjacent runs with the same style', () => {
     expect(textToRuns('a<b></b>b<span>c</span>')).toHaveLength(1);
+  });
+});
+
+describe('textToRuns under a meter (issue 24, finding 2)', () => {
+  const nested = (n: number): string => '<b>'.repeat(n) + 'x' + '</b>'.repeat(n);
+  // Closing tags that match nothing open, over a deep stack: each was a scan of the whole stack.
+  const strays = (n: number): string => '<b>'.repeat(n) + 'x' + '</i>'.repeat(n);
+
+  it('charges steps in proportion to the markup and stops with a limit error past the budget', () => {
+    const html = nested(40_000);
+    const meter = { left: 1e12, budget: 1e12, what: 'view' };
+    expect(runsText(textToRuns(html, meter))).toBe('x');
+    const steps = 1e12 - meter.left;
+    expect(steps).toBeGreaterThanOrEqual(html.length / 8);
+    expect(steps).toBeLessThanOrEqual(html.length * 4);
+    const small = { left: 1000, budget: 1000, what: 'view' };
+    expect(() => textToRuns(html, small)).toThrow(CalcArrayError);
+    expect(() => textToRuns(html, small)).toThrow(/step budget of 1000 for the whole view/);
+  });
+
+  it('takes time linear in the depth of nesting (a ratio in the same run, never an absolute time)', () => {
+    const perChar = (make: (n: number) => string, n: number): number => {
+      const html = make(n);
+      let best = Infinity;
+      for (let k = 0; k < 5; k++) {
+        const t0 = performance.now();
+        textToRuns(html);
+        best = Math.min(best, performance.now() - t0);
+      }
+      return best / html.length;
+    };
+    for (const make of [nested, strays]) {
+      perChar(make, 2000); // warm up
+      const small = perChar(make, 4000);
+      const large = perChar(make, 32_000);
+      // Quadratic work would make the larger input's time per character ~8× the smaller's.
+      expect(large / small).toBeLessThan(4);
+    }
   });
 });

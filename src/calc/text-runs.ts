@@ -3,6 +3,7 @@
 // (<b> <i> <sup> <sub>, styled spans, character references) and degrades gracefully on anything
 // else (unknown tags are dropped, their content kept; a stray `<` is text).
 import { parseSolidColor, type RGBA } from './color-model.ts';
+import { chargeMeter, type StepMeter } from './host.ts';
 
 export interface TextShadow {
   readonly dx: number;
@@ -146,6 +147,7 @@ function applyStyle(style: Style, css: string): Style {
 
 const TAG = /^<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s=>/]+(?:\s*=\s*(?:'[^']*'|"[^"]*"|[^\s>'"]+))?)*)\s*\/?>/;
 const STYLE_ATTR = /(?:^|\s)style\s*=\s*(?:'([^']*)'|"([^"]*)"|([^\s>'"]+))/i;
+const SPECIAL = /[<&]/g;
 const VOID_TAGS: ReadonlySet<string> = new Set(['br', 'img', 'hr', 'wbr', 'input', 'meta', 'link', 'area', 'base', 'col', 'embed', 'source', 'track']);
 
 function openStyle(name: string, attrs: string, s: Style): Style {
@@ -177,12 +179,23 @@ function openStyle(name: string, attrs: string, s: Style): Style {
   return m ? applyStyle(s, m[1] ?? m[2] ?? m[3] ?? '') : s;
 }
 
-/** Parses text-expression HTML into styled plain-text runs (adjacent equal styles merged). */
-export function textToRuns(html: string): TextRun[] {
+/**
+ * Parses text-expression HTML into styled plain-text runs (adjacent equal styles merged). Linear in
+ * the markup's length, and charged to `meter` (the view's): one step per 4 characters up front, 8
+ * more per tag and one per 64 characters of the window a `<` that starts no tag scans (about what each
+ * costs at ~100 ns a step), so 40,000 nested `<b>` run out of a small budget instead of running.
+ */
+export function textToRuns(html: string, meter?: StepMeter | null): TextRun[] {
+  const where = 'text markup';
+  chargeMeter(meter, html.length >> 2, where);
   const runs: TextRun[] = [];
   const stack: { name: string; style: Style }[] = [];
+  // How many of each tag name are open: a closing tag that matches none skips the stack scan,
+  // and one that matches pops every element it scans past (each pushed once: linear overall).
+  const open = new Map<string, number>();
   let style = BASE;
   let text = '';
+  let tags = 0;
   const flush = (): void => {
     if (text === '') return;
     const last = runs[runs.length - 1];
@@ -194,13 +207,19 @@ export function textToRuns(html: string): TextRun[] {
   while (i < html.length) {
     const ch = html[i]!;
     if (ch === '<') {
-      const m = TAG.exec(html.slice(i, i + 2048));
+      // A tag is at most 2048 characters: the window the pattern may scan (quoted attribute values
+      // may run up to its end before a match fails).
+      const end = Math.min(i + 2048, html.length);
+      const m = TAG.exec(html.slice(i, end));
+      if ((++tags & 63) === 0) chargeMeter(meter, 512, where);
       if (m) {
         i += m[0].length;
         const name = m[2]!.toLowerCase();
         if (m[1] === '/') {
-          const at = stack.map((e) => e.name).lastIndexOf(name);
-          if (at >= 0) {
+          if ((open.get(name) ?? 0) > 0) {
+            let at = stack.length - 1;
+            while (stack[at]!.name !== name) at--;
+            for (let k = at; k < stack.length; k++) open.set(stack[k]!.name, open.get(stack[k]!.name)! - 1);
             flush();
             style = at === 0 ? BASE : stack[at - 1]!.style;
             stack.length = at;
@@ -210,9 +229,11 @@ export function textToRuns(html: string): TextRun[] {
           flush();
           style = openStyle(name, m[3] ?? '', style);
           stack.push({ name, style });
+          open.set(name, (open.get(name) ?? 0) + 1);
         }
         continue;
       }
+      chargeMeter(meter, (end - i) >> 6, where);
     } else if (ch === '&') {
       const m = /^&(?:#[xX]([0-9a-fA-F]{1,8})|#(\d{1,10})|([a-zA-Z]+));?/.exec(html.slice(i, i + 40));
       const named = m?.[3] !== undefined ? NAMED_REFS.get(m[3]) : undefined;
@@ -222,8 +243,11 @@ export function textToRuns(html: string): TextRun[] {
         continue;
       }
     }
-    text += ch;
-    i++;
+    // Plain text up to the next '<' or '&' (or the one that started no tag or reference).
+    SPECIAL.lastIndex = i + 1;
+    const next = SPECIAL.test(html) ? SPECIAL.lastIndex - 1 : html.length;
+    text += html.slice(i, next);
+    i = next;
   }
   flush();
   return runs;

@@ -8,7 +8,8 @@ export class GaussianBigInt {
     readonly im: bigint,
   ) {}
   toString(): string {
-    return formatGaussian(this.re, this.im, (b) => b.toString());
+    // Printed parts are charged when big (bigintText), as a bigint's own text is.
+    return formatGaussian(this.re, this.im, bigintText);
   }
 }
 
@@ -31,9 +32,9 @@ export function bigGcd(a: bigint, b: bigint): bigint {
   while (b !== 0n) {
     // Euclid takes a round per few bits when the quotients stay small (2^k / 3^m, say), each a
     // division as long as the numbers (~0.25 ms at 10^5 bits, ~6 ms at 10^6): past the first
-    // rounds (all that small fractions need), each is charged one step per 64 bits to the running
-    // evaluation (see WalkMeter).
-    if (++rounds > 64 && meter !== null) meter.charge(1 + (bigBits(a) >> 6), 'BigRational');
+    // rounds of small numbers (all that small fractions need), each is charged one step per 16
+    // bits to the running evaluation (see WalkMeter), or to the import reading a code.
+    if (meter !== null && (++rounds > 64 || bigBits(a) !== 0)) meter.charge(1 + (bigBits(a) >> 4), 'BigRational');
     const t = a % b;
     a = b;
     b = t;
@@ -68,7 +69,7 @@ export class BigRational {
   }
   toString(): string {
     if (this.den === 0n) return this.num > 0n ? 'Infinity' : this.num < 0n ? '-Infinity' : 'NaN';
-    return this.den === 1n ? this.num.toString() : `${this.num}/${this.den}`;
+    return this.den === 1n ? bigintText(this.num) : `${bigintText(this.num)}/${bigintText(this.den)}`;
   }
 }
 
@@ -120,6 +121,14 @@ export function setWalkMeter(m: WalkMeter | null): WalkMeter | null {
   const prev = meter;
   meter = m;
   return prev;
+}
+
+/**
+ * Charges `n` steps to the running evaluation, if any (conversions outside operators, such as
+ * parsing long text as a number, which have no runtime at hand).
+ */
+export function chargeWalkMeter(n: number, where: string): void {
+  if (meter !== null && n > 0) meter.charge(n, where);
 }
 
 /** Counts `n` visited elements; charges a full batch (`>> shift` steps) once one has gathered. */
@@ -215,14 +224,14 @@ export function bigBits(b: bigint): number {
 }
 
 /**
- * The decimal text of a bigint. Printing is superlinear (1M bits take ~0.4 s), so big ones are
- * charged to the meter: one step per 32 bits plus (bits / 1024)² / 2 (~1M steps at 2^20 bits).
+ * The decimal text of a bigint. Printing is slow (1M bits take ~0.4 s), so big ones are charged
+ * to the meter by their size.
  */
 export function bigintText(b: bigint): string {
   if (meter !== null && (b >= BIG_TEXT || b <= -BIG_TEXT)) {
-    const bits = bigBits(b);
-    const k = bits / 1024;
-    meter.charge((bits >> 5) + Math.floor((k * k) / 2), 'String');
+    // V8 prints by halves: ~0.4 µs per bit (2^18 bits ~105 ms, 2^20 ~400 ms); bigBits is up to
+    // twice the size, so 3/4 of a step per bit of it stays within a 2M-step budget at the cap.
+    meter.charge(Math.floor(bigBits(b) * 0.75), 'String');
   }
   return String(b);
 }

@@ -1,6 +1,7 @@
 // The one error type save-code import/export may throw. The original wrapped its whole import in
 // one try/catch and showed the message; we keep the part that failed and why.
 import { MAX_SAVED_DEPTH } from '../calc/stored-size.ts';
+import { setWalkMeter, type WalkMeter } from '../calc/values.ts';
 
 export type SaveCodeErrorKind =
   | 'type' // unknown header: the original's "Invalid save code type"
@@ -49,13 +50,36 @@ export const DEFAULT_FORMAT_LIMITS: FormatLimits = {
   maxBigIntDigits: 320_000,
 };
 
-/** Runs an importer (or exporter) so that nothing but SaveCodeError escapes (a bug becomes kind 'internal'). */
+/**
+ * Steps one import or export may take, counted as the CalcArray language counts them (~100 ns
+ * each; ACTION_STEP_BUDGET, the engine's budget for one action, is the same): parsing long numbers,
+ * reducing `@BigRational` parts, reading JSON. A code within every size cap can still be slow to
+ * read (two 300,000-digit parts with many Euclid rounds took 28 s): it stops here instead.
+ */
+export const IMPORT_STEP_BUDGET = 10_000_000;
+
+/** The walk meter installed while a code is read: runs out with a SaveCodeError. */
+class ImportMeter implements WalkMeter {
+  private left = IMPORT_STEP_BUDGET;
+  charge(n: number, where: string): void {
+    this.left -= n;
+    if (this.left < 0) throw new SaveCodeError('limit', `the code takes too long to read (${where}: more than ${IMPORT_STEP_BUDGET} steps)`);
+  }
+}
+
+/**
+ * Runs an importer (or exporter) so that nothing but SaveCodeError escapes (a bug becomes kind
+ * 'internal'), under its own step budget (IMPORT_STEP_BUDGET).
+ */
 export function guarded<T>(f: () => T): T {
+  const outer = setWalkMeter(new ImportMeter());
   try {
     return f();
   } catch (e) {
     if (e instanceof SaveCodeError) throw e;
     throw new SaveCodeError('internal', e instanceof Error ? `${e.name} ${e.message}` : String(e));
+  } finally {
+    setWalkMeter(outer);
   }
 }
 

@@ -1,6 +1,7 @@
 // The original's extended JSON (`SCstringify` / `SCparse`, formats.md §3) and the conformance
 // corpus' value encoding (shared/conformance/README.md "Value encoding"), both over `Value`.
-import { BigRational, GaussianBigInt, type Value } from '../calc/values.ts';
+import { BigRational, GaussianBigInt, chargeWalkMeter, type Value } from '../calc/values.ts';
+import { bigintParseSteps } from '../calc/numeric/construct.ts';
 import { DEFAULT_FORMAT_LIMITS, SaveCodeError, type FormatLimits } from './errors.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -70,6 +71,7 @@ export function plainJsonParse(text: string, limits: FormatLimits = DEFAULT_FORM
 }
 
 function parseJsonText(text: string): unknown {
+  chargeWalkMeter(text.length >> 5, 'JSON');
   try {
     return JSON.parse(text) as unknown;
   } catch (e) {
@@ -131,6 +133,8 @@ function twoNumbers(rest: string, whole: string, limits: FormatLimits): [bigint,
 function parseBig(text: string, limits: FormatLimits): bigint {
   if (text.length > limits.maxBigIntDigits)
     throw new SaveCodeError('limit', `number longer than ${limits.maxBigIntDigits} digits`);
+  // Quadratic in the digits: charged to the import's budget (errors.ts guarded).
+  if (text.length >= 4096) chargeWalkMeter(bigintParseSteps(text.length), 'a long number');
   try {
     return BigInt(text);
   } catch {

@@ -122,7 +122,7 @@ export class TileDisplay {
   text(x: Value, v: Coord, h: Coord, container?: Value): TextRun[] {
     const r = evaluateText(x, this.core.state, v as number, h as number, { container });
     // A non-array text value is shown as it is (the original set it as the element's content).
-    if (typeof r === 'string') return textToRuns(r);
+    if (typeof r === 'string') return textToRuns(r, this.core.state.stepMeter); // charged to the view's budget
     const s = jsString(r);
     return s === '' ? [] : [plainRun(s)];
   }

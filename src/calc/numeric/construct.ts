@@ -3,7 +3,7 @@
 // rational family rules, and the `GaussianBigInt` / `BigRational` constructors and converters.
 // Pure: no evaluator, no host.
 import { CalcArrayError, limitError, rangeError, typeError } from '../errors.ts';
-import { BigRational, GaussianBigInt, jsString, type Value } from '../values.ts';
+import { BigRational, GaussianBigInt, chargeWalkMeter, jsString, type Value } from '../values.ts';
 
 const WHERE = 'conversion';
 
@@ -12,6 +12,27 @@ const WHERE = 'conversion';
  * any bigint within the default size cap (2^20 bits ≈ 315,653 decimal digits) can have.
  */
 const MAX_PARSE_LENGTH = 400_000;
+
+/** Text this long or longer is charged when parsed as a number (shorter text costs about a step). */
+const LONG_TEXT = 4096;
+
+/**
+ * JS `Number(text)`: linear, ~2.5 ns a character (a 4M-character text takes 10 ms): one step per
+ * 32 characters.
+ */
+export function parseNumberText(s: string): number {
+  if (s.length >= LONG_TEXT) chargeWalkMeter(s.length >> 5, 'Number');
+  return Number(s);
+}
+
+/**
+ * What parsing `len` characters as a bigint costs: the native decimal parser is quadratic (40,000
+ * digits take ~1.5 ms, 315,000 ~125 ms): one step per 64 characters plus 16·(len/1024)².
+ */
+export function bigintParseSteps(len: number): number {
+  const k = len / 1024;
+  return (len >> 6) + Math.floor(16 * k * k);
+}
 
 /** The primitive JS reaches for `x` in a numeric context: arrays and G via their text, Q via its value. */
 function toPrimitive(x: Value): Exclude<Value, Value[] | GaussianBigInt | BigRational> {
@@ -32,7 +53,7 @@ export function numberOf(x: Value): number {
   if (typeof p === 'bigint') return Number(p);
   if (p === undefined) return NaN;
   if (p === null) return 0;
-  return Number(p);
+  return typeof p === 'string' ? parseNumberText(p) : Number(p);
 }
 
 /** JS `BigInt(x)`: throws a CalcArrayError where JS throws (SyntaxError → 'error'). */
@@ -69,7 +90,9 @@ const BIGINT_TEXT = /^\s*(?:[+-]?[0-9]+|0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+
 /** parseBigIntText without the error for text that is not an integer (limits still throw). */
 function bigIntTextOrUndefined(s: string): bigint | undefined {
   if (s.length > MAX_PARSE_LENGTH && s.trim().length > MAX_PARSE_LENGTH) throw limitError(WHERE, 'text too long to convert to a BigInt');
+  if (s.length >= LONG_TEXT) chargeWalkMeter(s.length >> 6, 'BigInt');
   if (!BIGINT_TEXT.test(s)) return undefined;
+  if (s.length >= LONG_TEXT) chargeWalkMeter(bigintParseSteps(s.length), 'BigInt');
   try {
     return BigInt(s);
   } catch {
@@ -220,7 +243,7 @@ export function rationalFromNumber(x: number): BigRational {
 function isPlainNonNumber(text: string): boolean {
   const s = text.trim();
   if (s.length > MAX_PARSE_LENGTH || s.includes('/')) return false; // the general path decides
-  return bigIntTextOrUndefined(s) === undefined && Number.isNaN(Number(s)) && s !== 'NaN';
+  return bigIntTextOrUndefined(s) === undefined && Number.isNaN(parseNumberText(s)) && s !== 'NaN';
 }
 
 function parseRationalText(text: string): BigRational {
@@ -229,7 +252,7 @@ function parseRationalText(text: string): BigRational {
   if (parts.length === 1) {
     const b = bigIntTextOrUndefined(s);
     if (b !== undefined) return BigRational.of(b);
-    const n = Number(s);
+    const n = parseNumberText(s);
     if (!Number.isNaN(n)) return rationalFromNumber(n);
     if (s === 'NaN') return Q_NAN;
     throw new CalcArrayError('error', 'BigRational', `cannot parse ${JSON.stringify(s.length > 40 ? s.slice(0, 40) + '…' : s)}`);

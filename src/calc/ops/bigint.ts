@@ -8,6 +8,7 @@ import { GaussianBigInt, bigBits, jsString, type Value } from '../values.ts';
 import {
   bigAbs,
   bigSign,
+  bigWorkSteps,
   bitLength,
   ensureBits,
   floorMod,
@@ -48,6 +49,31 @@ function bin(fn: BinFn): (name: string) => OpDef {
       chargeBigOperands(r, args[0], rt, name);
       return fn(r as bigint, args[0] as bigint, rt, name);
     },
+  });
+}
+
+/**
+ * Charges work quadratic in the longer operand's size, `c`·(bits/1024)² steps plus bits/64, for
+ * operands past 4096 bits (bigBits: a cheap upper bound; smaller ones cost about a step).
+ */
+function chargeQuadratic(a: bigint, b: bigint, c: number, rt: OpRuntime, name: string): void {
+  const bits = Math.max(bigBits(a), bigBits(b));
+  if (bits !== 0) rt.charge(bigWorkSteps(bits, c), name);
+}
+
+/** `bin(fn)` for operators whose work is quadratic in their operands' size (divisions, roots, …). */
+function binQ(c: number, fn: BinFn): (name: string) => OpDef {
+  return bin((a, b, rt, name) => {
+    chargeQuadratic(a, b, c, rt, name);
+    return fn(a, b, rt, name);
+  });
+}
+
+/** `un(fn)` for unary operators whose work is quadratic in the operand's size. */
+function unQ(c: number, fn: (a: bigint, rt: OpRuntime, name: string) => Value): (name: string) => OpDef {
+  return un((a, rt, name) => {
+    chargeQuadratic(a, 0n, c, rt, name);
+    return fn(a, rt, name);
   });
 }
 
@@ -154,7 +180,8 @@ function shiftRight(a: bigint, s: bigint, rt: OpRuntime, name: string): bigint {
 }
 
 function baseDigits(n: bigint, base: bigint, rt: OpRuntime, name: string): bigint[] {
-  rt.charge(Math.ceil(bitLength(n) / 256), name);
+  // Divide and conquer: divisions by powers as long as half of n, ~100 ms at 2^18 bits.
+  rt.charge(bigWorkSteps(bitLength(n), 16) + 1, name);
   return toDigits(bigAbs(n), base);
 }
 
@@ -169,6 +196,7 @@ function baseBitwise(op: (x: bigint, y: bigint, base: bigint) => bigint): (name:
       const x = baseDigits(r as bigint, B, rt, name);
       const y = baseDigits(b as bigint, B, rt, name);
       const len = Math.max(x.length, y.length);
+      rt.charge(fromDigitsSteps(len, B), name);
       const out: bigint[] = [];
       for (let i = 0; i < len; i++) {
         const dx = i < len - x.length ? 0n : x[i - (len - x.length)]!;
@@ -178,6 +206,11 @@ function baseBitwise(op: (x: bigint, y: bigint, base: bigint) => bigint): (name:
       return fromDigits(out, B);
     },
   });
+}
+
+/** Steps of fromDigits on `count` digits of `base`: products of halves (~4·(bits/1024)²). */
+function fromDigitsSteps(count: number, base: bigint): number {
+  return bigWorkSteps(count * bitLength(base), 4) + (count >> 4);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -218,6 +251,7 @@ function baseDeconvert(r: Value, spec: Value, rt: OpRuntime, name: string): bigi
   }
   const bits = values.length * Math.max(1, bitLength(base));
   ensureBits(bits - bitLength(base), rt.limits.maxBigIntBits, name);
+  rt.charge(fromDigitsSteps(values.length, base), name);
   return fromDigits(values, base);
 }
 
@@ -232,7 +266,7 @@ function perfectPowerForm(a: bigint, max: bigint, rt: OpRuntime, name: string): 
   const log2 = BigInt(bitLength(n) - 1);
   const limit = log2 < max ? log2 : max;
   if (limit < 2n) return [n, 1n, sign];
-  const [root, g] = perfectPowerExponent(n, (bits) => rt.charge(Math.ceil(bits / 1024), name));
+  const [root, g] = perfectPowerExponent(n, (steps) => rt.charge(steps, name));
   const d = largestDivisorAtMost(g, limit);
   if (d < 2n) return [n, 1n, sign];
   return [root ** (g / d), d, sign];
@@ -263,10 +297,12 @@ function gaussianPrime(k: bigint, rt: OpRuntime, name: string): Value {
         const [a, b] = twoSquares(p);
         found.push(new GaussianBigInt(a, b), new GaussianBigInt(b, a));
       } else if (p * p <= bound) found.push(new GaussianBigInt(p, 0n));
-      if ((found.length & 1023) === 0) rt.charge(1, name);
+      if ((found.length & 1023) === 0) rt.charge(64, name);
     }
     // Every Gaussian prime of norm ≤ bound is in `found`; past k of them the order is settled.
     if (found.length >= want) {
+      // The sort compares bigint norms (~0.4 µs a comparison): 4 steps per comparison.
+      rt.charge(Math.ceil(4 * found.length * Math.log2(found.length + 1)), name);
       found.sort(gCompare);
       return found[want - 1]!;
     }
@@ -308,24 +344,23 @@ export const bigintOperators: OpTable = table({
     rt.charge((Math.min(bitsA, bitsB) >> 4) + (Math.max(bitsA, bitsB) >> 12), n);
     return rt.checkBig(a * b, n);
   }),
-  '/B': bin((a, b, _rt, n) => (b === 0n ? divByZero(n) : a / b)),
-  '%B': bin((a, b, _rt, n) => (b === 0n ? divByZero(n) : a % b)),
-  modB: bin((a, b) => (b === 0n ? 0n : floorMod(a, b))),
+  '/B': binQ(0.25, (a, b, _rt, n) => (b === 0n ? divByZero(n) : a / b)),
+  '%B': binQ(0.25, (a, b, _rt, n) => (b === 0n ? divByZero(n) : a % b)),
+  modB: binQ(0.5, (a, b) => (b === 0n ? 0n : floorMod(a, b))),
   '^B': bin(power),
   '**B': bin(power),
-  rootB: bin((a, k, rt, n) => {
-    rt.charge(Math.ceil(bitLength(a) / 1024), n);
-    return iroot(a, k, n);
-  }),
-  logB: bin((a, b, _rt, n) => ilog(a, b, n)),
-  roundB: bin((a, m, _rt, n) => toMultiple(a, m, 'round', n)),
-  floorB: bin((a, m, _rt, n) => toMultiple(a, m, 'floor', n)),
-  ceilB: bin((a, m, _rt, n) => toMultiple(a, m, 'ceil', n)),
-  ceilingB: bin((a, m, _rt, n) => toMultiple(a, m, 'ceil', n)),
+  // Newton's method: a few divisions of numbers as long as R (~450 ms at 2^18 bits).
+  rootB: binQ(16, (a, k, _rt, n) => iroot(a, k, n)),
+  logB: binQ(1, (a, b, _rt, n) => ilog(a, b, n)),
+  roundB: binQ(0.5, (a, m, _rt, n) => toMultiple(a, m, 'round', n)),
+  floorB: binQ(0.5, (a, m, _rt, n) => toMultiple(a, m, 'floor', n)),
+  ceilB: binQ(0.5, (a, m, _rt, n) => toMultiple(a, m, 'ceil', n)),
+  ceilingB: binQ(0.5, (a, m, _rt, n) => toMultiple(a, m, 'ceil', n)),
   absB: un((a) => bigAbs(a)),
   signB: un((a) => bigSign(a)),
   gcdB: bin((a, b, rt, n) => gcdTrunc(a, b, rt, n)),
-  lcmB: bin((a, b, rt, n) => {
+  // A product and a division of numbers as long as both operands together.
+  lcmB: binQ(1, (a, b, rt, n) => {
     const g = gcdTrunc(a, b, rt, n);
     if (g === 0n) divByZero(n);
     ensureBits(bitLength(a) + bitLength(b), rt.limits.maxBigIntBits + bitLength(g), n);
@@ -333,7 +368,7 @@ export const bigintOperators: OpTable = table({
   }),
   factorialB: un(factorial),
   primeB: un((a, rt, n) => nthPrime(rt, a, n)!),
-  expomodB: bin(expomod),
+  expomodB: binQ(2, expomod),
   primeFactorizeB: () => ({
     family: 'bigint',
     pattern: 'N',
@@ -366,9 +401,13 @@ export const bigintOperators: OpTable = table({
   factorListB: un((a, rt, n) => {
     let divisors = [1n];
     for (const [p, e] of factorize(rt, a, n)) {
+      // Refused before they are built: 2^1000000 has a million divisors of up to a million bits.
+      if ((Number(e) + 1) * divisors.length > rt.limits.maxArrayLength) throw limitError(n, 'too many divisors');
       const next: bigint[] = [];
       let pk = 1n;
-      for (let k = 0n; k <= e; k++) {
+      const pBits = bitLength(p);
+      for (let k = 0n, bits = 0; k <= e; k++, bits += pBits) {
+        rt.charge(divisors.length * (1 + (bits >> 8)), n); // products as long as p^k
         for (const d of divisors) next.push(d * pk);
         pk *= p;
       }
@@ -392,13 +431,15 @@ export const bigintOperators: OpTable = table({
   'basebit^B': baseBitwise((x, y, base) => (x + y) % base),
   'basebit~B': bin((a, base, rt, n) => {
     if (base < 2n) throw typeError(n, 'the base must be at least 2');
+    const digits = baseDigits(a, base, rt, n);
+    rt.charge(fromDigitsSteps(digits.length, base), n);
     return fromDigits(
-      baseDigits(a, base, rt, n).map((d) => (base - d) % base),
+      digits.map((d) => (base - d) % base),
       base,
     );
   }),
   rand_bigint: bin(randBigint),
-  defaultAbbrevB: un((a) => defaultAbbreviate(a)),
+  defaultAbbrevB: unQ(8, (a) => defaultAbbreviate(a)),
   perfectPowerFormB: bin(perfectPowerForm),
   baseConvertB: () => ({
     family: 'bigint',

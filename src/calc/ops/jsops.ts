@@ -5,6 +5,7 @@
 // Objects are always fresh copies in the original, so two objects are never identical (`==`/`===`).
 import { typeError } from '../errors.ts';
 import { BigRational, GaussianBigInt, bigintText, jsString, type Value } from '../values.ts';
+import { parseNumberText } from '../numeric/construct.ts';
 
 export type Primitive = number | string | boolean | bigint | undefined | null;
 type Hint = 'default' | 'number' | 'string';
@@ -72,7 +73,8 @@ export function jsToString(x: Value): string {
 
 /** JS `Number(x)` (bigints convert; G/Q through their valueOf). */
 export function jsNumber(x: Value): number {
-  return Number(toPrimitive(x, 'number'));
+  const p = toPrimitive(x, 'number');
+  return typeof p === 'string' ? parseNumberText(p) : Number(p);
 }
 
 /** JS `a + b`: concatenation if either side is (or becomes) text, else addition. */

@@ -115,7 +115,7 @@ function signNumber(q: Q): number {
 function perfectPowerForm(q: Q, max: bigint, rt: OpRuntime, name: string): Value {
   const sign = signNumber(q);
   if (q.isNaN() || q.den === 0n || q.num === 0n || (bigAbs(q.num) === 1n && q.den === 1n)) return [q, 0n, sign];
-  const charge = (bits: number): void => rt.charge(Math.ceil(bits / 1024), name);
+  const charge = (steps: number): void => rt.charge(steps, name);
   const num = bigAbs(q.num);
   // The exponent of 1 is "anything" (0 in the gcd).
   const [rn, gn] = num === 1n ? [1n, 0n] : perfectPowerExponent(num, charge);

@@ -33,7 +33,9 @@ function strTarget(r: Value, op: string, method: string): string {
  * minutes within the step budget.
  */
 function scanned<T extends Value>(r: T, rt: OpRuntime, op: string): T {
-  if (typeof r === 'string' && r.length >= 128) rt.charge(r.length >> 7, op);
+  if (typeof r === 'string') {
+    if (r.length >= 128) rt.charge(r.length >> 7, op);
+  } else if (Array.isArray(r) && r.length >= 16) rt.charge(r.length >> 4, op); // the array methods' searches
   return r;
 }
 

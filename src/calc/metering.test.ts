@@ -1,0 +1,95 @@
+// Issue 24 "every cost is metered": operations whose cost grows with their operands' size are
+// charged by that size (safe integer arithmetic), so a hostile mode runs out of steps instead of
+// running for seconds. Each test here failed before its fix.
+import { describe, expect, it } from 'vitest';
+import { CalcArrayError, DEFAULT_LIMITS } from './errors.ts';
+import { createHost } from './host.ts';
+import { evaluate } from './index.ts';
+import type { Value } from './values.ts';
+import { arrayOps } from './ops/array.ts';
+import { applyOp, fakeRuntime } from './ops/testing.ts';
+
+function limitOf(f: () => unknown): string {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof CalcArrayError) return e.kind;
+    throw e;
+  }
+  return 'none';
+}
+
+describe('finding 5: charges of large products do not overflow', () => {
+  it('arr_eqRearrange of two 65,536-element arrays is charged (a·b/16 steps), not 0', () => {
+    const a = Array.from({ length: 65_536 }, (_, i) => i);
+    const b = [-1, ...a.slice(1)]; // fails at its first element: cheap if the charge lets it run
+    const rt = fakeRuntime({}, { limits: { maxSteps: Number.MAX_SAFE_INTEGER } });
+    applyOp(arrayOps, 'arr_eqRearrange', a, [b], rt);
+    expect(rt.steps).toBeGreaterThanOrEqual((65_536 * 65_536) / 16 - 1);
+    expect(limitOf(() => applyOp(arrayOps, 'arr_eqRearrange', a, [a.slice()]))).toBe('limit');
+  });
+});
+
+/**
+ * Steps an evaluation of `[R, ...rest]` charges (a meter with room for anything), and how it
+ * ended. R is read from a game variable, so that the expression is no constant folded at load.
+ */
+function measure([r, ...rest]: Value[]): { steps: number; result: string } {
+  const host = createHost({ gameVars: [r] });
+  const expr: Value = ['@GVar 0', ...rest];
+  const meter = { left: 1e15, budget: 1e15, what: 'probe' };
+  host.stepMeter = meter;
+  let result = 'value';
+  try {
+    evaluate(expr, host, undefined, { limits: { ...DEFAULT_LIMITS, maxSteps: 1e13 } });
+  } catch (e) {
+    if (!(e instanceof CalcArrayError)) throw e;
+    result = e.kind;
+  }
+  return { steps: 1e15 - meter.left, result };
+}
+
+/** How an evaluation under the default limits ends: 'value' or the error kind. */
+function underDefaults([r, ...rest]: Value[]): string {
+  try {
+    evaluate(['@GVar 0', ...rest], createHost({ gameVars: [r] }));
+    return 'value';
+  } catch (e) {
+    if (!(e instanceof CalcArrayError)) throw e;
+    return e.kind;
+  }
+}
+
+describe('finding 4: operations charge by the size of their operands', () => {
+  const big = (bits: number): bigint => (1n << BigInt(bits)) - 12345n;
+
+  it('parsing long text as a number or a bigint is charged by its length', () => {
+    const text = '7'.repeat(1 << 22);
+    expect(measure([text, 'Number']).steps).toBeGreaterThanOrEqual((1 << 22) / 64);
+    const digits = '3'.repeat(300_000);
+    // The native decimal parser is quadratic: 300,000 digits take ~0.1 s.
+    expect(measure([digits, 'BigInt']).steps).toBeGreaterThanOrEqual(1_000_000);
+    expect(measure([digits, '+B', 1]).steps).toBeGreaterThanOrEqual(1_000_000);
+  });
+
+  it('deevaluateColor of a long colour text is charged by its length', () => {
+    const css = 'rgba(' + '1'.repeat(1 << 22) + ', 2, 3, 1)';
+    expect(measure([css, 'deevaluateColor']).steps).toBeGreaterThanOrEqual((1 << 22) / 64);
+  });
+
+  it('roots, perfect powers and base conversions of big numbers are charged by their size', () => {
+    const n = big(1 << 16);
+    expect(measure([n, 'rootB', 2n]).steps).toBeGreaterThanOrEqual(50_000);
+    expect(measure([n, 'perfectPowerFormB', 1000n]).steps).toBeGreaterThanOrEqual(1_000_000);
+    expect(measure([n, 'baseConvertB', 3n]).steps).toBeGreaterThanOrEqual(60_000);
+    expect(measure(['12'.repeat(20_000), 'baseDeconvertB', 3n]).steps).toBeGreaterThanOrEqual(10_000);
+    expect(measure([n, 'basebit~B', 3n]).steps).toBeGreaterThanOrEqual(60_000);
+    // A million-bit root or perfect-power test runs for seconds: past the budget now.
+    expect(underDefaults([big(1 << 20), 'rootB', 2n])).toBe('limit');
+    expect(underDefaults([big(1 << 20), 'perfectPowerFormB', 1000n])).toBe('limit');
+  });
+
+  it('gaussian_prime is charged for the sort of the primes it collects', () => {
+    expect(measure([20_000n, 'gaussian_prime', 0n]).steps).toBeGreaterThanOrEqual(1_000_000);
+  });
+});

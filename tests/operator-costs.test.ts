@@ -1,0 +1,57 @@
+// The operator cost table (src/calc/ops/costs.ts) covers every operator, and each operator's time
+// grows no faster than its charge: fed operands of each kind its entry names at two sizes (16×
+// apart), the time at the larger size is at most 20× what the smaller size's time per step
+// predicts for the larger one's steps. Ratios within one run, never absolute times: each time is
+// the fastest of a few runs, and small differences are measured against a floor of 20,000 steps of
+// a cheap workload (the yardstick) timed in the same run.
+import { describe, expect, it } from 'vitest';
+import { costTable, type SizedKind } from '../src/calc/ops/costs.ts';
+import { operatorNames } from '../src/calc/ops/registry.ts';
+import { nsPerStep, operandOf, timeApplication } from './helpers/hostile-operands.ts';
+
+const SIZES: Record<SizedKind, [number, number]> = {
+  text: [1 << 14, 1 << 18],
+  bigint: [1 << 12, 1 << 16],
+  array: [1 << 10, 1 << 14],
+  parts: [1 << 11, 1 << 15],
+  count: [500, 8000],
+};
+
+describe('operator cost table', () => {
+  it('lists every operator with a charge formula', () => {
+    const table = costTable();
+    expect(table.map((e) => e.name)).toEqual(operatorNames());
+    for (const { name, cost } of table) {
+      expect(cost, name).toBeDefined();
+      expect(cost!.charge.length, name).toBeGreaterThan(3);
+    }
+  });
+
+  it('each costly operator takes no more time than its charge predicts (20× bound)', () => {
+    const ns = nsPerStep();
+    const floorMs = (20_000 * ns) / 1e6;
+    const worst: string[] = [];
+    const failures: string[] = [];
+    for (const { name, cost } of costTable()) {
+      for (const kind of cost!.sized) {
+        const [small, large] = SIZES[kind];
+        const a = operandOf(kind, small);
+        const b = operandOf(kind, large);
+        timeApplication(name, [a, a, 3, 2], 1); // warm up (compilation, prime table)
+        const s = timeApplication(name, [a, a, 3, 2], 3);
+        const l = timeApplication(name, [b, b, 3, 2], 2);
+        const predicted = Math.max(s.ms * Math.max(1, l.steps / Math.max(1, s.steps)), floorMs);
+        const ratio = l.ms / predicted;
+        worst.push(`${ratio.toFixed(2)} ${name} ${kind}: ${s.ms.toFixed(2)} ms/${s.steps} → ${l.ms.toFixed(2)} ms/${l.steps} (${l.outcome})`);
+        if (ratio > 20) {
+          // A second look: a collection or a neighbour's burst may have stalled one run.
+          const again = timeApplication(name, [b, b, 3, 2], 2);
+          if (again.ms / predicted > 20) failures.push(worst[worst.length - 1]!);
+        }
+      }
+    }
+    worst.sort((x, y) => parseFloat(y) - parseFloat(x));
+    console.log(`yardstick ${ns.toFixed(0)} ns/step; highest time/charge ratios:\n${worst.slice(0, 8).join('\n')}`);
+    expect(failures).toEqual([]);
+  }, 300_000);
+});
