@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CalcArrayError, DEFAULT_LIMITS } from './errors.ts';
 import { createHost } from './host.ts';
 import { evaluate } from './index.ts';
-import type { Value } from './values.ts';
+import { GaussianBigInt, type Value } from './values.ts';
 import { arrayOps } from './ops/array.ts';
 import { applyOp, fakeRuntime } from './ops/testing.ts';
 
@@ -91,5 +91,29 @@ describe('finding 4: operations charge by the size of their operands', () => {
 
   it('gaussian_prime is charged for the sort of the primes it collects', () => {
     expect(measure([20_000n, 'gaussian_prime', 0n]).steps).toBeGreaterThanOrEqual(1_000_000);
+  });
+
+  it('Gaussian gcd and lcm of big parts are charged per Euclid round by the parts’ size', () => {
+    const a = new GaussianBigInt(big(1 << 16), -big(1 << 15));
+    const b = new GaussianBigInt(big(1 << 15) + 7n, big(1 << 14));
+    // Before: one step per round (a few dozen here) for the divisions of 2^16-bit parts.
+    expect(measure([a, 'gcdGB', b]).steps).toBeGreaterThanOrEqual(5_000);
+    expect(measure([a, 'lcmGB', b]).steps).toBeGreaterThan(measure([a, 'gcdGB', b]).steps);
+    // Small parts still cost one step a round.
+    expect(measure([new GaussianBigInt(12n, 5n), 'gcdGB', new GaussianBigInt(3n, 4n)]).steps).toBeLessThan(100);
+  });
+});
+
+describe('units and zero raised to a huge exponent', () => {
+  it('answer by the exponent mod 4 (a 2^20-bit exponent took seconds of shifts)', () => {
+    const e = (1n << BigInt((1 << 20) - 8)) - 12345n;
+    const i = new GaussianBigInt(0n, 1n);
+    const powers = [new GaussianBigInt(1n, 0n), i, new GaussianBigInt(-1n, 0n), new GaussianBigInt(0n, -1n)];
+    for (const k of [0n, 1n, 2n, 3n]) {
+      const got = evaluate(['@GVar 0', '**GB', e + k], createHost({ gameVars: [i] }));
+      expect(got).toEqual(powers[Number((e + k) % 4n)]);
+    }
+    expect(evaluate(['@GVar 0', '^GB', e], createHost({ gameVars: [new GaussianBigInt(0n, 0n)] }))).toEqual(new GaussianBigInt(0n, 0n));
+    expect(evaluate(['@GVar 0', '^GB', 0n], createHost({ gameVars: [new GaussianBigInt(0n, 0n)] }))).toEqual(new GaussianBigInt(1n, 0n));
   });
 });

@@ -3,7 +3,7 @@
 // Gaussian primes.
 import { rangeError } from '../errors.ts';
 import { GaussianBigInt } from '../values.ts';
-import { floorMod, floorRoot } from './bigmath.ts';
+import { bigWorkSteps, bitLength, floorMod, floorRoot } from './bigmath.ts';
 
 export const G0 = new GaussianBigInt(0n, 0n);
 export const G1 = new GaussianBigInt(1n, 0n);
@@ -116,18 +116,27 @@ export function gToFirstQuadrant(a: GaussianBigInt): GaussianBigInt {
 }
 
 /** `gcdGB`: Euclid with `modGB`, larger norm first, result in the first quadrant. */
-export function gGcd(a: GaussianBigInt, b: GaussianBigInt, charge?: () => void): GaussianBigInt {
+/** Bits of a Gaussian integer's larger part. */
+function partBits(g: GaussianBigInt): number {
+  return Math.max(bitLength(g.re < 0n ? -g.re : g.re), bitLength(g.im < 0n ? -g.im : g.im));
+}
+
+/** `gcdGB`; `charge` gets each Euclid round's steps: a division of the current parts, at least 1. */
+export function gGcd(a: GaussianBigInt, b: GaussianBigInt, charge?: (steps: number) => void): GaussianBigInt {
   if (gNorm(b) > gNorm(a)) [a, b] = [b, a];
   while (!gIsZero(b)) {
-    charge?.();
+    charge?.(Math.max(1, bigWorkSteps(partBits(a), 2)));
     [a, b] = [b, gMod(a, b, 'gcdGB')];
   }
   return gToFirstQuadrant(a);
 }
 
 /** `lcmGB`: (a·b) / gcd, in the first quadrant; 0, 0 divides by zero. */
-export function gLcm(a: GaussianBigInt, b: GaussianBigInt, charge?: () => void): GaussianBigInt {
-  return gToFirstQuadrant(gDiv(gMul(a, b), gGcd(a, b, charge), 'lcmGB'));
+export function gLcm(a: GaussianBigInt, b: GaussianBigInt, charge?: (steps: number) => void): GaussianBigInt {
+  const g = gGcd(a, b, charge);
+  // The product and the division by the gcd.
+  charge?.(bigWorkSteps(partBits(a) + partBits(b), 4));
+  return gToFirstQuadrant(gDiv(gMul(a, b), g, 'lcmGB'));
 }
 
 /** `gaussianSort`: by norm, then quadrant, then re+im, then im; −1, 0 or 1. */

@@ -118,8 +118,8 @@ const OVERRIDES: Record<string, OpCost> = {
   ipowGB: BIG_LINEAR,
   gaussian_prime: { charge: 'table growth + 64 per 1024 primes + 4·n·log₂ n (the sort)', sized: ['count'] },
   // Gaussian / rational exceptions
-  gcdGB: { charge: 'parts + 1 per Euclid round', sized: ['parts'] },
-  lcmGB: { charge: 'parts + 1 per Euclid round', sized: ['parts'] },
+  gcdGB: { charge: 'parts + per Euclid round max(1, bits/64 + 2·(bits/1024)²) of the larger part', sized: ['parts'] },
+  lcmGB: { charge: 'as gcdGB, + bits/64 + 4·(bits/1024)² for the product and division', sized: ['parts'] },
   expomodBR: { charge: 'parts + 1 per division', sized: ['parts'] },
   perfectPowerFormBR: { charge: 'as perfectPowerFormB, for numerator and denominator', sized: ['parts'] },
   primeGB: { charge: 'parts + table growth', sized: ['parts', 'count'] },

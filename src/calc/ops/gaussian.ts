@@ -76,6 +76,9 @@ function powerOp(name: string): OpDef {
       const norm = gNorm(a);
       // |a^n| = |a|^n: about n·log2|a| bits per part (units and zero stay small).
       if (norm > 1n) ensureBits(Math.floor((log2Big(norm) / 2) * Number(n)), rt.limits.maxBigIntBits, name);
+      // Zero and the units repeat with period 4: a huge exponent would otherwise cost one shift of
+      // its bits per bit (seconds at 2^20 bits) for a result that stays small.
+      else return checkG(gPow(a, n === 0n ? 0n : ((n - 1n) % 4n) + 1n), rt, name);
       return checkG(gPow(a, n), rt, name);
     },
   };
@@ -105,8 +108,8 @@ export const gaussianOperators: OpTable = table({
   conjGB: un(gConj),
   toFirstQuadrantGB: un(gToFirstQuadrant),
   firstQuadrantUnitGB: un(gFirstQuadrantUnit),
-  gcdGB: bin((a, b, rt, n) => gGcd(a, b, () => rt.charge(1, n))),
-  lcmGB: bin((a, b, rt, n) => checkG(gLcm(a, b, () => rt.charge(1, n)), rt, n)),
+  gcdGB: bin((a, b, rt, n) => gGcd(a, b, (s) => rt.charge(s, n))),
+  lcmGB: bin((a, b, rt, n) => checkG(gLcm(a, b, (s) => rt.charge(s, n)), rt, n)),
   // QUIRK: broken in the original — it tests the divisor with a method bigints lack.
   expomodGB: bin((a, _b, _rt, n) => {
     if (gIsZero(a)) return -1n;
