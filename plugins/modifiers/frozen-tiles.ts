@@ -6,7 +6,7 @@
 import type { Value } from '../../src/calc/values.ts';
 import type { ModeDefinition } from '../../src/engine/mode.ts';
 import type { ModifierPlugin, OptionValues } from '../../src/plugins/types.ts';
-import { bodyStart, isTileLiteral } from './signed-tiles.ts';
+import { bodyStart, isTileLiteral, withSlotLayer } from './signed-tiles.ts';
 
 export type FrozenKind = 'unmoving' | 'unmerging';
 
@@ -72,14 +72,6 @@ function overlay(kind: FrozenKind, slot: number): Value {
   ];
 }
 
-function flaggedDisplay(rule: Value, slots: number, look: Value): Value {
-  if (!Array.isArray(rule)) return rule;
-  const matcher = isTileLiteral(rule[0]!, slots) ? ['@This', 'arr_slice', 0, slots, '=', ['@Literal', ...(rule[0] as Value[])]] : rule[0]!;
-  if (rule.length > 7) return [matcher, ...rule.slice(1)];
-  const padded = [...rule.slice(1)];
-  while (padded.length < 6) padded.push('@undefined');
-  return [matcher, ...padded, look];
-}
 
 /** The flag of a merge output: unmoving keeps the lowest of the inputs' flags; unmerging frees it. */
 function outputFlag(kind: FrozenKind, slot: number): Value {
@@ -117,7 +109,7 @@ export function withFrozenTiles(mode: ModeDefinition, kind: FrozenKind, count: n
   return {
     ...mode,
     tileNumAmount: slots + 1,
-    tileTypes: mode.tileTypes.map((r) => flaggedDisplay(r, slots, look)),
+    tileTypes: mode.tileTypes.map((r) => withSlotLayer(r, slots, look)),
     mergeRules: mode.mergeRules.map((r) => flaggedRule(r, kind, slot)),
     startTileSpawns: flaggedSpawns(mode.startTileSpawns, slots),
     winConditions: mode.winConditions.map((w) => flagged(w, slots)),

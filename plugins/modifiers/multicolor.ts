@@ -7,7 +7,7 @@
 import type { Value } from '../../src/calc/values.ts';
 import type { ModeDefinition } from '../../src/engine/mode.ts';
 import type { ModifierPlugin, OptionValues } from '../../src/plugins/types.ts';
-import { bodyStart, isTileLiteral } from './signed-tiles.ts';
+import { bodyStart, isTileLiteral, withSlotLayer } from './signed-tiles.ts';
 import { requireInRule } from './modifier-vars.ts';
 
 /** The inputs' colours as the rule reads them: the last input's cell first, then `@This`, `@Next 1` … */
@@ -68,14 +68,6 @@ function ring(colours: number, slot: number): Value {
   return ['PrimeImage', ['@radial-gradient', '#0000', 0, 37.5, ['@HSLA', hue, 100, 37.5, 0.5], ['@HSLA', hue, 100, 50, 0.5], ['@HSLA', hue, 100, 37.5, 0.5], '#0000', 62.5, 100]];
 }
 
-function colouredDisplay(rule: Value, slots: number, look: Value): Value {
-  if (!Array.isArray(rule)) return rule;
-  const matcher = isTileLiteral(rule[0]!, slots) ? ['@This', 'arr_slice', 0, slots, '=', ['@Literal', ...(rule[0] as Value[])]] : rule[0]!;
-  if (rule.length > 7) return [matcher, ...rule.slice(1)];
-  const padded = [...rule.slice(1)];
-  while (padded.length < 6) padded.push('@undefined');
-  return [matcher, ...padded, look];
-}
 
 export function withMulticolor(mode: ModeDefinition, colours: number): ModeDefinition {
   if (colours < 2) return mode;
@@ -85,7 +77,7 @@ export function withMulticolor(mode: ModeDefinition, colours: number): ModeDefin
   return {
     ...mode,
     tileNumAmount: slots + 1,
-    tileTypes: mode.tileTypes.map((r) => colouredDisplay(r, slots, ring(colours, slot))),
+    tileTypes: mode.tileTypes.map((r) => withSlotLayer(r, slots, ring(colours, slot))),
     mergeRules: mode.mergeRules.map((r) => colouredRule(r, colours, slot)),
     startTileSpawns: colouredSpawns(mode.startTileSpawns, colours, slots),
     winConditions: wins,

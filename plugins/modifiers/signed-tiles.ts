@@ -232,3 +232,17 @@ export function signedConditions(conditions: readonly Value[], slots: number, si
 export function signedGrid(grid: readonly Value[][], signless: readonly Value[]): Value[][] {
   return grid.map((row) => row.map((cell) => (Array.isArray(cell) && !isSignless(cell, signless) ? [...cell, 1] : cell)));
 }
+
+/**
+ * A display rule for tiles that gained a slot after the first `slots` (a flag, a colour): a literal
+ * tile still matches on its first `slots` entries, and `look` becomes the rule's overlay layer
+ * (entry 7) unless the rule has one already.
+ */
+export function withSlotLayer(rule: Value, slots: number, look: Value): Value {
+  if (!Array.isArray(rule)) return rule;
+  const matcher = isTileLiteral(rule[0]!, slots) ? ['@This', 'arr_slice', 0, slots, '=', ['@Literal', ...(rule[0] as Value[])]] : rule[0]!;
+  if (rule.length > 7) return [matcher, ...rule.slice(1)];
+  const padded = [...rule.slice(1)];
+  while (padded.length < 6) padded.push('@undefined');
+  return [matcher, ...padded, look];
+}
