@@ -33,7 +33,7 @@ import { Game } from '../src/engine/game.ts';
 import type { ModeDefinition } from '../src/engine/mode.ts';
 import { rawGameFromGame, rawModeFromMode } from '../src/engine/raw-export.ts';
 import { fuzzSettings } from './helpers/fuzz-settings.ts';
-import { actions, modeArb, type Action } from './helpers/hostile-modes.ts';
+import { actions, modeArb, playAction, type Action } from './helpers/hostile-modes.ts';
 
 const FUZZ = fuzzSettings('HOSTILE', 30, 20_251_125);
 const RUNS = FUZZ.numRuns;
@@ -185,30 +185,7 @@ function playSession(mode: ModeDefinition, acts: readonly Action[]): void {
   for (const [n, a] of acts.entries()) {
     const what = `session action ${n} (${JSON.stringify(a)})`;
     const run = (f: () => unknown): void => void only(what, [SessionError], f);
-    switch (a.kind) {
-      case 'move':
-        run(() => s.move(a.d));
-        break;
-      case 'undo':
-        run(() => s.undo());
-        break;
-      case 'redo':
-        run(() => s.redo());
-        break;
-      case 'keepGoing':
-        run(() => s.keepGoing());
-        break;
-      case 'playAgain':
-      case 'timer':
-      case 'save':
-        break;
-      case 'tile':
-        run(() => s.click(a.v, a.h));
-        break;
-      case 'box':
-        run(() => s.clickStatBox(a.i));
-        break;
-    }
+    playAction(s, a, run);
     check(what, a.kind === 'save' || n === acts.length - 1);
   }
 }

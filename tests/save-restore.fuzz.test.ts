@@ -29,7 +29,7 @@ import { RealEngine } from '../src/worker/real-engine.ts';
 import type { GameSessionLike } from '../src/worker/session.ts';
 import { modeCode } from '../src/worker/test-codes.ts';
 import { fuzzSettings } from './helpers/fuzz-settings.ts';
-import { actions, modeArb, type Action } from './helpers/hostile-modes.ts';
+import { actions, modeArb, playAction, type Action } from './helpers/hostile-modes.ts';
 
 const FUZZ = fuzzSettings('SAVE', 12, 20_261_128);
 
@@ -135,30 +135,7 @@ function play(mode: ModeDefinition, acts: readonly Action[]): void {
         expect(current(s.save()), `${what}: position after a refused action`).toEqual(current(saved));
       }
     };
-    switch (a.kind) {
-      case 'move':
-        run(() => s.move(a.d));
-        break;
-      case 'undo':
-        run(() => s.undo());
-        break;
-      case 'redo':
-        run(() => s.redo());
-        break;
-      case 'keepGoing':
-        run(() => s.keepGoing());
-        break;
-      case 'tile':
-        run(() => s.click(a.v, a.h));
-        break;
-      case 'box':
-        run(() => s.clickStatBox(a.i));
-        break;
-      case 'playAgain':
-      case 'timer':
-      case 'save':
-        break;
-    }
+    playAction(s, a, run);
     saved = checkAll(s, what);
   }
 }

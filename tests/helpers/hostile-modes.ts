@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { root, scalar, text, colour } from '../../src/calc/testing/expression-arbitraries.ts';
 import type { Value } from '../../src/calc/values.ts';
 import type { ModeDefinition } from '../../src/engine/mode.ts';
+import type { GameSessionLike } from '../../src/worker/session.ts';
 import { testClassicMode } from '../../src/worker/test-codes.ts';
 
 /** Script bodies: the random grammar, and the shapes that edit the board or raise signals. */
@@ -147,4 +148,26 @@ export const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom<Action>({ kind: 'playAgain' }, { kind: 'keepGoing' }, { kind: 'timer' }, { kind: 'save' }) },
 );
 export const actions = fc.array(action, { minLength: 10, maxLength: 40 });
+
+/** Plays a session action through `run` (which decides what a refusal means); saves and timers are the caller's. */
+export function playAction(s: GameSessionLike, a: Action, run: (f: () => unknown) => void): void {
+  switch (a.kind) {
+    case 'move':
+      return run(() => s.move(a.d));
+    case 'undo':
+      return run(() => s.undo());
+    case 'redo':
+      return run(() => s.redo());
+    case 'keepGoing':
+      return run(() => s.keepGoing());
+    case 'tile':
+      return run(() => s.click(a.v, a.h));
+    case 'box':
+      return run(() => s.clickStatBox(a.i));
+    case 'playAgain':
+    case 'timer':
+    case 'save':
+      return;
+  }
+}
 
