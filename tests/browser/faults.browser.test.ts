@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Value } from '../../src/calc/values.ts';
 import type { BoardView } from '../../src/worker/protocol.ts';
-import { baseUrl, callHook, launchPersistent, tempProfile, view, waitReady, waitSaved, watchErrors } from './helpers.ts';
+import { baseUrl, callHook, launchPersistent, stored, tempProfile, view, waitReady, waitSaved, watchErrors } from './helpers.ts';
 import { gameCode, testClassicMode } from './positions.ts';
 
 type Hooked = { __pow2048: { view(): BoardView | null; drain(): Promise<void> } };
@@ -71,22 +71,9 @@ function corrupt(page: Page, store: string, key: string, value: unknown): Promis
 }
 
 /** The saved-games index as stored (mode keys, oldest save first). */
-function indexKeys(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((ok, fail) => {
-        const req = indexedDB.open('pow2048-game');
-        req.onerror = () => fail(req.error);
-        req.onsuccess = () => {
-          const db = req.result;
-          const get = db.transaction('kv').objectStore('kv').get('index');
-          get.onsuccess = () => {
-            db.close();
-            ok(((get.result as { entries?: { modeKey: string }[] } | undefined)?.entries ?? []).map((e) => e.modeKey));
-          };
-        };
-      }),
-  );
+async function indexKeys(page: Page): Promise<string[]> {
+  const json = await stored(page, 'game', 'index');
+  return ((json === undefined ? undefined : (JSON.parse(json) as { entries?: { modeKey: string }[] }))?.entries ?? []).map((e) => e.modeKey);
 }
 
 /** Makes the engine worker run `code` (a listener on its messages, registered before the app's). */

@@ -150,3 +150,23 @@ export function callHook<K extends keyof AppHook>(page: Page, name: K, ...args: 
     { name, args: args as unknown[] },
   ) as Promise<Awaited<ReturnType<AppHook[K]>>>;
 }
+
+/** The value under `key` in one of the app's stores (`pow2048-<store>`), as JSON (undefined when absent). */
+export function stored(page: Page, store: string, key: string): Promise<string | undefined> {
+  return page.evaluate(
+    ({ store, key }) =>
+      new Promise<string | undefined>((ok, fail) => {
+        const req = indexedDB.open(`pow2048-${store}`);
+        req.onerror = () => fail(req.error);
+        req.onsuccess = () => {
+          const db = req.result;
+          const get = db.transaction('kv').objectStore('kv').get(key);
+          get.onsuccess = () => {
+            db.close();
+            ok(get.result === undefined ? undefined : JSON.stringify(get.result));
+          };
+        };
+      }),
+    { store, key },
+  );
+}

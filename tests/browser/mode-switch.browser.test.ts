@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { BoardView } from '../../src/worker/protocol.ts';
 import { codeHash } from '../../src/worker/mode-catalog.ts';
-import { baseUrl, callHook, launchPersistent, tempProfile, view, waitReady, waitSaved, waitForView, watchErrors } from './helpers.ts';
+import { baseUrl, callHook, launchPersistent, stored, tempProfile, view, waitReady, waitSaved, waitForView, watchErrors } from './helpers.ts';
 import { classicPosition, gameCode, testClassicMode } from './positions.ts';
 
 const board = (v: BoardView): string => JSON.stringify({ mode: v.modeId, tiles: v.tiles.map((t) => [t.id, t.v, t.h, t.text]), score: v.score, moves: v.moves });
@@ -63,26 +63,6 @@ function gameKeys(page: Page): Promise<string[]> {
           };
         };
       }),
-  );
-}
-
-/** The value under `key` in one of the app's stores (`pow2048-<store>`), as JSON (undefined when absent). */
-function stored(page: Page, store: string, key: string): Promise<string | undefined> {
-  return page.evaluate(
-    ({ store, key }) =>
-      new Promise<string | undefined>((ok, fail) => {
-        const req = indexedDB.open(`pow2048-${store}`);
-        req.onerror = () => fail(req.error);
-        req.onsuccess = () => {
-          const db = req.result;
-          const get = db.transaction('kv').objectStore('kv').get(key);
-          get.onsuccess = () => {
-            db.close();
-            ok(get.result === undefined ? undefined : JSON.stringify(get.result));
-          };
-        };
-      }),
-    { store, key },
   );
 }
 
