@@ -16,8 +16,9 @@ import { build, preview } from 'vite';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { buildAndServe, ROOT } from '../scripts/serve-build.ts';
+import { cdpSwipe } from '../tests/browser/touch.ts';
 import { report } from './_measure.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -103,16 +104,6 @@ const FINGER_WATCH = `(() => {
   globalThis.__fingerUp = out;
 })()`;
 
-/** A touch swipe through CDP (hammerjs does not see Playwright's synthetic touch events). */
-async function swipe(cdp: CDPSession, x0: number, y0: number, dx: number, dy: number): Promise<void> {
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y: y0 }] });
-  for (let i = 1; i <= 6; i++) {
-    await new Promise((r) => setTimeout(r, 12));
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x0 + (dx * i) / 6, y: y0 + (dy * i) / 6 }] });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-}
-
 /** Finger-up to first moving frame (ms) over `swipes` swipes on `mode`, the CPU slowed `throttle`×. */
 async function fingerUp(context: BrowserContext, url: string, mode: string, throttle: number, swipes: number): Promise<number[]> {
   const page = await context.newPage();
@@ -129,7 +120,7 @@ async function fingerUp(context: BrowserContext, url: string, mode: string, thro
     const moves: readonly (readonly [number, number])[] = [[-1, 0], [0, 1], [1, 0], [0, 1]];
     for (let i = 0; i < swipes; i++) {
       const [x, y] = moves[i % moves.length]!;
-      await swipe(cdp, cx - x * 60, cy - y * 60, x * 120, y * 120);
+      await cdpSwipe(cdp, cx - x * 60, cy - y * 60, cx + x * 60, cy + y * 60, 6);
       await page.waitForFunction('() => !globalThis.__pow2048.animating()', null, { timeout: 10_000 });
       await page.waitForTimeout(80);
       if ((await page.evaluate('globalThis.__pow2048.view().status')) === 'over') await page.evaluate(`globalThis.__pow2048.newGame(${JSON.stringify(mode)}, ${i + 4})`);

@@ -4,9 +4,11 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type CDPSession, type LaunchOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { BoardView, ReplayFrameView } from '../../src/worker/protocol.ts';
+
+export { cdpSwipe } from './touch.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const CHROME_ARGS = [
@@ -106,16 +108,6 @@ export async function waitSaved(page: Page): Promise<void> {
   });
 }
 
-/** A touch swipe through CDP (hammerjs does not see Playwright's synthetic TouchEvents). */
-export async function cdpSwipe(cdp: CDPSession, x0: number, y0: number, x1: number, y1: number, steps = 8): Promise<void> {
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y: y0 }] });
-  for (let i = 1; i <= steps; i++) {
-    await new Promise((r) => setTimeout(r, 12));
-    const t = i / steps;
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x0 + (x1 - x0) * t, y: y0 + (y1 - y0) * t }] });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-}
 
 export async function boardRect(page: Page): Promise<{ x: number; y: number; width: number; height: number }> {
   const r = await page.locator('#board').boundingBox();
