@@ -3,7 +3,8 @@
 //   - frame work p95 while animating moves on 4×4, 8×8 and 16×16 boards (our JS per animation frame:
 //     tween update + Pixi render submission; GPU time is not on the main thread),
 //   - finger-up to the first moving frame: CDP touch swipes on 2048 (4×4) and 180 (7×7), from the
-//     page's touchend to the first animation frame in which tiles move, plain and CPU 4×,
+//     page's touchend to the first animation frame in which tiles move, plain and CPU 4×; straight
+//     swipes (which move before the lift) and swipes 30° off the axis (which wait for it),
 //   - cold start to a playable board offline (fresh browser, service worker cache only), and to the
 //     first paint of the last board (src/app/first-paint.ts), plain and with the CPU slowed 4×
 //     (CDP throttling, a mid-range phone), beside a yardstick measured in the same run: a bare page
@@ -35,8 +36,15 @@ async function serveYardstick(): Promise<{ url: string; close: () => Promise<voi
   return { url: server.resolvedUrls?.local[0] ?? '', close: () => server.close() };
 }
 
-/** Opens `url` in a new page of `context` (CPU slowed `throttle`×) and reads the marks once `ready` (a function's source: the app's CSP allows no eval) holds. */
-async function openMarks(context: BrowserContext, url: string, throttle: number, ready: string, marks: readonly string[]): Promise<number[]> {
+// In-page predicates are real functions: Playwright takes a string as an expression, and the
+// expression `() => …` is a function, which is truthy at once. They must not declare named
+// functions or consts (tsx would wrap them in a `__name` helper the page does not have).
+const boardReady = (): boolean => document.documentElement.dataset['board'] === 'ready';
+const rectDrawn = (): boolean => document.documentElement.dataset['rect'] === 'drawn';
+const notAnimating = (): boolean => !(globalThis as unknown as { __pow2048: { animating(): boolean } }).__pow2048.animating();
+
+/** Opens `url` in a new page of `context` (CPU slowed `throttle`×) and reads the marks once `ready` holds. */
+async function openMarks(context: BrowserContext, url: string, throttle: number, ready: () => boolean, marks: readonly string[]): Promise<number[]> {
   const page = await context.newPage();
   try {
     if (throttle > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
@@ -58,9 +66,7 @@ function median(xs: number[]): number {
 }
 
 async function ready(page: Page): Promise<void> {
-  // A function's source, not an expression: Playwright evaluates it once (the page's CSP allows no
-  // eval while polling) and then calls it.
-  await page.waitForFunction(`() => document.documentElement.dataset.board === 'ready'`, null, { timeout: 60_000 });
+  await page.waitForFunction(boardReady, null, { timeout: 60_000 });
 }
 
 // In-page driver, kept as source text: tsx's name-keeping helpers do not exist in the page.
@@ -88,24 +94,39 @@ async function animateMoves(page: Page, size: number, moves: number): Promise<nu
   return (await page.evaluate(`(${DRIVER})(${JSON.stringify({ size, moves })})`)) as number[];
 }
 
-// In-page: from each touchend to the first animation frame that draws tiles moving.
+// In-page: from each touchend to the first animation frame that draws tiles moving. A drag that
+// points clearly at one direction moves before the finger lifts (src/input/swipe.ts); its tiles are
+// then already moving at touchend, and the gesture counts as 0 ms (and as moved before the lift).
 const FINGER_WATCH = `(() => {
   const h = globalThis.__pow2048;
   const out = [];
-  window.addEventListener('touchend', () => {
-    const t0 = performance.now();
-    const poll = () => {
-      const now = performance.now();
-      if (h.animating()) out.push(now - t0);
-      else if (now - t0 < 2000) requestAnimationFrame(poll);
-    };
-    requestAnimationFrame(poll);
-  }, { capture: true });
+  const early = [];
+  let moved = null;
+  let lift = null;
+  let watching = false;
+  const frame = () => {
+    const now = performance.now();
+    if (watching && moved === null && h.animating()) moved = now;
+    if (lift !== null && moved !== null) {
+      out.push(Math.max(0, moved - lift));
+      early.push(moved < lift ? 1 : 0);
+      lift = null;
+      watching = false;
+    } else if (lift !== null && now - lift > 2000) {
+      lift = null;
+      watching = false;
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  window.addEventListener('touchstart', () => { moved = null; lift = null; watching = true; }, { capture: true });
+  window.addEventListener('touchend', () => { lift = performance.now(); }, { capture: true });
   globalThis.__fingerUp = out;
+  globalThis.__fingerEarly = early;
 })()`;
 
-/** Finger-up to first moving frame (ms) over `swipes` swipes on `mode`, the CPU slowed `throttle`×. */
-async function fingerUp(context: BrowserContext, url: string, mode: string, throttle: number, swipes: number): Promise<number[]> {
+/** Finger-up to first moving frame (ms) over `swipes` swipes on `mode`, the CPU slowed `throttle`×, and how many moved before the lift. */
+async function fingerUp(context: BrowserContext, url: string, mode: string, throttle: number, swipes: number, slantDegrees = 0): Promise<{ times: number[]; early: number }> {
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
@@ -119,13 +140,18 @@ async function fingerUp(context: BrowserContext, url: string, mode: string, thro
     const cy = box.y + box.height / 2;
     const moves: readonly (readonly [number, number])[] = [[-1, 0], [0, 1], [1, 0], [0, 1]];
     for (let i = 0; i < swipes; i++) {
-      const [x, y] = moves[i % moves.length]!;
+      const [ax, ay] = moves[i % moves.length]!;
+      const a = (slantDegrees * Math.PI) / 180;
+      const x = ax * Math.cos(a) - ay * Math.sin(a);
+      const y = ax * Math.sin(a) + ay * Math.cos(a);
       await cdpSwipe(cdp, cx - x * 60, cy - y * 60, cx + x * 60, cy + y * 60, 6);
-      await page.waitForFunction('() => !globalThis.__pow2048.animating()', null, { timeout: 10_000 });
+      await page.waitForFunction(notAnimating, null, { timeout: 10_000 });
       await page.waitForTimeout(80);
       if ((await page.evaluate('globalThis.__pow2048.view().status')) === 'over') await page.evaluate(`globalThis.__pow2048.newGame(${JSON.stringify(mode)}, ${i + 4})`);
     }
-    return (await page.evaluate('globalThis.__fingerUp')) as number[];
+    const times = (await page.evaluate('globalThis.__fingerUp')) as number[];
+    const early = (await page.evaluate('globalThis.__fingerEarly')) as number[];
+    return { times, early: early.reduce((a, b) => a + b, 0) };
   } finally {
     await page.close();
   }
@@ -158,11 +184,15 @@ export async function main(): Promise<void> {
     }
     for (const [mode, name] of [['2048', '2048'], ['pc.180', '180']] as const)
       for (const throttle of [1, 4]) {
-        const times = await fingerUp(context, url, mode, throttle, 24);
-        const tag = `${name}${throttle > 1 ? `_cpu${throttle}x` : ''}`;
+        // Straight swipes move before the lift; swipes 30° off the axis wait for it (swipe.ts).
+        for (const slant of [0, 30]) {
+        const { times, early } = await fingerUp(context, url, mode, throttle, 24, slant);
+        const tag = `${name}${throttle > 1 ? `_cpu${throttle}x` : ''}${slant ? '_slanted' : ''}`;
         report(`render.finger_up_to_frame_p50_${tag}`, median(times), 'ms');
         report(`render.finger_up_to_frame_p95_${tag}`, percentile(times, 0.95), 'ms');
         report(`render.finger_up_samples_${tag}`, times.length, 'swipes');
+        report(`render.finger_up_moved_before_lift_${tag}`, early, 'swipes');
+        }
       }
     // The service worker has installed during the visit; now start cold with the network off.
     await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
@@ -173,7 +203,7 @@ export async function main(): Promise<void> {
     const yardBrowser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
     try {
       const yardContext = await yardBrowser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 2 });
-      await openMarks(yardContext, yardstick.url, 1, `() => document.documentElement.dataset.rect === 'drawn'`, ['rect']); // fills the cache
+      await openMarks(yardContext, yardstick.url, 1, rectDrawn, ['rect']); // fills the cache
       for (const throttle of [1, 4]) {
         const app = { first: [] as number[], ready: [] as number[] };
         const rect: number[] = [];
@@ -181,12 +211,12 @@ export async function main(): Promise<void> {
         for (let i = 0; i < ROUNDS; i++) {
           context = await launch();
           await context.setOffline(true);
-          const [first, ready] = await openMarks(context, url, throttle, `() => document.documentElement.dataset.board === 'ready'`, ['first-board', 'board-ready']);
+          const [first, ready] = await openMarks(context, url, throttle, boardReady, ['first-board', 'board-ready']);
           app.first.push(Number.isNaN(first!) ? ready! : first!);
           app.ready.push(ready!);
           await context.close();
           context = null;
-          rect.push((await openMarks(yardContext, yardstick.url, throttle, `() => document.documentElement.dataset.rect === 'drawn'`, ['rect']))[0]!);
+          rect.push((await openMarks(yardContext, yardstick.url, throttle, rectDrawn, ['rect']))[0]!);
         }
         const tag = throttle > 1 ? `_cpu${throttle}x` : '';
         if (throttle === 1) report('render.cold_start_offline', median(app.ready), 'ms');

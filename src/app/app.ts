@@ -1,7 +1,7 @@
 // The app: wires the engine worker, storage, renderer, input and screens together. The page never
 // runs game logic; it sends inputs to the worker and shows what comes back.
 
-import { buildKeyMap, nearestDirection } from '../input/directions.ts';
+import { buildKeyMap, clearDirection, nearestDirection } from '../input/directions.ts';
 import { attachGestures } from '../input/swipe.ts';
 import { attachKeyboard } from '../input/keyboard.ts';
 import type { BoardRenderer, RenderStats } from '../render/board-renderer.ts';
@@ -695,6 +695,10 @@ export class App {
         if (!view) return;
         const d = nearestDirection(dx, dy, view.directions, this.toScreen);
         if (d !== null) void this.move(d);
+      },
+      isClear: (dx, dy) => {
+        const view = this.view ?? this.early?.view;
+        return !!view && clearDirection(dx, dy, view.directions, this.toScreen) !== null;
       },
       onTap: (x, y) => {
         const cell = this.renderer?.hitTest(x, y);

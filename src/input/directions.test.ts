@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DirectionView } from '../worker/protocol.ts';
-import { buildKeyMap, isStandardFour, nearestDirection } from './directions.ts';
+import { buildKeyMap, clearDirection, isStandardFour, nearestDirection } from './directions.ts';
 
 const dir = (index: number, v: number, h: number, keys: string[] = []): DirectionView => ({ index, vector: [v, h], label: '', keys });
 const FOUR = [dir(0, -1, 0, ['ArrowUp']), dir(1, 1, 0), dir(2, 0, -1), dir(3, 0, 1)];
@@ -43,5 +43,24 @@ describe('buildKeyMap', () => {
     expect(isStandardFour(FOUR)).toBe(true);
     expect(isStandardFour(EIGHT)).toBe(false);
     expect(isStandardFour(HEX.slice(0, 4))).toBe(false);
+  });
+});
+
+describe('clearDirection (a drag that may move before the finger lifts)', () => {
+  const deg = (a: number) => [Math.cos((a * Math.PI) / 180), -Math.sin((a * Math.PI) / 180)] as const;
+  it('answers only within the inner half of a sector: 22.5° of an axis among four', () => {
+    expect(clearDirection(...deg(20), FOUR, square)).toBe(3);
+    expect(clearDirection(...deg(25), FOUR, square)).toBeNull();
+    expect(clearDirection(...deg(95), FOUR, square)).toBe(0);
+    expect(clearDirection(0, 0, FOUR, square)).toBeNull();
+  });
+  it('is stricter among eight directions (11.25°) and follows the hexagonal screen geometry', () => {
+    expect(clearDirection(...deg(10), EIGHT, square)).toBe(3);
+    expect(clearDirection(...deg(15), EIGHT, square)).toBeNull();
+    expect(clearDirection(...deg(58), HEX, hex)).toBe(1);
+    expect(clearDirection(...deg(80), HEX, hex)).toBeNull();
+  });
+  it('treats a direction listed twice as one', () => {
+    expect(clearDirection(...deg(5), [...FOUR, dir(4, 0, 1)], square)).not.toBeNull();
   });
 });

@@ -33,6 +33,31 @@ export function nearestDirection(dx: number, dy: number, dirs: readonly Directio
   return best;
 }
 
+/**
+ * `nearestDirection`, but only when (dx, dy) lies in the inner half of that direction's sector: its
+ * angle to the nearest direction is at most a third of its angle to the next nearest one (within
+ * 22.5° of an axis among four directions, 11.25° among eight). Otherwise null: the gesture may
+ * still turn, so it waits for the finger to lift.
+ */
+export function clearDirection(dx: number, dy: number, dirs: readonly DirectionView[], toScreen: ScreenVectorOf): number | null {
+  const len = Math.hypot(dx, dy);
+  if (!(len > 0)) return null;
+  const seen: { index: number; angle: number; x: number; y: number }[] = [];
+  for (const d of dirs) {
+    const s = toScreen(d.vector[0], d.vector[1]);
+    const sl = Math.hypot(s.x, s.y);
+    if (!(sl > 0)) continue;
+    const angle = Math.acos(Math.max(-1, Math.min(1, (s.x * dx + s.y * dy) / (sl * len))));
+    seen.push({ index: d.index, angle, x: s.x / sl, y: s.y / sl });
+  }
+  seen.sort((p, q) => p.angle - q.angle);
+  const best = seen[0];
+  if (!best) return null;
+  // A mode may list one screen direction twice: the next nearest is the nearest drawn elsewhere.
+  const next = seen.find((o) => Math.hypot(o.x - best.x, o.y - best.y) > 1e-9);
+  return !next || best.angle * 3 <= next.angle ? best.index : null;
+}
+
 /** The standard orthogonal set (up, down, left, right, in any order)? */
 export function isStandardFour(dirs: readonly DirectionView[]): boolean {
   if (dirs.length !== 4) return false;

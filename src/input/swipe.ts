@@ -4,16 +4,24 @@
 //
 // Hammer's Swipe recogniser ignores a gesture whose x and y travel are exactly equal (a perfect
 // diagonal gets no direction) and slow drags; a Pan recogniser catches those at pan end.
+//
+// A drag that has gone COMMIT_DISTANCE clearly towards one direction moves at once, while the finger
+// is still down: waiting for the finger to lift costs a frame or two before the tiles start (the
+// browser runs a frame for the touchend before the worker's answer), which players feel as lag.
 
 import Hammer from 'hammerjs';
 
 export interface GestureHandlers {
   onSwipe(dx: number, dy: number): void;
+  /** Whether a drag still in progress already points clearly at one direction (see `clearDirection`). */
+  isClear?(dx: number, dy: number): boolean;
   onTap(clientX: number, clientY: number): void;
 }
 
 /** Minimum travel (px) of a slow drag that still counts as a swipe. */
 const DRAG_DISTANCE = 30;
+/** Travel (px) after which a drag that points clearly at one direction moves before the finger lifts. */
+const COMMIT_DISTANCE = 40;
 
 export function attachGestures(el: HTMLElement, handlers: GestureHandlers): () => void {
   el.style.touchAction = 'none';
@@ -26,6 +34,11 @@ export function attachGestures(el: HTMLElement, handlers: GestureHandlers): () =
   swipe.recognizeWith(pan);
   let handled = false;
   mc.on('panstart', () => (handled = false));
+  mc.on('panmove', (e) => {
+    if (handled || e.distance < COMMIT_DISTANCE || !handlers.isClear?.(e.deltaX, e.deltaY)) return;
+    handled = true;
+    handlers.onSwipe(e.deltaX, e.deltaY);
+  });
   mc.on('swipe', (e) => {
     if (handled) return;
     handled = true;

@@ -128,6 +128,9 @@ export class BoardRenderer {
       antialias: resolution < 2,
       backgroundAlpha: 0,
       powerPreference: 'low-power',
+      // Input is hammerjs on the board's host: Pixi's own pointer hit-testing on every move is wasted work.
+      eventMode: 'none',
+      eventFeatures: { move: false, globalMove: false, click: false, wheel: false },
     });
     const canvas = renderer.canvas as HTMLCanvasElement;
     canvas.classList.add('board-canvas');

@@ -83,6 +83,33 @@ describe('swipes', () => {
       expect(await swipeFrom('eight', dx, dy)).toEqual(want);
     });
 
+  /** Drags from the centre along (dx, dy) in 8 steps, finger kept down; returns the moves made so far, then lifts. */
+  async function movesBeforeLift(dx: number, dy: number): Promise<number> {
+    await page.evaluate((c) => (globalThis as unknown as { __pow2048: Hook }).__pow2048.importCode(c), codes['classic']!);
+    await page.waitForFunction(() => (globalThis as unknown as { __pow2048: { view(): { moves: number; tiles: unknown[] } } }).__pow2048.view().moves === 0);
+    const r = await boardRect(page);
+    const [cx, cy] = [r.x + r.width / 2, r.y + r.height / 2];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: cx, y: cy }] });
+    for (let i = 1; i <= 8; i++) {
+      await new Promise((res) => setTimeout(res, 12));
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: cx + (dx * i) / 8, y: cy + (dy * i) / 8 }] });
+    }
+    await page.waitForTimeout(300);
+    const before = (await view(page)).moves;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForFunction(() => (globalThis as unknown as { __pow2048: { view(): { moves: number } } }).__pow2048.view().moves === 1, null, { timeout: 5000 });
+    expect((await view(page)).moves).toBe(1); // once, not again at the lift
+    return before;
+  }
+
+  it('a straight drag moves the tiles while the finger is still down, once', async () => {
+    expect(await movesBeforeLift(120, 0)).toBe(1);
+  });
+
+  it('a drag 30° off the axis waits for the finger to lift', async () => {
+    expect(await movesBeforeLift(120 * Math.cos(Math.PI / 6), 120 * Math.sin(Math.PI / 6))).toBe(0);
+  });
+
   it('never scrolls the page and raises no errors', async () => {
     const scrollable = await page.evaluate(() => document.documentElement.scrollHeight > innerHeight);
     expect(scrollable).toBe(true);
