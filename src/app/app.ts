@@ -27,6 +27,7 @@ import { replaysScreen } from './screens/replays.ts';
 import { rulesScreen } from './screens/rules.ts';
 import { settingsScreen } from './screens/settings.ts';
 import type { ImportOutcome, PickerEntry, ScreenApi } from './screens/types.ts';
+import { readableView } from './readable-text.ts';
 import { isDarkTheme, rememberTheme } from './theme-color.ts';
 import { Toaster, type ToastHandle } from './toast.ts';
 
@@ -70,6 +71,8 @@ export class App {
   private readonly router: Router;
   renderer: BoardRenderer | null = null;
   view: BoardView | null = null;
+  /** Whether the board last drew the view with readable tile numbers. */
+  private drawnReadable = false;
   private modeKey = DEFAULT_MODE;
   private source: GameSource = { kind: 'mode', modeId: DEFAULT_MODE };
   /** `currentCode`'s answer for the last code asked about. */
@@ -591,8 +594,9 @@ export class App {
       this.source = game.source;
     }
     this.view = u.view;
-    rememberBoard(this.modeKey, u.view);
-    this.renderer?.show(u.view, u.result);
+    const drawn = this.drawn(u.view);
+    rememberBoard(this.modeKey, drawn);
+    this.renderer?.show(drawn, u.result);
     this.game.setBest(this.stats.get(this.modeKey) ?? EMPTY_STATS);
     this.game.update(u.view, u.result);
     this.rebuildKeyMap(); // cheap, and directions may change with the state
@@ -668,7 +672,7 @@ export class App {
         const r = entries[0]?.contentRect;
         if (r) this.renderer?.resize(r.width, r.height);
       }).observe(host);
-      if (this.view) this.renderer.show(this.view, null);
+      if (this.view) this.renderer.show(this.drawn(this.view), null);
     } catch (err) {
       host.appendChild(el('p', { class: 'notice' }, `The board cannot be drawn on this device (${describe(err)}).`));
     }
@@ -716,6 +720,13 @@ export class App {
     rememberTheme(this.settings.theme);
     this.game.setDarkTheme(isDarkTheme(this.settings.theme, matchMedia?.(DARK_QUERY).matches ?? false));
     this.game.setButtonsMode(this.settings.directionButtons);
+    if (this.view && this.drawnReadable !== (this.settings.readableNumbers === 'on')) this.renderer?.show(this.drawn(this.view), null);
+  }
+
+  /** What the board draws of a view: with "readable tile numbers" on, faint numbers recoloured. */
+  private drawn(view: BoardView): BoardView {
+    this.drawnReadable = this.settings.readableNumbers === 'on';
+    return this.drawnReadable ? readableView(view) : view;
   }
 
   private async onRoute(r: Route): Promise<void> {

@@ -8,6 +8,8 @@ export function installDebugHook(app: App): void {
   const hook = {
     ready: app.ready,
     view: () => app.view,
+    /** The view the board last drew (after display settings such as readable tile numbers). */
+    drawn: () => app.renderer?.shownView ?? null,
     stats: () => app.renderStats(),
     tileRect: (id: number) => app.renderer?.tileRect(id) ?? null,
     savedSeq: () => app.storage.savedSeq,

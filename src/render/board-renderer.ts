@@ -212,6 +212,11 @@ export class BoardRenderer {
     return { x: r.left + this.offset.x + node.x - w / 2, y: r.top + this.offset.y + node.y - h / 2, width: w, height: h };
   }
 
+  /** The view last drawn (for tests: what the board shows, after the app's display settings). */
+  get shownView(): BoardView | null {
+    return this.view;
+  }
+
   get isAnimating(): boolean {
     return this.animator.running;
   }

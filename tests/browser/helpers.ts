@@ -118,6 +118,7 @@ export async function boardRect(page: Page): Promise<{ x: number; y: number; wid
 /** The app's test hook (src/app/debug.ts), as seen from Node. */
 export interface AppHook {
   view(): BoardView;
+  drawn(): BoardView | null;
   stats(): Record<string, number | string | boolean> | null;
   tileRect(id: number): { x: number; y: number; width: number; height: number } | null;
   savedSeq(): number;

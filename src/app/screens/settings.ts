@@ -55,6 +55,10 @@ export function settingsScreen(api: ScreenApi): HTMLElement {
       ['auto', 'Only for modes with unusual directions'],
       ['always', 'Always'],
     ]),
+    choice(api, 'readableNumbers', 'Tile numbers', [
+      ['off', 'In each mode’s own colours'],
+      ['on', 'Always readable (dark or light where the mode’s colour is faint)'],
+    ]),
     choice(api, 'colorScheme', 'Tile colours', [
       ['', 'Each mode’s own colours'],
       ...api
