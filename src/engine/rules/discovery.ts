@@ -86,7 +86,7 @@ export function discoveryCheck(core: Core): void {
   // Without a filter a tile is its own discovered form: a cell still holding the tile object it
   // held at an earlier check of this (since only grown) list is known already.
   const f = s.discoveredTilesFilter;
-  const seen = !Array.isArray(f) || f.length === 0 ? seenCells(known, s.width) : null;
+  const seen = !Array.isArray(f) || f.length === 0 ? seenCells(known, s.width, s.width * s.height) : null;
   // Without a filter nothing is evaluated in the loop: the grid and width stay as they are.
   const W = s.width;
   for (let v = 0; v < s.grid.length; v++) {
@@ -114,9 +114,10 @@ export function discoveryCheck(core: Core): void {
 }
 
 /** The cells seen by earlier checks against this list (reset when the board width changes). */
-function seenCells(known: KeyedList, width: number): Value[] {
+function seenCells(known: KeyedList, width: number, cells: number): Value[] {
   if (!known.seen || known.seenWidth !== width) {
-    known.seen = [];
+    // Packed (a list grown by assigning past its end is holey: every read then checks for holes).
+    known.seen = Array.from({ length: cells }, (): Value => false);
     known.seenWidth = width;
   }
   return known.seen;
@@ -183,7 +184,7 @@ function collectStatic(core: Core, conditions: Value[], found: Value[]): void {
     known.seen = undefined;
     known.seenFor = conditions;
   }
-  const seen = seenCells(known, s.width);
+  const seen = seenCells(known, s.width, s.width * s.height);
   chargeWork(s.stepMeter, ((s.width * s.height) >> 4) + 1, 'win check');
   for (let v = 0; v < s.grid.length; v++) {
     const row = s.grid[v]!;

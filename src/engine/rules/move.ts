@@ -351,14 +351,7 @@ export function moveHandler(core: Core, m: MoveInfo, probability?: Value, probeD
 
   if (moved) {
     let recordTarget: Value[] | null = null;
-    if (manual && !core.replaying) {
-      s.movesPlayed.push(s.currentMovePlayed);
-      s.currentMovePlayed = [m.manualIndex];
-      // The reading first: with a call (the clock) between loading the list's `push` and calling
-      // it, optimised code cannot rely on the list's map and calls the generic push every move.
-      const stamp = s.startGameTime === false ? 0 : (s.moveStartTime === false ? core.clock() : s.moveStartTime) - s.startGameTime;
-      s.replayTimestamps.push(stamp);
-    }
+    if (manual && !core.replaying) recordManualMove(core, m.manualIndex);
     runScripts(core, 'EndMovementDirection', turn);
     if (m.turnScripts) runScripts(core, 'EndMovement', turn);
     if (manual) s.directionsAvailable = allTrueLike(s.directionsAvailable);
@@ -385,7 +378,19 @@ export function moveHandler(core: Core, m: MoveInfo, probability?: Value, probeD
   return moved;
 }
 
-function spawnPhase(core: Core, m: MoveInfo, turn: EvalContext, recordTarget: Value[] | null): void {
+/** A manual move that moved goes on the replay log: a new entry and the move's time stamp. */
+export function recordManualMove(core: Core, manualIndex: number): void {
+  const s = core.state;
+  s.movesPlayed.push(s.currentMovePlayed);
+  s.currentMovePlayed = [manualIndex];
+  // The reading first: with a call (the clock) between loading the list's `push` and calling
+  // it, optimised code cannot rely on the list's map and calls the generic push every move.
+  const stamp = s.startGameTime === false ? 0 : (s.moveStartTime === false ? core.clock() : s.moveStartTime) - s.startGameTime;
+  s.replayTimestamps.push(stamp);
+}
+
+/** §5.8: forced and random spawns, with their scripts; `recordTarget` receives the replay entries. */
+export function spawnPhase(core: Core, m: MoveInfo, turn: EvalContext, recordTarget: Value[] | null): void {
   const s = core.state;
   const cond = core.mode.spawnConditions;
   // Replay playback: an automatic move that counts as its own move has its own recorded spawns
@@ -398,50 +403,49 @@ function spawnPhase(core: Core, m: MoveInfo, turn: EvalContext, recordTarget: Va
     if (!(cond === true || core.ev(cond, turn) === true)) return;
     const sc: SpawnContext = { vdir: m.vdir, hdir: m.hdir, addInfo: [1, m.slide, m.moveType, m.dirIndex] };
     if (m.turnScripts) runScripts(core, 'PreSpawn', turn);
-    const spawned = [
-      ...forcedSpawns(core, 'BeforeSpawns', sc),
-      ...randomSpawns(core, core.mode.randomTileAmount, sc),
-      ...forcedSpawns(core, 'AfterSpawns', sc),
-    ];
+    const before = forcedSpawns(core, 'BeforeSpawns', sc);
+    const random = randomSpawns(core, core.mode.randomTileAmount, sc);
+    const after = forcedSpawns(core, 'AfterSpawns', sc);
     colourArrows(core);
-    if (m.turnScripts) runScripts(core, 'PostSpawn', turn, [spawned]);
+    if (m.turnScripts && scriptsRunOn(core, 'PostSpawn')) runScripts(core, 'PostSpawn', turn, [[...before, ...random, ...after]]);
+    else if (m.turnScripts) runScripts(core, 'PostSpawn', turn);
   } finally {
     if (recordTarget) s.currentMovePlayed = saved;
     core.feed = feed;
   }
 }
 
-/** §5.9: discovery, win and loss checks, game over by exhausted directions. */
-function endOfMove(core: Core, m: MoveInfo, turn: EvalContext, manual: boolean): void {
+/**
+ * §5.9: discovery, win and loss checks, game over by exhausted directions. `discovered`: the caller
+ * knows nothing changed the board since the last discovery check (the fast move after its spawns).
+ */
+export function endOfMove(core: Core, m: MoveInfo, turn: EvalContext, manual: boolean, discovered = false): void {
   const s = core.state;
-  discoveryCheck(core);
+  if (!discovered) discoveryCheck(core);
   const w = winCheck(core);
   const allOut = s.directionsAvailable.every((avail, d) => avail !== true || directionBlocked(core, d));
-  const trueEndTurn = (): void => {
-    runScripts(core, 'TrueEndTurn', turn);
-  };
   if (allOut && !core.replaying) {
     if (!s.possibleOverChecked && countScripts(core, 'PossibleOver') > 0 && runScripts(core, 'PossibleOver', turn) > 0) {
       s.directionsAvailable = allTrueLike(s.directionsAvailable);
       s.possibleOverChecked = true;
-      if (m.turnScripts && m.kind === 1) trueEndTurn();
+      if (m.turnScripts && m.kind === 1) runScripts(core, 'TrueEndTurn', turn);
       return;
     }
-    trueEndTurn();
+    runScripts(core, 'TrueEndTurn', turn);
     gameOver(core, turn);
     return;
   }
   if (!core.replaying && (w === 1 || (w === 2 && core.mode.winPriority))) {
-    trueEndTurn();
+    runScripts(core, 'TrueEndTurn', turn);
     victory(core, turn);
     return;
   }
   if (!core.replaying && (w === -1 || (w === 2 && !core.mode.winPriority))) {
-    trueEndTurn();
+    runScripts(core, 'TrueEndTurn', turn);
     gameOver(core, turn);
     return;
   }
-  if (manual && m.turnScripts && m.kind === 1) trueEndTurn();
+  if (manual && m.turnScripts && m.kind === 1) runScripts(core, 'TrueEndTurn', turn);
 }
 
 /**

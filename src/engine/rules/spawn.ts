@@ -83,6 +83,8 @@ export function initSpawnBoxes(core: Core): void {
 /** Draws one tile from the spawn table (§6.2 steps 1–4). */
 function drawTile(core: Core, sc: SpawnContext): Value {
   const s = core.state;
+  const plain = drawPlain(core);
+  if (plain !== NOT_PLAIN) return plain;
   const entries: { entry: Value; index: number; weight: number }[] = [];
   // Every draw walks the whole spawn table (a mode may make it huge, or draw many tiles).
   chargeWork(s.stepMeter, (s.tileSpawns.length >> 3) + 1, 'spawn');
@@ -119,6 +121,38 @@ function drawTile(core: Core, sc: SpawnContext): Value {
     if (bag.length === 0) for (const t of boxContents(core, entry)) bag.push(t);
   } else tile = entry[0];
   return resolveSpawnTile(core, tile, sc);
+}
+
+const NOT_PLAIN = Symbol('not plain');
+
+/**
+ * `drawTile` for a table of plain `[tile, weight]` entries whose tiles hold nothing to evaluate
+ * (most modes): the same draw without building the entry list (one per spawn, most of a simple
+ * move's garbage). NOT_PLAIN for any other table.
+ */
+function drawPlain(core: Core): Value | typeof NOT_PLAIN {
+  const table = core.state.tileSpawns;
+  chargeWork(core.state.stepMeter, (table.length >> 3) + 1, 'spawn');
+  // The same summation order as the general draw, so the same total.
+  let total = 0;
+  let last = -1;
+  for (let i = 0; i < table.length; i++) {
+    const e = table[i];
+    if (!Array.isArray(e)) continue;
+    const t = e[0];
+    if (e[0] === 'Box' || typeof e[1] !== 'number' || !Array.isArray(t) || t[0] === '@CalcArray' || t.some(Array.isArray)) return NOT_PLAIN;
+    total += e[1];
+    last = i;
+  }
+  if (last < 0) return NOT_PLAIN;
+  let r = core.random() * total;
+  for (let i = 0; i < last; i++) {
+    const e = table[i];
+    if (!Array.isArray(e)) continue;
+    r -= e[1] as number;
+    if (r <= 0) return e[0];
+  }
+  return (table[last] as Value[])[0];
 }
 
 /** Refills every empty conveyor slot, in order (one draw set per slot). */

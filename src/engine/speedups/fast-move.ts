@@ -1,9 +1,11 @@
-// The fast move: a manual move computed on flat arrays of tile ids, for games inside a subset
-// where the general move (move.ts) does nothing but slide, merge pairs, spawn and check the end:
-// no scripts, pair rules only (pair-rules.ts), plain weighted spawns, static win and loss
-// conditions, default movement, orthogonal or diagonal unit directions. It produces the same
-// state, random draws and tile events as the general move, which tests/fast-move.test.ts checks
-// by playing every recorded mode both ways.
+// The fast move: the slide loop of a manual move computed on flat arrays of tile ids, for games
+// inside a subset where the general move (move.ts) does nothing but slide and merge pairs before
+// spawning and checking the end: no scripts, pair rules only (pair-rules.ts), plain weighted
+// spawns, static win and loss conditions, default movement, orthogonal or diagonal unit directions.
+// Only the slide loop is specialised: the commit writes its result to the game and then calls the
+// rules' own spawn phase and end of move (move.ts), once. It produces the same state, random draws
+// and tile events as the general move, which tests/fast-move.test.ts checks by playing every
+// recorded mode both ways.
 //
 // A move is planned first on scratch arrays (nothing in the game changes, so a plan can give up
 // and leave the move to the general path), then committed, which cannot give up.
@@ -12,7 +14,8 @@ import { hostEditsSoFar } from '../../calc/host-edits.ts';
 import { parseMergeModifiers, splitRule } from '../../calc/merge-rules.ts';
 import type { Value } from '../../calc/values.ts';
 import type { Core } from '../core.ts';
-import { conditionMatches, staticConditions } from '../rules/index.ts';
+import { endOfMove, moveInfoFrom, recordManualMove, spawnPhase, staticConditions } from '../rules/index.ts';
+import type { MoveInfo } from '../core.ts';
 import type { TileEvent } from '../events.ts';
 import type { Geometry, MoveOrder } from '../rules/index.ts';
 import type { ModeDefinition } from '../mode.ts';
@@ -31,26 +34,22 @@ interface FastDirection {
 }
 
 /**
- * A list the engine appends to (discovered tiles; winning and losing tiles, discovery.ts `collect`),
- * by tile id: 1 in the list, 2 decided not to match the list's conditions, 0 not looked at yet (ids
- * are equal exactly when tiles are equal).
+ * The discovered tiles by tile id: 1 in the list, 0 not (ids are equal exactly when tiles are equal).
  */
 class ListIds {
   private list: Value[] | null = null;
   private length = 0;
-  private conditions: Value[] | null = null;
   private state = new Int8Array(64);
 
   /**
-   * Brings the ids up to date with `list` (rebuilt when it or the conditions were replaced, e.g. by
-   * an undo). Returns whether both were exactly as this left them.
+   * Brings the ids up to date with `list` (rebuilt when it was replaced, e.g. by an undo). Returns
+   * whether it was exactly as this left it.
    */
-  sync(core: Core, list: Value[], conditions: Value[] | null = null): boolean {
-    if (list === this.list && list.length === this.length && conditions === this.conditions) return true;
-    if (list !== this.list || list.length < this.length || conditions !== this.conditions) {
+  sync(core: Core, list: Value[]): boolean {
+    if (list === this.list && list.length === this.length) return true;
+    if (list !== this.list || list.length < this.length) {
       this.list = list;
       this.length = 0;
-      this.conditions = conditions;
       this.state.fill(0);
     }
     for (; this.length < list.length; this.length++) this.set(core.tileIds.of(list[this.length]), 1);
@@ -61,26 +60,11 @@ class ListIds {
     return id < this.state.length && this.state[id] === 1;
   }
 
-  /** Whether the tile with this id needs no look (in the list, or known not to match). */
-  settled(id: number): boolean {
-    return id < this.state.length && this.state[id] !== 0;
-  }
-
   /** Appends `tile` (whose id is `id`) to the synced list. */
   append(tile: Value, id: number): void {
     this.list!.push(tile);
     this.length++;
     this.set(id, 1);
-  }
-
-  /** Looks at a tile not settled yet: appends it when one of the conditions matches. */
-  check(core: Core, id: number, tile: Value): void {
-    for (const c of this.conditions!)
-      if (conditionMatches(core, c, tile)) {
-        this.append(tile, id);
-        return;
-      }
-    this.set(id, 2);
   }
 
   private set(id: number, st: number): void {
@@ -132,53 +116,20 @@ function anyReversed(rules: readonly Value[]): boolean {
   return false;
 }
 
-/** Plain weighted spawn entries `[tile, weight]` (no Box, no evaluation): their tiles and weights. */
-interface SpawnTable {
-  /** The entries read, to notice edits made in place (`@edit_spawn` in display code, say). */
-  entries: Value[];
-  tiles: Value[];
-  /** Their tile ids. */
-  ids: number[];
-  weights: number[];
-  total: number;
-}
-
-function spawnTable(core: Core, entries: readonly Value[]): SpawnTable | null {
-  const tiles: Value[] = [];
-  const ids: number[] = [];
-  const weights: number[] = [];
+/**
+ * Whether every spawn entry is a plain weighted tile `[tile, weight]` (no Box, nothing evaluated,
+ * no hole): the rules' spawn then draws without evaluating, so the commit cannot fail.
+ */
+function plainSpawns(entries: readonly Value[]): boolean {
+  let any = false;
   for (const e of entries) {
     if (!Array.isArray(e)) continue;
     const tile = e[0];
-    const w = e[1];
-    if (!Array.isArray(tile) || tile[0] === '@CalcArray' || tile.some(Array.isArray) || tile.includes('@TemporaryHole')) return null;
-    if (typeof w !== 'number') return null;
-    // A tile whose id is not stable (it holds a NaN) cannot be looked up by id.
-    const nan = core.tileIds.nanIds;
-    ids.push(core.tileIds.of(tile));
-    if (core.tileIds.nanIds !== nan) return null;
-    tiles.push(tile);
-    weights.push(w);
+    if (!Array.isArray(tile) || tile[0] === '@CalcArray' || tile.some(Array.isArray) || tile.includes('@TemporaryHole')) return false;
+    if (typeof e[1] !== 'number') return false;
+    any = true;
   }
-  if (tiles.length === 0) return null;
-  // The same summation order as the general draw, so the same total.
-  let total = 0;
-  for (const w of weights) total += w;
-  return { entries: entries.slice(), tiles, ids, weights, total };
-}
-
-/** Whether the table was read from these entries, unchanged. */
-function sameEntries(t: SpawnTable | null, entries: readonly Value[]): boolean {
-  if (!t) return true;
-  if (t.entries.length !== entries.length) return false;
-  for (let i = 0, k = 0; i < entries.length; i++) {
-    const e = entries[i];
-    if (e !== t.entries[i]) return false;
-    if (!Array.isArray(e)) continue;
-    if (e[0] !== t.tiles[k] || e[1] !== t.weights[k]) return false;
-    k++;
-  }
-  return true;
+  return any;
 }
 
 /** A pair outcome with the tile ids of its results (0 for an emptied cell). */
@@ -249,12 +200,13 @@ export class FastMoves {
    */
   private stays = new Uint8Array(STAY_IDS * STAY_IDS);
   private spawnRef: Value[] | null = null;
-  private spawns: SpawnTable | null = null;
+  /** `plainSpawns` of `spawnRef` as last checked. */
+  private spawnsPlain = false;
+  /** The general move's MoveInfo of each manual direction (for the spawn phase and end of move). */
+  private infos: MoveInfo[] = [];
   /** Per tile id: 1 a tile the fast move can carry, −1 one it cannot, 0 not seen. */
   private tileOk = new Int8Array(64);
   private readonly discovered = new ListIds();
-  private readonly winning = new ListIds();
-  private readonly losing = new ListIds();
 
   // Scratch board of the planned move.
   /** The scratch board is the live grid as the last commit left it. */
@@ -274,15 +226,9 @@ export class FastMoves {
   /** The changed cells, in the order they changed. */
   private changedList = new Int32Array(0);
   private changedCount = 0;
-  /** Scratch for the cells a win or loss check looks at. */
-  private seen = new Int32Array(0);
   /** Cells whose used-up flag the plan set (reset to true at the next plan). */
   private flagged = new Int32Array(0);
   private flaggedCount = 0;
-  /** Cells the spawn draws removed from the candidates, sorted. */
-  private cand = new Int32Array(0);
-  /** Cells spawned on by this move. */
-  private placed = new Int32Array(0);
   /** Processing orders by direction index, for the geometry `ordersOf`. */
   private orders: FastOrder[] = [];
   private ordersOf: Geometry | null = null;
@@ -307,13 +253,6 @@ export class FastMoves {
   private readonly foundIds: number[] = [];
   private readonly foundTiles: Value[] = [];
   private foundCount = 0;
-  /**
-   * Tile ids of the tiles this move put on the board (merge results, spawns; some may be gone by
-   * its end): the only tiles a win or loss list has not looked at yet when the board is the last
-   * commit's (see `collect`).
-   */
-  private freshIds: number[] = [];
-  private freshCount = 0;
   private nextId = 0;
 
   constructor(private readonly core: Core) {}
@@ -333,6 +272,7 @@ export class FastMoves {
     if (m !== this.modeRef) {
       this.modeRef = m;
       this.dirs = fastDirections(m);
+      this.infos = m.directions.map((e, k) => moveInfoFrom(Array.isArray(e) ? e[0] : undefined, k + 1, k));
       this.orders = [];
       this.synced = false;
       this.cacheOn = core.cacheLevel > 0;
@@ -355,13 +295,12 @@ export class FastMoves {
     // reversed placement (stored as a misspelt token that a hit places as a cell value, QUIRK).
     if (this.cacheOn && (this.rulesReverse || this.shortKeys)) return false;
     const untouched = this.untouched();
-    if (s.tileSpawns !== this.spawnRef) {
-      // A new list (Play Again copies the mode's) whose entries are those the table was read
-      // from keeps the table: its tiles, ids and weights come from the entries alone.
-      if (this.spawns === null || !sameEntries(this.spawns, s.tileSpawns)) this.spawns = spawnTable(core, s.tileSpawns);
+    // Display code may edit the spawn list in place between moves (`@edit_spawn`).
+    if (s.tileSpawns !== this.spawnRef || !untouched) {
       this.spawnRef = s.tileSpawns;
-    } else if (!untouched && !sameEntries(this.spawns, s.tileSpawns)) this.spawns = spawnTable(core, s.tileSpawns);
-    if (!this.spawns) return false;
+      this.spawnsPlain = plainSpawns(s.tileSpawns);
+    }
+    if (!this.spawnsPlain) return false;
     if (!this.loadBoard(untouched)) return false;
     if (this.slide(d, dir)) return true;
     // The general move will change the game: read it afresh next time.
@@ -466,11 +405,8 @@ export class FastMoves {
     this.changedAt = new Int32Array(N);
     this.changedList = new Int32Array(N);
     this.changedCount = 0;
-    this.seen = new Int32Array(N);
     this.flagged = new Int32Array(2 * N);
     this.flaggedCount = 0;
-    this.cand = new Int32Array(N);
-    this.placed = new Int32Array(N);
   }
 
   private buildSteps(W: number, H: number): void {
@@ -554,7 +490,6 @@ export class FastMoves {
     this.events = [];
     this.mergeCount = 0;
     this.foundCount = 0;
-    this.freshCount = 0;
     this.nextId = core.state.nextId;
     this.moved = false;
     const settled = N <= 32 ? this.passesByMask(order, step, this.backs[k]!) : this.passes(order, step);
@@ -731,7 +666,6 @@ export class FastMoves {
       return null;
     }
     const kid = (this.kid[at] = out.ids[j]!);
-    this.freshIds[this.freshCount++] = kid;
     const id = (this.tid[at] = this.nextId++);
     return { id, at: this.pos[at]!, tile: value };
   }
@@ -747,16 +681,19 @@ export class FastMoves {
     this.foundCount = n + 1;
   }
 
-  /** Applies the planned move to the game: the general move's bookkeeping, spawns and end checks. */
+  /**
+   * Applies the planned slide loop to the game, then the general move's bookkeeping, the rules'
+   * spawn phase and end of move (move.ts).
+   */
   commit(): boolean {
     const core = this.core;
     const s = core.state;
-    const m = core.mode;
     const d = this.planDir;
     const order = this.planOrder!;
+    const info = this.infos[d]!;
+    const turn = core.turnCtx(info);
     s.tileOrder = order.value;
     const W = s.width;
-    const N = this.n;
     if (this.moved) {
       const { obj, tid, changedList, changedCount } = this;
       const { grid, ids, idRefs } = s;
@@ -780,11 +717,7 @@ export class FastMoves {
       }
       this.appendDiscovered();
       s.nextId = this.nextId;
-      s.movesPlayed.push(s.currentMovePlayed);
-      // The reading first: with a call (the clock) between loading the list's `push` and calling
-      // it, optimised code cannot rely on the list's map and calls the generic push every move.
-      const stamp = s.startGameTime === false ? 0 : (s.moveStartTime === false ? core.clock() : s.moveStartTime) - s.startGameTime;
-      s.replayTimestamps.push(stamp);
+      recordManualMove(core, d);
       // In place: snapshots keep copies of the list.
       const avail = s.directionsAvailable;
       for (let k = 0; k < avail.length; k++) avail[k] = true;
@@ -792,12 +725,16 @@ export class FastMoves {
       s.manualMoves += 1;
       s.mergesBefore += merges;
       if (merges > 0) s.mergeMoves += 1;
-      this.spawn(d, m.randomTileAmount);
+      spawnPhase(core, info, turn, null);
+      this.readSpawns();
     } else s.directionsAvailable[d] = false;
-    this.endOfMove();
-    this.synced = true;
+    // After spawns (the rules' discovery check ran last) no script can have changed the board.
+    endOfMove(core, info, turn, true, this.moved);
+    if (!this.moved) {
+      this.synced = true;
+      this.gridAtCommit = s.grid;
+    }
     this.editsAtCommit = hostEditsSoFar();
-    this.gridAtCommit = s.grid;
     this.events = NO_EVENTS;
     this.committed++;
     return this.moved;
@@ -808,159 +745,30 @@ export class FastMoves {
     for (let k = 0; k < this.foundCount; k++) this.discovered.append(this.foundTiles[k], this.foundIds[k]!);
   }
 
-  /** `RandomTiles(amount)` (engine.md §6.3) for plain weighted tables: the same draws in the same order. */
-  private spawn(d: number, amount: number): void {
-    const core = this.core;
-    const s = core.state;
-    const N = this.n;
-    const W = s.width;
-    const { kid, obj, tid, placed } = this;
-    const pos = core.geometry.pos;
-    const rng = core.rng;
-    // The candidates are the cells in row order; a draw removes one. Instead of a list, the
-    // removed cells are kept sorted (few), and the i-th remaining cell is found by skipping them.
-    const removed = this.cand;
-    let nRemoved = 0;
-    let left = N;
-    let spawned = 0;
-    outer: while (spawned < amount && left > 0) {
-      let tileId = 0;
-      if (s.nextSpawns[0] === EMPTY) {
-        const k = this.drawTile();
-        s.nextSpawns[0] = this.spawns!.tiles[k];
-        tileId = this.spawns!.ids[k]!;
-      }
-      const tile = s.nextSpawns[0];
-      let at: number;
-      for (;;) {
-        // No cell found: the drawn tile stays in the conveyor (TileSpawnFail has no script here).
-        if (left === 0) break outer;
-        let c = Math.floor(rng.next() * left);
-        let r = 0;
-        for (; r < nRemoved && removed[r]! <= c; r++) c++;
-        for (let j = nRemoved; j > r; j--) removed[j] = removed[j - 1]!;
-        removed[r] = c;
-        nRemoved++;
-        left--;
-        if (kid[c] === 0) {
-          at = c;
-          break;
-        }
-      }
-      s.nextSpawns[0] = EMPTY;
-      const v = (at / W) | 0;
-      const h = at - v * W;
-      const id = s.nextId++;
-      s.grid[v]![h] = tile;
-      s.ids[v]![h] = id;
-      s.idRefs[v]![h] = tile;
-      const k = (kid[at] = tileId !== 0 ? tileId : core.tileIds.of(tile));
-      this.freshIds[this.freshCount++] = k;
-      obj[at] = tile;
-      tid[at] = id;
-      this.mark(at);
-      core.tiles.events.push({ type: 'spawn', id, at: pos[at]!, tile, forced: false });
-      // The move's replay entry, [d, ...spawns], built at its final size for the usual one spawn.
-      const entry: Value = [tile, v, h];
-      if (spawned === 0) s.currentMovePlayed = [d, entry];
-      else s.currentMovePlayed.push(entry);
-      placed[spawned++] = at;
-    }
-    if (spawned === 0) s.currentMovePlayed = [d];
-    // The discovery check after spawning scans the grid in row order.
-    if (spawned > 1) placed.subarray(0, spawned).sort();
-    for (let k = 0; k < spawned; k++) {
-      const at = placed[k]!;
-      const id = kid[at]!;
-      if (!this.discovered.has(id)) this.discovered.append(obj[at], id);
-    }
-  }
-
-  /** Draws a spawn-table entry (engine.md §6.2): its index. */
-  private drawTile(): number {
-    const t = this.spawns!;
-    let r = this.core.rng.next() * t.total;
-    const last = t.tiles.length - 1;
-    for (let i = 0; i < last; i++) {
-      r -= t.weights[i]!;
-      if (r <= 0) return i;
-    }
-    return last;
-  }
-
-  /** §5.9 for a game without scripts: win and loss lists, then game over, victory or loss. */
-  private endOfMove(): void {
-    const core = this.core;
-    const s = core.state;
-    const m = core.mode;
-    this.collect(m.winConditions, s.discoveredWinning, this.winning);
-    this.collect(m.loseConditions, s.discoveredLosing, this.losing);
-    let checkWin = false;
-    if (s.won !== -1 && s.won !== -3) {
-      if (s.won >= 0) s.won = s.discoveredWinning.length;
-      checkWin = s.discoveredWinning.length >= (m.winRequirement as number);
-    }
-    const lreq = m.loseRequirement;
-    const checkLose = s.won === -2 || s.won === -3 || (typeof lreq === 'number' && s.discoveredLosing.length >= lreq);
-    const w = checkWin && checkLose ? 2 : checkWin ? 1 : checkLose ? -1 : 0;
-    // A move that moved made every direction available again (commit).
-    let allOut = !this.moved;
-    if (allOut) {
-      const avail = s.directionsAvailable;
-      for (let k = 0; k < avail.length; k++)
-        if (avail[k] === true) {
-          allOut = false;
-          break;
-        }
-    }
-    if (allOut || w === -1 || (w === 2 && !m.winPriority)) {
-      s.screen = 'Game Over';
-      s.gameOverTime = core.clock();
-    } else if (w === 1 || w === 2) {
-      s.screen = 'Win';
-      s.victoryTime = core.clock();
-      if (!m.postgameAllowed) s.gameOverTime = s.victoryTime;
-    }
-  }
-
   /**
-   * `collect` (discovery.ts) for static conditions: new matching tiles in row order. When the list
-   * and the board are as the last commit left them, only the cells this move changed can add one.
+   * Brings the scratch board up to date with the tiles the spawn phase placed (the move's replay
+   * entry lists them); a tile the fast move cannot carry leaves the next plan to read the game afresh.
    */
-  private collect(conditions: Value[], list: Value[], known: ListIds): void {
-    if (conditions.length === 0) return;
-    const core = this.core;
-    const onlyChanged = known.sync(core, list, conditions) && this.synced;
-    const { kid, obj } = this;
-    if (!onlyChanged) {
-      for (let i = 0; i < this.n; i++) {
-        const id = kid[i]!;
-        if (id > 0 && !known.settled(id)) known.check(core, id, obj[i]);
-      }
-      return;
-    }
-    // Every tile the last commit left was looked at: only the tiles this move put on the board can
-    // be new to the list. Most often none is (a tile value met before), and nothing is scanned.
-    let fresh = false;
-    for (let k = 0; k < this.freshCount; k++)
-      if (!known.settled(this.freshIds[k]!)) {
-        fresh = true;
-        break;
-      }
-    if (!fresh) return;
-    // The changed cells that may add a tile, then in row order.
-    const seen = this.seen;
-    let count = 0;
-    for (let k = 0; k < this.changedCount; k++) {
-      const i = this.changedList[k]!;
-      const id = kid[i]!;
-      if (id > 0 && !known.settled(id)) seen[count++] = i;
-    }
-    if (count > 1) seen.subarray(0, count).sort();
-    for (let k = 0; k < count; k++) {
-      const i = seen[k]!;
-      const id = kid[i]!;
-      if (!known.settled(id)) known.check(core, id, obj[i]);
+  private readSpawns(): void {
+    const s = this.core.state;
+    const ids = this.core.tileIds;
+    const played = s.currentMovePlayed;
+    const W = s.width;
+    this.synced = true;
+    this.gridAtCommit = s.grid;
+    for (let k = 1; k < played.length; k++) {
+      const e = played[k];
+      if (!Array.isArray(e)) continue;
+      const tile = e[0];
+      const v = e[1] as number;
+      const h = e[2] as number;
+      const i = v * W + h;
+      this.obj[i] = tile;
+      this.tid[i] = s.ids[v]![h]!;
+      const nan = ids.nanIds;
+      const id = Array.isArray(tile) ? ids.ofCell(i, tile) : 0;
+      if (id === 0 || ids.nanIds !== nan || !this.carries(id, tile as Value[])) this.synced = false;
+      this.kid[i] = id;
     }
   }
 
