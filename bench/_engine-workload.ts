@@ -7,10 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importModeCode } from '../src/formats/index.ts';
-import { calcEvaluator } from '../src/engine/calc-evaluator.ts';
-import { Game } from '../src/engine/game.ts';
-import { modeFromRaw, type ModeDefinition } from '../src/engine/mode.ts';
-import { Sfc32 } from '../src/engine/rng.ts';
+import { calcEvaluator } from '../src/engine/index.ts';
+import { Game } from '../src/engine/index.ts';
+import { modeFromRaw, type ModeDefinition } from '../src/engine/index.ts';
+import { Sfc32 } from '../src/engine/index.ts';
 import { HISTORY_LIMIT } from '../src/worker/game-save.ts';
 import { report } from './_measure.ts';
 import { AnchorPlayer } from './_anchor-2048.ts';

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { builtinPlugins } from '../plugins/index.ts';
 import type { Value } from '../src/calc/values.ts';
 import { pluginFor, replayFiles, spawnTablesEquivalent } from '../src/conformance/replay-cases.ts';
-import { runReplayGame, type ReplayFileJson } from '../src/engine/replay.ts';
+import { runReplayGame, type ReplayFileJson } from '../src/conformance/replay.ts';
 import { decodeCorpusValue } from '../src/formats/extended-json.ts';
 import { resolveOptions } from '../src/plugins/registry.ts';
 import type { ModePlugin, OptionSpec, OptionValues } from '../src/plugins/types.ts';

@@ -1,4 +1,4 @@
-// Leaving out a transparent merge-result cache (src/engine/cache-transparency.ts) against keeping
+// Leaving out a transparent merge-result cache (src/engine/speedups/cache-transparency.ts) against keeping
 // it: modes are played twice from the same seed, with the cache left out where the proof allows and
 // with it always kept (`cacheBypass: false`), with the same seeded moves, undos, redos, Play Again
 // and Continue; after every action both games must have the same state and return the same result.
@@ -11,11 +11,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { replayFiles } from '../src/conformance/replay-cases.ts';
 import type { Value } from '../src/calc/values.ts';
-import { calcEvaluator } from '../src/engine/calc-evaluator.ts';
-import type { MoveResult } from '../src/engine/events.ts';
-import { Game } from '../src/engine/game.ts';
-import { defaultMode, modeFromRaw, type ModeDefinition } from '../src/engine/mode.ts';
-import { Sfc32 } from '../src/engine/rng.ts';
+import { calcEvaluator } from '../src/engine/index.ts';
+import type { MoveResult } from '../src/engine/index.ts';
+import { Game } from '../src/engine/index.ts';
+import { defaultMode, modeFromRaw, type ModeDefinition } from '../src/engine/index.ts';
+import { Sfc32 } from '../src/engine/index.ts';
 import { importModeCode } from '../src/formats/index.ts';
 import { resultText, stateText } from './helpers/game-text.ts';
 import { fuzzSettings } from './helpers/fuzz-settings.ts';

@@ -8,12 +8,12 @@ import { describe, expect, it } from 'vitest';
 import type { Value } from '../src/calc/values.ts';
 import { loadCodes } from '../src/conformance/code-cases.ts';
 import { replayFiles } from '../src/conformance/replay-cases.ts';
-import { customModeFromRaw } from '../src/engine/custom-mode.ts';
-import { DEFAULT_MODIFIERS } from '../src/engine/global-modifiers.ts';
-import { INFUSED_FIELDS, infusedFromMode, infusedModeFromRaw } from '../src/engine/infused-mode.ts';
-import { modeFromRaw, type ModeDefinition } from '../src/engine/mode.ts';
-import { playRandom } from '../src/engine/random-play.ts';
-import { rawGameFromGame, rawModeFromMode } from '../src/engine/raw-export.ts';
+import { customModeFromRaw } from '../src/engine/index.ts';
+import { DEFAULT_MODIFIERS } from '../src/engine/index.ts';
+import { INFUSED_FIELDS, infusedFromMode, infusedModeFromRaw } from '../src/engine/index.ts';
+import { modeFromRaw, type ModeDefinition } from '../src/engine/index.ts';
+import { playRandom } from '../src/conformance/random-play.ts';
+import { rawGameFromGame, rawModeFromMode } from '../src/engine/index.ts';
 import {
   exportCode,
   exportGameCode,

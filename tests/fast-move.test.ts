@@ -1,4 +1,4 @@
-// The fast move (src/engine/fast-move.ts) against the general move: every recorded mode is played
+// The fast move (src/engine/speedups/fast-move.ts) against the general move: every recorded mode is played
 // twice from the same seed, once with fast moves and once without, with the same seeded choice of
 // moves, undos, redos, Play Again and Continue; after every action the two games must have the
 // same state and return the same result. Modes outside the fast subset never use it and are
@@ -7,12 +7,12 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { replayFiles } from '../src/conformance/replay-cases.ts';
-import { calcEvaluator } from '../src/engine/calc-evaluator.ts';
-import type { MoveResult } from '../src/engine/events.ts';
-import { Game } from '../src/engine/game.ts';
-import { defaultMode, modeFromRaw, type ModeDefinition } from '../src/engine/mode.ts';
-import { LEFT, RIGHT } from '../src/engine/testing.ts';
-import { Sfc32 } from '../src/engine/rng.ts';
+import { calcEvaluator } from '../src/engine/index.ts';
+import type { MoveResult } from '../src/engine/index.ts';
+import { Game } from '../src/engine/index.ts';
+import { defaultMode, modeFromRaw, type ModeDefinition } from '../src/engine/index.ts';
+import { LEFT, RIGHT } from '../src/conformance/testing.ts';
+import { Sfc32 } from '../src/engine/index.ts';
 import type { Value } from '../src/calc/values.ts';
 import { importModeCode } from '../src/formats/index.ts';
 import { resultText, stateText } from './helpers/game-text.ts';

@@ -1,4 +1,4 @@
-// Undo and redo over runs of fast moves (src/engine/fast-run.ts: a checkpoint per run, undo plays
+// Undo and redo over runs of fast moves (src/engine/speedups/fast-run.ts: a checkpoint per run, undo plays
 // the run's moves again) against the general move's full snapshots: two games from the same seed,
 // one with fast moves and one without, take the same actions, and after every action they must
 // have the same state, generator, timer and undo/redo availability. The actions reach deep undos
@@ -8,14 +8,14 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Value } from '../src/calc/values.ts';
-import { calcEvaluator } from '../src/engine/calc-evaluator.ts';
-import type { MoveResult } from '../src/engine/events.ts';
-import { RUN_MOVES } from '../src/engine/fast-run.ts';
-import { Game } from '../src/engine/game.ts';
-import { modeFromRaw, type ModeDefinition } from '../src/engine/mode.ts';
-import { rawGameFromGame } from '../src/engine/raw-export.ts';
-import { resumeGame } from '../src/engine/resume.ts';
-import { Sfc32 } from '../src/engine/rng.ts';
+import { calcEvaluator } from '../src/engine/index.ts';
+import type { MoveResult } from '../src/engine/index.ts';
+import { RUN_MOVES } from '../src/engine/index.ts';
+import { Game } from '../src/engine/index.ts';
+import { modeFromRaw, type ModeDefinition } from '../src/engine/index.ts';
+import { rawGameFromGame } from '../src/engine/index.ts';
+import { resumeGame } from '../src/engine/index.ts';
+import { Sfc32 } from '../src/engine/index.ts';
 import { importModeCode } from '../src/formats/index.ts';
 import { resultText, stateText } from './helpers/game-text.ts';
 

@@ -27,11 +27,11 @@ import { SessionError } from '../src/worker/protocol.ts';
 import { RealEngine } from '../src/worker/real-engine.ts';
 import type { GameSessionLike } from '../src/worker/session.ts';
 import { modeCode, testClassicMode } from '../src/worker/test-codes.ts';
-import { calcEvaluator } from '../src/engine/calc-evaluator.ts';
-import type { MoveResult } from '../src/engine/events.ts';
-import { Game } from '../src/engine/game.ts';
-import type { ModeDefinition } from '../src/engine/mode.ts';
-import { rawGameFromGame, rawModeFromMode } from '../src/engine/raw-export.ts';
+import { calcEvaluator } from '../src/engine/index.ts';
+import type { MoveResult } from '../src/engine/index.ts';
+import { Game } from '../src/engine/index.ts';
+import type { ModeDefinition } from '../src/engine/index.ts';
+import { rawGameFromGame, rawModeFromMode } from '../src/engine/index.ts';
 import { fuzzSettings } from './helpers/fuzz-settings.ts';
 import { actions, modeArb, playAction, type Action } from './helpers/hostile-modes.ts';
 

@@ -24,10 +24,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Value } from '../src/calc/values.ts';
-import { calcEvaluator } from '../src/engine/calc-evaluator.ts';
-import type { MoveResult } from '../src/engine/events.ts';
-import { Game } from '../src/engine/game.ts';
-import { defaultMode, type ModeDefinition } from '../src/engine/mode.ts';
+import { calcEvaluator } from '../src/engine/index.ts';
+import type { MoveResult } from '../src/engine/index.ts';
+import { Game } from '../src/engine/index.ts';
+import { defaultMode, type ModeDefinition } from '../src/engine/index.ts';
 import { fuzzSettings } from './helpers/fuzz-settings.ts';
 import { resultText, stateText } from './helpers/game-text.ts';
 

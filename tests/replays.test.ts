@@ -4,7 +4,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runReplayFile, type GameReport } from '../src/engine/replay.ts';
+import { runReplayFile, type GameReport } from '../src/conformance/replay.ts';
 
 const DIR = fileURLToPath(new URL('../../shared/conformance/replays', import.meta.url));
 /** Games that must pass (all 360 recorded games passed when this was recorded). Never lower it. */

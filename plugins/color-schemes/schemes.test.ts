@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Value } from '../../src/calc/values.ts';
-import { calcEvaluator } from '../../src/engine/calc-evaluator.ts';
-import { Game } from '../../src/engine/game.ts';
+import { calcEvaluator } from '../../src/engine/index.ts';
+import { Game } from '../../src/engine/index.ts';
 import { decodeCorpusValue } from '../../src/formats/corpus-codec.ts';
 import { boxCount } from '../../src/plugins/picture.ts';
 import { PluginRegistry } from '../../src/plugins/registry.ts';

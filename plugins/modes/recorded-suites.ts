@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateColor } from '../../src/calc/index.ts';
 import type { Value } from '../../src/calc/values.ts';
-import { runReplayGame } from '../../src/engine/replay.ts';
-import { displayRule } from '../../src/engine/statboxes.ts';
+import { runReplayGame } from '../../src/conformance/replay.ts';
+import { displayRule } from '../../src/engine/index.ts';
 import { decodeCorpusValue } from '../../src/formats/index.ts';
 import { PluginRegistry } from '../../src/plugins/registry.ts';
 import type { ModePlugin } from '../../src/plugins/types.ts';

@@ -3,7 +3,7 @@
 // manual move. The original keeps a list of them; plugin options are a flat form, so this offers
 // one (appended after any the mode has).
 import type { Value } from '../../src/calc/values.ts';
-import type { ModeDefinition } from '../../src/engine/mode.ts';
+import type { ModeDefinition } from '../../src/engine/index.ts';
 import type { ModifierPlugin, OptionValues } from '../../src/plugins/types.ts';
 
 export const AUTOMATIC_MOVE_ID = 'pc.automatic-move';

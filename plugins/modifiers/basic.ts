@@ -6,8 +6,8 @@
 // the engine cannot do (shapes, random holes/blocks/slippery cells …) are not offered, since a
 // control that does nothing would be a lie.
 import type { Value } from '../../src/calc/values.ts';
-import { checkGridSide } from '../../src/engine/global-modifiers.ts';
-import type { ModeDefinition } from '../../src/engine/mode.ts';
+import { checkGridSide } from '../../src/engine/index.ts';
+import type { ModeDefinition } from '../../src/engine/index.ts';
 import type { ModifierPlugin, OptionValues } from '../../src/plugins/types.ts';
 import { modeHintsOf } from './mode-hints.ts';
 

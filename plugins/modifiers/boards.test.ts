@@ -1,9 +1,9 @@
 // Board-changing modifiers: grid shapes, the Custom Grid, and cells placed at game start.
 import { describe, expect, it } from 'vitest';
 import type { Value } from '../../src/calc/values.ts';
-import { calcEvaluator } from '../../src/engine/calc-evaluator.ts';
-import { Game } from '../../src/engine/game.ts';
-import { defaultMode } from '../../src/engine/mode.ts';
+import { calcEvaluator } from '../../src/engine/index.ts';
+import { Game } from '../../src/engine/index.ts';
+import { defaultMode } from '../../src/engine/index.ts';
 import { customGridFromActions } from '../../src/conformance/modifier-setup.ts';
 import { applyCustomGrid, clickedCell, emptyCustomGrid } from './custom-grid.ts';
 import { gridShape } from './grid-shapes.ts';

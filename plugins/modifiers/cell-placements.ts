@@ -4,8 +4,8 @@
 // rule (a black and white disc, no number) and a guard on every merge rule (no block tile among the
 // inputs), step 11 of the pipeline.
 import type { Value } from '../../src/calc/values.ts';
-import type { ModeDefinition } from '../../src/engine/mode.ts';
-import type { StartPlacements } from '../../src/engine/start-placements.ts';
+import type { ModeDefinition } from '../../src/engine/index.ts';
+import type { StartPlacements } from '../../src/engine/index.ts';
 import type { ModifierPlugin, OptionValues } from '../../src/plugins/types.ts';
 
 const base = { version: '1.0.0', kind: 'modifier', author: 'Pow2048' } as const;

@@ -1,9 +1,9 @@
 // Every built-in mode with each modifier that rewrites mode data: builds, starts and plays 20
 // moves without an engine error; the catalog order of application; registration.
 import { describe, expect, it } from 'vitest';
-import { calcEvaluator } from '../../src/engine/calc-evaluator.ts';
-import { Game } from '../../src/engine/game.ts';
-import type { ModeDefinition } from '../../src/engine/mode.ts';
+import { calcEvaluator } from '../../src/engine/index.ts';
+import { Game } from '../../src/engine/index.ts';
+import type { ModeDefinition } from '../../src/engine/index.ts';
 import { PluginRegistry } from '../../src/plugins/registry.ts';
 import { PluginSession } from '../../src/plugins/session.ts';
 import type { ModePlugin, ModifierPlugin } from '../../src/plugins/types.ts';

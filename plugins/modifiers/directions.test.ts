@@ -1,9 +1,9 @@
 // Direction sets and the stay-still move through the real engine.
 import { describe, expect, it } from 'vitest';
 import type { Value } from '../../src/calc/values.ts';
-import { calcEvaluator } from '../../src/engine/calc-evaluator.ts';
-import { Game } from '../../src/engine/game.ts';
-import { defaultMode, orthogonalDirections } from '../../src/engine/mode.ts';
+import { calcEvaluator } from '../../src/engine/index.ts';
+import { Game } from '../../src/engine/index.ts';
+import { defaultMode, orthogonalDirections } from '../../src/engine/index.ts';
 import { BUILTIN_MODIFIERS } from './basic.ts';
 import { applyDirections, directionSets, isOrthogonalSet } from './directions.ts';
 import { mode2048 } from '../modes/page1/offset-powers.ts';

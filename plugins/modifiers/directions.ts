@@ -4,7 +4,7 @@
 // mode data, so this is a rewrite of `directions`. Hexagonal boards have their own sets (not offered).
 // Checkerboard and hexagonal sets belong to grid shapes, which we do not offer.
 import type { Value } from '../../src/calc/values.ts';
-import type { ModeDefinition } from '../../src/engine/mode.ts';
+import type { ModeDefinition } from '../../src/engine/index.ts';
 import type { ModifierPlugin, OptionValues } from '../../src/plugins/types.ts';
 import { directionsChanged } from './mode-hints.ts';
 

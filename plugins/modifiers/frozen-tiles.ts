@@ -4,7 +4,7 @@
 // An unmoving tile slides 0 cells; an unmerging tile may move but takes part in no merge. Each
 // gets an overlay drawn over the tile (a frame / a dashed ring).
 import type { Value } from '../../src/calc/values.ts';
-import type { ModeDefinition } from '../../src/engine/mode.ts';
+import type { ModeDefinition } from '../../src/engine/index.ts';
 import type { ModifierPlugin, OptionValues } from '../../src/plugins/types.ts';
 import { bodyStart, isTileLiteral, withSlotLayer } from './signed-tiles.ts';
 

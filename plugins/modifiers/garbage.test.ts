@@ -1,7 +1,7 @@
 // Garbage tiles through the real engine: 0s left by merges, 0 + 0, holes left by merges, and how
 // the rewrite composes with Negative Tiles and Hidden tile colours.
 import { describe, expect, it } from 'vitest';
-import { defaultMode, type ModeDefinition } from '../../src/engine/mode.ts';
+import { defaultMode, type ModeDefinition } from '../../src/engine/index.ts';
 import { TileDisplay } from '../../src/worker/display.ts';
 import { mode2048 } from '../modes/page1/offset-powers.ts';
 import { mergeRule } from '../modes/shared/merge-rule.ts';

@@ -3,7 +3,7 @@
 // Cells outside the shape are permanent holes (`@Void`); each shape brings its own direction set
 // (the catalog's "Orthogonal" set of that shape). The Custom grid is the editor's, not a shape here.
 import type { Value } from '../../src/calc/values.ts';
-import { emptyGrid, type ModeDefinition } from '../../src/engine/mode.ts';
+import { emptyGrid, type ModeDefinition } from '../../src/engine/index.ts';
 import type { ModifierPlugin, OptionValues } from '../../src/plugins/types.ts';
 import { directionsChanged } from './mode-hints.ts';
 

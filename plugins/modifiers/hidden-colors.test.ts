@@ -1,7 +1,7 @@
 // Hidden tile colours through the real engine and the app's tile drawing.
 import { describe, expect, it } from 'vitest';
 import type { Value } from '../../src/calc/values.ts';
-import { defaultMode, type ModeDefinition } from '../../src/engine/mode.ts';
+import { defaultMode, type ModeDefinition } from '../../src/engine/index.ts';
 import { TileDisplay, type TileFace } from '../../src/worker/display.ts';
 import { mode2048 } from '../modes/page1/offset-powers.ts';
 import { applyHiddenColors, colorsHidden, hiddenColors, hiddenColorRule } from './hidden-colors.ts';

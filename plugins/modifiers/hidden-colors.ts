@@ -2,7 +2,7 @@
 // rule's background becomes white and its text black, so only the numbers tell tiles apart. Block
 // tiles keep their look (they are not numbers). Catalog step 10: after Negative Tiles and Garbage.
 import type { Value } from '../../src/calc/values.ts';
-import type { ModeDefinition } from '../../src/engine/mode.ts';
+import type { ModeDefinition } from '../../src/engine/index.ts';
 import type { ModifierPlugin } from '../../src/plugins/types.ts';
 import { bodyStart } from './signed-tiles.ts';
 

@@ -3,8 +3,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MODIFIERS } from '../../src/engine/global-modifiers.ts';
-import { orthogonalDirections } from '../../src/engine/mode.ts';
+import { DEFAULT_MODIFIERS } from '../../src/engine/index.ts';
+import { orthogonalDirections } from '../../src/engine/index.ts';
 import { exportModifiersCode, importModifiersCode, mergeImportedModifiers } from '../../src/formats/modifiers-code.ts';
 import { registeredBuiltins } from '../index.ts';
 import { choicesFromModifiers, customGridFromRaw, modifiersFromChoices, pluginOfChoice } from './modifier-settings.ts';

@@ -3,7 +3,7 @@
 // non-default entry into a plugin with options; export turns the choices back into the array, so
 // a code read and written again is the same code.
 import type { Value } from '../../src/calc/values.ts';
-import { DEFAULT_MODIFIERS } from '../../src/engine/global-modifiers.ts';
+import { DEFAULT_MODIFIERS } from '../../src/engine/index.ts';
 import type { RawCustomGrid, RawModifiers } from '../../src/formats/types.ts';
 import { withoutIndex16 } from '../../src/formats/modifiers-code.ts';
 import type { ModifierPlugin, OptionValue } from '../../src/plugins/types.ts';

@@ -5,7 +5,7 @@
 // all K colours plus at most one partial run); its results take the next colours of the cycle.
 // Win conditions accept any colour.
 import type { Value } from '../../src/calc/values.ts';
-import type { ModeDefinition } from '../../src/engine/mode.ts';
+import type { ModeDefinition } from '../../src/engine/index.ts';
 import type { ModifierPlugin, OptionValues } from '../../src/plugins/types.ts';
 import { bodyStart, isTileLiteral, withSlotLayer } from './signed-tiles.ts';
 import { requireInRule } from './modifier-vars.ts';

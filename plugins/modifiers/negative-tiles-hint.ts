@@ -3,7 +3,7 @@
 // object spreads by other modifiers keep it, while structured clones and JSON (worker messages,
 // save codes) drop it, so it never leaks out of the plugin layer.
 import type { Value } from '../../src/calc/values.ts';
-import type { ModeDefinition } from '../../src/engine/mode.ts';
+import type { ModeDefinition } from '../../src/engine/index.ts';
 
 export const NEGATIVE_TILES_HINT: unique symbol = Symbol('pc.negative-tiles');
 

@@ -2,10 +2,10 @@
 // tiles on classic 2048 and 2584, 2049's own rebuild, and every built-in mode playing with it.
 import { describe, expect, it } from 'vitest';
 import type { Value } from '../../src/calc/values.ts';
-import { calcEvaluator } from '../../src/engine/calc-evaluator.ts';
-import { Game } from '../../src/engine/game.ts';
-import { defaultMode, type ModeDefinition } from '../../src/engine/mode.ts';
-import { tileText } from '../../src/engine/statboxes.ts';
+import { calcEvaluator } from '../../src/engine/index.ts';
+import { Game } from '../../src/engine/index.ts';
+import { defaultMode, type ModeDefinition } from '../../src/engine/index.ts';
+import { tileText } from '../../src/engine/index.ts';
 import { PluginRegistry, resolveOptions } from '../../src/plugins/registry.ts';
 import { PluginSession } from '../../src/plugins/session.ts';
 import type { ModePlugin } from '../../src/plugins/types.ts';

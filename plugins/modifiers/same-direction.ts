@@ -4,7 +4,7 @@
 // direction is on cooldown for the next N turns (the last N directions are kept; the mode's
 // `directionBlocked` refuses them).
 import type { Value } from '../../src/calc/values.ts';
-import type { ModeDefinition } from '../../src/engine/mode.ts';
+import type { ModeDefinition } from '../../src/engine/index.ts';
 import type { ModifierPlugin, OptionValues } from '../../src/plugins/types.ts';
 import { addModifierVar, requireInRule } from './modifier-vars.ts';
 

@@ -2,7 +2,7 @@
 // first entry of the mode's spawn table (or the table the mode's hint gives: 3072 keeps a reduced
 // box); Equal gives every entry weight 1.
 import type { Value } from '../../src/calc/values.ts';
-import type { ModeDefinition } from '../../src/engine/mode.ts';
+import type { ModeDefinition } from '../../src/engine/index.ts';
 import type { ModifierPlugin, OptionValues } from '../../src/plugins/types.ts';
 import { modeHintsOf } from './mode-hints.ts';
 

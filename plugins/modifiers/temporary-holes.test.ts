@@ -1,9 +1,9 @@
 // Temporary holes through the real engine: when they appear, how they block, how they expire.
 import { describe, expect, it } from 'vitest';
 import type { Value } from '../../src/calc/values.ts';
-import { calcEvaluator } from '../../src/engine/calc-evaluator.ts';
-import { Game } from '../../src/engine/game.ts';
-import { defaultMode, type ModeDefinition } from '../../src/engine/mode.ts';
+import { calcEvaluator } from '../../src/engine/index.ts';
+import { Game } from '../../src/engine/index.ts';
+import { defaultMode, type ModeDefinition } from '../../src/engine/index.ts';
 import { mode2048 } from '../modes/page1/offset-powers.ts';
 import { applyTemporaryHoles, temporaryHoles, temporaryHoleSpawn } from './temporary-holes.ts';
 import { board, built, E, LEFT, RIGHT, withModifier } from './test-kit.ts';

@@ -1,9 +1,9 @@
 // Test helpers for modifier plugins: apply a modifier with resolved options, and play crafted
 // boards through the real engine.
 import type { Value } from '../../src/calc/values.ts';
-import { calcEvaluator } from '../../src/engine/calc-evaluator.ts';
-import { Game } from '../../src/engine/game.ts';
-import type { ModeDefinition } from '../../src/engine/mode.ts';
+import { calcEvaluator } from '../../src/engine/index.ts';
+import { Game } from '../../src/engine/index.ts';
+import type { ModeDefinition } from '../../src/engine/index.ts';
 import { resolveOptions } from '../../src/plugins/registry.ts';
 import type { ModePlugin, ModifierPlugin } from '../../src/plugins/types.ts';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { exportCustomCode, exportInfusedCode } from '../formats/index.ts';
 import type { RawCustom } from '../formats/types.ts';
-import { freshInfused } from '../engine/infused-mode.ts';
+import { freshInfused } from '../engine/index.ts';
 import { checkCode, labelCodes, runCodeCorpus } from './code-cases.ts';
 
 const colour = ['@HSLA', 0, 0, 50, 1, 1, false, 0, 0, false, 0, 0, false, 0, 0, false, 0, 0];

@@ -8,11 +8,11 @@ import { join } from 'node:path';
 import type { Value } from '../calc/values.ts';
 import { exportCode, exportModeCode, importCode, importModeCode, type ImportedCode } from '../formats/index.ts';
 import { sameData } from '../formats/equality.ts';
-import { playableFromImport } from '../engine/code-mode.ts';
-import { modeFromRaw } from '../engine/mode.ts';
-import { playRandom } from '../engine/random-play.ts';
-import { rawModeFromMode } from '../engine/raw-export.ts';
-import { Sfc32 } from '../engine/rng.ts';
+import { playableFromImport } from '../engine/index.ts';
+import { modeFromRaw } from '../engine/index.ts';
+import { playRandom } from './random-play.ts';
+import { rawModeFromMode } from '../engine/index.ts';
+import { Sfc32 } from '../engine/index.ts';
 
 export interface CommunityCode {
   title: string;

@@ -2,8 +2,8 @@
 // (the original's array, non-default entries), `directionsSetting` and `autoDirections` become
 // choices of our modifier plugins, applied in pipeline order on top of our mode plugin.
 import type { Value } from '../calc/values.ts';
-import { modifiersFromEntries } from '../engine/global-modifiers.ts';
-import type { ModeDefinition } from '../engine/mode.ts';
+import { modifiersFromEntries } from '../engine/index.ts';
+import type { ModeDefinition } from '../engine/index.ts';
 import { decodeCorpusValue } from '../formats/extended-json.ts';
 import { resolveOptions } from '../plugins/registry.ts';
 import type { ModifierPlugin } from '../plugins/types.ts';

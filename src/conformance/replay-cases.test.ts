@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importModeCode } from '../formats/index.ts';
-import { modeFromRaw, type ModeDefinition } from '../engine/mode.ts';
-import { runReplayGame, type ReplayFileJson } from '../engine/replay.ts';
-import { GameState } from '../engine/state.ts';
+import { modeFromRaw, type ModeDefinition } from '../engine/index.ts';
+import { runReplayGame, type ReplayFileJson } from './replay.ts';
+import { GameState } from '../engine/index.ts';
 import { pluginFor, spawnTablesEquivalent } from './replay-cases.ts';
-import { defaultMode } from '../engine/mode.ts';
+import { defaultMode } from '../engine/index.ts';
 
 const REPLAYS = join(import.meta.dirname, '../../../shared/conformance/replays');
 import type { ModePlugin } from '../plugins/types.ts';

@@ -2,14 +2,14 @@
 // `--plugins`: play each game with our mode plugin's definition instead of the recorded code's.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { runReplayGame, type ReplayFileJson } from '../engine/replay.ts';
-import type { ModeDefinition } from '../engine/mode.ts';
+import { runReplayGame, type ReplayFileJson } from './replay.ts';
+import type { ModeDefinition } from '../engine/index.ts';
 import type { ModePlugin, ModifierPlugin } from '../plugins/types.ts';
 import { applyModifierChoices, modifierChoices, type RecordedModifiers } from './modifier-setup.ts';
 import type { Value } from '../calc/values.ts';
 import { decodeCorpusValue, scStringify } from '../formats/extended-json.ts';
 import { createHost, evaluate } from '../calc/index.ts';
-import type { GameState } from '../engine/state.ts';
+import type { GameState } from '../engine/index.ts';
 
 export function replayFiles(path: string): string[] {
   if (!statSync(path).isDirectory()) return [path];

@@ -4,7 +4,7 @@ import { calcEvaluator } from './calc-evaluator.ts';
 import { Game } from './game.ts';
 import { defaultMode } from './mode.ts';
 import { ScriptedRng } from './rng.ts';
-import { LEFT, RIGHT, UP, gameOn, show } from './testing.ts';
+import { LEFT, RIGHT, UP, gameOn, show } from '../conformance/testing.ts';
 
 const logScript = (timing: string): Value => [[0, '@edit_gvar', 0, ['@GVar 0', 'arr_push', timing]], timing];
 

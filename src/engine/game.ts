@@ -7,23 +7,23 @@ import { expandMultiLengthRules } from '../calc/merge-rules.ts';
 import { hostEditsSoFar } from '../calc/host-edits.ts';
 import { storesSoFar } from '../calc/stored-size.ts';
 import type { Value } from '../calc/values.ts';
-import type { CacheSnapshot } from './cache.ts';
-import { mayBypassCache } from './cache-transparency.ts';
+import type { CacheSnapshot } from './speedups/index.ts';
+import { mayBypassCache } from './speedups/index.ts';
 import { Core, SpawnFeed, type EngineOptions, type SpawnRecord } from './core.ts';
 import type { MoveResult } from './events.ts';
-import { FastMoves } from './fast-move.ts';
-import { FastRun } from './fast-run.ts';
+import { FastMoves } from './speedups/index.ts';
+import { FastRun } from './speedups/index.ts';
 import { BoundedStack } from './undo-stack.ts';
 import { checkStateSize } from './state-budget.ts';
 import { cloneMode, type ModeDefinition } from './mode.ts';
 import { boardSizeProblem } from '../formats/board-size.ts';
-import { allTrue, hasHoles } from './packed.ts';
-import { colourArrows, directionBlocked, gameOver, moveHandler, moveInfoFrom, victory } from './move.ts';
+import { allTrue, hasHoles } from './speedups/index.ts';
+import { colourArrows, directionBlocked, gameOver, moveHandler, moveInfoFrom, victory } from './rules/index.ts';
 import type { RngState } from './rng.ts';
-import { runScripts } from './scripts.ts';
-import { adoptRecordedConveyor, forcedSpawns, initSpawnBoxes, randomSpawns, refillConveyor, START_SPAWN_CONTEXT } from './spawn.ts';
+import { runScripts } from './rules/index.ts';
+import { adoptRecordedConveyor, forcedSpawns, initSpawnBoxes, randomSpawns, refillConveyor, START_SPAWN_CONTEXT } from './rules/index.ts';
 import { noStartPlacements, placeAtStart } from './start-placements.ts';
-import { restoreState, snapshotState, type GameState, type StateSnapshot } from './state.ts';
+import { restoreState, snapshotState, type GameState, type StateSnapshot } from './rules/index.ts';
 
 export interface StartOptions {
   /** Recorded start spawns to place instead of drawing (replay playback). */

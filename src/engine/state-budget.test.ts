@@ -8,8 +8,8 @@ import { calcEvaluator } from './calc-evaluator.ts';
 import { Game } from './game.ts';
 import type { ModeDefinition } from './mode.ts';
 import { MAX_STATE_SIZE, checkStateSize, stateSize } from './state-budget.ts';
-import { GameState } from './state.ts';
-import { playAccepted } from './testing.ts';
+import { GameState } from './rules/index.ts';
+import { playAccepted } from '../conformance/testing.ts';
 
 function newGame(mode: ModeDefinition): Game {
   const game = new Game(mode, { evaluator: calcEvaluator, seed: 3, clock: () => 0 });

@@ -9,7 +9,7 @@ import { testClassicMode } from '../worker/test-codes.ts';
 import { calcEvaluator } from './calc-evaluator.ts';
 import { Game } from './game.ts';
 import type { ModeDefinition } from './mode.ts';
-import { playAccepted } from './testing.ts';
+import { playAccepted } from '../conformance/testing.ts';
 
 const budget = DEFAULT_LIMITS.maxStoredSize;
 

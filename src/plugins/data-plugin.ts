@@ -3,7 +3,7 @@
 // ("@BigInt 5", "@Infinity", …). Nothing in a data plugin is ever executed as JavaScript: its
 // expressions are CalcArrays, run by the engine under the language's limits.
 import { decodeCorpusValue as decodeValue } from '../formats/extended-json.ts';
-import { defaultMode, modeFromFields, type ModeDefinition } from '../engine/mode.ts';
+import { defaultMode, modeFromFields, type ModeDefinition } from '../engine/index.ts';
 import type { Value } from '../calc/values.ts';
 import { evaluateColor, createHost } from '../calc/index.ts';
 import { PluginError, resolveOptions } from './registry.ts';

@@ -1,6 +1,6 @@
 // The examples of docs/plugins.md, kept working.
 import { describe, expect, it } from 'vitest';
-import { defaultMode } from '../engine/mode.ts';
+import { defaultMode } from '../engine/index.ts';
 import { parseDataPlugin } from './data-plugin.ts';
 import { PluginRegistry } from './registry.ts';
 import { PluginSession } from './session.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultMode } from '../engine/mode.ts';
+import { defaultMode } from '../engine/index.ts';
 import { parseDataPlugin } from './data-plugin.ts';
 import { PluginError, PluginRegistry, resolveOptions } from './registry.ts';
 import type { ModePlugin } from './types.ts';

@@ -1,7 +1,7 @@
 // The one plugin registry. Built-in and installed plugins go through `register`; lookups are by id
 // and kind. Option values are always resolved against the plugin's declared options, so a player's
 // stored choices that no longer fit (renamed option, out of range) fall back to the defaults.
-import type { ModeDefinition } from '../engine/mode.ts';
+import type { ModeDefinition } from '../engine/index.ts';
 import { optionFits } from './option-fit.ts';
 import type { ColorSchemePlugin, ModePlugin, ModifierPlugin, OptionSpec, OptionValue, OptionValues, Plugin, PluginKind } from './types.ts';
 

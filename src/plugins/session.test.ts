@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultMode } from '../engine/mode.ts';
+import { defaultMode } from '../engine/index.ts';
 import { PluginRegistry } from './registry.ts';
 import { PluginSession } from './session.ts';
 import type { HookContext, ModifierPlugin, ModePlugin } from './types.ts';

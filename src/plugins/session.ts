@@ -2,10 +2,10 @@
 // every plugin's hooks called at the engine's hook points. This is the surface the app's worker,
 // the CLI and tests use; the engine itself stays plugin-agnostic.
 import type { Value } from '../calc/values.ts';
-import { calcEvaluator } from '../engine/calc-evaluator.ts';
-import type { MoveResult } from '../engine/events.ts';
-import { Game } from '../engine/game.ts';
-import type { ModeDefinition } from '../engine/mode.ts';
+import { calcEvaluator } from '../engine/index.ts';
+import type { MoveResult } from '../engine/index.ts';
+import { Game } from '../engine/index.ts';
+import type { ModeDefinition } from '../engine/index.ts';
 import { resolveOptions, type PluginRegistry } from './registry.ts';
 import type { EngineHooks, HookContext, OptionValues, Plugin, TileLook } from './types.ts';
 

@@ -3,7 +3,7 @@
 // Built-in plugins (plugins/ at the repo root) use exactly this API, like a community author would.
 import type { CalcHost } from '../calc/host.ts';
 import type { Value } from '../calc/values.ts';
-import type { ModeDefinition } from '../engine/mode.ts';
+import type { ModeDefinition } from '../engine/index.ts';
 import type { SchemePicture } from './picture.ts';
 
 export type PluginKind = 'mode' | 'modifier' | 'colorScheme';

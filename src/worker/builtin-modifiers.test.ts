@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerBuiltins } from '../../plugins/index.ts';
-import { defaultMode } from '../engine/mode.ts';
+import { defaultMode } from '../engine/index.ts';
 import { PluginRegistry } from '../plugins/registry.ts';
 import { BUILTIN_MODIFIERS } from '../../plugins/modifiers/basic.ts';
 import { Dispatcher } from './dispatch.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CalcArrayError } from '../calc/errors.ts';
-import { ModeBuildError } from '../engine/mode-build-error.ts';
+import { ModeBuildError } from '../engine/index.ts';
 import { SaveCodeError } from '../formats/errors.ts';
 import { codeRefusal } from './code-words.ts';
 import { readCode } from './mode-catalog.ts';

@@ -2,7 +2,7 @@
 // parser message) goes to the error's `detail`, which the app shows behind a "details" toggle.
 
 import { CalcArrayError } from '../calc/errors.ts';
-import { ModeBuildError } from '../engine/mode-build-error.ts';
+import { ModeBuildError } from '../engine/index.ts';
 import { SaveCodeError, type SaveCodeErrorKind } from '../formats/errors.ts';
 
 const SAVE_CODE_WORDS: Readonly<Record<SaveCodeErrorKind, string>> = {

@@ -5,9 +5,9 @@
 import { evaluateColor, evaluateText } from '../calc/index.ts';
 import { textToRuns, type TextRun, type TextShadow } from '../calc/text-runs.ts';
 import { jsString, type Value } from '../calc/values.ts';
-import type { Core } from '../engine/core.ts';
-import { displayRule } from '../engine/statboxes.ts';
-import { tileKey } from '../engine/tile-key.ts';
+import type { Core } from '../engine/index.ts';
+import { displayRule } from '../engine/index.ts';
+import { tileKey } from '../engine/index.ts';
 import type { SchemePicture } from '../plugins/picture.ts';
 import { plugins } from '../plugins/registry.ts';
 import type { ColorSchemePlugin, TileLook } from '../plugins/types.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BigRational, GaussianBigInt, type Value } from '../calc/values.ts';
-import { calcEvaluator } from '../engine/calc-evaluator.ts';
-import { Game } from '../engine/game.ts';
-import { defaultMode } from '../engine/mode.ts';
+import { calcEvaluator } from '../engine/index.ts';
+import { Game } from '../engine/index.ts';
+import { defaultMode } from '../engine/index.ts';
 import { HISTORY_LIMIT, POSITION_FIELDS, PositionCodec, SaveFormatError } from './game-save.ts';
 
 const field = (k: string): number => POSITION_FIELDS.indexOf(k);

@@ -14,9 +14,9 @@
 //     each distinct text once (the merge rules of 100 undo steps are one text),
 //   - the append-only replay log of an older position is saved as a prefix of the current one.
 import type { Value } from '../calc/values.ts';
-import type { Game } from '../engine/game.ts';
-import { mayBypassCache } from '../engine/cache-transparency.ts';
-import type { GameState } from '../engine/state.ts';
+import type { Game } from '../engine/index.ts';
+import { mayBypassCache } from '../engine/index.ts';
+import type { GameState } from '../engine/index.ts';
 import { boardSizeProblem } from '../formats/board-size.ts';
 import { decodeCorpusValue, encodeCorpusValue } from '../formats/extended-json.ts';
 

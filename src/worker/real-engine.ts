@@ -3,10 +3,10 @@
 // recreates it, and games from save codes. Views, step results and saves are built by the helpers
 // beside this file (view-model.ts, display.ts, step-result.ts, game-save.ts).
 import type { Value } from '../calc/values.ts';
-import type { Announcement, MoveResult, TileEvent } from '../engine/events.ts';
-import type { Game } from '../engine/game.ts';
-import { rawGameFromGame, rawModeFromMode } from '../engine/raw-export.ts';
-import { resumeGame } from '../engine/resume.ts';
+import type { Announcement, MoveResult, TileEvent } from '../engine/index.ts';
+import type { Game } from '../engine/index.ts';
+import { rawGameFromGame, rawModeFromMode } from '../engine/index.ts';
+import { resumeGame } from '../engine/index.ts';
 import { exportGameCode, exportReplayCode, type RawReplay } from '../formats/index.ts';
 import { resolveOptions, type PluginRegistry } from '../plugins/registry.ts';
 import { PluginSession, type PluginChoice } from '../plugins/session.ts';

@@ -3,11 +3,11 @@
 // frontier game only ever steps forward; every position it reaches is kept, so seeking back (or
 // forward again) just loads a kept position into a second game that the view is built from.
 import type { Value } from '../calc/values.ts';
-import { calcEvaluator } from '../engine/calc-evaluator.ts';
-import type { SpawnRecord } from '../engine/core.ts';
-import type { MoveResult } from '../engine/events.ts';
-import { Game } from '../engine/game.ts';
-import { modeFromRaw, type ModeDefinition } from '../engine/mode.ts';
+import { calcEvaluator } from '../engine/index.ts';
+import type { SpawnRecord } from '../engine/index.ts';
+import type { MoveResult } from '../engine/index.ts';
+import { Game } from '../engine/index.ts';
+import { modeFromRaw, type ModeDefinition } from '../engine/index.ts';
 import type { RawReplay } from '../formats/types.ts';
 import { TileDisplay } from './display.ts';
 import { PositionCodec, type Position } from './game-save.ts';

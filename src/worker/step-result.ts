@@ -1,6 +1,6 @@
 // The engine's tile events (src/engine/events.ts) as the protocol's animation summary: where each
 // tile slid to, which tiles merged into which, what appeared and what vanished, by stable id.
-import type { MoveResult, TileEvent } from '../engine/events.ts';
+import type { MoveResult, TileEvent } from '../engine/index.ts';
 import type { AnnouncementView, CellPos, MergeView, MoveResultView, SlideView } from './protocol.ts';
 
 export function emptyStep(kind: MoveResultView['kind'], direction: number | null = null): MoveResultView {

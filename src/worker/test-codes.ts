@@ -1,10 +1,10 @@
 // Save codes for tests (unit and browser): modes written as definitions and exported with the
 // formats' own exporter, and Game codes of crafted positions, so tests need no recorded data.
 import type { Value } from '../calc/values.ts';
-import { calcEvaluator } from '../engine/calc-evaluator.ts';
-import { Game } from '../engine/game.ts';
-import { defaultMode, orthogonalDirections, type ModeDefinition } from '../engine/mode.ts';
-import { rawGameFromGame, rawModeFromMode } from '../engine/raw-export.ts';
+import { calcEvaluator } from '../engine/index.ts';
+import { Game } from '../engine/index.ts';
+import { defaultMode, orthogonalDirections, type ModeDefinition } from '../engine/index.ts';
+import { rawGameFromGame, rawModeFromMode } from '../engine/index.ts';
 import { exportGameCode, exportModeCode } from '../formats/index.ts';
 
 /** Solid backgrounds of 2, 4 … 2048 in the test modes (tile [k] is 2^k). */

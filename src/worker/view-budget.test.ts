@@ -3,9 +3,9 @@
 // past it fall back to the neutral look, the failure is reported, and no fallback is cached.
 import { describe, expect, it } from 'vitest';
 import type { Value } from '../calc/values.ts';
-import { calcEvaluator } from '../engine/calc-evaluator.ts';
-import { Game } from '../engine/game.ts';
-import type { ModeDefinition } from '../engine/mode.ts';
+import { calcEvaluator } from '../engine/index.ts';
+import { Game } from '../engine/index.ts';
+import type { ModeDefinition } from '../engine/index.ts';
 import { TileDisplay } from './display.ts';
 import { testClassicMode } from './test-codes.ts';
 import { VIEW_STEP_BUDGET, ViewBuilder } from './view-model.ts';

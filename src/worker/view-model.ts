@@ -4,8 +4,8 @@
 // state after every action.
 import { runsText } from '../calc/text-runs.ts';
 import { jsString, type Value } from '../calc/values.ts';
-import type { Game } from '../engine/game.ts';
-import { looseFalse } from '../engine/statboxes.ts';
+import type { Game } from '../engine/index.ts';
+import { looseFalse } from '../engine/index.ts';
 import { dependsOnlyOnTile } from './display-purity.ts';
 import { NEUTRAL_BACKGROUND, NEUTRAL_TEXT, type TileDisplay } from './display.ts';
 import { MAX_PAGE_CSS_LENGTH, type BoardView, type CellKind, type CellView, type DirectionView, type GameStatus, type MiniTileView, type StatBoxView, type TileView } from './protocol.ts';

@@ -7,11 +7,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Value } from '../../src/calc/values.ts';
-import { calcEvaluator } from '../../src/engine/calc-evaluator.ts';
-import { Game } from '../../src/engine/game.ts';
-import { modeFromRaw } from '../../src/engine/mode.ts';
-import { resumeGame } from '../../src/engine/resume.ts';
-import { displayRule } from '../../src/engine/statboxes.ts';
+import { calcEvaluator } from '../../src/engine/index.ts';
+import { Game } from '../../src/engine/index.ts';
+import { modeFromRaw } from '../../src/engine/index.ts';
+import { resumeGame } from '../../src/engine/index.ts';
+import { displayRule } from '../../src/engine/index.ts';
 import { importGameCode } from '../../src/formats/index.ts';
 import type { BoardView } from '../../src/worker/protocol.ts';
 import { RealEngine } from '../../src/worker/real-engine.ts';

@@ -3,7 +3,7 @@
 
 import { registerBuiltins } from '../../plugins/index.ts';
 import type { Value } from '../../src/calc/values.ts';
-import type { ModeDefinition } from '../../src/engine/mode.ts';
+import type { ModeDefinition } from '../../src/engine/index.ts';
 import { PluginRegistry } from '../../src/plugins/registry.ts';
 import { classicDefinition, codeHash } from '../../src/worker/mode-catalog.ts';
 import { eightDirectionMode, gameCode, hexMode, modeCode, testClassicMode } from '../../src/worker/test-codes.ts';

@@ -1,7 +1,7 @@
 // Games and move results as comparable text, for the differential tests that play one game two
 // ways (fast move, shortcuts, cache left out) and require the same after every action.
-import type { Game } from '../../src/engine/game.ts';
-import type { MoveResult } from '../../src/engine/events.ts';
+import type { Game } from '../../src/engine/index.ts';
+import type { MoveResult } from '../../src/engine/index.ts';
 
 /** Everything the game state holds (functions and `effects` left out, and the keys in `skip`). */
 export function stateText(g: Game, skip: readonly string[] = []): string {

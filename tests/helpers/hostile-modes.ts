@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { root, scalar, text, colour } from '../../src/calc/testing/expression-arbitraries.ts';
 import type { Value } from '../../src/calc/values.ts';
-import type { ModeDefinition } from '../../src/engine/mode.ts';
+import type { ModeDefinition } from '../../src/engine/index.ts';
 import type { GameSessionLike } from '../../src/worker/session.ts';
 import { testClassicMode } from '../../src/worker/test-codes.ts';
 

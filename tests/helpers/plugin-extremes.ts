@@ -2,9 +2,9 @@
 // and a seeded game of a fixed number of move attempts, reporting anything thrown that is not one
 // of our typed errors.
 import { CalcArrayError } from '../../src/calc/errors.ts';
-import { calcEvaluator } from '../../src/engine/calc-evaluator.ts';
-import { Game } from '../../src/engine/game.ts';
-import { ModeBuildError } from '../../src/engine/mode-build-error.ts';
+import { calcEvaluator } from '../../src/engine/index.ts';
+import { Game } from '../../src/engine/index.ts';
+import { ModeBuildError } from '../../src/engine/index.ts';
 import { SaveCodeError } from '../../src/formats/errors.ts';
 import { PluginError } from '../../src/plugins/registry.ts';
 import type { ModePlugin, OptionSpec, OptionValue, OptionValues } from '../../src/plugins/types.ts';

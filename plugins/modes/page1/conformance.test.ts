@@ -1,10 +1,10 @@
 // Our Page 1 plugins against the original: every recorded game replayed with our definition, and
 // crafted boards played both with our definition and with the recorded mode code (the oracle).
 import { describe, expect, it } from 'vitest';
-import { calcEvaluator } from '../../../src/engine/calc-evaluator.ts';
-import { Game } from '../../../src/engine/game.ts';
-import { modeFromRaw, type ModeDefinition } from '../../../src/engine/mode.ts';
-import { runReplayFile } from '../../../src/engine/replay.ts';
+import { calcEvaluator } from '../../../src/engine/index.ts';
+import { Game } from '../../../src/engine/index.ts';
+import { modeFromRaw, type ModeDefinition } from '../../../src/engine/index.ts';
+import { runReplayFile } from '../../../src/conformance/replay.ts';
 import { decodeCorpusValue, importModeCode, scStringify } from '../../../src/formats/index.ts';
 import type { Value } from '../../../src/calc/values.ts';
 import { page1Modes } from './index.ts';

@@ -2,7 +2,7 @@
 // the "1" tile is the glue of every merge (catalog-modes.md, Page 1). 2049 rebuilds itself for the
 // Negative Tiles modifier.
 import type { Value } from '../../../src/calc/values.ts';
-import type { ModeDefinition } from '../../../src/engine/mode.ts';
+import type { ModeDefinition } from '../../../src/engine/index.ts';
 import type { ModePlugin } from '../../../src/plugins/types.ts';
 import { withNegativeTilesHint, type NegativeTilesSettings } from '../../modifiers/negative-tiles-hint.ts';
 import { signedDisplayRules } from '../../modifiers/signed-tiles.ts';

@@ -2,7 +2,7 @@
 // a winning tile and a default size. Each mode file only declares these facts.
 import type { Value } from '../../../src/calc/values.ts';
 import type { Expr } from '../shared/expr.ts';
-import { defaultMode, type ModeDefinition } from '../../../src/engine/mode.ts';
+import { defaultMode, type ModeDefinition } from '../../../src/engine/index.ts';
 import type { ModePlugin, OptionSpec, OptionValues } from '../../../src/plugins/types.ts';
 import { builtinMode, gameplayRules, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
 import { gridSize, sizeOptions } from '../shared/grid-size.ts';

@@ -3,7 +3,7 @@
 // rules (engine.md §4.3). Win by making four different tiles of at least 1000 — or, when the
 // only allowed run length is n, by reaching the first power of n past 1000.
 import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode, type ModeDefinition } from '../../../src/engine/mode.ts';
+import { defaultMode, type ModeDefinition } from '../../../src/engine/index.ts';
 import type { OptionSpec, OptionValues } from '../../../src/plugins/types.ts';
 import { and, eq, ge, not, slotRef as at, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';

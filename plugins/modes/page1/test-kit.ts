@@ -2,11 +2,11 @@
 // and read recorded replay files.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { calcEvaluator } from '../../../src/engine/calc-evaluator.ts';
-import { Game } from '../../../src/engine/game.ts';
-import type { ModeDefinition } from '../../../src/engine/mode.ts';
-import { tileText } from '../../../src/engine/statboxes.ts';
-import type { ReplayFileJson } from '../../../src/engine/replay.ts';
+import { calcEvaluator } from '../../../src/engine/index.ts';
+import { Game } from '../../../src/engine/index.ts';
+import type { ModeDefinition } from '../../../src/engine/index.ts';
+import { tileText } from '../../../src/engine/index.ts';
+import type { ReplayFileJson } from '../../../src/conformance/replay.ts';
 import type { Value } from '../../../src/calc/values.ts';
 import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
 import { resolveOptions } from '../../../src/plugins/registry.ts';

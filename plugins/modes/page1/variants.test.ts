@@ -2,8 +2,8 @@
 // engine: what spawns, what merges, what wins and what the title says.
 import { describe, expect, it } from 'vitest';
 import type { Value } from '../../../src/calc/values.ts';
-import { calcEvaluator } from '../../../src/engine/calc-evaluator.ts';
-import { Game } from '../../../src/engine/game.ts';
+import { calcEvaluator } from '../../../src/engine/index.ts';
+import { Game } from '../../../src/engine/index.ts';
 import { page1Modes } from './index.ts';
 import { E, boardGame, definition, left } from './test-kit.ts';
 

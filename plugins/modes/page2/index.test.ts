@@ -1,7 +1,7 @@
 // The Page 2 plugins as a whole: declared through the public plugin API, in menu order, and
 // identical to the original on its recorded games (every snapshot of every game).
 import { describe, expect, it } from 'vitest';
-import { tileText } from '../../../src/engine/statboxes.ts';
+import { tileText } from '../../../src/engine/index.ts';
 import { PluginRegistry } from '../../../src/plugins/registry.ts';
 import { page2Modes } from './index.ts';
 import { define, playOn } from './test-kit.ts';

@@ -2,7 +2,7 @@
 // n^e × m. "Harder"/"Easier" modes climb each power through a fixed set of multipliers; the
 // "Interleaved" modes also combine a power with tiles of the power below it.
 import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/mode.ts';
+import { defaultMode } from '../../../src/engine/index.ts';
 import type { ModePlugin } from '../../../src/plugins/types.ts';
 import type { Expr } from '../shared/expr.ts';
 import { recipeRule, type IndexedFamily, type IndexedRecipe } from '../shared/indexed-recipes.ts';

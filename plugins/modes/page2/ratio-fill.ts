@@ -8,7 +8,7 @@
 // each time a fill is checked it holds the ratio examined — the exact fraction, or, when that is
 // whole, the box it points to (a BigInt).
 import { BigRational, type Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/mode.ts';
+import { defaultMode } from '../../../src/engine/index.ts';
 import type { ModePlugin, OptionSpec, OptionValues } from '../../../src/plugins/types.ts';
 import { and, or, slotRef, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';

@@ -3,7 +3,7 @@
 // Narayana's cows (a term and the one two before), Tribonacci (three consecutive terms), Pell (two
 // equal terms and the one before) and Fibonacci minus 1 (a term, the one before and a 1).
 import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/mode.ts';
+import { defaultMode } from '../../../src/engine/index.ts';
 import type { ModePlugin } from '../../../src/plugins/types.ts';
 import type { Expr } from '../shared/expr.ts';
 import { notBehind, recipeRule, type IndexedFamily, type IndexedRecipe } from '../shared/indexed-recipes.ts';

@@ -3,11 +3,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Value } from '../../../src/calc/values.ts';
-import { calcEvaluator } from '../../../src/engine/calc-evaluator.ts';
-import { Game } from '../../../src/engine/game.ts';
-import type { ModeDefinition } from '../../../src/engine/mode.ts';
-import { runReplayGame, type GameReport, type ReplayFileJson } from '../../../src/engine/replay.ts';
-import { displayRule, tileText } from '../../../src/engine/statboxes.ts';
+import { calcEvaluator } from '../../../src/engine/index.ts';
+import { Game } from '../../../src/engine/index.ts';
+import type { ModeDefinition } from '../../../src/engine/index.ts';
+import { runReplayGame, type GameReport, type ReplayFileJson } from '../../../src/conformance/replay.ts';
+import { displayRule, tileText } from '../../../src/engine/index.ts';
 import { decodeCorpusValue } from '../../../src/formats/index.ts';
 import { resolveOptions } from '../../../src/plugins/registry.ts';
 import type { ModePlugin } from '../../../src/plugins/types.ts';

@@ -4,7 +4,7 @@
 // rare bonus tile between 6 and an eighth of the best tile can appear too.
 import { withModeHints } from '../../modifiers/mode-hints.ts';
 import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode, orthogonalDirections } from '../../../src/engine/mode.ts';
+import { defaultMode, orthogonalDirections } from '../../../src/engine/index.ts';
 import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
 import type { Expr } from '../shared/expr.ts';
 import { recipeRule, type IndexedFamily } from '../shared/indexed-recipes.ts';

@@ -2,7 +2,7 @@
 // and fractional merge lengths (catalog-modes.md, Page 2).
 import { describe, expect, it } from 'vitest';
 import { BigRational, type Value } from '../../../src/calc/values.ts';
-import { MAX_GRID_SIDE } from '../../../src/engine/global-modifiers.ts';
+import { MAX_GRID_SIDE } from '../../../src/engine/index.ts';
 import { resolveOptions } from '../../../src/plugins/registry.ts';
 import { page2Modes } from './index.ts';
 import { LONGEST_RUN, mode180 } from './smooth-180.ts';

@@ -4,7 +4,7 @@
 // Variants: "2379" (no pairs; three tiles in geometric progression, three equal ones included) and
 // "2667" (both kinds of merge).
 import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/mode.ts';
+import { defaultMode } from '../../../src/engine/index.ts';
 import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
 import { and, eq, ne, or, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';

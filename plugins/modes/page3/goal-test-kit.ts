@@ -3,8 +3,8 @@
 // it and sets the next one by the mode's rule.
 import { describe, expect, it } from 'vitest';
 import type { Value } from '../../../src/calc/values.ts';
-import { calcEvaluator } from '../../../src/engine/calc-evaluator.ts';
-import { Game } from '../../../src/engine/game.ts';
+import { calcEvaluator } from '../../../src/engine/index.ts';
+import { Game } from '../../../src/engine/index.ts';
 import type { ModePlugin } from '../../../src/plugins/types.ts';
 import { define, LEFT, playOn } from '../page2/test-kit.ts';
 import type { GoalSetting } from './goal-chains.ts';

@@ -2,7 +2,7 @@
 // tile texts the original showed, and identical to the original on its recorded games.
 import { describe, expect, it } from 'vitest';
 import type { Value } from '../../../src/calc/values.ts';
-import { tileText } from '../../../src/engine/statboxes.ts';
+import { tileText } from '../../../src/engine/index.ts';
 import { PluginRegistry } from '../../../src/plugins/registry.ts';
 import { define, playOn, recorded } from '../page2/test-kit.ts';
 import { page3GroupA } from './group-a.ts';

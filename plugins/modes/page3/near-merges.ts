@@ -4,7 +4,7 @@
 // a merge makes the sum. Game variables (laid out as the original's): 0 the goal (a BigInt),
 // 1 goals reached, 2 goal made this turn, 3 first-goal tier.
 import { BigRational, type Value } from '../../../src/calc/values.ts';
-import { defaultMode, type ModeDefinition } from '../../../src/engine/mode.ts';
+import { defaultMode, type ModeDefinition } from '../../../src/engine/index.ts';
 import type { ModePlugin, OptionSpec, OptionValues } from '../../../src/plugins/types.ts';
 import { and, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';

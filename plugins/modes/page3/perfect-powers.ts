@@ -3,7 +3,7 @@
 // a cube, …): the result is stored in its highest-power form (64 becomes 2^6). Win by discovering
 // twelve different cubes or higher powers.
 import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/mode.ts';
+import { defaultMode } from '../../../src/engine/index.ts';
 import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
 import { tilesFrom, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statBoxTexts } from '../../../src/engine/statboxes.ts';
+import { statBoxTexts } from '../../../src/engine/index.ts';
 import { E, LEFT, playOn } from '../page2/test-kit.ts';
 import { modeScaprim } from './scaprim.ts';
 

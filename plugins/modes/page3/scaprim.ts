@@ -4,7 +4,7 @@
 // discover as many tiles as you can, or as many composite ones. Variant "Integer Ratios Only": the
 // larger tile must also be a whole multiple of the smaller one (the ratio is a prime minus 1).
 import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/mode.ts';
+import { defaultMode } from '../../../src/engine/index.ts';
 import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
 import { and, eq, le, or, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';

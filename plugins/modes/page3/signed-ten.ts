@@ -3,7 +3,7 @@
 // opposite sign that is one smaller in size, and together they make the next number: 2 + 2 + (−1)
 // = 3, (−3) + (−3) + 2 = −4. Reach 10 or −10.
 import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/mode.ts';
+import { defaultMode } from '../../../src/engine/index.ts';
 import type { ModePlugin } from '../../../src/plugins/types.ts';
 import { and, eq, ne, tilesFrom, type TileRef, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';

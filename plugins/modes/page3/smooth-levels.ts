@@ -4,7 +4,7 @@
 // setting, 1 the goal tile, 2 goals reached, 3 goal made this turn, 4 goals reached so far,
 // 5 first-goal minimum, 6 unused.
 import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/mode.ts';
+import { defaultMode } from '../../../src/engine/index.ts';
 import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
 import { tileAt } from '../shared/expr.ts';
 import { builtinMode, gameplayRules, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';

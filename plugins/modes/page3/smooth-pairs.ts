@@ -2,7 +2,7 @@
 // 5). Tiles are `[a, b]` = p^a × q^b. Game variables (laid out as the original's): 0 the goal tile,
 // 1 goals reached, 2 goal made this turn, 3 random-goals setting (0 = off), 4 first-goal minimum.
 import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/mode.ts';
+import { defaultMode } from '../../../src/engine/index.ts';
 import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
 import { tileAt } from '../shared/expr.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';

@@ -5,7 +5,7 @@
 // of such a pair, as 12 + 30.)
 // There is no winning tile; a stat box lists which triangular numbers divide a tile made so far.
 import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/mode.ts';
+import { defaultMode } from '../../../src/engine/index.ts';
 import type { ModePlugin } from '../../../src/plugins/types.ts';
 import { and, eq, ge, or, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';

@@ -3,7 +3,7 @@
 // Every merge makes the sum of its tiles and scores it (two tiles, except in Three-Tile SQUART and
 // FACTUP's longer merge lengths).
 import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode, type ModeDefinition } from '../../../src/engine/mode.ts';
+import { defaultMode, type ModeDefinition } from '../../../src/engine/index.ts';
 import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
 import { and, or, tilesFrom, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';

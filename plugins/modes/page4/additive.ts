@@ -2,7 +2,7 @@
 // the numbers' factors of 2. 1321 has "+n" tiles that add themselves to anything; in 1825 positive
 // and negative tiles double while they are not multiples of 4, and from 4 on only cancel.
 import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/mode.ts';
+import { defaultMode } from '../../../src/engine/index.ts';
 import type { ModePlugin } from '../../../src/plugins/types.ts';
 import { and, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';

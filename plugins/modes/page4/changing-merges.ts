@@ -5,7 +5,7 @@
 //   * Turatin: a "merge number" m that grows every few turns; two tiles merge when the larger is
 //     the smaller times a divisor of m.
 import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/mode.ts';
+import { defaultMode } from '../../../src/engine/index.ts';
 import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
 import { and, eq, sameComponent, tilesFrom, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';

@@ -3,7 +3,7 @@
 // multipliers (m, n), and tiles m·x and n·x merge into (m + n)·x. Medium (the default): right
 // x + x, down x + 2x, left x + 3x, up 2x + 3x.
 import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/mode.ts';
+import { defaultMode } from '../../../src/engine/index.ts';
 import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
 import { and, eq, plus, slotRef, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';

@@ -10,7 +10,7 @@
 // settings (off), 10 = which of the two "seeds seen" boxes is shown.
 import { withModeHints } from '../../modifiers/mode-hints.ts';
 import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode, type ModeDefinition } from '../../../src/engine/mode.ts';
+import { defaultMode, type ModeDefinition } from '../../../src/engine/index.ts';
 import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
 import { SEED_ORDER_OPTION, SEED_SYSTEM_OPTION, seedOptionsFromModeVars, seedOrderValue, wavesChoices, type WavesChoices } from '../waves/waves-options.ts';
 import type { Expr } from '../shared/expr.ts';

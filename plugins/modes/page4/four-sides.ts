@@ -8,7 +8,7 @@
 // direction last looked up by a merge test (the original keeps this scratch value in the game's
 // variables, so we do too).
 import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode, type ModeDefinition } from '../../../src/engine/mode.ts';
+import { defaultMode, type ModeDefinition } from '../../../src/engine/index.ts';
 import { withModeHints } from '../../modifiers/mode-hints.ts';
 import type { ModePlugin } from '../../../src/plugins/types.ts';
 import { and, eq, type Expr } from '../shared/expr.ts';

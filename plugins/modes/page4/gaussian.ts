@@ -2,7 +2,7 @@
 // turned by a unit (r = 0…3 for 1, i, −1, −i). Two tiles of the same power merge when one is i
 // times the other, and their sum is (1 + i) times the smaller-angled one: x + ix = (1 + i)x.
 import { GaussianBigInt, type Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/mode.ts';
+import { defaultMode } from '../../../src/engine/index.ts';
 import type { ModePlugin } from '../../../src/plugins/types.ts';
 import { and, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';

@@ -4,7 +4,7 @@
 // lifespan of (lifespan multiplier × its value) turns. At the end of every turn each timer counts
 // down, and a tile whose timer has run out decays: it vanishes, counted in game variable 0.
 import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/mode.ts';
+import { defaultMode } from '../../../src/engine/index.ts';
 import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
 import { and, not, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';

@@ -3,7 +3,7 @@
 // turn and raises the modulus by 2; reaching modulus 27 wins. Options (the original's mode
 // variables 0, 1 and 3): the starting modulus, the increment, and "merge lengths coprime to M".
 import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/mode.ts';
+import { defaultMode } from '../../../src/engine/index.ts';
 import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
 import { gridSize } from '../shared/grid-size.ts';
 import { and, eq, ne, slotRef, type Expr } from '../shared/expr.ts';

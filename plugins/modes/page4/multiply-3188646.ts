@@ -2,7 +2,7 @@
 // (`["Multiply", "@Signless"]`). A 4·3^e and a 2·3^e add up to 2·3^(e+1); two 2-type tiles with a ×
 // between them multiply (2·3^a × 2·3^b = 4·3^(a+b)); two × tiles become one.
 import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/mode.ts';
+import { defaultMode } from '../../../src/engine/index.ts';
 import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
 import { and, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';

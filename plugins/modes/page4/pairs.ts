@@ -2,7 +2,7 @@
 // component. In (232, 240) two pairs merge when they agree in the first or in the second place; in
 // Pro-Add-Uct a pair "a × b" stands for its product and two pairs with the same product merge.
 import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/mode.ts';
+import { defaultMode } from '../../../src/engine/index.ts';
 import type { ModePlugin } from '../../../src/plugins/types.ts';
 import { and, or, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';

@@ -3,7 +3,7 @@
 // a ≤ b; the 1 at the edge is (1, 1)). Neighbours in the triangle merge into the entry below them,
 // exactly as Pascal's rule adds them; other equal tiles that collide disappear.
 import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/mode.ts';
+import { defaultMode } from '../../../src/engine/index.ts';
 import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
 import { and, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';

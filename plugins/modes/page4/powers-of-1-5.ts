@@ -3,7 +3,7 @@
 // the next power (x + x/2 = 1.5x), two halves make the whole again, and "÷2" tiles
 // (`["Div2", "@Signless"]`) halve a power of 1.5. Spawns come from a bag of four 1s and four ÷2s.
 import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/mode.ts';
+import { defaultMode } from '../../../src/engine/index.ts';
 import type { ModePlugin } from '../../../src/plugins/types.ts';
 import { and, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';

@@ -3,7 +3,7 @@
 // (game variable 0 holds its index, starting at T(3) = 6): making it removes it from the board and
 // moves the goal on to the next triangular number, but making anything bigger than the goal loses.
 import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/mode.ts';
+import { defaultMode } from '../../../src/engine/index.ts';
 import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
 import type { Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';

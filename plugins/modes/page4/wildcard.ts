@@ -3,7 +3,7 @@
 // the shared possibilities, doubled (AND, then shift left). Game variable 0 keeps the highest power
 // reached (as an exponent) for the rare random wildcard spawn.
 import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/mode.ts';
+import { defaultMode } from '../../../src/engine/index.ts';
 import type { ModePlugin } from '../../../src/plugins/types.ts';
 import type { Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';

@@ -4,7 +4,7 @@
 // tiles that are each double or half a power of 1.5 (or where one of them is a 1); two ÷ tiles
 // become one. The counterpart of 3,188,646's multiplication.
 import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/mode.ts';
+import { defaultMode } from '../../../src/engine/index.ts';
 import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
 import { and, eq, ne, or, plus, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';

@@ -4,7 +4,7 @@
 // the triple (x + 2x = 3x), the only merge that scores. New tiles come from a bag of four 1s and
 // four ×2s, like 2216.838's.
 import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/mode.ts';
+import { defaultMode } from '../../../src/engine/index.ts';
 import type { ModePlugin } from '../../../src/plugins/types.ts';
 import { and, eq, plus, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Value } from '../../../src/calc/values.ts';
-import { calcEvaluator } from '../../../src/engine/calc-evaluator.ts';
-import { Game } from '../../../src/engine/game.ts';
-import type { ModeDefinition } from '../../../src/engine/mode.ts';
+import { calcEvaluator } from '../../../src/engine/index.ts';
+import { Game } from '../../../src/engine/index.ts';
+import type { ModeDefinition } from '../../../src/engine/index.ts';
 import { E, LEFT, RIGHT, define, displayedText, recorded, replayWithPlugin } from '../page2/test-kit.ts';
 import { modeVoidTiler } from './void-tiler.ts';
 

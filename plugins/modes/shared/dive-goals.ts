@@ -5,7 +5,7 @@
 // mode's own `next` rule draws the next goal. The first goal is drawn between the minimum m and
 // 2m − 1. "Current Goal" and "Goals Reached" boxes are added after the mode's own.
 import type { Value } from '../../../src/calc/values.ts';
-import type { ModeDefinition } from '../../../src/engine/mode.ts';
+import type { ModeDefinition } from '../../../src/engine/index.ts';
 import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
 import type { Expr } from './expr.ts';
 import { optBool, optNumber } from './mode-kit.ts';

@@ -1,7 +1,7 @@
 // What every built-in mode plugin shares: rules text (the in-game panel and the plain text the
 // rules screen shows), spawn descriptions, and the plugin object itself.
 import type { Value } from '../../../src/calc/values.ts';
-import type { ModeDefinition } from '../../../src/engine/mode.ts';
+import type { ModeDefinition } from '../../../src/engine/index.ts';
 import type { ModePlugin, OptionSpec, OptionValues, Recreates } from '../../../src/plugins/types.ts';
 import { resized, sizeOptions } from './grid-size.ts';
 

@@ -1,8 +1,8 @@
 // Every option value a player can pick on Pages 1 and 2 builds a mode that starts and plays: each
 // option changed on its own, and every combination of 180's variants (the mode with the most).
 import { describe, expect, it } from 'vitest';
-import { calcEvaluator } from '../../../src/engine/calc-evaluator.ts';
-import { Game } from '../../../src/engine/game.ts';
+import { calcEvaluator } from '../../../src/engine/index.ts';
+import { Game } from '../../../src/engine/index.ts';
 import { resolveOptions } from '../../../src/plugins/registry.ts';
 import type { ModePlugin, OptionSpec, OptionValue } from '../../../src/plugins/types.ts';
 import { builtinPlugins } from '../../index.ts';

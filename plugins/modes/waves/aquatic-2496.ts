@@ -12,7 +12,7 @@
 // this move, 4 unused flag, 5 which "seeds seen" box shows, 6 seed check order (largest first),
 // 7 the seed pairs spawns pick from, 8 the largest product made so far, 9 the pair picked last.
 import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/mode.ts';
+import { defaultMode } from '../../../src/engine/index.ts';
 import type { ModePlugin } from '../../../src/plugins/types.ts';
 import type { Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';

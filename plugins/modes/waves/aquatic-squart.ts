@@ -14,7 +14,7 @@
 // 7 square seeds, 8 square seeds seen, 9/10 square seeds unlocked/eliminated by this move,
 // 11 which "square seeds seen" box shows, 12–15 random-goal bookkeeping (off).
 import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/mode.ts';
+import { defaultMode } from '../../../src/engine/index.ts';
 import type { ModePlugin } from '../../../src/plugins/types.ts';
 import { tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';

@@ -9,7 +9,7 @@
 // this move, 4 unused flag, 5 which "seeds seen" box shows, 6 seed check order (largest first),
 // 7 unused.
 import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/mode.ts';
+import { defaultMode } from '../../../src/engine/index.ts';
 import type { ModePlugin } from '../../../src/plugins/types.ts';
 import type { Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';

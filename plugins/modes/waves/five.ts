@@ -8,7 +8,7 @@
 // this move, 4 unused flag, 5 which "seeds seen" box shows, 6 seed check order (largest first),
 // 7 the allowed primes, 8–12 random-goal bookkeeping (off), 13 extra allowed sums (none).
 import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/mode.ts';
+import { defaultMode } from '../../../src/engine/index.ts';
 import type { ModePlugin } from '../../../src/plugins/types.ts';
 import { tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';

@@ -11,7 +11,7 @@
 // this turn, 4 unused flag, 5 which "seeds seen" box shows, 6 seed check order (largest first),
 // 7 lifespan, 8–11 random-goal bookkeeping (off), 12 decays so far.
 import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/mode.ts';
+import { defaultMode } from '../../../src/engine/index.ts';
 import type { ModePlugin } from '../../../src/plugins/types.ts';
 import type { Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';

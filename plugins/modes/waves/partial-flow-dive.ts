@@ -2,7 +2,7 @@
 // any two tiles meet: if one divides the other they merge fully into the sum (scoring the smaller
 // tile); otherwise the larger tile absorbs gcd(a, b) from the smaller one and both stay (no score).
 // Seeds work as in DIVE, but eliminations score nothing. A full grid loses at once.
-import { defaultMode } from '../../../src/engine/mode.ts';
+import { defaultMode } from '../../../src/engine/index.ts';
 import type { ModePlugin } from '../../../src/plugins/types.ts';
 import { and, eq, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';

@@ -6,7 +6,7 @@
 // of a tile on the board; the list (game variable 0, the "Spawning Tiles" box) is rebuilt after
 // every move, smallest d first, and is just 1 when the board offers nothing. No win condition.
 import { BigRational, type Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/mode.ts';
+import { defaultMode } from '../../../src/engine/index.ts';
 import type { ModePlugin } from '../../../src/plugins/types.ts';
 import { tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';

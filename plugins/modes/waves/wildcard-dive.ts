@@ -14,7 +14,7 @@
 // 7/8 scratch of the last merge test (the sums found, their score), 9 the extra-possibility chance,
 // 10–13 random-goal bookkeeping (off).
 import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/mode.ts';
+import { defaultMode } from '../../../src/engine/index.ts';
 import type { ModePlugin } from '../../../src/plugins/types.ts';
 import type { Expr } from '../shared/expr.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';

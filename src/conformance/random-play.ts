@@ -1,0 +1,107 @@
+// Headless play of seeded random moves (conformance runs and the sim CLI): each turn a uniformly
+// chosen direction among those the engine accepts now, with a virtual clock so Interval scripts
+// fire deterministically; optionally tile and stat-box clicks.
+import { calcEvaluator } from '../engine/index.ts';
+import type { EngineEvaluator } from '../engine/index.ts';
+import { Game } from '../engine/index.ts';
+import type { ModeDefinition } from '../engine/index.ts';
+import { Sfc32 } from '../engine/index.ts';
+
+export interface RandomPlayOptions {
+  moves: number;
+  seed: number | string;
+  /** Virtual ms between attempts (default 250). */
+  stepMs?: number;
+  /** Chance per turn of clicking a random cell / a clickable stat box instead of moving (default 0). */
+  clickChance?: number;
+  evaluator?: EngineEvaluator;
+  maxMergeResultKnownLevel?: number;
+}
+
+/** Why play stopped: the move count was reached, the game ended, or an error / no progress. */
+export type PlayEnd = 'moves' | 'game over' | 'win' | 'stuck';
+
+export interface RandomPlayResult {
+  game: Game;
+  /** Moves that changed the board. */
+  moved: number;
+  /** Actions tried (moves, refused or not, and clicks). */
+  attempts: number;
+  end: PlayEnd;
+  /** The first engine error (a move result's `.error` or an exception), with what was done. */
+  error?: string;
+  /** Wall-clock ms spent (start and moves). */
+  ms: number;
+}
+
+/** Timer firings allowed per clock step: a 0 ms interval must not hang the player. */
+const MAX_FIRINGS_PER_STEP = 64;
+
+function hasTrigger(mode: ModeDefinition, trigger: string): boolean {
+  return mode.scripts.some((s) => Array.isArray(s) && s[1] === trigger);
+}
+
+export function playRandom(mode: ModeDefinition, opts: RandomPlayOptions): RandomPlayResult {
+  let now = 0;
+  const t0 = performance.now();
+  const game = new Game(mode, {
+    evaluator: opts.evaluator ?? calcEvaluator,
+    seed: opts.seed,
+    clock: () => now,
+    maxMergeResultKnownLevel: opts.maxMergeResultKnownLevel,
+  });
+  const pick = new Sfc32(`player:${opts.seed}`);
+  const stepMs = opts.stepMs ?? 250;
+  const clickChance = opts.clickChance ?? 0;
+  let moved = 0;
+  let attempts = 0;
+  const done = (end: PlayEnd, error?: string): RandomPlayResult => ({ game, moved, attempts, end, ms: performance.now() - t0, ...(error ? { error } : {}) });
+  try {
+    const started = game.start();
+    if (started.error) return done('stuck', `start: ${started.error}`);
+    const tileClicks = hasTrigger(game.mode, 'TileClick');
+    const cap = opts.moves * 20 + 100;
+    while (moved < opts.moves && attempts < cap) {
+      attempts++;
+      now += stepMs;
+      for (let n = 0, due = game.timerDueAt(); due !== null && due <= now && n < MAX_FIRINGS_PER_STEP; n++, due = game.timerDueAt()) {
+        const r = game.fireTimer();
+        if (r.error) return done('stuck', `interval script after ${moved} moves: ${r.error}`);
+      }
+      const s = game.state;
+      if (s.screen === 'Win') {
+        if (!s.postgameAllowed) return done('win');
+        const r = game.continuePlaying();
+        if (r.error) return done('stuck', `continue: ${r.error}`);
+        continue;
+      }
+      if (s.screen === 'Game Over') return done('game over');
+      if (clickChance > 0 && pick.next() < clickChance) {
+        const boxes = game.mode.statBoxes.map((b, i) => (Array.isArray(b) && b[7] !== undefined ? i : -1)).filter((i) => i >= 0);
+        if (tileClicks && (boxes.length === 0 || pick.next() < 0.5)) {
+          const v = Math.floor(pick.next() * s.height);
+          const h = Math.floor(pick.next() * s.width);
+          const r = game.clickTile(v, h);
+          if (r.error) return done('stuck', `tile click (${v}, ${h}) after ${moved} moves: ${r.error}`);
+          continue;
+        }
+        if (boxes.length) {
+          const i = boxes[Math.floor(pick.next() * boxes.length)]!;
+          const r = game.clickStatBox(i);
+          if (r.error) return done('stuck', `stat box ${i} click after ${moved} moves: ${r.error}`);
+          continue;
+        }
+      }
+      const available = game.mode.directions.map((_, d) => d).filter((d) => game.canMove(d));
+      if (available.length === 0) return done('game over');
+      const d = available[Math.floor(pick.next() * available.length)]!;
+      const r = game.move(d);
+      if (r.error) return done('stuck', `move ${moved + 1} (direction ${d}): ${r.error}`);
+      if (r.moved) moved++;
+    }
+    // Out of attempts without an error (moves that keep being accepted but change nothing).
+    return done(moved >= opts.moves ? 'moves' : 'stuck');
+  } catch (e) {
+    return done('stuck', `exception after ${moved} moves: ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`);
+  }
+}

@@ -1,0 +1,248 @@
+// Discovery, winning and losing (engine.md §8).
+import type { Value } from '../../calc/values.ts';
+import { deepEqual } from '../../calc/values.ts';
+import type { Core } from '../core.ts';
+import { holdsNaN, type TileIds } from '../tile-ids.ts';
+import { chargeWork } from '../work-meter.ts';
+
+const START_MODIFIERS = new Set([
+  '@var_retain',
+  '@var_copy',
+  '@global_var_retain',
+  '@global_var_copy',
+  '@global_var_none',
+  '@global_var_retain_inner',
+  '@global_var_copy_inner',
+  '@global_var_none_inner',
+]);
+
+/** The discovered form of a tile: the tile run through `discoveredTilesFilter` (§8.1). */
+export function discoveredForm(core: Core, tile: Value[]): Value {
+  const f = core.state.discoveredTilesFilter;
+  if (!Array.isArray(f) || f.length === 0) return tile;
+  let lead = 0;
+  while (lead < f.length && typeof f[lead] === 'string' && START_MODIFIERS.has(f[lead] as string)) lead++;
+  const end = f.indexOf('@end_vars');
+  const expr: Value[] =
+    end >= 0
+      ? [...f.slice(0, end + 1), ['@Literal', ...tile], ...f.slice(end + 1)]
+      : [...f.slice(0, lead), '@end_vars', ['@Literal', ...tile], ...f.slice(lead)];
+  return core.ev(expr, {});
+}
+
+/** The tile ids of a discovered list, with the elements they were computed from. */
+interface KeyedList {
+  ids: TileIds;
+  elems: Value[];
+  keys: Set<number>;
+  /** Per cell index (v·width + h): the tile object found there by the last check. */
+  seen?: Value[];
+  seenWidth?: number;
+  /** For win/lose lists: the conditions `seen` was checked against. */
+  seenFor?: Value[];
+}
+
+// Discovered lists are checked after every merge and move; their ids are remembered per list
+// object. A list object only grows (the engine appends; scripts cannot edit these lists, and undo
+// and rollback put copies in place), so the ids are reused while the list still holds at least
+// the elements seen, with the last of them where it was.
+const keyedLists = new WeakMap<Value[], KeyedList>();
+
+function keysOf(ids: TileIds, list: Value[]): KeyedList {
+  let m = keyedLists.get(list);
+  if (m && m.ids === ids && m.elems.length <= list.length) {
+    const e = m.elems;
+    const last = e.length - 1;
+    if (last < 0 || e[last] === list[last]) {
+      for (let i = e.length; i < list.length; i++) {
+        e.push(list[i]);
+        m.keys.add(ids.of(list[i]));
+      }
+      return m;
+    }
+  }
+  m = { ids, elems: list.slice(), keys: new Set(list.map((x) => ids.of(x))) };
+  keyedLists.set(list, m);
+  return m;
+}
+
+/** Appends `x` (whose id is `k`) to `list`, keeping its remembered ids current. */
+function append(list: Value[], known: KeyedList, x: Value, k: number): void {
+  list.push(x);
+  known.elems.push(x);
+  known.keys.add(k);
+}
+
+/** Appends every tile on the grid (discovered form) not yet in `discoveredTiles`. */
+export function discoveryCheck(core: Core): void {
+  const s = core.state;
+  // A scan of the board, after every merge and spawn batch: on a big board with many merges per
+  // move, the scans alone took minutes.
+  chargeWork(s.stepMeter, ((s.width * s.height) >> 1) + 1, 'discovery');
+  const list = s.discoveredTiles;
+  const ids = core.tileIds;
+  const known = keysOf(ids, list);
+  let keys = known.keys;
+  // Without a filter a tile is its own discovered form: a cell still holding the tile object it
+  // held at an earlier check of this (since only grown) list is known already.
+  const f = s.discoveredTilesFilter;
+  const seen = !Array.isArray(f) || f.length === 0 ? seenCells(known, s.width, s.width * s.height) : null;
+  // Without a filter nothing is evaluated in the loop: the grid and width stay as they are.
+  const W = s.width;
+  for (let v = 0; v < s.grid.length; v++) {
+    const row = s.grid[v]!;
+    for (let h = 0; h < row.length; h++) {
+      const cell = row[h];
+      const at = v * W + h;
+      // First the identity (`seen` holds tiles only): most cells are known, read without their tile.
+      if (seen && h < W && seen[at] === cell) continue;
+      if (!Array.isArray(cell)) continue;
+      if (seen && h < W && !holdsNaN(cell)) seen[at] = cell;
+      const d = discoveredForm(core, cell);
+      // Unfiltered, the form is the cell's own tile: its id is memoised per cell.
+      const k = seen && h < W ? ids.ofCell(at, d) : ids.of(d);
+      if (keys.has(k)) continue;
+      if (keys === known.keys && s.discoveredTiles === list) append(list, known, d, k);
+      else {
+        // A filter expression replaced the list: go on with a private copy of the keys.
+        if (keys === known.keys) keys = new Set(keys);
+        keys.add(k);
+        s.discoveredTiles.push(d);
+      }
+    }
+  }
+}
+
+/** The cells seen by earlier checks against this list (reset when the board width changes). */
+function seenCells(known: KeyedList, width: number, cells: number): Value[] {
+  if (!known.seen || known.seenWidth !== width) {
+    // Packed (a list grown by assigning past its end is holey: every read then checks for holes).
+    known.seen = Array.from({ length: cells }, (): Value => false);
+    known.seenWidth = width;
+  }
+  return known.seen;
+}
+
+/** A list of plain numbers, booleans and bigints: its evaluation reads nothing (no strings). */
+function isPlainLiteral(cond: Value): cond is Value[] {
+  if (!Array.isArray(cond)) return false;
+  for (const x of cond) if (typeof x !== 'number' && typeof x !== 'boolean' && typeof x !== 'bigint') return false;
+  return true;
+}
+
+/** Evaluation results of plain literal conditions (the same whatever the tile and the game). */
+const literalResults = new WeakMap<object, boolean>();
+
+/** A condition matches a discovered form if it deep-equals it or evaluates to `true` on it. */
+export function conditionMatches(core: Core, cond: Value, d: Value): boolean {
+  if (deepEqual(cond, d)) return true;
+  // A one-element list of a plain value evaluates to that value: skip the evaluation.
+  if (Array.isArray(cond) && cond.length === 1 && typeof cond[0] !== 'string' && !Array.isArray(cond[0])) return cond[0] === true;
+  if (!Array.isArray(cond) && typeof cond !== 'string') return cond === true;
+  if (isPlainLiteral(cond)) {
+    let r = literalResults.get(cond);
+    if (r === undefined) literalResults.set(cond, (r = core.ev(cond, { v: 'None', h: 'None', container: d }) === true));
+    return r;
+  }
+  return core.ev(cond, { v: 'None', h: 'None', container: d }) === true;
+}
+
+/** Whether no condition is evaluated against the game (each is decided by the tile alone). */
+export function staticConditions(conditions: Value[]): boolean {
+  for (const c of conditions) {
+    if (Array.isArray(c) ? !(c.length === 1 && typeof c[0] !== 'string' && !Array.isArray(c[0])) && !isPlainLiteral(c) : typeof c === 'string')
+      return false;
+  }
+  return true;
+}
+
+/** `staticConditions` per conditions list (mode data, never edited): asked after every move. */
+const staticLists = new WeakMap<Value[], boolean>();
+
+function isStaticList(conditions: Value[]): boolean {
+  let known = staticLists.get(conditions);
+  if (known === undefined) staticLists.set(conditions, (known = staticConditions(conditions)));
+  return known;
+}
+
+function collect(core: Core, conditions: Value[], found: Value[]): void {
+  if (conditions.length === 0) return;
+  const f = core.state.discoveredTilesFilter;
+  if ((!Array.isArray(f) || f.length === 0) && isStaticList(conditions)) collectStatic(core, conditions, found);
+  else collectEvaluated(core, conditions, found);
+}
+
+/**
+ * `collect` when nothing is evaluated: a cell still holding the tile object it held at an earlier
+ * check of this (since only grown) list, against the same conditions, is decided already.
+ */
+function collectStatic(core: Core, conditions: Value[], found: Value[]): void {
+  const s = core.state;
+  const ids = core.tileIds;
+  const known = keysOf(ids, found);
+  if (known.seenFor !== conditions) {
+    known.seen = undefined;
+    known.seenFor = conditions;
+  }
+  const seen = seenCells(known, s.width, s.width * s.height);
+  chargeWork(s.stepMeter, ((s.width * s.height) >> 4) + 1, 'win check');
+  for (let v = 0; v < s.grid.length; v++) {
+    const row = s.grid[v]!;
+    for (let h = 0; h < row.length; h++) {
+      const cell = row[h];
+      const at = v * s.width + h;
+      // First the identity (`seen` holds tiles only), as in discoveryCheck.
+      if (h < s.width && seen[at] === cell) continue;
+      if (!Array.isArray(cell)) continue;
+      if (h < s.width && !holdsNaN(cell)) seen[at] = cell;
+      const k = h < s.width ? ids.ofCell(at, cell) : ids.of(cell);
+      if (known.keys.has(k)) continue;
+      // A new tile is compared with every condition (no evaluation charges for that).
+      chargeWork(s.stepMeter, (conditions.length >> 3) + 1, 'win check');
+      for (const c of conditions)
+        if (conditionMatches(core, c, cell)) {
+          append(found, known, cell, k);
+          break;
+        }
+    }
+  }
+}
+
+function collectEvaluated(core: Core, conditions: Value[], found: Value[]): void {
+  const s = core.state;
+  chargeWork(s.stepMeter, ((s.width * s.height) >> 4) + 1, 'win check');
+  for (const row of s.grid)
+    for (const cell of row) {
+      if (!Array.isArray(cell)) continue;
+      chargeWork(s.stepMeter, (conditions.length >> 3) + 1, 'win check');
+      const d = discoveredForm(core, cell);
+      const known = keysOf(core.tileIds, found);
+      const k = core.tileIds.of(d);
+      if (known.keys.has(k)) continue;
+      for (const c of conditions)
+        if (conditionMatches(core, c, d)) {
+          append(found, known, d, k);
+          break;
+        }
+    }
+}
+
+/** Win check (§8.2): 2 both, 1 win, −1 loss, 0 nothing. Updates `won` and the discovered lists. */
+export function winCheck(core: Core): number {
+  const s = core.state;
+  const m = core.mode;
+  collect(core, m.winConditions, s.discoveredWinning);
+  collect(core, m.loseConditions, s.discoveredLosing);
+  let checkWin = false;
+  if (s.won !== -1 && s.won !== -3) {
+    if (s.won >= 0) s.won = s.discoveredWinning.length;
+    const req = m.winRequirement;
+    checkWin = typeof req === 'number' ? s.discoveredWinning.length >= req : core.ev(req, {}) === true;
+  }
+  const lreq = m.loseRequirement;
+  const checkLose =
+    s.won === -2 ||
+    s.won === -3 ||
+    (typeof lreq === 'number' ? s.discoveredLosing.length >= lreq : lreq !== false && core.ev(lreq, {}) === true);
+  return checkWin && checkLose ? 2 : checkWin ? 1 : checkLose ? -1 : 0;
+}

@@ -1,0 +1,415 @@
+// Spawning (engine.md §6): the conveyor and spawn bags, random spawns, forced spawns. Draws are made
+// in the original's order: tile choice (when the slot is empty), then position attempts, then the
+// next-tile refill. In replay playback a SpawnFeed supplies tile and position instead.
+import { DEFAULT_LIMITS, limitError } from '../../calc/errors.ts';
+import { hasTemporaryHole } from '../../calc/merge-rules.ts';
+import { checkStoredSize } from '../../calc/stored-size.ts';
+import type { Value } from '../../calc/values.ts';
+import { calcArrayBody } from '../codes/index.ts';
+import type { Core } from '../core.ts';
+import { discoveryCheck } from './discovery.ts';
+import type { EvalContext } from '../evaluator.ts';
+import { runScripts, scriptsRunOn } from './scripts.ts';
+import { restoreState, snapshotState, type Pos } from './state.ts';
+import { mapPacked } from '../speedups/index.ts';
+import { tileKey } from '../speedups/index.ts';
+import { chargeWork } from '../work-meter.ts';
+
+/** Context of spawn expressions: the move's vector and addInfo (start of game: all defaults). */
+export interface SpawnContext {
+  vdir: number;
+  hdir: number;
+  addInfo: Value[];
+}
+
+export const START_SPAWN_CONTEXT: SpawnContext = { vdir: 0, hdir: 0, addInfo: [1, Infinity, 0, 0] };
+
+function ctxAt(sc: SpawnContext, v: number, h: number, container?: Value): EvalContext {
+  return { v, h, vdir: sc.vdir, hdir: sc.hdir, addInfo: sc.addInfo, container };
+}
+
+function isCalcArray(x: Value): x is Value[] {
+  return Array.isArray(x) && x[0] === '@CalcArray';
+}
+
+/** Resolves a chosen tile: `["@CalcArray", …]` is evaluated; array elements are evaluated (§6.1). */
+export function resolveSpawnTile(core: Core, tile: Value, sc: SpawnContext): Value {
+  let t = tile;
+  if (isCalcArray(t)) t = spawnedTile(core.ev(calcArrayBody(t), ctxAt(sc, 0, 0)));
+  if (!Array.isArray(t)) return t;
+  // A tile with nothing to evaluate is placed as the table's own (immutable) value: the same
+  // object every time, so its tile id and discovery are known from the first spawn on.
+  if (!t.some(Array.isArray)) return t;
+  return spawnedTile(mapPacked(t, (e) => (Array.isArray(e) ? core.ev(e, ctxAt(sc, 0, 0)) : e)));
+}
+
+/** A computed spawn tile, within the stored-value budget (an expression may return the board). */
+function spawnedTile(t: Value): Value {
+  checkStoredSize(t, DEFAULT_LIMITS, 'spawn');
+  return t;
+}
+
+/** The largest spawn bag we build (a hostile count would exhaust memory). */
+const MAX_BAG = 1_000_000;
+
+/** The tiles of a Box entry with their counts, in order. */
+function boxContents(core: Core, entry: Value[]): Value[] {
+  const out: Value[] = [];
+  const meter = core.state.stepMeter;
+  for (let i = 2; i < entry.length; ) {
+    const t = entry[i];
+    const n = entry[i + 1];
+    // A bag is refilled whenever it runs empty: its size is work on the action's budget.
+    chargeWork(meter, 1, 'spawn box');
+    if (typeof n === 'number') {
+      if (out.length + n > MAX_BAG) throw limitError('spawn box', `more than ${MAX_BAG} tiles in a bag`);
+      chargeWork(meter, n >> 3, 'spawn box');
+      for (let k = 0; k < n; k++) out.push(t);
+      i += 2;
+    } else {
+      out.push(t);
+      i += 1;
+    }
+  }
+  return out;
+}
+
+/** Fills every Box entry's bag (game start). */
+export function initSpawnBoxes(core: Core): void {
+  const s = core.state;
+  s.spawnBoxes = s.tileSpawns.map((e) => (Array.isArray(e) && e[0] === 'Box' ? boxContents(core, e) : []));
+}
+
+/** Draws one tile from the spawn table (§6.2 steps 1–4). */
+function drawTile(core: Core, sc: SpawnContext): Value {
+  const s = core.state;
+  const plain = drawPlain(core);
+  if (plain !== NOT_PLAIN) return plain;
+  const entries: { entry: Value; index: number; weight: number }[] = [];
+  // Every draw walks the whole spawn table (a mode may make it huge, or draw many tiles).
+  chargeWork(s.stepMeter, (s.tileSpawns.length >> 3) + 1, 'spawn');
+  s.tileSpawns.forEach((raw, index) => {
+    let e = raw;
+    if (isCalcArray(e)) e = core.ev(calcArrayBody(e), ctxAt(sc, 0, 0));
+    if (!Array.isArray(e)) return;
+    const wRaw = e[0] === 'Box' ? e[1] : e[1];
+    const w = Array.isArray(wRaw) ? core.ev(wRaw, ctxAt(sc, 0, 0)) : wRaw;
+    entries.push({ entry: e, index, weight: Number(w) });
+  });
+  if (entries.length === 0) return '@Empty';
+  const total = entries.reduce((a, e) => a + e.weight, 0);
+  let r = core.random() * total;
+  let chosen = entries[entries.length - 1]!;
+  for (const e of entries) {
+    r -= e.weight;
+    if (r <= 0) {
+      chosen = e;
+      break;
+    }
+  }
+  const entry = chosen.entry as Value[];
+  let tile: Value;
+  if (entry[0] === 'Box') {
+    let bag = s.spawnBoxes[chosen.index];
+    if (!bag) bag = s.spawnBoxes[chosen.index] = [];
+    // Refilled element by element: spreading a bag of 100,000s of tiles as arguments overflows the stack.
+    if (bag.length === 0) for (const t of boxContents(core, entry)) bag.push(t);
+    if (bag.length === 0) return '@Empty';
+    const i = Math.floor(core.random() * bag.length);
+    chargeWork(s.stepMeter, bag.length >> 6, 'spawn box');
+    tile = bag.splice(i, 1)[0];
+    if (bag.length === 0) for (const t of boxContents(core, entry)) bag.push(t);
+  } else tile = entry[0];
+  return resolveSpawnTile(core, tile, sc);
+}
+
+const NOT_PLAIN = Symbol('not plain');
+
+/**
+ * `drawTile` for a table of plain `[tile, weight]` entries whose tiles hold nothing to evaluate
+ * (most modes): the same draw without building the entry list (one per spawn, most of a simple
+ * move's garbage). NOT_PLAIN for any other table.
+ */
+function drawPlain(core: Core): Value | typeof NOT_PLAIN {
+  const table = core.state.tileSpawns;
+  chargeWork(core.state.stepMeter, (table.length >> 3) + 1, 'spawn');
+  // The same summation order as the general draw, so the same total.
+  let total = 0;
+  let last = -1;
+  for (let i = 0; i < table.length; i++) {
+    const e = table[i];
+    if (!Array.isArray(e)) continue;
+    const t = e[0];
+    if (e[0] === 'Box' || typeof e[1] !== 'number' || !Array.isArray(t) || t[0] === '@CalcArray' || t.some(Array.isArray)) return NOT_PLAIN;
+    total += e[1];
+    last = i;
+  }
+  if (last < 0) return NOT_PLAIN;
+  let r = core.random() * total;
+  for (let i = 0; i < last; i++) {
+    const e = table[i];
+    if (!Array.isArray(e)) continue;
+    r -= e[1] as number;
+    if (r <= 0) return e[0];
+  }
+  return (table[last] as Value[])[0];
+}
+
+/** Refills every empty conveyor slot, in order (one draw set per slot). */
+export function refillConveyor(core: Core, sc: SpawnContext): void {
+  const c = core.state.nextSpawns;
+  // Scanned before every spawn (up to MAX_NEXT_TILES slots).
+  chargeWork(core.state.stepMeter, (c.length >> 4) + 1, 'spawn');
+  for (let i = 0; i < c.length; i++) if (c[i] === '@Empty') c[i] = drawTile(core, sc);
+}
+
+/**
+ * Replay playback: a visible next-tiles strip (nextTiles > 0) holds tiles the original pre-rolled;
+ * the feed cannot draw them, so after the action the strip becomes the recorded one.
+ */
+export function adoptRecordedConveyor(core: Core): void {
+  const recorded = core.feed?.conveyor;
+  if (recorded && core.mode.nextTiles > 0) core.state.nextSpawns = recorded.slice();
+}
+
+/** Takes slot 0; the rest shift forward. With nextTiles > 0 the next tile is drawn right away. */
+function takeFromConveyor(core: Core, sc: SpawnContext): void {
+  const c = core.state.nextSpawns;
+  chargeWork(core.state.stepMeter, c.length >> 6, 'spawn');
+  c.shift();
+  c.push('@Empty');
+  if (core.mode.nextTiles > 0) refillConveyor(core, sc);
+}
+
+function spawnBlocked(core: Core, v: number, h: number, tile: Value, sc: SpawnContext): boolean {
+  const rule = core.mode.spawnTileBlocked;
+  if (rule === false) return false;
+  const s = core.state;
+  // A copy of the board per candidate cell tried: on a big board, many of them cost seconds.
+  chargeWork(s.stepMeter, ((s.width * s.height) >> 2) + 1, 'spawn');
+  const hypo = s.grid.map((r) => r.slice());
+  hypo[v]![h] = tile;
+  return core.ev(rule, ctxAt(sc, v, h, hypo)) === true;
+}
+
+/** Candidate cells for random spawns (§6.3 step 1). */
+function randomCandidates(core: Core, sc: SpawnContext): Pos[] {
+  const s = core.state;
+  // A fresh list (callers remove from it) of the shared, never-mutated positions.
+  chargeWork(s.stepMeter, (core.geometry.pos.length >> 4) + 1, 'spawn');
+  const all: Pos[] = core.geometry.pos.slice();
+  if (core.mode.spawnLocation !== 'Edge' || (sc.vdir === 0 && sc.hdir === 0)) return all;
+  // Layers opposite to the move: cells sorted by their position along the move, nearest the back first.
+  const par = (p: Pos): number => p[0] * Math.sign(sc.vdir) + p[1] * Math.sign(sc.hdir);
+  const levels = [...new Set(all.map(par))].sort((a, b) => a - b);
+  for (const lv of levels) {
+    const layer = all.filter((p) => par(p) === lv);
+    if (layer.some(([v, h]) => s.grid[v]![h] !== '@Void')) return layer;
+  }
+  return [];
+}
+
+function record(core: Core, tile: Value, v: number, h: number): void {
+  core.state.currentMovePlayed.push([tile, v, h]);
+}
+
+/** The context of a batch that runs no script (never read). */
+const UNREAD_CONTEXT = {};
+
+function placeSpawn(core: Core, tile: Value, v: number, h: number, forced: boolean, sc: SpawnContext): void {
+  core.tiles.spawn([v, h], tile, forced);
+  record(core, tile, v, h);
+  // Without TileSpawn scripts nothing reads the context and variables (the batch still starts).
+  if (!scriptsRunOn(core, 'TileSpawn')) runScripts(core, 'TileSpawn', UNREAD_CONTEXT);
+  else runScripts(core, 'TileSpawn', ctxAt(sc, v, h), [tile, forced]);
+}
+
+/** `RandomTiles(amount)` (§6.3). Returns the spawned tiles. */
+export function randomSpawns(core: Core, amount: number, sc: SpawnContext): Value[] {
+  const s = core.state;
+  const spawned: Value[] = [];
+  const savedIndex = s.rngIndex;
+  const candidates = randomCandidates(core, sc);
+  if (core.feed) {
+    while (spawned.length < amount && candidates.length > 0) {
+      chargeWork(s.stepMeter, (candidates.length >> 3) + 8, 'spawn');
+      // No empty cell, or none the recording used (spawnTileBlocked refused the empty ones).
+      const rec = candidates.some(([v, h]) => s.grid[v]![h] === '@Empty') ? core.feed.next() : undefined;
+      if (!rec) {
+        // The original drew the next tile before finding no cell; it stays in the conveyor.
+        if (s.nextSpawns[0] === '@Empty' && core.feed.conveyor) s.nextSpawns = core.feed.conveyor.slice();
+        runScripts(core, 'TileSpawnFail', { v: 0, h: 0, vdir: sc.vdir, hdir: sc.hdir, addInfo: sc.addInfo }, [s.nextSpawns[0], false]);
+        break;
+      }
+      if (s.nextSpawns[0] === '@Empty') replayTileChoice(core, rec[0], sc);
+      if (s.nextSpawns[0] !== '@Empty') {
+        s.nextSpawns.shift();
+        s.nextSpawns.push('@Empty');
+      }
+      placeSpawn(core, rec[0], rec[1], rec[2], false, sc);
+      spawned.push(rec[0]);
+    }
+  } else {
+    outer: while (spawned.length < amount && candidates.length > 0) {
+      refillConveyor(core, sc);
+      const tile = s.nextSpawns[0];
+      let pos: Pos;
+      for (;;) {
+        if (candidates.length === 0) {
+          runScripts(core, 'TileSpawnFail', { v: 0, h: 0, vdir: sc.vdir, hdir: sc.hdir, addInfo: sc.addInfo }, [tile, false]);
+          break outer;
+        }
+        // Each attempt removes a candidate from a list of up to every cell (a spawn of many
+        // tiles on a big board was quadratic: minutes).
+        chargeWork(s.stepMeter, (candidates.length >> 6) + 8, 'spawn');
+        const i = Math.floor(core.random() * candidates.length);
+        const [v, h] = candidates[i]!;
+        if (s.grid[v]![h] === '@Empty' && !spawnBlocked(core, v, h, tile, sc)) {
+          pos = [v, h];
+          candidates.splice(i, 1);
+          break;
+        }
+        candidates.splice(i, 1);
+      }
+      takeFromConveyor(core, sc);
+      placeSpawn(core, tile, pos[0], pos[1], false, sc);
+      spawned.push(tile);
+    }
+  }
+  s.rngIndex = savedIndex;
+  discoveryCheck(core);
+  return spawned;
+}
+
+/** `forcedSpawnTiles(timing)` (§6.5). Returns the spawned tiles. */
+export function forcedSpawns(core: Core, timing: 'BeforeSpawns' | 'AfterSpawns', sc: SpawnContext): Value[] {
+  const s = core.state;
+  // Most modes have none: nothing to evaluate, place or check.
+  if (s.forcedSpawns.length === 0) return [];
+  const queue: { tile: Value; lose: boolean }[] = [];
+  const turn: EvalContext = { v: 0, h: 0, vdir: sc.vdir, hdir: sc.hdir, addInfo: sc.addInfo };
+  for (let i = 0; i < s.forcedSpawns.length; i++) {
+    const e = s.forcedSpawns[i];
+    if (!Array.isArray(e) || e[1] !== timing) continue;
+    if (core.ev(e[0], turn) !== true) continue;
+    const flag = e[2];
+    const lose = Array.isArray(flag) ? flag[0] === true : flag === true;
+    const remove = Array.isArray(flag) && flag[1] === true;
+    for (const t of e.slice(3)) queue.push({ tile: resolveSpawnTile(core, t, sc), lose });
+    if (remove) {
+      s.forcedSpawns.splice(i, 1);
+      i--;
+    }
+  }
+  if (queue.length === 0) return [];
+  const savedIndex = s.rngIndex;
+  const candidates: Pos[] = [];
+  chargeWork(s.stepMeter, ((s.width * s.height) >> 3) + 1, 'spawn');
+  for (let v = 0; v < s.height; v++) for (let h = 0; h < s.width; h++) candidates.push([v, h]);
+  const spawned: Value[] = [];
+  let failedAt = -1;
+  for (let q = 0; q < queue.length && failedAt < 0; q++) {
+    const tile = queue[q]!.tile;
+    if (core.feed) {
+      chargeWork(s.stepMeter, (candidates.length >> 3) + 8, 'spawn');
+      const rec = candidates.some(([v, h]) => s.grid[v]![h] === '@Empty') ? core.feed.next() : undefined;
+      if (!rec) failedAt = q;
+      else {
+        placeSpawn(core, rec[0], rec[1], rec[2], true, sc);
+        spawned.push(rec[0]);
+      }
+    } else {
+      let pos: Pos | null = null;
+      // QUIRK: empty cells rejected by spawnTileBlocked are never removed; the original loops
+      // forever when only such cells remain. We stop and treat that as a failure.
+      const blockedSeen = new Set<string>();
+      while (candidates.length > 0 && blockedSeen.size < candidates.length) {
+        chargeWork(s.stepMeter, (candidates.length >> 6) + 8, 'spawn');
+        const i = Math.floor(core.random() * candidates.length);
+        const [v, h] = candidates[i]!;
+        if (s.grid[v]![h] === '@Empty') {
+          if (!spawnBlocked(core, v, h, tile, sc)) {
+            pos = [v, h];
+            break;
+          }
+          blockedSeen.add(`${v},${h}`);
+        } else candidates.splice(i, 1);
+      }
+      if (!pos) failedAt = q;
+      else {
+        placeSpawn(core, tile, pos[0], pos[1], true, sc);
+        spawned.push(tile);
+      }
+    }
+    if (failedAt >= 0) runScripts(core, 'TileSpawnFail', turn, [tile, true]);
+  }
+  if (failedAt >= 0 && queue.slice(failedAt).some((q) => q.lose)) s.won = -2;
+  s.rngIndex = savedIndex;
+  discoveryCheck(core);
+  return spawned;
+}
+
+const RANDOM_OPS = ['rand_int', 'rand_float', 'rand_bigint', 'weightedRandomArrayEntry'];
+
+function needsEvaluation(tile: Value): boolean {
+  return Array.isArray(tile) && (tile[0] === '@CalcArray' || tile.some(Array.isArray));
+}
+
+function mentionsRandom(x: Value): boolean {
+  if (Array.isArray(x)) return x.some(mentionsRandom);
+  return typeof x === 'string' && RANDOM_OPS.includes(x);
+}
+
+const HOST_EDIT = /^@((edit|add|insert|remove)_(gvar|mvar|spawn|forced_spawn)|replace_tile|run_script|add_score|ScriptSignal)$/;
+
+/** Whether evaluating x can change game state (only then must a replayed choice be re-evaluated). */
+function editsHost(x: Value): boolean {
+  if (Array.isArray(x)) return x.some(editsHost);
+  return typeof x === 'string' && HOST_EDIT.test(x);
+}
+
+/** Candidate results of a random operator inside a spawn-tile expression, tried in order. */
+const DRAW_CANDIDATES = Array.from({ length: 2048 }, (_, i) => i);
+
+/**
+ * Replay playback: the original chose and *evaluated* a spawn-table tile before placing it, and
+ * that evaluation can have effects (e.g. Dual-Tile DIVE stores the drawn seed index with
+ * `@edit_gvar`). The recorded tile replaces the random choice, so redo the evaluation with the
+ * entry and random-operator results that reproduce it; keep its effects only if one does.
+ */
+function replayTileChoice(core: Core, recorded: Value, sc: SpawnContext): void {
+  const s = core.state;
+  const entries = s.tileSpawns.filter(
+    (e): e is Value[] => Array.isArray(e) && e[0] !== 'Box' && e[0] !== '@CalcArray' && needsEvaluation(e[0]) && editsHost(e[0]),
+  );
+  if (entries.length === 0) return;
+  const want = tileKey(recorded);
+  const before = snapshotState(s);
+  for (const e of entries) {
+    const candidates = mentionsRandom(e[0]) ? DRAW_CANDIDATES : [0];
+    for (const cand of candidates) {
+      const at = s.rngIndex;
+      const wasReplay = s.isPlayingReplay;
+      s.isPlayingReplay = true;
+      const log = s.otherRandomEvents;
+      s.otherRandomEvents = log.slice();
+      for (let k = 0; k < 8; k++) s.otherRandomEvents[at + k] = cand;
+      let got: Value;
+      try {
+        got = resolveSpawnTile(core, e[0], sc);
+      } catch {
+        got = undefined;
+      }
+      s.isPlayingReplay = wasReplay;
+      s.otherRandomEvents = log;
+      s.rngIndex = at;
+      if (got !== undefined && tileKey(got) === want) return;
+      restoreState(s, before);
+    }
+  }
+}
+
+/** A cell a temporary hole occupies: `"@TemporaryHole N"` strings (and tiles holding the token). */
+export function isHoleCell(cell: Value): boolean {
+  return hasTemporaryHole(cell);
+}
