@@ -4,17 +4,11 @@
 // (and the conformance runner's spawn feed) places them where they were.
 import type { Value } from '../calc/values.ts';
 import type { Core } from './core.ts';
+import type { StartPlacements } from './mode.ts';
+
+export type { StartPlacements };
 import type { Pos } from './state.ts';
 import { chargeWork } from './work-meter.ts';
-
-export interface StartPlacements {
-  /** Random holes (`@Void`). */
-  holes: number;
-  /** Random block tiles (`["BlackBox", 0…]`). */
-  blockTiles: number;
-  /** Random slippery cells (`@Slippery`). */
-  slipperyCells: number;
-}
 
 /** True when a mode places nothing at game start (every count 0 or the field absent). */
 export function noStartPlacements(p: StartPlacements | undefined): boolean {
