@@ -1,8 +1,9 @@
 /**
  * The layer rules of docs/architecture.md, checked by `npm run -s deps`.
- * Test files (*.test.ts, tests/) are exempt from the layer rules, not from no-circular.
+ * Tests (*.test.ts, tests/, and the test helpers beside them, *test-kit.ts) are exempt from the
+ * layer rules, not from no-circular.
  */
-const TESTS = ['\\.test\\.ts$', '^tests/'];
+const TESTS = ['\\.test\\.ts$', 'test-kit\\.ts$', '^tests/'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
