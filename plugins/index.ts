@@ -1,6 +1,5 @@
 // Every built-in plugin, registered through the same API a community author uses.
-import { plugins, type PluginRegistry } from '../src/plugins/registry.ts';
-import type { ModePlugin, Plugin } from '../src/plugins/types.ts';
+import { plugins, type PluginRegistry, type ModePlugin, type Plugin } from '../src/plugins/kit.ts';
 import { page1Modes } from './modes/page1/index.ts';
 import { page2Modes } from './modes/page2/index.ts';
 import { page3Modes } from './modes/page3/index.ts';

@@ -1,7 +1,6 @@
 // "Bitwise 2048" (catalog §11): |v| written in base b; one flat band per non-zero digit, most
 // significant on top, coloured by the digit and its power; negatives turned 180° and darkened.
-import type { Value } from '../../src/calc/values.ts';
-import type { SchemePicture } from '../../src/plugins/picture.ts';
+import type { Value, SchemePicture } from '../../src/plugins/kit.ts';
 import { bigOf, hsl, numParam, picture, rgb } from './common.ts';
 
 /** Bands beyond this many digits are not drawn (a band would be under a pixel tall). */

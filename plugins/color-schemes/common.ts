@@ -1,8 +1,7 @@
 // Shared pieces of the special colour schemes (catalog-color-schemes.md, "Shared drawing
 // conventions"): primes and factor chains, colour conversions, the half-dark border colour, the
 // negative edge ring and the leftover sub-tile.
-import { BigRational, GaussianBigInt, type Value } from '../../src/calc/values.ts';
-import type { PictureBox, SchemePicture } from '../../src/plugins/picture.ts';
+import { BigRational, GaussianBigInt, type Value, type PictureBox, type SchemePicture } from '../../src/plugins/kit.ts';
 
 export type RGB = readonly [number, number, number];
 

@@ -1,8 +1,7 @@
 // "DIVE", "Anti-DIVE" and "SQUARTSingle" (catalog §5): an RGB table colour of the exponents of 2, 3
 // and 5, one translucent pattern layer per higher prime (7 spokes, 11 rings, 13 dashes, thin line
 // sets for p ≥ 17), the negative edge ring and the leftover chain in a 50 % sub-tile.
-import type { Value } from '../../src/calc/values.ts';
-import type { PictureBox, SchemePicture } from '../../src/plugins/picture.ts';
+import type { Value, PictureBox, SchemePicture } from '../../src/plugins/kit.ts';
 import { BLACK_TEXT, bigOf, edgeRing, factorChain, invert, numParam, picture, PRIMES, rcol, rgb, subTile, WHITE_TEXT, type RGB } from './common.ts';
 
 export interface DiveTable {

@@ -3,8 +3,7 @@
 // the bottom third (blended between); primes 7–10 send a beam in from the top, bottom, right and
 // left edge; higher primes add line patterns (one level: nested residue bars are not drawn).
 // Text coloured by the quadrant.
-import { GaussianBigInt, type Value } from '../../src/calc/values.ts';
-import type { PictureBox, SchemePicture } from '../../src/plugins/picture.ts';
+import { GaussianBigInt, type Value, type PictureBox, type SchemePicture } from '../../src/plugins/kit.ts';
 import { bigOf, hsl, numParam, picture, rgb, toHsl, type RGB } from './common.ts';
 
 type G = readonly [bigint, bigint];

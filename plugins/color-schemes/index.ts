@@ -1,8 +1,6 @@
 // The special colour schemes of the original as colour-scheme plugins: display rules name them
 // (`"@ColorScheme", <name>, [value, …params]`) and each draws a layered picture (src/plugins/picture.ts).
-import type { Value } from '../../src/calc/values.ts';
-import type { SchemePicture } from '../../src/plugins/picture.ts';
-import type { ColorSchemePlugin, SchemeContext } from '../../src/plugins/types.ts';
+import type { Value, SchemePicture, ColorSchemePlugin, SchemeContext } from '../../src/plugins/kit.ts';
 import { picture1321 } from './s1321.ts';
 import { picture180 } from './s180.ts';
 import { picture2295 } from './s2295.ts';

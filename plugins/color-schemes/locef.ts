@@ -1,8 +1,7 @@
 // "LOCEF" and "Three-Tile SQUARTSingle" (catalog §15): an HSL colour of the exponents of 3, 5, 7;
 // one striped layer per copy of every other odd prime, its colours from the binary digits of q + 1;
 // an outer ring for factors of 2; the leftover chain in a 55 % sub-tile.
-import type { Value } from '../../src/calc/values.ts';
-import type { PictureBox, SchemePicture } from '../../src/plugins/picture.ts';
+import type { Value, PictureBox, SchemePicture } from '../../src/plugins/kit.ts';
 import { BLACK_TEXT, bigOf, factorChain, gcd, hsl, invert, numParam, picture, PRIMES, rcol, rgb, rgba, subTile, WHITE_TEXT, type RGB } from './common.ts';
 
 /** The "LOCEF" HSL colour of (a, b, c) = exponents of 3, 5, 7; `k` stretches the size (1.5 for Three-Tile). */

@@ -1,8 +1,7 @@
 // "mod 27" (catalog §2): a two-stop gradient of a colour cycling with the value (u = v − 2); 1 is a
 // darkened rainbow; negatives turned 180° with lightness inverted. Values from 40,000 up get one
 // colour per base-200 digit (the original's zebra tiers; approximate, as the catalog says).
-import type { Value } from '../../src/calc/values.ts';
-import type { SchemePicture } from '../../src/plugins/picture.ts';
+import type { Value, SchemePicture } from '../../src/plugins/kit.ts';
 import { bigOf, hsv, invert, numParam, picture, rgb, type RGB } from './common.ts';
 
 function cycle(u: number): RGB {

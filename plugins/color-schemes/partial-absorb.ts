@@ -2,8 +2,7 @@
 // denominator's negative); the base colour's hue comes from the direction of (e2, e3), its
 // saturation from their gcd, its lightness from e5; further primes in pairs tint the four edges;
 // a sign ring for negatives; the leftover chain in a 60 % sub-tile.
-import { BigRational, type Value } from '../../src/calc/values.ts';
-import type { PictureBox, SchemePicture } from '../../src/plugins/picture.ts';
+import { BigRational, type Value, type PictureBox, type SchemePicture } from '../../src/plugins/kit.ts';
 import { factorChain, gcd, hsl, invert, numParam, picture, rgb, rgba, subTile, type RGB } from './common.ts';
 
 /** Hue of the exponent pair (x, y) by quadrant, or null when both are zero. */

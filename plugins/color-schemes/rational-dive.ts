@@ -2,8 +2,7 @@
 // brighten a mid-grey, denominator primes darken it; patterns in white and grey (numerator) or grey
 // and black (denominator); the edge ring in the complementary colour; the leftover chain in a 50 %
 // sub-tile without a border.
-import { BigRational, type Value } from '../../src/calc/values.ts';
-import type { PictureBox, SchemePicture } from '../../src/plugins/picture.ts';
+import { BigRational, type Value, type PictureBox, type SchemePicture } from '../../src/plugins/kit.ts';
 import { BLACK_TEXT, edgeRing, factorChain, numParam, picture, rgb, subTile, WHITE_TEXT, type RGB } from './common.ts';
 import { DASHES, DIVE_TABLE, lines, RINGS, SPOKES } from './dive.ts';
 

@@ -1,6 +1,5 @@
 // "1321" (catalog §3): a flat colour from the power of two and the odd part.
-import type { Value } from '../../src/calc/values.ts';
-import type { SchemePicture } from '../../src/plugins/picture.ts';
+import type { Value, SchemePicture } from '../../src/plugins/kit.ts';
 import { bigOf, hsl, log2Big, numParam, picture, rgb } from './common.ts';
 
 export function picture1321(input: readonly Value[], hex: boolean): SchemePicture {

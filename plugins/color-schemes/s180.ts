@@ -1,7 +1,6 @@
 // "180" (catalog §4): an HSV triad colour of the exponents of 2, 3, 5; a ring for 7; edge and corner
 // boxes for 11–37; wedges for triples of higher primes; the leftover chain in a 60 % sub-tile.
-import type { Value } from '../../src/calc/values.ts';
-import type { PictureBox, SchemePicture } from '../../src/plugins/picture.ts';
+import type { Value, PictureBox, SchemePicture } from '../../src/plugins/kit.ts';
 import { bigOf, factorChain, gcd, hsv, invert, numParam, picture, rcol, rgb, subTile, WHITE_TEXT, type RGB } from './common.ts';
 
 /** The "180"-style HSV triad colour of (a, b, c) with lightness base k. */

@@ -1,8 +1,7 @@
 // "1845" (catalog §13): a vertical gradient, the "evens" colour at the top and bottom around a
 // middle colour from log₂ of the value; the odd prime factors as SCAPRIM strips in a band at the
 // top, mirrored at the bottom; the leftover chain in a 60 % sub-tile.
-import type { Value } from '../../src/calc/values.ts';
-import type { PictureBox, SchemePicture } from '../../src/plugins/picture.ts';
+import type { Value, PictureBox, SchemePicture } from '../../src/plugins/kit.ts';
 import { BLACK_TEXT, bigOf, factorChain, hsl, invert, log2Big, picture, PRIMES, rcol, rgb, subTile, WHITE_TEXT, type RGB } from './common.ts';
 import { factorStrip, STRIP_MASK } from './scaprim.ts';
 

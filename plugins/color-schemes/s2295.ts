@@ -3,8 +3,7 @@
 // second stack on the right half; the leftover chain in a 60 % sub-tile with a white border.
 // The original colours each 2^k ± 1 kind from a fixed 41-entry table that the catalog does not
 // give: those bands are drawn in a neutral grey of the right lightness until it is known.
-import type { Value } from '../../src/calc/values.ts';
-import type { PictureBox, SchemePicture } from '../../src/plugins/picture.ts';
+import type { Value, PictureBox, SchemePicture } from '../../src/plugins/kit.ts';
 import { bigOf, hsl, invert, picture, rgb, subTile, type RGB } from './common.ts';
 
 const MAX_DEPTH = 6;

@@ -1,8 +1,7 @@
 // "3069" and "Odds-Only 3069" (catalog §7): one flat band per distinct prime factor, smallest on
 // top; hue by the prime's index (doubling blocks of hues), lightness by its exponent; the leftover
 // chain in a 60 % sub-tile.
-import type { Value } from '../../src/calc/values.ts';
-import type { PictureBox, SchemePicture } from '../../src/plugins/picture.ts';
+import type { Value, PictureBox, SchemePicture } from '../../src/plugins/kit.ts';
 import { bigOf, factorChain, hsl, numParam, picture, rgb, subTile, type RGB } from './common.ts';
 
 /** Hue and saturation of the prime of index i (0 = 2) in 3069's blocks: 3 hues, then 3·2^k per block. */

@@ -3,8 +3,7 @@
 // half shows the middle term b and right half the largest term c, drawn in this scheme; other
 // primes go to the leftover chain (60 % sub-tiles). Which progression a prime gets is our reading of
 // the original's table: terms m², mn, n² with m and n {2, 3, 7}-smooth, the smallest n² first.
-import type { Value } from '../../src/calc/values.ts';
-import type { PictureBox, SchemePicture } from '../../src/plugins/picture.ts';
+import type { Value, PictureBox, SchemePicture } from '../../src/plugins/kit.ts';
 import { BLACK_TEXT, bigOf, edgeRing, hsl, invert, picture, PRIMES, rcol, rgb, subTile, WHITE_TEXT, type RGB } from './common.ts';
 
 const MAX_STRIPS = 32;

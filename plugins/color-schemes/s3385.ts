@@ -3,8 +3,7 @@
 // that write the prime as a greedy sum of squares (−1 white, 1 black, 2 #800, 4 #f00, larger
 // squares a mod-27 tile of the root). 3385: exponents split into e mod k (left half) and ⌊e/k⌋
 // (right half), the background blending the two colours.
-import type { Value } from '../../src/calc/values.ts';
-import type { PictureBox, SchemePicture } from '../../src/plugins/picture.ts';
+import type { Value, PictureBox, SchemePicture } from '../../src/plugins/kit.ts';
 import { bigOf, edgeRing, factorChain, invert, numParam, picture, PRIMES, rcol, rgb, subTile, WHITE_TEXT, type RGB } from './common.ts';
 import { triadRgb } from './s180.ts';
 

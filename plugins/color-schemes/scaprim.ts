@@ -1,8 +1,7 @@
 // "SCAPRIM" (catalog §12): a colour from the size of the value, and one soft horizontal strip per
 // prime factor (with multiplicity; "−1" first for negatives). A strip shows the chain f − 1 →
 // (rest − 1)/2 → … by the "180" triad colours of its 5-smooth parts, edged by the chain's length.
-import type { Value } from '../../src/calc/values.ts';
-import type { PictureBox, SchemePicture } from '../../src/plugins/picture.ts';
+import type { Value, PictureBox, SchemePicture } from '../../src/plugins/kit.ts';
 import { BLACK_TEXT, bigOf, hsl, log2Big, picture, PRIMES, rgb, WHITE_TEXT } from './common.ts';
 import { triadRgb } from './s180.ts';
 

@@ -1,8 +1,7 @@
 // "SQUART" (catalog §8): every exponent split into its upper and lower half; the upper-half number
 // drawn as a full SQUARTSingle picture, the lower-half one over it fading in towards the bottom;
 // the negative edge ring; the leftover chain in a 50 % sub-tile.
-import type { Value } from '../../src/calc/values.ts';
-import type { PictureBox, SchemePicture } from '../../src/plugins/picture.ts';
+import type { Value, PictureBox, SchemePicture } from '../../src/plugins/kit.ts';
 import { BLACK_TEXT, bigOf, edgeRing, factorChain, invert, numParam, picture, rcol, rgb, subTile, WHITE_TEXT, type RGB } from './common.ts';
 import { diveLevel, SQUART_TABLE, tableRgb, type Variant } from './dive.ts';
 import { locefColour, locefLevel } from './locef.ts';

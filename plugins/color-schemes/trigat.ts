@@ -2,8 +2,7 @@
 // x an odd divisor or its doublings) and the leftover L = n / lcm P(x). The background is coloured
 // by L; each polygonal factor gets a cone around the centre coloured by its own leftover, lighter
 // with depth, and its own polygonal factors narrower cones inside (two levels drawn).
-import type { Value } from '../../src/calc/values.ts';
-import type { PictureBox, SchemePicture } from '../../src/plugins/picture.ts';
+import type { Value, PictureBox, SchemePicture } from '../../src/plugins/kit.ts';
 import { BLACK_TEXT, bigOf, edgeRing, hsl, invert, log2Big, numParam, picture, PRIMES, rgb, WHITE_TEXT, type RGB } from './common.ts';
 
 const MAX_DIVISORS = 2048;

@@ -1,8 +1,7 @@
 // "Turatin" (catalog §9): per chain level a "twos" layer coloured by the exponent of 2 and a
 // "higher" layer coloured by the exponents of 3, 5, 7 with cones for triples of primes from 11,
 // stacked in shrinking radial masks; four notches for negatives.
-import type { Value } from '../../src/calc/values.ts';
-import type { PictureBox, SchemePicture } from '../../src/plugins/picture.ts';
+import type { Value, PictureBox, SchemePicture } from '../../src/plugins/kit.ts';
 import { BLACK_TEXT, bigOf, factorChain, hsl, invert, picture, rcol, rgb, toHsl, WHITE_TEXT, type RGB } from './common.ts';
 
 const TWOS = ['ffffff', 'ffe4b8', 'ffc76c', 'ff9d00', 'ff6f00', 'ff3300', 'ff0051', 'fff8ae', 'fff26b', 'ffea00', 'd4c300', 'a39600', 'f6b9ff', 'eb75fd', 'e229ff', 'b200ce', '770089', '635ef5', '2c26e1', '120e93'];

@@ -1,7 +1,6 @@
 // "Wildcard 2048" (catalog §1): the possibilities bitmask split into powers of two, each a vertical
 // stripe (smallest on the left) in the classic palette extended beyond 2^19; negatives inverted.
-import type { Value } from '../../src/calc/values.ts';
-import type { SchemePicture } from '../../src/plugins/picture.ts';
+import type { Value, SchemePicture } from '../../src/plugins/kit.ts';
 import { bigOf, hsl, invert, picture, rgb, type RGB } from './common.ts';
 
 const PALETTE = ['89817b', 'aa937f', 'c69d79', 'f2b179', 'f59563', 'f67c5f', 'f65e3b', 'edcf72', 'edcc61', 'edc850', 'edc53f', 'edc22e', 'f29eff', 'eb75fd', 'e53bff', 'bd00db', '770089', '534de8', '2922e1', '0a05b6'];

@@ -3,8 +3,7 @@
 // only where the plugin left the engine's defaults, so a mode with a look of its own (VS The Void
 // Tiler) keeps it; the mode picker shows its card in the same colours (`look`). The result is still
 // a plain ModePlugin, as a community author would write one.
-import { defaultMode, type ModeDefinition } from '../../src/engine/index.ts';
-import type { ModePlugin, OptionValues } from '../../src/plugins/types.ts';
+import { defaultMode, type ModeDefinition, type ModePlugin, type OptionValues } from '../../src/plugins/kit.ts';
 import { PAGE_LOOKS } from './page-looks.ts';
 
 const DEFAULTS = defaultMode();

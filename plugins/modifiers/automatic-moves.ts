@@ -2,9 +2,7 @@
 // automatic move appended to the mode's `autoDirections`, which the engine plays around every
 // manual move. The original keeps a list of them; plugin options are a flat form, so this offers
 // one (appended after any the mode has).
-import type { Value } from '../../src/calc/values.ts';
-import type { ModeDefinition } from '../../src/engine/index.ts';
-import type { ModifierPlugin, OptionValues } from '../../src/plugins/types.ts';
+import type { Value, ModeDefinition, ModifierPlugin, OptionValues } from '../../src/plugins/kit.ts';
 
 export const AUTOMATIC_MOVE_ID = 'pc.automatic-move';
 

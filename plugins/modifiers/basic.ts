@@ -5,10 +5,7 @@
 // garbage.ts, hidden-colors.ts, temporary-holes.ts, directions.ts, automatic-moves.ts); the ones
 // the engine cannot do (shapes, random holes/blocks/slippery cells …) are not offered, since a
 // control that does nothing would be a lie.
-import type { Value } from '../../src/calc/values.ts';
-import { checkGridSide } from '../../src/engine/index.ts';
-import type { ModeDefinition } from '../../src/engine/index.ts';
-import type { ModifierPlugin, OptionValues } from '../../src/plugins/types.ts';
+import { type Value, checkGridSide, type ModeDefinition, type ModifierPlugin, type OptionValues } from '../../src/plugins/kit.ts';
 import { modeHintsOf } from './mode-hints.ts';
 
 /** Largest side the grid-size modifier offers (bigger boards are unreadable on a phone). */

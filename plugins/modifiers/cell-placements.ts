@@ -3,10 +3,7 @@
 // `startPlacements`, src/engine/start-placements.ts). Block tiles also change the mode: a display
 // rule (a black and white disc, no number) and a guard on every merge rule (no block tile among the
 // inputs), step 11 of the pipeline.
-import type { Value } from '../../src/calc/values.ts';
-import type { ModeDefinition } from '../../src/engine/index.ts';
-import type { StartPlacements } from '../../src/engine/index.ts';
-import type { ModifierPlugin, OptionValues } from '../../src/plugins/types.ts';
+import type { Value, ModeDefinition, StartPlacements, ModifierPlugin, OptionValues } from '../../src/plugins/kit.ts';
 
 const base = { version: '1.0.0', kind: 'modifier', author: 'Pow2048' } as const;
 

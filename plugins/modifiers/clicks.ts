@@ -1,8 +1,7 @@
 // Tile-Destroying Clicks (m[33], a secret; catalog-modifiers.md page 1, pipeline step 13): the
 // player gets N clicks; clicking a number tile (not a block tile) empties its cell and uses one.
 // The count is a modifier variable shown in a "Tile-Destroying Clicks Remaining" box.
-import type { Value } from '../../src/calc/values.ts';
-import type { ModifierPlugin } from '../../src/plugins/types.ts';
+import type { Value, ModifierPlugin } from '../../src/plugins/kit.ts';
 import { addModifierVar } from './modifier-vars.ts';
 
 /** The original's `start_mvar_indices` entry for this modifier's variable. */

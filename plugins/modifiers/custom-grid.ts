@@ -2,10 +2,7 @@
 // drawn in the grid editor, cell by cell — holes, block tiles, slippery cells, cells where nothing
 // spawns — with the shape's default directions (4 orthogonal, or 6 on hexagonal tiles). The
 // editor's grid is the plugin's configuration: `customGridModifier(grid)` makes the plugin.
-import type { Value } from '../../src/calc/values.ts';
-import type { ModeDefinition } from '../../src/engine/index.ts';
-import { orthogonalDirections } from '../../src/engine/index.ts';
-import type { ModifierPlugin } from '../../src/plugins/types.ts';
+import { type Value, type ModeDefinition, orthogonalDirections, type ModifierPlugin } from '../../src/plugins/kit.ts';
 import { applyBlockTiles } from './cell-placements.ts';
 import { applyGridShape } from './grid-shapes.ts';
 

@@ -3,9 +3,7 @@
 // Both (8 directions), plus an optional "•" stay-still move bound to Space. Directions are plain
 // mode data, so this is a rewrite of `directions`. Hexagonal boards have their own sets (not offered).
 // Checkerboard and hexagonal sets belong to grid shapes, which we do not offer.
-import type { Value } from '../../src/calc/values.ts';
-import type { ModeDefinition } from '../../src/engine/index.ts';
-import type { ModifierPlugin, OptionValues } from '../../src/plugins/types.ts';
+import type { Value, ModeDefinition, ModifierPlugin, OptionValues } from '../../src/plugins/kit.ts';
 import { directionsChanged } from './mode-hints.ts';
 
 export const DIRECTIONS_ID = 'pc.directions';

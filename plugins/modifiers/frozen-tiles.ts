@@ -3,9 +3,7 @@
 // at the end of every turn every flag goes back to 1 and N random tiles get 0 for the next move.
 // An unmoving tile slides 0 cells; an unmerging tile may move but takes part in no merge. Each
 // gets an overlay drawn over the tile (a frame / a dashed ring).
-import type { Value } from '../../src/calc/values.ts';
-import type { ModeDefinition } from '../../src/engine/index.ts';
-import type { ModifierPlugin, OptionValues } from '../../src/plugins/types.ts';
+import type { Value, ModeDefinition, ModifierPlugin, OptionValues } from '../../src/plugins/kit.ts';
 import { bodyStart, isTileLiteral, withSlotLayer } from './signed-tiles.ts';
 
 export type FrozenKind = 'unmoving' | 'unmerging';

@@ -2,9 +2,7 @@
 // leaves garbage in the cells its inputs vacated, through the merge outputs' "fill" token
 // (engine.md §4.2 step 5). Garbage is either 0 tiles — which take part in no normal merge, and two
 // of which merge into one 0 — or temporary holes of a chosen lifespan.
-import type { Value } from '../../src/calc/values.ts';
-import type { ModeDefinition } from '../../src/engine/index.ts';
-import type { ModifierPlugin, OptionValues } from '../../src/plugins/types.ts';
+import type { Value, ModeDefinition, ModifierPlugin, OptionValues } from '../../src/plugins/kit.ts';
 import { colorsHidden, HIDDEN_BACKGROUND, HIDDEN_TEXT } from './hidden-colors.ts';
 import { allOf, bodyStart, nextRef, thisRef } from './signed-tiles.ts';
 import { temporaryHole } from './temporary-holes.ts';

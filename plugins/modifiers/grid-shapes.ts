@@ -2,9 +2,7 @@
 // step 3, where the direction list is built): Diamond, Checkerboard, Hexagon, HexaTriangle and 4D.
 // Cells outside the shape are permanent holes (`@Void`); each shape brings its own direction set
 // (the catalog's "Orthogonal" set of that shape). The Custom grid is the editor's, not a shape here.
-import type { Value } from '../../src/calc/values.ts';
-import { emptyGrid, type ModeDefinition } from '../../src/engine/index.ts';
-import type { ModifierPlugin, OptionValues } from '../../src/plugins/types.ts';
+import { type Value, emptyGrid, type ModeDefinition, type ModifierPlugin, type OptionValues } from '../../src/plugins/kit.ts';
 import { directionsChanged } from './mode-hints.ts';
 
 export const GRID_SHAPE_ID = 'pc.grid-shape';

@@ -1,9 +1,7 @@
 // The original's "Hidden tile colors" modifier (m[32], catalog-modifiers.md page 5): every display
 // rule's background becomes white and its text black, so only the numbers tell tiles apart. Block
 // tiles keep their look (they are not numbers). Catalog step 10: after Negative Tiles and Garbage.
-import type { Value } from '../../src/calc/values.ts';
-import type { ModeDefinition } from '../../src/engine/index.ts';
-import type { ModifierPlugin } from '../../src/plugins/types.ts';
+import type { Value, ModeDefinition, ModifierPlugin } from '../../src/plugins/kit.ts';
 import { bodyStart } from './signed-tiles.ts';
 
 export const HIDDEN_COLORS_ID = 'pc.hidden-colors';

@@ -2,8 +2,7 @@
 // original special-cases many modes; catalog-modifiers.md). Like the Negative Tiles hint
 // (negative-tiles-hint.ts) it rides on the definition under a symbol key: spreads by other
 // modifiers keep it, clones and JSON drop it.
-import type { Value } from '../../src/calc/values.ts';
-import type { ModeDefinition } from '../../src/engine/index.ts';
+import type { Value, ModeDefinition } from '../../src/plugins/kit.ts';
 
 export const MODE_HINTS: unique symbol = Symbol('pc.mode-hints');
 

@@ -2,11 +2,7 @@
 // Modifiers code holds them; formats.md §8) ↔ choices of our modifier plugins. Import turns every
 // non-default entry into a plugin with options; export turns the choices back into the array, so
 // a code read and written again is the same code.
-import type { Value } from '../../src/calc/values.ts';
-import { DEFAULT_MODIFIERS } from '../../src/engine/index.ts';
-import type { RawCustomGrid, RawModifiers } from '../../src/formats/types.ts';
-import { withoutIndex16 } from '../../src/formats/modifiers-code.ts';
-import type { ModifierPlugin, OptionValue } from '../../src/plugins/types.ts';
+import { type Value, DEFAULT_MODIFIERS, type RawCustomGrid, type RawModifiers, withoutIndex16, type ModifierPlugin, type OptionValue } from '../../src/plugins/kit.ts';
 import { automaticMoveEntry, automaticMoveOf, automaticMoveOptions, AUTOMATIC_MOVE_ID } from './automatic-moves.ts';
 import { CUSTOM_GRID_ID, customGridModifier, type CustomCell, type CustomGrid } from './custom-grid.ts';
 

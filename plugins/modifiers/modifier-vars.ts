@@ -1,7 +1,6 @@
 // Modifier variables (`@MVar k`): a modifier that keeps memory appends a start value and the index
 // of its `modifiers` slot (start_mvar_indices), and refers to it by its position.
-import type { Value } from '../../src/calc/values.ts';
-import type { ModeDefinition } from '../../src/engine/index.ts';
+import type { Value, ModeDefinition } from '../../src/plugins/kit.ts';
 
 /** Appends a modifier variable; returns the mode and the variable's `@MVar` index. */
 export function addModifierVar(mode: ModeDefinition, start: Value, slot: number): { mode: ModeDefinition; k: number } {

@@ -1,8 +1,7 @@
 // Moves Between Spawns (m[19] = N; catalog-modifiers.md page 1, pipeline step 4): tiles spawn only
 // after moves where (moves + 1) is a multiple of N (the move counter already counts this move), and a
 // "Moves" box shows the count.
-import type { ModeDefinition } from '../../src/engine/index.ts';
-import type { ModifierPlugin, OptionValues } from '../../src/plugins/types.ts';
+import type { ModeDefinition, ModifierPlugin, OptionValues } from '../../src/plugins/kit.ts';
 
 export function applyMovesBetweenSpawns(mode: ModeDefinition, o: OptionValues): ModeDefinition {
   const n = o.moves as number;

@@ -4,9 +4,7 @@
 // colours, read along the merge, pass the language's `multicolor` check (complete cycles through
 // all K colours plus at most one partial run); its results take the next colours of the cycle.
 // Win conditions accept any colour.
-import type { Value } from '../../src/calc/values.ts';
-import type { ModeDefinition } from '../../src/engine/index.ts';
-import type { ModifierPlugin, OptionValues } from '../../src/plugins/types.ts';
+import type { Value, ModeDefinition, ModifierPlugin, OptionValues } from '../../src/plugins/kit.ts';
 import { bodyStart, isTileLiteral, withSlotLayer } from './signed-tiles.ts';
 import { requireInRule } from './modifier-vars.ts';
 

@@ -2,8 +2,7 @@
 // way (catalog-modes.md: modes marked `neg`). The hint rides on the definition under a symbol key:
 // object spreads by other modifiers keep it, while structured clones and JSON (worker messages,
 // save codes) drop it, so it never leaks out of the plugin layer.
-import type { Value } from '../../src/calc/values.ts';
-import type { ModeDefinition } from '../../src/engine/index.ts';
+import type { Value, ModeDefinition } from '../../src/plugins/kit.ts';
 
 export const NEGATIVE_TILES_HINT: unique symbol = Symbol('pc.negative-tiles');
 

@@ -3,9 +3,7 @@
 // Modes with their own negative handling (catalog `neg`) say so through a hint on their
 // definition (negative-tiles-hint.ts): a full rebuild, extras after the generic rewrite, or
 // signless tiles.
-import type { Value } from '../../src/calc/values.ts';
-import type { ModeDefinition } from '../../src/engine/index.ts';
-import type { ModifierPlugin, OptionValues } from '../../src/plugins/types.ts';
+import type { Value, ModeDefinition, ModifierPlugin, OptionValues } from '../../src/plugins/kit.ts';
 import { negativeTilesHintOf, withoutNegativeTilesHint, type NegativeTilesSettings } from './negative-tiles-hint.ts';
 import { annihilationRule, signedConditions, signedDisplayRules, signedGrid, signedMergeRule, signedSpawns } from './signed-tiles.ts';
 

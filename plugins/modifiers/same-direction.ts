@@ -3,9 +3,7 @@
 // move in the same direction, so each merge move needs a repeat). N ≥ 1: after a move its
 // direction is on cooldown for the next N turns (the last N directions are kept; the mode's
 // `directionBlocked` refuses them).
-import type { Value } from '../../src/calc/values.ts';
-import type { ModeDefinition } from '../../src/engine/index.ts';
-import type { ModifierPlugin, OptionValues } from '../../src/plugins/types.ts';
+import type { Value, ModeDefinition, ModifierPlugin, OptionValues } from '../../src/plugins/kit.ts';
 import { addModifierVar, requireInRule } from './modifier-vars.ts';
 
 /** The original's `start_mvar_indices` entry for this modifier's variable. */

@@ -2,7 +2,7 @@
 // "Negative Tiles"; engine.md §4, §6.1, §8.2, §9.2): a sign slot (±1) appended to every tile,
 // and the definition data (display rules, merge rules, spawn table, win conditions) rewritten
 // to carry it. Each helper builds new arrays and never mutates its input.
-import { deepEqual, type Value } from '../../src/calc/values.ts';
+import { deepEqual, type Value } from '../../src/plugins/kit.ts';
 
 export type Sign = 1 | -1;
 

@@ -1,9 +1,7 @@
 // Simple / Equal spawns (m[15], catalog-modifiers.md page 2, pipeline step 4): Simple keeps only the
 // first entry of the mode's spawn table (or the table the mode's hint gives: 3072 keeps a reduced
 // box); Equal gives every entry weight 1.
-import type { Value } from '../../src/calc/values.ts';
-import type { ModeDefinition } from '../../src/engine/index.ts';
-import type { ModifierPlugin, OptionValues } from '../../src/plugins/types.ts';
+import type { Value, ModeDefinition, ModifierPlugin, OptionValues } from '../../src/plugins/kit.ts';
 import { modeHintsOf } from './mode-hints.ts';
 
 function equalWeights(entry: Value): Value {

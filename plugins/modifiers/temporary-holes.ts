@@ -3,9 +3,7 @@
 // that places `@TemporaryHole life` on random empty cells after the normal spawns, on turns where
 // `@Moves % interval = 0`. `@Moves` is 0 at game start, so holes also appear with the start tiles.
 // The engine counts holes down after every moved turn and empties them at 0 (§5.8).
-import type { Value } from '../../src/calc/values.ts';
-import type { ModeDefinition } from '../../src/engine/index.ts';
-import type { ModifierPlugin, OptionValues } from '../../src/plugins/types.ts';
+import type { Value, ModeDefinition, ModifierPlugin, OptionValues } from '../../src/plugins/kit.ts';
 
 export const TEMPORARY_HOLES_ID = 'pc.temporary-holes';
 

@@ -1,7 +1,7 @@
 // Player-chosen option values (mode options and modifier options) on the page: parsing what a
 // control holds, falling back to defaults, and keeping only what differs from the defaults in
 // storage. Pure: no DOM. The worker resolves values again (`resolveOptions`); this is for the UI.
-import { optionFits } from '../plugins/option-fit.ts';
+import { optionFits } from '../worker/option-text.ts';
 import type { ModeOptionValue, ModeOptionView, ModifierChoice } from '../worker/protocol.ts';
 
 export type OptionValues = Readonly<Record<string, ModeOptionValue>>;

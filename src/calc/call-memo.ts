@@ -3,7 +3,7 @@
 // value and the steps it charged follow from the entries it reads (and its initial value), under
 // the same limits; a remembered run is answered by charging those steps at once when they fit the
 // budget, and otherwise run again, so that a limit trips exactly where it would.
-import type { Compiled } from './compile.ts';
+import type { Compiled } from './env.ts';
 import type { CalcLimits } from './errors.ts';
 import { readVar } from './special.ts';
 import type { Value } from './values.ts';

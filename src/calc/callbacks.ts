@@ -1,7 +1,9 @@
 // Callbacks (spec calcarray.md §3.5.1): the expressions operators such as arr_map, arr_filter and
 // arr_reduce call with inputs. A call evaluates the expression with the inputs declared as its last
 // variables (and an initial value after them), as if they had been written into it; it runs in
-// place, without building that array, unless an input could act as a prologue word.
+// place, without building that array, unless an input could act as a prologue word. Operators get
+// their callbacks through the runtime (env.ts EvalRuntime.callback), which finds makeCallback in
+// the interpreter's registry.
 import { callbackBodyForm, callbackInitialForm, setInitial, type Compiled } from './compile.ts';
 import { lastPass, levelBelow, memoRoot, recallBelow, recallPass, rememberPass, type KeyMap } from './call-memo.ts';
 import type { CalcLimits } from './errors.ts';
@@ -25,6 +27,7 @@ import {
   type EvalEnv,
 } from './evaluate.ts';
 import { typeError } from './errors.ts';
+import { registerParts } from './env.ts';
 import { DEOPT } from './runtime.ts';
 import { isSpecialKeyword } from './special.ts';
 import type { Callback } from './ops/types.ts';
@@ -482,3 +485,5 @@ function plainInputs(inputs: Value[]): boolean {
   for (let k = 0; k < inputs.length; k++) if (!plainInput(inputs[k])) return false;
   return true;
 }
+
+registerParts({ makeCallback });

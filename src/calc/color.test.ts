@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { deevaluateColor, evaluateColorExpr } from './color.ts';
 import { CalcArrayError } from './errors.ts';
-import { EvalRuntime, freshEnv, type EvalEnv } from './evaluate.ts';
+import { EvalRuntime, freshEnv, type EvalEnv } from './env.ts';
+import './index.ts'; // loads the interpreter's parts and operators
 import { createHost, type CalcHost } from './host.ts';
 import type { Value } from './values.ts';
 

@@ -8,7 +8,7 @@
 // operands run as direct number closures whose steps are charged at once. Plain `@if` statements
 // and, at the root of a tree, callback operators (arr_map, arr_filter, arr_reduce, …) compile
 // too; a tree that reads only `@Var` entries says so (memoReads) so its runs can be remembered
-// (call-memo.ts).
+// (call-memo.ts). Registers nestedForm with the interpreter (env.ts `parts`) when it loads.
 import {
   applyRule,
   applyRuleResolved,
@@ -25,18 +25,19 @@ import {
   withLevel,
   type EvalEnv,
 } from './evaluate.ts';
+import { peekInitial, registerParts, setInitial, takeInitial, type Compiled, type CompiledNode, type NumericForm } from './env.ts';
 import { DEOPT } from './runtime.ts';
 import { createHost } from './host.ts';
-import { lookupOp } from './ops/registry.ts';
+import { lookupOp } from './ops/table.ts';
 import { fixedOperandFamilies, patternConsumption, type Family, type OpDef } from './ops/types.ts';
 import { bindSpecial, isSpecialKeyword, parentIndexOf, varIndexOf } from './special.ts';
 import { numberOf } from './numeric/construct.ts';
 import { chargeScalarsText, LITERAL, isMarked, setWalkMeter, type Value } from './values.ts';
 import { toIntegerOrInfinity } from './ops/jsops.ts';
 
+// The compiled forms' types and the pending initial value live in env.ts; re-exported for callers.
+export { peekInitial, setInitial, type Compiled, type CompiledNode };
 
-/** Evaluates an array as a nested expression (inner, not yet unescaped). */
-export type CompiledNode = (env: EvalEnv) => Value;
 
 /** A compiled operand: its value converted for a family. */
 type Operand = (env: EvalEnv) => Value;
@@ -62,62 +63,6 @@ const START_WORDS = new Set([
   '@var_retain', '@var_copy', '@global_var_retain', '@global_var_copy', '@global_var_none', '@global_var_retain_inner',
   '@global_var_copy_inner', '@global_var_none_inner', '@CalcArray', '@Literal', '@include_gvars',
 ]);
-
-export interface Compiled {
-  node: CompiledNode;
-  /** Levels of nesting the node evaluates (for the depth limit). */
-  height: number;
-  /** Neither edits the host nor emits effects nor draws randomness: needs no transaction. */
-  readOnly: boolean;
-  /**
-   * Set when the array is a chain of pure number operators on numeric operands: `fast` computes
-   * the same number without step accounting or depth checks (the caller charges `steps` at once).
-   */
-  numeric?: NumericForm;
-  /** Set when the whole array is a pure constant expression (`outermost`: its @@-unescaped form). */
-  constant?: { value: Value; array: boolean; outermost: Value };
-  /**
-   * The constant's kind, kept on this object so a constant is answered with one object read:
-   * 0 not constant, 1 a scalar (`outermost` is the answer), 2 an array (unescape a copy per call).
-   */
-  constantKind: 0 | 1 | 2;
-  outermost: Value;
-  /**
-   * For a constant: the steps its evaluation charges in the interpreter (its `height` is the
-   * nesting it would enter), so that a folded constant still trips the limits where the
-   * interpreter does. 0 otherwise.
-   */
-  foldSteps: number;
-  /** A run hit something only the interpreter models (`@Parent`, randomness): interpret it. */
-  deopted?: boolean;
-  /** A run inside an interpreted evaluation deopted: interpret this array there from now on. */
-  mixedOff: boolean;
-  /**
-   * Nothing in it was folded at load time, so it charges every step and checks the depth the
-   * interpreter would: it may stand in for the interpreter inside an interpreted evaluation.
-   */
-  exact: boolean;
-  /**
-   * Set when a run's value and step count follow from the `@Var` entries it reads (these indices
-   * of the list it is given) and, for a callback level with an initial value, that value: no
-   * special string other than `@Var k` in the tree, no operator that reads the game, draws or has
-   * effects. Strings resolved while it runs can still read anything: a run that resolves any is
-   * not remembered (see call-memo.ts). Null otherwise.
-   */
-  memoReads: number[] | null;
-  /** The level starts from an initial value (callbackInitialForm). */
-  initial: boolean;
-  /** Remembered runs (call-memo.ts), made on first use. */
-  memo: unknown;
-  /** The last whole arr_map / arr_filter pass of this callback level (call-memo.ts), if any. */
-  pass: unknown;
-}
-
-interface NumericForm {
-  fast: (env: EvalEnv) => number;
-  /** Operator applications in the whole tree (every operand is evaluated exactly once). */
-  steps: number;
-}
 
 /** Every Compiled is built here, with all fields in one order: one object shape for the callers' reads. */
 function compiledRecord(
@@ -320,27 +265,11 @@ const STATEMENT_DEF: OpDef = {
   },
 };
 
-/**
- * The initial value a callback level starts from (callbackInitialForm): set by the caller right
- * before the node runs, read once by the node's first operand before anything else can run.
- */
-let pendingInitial: Value = undefined;
-
-export function setInitial(v: Value): void {
-  pendingInitial = v;
-}
-
-/** The initial value set for the next run (read by call-memo.ts before the run, not consumed). */
-export function peekInitial(): Value {
-  return pendingInitial;
-}
-
 /** The first operand of a callback level with an initial value: converted as the interpreter does. */
 function initialOperand(fam: Family): CompiledOperand {
   return {
     fn: (env) => {
-      const v = pendingInitial;
-      pendingInitial = undefined;
+      const v = takeInitial();
       // An unmarked array accumulator (arr_reduceRight) is evaluated as a nested level, one
       // deeper than this node counts: the interpreter does that.
       if (Array.isArray(v) && !isMarked(v)) throw DEOPT;
@@ -1267,3 +1196,5 @@ function operandFamilies(def: OpDef): Family[] {
 export function isImpureOperator(name: string): boolean {
   return IMPURE.has(name);
 }
+
+registerParts({ nestedForm });

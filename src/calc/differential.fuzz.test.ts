@@ -26,7 +26,7 @@ import {
   type TileContext,
   type Value,
 } from './index.ts';
-import { colour, root, scalar, text } from './testing/expression-arbitraries.ts';
+import { colour, root, scalar, text } from '../../tests/helpers/expression-arbitraries.ts';
 import { fuzzSettings } from '../../tests/helpers/fuzz-settings.ts';
 
 const FUZZ = fuzzSettings('CALC', 200, 20_240_611);

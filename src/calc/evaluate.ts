@@ -5,124 +5,52 @@
 // statement bodies and callbacks run in place, and read-only compiled nested arrays may stand in
 // for the interpreter inside an interpreted evaluation (runMixed); over a mode's arrays it runs
 // from a walk decoded once (plans.ts).
-import type { Callback, Family, OpDef, OpRuntime } from './ops/types.ts';
-import { makeCallback } from './callbacks.ts';
-import { lookupOp } from './ops/registry.ts';
-import { DEOPT, Deopt, Runtime } from './runtime.ts';
-import { nestedForm, peekInitial, setInitial, type Compiled, type CompiledNode } from './compile.ts';
+import type { Family, OpDef } from './ops/types.ts';
+import { lookupOp } from './ops/table.ts';
+import { DEOPT, Deopt } from './runtime.ts';
+import {
+  CALCARRAY,
+  chainEntry,
+  DEFAULT_ADD_INFO,
+  END_VARS,
+  EvalRuntime,
+  markArray,
+  markValue,
+  NOT_A_STATEMENT,
+  parts,
+  peekInitial,
+  registerParts,
+  setInitial,
+  START_MODIFIERS,
+  type Compiled,
+  type CompiledNode,
+  type EvalEnv,
+  type ParentEntry,
+  type Plan,
+} from './env.ts';
 import { recall, remember } from './call-memo.ts';
 import { resolveSpecial } from './special.ts';
 import { bigintFamily, gaussianFamily, numberOf, rationalFamily } from './numeric/construct.ts';
-import { ensurePrimeCount, ensurePrimesUpTo } from './numeric/primes.ts';
 import { LITERAL, isMarked, jsString, type Value } from './values.ts';
 
 export { resolveSpecial };
-
-export type GlobalMode = 0 | 1 | -1;
-
-export interface TileContext {
-  v: number | 'None';
-  h: number | 'None';
-  vdir: number;
-  hdir: number;
-  /** [mergeLength, slideAmount, moveType, directionIndex] */
-  addInfo: Value[];
-  container: Value;
-}
-
-/**
- * A value in the parent chain. The chain holds values as the original held them, literal-marked
- * (`markValue`); marking copies an array, so array values are wrapped instead and marked only if
- * `@Parent` reads them.
- */
-export class ChainValue {
-  constructor(readonly value: Value[]) {}
-}
-
-export type ParentEntry = Value | ChainValue;
-
-/** The chain entry for a value (what `markValue` stored, without copying). */
-export function chainEntry(x: Value): ParentEntry {
-  return Array.isArray(x) ? new ChainValue(x) : x;
-}
-
-/** One evaluation's surroundings. `parents` is the parent chain; its last entry is this level. */
-export interface EvalEnv {
-  rt: EvalRuntime;
-  tile: TileContext;
-  parents: ParentEntry[];
-  vars: Value[] | null;
-  gvs: GlobalMode;
-}
-
-export const DEFAULT_ADD_INFO: readonly Value[] = [1, Infinity, 0, 0];
-export const CALCARRAY = '@CalcArray';
-export const END_VARS = '@end_vars';
-
-export const START_MODIFIERS = new Set([
-  '@var_retain',
-  '@var_copy',
-  '@global_var_retain',
-  '@global_var_copy',
-  '@global_var_none',
-  '@global_var_retain_inner',
-  '@global_var_copy_inner',
-  '@global_var_none_inner',
-]);
-
-/** The runtime operators see: host, limits and the evaluator services bound to the current env. */
-export class EvalRuntime extends Runtime implements OpRuntime {
-  /** The env of the operator being applied (set around each `apply`). */
-  env: EvalEnv | null = null;
-
-  callback(expr: Value, where: string): Callback {
-    const env = this.env!;
-    return makeCallback(expr, where, env, env.vars ? env.vars.slice() : null);
-  }
-
-  evaluateFresh(expr: Value): Value {
-    const env = this.env!;
-    return evalExpr(expr, freshEnv(env.rt, env.tile.container), true, true);
-  }
-
-  randomEvent(draw: () => Value): Value {
-    if (this.optimistic) throw DEOPT; // a compiled run may be re-run: never draw twice
-    const host = this.host;
-    if (host.isPlayingReplay) {
-      const v = host.otherRandomEvents[host.rngIndex++];
-      return v;
-    }
-    const v = draw();
-    this.touchElement('otherRandomEvents', host.rngIndex);
-    host.otherRandomEvents[host.rngIndex++] = v;
-    return v;
-  }
-
-  ensurePrimeCount(count: number, where: string): void {
-    ensurePrimeCount(this, count, where);
-  }
-
-  ensurePrimesUpTo(bound: bigint, where: string): void {
-    ensurePrimesUpTo(this, bound, where);
-  }
-}
-
-export function freshEnv(rt: EvalRuntime, container?: Value): EvalEnv {
-  return {
-    rt,
-    tile: {
-      v: 0,
-      h: 0,
-      vdir: 0,
-      hdir: 0,
-      addInfo: DEFAULT_ADD_INFO as Value[],
-      container: container === undefined ? rt.host.grid : container,
-    },
-    parents: [],
-    vars: null,
-    gvs: 0,
-  };
-}
+// What the interpreter shares with the parts around it lives in env.ts; re-exported for them.
+export {
+  CALCARRAY,
+  chainEntry,
+  ChainValue,
+  DEFAULT_ADD_INFO,
+  END_VARS,
+  EvalRuntime,
+  freshEnv,
+  markArray,
+  markValue,
+  START_MODIFIERS,
+  type EvalEnv,
+  type GlobalMode,
+  type ParentEntry,
+  type TileContext,
+} from './env.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Conversions (§2.2)
@@ -353,20 +281,6 @@ export function applyRuleResolved(s: string, y: Value, fam: Family, env: EvalEnv
   return applyRule(literalValue(y, 1, env), fam, env);
 }
 
-/** A value as it is stored in the internal element form: arrays marked as literal. */
-export function markValue(x: Value): Value {
-  return Array.isArray(x) ? markArray(x) : x;
-}
-
-/** `["@Literal", ...a]`, built without the iterator protocol (this runs on every declaration). */
-export function markArray(a: readonly Value[]): Value[] {
-  const n = a.length;
-  const out: Value[] = new Array(n + 1);
-  out[0] = LITERAL;
-  for (let i = 0; i < n; i++) out[i + 1] = a[i];
-  return out;
-}
-
 /** @@-unescaping (§1.9), applied once to an outermost result. */
 export function unescapeAt(x: Value): Value {
   if (typeof x === 'string') return x.length > 1 && x[0] === '@' && x[1] === '@' ? x.slice(1) : x;
@@ -495,7 +409,7 @@ export function evalExpr(expr: Value, env: EvalEnv, inner: boolean, outermost: b
     // One lookup: static-ness and the compiled form are kept together.
     let form = staticArrays.get(expr);
     if (form === NOT_COMPILED) {
-      form = nestedForm(expr);
+      form = parts.nestedForm(expr);
       staticArrays.set(expr, form);
     }
     if (form !== undefined && form !== null) {
@@ -519,7 +433,7 @@ export function evalExpr(expr: Value, env: EvalEnv, inner: boolean, outermost: b
 export function staticForm(expr: Value[]): Compiled | null {
   let form = staticArrays.get(expr);
   if (form === NOT_COMPILED) {
-    form = nestedForm(expr);
+    form = parts.nestedForm(expr);
     staticArrays.set(expr, form);
   }
   return form === undefined ? null : form;
@@ -670,8 +584,8 @@ export function withLevel(chain: ParentEntry[], entry: Value): ParentEntry[] {
 export function evalMain(arr: Value[], start: number, end: number, env: EvalEnv, r0: Value, r0IsValue: boolean, outermost: boolean): Value {
   if (env.rt.mixed) {
     // A static walk decoded once (plans.ts) runs the same steps without decoding them again.
-    const plan = planFor(arr, start, end);
-    if (plan !== null) return runPlan(plan, arr, env, r0, r0IsValue, outermost);
+    const plan = parts.planFor(arr, start, end);
+    if (plan !== null) return parts.runPlan(plan, arr, env, r0, r0IsValue, outermost);
   }
   const chain = env.parents;
   const level = chain.length - 1;
@@ -687,16 +601,16 @@ export function evalMain(arr: Value[], start: number, end: number, env: EvalEnv,
     rt.charge(1, 'operator');
     let op: Value = arr[i];
     if (Array.isArray(op)) op = evalExpr(op, env, true, false);
-    if (typeof op === 'string' && isStatementWord(op)) {
+    if (typeof op === 'string' && parts.isStatementWord(op)) {
       const n1 = convert(r, 'none', env, rValue);
       if (level >= 0) chain[level] = chainEntry(n1);
-      const res = runStatement(op, n1, arr, i, n, env, (flags ??= { skipped: false }));
+      const res = parts.runStatement(op, n1, arr, i, n, env, (flags ??= { skipped: false }));
       if (res === NOT_A_STATEMENT) {
         i += count; // unknown statement: removes as many as the previous one did
         r = n1;
       } else {
         r = res;
-        count = statementConsumed;
+        count = parts.statementConsumed();
         i += count;
       }
       rValue = true;
@@ -740,7 +654,7 @@ export function runBodyInPlace(r: Value, arr: Value[], from: number, to: number,
   rt.enter('expression');
   // `@var_retain`: the caller's list, or a new one if it has none (whatever gvs says).
   const scoped: EvalEnv = { rt, tile: env.tile, parents: env.parents, vars: env.vars ?? [], gvs: env.gvs };
-  const v = plan !== null ? runPlan(plan, arr, scoped, markValue(r), false, false) : evalMain(arr, from, to, scoped, markValue(r), false, false);
+  const v = plan !== null ? parts.runPlan(plan, arr, scoped, markValue(r), false, false) : evalMain(arr, from, to, scoped, markValue(r), false, false);
   rt.leave(); // only on success: a throw ends the evaluation (see Runtime.enter)
   return v;
 }
@@ -881,5 +795,4 @@ function arg(arr: Value[], k: number, end: number, env: EvalEnv, fam: Family): V
 // ---------------------------------------------------------------------------------------------
 // Statements (§3.11, §4)
 
-import { isStatementWord, NOT_A_STATEMENT, runStatement, statementConsumed } from './statements.ts';
-import { planFor, runPlan, type Plan } from './plans.ts';
+registerParts({ evalExpr, literalConvert, runBodyInPlace });

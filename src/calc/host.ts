@@ -98,6 +98,10 @@ export interface CalcHost {
   stepMeter?: StepMeter | null;
 }
 
+/** The host lists the `@edit/add/insert/remove_…` statements change. */
+export type ListKey = 'gameVars' | 'modifierVars' | 'tileSpawns' | 'forcedSpawns';
+export type ListAction = 'edit' | 'add' | 'insert' | 'remove';
+
 export const CLASSIC_MERGE_RULES: Value[] = [
   [2, ['@Next 1 0', '=', '@This 0'], true, [[['@This 0', '+', 1]]], [2, '^', ['@This 0', '+', 1]], [false, true]],
 ];

@@ -10,6 +10,12 @@ import { compiledForm, type Compiled } from './compile.ts';
 import { colorPlan, DISPLAY_ADD_INFO, evaluateColorExpr, runColorPlan, type ColorPlan } from './color.ts';
 import { computedText, evaluateTextExpr, isPlainTextExpression } from './text.ts';
 import { setWalkMeter, type Value, type WalkMeter } from './values.ts';
+// The interpreter's parts register with it when they load (env.ts `parts`), the operator families
+// fill its table (ops/table.ts): loading this module loads them all.
+import './ops/registry.ts';
+import './statements.ts';
+import './callbacks.ts';
+import './plans.ts';
 
 export { CalcArrayError, DEFAULT_LIMITS, type CalcLimits, type CalcErrorKind } from './errors.ts';
 export { createHost, silentEffects, CLASSIC_MERGE_RULES, type CalcHost, type CalcEffects } from './host.ts';

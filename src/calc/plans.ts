@@ -9,7 +9,7 @@
 // at every step. Plans are made only for registered (static) arrays, and only when the shortcuts
 // are on, so that the plain interpreter stays the reference (interpreter-shortcuts.test.ts).
 import { fixedOperandFamilies, patternConsumption, type Family, type OpDef } from './ops/types.ts';
-import { lookupOp } from './ops/registry.ts';
+import { lookupOp } from './ops/table.ts';
 import {
   applyOperator,
   applyOpDef,
@@ -25,7 +25,7 @@ import {
   unescapeAt,
   type EvalEnv,
 } from './evaluate.ts';
-import type { Compiled } from './compile.ts';
+import { registerParts, type Compiled, type Plan } from './env.ts';
 import { specialResolver } from './special.ts';
 import {
   ELSE,
@@ -99,14 +99,13 @@ interface PlanItem {
 /** One operand of a plan item: convert(element, family, env, false). */
 type Operand = (env: EvalEnv) => Value;
 
-export interface Plan {
+/** A plan as built here (env.ts `Plan` is its opaque face). */
+export interface StatementPlan extends Plan {
   items: PlanItem[];
-  /** The end of the range: operands at or past it are absent. */
-  end: number;
 }
 
 /** Plans per array, by range (start · 2^26 + end); null where the walk is not static. */
-const plans = new WeakMap<Value[], Map<number, Plan | null>>();
+const plans = new WeakMap<Value[], Map<number, StatementPlan | null>>();
 const RANGE_LIMIT = 1 << 26;
 /** Nested bodies planned with their statement; deeper ones are planned when they run. */
 const MAX_NESTING = 32;
@@ -117,7 +116,7 @@ const MAX_NESTING = 32;
 const MAX_PLANNED = 4096;
 
 /** The plan of evalMain's walk over `arr[start, end)`, or null (the loop decodes it as it goes). */
-export function planFor(arr: Value[], start: number, end: number): Plan | null {
+export function planFor(arr: Value[], start: number, end: number): StatementPlan | null {
   let byRange = plans.get(arr);
   if (byRange === undefined) {
     if (!isStatic(arr) || arr.length >= RANGE_LIMIT) return null;
@@ -150,7 +149,7 @@ function bodyItem(kind: Kind, arr: Value[], i: number, from: number, last: numbe
 }
 
 /** evalMain's walk over `arr[start, end)` decoded (see the top of this file), or null. */
-function buildPlan(arr: Value[], start: number, end: number, nesting: number): Plan | null {
+function buildPlan(arr: Value[], start: number, end: number, nesting: number): StatementPlan | null {
   const items: PlanItem[] = [];
   let count = 2; // the loop's consumption counter (an unknown `@` word moves by the last count)
   let i = start;
@@ -212,7 +211,7 @@ function buildPlan(arr: Value[], start: number, end: number, nesting: number): P
  * evalMain over the plan's range of `arr` (see evalMain: `r0` the running value, a value if
  * `r0IsValue`; the env's last parent level is this level's).
  */
-export function runPlan(plan: Plan, arr: Value[], env: EvalEnv, r0: Value, r0IsValue: boolean, outermost: boolean): Value {
+export function runPlan(plan: StatementPlan, arr: Value[], env: EvalEnv, r0: Value, r0IsValue: boolean, outermost: boolean): Value {
   const chain = env.parents;
   const level = chain.length - 1;
   const rt = env.rt;
@@ -360,3 +359,7 @@ function applyPrepared(name: string, def: OpDef, n1: Value, ops: Operand[], env:
   }
   return applyOpDef(name, def, n1, args, env);
 }
+
+// The interpreter's main loop runs a mode array's walk from its plan: registered, not imported.
+// (`runPlan` is only ever handed plans planFor made.)
+registerParts({ planFor, runPlan });

@@ -1,9 +1,8 @@
 // Per-evaluation bookkeeping: the step budget, nesting depth, and a journal that undoes host edits
 // when an evaluation fails, so a failing mode expression leaves the game as it was.
 import { CalcArrayError, DEFAULT_LIMITS, limitError, type CalcLimits } from './errors.ts';
-import { meterExceeded, type CalcEffects, type CalcHost, type StepMeter } from './host.ts';
+import { meterExceeded, type CalcEffects, type CalcHost, type ListKey, type StepMeter } from './host.ts';
 import { noteHostEdit } from './host-edits.ts';
-import type { ListKey } from './statements.ts';
 import type { Value } from './values.ts';
 
 type Effect = (sink: CalcEffects) => void;

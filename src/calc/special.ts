@@ -2,7 +2,7 @@
 // tiles relative to the context tile, variables or parents; anything unrecognised is returned as
 // the string itself. Strings are parsed once and cached.
 import { DEFAULT_LIMITS, limitError, typeError } from './errors.ts';
-import { ChainValue, evalExpr, literalConvert, markArray, type EvalEnv, type ParentEntry } from './evaluate.ts';
+import { ChainValue, markArray, parts, type EvalEnv, type ParentEntry } from './env.ts';
 import { isMarked, type Value } from './values.ts';
 import { DEOPT } from './runtime.ts';
 
@@ -460,8 +460,9 @@ function resolveParent(args: string[], ctx: Ctx): Result {
   if (entry === undefined && !(Math.trunc(k) >= -chain.length && Math.trunc(k) < chain.length)) return UNRESOLVED;
   const env = ctx.env;
   env.rt.charge(1, '@Parent');
-  if (entry instanceof ChainValue) return literalConvert(markArray(entry.value), env);
-  if (Array.isArray(entry)) return isMarked(entry) ? literalConvert(entry, env) : evalExpr(entry, env, true, false);
+  // The interpreter sits above this module: reached through its registry (env.ts).
+  if (entry instanceof ChainValue) return parts.literalConvert(markArray(entry.value), env);
+  if (Array.isArray(entry)) return isMarked(entry) ? parts.literalConvert(entry, env) : parts.evalExpr(entry, env, true, false);
   if (typeof entry === 'string') {
     env.rt.enter('@Parent');
     if (isSelfParent(entry, chain) && env.rt.limits.maxDepth <= DEFAULT_LIMITS.maxDepth) selfParentLoop(env.rt);

@@ -1,15 +1,14 @@
-// `@` statements: control flow (§4) and the variable / game-state mutators (§3.11).
+// `@` statements: control flow (§4) and the variable / game-state mutators (§3.11). The main loop
+// reaches them through the interpreter's registry (env.ts `parts`), filled when this module loads.
 import { limitError, typeError } from './errors.ts';
-import type { CalcHost } from './host.ts';
+import type { CalcHost, ListAction, ListKey } from './host.ts';
 import { convert, evalExpr, markValue, runBodyInPlace, type EvalEnv } from './evaluate.ts';
+import { NOT_A_STATEMENT, registerParts, type IfFlags, type Plan } from './env.ts';
 import { resolveSpecial } from './special.ts';
 import { checkStoredSize, noteStore } from './stored-size.ts';
 import type { Value } from './values.ts';
-import type { Plan } from './plans.ts';
 
-export interface IfFlags {
-  skipped: boolean;
-}
+export { NOT_A_STATEMENT, type IfFlags, type ListAction, type ListKey };
 
 export interface Construct {
   open: string;
@@ -121,9 +120,6 @@ const sizes = new Map([
 ]);
 /** Elements the statements without a body consume (runStatement's and runHostList's counts). */
 export const STATEMENT_SIZES: ReadonlyMap<string, number> = sizes;
-
-/** What runStatement returns for an `@` word that is no statement. */
-export const NOT_A_STATEMENT: unique symbol = Symbol('not a statement');
 
 /** How many elements the last statement consumed (read right after runStatement returns). */
 export let statementConsumed = 0;
@@ -289,9 +285,6 @@ export function runHostList(hostList: readonly [ListKey, ListAction], op: string
   }
 }
 
-export type ListKey = 'gameVars' | 'modifierVars' | 'tileSpawns' | 'forcedSpawns';
-export type ListAction = 'edit' | 'add' | 'insert' | 'remove';
-
 export const HOST_LISTS = new Map<string, [ListKey, ListAction]>();
 for (const [suffix, key] of [
   ['gvar', 'gameVars'],
@@ -343,3 +336,5 @@ function replaceTile(env: EvalEnv, row: number, col: number, v: Value): void {
   copy[col] = v;
   host.grid[row] = copy;
 }
+
+registerParts({ isStatementWord, runStatement, statementConsumed: () => statementConsumed });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CalcArrayError } from './errors.ts';
-import { EvalRuntime, freshEnv, type EvalEnv } from './evaluate.ts';
+import { EvalRuntime, freshEnv, type EvalEnv } from './env.ts';
+import './index.ts'; // loads the interpreter's parts and operators
 import { createHost, type CalcHost } from './host.ts';
 import { composeLegacyMarkup, evaluateTextExpr, htmlEncode } from './text.ts';
 import type { Value } from './values.ts';

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { CalcArrayError, createHost, evaluate, evaluateColor, evaluateText, type CalcHost, type TileContext } from '../calc/index.ts';
 import type { Value } from '../calc/values.ts';
 import { corpusEqual, decodeCorpusValue, encodeCorpusValue } from '../formats/corpus-codec.ts';
+// The `mergeRuleApplies` cases need the engine's merge-rule test, which registers itself on load.
+import '../engine/rules/merge-rules.ts';
 
 export interface CalcCase {
   id: string;

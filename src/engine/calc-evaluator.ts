@@ -3,7 +3,7 @@
 // need the list passed in; everything else goes through the public `evaluate`.
 import type { TileContext } from '../calc/evaluate.ts';
 import type { CalcHost } from '../calc/host.ts';
-import type { RuleTileContext } from '../calc/merge-rules.ts';
+import type { RuleTileContext } from './rules/merge-rules.ts';
 import { evaluate, evaluateText } from '../calc/index.ts';
 import type { Value } from '../calc/values.ts';
 import { DEFAULT_ADD_INFO, type EngineEvaluator, type EvalContext } from './evaluator.ts';

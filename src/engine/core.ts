@@ -1,7 +1,7 @@
 // The running engine's shared context: the state (the CalcHost), the mode, the evaluator, the
 // random generator, the merge-result cache, the tile-event recorder and the replay spawn feed.
 // The other engine modules are functions over a `Core`.
-import { withRuleVars, type Board, type RuleEvaluate } from '../calc/merge-rules.ts';
+import { withRuleVars, type Board, type RuleEvaluate } from './rules/merge-rules.ts';
 import type { Value } from '../calc/values.ts';
 import { MergeCache } from './speedups/index.ts';
 import type { EngineEvaluator, EvalContext } from './evaluator.ts';

@@ -3,7 +3,7 @@
 // rules or automatic moves — gets a reported, rolled-back limit error instead of a frozen move.
 // Each case runs under a small budget that the unmetered engine never noticed.
 import { describe, expect, it } from 'vitest';
-import { MAX_CHAIN_LINKS, prepareRule } from '../calc/merge-rules.ts';
+import { MAX_CHAIN_LINKS, prepareRule } from './rules/merge-rules.ts';
 import type { Value } from '../calc/values.ts';
 import { testClassicMode } from '../worker/test-codes.ts';
 import { calcEvaluator } from './calc-evaluator.ts';

@@ -2,7 +2,7 @@
 // an injected `EngineEvaluator`, so the move mechanics can be tested with a stub and the real
 // evaluator (src/calc) is wired in one place (`calc-evaluator.ts`).
 import type { CalcHost } from '../calc/host.ts';
-import type { RuleTileContext } from '../calc/merge-rules.ts';
+import type { RuleTileContext } from './rules/merge-rules.ts';
 import type { Value } from '../calc/values.ts';
 
 /** Where an expression is evaluated (calcarray.md §1.1); absent fields take the defaults. */

@@ -3,7 +3,7 @@
 // CalcArrayError the state goes back to before the action and the error is reported.
 import { CalcArrayError, limitError } from '../calc/errors.ts';
 import type { StepMeter } from '../calc/host.ts';
-import { expandMultiLengthRules } from '../calc/merge-rules.ts';
+import { expandMultiLengthRules } from './rules/merge-rules.ts';
 import { hostEditsSoFar } from '../calc/host-edits.ts';
 import { storesSoFar } from '../calc/stored-size.ts';
 import type { Value } from '../calc/values.ts';

@@ -5,7 +5,16 @@ import type { Value } from '../calc/values.ts';
 import { boardSizeProblem } from '../formats/board-size.ts';
 import type { RawModeParts } from '../formats/types.ts';
 import { ModeBuildError } from './mode-build-error.ts';
-import type { StartPlacements } from './start-placements.ts';
+
+/** Modifiers placed anew at every game start (start-placements.ts places them). */
+export interface StartPlacements {
+  /** Random holes (`@Void`). */
+  holes: number;
+  /** Random block tiles (`["BlackBox", 0…]`). */
+  blockTiles: number;
+  /** Random slippery cells (`@Slippery`). */
+  slipperyCells: number;
+}
 
 export interface ModeDefinition {
   width: number;

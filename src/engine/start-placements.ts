@@ -5,16 +5,10 @@
 import type { Value } from '../calc/values.ts';
 import type { Core } from './core.ts';
 import type { Pos } from './rules/index.ts';
-import { chargeWork } from './work-meter.ts';
+import type { StartPlacements } from './mode.ts';
 
-export interface StartPlacements {
-  /** Random holes (`@Void`). */
-  holes: number;
-  /** Random block tiles (`["BlackBox", 0…]`). */
-  blockTiles: number;
-  /** Random slippery cells (`@Slippery`). */
-  slipperyCells: number;
-}
+export type { StartPlacements };
+import { chargeWork } from './work-meter.ts';
 
 /** True when a mode places nothing at game start (every count 0 or the field absent). */
 export function noStartPlacements(p: StartPlacements | undefined): boolean {

@@ -4,11 +4,11 @@
 // shared colour model (src/calc/color-model.ts); what a browser would reject draws nothing.
 
 import { CanvasSource, FillGradient, GraphicsContext, Texture } from 'pixi.js';
-import { parseCssColor, type ColorValue, type GradientValue, type RGBA } from '../calc/color-model.ts';
+import { parseCssColor, type ColorValue, type GradientValue, type RGBA } from '../worker/view-colors.ts';
 import { fitStops, linearAngle, linearLine, radialRadii, resolveStops, type ResolvedStop } from './gradient-geometry.ts';
 import { hexagonPoints } from './layout.ts';
 import { paintCanvas } from './paint-canvas.ts';
-import type { PictureBox } from '../plugins/picture.ts';
+import type { PictureBox } from '../worker/protocol.ts';
 import { paintPicture } from './picture-paint.ts';
 import { unitRgba } from './rgba.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCssColor, type GradientValue, type RadialGradient, type RGBA } from '../calc/color-model.ts';
+import { parseCssColor, type GradientValue, type RadialGradient, type RGBA } from '../worker/view-colors.ts';
 import { clipStops, colorAt, fitStops, linearAngle, linearLine, radialRadii, repeatStops, resolveStops } from './gradient-geometry.ts';
 import { cssOf, mixPremultiplied } from './rgba.ts';
 

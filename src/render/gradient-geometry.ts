@@ -2,7 +2,7 @@
 // linear gradient line, radial ending shapes, conic centres, stop ranges and repetition. Pure
 // maths, shared by the FillGradient path (linear/radial) and the Canvas 2D texture path.
 
-import { resolveStops, type Length, type LinearGradient, type RadialGradient, type ResolvedStop, type RGBA } from '../calc/color-model.ts';
+import { resolveStops, type Length, type LinearGradient, type RadialGradient, type ResolvedStop, type RGBA } from '../worker/view-colors.ts';
 import { mixPremultiplied } from './rgba.ts';
 
 export { resolveStops, type ResolvedStop };

@@ -1,7 +1,7 @@
 // Paints a parsed CSS background into a Canvas 2D context: the path for what Pixi's FillGradient
 // cannot do (conic and repeating gradients, several layers, a base colour under gradients).
 
-import type { ColorValue, ConicGradient, LinearGradient, RadialGradient, ResolvedStop, RGBA } from '../calc/color-model.ts';
+import type { ColorValue, ConicGradient, LinearGradient, RadialGradient, ResolvedStop, RGBA } from '../worker/view-colors.ts';
 import { centerOf, clipStops, fitStops, linearAngle, linearLine, radialRadii, repeatStops, resolveStops } from './gradient-geometry.ts';
 import { cssOf, mixPremultiplied } from './rgba.ts';
 

@@ -3,8 +3,8 @@
 // border ring, children inside the border, hexagon / circle clipping, and masked or translucent
 // boxes composited from a layer of their own.
 
-import { parseCssColor } from '../calc/color-model.ts';
-import type { PictureBox } from '../plugins/picture.ts';
+import { parseCssColor } from '../worker/view-colors.ts';
+import type { PictureBox } from '../worker/protocol.ts';
 import { paintCanvas, type Ctx2D } from './paint-canvas.ts';
 
 /** Deeper pictures are cut off here (untrusted schemes cannot make painting unbounded). */

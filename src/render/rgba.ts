@@ -1,6 +1,6 @@
 // Small helpers over the colour model's RGBA tuples (src/calc/color-model.ts) for drawing.
 
-import type { RGBA } from '../calc/color-model.ts';
+import type { RGBA } from '../worker/view-colors.ts';
 
 export const TRANSPARENT: RGBA = [0, 0, 0, 0];
 

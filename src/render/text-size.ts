@@ -1,8 +1,7 @@
 // The tile text-size rule of engine.md §9.2: the font size is the tile's reference unit divided by
 // an effective text length computed from the rendered length n and display entries 5 and 6.
 
-import type { TextRun } from '../calc/text-runs.ts';
-import type { TextSizeRule } from '../worker/protocol.ts';
+import type { TextRun, TextSizeRule } from '../worker/protocol.ts';
 
 /** n: UTF-16 code units of the rendered text. */
 export function renderedLength(runs: readonly TextRun[]): number {

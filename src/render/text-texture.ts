@@ -4,8 +4,8 @@
 // Tile text is bold by default (the 2048 look), so a run's `bold: false` keeps the tile weight.
 
 import { CanvasSource, Texture } from 'pixi.js';
-import { parseSolidColor } from '../calc/color-model.ts';
-import type { TextRun, TextShadow } from '../calc/text-runs.ts';
+import { parseSolidColor } from '../worker/view-colors.ts';
+import type { TextRun, TextShadow } from '../worker/protocol.ts';
 import { cssOf } from './rgba.ts';
 
 /** Largest text canvas side in device pixels. */

@@ -2,9 +2,7 @@
 // text sprite (shared texture). Implements Animatable so the animator can move, scale and fade it.
 
 import { Container, Graphics, Sprite } from 'pixi.js';
-import type { TextRun, TextShadow } from '../calc/text-runs.ts';
-import type { PictureBox } from '../plugins/picture.ts';
-import type { TextSizeRule, TilePictureView } from '../worker/protocol.ts';
+import type { TextRun, TextShadow, PictureBox, TextSizeRule, TilePictureView } from '../worker/protocol.ts';
 import type { Animatable } from './animator.ts';
 import type { FillResource, ShapeSpec } from './fills.ts';
 import { shapeKey } from './fills.ts';

@@ -1,6 +1,9 @@
 // Option values as text for the game and rules screens, shared by the worker (which knows the
-// resolved values) and the page (which shows what the player picked). Pure.
+// resolved values) and the page (which shows what the player picked), and whether a value fits its
+// option (the registry's own test, so the page's forms and the worker agree). Pure.
 import type { ModeOptionValue, ModeOptionView, SettingView } from './protocol.ts';
+
+export { optionFits } from '../plugins/option-fit.ts';
 
 export function optionValueText(spec: ModeOptionView, value: ModeOptionValue): string {
   switch (spec.type) {

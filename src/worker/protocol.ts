@@ -5,6 +5,9 @@
 import type { SchemePicture } from '../plugins/picture.ts';
 import type { TextRun, TextShadow } from '../calc/text-runs.ts';
 
+// A scheme picture's boxes, for the page to paint (it imports the view model from here only).
+export type { PictureBox } from '../plugins/picture.ts';
+
 /** Row/column of a cell: v = row (0 at the top), h = column (0 at the left). */
 export type CellPos = readonly [v: number, h: number];
 

@@ -3,7 +3,7 @@
 // scripts at random timings, random merge rules, display rules and stat boxes, from the rich random
 // grammar of the differential fuzz test.
 import fc from 'fast-check';
-import { root, scalar, text, colour } from '../../src/calc/testing/expression-arbitraries.ts';
+import { root, scalar, text, colour } from './expression-arbitraries.ts';
 import type { Value } from '../../src/calc/values.ts';
 import type { ModeDefinition } from '../../src/engine/index.ts';
 import type { GameSessionLike } from '../../src/worker/session.ts';

@@ -1,8 +1,7 @@
 // Page 1 mode 15, 5040 ("Factorials"): a tile `[x, m]` is x!·m. Between x! and (x+1)! the tiles
 // follow the "powers of x+1" mode, x! playing the role of 1 — so each tier reuses that mode's
 // recipe table, restricted to power x, and its "next power" is (x+1)!.
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
+import { type Value, defaultMode } from '../../../src/plugins/kit.ts';
 import { and, eq, type Expr } from '../shared/expr.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { LIGHT_TEXT, tierBackground, tierTextColor } from '../shared/palette.ts';

@@ -1,5 +1,5 @@
 // Page 1 of the original's menu: the "powers of n" modes, slots 1–25.
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import type { ModePlugin } from '../../../src/plugins/kit.ts';
 import { mode5040 } from './factorials.ts';
 import { mode2059, mode2315 } from './mixed-powers.ts';
 import { mode2047, mode2048, mode2049, mode2186 } from './offset-powers.ts';

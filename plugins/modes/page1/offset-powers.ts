@@ -1,9 +1,7 @@
 // Page 1 modes 1, 12, 13 and 14: plain powers of 2, and powers of 2 or 3 shifted by one, where
 // the "1" tile is the glue of every merge (catalog-modes.md, Page 1). 2049 rebuilds itself for the
 // Negative Tiles modifier.
-import type { Value } from '../../../src/calc/values.ts';
-import type { ModeDefinition } from '../../../src/engine/index.ts';
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import type { Value, ModeDefinition, ModePlugin } from '../../../src/plugins/kit.ts';
 import { withNegativeTilesHint, type NegativeTilesSettings } from '../../modifiers/negative-tiles-hint.ts';
 import { signedDisplayRules } from '../../modifiers/signed-tiles.ts';
 import { and, eq, ge, plus, slotRef as at, type Expr } from '../shared/expr.ts';

@@ -1,9 +1,7 @@
 // A Page 1 "powers of n" mode as a plugin: tiles `[e, step]`, merges from a recipe set, spawns,
 // a winning tile and a default size. Each mode file only declares these facts.
-import type { Value } from '../../../src/calc/values.ts';
+import { type Value, defaultMode, type ModeDefinition, type ModePlugin, type OptionSpec, type OptionValues } from '../../../src/plugins/kit.ts';
 import type { Expr } from '../shared/expr.ts';
-import { defaultMode, type ModeDefinition } from '../../../src/engine/index.ts';
-import type { ModePlugin, OptionSpec, OptionValues } from '../../../src/plugins/types.ts';
 import { builtinMode, gameplayRules, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
 import { gridSize, sizeOptions } from '../shared/grid-size.ts';
 import { tierBackground, tierTextColor, DEFAULT_LOOK, type TierLook } from '../shared/palette.ts';

@@ -2,9 +2,7 @@
 // base); after that, b equal tiles of base b make the next power of b. Both are multi-length
 // rules (engine.md §4.3). Win by making four different tiles of at least 1000 — or, when the
 // only allowed run length is n, by reaching the first power of n past 1000.
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode, type ModeDefinition } from '../../../src/engine/index.ts';
-import type { OptionSpec, OptionValues } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModeDefinition, type OptionSpec, type OptionValues } from '../../../src/plugins/kit.ts';
 import { and, eq, ge, not, slotRef as at, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, optNumber, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';

@@ -1,6 +1,6 @@
 // Page 1 modes 2–11 and 16–22: powers of n reached through intermediate multipliers
 // (catalog-modes.md, Page 1). Each entry states the mode's facts; power-mode.ts builds it.
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import type { ModePlugin } from '../../../src/plugins/kit.ts';
 import { optBool } from '../shared/mode-kit.ts';
 import { powerModePlugin, type PowerModeDecl, type PowerSpawn } from './power-mode.ts';
 import * as R from './recipes.ts';

@@ -1,7 +1,6 @@
 // Secret modes reached from Page 1 modes (catalog-modes.md, "Secret modes"). They are not on the
 // menu, so they carry no page; the rules screen lists them under "Secret".
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
+import { type Value, defaultMode } from '../../../src/plugins/kit.ts';
 import { and, eq, ge, plus, slotRef as at } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';

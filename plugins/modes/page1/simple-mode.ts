@@ -1,8 +1,6 @@
 // Building blocks for the Page 1 modes written rule by rule (2048 and the "plus or minus one"
 // modes): sizes, rules text and the plugin around a handful of explicit merge rules.
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode, type ModeDefinition } from '../../../src/engine/index.ts';
-import type { ModePlugin, OptionSpec, OptionValues } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModeDefinition, type ModePlugin, type OptionSpec, type OptionValues } from '../../../src/plugins/kit.ts';
 import { builtinMode, gameplayRules, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
 import { gridSize, sizeOptions } from '../shared/grid-size.ts';
 

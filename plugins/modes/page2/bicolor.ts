@@ -1,9 +1,7 @@
 // Page 2, slots 14–15: "Bicolor" modes. Some tiles carry a colour, and which way two tiles collide
 // decides the colour of what they make; tiles of the same colour refuse to merge. A tile is
 // `[n, c]`: the position in the sequence and the colour (+1 red/yellow, −1 blue/cyan, else none).
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import type { Expr } from '../shared/expr.ts';
 import { recipeRule, type IndexedFamily, type IndexedRecipe } from '../shared/indexed-recipes.ts';
 import { builtinMode, gameplayRules, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';

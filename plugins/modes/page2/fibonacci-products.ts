@@ -4,8 +4,7 @@
 // them start the next level. As in the original, game variable 0 lists the Fibonacci numbers the
 // levels reached so far use (it grows by one term with each new level); values come from a fixed
 // table so that any tile, reached or not, shows its value.
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import { defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import type { Expr } from '../shared/expr.ts';
 import { recipeRule, type IndexedFamily, type IndexedRecipe } from '../shared/indexed-recipes.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';

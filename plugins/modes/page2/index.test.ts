@@ -5,7 +5,7 @@ import { tileText } from '../../../src/engine/index.ts';
 import { PluginRegistry } from '../../../src/plugins/registry.ts';
 import { page2Modes } from './index.ts';
 import { define, playOn } from './test-kit.ts';
-import { describeRecordedChecks } from '../recorded-suites.ts';
+import { describeRecordedChecks } from '../recorded-test-kit.ts';
 import type { Value } from '../../../src/calc/values.ts';
 
 /** Menu order of Page 2 (catalog-modes.md): the original's mode numbers. */

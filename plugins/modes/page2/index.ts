@@ -1,5 +1,5 @@
 // Page 2 of the original's menu: the 25 "standard-feeling" extra modes, in menu order.
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import type { ModePlugin } from '../../../src/plugins/kit.ts';
 import { modeBicolor2187, modeBicolor2584 } from './bicolor.ts';
 import { mode3120 } from './fibonacci-products.ts';
 import { modeEasier2401, modeHarder3125, modeHarder3375, modeInterleaved3125, modeInterleaved3375, modeInterleaved5832 } from './multiplier-powers.ts';

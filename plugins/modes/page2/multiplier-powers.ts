@@ -1,9 +1,7 @@
 // Page 2, slots 6–8 and 11–13: powers of n with a few multipliers in between. A tile `[e, m]` is
 // n^e × m. "Harder"/"Easier" modes climb each power through a fixed set of multipliers; the
 // "Interleaved" modes also combine a power with tiles of the power below it.
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import type { Expr } from '../shared/expr.ts';
 import { recipeRule, type IndexedFamily, type IndexedRecipe } from '../shared/indexed-recipes.ts';
 import { builtinMode, gameplayRules, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';

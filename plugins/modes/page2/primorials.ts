@@ -3,8 +3,7 @@
 // Within one level a, tiles climb through the primes p_b: x + x = 2x, 2x + x = 3x, twin primes
 // step by 2x (3x + 2x = 5x), other gaps are bridged by three tiles (7x + 2x + 2x = 11x); once the
 // multiplier prime is the next prime of the level, the tile is the next primorial.
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import { defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import { and, type Expr } from '../shared/expr.ts';
 import { recipeRule, type IndexedFamily, type IndexedRecipe } from '../shared/indexed-recipes.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';

@@ -7,9 +7,7 @@
 // Game variable 0 is the game's scratch pad, as in the original (it shows in the recorded games):
 // each time a fill is checked it holds the ratio examined — the exact fraction, or, when that is
 // whole, the box it points to (a BigInt).
-import { BigRational, type Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin, OptionSpec, OptionValues } from '../../../src/plugins/types.ts';
+import { BigRational, type Value, defaultMode, type ModePlugin, type OptionSpec, type OptionValues } from '../../../src/plugins/kit.ts';
 import { and, or, slotRef, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';

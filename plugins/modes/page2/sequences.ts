@@ -2,9 +2,7 @@
 // merge when together they add up to the next term — Fibonacci (a term and the one before it),
 // Narayana's cows (a term and the one two before), Tribonacci (three consecutive terms), Pell (two
 // equal terms and the one before) and Fibonacci minus 1 (a term, the one before and a 1).
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import type { Expr } from '../shared/expr.ts';
 import { notBehind, recipeRule, type IndexedFamily, type IndexedRecipe } from '../shared/indexed-recipes.ts';
 import { builtinMode, gameplayRules, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';

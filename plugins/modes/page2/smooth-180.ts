@@ -6,9 +6,7 @@
 // goals. Game variables: 0 current goal (a value), 1 goals reached, 2 goal made this turn,
 // 3 length setting, 4 random-goals setting, 5 first-goal minimum, 6 which Discovered Tiles box is
 // shown, 7 goal factors, 8 goals reached so far, 9 unused (kept for the Arrangement variant).
-import { BigRational, type Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin, OptionSpec, OptionValues } from '../../../src/plugins/types.ts';
+import { BigRational, type Value, defaultMode, type ModePlugin, type OptionSpec, type OptionValues } from '../../../src/plugins/kit.ts';
 import { and, or, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, optNumber, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';

@@ -1,9 +1,7 @@
 // Page 2, slots 9 and 18: an odd "spine" sequence a(n) with the tiles built between its terms. A tile
 // `[n, k]` is a(n) (k = 1), its double (k = 2) or, in 2131, the step 3a(n) − a(n−1) (k = 3).
 // Equal odd tiles double; an even tile merges with a neighbour of the spine to climb it.
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import type { Expr } from '../shared/expr.ts';
 import { recipeRule, type IndexedFamily, type IndexedRecipe } from '../shared/indexed-recipes.ts';
 import { builtinMode, gameplayRules, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';

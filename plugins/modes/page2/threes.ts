@@ -3,9 +3,7 @@
 // `[-2]` is 2. Spawns come from a bag of four 1s, four 2s and four 3s; once a 48 has been made, a
 // rare bonus tile between 6 and an eighth of the best tile can appear too.
 import { withModeHints } from '../../modifiers/mode-hints.ts';
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode, orthogonalDirections } from '../../../src/engine/index.ts';
-import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, orthogonalDirections, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import type { Expr } from '../shared/expr.ts';
 import { recipeRule, type IndexedFamily } from '../shared/indexed-recipes.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';

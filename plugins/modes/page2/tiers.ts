@@ -2,9 +2,7 @@
 // n with a small offset s; two tiles of one tier with different offsets climb a tier, and the
 // offsets combine. Spawns draw from a bag that refills when empty (engine.md §6.2), so the small
 // tiles come in a fixed mix.
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import type { Expr } from '../shared/expr.ts';
 import { recipeRule, type IndexedFamily, type IndexedRecipe } from '../shared/indexed-recipes.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';

@@ -1,8 +1,6 @@
 // Page 3 modes whose tiles are a product of two numbers, shown as "a × b" under the value:
 // 2496 (slot 11; any two whole numbers) and 3026 (slot 12; two Fibonacci numbers).
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import { and, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';

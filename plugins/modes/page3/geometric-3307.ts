@@ -3,9 +3,7 @@
 // other two: 4, 6, 9 or 1, 3, 9) make their sum. Many paths lead to many numbers; 3307 is the goal.
 // Variants: "2379" (no pairs; three tiles in geometric progression, three equal ones included) and
 // "2667" (both kinds of merge).
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import { and, eq, ne, or, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';

@@ -5,8 +5,7 @@
 // first-goal minimum. Everything lives in game variables, so goals survive saving and replays.
 // Some modes offer a 4th setting, "chain": each goal builds on the goal just reached only (the
 // mode's `beforeChain` forgets what earlier goals added to its list of reachable tiles).
-import type { Value } from '../../../src/calc/values.ts';
-import type { OptionSpec, OptionValues } from '../../../src/plugins/types.ts';
+import type { Value, OptionSpec, OptionValues } from '../../../src/plugins/kit.ts';
 import type { Expr } from '../shared/expr.ts';
 import { optNumber, optString } from '../shared/mode-kit.ts';
 

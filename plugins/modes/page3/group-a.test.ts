@@ -6,7 +6,7 @@ import { tileText } from '../../../src/engine/index.ts';
 import { PluginRegistry } from '../../../src/plugins/registry.ts';
 import { define, playOn, recorded } from '../page2/test-kit.ts';
 import { page3GroupA } from './group-a.ts';
-import { describeRecordedChecks } from '../recorded-suites.ts';
+import { describeRecordedChecks } from '../recorded-test-kit.ts';
 
 /** Page 3 slots 1–9 (catalog-modes.md): the original's mode numbers. */
 const SLOTS = ['54', '55', '56', '57', '68', '67', '77', '78', '80'];

@@ -1,5 +1,5 @@
 // Page 3, group A (menu slots 1–9), in menu order.
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import type { ModePlugin } from '../../../src/plugins/kit.ts';
 import { mode1668, mode1762, mode1847 } from './near-merges.ts';
 import { mode1429 } from './odd-doubles.ts';
 import { mode2205, mode2700 } from './smooth-levels.ts';

@@ -6,7 +6,7 @@ import { PluginRegistry } from '../../../src/plugins/registry.ts';
 import { builtinPlugins } from '../../index.ts';
 import { playOn, recorded } from '../page2/test-kit.ts';
 import { page3GroupB } from './group-b.ts';
-import { describeRecordedChecks } from '../recorded-suites.ts';
+import { describeRecordedChecks } from '../recorded-test-kit.ts';
 
 /** Page 3 slots 10–17 (catalog-modes.md): the original's mode numbers. */
 const SLOTS = ['86', '89', '72', '61', '79', '91', '73', '88'];

@@ -1,5 +1,5 @@
 // Page 3, group B (menu slots 10–17), in menu order.
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import type { ModePlugin } from '../../../src/plugins/kit.ts';
 import { mode2496, mode3026 } from './factor-pairs.ts';
 import { mode3069 } from './prime-bumps.ts';
 import { mode3240 } from './semiprime-products.ts';

@@ -5,7 +5,7 @@ import type { Value } from '../../../src/calc/values.ts';
 import { PluginRegistry } from '../../../src/plugins/registry.ts';
 import { playOn, recorded } from '../page2/test-kit.ts';
 import { page3GroupC } from './group-c.ts';
-import { describeRecordedChecks } from '../recorded-suites.ts';
+import { describeRecordedChecks } from '../recorded-test-kit.ts';
 
 /** Menu slots 18–25 of Page 3 (catalog-modes.md): the original's mode numbers. */
 const SLOTS = ['93', '95', '75', '85', '96', '92', '58', '41'];

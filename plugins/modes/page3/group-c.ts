@@ -1,5 +1,5 @@
 // Page 3, group C: menu slots 18–25 of the original's third page, in menu order.
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import type { ModePlugin } from '../../../src/plugins/kit.ts';
 import { mode3307 } from './geometric-3307.ts';
 import { modeLocef } from './locef.ts';
 import { mode2669 } from './parent-merge-2669.ts';

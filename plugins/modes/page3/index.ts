@@ -1,5 +1,5 @@
 // Page 3 of the original's menu, in menu order.
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import type { ModePlugin } from '../../../src/plugins/kit.ts';
 import { page3GroupA } from './group-a.ts';
 import { page3GroupB } from './group-b.ts';
 import { page3GroupC } from './group-c.ts';

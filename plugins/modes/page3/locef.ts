@@ -2,9 +2,7 @@
 // tiles and a third one that divides them (1 + 1 + 1, 2 + 2 + 1, 6 + 6 + 3, …) make their sum.
 // So many numbers are reachable that there is no winning tile; the rules suggest some goals.
 // Variant "Extended LOCEF": three tiles merge when one of them is the lcm of the other two.
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { Value } from '../../../src/calc/values.ts';
-import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import { defaultMode, type Value, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import { and, eq, tilesFrom, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';

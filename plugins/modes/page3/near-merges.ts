@@ -3,9 +3,7 @@
 // at most 1 away) and 1847 (one tile within 1 of double the other). Tiles are `[v]` with v a BigInt;
 // a merge makes the sum. Game variables (laid out as the original's): 0 the goal (a BigInt),
 // 1 goals reached, 2 goal made this turn, 3 first-goal tier.
-import { BigRational, type Value } from '../../../src/calc/values.ts';
-import { defaultMode, type ModeDefinition } from '../../../src/engine/index.ts';
-import type { ModePlugin, OptionSpec, OptionValues } from '../../../src/plugins/types.ts';
+import { BigRational, type Value, defaultMode, type ModeDefinition, type ModePlugin, type OptionSpec, type OptionValues } from '../../../src/plugins/kit.ts';
 import { and, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';

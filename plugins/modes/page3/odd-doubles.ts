@@ -2,9 +2,7 @@
 // spawn; a 1 and a −1 annihilate; two equal positive tiles merge with a 1 into 2v + 1 and with a
 // −1 into 2v − 1, in any order, so every odd number can be reached. Game variables (laid out as
 // the original's): 0 the goal (a BigInt), 1 goals reached, 2 goal made this turn, 3 first-goal tier.
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import { and } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';

@@ -5,9 +5,7 @@
 //   N merges (N = 2 by default): the new tile is `[v + q, v, q, streak + 1]`;
 // * with p: the new tile is `[v + p, v, p, 1]`.
 // The tile shows its parents underneath its number. Make 2669 to win.
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import { and, eq, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optNumber, plainRules, type RulesText } from '../shared/mode-kit.ts';

@@ -2,9 +2,7 @@
 // 1 is `[1, 0]`). Any 2, 3 or 4 tiles in a row merge when their sum is a perfect power (a square,
 // a cube, …): the result is stored in its highest-power form (64 becomes 2^6). Win by discovering
 // twelve different cubes or higher powers.
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import { tilesFrom, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optNumber, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';

@@ -7,9 +7,7 @@
 // Game variables: 0 the last candidate the bump test tried (the test writes each candidate there and
 // the merge takes the one that worked), 1–4 random goals (off by default: goal, goals reached, goal
 // made this turn, first-goal minimum), 5 which Discovered Tiles box is shown.
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import type { Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { gridSize } from '../shared/grid-size.ts';

@@ -13,9 +13,7 @@
 // * chain (4th setting): the list is reset to the starting tiles and the goal just reached, so a
 //   goal builds on the previous goal only.
 // The other modes (2669, 3026, 3069, 3240, X^Y) step by rules of their own, written in their files.
-import type { Value } from '../../../src/calc/values.ts';
-import type { ModeDefinition } from '../../../src/engine/index.ts';
-import type { OptionSpec, OptionValues } from '../../../src/plugins/types.ts';
+import type { Value, ModeDefinition, OptionSpec, OptionValues } from '../../../src/plugins/kit.ts';
 import type { Expr } from '../shared/expr.ts';
 import { GOAL_SETTINGS, GOALS_TEXT, goalMinimum, goalOptions, goalScripts, goalSetting, goalSettingFromModeVar, numberFromModeVar, type GoalChain, type GoalSetting } from './goal-chains.ts';
 

@@ -3,9 +3,7 @@
 // tiles with a prime sum, and any multiple of such a pair (n·a + n·b). There is no winning tile:
 // discover as many tiles as you can, or as many composite ones. Variant "Integer Ratios Only": the
 // larger tile must also be a whole multiple of the smaller one (the ratio is a prime minus 1).
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import { and, eq, le, or, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';

@@ -4,9 +4,7 @@
 // 6 × 10 is `[0, 1, 0, 1, 0, 0]` and does not act as 4 × 15. Each merge swaps one semiprime factor of
 // a tile n for the next one: 4n + n + n = 6n, 4n + 4n + n = 9n, 6n + 4n = 10n, 10n + 4n = 14n,
 // 14n + n = 15n, 9n + 6n = 15n, 15n + n = 16n (= 4·4·n).
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import { and, or, slotRef, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';

@@ -2,9 +2,7 @@
 // Two 1s of the same sign make a 2 of that sign; otherwise a pair of equal tiles takes a tile of the
 // opposite sign that is one smaller in size, and together they make the next number: 2 + 2 + (−1)
 // = 3, (−3) + (−3) + 2 = −4. Reach 10 or −10.
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import { and, eq, ne, tilesFrom, type TileRef, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';

@@ -3,9 +3,7 @@
 // `[a, b, c]` = p^a × q^b × r^c. Game variables (laid out as the original's): 0 random-goals
 // setting, 1 the goal tile, 2 goals reached, 3 goal made this turn, 4 goals reached so far,
 // 5 first-goal minimum, 6 unused.
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import { tileAt } from '../shared/expr.ts';
 import { builtinMode, gameplayRules, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { GOAL_SETTINGS, GOALS_TEXT, goalMinimum, goalOptions, goalScripts, goalSetting, goalSettingFromModeVar, goalStatBoxes, numberFromModeVar } from './goal-chains.ts';

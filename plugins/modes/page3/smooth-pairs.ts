@@ -1,9 +1,7 @@
 // Page 3, slots 1–3 — products of powers of two primes: 3888 (2 and 3), 2000 (2 and 5), 3645 (3 and
 // 5). Tiles are `[a, b]` = p^a × q^b. Game variables (laid out as the original's): 0 the goal tile,
 // 1 goals reached, 2 goal made this turn, 3 random-goals setting (0 = off), 4 first-goal minimum.
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import { tileAt } from '../shared/expr.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { GOAL_SETTINGS, GOALS_TEXT, goalMinimum, goalOptions, goalScripts, goalSetting, goalSettingFromModeVar, goalStatBoxes, numberFromModeVar } from './goal-chains.ts';

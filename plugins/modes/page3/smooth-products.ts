@@ -3,7 +3,7 @@
 // a handful of "recipes": tiles that are fixed multiples of some tile x (x + 2x, x + x + 3x, …)
 // merge into another multiple of x, in any order. Recipes are written with exponent offsets
 // relative to x, so one rule covers every x.
-import type { Value } from '../../../src/calc/values.ts';
+import type { Value } from '../../../src/plugins/kit.ts';
 import { and, eq, plus, tilesFrom, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { DARK_TEXT, LIGHT_TEXT } from '../shared/palette.ts';

@@ -1,8 +1,7 @@
 // Page 3, slot 19 — 3385. A tile is a whole number `[v]`. Two tiles merge into their sum when their
 // ratio is the square of a fraction — the same as their product being a perfect square: 1 + 1,
 // 1 + 4, 2 + 8, 3 + 12, 8 + 18, … Many numbers are reachable; 3385 is the goal.
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import { defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import { eq, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';

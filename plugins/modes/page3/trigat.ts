@@ -4,9 +4,7 @@
 // way: x merges with its triangular number x(x+1)/2, as 3 + 6 or 4 + 10, and so do whole multiples
 // of such a pair, as 12 + 30.)
 // There is no winning tile; a stat box lists which triangular numbers divide a tile made so far.
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import { and, eq, ge, or, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';

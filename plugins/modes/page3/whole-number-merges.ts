@@ -2,9 +2,7 @@
 // the two values: 1845 (slot 15), Bitwise 2048 (slot 10), SQUART (slot 16) and FACTUP (slot 17).
 // Every merge makes the sum of its tiles and scores it (two tiles, except in Three-Tile SQUART and
 // FACTUP's longer merge lengths).
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode, type ModeDefinition } from '../../../src/engine/index.ts';
-import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModeDefinition, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import { and, or, tilesFrom, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, optNumber, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';

@@ -1,9 +1,7 @@
 // Page 4, slots 6–7: two modes of plain addition and subtraction where what may merge depends on
 // the numbers' factors of 2. 1321 has "+n" tiles that add themselves to anything; in 1825 positive
 // and negative tiles double while they are not multiples of 4, and from 4 on only cancel.
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import { and, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';

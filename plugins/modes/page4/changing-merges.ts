@@ -4,9 +4,7 @@
 //   * 2295: a game variable r (1, 2, 4, …) says which ratio merges this turn: x + r·x.
 //   * Turatin: a "merge number" m that grows every few turns; two tiles merge when the larger is
 //     the smaller times a divisor of m.
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import { and, eq, sameComponent, tilesFrom, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, optNumber, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';

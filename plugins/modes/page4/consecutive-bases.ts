@@ -4,9 +4,7 @@
 // Game variable 0 is the largest base allowed ("Maximum Number"); a merge that would need a bigger
 // base makes its tiles disappear (counted in game variable 1). The maximum rises when a tile holds
 // it to a high enough power.
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import { and, or, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, optNumber, plainRules, type RulesText } from '../shared/mode-kit.ts';

@@ -2,9 +2,7 @@
 // exponents. Which pairs merge depends on the direction of the move: each direction has a pair of
 // multipliers (m, n), and tiles m·x and n·x merge into (m + n)·x. Medium (the default): right
 // x + x, down x + 2x, left x + 3x, up 2x + 3x.
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import { and, eq, plus, slotRef, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';

@@ -9,9 +9,7 @@
 // move ends), 4 = the seed check order (0: largest seed first), 5–9 = the original's random-goal
 // settings (off), 10 = which of the two "seeds seen" boxes is shown.
 import { withModeHints } from '../../modifiers/mode-hints.ts';
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode, type ModeDefinition } from '../../../src/engine/index.ts';
-import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModeDefinition, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import { SEED_ORDER_OPTION, SEED_SYSTEM_OPTION, seedOptionsFromModeVars, seedOrderValue, wavesChoices, type WavesChoices } from '../waves/waves-options.ts';
 import type { Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';

@@ -7,10 +7,8 @@
 // order of the `used` flags), 2 = a colour per direction (hue, …) for display, 3 = the index of the
 // direction last looked up by a merge test (the original keeps this scratch value in the game's
 // variables, so we do too).
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode, type ModeDefinition } from '../../../src/engine/index.ts';
+import { type Value, defaultMode, type ModeDefinition, type ModePlugin } from '../../../src/plugins/kit.ts';
 import { withModeHints } from '../../modifiers/mode-hints.ts';
-import type { ModePlugin } from '../../../src/plugins/types.ts';
 import { and, eq, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';

@@ -1,9 +1,7 @@
 // Page 4, slot 8 — 16+16i, "Powers of 1 + i". A tile `[k, r]` is (1+i)^k · i^r: a power of 1 + i
 // turned by a unit (r = 0…3 for 1, i, −1, −i). Two tiles of the same power merge when one is i
 // times the other, and their sum is (1 + i) times the smaller-angled one: x + ix = (1 + i)x.
-import { GaussianBigInt, type Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import { GaussianBigInt, type Value, defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import { and, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';

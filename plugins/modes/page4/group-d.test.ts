@@ -5,7 +5,7 @@ import type { Value } from '../../../src/calc/values.ts';
 import { PluginRegistry } from '../../../src/plugins/registry.ts';
 import { playOn, recorded } from '../page2/test-kit.ts';
 import { page4GroupD } from './group-d.ts';
-import { describeRecordedChecks } from '../recorded-suites.ts';
+import { describeRecordedChecks } from '../recorded-test-kit.ts';
 
 /** Menu order of these slots (catalog-modes.md): the original's mode numbers. */
 const ORDER = ['31', '49', '81', '82', '40', '43', '59', '70', '69', '97', '37', '71'];

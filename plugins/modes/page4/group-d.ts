@@ -1,6 +1,6 @@
 // Page 4 of the original's menu, group D: the gimmick modes in slots 1–10, 16 and 17 (the Partial
 // Absorb modes of slots 11–15 live in another group), in menu order.
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import type { ModePlugin } from '../../../src/plugins/kit.ts';
 import { mode1321, mode1825 } from './additive.ts';
 import { mode2058 } from './consecutive-bases.ts';
 import { mode16plus16i } from './gaussian.ts';

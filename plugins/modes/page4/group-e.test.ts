@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { recorded } from '../page2/test-kit.ts';
 import { page4GroupE } from './group-e.ts';
-import { describeRecordedChecks, describeRegistration } from '../recorded-suites.ts';
+import { describeRecordedChecks, describeRegistration } from '../recorded-test-kit.ts';
 
 /** The original's mode numbers of Page 4 slots 11–15 and 18–25, in menu order. */
 const MENU_ORDER = ['34', '98', '35', '36', '62', '39', '60', '99', '45', '74', '50', '44', '100'];

@@ -1,5 +1,5 @@
 // Page 4, group E (menu slots 11–15 and 18–25), in menu order.
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import type { ModePlugin } from '../../../src/plugins/kit.ts';
 import { modeAlternate5040 } from './alternate-5040.ts';
 import { mode2295, mode2592, modeTuratin } from './changing-merges.ts';
 import { modeDive } from './dive.ts';

@@ -1,6 +1,6 @@
 // Page 4 of the original's menu, in menu order. Two groups wrote it: the first holds slots 1–10,
 // 16 and 17, the second slots 11–15 and 18–25 (the Partial Absorb family and the rest).
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import type { ModePlugin } from '../../../src/plugins/kit.ts';
 import { page4GroupD } from './group-d.ts';
 import { page4GroupE } from './group-e.ts';
 

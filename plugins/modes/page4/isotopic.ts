@@ -3,9 +3,7 @@
 // stable tile). Merging two equal tiles makes the next power; if that power is radioactive it gets a
 // lifespan of (lifespan multiplier × its value) turns. At the end of every turn each timer counts
 // down, and a tile whose timer has run out decays: it vanishes, counted in game variable 0.
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import { and, not, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, optNumber, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';

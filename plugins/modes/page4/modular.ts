@@ -2,9 +2,7 @@
 // merges into v × L modulo the current modulus M. A 1 made this way disappears at the end of the
 // turn and raises the modulus by 2; reaching modulus 27 wins. Options (the original's mode
 // variables 0, 1 and 3): the starting modulus, the increment, and "merge lengths coprime to M".
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import { gridSize } from '../shared/grid-size.ts';
 import { and, eq, ne, slotRef, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';

@@ -1,9 +1,7 @@
 // Page 4, slot 17 — 3,188,646. Tiles are 2·3^e and 4·3^e (`[e, m]`, m ∈ {2, 4}), plus "×" tiles
 // (`["Multiply", "@Signless"]`). A 4·3^e and a 2·3^e add up to 2·3^(e+1); two 2-type tiles with a ×
 // between them multiply (2·3^a × 2·3^b = 4·3^(a+b)); two × tiles become one.
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import { and, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';

@@ -1,9 +1,7 @@
 // Page 4, slots 9–10: tiles that are pairs of whole numbers (BigInts), merged component by
 // component. In (232, 240) two pairs merge when they agree in the first or in the second place; in
 // Pro-Add-Uct a pair "a × b" stands for its product and two pairs with the same product merge.
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import { and, or, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';

@@ -6,9 +6,7 @@
 //   * 257: numbers 2^n + 1; two equal tiles make the next one plus a leftover 1.
 //   * 270: 3^a·5^b·2^c; two equal tiles double, except after g doublings, when x + x = 5x/4 + 3x/4.
 //   * 361: square numbers; a 4 moves two neighbouring squares n², (n+1)² apart: (n+2)² and (n−1)².
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import { and, eq, sameComponent, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';

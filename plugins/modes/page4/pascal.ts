@@ -2,9 +2,7 @@
 // reached by a steps along one side and b along the other: v = C(a+b−2, a−1) (the pair is kept with
 // a ≤ b; the 1 at the edge is (1, 1)). Neighbours in the triangle merge into the entry below them,
 // exactly as Pascal's rule adds them; other equal tiles that collide disappear.
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import { and, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';

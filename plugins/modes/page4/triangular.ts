@@ -2,9 +2,7 @@
 // tiles in a row whose values add up to a triangular number merge into it. There is a goal tile
 // (game variable 0 holds its index, starting at T(3) = 6): making it removes it from the board and
 // moves the goal on to the next triangular number, but making anything bigger than the goal loses.
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import type { Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, optNumber, plainRules, type RulesText } from '../shared/mode-kit.ts';

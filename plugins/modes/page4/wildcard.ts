@@ -2,9 +2,7 @@
 // wildcard: bit k set means "this tile could be 2^k". Two tiles that share a possibility merge into
 // the shared possibilities, doubled (AND, then shift left). Game variable 0 keeps the highest power
 // reached (as an exponent) for the rare random wildcard spawn.
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import type { Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';

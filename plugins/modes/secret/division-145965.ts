@@ -3,9 +3,7 @@
 // (`["Divide", "@Signless"]`). A tile and its half add up (x + x/2 = 1.5x); "x ÷ y" divides two
 // tiles that are each double or half a power of 1.5 (or where one of them is a 1); two ÷ tiles
 // become one. The counterpart of 3,188,646's multiplication.
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import { and, eq, ne, or, plus, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';

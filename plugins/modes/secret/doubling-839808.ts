@@ -3,9 +3,7 @@
 // (`["Mul2", "@Signless"]`). A ×2 doubles any number tile it meets; a tile and its double add up to
 // the triple (x + 2x = 3x), the only merge that scores. New tiles come from a bag of four 1s and
 // four ×2s, like 2216.838's.
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import { and, eq, plus, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';

@@ -8,9 +8,7 @@
 // Everything runs on game variables and scripts (engine.md §7): a 30 ms Interval timer checks
 // whether an attack is due, drifts the background spots, and plays the fade to white (won) or to
 // black (lost) that ends the game.
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import { and, eq, ge, or, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optNumber, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';

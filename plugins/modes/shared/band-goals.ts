@@ -1,7 +1,7 @@
 // Random goals in doubling bands (the original's rule in SCAPRIM, read from its recorded mode
 // code): with first-goal minimum m, the first goal is drawn in [m, 2m − 1] and the n-th goal reached
 // moves the goal into [2^n·m, 2^(n+1)·m − 1]. Goals are single BigInt tiles.
-import type { Value } from '../../../src/calc/values.ts';
+import type { Value } from '../../../src/plugins/kit.ts';
 import type { GoalPlan } from '../page3/reachable-goals.ts';
 import { bandNext } from './dive-goals.ts';
 

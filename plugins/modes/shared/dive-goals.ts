@@ -4,9 +4,7 @@
 // absolute value is the goal) or a spawn is it; at the end of that turn the count goes up and the
 // mode's own `next` rule draws the next goal. The first goal is drawn between the minimum m and
 // 2m − 1. "Current Goal" and "Goals Reached" boxes are added after the mode's own.
-import type { Value } from '../../../src/calc/values.ts';
-import type { ModeDefinition } from '../../../src/engine/index.ts';
-import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import type { Value, ModeDefinition, ModePlugin, OptionValues } from '../../../src/plugins/kit.ts';
 import type { Expr } from './expr.ts';
 import { optBool, optNumber } from './mode-kit.ts';
 

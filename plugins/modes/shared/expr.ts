@@ -1,7 +1,7 @@
 // Small builders for the CalcArray expressions mode plugins are made of. They only assemble data
 // (arrays and strings); the engine evaluates them. Conditions chain left to right without
 // precedence in the language, so every combinator wraps its operands in their own arrays.
-import type { Value } from '../../../src/calc/values.ts';
+import type { Value } from '../../../src/plugins/kit.ts';
 
 export type Expr = Value;
 

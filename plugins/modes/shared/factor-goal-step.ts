@@ -1,7 +1,7 @@
 // The next random goal of 1845 (the original's rule, from its recorded mode code): a random divisor
 // d of the goal g is drawn, then g / d × (2d ± 1), the sign drawn too, or g / d × 2 when d = 1 (the
 // sign is drawn all the same, so replays stay in step). Both are tiles 1845's merges can make.
-import type { Value } from '../../../src/calc/values.ts';
+import type { Value } from '../../../src/plugins/kit.ts';
 
 /** `draw`: the goal variable's new value, parking [g, d]; `apply`: from that pair, the next goal. */
 export function factorStep(goal: string, part: 'draw' | 'apply'): Value {

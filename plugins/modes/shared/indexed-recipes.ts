@@ -2,7 +2,7 @@
 // (a multiplier, a colour, an offset…). A recipe names its inputs relative to one reference
 // position e — "e, e−1 and a 1 make e+1" — so a whole ladder of merges is one line. The engine
 // tries every order of the inputs unless the recipe is ordered (engine.md §4.4).
-import type { Value } from '../../../src/calc/values.ts';
+import type { Value } from '../../../src/plugins/kit.ts';
 import { and, plus, slotRef, type Expr } from './expr.ts';
 import { mergeRule } from './merge-rule.ts';
 

@@ -1,6 +1,6 @@
 // A merge rule as the engine reads it (engine.md §4.1), built from named parts so plugin code says
 // what a rule means rather than where each entry goes.
-import type { Value } from '../../../src/calc/values.ts';
+import type { Value } from '../../../src/plugins/kit.ts';
 import type { Expr } from './expr.ts';
 
 export interface MergeRuleSpec {

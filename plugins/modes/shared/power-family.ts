@@ -1,7 +1,7 @@
 // The "powers of n" family: a tile `[e, c]` is base^e × multiplier(c). Merges combine tiles of one
 // power whose steps c form a recipe's multiset, giving another step of the same power or the next
 // power's unit tile. Most of Page 1 (and the tiers of the factorial mode) are recipe lists.
-import type { Value } from '../../../src/calc/values.ts';
+import type { Value } from '../../../src/plugins/kit.ts';
 import { and, componentsAre, eq, not, or, plus, sameComponent, tilesFrom, type Expr, type TileRef } from './expr.ts';
 import { mergeRule } from './merge-rule.ts';
 

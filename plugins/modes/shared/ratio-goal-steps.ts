@@ -4,7 +4,7 @@
 // the "up" step (a + upA, b − 1) when b > 0; when both are possible a fresh draw below the game's
 // ratio (a random number rolled once at game start, kept in a game variable) picks "up". One draw
 // is taken per reached goal whether or not there is a choice, so replays stay in step.
-import type { Value } from '../../../src/calc/values.ts';
+import type { Value } from '../../../src/plugins/kit.ts';
 
 export interface RatioPairSteps {
   /** Game variables: the goal pair, and the ratio steering the choice. */

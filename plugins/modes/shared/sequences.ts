@@ -1,7 +1,7 @@
 // Integer sequences the Page 2 modes are built on, computed here in TypeScript and handed to the
 // game as lookup tables: a tile stores an index, its value is `table[index + offset]`. Tables run
 // until their values leave the exactly representable doubles, far beyond any reachable tile.
-import type { Value } from '../../../src/calc/values.ts';
+import type { Value } from '../../../src/plugins/kit.ts';
 import type { Expr } from './expr.ts';
 
 /** Largest value a table keeps (exact in a double; bigger tiles are never reached in play). */

@@ -1,7 +1,7 @@
 // Tile looks for modes whose tiles climb a sequence: the hue turns with the tile's position in
 // the sequence (so neighbours, which are what merges, look different) and the shade deepens as
 // tiles grow. Colours are display only and are our own design.
-import type { Value } from '../../../src/calc/values.ts';
+import type { Value } from '../../../src/plugins/kit.ts';
 import type { Expr } from './expr.ts';
 import { DARK_TEXT, LIGHT_TEXT } from './palette.ts';
 

@@ -13,9 +13,7 @@
 // this move, 4 unused flag, 5 which "seeds seen" box shows, 6 seed check order (largest first),
 // 7 square seeds, 8 square seeds seen, 9/10 square seeds unlocked/eliminated by this move,
 // 11 which "square seeds seen" box shows, 12–15 random-goal bookkeeping (off).
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import { tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';

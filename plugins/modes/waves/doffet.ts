@@ -5,8 +5,7 @@
 // Game variables: 0 = first offset, 1 = second offset, then the random-goal bookkeeping (goals are
 // off here, so these keep their start values): goal state, current goal, goals reached, "goal just
 // made", tiles known to be reachable, first-goal minimum.
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import { defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import { and, eq, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optNumber, plainRules, type RulesText } from '../shared/mode-kit.ts';

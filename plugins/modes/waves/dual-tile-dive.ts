@@ -7,9 +7,7 @@
 //
 // Game variables: 0–6 as in the other Waves modes (seeds, seeds seen, unlocked, eliminated,
 // "unknown" flag, seen-box toggle, check order), 7 = the seed picked by the last spawn.
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import { and, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';

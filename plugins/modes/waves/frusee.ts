@@ -3,8 +3,7 @@
 // sum is squarefree (no prime divides it twice): 1 + 1 = 2, 1 + 2 = 3, 2 + 4 = 6, but not 1 + 3 = 4
 // nor 3 + 6 = 9. Unlike most waves modes there are no seeds: only 1s spawn, and a merge scores the
 // sum as usual. No win condition.
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import { defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import { tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';

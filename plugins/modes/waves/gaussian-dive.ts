@@ -7,9 +7,7 @@
 //
 // Game variables: 0 = seeds, 1 = seeds seen (in Gaussian order), 2/3 = unlocked/eliminated this
 // move, 4 = which "seeds seen" box is shown, 5 = "seeds may be unknown" flag (off).
-import { GaussianBigInt, type Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
+import { GaussianBigInt, type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import { SEED_ORDER_OPTION, SEED_SYSTEM_OPTION, seedOrderValue, wavesChoices, type WavesChoices } from './waves-options.ts';
 import { and, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';

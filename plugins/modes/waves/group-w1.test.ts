@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { recorded } from '../page2/test-kit.ts';
 import { wavesGroupW1 } from './group-w1.ts';
-import { describeRecordedChecks, describeRegistration } from '../recorded-suites.ts';
+import { describeRecordedChecks, describeRegistration } from '../recorded-test-kit.ts';
 
 const MODE_IDS = ['96.50118', '101', '34.50118', '50.22', '50.1', '91.50118', '98.01'];
 

@@ -5,7 +5,7 @@ import { PluginRegistry } from '../../../src/plugins/registry.ts';
 import { builtinPlugins } from '../../index.ts';
 import { recorded } from '../page2/test-kit.ts';
 import { wavesGroupW2 } from './group-w2.ts';
-import { describeRecordedChecks } from '../recorded-suites.ts';
+import { describeRecordedChecks } from '../recorded-test-kit.ts';
 
 describe('waves modes, group W2', () => {
   it('has no menu page, the Waves category and complete metadata', () => {

@@ -1,6 +1,6 @@
 // Waves modes, group W2 (no menu slots of their own: they replace page 3–4 tiles once the waves
 // are unleashed).
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import type { ModePlugin } from '../../../src/plugins/kit.ts';
 import { modeAquatic2496 } from './aquatic-2496.ts';
 import { modeAquaticSquart } from './aquatic-squart.ts';
 import { modeDivAddTor } from './div-add-tor.ts';

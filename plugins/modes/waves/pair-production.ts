@@ -8,9 +8,7 @@
 //   * three equal larger tiles make the term two steps further from 0 and the term two steps
 //     closer to it (sign kept).
 // The first output always lands further ahead. Make 377 or −377 to win.
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import { and, eq, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';

@@ -1,6 +1,6 @@
 // Look of the "a × b" pair tiles group W2's waves modes use (Div-Add-Tor, Aquatic 2496): the two
 // numbers with a "×" between them, the product in small print below, coloured by the product's size.
-import type { Value } from '../../../src/calc/values.ts';
+import type { Value } from '../../../src/plugins/kit.ts';
 import type { Expr } from '../shared/expr.ts';
 import { stepBackground, stepTextColor, type SequenceLook } from '../shared/tile-look.ts';
 

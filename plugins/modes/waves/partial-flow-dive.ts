@@ -2,12 +2,10 @@
 // any two tiles meet: if one divides the other they merge fully into the sum (scoring the smaller
 // tile); otherwise the larger tile absorbs gcd(a, b) from the smaller one and both stay (no score).
 // Seeds work as in DIVE, but eliminations score nothing. A full grid loses at once.
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import { defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import { and, eq, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, optNumber, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import type { OptionValues } from '../../../src/plugins/types.ts';
 import { bandNext, withDiveGoals } from '../shared/dive-goals.ts';
 import { stepBackground, stepTextColor } from '../shared/tile-look.ts';
 import { RANDOM_SEED, seedsParagraph, wavesSeedScripts, wavesStartVars, wavesStatBoxes } from './seeds-w1.ts';

@@ -5,9 +5,7 @@
 // New tiles are unit fractions 1/d, where d is a whole-number tile on the board or the denominator
 // of a tile on the board; the list (game variable 0, the "Spawning Tiles" box) is rebuilt after
 // every move, smallest d first, and is just 1 when the board offers nothing. No win condition.
-import { BigRational, type Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import { BigRational, type Value, defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import { tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';

@@ -3,9 +3,7 @@
 //   96.50118 HICEM (replaces LOCEF) — three tiles merge when one is the gcd of the other two.
 //   91.50118 Aquatic 1845 (replaces 1845) — two tiles merge when their ratio is 1, 2, or a whole
 //   number plus a unit fraction (1 + 1/2, 2 + 1/3, …).
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import { and, eq, or, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';

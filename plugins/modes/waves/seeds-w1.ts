@@ -10,7 +10,7 @@
 // After every move each tile is divided by the seeds as often as possible; whatever is left above
 // 1 becomes a new seed. A seed that no tile is a multiple of any more is eliminated (optionally
 // scoring its value), unless every seed would go.
-import type { Value } from '../../../src/calc/values.ts';
+import type { Value } from '../../../src/plugins/kit.ts';
 import type { Expr } from '../shared/expr.ts';
 
 export const SEEDS = '@GVar 0';

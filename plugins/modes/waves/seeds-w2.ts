@@ -6,7 +6,7 @@
 //   2. a seed that divides none of the counted numbers is marked for elimination;
 //   3. the new seeds join the spawn list (and the sorted "seen" list) and are announced;
 //   4. marked seeds leave the spawn list (and score, see eliminationScore) unless none would be left.
-import type { Value } from '../../../src/calc/values.ts';
+import type { Value } from '../../../src/plugins/kit.ts';
 import type { Expr } from '../shared/expr.ts';
 
 export interface SeedLayout {

@@ -2,8 +2,7 @@
 // original's mode variables map onto them: `mv[0]` the seed system (0 unlocked and eliminated,
 // −1 unlocked permanently), `mv[1]` start from 1s, `mv[2]` the seed check order (0 largest seed
 // first, 1 the order giving the smallest leftover).
-import type { Value } from '../../../src/calc/values.ts';
-import type { OptionSpec, OptionValues } from '../../../src/plugins/types.ts';
+import type { Value, OptionSpec, OptionValues } from '../../../src/plugins/kit.ts';
 import { optBool, optString } from '../shared/mode-kit.ts';
 
 export type SeedSystem = 'both' | 'permanent';

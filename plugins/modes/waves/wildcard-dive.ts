@@ -13,9 +13,7 @@
 // this move, 4 unused flag, 5 which "seeds seen" box shows, 6 seed check order (largest first),
 // 7/8 scratch of the last merge test (the sums found, their score), 9 the extra-possibility chance,
 // 10–13 random-goal bookkeeping (off).
-import type { Value } from '../../../src/calc/values.ts';
-import { defaultMode } from '../../../src/engine/index.ts';
-import type { ModePlugin } from '../../../src/plugins/types.ts';
+import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import type { Expr } from '../shared/expr.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { stepBackground, stepTextColor, type SequenceLook } from '../shared/tile-look.ts';

@@ -1,6 +1,7 @@
-// The one operator table: every family module's OpTable merged into a Map, so that names such as
-// `constructor` or `__proto__` can never reach an object prototype.
+// Fills the one operator table (table.ts) with every family module's OpTable, in a Map so that names
+// such as `constructor` or `__proto__` can never reach an object prototype.
 import type { OpDef, OpTable } from './types.ts';
+import { registerOps } from './table.ts';
 import * as numberOps from './number.ts';
 import * as compareOps from './compare.ts';
 import * as booleanOps from './boolean.ts';
@@ -11,8 +12,6 @@ import * as gaussianOps from './gaussian.ts';
 import * as rationalOps from './rational.ts';
 import * as diveOps from './dive.ts';
 import * as coreOps from './core.ts';
-
-const OPS = new Map<string, OpDef>();
 
 function isOpDef(x: unknown): x is OpDef {
   return typeof x === 'object' && x !== null && 'family' in x && 'pattern' in x && typeof (x as OpDef).apply === 'function';
@@ -28,17 +27,11 @@ function isOpTable(x: unknown): x is OpTable {
 function registerModule(mod: Record<string, unknown>): void {
   for (const value of Object.values(mod)) {
     if (!isOpTable(value)) continue;
-    for (const [name, def] of Object.entries(value)) OPS.set(name, def);
+    registerOps(value);
   }
 }
 
 for (const mod of [numberOps, compareOps, booleanOps, stringOps, arrayOps, bigintOps, gaussianOps, rationalOps, diveOps, coreOps])
   registerModule(mod as Record<string, unknown>);
 
-export function lookupOp(name: string): OpDef | undefined {
-  return OPS.get(name);
-}
-
-export function operatorNames(): string[] {
-  return [...OPS.keys()];
-}
+export { lookupOp, operatorNames } from './table.ts';

@@ -10,7 +10,7 @@ import {
   type OutputCells,
   type RuleAttempt,
   type RuleTileContext,
-} from '../../calc/merge-rules.ts';
+} from './merge-rules.ts';
 import { DEFAULT_LIMITS } from '../../calc/errors.ts';
 import { checkStoredSize } from '../../calc/stored-size.ts';
 import { BigRational, GaussianBigInt, type Value } from '../../calc/values.ts';

@@ -1,6 +1,6 @@
 // The move (`MoveHandler`, engine.md §5): processing order, the slide loop, end-of-movement
 // scripts, length-0 merges, counters, spawning, automatic moves and the end-of-turn checks.
-import { hasTemporaryHole } from '../../calc/merge-rules.ts';
+import { hasTemporaryHole } from './merge-rules.ts';
 import { limitError } from '../../calc/errors.ts';
 import { truthy } from '../../calc/evaluate.ts';
 import type { Value } from '../../calc/values.ts';

@@ -1,7 +1,7 @@
 // Stat boxes (engine.md §10) and tile texts (§9.1–9.2) as plain text, for the conformance runner
 // and any text-only front end. Rendering proper (colours, sizes) belongs to the display layer.
 import { deepEqual, type Value } from '../../calc/values.ts';
-import { splitRule } from '../../calc/merge-rules.ts';
+import { splitRule } from './merge-rules.ts';
 import type { Core } from '../core.ts';
 
 /** JS `x == false` for language values (hidden stat boxes use a loose test). */

@@ -1,6 +1,6 @@
 // End-of-turn effects (engine.md §5.8 step 7): temporary-hole countdown and length-0 merge rules,
 // cell by cell in TileOrder, every applicable length-0 rule in rule order.
-import { outputCells, parseMergeModifiers, splitRule, tryRule, type RuleAttempt } from '../../calc/merge-rules.ts';
+import { outputCells, parseMergeModifiers, splitRule, tryRule, type RuleAttempt } from './merge-rules.ts';
 import type { Value } from '../../calc/values.ts';
 import type { Core, MoveInfo } from '../core.ts';
 import { discoveryCheck } from './discovery.ts';

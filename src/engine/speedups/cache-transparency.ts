@@ -30,7 +30,7 @@ import type { Value } from '../../calc/values.ts';
 import type { Core } from '../core.ts';
 import { isDefaultMovement } from '../rules/index.ts';
 import { memoShape, PAIR } from './pair-memo.ts';
-import { parseMergeModifiers, splitRule } from '../../calc/merge-rules.ts';
+import { parseMergeModifiers, splitRule } from '../rules/merge-rules.ts';
 
 /** What `keyCovers` needs of a rule that is transparent apart from the key's size, or null. */
 interface RuleReach {

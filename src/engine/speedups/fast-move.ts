@@ -11,7 +11,7 @@
 // and leave the move to the general path), then committed, which cannot give up.
 import { truthy } from '../../calc/evaluate.ts';
 import { hostEditsSoFar } from '../../calc/host-edits.ts';
-import { parseMergeModifiers, splitRule } from '../../calc/merge-rules.ts';
+import { parseMergeModifiers, splitRule } from '../rules/merge-rules.ts';
 import type { Value } from '../../calc/values.ts';
 import type { Core } from '../core.ts';
 import { endOfMove, moveInfoFrom, recordManualMove, spawnPhase, staticConditions } from '../rules/index.ts';

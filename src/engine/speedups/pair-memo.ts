@@ -12,7 +12,7 @@
 // guards) are remembered the same way by the tiles at every position they read: the slots, the
 // farthest `@Next d` and each `@NextNE d` (line rules, `lineShapeOf`).
 import { isImpureOperator } from '../../calc/compile.ts';
-import { parseMergeModifiers, splitRule, type MergeModifiers, type RuleMatch } from '../../calc/merge-rules.ts';
+import { parseMergeModifiers, splitRule, type MergeModifiers, type RuleMatch } from '../rules/merge-rules.ts';
 import type { Value } from '../../calc/values.ts';
 
 const PAIR_LOOKUP = /^@(This|Next 1) \d+$/;

@@ -4,7 +4,7 @@
 // blocked tile does with the tile in front of it is a function of the two tiles, so it is worked
 // out once per pair of tile values, by the same rule machinery every move uses (tryRule on a
 // two-cell board), and then only looked up. The fast move (fast-move.ts) is built on this.
-import { parseMergeModifiers, tryRule, type Board, type RuleAttempt, type RuleTileContext } from '../../calc/merge-rules.ts';
+import { parseMergeModifiers, tryRule, type Board, type RuleAttempt, type RuleTileContext } from '../rules/merge-rules.ts';
 import type { Value } from '../../calc/values.ts';
 import type { Core } from '../core.ts';
 import { computeResults, scoreNumber } from '../rules/index.ts';

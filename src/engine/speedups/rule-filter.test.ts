@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLASSIC_MERGE_RULES } from '../../calc/host.ts';
-import { tryRule, type RuleAttempt } from '../../calc/merge-rules.ts';
+import { tryRule, type RuleAttempt } from '../rules/merge-rules.ts';
 import type { Value } from '../../calc/values.ts';
 import { calcEvaluator } from '../calc-evaluator.ts';
 import { Core } from '../core.ts';

@@ -8,7 +8,7 @@
 // marker strings read from cells, and unresolved look-ups (which the language keeps as the literal
 // string, calcarray.md §7). The real evaluation of such a condition is read-only, so skipping it
 // changes nothing.
-import { cellAt, insideContainer, nextNEIndex, onBoard, SLIPPERY, splitRule, type Board } from '../../calc/merge-rules.ts';
+import { cellAt, insideContainer, nextNEIndex, onBoard, SLIPPERY, splitRule, type Board } from '../rules/merge-rules.ts';
 import type { Value } from '../../calc/values.ts';
 
 /** A tile component look-up: `@This k`, `@Next d k` (d ≥ 1) or `@NextNE d k` (d ≤ −1). */

@@ -3,9 +3,9 @@
 // the hostile-mode fuzz test of the engine, so both hunt with the same (rich) grammar.
 import fc from 'fast-check';
 import { fileURLToPath } from 'node:url';
-import { loadCalcCases } from '../../conformance/calcarray-cases.ts';
-import { decodeCorpusValue } from '../../formats/corpus-codec.ts';
-import { BigRational, GaussianBigInt, type Value } from '../index.ts';
+import { loadCalcCases } from '../../src/conformance/calcarray-cases.ts';
+import { decodeCorpusValue } from '../../src/formats/corpus-codec.ts';
+import { BigRational, GaussianBigInt, type Value } from '../../src/calc/index.ts';
 
 // The grammar (spec calcarray.md §1–§7, with the shapes the conformance corpus uses).
 
@@ -34,7 +34,7 @@ const exotic = fc.constantFrom<Value>(true, false, null, undefined, new Gaussian
  * Short expressions of the recorded corpus (plain CalcArray cases, neither random nor hanging):
  * what modes and the original's checks actually write, used as whole roots and as operands.
  */
-const CORPUS = fileURLToPath(new URL('../../../../shared/conformance/calcarray', import.meta.url));
+const CORPUS = fileURLToPath(new URL('../../../shared/conformance/calcarray', import.meta.url));
 const corpusExprs: Value[][] = loadCalcCases(CORPUS)
   .filter((c) => (c.fn ?? 'CalcArray') === 'CalcArray' && !c.hangs && c.category !== 'random' && c.category !== 'limits')
   .filter((c) => Array.isArray(c.expr) && JSON.stringify(c.expr).length <= 100)

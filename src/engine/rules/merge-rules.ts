@@ -2,27 +2,22 @@
 // calcarray.md §3.2 and §7.7): the rewriting helpers (reorder, offset, non-recursive stripping),
 // rule preparation, multi-length expansion, the "does this rule apply here" test and the output
 // cell geometry (overflow). Evaluation is injected (`RuleEvaluate`) so this module never imports
-// the evaluator.
-import { DEFAULT_LIMITS, limitError, typeError } from './errors.ts';
-import { chargeMeter, type CalcHost, type StepMeter } from './host.ts';
-import type { Value } from './values.ts';
+// the evaluator; the language's `mergeRuleApplies` operators reach the test through the registry in
+// calc/merge-apply.ts, filled when this module loads.
+import { DEFAULT_LIMITS, limitError, typeError } from '../../calc/errors.ts';
+import { chargeMeter, type StepMeter } from '../../calc/host.ts';
+import type { Value } from '../../calc/values.ts';
+import {
+  registerMergeRuleTest,
+  type MergeRuleAppliesContext,
+  type RuleEvaluate,
+  type RuleTileContext,
+} from '../../calc/merge-apply.ts';
+
+export type { MergeRuleAppliesContext, RuleEvaluate, RuleTileContext };
 
 // ---------------------------------------------------------------------------------------------
 // Evaluation seam
-
-/** The tile context an expression is evaluated in (calcarray.md §1.1). */
-export interface RuleTileContext {
-  v: number | 'None';
-  h: number | 'None';
-  vdir: number;
-  hdir: number;
-  /** [mergeLength, slideAmount, moveType, directionIndex, ...] */
-  addInfo: Value[];
-  container: Value;
-}
-
-/** Evaluates `expr` as a fresh top-level evaluation in `tile`, passing `vars` as the caller's list. */
-export type RuleEvaluate = (expr: Value, tile: RuleTileContext, vars: Value[] | null) => Value;
 
 /**
  * A rule part as the engine evaluates it with the rule's variables: a bare special string sees
@@ -712,13 +707,6 @@ export function participantCells(a: RuleAttempt, L: number): [number, number][] 
 // ---------------------------------------------------------------------------------------------
 // The `mergeRuleApplies` operators (calcarray.md §3.2)
 
-export interface MergeRuleAppliesContext {
-  host: CalcHost;
-  /** The calling expression's tile context (its addInfo is prepended with the rule's length). */
-  tile: RuleTileContext;
-  evaluate: RuleEvaluate;
-}
-
 /**
  * `R mergeRuleApplies A2` / `mergeRuleApplies_nonRecursive`: does merge rule `ruleIndex` apply at
  * the context tile with its references shifted by `offset`? Overflow space is checked too.
@@ -742,3 +730,5 @@ export function mergeRuleApplies(ruleIndex: number, offset: number, nonRecursive
   if (!parts) return false;
   return outputCells(board, m.L === 0 ? parts.slice(0, 1) : parts, vdir, hdir, mods, results.length) !== null;
 }
+
+registerMergeRuleTest(mergeRuleApplies);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createHost } from './host.ts';
-import { evaluate } from './index.ts';
+import { createHost } from '../../calc/host.ts';
+import { evaluate } from '../../calc/index.ts';
 import {
   calcArrayMergeOffset,
   calcArrayReorder,
@@ -18,7 +18,7 @@ import {
   type RuleEvaluate,
   type RuleTileContext,
 } from './merge-rules.ts';
-import type { Value } from './values.ts';
+import type { Value } from '../../calc/values.ts';
 
 const host = createHost();
 const ev: RuleEvaluate = (expr, tile) => evaluate(expr, host, tile);
