@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSolidColor } from '../calc/color-model.ts';
+import { parseSolidColor } from '../worker/view-colors.ts';
 import type { BoardView, TileView } from '../worker/protocol.ts';
 import { AA_CONTRAST, contrastRatio, readableTextColor, readableView } from './readable-text.ts';
 

@@ -3,7 +3,7 @@
 // or a light colour instead, whichever reads better. Only plain colours are judged: a gradient or a
 // scheme's picture keeps its colours (no one contrast figure describes them).
 
-import { parseSolidColor, type RGBA } from '../calc/color-model.ts';
+import { parseSolidColor, type RGBA } from '../worker/view-colors.ts';
 import type { BoardView, TileView } from '../worker/protocol.ts';
 
 /** WCAG AA for normal text. */

@@ -4,7 +4,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { parseSolidColor } from '../../src/calc/color-model.ts';
+import { parseSolidColor } from '../../src/worker/view-colors.ts';
 import { AA_CONTRAST, contrastRatio } from '../../src/app/readable-text.ts';
 import { baseUrl, callHook, launch, waitReady, watchErrors } from './helpers.ts';
 import { classicPosition } from './positions.ts';
