@@ -91,7 +91,7 @@ export interface Analysis {
   readonly nestedEvaluation: boolean;
   /** Holds an `@` word the language does not know. */
   readonly unknownWords: boolean;
-  /** Every tile component look-up, each once, in the order met. */
+  /** Every tile component look-up, each once (in no particular order). */
   readonly lookups: readonly Lookup[];
   // Answers made of the above.
   /** Every `@` string in it is a component look-up. */
