@@ -17,7 +17,8 @@
 // - worker/display.ts, view-model.ts: does a display expression depend only on the tile it draws — its
 //   components, its own variables and parents, the move words that are constant in display — and
 //   not on the board, the position, game variables, the game, randomness, nor emit effects or hold
-//   unknown words (`tileOnly`)?
+//   unknown words (`tileOnly`)? Values it evaluates (`evaluateColor` of a colour made from the tile)
+//   are taken to hold only strings the expression holds.
 // - engine/pair-memo.ts: does a rule's condition, outputs or score read nothing but tile component
 //   look-ups (`onlyLookups`: `@This k`, `@Next d k`, `@NextNE d k`, which positions: `lookups`)
 //   through operators that read nothing else (`pureOperators`)?
@@ -102,7 +103,10 @@ export interface Analysis {
   readonly readOnly: boolean;
   /** `readOnly`, and its value follows from its literals alone (reads nothing, not even primes). */
   readonly operandsOnly: boolean;
-  /** Its value depends only on the tile it is drawn for (display: the move words are constant there). */
+  /**
+   * Its value depends only on the tile it is drawn for (display: the move words are constant there),
+   * as far as the strings it holds tell (values it evaluates are taken to be built from those).
+   */
   readonly tileOnly: boolean;
   /** May put values on the board or in the spawn lists, run a script or evaluate arrays. */
   readonly placesValues: boolean;
@@ -138,7 +142,9 @@ const ALL = (1 << 21) - 1;
 const OPERATOR_BITS = PRIMES | RANDOM | EFFECTS | EVALUATES | RUNS_HOST;
 const WRITES = RANDOM | SET_VARS | SET_GAME_VARS | SET_BOARD | SET_SPAWNS | SCRIPTS | EFFECTS | EVALUATES | RUNS_HOST;
 const READS = TILE | BOARD | POSITION | MOVE | VARS | PARENT | GAME_VARS | GAME | PRIMES | UNKNOWN;
-const TILE_ONLY = TILE | MOVE | VARS | PARENT | PRIMES | SET_VARS | NESTED | OTHER_AT;
+// A value it evaluates (`evaluateColor` on a colour built from the tile) is taken to hold only
+// strings written in the expression, which the walk has seen.
+const TILE_ONLY = TILE | MOVE | VARS | PARENT | PRIMES | SET_VARS | NESTED | EVALUATES | OTHER_AT;
 const PLACES = SET_BOARD | SET_SPAWNS | SCRIPTS | EVALUATES | NESTED;
 
 function operatorBits(e: OpEffects): number {
