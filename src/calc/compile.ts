@@ -29,7 +29,8 @@ import { peekInitial, registerParts, setInitial, takeInitial, type Compiled, typ
 import { DEOPT } from './runtime.ts';
 import { createHost } from './host.ts';
 import { lookupOp } from './ops/table.ts';
-import { fixedOperandFamilies, patternConsumption, type Family, type OpDef } from './ops/types.ts';
+import { fixedOperandFamilies, patternConsumption, PURE, type Family, type OpDef } from './ops/types.ts';
+import { analyse } from './analysis.ts';
 import { bindSpecial, isSpecialKeyword, parentIndexOf, varIndexOf } from './special.ts';
 import { numberOf } from './numeric/construct.ts';
 import { chargeScalarsText, LITERAL, isMarked, setWalkMeter, type Value } from './values.ts';
@@ -43,21 +44,6 @@ export { peekInitial, setInitial, type Compiled, type CompiledNode };
 type Operand = (env: EvalEnv) => Value;
 
 const SIMPLE_PATTERNS = new Set(['U', 'F', 'N', 'Y', 'B', 'NN', 'NNF', 'NY', 'BB', 'QQ', 'SC', 'Short3', 'DIVE', 'GDIVE']);
-
-/** Operators that may edit the host, emit effects, draw randomness or run host expressions. */
-const MUTATING = new Set([
-  'rand_int', 'rand_float', 'rand_bigint', 'weightedRandomArrayEntry', 'output', 'console.log', 'announce',
-  '@ScriptSignal', '@add_score', 'tileValue', 'mergeRuleApplies', 'mergeRuleApplies_nonRecursive',
-  'discoveredTilesFilter', 'CalcArray', 'CalcArrayParent', 'evaluateColor',
-]);
-
-/** Operators whose result depends on more than their operands (host state, randomness, effects). */
-const IMPURE = new Set([
-  'rand_int', 'rand_float', 'rand_bigint', 'weightedRandomArrayEntry', 'output', 'console.log', 'announce',
-  '@ScriptSignal', '@add_score', '@primesUpdate', 'prime', 'primeB', 'primeGB', 'gaussian_prime', 'primeFactorizeB',
-  'primeDefactorizeB', 'factorAmountB', 'factorListB', 'tileValue', 'mergeRuleApplies', 'mergeRuleApplies_nonRecursive',
-  'discoveredTilesFilter', 'CalcArray', 'CalcArrayParent', 'evaluateColor',
-]);
 
 const START_WORDS = new Set([
   '@var_retain', '@var_copy', '@global_var_retain', '@global_var_copy', '@global_var_none', '@global_var_retain_inner',
@@ -222,7 +208,7 @@ interface Step {
  */
 function opStep(name: string, def: OpDef, operands: Operand[], constants: Value[] | null, level: number): Step {
   const sc = def.pattern !== 'SC' ? 0 : name === '&&' ? 1 : 2;
-  return { name, def, operands, needsEnv: MUTATING.has(name), cond: null, body: null, sc, constArgs: constants, callback: false, verbatim: undefined, level };
+  return { name, def, operands, needsEnv: !analyse(name).readOnly, cond: null, body: null, sc, constArgs: constants, callback: false, verbatim: undefined, level };
 }
 
 /** Operators never edit their arguments: operators without operands share one empty list. */
@@ -260,6 +246,7 @@ const IF_WORD = '@if';
 const STATEMENT_DEF: OpDef = {
   family: 'none',
   pattern: 'U',
+  effects: PURE,
   apply() {
     throw DEOPT;
   },
@@ -340,7 +327,7 @@ function compileIf(arr: Value[], i: number, end: number, depth: number): { step:
       // An `@` word here is a statement to the interpreter (a few operators aside): left to it.
       if (op.length === 0 || op[0] === '@' || !def || !SIMPLE_PATTERNS.has(def.pattern)) return null;
       noteOperator(op);
-      if (MUTATING.has(op)) readOnly = false;
+      if (!analyse(op).readOnly) readOnly = false;
       const fams = operandFamilies(def);
       const operands: Operand[] = [];
       let constants: Value[] | null = [];
@@ -496,7 +483,7 @@ function noteSpecial(x: string): void {
 
 /** Notes an operator of the tree being compiled. */
 function noteOperator(name: string): void {
-  if (collector !== null && (IMPURE.has(name) || MUTATING.has(name))) collector.closed = false;
+  if (collector !== null && !analyse(name).operandsOnly) collector.closed = false;
 }
 
 /**
@@ -596,8 +583,9 @@ function compileTree(arr: Value[], depth: number, start: number, shareVars: bool
     }
     if (!def || !SIMPLE_PATTERNS.has(def.pattern)) return null;
     noteOperator(op);
-    if (IMPURE.has(op)) pure = false;
-    if (MUTATING.has(op)) readOnly = false;
+    const effects = analyse(op);
+    if (!effects.operandsOnly) pure = false;
+    if (!effects.readOnly) readOnly = false;
     families.push(def.family);
     if (def.numbers === undefined || def.pattern !== 'F' || def.family !== 'number') numeric = false;
     else numFns.push(def.numbers);
@@ -1190,11 +1178,6 @@ function operandFamilies(def: OpDef): Family[] {
   if (def.pattern === 'SC') return ['boolean'];
   if (def.pattern === 'Short3') return ['any', 'number'];
   return fixedOperandFamilies(def) ?? [];
-}
-
-/** Whether an operator may read more than its operands, draw randomness or have effects. */
-export function isImpureOperator(name: string): boolean {
-  return IMPURE.has(name);
 }
 
 registerParts({ nestedForm });

@@ -20,6 +20,7 @@ import './plans.ts';
 export { CalcArrayError, DEFAULT_LIMITS, type CalcLimits, type CalcErrorKind } from './errors.ts';
 export { createHost, silentEffects, CLASSIC_MERGE_RULES, type CalcHost, type CalcEffects } from './host.ts';
 export { defaultAbbreviate } from './abbreviate.ts';
+export { analyse, type Analysis } from './analysis.ts';
 export type { TileContext } from './evaluate.ts';
 export * from './values.ts';
 

@@ -21,6 +21,8 @@ type Resolver = (args: string[], ctx: Ctx) => Result;
 
 interface Parsed {
   resolver: Resolver;
+  /** What it reads (analysis.ts). */
+  reads: SpecialRead;
   args: string[];
   overrides: [number, number][] | null; // [which (0 v, 1 h, 2 vdir, 3 hdir), value]
   /** A specialised resolver for the hottest forms (no overrides), or null. */
@@ -47,12 +49,38 @@ function parse(s: string): Parsed | null {
     const which = OVERRIDES.get(tokens.pop()!)!;
     (overrides ??= []).unshift([which, val]);
   }
-  const resolver = RESOLVERS.get(tokens[0]!);
+  const entry = RESOLVERS.get(tokens[0]!);
   const args = tokens.slice(1);
-  p = resolver ? { resolver, args, overrides, fast: overrides ? null : fastResolver(tokens[0]!, args) } : null;
+  p = entry ? { resolver: entry[0], reads: readsOf(entry[1], args, overrides), args, overrides, fast: overrides ? null : fastResolver(tokens[0]!, args) } : null;
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(s, p);
   return p;
+}
+
+/**
+ * What a special string reads besides its own text (analysis.ts):
+ * - tile: the tile evaluated for (`@This`, `@This k`);
+ * - board: other cells, the grid or the tile's container (`@Next`, `@NextNE`, `@Grid`, a
+ *   position or direction override …);
+ * - position: where the tile stands (`@VCoord`, `@This @HCoord` …);
+ * - move: the direction and the merge info (`@VDir`, `@MLength` …);
+ * - vars: the evaluation's own variables (`@Var`); parent: its parents (`@Parent`);
+ * - gameVars: game and modifier variables (`@GVar`, `@MVar`, `@MVarIndex`);
+ * - game: the rest of the game's state (score, counts, discovered tiles, spawns, primes, clock, screen).
+ */
+export type SpecialRead = 'tile' | 'board' | 'position' | 'move' | 'vars' | 'parent' | 'gameVars' | 'game';
+
+/** `@This` reads the tile, or its position when asked for a coordinate; overrides read elsewhere. */
+function readsOf(declared: SpecialRead, args: string[], overrides: [number, number][] | null): SpecialRead {
+  if (overrides !== null && (declared === 'tile' || declared === 'position' || declared === 'move')) return 'board';
+  if (declared === 'tile' && args.length === 1 && (args[0] === '@VCoord' || args[0] === '@HCoord' || args[0] === '@Position')) return 'position';
+  return declared;
+}
+
+/** What the special string `s` reads, or null when it is no special string (its value is itself). */
+export function specialReads(s: string): SpecialRead | null {
+  const p = s.length >= 2 && s.charCodeAt(0) === 64 ? parse(s) : null;
+  return p === null ? null : p.reads;
 }
 
 /** True for a string that names a special keyword (its value depends on the game). */
@@ -538,30 +566,32 @@ function inGameStatus(ctx: Ctx): Value {
   }
 }
 
-const RESOLVERS = new Map<string, Resolver>([
-  ['@This', resolveThis],
-  ['@Next', resolveNext],
-  ['@NextNE', nextNonEmpty(false)],
-  ['@NextFull', nextNonEmpty(true)],
-  ['@Relative', resolveRelative],
+// Each keyword with what it reads (SpecialRead) and its resolver.
+const SPECIALS: readonly (readonly [string, SpecialRead, Resolver])[] = [
+  ['@This', 'tile', resolveThis],
+  ['@Next', 'board', resolveNext],
+  ['@NextNE', 'board', nextNonEmpty(false)],
+  ['@NextFull', 'board', nextNonEmpty(true)],
+  ['@Relative', 'board', resolveRelative],
   // The whole grid with copies of its rows (a row or a tile is copied by its marking).
-  ['@Grid', (args, ctx) => walk(grid(ctx), args, containerCopy)],
-  ['@GridWidth', single((ctx) => ctx.env.rt.host.width)],
-  ['@GridHeight', single((ctx) => ctx.env.rt.host.height)],
-  ['@TileContainer', single((ctx) => { const c = ctx.env.tile.container; return Array.isArray(c) ? containerCopy(c) : c; })],
-  ['@VCoord', single((ctx) => ctx.v)],
-  ['@HCoord', single((ctx) => ctx.h)],
-  ['@VDir', single((ctx) => ctx.vdir)],
-  ['@HDir', single((ctx) => ctx.hdir)],
-  ['@MLength', single((ctx) => ctx.env.tile.addInfo[0])],
-  ['@SlideAmount', single((ctx) => ctx.env.tile.addInfo[1])],
-  ['@MoveType', single((ctx) => ctx.env.tile.addInfo[2])],
-  ['@DirectionIndex', single((ctx) => ctx.env.tile.addInfo[3])],
-  ['@Var', listAccess((ctx) => ctx.env.vars, false)],
-  ['@GVar', listAccess((ctx) => ctx.env.rt.host.gameVars, true)],
-  ['@MVar', listAccess((ctx) => ctx.env.rt.host.modifierVars, true)],
+  ['@Grid', 'board', (args, ctx) => walk(grid(ctx), args, containerCopy)],
+  ['@GridWidth', 'board', single((ctx) => ctx.env.rt.host.width)],
+  ['@GridHeight', 'board', single((ctx) => ctx.env.rt.host.height)],
+  ['@TileContainer', 'board', single((ctx) => { const c = ctx.env.tile.container; return Array.isArray(c) ? containerCopy(c) : c; })],
+  ['@VCoord', 'position', single((ctx) => ctx.v)],
+  ['@HCoord', 'position', single((ctx) => ctx.h)],
+  ['@VDir', 'move', single((ctx) => ctx.vdir)],
+  ['@HDir', 'move', single((ctx) => ctx.hdir)],
+  ['@MLength', 'move', single((ctx) => ctx.env.tile.addInfo[0])],
+  ['@SlideAmount', 'move', single((ctx) => ctx.env.tile.addInfo[1])],
+  ['@MoveType', 'move', single((ctx) => ctx.env.tile.addInfo[2])],
+  ['@DirectionIndex', 'move', single((ctx) => ctx.env.tile.addInfo[3])],
+  ['@Var', 'vars', listAccess((ctx) => ctx.env.vars, false)],
+  ['@GVar', 'gameVars', listAccess((ctx) => ctx.env.rt.host.gameVars, true)],
+  ['@MVar', 'gameVars', listAccess((ctx) => ctx.env.rt.host.modifierVars, true)],
   [
     '@MVarIndex',
+    'gameVars',
     (args, ctx) => {
       const list = ctx.env.rt.host.mvarIndices;
       if (args.length === 0) return list.slice();
@@ -569,26 +599,28 @@ const RESOLVERS = new Map<string, Resolver>([
       return list.indexOf(args[0]!) >= 0 ? list.indexOf(args[0]!) : list.indexOf(Number(args[0]));
     },
   ],
-  ['@Parent', resolveParent],
-  ['@Score', single((ctx) => ctx.env.rt.host.score)],
-  ['@Moves', single((ctx) => ctx.env.rt.host.moves)],
-  ['@Merges', single((ctx) => ctx.env.rt.host.merges)],
-  ['@MergeMoves', single((ctx) => ctx.env.rt.host.mergeMoves)],
-  ['@MergesBefore', single((ctx) => ctx.env.rt.host.mergesBefore)],
-  ['@DiscTiles', (args, ctx) => walk(ctx.env.rt.host.discoveredTiles, args)],
-  ['@DiscWinning', (args, ctx) => walk(ctx.env.rt.host.discoveredWinning, args)],
-  ['@DiscLosing', (args, ctx) => walk(ctx.env.rt.host.discoveredLosing, args)],
-  ['@NextSpawns', (args, ctx) => walk(ctx.env.rt.host.nextSpawns, args)],
-  ['@Primes', single((ctx) => marked(ctx.env.rt.host.primes))],
-  ['@TimeSinceStartGame', timeSince('startGameTime')],
-  ['@TimeSinceFirstMove', timeSince('firstMoveTime')],
-  ['@TimeSinceMoveStart', timeSince('moveStartTime')],
-  ['@TimeSinceMoveEnd', timeSince('moveEndTime')],
-  ['@TimestampVictory', timestamp('victoryTime')],
-  ['@TimestampGameOver', timestamp('gameOverTime')],
-  ['@TileOrder', single((ctx) => ctx.env.rt.host.tileOrder.slice())],
-  ['@InGameStatus', single(inGameStatus)],
-]);
+  ['@Parent', 'parent', resolveParent],
+  ['@Score', 'game', single((ctx) => ctx.env.rt.host.score)],
+  ['@Moves', 'game', single((ctx) => ctx.env.rt.host.moves)],
+  ['@Merges', 'game', single((ctx) => ctx.env.rt.host.merges)],
+  ['@MergeMoves', 'game', single((ctx) => ctx.env.rt.host.mergeMoves)],
+  ['@MergesBefore', 'game', single((ctx) => ctx.env.rt.host.mergesBefore)],
+  ['@DiscTiles', 'game', (args, ctx) => walk(ctx.env.rt.host.discoveredTiles, args)],
+  ['@DiscWinning', 'game', (args, ctx) => walk(ctx.env.rt.host.discoveredWinning, args)],
+  ['@DiscLosing', 'game', (args, ctx) => walk(ctx.env.rt.host.discoveredLosing, args)],
+  ['@NextSpawns', 'game', (args, ctx) => walk(ctx.env.rt.host.nextSpawns, args)],
+  ['@Primes', 'game', single((ctx) => marked(ctx.env.rt.host.primes))],
+  ['@TimeSinceStartGame', 'game', timeSince('startGameTime')],
+  ['@TimeSinceFirstMove', 'game', timeSince('firstMoveTime')],
+  ['@TimeSinceMoveStart', 'game', timeSince('moveStartTime')],
+  ['@TimeSinceMoveEnd', 'game', timeSince('moveEndTime')],
+  ['@TimestampVictory', 'game', timestamp('victoryTime')],
+  ['@TimestampGameOver', 'game', timestamp('gameOverTime')],
+  ['@TileOrder', 'game', single((ctx) => ctx.env.rt.host.tileOrder.slice())],
+  ['@InGameStatus', 'game', single(inGameStatus)],
+];
+
+const RESOLVERS = new Map(SPECIALS.map(([k, reads, resolver]) => [k, [resolver, reads] as const]));
 
 
 // ---------------------------------------------------------------------------------------------

@@ -299,6 +299,26 @@ for (const [suffix, key] of [
 }
 
 /**
+ * What a statement word changes (analysis.ts): `vars` the evaluation's own variables, `gameVars`
+ * game or modifier variables, `board` a cell, `spawns` the spawn lists, `scripts` whatever the
+ * script it runs changes; control flow (`none`) changes nothing itself.
+ */
+export type StatementChange = 'none' | 'vars' | 'gameVars' | 'board' | 'spawns' | 'scripts';
+
+const CHANGES = new Map<string, StatementChange>([
+  ...['@if', '@else', '@else-if', '@repeat', '@end-if', '@end-else', '@end-else-if', '@end-repeat', '@end-stack'].map((w) => [w, 'none'] as const),
+  ...['@edit_var', '@insert_var', '@add_var', '@remove_var'].map((w) => [w, 'vars'] as const),
+  ['@replace_tile', 'board'],
+  ['@run_script', 'scripts'],
+  ...[...HOST_LISTS].map(([w, [key]]) => [w, key === 'gameVars' || key === 'modifierVars' ? 'gameVars' : 'spawns'] as const),
+]);
+
+/** What the statement word `word` changes, or null when it is no statement word. */
+export function statementChanges(word: string): StatementChange | null {
+  return CHANGES.get(word) ?? null;
+}
+
+/**
  * A condition prepared by a statement plan: what evalCondition gives for the element after the
  * statement word.
  */

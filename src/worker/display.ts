@@ -2,7 +2,7 @@
 // shadow and text-size entries are evaluated, and the result is cached per tile value when the
 // rules can only depend on the tile itself. A failing expression never breaks the view: that part
 // falls back to a neutral look and the first failure is kept for the session to report once.
-import { evaluateColor, evaluateText } from '../calc/index.ts';
+import { analyse, evaluateColor, evaluateText } from '../calc/index.ts';
 import { textToRuns, type TextRun, type TextShadow } from '../calc/text-runs.ts';
 import { jsString, type Value } from '../calc/values.ts';
 import type { Core } from '../engine/index.ts';
@@ -11,7 +11,6 @@ import { tileKey } from '../engine/index.ts';
 import type { SchemePicture } from '../plugins/picture.ts';
 import { plugins } from '../plugins/registry.ts';
 import type { ColorSchemePlugin, TileLook } from '../plugins/types.ts';
-import { dependsOnlyOnTile } from './display-purity.ts';
 import { plainRun, type MiniTileView, type TextSizeRule, type TilePictureView } from './protocol.ts';
 
 export const NEUTRAL_BACKGROUND = '#cdc1b4';
@@ -71,7 +70,7 @@ export class TileDisplay {
     private readonly look: LookHook | null = null,
     private readonly schemes: SchemeLookup = (name) => plugins.scheme(name),
   ) {
-    this.cacheable = look === null && dependsOnlyOnTile(core.mode.tileTypes);
+    this.cacheable = look === null && analyse(core.mode.tileTypes).tileOnly;
   }
 
   /** Whether faces are cached per tile value (tests, diagnostics). */

@@ -6,7 +6,7 @@ import { runsText } from '../calc/text-runs.ts';
 import { jsString, type Value } from '../calc/values.ts';
 import type { Game } from '../engine/index.ts';
 import { looseFalse } from '../engine/index.ts';
-import { dependsOnlyOnTile } from './display-purity.ts';
+import { analyse } from '../calc/index.ts';
 import { NEUTRAL_BACKGROUND, NEUTRAL_TEXT, type TileDisplay } from './display.ts';
 import { MAX_PAGE_CSS_LENGTH, type BoardView, type CellKind, type CellView, type DirectionView, type GameStatus, type MiniTileView, type StatBoxView, type TileView } from './protocol.ts';
 
@@ -96,7 +96,7 @@ export class ViewBuilder {
     const emptyColor = this.colour(this.emptyBackground(), 0, 0, 'rgba(238, 228, 218, 0.35)', 'empty cell colour');
     const cells: CellView[] = [];
     const tiles: TileView[] = [];
-    const perCell = !dependsOnlyOnTile(m.tileBackground) && s.width * s.height <= MAX_PER_CELL_COLOURS;
+    const perCell = !analyse(m.tileBackground).tileOnly && s.width * s.height <= MAX_PER_CELL_COLOURS;
     const blockRule = m.spawnTileBlocked;
     for (let v = 0; v < s.height; v++) {
       const row = s.grid[v] ?? [];
@@ -176,7 +176,7 @@ export class ViewBuilder {
 
   private colour(expr: Value, v: number, h: number, fallback: string, where: string): string {
     if (typeof expr === 'string') return expr.trim() === '' ? fallback : expr;
-    const pure = dependsOnlyOnTile(expr);
+    const pure = analyse(expr).tileOnly;
     const hit = pure ? this.pureColours.get(expr) : undefined;
     if (hit !== undefined) return hit;
     const failures = this.src.display.failures;
@@ -233,7 +233,7 @@ export class ViewBuilder {
   private label(x: Value, fallback: string): string {
     if (x === undefined || x === null) return fallback;
     if (typeof x === 'string' && !x.startsWith('@')) return x;
-    const pure = dependsOnlyOnTile(x);
+    const pure = analyse(x).tileOnly;
     const hit = pure ? this.pureLabels.get(x) : undefined;
     if (hit !== undefined) return hit;
     const failures = this.src.display.failures;

@@ -24,7 +24,7 @@ import {
 } from '../numeric/bigmath.ts';
 import { gCompare, gIPow, twoSquares } from '../numeric/gaussian-math.ts';
 import { ensurePrimeCount, ensurePrimesUpTo, factorExponents, factorize, nthPrime } from '../numeric/primes.ts';
-import type { OpDef, OpRuntime, OpTable } from './types.ts';
+import { PURE, PRIMES, RANDOM, withEffects, type OpEffects, type OpDef, type OpRuntime, type OpTable } from './types.ts';
 
 type BinFn = (a: bigint, b: bigint, rt: OpRuntime, name: string) => Value;
 
@@ -44,7 +44,7 @@ export function chargeBigOperands(a: Value, b: Value, rt: OpRuntime, name: strin
 function bin(fn: BinFn): (name: string) => OpDef {
   return (name) => ({
     family: 'bigint',
-    pattern: 'F',
+    pattern: 'F', effects: PURE,
     apply(r, args, rt) {
       chargeBigOperands(r, args[0], rt, name);
       return fn(r as bigint, args[0] as bigint, rt, name);
@@ -81,12 +81,17 @@ function unQ(c: number, fn: (a: bigint, rt: OpRuntime, name: string) => Value): 
 function un(fn: (a: bigint, rt: OpRuntime, name: string) => Value): (name: string) => OpDef {
   return (name) => ({
     family: 'bigint',
-    pattern: 'U',
+    pattern: 'U', effects: PURE,
     apply(r, _args, rt) {
       chargeBigOperands(r, undefined, rt, name);
       return fn(r as bigint, rt, name);
     },
   });
+}
+
+/** A maker whose operator is declared with `effects`. */
+function declared(effects: OpEffects, make: (name: string) => OpDef): (name: string) => OpDef {
+  return (name) => withEffects(make(name), effects);
 }
 
 function table(defs: Record<string, (name: string) => OpDef>): OpTable {
@@ -189,7 +194,7 @@ function baseDigits(n: bigint, base: bigint, rt: OpRuntime, name: string): bigin
 function baseBitwise(op: (x: bigint, y: bigint, base: bigint) => bigint): (name: string) => OpDef {
   return (name) => ({
     family: 'bigint',
-    pattern: 'BB',
+    pattern: 'BB', effects: PURE,
     apply(r, [b, base], rt) {
       const B = base as bigint;
       if (B < 2n) throw typeError(name, 'the base must be at least 2');
@@ -367,11 +372,11 @@ export const bigintOperators: OpTable = table({
     return rt.checkBig((a * b) / g, n);
   }),
   factorialB: un(factorial),
-  primeB: un((a, rt, n) => nthPrime(rt, a, n)!),
+  primeB: declared(PRIMES, un((a, rt, n) => nthPrime(rt, a, n)!)),
   expomodB: binQ(2, expomod),
   primeFactorizeB: () => ({
     family: 'bigint',
-    pattern: 'N',
+    pattern: 'N', effects: PRIMES,
     apply(r, [form], rt) {
       const n = r as bigint;
       const where = 'primeFactorizeB';
@@ -393,12 +398,12 @@ export const bigintOperators: OpTable = table({
       return capped(factorExponents(rt, n, where));
     },
   }),
-  factorAmountB: un((a, rt, n) => {
+  factorAmountB: declared(PRIMES, un((a, rt, n) => {
     let count = 1n;
     for (const [, e] of factorize(rt, a, n)) count *= e + 1n;
     return count;
-  }),
-  factorListB: un((a, rt, n) => {
+  })),
+  factorListB: declared(PRIMES, un((a, rt, n) => {
     let divisors = [1n];
     for (const [p, e] of factorize(rt, a, n)) {
       // Refused before they are built: 2^1000000 has a million divisors of up to a million bits.
@@ -416,7 +421,7 @@ export const bigintOperators: OpTable = table({
       divisors = next;
     }
     return divisors.sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
-  }),
+  })),
   'bit&B': bin((a, b) => a & b),
   'bit|B': bin((a, b) => a | b),
   'bit^B': bin((a, b) => a ^ b),
@@ -438,24 +443,24 @@ export const bigintOperators: OpTable = table({
       base,
     );
   }),
-  rand_bigint: bin(randBigint),
+  rand_bigint: declared(RANDOM, bin(randBigint)),
   defaultAbbrevB: unQ(8, (a) => defaultAbbreviate(a)),
   perfectPowerFormB: bin(perfectPowerForm),
   baseConvertB: () => ({
     family: 'bigint',
-    pattern: 'Base',
+    pattern: 'Base', effects: PURE,
     apply: (r, [spec], rt) => baseConvert(r as bigint, spec, rt, 'baseConvertB'),
   }),
   baseDeconvertB: () => ({
     family: 'string',
-    pattern: 'Base',
+    pattern: 'Base', effects: PURE,
     apply: (r, [spec], rt) => baseDeconvert(r, spec, rt, 'baseDeconvertB'),
   }),
   // No family: R is returned as it is; A2 (a bigint) is the bound. Bounds too large for a JS array
   // failed at once in the original and were ignored; smaller huge ones hit our prime-table limit.
   '@primesUpdate': () => ({
     family: 'none',
-    pattern: 'B',
+    pattern: 'B', effects: PRIMES,
     apply(r, [bound], rt) {
       if ((bound as bigint) < 2n ** 32n) ensurePrimesUpTo(rt, bound as bigint, '@primesUpdate');
       return r;
@@ -463,6 +468,6 @@ export const bigintOperators: OpTable = table({
   }),
   ipowGB: un((a) => gIPow(a)),
   // QUIRK: not unary — the operand is read (as a bigint) and ignored.
-  gaussian_prime: bin((a, _b, rt, n) => gaussianPrime(a, rt, n)),
+  gaussian_prime: declared(PRIMES, bin((a, _b, rt, n) => gaussianPrime(a, rt, n))),
 });
 

@@ -6,11 +6,11 @@ import { CalcArrayError, typeError } from '../errors.ts';
 import { bigintFamily, constructRational, gaussianConverter, numberOf, rationalConverter } from '../numeric/construct.ts';
 import { BigRational, GaussianBigInt, bracketString, deepEqual, jsString, typeOf, type Value } from '../values.ts';
 import { isObjectValue, jsLess, jsLessEq } from './jsops.ts';
-import type { OpDef, OpTable } from './types.ts';
+import { PURE, EFFECTS, type OpDef, type OpTable } from './types.ts';
 import { chargeBigOperands } from './bigint.ts';
 
 function anyF(apply: (r: Value, a2: Value) => Value): OpDef {
-  return { family: 'any', pattern: 'F', apply: (r, args) => apply(r, args[0]) };
+  return { family: 'any', pattern: 'F', effects: PURE, apply: (r, args) => apply(r, args[0]) };
 }
 
 /**
@@ -20,7 +20,7 @@ function anyF(apply: (r: Value, a2: Value) => Value): OpDef {
 function comparing(name: string, apply: (r: Value, a2: Value) => Value): OpDef {
   return {
     family: 'any',
-    pattern: 'F',
+    pattern: 'F', effects: PURE,
     apply(r, args, rt) {
       const a2 = args[0];
       if (typeof r === 'string' && r.length >= 2048) rt.charge(r.length >> 11, name);
@@ -32,7 +32,7 @@ function comparing(name: string, apply: (r: Value, a2: Value) => Value): OpDef {
 }
 
 function anyU(apply: (r: Value) => Value): OpDef {
-  return { family: 'any', pattern: 'U', apply: (r) => apply(r) };
+  return { family: 'any', pattern: 'U', effects: PURE, apply: (r) => apply(r) };
 }
 
 /** `=` (§2.7): deep equality; G and Q by value; NaN and a NaN rational equal nothing. */
@@ -124,15 +124,15 @@ export const compareOps: OpTable = {
   BigInt: anyU((r) => bigintFamily(r)),
   GaussianBigInt: anyU((r) => gaussianConverter(r)),
   // No family: a special string as the running value is not resolved (QUIRK).
-  BigRational: { family: 'none', pattern: 'U', apply: (r) => rationalConverter(r) },
+  BigRational: { family: 'none', pattern: 'U', effects: PURE, apply: (r) => rationalConverter(r) },
   typeof: anyU((r) => typeOf(r)),
   defaultAbbrevAny: anyU((r) => defaultAbbreviate(r)),
 
-  ignore: { family: 'none', pattern: 'F', apply: (r) => r },
+  ignore: { family: 'none', pattern: 'F', effects: PURE, apply: (r) => r },
   // Text only: the original inserted this as HTML.
   output: {
     family: 'any',
-    pattern: 'F',
+    pattern: 'F', effects: EFFECTS,
     apply(r, [a2], rt) {
       rt.host.effects.output(bracketString(a2));
       return r;
@@ -140,7 +140,7 @@ export const compareOps: OpTable = {
   },
   'console.log': {
     family: 'any',
-    pattern: 'F',
+    pattern: 'F', effects: EFFECTS,
     apply(r, [a2], rt) {
       rt.host.effects.log(a2);
       return r;
@@ -149,7 +149,7 @@ export const compareOps: OpTable = {
   // Reads A2 and the duration A3 but consumes only A2 (Short3 QUIRK, handled by the evaluator).
   announce: {
     family: 'none',
-    pattern: 'Short3',
+    pattern: 'Short3', effects: EFFECTS,
     apply(r, [text, ms], rt) {
       rt.host.effects.announce(bracketString(text), typeof ms === 'number' ? ms : 0);
       return r;
@@ -157,7 +157,7 @@ export const compareOps: OpTable = {
   },
   '@ScriptSignal': {
     family: 'any',
-    pattern: 'F',
+    pattern: 'F', effects: EFFECTS,
     apply(r, [signal], rt) {
       const signals = rt.host.scriptSignals;
       // Strict equality: arrays (fresh copies in the original) are never already present.
@@ -167,7 +167,7 @@ export const compareOps: OpTable = {
   },
   '@add_score': {
     family: 'none',
-    pattern: 'N',
+    pattern: 'N', effects: EFFECTS,
     apply(r, [points], rt) {
       rt.host.score += typeof points === 'number' ? points : 0;
       return r;

@@ -5,7 +5,7 @@ import { evalExpr, freshEnv, markValue, truthy, type EvalEnv, type EvalRuntime }
 import { deevaluateColor, evaluateColorExpr } from '../color.ts';
 import { mergeRuleAppliesOp } from '../merge-apply.ts';
 import { numberOf } from '../numeric/construct.ts';
-import type { Callback, OpDef, OpRuntime, OpTable } from './types.ts';
+import { PURE, EVALUATES_VALUE, RUNS_HOST, type Callback, type OpDef, type OpRuntime, type OpTable } from './types.ts';
 import type { Value } from '../values.ts';
 
 function envOf(rt: OpRuntime): EvalEnv {
@@ -60,7 +60,7 @@ function bisectInsert(arr: Value[], cmp: (e: Value) => number, where: string): n
 const callbackOps: OpTable = {
   arr_map: {
     family: 'array',
-    pattern: 'E',
+    pattern: 'E', effects: PURE,
     apply(r, [expr], rt) {
       const arr = asArray(r);
       if (arr.length === 0) return [];
@@ -74,7 +74,7 @@ const callbackOps: OpTable = {
   },
   arr_filter: {
     family: 'array',
-    pattern: 'E',
+    pattern: 'E', effects: PURE,
     apply(r, [expr], rt) {
       const arr = asArray(r);
       if (arr.length === 0) return [];
@@ -88,7 +88,7 @@ const callbackOps: OpTable = {
   },
   arr_sort: {
     family: 'array',
-    pattern: 'E',
+    pattern: 'E', effects: PURE,
     apply(r, [expr], rt) {
       const arr = asArray(r).slice();
       const cb = lazyCallback(rt, expr, 'arr_sort');
@@ -106,7 +106,7 @@ const callbackOps: OpTable = {
   },
   arr_reduce: {
     family: 'array',
-    pattern: 'YE',
+    pattern: 'YE', effects: PURE,
     apply(r, [init, expr], rt) {
       const arr = asArray(r);
       if (arr.length === 0) return init;
@@ -119,7 +119,7 @@ const callbackOps: OpTable = {
   },
   arr_reduceRight: {
     family: 'array',
-    pattern: 'YE',
+    pattern: 'YE', effects: PURE,
     apply(r, [init, expr], rt) {
       const arr = asArray(r);
       const cb = lazyCallback(rt, expr, 'arr_reduceRight');
@@ -131,7 +131,7 @@ const callbackOps: OpTable = {
   },
   arr_binarySearchCF: {
     family: 'array',
-    pattern: 'YE',
+    pattern: 'YE', effects: PURE,
     apply(r, [target, expr], rt) {
       const arr = asArray(r);
       const cb = lazyCallback(rt, expr, 'arr_binarySearchCF');
@@ -140,7 +140,7 @@ const callbackOps: OpTable = {
   },
   arr_binaryInsertCF: {
     family: 'array',
-    pattern: 'YE',
+    pattern: 'YE', effects: PURE,
     apply(r, [x, expr], rt) {
       const arr = asArray(r);
       const cb = lazyCallback(rt, expr, 'arr_binaryInsertCF');
@@ -155,7 +155,7 @@ const callbackOps: OpTable = {
 const evaluationOps: OpTable = {
   CalcArray: {
     family: 'array',
-    pattern: 'Uctx',
+    pattern: 'Uctx', effects: EVALUATES_VALUE,
     apply(r, _args, rt) {
       const env = envOf(rt);
       return evalExpr(r, { ...env, vars: env.vars ? env.vars.slice() : null }, true, true);
@@ -163,7 +163,7 @@ const evaluationOps: OpTable = {
   },
   CalcArrayParent: {
     family: 'any',
-    pattern: 'E',
+    pattern: 'E', effects: EVALUATES_VALUE,
     apply(r, [expr], rt) {
       if (!Array.isArray(expr)) throw typeError('CalcArrayParent', 'the expression must be an array');
       const copy = expr.slice();
@@ -181,7 +181,7 @@ const evaluationOps: OpTable = {
   },
   evaluateColor: {
     family: 'any',
-    pattern: 'Uctx',
+    pattern: 'Uctx', effects: EVALUATES_VALUE,
     apply(r, _args, rt) {
       const env = envOf(rt);
       return evaluateColorExpr(r, { ...env, vars: env.vars ? env.vars.slice() : null });
@@ -189,14 +189,14 @@ const evaluationOps: OpTable = {
   },
   deevaluateColor: {
     family: 'string',
-    pattern: 'U',
+    pattern: 'U', effects: PURE,
     apply(r) {
       return deevaluateColor(r);
     },
   },
   discoveredTilesFilter: {
     family: 'any',
-    pattern: 'Uctx',
+    pattern: 'Uctx', effects: RUNS_HOST,
     apply(r, _args, rt) {
       const env = envOf(rt);
       const expr: Value[] = [r, ...rt.host.discoveredTilesFilter];
@@ -205,7 +205,7 @@ const evaluationOps: OpTable = {
   },
   tileValue: {
     family: 'any',
-    pattern: 'N',
+    pattern: 'N', effects: RUNS_HOST,
     apply(r, [col], rt) {
       const env = envOf(rt);
       const row = typeof r === 'number' && Number.isInteger(r) ? rt.host.grid[r] : undefined;
@@ -219,14 +219,14 @@ const evaluationOps: OpTable = {
   },
   mergeRuleApplies: {
     family: 'number',
-    pattern: 'N',
+    pattern: 'N', effects: RUNS_HOST,
     apply(r, [offset], rt) {
       return mergeRuleAppliesOp(envOf(rt), r as number, offset as number, false);
     },
   },
   mergeRuleApplies_nonRecursive: {
     family: 'number',
-    pattern: 'N',
+    pattern: 'N', effects: RUNS_HOST,
     apply(r, [offset], rt) {
       return mergeRuleAppliesOp(envOf(rt), r as number, offset as number, true);
     },

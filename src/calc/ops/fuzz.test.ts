@@ -10,6 +10,7 @@ import { compareOps } from './compare.ts';
 import { numberOps } from './number.ts';
 import { stringOps } from './string.ts';
 import { fakeRuntime } from './testing.ts';
+import { PURE } from './types.ts';
 import type { OpTable } from './types.ts';
 
 const scalar: fc.Arbitrary<Value> = fc.oneof(
@@ -65,6 +66,6 @@ describe('operators never let a bare JS error escape', () => {
   it('string family', () => check(stringOps));
   it('array family', () => check(arrayOps));
   it('the property itself detects bare errors', () => {
-    expect(() => check({ bad: { family: 'any', pattern: 'U', apply: () => { throw new TypeError('x'); } } })).toThrow();
+    expect(() => check({ bad: { family: 'any', pattern: 'U', effects: PURE, apply: () => { throw new TypeError('x'); } } })).toThrow();
   });
 });

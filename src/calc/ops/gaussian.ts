@@ -24,14 +24,14 @@ import {
   gSub,
   gToFirstQuadrant,
 } from '../numeric/gaussian-math.ts';
-import type { OpDef, OpRuntime, OpTable } from './types.ts';
+import { PURE, PRIMES, type OpDef, type OpRuntime, type OpTable } from './types.ts';
 
 type G = GaussianBigInt;
 
 function bin(fn: (a: G, b: G, rt: OpRuntime, name: string) => Value): (name: string) => OpDef {
   return (name) => ({
     family: 'gaussian',
-    pattern: 'F',
+    pattern: 'F', effects: PURE,
     apply(r, args, rt) {
       // Big parts are charged by size (values.ts chargeParts).
       chargeParts(r, rt, name);
@@ -44,7 +44,7 @@ function bin(fn: (a: G, b: G, rt: OpRuntime, name: string) => Value): (name: str
 function un(fn: (a: G, rt: OpRuntime, name: string) => Value): (name: string) => OpDef {
   return (name) => ({
     family: 'gaussian',
-    pattern: 'U',
+    pattern: 'U', effects: PURE,
     apply(r, _args, rt) {
       chargeParts(r, rt, name);
       return fn(r as G, rt, name);
@@ -68,7 +68,7 @@ function checkG(g: G, rt: OpRuntime, name: string): G {
 function powerOp(name: string): OpDef {
   return {
     family: 'gaussian',
-    pattern: 'B',
+    pattern: 'B', effects: PURE,
     apply(r, [e], rt) {
       const a = r as G;
       const n = e as bigint;
@@ -119,6 +119,6 @@ export const gaussianOperators: OpTable = table({
   phaseGB: un((a) => Math.atan2(Number(a.im), Number(a.re))),
   gaussianSort: bin((a, b) => gCompare(a, b)),
   // No family, no conversion: the running value comes back untouched.
-  primeGB: () => ({ family: 'none', pattern: 'U', apply: (r) => r }),
+  primeGB: () => ({ family: 'none', pattern: 'U', effects: PRIMES, apply: (r) => r }),
 });
 

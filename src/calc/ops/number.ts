@@ -5,7 +5,7 @@ import { defaultAbbreviate } from '../abbreviate.ts';
 import { limitError } from '../errors.ts';
 import { nthPrime } from '../numeric/primes.ts';
 import type { Value } from '../values.ts';
-import type { OpDef, OpRuntime, OpTable } from './types.ts';
+import { PURE, PRIMES, RANDOM, withEffects, type OpDef, type OpRuntime, type OpTable } from './types.ts';
 
 function num(x: Value): number {
   return typeof x === 'number' ? x : Number(x);
@@ -13,16 +13,16 @@ function num(x: Value): number {
 
 /** A binary operator of pattern F on two numbers. */
 function binary(f: (a: number, b: number, rt: OpRuntime) => Value): OpDef {
-  return { family: 'number', pattern: 'F', apply: (r, args, rt) => f(num(r), num(args[0]), rt) };
+  return { family: 'number', pattern: 'F', effects: PURE, apply: (r, args, rt) => f(num(r), num(args[0]), rt) };
 }
 
 /** A pure binary of pattern F on two numbers: compiled code may call `numbers` directly. */
 function pure(f: (a: number, b: number) => number): OpDef {
-  return { family: 'number', pattern: 'F', apply: (r, args) => f(num(r), num(args[0])), numbers: f };
+  return { family: 'number', pattern: 'F', effects: PURE, apply: (r, args) => f(num(r), num(args[0])), numbers: f };
 }
 
 function unary(f: (a: number, rt: OpRuntime) => Value): OpDef {
-  return { family: 'number', pattern: 'U', apply: (r, _args, rt) => f(num(r), rt) };
+  return { family: 'number', pattern: 'U', effects: PURE, apply: (r, _args, rt) => f(num(r), rt) };
 }
 
 /** `R op A2` as "op(R / A2) · A2": a multiple of A2 (the direction flips for negative A2). */
@@ -115,7 +115,7 @@ export const numberOps: OpTable = {
   gcd: binary((a, b, rt) => numberGcd(a, b, rt, 'gcd')),
   lcm: binary((a, b, rt) => (a * b) / numberGcd(a, b, rt, 'lcm')),
   factorial: unary(factorial),
-  prime: unary(prime),
+  prime: withEffects(unary(prime), PRIMES),
   expomod: binary((a, b) => expomod(a, b, 'expomod')),
   'bit&': pure((a, b) => a & b),
   'bit|': pure((a, b) => a | b),
@@ -124,7 +124,7 @@ export const numberOps: OpTable = {
   'bit<<': pure((a, b) => a << b),
   'bit>>': pure((a, b) => a >> b),
   'bit>>>': pure((a, b) => a >>> b),
-  rand_int: binary(randInt),
-  rand_float: binary(randFloat),
+  rand_int: withEffects(binary(randInt), RANDOM),
+  rand_float: withEffects(binary(randFloat), RANDOM),
   defaultAbbrev: unary((a) => defaultAbbreviate(a)),
 };

@@ -21,14 +21,14 @@ import {
   type RoundMode,
 } from '../numeric/rational-math.ts';
 import { realCos, realLog, realPow, realSin, type RealLimits } from '../numeric/rational-real.ts';
-import type { OpDef, OpRuntime, OpTable } from './types.ts';
+import { PURE, type OpDef, type OpRuntime, type OpTable } from './types.ts';
 
 type Q = BigRational;
 
 function bin(fn: (a: Q, b: Q, rt: OpRuntime, name: string) => Value): (name: string) => OpDef {
   return (name) => ({
     family: 'rational',
-    pattern: 'F',
+    pattern: 'F', effects: PURE,
     apply(r, args, rt) {
       // Big parts are charged by size (values.ts chargeParts).
       chargeParts(r, rt, name);
@@ -41,7 +41,7 @@ function bin(fn: (a: Q, b: Q, rt: OpRuntime, name: string) => Value): (name: str
 function un(fn: (a: Q, rt: OpRuntime, name: string) => Value): (name: string) => OpDef {
   return (name) => ({
     family: 'rational',
-    pattern: 'U',
+    pattern: 'U', effects: PURE,
     apply(r, _args, rt) {
       chargeParts(r, rt, name);
       return fn(r as Q, rt, name);
@@ -84,7 +84,7 @@ function multipleOp(mode: RoundMode): (name: string) => OpDef {
 function powerOp(name: string): OpDef {
   return {
     family: 'rational',
-    pattern: 'B',
+    pattern: 'B', effects: PURE,
     apply: (r, [e], rt) => checkQ(qPowInt(r as Q, e as bigint, rt.limits.maxBigIntBits, name), rt, name),
   };
 }
@@ -96,7 +96,7 @@ function realLimits(rt: OpRuntime, name: string): RealLimits {
 function qqOp(fn: typeof realPow): (name: string) => OpDef {
   return (name) => ({
     family: 'rational',
-    pattern: 'QQ',
+    pattern: 'QQ', effects: PURE,
     apply: (r, [a, b], rt) => checkQ(fn(r as Q, a as Q, b as Q, realLimits(rt, name), name), rt, name),
   });
 }
@@ -163,7 +163,7 @@ export const rationalOperators: OpTable = table({
   defaultAbbrevBR: un((a) => defaultAbbreviate(a)),
   perfectPowerFormBR: (name) => ({
     family: 'rational',
-    pattern: 'B',
+    pattern: 'B', effects: PURE,
     apply: (r, [max], rt) => perfectPowerForm(r as Q, max as bigint, rt, name),
   }),
 });

@@ -145,9 +145,36 @@ export interface OpRuntime {
   ensurePrimesUpTo(bound: bigint, where: string): void;
 }
 
+/**
+ * What an operator reads or does besides its operands (analysis.ts turns these into the answers
+ * the compiler, display caching and the engine's speed-ups need). Every operator declares it.
+ */
+export interface OpEffects {
+  /** Draws random numbers (logged in replays). */
+  readonly random?: true;
+  /** Reads or grows the shared prime table: results are fixed, what they charge is not. */
+  readonly primes?: true;
+  /** Changes the game or reaches the player: score, script signals, announcements, output. */
+  readonly effects?: true;
+  /** Evaluates a value built at run time as an expression: may read or change anything. */
+  readonly evaluatesValue?: true;
+  /** Reads the board and runs the mode's own expressions (tile value, merge rules, the discovered-tiles filter). */
+  readonly runsHost?: true;
+}
+
+/** Reads nothing but its operands and does nothing else. */
+export const PURE: OpEffects = Object.freeze({});
+export const RANDOM: OpEffects = Object.freeze({ random: true });
+export const PRIMES: OpEffects = Object.freeze({ primes: true });
+export const EFFECTS: OpEffects = Object.freeze({ effects: true });
+export const EVALUATES_VALUE: OpEffects = Object.freeze({ evaluatesValue: true });
+export const RUNS_HOST: OpEffects = Object.freeze({ runsHost: true });
+
 export interface OpDef {
   readonly family: Family;
   readonly pattern: Pattern;
+  /** What it reads and changes besides its operands. */
+  readonly effects: OpEffects;
   apply(r: Value, args: Value[], rt: OpRuntime): Value;
   /** For pure number operators of pattern F: the same result as `apply` on two numbers. */
   readonly numbers?: (a: number, b: number) => number;
@@ -157,3 +184,8 @@ export type OpTable = Record<string, OpDef>;
 
 /** Marks an absent operand for patterns that care (CDIVE); other patterns convert `undefined`. */
 export const MISSING: unique symbol = Symbol('missing');
+
+/** `def` declared with `effects` (for operators made by a family's shared helpers). */
+export function withEffects(def: OpDef, effects: OpEffects): OpDef {
+  return { ...def, effects };
+}

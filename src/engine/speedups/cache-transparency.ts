@@ -17,8 +17,8 @@
 //   4. equal keys mean equal tiles: keys hold tile ids by deep equality, which holds 0 and −0
 //      equal, so −0 must never be on the board. Results are then free of −0 by construction
 //      (`signSafe`), and nothing else may put one there: no scripts (they also get no rule variables
-//      after a hit), no expression anywhere in the mode that edits the grid or the spawn lists or
-//      evaluates built arrays (`FORBIDDEN`), literal spawn tiles, and a board without −0 at the
+//      after a hit), no expression anywhere in the mode that edits the grid or the spawn lists, runs
+//      a script or evaluates arrays (analysis.ts `placesValues`), literal spawn tiles, and a board without −0 at the
 //      lifetime's start (checked by `mayBypassCache` when the cache is emptied);
 //   5. nothing else reads the cache: Game codes and saves do not keep it (formats.md §4.2,
 //      worker/game-save.ts); a merge event names the rule's index after a hit (stored with the
@@ -26,6 +26,7 @@
 //      lost an old entry evaluates where a hit did not), as with the memos.
 // Replay playback (recorded spawns fed from outside) and plugin sessions with hooks keep the cache.
 // NaN-holding tiles get a new id every time, so their keys never hit: the rules run either way.
+import { analyse } from '../../calc/analysis.ts';
 import type { Value } from '../../calc/values.ts';
 import type { Core } from '../core.ts';
 import { isDefaultMovement } from '../rules/index.ts';
@@ -95,10 +96,16 @@ function signSafe(x: Value, depth: number): boolean {
   if (typeof x === 'number') return !Object.is(x, -0);
   if (typeof x === 'bigint' || typeof x === 'boolean') return true;
   // A plain string is itself (an operator word too, as a list element).
-  if (typeof x === 'string') return x.charCodeAt(0) === 64 ? /^@(?:This|Next [1-9]\d*|NextNE -?\d+) \d+$/.test(x) : !Object.is(Number(x), -0);
+  if (typeof x === 'string') return x.charCodeAt(0) === 64 ? lineLookup(x) : !Object.is(Number(x), -0);
   if (!Array.isArray(x) || x.length === 0 || x.length % 2 === 0 || depth > 32) return false;
   for (let i = 1; i < x.length; i += 2) if (x[i] !== '+' && x[i] !== '-') return false;
   return signSafe(x[0], depth + 1);
+}
+
+/** Whether `s` is a look-up of a line tile's component (`@This k`, `@Next d k` with d ≥ 1, `@NextNE d k`). */
+function lineLookup(s: string): boolean {
+  const a = analyse(s);
+  return a.onlyLookups && a.lookups.length === 1 && !(a.lookups[0]!.kind === 'next' && a.lookups[0]!.d < 1);
 }
 
 /** Whether the rules are transparent for a key of `maxLen` checked cells and lookback `look`. */
@@ -111,35 +118,9 @@ export function rulesTransparent(rules: readonly Value[], maxLen: number, look: 
   return true;
 }
 
-/**
- * Operators (and start words) that put values on the board or in the spawn lists, or evaluate
- * arrays built at run time (which could spell any of them).
- */
-const FORBIDDEN = new Set([
-  '@replace_tile',
-  '@run_script',
-  '@edit_spawn',
-  '@add_spawn',
-  '@insert_spawn',
-  '@remove_spawn',
-  '@edit_forced_spawn',
-  '@add_forced_spawn',
-  '@insert_forced_spawn',
-  '@remove_forced_spawn',
-  '@CalcArray',
-  '@STCalcArray',
-  'CalcArray',
-  'CalcArrayParent',
-]);
-
-/** Whether `x` mentions none of `FORBIDDEN` (nested at most `MAX_SCAN_DEPTH` deep). */
-function noForbidden(x: Value, depth: number): boolean {
-  if (typeof x === 'string') return !FORBIDDEN.has(x);
-  if (Array.isArray(x)) {
-    if (depth > MAX_SCAN_DEPTH) return false;
-    for (let i = 0; i < x.length; i++) if (!noForbidden(x[i], depth + 1)) return false;
-  }
-  return true;
+/** Whether `x` can put nothing on the board or in the spawn lists (see the top of this file). */
+function noForbidden(x: Value): boolean {
+  return !analyse(x).placesValues;
 }
 
 const MAX_SCAN_DEPTH = 200;
@@ -155,27 +136,11 @@ function noNegativeZero(x: Value, depth: number): boolean {
   return typeof x === 'string' || typeof x === 'bigint' || typeof x === 'boolean' || x === null || x === undefined;
 }
 
-/**
- * `noForbidden(list, 0)` for a list whose elements are values (rules, spawn entries), each
- * remembered by object: values are immutable (docs/architecture.md), and the proof is asked at
- * every Play Again, where walking the same rules and entries again was most of its cost.
- */
+/** `noForbidden` for each element of a list (rules, spawn entries; each analysed once: values are immutable). */
 function noForbiddenIn(list: readonly Value[]): boolean {
-  for (let i = 0; i < list.length; i++) {
-    const x = list[i];
-    if (!Array.isArray(x)) {
-      if (!noForbidden(x, 1)) return false;
-      continue;
-    }
-    let ok = cleanValues.get(x);
-    if (ok === undefined) cleanValues.set(x, (ok = noForbidden(x, 1)));
-    if (!ok) return false;
-  }
+  for (let i = 0; i < list.length; i++) if (!noForbidden(list[i])) return false;
   return true;
 }
-
-/** `noForbidden(x, 1)` per list met as an element of the lists `noForbiddenIn` checks. */
-const cleanValues = new WeakMap<Value[], boolean>();
 
 /** `noNegativeZero(grid, 0)`, without a call per text cell (most cells of a new board). */
 function gridFreeOfNegativeZero(grid: readonly Value[]): boolean {
@@ -204,14 +169,14 @@ function literalSpawns(entries: readonly Value[]): boolean {
   return true;
 }
 
-/** Per mode object: whether its own fields mention nothing of `FORBIDDEN`. */
+/** Per mode object: whether none of its own fields can put values on the board (`noForbidden`). */
 const cleanModes = new WeakMap<object, boolean>();
 
 function modeClean(mode: object): boolean {
   let ok = cleanModes.get(mode);
   if (ok === undefined) {
     ok = true;
-    for (const v of Object.values(mode) as Value[]) if (!noForbidden(v, 0)) ok = false;
+    for (const v of Object.values(mode) as Value[]) if (!noForbidden(v)) ok = false;
     cleanModes.set(mode, ok);
   }
   return ok;

@@ -11,24 +11,15 @@
 // Ordered rules of any written length (180's five-, three- and two-tile rules with look-behind
 // guards) are remembered the same way by the tiles at every position they read: the slots, the
 // farthest `@Next d` and each `@NextNE d` (line rules, `lineShapeOf`).
-import { isImpureOperator } from '../../calc/compile.ts';
+import { analyse } from '../../calc/analysis.ts';
 import { parseMergeModifiers, splitRule, type MergeModifiers, type RuleMatch } from '../rules/merge-rules.ts';
 import type { Value } from '../../calc/values.ts';
 
-const PAIR_LOOKUP = /^@(This|Next 1) \d+$/;
-const MAX_DEPTH = 64;
-
-/** Whether evaluating `x` reads nothing but the two tiles (and has no effect). */
-function readsOnlyPair(x: Value, depth: number): boolean {
-  if (typeof x === 'string') {
-    // Every other special string (game state, position, direction, variables …) starts with '@'.
-    if (x.charCodeAt(0) === 64) return PAIR_LOOKUP.test(x);
-    return !isImpureOperator(x);
-  }
-  if (Array.isArray(x)) {
-    if (depth > MAX_DEPTH) return false;
-    for (let i = 0; i < x.length; i++) if (!readsOnlyPair(x[i], depth + 1)) return false;
-  }
+/** Whether evaluating `x` reads nothing but the two tiles (`@This k`, `@Next 1 k`) and has no effect. */
+function readsOnlyPair(x: Value): boolean {
+  const a = analyse(x);
+  if (!a.onlyLookups || !a.pureOperators) return false;
+  for (const l of a.lookups) if (l.kind === 'nextNE' || (l.kind === 'next' && l.d !== 1)) return false;
   return true;
 }
 
@@ -49,25 +40,23 @@ export interface LineShape {
   out: number[];
 }
 
-const LINE_LOOKUP = /^@(?:This|Next ([1-9]\d*)|NextNE (-?\d+)) \d+$/;
 /** Farthest position a line rule may read (its key has one entry per position). */
 const MAX_LINE_REACH = 16;
 
-/** Whether evaluating `x` reads nothing but line positions (noted in `far`, `ne`) and has no effect. */
-function readsOnlyLine(x: Value, depth: number, seen: { far: number; ne: Set<number> }): boolean {
-  if (typeof x === 'string') {
-    if (x.charCodeAt(0) !== 64) return !isImpureOperator(x);
-    const m = LINE_LOOKUP.exec(x);
-    if (!m) return false;
-    if (m[1] !== undefined) seen.far = Math.max(seen.far, Number(m[1]));
-    if (m[2] !== undefined) seen.ne.add(Number(m[2]));
-    return seen.far <= MAX_LINE_REACH && seen.ne.size <= MAX_LINE_REACH;
+/**
+ * Whether evaluating `x` reads nothing but line positions (`@This k`, `@Next d k` with d ≥ 1,
+ * `@NextNE d k`; noted in `far`, `ne`) and has no effect.
+ */
+function readsOnlyLine(x: Value, seen: { far: number; ne: Set<number> }): boolean {
+  const a = analyse(x);
+  if (!a.onlyLookups || !a.pureOperators) return false;
+  for (const l of a.lookups) {
+    if (l.kind === 'next') {
+      if (l.d < 1) return false;
+      seen.far = Math.max(seen.far, l.d);
+    } else if (l.kind === 'nextNE') seen.ne.add(l.d);
   }
-  if (Array.isArray(x)) {
-    if (depth > MAX_DEPTH) return false;
-    for (let i = 0; i < x.length; i++) if (!readsOnlyLine(x[i], depth + 1, seen)) return false;
-  }
-  return true;
+  return seen.far <= MAX_LINE_REACH && seen.ne.size <= MAX_LINE_REACH;
 }
 
 /**
@@ -85,11 +74,11 @@ export function lineShapeOf(rule: Value): LineShape | null {
   if (body.length >= 8 && typeof body[6] === 'number' && body[6] < 2) return null;
   const outputs = Array.isArray(body[3]) ? parseMergeModifiers(body[3]).results : body[3];
   const seen = { far: L - 1, ne: new Set<number>() };
-  if (!readsOnlyLine(body[1], 0, seen) || !readsOnlyLine(outputs, 0, seen) || !readsOnlyLine(body[4], 0, seen)) return null;
+  if (!readsOnlyLine(body[1], seen) || !readsOnlyLine(outputs, seen) || !readsOnlyLine(body[4], seen)) return null;
   const ne = [...seen.ne].sort((a, b) => a - b);
   const read = { far: 0, ne: new Set<number>() };
-  readsOnlyLine(outputs, 0, read);
-  readsOnlyLine(body[4], 0, read);
+  readsOnlyLine(outputs, read);
+  readsOnlyLine(body[4], read);
   const out: number[] = [];
   for (let d = 0; d <= read.far; d++) out.push(d);
   for (let j = 0; j < ne.length; j++) if (read.ne.has(ne[j]!)) out.push(1 + seen.far + j);
@@ -109,7 +98,7 @@ export function isPairShapedRule(rule: Value, unordered: boolean): boolean {
   if (body.length >= 8 && typeof body[6] === 'number' && body[6] < 2) return false;
   // Leading merge-modifier tokens are words, not look-ups.
   const outputs = Array.isArray(body[3]) ? parseMergeModifiers(body[3]).results : body[3];
-  return readsOnlyPair(body[1], 0) && readsOnlyPair(outputs, 0) && readsOnlyPair(body[4], 0);
+  return readsOnlyPair(body[1]) && readsOnlyPair(outputs) && readsOnlyPair(body[4]);
 }
 
 /** `memoShape`: the rule is remembered by its pair of tiles. */

@@ -8,64 +8,43 @@
 // marker strings read from cells, and unresolved look-ups (which the language keeps as the literal
 // string, calcarray.md §7). The real evaluation of such a condition is read-only, so skipping it
 // changes nothing.
+import { analyse, isLookup, type CompareOp, type Comparison, type Lookup } from '../../calc/analysis.ts';
 import { cellAt, insideContainer, nextNEIndex, onBoard, SLIPPERY, splitRule, type Board } from '../rules/merge-rules.ts';
 import type { Value } from '../../calc/values.ts';
 
-/** A tile component look-up: `@This k`, `@Next d k` (d ≥ 1) or `@NextNE d k` (d ≤ −1). */
-interface Ref {
-  kind: 'this' | 'next' | 'nextNE';
-  d: number;
-  k: number;
-  /** The written string (the value when the look-up leaves the grid). */
-  text: string;
-  /** Index of its cell among the rule's distinct (kind, d) look-ups (a cell is read once). */
-  slot: number;
+/**
+ * A tile component look-up the filter reads: `@This k`, `@Next d k` (d ≥ 1) or `@NextNE d k`
+ * (d ≤ −1), with the index of its cell among the rules' distinct (kind, d) look-ups (a cell is
+ * read once per run).
+ */
+interface Ref extends Lookup {
+  readonly slot: number;
 }
-
-type Op = '=' | '!=' | '&&' | '||';
 
 /** `[first, op, operand, op, operand, …]`, evaluated left to right without precedence. */
 interface Seq {
   first: Term;
-  ops: Op[];
+  ops: readonly CompareOp[];
   operands: Term[];
 }
 
 type Term = Ref | Seq;
 
-const REF = /^@(This|Next|NextNE) (-?\d+)(?: (\d+))?$/;
-const OPS = new Set<Value>(['=', '!=', '&&', '||']);
-
-function parseRef(s: string): Ref | null {
-  const m = REF.exec(s);
-  if (!m) return null;
-  if (m[1] === 'This') return m[3] === undefined ? { kind: 'this', d: 0, k: Number(m[2]), text: s, slot: 0 } : null;
-  if (m[3] === undefined) return null;
-  const d = Number(m[2]);
-  const k = Number(m[3]);
-  if (m[1] === 'Next') return d >= 1 ? { kind: 'next', d, k, text: s, slot: 0 } : null;
-  return d <= -1 ? { kind: 'nextNE', d, k, text: s, slot: 0 } : null;
-}
-
-function parseTerm(x: Value, depth: number): Term | null {
-  if (typeof x === 'string') return parseRef(x);
-  return Array.isArray(x) ? parseSeq(x, depth + 1) : null;
-}
-
-function parseSeq(x: Value[], depth: number): Seq | null {
-  if (depth > 16 || x.length === 0 || x.length % 2 === 0) return null;
-  const first = parseTerm(x[0], depth);
-  if (!first) return null;
-  const ops: Op[] = [];
+/** The filter's form of a condition's comparison (analysis.ts), or null if it reads a cell it does not model. */
+function termOf(c: Lookup | Comparison): Term | null {
+  if (isLookup(c)) {
+    if ((c.kind === 'next' && c.d < 1) || (c.kind === 'nextNE' && c.d > -1)) return null;
+    return { ...c, slot: slotOf(c.kind, c.d) };
+  }
+  const first = termOf(c.first);
+  if (first === null) return null;
   const operands: Term[] = [];
-  for (let i = 1; i < x.length; i += 2) {
-    if (!OPS.has(x[i])) return null;
-    const t = parseTerm(x[i + 1], depth);
-    if (!t) return null;
-    ops.push(x[i] as Op);
+  for (const o of c.operands) {
+    const t = termOf(o);
+    if (t === null) return null;
     operands.push(t);
   }
-  return { first, ops, operands };
+  return { first, ops: c.ops, operands };
 }
 
 /**
@@ -73,7 +52,7 @@ function parseSeq(x: Value[], depth: number): Seq | null {
  * computed by `@CalcArray`, no multi-length step rewriting (engine.md §4.2): then the condition is
  * the only thing evaluated before the match is decided. Returns the condition, compiled.
  */
-function analyse(rule: Value): CondNode | null {
+function filterOf(rule: Value): CondNode | null {
   const { prefix, body } = splitRule(rule);
   if (prefix.length > 0 || !Array.isArray(rule)) return null;
   const L = body[0];
@@ -84,15 +63,16 @@ function analyse(rule: Value): CondNode | null {
   if (body.length >= 8 && typeof body[6] === 'number' && body[6] < L) return null;
   const cond = body[1];
   if (!Array.isArray(cond)) return null;
-  const seq = parseSeq(cond, 0);
+  const comparison = analyse(cond).comparison;
+  const seq = comparison === null ? null : termOf(comparison);
   // A whole condition is evaluated once per run: nothing to remember.
-  return seq ? compileTerm(seq, false) : null;
+  return seq !== null && !('kind' in seq) ? compileTerm(seq, false) : null;
 }
 
 // Slots are numbered across all rules, so that the rules tried at one tile read each cell once.
 const slotNumbers = new Map<string, number>();
 
-function slotOf(kind: Ref['kind'], d: number): number {
+function slotOf(kind: Lookup['kind'], d: number): number {
   const key = `${kind} ${d}`;
   let n = slotNumbers.get(key);
   if (n === undefined) {
@@ -115,7 +95,7 @@ const AND = 0;
 const OR = 1;
 const EQ = 2;
 const NE = 3;
-const OP_CODES: Record<Op, number> = { '&&': AND, '||': OR, '=': EQ, '!=': NE };
+const OP_CODES: Record<CompareOp, number> = { '&&': AND, '||': OR, '=': EQ, '!=': NE };
 
 /** A compiled term. */
 class CondNode {
@@ -217,7 +197,6 @@ function newMemo(): number {
 /** A term's node; its value is remembered for the run when `remember` is set. */
 function compileTerm(t: Term, remember: boolean): CondNode {
   if ('kind' in t) {
-    t.slot = slotOf(t.kind, t.d);
     return finish(new CondNode(LOOKUP, t, null, false, null, [], [], [], [], -1));
   }
   const memo = remember ? newMemo() : -1;
@@ -226,8 +205,6 @@ function compileTerm(t: Term, remember: boolean): CondNode {
     // A comparison of two look-ups (most terms): read directly.
     const a = t.first;
     const b = t.operands[0];
-    a.slot = slotOf(a.kind, a.d);
-    b.slot = slotOf(b.kind, b.d);
     return finish(new CondNode(CMP, a, b, op0 === '!=', null, [], [], [], [], memo));
   }
   const n = t.ops.length;
@@ -312,7 +289,7 @@ const seenChecks: (CondNode | null)[] = [];
 function filterableOf(rule: Value): CondNode | null {
   if (!Array.isArray(rule)) return null;
   let f = analysed.get(rule);
-  if (f === undefined) analysed.set(rule, (f = analyse(rule)));
+  if (f === undefined) analysed.set(rule, (f = filterOf(rule)));
   return f;
 }
 
