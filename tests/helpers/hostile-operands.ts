@@ -2,10 +2,11 @@
 // one operator application the way a mode would (operands read from game variables, so nothing
 // is folded at load) and reports its time and charged steps. Shared by the cost-curve test and
 // the hostile-operator fuzz suite.
+import fc from 'fast-check';
 import { CalcArrayError, DEFAULT_LIMITS, type CalcLimits } from '../../src/calc/errors.ts';
 import { createHost } from '../../src/calc/host.ts';
 import { evaluate } from '../../src/calc/index.ts';
-import type { SizedKind } from '../../src/calc/ops/costs.ts';
+import { costTable, type SizedKind } from '../../src/calc/ops/costs.ts';
 import { BigRational, GaussianBigInt, type Value } from '../../src/calc/values.ts';
 
 /** A number that is no perfect power and has no small factors other than 2·3: `bits` bits. */
@@ -145,8 +146,8 @@ export interface Judged extends Timed {
 
 /**
  * Times one application (timeApplication, once) and its ratio to what its charged steps predict
- * at `ns` per step. A case over MAX_RATIO is timed up to `retimes` more times, each beside a
- * fresh yardstick, and judged by its lowest ratio: a collection or a neighbour's burst may stall
+ * at `ns` per step. A case over MAX_RATIO is timed `retimes` more times, each beside a fresh
+ * yardstick, and judged by its lowest ratio: a collection or a neighbour's burst may stall
  * one run, and a loaded machine slows the yardstick and the case alike.
  */
 export function judgeApplication(op: string, vars: Value[], ns: number, nesting = 0, retimes = 3): Judged {
@@ -155,11 +156,44 @@ export function judgeApplication(op: string, vars: Value[], ns: number, nesting 
   const firstRatio = t.ms / predictedMs(t.steps, ns);
   let ratio = firstRatio;
   const retimed: string[] = [];
-  for (let k = 0; k < retimes && ratio > MAX_RATIO; k++) {
+  for (let k = 0; k < retimes && firstRatio > MAX_RATIO; k++) {
     const local = nsPerStep(3);
     const again = timeApplication(op, vars, 1, undefined, nesting);
     ratio = Math.min(ratio, again.ms / predictedMs(again.steps, local));
     retimed.push(`${again.ms.toFixed(1)} ms for ${again.steps} steps at ${local.toFixed(0)} ns/step`);
   }
   return { ...t, ratio, firstRatio, retimed };
+}
+
+/** One hostile application: `op` applied to `vars` (R first), nested `nesting` arrays deep. */
+export interface HostileCase {
+  op: string;
+  vars: Value[];
+  nesting: number;
+}
+
+/**
+ * Hostile applications over `values` (hostilePool): any operator of the cost table, R at a size
+ * extreme of a kind its entry names (or any kind), then three operands of any kind, sometimes
+ * nested deep in the expression (up to past the depth limit).
+ */
+export function hostileCaseArb(values: Record<SizedKind | 'plain', Value[]>): fc.Arbitrary<HostileCase> {
+  const ops = costTable();
+  const kinds = Object.keys(values) as (SizedKind | 'plain')[];
+  const operand = fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...kinds).chain((k) => fc.constantFrom(...values[k])) },
+    { weight: 1, arbitrary: fc.constantFrom(...values.plain) },
+  );
+  return fc
+    .record({
+      op: fc.constantFrom(...ops),
+      r: fc.nat(),
+      rest: fc.array(operand, { minLength: 3, maxLength: 3 }),
+      nesting: fc.oneof({ weight: 4, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.constantFrom(50, 300, 399, 450) }),
+    })
+    .map(({ op, r, rest, nesting }) => {
+      const own = op.cost!.sized.length > 0 ? op.cost!.sized : kinds;
+      const pick = values[own[r % own.length]!];
+      return { op: op.name, vars: [pick[(r >> 4) % pick.length]!, ...rest], nesting };
+    });
 }
