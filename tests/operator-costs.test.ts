@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { costTable, type SizedKind } from '../src/calc/ops/costs.ts';
 import { operatorNames } from '../src/calc/ops/registry.ts';
-import { nsPerStep, operandOf, timeApplication } from './helpers/hostile-operands.ts';
+import { bigOf, describeOperand, judgeApplication, MAX_RATIO, nsPerStep, operandOf, timeApplication } from './helpers/hostile-operands.ts';
+import { GaussianBigInt, type Value } from '../src/calc/values.ts';
 
 const SIZES: Record<SizedKind, [number, number]> = {
   text: [1 << 14, 1 << 18],
@@ -54,4 +55,24 @@ describe('operator cost table', () => {
     console.log(`yardstick ${ns.toFixed(0)} ns/step; highest time/charge ratios:\n${worst.slice(0, 8).join('\n')}`);
     expect(failures).toEqual([]);
   }, 300_000);
+
+  // Costs the hostile-operator fuzz (tests/hostile-operators.fuzz.test.ts) found uncharged, each
+  // as the application that found it: its time within 20× what its charged steps predict.
+  const digits = '3'.repeat(315_000); // a text JS parses as a 315,000-digit bigint when compared with one
+  const longDigits = '7'.repeat(1_000_000); // ~1 s to parse: the charge stops it first
+  const huge = bigOf((1 << 20) - 8);
+  const bigG = new GaussianBigInt(bigOf(1 << 19), -bigOf(1 << 18));
+  const FOUND: [what: string, op: string, vars: Value[]][] = [
+    ['a missing row named in the error (a million-bit bigint printed in decimal)', 'tileValue', [huge, 1]],
+    ['a long integer text ordered against a bigint (parsed as a bigint)', 'min', [longDigits, huge]],
+    ['… and by `<`', '<', [5n, longDigits]],
+    ['… at each probe of a binary search', 'arr_binarySearch', [Array.from({ length: 4096 }, () => digits), 5n]],
+    ['Gaussian seeds unlocked with big parts (a division per step)', 'GaussianDIVESeedUnlock', [bigG, [bigG], NaN, true]],
+  ];
+  for (const [what, op, vars] of FOUND) {
+    it(`charges ${what}: ${op} [${vars.map(describeOperand).join(', ')}]`, () => {
+      const t = judgeApplication(op, vars, nsPerStep());
+      expect(t.ratio, `${t.ms.toFixed(1)} ms for ${t.steps} steps (${t.outcome}); ${t.retimed.join('; ')}`).toBeLessThanOrEqual(MAX_RATIO);
+    }, 60_000);
+  }
 });

@@ -84,6 +84,24 @@ export function compiledNode(arr: Value[]): CompiledNode | null {
 
 const MAX_COMPILE_DEPTH = 200;
 
+/** Arrays' nesting heights (a bound on the levels compileTree descends), past the limit as limit + 1. */
+const heights = new WeakMap<Value[], number>();
+
+/** How many levels of arrays `arr` nests (1 for a flat one), counted once per array and capped. */
+function nestedHeight(arr: Value[]): number {
+  const known = heights.get(arr);
+  if (known !== undefined) return known;
+  heights.set(arr, MAX_COMPILE_DEPTH + 1); // a cycle (none in values) would count as too deep
+  let h = 1;
+  for (let i = 0; i < arr.length && h <= MAX_COMPILE_DEPTH; i++) {
+    const e = arr[i];
+    if (Array.isArray(e)) h = Math.max(h, 1 + nestedHeight(e));
+  }
+  h = Math.min(h, MAX_COMPILE_DEPTH + 1);
+  heights.set(arr, h);
+  return h;
+}
+
 let foldEnv: EvalEnv | null = null;
 /** The environment constants are folded in: live special strings throw Deopt there. */
 function constantEnv(): EvalEnv {
@@ -503,6 +521,9 @@ function levelAt(depth: number): number {
 /** Compiles `arr` from `start`; `shareVars`: evaluate with the given env's list (a new one if none). */
 function compileArrayFrom(arr: Value[], depth: number, start: number, shareVars: boolean, dynamicFirst = false): Compiled | null {
   if (depth > 0) return compileTree(arr, depth, start, shareVars, dynamicFirst);
+  // Too deep to compile whole: said at once, not found by descending MAX_COMPILE_DEPTH levels (an
+  // interpreted chain of 450 nested arrays tried each level as a root: 90,000 compile calls).
+  if (nestedHeight(arr) > MAX_COMPILE_DEPTH) return null;
   // The root of a tree: collect what the whole tree reads.
   const outer = collector;
   const outerBodies = bodyLevels;

@@ -34,6 +34,19 @@ export function limitError(where: string, reason: string): CalcArrayError {
   return new CalcArrayError('limit', where, reason);
 }
 
+const SHOWN_BIGINT = 1n << 256n;
+
+/**
+ * A scalar operand as an error message shows it: cheaply. Printing a million-bit bigint in
+ * decimal takes ~0.2 s (uncharged work in a message nobody reads whole), so big ones are not printed;
+ * long text is cut.
+ */
+export function shown(x: unknown): string {
+  if (typeof x === 'bigint') return (x < 0n ? -x : x) < SHOWN_BIGINT ? String(x) : 'a bigint of more than 256 bits';
+  if (typeof x === 'string') return JSON.stringify(x.length > 40 ? x.slice(0, 40) + '…' : x);
+  return typeof x === 'symbol' || typeof x === 'function' || (typeof x === 'object' && x !== null) ? typeof x : String(x);
+}
+
 /** Resource limits of one evaluation. Generous enough for every built-in mode. */
 export interface CalcLimits {
   /** Operator applications, loop passes and special-string walks per top-level evaluation. */

@@ -59,6 +59,12 @@ describe('AppStorage', () => {
     expect((await st.loadGame())?.session.data).toBe(3);
     expect(st.lastSeq).toBe(3);
   });
+  it('keeps both tabs\' stats updates (one read-change-write transaction each)', async () => {
+    const { open } = disk();
+    const tabs = [new AppStorage(() => undefined, open), new AppStorage(() => undefined, open)];
+    await Promise.all(tabs.map((st) => st.updateStats('2048', (s) => ({ ...s, games: s.games + 1 }))));
+    expect((await tabs[0]!.allStats()).get('2048')?.games).toBe(2);
+  });
   it('stores stats, settings and installed modes', async () => {
     const st = new AppStorage(() => undefined);
     await st.updateStats('2048', (s) => ({ ...s, best: 10 }));

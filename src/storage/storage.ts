@@ -370,9 +370,13 @@ export class AppStorage {
     return this.stats.all();
   }
 
+  /**
+   * Changes a mode's stats in one transaction (read, change, write): another tab's update made
+   * meanwhile is what `change` sees, never overwritten by a copy read before it.
+   */
   async updateStats(modeId: string, change: (s: ModeStats) => ModeStats): Promise<ModeStats> {
-    const next = change((await this.stats.get(modeId)) ?? EMPTY_STATS);
-    await this.stats.set(modeId, next);
+    let next = EMPTY_STATS;
+    await this.stats.batch([], [], [[modeId, (old) => (next = change(old ?? EMPTY_STATS))]]);
     return next;
   }
 

@@ -2,10 +2,11 @@
 // one operator application the way a mode would (operands read from game variables, so nothing
 // is folded at load) and reports its time and charged steps. Shared by the cost-curve test and
 // the hostile-operator fuzz suite.
+import fc from 'fast-check';
 import { CalcArrayError, DEFAULT_LIMITS, type CalcLimits } from '../../src/calc/errors.ts';
 import { createHost } from '../../src/calc/host.ts';
 import { evaluate } from '../../src/calc/index.ts';
-import type { SizedKind } from '../../src/calc/ops/costs.ts';
+import { costTable, type SizedKind } from '../../src/calc/ops/costs.ts';
 import { BigRational, GaussianBigInt, type Value } from '../../src/calc/values.ts';
 
 /** A number that is no perfect power and has no small factors other than 2·3: `bits` bits. */
@@ -97,4 +98,102 @@ export function nsPerStep(reps = 7): number {
     best = Math.min(best, ((performance.now() - t0) * 1e6) / (1e15 - meter.left));
   }
   return best;
+}
+
+/** Values of each kind, built once: the extremes the limits allow, and a few ordinary ones. */
+export function hostilePool(): Record<SizedKind | 'plain', Value[]> {
+  let nested: Value = [1];
+  for (let i = 0; i < 390; i++) nested = [nested, i];
+  let shared: Value = [1, 2];
+  for (let i = 0; i < 40; i++) shared = [shared, shared];
+  const huge = bigOf((1 << 20) - 8);
+  return {
+    text: [textOf((1 << 22) - 16), textOf(1 << 16), '3'.repeat(315_000), 'rgba(' + '7'.repeat(1 << 21) + ', 1, 1, 1)', '<b>'.repeat(200_000), '(('.repeat(100_000)],
+    bigint: [huge, -huge, bigOf(1 << 16), 1n << 1_000_000n, bigOf(1 << 12)],
+    // Not 2^20 elements yet: a top-level result is copied (unescapeAt) without a charge, ~80 ms
+    // for a million elements (charging it there is still to do: the shortcuts must charge alike).
+    array: [arrayOf(1 << 16), arrayOf(1 << 12), nested, shared, Array.from({ length: 4096 }, (_, i) => [i, [i]])],
+    parts: [BigRational.of(bigOf(1 << 18), bigOf(1 << 17) + 2n), new GaussianBigInt(bigOf(1 << 18), -bigOf(1 << 17)), BigRational.of(1n, bigOf(1 << 19))],
+    count: [1_000_000n, 99_999n, 3_000_000, 1e300, 2n ** 64n],
+    plain: [0, -1, 2.5, NaN, Infinity, -Infinity, '', 'x', true, undefined, null, 3n, -7n, [], [1, 2, 3]],
+  };
+}
+
+/** An operand in a few characters: its kind and size. */
+export function describeOperand(v: Value): string {
+  if (typeof v === 'string') return `text(${v.length})`;
+  if (typeof v === 'bigint') return `bigint(${v.toString(16).length * 4} bits)`;
+  if (Array.isArray(v)) return `array(${v.length})`;
+  if (v instanceof GaussianBigInt) return `gaussian(${v.re.toString(16).length * 4} bits)`;
+  if (v instanceof BigRational) return `rational(${v.num.toString(16).length * 4}/${v.den.toString(16).length * 4} bits)`;
+  return String(v);
+}
+
+
+/** Steps every evaluation is allowed for nothing (compiling a new expression costs about this much). */
+export const FLOOR_STEPS = 20_000;
+/** A case is judged over its bound when its time exceeds this many times what its steps predict. */
+export const MAX_RATIO = 20;
+
+export interface Judged extends Timed {
+  /** Time over the time the charged steps predict (at least FLOOR_STEPS), at the fastest run. */
+  ratio: number;
+  /** The first run's ratio (before any re-timing). */
+  firstRatio: number;
+  /** The re-timings, when the first run was over the bound. */
+  retimed: string[];
+}
+
+/**
+ * Times one application (timeApplication, once) and its ratio to what its charged steps predict
+ * at `ns` per step. A case over MAX_RATIO is timed `retimes` more times, each beside a fresh
+ * yardstick, and judged by its lowest ratio: a collection or a neighbour's burst may stall
+ * one run, and a loaded machine slows the yardstick and the case alike.
+ */
+export function judgeApplication(op: string, vars: Value[], ns: number, nesting = 0, retimes = 3): Judged {
+  const predictedMs = (steps: number, nsStep: number) => (Math.max(steps, FLOOR_STEPS) * nsStep) / 1e6;
+  const t = timeApplication(op, vars, 1, undefined, nesting);
+  const firstRatio = t.ms / predictedMs(t.steps, ns);
+  let ratio = firstRatio;
+  const retimed: string[] = [];
+  for (let k = 0; k < retimes && firstRatio > MAX_RATIO; k++) {
+    const local = nsPerStep(3);
+    const again = timeApplication(op, vars, 1, undefined, nesting);
+    ratio = Math.min(ratio, again.ms / predictedMs(again.steps, local));
+    retimed.push(`${again.ms.toFixed(1)} ms for ${again.steps} steps at ${local.toFixed(0)} ns/step`);
+  }
+  return { ...t, ratio, firstRatio, retimed };
+}
+
+/** One hostile application: `op` applied to `vars` (R first), nested `nesting` arrays deep. */
+export interface HostileCase {
+  op: string;
+  vars: Value[];
+  nesting: number;
+}
+
+/**
+ * Hostile applications over `values` (hostilePool): any operator of the cost table, R at a size
+ * extreme of a kind its entry names (or any kind), then three operands of any kind, sometimes
+ * nested deep in the expression (up to past the depth limit).
+ */
+export function hostileCaseArb(values: Record<SizedKind | 'plain', Value[]>): fc.Arbitrary<HostileCase> {
+  const ops = costTable();
+  const kinds = Object.keys(values) as (SizedKind | 'plain')[];
+  const operand = fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...kinds).chain((k) => fc.constantFrom(...values[k])) },
+    { weight: 1, arbitrary: fc.constantFrom(...values.plain) },
+  );
+  return fc
+    .record({
+      op: fc.constantFrom(...ops),
+      r: fc.nat(),
+      rest: fc.array(operand, { minLength: 3, maxLength: 3 }),
+      nesting: fc.oneof({ weight: 4, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.constantFrom(50, 300, 399, 450) }),
+    })
+    .map(({ op, r, rest, nesting }) => {
+      const own = op.cost!.sized.length > 0 ? op.cost!.sized : kinds;
+      const pick = values[own[r % own.length]!];
+      return { op: op.name, vars: [pick[(r >> 4) % pick.length]!, ...rest], nesting };
+    });
 }

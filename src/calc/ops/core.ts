@@ -1,6 +1,6 @@
 // Operators that need the evaluator itself: callbacks (§3.5.1), nested evaluation (`CalcArray`,
 // `CalcArrayParent`), colours, the discovered-tiles filter, `tileValue` and `mergeRuleApplies`.
-import { typeError } from '../errors.ts';
+import { shown, typeError } from '../errors.ts';
 import { evalExpr, freshEnv, markValue, truthy, type EvalEnv, type EvalRuntime } from '../evaluate.ts';
 import { deevaluateColor, evaluateColorExpr } from '../color.ts';
 import { mergeRuleAppliesOp } from '../merge-apply.ts';
@@ -209,7 +209,7 @@ const evaluationOps: OpTable = {
     apply(r, [col], rt) {
       const env = envOf(rt);
       const row = typeof r === 'number' && Number.isInteger(r) ? rt.host.grid[r] : undefined;
-      if (!Array.isArray(row)) throw typeError('tileValue', `there is no row ${String(r)}`);
+      if (!Array.isArray(row)) throw typeError('tileValue', `there is no row ${shown(r)}`);
       const cell = row[col as number];
       if (typeof cell === 'string' && cell[0] === '@') return 0;
       const tile = { ...env.tile, v: r as number, h: col as number };

@@ -2,7 +2,8 @@
 // A step is ~100 ns of work. Every application charges 1 step (evaluate.ts), and reading its
 // operands charges their conversions: text of 4096+ characters parsed as a number len/32, as a
 // bigint len/64 + 16·(len/1024)² (the native parser is quadratic), arrays turned into text one step
-// per element, big bigints printed bits/32 + (bits/1024)²/2 (values.ts). On top of that each
+// per element, big bigints printed bits/32 + (bits/1024)²/2 (values.ts); a text that JS compares with a
+// number or bigint is parsed as those conversions (jsops.ts). On top of that each
 // operator charges what its own work costs by the size of its operands, below. k is the longer
 // bigint operand's size in units of 1024 bits, L a text's or array's length, n a count. All in
 // doubles (never 32-bit `>>` of a product: finding 5 of issue 24 wrapped to 0 at 65,536²).
@@ -22,7 +23,10 @@ export interface OpCost {
 }
 
 const NUMBER: OpCost = { charge: 'conversions only (long text parsed: L/32)', sized: ['text'] };
-const COMPARE: OpCost = { charge: 'L/2048 per text of 2048+; bits/256 per bigint of 4096+ bits (both operands)', sized: ['text', 'bigint', 'array'] };
+const COMPARE: OpCost = {
+  charge: 'L/2048 per text of 2048+; bits/256 per bigint of 4096+ bits (both operands); a text of 4096+ compared with a number parsed L/32, with a bigint L/64 (+ 16·(L/1024)² when it is an integer)',
+  sized: ['text', 'bigint', 'array'],
+};
 const CONVERT: OpCost = { charge: 'the conversion: text L/32 (number) or L/64 + 16·(L/1024)² (bigint); arrays as text, 1 per element', sized: ['text', 'bigint', 'array', 'parts'] };
 const SCAN: OpCost = { charge: 'L/128 (a scan of the text); results capped at maxStringLength', sized: ['text'] };
 const ARRAY_COPY: OpCost = { charge: 'L/32 for results of 32+ elements; capped at maxArrayLength', sized: ['array'] };
@@ -77,7 +81,7 @@ const OVERRIDES: Record<string, OpCost> = {
   arr_indexOfFrom: { charge: 'L/64 + the positions skipped', sized: ['array'] },
   arr_lastIndexOfFrom: { charge: 'L/64 + the positions skipped', sized: ['array'] },
   arr_includes: ARRAY_SEARCH,
-  arr_binarySearch: { charge: 'log₂ L comparisons (bounded)', sized: ['array'] },
+  arr_binarySearch: { charge: 'log₂ L comparisons (bounded), each parsing text as COMPARE', sized: ['array'] },
   arr_binaryInsert: { charge: 'L/32 (the copy) + log₂ L comparisons', sized: ['array'] },
   arr_eqRearrange: { charge: 'a·b/16 (every pair may be compared)', sized: ['array'] },
   arr_flat: { charge: '1 per array entered + L/32 of the result', sized: ['array'] },
@@ -126,7 +130,10 @@ const OVERRIDES: Record<string, OpCost> = {
   gaussianSort: { charge: 'parts (both operands)', sized: ['parts'] },
   // dives
   DIVESeedUnlock: { charge: 'bits/1024 per tile + 1 per seed step', sized: ['array', 'bigint'] },
-  GaussianDIVESeedUnlock: { charge: 'parts per tile + 1 per seed step', sized: ['array', 'parts'] },
+  GaussianDIVESeedUnlock: {
+    charge: 'per Gaussian operation on parts of 4096+ bits: bits/64 + c·k² (c = 2 a division or gcd round, 1 a product, 0.5 an order test) + 1 per seed step',
+    sized: ['array', 'parts'],
+  },
   customDIVESeedUnlock: { charge: 'callback cost per call + 1 per seed step', sized: ['array'] },
   // callbacks and context
   arr_map: CALLBACK,

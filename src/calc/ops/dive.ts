@@ -3,8 +3,8 @@
 // callback expressions). One generic algorithm: divide the tile by the seeds greedily (modes other
 // than 1 and 4) or enumerate every way of dividing out the non-coprime seeds (modes 1 and 4).
 import { limitError, rangeError, typeError } from '../errors.ts';
-import { GaussianBigInt, deepEqual, type Value } from '../values.ts';
-import { bigAbs, bitLength, valuation } from '../numeric/bigmath.ts';
+import { GaussianBigInt, bigBits, deepEqual, type Value } from '../values.ts';
+import { bigAbs, bigWorkSteps, bitLength, valuation } from '../numeric/bigmath.ts';
 import { G1, gCompare, gDiv, gGcd, gIsZero, gMod, gMul, gNorm, gToFirstQuadrant } from '../numeric/gaussian-math.ts';
 import { numberOf } from '../numeric/construct.ts';
 import { MISSING, PURE, type Callback, type OpRuntime, type OpTable } from './types.ts';
@@ -233,17 +233,38 @@ function sameItems(a: Value[], b: Value[]): boolean {
 // ---------------------------------------------------------------------------------------------
 // GaussianDIVESeedUnlock
 
-const gaussianArith: DiveArith<GaussianBigInt> = {
-  mul: gMul,
-  div: (a, b) => gDiv(a, b, 'GaussianDIVESeedUnlock'),
-  divisible: (a, b) => gIsZero(gMod(a, b, 'GaussianDIVESeedUnlock')),
-  compare: gCompare,
-  less: (a, b) => gNorm(a) < gNorm(b),
-  coprime: (a, b) => gNorm(gGcd(a, b)) === 1n,
-  valid: () => true,
-  one: G1,
-  useCore: true,
-};
+/** The larger part's size bound (bigBits: 0 below 4096 bits). */
+function gBits(a: GaussianBigInt, b: GaussianBigInt): number {
+  return Math.max(bigBits(a.re), bigBits(a.im), bigBits(b.re), bigBits(b.im));
+}
+
+/**
+ * Gaussian arithmetic for the unlock, each operation charged by its operands' part size as the
+ * Gaussian operators are (a division or remainder as a gcdGB round, c = 2; a product c = 1; the
+ * norms of an order test c = 0.5): big seeds and tiles cost a division per step tried.
+ */
+function gaussianArith(rt: OpRuntime): DiveArith<GaussianBigInt> {
+  const where = 'GaussianDIVESeedUnlock';
+  type G = GaussianBigInt;
+  const charged =
+    <R>(c: number, f: (a: G, b: G) => R) =>
+    (a: G, b: G): R => {
+      const bits = gBits(a, b);
+      if (bits !== 0) rt.charge(bigWorkSteps(bits, c), where);
+      return f(a, b);
+    };
+  return {
+    mul: charged(1, gMul),
+    div: charged(2, (a, b) => gDiv(a, b, where)),
+    divisible: charged(2, (a, b) => gIsZero(gMod(a, b, where))),
+    compare: charged(0.5, gCompare),
+    less: charged(0.5, (a, b) => gNorm(a) < gNorm(b)),
+    coprime: (a, b) => gNorm(gGcd(a, b, (steps) => rt.charge(steps, where))) === 1n,
+    valid: () => true,
+    one: G1,
+    useCore: true,
+  };
+}
 
 function gaussianDiveSeedUnlock(r: GaussianBigInt, seedList: Value[], modeArg: number, rotate: boolean, rt: OpRuntime): Value {
   const where = 'GaussianDIVESeedUnlock';
@@ -255,7 +276,7 @@ function gaussianDiveSeedUnlock(r: GaussianBigInt, seedList: Value[], modeArg: n
     if (gNorm(s) > 1n) seeds.push(s);
   }
   if (seeds.length === 0) return r;
-  const out = unlock(r, r, seeds, mode, gaussianArith, rt, where);
+  const out = unlock(r, r, seeds, mode, gaussianArith(rt), rt, where);
   return rotate ? gToFirstQuadrant(out) : out;
 }
 

@@ -5,7 +5,7 @@
 // Objects are always fresh copies in the original, so two objects are never identical (`==`/`===`).
 import { typeError } from '../errors.ts';
 import { BigRational, GaussianBigInt, bigintText, jsString, type Value } from '../values.ts';
-import { parseNumberText } from '../numeric/construct.ts';
+import { chargeComparedText, parseNumberText } from '../numeric/construct.ts';
 
 export type Primitive = number | string | boolean | bigint | undefined | null;
 type Hint = 'default' | 'number' | 'string';
@@ -34,12 +34,24 @@ type Loose = number;
 
 /** JS `a < b`. */
 export function jsLess(a: Value, b: Value): boolean {
-  return (toPrimitive(a, 'number') as Loose) < (toPrimitive(b, 'number') as Loose);
+  const pa = toPrimitive(a, 'number');
+  const pb = toPrimitive(b, 'number');
+  chargeParse(pa, pb);
+  return (pa as Loose) < (pb as Loose);
+}
+
+/** Charges the parse of a long text JS compares with a number or bigint (chargeComparedText). */
+function chargeParse(pa: Primitive, pb: Primitive): void {
+  if (typeof pa === 'string') chargeComparedText(pa, pb);
+  else if (typeof pb === 'string') chargeComparedText(pb, pa);
 }
 
 /** JS `a <= b` (false when undecidable, e.g. NaN). */
 export function jsLessEq(a: Value, b: Value): boolean {
-  return (toPrimitive(a, 'number') as Loose) <= (toPrimitive(b, 'number') as Loose);
+  const pa = toPrimitive(a, 'number');
+  const pb = toPrimitive(b, 'number');
+  chargeParse(pa, pb);
+  return (pa as Loose) <= (pb as Loose);
 }
 
 /** JS `a == b`, with distinct objects never equal. */
@@ -51,8 +63,11 @@ export function jsLooseEq(a: Value, b: Value): boolean {
     const other = ao ? b : a;
     if (other === undefined || other === null) return false;
   }
-  // eslint-disable-next-line eqeqeq
-  return (toPrimitive(a) as Loose) == (toPrimitive(b) as Loose);
+  const pa = toPrimitive(a);
+  const pb = toPrimitive(b);
+  if (pa !== undefined && pa !== null && pb !== undefined && pb !== null) chargeParse(pa, pb);
+  // biome-ignore lint/suspicious/noDoubleEquals: JS loose equality is the semantics reproduced
+  return (pa as Loose) == (pb as Loose);
 }
 
 /** JS `a === b`, with distinct objects never equal. */
