@@ -1,8 +1,9 @@
 // What the interpreter (evaluate.ts) and the parts around it share, so that none imports one that
 // imports it back: an evaluation's surroundings (EvalEnv, the tile context, the parent chain), the
-// runtime operators see, compiled forms as the interpreter runs them, and the registry the parts
-// above the interpreter fill when they load (`parts`: evaluate.ts, statements.ts, callbacks.ts,
-// and the shortcuts plans.ts). calc/index.ts loads them all.
+// runtime operators see, compiled forms as the interpreter runs them, and the registry `parts`.
+// The parts above the interpreter (statements.ts, callbacks.ts, the compiler compile.ts, statement
+// plans plans.ts) register there when they load, and the interpreter itself registers its entry
+// points for the modules below it (special.ts, the runtime). calc/index.ts loads them all.
 import { DEOPT, Runtime } from './runtime.ts';
 import type { Callback, OpRuntime } from './ops/types.ts';
 import { ensurePrimeCount, ensurePrimesUpTo } from './numeric/primes.ts';

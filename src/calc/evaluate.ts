@@ -11,10 +11,7 @@ import { DEOPT, Deopt } from './runtime.ts';
 import {
   CALCARRAY,
   chainEntry,
-  DEFAULT_ADD_INFO,
   END_VARS,
-  EvalRuntime,
-  markArray,
   markValue,
   NOT_A_STATEMENT,
   parts,
@@ -25,6 +22,7 @@ import {
   type Compiled,
   type CompiledNode,
   type EvalEnv,
+  type EvalRuntime,
   type ParentEntry,
   type Plan,
 } from './env.ts';
