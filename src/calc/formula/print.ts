@@ -36,7 +36,15 @@ function printScalar(x: Value): string {
   return String(x); // true, false, null, undefined
 }
 
-/** Data inside a literal `{…}`: strings are never resolved there, so they are always quoted. */
+/**
+ * A value as data, the way it sits inside a literal `{…}` (where strings are never resolved, so
+ * always quoted): `[1, "a", [2]]`. Used to show results; it parses back to the same value only
+ * inside braces.
+ */
+export function printValue(x: Value): string {
+  return printData(x);
+}
+
 function printData(x: Value): string {
   if (Array.isArray(x)) {
     if (x.length > 0 && x[0] === LITERAL) return '{' + x.slice(1).map(printData).join(', ') + '}';
