@@ -103,4 +103,21 @@ describe('round trip', () => {
       { ...settings, seed: settings.seed + 1 },
     );
   });
+
+  it('any text either reads or fails with a FormulaError naming a column inside it', () => {
+    const pieces = fc.constantFrom('(', ')', '[', ']', '{', '}', ',', '"', '\\', ' ', '@This', '@X(', '+', '1', '5n', 'abs', '"a"', '3/4r');
+    const formulaLike = fc.array(pieces, { maxLength: 30 }).map((p) => p.join(''));
+    fc.assert(
+      fc.property(fc.oneof(formulaLike, fc.string()), (text) => {
+        try {
+          parseFormula(text);
+        } catch (e) {
+          if (!(e instanceof FormulaError)) throw e;
+          expect(e.column).toBeGreaterThanOrEqual(1);
+          expect(e.column).toBeLessThanOrEqual(text.length + 1);
+        }
+      }),
+      { ...settings, seed: settings.seed + 2 },
+    );
+  });
 });
