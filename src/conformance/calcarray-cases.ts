@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { CalcArrayError, createHost, evaluate, evaluateColor, evaluateText, type CalcHost, type TileContext } from '../calc/index.ts';
 import type { Value } from '../calc/values.ts';
 import { corpusEqual, decodeCorpusValue, encodeCorpusValue } from '../formats/corpus-codec.ts';
+import { parseFormula, printFormula } from '../calc/formula/index.ts';
 // The `mergeRuleApplies` cases need the engine's merge-rule test, which registers itself on load.
 import '../engine/rules/merge-rules.ts';
 
@@ -124,6 +125,14 @@ export function prepareCase(c: CalcCase): PreparedCase {
     }
   };
   return { c, host, tile, expr: e, recorded, run };
+}
+
+/**
+ * The case with its expression printed as a formula and parsed back (issue #30: the round-tripped
+ * corpus must pass as the original does). Throws the parser's FormulaError if the text does not read.
+ */
+export function formulaRoundTrip(c: CalcCase): CalcCase {
+  return { ...c, expr: encodeCorpusValue(parseFormula(printFormula(decodeCorpusValue(c.expr)))) };
 }
 
 /** Runs one case; returns null when it passes, else what differed. */
