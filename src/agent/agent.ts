@@ -11,13 +11,13 @@ import { calcEvaluator } from '../engine/calc-evaluator.ts';
 import { Game, type GamePosition } from '../engine/game.ts';
 import type { ModeDefinition } from '../engine/mode.ts';
 import { hashString, Sfc32, type RngState } from '../engine/rng.ts';
-import { boardValue, TileRanks } from './board-value.ts';
+import { boardValue, TileWorth } from './board-value.ts';
 
 /** Simulated moves per decision by default: about 100 ms on a phone for classic 2048. */
 export const DEFAULT_EFFORT = 1000;
 
 /** Weight of score gained in the search, beside the board value. */
-const SCORE_WEIGHT = 2;
+const SCORE_WEIGHT = 0.5;
 
 export interface AgentOptions {
   /** Simulated moves per decision (default DEFAULT_EFFORT). */
@@ -49,19 +49,19 @@ export function searchShape(effort: number, directions: number): number[] {
     for (let i = shape.length - 1; i >= 0; i--) c = d * shape[i]! * (1 + c);
     return c;
   };
-  // Deeper when the effort allows a few samples per level; the root gets what is left.
-  const tails: number[][] = [[2, 1], [2], [1], []];
+  // Deeper, or more samples below the root, only once the root gets 8 samples or more (fewer
+  // root samples lose more than the deeper look gains, in classic 2048); the root gets the rest.
+  const tails: number[][] = [[2, 1], [4], [2], [1], []];
   for (const tail of tails) {
-    const unit = cost([1, ...tail]);
-    const k = Math.floor(effort / unit);
-    if (k >= 3 || tail.length === 0) return [Math.max(1, k), ...tail];
+    const k = Math.floor(effort / cost([1, ...tail]));
+    if (k >= 8 || (tail.length === 1 && tail[0] === 1 && k >= 4) || tail.length === 0) return [Math.max(1, k), ...tail];
   }
   return [1];
 }
 
 export class Agent {
   private readonly sim: Game;
-  private readonly ranks = new TileRanks();
+  private readonly worth = new TileWorth();
   private readonly effort: number;
   private readonly budget: number;
   private readonly seed: number;
@@ -152,8 +152,8 @@ export class Agent {
     const s = sim.state;
     const gained = SCORE_WEIGHT * (s.score - this.rootScore);
     if (s.screen === 'Game Over') return gained;
-    if (s.screen === 'Win') return gained + 2 * boardValue(s, this.ranks);
-    if (level >= shape.length || this.now() > this.deadline) return gained + boardValue(s, this.ranks);
+    if (s.screen === 'Win') return gained + 2 * boardValue(s, this.worth);
+    if (level >= shape.length || this.now() > this.deadline) return gained + boardValue(s, this.worth);
     const here = sim.position();
     let best = -Infinity;
     const k = shape[level]!;

@@ -119,6 +119,12 @@ export class GameScreen {
     this.root.prepend(this.look.backdrop);
   }
 
+  /** Places the Hint and Autoplay controls under the board and the hint over it (assist.ts). */
+  attachAssist(bar: HTMLElement, overlay: HTMLElement): void {
+    this.pad.before(bar);
+    this.boardHost.after(overlay);
+  }
+
   setButtonsMode(mode: 'auto' | 'always'): void {
     this.buttonsMode = mode;
     this.padKey = '';
@@ -160,6 +166,9 @@ export class GameScreen {
     const boxes = view.statBoxes.map((s, i) => ({ s, node: statBox(s, () => this.h.onStatBox(i)) }));
     const top = boxes.filter((b) => !b.s.bottom).map((b) => b.node);
     top.push(statBox({ title: 'Best', value: bestText(this.best, view), bottom: false, clickable: false }));
+    const a = view.assisted;
+    // A game the hint or autoplay helped says so beside its score.
+    if (a) top.push(statBox({ title: 'Assisted', value: `${a.hints} hint${a.hints === 1 ? '' : 's'} · ${a.hintedMoves + a.autoMoves} move${a.hintedMoves + a.autoMoves === 1 ? '' : 's'}`, bottom: false, clickable: false }));
     fill(this.stats, ...top);
     fill(this.bottomStats, ...boxes.filter((b) => b.s.bottom).map((b) => b.node));
   }
