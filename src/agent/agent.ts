@@ -13,8 +13,10 @@ import type { ModeDefinition } from '../engine/mode.ts';
 import { hashString, Sfc32, type RngState } from '../engine/rng.ts';
 import { boardValue, TileWorth } from './board-value.ts';
 
-/** Simulated moves per decision by default: about 100 ms on a phone for classic 2048. */
+/** Simulated moves per decision by default. */
 export const DEFAULT_EFFORT = 1000;
+/** The app's hint effort: a hint in about 100 ms for classic 2048 on a laptop (bench: agent-hint-ms). */
+export const HINT_EFFORT = 600;
 
 /** Weight of score gained in the search, beside the board value. */
 const SCORE_WEIGHT = 0.5;

@@ -1,12 +1,11 @@
 // Hint and Autoplay (issue 31): a row of controls under the board. The search runs in the hint
 // worker (src/agent/agent-worker.ts) from the engine worker's latest save, so the board never
 // waits for it; moves go through the app like the player's own, marked as assisted.
+import { HINT_EFFORT } from '../agent/agent.ts';
 import type { HintRequest, HintResponse } from '../agent/protocol.ts';
 import type { DirectionView, SavedSession } from '../worker/protocol.ts';
 import { el } from './dom.ts';
 
-/** Simulated moves per hint: answers within about 100 ms for classic 2048 on a laptop. */
-export const HINT_EFFORT = 600;
 /** A hint's wall-clock budget: the search answers with what it has by then. */
 const HINT_BUDGET_MS = 250;
 /** A hint worker that says nothing for this long is replaced. */
