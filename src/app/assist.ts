@@ -7,7 +7,7 @@ import type { DirectionView, SavedSession } from '../worker/protocol.ts';
 import { el } from './dom.ts';
 
 /** A hint's wall-clock budget: the search answers with what it has by then. */
-const HINT_BUDGET_MS = 250;
+const HINT_BUDGET_MS = 150;
 /** A hint worker that says nothing for this long is replaced. */
 const HINT_TIMEOUT_MS = 10_000;
 
@@ -36,6 +36,11 @@ export class HintClient {
     };
     w.onerror = () => this.reset();
     return w;
+  }
+
+  /** Starts the worker ahead of the first hint (loading its code is most of a first hint's time). */
+  warm(): void {
+    this.worker ??= this.spawn();
   }
 
   /** The suggestion for a saved game, or null (no answer, an error, or superseded). */
@@ -93,13 +98,14 @@ export class AssistBar {
   private readonly speed: HTMLSelectElement;
   private readonly client = new HintClient();
   private auto = false;
+  private warmed = false;
   private shown: number | null = null;
   /** Counts hint requests: an answer for an older position is dropped. */
   private seq = 0;
 
   constructor(private readonly host: AssistHost) {
     this.hintBtn = el('button', { class: 'btn', type: 'button', 'aria-label': 'Hint: suggest a move', title: 'Hint: suggest a move', onclick: () => void this.hint() }, 'Hint');
-    this.autoBtn = el('button', { class: 'btn', type: 'button', 'aria-pressed': 'false', title: 'Autoplay: let the computer play', onclick: () => this.toggleAuto() }, 'Autoplay');
+    this.autoBtn = el('button', { class: 'btn assist-auto', type: 'button', 'aria-pressed': 'false', title: 'Autoplay: let the computer play', onclick: () => this.toggleAuto() }, 'Autoplay');
     this.speed = el(
       'select',
       { class: 'assist-speed', 'aria-label': 'Autoplay speed', title: 'Autoplay speed' },
@@ -111,6 +117,11 @@ export class AssistBar {
 
   /** After every update of the board: an old hint no longer applies; the buttons follow the game. */
   refresh(boardChanged: boolean): void {
+    if (!this.warmed) {
+      this.warmed = true;
+      // Once the game shows, when the page is idle: the first hint then answers as fast as the next.
+      setTimeout(() => this.client.warm(), 500);
+    }
     if (boardChanged && !this.auto) this.clearHint();
     const can = this.host.canPlay();
     this.hintBtn.disabled = !can || this.auto;
