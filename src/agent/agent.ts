@@ -51,12 +51,17 @@ export function searchShape(effort: number, directions: number): number[] {
     for (let i = shape.length - 1; i >= 0; i--) c = d * shape[i]! * (1 + c);
     return c;
   };
-  // Deeper, or more samples below the root, only once the root gets 8 samples or more (fewer
-  // root samples lose more than the deeper look gains, in classic 2048); the root gets the rest.
-  const tails: number[][] = [[2, 1], [4], [2], [1], []];
-  for (const tail of tails) {
+  // A third level once the root gets 4 samples (in classic 2048 it reached 4096 where two levels
+  // with more samples did not), else two levels with 8 or more root samples; the root gets the rest.
+  const tails: [number[], number][] = [
+    [[2, 1], 4],
+    [[2], 8],
+    [[1], 4],
+    [[], 1],
+  ];
+  for (const [tail, least] of tails) {
     const k = Math.floor(effort / cost([1, ...tail]));
-    if (k >= 8 || (tail.length === 1 && tail[0] === 1 && k >= 4) || tail.length === 0) return [Math.max(1, k), ...tail];
+    if (k >= least || tail.length === 0) return [Math.max(1, k), ...tail];
   }
   return [1];
 }
