@@ -194,7 +194,10 @@ export class AssistBar {
   }
 
   private toggleAuto(): void {
-    if (this.auto) return this.stop();
+    if (this.auto) {
+      this.stop();
+      return;
+    }
     this.auto = true;
     this.autoBtn.textContent = 'Stop';
     this.autoBtn.setAttribute('aria-pressed', 'true');
