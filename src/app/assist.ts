@@ -111,7 +111,9 @@ export class AssistBar {
       { class: 'assist-speed', 'aria-label': 'Autoplay speed', title: 'Autoplay speed' },
       ...AUTOPLAY_SPEEDS.map((s, i) => el('option', { value: String(i), ...(i === 1 ? { selected: true } : {}) }, s.label)),
     );
-    this.root = el('div', { class: 'assist', role: 'group', 'aria-label': 'Help from the computer' }, this.hintBtn, this.autoBtn, this.speed);
+    // The speed shows while autoplay runs, in the place of Hint (which waits then): one more menu item, not two.
+    this.speed.hidden = true;
+    this.root = el('span', { class: 'assist', role: 'group', 'aria-label': 'Help from the computer' }, this.hintBtn, this.autoBtn, this.speed);
     this.overlay = el('div', { class: 'hint', hidden: true, 'aria-live': 'polite' });
   }
 
@@ -144,6 +146,8 @@ export class AssistBar {
     this.client.cancel();
     this.autoBtn.textContent = 'Autoplay';
     this.autoBtn.setAttribute('aria-pressed', 'false');
+    this.speed.hidden = true;
+    this.hintBtn.hidden = false;
     this.clearHint();
     this.refresh(false);
   }
@@ -202,6 +206,8 @@ export class AssistBar {
     this.autoBtn.textContent = 'Stop';
     this.autoBtn.setAttribute('aria-pressed', 'true');
     this.hintBtn.disabled = true;
+    this.hintBtn.hidden = true;
+    this.speed.hidden = false;
     void this.loop();
   }
 
