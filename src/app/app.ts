@@ -10,10 +10,11 @@ import { EngineClient, EngineClientError } from '../worker/client.ts';
 import { paintBoard, rememberBoard, rememberedBoard } from './first-paint.ts';
 import { MAX_SHARED_CODE, type SharedCode } from './share-link.ts';
 import { offerBar, sharedFile, sharedOnOpen } from './shared-offer.ts';
-import type { Api, BoardView, GameSource, InstalledPluginInfo, ModeOptionValue, ModeSummary, ModifierSummary, ReplayFrameView, SavedSession, Update } from '../worker/protocol.ts';
+import type { Api, AssistKind, BoardView, GameSource, InstalledPluginInfo, ModeOptionValue, ModeSummary, ModifierSummary, ReplayFrameView, SavedSession, Update } from '../worker/protocol.ts';
 import { el } from './dom.ts';
 import { restartMessage, setAsideMessage, storageMessage, tooManyGamesMessage } from './engine-messages.ts';
-import { GameScreen } from './game-screen.ts';
+import { AssistBar } from './assist.ts';
+import { directionName, GameScreen } from './game-screen.ts';
 import { motionFactor, systemPrefersReducedMotion } from './motion.ts';
 import { registerServiceWorker } from './pwa.ts';
 import { Router, type Route } from './router.ts';
@@ -78,6 +79,8 @@ export class App {
   /** `currentCode`'s answer for the last code asked about. */
   private codeInfo: { readonly code: string; readonly info: Promise<GameCodeInfo | null> } | null = null;
   private lastSaved: SavedSession | null = null;
+  /** Hint and Autoplay (assist.ts). */
+  private readonly assist: AssistBar;
   /** The "New game started" toast whose Undo brings back the game it replaced. */
   private undoNewGame: ToastHandle | null = null;
   private settings: Settings = DEFAULT_SETTINGS;
@@ -130,6 +133,16 @@ export class App {
       onKeepGoing: () => this.step('keepGoing'),
       onOpen: (s) => this.openScreen(s, true),
     });
+    this.assist = new AssistBar({
+      saved: () => this.lastSaved,
+      plugins: () => Promise.resolve(this.plugins.filter((p) => !this.unloaded.has(p.info.id)).map((p) => p.text)),
+      directions: () => this.view?.directions ?? [],
+      play: (d, assist) => this.move(d, assist),
+      noteHint: () => void this.engine.call('noteHint', {}).then((u) => this.apply(u, false), (err) => this.fail(err)),
+      canPlay: () => this.view !== null && this.screen === null && (this.view.status === 'playing' || this.view.status === 'continued'),
+      directionName,
+    });
+    this.game.attachAssist(this.assist.root, this.assist.overlay);
     this.router = new Router(import.meta.env.BASE_URL, (r) => void this.onRoute(r));
     this.engine.onRestart = (kind) => void this.recover(kind);
     this.tabs?.addEventListener('message', (e: MessageEvent<{ modeKey?: unknown; tab?: unknown }>) => {
@@ -540,16 +553,24 @@ export class App {
   }
 
   /** Sends a move; resolves once its result is shown (or it was dropped). */
-  move(direction: number): Promise<void> {
+  move(direction: number, assist?: AssistKind): Promise<boolean> {
     // Moves on the first paint's board wait for the engine (as many as may be in flight).
     if (!this.view && this.early && !this.screen && this.early.moves.length < MAX_MOVES_IN_FLIGHT) this.early.moves.push(direction);
     // Input beyond two pending moves is dropped so fast swiping never builds a backlog.
-    if (!this.view || this.screen || this.movesInFlight >= MAX_MOVES_IN_FLIGHT) return Promise.resolve();
+    if (!this.view || this.screen || this.movesInFlight >= MAX_MOVES_IN_FLIGHT) return Promise.resolve(false);
     this.movesInFlight++;
+    // A move by hand in the direction a hint shows is marked as helped.
+    const helped = assist ?? this.assist.assistOf(direction);
     return this.engine
-      .call('move', { direction })
-      .then((u) => this.apply(u, false))
-      .catch((err) => this.fail(err))
+      .call('move', { direction, ...(helped ? { assist: helped } : {}) })
+      .then((u) => {
+        this.apply(u, false);
+        return u.result.moved;
+      })
+      .catch((err) => {
+        this.fail(err);
+        return false;
+      })
       .finally(() => this.movesInFlight--);
   }
 
@@ -599,6 +620,9 @@ export class App {
     this.renderer?.show(drawn, u.result);
     this.game.setBest(this.stats.get(this.modeKey) ?? EMPTY_STATS);
     this.game.update(u.view, u.result);
+    // Another game, or the board changed: an old hint no longer applies.
+    if (game) this.assist.stop();
+    this.assist.refresh(game !== undefined || u.result.moved || u.result.kind === 'undo' || u.result.kind === 'redo');
     this.rebuildKeyMap(); // cheap, and directions may change with the state
     this.scheduleTick(u.view);
     // A timer run that changed no tile is not worth a save (real-time modes tick many times a second).
@@ -742,6 +766,7 @@ export class App {
 
   openScreen(name: ScreenName, push: boolean): void {
     if (this.screen?.name === name) return;
+    this.assist.stop();
     this.closeScreen(false);
     const api = this.screenApi();
     const make = { modes: modesScreen, rules: rulesScreen, settings: settingsScreen, import: codesScreen, replays: replaysScreen, modifiers: modifiersScreen }[name];
@@ -821,7 +846,7 @@ export class App {
         this.modifierList = null;
         throw err;
       })),
-      exportReplay: async () => (await this.engine.call('exportReplay', {})).code,
+      exportReplay: () => this.engine.call('exportReplay', {}),
       openReplay: async (code) => (this.replayFrame = await this.engine.call('openReplay', { code })),
       replaySeek: async (index) => (this.replayFrame = await this.engine.call('replaySeek', { index })),
       takePendingReplay: () => {

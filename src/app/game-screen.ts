@@ -68,6 +68,7 @@ export class GameScreen {
   private readonly setupLine = el('p', { class: 'setup', hidden: true });
   /** The mode's page background and the colour of the text on it (title, setup line). */
   private readonly look: PageLook;
+  private readonly menu: HTMLElement;
   private readonly undoBtn: HTMLButtonElement;
   private readonly redoBtn: HTMLButtonElement;
   private padKey = '';
@@ -82,7 +83,7 @@ export class GameScreen {
       el('button', { class: `btn ${cls}`, type: 'button', 'aria-label': label, title: label, onclick }, text);
     this.undoBtn = btn('Undo', '↶', () => h.onUndo());
     this.redoBtn = btn('Redo', '↷', () => h.onRedo());
-    const menu = el(
+    const menu = (this.menu = el(
       'nav',
       { class: 'menu', 'aria-label': 'Menus' },
       btn('Rules', 'Rules', () => h.onOpen('rules')),
@@ -90,7 +91,7 @@ export class GameScreen {
       btn('Save codes: import and export', 'Codes', () => h.onOpen('import')),
       btn('Replays', 'Replays', () => h.onOpen('replays')),
       btn('Settings', 'Settings', () => h.onOpen('settings')),
-    );
+    ));
     this.boardHost = el('div', { class: 'board', id: 'board', role: 'application', 'aria-label': 'Game board: swipe, use the arrow keys or the move buttons', tabindex: 0 });
     // The two side groups flow around the board in portrait and stand beside it in landscape.
     this.root = el(
@@ -117,6 +118,12 @@ export class GameScreen {
     );
     this.look = new PageLook(this.root);
     this.root.prepend(this.look.backdrop);
+  }
+
+  /** Places the Hint and Autoplay controls at the end of the menu (its last row has room on a small phone) and the hint over the board (assist.ts). */
+  attachAssist(bar: HTMLElement, overlay: HTMLElement): void {
+    this.menu.append(bar);
+    this.boardHost.after(overlay);
   }
 
   setButtonsMode(mode: 'auto' | 'always'): void {
@@ -160,6 +167,9 @@ export class GameScreen {
     const boxes = view.statBoxes.map((s, i) => ({ s, node: statBox(s, () => this.h.onStatBox(i)) }));
     const top = boxes.filter((b) => !b.s.bottom).map((b) => b.node);
     top.push(statBox({ title: 'Best', value: bestText(this.best, view), bottom: false, clickable: false }));
+    const a = view.assisted;
+    // A game the hint or autoplay helped says so beside its score.
+    if (a) top.push(statBox({ title: 'Assisted', value: `${a.hints} hint${a.hints === 1 ? '' : 's'} · ${a.hintedMoves + a.autoMoves} move${a.hintedMoves + a.autoMoves === 1 ? '' : 's'}`, bottom: false, clickable: false }));
     fill(this.stats, ...top);
     fill(this.bottomStats, ...boxes.filter((b) => b.s.bottom).map((b) => b.node));
   }

@@ -43,6 +43,13 @@ export interface ActionOptions {
   otherSpawns?: SpawnRecord[][];
 }
 
+/** A whole game but its merge-result cache (`Game.position`). */
+export interface GamePosition {
+  readonly state: StateSnapshot;
+  readonly rng: RngState;
+  readonly timerDue: number | null;
+}
+
 interface FullSnapshot {
   state: StateSnapshot;
   rng: RngState;
@@ -143,6 +150,32 @@ export class Game {
   stateEdited(): void {
     this.fast?.forget();
     this.run = null;
+  }
+
+  /**
+   * The game's position (state, generator, timer) to hand to another game of the same mode with
+   * `setPosition`: a search (src/agent) plays copies forward without touching this game. The
+   * merge-result cache is not part of it (each game keeps its own).
+   */
+  position(): GamePosition {
+    const c = this.core;
+    return { state: snapshotState(c.state), rng: c.rng.getState(), timerDue: this.timerDue };
+  }
+
+  /** Puts the game at a position taken with `position` (from any game of the same mode); clears undo. */
+  setPosition(p: GamePosition): void {
+    const c = this.core;
+    this.run = null;
+    this.fast?.forget();
+    const rules = c.state.mergeRules;
+    restoreState(c.state, p.state);
+    // The same rules keep the same list, so the fast move keeps what it worked out per pair.
+    const given = c.state.mergeRules;
+    if (rules.length === given.length && rules.every((r, i) => r === given[i])) c.state.mergeRules = rules;
+    c.rng.setState(p.rng);
+    this.timerDue = p.timerDue;
+    while (this.history.pop()) {}
+    this.future = [];
   }
 
   /** Moves played by the fast move so far (fast-move.ts). */

@@ -57,7 +57,13 @@ export class Dispatcher {
       case 'move': {
         const d = msg.payload.direction;
         if (!Number.isInteger(d)) throw new SessionError('bad-request', 'direction must be an integer');
-        return this.update(this.current().move(d));
+        const assist = msg.payload.assist;
+        if (assist !== undefined && assist !== 'hint' && assist !== 'auto') throw new SessionError('bad-request', 'assist must be hint or auto');
+        return this.update(this.current().move(d, assist));
+      }
+      case 'noteHint': {
+        const s = this.current();
+        return this.update(s.noteHint ? s.noteHint() : { ...startResult(s), kind: 'start' });
       }
       case 'click': {
         const { v, h } = msg.payload;
@@ -86,8 +92,11 @@ export class Dispatcher {
         return this.engine.inspectCode(msg.payload.code);
       case 'listModifiers':
         return this.engine.listModifiers();
-      case 'exportReplay':
-        return { code: this.current().exportReplay() };
+      case 'exportReplay': {
+        const s = this.current();
+        const note = s.assistNote?.() ?? null;
+        return note === null ? { code: s.exportReplay() } : { code: s.exportReplay(), assisted: note };
+      }
       case 'openReplay': {
         if (typeof msg.payload.code !== 'string') throw new SessionError('bad-request', 'code must be text');
         const replay = this.engine.openReplay(msg.payload.code);

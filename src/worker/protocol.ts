@@ -156,6 +156,19 @@ export interface BoardView {
   readonly timerDueAt?: number | null;
   /** The options and modifiers this game was started with (absent for stand-in engines). */
   readonly setup?: GameSetupView;
+  /** Help the game had from the hint and autoplay (absent when none). */
+  readonly assisted?: AssistView;
+}
+
+/** How a move was helped: played by autoplay, or the direction a hint suggested. */
+export type AssistKind = 'hint' | 'auto';
+
+export interface AssistView {
+  /** Hints shown. */
+  readonly hints: number;
+  /** Moves played in a hinted direction, and by autoplay. */
+  readonly hintedMoves: number;
+  readonly autoMoves: number;
 }
 
 /** One chosen option, as text for the game and rules screens. */
@@ -345,7 +358,9 @@ export interface Api {
   newGame: { req: NewGameRequest; res: Update };
   /** `colorScheme` replaces the saved game's scheme ('' = the mode's own colours). */
   restore: { req: { readonly saved: SavedSession; readonly colorScheme?: string }; res: Update };
-  move: { req: { readonly direction: number }; res: Update };
+  move: { req: { readonly direction: number; readonly assist?: AssistKind }; res: Update };
+  /** A hint was shown for the game in progress: the game is marked as assisted. */
+  noteHint: { req: Empty; res: Update };
   click: { req: { readonly v: number; readonly h: number }; res: Update };
   /** A click on stat box `index` (index into `view.statBoxes`; only for clickable boxes). */
   statBoxClick: { req: { readonly index: number }; res: Update };
@@ -359,7 +374,7 @@ export interface Api {
   inspectCode: { req: { readonly code: string }; res: CodeInfo };
   listModifiers: { req: Empty; res: readonly ModifierSummary[] };
   /** A Replay code of the game in progress (its recorded moves, spawns and random draws). */
-  exportReplay: { req: Empty; res: { readonly code: string } };
+  exportReplay: { req: Empty; res: { readonly code: string; readonly assisted?: string } };
   /** Loads a Replay code to watch (the game in progress is untouched); answers its start position. */
   openReplay: { req: { readonly code: string }; res: ReplayFrameView };
   /** Moves the open replay to position `index` (clamped). */
@@ -416,6 +431,7 @@ export const REQUEST_TYPES: readonly RequestType[] = [
   'newGame',
   'restore',
   'move',
+  'noteHint',
   'click',
   'statBoxClick',
   'undo',

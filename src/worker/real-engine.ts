@@ -15,6 +15,7 @@ import { PluginInstaller } from './plugin-install.ts';
 import { ReplayPlayer } from './replay-player.ts';
 import { TileDisplay, type LookHook } from './display.ts';
 import { boundHistory } from './saved-history-budget.ts';
+import { AssistLog } from './assist-log.ts';
 import { HISTORY_LIMIT, PositionCodec, SaveFormatError, type Position, type SavedPositions } from './game-save.ts';
 import { classicDefinition, codeError, MAX_BOARD_SIDE, codeSummary, inspect, ModeCatalog, modeFromCode, optionViews, type CodeMode, type ModeSource, type OptionMap, type StartPlan } from './mode-catalog.ts';
 import {
@@ -27,6 +28,7 @@ import {
   type ModifierChoice,
   type ModifierSummary,
   type NewGameRequest,
+  type AssistKind,
   type SavedSession,
 } from './protocol.ts';
 import type { GameEngineLike, GameSessionLike, ReplayLike, StepResult } from './session.ts';
@@ -43,6 +45,8 @@ interface SavedData {
   readonly seed: number;
   readonly modeName: string;
   readonly game: SavedPositions;
+  /** Help from the hint and autoplay (assist-log.ts), when any. */
+  readonly assist?: unknown;
   /** Modifiers the game was started with (resolved options), in order. */
   readonly modifiers?: readonly ResolvedModifier[];
   /** The colour-scheme plugin the tiles are drawn with. */
@@ -101,6 +105,7 @@ class RealSession implements GameSessionLike {
   private now: Position;
   private past: Position[] = [];
   private future: Position[] = [];
+  private readonly assist = new AssistLog();
 
   constructor(
     readonly modeId: string,
@@ -131,7 +136,8 @@ class RealSession implements GameSessionLike {
   view(): BoardView {
     if (!this.cached) {
       const built = this.builder.build(this.past.length > 0, this.future.length > 0);
-      this.cached = { ...built.view, setup: this.setup, timerDueAt: this.game.timerDueAt() };
+      const assisted = this.assist.view();
+      this.cached = { ...built.view, setup: this.setup, timerDueAt: this.game.timerDueAt(), ...(assisted ? { assisted } : {}) };
       this.statBoxIndex = built.statBoxIndex;
     }
     return this.cached;
@@ -183,10 +189,31 @@ class RealSession implements GameSessionLike {
     return this.finish(stepFromMove(kind, direction, r), r.accepted && (r.moved || r.screen !== screen));
   }
 
-  move(direction: number): StepResult {
+  move(direction: number, assist?: AssistKind): StepResult {
     const n = this.game.mode.directions.length;
     if (!Number.isInteger(direction) || direction < 0 || direction >= n) throw new SessionError('bad-request', `no direction ${direction} in this mode`);
-    return this.act('move', direction, () => this.driver.move(direction));
+    const step = this.act('move', direction, () => this.driver.move(direction));
+    if (assist && step.moved) {
+      this.assist.moved(this.game.state.moves, assist);
+      this.cached = null;
+    }
+    return step;
+  }
+
+  noteHint(): StepResult {
+    this.assist.hintShown();
+    this.cached = null;
+    // A click-kind step: the page saves it (the mark must survive a reload) and moves no tile.
+    return emptyStep('click');
+  }
+
+  assistNote(): string | null {
+    return this.assist.note();
+  }
+
+  /** The engine's game (the hint worker searches from its position). */
+  get playing(): Game {
+    return this.driver.game;
   }
 
   click(v: number, h: number): StepResult {
@@ -295,6 +322,11 @@ class RealSession implements GameSessionLike {
     this.cached = null;
   }
 
+  loadAssist(x: unknown): void {
+    this.assist.load(x);
+    this.cached = null;
+  }
+
   save(): SavedSession {
     const data: SavedData = {
       source: this.source,
@@ -304,6 +336,7 @@ class RealSession implements GameSessionLike {
       game: boundHistory(this.codec.save(this.now, this.past, this.future)),
       ...(this.modifiers.length ? { modifiers: this.modifiers } : {}),
       ...(this.colorScheme ? { colorScheme: this.colorScheme } : {}),
+      ...(this.assist.touched ? { assist: this.assist.save() } : {}),
     };
     return { format: REAL_FORMAT, modeId: this.modeId, data };
   }
@@ -380,6 +413,11 @@ export class RealEngine implements GameEngineLike {
     return this.open({ source: { kind: 'code', code: code.trim() }, modeId: summary.id, modeName: summary.name }, seed, false, mods, schemeOf(req.colorScheme), c);
   }
 
+  /** The game of a saved session, restored (the hint worker searches from its position). */
+  restoreGame(saved: SavedSession): Game {
+    return (this.restore(saved) as RealSession).playing;
+  }
+
   restore(saved: SavedSession, colorScheme?: string): GameSessionLike {
     if (typeof saved !== 'object' || saved === null || saved.format !== REAL_FORMAT)
       throw new SessionError('bad-code', `saved game has format ${String(saved?.format)}, this engine reads ${REAL_FORMAT}`);
@@ -391,6 +429,7 @@ export class RealEngine implements GameEngineLike {
       const scheme = colorScheme !== undefined ? schemeOf(colorScheme) : schemeOf(d.colorScheme);
       const session = this.open({ source: d.source, modeId: String(saved.modeId), modeName: d.modeName }, d.seed, true, mods, scheme);
       session.load(d.game);
+      session.loadAssist(d.assist);
       return session;
     } catch (e) {
       if (e instanceof SaveFormatError) throw new SessionError('bad-code', e.message);

@@ -1,7 +1,7 @@
 // The seam between the worker and an engine: real-engine.ts implements it over src/engine and the
 // plugins; engine-worker.ts picks the engine, tests may plug in another one.
 
-import type { BoardView, CodeInfo, InstalledPluginInfo, ModeSummary, ModifierSummary, MoveResultView, NewGameRequest, ReplayFrameView, SavedSession } from './protocol.ts';
+import type { AssistKind, BoardView, CodeInfo, InstalledPluginInfo, ModeSummary, ModifierSummary, MoveResultView, NewGameRequest, ReplayFrameView, SavedSession } from './protocol.ts';
 
 /** The outcome of one input, before the worker adds the view and the saved game. */
 export type StepResult = MoveResultView;
@@ -12,7 +12,12 @@ export interface GameSessionLike {
   /** The render-ready state right now. */
   view(): BoardView;
   /** A move in direction index `direction` (an index into `view().directions`). */
-  move(direction: number): StepResult;
+  /** `assist`: the move was played by autoplay or is the direction a hint suggested (marked in stats and saves). */
+  move(direction: number, assist?: AssistKind): StepResult;
+  /** Records that a hint was shown for this game (optional: stand-in engines may not track it). */
+  noteHint?(): StepResult;
+  /** Which moves were assisted, as a sentence for the replay export (null when none were). */
+  assistNote?(): string | null;
   /** A click on the tile or cell at (v, h) (only for modes with `view().tileClicks`). */
   click(v: number, h: number): StepResult;
   /** A click on stat box `index` (engine.md §10.3). */

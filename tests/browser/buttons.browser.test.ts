@@ -20,6 +20,8 @@ import { baseUrl, callHook, launch, view, waitReady, waitForView, watchErrors } 
 import { classicPosition, installedKey, modeCode, registry, testClassicMode } from './positions.ts';
 
 const MENU = ['Rules', 'Modifiers', 'Save codes: import and export', 'Replays', 'Settings'];
+/** Hint and Autoplay (src/app/assist.ts). */
+const ASSIST = ['Hint: suggest a move', 'Autoplay'];
 const redTiles = { format: 'pow2048-plugin/1', kind: 'colorScheme', id: 'test.red', version: '0.1.0', name: 'All red', background: '#ff0000' };
 
 /**
@@ -118,7 +120,7 @@ describe('every button does something', () => {
     const { page, errors, close } = await open(browser);
     await waitView(page, (v) => v.modeId === '2048');
     // A fresh game: nothing to undo or redo (both disabled), no move buttons for four directions.
-    expect(sorted(await controls(page))).toEqual(sorted(['Modes: choose a mode', 'New game', ...MENU]));
+    expect(sorted(await controls(page))).toEqual(sorted(['Modes: choose a mode', 'New game', ...MENU, ...ASSIST]));
 
     await openScreen(page, 'Modes: choose a mode', 'modes', 'modes');
     await closeScreen(page, 'modes');
@@ -127,9 +129,18 @@ describe('every button does something', () => {
       await closeScreen(page, id);
     }
 
+    // Hint shows a direction over the board; Autoplay plays until pressed again (then Stop).
+    await button(page, 'Hint: suggest a move').click();
+    await expect.poll(() => page.locator('.hint').getAttribute('data-direction')).not.toBeNull();
+    const auto = page.locator('button.assist-auto');
+    await auto.click();
+    await waitView(page, (v) => v.moves >= 3);
+    await auto.click();
+    await expect.poll(() => auto.textContent()).toBe('Autoplay');
+
     // Undo and Redo appear with something to undo or redo, and step the game.
     await someMove(page);
-    expect(sorted(await controls(page))).toEqual(sorted(['Modes: choose a mode', 'Undo', 'New game', ...MENU]));
+    expect(sorted(await controls(page))).toEqual(sorted(['Modes: choose a mode', 'Undo', 'New game', ...MENU, ...ASSIST]));
     const moved = (await view(page)).moves;
     await button(page, 'Undo').click();
     await waitView(page, (v) => v.canRedo);

@@ -174,9 +174,16 @@ export function replaysScreen(api: ScreenApi): HTMLElement {
   // ---- export ----
   const output = el('textarea', { class: 'code', rows: 4, readonly: true, 'aria-label': 'Replay code of this game', hidden: true });
   const exportStatus = el('p', { role: 'status', 'aria-live': 'polite' });
+  const assistedLine = el('p', { class: 'assisted-note', hidden: true });
   const getCode = async (): Promise<string | null> => {
     try {
-      if (!output.value) output.value = await api.exportReplay();
+      if (!output.value) {
+        const r = await api.exportReplay();
+        output.value = r.code;
+        // The code is the original's format: the help a game had is said beside it.
+        if (r.assisted) assistedLine.textContent = r.assisted;
+        assistedLine.hidden = !r.assisted;
+      }
       output.hidden = false;
       return output.value;
     } catch (err) {
@@ -223,6 +230,7 @@ export function replaysScreen(api: ScreenApi): HTMLElement {
     ),
     output,
     exportStatus,
+    assistedLine,
   );
 
   const root = screenFrame(

@@ -30,7 +30,8 @@ export interface ScreenApi {
   /** The global modifiers a new game can use. */
   modifiers(): Promise<readonly ModifierSummary[]>;
   /** A Replay code of the game in progress. */
-  exportReplay(): Promise<string>;
+  /** The Replay code of the game in progress, and which of its moves the hint or autoplay helped with (a sentence), if any. */
+  exportReplay(): Promise<{ code: string; assisted?: string }>;
   openReplay(code: string): Promise<ReplayFrameView>;
   replaySeek(index: number): Promise<ReplayFrameView>;
   closeReplay(): void;

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { BUILTIN_MODES_AS_WRITTEN } from '../../plugins/index.ts';
+import { calcEvaluator } from '../engine/index.ts';
+import { Game } from '../engine/index.ts';
+import { resolveOptions } from '../plugins/registry.ts';
+import { Agent, searchShape } from './agent.ts';
+import { playGame } from './play.ts';
+
+function mode(id: string, options: Record<string, unknown> = {}) {
+  const p = BUILTIN_MODES_AS_WRITTEN.find((m) => m.id === id)!;
+  return p.build(resolveOptions(p.options, options));
+}
+
+function started(id: string, seed: number): Game {
+  const g = new Game(mode(id), { evaluator: calcEvaluator, seed, clock: () => 0 });
+  g.start();
+  for (let i = 0; i < 12; i++) g.move(i % 4);
+  return g;
+}
+
+describe('agent', () => {
+  it('suggests a direction that plays, the same one again for the same position, and leaves the game untouched', () => {
+    for (const id of ['pc.2048', 'pc.180']) {
+      const g = started(id, 5);
+      const before = JSON.stringify([g.state.grid, g.position().rng, g.state.score, g.state.moves]);
+      const a = new Agent(g.mode, { effort: 200, seed: 1 });
+      const s1 = a.suggest(g.position());
+      const s2 = new Agent(g.mode, { effort: 200, seed: 1 }).suggest(g.position());
+      expect(JSON.stringify([g.state.grid, g.position().rng, g.state.score, g.state.moves])).toBe(before);
+      expect(s1.direction).not.toBeNull();
+      expect(s2).toEqual(s1);
+      expect(g.canMove(s1.direction!)).toBe(true);
+      expect(s1.confidence).toBeGreaterThan(0);
+      expect(s1.confidence).toBeLessThanOrEqual(1);
+      expect(s1.simulated).toBeGreaterThan(0);
+      expect(s1.simulated).toBeLessThanOrEqual(200 * 1.5);
+    }
+  });
+
+  it('does not read the future spawns: its forks do not depend on the game seed alone', () => {
+    // Two games at the same board but different generator states get suggestions from different
+    // forks: the search never uses the game's own generator state as its draws.
+    const g = started('pc.2048', 9);
+    const p = g.position();
+    const other = { ...p, rng: [1, 2, 3, 4] as const };
+    const a = new Agent(g.mode, { effort: 100, seed: 3 });
+    const s1 = a.suggest(p);
+    const s2 = a.suggest(other);
+    expect(s1.values).not.toEqual(s2.values);
+  });
+
+  it('answers null when no direction plays', () => {
+    const g = started('pc.2048', 2);
+    const full = g.position();
+    const s = g.state;
+    // A full board with no equal neighbours: game over for every direction.
+    s.grid = [0, 1, 2, 3].map((v) => [0, 1, 2, 3].map((h) => [((v + h) % 2) + 1 + 2 * ((v * 4 + h) % 3)]));
+    s.directionsAvailable = [true, true, true, true];
+    g.stateEdited();
+    const suggestion = new Agent(g.mode, { effort: 50 }).suggest(g.position());
+    expect(suggestion.direction).toBeNull();
+    g.setPosition(full);
+  });
+
+  it('plays classic 2048 far better than the random player over the same seeds', () => {
+    const m = mode('pc.2048', { originalSpawns: true });
+    let agent = 0;
+    let random = 0;
+    for (const seed of [1, 2]) {
+      agent += playGame(m, { kind: 'agent', options: { effort: 40 } }, seed, 150).score;
+      random += playGame(m, { kind: 'random' }, seed, 150).score;
+    }
+    expect(agent).toBeGreaterThan(1.5 * random);
+  });
+
+  it('shapes the search from the effort', () => {
+    expect(searchShape(300, 4)).toEqual([8, 2]);
+    expect(searchShape(10, 4)).toEqual([2]);
+    const cost = (shape: number[], d: number): number => shape.reduceRight((c, k) => d * k * (1 + c), 0);
+    for (const e of [50, 300, 1000, 5000]) for (const d of [4, 6, 8]) expect(cost(searchShape(e, d), d)).toBeLessThanOrEqual(e);
+  });
+});

@@ -1,0 +1,185 @@
+// A player for any mode, through the engine's Game API only: sampled expectimax. Each direction is
+// tried on a copy of the game (a second Game of the same mode, put at the position with
+// `setPosition`), whose generator is replaced by forked ones, so the mode's real spawns, scripts and
+// rules play out while the game's own generator (and so its future spawns) is neither used nor
+// read ahead. Below a move, a few sampled spawn outcomes per level, then the best reply, down to a
+// fixed depth; the leaves are valued by board-value.ts. The search effort is a number of
+// simulated moves per decision, so a result does not depend on the machine's speed; an optional
+// time budget can cut a decision short. Pure and deterministic: the same position, effort and
+// seed give the same suggestion.
+import { calcEvaluator } from '../engine/index.ts';
+import { Game, type GamePosition } from '../engine/index.ts';
+import type { ModeDefinition } from '../engine/index.ts';
+import { hashString, Sfc32, type RngState } from '../engine/index.ts';
+import { boardValue, TileWorth } from './board-value.ts';
+
+/** Simulated moves per decision by default. */
+export const DEFAULT_EFFORT = 1000;
+/** The app's hint effort: a hint in about 100 ms for classic 2048 on a laptop (bench: agent-hint-ms). */
+export const HINT_EFFORT = 600;
+
+/** Weight of score gained in the search, beside the board value. */
+const SCORE_WEIGHT = 0.5;
+
+export interface AgentOptions {
+  /** Simulated moves per decision (default DEFAULT_EFFORT). */
+  effort?: number;
+  /** Wall-clock ms per decision after which the search stops early (default none). */
+  timeBudgetMs?: number;
+  /** Agent seed: the forked generators are drawn from it and the position (default 0). */
+  seed?: number | string;
+  /** Clock for the time budget (default performance.now). */
+  now?: () => number;
+}
+
+export interface Suggestion {
+  /** The direction to play, or null when no direction plays. */
+  readonly direction: number | null;
+  /** How sure: the share of sampled futures in which that direction did best (0–1). */
+  readonly confidence: number;
+  /** Per direction, its searched value (null: not playable now). */
+  readonly values: readonly (number | null)[];
+  /** Moves simulated for this decision. */
+  readonly simulated: number;
+}
+
+/** Samples per level below the root for a given effort and number of directions. */
+export function searchShape(effort: number, directions: number): number[] {
+  const d = Math.max(1, directions);
+  const cost = (shape: number[]): number => {
+    let c = 0;
+    for (let i = shape.length - 1; i >= 0; i--) c = d * shape[i]! * (1 + c);
+    return c;
+  };
+  // A third level once the root gets 4 samples (in classic 2048 it reached 4096 where two levels
+  // with more samples did not), else two levels with 8 or more root samples; the root gets the rest.
+  const tails: [number[], number][] = [
+    [[2, 1], 4],
+    [[2], 8],
+    [[1], 4],
+    [[], 1],
+  ];
+  for (const [tail, least] of tails) {
+    const k = Math.floor(effort / cost([1, ...tail]));
+    if (k >= least || tail.length === 0) return [Math.max(1, k), ...tail];
+  }
+  return [1];
+}
+
+export class Agent {
+  private readonly sim: Game;
+  private readonly worth = new TileWorth();
+  private readonly effort: number;
+  private readonly budget: number;
+  private readonly seed: number;
+  private readonly now: () => number;
+  private readonly directions: number;
+  private simulated = 0;
+  private deadline = Infinity;
+  private rootScore = 0;
+  /** Forked generator states per level and sample. */
+  private forks: RngState[][] = [];
+
+  constructor(mode: ModeDefinition, opts: AgentOptions = {}) {
+    this.effort = Math.max(1, Math.floor(opts.effort ?? DEFAULT_EFFORT));
+    this.budget = opts.timeBudgetMs ?? Infinity;
+    this.seed = typeof opts.seed === 'string' ? hashString(opts.seed) : Math.floor(opts.seed ?? 0);
+    this.now = opts.now ?? (() => performance.now());
+    this.sim = new Game(mode, { evaluator: calcEvaluator, seed: 1, clock: () => 0, historyLimit: 0 });
+    this.sim.start();
+    this.directions = this.sim.mode.directions.length;
+  }
+
+  /** The best direction at a position (taken with `Game.position()` from a game of this mode). */
+  suggest(position: GamePosition): Suggestion {
+    const shape = searchShape(this.effort, this.directions);
+    const base = hashString(`${this.seed}:${position.rng.join(',')}`);
+    this.forks = shape.map((k, level) => Array.from({ length: k }, (_, i) => new Sfc32(base ^ (level * 7919 + i * 104729 + 1)).getState()));
+    this.simulated = 0;
+    this.deadline = this.now() + this.budget;
+    this.rootScore = position.state.score;
+    const sim = this.sim;
+    // The search starts from a copy without the game's replay log, which only grows and is
+    // copied with every position the search restores.
+    sim.setPosition(position);
+    sim.state.movesPlayed = [];
+    sim.state.replayOtherSpawns = [];
+    sim.state.replayTimestamps = [];
+    position = sim.position();
+    const n = this.directions;
+    const k0 = shape[0]!;
+    const sums: number[] = new Array<number>(n).fill(0);
+    const counts: number[] = new Array<number>(n).fill(0);
+    const playable: boolean[] = new Array<boolean>(n).fill(true);
+    const perSample: number[][] = [];
+    // Samples outside, directions inside, so that a time budget cuts every direction alike.
+    for (let k = 0; k < k0; k++) {
+      if (k > 0 && this.now() > this.deadline) break;
+      const row: number[] = new Array<number>(n).fill(-Infinity);
+      for (let d = 0; d < n; d++) {
+        if (!playable[d]) continue;
+        const v = this.chance(position, d, 0, k, shape);
+        if (v === null) {
+          playable[d] = false;
+          continue;
+        }
+        row[d] = v;
+        sums[d]! += v;
+        counts[d]!++;
+      }
+      perSample.push(row);
+    }
+    const values = sums.map((s, d) => (playable[d] && counts[d]! > 0 ? s / counts[d]! : null));
+    let best: number | null = null;
+    for (let d = 0; d < n; d++) if (values[d] !== null && (best === null || values[d]! > values[best]!)) best = d;
+    let wins = 0;
+    if (best !== null) for (const row of perSample) if (row.every((v, d) => d === best || v <= row[best!]!)) wins++;
+    return { direction: best, confidence: perSample.length ? wins / perSample.length : 0, values, simulated: this.simulated };
+  }
+
+  /**
+   * Direction d played from `position` with the fork of sample k at this level: the value after
+   * it (score gained plus what follows), or null when the direction does not play.
+   */
+  private chance(position: GamePosition, d: number, level: number, k: number, shape: number[]): number | null {
+    const sim = this.sim;
+    sim.setPosition({ state: position.state, rng: this.forks[level]![k]!, timerDue: position.timerDue });
+    if (!sim.canMove(d)) return null;
+    this.simulated++;
+    const r = sim.move(d);
+    if (r.error || !r.moved) return null;
+    const s = sim.state;
+    if (s.screen === 'Win' && s.postgameAllowed) sim.continuePlaying();
+    return this.valueHere(level + 1, shape);
+  }
+
+  /** The value of the simulated game's current position with `level` levels searched above it. */
+  private valueHere(level: number, shape: number[]): number {
+    const sim = this.sim;
+    const s = sim.state;
+    const gained = SCORE_WEIGHT * (s.score - this.rootScore);
+    if (s.screen === 'Game Over') return gained;
+    if (s.screen === 'Win') return gained + 2 * boardValue(s, this.worth);
+    if (level >= shape.length || this.now() > this.deadline) return gained + boardValue(s, this.worth);
+    const here = sim.position();
+    let best = -Infinity;
+    const k = shape[level]!;
+    for (let d = 0; d < this.directions; d++) {
+      let sum = 0;
+      let count = 0;
+      for (let i = 0; i < k; i++) {
+        const v = this.chance(here, d, level, i, shape);
+        if (v === null) break;
+        sum += v;
+        count++;
+      }
+      if (count > 0 && sum / count > best) best = sum / count;
+    }
+    // No direction plays: as good as lost, unless the mode moves on by itself.
+    if (best === -Infinity) {
+      sim.setPosition(here);
+      return gained;
+    }
+    return best;
+  }
+}
