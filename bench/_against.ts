@@ -51,7 +51,10 @@ export function runAgainst(root: string, ref: string, args: string[], rounds = R
     }
     for (const [k, xs] of ours) {
       const ys = theirs.get(k);
-      if (!ys) continue;
+      if (!ys) {
+        console.log(`${k}: ${Math.max(...xs).toPrecision(4)} (only this build)`);
+        continue;
+      }
       const a = Math.max(...xs);
       const b = Math.max(...ys);
       console.log(`${k}: ${a.toPrecision(4)} vs ${b.toPrecision(4)} (${ref}) ratio ${(a / b).toFixed(3)}`);
