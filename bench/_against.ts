@@ -49,6 +49,7 @@ export function runAgainst(root: string, ref: string, args: string[], rounds = R
       for (const [dir, to] of order) add(to, runBench(dir, args));
       console.log(`round ${r + 1}/${rounds} done`);
     }
+    for (const [k, ys] of theirs) if (!ours.has(k)) console.log(`${k}: ${Math.max(...ys).toPrecision(4)} (only ${ref})`);
     for (const [k, xs] of ours) {
       const ys = theirs.get(k);
       if (!ys) {
