@@ -5,7 +5,6 @@
 import { CalcArrayError, limitError } from '../calc/errors.ts';
 import type { StepMeter } from '../calc/host.ts';
 import { expandMultiLengthRules } from '../calc/merge-rules.ts';
-import { hostEditsSoFar } from '../calc/host-edits.ts';
 import { storesSoFar } from '../calc/stored-size.ts';
 import type { Value } from '../calc/values.ts';
 import type { CacheSnapshot } from './speedups/index.ts';

@@ -2,7 +2,6 @@
 // in the original's order: tile choice (when the slot is empty), then position attempts, then the
 // next-tile refill. In replay playback a SpawnFeed supplies tile and position instead.
 import { DEFAULT_LIMITS, limitError } from '../../calc/errors.ts';
-import { hasTemporaryHole } from '../../calc/merge-rules.ts';
 import { checkStoredSize } from '../../calc/stored-size.ts';
 import type { Value } from '../../calc/values.ts';
 import { calcArrayBody } from '../codes/index.ts';
