@@ -49,9 +49,13 @@ export function runAgainst(root: string, ref: string, args: string[], rounds = R
       for (const [dir, to] of order) add(to, runBench(dir, args));
       console.log(`round ${r + 1}/${rounds} done`);
     }
+    for (const [k, ys] of theirs) if (!ours.has(k)) console.log(`${k}: ${Math.max(...ys).toPrecision(4)} (only ${ref})`);
     for (const [k, xs] of ours) {
       const ys = theirs.get(k);
-      if (!ys) continue;
+      if (!ys) {
+        console.log(`${k}: ${Math.max(...xs).toPrecision(4)} (only this build)`);
+        continue;
+      }
       const a = Math.max(...xs);
       const b = Math.max(...ys);
       console.log(`${k}: ${a.toPrecision(4)} vs ${b.toPrecision(4)} (${ref}) ratio ${(a / b).toFixed(3)}`);

@@ -1,9 +1,7 @@
 // The engine benchmark's workload (bench/engine.ts runs it, normally from an esbuild bundle under
 // plain node): seeded random play of recorded modes through the public Game API, counting every
 // accepted move. Modes come from the recorded mode codes, built exactly as the replay runner does.
-// The Game keeps a bounded undo history of the app's undo depth (HISTORY_LIMIT steps): the app's
-// worker keeps that many positions of its own (its engine keeps none), so every move here pays for
-// an undo step as it does in the app, without an unbounded history the app never holds.
+// The engine keeps no undo history (the app's worker keeps positions of its own).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importModeCode } from '../src/formats/index.ts';
@@ -11,7 +9,6 @@ import { calcEvaluator } from '../src/engine/index.ts';
 import { Game } from '../src/engine/index.ts';
 import { modeFromRaw, type ModeDefinition } from '../src/engine/index.ts';
 import { Sfc32 } from '../src/engine/index.ts';
-import { HISTORY_LIMIT } from '../src/worker/game-save.ts';
 import { report } from './_measure.ts';
 import { AnchorPlayer } from './_anchor-2048.ts';
 
@@ -21,15 +18,10 @@ export interface BenchCase {
   /** Replay file id under shared/conformance/replays (its `modeCode`); '' for the anchor. */
   replay: string;
   why: string;
-  /** The Game's undo depth (default HISTORY_LIMIT, see above). */
-  historyLimit?: number;
 }
 
 export const CASES: BenchCase[] = [
   { figure: 'classic-2048', replay: '1', why: '2048 as data: one merge rule, 4×4' },
-  // The same without an engine undo history, as the app's worker runs its games (it keeps its own
-  // positions): shown beside the goal's figure, which keeps the history.
-  { figure: 'classic-2048-no-history', replay: '1', why: 'classic-2048 with historyLimit 0', historyLimit: 0 },
   { figure: 'heavy-180', replay: '38', why: '180 on 7×7: 5/3/2-tile rules with look-behind guards, cache key of 9 cells' },
   { figure: 'heavy-factup', replay: '88', why: 'FACTUP: BigInt tiles, factorAmountB conditions, a Merge script' },
   { figure: 'heavy-dive', replay: '50', why: 'DIVE: BigInt tiles, four EndMovement scripts over the whole grid every move' },
@@ -58,8 +50,8 @@ export class RandomPlayer {
   /** Games started (the first one included). */
   games = 1;
 
-  constructor(mode: ModeDefinition, seed: number, historyLimit = HISTORY_LIMIT) {
-    this.game = new Game(mode, { evaluator: calcEvaluator, seed, clock: () => this.now, historyLimit });
+  constructor(mode: ModeDefinition, seed: number) {
+    this.game = new Game(mode, { evaluator: calcEvaluator, seed, clock: () => this.now });
     this.pick = new Sfc32(`bench:${seed}`);
     const r = this.game.start();
     if (r.error) throw new Error(`start: ${r.error}`);
@@ -120,7 +112,7 @@ export function runEngineBench(opts: RunOptions): void {
   for (const c of CASES) {
     if (!selected(c.figure, opts.only, opts.exact)) continue;
     const player: { play(n: number): number } =
-      c.replay === '' ? new AnchorPlayer(1) : new RandomPlayer(loadMode(opts.replays, c.replay), 1, c.historyLimit);
+      c.replay === '' ? new AnchorPlayer(1) : new RandomPlayer(loadMode(opts.replays, c.replay), 1);
     // Batches of moves small enough to check the clock often on slow modes.
     let batch = 1;
     const warmEnd = performance.now() + Math.min(1000, ms / 3);

@@ -2,7 +2,6 @@
 // Seeded random play (a uniform pick among the directions the game allows, Play Again on game
 // over, every accepted move counted) of recorded modes, one line per mode:
 //   classic-2048: N moves/s      2048 defined as data (mode 1's recorded code), 4×4
-//   classic-2048-no-history: N moves/s   the same without an engine undo history (as the app runs it)
 //   heavy-180 / heavy-factup / heavy-dive: N moves/s
 //   anchor-flat-2048: N moves/s  not our engine: our own hand-written flat-array 2048 (the kind of
 //                                program the issue's ≈3.2 M anchor names; _anchor-2048.ts), to tell

@@ -32,7 +32,7 @@ interface Played {
 /** Plays `mode` both ways for `actions` actions; throws at the first difference. */
 function playBoth(mode: ModeDefinition, seed: number, actions: number): Played {
   const make = (cacheBypass: boolean): Game =>
-    new Game(structuredClone(mode), { evaluator: calcEvaluator, seed, clock: () => 0, historyLimit: 20, cacheBypass, fastMoves: false });
+    new Game(structuredClone(mode), { evaluator: calcEvaluator, seed, clock: () => 0, cacheBypass, fastMoves: false });
   const games = [make(true), make(false)];
   const [a, b] = games as [Game, Game];
   const pick = new Sfc32(`cache-bypass:${seed}`);
@@ -52,8 +52,6 @@ function playBoth(mode: ModeDefinition, seed: number, actions: number): Played {
     const roll = pick.next();
     if (s.screen === 'Win' && s.postgameAllowed) step(`${n}: continue`, (g) => g.continuePlaying());
     else if (s.screen !== 'Gameplay') step(`${n}: play again`, (g) => g.playAgain());
-    else if (roll < 0.06 && a.canUndo()) step(`${n}: undo`, (g) => g.undo());
-    else if (roll < 0.09 && a.canRedo()) step(`${n}: redo`, (g) => g.redo());
     else {
       const dirs: number[] = [];
       for (let d = 0; d < a.mode.directions.length; d++) if (a.canMove(d)) dirs.push(d);

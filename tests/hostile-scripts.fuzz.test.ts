@@ -108,10 +108,8 @@ function playGame(mode: ModeDefinition, acts: readonly Action[]): void {
         api(what, () => game.move(a.d));
         break;
       case 'undo':
-        api(what, () => game.undo());
-        break;
       case 'redo':
-        api(what, () => game.redo());
+        // The engine keeps no undo (the app's positions are played by playSession).
         break;
       case 'playAgain':
         api(what, () => game.playAgain());

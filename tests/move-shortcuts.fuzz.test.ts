@@ -301,10 +301,8 @@ function modeOf(spec: ModeSpec, variant: Variant): ModeDefinition {
 const VARIANTS = ['fast', 'general', 'plain', 'bare', 'bypass'] as const;
 type Variant = (typeof VARIANTS)[number];
 
-/** An action: a direction (taken modulo the mode's), an undo (8) or a redo (9). */
-const UNDO = 8;
-const REDO = 9;
-const actions = fc.array(fc.oneof({ weight: 12, arbitrary: fc.integer({ min: 0, max: 7 }) }, { weight: 2, arbitrary: fc.constantFrom(UNDO, REDO) }), {
+/** An action: a direction (taken modulo the mode's). */
+const actions = fc.array(fc.integer({ min: 0, max: 7 }), {
   minLength: 5,
   maxLength: 30,
 });
@@ -377,8 +375,6 @@ function playAll(spec: ModeSpec, list: number[]): void {
     const s = games[0]!.state;
     if (s.screen === 'Win' && s.postgameAllowed) going = step(`action ${n}: continue`, (g) => g.continuePlaying());
     else if (s.screen !== 'Gameplay') going = step(`action ${n}: play again`, (g) => g.playAgain());
-    else if (a === UNDO) going = step(`action ${n}: undo`, (g) => g.undo());
-    else if (a === REDO) going = step(`action ${n}: redo`, (g) => g.redo());
     else {
       const d = a % games[0]!.mode.directions.length;
       going = step(`action ${n}: move ${d}`, (g) => g.move(d));

@@ -85,7 +85,7 @@ export class Agent {
     this.budget = opts.timeBudgetMs ?? Infinity;
     this.seed = typeof opts.seed === 'string' ? hashString(opts.seed) : Math.floor(opts.seed ?? 0);
     this.now = opts.now ?? (() => performance.now());
-    this.sim = new Game(mode, { evaluator: calcEvaluator, seed: 1, clock: () => 0, historyLimit: 0 });
+    this.sim = new Game(mode, { evaluator: calcEvaluator, seed: 1, clock: () => 0 });
     this.sim.start();
     this.directions = this.sim.mode.directions.length;
   }

@@ -27,7 +27,7 @@ const MAX_FIRINGS_PER_STEP = 64;
 /** Plays one seeded game of `mode` with `player`: at most `maxMoves` moves that change the board. */
 export function playGame(mode: ModeDefinition, player: Player, seed: number, maxMoves: number, onMove?: (g: Game) => void, deadline = Infinity): PlayedGame {
   let now = 0;
-  const game = new Game(mode, { evaluator: calcEvaluator, seed, clock: () => now, historyLimit: 0 });
+  const game = new Game(mode, { evaluator: calcEvaluator, seed, clock: () => now });
   const agent = player.kind === 'agent' ? new Agent(game.mode, { seed: `agent:${seed}`, ...player.options }) : null;
   const pick = new Sfc32(`player:${seed}`);
   const out: PlayedGame = { score: 0, moves: 0, decisions: 0, decisionMs: 0, simulated: 0, game };

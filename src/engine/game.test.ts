@@ -127,46 +127,6 @@ describe('winning and losing (§8)', () => {
   });
 });
 
-describe('undo and redo', () => {
-  it('go back and forth any number of moves, random generator included', () => {
-    const g = gameOn(['1 _ _', '_ _ _', '_ _ 1'], {}, { spawns: true });
-    const s0 = JSON.stringify(g.state.grid);
-    g.move(LEFT);
-    const s1 = JSON.stringify(g.state.grid);
-    g.move(UP);
-    const s2 = JSON.stringify(g.state.grid);
-    expect(g.undo()).toBe(true);
-    expect(JSON.stringify(g.state.grid)).toBe(s1);
-    expect(g.undo()).toBe(true);
-    expect(JSON.stringify(g.state.grid)).toBe(s0);
-    expect(g.undo()).toBe(false);
-    expect(g.redo()).toBe(true);
-    expect(g.redo()).toBe(true);
-    expect(JSON.stringify(g.state.grid)).toBe(s2);
-    g.undo();
-    g.move(UP);
-    expect(JSON.stringify(g.state.grid)).toBe(s2);
-    expect(g.canRedo()).toBe(false);
-  });
-
-  it('keep at most historyLimit steps, dropping the oldest', () => {
-    const m = defaultMode({ width: 3, height: 3, startingGrid: [['@Empty', '@Empty', '@Empty'], ['@Empty', '@Empty', '@Empty'], ['@Empty', '@Empty', '@Empty']] });
-    const g = new Game(m, { evaluator: calcEvaluator, seed: 1, clock: () => 0, historyLimit: 2 });
-    g.start();
-    const grids: string[] = [];
-    for (const d of [LEFT, UP, RIGHT, LEFT, UP, RIGHT]) {
-      grids.push(JSON.stringify(g.state.grid));
-      if (!g.move(d).moved) grids.pop();
-    }
-    expect(grids.length).toBeGreaterThanOrEqual(3);
-    expect(g.undo()).toBe(true);
-    expect(JSON.stringify(g.state.grid)).toBe(grids[grids.length - 1]);
-    expect(g.undo()).toBe(true);
-    expect(JSON.stringify(g.state.grid)).toBe(grids[grids.length - 2]);
-    expect(g.undo()).toBe(false);
-  });
-});
-
 describe('errors', () => {
   it('a failing expression rolls the move back and reports the error', () => {
     const rule: Value = [2, [7, 'mergeRuleApplies', 0], true, [[9]], 0];

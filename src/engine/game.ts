@@ -1,10 +1,10 @@
-// The game manager: starting a game (engine.md §3), moves, clicks, the Interval timer, Continue,
-// and undo/redo from snapshots. Every action is transactional: if an expression fails with a
-// CalcArrayError the state goes back to before the action and the error is reported.
+// The game manager: starting a game (engine.md §3), moves, clicks, the Interval timer, Continue.
+// Every action is transactional: if an expression fails with a CalcArrayError the state goes back
+// to before the action and the error is reported. Undo is the app's (worker/game-save.ts keeps
+// positions), not the engine's: the original has none.
 import { CalcArrayError, limitError } from '../calc/errors.ts';
 import type { StepMeter } from '../calc/host.ts';
 import { expandMultiLengthRules } from './rules/merge-rules.ts';
-import { hostEditsSoFar } from '../calc/host-edits.ts';
 import { storesSoFar } from '../calc/stored-size.ts';
 import type { Value } from '../calc/values.ts';
 import type { CacheSnapshot } from './speedups/index.ts';
@@ -12,8 +12,6 @@ import { mayBypassCache } from './speedups/index.ts';
 import { Core, SpawnFeed, type EngineOptions, type SpawnRecord } from './core.ts';
 import type { MoveResult } from './events.ts';
 import { FastMoves } from './speedups/index.ts';
-import { FastRun } from './speedups/index.ts';
-import { BoundedStack } from './undo-stack.ts';
 import { checkStateSize } from './state-budget.ts';
 import { cloneMode, type ModeDefinition } from './mode.ts';
 import { boardSizeProblem } from '../formats/board-size.ts';
@@ -50,18 +48,13 @@ export interface GamePosition {
   readonly timerDue: number | null;
 }
 
-interface FullSnapshot {
+/** The whole game before an action, to roll a failed action back. */
+interface Snapshot {
   state: StateSnapshot;
   rng: RngState;
   cache: CacheSnapshot;
   timerDue: number | null;
 }
-
-/**
- * An undo entry: the whole game, or a run of fast moves (fast-run.ts), on the history once per
- * move of the run that has an entry: undoing one goes back to before the run's last such move.
- */
-type Snapshot = FullSnapshot | FastRun<FullSnapshot>;
 
 /** Sizes beyond these would exhaust memory (the original would freeze or crash). */
 const MAX_NEXT_TILES = 10_000;
@@ -86,19 +79,16 @@ export const ACTION_STEP_BUDGET = 10_000_000;
 export interface GameOptions extends EngineOptions {
   /** Steps per action (default ACTION_STEP_BUDGET). */
   actionStepBudget?: number;
-  /** Undo steps kept (oldest dropped first); default unlimited. */
-  historyLimit?: number;
   /**
    * Play moves inside the fast subset with the fast move (fast-move.ts; default true). The
    * results are the same either way; tests turn it off to compare.
    */
   fastMoves?: boolean;
   /**
-   * Code outside the engine (plugin hooks) may edit the state between moves. Undo then keeps the
-   * whole game before every fast move instead of playing runs of them again (fast-run.ts), which
-   * would not repeat those edits, and the fast move compares the board with the live grid before
-   * every move. Without it, code that edits `state` directly calls `stateEdited` afterwards
-   * (display code's edits, made by evaluations, are noticed on their own).
+   * Code outside the engine (plugin hooks) may edit the state between moves: the fast move then
+   * compares the board with the live grid before every move. Without it, code that edits `state`
+   * directly calls `stateEdited` afterwards (display code's edits, made by evaluations, are
+   * noticed on their own).
    */
   editedBetweenMoves?: boolean;
 }
@@ -107,17 +97,8 @@ export class Game {
   readonly core: Core;
   /** The mode's direction list has no holes (see `availableDirections`). */
   private readonly denseDirections: boolean;
-  private readonly history: BoundedStack<Snapshot>;
-  private future: Snapshot[] = [];
   private timerDue: number | null = null;
-  private readonly historyLimit: number;
   private readonly fast: FastMoves | null;
-  /** GameOptions.editedBetweenMoves: every fast move starts a run of its own. */
-  private readonly editedBetweenMoves: boolean;
-  /** The run of fast moves the next fast move may extend (null after any other change). */
-  private run: FastRun<FullSnapshot> | null = null;
-  /** The budget of fast moves played again by an undo (see `replayRun`). */
-  private readonly replayMeter: StepMeter = { left: Infinity, budget: Infinity, what: 'action' };
   /** storesSoFar() when the state was last measured against its budget (state-budget.ts). */
   private storesChecked = -1;
   private readonly meter: StepMeter;
@@ -126,11 +107,8 @@ export class Game {
     this.core = new Core(cloneMode(mode), opts);
     this.denseDirections = !hasHoles(this.core.mode.directions);
     this.meter = { left: 0, budget: opts.actionStepBudget ?? ACTION_STEP_BUDGET, what: 'action' };
-    this.historyLimit = opts.historyLimit ?? Infinity;
-    this.history = new BoundedStack(this.historyLimit);
     this.fast = opts.fastMoves === false ? null : new FastMoves(this.core);
-    this.editedBetweenMoves = opts.editedBetweenMoves === true;
-    if (this.fast) this.fast.checkEveryMove = this.editedBetweenMoves;
+    if (this.fast) this.fast.checkEveryMove = opts.editedBetweenMoves === true;
     this.core.onSignalledWinCheck = (w) => this.endBySignal(w);
   }
 
@@ -144,12 +122,11 @@ export class Game {
 
   /**
    * Tells the game that code outside it edited `state` directly since the last action (a test
-   * setting up a position, say): the next move reads the game afresh and undo does not play
-   * earlier moves again over the edit. Not needed with GameOptions.editedBetweenMoves.
+   * setting up a position, say): the next move reads the game afresh. Not needed with
+   * GameOptions.editedBetweenMoves.
    */
   stateEdited(): void {
     this.fast?.forget();
-    this.run = null;
   }
 
   /**
@@ -162,10 +139,9 @@ export class Game {
     return { state: snapshotState(c.state), rng: c.rng.getState(), timerDue: this.timerDue };
   }
 
-  /** Puts the game at a position taken with `position` (from any game of the same mode); clears undo. */
+  /** Puts the game at a position taken with `position` (from any game of the same mode). */
   setPosition(p: GamePosition): void {
     const c = this.core;
-    this.run = null;
     this.fast?.forget();
     const rules = c.state.mergeRules;
     restoreState(c.state, p.state);
@@ -174,8 +150,6 @@ export class Game {
     if (rules.length === given.length && rules.every((r, i) => r === given[i])) c.state.mergeRules = rules;
     c.rng.setState(p.rng);
     this.timerDue = p.timerDue;
-    while (this.history.pop()) {}
-    this.future = [];
   }
 
   /** Moves played by the fast move so far (fast-move.ts). */
@@ -190,7 +164,7 @@ export class Game {
     return this.act(() => {
       this.startGame(true, opts);
       return true;
-    }, false);
+    });
   }
 
   /** Play Again (§3.2): a new game without reloading the mode (rule transformations persist). */
@@ -198,15 +172,13 @@ export class Game {
     return this.act(() => {
       this.startGame(false, opts);
       return true;
-    }, false);
+    });
   }
 
   private startGame(load: boolean, opts: StartOptions): void {
     const c = this.core;
     const s = c.state;
     const m = c.mode;
-    this.history.clear();
-    this.future = [];
     s.directionsAvailable = this.availableDirections();
     s.possibleOverChecked = false;
     s.score = 0;
@@ -365,7 +337,7 @@ export class Game {
       } finally {
         s.stepMeter = null;
       }
-      if (planned) return this.commitFastMove(d);
+      if (planned) return this.commitFastMove();
     }
     return this.act(() => {
       const c = this.core;
@@ -389,28 +361,11 @@ export class Game {
     });
   }
 
-  /**
-   * Commits a planned fast move like `act` commits a general one. It cannot fail (the plan did
-   * every evaluation), so the move is only recorded for the undo history: in the current run of
-   * fast moves (fast-run.ts), or a new one that starts with a full snapshot.
-   */
-  private commitFastMove(d: number): MoveResult {
+  /** Commits a planned fast move like `act` commits a general one. It cannot fail (the plan did every evaluation). */
+  private commitFastMove(): MoveResult {
     const c = this.core;
     const s = c.state;
-    let run: FastRun<FullSnapshot> | null = null;
-    let at = 0;
-    if (this.historyLimit > 0) {
-      run = this.run;
-      // A new checkpoint when the run is full, or when something may have changed the game since
-      // its last move in a way playing the moves again would not repeat: an edit by display code
-      // run between moves (hostEditsSoFar), a replaced replay entry (a resumed save, say), hooks.
-      if (run === null || run.full || this.editedBetweenMoves || run.edits !== hostEditsSoFar() || run.lastEntry !== s.currentMovePlayed)
-        run = this.run = new FastRun(this.snapshot());
-      // The generator's state per move: display code may draw between moves.
-      at = run.begin(d, c.rng.getState());
-    }
     const score0 = s.score;
-    const screen0 = s.screen;
     // A fast move announces and outputs nothing: the last action's lists serve while empty.
     if (c.announcements.length > 0) c.announcements = [];
     if (c.outputs.length > 0) c.outputs = [];
@@ -419,18 +374,7 @@ export class Game {
     s.moveStartTime = now;
     if (s.firstMoveTime === false) s.firstMoveTime = now;
     const moved = this.fast!.commit();
-    const end = (s.moveEndTime = c.clock());
-    const entry = moved || s.screen !== screen0;
-    if (run) {
-      run.end(at, now, end, entry);
-      run.edits = hostEditsSoFar();
-      run.lastEntry = s.currentMovePlayed;
-      // A move that ended the game ends the run: no fast move follows it before another action,
-      // and playing the run again never needs the end's clock readings.
-      if (s.screen !== screen0) this.run = null;
-      if (entry) this.history.push(run);
-    }
-    if (entry && this.future.length > 0) this.future = [];
+    s.moveEndTime = c.clock();
     return this.accepted(moved, score0);
   }
 
@@ -503,7 +447,7 @@ export class Game {
       runScripts(this.core, 'Interval', {});
       this.timerDue = this.core.clock() + this.mode.displayGridIntervalTime;
       return false;
-    }, false);
+    });
   }
 
   private recordAction(entry: Value[]): void {
@@ -528,62 +472,20 @@ export class Game {
     }
   }
 
-  // --- transactions and undo -----------------------------------------------------------------
+  // --- transactions -----------------------------------------------------------------
 
-  private snapshot(): FullSnapshot {
+  private snapshot(): Snapshot {
     const c = this.core;
     return { state: snapshotState(c.state), rng: c.rng.getState(), cache: c.cache.snapshot(), timerDue: this.timerDue };
   }
 
   private restore(snap: Snapshot): void {
     const c = this.core;
-    this.run = null;
     this.fast?.forget();
-    const full = snap instanceof FastRun ? snap.base : snap;
-    restoreState(c.state, full.state);
-    c.rng.setState(full.rng);
-    c.cache.restore(full.cache);
-    this.timerDue = full.timerDue;
-    if (snap instanceof FastRun) this.replayRun(snap);
-  }
-
-  /**
-   * After the run's checkpoint was restored: plays its moves again up to the last one with an
-   * undo entry, which is undone (the run is cut there). The moves get their recorded generator
-   * states and clock readings and the same plan and commit, so they do exactly what they did; an
-   * unlimited budget, as each already ran within the action's (the plan only evaluates pure pair
-   * rules, whose outcomes are the same whatever the budget left). Their tile events are dropped
-   * and the move counter kept: neither is part of the game.
-   */
-  private replayRun(run: FastRun<FullSnapshot>): void {
-    const c = this.core;
-    const s = c.state;
-    const fast = this.fast!;
-    const upTo = run.cutToLastPushed();
-    const events = c.tiles.events;
-    const committed = fast.committed;
-    const meter = this.replayMeter;
-    for (let k = 0; k < upTo; k++) {
-      c.rng.setState(run.rng(k));
-      s.stepMeter = meter;
-      let planned: boolean;
-      try {
-        planned = fast.plan(run.direction(k));
-      } finally {
-        s.stepMeter = null;
-      }
-      if (!planned) throw new Error('a recorded fast move could not be played again');
-      c.tiles.events = [];
-      const now = run.startTime(k);
-      s.moveStartTime = now;
-      if (s.firstMoveTime === false) s.firstMoveTime = now;
-      fast.commit();
-      s.moveEndTime = run.endTime(k);
-    }
-    c.rng.setState(run.rng(upTo));
-    c.tiles.events = events;
-    fast.committed = committed;
-    fast.forget();
+    restoreState(c.state, snap.state);
+    c.rng.setState(snap.rng);
+    c.cache.restore(snap.cache);
+    this.timerDue = snap.timerDue;
   }
 
   private refused(): MoveResult {
@@ -597,31 +499,26 @@ export class Game {
     return this.meter;
   }
 
-  /**
-   * Runs an action as a transaction under the action's step budget; undoable actions that changed
-   * the game go on the history.
-   */
-  private act(fn: () => boolean, undoable = true): MoveResult {
+  /** Runs an action as a transaction under the action's step budget. */
+  private act(fn: () => boolean): MoveResult {
     const s = this.core.state;
-    if (s.stepMeter !== null) return this.actMetered(fn, undoable);
+    if (s.stepMeter !== null) return this.actMetered(fn);
     s.stepMeter = this.fullMeter();
     try {
-      return this.actMetered(fn, undoable);
+      return this.actMetered(fn);
     } finally {
       s.stepMeter = null;
     }
   }
 
   /** `act` with the step meter armed. */
-  private actMetered(fn: () => boolean, undoable: boolean): MoveResult {
+  private actMetered(fn: () => boolean): MoveResult {
     const c = this.core;
     const s = c.state;
-    this.run = null;
     // The action may change the game in ways the fast move's board check does not see.
     this.fast?.forget();
     const before = this.snapshot();
     const score0 = s.score;
-    const screen0 = s.screen;
     c.announcements = [];
     c.outputs = [];
     c.tiles.events = [];
@@ -643,35 +540,6 @@ export class Game {
       c.tiles.events = [];
       return { ...this.refused(), accepted: true, error: e.message };
     }
-    if (undoable && (moved || s.screen !== screen0)) {
-      this.history.push(before);
-      this.future = [];
-    }
     return this.accepted(moved, score0);
-  }
-
-  canUndo(): boolean {
-    return this.history.size > 0;
-  }
-
-  canRedo(): boolean {
-    return this.future.length > 0;
-  }
-
-  /** Goes back one action (any depth). The random generator goes back too. */
-  undo(): boolean {
-    const snap = this.history.pop();
-    if (!snap) return false;
-    this.future.push(this.snapshot());
-    this.restore(snap);
-    return true;
-  }
-
-  redo(): boolean {
-    const snap = this.future.pop();
-    if (!snap) return false;
-    this.history.push(this.snapshot());
-    this.restore(snap);
-    return true;
   }
 }

@@ -20,6 +20,5 @@ export type { Rng, RngState } from './rng.ts';
 export { displayRule, looseFalse, statBoxTexts, tileText } from './rules/statboxes.ts';
 export { GameState } from './rules/state.ts';
 export { mayBypassCache } from './speedups/cache-transparency.ts';
-export { RUN_MOVES } from './speedups/fast-run.ts';
 export { tileKey } from './speedups/tile-key.ts';
 export type { StartPlacements } from './start-placements.ts';

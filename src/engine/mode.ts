@@ -158,56 +158,6 @@ export function defaultMode(overrides: Partial<ModeDefinition> = {}): ModeDefini
   };
 }
 
-/** Mode-code field names in part order, from part 2 (formats.md §4.1). */
-export const MODE_CODE_FIELDS = [
-  'width',
-  'height',
-  'startingGrid',
-  'directions',
-  'autoDirections',
-  'movementParameters',
-  'tileNumAmount',
-  'tileTypes',
-  'mergeRules',
-  'startTileSpawns',
-  'startForcedSpawns',
-  'winConditions',
-  'winRequirement',
-  'loseConditions',
-  'loseRequirement',
-  'winPriority',
-  'postgameAllowed',
-  'statBoxes',
-  'gameplayBackground',
-  'gridBackground',
-  'tileBackground',
-  'textBackground',
-  'gameplayRulesText',
-  'multiMerge',
-  'spawnLocation',
-  'startTileAmount',
-  'randomTileAmount',
-  'spawnConditions',
-  'nextTiles',
-  'startGameVars',
-  'startModifierVars',
-  'scripts',
-  'hexagonal',
-  'hiddenTileText',
-  'tileDisplayKnownLevel',
-  'mergeResultKnownLevel',
-  'knownMergeLookbackDistance',
-  'knownMergeMaxLength',
-  'tileValueFunction',
-  'discoveredTilesFilter',
-  'displayGridIntervalTime',
-  'spawnTileBlocked',
-  'directionBlocked',
-  'gameplayComponentOpacities',
-  'displayLagReductions',
-  'startMvarIndices',
-] as const satisfies readonly (keyof ModeDefinition)[];
-
 function list(x: Value, fallback: Value[] = []): Value[] {
   return Array.isArray(x) ? x : fallback;
 }
@@ -280,15 +230,6 @@ export function modeFromFields(f: Partial<Record<keyof ModeDefinition, Value>>):
     displayLagReductions: list(f.displayLagReductions ?? []),
     startMvarIndices: Array.isArray(f.startMvarIndices) ? f.startMvarIndices : startModifierVars.map(() => false),
   });
-}
-
-/** Builds a mode from the positional parts of a Mode code (part 2 onwards), already decoded. */
-export function modeFromCodeParts(parts: readonly Value[]): ModeDefinition {
-  const f: Partial<Record<keyof ModeDefinition, Value>> = {};
-  MODE_CODE_FIELDS.forEach((name, i) => {
-    if (i < parts.length) f[name] = parts[i];
-  });
-  return modeFromFields(f);
 }
 
 /** Builds a mode from an imported code's mode parts (src/formats). */

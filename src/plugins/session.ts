@@ -27,8 +27,6 @@ export interface SessionOptions {
   clock?: () => number;
   /** Setting 18 of a save code (engine default otherwise). */
   maxMergeResultKnownLevel?: number;
-  /** Undo steps the Game keeps (default unlimited); 0 for callers that keep their own history. */
-  historyLimit?: number;
 }
 
 export interface HookFailure {
@@ -80,10 +78,9 @@ export class PluginSession {
       // Hooks get the live state and may write cells (a −0 tile would make cache hits differ from
       // the rules: cache-transparency.ts), so with hooks the merge-result cache is always kept.
       cacheBypass: this.hooked.every((h) => h.plugin.hooks === undefined),
-      // For the same reason undo keeps the game before every move (fast-run.ts cannot replay hooks).
+      // For the same reason the fast move compares its board with the live grid before every move.
       editedBetweenMoves: this.hooked.some((h) => h.plugin.hooks !== undefined),
       ...(opts.maxMergeResultKnownLevel !== undefined ? { maxMergeResultKnownLevel: opts.maxMergeResultKnownLevel } : {}),
-      ...(opts.historyLimit !== undefined ? { historyLimit: opts.historyLimit } : {}),
     });
   }
 
@@ -120,14 +117,6 @@ export class PluginSession {
     const r = this.game.clickTile(v, h);
     if (r.moved) this.afterAction(r);
     return r;
-  }
-
-  undo(): boolean {
-    return this.game.undo();
-  }
-
-  redo(): boolean {
-    return this.game.redo();
   }
 
   /** True when drawing a tile must go through `tileLook` (a colour scheme or a `tileDisplay` hook). */

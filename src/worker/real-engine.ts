@@ -462,17 +462,17 @@ export class RealEngine implements GameEngineLike {
     let driver: Driver;
     let resume: (() => void) | null = null;
     const colorScheme = scheme ? { colorScheme: { id: scheme } } : {};
-    // historyLimit 0: the app undoes with its own positions (HISTORY_LIMIT), so the engine keeps none.
+    // The app undoes with its own positions (HISTORY_LIMIT): the engine keeps none.
     switch (source.kind) {
       case 'plugin': {
         const plugin = this.catalog.plugin(source)!;
-        driver = sessionDriver(new PluginSession(this.registry, { mode: { id: plugin.id, options: source.options }, modifiers: choices(mods), seed, historyLimit: 0, ...colorScheme }), true);
+        driver = sessionDriver(new PluginSession(this.registry, { mode: { id: plugin.id, options: source.options }, modifiers: choices(mods), seed, ...colorScheme }), true);
         break;
       }
       case 'classic': {
         if (Math.max(source.width, source.height) > MAX_BOARD_SIDE || Math.min(source.width, source.height) < 1) throw new SessionError('bad-code', 'bad board size');
         const definition = classicDefinition(source.width, source.height);
-        driver = sessionDriver(new PluginSession(this.registry, { mode: { definition }, modifiers: choices(mods), seed, historyLimit: 0, ...colorScheme }), true);
+        driver = sessionDriver(new PluginSession(this.registry, { mode: { definition }, modifiers: choices(mods), seed, ...colorScheme }), true);
         break;
       }
       case 'code': {
@@ -481,7 +481,6 @@ export class RealEngine implements GameEngineLike {
           mode: { definition: c.playable.mode },
           modifiers: choices(mods),
           seed,
-          historyLimit: 0,
           ...colorScheme,
           ...(c.playable.maxMergeResultKnownLevel !== undefined ? { maxMergeResultKnownLevel: c.playable.maxMergeResultKnownLevel } : {}),
         });

@@ -100,12 +100,12 @@ export class ReplayPlayer implements ReplayLike {
     this.modeName = codeModeName({ mode });
     this.total = this.script.actions.length;
     const randomLog = Array.isArray(imported.replay.otherRandomEvents) ? imported.replay.otherRandomEvents : undefined;
-    this.frontier = new Game(mode, { evaluator: calcEvaluator, seed: 1, clock: () => this.now, historyLimit: 0 });
+    this.frontier = new Game(mode, { evaluator: calcEvaluator, seed: 1, clock: () => this.now });
     const r = this.frontier.start({ spawns: this.script.start, ...(randomLog ? { randomLog } : {}) });
     if (r.error) throw new SessionError('bad-code', `This replay's mode cannot start: ${r.error}`);
     this.positions.push(this.codec.encode(this.frontier));
     this.steps.push({ ...emptyStep('start'), moved: true });
-    this.shown = new Game(mode, { evaluator: calcEvaluator, seed: 1, clock: () => this.now, historyLimit: 0 });
+    this.shown = new Game(mode, { evaluator: calcEvaluator, seed: 1, clock: () => this.now });
     this.shown.start();
     this.codec.load(this.shown, this.positions[0]!);
     const display = new TileDisplay(this.shown.core, null);

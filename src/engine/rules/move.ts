@@ -423,7 +423,7 @@ export function endOfMove(core: Core, m: MoveInfo, turn: EvalContext, manual: bo
   const s = core.state;
   if (!discovered) discoveryCheck(core);
   const w = winCheck(core);
-  const allOut = s.directionsAvailable.every((avail, d) => avail !== true || directionBlocked(core, d));
+  const allOut = allDirectionsOut(core);
   if (allOut && !core.replaying) {
     if (!s.possibleOverChecked && countScripts(core, 'PossibleOver') > 0 && runScripts(core, 'PossibleOver', turn) > 0) {
       s.directionsAvailable = allTrueLike(s.directionsAvailable);
@@ -446,6 +446,14 @@ export function endOfMove(core: Core, m: MoveInfo, turn: EvalContext, manual: bo
     return;
   }
   if (manual && m.turnScripts && m.kind === 1) runScripts(core, 'TrueEndTurn', turn);
+}
+
+/** Whether no direction is available (unavailable, or blocked by the mode's rule). */
+function allDirectionsOut(core: Core): boolean {
+  const avail = core.state.directionsAvailable;
+  const blockable = core.mode.directionBlocked !== false;
+  for (let d = 0; d < avail.length; d++) if (avail[d] === true && !(blockable && directionBlocked(core, d))) return false;
+  return true;
 }
 
 /**

@@ -281,11 +281,13 @@ export function randomSpawns(core: Core, amount: number, sc: SpawnContext): Valu
   return spawned;
 }
 
+const NO_TILES: readonly Value[] = [];
+
 /** `forcedSpawnTiles(timing)` (§6.5). Returns the spawned tiles. */
-export function forcedSpawns(core: Core, timing: 'BeforeSpawns' | 'AfterSpawns', sc: SpawnContext): Value[] {
+export function forcedSpawns(core: Core, timing: 'BeforeSpawns' | 'AfterSpawns', sc: SpawnContext): readonly Value[] {
   const s = core.state;
-  // Most modes have none: nothing to evaluate, place or check.
-  if (s.forcedSpawns.length === 0) return [];
+  // Most modes have none: nothing to evaluate, place or check (nor a list to allocate every move).
+  if (s.forcedSpawns.length === 0) return NO_TILES;
   const queue: { tile: Value; lose: boolean }[] = [];
   const turn: EvalContext = { v: 0, h: 0, vdir: sc.vdir, hdir: sc.hdir, addInfo: sc.addInfo };
   for (let i = 0; i < s.forcedSpawns.length; i++) {
@@ -407,9 +409,4 @@ function replayTileChoice(core: Core, recorded: Value, sc: SpawnContext): void {
       restoreState(s, before);
     }
   }
-}
-
-/** A cell a temporary hole occupies: `"@TemporaryHole N"` strings (and tiles holding the token). */
-export function isHoleCell(cell: Value): boolean {
-  return hasTemporaryHole(cell);
 }

@@ -665,7 +665,7 @@ export class FastMoves {
       this.tid[at] = 0;
       return null;
     }
-    const kid = (this.kid[at] = out.ids[j]!);
+    this.kid[at] = out.ids[j]!;
     const id = (this.tid[at] = this.nextId++);
     return { id, at: this.pos[at]!, tile: value };
   }

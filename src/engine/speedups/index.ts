@@ -3,7 +3,6 @@ export { mayBypassCache } from './cache-transparency.ts';
 export { MergeCache, NO_MERGE, cacheKey, keyPart } from './cache.ts';
 export type { CacheSnapshot, CachedMerge } from './cache.ts';
 export { FastMoves } from './fast-move.ts';
-export { FastRun } from './fast-run.ts';
 export { allTrue, allTrueLike, hasHoles, mapPacked } from './packed.ts';
 export { LineMemo, NoMatchPairs, PAIR, PairMemo, memoSafeTile, memoShape, pairMatchOf } from './pair-memo.ts';
 export type { LineShape, PairMatch } from './pair-memo.ts';
