@@ -34,7 +34,7 @@ function level(chain: readonly (readonly number[])[], depth: number, size: numbe
     else if (i === 5) b = DASHES(w, k);
     else {
       const tone = (c: RGB): RGB => (x > 0 ? [(c[0] + 255) / 2, (c[1] + 255) / 2, (c[2] + 255) / 2] : [c[0] / 2, c[1] / 2, c[2] / 2]);
-      b = x > 0 ? lines(i, DIVE_TABLE, tone, BLACK, WHITE) : lines(i, DIVE_TABLE, tone, WHITE, BLACK);
+      b = lines(i, { table: DIVE_TABLE, tone, nested: false, ...(x > 0 ? { k: BLACK, wh: WHITE } : { k: WHITE, wh: BLACK }) });
     }
     const opacity = Math.min(1, 0.5 * Math.abs(x));
     children.push(opacity < 1 ? { ...b, opacity } : b);
