@@ -88,9 +88,11 @@ export interface LineStyle {
   readonly table: DiveTable;
   /** Applied to every colour of the fill (Anti-DIVE's inversion, Rational DIVE's light and dark). */
   readonly tone: (c: RGB) => RGB;
-  /** Ends and middle of the 7-stripes of the line set itself. */
+  /** Ends of the fill across the lines. */
   readonly k: string;
-  readonly wh: string;
+  /** Ends and middle of the 7-stripes of the line set itself. */
+  readonly sk: string;
+  readonly sw: string;
   /** Whether a bar's own leftover is drawn as a nested bar (Rational DIVE leaves it out). */
   readonly nested: boolean;
 }
@@ -161,7 +163,7 @@ function barFill(s: LineStyle, theta: number, e: readonly number[], rest: number
 
 /**
  * The thin line set of the prime of index i (p ≥ 17): its colour from b = (p + 1)/2 ("_primeGrey" of
- * the table, then `tone`), between `k` (the ends) and `wh` (the middle of 7-stripes); prime factors
+ * the table, then `tone`), between `k` (the ends), or in 7-stripes; prime factors
  * of b above 7 become bars across the lines (barFill).
  */
 export function lines(i: number, s: LineStyle): PictureBox {
@@ -172,12 +174,12 @@ export function lines(i: number, s: LineStyle): PictureBox {
   const mask = `repeating-linear-gradient(${n(theta)}deg, rgb(0, 0, 0) 0%, rgb(0, 0, 0) ${n(w / 6)}%, rgba(0, 0, 0, 0) ${n(w / 6)}%, rgba(0, 0, 0, 0) ${n((5 * w) / 6)}%, rgb(0, 0, 0) ${n((5 * w) / 6)}%, rgb(0, 0, 0) ${n(w)}%)`;
   if (rest > 1) return { ...barFill(s, theta, f, rest), mask };
   const base = rgb(s.tone(primeGrey(s.table, f)));
-  const { k, wh } = s;
+  const { k, sk, sw } = s;
   const e7 = f[3] ?? 0;
   let image: string;
   if (e7 > 0) {
     const q = 40 / e7;
-    image = `repeating-linear-gradient(${n(theta + 90)}deg, ${k} 0%, ${k} ${n(q / 12)}%, ${base} ${n(q / 4)}%, ${wh} ${n(q * (5 / 12))}%, ${wh} ${n(q * (7 / 12))}%, ${base} ${n(q * 0.75)}%, ${k} ${n(q * (11 / 12))}%, ${k} ${n(q)}%)`;
+    image = `repeating-linear-gradient(${n(theta + 90)}deg, ${sk} 0%, ${sk} ${n(q / 12)}%, ${base} ${n(q / 4)}%, ${sw} ${n(q * (5 / 12))}%, ${sw} ${n(q * (7 / 12))}%, ${base} ${n(q * 0.75)}%, ${sk} ${n(q * (11 / 12))}%, ${sk} ${n(q)}%)`;
   } else image = `linear-gradient(${n(theta + 90)}deg, ${k}, ${base}, ${k})`;
   return { image, mask };
 }
@@ -206,7 +208,7 @@ export function diveLevel(v: Variant, chain: readonly (readonly number[])[], dep
     else if (i === 5) layer(DASHES(w, k), x);
     else {
       const flip = (c: RGB): RGB => (v.anti ? [255 - c[0], 255 - c[1], 255 - c[2]] : c);
-      layer(lines(i, { table: v.table, tone: flip, k, wh: w, nested: true }), x);
+      layer(lines(i, { table: v.table, tone: flip, k, sk: k, sw: w, nested: true }), x);
     }
   }
   if (neg) children.push(edgeRing(invert(base)));
