@@ -44,10 +44,14 @@ export const RINGS = (w: string, k: string, hex: boolean): string =>
   hex
     ? `radial-gradient(${w} 0%, rgba(0, 0, 0, 0) 15%, rgba(0, 0, 0, 0) 25%, ${k} 32%, ${k} 36%, rgba(0, 0, 0, 0) 43%, rgba(0, 0, 0, 0) 52%, ${w} 58%, ${w} 63%, rgba(0, 0, 0, 0) 70%, ${k} 80%)`
     : `radial-gradient(${w} 0%, rgba(0, 0, 0, 0) 19.666%, rgba(0, 0, 0, 0) 30.333%, ${k} 38.888%, ${k} 44.444%, rgba(0, 0, 0, 0) 53%, rgba(0, 0, 0, 0) 63.666%, ${w} 72.222%, ${w} 77.777%, rgba(0, 0, 0, 0) 86.333%, ${k} 100%)`;
-export const DASHES = (w: string, k: string): PictureBox => ({
-  image: `repeating-linear-gradient(rgba(0, 0, 0, 0) 0%, ${w} 15%, rgba(0, 0, 0, 0) 30%, ${k} 45%, rgba(0, 0, 0, 0) 60%)`,
-  mask: 'repeating-linear-gradient(90deg, rgb(0, 0, 0) 0%, rgb(0, 0, 0) 14%, rgba(0, 0, 0, 0) 14%, rgba(0, 0, 0, 0) 42%)',
-});
+/** 13's dash grid; on hexagonal grids its stops are squeezed into the hexagon's width (6.7 %–93.3 %). */
+export const DASHES = (w: string, k: string, hex: boolean): PictureBox => {
+  const at = (x: number): string => `${n(hex ? 6.69873 + x * 0.866025 : x)}%`;
+  return {
+    image: `repeating-linear-gradient(rgba(0, 0, 0, 0) ${at(0)}, ${w} ${at(15)}, rgba(0, 0, 0, 0) ${at(30)}, ${k} ${at(45)}, rgba(0, 0, 0, 0) ${at(60)})`,
+    mask: `repeating-linear-gradient(90deg, rgb(0, 0, 0) ${at(0)}, rgb(0, 0, 0) ${at(14)}, rgba(0, 0, 0, 0) ${at(14)}, rgba(0, 0, 0, 0) ${at(42)})`,
+  };
+};
 
 /** Exponents of 2, 3, 5 and 7 in n, and what is left after them. */
 function split7(n: number): { e: number[]; rest: number } {
@@ -205,7 +209,7 @@ export function diveLevel(v: Variant, chain: readonly (readonly number[])[], dep
     if (x === 0) continue;
     if (i === 3) layer({ image: SPOKES(w, k) }, x);
     else if (i === 4) layer({ image: RINGS(w, k, hex) }, x);
-    else if (i === 5) layer(DASHES(w, k), x);
+    else if (i === 5) layer(DASHES(w, k, hex), x);
     else {
       const flip = (c: RGB): RGB => (v.anti ? [255 - c[0], 255 - c[1], 255 - c[2]] : c);
       layer(lines(i, { table: v.table, tone: flip, k, sk: k, sw: w, nested: true }), x);

@@ -31,7 +31,7 @@ function level(chain: readonly (readonly number[])[], depth: number, size: numbe
     let b: PictureBox;
     if (i === 3) b = { image: SPOKES(w, k) };
     else if (i === 4) b = { image: RINGS(w, k, hex) };
-    else if (i === 5) b = DASHES(w, k);
+    else if (i === 5) b = DASHES(w, k, hex);
     else {
       const tone = (c: RGB): RGB => (x > 0 ? [(c[0] + 255) / 2, (c[1] + 255) / 2, (c[2] + 255) / 2] : [c[0] / 2, c[1] / 2, c[2] / 2]);
       b = lines(i, { table: DIVE_TABLE, tone, nested: false, ...(x > 0 ? { k: BLACK, sk: WHITE, sw: GREY } : { k: WHITE, sk: BLACK, sw: GREY }) });
