@@ -67,7 +67,8 @@ describe('recorded games of scheme modes on the Replays screen', () => {
         await expect.poll(async () => (await replay(page))?.total ?? 0, { timeout: 30_000 }).toBeGreaterThan(MOVES);
         await page.getByLabel('Replay position').fill(String(MOVES));
         await expect.poll(async () => (await replay(page))?.index, { timeout: 30_000 }).toBe(MOVES);
-        // Two frames so the position is on screen.
+        // The seek bar scrolled the screen: the board back in view, then two frames so the position is on screen.
+        await page.locator('.replay-board canvas').evaluate((c) => c.scrollIntoView({ block: 'start' }));
         await page.waitForTimeout(300);
         await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
         const frame = (await replay(page))!;
