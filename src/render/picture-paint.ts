@@ -54,21 +54,17 @@ interface Painter {
 /** Paints `box` whose parent content box starts at (ox, oy) and is pw × ph device pixels. */
 function paintBox(p: Painter, ctx: Ctx2D, box: PictureBox, ox: number, oy: number, pw: number, ph: number, depth: number): void {
   if (depth > MAX_DEPTH || ++p.boxes > MAX_BOXES) return;
-  const x0 = ox + (box.x ?? 0) * p.unit;
-  const y0 = oy + (box.y ?? 0) * p.unit;
+  // Layout stays fractional (fx, fy, w, h: children are placed from this box's exact content
+  // origin), but the box is painted into its rectangle snapped to device pixels, as browsers do.
+  const fx = ox + (box.x ?? 0) * p.unit;
+  const fy = oy + (box.y ?? 0) * p.unit;
   const w = box.w === undefined ? pw : box.w * p.unit;
   const h = box.h === undefined ? ph : box.h * p.unit;
   const bw = box.border ? borderPx(box.border.width * p.unit) : 0;
-  // Layout stays fractional (children are placed from this box's exact content origin), but the
-  // box is painted into its rectangle snapped to device pixels, as browsers paint boxes.
-  const fx = x0;
-  const fy = y0;
   const x = Math.round(fx);
   const y = Math.round(fy);
-  const fw = w;
-  const fh = h;
-  const ow = Math.round(fx + w + 2 * bw) - Math.round(fx);
-  const oh = Math.round(fy + h + 2 * bw) - Math.round(fy);
+  const ow = Math.round(fx + w + 2 * bw) - x;
+  const oh = Math.round(fy + h + 2 * bw) - y;
   const opacity = box.opacity ?? 1;
   if (opacity <= 0) return;
   const layered = box.mask !== undefined || opacity < 1;
@@ -103,7 +99,7 @@ function paintBox(p: Painter, ctx: Ctx2D, box: PictureBox, ox: number, oy: numbe
       c.restore();
     }
   }
-  for (const child of box.children ?? []) paintBox(p, c, child, fx + bw, fy + bw, fw, fh, depth + 1);
+  for (const child of box.children ?? []) paintBox(p, c, child, fx + bw, fy + bw, w, h, depth + 1);
   c.restore();
   if (!layer) return;
   if (box.mask) {
