@@ -1,7 +1,9 @@
 // Render benchmark (browser): `npm run -s bench -- render`.
 // Builds the app, serves it, and drives Debian's Chromium (playwright-core) to measure
 //   - frame work p95 while animating moves on 4×4, 8×8 and 16×16 boards (our JS per animation frame:
-//     tween update + Pixi render submission; GPU time is not on the main thread),
+//     tween update + Pixi render submission; GPU time is not on the main thread), and on a 7×7 DIVE
+//     board with its scheme pictures against the same game in plain colours (ratio, goal ≤ 1.5),
+//     with the paint time of each new scheme tile's picture texture,
 //   - finger-up to the first moving frame: CDP touch swipes on 2048 (4×4) and 180 (7×7), from the
 //     page's touchend to the first animation frame in which tiles move, plain and CPU 4×; straight
 //     swipes (which move before the lift) and swipes 30° off the axis (which wait for it),
@@ -89,6 +91,39 @@ const DRIVER = `async ({ size, moves }) => {
   return h.frameTimes();
 }`;
 
+// In-page: the same seeded game of the original's DIVE (its recorded Mode code, tiles drawn with the
+// DIVE scheme) on a 7×7 board played twice, once with its scheme pictures and once with plain
+// colours (each scheme tile in its base colour); frame work times of each, and the paint time of
+// every new scheme tile's picture texture.
+const DIVE_CODE = (JSON.parse(readFileSync(resolve(ROOT, '../shared/conformance/replays/50.json'), 'utf8')) as { modeCode: string }).modeCode;
+const SCHEME_DRIVER = `async ({ moves, plain, code }) => {
+  const h = globalThis.__pow2048;
+  const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+  const key = await h.installMode(code);
+  h.plainPictures(plain);
+  let seed = 11;
+  await h.newGame(key, seed, 7, 7);
+  while (h.animating()) await frame();
+  h.frameTimes();
+  h.pictureTimes();
+  const order = [2, 1, 3, 1, 2, 0];
+  for (let i = 0; i < moves; i++) {
+    await h.move(order[i % order.length]);
+    while (h.animating()) await frame();
+    if (h.view().status !== 'playing') {
+      await h.newGame(key, ++seed, 7, 7);
+      while (h.animating()) await frame();
+    }
+  }
+  const out = { frames: h.frameTimes(), pictures: h.pictureTimes() };
+  h.plainPictures(false);
+  return out;
+}`;
+
+async function animateScheme(page: Page, moves: number, plain: boolean): Promise<{ frames: number[]; pictures: number[] }> {
+  return (await page.evaluate(`(${SCHEME_DRIVER})(${JSON.stringify({ moves, plain, code: DIVE_CODE })})`)) as { frames: number[]; pictures: number[] };
+}
+
 /** Plays `moves` moves, letting each animation finish; returns the frame work times (ms). */
 async function animateMoves(page: Page, size: number, moves: number): Promise<number[]> {
   return (await page.evaluate(`(${DRIVER})(${JSON.stringify({ size, moves })})`)) as number[];
@@ -165,7 +200,9 @@ function initialJsGzip(dir: string): number {
   return n;
 }
 
-export async function main(): Promise<void> {
+export async function main(args: readonly string[] = []): Promise<void> {
+  // `npm run -s bench -- render schemes` prints only the scheme-tile figures (quicker).
+  const onlySchemes = args.includes('schemes');
   if (!existsSync(CHROMIUM)) throw new Error(`the render benchmark needs Chromium at ${CHROMIUM} (apt-get install -y chromium)`);
   const { url, server } = await buildAndServe(OUT);
   const profile = mkdtempSync(join(tmpdir(), 'pow2048-bench-'));
@@ -177,11 +214,31 @@ export async function main(): Promise<void> {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(url);
     await ready(page);
-    for (const size of [4, 8, 16]) {
+    for (const size of onlySchemes ? [] : [4, 8, 16]) {
       const times = await animateMoves(page, size, size === 4 ? 80 : size === 8 ? 60 : 40);
       report(`render.frame_work_p95_${size}x${size}`, percentile(times, 0.95), 'ms');
       report(`render.frame_work_p50_${size}x${size}`, median(times), 'ms');
     }
+    {
+      // Scheme tiles against plain colours on the same 7×7 DIVE game, alternating (a slow spell of
+      // the shared machine falls on both); the picture cache is warm after the first round.
+      const scheme: number[] = [];
+      const plain: number[] = [];
+      const firstPaint: number[] = [];
+      for (let round = 0; round < 2; round++) {
+        const a = await animateScheme(page, 40, false);
+        scheme.push(...a.frames);
+        firstPaint.push(...a.pictures);
+        plain.push(...(await animateScheme(page, 40, true)).frames);
+      }
+      report('render.frame_work_p95_7x7_scheme_tiles', percentile(scheme, 0.95), 'ms');
+      report('render.frame_work_p95_7x7_plain_tiles', percentile(plain, 0.95), 'ms');
+      report('render.frame_work_p95_scheme_vs_plain', percentile(scheme, 0.95) / percentile(plain, 0.95), 'x');
+      report('render.scheme_tile_first_paint_p50', median(firstPaint), 'ms');
+      report('render.scheme_tile_first_paint_p95', percentile(firstPaint, 0.95), 'ms');
+      report('render.scheme_tile_first_paint_samples', firstPaint.length, 'tiles');
+    }
+    if (onlySchemes) return;
     for (const [mode, name] of [['2048', '2048'], ['pc.180', '180']] as const)
       for (const throttle of [1, 4]) {
         // Straight swipes move before the lift; swipes 30° off the axis wait for it (swipe.ts).

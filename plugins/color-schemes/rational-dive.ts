@@ -30,10 +30,10 @@ function level(chain: readonly (readonly number[])[], depth: number, size: numbe
     let b: PictureBox;
     if (i === 3) b = { image: SPOKES(w, k) };
     else if (i === 4) b = { image: RINGS(w, k, hex) };
-    else if (i === 5) b = DASHES(w, k);
+    else if (i === 5) b = DASHES(w, k, hex);
     else {
       const tone = (c: RGB): RGB => (x > 0 ? [(c[0] + 255) / 2, (c[1] + 255) / 2, (c[2] + 255) / 2] : [c[0] / 2, c[1] / 2, c[2] / 2]);
-      b = x > 0 ? lines(i, DIVE_TABLE, tone, BLACK, WHITE) : lines(i, DIVE_TABLE, tone, WHITE, BLACK);
+      b = lines(i, { table: DIVE_TABLE, tone, nested: false, ...(x > 0 ? { k: BLACK, sk: WHITE, sw: GREY } : { k: WHITE, sk: BLACK, sw: GREY }) });
     }
     const opacity = Math.min(1, 0.5 * Math.abs(x));
     children.push(opacity < 1 ? { ...b, opacity } : b);
@@ -66,7 +66,9 @@ export function pictureRationalDive(input: readonly Value[], hex: boolean): Sche
     chain = [first, ...top.slice(1)];
   }
   const { w: _w, h: _h, ...box } = level(chain, 0, 1, hex, neg && !special);
-  const root: PictureBox = num === 0n ? { ...box, color: BLACK } : q.den === 0n ? { ...box, color: WHITE } : box;
+  // −∞ keeps the edge ring of negatives, in the complement of its white base.
+  const root: PictureBox =
+    num === 0n ? { ...box, color: BLACK } : q.den === 0n ? { ...box, color: WHITE, children: [...(box.children ?? []), ...(neg ? [edgeRing([0, 0, 0])] : [])] } : box;
   const text = num === 0n ? { textColor: 'rgb(136, 136, 136)', textShadow: 'rgb(0, 0, 0) 0px 0px 5px' } : neg ? BLACK_TEXT : WHITE_TEXT;
   return picture(root, text, hex);
 }

@@ -1,10 +1,11 @@
-// "2295" (catalog §6): factors of the forms 2^k + 1 and then 2^k − 1 (k = 30 … 3) are peeled off
-// first (those with a prime factor above 5), then 5s, 3s and 2s; each kind present is a flat horizontal band, the 2^k − 1 kinds in a
-// second stack on the right half; the leftover chain in a 60 % sub-tile with a white border.
-// The original colours each 2^k ± 1 kind from a fixed 41-entry table that the catalog does not
-// give: those bands are drawn in a neutral grey of the right lightness until it is known.
+// "2295" (catalog §6): factors of the forms 2^k + 1 and then 2^k − 1 (k = 30 … 3, prime k for the
+// second) are peeled off first (those with a prime factor above 5), then 5s, 3s and 2s; each kind
+// present is a flat horizontal band, the 2^k − 1 kinds in a second stack on the right half; the
+// leftover chain in a 60 % sub-tile with a white border. The original colours each 2^k ± 1 kind from
+// a fixed table that the catalog does not give: the entries seen in its pictures are used, the
+// others are drawn grey at the right lightness.
 import type { Value, PictureBox, SchemePicture } from '../../src/plugins/kit.ts';
-import { bigOf, hsl, invert, picture, rgb, subTile, type RGB } from './common.ts';
+import { bigOf, hsl, invert, picture, PRIMES, rgb, subTile, type RGB } from './common.ts';
 
 const MAX_DEPTH = 6;
 
@@ -26,11 +27,13 @@ function smooth5(f: bigint): boolean {
 function peel(n: bigint): Peeled {
   let v = n;
   const out: Peeled = { plus: [], minus: [], fives: 0, threes: 0, twos: 0, rest: 1n };
+  // Largest forms first; the 2^k − 1 kinds only for prime k (63 = 7 · 9 is a 7 and two 3s).
   for (const [list, sign] of [
     [out.plus, 1n],
     [out.minus, -1n],
   ] as const)
     for (let k = 30; k >= 3; k--) {
+      if (sign < 0n && !PRIMES.includes(k)) continue;
       const f = (1n << BigInt(k)) + sign;
       // Forms made only of 2s, 3s and 5s (9, 15) are not kinds of their own.
       if (smooth5(f)) continue;
@@ -52,6 +55,27 @@ function peel(n: bigint): Peeled {
   return out;
 }
 
+/**
+ * Hue and saturation of the 2^k + 1 and 2^k − 1 kinds, by k, as the original draws them (read from
+ * its pictures; the kinds not seen yet are drawn grey at the right lightness).
+ */
+const PLUS: ReadonlyMap<number, readonly [number, number]> = new Map([
+  [4, [295, 100]],
+  [5, [55, 100]],
+  [6, [265, 100]],
+  [30, [330, 25]],
+]);
+const MINUS: ReadonlyMap<number, readonly [number, number]> = new Map([
+  [3, [285, 100]],
+  [5, [0, 75]],
+  [7, [75, 75]],
+]);
+
+function formColour(table: ReadonlyMap<number, readonly [number, number]>, k: number, count: number): RGB {
+  const [h, sat] = table.get(k) ?? [0, 0];
+  return hsl(h, sat, 75 * Math.pow(0.75, count - 1));
+}
+
 function level(n: bigint, size: number, hex: boolean, neg: boolean, depth: number): PictureBox {
   const p = peel(n);
   const fix = (c: RGB): string => rgb(neg ? invert(c) : c);
@@ -67,13 +91,13 @@ function level(n: bigint, size: number, hex: boolean, neg: boolean, depth: numbe
     for (const k of ks) m.set(k, (m.get(k) ?? 0) + 1);
     return m;
   };
-  for (const [, count] of [...kinds(p.plus)].sort((a, b) => a[0] - b[0])) band(hsl(0, 0, 75 * Math.pow(0.75, count - 1)));
+  for (const [k, count] of [...kinds(p.plus)].sort((a, b) => a[0] - b[0])) band(formColour(PLUS, k, count));
   if (bands.length === 0) bands.push(fix([204, 204, 204]), fix([204, 204, 204]));
   const children: PictureBox[] = [];
   const minus = [...kinds(p.minus)].sort((a, b) => a[0] - b[0]);
   if (minus.length) {
-    const stops = minus.flatMap(([, count]) => {
-      const c = fix(hsl(0, 0, 75 * Math.pow(0.75, count - 1)));
+    const stops = minus.flatMap(([k, count]) => {
+      const c = fix(formColour(MINUS, k, count));
       return [c, c];
     });
     children.push({ image: `linear-gradient(${stops.join(', ')})`, mask: 'linear-gradient(90deg, rgba(0, 0, 0, 0), rgba(0, 0, 0, 0), rgb(0, 0, 0), rgb(0, 0, 0))' });

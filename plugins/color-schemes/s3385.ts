@@ -93,8 +93,11 @@ export function picture3385Single(input: readonly Value[], hex: boolean): Scheme
   return picture(box, neg ? NEG_TEXT : WHITE_TEXT, hex);
 }
 
-/** The border of 3385's sub-tiles (the original's, whatever the colours). */
-const SUB_BORDER = 'rgb(199, 190, 167)';
+/** Sub-tiles drawn for an unfactored value (each half the size of its parent: below a pixel by then). */
+const UNFACTORED_DEPTH = 12;
+
+/** The border of 3385's sub-tiles: the half-dark colour of the tile's black background colour (#444). */
+const SUB_BORDER = 'rgb(68, 68, 68)';
 
 function halvesLevel(chain: readonly (readonly number[])[], depth: number, size: number, k: number, hex: boolean, neg: boolean): PictureBox {
   const e = chain[depth] ?? [];
@@ -122,6 +125,9 @@ export function picture3385(input: readonly Value[], hex: boolean): SchemePictur
   const count = Math.max(1, Math.min(1229, Math.floor(numParam(input[1], 168))));
   const k = Math.max(1, Math.min(64, Math.floor(numParam(input[2], 2))));
   const neg = v < 0n;
-  const { w: _w, h: _h, ...box } = halvesLevel(factorChain(v, count), 0, 1, k, hex, neg);
+  // A BigInt prime count (mode 3385 passes one) factors nothing in the original: every level is
+  // left over, so the tile is black sub-tiles nested until they vanish.
+  const chain = typeof input[1] === 'bigint' ? Array.from({ length: UNFACTORED_DEPTH }, () => []) : factorChain(v, count);
+  const { w: _w, h: _h, ...box } = halvesLevel(chain, 0, 1, k, hex, neg);
   return picture(box, neg ? NEG_TEXT : WHITE_TEXT, hex);
 }

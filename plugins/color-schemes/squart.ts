@@ -7,6 +7,7 @@ import { diveLevel, SQUART_TABLE, tableRgb, type Variant } from './dive.ts';
 import { locefColour, locefLevel } from './locef.ts';
 
 const SINGLE: Variant = { table: SQUART_TABLE, anti: false };
+const ZERO: readonly number[] = [5, 3, 2, ...Array.from({ length: 70 }, () => 2)];
 const FADE = 'linear-gradient(rgba(0, 0, 0, 0) 0%, rgba(0, 0, 0, 0) 25%, rgb(0, 0, 0) 75%)';
 
 /** The notches of negative Three-Tile SQUART tiles: eight soft dark marks around the centre. */
@@ -51,6 +52,11 @@ function pictureHalves(h: Halves, text: { pos: typeof WHITE_TEXT | typeof BLACK_
     const n = bigOf(input[0]);
     const count = Math.max(4, Math.min(1229, Math.floor(numParam(input[1], 168))));
     const neg = n < 0n;
+    if (n === 0n) {
+      // Zero is one whole piece (no halves) at the tables' top exponents with seventy more primes at 2.
+      const { w: _w, h: _h, ...piece } = h.piece(ZERO, 1, hex);
+      return picture({ color: 'rgb(0, 0, 0)', children: [piece] }, text.pos, hex);
+    }
     const { w: _w, h: _h, ...box } = level(h, factorChain(n, count), 0, 1, hex, neg);
     return picture(box, neg ? text.neg : text.pos, hex);
   };

@@ -67,16 +67,28 @@ function n(x: number): string {
   return `${+x.toFixed(4)}deg`;
 }
 
-/** A conic layer of cones (centre, width in degrees, colour) in the frame starting at `from`. */
-function cones(from: number, list: readonly { c: number; w: number; colour: string }[]): PictureBox {
+interface Cone {
+  readonly x: bigint;
+  /** Centre and width in degrees (0° = top, clockwise). */
+  readonly c: number;
+  readonly w: number;
+}
+
+const MAX_LEVELS = 6;
+
+/** A conic layer of cones (absolute centre, width in degrees, colour) with 10 % soft edges. */
+function cones(list: readonly { c: number; w: number; colour: string }[]): PictureBox {
+  // The frame starts just before the first cone's edge so every cone lies within one turn.
+  const norm = list.map((k) => ({ ...k, a: (((k.c - k.w / 2) % 360) + 360) % 360 })).sort((p, q) => p.a - q.a);
+  const from = norm.length ? norm[0]!.a - 0.01 : 0;
   const stops: string[] = ['rgba(0, 0, 0, 0) 0deg'];
-  for (const k of list) {
-    const a = k.c - k.w / 2;
-    const b = k.c + k.w / 2;
+  for (const k of norm) {
+    const a = k.a - from;
+    const b = a + k.w;
     const soft = k.w * 0.1;
     stops.push(`rgba(0, 0, 0, 0) ${n(a)}`, `${k.colour} ${n(a + soft)}`, `${k.colour} ${n(b - soft)}`, `rgba(0, 0, 0, 0) ${n(b)}`);
   }
-  return { image: `conic-gradient(${from ? `from ${n(from)}, ` : ''}${stops.join(', ')})` };
+  return { image: `conic-gradient(from ${n(from)}, ${stops.join(', ')})` };
 }
 
 export function pictureTrigat(input: readonly Value[], hex: boolean): SchemePicture {
@@ -92,17 +104,25 @@ export function pictureTrigat(input: readonly Value[], hex: boolean): SchemePict
   if (k > 0) {
     const spacing = Math.min(360 / k, 180);
     const width = (Math.min(360 / k, 120) * 2) / 3;
-    const first = top.xs.map((x, i) => ({ x, c: spacing / 2 + i * spacing, w: width, colour: rgb(colourOf(polygonal(x, s).left, 1)) }));
-    children.push(cones(-spacing / 2, first));
-    const second: { c: number; w: number; colour: string }[] = [];
-    for (const cone of first) {
-      const inner = polygonal(cone.x, s).xs;
-      if (inner.length === 0) continue;
-      const absolute = cone.c - spacing / 2;
-      const w = (cone.w * 0.4) / inner.length;
-      inner.forEach((y, j) => second.push({ c: absolute + 90 + (j - (inner.length - 1) / 2) * (cone.w / inner.length) * 0.5, w, colour: rgb(colourOf(polygonal(y, s).left, 2)) }));
+    // Absolute centres (0° = top). Each cone's own polygonal factors sit inside it one depth further:
+    // one of them 40 % of its width wide; several 40 % of its width apart (their sector is 80 % of it)
+    // and 60 % of that wide.
+    let level: Cone[] = top.xs.map((x, i) => ({ x, c: i * spacing, w: width }));
+    let total = level.length;
+    for (let depth = 1; level.length > 0 && depth <= MAX_LEVELS; depth++) {
+      children.push(cones(level.map((cone) => ({ c: cone.c, w: cone.w, colour: rgb(colourOf(polygonal(cone.x, s).left, depth)) }))));
+      const next: Cone[] = [];
+      for (const cone of level) {
+        const inner = polygonal(cone.x, s).xs;
+        const m = inner.length;
+        if (m === 0 || total + m > MAX_CONES) continue;
+        total += m;
+        const gap = m <= 2 ? 0.4 * cone.w : (0.8 * cone.w) / m;
+        const w = m === 1 ? 0.4 * cone.w : 0.6 * gap;
+        inner.forEach((y, j) => next.push({ x: y, c: cone.c + (j - (m - 1) / 2) * gap, w }));
+      }
+      level = next;
     }
-    if (second.length) children.push(cones(-90, second));
   }
   if (neg) children.push(edgeRing(invert(base)));
   return picture({ color: rgb(base), children }, neg ? BLACK_TEXT : WHITE_TEXT, hex);

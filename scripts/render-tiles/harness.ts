@@ -20,6 +20,7 @@ async function start(size: number): Promise<(key: string, box: PictureBox) => Pr
     makeFill: (css, shape) => makeFill(css, shape, 1),
     makePicture: (box, shape) => makePictureFill(box, shape, 1),
     makeText: (spec) => makeTextTexture(spec),
+    plainPictures: false,
   };
   const stage = new Container();
   stage.addChild(new Graphics().rect(0, 0, size, size).fill(0x808080));

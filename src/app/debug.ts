@@ -19,10 +19,16 @@ export function installDebugHook(app: App): void {
     newGame: (key: string, seed?: number, width?: number, height?: number) =>
       app.startMode(key, seed, width && height ? { width, height } : undefined),
     importCode: async (code: string) => (await app.importCode(code)).message,
+    /** Installs a Mode code and gives the key to start it with (null when it is not one). */
+    installMode: async (code: string) => (await app.importCode(code)).playKey ?? null,
     animating: () => app.renderer?.isAnimating ?? false,
     /** The position the Replays screen shows (null when no replay is open). */
     replay: () => app.replayFrame,
     frameTimes: () => app.renderer?.takeFrameTimes() ?? [],
+    /** Paint times (ms) of new scheme picture textures since the last call. */
+    pictureTimes: () => app.renderer?.takePictureTimes() ?? [],
+    /** Scheme tiles in their base colour instead of their picture (the render bench's yardstick). */
+    plainPictures: (on: boolean) => app.renderer?.setPlainPictures(on),
     loseContext: () => app.renderer?.loseContextForTest() ?? false,
     /** Draws an arbitrary view (renderer tests of cell kinds and backgrounds the stand-in never makes). */
     showView: (v: BoardView) => app.renderer?.show(v, null),

@@ -5,14 +5,14 @@
 
 // Shader and uniform code without eval: the page's Content-Security-Policy allows none (index.html).
 import 'pixi.js/unsafe-eval';
-import { autoDetectRenderer, Container, Graphics, type Renderer, type Texture } from 'pixi.js';
+import { autoDetectRenderer, Container, Graphics, type Renderer, type Texture, type TextureSource } from 'pixi.js';
 import type { BoardView, CellView, MoveResultView, TileView } from '../worker/protocol.ts';
 import { Animator, ease } from './animator.ts';
 import { disposeFill, makeFill, makePictureFill, type FillResource, type ShapeSpec } from './fills.ts';
 import { computeLayout, type Layout, type Point } from './layout.ts';
 import { RefCache } from './ref-cache.ts';
 import { makeTextTexture } from './text-texture.ts';
-import { TileNode, type Face, type PaintKit } from './tile-node.ts';
+import { TileNode, warmPicture, type Face, type PaintKit } from './tile-node.ts';
 import { plainRun } from '../worker/protocol.ts';
 
 export interface RendererOptions {
@@ -65,6 +65,7 @@ export class BoardRenderer {
   private cssWidth = 1;
   private cssHeight = 1;
   private offset: Point = { x: 0, y: 0 };
+  private pictureTimes: number[] = [];
   private raf = 0;
   private animating = false;
   private lost = false;
@@ -87,8 +88,16 @@ export class BoardRenderer {
       texts,
       resolution: this.resolution,
       makeFill: (css, shape) => makeFill(css, shape, this.resolution),
-      makePicture: (box, shape) => makePictureFill(box, shape, this.resolution),
+      makePicture: (box, shape) => {
+        const t0 = performance.now();
+        const fill = makePictureFill(box, shape, this.resolution);
+        // Uploaded now (the picture is painted when its move arrives), not in the first frame that draws it.
+        if (fill.kind === 'texture') (this.renderer as unknown as { texture?: { initSource?(s: TextureSource): void } }).texture?.initSource?.(fill.texture.source);
+        if (this.pictureTimes.length < 10_000) this.pictureTimes.push(performance.now() - t0);
+        return fill;
+      },
       makeText: (spec) => makeTextTexture(spec),
+      plainPictures: false,
     };
     this.stage.addChild(this.boardLayer, this.tileLayer);
     // The board (background and cells) rarely changes: draw it once into a texture, so a frame is
@@ -166,6 +175,10 @@ export class BoardRenderer {
       this.relayout();
       this.clearTiles();
     } else if (this.signature(view) !== this.cellSignature) this.buildBoard();
+    if (!this.kit.plainPictures) {
+      const shape = this.tileShape();
+      for (const t of view.tiles) if (t.picture) warmPicture(this.kit, t.picture, shape);
+    }
     this.placeTiles(view, result, reset);
     this.requestFrame();
   }
@@ -236,6 +249,18 @@ export class BoardRenderer {
       contextLost: this.lost,
       rebuilds: this.rebuilds,
     };
+  }
+
+  /** Time (ms) of each scheme picture painted into a new texture; clears the log. */
+  takePictureTimes(): number[] {
+    const t = this.pictureTimes;
+    this.pictureTimes = [];
+    return t;
+  }
+
+  /** Scheme tiles drawn in their base colour (on) or their picture (off), from the next tile drawn. */
+  setPlainPictures(on: boolean): void {
+    this.kit.plainPictures = on;
   }
 
   /** Frame work durations (ms) recorded while animating; clears the log. */

@@ -54,13 +54,17 @@ interface Painter {
 /** Paints `box` whose parent content box starts at (ox, oy) and is pw × ph device pixels. */
 function paintBox(p: Painter, ctx: Ctx2D, box: PictureBox, ox: number, oy: number, pw: number, ph: number, depth: number): void {
   if (depth > MAX_DEPTH || ++p.boxes > MAX_BOXES) return;
-  const x = ox + (box.x ?? 0) * p.unit;
-  const y = oy + (box.y ?? 0) * p.unit;
+  // Layout stays fractional (fx, fy, w, h: children are placed from this box's exact content
+  // origin), but the box is painted into its rectangle snapped to device pixels, as browsers do.
+  const fx = ox + (box.x ?? 0) * p.unit;
+  const fy = oy + (box.y ?? 0) * p.unit;
   const w = box.w === undefined ? pw : box.w * p.unit;
   const h = box.h === undefined ? ph : box.h * p.unit;
   const bw = box.border ? borderPx(box.border.width * p.unit) : 0;
-  const ow = w + 2 * bw;
-  const oh = h + 2 * bw;
+  const x = Math.round(fx);
+  const y = Math.round(fy);
+  const ow = Math.round(fx + w + 2 * bw) - x;
+  const oh = Math.round(fy + h + 2 * bw) - y;
   const opacity = box.opacity ?? 1;
   if (opacity <= 0) return;
   const layered = box.mask !== undefined || opacity < 1;
@@ -88,14 +92,14 @@ function paintBox(p: Painter, ctx: Ctx2D, box: PictureBox, ox: number, oy: numbe
         c.ellipse(x + ow / 2, y + oh / 2, Math.max(0, ow / 2 - bw), Math.max(0, oh / 2 - bw), 0, 0, Math.PI * 2);
       } else {
         c.rect(x, y, ow, oh);
-        c.rect(x + bw, y + bw, w, h);
+        c.rect(x + bw, y + bw, ow - 2 * bw, oh - 2 * bw);
       }
       c.clip('evenodd');
       paintCanvas(c, bc, p.width, p.height);
       c.restore();
     }
   }
-  for (const child of box.children ?? []) paintBox(p, c, child, x + bw, y + bw, w, h, depth + 1);
+  for (const child of box.children ?? []) paintBox(p, c, child, fx + bw, fy + bw, w, h, depth + 1);
   c.restore();
   if (!layer) return;
   if (box.mask) {

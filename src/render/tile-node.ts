@@ -20,6 +20,23 @@ export interface PaintKit {
   /** A special colour scheme's picture as a texture (cached in `fills` by its key). */
   makePicture(box: PictureBox, shape: ShapeSpec): FillResource;
   makeText(spec: TextSpec): Texture;
+  /** Draws scheme tiles in their base colour instead of their picture (the render bench's yardstick). */
+  plainPictures: boolean;
+}
+
+function pictureKey(pic: TilePictureView, shape: ShapeSpec, resolution: number): string {
+  return `pic|${pic.key}|${shapeKey(shape)}|${resolution}`;
+}
+
+/**
+ * Paints a scheme picture's texture ahead of the frames that show it (it then waits in the cache,
+ * idle until a tile takes it): a new tile's picture is painted when its move arrives, not while
+ * tiles slide.
+ */
+export function warmPicture(kit: PaintKit, pic: TilePictureView, shape: ShapeSpec): void {
+  const key = pictureKey(pic, shape, kit.resolution);
+  kit.fills.acquire(key, () => kit.makePicture(pic.picture.box, shape));
+  kit.fills.release(key);
 }
 
 export interface Face {
@@ -69,9 +86,9 @@ export class TileNode implements Animatable {
   /** Draws `face` on `shape`, reusing cached resources; a no-op when nothing changed. */
   setFace(face: Face, shape: ShapeSpec, textUnit: number): void {
     const { kit } = this;
-    const pic = face.picture;
+    const pic = kit.plainPictures ? undefined : face.picture;
     // Pictures are keyed by (scheme, input, grid shape) and size: painted once, shared, reused.
-    const bgKey = pic ? `pic|${pic.key}|${shapeKey(shape)}|${kit.resolution}` : `${face.background}|${shapeKey(shape)}|${kit.resolution}`;
+    const bgKey = pic ? pictureKey(pic, shape, kit.resolution) : `${face.background}|${shapeKey(shape)}|${kit.resolution}`;
     if (bgKey !== this.bgKey) {
       const fill = kit.fills.acquire(bgKey, () => (pic ? kit.makePicture(pic.picture.box, shape) : kit.makeFill(face.background, shape)));
       const next = fill.kind === 'graphics' ? new Graphics(fill.context) : new Sprite(fill.texture);
