@@ -9,7 +9,7 @@
 //
 // CI plays a sample of 4 cases (each runs a whole action's budget, about a second); every case of
 // the fuzz's CI run (5,000, the same seed), a long run of about 2 hours:
-//   HOSTILE_SIM_RUNS=5000 npx vitest run tests/sim-hostile-suite.test.ts
+//   HOSTILE_SIM_FUZZ_RUNS=5000 npx vitest run tests/sim-hostile-suite.test.ts
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runSim } from '../scripts/sim.ts';
