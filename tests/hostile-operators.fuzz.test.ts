@@ -15,7 +15,8 @@
 // compared with bigints (a quadratic parse), Gaussian DIVE unlocks of big parts; and uncharged work
 // removed: a million-bit bigint printed into an error message, compile attempts descending from
 // every level of a deep chain. Each failure is named by its case index; replay one with
-// HOSTILE_OPS_FUZZ_CASES=<index,…> (same seed and run count), and HOSTILE_OPS_FUZZ_LOG=<file>
+// HOSTILE_OPS_FUZZ_CASES=<index,…> (same seed and run count); HOSTILE_OPS_FUZZ_SHARD=k/n runs the
+// cases k mod n (a long hunt over n processes); HOSTILE_OPS_FUZZ_LOG=<file>
 // writes a line per case (ms, steps, first and judged ratio, outcome, case). A hunt:
 //   HOSTILE_OPS_FUZZ_RUNS=100000 HOSTILE_OPS_FUZZ_SEED=7 npx vitest run tests/hostile-operators.fuzz.test.ts
 import { appendFileSync } from 'node:fs';
@@ -32,6 +33,8 @@ const MAX_FAILURES = 10;
 const RETIMES = 3;
 /** Cases between two measures of the yardstick. */
 const YARDSTICK_EVERY = 250;
+/** `k/n`: only the cases whose index is k mod n (a long hunt split over n processes). */
+const SHARD = (process.env.HOSTILE_OPS_FUZZ_SHARD ?? '0/1').split('/').map(Number) as [number, number];
 /** Only these cases (by index) are run, when given: replays of a failure. */
 const only = process.env.HOSTILE_OPS_FUZZ_CASES ? new Set(process.env.HOSTILE_OPS_FUZZ_CASES.split(',').map(Number)) : null;
 
@@ -51,7 +54,7 @@ describe('hostile operator applications', () => {
     fc.assert(
       fc.property(hostileCase, ({ op, vars, nesting }) => {
         const n = index++;
-        if (failures.length >= MAX_FAILURES || (only !== null && !only.has(n))) return true;
+        if (failures.length >= MAX_FAILURES || (only !== null && !only.has(n)) || n % SHARD[1] !== SHARD[0]) return true;
         if (n % YARDSTICK_EVERY === YARDSTICK_EVERY - 1) ns = Math.min(ns, nsPerStep(3));
         // Described only when reported: printing the sizes of big operands costs ~1 ms a case.
         const what = () => `case ${n}: ${op} [${vars.map(describeOperand).join(', ')}] nested ${nesting}`;

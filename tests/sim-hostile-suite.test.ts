@@ -9,7 +9,9 @@
 //
 // CI plays a sample of 4 cases (each runs a whole action's budget, about a second); every case of
 // the fuzz's CI run (5,000, the same seed), a long run of about 2 hours:
-//   HOSTILE_SIM_RUNS=5000 npx vitest run tests/sim-hostile-suite.test.ts
+//   HOSTILE_SIM_FUZZ_RUNS=5000 npx vitest run tests/sim-hostile-suite.test.ts
+// Known open: case 14 (2^20-bit bigint, big rational and text variables with a factorListB script)
+// kills the process with a V8 fatal error inside modeCode's export, before sim is reached.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runSim } from '../scripts/sim.ts';
