@@ -184,7 +184,9 @@ export class GameScreen {
     fill(
       this.pad,
       ...view.directions.map((d) => {
-        const b = el('button', { class: 'btn dir', type: 'button', 'aria-label': `Move ${directionName(d)}`, onclick: () => this.h.onDirection(d.index) }, d.label);
+        const b = el('button', { class: 'btn dir', type: 'button', 'aria-label': `Move ${directionName(d)}`, onclick: () => this.h.onDirection(d.index) }, el('span', { class: 'dir-label' }, d.label));
+        // The original turns some arrows (hexagonal and diagonal sets): entry 8 of the direction.
+        if (d.rotation) (b.firstChild as HTMLElement).style.transform = `rotate(${d.rotation}deg)`;
         // Place each button around a circle at its on-screen angle.
         const [dv, dh] = d.vector;
         const x = view.hexagonal ? dh / 2 : dh;

@@ -82,6 +82,8 @@ export interface DirectionView {
   readonly vector: CellPos;
   /** Button label (plain text). */
   readonly label: string;
+  /** Degrees the label is turned clockwise on its button (direction entry 8: hexagonal and diagonal arrows); absent = 0. */
+  readonly rotation?: number;
   /** `KeyboardEvent.code` values that trigger this direction. */
   readonly keys: readonly string[];
   /** False while the mode has made this direction unavailable (engine.md §5.1); absent = true. */

@@ -1,0 +1,155 @@
+// Boards of the global modifiers, played with CDP touch swipes (issue 28): a hexagon board (Grid
+// shape modifier) swiped in its six directions and an eight-direction board (Directions modifier)
+// on its diagonals, both switched on in the Modifiers screen. After every swipe the board shown is
+// the one the app's own engine gives in Node for the same seed, modifiers and direction (the
+// direction the swipe's angle points to on screen). Screenshots: `test-artifacts/boards-*.png`.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { BoardView, ModifierChoice } from '../../src/worker/protocol.ts';
+import { RealEngine } from '../../src/worker/real-engine.ts';
+import { artifactPath, baseUrl, boardRect, callHook, cdpSwipe, launch, stored, view, waitForView, waitReady, watchErrors } from './helpers.ts';
+import { registry } from './positions.ts';
+
+const engine = new RealEngine(registry);
+
+/** Tiles as `v,h:text`, sorted (what a board shows). */
+const tilesOf = (v: BoardView): string[] => v.tiles.map((t) => `${t.v},${t.h}:${t.text.map((r) => r.text).join('')}`).sort();
+
+/** The engine's direction index of grid vector (dv, dh) in a view. */
+function indexOf(v: BoardView, dv: number, dh: number): number {
+  const d = v.directions.find((x) => x.vector[0] === dv && x.vector[1] === dh);
+  if (!d) throw new Error(`no direction (${dv}, ${dh}) in ${JSON.stringify(v.directions.map((x) => x.vector))}`);
+  return d.index;
+}
+
+/** The engine in Node: a new game with these modifiers and seed, then these moves. */
+function nodeGame(mods: readonly ModifierChoice[], seed: number, moves: readonly number[]): { view: BoardView; moved: boolean } {
+  const s = engine.newGame({ source: { kind: 'mode', modeId: '2048' }, seed, modifiers: mods });
+  let moved = true;
+  for (const d of moves) moved = s.move(d).moved;
+  return { view: s.view(), moved };
+}
+
+describe('modifier boards played by touch', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let cdp: CDPSession;
+  let errors: string[];
+
+  beforeAll(async () => {
+    browser = await launch();
+    context = await browser.newContext({ viewport: { width: 390, height: 760 }, deviceScaleFactor: 1, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+    page = await context.newPage();
+    errors = watchErrors(page);
+    await page.goto(baseUrl());
+    await waitReady(page);
+    cdp = await context.newCDPSession(page);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** Switches exactly these modifiers on in the Modifiers screen, sets option fields, and closes it. */
+  async function chooseModifiers(on: Record<string, Record<string, string>>): Promise<void> {
+    await page.getByRole('button', { name: 'Modifiers' }).first().click();
+    const screen = page.locator('#screen-modifiers');
+    await screen.locator('[data-modifier]').first().waitFor();
+    await screen.getByRole('button', { name: 'Reset all modifiers' }).click();
+    for (const [id, fields] of Object.entries(on)) {
+      const item = screen.locator('li.modifier', { has: page.locator(`[data-modifier="${id}"]`) });
+      await item.locator(`[data-modifier="${id}"]`).check();
+      for (const [label, value] of Object.entries(fields)) {
+        const control = item.locator('.opt-list').getByLabel(label, { exact: true });
+        if ((await control.evaluate((e) => e.tagName)) === 'SELECT') await control.selectOption(value);
+        else await control.fill(value);
+      }
+    }
+    await screen.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.locator('#screen-modifiers').count()).toBe(0);
+  }
+
+  /** The modifiers the app will start games with (its stored settings, as the worker gets them). */
+  async function storedChoices(): Promise<ModifierChoice[]> {
+    const json = await stored(page, 'settings', 'settings');
+    return json === undefined ? [] : (JSON.parse(json) as { modifiers: ModifierChoice[] }).modifiers;
+  }
+
+  /**
+   * Starts a seeded game, then swipes each named grid vector (in an order where each one moves
+   * something), checking the board against the engine after every swipe.
+   */
+  async function playBySwipes(name: string, mods: readonly ModifierChoice[], vectors: readonly (readonly [number, number])[], toScreen: (dv: number, dh: number) => [number, number]): Promise<void> {
+    let seed = 11;
+    // A seed whose start position lets every direction move in some order (greedy).
+    let order: (readonly [number, number])[] = [];
+    for (; seed < 60; seed++) {
+      const start = nodeGame(mods, seed, []).view;
+      const left = [...vectors];
+      const played: number[] = [];
+      order = [];
+      while (left.length) {
+        const i = left.findIndex(([dv, dh]) => nodeGame(mods, seed, [...played, indexOf(start, dv, dh)]).moved);
+        if (i < 0) break;
+        played.push(indexOf(start, left[i]![0], left[i]![1]));
+        order.push(left.splice(i, 1)[0]!);
+      }
+      if (!left.length) break;
+    }
+    expect(order).toHaveLength(vectors.length);
+    await callHook(page, 'newGame', '2048', seed);
+    await waitForView(page, (v) => v.moves === 0);
+    const start = await view(page);
+    expect(tilesOf(start)).toEqual(tilesOf(nodeGame(mods, seed, []).view));
+    expect(start.cells.map((c) => c.kind)).toEqual(nodeGame(mods, seed, []).view.cells.map((c) => c.kind));
+    await page.screenshot({ path: artifactPath(`boards-${name}-start.png`) });
+    const played: number[] = [];
+    for (const [dv, dh] of order) {
+      const [sx, sy] = toScreen(dv, dh);
+      const r = await boardRect(page);
+      const cx = r.x + r.width / 2;
+      const cy = r.y + r.height / 2;
+      const len = Math.min(120, r.width / 3);
+      const k = len / Math.hypot(sx, sy);
+      await cdpSwipe(cdp, cx - (sx * k) / 2, cy - (sy * k) / 2, cx + (sx * k) / 2, cy + (sy * k) / 2);
+      played.push(indexOf(start, dv, dh));
+      const want = nodeGame(mods, seed, played).view;
+      await waitForView(page, (v) => v.moves === played.length, 5000);
+      const shown = await view(page);
+      expect({ direction: [dv, dh], tiles: tilesOf(shown), score: shown.score }).toEqual({ direction: [dv, dh], tiles: tilesOf(want), score: want.score });
+    }
+    await waitForView(page, () => true);
+    await page.screenshot({ path: artifactPath(`boards-${name}-played.png`) });
+  }
+
+  it('a hexagon board moves in its six directions by swipe angle', async () => {
+    await chooseModifiers({ 'pc.grid-shape': { Shape: 'hexagon' } });
+    const mods = await storedChoices();
+    expect(mods.map((m) => [m.id, m.options['shape']])).toEqual([['pc.grid-shape', 'hexagon']]);
+    const v = nodeGame(mods, 1, []).view;
+    expect(v.hexagonal).toBe(true);
+    expect(v.directions).toHaveLength(6);
+    // Pointy-top hexagons on doubled columns: (0, ±2) is sideways, (±1, ±1) at ±60° from it.
+    const hexScreen = (dv: number, dh: number): [number, number] => [dh / 2, (dv * Math.sqrt(3)) / 2];
+    await playBySwipes('hexagon', mods, [[0, 2], [0, -2], [-1, -1], [-1, 1], [1, -1], [1, 1]], hexScreen);
+    const shown = await view(page);
+    expect(shown.hexagonal).toBe(true);
+    expect(shown.cells.filter((c) => c.kind !== 'void')).toHaveLength(19);
+    // Six move buttons, the slanted ones with their arrows turned as the original turns them.
+    expect(await page.locator('.dirpad .dir').count()).toBe(6);
+    const turned = await page.locator('.dirpad .dir-label').evaluateAll((ls) => ls.map((l) => (l as HTMLElement).style.transform));
+    expect(turned.filter((t) => t.startsWith('rotate('))).toHaveLength(4);
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('an eight-direction board moves on its diagonals by swipe angle', async () => {
+    await chooseModifiers({ 'pc.directions': { Directions: 'both' } });
+    const mods = await storedChoices();
+    expect(mods.map((m) => m.id)).toEqual(['pc.directions']);
+    expect(nodeGame(mods, 1, []).view.directions).toHaveLength(8);
+    await playBySwipes('eight', mods, [[-1, -1], [1, 1], [-1, 1], [1, -1]], (dv, dh) => [dh, dv]);
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
