@@ -11,6 +11,7 @@ import { paintBoard, rememberBoard, rememberedBoard } from './first-paint.ts';
 import { MAX_SHARED_CODE, type SharedCode } from './share-link.ts';
 import { offerBar, sharedFile, sharedOnOpen } from './shared-offer.ts';
 import type { Api, BoardView, GameSource, InstalledPluginInfo, ModeOptionValue, ModeSummary, ModifierSummary, ReplayFrameView, SavedSession, Update } from '../worker/protocol.ts';
+import { CUSTOM_GRID_MODIFIER } from '../worker/protocol.ts';
 import { el } from './dom.ts';
 import { restartMessage, setAsideMessage, storageMessage, tooManyGamesMessage } from './engine-messages.ts';
 import { GameScreen } from './game-screen.ts';
@@ -266,6 +267,7 @@ export class App {
     }
     // Modifiers switched on that are not available any more would refuse every new game.
     const known = new Set((await this.engine.call('listModifiers', {}).catch(() => [] as readonly ModifierSummary[])).map((m) => m.id));
+    if (known.size > 0) known.add(CUSTOM_GRID_MODIFIER);
     if (known.size > 0 && this.settings.modifiers.some((m) => !known.has(m.id))) {
       this.settings = { ...this.settings, modifiers: this.settings.modifiers.filter((m) => known.has(m.id)) };
       void this.storage.saveSettings(this.settings);

@@ -278,6 +278,23 @@ export interface ModifierSummary {
 export interface ModifierChoice {
   readonly id: string;
   readonly options: Readonly<Record<string, ModeOptionValue>>;
+  /** The Custom Grid (`CUSTOM_GRID_MODIFIER`): the grid drawn in its editor. */
+  readonly grid?: CustomGridView;
+}
+
+/** The Custom Grid's modifier id (not in `listModifiers`: the Modifiers screen has its editor). */
+export const CUSTOM_GRID_MODIFIER = 'pc.custom-grid';
+
+/** A Custom Grid editor cell: in the board, a hole, a block tile, slippery, no spawns here, or a block tile with no spawns. */
+export type CustomCellKind = 'empty' | 'hole' | 'block' | 'slippery' | 'noSpawn' | 'blockNoSpawn';
+
+/** The Custom Grid editor's grid (square cells; at most 64 per side). */
+export interface CustomGridView {
+  readonly width: number;
+  readonly height: number;
+  readonly hexagonal: boolean;
+  /** `[height][width]` cell states. */
+  readonly cells: readonly (readonly CustomCellKind[])[];
 }
 
 /** One position of a replay being watched. */

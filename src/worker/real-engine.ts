@@ -17,7 +17,9 @@ import { TileDisplay, type LookHook } from './display.ts';
 import { boundHistory } from './saved-history-budget.ts';
 import { HISTORY_LIMIT, PositionCodec, SaveFormatError, type Position, type SavedPositions } from './game-save.ts';
 import { classicDefinition, codeError, MAX_BOARD_SIDE, codeSummary, inspect, ModeCatalog, modeFromCode, optionViews, type CodeMode, type ModeSource, type OptionMap, type StartPlan } from './mode-catalog.ts';
+import { customGridFrom, customGridModifier, type CustomGrid } from '../../plugins/modifiers/custom-grid.ts';
 import {
+  CUSTOM_GRID_MODIFIER,
   SessionError,
   type BoardView,
   type CodeInfo,
@@ -52,6 +54,8 @@ interface SavedData {
 interface ResolvedModifier {
   readonly id: string;
   readonly options: OptionMap;
+  /** The Custom Grid's grid (checked: `customGridFrom`). */
+  readonly grid?: CustomGrid;
 }
 
 /** The game plus the plugin session around it, if any (which must see every action). */
@@ -72,7 +76,7 @@ function sessionDriver(ps: PluginSession, replayable: boolean): Driver {
 }
 
 function choices(mods: readonly ResolvedModifier[]): PluginChoice[] {
-  return mods.map((m) => ({ id: m.id, options: m.options }));
+  return mods.map((m) => ({ id: m.id, options: m.options, ...(m.grid ? { plugin: customGridModifier(m.grid) } : {}) }));
 }
 
 function message(e: unknown): string {
@@ -338,8 +342,13 @@ export class RealEngine implements GameEngineLike {
   private resolveModifiers(choices: readonly ModifierChoice[] | undefined): ResolvedModifier[] {
     if (choices === undefined) return [];
     if (!Array.isArray(choices)) throw new SessionError('bad-request', 'modifiers must be a list');
-    return choices.map((c) => {
+    return choices.map((c): ResolvedModifier => {
       const id = typeof c?.id === 'string' ? c.id : '';
+      if (id === CUSTOM_GRID_MODIFIER) {
+        const grid = customGridFrom(c.grid);
+        if (!grid) throw new SessionError('bad-request', 'The custom grid is damaged: draw it again in the Modifiers screen.');
+        return { id, options: {}, grid };
+      }
       const plugin = this.registry.get('modifier', id);
       if (!plugin) throw new SessionError('bad-request', `unknown modifier ${id || '(no id)'}`);
       const given = typeof c.options === 'object' && c.options !== null ? c.options : {};
@@ -352,6 +361,7 @@ export class RealEngine implements GameEngineLike {
     return {
       options: settingViews(specs, values),
       modifiers: mods.map((m) => {
+        if (m.grid) return `Custom grid ${m.grid.width}×${m.grid.height}`;
         const p = this.registry.get('modifier', m.id);
         return p ? modifierText(p.name, optionViews(p.options), m.options) : m.id;
       }),

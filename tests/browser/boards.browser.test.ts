@@ -152,4 +152,50 @@ describe('modifier boards played by touch', () => {
     await playBySwipes('eight', mods, [[-1, -1], [1, 1], [-1, 1], [1, -1]], (dv, dh) => [dh, dv]);
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it('a custom grid drawn in the editor is played', async () => {
+    await chooseModifiers({});
+    await page.getByRole('button', { name: 'Modifiers' }).first().click();
+    const screen = page.locator('#screen-modifiers');
+    await screen.locator('[data-modifier="pc.custom-grid"]').check();
+    await screen.getByRole('button', { name: 'Width: one more' }).click();
+    const cell = (r: number, c: number) => screen.locator(`.cg-cell[data-cell="${r},${c}"]`);
+    await cell(0, 0).tap(); // next state: a hole
+    await cell(1, 2).tap();
+    await cell(1, 2).tap(); // hole, then a block tile
+    await screen.getByLabel('Slippery', { exact: true }).check();
+    await cell(2, 4).tap();
+    await screen.getByLabel('No spawns', { exact: true }).check();
+    await cell(3, 0).tap();
+    expect(await cell(1, 2).getAttribute('aria-label')).toBe('Row 2, column 3: block tile');
+    // Touch targets: every cell at least 44 px.
+    const sizes = await screen.locator('.cg-cell').evaluateAll((cs) => cs.map((c) => Math.min(c.getBoundingClientRect().width, c.getBoundingClientRect().height)));
+    expect(sizes).toHaveLength(20);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(44);
+    await screen.locator('.cg-editor').screenshot({ path: artifactPath('boards-custom-editor.png') });
+    await screen.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.locator('#screen-modifiers').count()).toBe(0);
+
+    let mods: ModifierChoice[] = [];
+    await expect.poll(async () => (mods = await storedChoices()).map((m) => m.id)).toEqual(['pc.custom-grid']);
+    const E = 'empty';
+    expect(mods[0]!.grid).toEqual({
+      width: 5,
+      height: 4,
+      hexagonal: false,
+      cells: [
+        ['hole', E, E, E, E],
+        [E, E, 'block', E, E],
+        [E, E, E, E, 'slippery'],
+        ['noSpawn', E, E, E, E],
+      ],
+    });
+    await playBySwipes('custom', mods, [[0, -1], [0, 1], [-1, 0], [1, 0]], (dv, dh) => [dh, dv]);
+    const shown = await view(page);
+    expect([shown.width, shown.height]).toEqual([5, 4]);
+    expect(shown.cells[0]!.kind).toBe('void');
+    expect(shown.cells[2 * 5 + 4]!.kind).toBe('slippery');
+    expect(shown.setup?.modifiers).toEqual(['Custom grid 5×4']);
+    expect(errors).toEqual([]);
+  }, 120_000);
 });
