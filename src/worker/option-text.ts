@@ -9,7 +9,7 @@ export function optionValueText(spec: ModeOptionView, value: ModeOptionValue): s
     case 'choice':
       return spec.choices.find((c) => c.value === value)?.label ?? String(value);
     case 'number':
-      return String(value);
+      return value === Infinity ? '∞' : String(value);
   }
 }
 

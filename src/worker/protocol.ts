@@ -218,6 +218,8 @@ export type ModeOptionView =
       readonly min?: number;
       readonly max?: number;
       readonly step?: number;
+      /** ∞ is a value too (the original's "or ∞" counters). */
+      readonly infinite?: boolean;
       readonly help?: string;
     }
   | {
