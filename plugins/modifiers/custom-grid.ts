@@ -50,8 +50,15 @@ export function customGridFrom(x: unknown): CustomGrid | null {
     if (!Array.isArray(row) || row.length !== width || !row.every((c) => known.has(c))) return null;
     rows.push(row.slice() as CustomCell[]);
   }
-  return { width, height, hexagonal: g['hexagonal'] === true, cells: rows };
+  const out: CustomGrid = { width, height, hexagonal: g['hexagonal'] === true, cells: rows };
+  // The direction editor's list, as a code carried it (the engine checks directions like a mode's).
+  const dirs = g['directions'];
+  if (Array.isArray(dirs) && dirs.length > 0 && dirs.length <= MAX_CUSTOM_DIRECTIONS) out.directions = structuredClone(dirs) as Value[];
+  return out;
 }
+
+/** Directions a Custom Grid may carry (the original's editor makes a handful). */
+const MAX_CUSTOM_DIRECTIONS = 64;
 
 /** A cell clicked `times` times in the editor (the states cycle). */
 export function clickedCell(cell: CustomCell, times: number): CustomCell {

@@ -808,6 +808,7 @@ export class App {
         this.modifierList = null;
         throw err;
       })),
+      exportModifiers: async () => (await this.engine.call('exportModifiers', { modifiers: this.settings.modifiers })).code,
       exportReplay: async () => (await this.engine.call('exportReplay', {})).code,
       openReplay: async (code) => (this.replayFrame = await this.engine.call('openReplay', { code })),
       replaySeek: async (index) => (this.replayFrame = await this.engine.call('replaySeek', { index })),
@@ -904,6 +905,12 @@ export class App {
       if (this.screen) this.screen.pushed = pushed;
       this.router.record({ name: 'replays' }, 'replace');
       return { message: 'Opened the replay on the Replays screen.' };
+    }
+    if (info.kind === 'modifiers') {
+      this.updateSettings({ modifiers: info.choices });
+      // A Modifiers screen open under the Codes screen shows the new choices when it is opened again.
+      const n = info.choices.length;
+      return { message: n ? `Switched on ${n} modifier${n > 1 ? 's' : ''} from the code (see the Modifiers screen). They apply to your next new game.` : 'The code has every modifier off: new games use each mode’s own rules.' };
     }
     return { message: info.note };
   }

@@ -86,6 +86,8 @@ export class Dispatcher {
         return this.engine.inspectCode(msg.payload.code);
       case 'listModifiers':
         return this.engine.listModifiers();
+      case 'exportModifiers':
+        return { code: this.engine.exportModifiers(msg.payload.modifiers) };
       case 'exportReplay':
         return { code: this.current().exportReplay() };
       case 'openReplay': {

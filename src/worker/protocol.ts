@@ -297,6 +297,8 @@ export interface CustomGridView {
   readonly hexagonal: boolean;
   /** `[height][width]` cell states. */
   readonly cells: readonly (readonly CustomCellKind[])[];
+  /** Directions from a Modifiers code's grid (direction entries as a mode holds them); absent = the shape's own. */
+  readonly directions?: readonly unknown[];
 }
 
 /** One position of a replay being watched. */
@@ -345,7 +347,9 @@ export type CodeInfo =
       /** The code's own rules text (`ModeSummary.rules` paragraphs); '' when it has none. */
       readonly rules: string;
     }
-  | { readonly kind: 'replay' | 'custom' | 'modifiers' | 'infused'; readonly note: string };
+  | { readonly kind: 'replay' | 'custom' | 'infused'; readonly note: string }
+  /** The modifier plugins the code's settings stand for (what the Modifiers screen switches on). */
+  | { readonly kind: 'modifiers'; readonly note: string; readonly choices: readonly ModifierChoice[] };
 
 /** The answer to every state-changing request. */
 export interface Update {
@@ -376,6 +380,8 @@ export interface Api {
   exportCode: { req: Empty; res: { readonly code: string } };
   inspectCode: { req: { readonly code: string }; res: CodeInfo };
   listModifiers: { req: Empty; res: readonly ModifierSummary[] };
+  /** The Modifiers code of these choices (the original's format). */
+  exportModifiers: { req: { readonly modifiers: readonly ModifierChoice[] }; res: { readonly code: string } };
   /** A Replay code of the game in progress (its recorded moves, spawns and random draws). */
   exportReplay: { req: Empty; res: { readonly code: string } };
   /** Loads a Replay code to watch (the game in progress is untouched); answers its start position. */
@@ -444,6 +450,7 @@ export const REQUEST_TYPES: readonly RequestType[] = [
   'exportCode',
   'inspectCode',
   'listModifiers',
+  'exportModifiers',
   'exportReplay',
   'openReplay',
   'replaySeek',

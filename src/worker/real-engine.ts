@@ -10,6 +10,7 @@ import { resumeGame } from '../engine/resume.ts';
 import { exportGameCode, exportReplayCode, type RawReplay } from '../formats/index.ts';
 import { resolveOptions, type PluginRegistry } from '../plugins/registry.ts';
 import { PluginSession, type PluginChoice } from '../plugins/session.ts';
+import { choicesOfModifiersCode, modifiersCodeOf } from './modifiers-codes.ts';
 import { modifierText, settingViews } from './option-text.ts';
 import { PluginInstaller } from './plugin-install.ts';
 import { ReplayPlayer } from './replay-player.ts';
@@ -334,6 +335,10 @@ export class RealEngine implements GameEngineLike {
     return this.registry.list('modifier').map((m) => ({ id: m.id, name: m.name, description: m.description ?? '', options: optionViews(m.options) }));
   }
 
+  exportModifiers(choices: readonly ModifierChoice[]): string {
+    return modifiersCodeOf(this.resolveModifiers(choices).map((m) => ({ id: m.id, options: { ...m.options }, ...(m.grid ? { grid: m.grid } : {}) })));
+  }
+
   openReplay(code: string): ReplayLike {
     return new ReplayPlayer(code);
   }
@@ -410,7 +415,18 @@ export class RealEngine implements GameEngineLike {
   }
 
   inspectCode(code: string): CodeInfo {
-    return inspect(code);
+    const info = inspect(code);
+    if (info.kind !== 'modifiers') return info;
+    let choices: ModifierChoice[];
+    try {
+      choices = choicesOfModifiersCode(code);
+    } catch (e) {
+      if (e instanceof SessionError) throw e;
+      throw new SessionError('bad-code', `This Modifiers code could not be read: ${message(e)}`);
+    }
+    // Only modifiers this app has (a code's automatic moves and grid included).
+    this.resolveModifiers(choices);
+    return { kind: 'modifiers', note: info.note, choices };
   }
 
   /** Builds the mode, starts it (a Game code then resumes its position unless a save follows). */

@@ -1,7 +1,7 @@
 // The seam between the worker and an engine: real-engine.ts implements it over src/engine and the
 // plugins; engine-worker.ts picks the engine, tests may plug in another one.
 
-import type { BoardView, CodeInfo, InstalledPluginInfo, ModeSummary, ModifierSummary, MoveResultView, NewGameRequest, ReplayFrameView, SavedSession } from './protocol.ts';
+import type { BoardView, CodeInfo, InstalledPluginInfo, ModeSummary, ModifierChoice, ModifierSummary, MoveResultView, NewGameRequest, ReplayFrameView, SavedSession } from './protocol.ts';
 
 /** The outcome of one input, before the worker adds the view and the saved game. */
 export type StepResult = MoveResultView;
@@ -41,6 +41,8 @@ export interface GameEngineLike {
   inspectCode(code: string): CodeInfo;
   /** The global modifiers a new game can be started with. */
   listModifiers(): readonly ModifierSummary[];
+  /** The Modifiers code of chosen modifiers; throws `SessionError('bad-request', …)` for unknown ones. */
+  exportModifiers(choices: readonly ModifierChoice[]): string;
   /** Loads a Replay code for watching; throws `SessionError('bad-code', …)` for a bad code. */
   openReplay(code: string): ReplayLike;
   /** Installs a data-plugin file; throws `SessionError('bad-code', …)` naming the problem. */

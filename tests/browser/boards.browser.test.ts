@@ -4,6 +4,7 @@
 // the one the app's own engine gives in Node for the same seed, modifiers and direction (the
 // direction the swipe's angle points to on screen). Screenshots: `test-artifacts/boards-*.png`.
 
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { BoardView, ModifierChoice } from '../../src/worker/protocol.ts';
@@ -196,6 +197,38 @@ describe('modifier boards played by touch', () => {
     expect(shown.cells[0]!.kind).toBe('void');
     expect(shown.cells[2 * 5 + 4]!.kind).toBe('slippery');
     expect(shown.setup?.modifiers).toEqual(['Custom grid 5×4']);
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('Modifiers codes: a pasted code switches its modifiers on (∞ included), and the code written back is the same', async () => {
+    const recorded = (name: string): string => (JSON.parse(readFileSync(`../shared/conformance/replays-modifiers/${name}.json`, 'utf8')) as { modifiersCode: string }).modifiersCode;
+    await chooseModifiers({});
+    await page.getByRole('button', { name: 'Modifiers' }).first().click();
+    const screen = page.locator('#screen-modifiers');
+    for (const [name, id] of [['m05-hexagon__1', 'pc.grid-shape'], ['m01-spawnInf__1', 'pc.spawns-per-move'], ['m05-custom__1', 'pc.custom-grid']] as const) {
+      await screen.locator('summary', { hasText: 'Modifiers code' }).click();
+      await screen.getByLabel('Modifiers code', { exact: true }).fill(recorded(name));
+      await screen.getByRole('button', { name: 'Use the pasted code' }).click();
+      await expect.poll(() => screen.locator('.modifiers-code .opt-status').textContent()).toMatch(/Switched on 1 modifier/);
+      expect(await screen.locator(`[data-modifier="${id}"]`).isChecked()).toBe(true);
+      expect(await screen.locator('[data-modifier]:checked').count()).toBe(1);
+      if (id === 'pc.spawns-per-move') {
+        const item = screen.locator('li.modifier', { has: page.locator(`[data-modifier="${id}"]`) });
+        expect(await item.getByLabel('∞ (no limit)').isChecked()).toBe(true);
+      }
+      if (id === 'pc.custom-grid') expect(await screen.locator('.cg-cell').count()).toBeGreaterThan(0);
+      await screen.getByLabel('Modifiers code', { exact: true }).fill('');
+      await screen.getByRole('button', { name: 'Write the code' }).click();
+      await expect.poll(() => screen.locator('.modifiers-code .opt-status').textContent()).toMatch(/in the box/);
+      await expect.poll(() => screen.getByLabel('Modifiers code', { exact: true }).inputValue()).toBe(recorded(name));
+      // The summary toggles the section: closed again for the next code.
+      await screen.locator('summary', { hasText: 'Modifiers code' }).click();
+    }
+    await screen.screenshot({ path: artifactPath('boards-modifiers-code.png') });
+    await screen.getByRole('button', { name: 'Close' }).click();
+    // The custom grid from the code is what the next game is played on.
+    await callHook(page, 'newGame', '2048', 5);
+    await waitForView(page, (v) => v.moves === 0 && v.setup?.modifiers[0]?.startsWith('Custom grid') === true);
     expect(errors).toEqual([]);
   }, 120_000);
 });

@@ -112,12 +112,60 @@ export function modifiersScreen(api: ScreenApi): HTMLElement {
     (err: unknown) => fill(list, el('p', { role: 'alert' }, `The modifiers could not be loaded (${err instanceof Error ? err.message : String(err)}). Close this screen and try again.`)),
   );
 
+  // Modifiers codes (the original's format): the choices written as one, or a pasted one taken up.
+  const codeBox = el('textarea', { id: 'modifiers-code', rows: 3, spellcheck: 'false', autocomplete: 'off', placeholder: '@2048PowCompModifiers|3.0|…' });
+  const codeStatus = el('p', { class: 'opt-status', role: 'status', 'aria-live': 'polite' });
+  const writeCode = async (): Promise<void> => {
+    try {
+      codeBox.value = await api.exportModifiers();
+      codeStatus.textContent = 'The code of the modifiers switched on now is in the box.';
+    } catch (err) {
+      codeStatus.textContent = `No code could be written: ${err instanceof Error ? err.message : String(err)}`;
+    }
+  };
+  const copyCode = async (): Promise<void> => {
+    if (!codeBox.value) await writeCode();
+    try {
+      await navigator.clipboard.writeText(codeBox.value);
+      codeStatus.textContent = 'Copied the Modifiers code.';
+    } catch {
+      codeBox.select();
+      codeStatus.textContent = 'Copying is blocked here: the code is selected, copy it by hand.';
+    }
+  };
+  const useCode = async (): Promise<void> => {
+    const text = codeBox.value.trim();
+    if (!text.startsWith('@2048PowCompModifiers')) {
+      codeStatus.textContent = 'Paste a Modifiers code (it starts with @2048PowCompModifiers) in the box first.';
+      return;
+    }
+    const out = await api.importCode(text);
+    codeStatus.textContent = out.message;
+    render();
+  };
+  const codeSection = el(
+    'details',
+    { class: 'modifiers-code' },
+    el('summary', {}, 'Modifiers code: share or load these settings'),
+    el('label', { for: 'modifiers-code' }, 'Modifiers code'),
+    codeBox,
+    el(
+      'div',
+      { class: 'row' },
+      el('button', { class: 'btn', type: 'button', onclick: () => void writeCode() }, 'Write the code'),
+      el('button', { class: 'btn', type: 'button', onclick: () => void copyCode() }, 'Copy the code'),
+      el('button', { class: 'btn', type: 'button', onclick: () => void useCode() }, 'Use the pasted code'),
+    ),
+    codeStatus,
+  );
+
   return screenFrame(
     'modifiers',
     'Modifiers',
     () => api.close(),
     el('p', { class: 'notice', role: 'note' }, 'Modifiers change the rules of every mode. They apply to your next new game; the game in progress keeps the rules it started with. A game loaded from a Game code keeps its own.'),
     list,
+    codeSection,
     el('div', { class: 'row' }, el('button', { class: 'btn', type: 'button', onclick: resetAll }, 'Reset all modifiers'), el('button', { class: 'btn primary', type: 'button', onclick: () => api.newGame() }, 'Start a new game now')),
     status,
   );

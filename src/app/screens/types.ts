@@ -29,6 +29,8 @@ export interface ScreenApi {
   newGame(): void;
   /** The global modifiers a new game can use. */
   modifiers(): Promise<readonly ModifierSummary[]>;
+  /** The Modifiers code of the modifiers switched on now. */
+  exportModifiers(): Promise<string>;
   /** A Replay code of the game in progress. */
   exportReplay(): Promise<string>;
   openReplay(code: string): Promise<ReplayFrameView>;
