@@ -209,7 +209,7 @@ describe('modifier boards played by touch', () => {
       await screen.locator('summary', { hasText: 'Modifiers code' }).click();
       await screen.getByLabel('Modifiers code', { exact: true }).fill(recorded(name));
       await screen.getByRole('button', { name: 'Use the pasted code' }).click();
-      await expect.poll(() => screen.locator('.modifiers-code .opt-status').textContent()).toMatch(/Switched on 1 modifier/);
+      await expect.poll(() => screen.locator('.modifiers-code .code-status').textContent()).toMatch(/Switched on 1 modifier/);
       expect(await screen.locator(`[data-modifier="${id}"]`).isChecked()).toBe(true);
       expect(await screen.locator('[data-modifier]:checked').count()).toBe(1);
       if (id === 'pc.spawns-per-move') {
@@ -219,7 +219,7 @@ describe('modifier boards played by touch', () => {
       if (id === 'pc.custom-grid') expect(await screen.locator('.cg-cell').count()).toBeGreaterThan(0);
       await screen.getByLabel('Modifiers code', { exact: true }).fill('');
       await screen.getByRole('button', { name: 'Write the code' }).click();
-      await expect.poll(() => screen.locator('.modifiers-code .opt-status').textContent()).toMatch(/in the box/);
+      await expect.poll(() => screen.locator('.modifiers-code .code-status').textContent()).toMatch(/in the box/);
       await expect.poll(() => screen.getByLabel('Modifiers code', { exact: true }).inputValue()).toBe(recorded(name));
       // The summary toggles the section: closed again for the next code.
       await screen.locator('summary', { hasText: 'Modifiers code' }).click();

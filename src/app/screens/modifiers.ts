@@ -114,7 +114,7 @@ export function modifiersScreen(api: ScreenApi): HTMLElement {
 
   // Modifiers codes (the original's format): the choices written as one, or a pasted one taken up.
   const codeBox = el('textarea', { id: 'modifiers-code', rows: 3, spellcheck: 'false', autocomplete: 'off', placeholder: '@2048PowCompModifiers|3.0|…' });
-  const codeStatus = el('p', { class: 'opt-status', role: 'status', 'aria-live': 'polite' });
+  const codeStatus = el('p', { class: 'code-status', 'aria-live': 'polite' });
   const writeCode = async (): Promise<void> => {
     try {
       codeBox.value = await api.exportModifiers();
