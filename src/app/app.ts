@@ -92,6 +92,7 @@ export class App {
   private movesInFlight = 0;
   /** The pending run of the mode's Interval timer (real-time modes), if any. */
   private tickTimer: ReturnType<typeof setTimeout> | null = null;
+  private statsTimer: ReturnType<typeof setTimeout> | null = null;
   private modifierList: Promise<readonly ModifierSummary[]> | null = null;
   /** The replay position last shown on the Replays screen (tests read it). */
   replayFrame: ReplayFrameView | null = null;
@@ -579,6 +580,30 @@ export class App {
     void this.engine.call('tick', {}).then((u) => this.apply(u, false), (err) => this.fail(err));
   }
 
+  /** Live timer boxes: asks for the stat boxes again while this view is the one shown. */
+  private scheduleStats(view: BoardView): void {
+    if (this.statsTimer !== null) clearTimeout(this.statsTimer);
+    this.statsTimer = null;
+    const ms = view.liveStatsMs;
+    if (!ms || !(ms > 0)) return;
+    this.statsTimer = setTimeout(() => {
+      this.statsTimer = null;
+      if (this.view !== view) return; // the newer view scheduled its own
+      if (document.hidden) {
+        this.scheduleStats(view);
+        return;
+      }
+      void this.engine.call('statBoxes', {}).then(
+        (boxes) => {
+          if (this.view !== view) return;
+          this.game.showStatBoxes(boxes);
+          this.scheduleStats(view);
+        },
+        () => undefined,
+      );
+    }, Math.max(100, ms));
+  }
+
   private step(kind: 'undo' | 'redo' | 'keepGoing'): void {
     if (!this.view) return;
     void this.engine.call(kind, {}).then((u) => this.apply(u, false), (err) => this.fail(err));
@@ -599,6 +624,7 @@ export class App {
     this.game.update(u.view, u.result);
     this.rebuildKeyMap(); // cheap, and directions may change with the state
     this.scheduleTick(u.view);
+    this.scheduleStats(u.view);
     // A timer run that changed no tile is not worth a save (real-time modes tick many times a second).
     if (u.result.moved || fresh || (u.result.kind !== 'move' && u.result.kind !== 'timer') || prev?.status !== u.view.status) {
       this.lastSaved = u.saved;

@@ -156,6 +156,13 @@ export class GameScreen {
     this.renderSrBoard(view);
   }
 
+  /** Stat boxes refreshed between actions (live timers); the rest of the view stays. */
+  showStatBoxes(boxes: BoardView['statBoxes']): void {
+    if (!this.lastView) return;
+    this.lastView = { ...this.lastView, statBoxes: boxes };
+    this.renderStats(this.lastView);
+  }
+
   private renderStats(view: BoardView): void {
     const boxes = view.statBoxes.map((s, i) => ({ s, node: statBox(s, () => this.h.onStatBox(i)) }));
     const top = boxes.filter((b) => !b.s.bottom).map((b) => b.node);

@@ -79,6 +79,10 @@ export class Dispatcher {
         return this.update(this.current().tick());
       case 'snapshot':
         return this.update({ ...startResult(this.current()), kind: 'start' });
+      case 'statBoxes': {
+        const g = this.current();
+        return g.statBoxes ? g.statBoxes() : g.view().statBoxes;
+      }
       case 'exportCode':
         return { code: this.current().exportCode() };
       case 'inspectCode':

@@ -153,6 +153,8 @@ export interface BoardView {
    * with the worker), or null when it is not running: the page sends `tick` then.
    */
   readonly timerDueAt?: number | null;
+  /** Stat boxes show live timers: the page asks for them again (`statBoxes`) this often, in ms, while the game is shown. */
+  readonly liveStatsMs?: number;
   /** The options and modifiers this game was started with (absent for stand-in engines). */
   readonly setup?: GameSetupView;
 }
@@ -377,6 +379,8 @@ export interface Api {
   /** Runs the Interval timer's batches that are due (real-time modes). */
   tick: { req: Empty; res: Update };
   snapshot: { req: Empty; res: Update };
+  /** The stat boxes as of now (live timers; see `BoardView.liveStatsMs`); not an action, nothing is saved. */
+  statBoxes: { req: Empty; res: readonly StatBoxView[] };
   exportCode: { req: Empty; res: { readonly code: string } };
   inspectCode: { req: { readonly code: string }; res: CodeInfo };
   listModifiers: { req: Empty; res: readonly ModifierSummary[] };
@@ -447,6 +451,7 @@ export const REQUEST_TYPES: readonly RequestType[] = [
   'keepGoing',
   'tick',
   'snapshot',
+  'statBoxes',
   'exportCode',
   'inspectCode',
   'listModifiers',

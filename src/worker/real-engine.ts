@@ -37,6 +37,14 @@ import { emptyStep, stepFromJump, stepFromMove } from './step-result.ts';
 import { statusOf, ViewBuilder } from './view-model.ts';
 
 export const REAL_FORMAT = 'real-1';
+/** How often the page refreshes live timer boxes (the original redraws every half rounding step; 2 Hz is enough for a phone). */
+const LIVE_STATS_MS = 500;
+
+/** Whether a string in `x` (a CalcArray) starts with `prefix`. */
+function mentions(x: unknown, prefix: string, depth = 0): boolean {
+  if (typeof x === 'string') return x.startsWith(prefix);
+  return Array.isArray(x) && depth < 64 && x.some((e) => mentions(e, prefix, depth + 1));
+}
 /** Interval batches one `tick` runs at most (a page asleep for long does not replay every one). */
 const MAX_TIMER_BATCHES = 64;
 
@@ -101,6 +109,7 @@ class RealSession implements GameSessionLike {
   private readonly builder: ViewBuilder;
   private readonly codec = new PositionCodec();
   private cached: BoardView | null = null;
+  private readsClock: boolean | undefined;
   private statBoxIndex: readonly number[] = [];
   /** The current position, and the undo/redo steps (see game-save.ts). */
   private now: Position;
@@ -136,10 +145,21 @@ class RealSession implements GameSessionLike {
   view(): BoardView {
     if (!this.cached) {
       const built = this.builder.build(this.past.length > 0, this.future.length > 0);
-      this.cached = { ...built.view, setup: this.setup, timerDueAt: this.game.timerDueAt() };
+      this.cached = { ...built.view, setup: this.setup, timerDueAt: this.game.timerDueAt(), ...(this.liveStats ? { liveStatsMs: LIVE_STATS_MS } : {}) };
       this.statBoxIndex = built.statBoxIndex;
     }
     return this.cached;
+  }
+
+  statBoxes(): BoardView['statBoxes'] {
+    this.cached = null;
+    return this.view().statBoxes;
+  }
+
+  /** Whether a stat box reads a clock (the Statistics boxes' timers, or a mode's own). */
+  private get liveStats(): boolean {
+    this.readsClock ??= mentions(this.game.mode.statBoxes, '@TimeSince');
+    return this.readsClock;
   }
 
   /**

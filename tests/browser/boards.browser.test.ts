@@ -231,4 +231,28 @@ describe('modifier boards played by touch', () => {
     await waitForView(page, (v) => v.moves === 0 && v.setup?.modifiers[0]?.startsWith('Custom grid') === true);
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it('statistics boxes: counters follow the moves, a live timer runs between moves', async () => {
+    await chooseModifiers({});
+    await page.getByRole('button', { name: 'Modifiers' }).first().click();
+    const screen = page.locator('#screen-modifiers');
+    const item = screen.locator('li.modifier', { has: page.locator('[data-modifier="pc.stat-boxes"]') });
+    await item.locator('[data-modifier="pc.stat-boxes"]').check();
+    await item.locator('.opt-list').getByLabel('Moves', { exact: true }).check();
+    await item.locator('.opt-list').getByLabel('Time Since Game Began', { exact: true }).selectOption('10');
+    await item.locator('.opt-list').getByLabel('Time It Took To Win', { exact: true }).check();
+    await screen.getByRole('button', { name: 'Close' }).click();
+    await callHook(page, 'newGame', '2048', 3);
+    await waitForView(page, (v) => v.moves === 0 && v.statBoxes.some((b) => b.title === 'Time Since Game Began'));
+    const box = (title: string) => page.locator('.stat', { has: page.locator('.stat-title', { hasText: title }) }).locator('.stat-value');
+    expect(await box('Time It Took To Win').textContent()).toBe('N/A');
+    expect(await box('Moves').textContent()).toBe('0');
+    const first = Number(await box('Time Since Game Began').textContent());
+    await expect.poll(async () => Number(await box('Time Since Game Began').textContent()), { timeout: 5000 }).toBeGreaterThanOrEqual(first + 1);
+    await callHook(page, 'move', 2);
+    await callHook(page, 'move', 3);
+    await expect.poll(async () => Number(await box('Moves').textContent())).toBe((await view(page)).moves);
+    await page.screenshot({ path: artifactPath('boards-stat-boxes.png') });
+    expect(errors).toEqual([]);
+  }, 120_000);
 });
