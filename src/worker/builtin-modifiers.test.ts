@@ -112,5 +112,7 @@ describe('option texts', () => {
     ]);
     expect(modifierText('Multi-merge', [], {})).toBe('Multi-merge');
     expect(modifierText('Size', [specs[1]!], { n: 7 })).toBe('Size: 7');
+    const flags: ModeOptionView[] = ['a', 'b', 'c', 'd'].map((id) => ({ id, label: id.toUpperCase(), type: 'boolean', default: false }));
+    expect(modifierText('Boxes', [...flags, specs[1]!], { b: true, d: true, n: 7 })).toBe('Boxes: B, D, N 7');
   });
 });
