@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { BoardView, ModifierChoice } from '../../src/worker/protocol.ts';
 import { RealEngine } from '../../src/worker/real-engine.ts';
-import { artifactPath, baseUrl, boardRect, callHook, cdpSwipe, launch, stored, view, waitForView, waitReady, watchErrors } from './helpers.ts';
+import { artifactPath, axeViolations, baseUrl, boardRect, callHook, cdpSwipe, launch, stored, view, waitForView, waitReady, watchErrors } from './helpers.ts';
 import { registry } from './positions.ts';
 
 const engine = new RealEngine(registry);
@@ -174,6 +174,10 @@ describe('modifier boards played by touch', () => {
     expect(sizes).toHaveLength(20);
     expect(Math.min(...sizes)).toBeGreaterThanOrEqual(44);
     await screen.locator('.cg-editor').screenshot({ path: artifactPath('boards-custom-editor.png') });
+    // The editor and the code box open: no serious accessibility problem.
+    await screen.locator('summary', { hasText: 'Modifiers code' }).click();
+    expect(await axeViolations(page)).toEqual([]);
+    await screen.locator('summary', { hasText: 'Modifiers code' }).click();
     await screen.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => page.locator('#screen-modifiers').count()).toBe(0);
 
