@@ -125,7 +125,7 @@ export class App {
       onStatBox: (i) => this.clickStatBox(i),
       onUndo: () => this.step('undo'),
       onRedo: () => this.step('redo'),
-      onNewGame: () => this.newGame(),
+      onNewGame: () => this.restartPressed(),
       onKeepGoing: () => this.step('keepGoing'),
       onOpen: (s) => this.openScreen(s, true),
     });
@@ -422,6 +422,17 @@ export class App {
   }
 
   /** A new game of the current mode with the same options (and the modifiers chosen now); the player may take it back. */
+  /** The game screen's New game: with the Restart setting on "game over", a game still going ends first. */
+  private async restartPressed(): Promise<void> {
+    const status = this.view?.status;
+    if (this.settings.restart !== 'gameOver' || (status !== 'playing' && status !== 'continued')) return this.newGame();
+    try {
+      this.apply(await this.engine.call('resign', {}), false);
+    } catch (err) {
+      this.fail(err);
+    }
+  }
+
   async newGame(): Promise<void> {
     const key = this.modeKey;
     const game = this.lastSaved && { modeKey: key, source: this.source, session: this.lastSaved };

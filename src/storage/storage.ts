@@ -59,9 +59,11 @@ export interface Settings {
   readonly modeOptions: Readonly<Record<string, Readonly<Record<string, ModeOptionValue>>>>;
   /** Id of the installed colour-scheme plugin tiles are drawn with ('' = each mode's own colours). */
   readonly colorScheme: string;
+  /** The game screen's New game button: starts at once, or first ends the game as a game over (the original's Restart setting). */
+  readonly restart: 'new' | 'gameOver';
 }
 
-export const DEFAULT_SETTINGS: Settings = { speed: 'normal', theme: 'system', reducedMotion: 'system', directionButtons: 'auto', modifiers: [], modeOptions: {}, colorScheme: '' };
+export const DEFAULT_SETTINGS: Settings = { speed: 'normal', theme: 'system', reducedMotion: 'system', directionButtons: 'auto', modifiers: [], modeOptions: {}, colorScheme: '', restart: 'new' };
 
 export interface InstalledMode {
   readonly summary: ModeSummary;
@@ -396,6 +398,7 @@ export class AppStorage {
       modifiers: pick('modifiers', (v) => Array.isArray(v) && v.every((m) => isObject(m) && typeof m['id'] === 'string')),
       modeOptions: pick('modeOptions', (v) => isObject(v) && !Array.isArray(v)),
       colorScheme: pick('colorScheme', (v) => typeof v === 'string'),
+      restart: pick('restart', oneOf('new', 'gameOver')),
     };
   }
 

@@ -13,6 +13,19 @@ const registry = registerBuiltins(new PluginRegistry());
 const engine = new RealEngine(registry);
 const mod = (id: string) => BUILTIN_MODIFIERS.find((m) => m.id === id)!;
 
+describe('the restart setting', () => {
+  it('ends a game in progress as a game over (an undo step), and not one already over', () => {
+    const s = engine.newGame({ source: { kind: 'mode', modeId: '2048' }, seed: 2 });
+    s.move(0);
+    const r = s.resign!();
+    expect(r.moved).toBe(true);
+    expect(s.view().status).toBe('over');
+    expect(s.resign!().moved).toBe(false);
+    s.undo();
+    expect(s.view().status).toBe('playing');
+  });
+});
+
 describe('built-in modifiers', () => {
   it('start a game on a Custom Grid from the editor, save it with the grid, and refuse a damaged grid', () => {
     const E = 'empty' as const;

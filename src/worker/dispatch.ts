@@ -79,6 +79,11 @@ export class Dispatcher {
         return this.update(this.current().tick());
       case 'snapshot':
         return this.update({ ...startResult(this.current()), kind: 'start' });
+      case 'resign': {
+        const g = this.current();
+        if (!g.resign) throw new SessionError('unsupported', 'This game cannot be ended early.');
+        return this.update(g.resign());
+      }
       case 'statBoxes': {
         const g = this.current();
         return g.statBoxes ? g.statBoxes() : g.view().statBoxes;

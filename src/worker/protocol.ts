@@ -376,6 +376,8 @@ export interface Api {
   undo: { req: Empty; res: Update };
   redo: { req: Empty; res: Update };
   keepGoing: { req: Empty; res: Update };
+  /** Ends the game in progress as a game over (the "restart causes a game over" setting). */
+  resign: { req: Empty; res: Update };
   /** Runs the Interval timer's batches that are due (real-time modes). */
   tick: { req: Empty; res: Update };
   snapshot: { req: Empty; res: Update };
@@ -449,6 +451,7 @@ export const REQUEST_TYPES: readonly RequestType[] = [
   'undo',
   'redo',
   'keepGoing',
+  'resign',
   'tick',
   'snapshot',
   'statBoxes',

@@ -277,6 +277,13 @@ class RealSession implements GameSessionLike {
     return this.finish({ ...emptyStep('move'), moved: r.accepted }, r.accepted);
   }
 
+  resign(): StepResult {
+    const st = statusOf(this.game);
+    if (st !== 'playing' && st !== 'continued') return emptyStep('move');
+    const r = this.checked(this.game.resign());
+    return this.finish({ ...emptyStep('move'), moved: r.accepted }, r.accepted);
+  }
+
   /** The game as a Game code, or an error that says why it cannot be one (never a Mode code instead). */
   exportCode(): string {
     try {

@@ -23,6 +23,8 @@ export interface GameSessionLike {
   keepGoing(): StepResult;
   /** Runs the Interval timer's batches due by now (real-time modes); not an undo step. */
   tick(): StepResult;
+  /** Ends the game as a game over (the restart-ends-the-game setting); an undo step. */
+  resign?(): StepResult;
   /** The stat boxes as of now (live timers), without an action. */
   statBoxes?(): BoardView['statBoxes'];
   /** A save code of the game in progress. */

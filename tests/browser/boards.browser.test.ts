@@ -259,4 +259,21 @@ describe('modifier boards played by touch', () => {
     await page.screenshot({ path: artifactPath('boards-stat-boxes.png') });
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it('the restart setting: New game ends a game in progress as a game over first', async () => {
+    await chooseModifiers({});
+    await callHook(page, 'newGame', '2048', 8);
+    await waitForView(page, (v) => v.moves === 0);
+    await callHook(page, 'move', 2);
+    await page.getByRole('button', { name: 'Settings' }).first().click();
+    await page.locator('#screen-settings').getByLabel('Ends a game in progress first (a game over)').check();
+    await page.locator('#screen-settings').getByRole('button', { name: 'Close' }).click();
+    await page.locator('.bar-actions').getByRole('button', { name: 'New game' }).click();
+    await waitForView(page, (v) => v.status === 'over' && v.moves > 0);
+    await page.screenshot({ path: artifactPath('boards-restart-game-over.png') });
+    // Over: the same button starts a new game.
+    await page.locator('.bar-actions').getByRole('button', { name: 'New game' }).click();
+    await waitForView(page, (v) => v.status === 'playing' && v.moves === 0);
+    expect(errors).toEqual([]);
+  }, 120_000);
 });

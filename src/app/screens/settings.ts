@@ -55,6 +55,10 @@ export function settingsScreen(api: ScreenApi): HTMLElement {
       ['auto', 'Only for modes with unusual directions'],
       ['always', 'Always'],
     ]),
+    choice(api, 'restart', 'New game button', [
+      ['new', 'Starts a new game at once'],
+      ['gameOver', 'Ends a game in progress first (a game over)'],
+    ]),
     choice(api, 'colorScheme', 'Tile colours', [
       ['', 'Each mode’s own colours'],
       ...api
