@@ -23,6 +23,7 @@ import { gridShape } from './modifiers/grid-shapes.ts';
 import { multicolorTiles } from './modifiers/multicolor.ts';
 import { movesBetweenSpawns } from './modifiers/moves-between-spawns.ts';
 import { unmergingTiles, unmovingTiles } from './modifiers/frozen-tiles.ts';
+import { statBoxes } from './modifiers/stat-boxes.ts';
 
 /** The modifiers that rewrite mode data, listed in the catalog's order of application. */
 export const DATA_MODIFIERS = [
@@ -41,6 +42,7 @@ export const DATA_MODIFIERS = [
   unmergingTiles,
   tileDestroyingClicks,
   temporaryHoles,
+  statBoxes,
   randomHoles,
   slipperyCells,
 ] as const;

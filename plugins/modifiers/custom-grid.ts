@@ -30,6 +30,33 @@ export function emptyCustomGrid(width: number, height: number, hexagonal = false
   return { width, height, hexagonal, cells: Array.from({ length: height }, () => Array.from({ length: width }, (): CustomCell => 'empty')) };
 }
 
+/**
+ * A grid from untrusted data (a stored setting, a saved game, a message), or null when it is not
+ * one: sides whole numbers from 1 to MAX_CUSTOM_SIDE, `cells` exactly that many rows and columns of
+ * known states. Always a fresh copy.
+ */
+export function customGridFrom(x: unknown): CustomGrid | null {
+  if (typeof x !== 'object' || x === null) return null;
+  const g = x as Record<string, unknown>;
+  const { width, height, cells } = g;
+  const side = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= MAX_CUSTOM_SIDE;
+  if (!side(width) || !side(height) || !Array.isArray(cells) || cells.length !== height) return null;
+  const known = new Set<unknown>(CUSTOM_CELLS);
+  const rows: CustomCell[][] = [];
+  for (const row of cells) {
+    if (!Array.isArray(row) || row.length !== width || !row.every((c) => known.has(c))) return null;
+    rows.push(row.slice() as CustomCell[]);
+  }
+  const out: CustomGrid = { width, height, hexagonal: g['hexagonal'] === true, cells: rows };
+  // The direction editor's list, as a code carried it (the engine checks directions like a mode's).
+  const dirs = g['directions'];
+  if (Array.isArray(dirs) && dirs.length > 0 && dirs.length <= MAX_CUSTOM_DIRECTIONS) out.directions = structuredClone(dirs) as Value[];
+  return out;
+}
+
+/** Directions a Custom Grid may carry (the original's editor makes a handful). */
+const MAX_CUSTOM_DIRECTIONS = 64;
+
 /** A cell clicked `times` times in the editor (the states cycle). */
 export function clickedCell(cell: CustomCell, times: number): CustomCell {
   const i = CUSTOM_CELLS.indexOf(cell);

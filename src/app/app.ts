@@ -11,6 +11,7 @@ import { paintBoard, rememberBoard, rememberedBoard } from './first-paint.ts';
 import { MAX_SHARED_CODE, type SharedCode } from './share-link.ts';
 import { offerBar, sharedFile, sharedOnOpen } from './shared-offer.ts';
 import type { Api, AssistKind, BoardView, GameSource, InstalledPluginInfo, ModeOptionValue, ModeSummary, ModifierSummary, ReplayFrameView, SavedSession, Update } from '../worker/protocol.ts';
+import { CUSTOM_GRID_MODIFIER } from '../worker/protocol.ts';
 import { el } from './dom.ts';
 import { restartMessage, setAsideMessage, storageMessage, tooManyGamesMessage } from './engine-messages.ts';
 import { AssistBar } from './assist.ts';
@@ -97,6 +98,7 @@ export class App {
   private movesInFlight = 0;
   /** The pending run of the mode's Interval timer (real-time modes), if any. */
   private tickTimer: ReturnType<typeof setTimeout> | null = null;
+  private statsTimer: ReturnType<typeof setTimeout> | null = null;
   private modifierList: Promise<readonly ModifierSummary[]> | null = null;
   /** The replay position last shown on the Replays screen (tests read it). */
   replayFrame: ReplayFrameView | null = null;
@@ -129,7 +131,7 @@ export class App {
       onStatBox: (i) => this.clickStatBox(i),
       onUndo: () => this.step('undo'),
       onRedo: () => this.step('redo'),
-      onNewGame: () => this.newGame(),
+      onNewGame: () => this.restartPressed(),
       onKeepGoing: () => this.step('keepGoing'),
       onOpen: (s) => this.openScreen(s, true),
     });
@@ -282,6 +284,7 @@ export class App {
     }
     // Modifiers switched on that are not available any more would refuse every new game.
     const known = new Set((await this.engine.call('listModifiers', {}).catch(() => [] as readonly ModifierSummary[])).map((m) => m.id));
+    if (known.size > 0) known.add(CUSTOM_GRID_MODIFIER);
     if (known.size > 0 && this.settings.modifiers.some((m) => !known.has(m.id))) {
       this.settings = { ...this.settings, modifiers: this.settings.modifiers.filter((m) => known.has(m.id)) };
       void this.storage.saveSettings(this.settings);
@@ -435,6 +438,17 @@ export class App {
   }
 
   /** A new game of the current mode with the same options (and the modifiers chosen now); the player may take it back. */
+  /** The game screen's New game: with the Restart setting on "game over", a game still going ends first. */
+  private async restartPressed(): Promise<void> {
+    const status = this.view?.status;
+    if (this.settings.restart !== 'gameOver' || (status !== 'playing' && status !== 'continued')) return this.newGame();
+    try {
+      this.apply(await this.engine.call('resign', {}), false);
+    } catch (err) {
+      this.fail(err);
+    }
+  }
+
   async newGame(): Promise<void> {
     const key = this.modeKey;
     const game = this.lastSaved && { modeKey: key, source: this.source, session: this.lastSaved };
@@ -601,6 +615,30 @@ export class App {
     void this.engine.call('tick', {}).then((u) => this.apply(u, false), (err) => this.fail(err));
   }
 
+  /** Live timer boxes: asks for the stat boxes again while this view is the one shown. */
+  private scheduleStats(view: BoardView): void {
+    if (this.statsTimer !== null) clearTimeout(this.statsTimer);
+    this.statsTimer = null;
+    const ms = view.liveStatsMs;
+    if (!ms || !(ms > 0)) return;
+    this.statsTimer = setTimeout(() => {
+      this.statsTimer = null;
+      if (this.view !== view) return; // the newer view scheduled its own
+      if (document.hidden) {
+        this.scheduleStats(view);
+        return;
+      }
+      void this.engine.call('statBoxes', {}).then(
+        (boxes) => {
+          if (this.view !== view) return;
+          this.game.showStatBoxes(boxes);
+          this.scheduleStats(view);
+        },
+        () => undefined,
+      );
+    }, Math.max(100, ms));
+  }
+
   private step(kind: 'undo' | 'redo' | 'keepGoing'): void {
     if (!this.view) return;
     void this.engine.call(kind, {}).then((u) => this.apply(u, false), (err) => this.fail(err));
@@ -625,6 +663,7 @@ export class App {
     this.assist.refresh(game !== undefined || u.result.moved || u.result.kind === 'undo' || u.result.kind === 'redo');
     this.rebuildKeyMap(); // cheap, and directions may change with the state
     this.scheduleTick(u.view);
+    this.scheduleStats(u.view);
     // A timer run that changed no tile is not worth a save (real-time modes tick many times a second).
     if (u.result.moved || fresh || (u.result.kind !== 'move' && u.result.kind !== 'timer') || prev?.status !== u.view.status) {
       this.lastSaved = u.saved;
@@ -846,6 +885,7 @@ export class App {
         this.modifierList = null;
         throw err;
       })),
+      exportModifiers: async () => (await this.engine.call('exportModifiers', { modifiers: this.settings.modifiers })).code,
       exportReplay: () => this.engine.call('exportReplay', {}),
       openReplay: async (code) => (this.replayFrame = await this.engine.call('openReplay', { code })),
       replaySeek: async (index) => (this.replayFrame = await this.engine.call('replaySeek', { index })),
@@ -942,6 +982,12 @@ export class App {
       if (this.screen) this.screen.pushed = pushed;
       this.router.record({ name: 'replays' }, 'replace');
       return { message: 'Opened the replay on the Replays screen.' };
+    }
+    if (info.kind === 'modifiers') {
+      this.updateSettings({ modifiers: info.choices });
+      // A Modifiers screen open under the Codes screen shows the new choices when it is opened again.
+      const n = info.choices.length;
+      return { message: n ? `Switched on ${n} modifier${n > 1 ? 's' : ''} from the code (see the Modifiers screen). They apply to your next new game.` : 'The code has every modifier off: new games use each mode’s own rules.' };
     }
     return { message: info.note };
   }

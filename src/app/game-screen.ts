@@ -163,6 +163,13 @@ export class GameScreen {
     this.renderSrBoard(view);
   }
 
+  /** Stat boxes refreshed between actions (live timers); the rest of the view stays. */
+  showStatBoxes(boxes: BoardView['statBoxes']): void {
+    if (!this.lastView) return;
+    this.lastView = { ...this.lastView, statBoxes: boxes };
+    this.renderStats(this.lastView);
+  }
+
   private renderStats(view: BoardView): void {
     const boxes = view.statBoxes.map((s, i) => ({ s, node: statBox(s, () => this.h.onStatBox(i)) }));
     const top = boxes.filter((b) => !b.s.bottom).map((b) => b.node);
@@ -194,7 +201,9 @@ export class GameScreen {
     fill(
       this.pad,
       ...view.directions.map((d) => {
-        const b = el('button', { class: 'btn dir', type: 'button', 'aria-label': `Move ${directionName(d)}`, onclick: () => this.h.onDirection(d.index) }, d.label);
+        const b = el('button', { class: 'btn dir', type: 'button', 'aria-label': `Move ${directionName(d)}`, onclick: () => this.h.onDirection(d.index) }, el('span', { class: 'dir-label' }, d.label));
+        // The original turns some arrows (hexagonal and diagonal sets): entry 8 of the direction.
+        if (d.rotation) (b.firstChild as HTMLElement).style.transform = `rotate(${d.rotation}deg)`;
         // Place each button around a circle at its on-screen angle.
         const [dv, dh] = d.vector;
         const x = view.hexagonal ? dh / 2 : dh;

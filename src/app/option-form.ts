@@ -47,26 +47,37 @@ function control(spec: ModeOptionView, uid: string, onChange: () => void): Contr
         'aria-describedby': `${hintId} ${errId}`,
         oninput: onChange,
       });
+      // Counters the original lets reach ∞: a switch beside the field (a number field holds no ∞).
+      const endless = spec.infinite
+        ? el('input', { type: 'checkbox', id: `${id}-infinite`, onchange: () => {
+            input.disabled = endless!.checked;
+            onChange();
+          } })
+        : null;
       const error = el('span', { class: 'opt-error', id: errId, role: 'alert' });
       const node = el(
         'div',
         { class: 'opt opt-number' },
         el('label', { for: id }, spec.label),
         input,
+        endless ? el('label', { for: `${id}-infinite`, class: 'opt-infinite' }, endless, ' ∞ (no limit)') : null,
         el('span', { class: 'opt-hint', id: hintId }, `${help}${defaultText}${range ? `; ${range}` : ''}.`),
         error,
       );
       return {
         node,
         read: () => {
-          const p = parseNumberOption(spec, input.value);
+          const p = endless?.checked ? ({ ok: true, value: Infinity } as const) : parseNumberOption(spec, input.value);
           error.textContent = p.ok ? '' : p.error;
           if (p.ok) input.removeAttribute('aria-invalid');
           else input.setAttribute('aria-invalid', 'true');
           return p.ok ? p.value : null;
         },
         set: (v) => {
-          input.value = String(v);
+          const infinite = v === Infinity && endless !== null;
+          if (endless) endless.checked = infinite;
+          input.disabled = infinite;
+          input.value = infinite ? '' : String(v);
           error.textContent = '';
           input.removeAttribute('aria-invalid');
         },

@@ -31,6 +31,15 @@ describe('option values', () => {
     expect(rangeText({ id: 'x', label: 'x', type: 'number', default: 0, min: 1 })).toBe('at least 1');
   });
 
+  it('accepts ∞ only where the option allows it, and keeps it', () => {
+    const limit = { ...size, min: 1, max: 9999, infinite: true };
+    for (const t of ['∞', 'inf', ' Infinity ']) expect(parseNumberOption(limit, t)).toEqual({ ok: true, value: Infinity });
+    expect(parseNumberOption(size, '∞')).toMatchObject({ ok: false });
+    expect(rangeText(limit)).toBe('from 1 to 9999, or ∞');
+    expect(withDefaults([limit], { size: Infinity })).toEqual({ size: Infinity });
+    expect(withDefaults([size], { size: Infinity })).toEqual({ size: 4 });
+  });
+
   it('switches modifiers on and off in a stable order', () => {
     let list = toggleModifier([], 'a', true, { n: 1 });
     list = toggleModifier(list, 'b', true);

@@ -32,6 +32,7 @@ export type Parsed = { readonly ok: true; readonly value: number } | { readonly 
 /** A number field's text, checked against the option's range and step. */
 export function parseNumberOption(spec: Extract<ModeOptionView, { type: 'number' }>, text: string): Parsed {
   const t = text.trim();
+  if (spec.infinite && /^(∞|inf|infinity)$/i.test(t)) return { ok: true, value: Infinity };
   const n = t === '' ? NaN : Number(t);
   const range = rangeText(spec);
   if (!Number.isFinite(n)) return { ok: false, error: `Enter a number${range ? ` (${range})` : ''}.` };
@@ -42,6 +43,7 @@ export function parseNumberOption(spec: Extract<ModeOptionView, { type: 'number'
 
 /** "from 1 to 16", "at least 1", "at most 9", or "" without bounds. */
 export function rangeText(spec: Extract<ModeOptionView, { type: 'number' }>): string {
+  if (spec.infinite) return `${rangeText({ ...spec, infinite: false })}${spec.min !== undefined || spec.max !== undefined ? ', or ' : ''}∞`;
   if (spec.min !== undefined && spec.max !== undefined) return `from ${spec.min} to ${spec.max}`;
   if (spec.min !== undefined) return `at least ${spec.min}`;
   if (spec.max !== undefined) return `at most ${spec.max}`;

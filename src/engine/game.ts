@@ -432,6 +432,18 @@ export class Game {
     });
   }
 
+  /**
+   * Ends the game as a game over (the original's "Restart causes a Game Over" setting: the restart
+   * button ends the game first, its GameOver scripts run and the game-over screen shows).
+   */
+  resign(): MoveResult {
+    if (this.state.screen !== 'Gameplay') return this.refused();
+    return this.act(() => {
+      gameOver(this.core, {});
+      return true;
+    });
+  }
+
   /** When the Interval timer fires next (ms on the game clock), or null when it is not running. */
   timerDueAt(): number | null {
     const s = this.state;

@@ -59,8 +59,8 @@ export class PluginRegistry {
   }
 
   /** Modifier choices in the order their rewrites apply: by declared `step` (stable), stepless and unknown ones last. */
-  inPipelineOrder<T extends { readonly id: string }>(choices: readonly T[]): T[] {
-    const step = (c: T): number => this.get('modifier', c.id)?.step ?? Infinity;
+  inPipelineOrder<T extends { readonly id: string; readonly plugin?: { readonly step?: number } }>(choices: readonly T[]): T[] {
+    const step = (c: T): number => (c.plugin ?? this.get('modifier', c.id))?.step ?? Infinity;
     return choices
       .map((c, i) => ({ c, i, s: step(c) }))
       .sort((a, b) => (a.s === b.s ? a.i - b.i : a.s - b.s))

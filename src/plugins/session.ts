@@ -7,11 +7,13 @@ import type { MoveResult } from '../engine/index.ts';
 import { Game } from '../engine/index.ts';
 import type { ModeDefinition } from '../engine/index.ts';
 import { resolveOptions, type PluginRegistry } from './registry.ts';
-import type { EngineHooks, HookContext, OptionValues, Plugin, TileLook } from './types.ts';
+import type { EngineHooks, HookContext, ModifierPlugin, OptionValues, Plugin, TileLook } from './types.ts';
 
 export interface PluginChoice {
   id: string;
   options?: Record<string, unknown>;
+  /** A modifier configured from data and not registered (the Custom Grid made from its editor's grid): used instead of the registry's. */
+  plugin?: ModifierPlugin;
 }
 
 /** A mode that is not a plugin (classic 2048, a save code's mode): modifiers still rewrite it and run their hooks. */
@@ -61,7 +63,7 @@ export class PluginSession {
       this.hooked.push({ plugin: mode, options: modeOptions });
     }
     for (const choice of registry.inPipelineOrder(opts.modifiers ?? [])) {
-      const mod = registry.get('modifier', choice.id);
+      const mod = choice.plugin ?? registry.get('modifier', choice.id);
       if (!mod) throw new Error(`no modifier plugin ${choice.id}`);
       const o = resolveOptions(mod.options, choice.options ?? {});
       def = mod.apply(def, o);

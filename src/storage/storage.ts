@@ -61,9 +61,11 @@ export interface Settings {
   readonly colorScheme: string;
   /** Tile numbers below WCAG AA contrast drawn in a dark or light colour instead (src/app/readable-text.ts). */
   readonly readableNumbers: 'off' | 'on';
+  /** The game screen's New game button: starts at once, or first ends the game as a game over (the original's Restart setting). */
+  readonly restart: 'new' | 'gameOver';
 }
 
-export const DEFAULT_SETTINGS: Settings = { speed: 'normal', theme: 'system', reducedMotion: 'system', directionButtons: 'auto', modifiers: [], modeOptions: {}, colorScheme: '', readableNumbers: 'off' };
+export const DEFAULT_SETTINGS: Settings = { speed: 'normal', theme: 'system', reducedMotion: 'system', directionButtons: 'auto', modifiers: [], modeOptions: {}, colorScheme: '', readableNumbers: 'off', restart: 'new' };
 
 export interface InstalledMode {
   readonly summary: ModeSummary;
@@ -403,6 +405,7 @@ export class AppStorage {
       modeOptions: pick('modeOptions', (v) => isObject(v) && !Array.isArray(v)),
       colorScheme: pick('colorScheme', (v) => typeof v === 'string'),
       readableNumbers: pick('readableNumbers', oneOf('off', 'on')),
+      restart: pick('restart', oneOf('new', 'gameOver')),
     };
   }
 

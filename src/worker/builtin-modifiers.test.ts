@@ -13,7 +13,33 @@ const registry = registerBuiltins(new PluginRegistry());
 const engine = new RealEngine(registry);
 const mod = (id: string) => BUILTIN_MODIFIERS.find((m) => m.id === id)!;
 
+describe('the restart setting', () => {
+  it('ends a game in progress as a game over (an undo step), and not one already over', () => {
+    const s = engine.newGame({ source: { kind: 'mode', modeId: '2048' }, seed: 2 });
+    s.move(0);
+    const r = s.resign!();
+    expect(r.moved).toBe(true);
+    expect(s.view().status).toBe('over');
+    expect(s.resign!().moved).toBe(false);
+    s.undo();
+    expect(s.view().status).toBe('playing');
+  });
+});
+
 describe('built-in modifiers', () => {
+  it('start a game on a Custom Grid from the editor, save it with the grid, and refuse a damaged grid', () => {
+    const E = 'empty' as const;
+    const grid = { width: 3, height: 2, hexagonal: false, cells: [['hole', E, E], [E, 'slippery', E]] as const };
+    const s = engine.newGame({ source: { kind: 'mode', modeId: '2048' }, seed: 3, modifiers: [{ id: 'pc.custom-grid', options: {}, grid }] });
+    const v = s.view();
+    expect([v.width, v.height, v.cells[0]!.kind, v.cells[4]!.kind]).toEqual([3, 2, 'void', 'slippery']);
+    expect(v.setup?.modifiers).toEqual(['Custom grid 3×2']);
+    const again = engine.restore(structuredClone(s.save()));
+    expect(again.view().cells.map((c) => c.kind)).toEqual(v.cells.map((c) => c.kind));
+    for (const bad of [undefined, { ...grid, width: 4 }, { ...grid, cells: [['lava', E, E], [E, E, E]] }, { ...grid, width: 65 }])
+      expect(() => engine.newGame({ source: { kind: 'mode', modeId: '2048' }, seed: 3, modifiers: [{ id: 'pc.custom-grid', options: {}, grid: bad as never }] })).toThrow(/custom grid is damaged/);
+  });
+
   it('are registered as modifier plugins and listed with their options', () => {
     const list = engine.listModifiers();
     for (const m of BUILTIN_MODIFIERS) expect(list.some((x) => x.id === m.id && x.name === m.name)).toBe(true);
@@ -99,5 +125,7 @@ describe('option texts', () => {
     ]);
     expect(modifierText('Multi-merge', [], {})).toBe('Multi-merge');
     expect(modifierText('Size', [specs[1]!], { n: 7 })).toBe('Size: 7');
+    const flags: ModeOptionView[] = ['a', 'b', 'c', 'd'].map((id) => ({ id, label: id.toUpperCase(), type: 'boolean', default: false }));
+    expect(modifierText('Boxes', [...flags, specs[1]!], { b: true, d: true, n: 7 })).toBe('Boxes: B, D, N 7');
   });
 });

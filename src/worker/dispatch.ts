@@ -85,6 +85,15 @@ export class Dispatcher {
         return this.update(this.current().tick());
       case 'snapshot':
         return this.update({ ...startResult(this.current()), kind: 'start' });
+      case 'resign': {
+        const g = this.current();
+        if (!g.resign) throw new SessionError('unsupported', 'This game cannot be ended early.');
+        return this.update(g.resign());
+      }
+      case 'statBoxes': {
+        const g = this.current();
+        return g.statBoxes ? g.statBoxes() : g.view().statBoxes;
+      }
       case 'exportCode':
         return { code: this.current().exportCode() };
       case 'inspectCode':
@@ -92,6 +101,8 @@ export class Dispatcher {
         return this.engine.inspectCode(msg.payload.code);
       case 'listModifiers':
         return this.engine.listModifiers();
+      case 'exportModifiers':
+        return { code: this.engine.exportModifiers(msg.payload.modifiers) };
       case 'exportReplay': {
         const s = this.current();
         const note = s.assistNote?.() ?? null;

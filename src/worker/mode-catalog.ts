@@ -263,7 +263,7 @@ export function inspect(code: string): CodeInfo {
     case 'replay':
       return { kind: 'replay', note: 'This is a Replay code: open the Replays screen to watch it.' };
     case 'modifiers':
-      return { kind: 'modifiers', note: 'This is a Modifiers code, which cannot be imported yet: choose modifiers on the Modifiers screen.' };
+      return { kind: 'modifiers', note: 'This is a Modifiers code: it sets the modifiers of your next new games.', choices: [] };
   }
   const c = modeFromCode(code, 1);
   const summary = codeSummary(code, c);

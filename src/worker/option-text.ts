@@ -12,7 +12,7 @@ export function optionValueText(spec: ModeOptionView, value: ModeOptionValue): s
     case 'choice':
       return spec.choices.find((c) => c.value === value)?.label ?? String(value);
     case 'number':
-      return String(value);
+      return value === Infinity ? '∞' : String(value);
   }
 }
 
@@ -24,8 +24,13 @@ export function settingViews(specs: readonly ModeOptionView[], values: Readonly<
   });
 }
 
-/** A modifier as a short phrase: its name, then its option values ("Grid size: 5"). */
+/** A modifier as a short phrase: its name, then its option values ("Grid size: 5"; past three options, the changed ones by name). */
 export function modifierText(name: string, specs: readonly ModeOptionView[], values: Readonly<Record<string, ModeOptionValue>>): string {
-  const parts = settingViews(specs, values).map((s) => s.value);
+  const views = settingViews(specs, values);
+  // Many options (Statistics boxes, Grid shape): only the changed ones, by name ("Moves", "Shape Hexagon").
+  const parts =
+    specs.length > 3
+      ? views.flatMap((v, i) => (!v.changed ? [] : specs[i]!.type === 'boolean' ? (v.value === 'on' ? [v.label] : []) : [`${v.label} ${v.value}`]))
+      : views.map((s) => s.value);
   return parts.length ? `${name}: ${parts.join(', ')}` : name;
 }

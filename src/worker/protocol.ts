@@ -85,6 +85,8 @@ export interface DirectionView {
   readonly vector: CellPos;
   /** Button label (plain text). */
   readonly label: string;
+  /** Degrees the label is turned clockwise on its button (direction entry 8: hexagonal and diagonal arrows); absent = 0. */
+  readonly rotation?: number;
   /** `KeyboardEvent.code` values that trigger this direction. */
   readonly keys: readonly string[];
   /** False while the mode has made this direction unavailable (engine.md §5.1); absent = true. */
@@ -154,6 +156,8 @@ export interface BoardView {
    * with the worker), or null when it is not running: the page sends `tick` then.
    */
   readonly timerDueAt?: number | null;
+  /** Stat boxes show live timers: the page asks for them again (`statBoxes`) this often, in ms, while the game is shown. */
+  readonly liveStatsMs?: number;
   /** The options and modifiers this game was started with (absent for stand-in engines). */
   readonly setup?: GameSetupView;
   /** Help the game had from the hint and autoplay (absent when none). */
@@ -232,6 +236,8 @@ export type ModeOptionView =
       readonly min?: number;
       readonly max?: number;
       readonly step?: number;
+      /** ∞ is a value too (the original's "or ∞" counters). */
+      readonly infinite?: boolean;
       readonly help?: string;
     }
   | {
@@ -292,6 +298,25 @@ export interface ModifierSummary {
 export interface ModifierChoice {
   readonly id: string;
   readonly options: Readonly<Record<string, ModeOptionValue>>;
+  /** The Custom Grid (`CUSTOM_GRID_MODIFIER`): the grid drawn in its editor. */
+  readonly grid?: CustomGridView;
+}
+
+/** The Custom Grid's modifier id (not in `listModifiers`: the Modifiers screen has its editor). */
+export const CUSTOM_GRID_MODIFIER = 'pc.custom-grid';
+
+/** A Custom Grid editor cell: in the board, a hole, a block tile, slippery, no spawns here, or a block tile with no spawns. */
+export type CustomCellKind = 'empty' | 'hole' | 'block' | 'slippery' | 'noSpawn' | 'blockNoSpawn';
+
+/** The Custom Grid editor's grid (square cells; at most 64 per side). */
+export interface CustomGridView {
+  readonly width: number;
+  readonly height: number;
+  readonly hexagonal: boolean;
+  /** `[height][width]` cell states. */
+  readonly cells: readonly (readonly CustomCellKind[])[];
+  /** Directions from a Modifiers code's grid (direction entries as a mode holds them); absent = the shape's own. */
+  readonly directions?: readonly unknown[];
 }
 
 /** One position of a replay being watched. */
@@ -340,7 +365,9 @@ export type CodeInfo =
       /** The code's own rules text (`ModeSummary.rules` paragraphs); '' when it has none. */
       readonly rules: string;
     }
-  | { readonly kind: 'replay' | 'custom' | 'modifiers' | 'infused'; readonly note: string };
+  | { readonly kind: 'replay' | 'custom' | 'infused'; readonly note: string }
+  /** The modifier plugins the code's settings stand for (what the Modifiers screen switches on). */
+  | { readonly kind: 'modifiers'; readonly note: string; readonly choices: readonly ModifierChoice[] };
 
 /** The answer to every state-changing request. */
 export interface Update {
@@ -367,12 +394,18 @@ export interface Api {
   undo: { req: Empty; res: Update };
   redo: { req: Empty; res: Update };
   keepGoing: { req: Empty; res: Update };
+  /** Ends the game in progress as a game over (the "restart causes a game over" setting). */
+  resign: { req: Empty; res: Update };
   /** Runs the Interval timer's batches that are due (real-time modes). */
   tick: { req: Empty; res: Update };
   snapshot: { req: Empty; res: Update };
+  /** The stat boxes as of now (live timers; see `BoardView.liveStatsMs`); not an action, nothing is saved. */
+  statBoxes: { req: Empty; res: readonly StatBoxView[] };
   exportCode: { req: Empty; res: { readonly code: string } };
   inspectCode: { req: { readonly code: string }; res: CodeInfo };
   listModifiers: { req: Empty; res: readonly ModifierSummary[] };
+  /** The Modifiers code of these choices (the original's format). */
+  exportModifiers: { req: { readonly modifiers: readonly ModifierChoice[] }; res: { readonly code: string } };
   /** A Replay code of the game in progress (its recorded moves, spawns and random draws). */
   exportReplay: { req: Empty; res: { readonly code: string; readonly assisted?: string } };
   /** Loads a Replay code to watch (the game in progress is untouched); answers its start position. */
@@ -437,11 +470,14 @@ export const REQUEST_TYPES: readonly RequestType[] = [
   'undo',
   'redo',
   'keepGoing',
+  'resign',
   'tick',
   'snapshot',
+  'statBoxes',
   'exportCode',
   'inspectCode',
   'listModifiers',
+  'exportModifiers',
   'exportReplay',
   'openReplay',
   'replaySeek',

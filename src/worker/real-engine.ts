@@ -10,6 +10,7 @@ import { resumeGame } from '../engine/index.ts';
 import { exportGameCode, exportReplayCode, type RawReplay } from '../formats/index.ts';
 import { resolveOptions, type PluginRegistry } from '../plugins/registry.ts';
 import { PluginSession, type PluginChoice } from '../plugins/session.ts';
+import { choicesOfModifiersCode, modifiersCodeOf } from './modifiers-codes.ts';
 import { modifierText, settingViews } from './option-text.ts';
 import { PluginInstaller } from './plugin-install.ts';
 import { ReplayPlayer } from './replay-player.ts';
@@ -18,7 +19,9 @@ import { boundHistory } from './saved-history-budget.ts';
 import { AssistLog } from './assist-log.ts';
 import { HISTORY_LIMIT, PositionCodec, SaveFormatError, type Position, type SavedPositions } from './game-save.ts';
 import { classicDefinition, codeError, MAX_BOARD_SIDE, codeSummary, inspect, ModeCatalog, modeFromCode, optionViews, type CodeMode, type ModeSource, type OptionMap, type StartPlan } from './mode-catalog.ts';
+import { customGridFrom, customGridModifier, type CustomGrid } from '../../plugins/modifiers/custom-grid.ts';
 import {
+  CUSTOM_GRID_MODIFIER,
   SessionError,
   type BoardView,
   type CodeInfo,
@@ -36,6 +39,14 @@ import { emptyStep, stepFromJump, stepFromMove } from './step-result.ts';
 import { statusOf, ViewBuilder } from './view-model.ts';
 
 export const REAL_FORMAT = 'real-1';
+/** How often the page refreshes live timer boxes (the original redraws every half rounding step; 2 Hz is enough for a phone). */
+const LIVE_STATS_MS = 500;
+
+/** Whether a string in `x` (a CalcArray) starts with `prefix`. */
+function mentions(x: unknown, prefix: string, depth = 0): boolean {
+  if (typeof x === 'string') return x.startsWith(prefix);
+  return Array.isArray(x) && depth < 64 && x.some((e) => mentions(e, prefix, depth + 1));
+}
 /** Interval batches one `tick` runs at most (a page asleep for long does not replay every one). */
 const MAX_TIMER_BATCHES = 64;
 
@@ -56,6 +67,8 @@ interface SavedData {
 interface ResolvedModifier {
   readonly id: string;
   readonly options: OptionMap;
+  /** The Custom Grid's grid (checked: `customGridFrom`). */
+  readonly grid?: CustomGrid;
 }
 
 /** The game plus the plugin session around it, if any (which must see every action). */
@@ -76,7 +89,7 @@ function sessionDriver(ps: PluginSession, replayable: boolean): Driver {
 }
 
 function choices(mods: readonly ResolvedModifier[]): PluginChoice[] {
-  return mods.map((m) => ({ id: m.id, options: m.options }));
+  return mods.map((m) => ({ id: m.id, options: m.options, ...(m.grid ? { plugin: customGridModifier(m.grid) } : {}) }));
 }
 
 function message(e: unknown): string {
@@ -100,6 +113,7 @@ class RealSession implements GameSessionLike {
   private readonly builder: ViewBuilder;
   private readonly codec = new PositionCodec();
   private cached: BoardView | null = null;
+  private readsClock: boolean | undefined;
   private statBoxIndex: readonly number[] = [];
   /** The current position, and the undo/redo steps (see game-save.ts). */
   private now: Position;
@@ -137,10 +151,21 @@ class RealSession implements GameSessionLike {
     if (!this.cached) {
       const built = this.builder.build(this.past.length > 0, this.future.length > 0);
       const assisted = this.assist.view();
-      this.cached = { ...built.view, setup: this.setup, timerDueAt: this.game.timerDueAt(), ...(assisted ? { assisted } : {}) };
+      this.cached = { ...built.view, setup: this.setup, timerDueAt: this.game.timerDueAt(), ...(assisted ? { assisted } : {}), ...(this.liveStats ? { liveStatsMs: LIVE_STATS_MS } : {}) };
       this.statBoxIndex = built.statBoxIndex;
     }
     return this.cached;
+  }
+
+  statBoxes(): BoardView['statBoxes'] {
+    this.cached = null;
+    return this.view().statBoxes;
+  }
+
+  /** Whether a stat box reads a clock (the Statistics boxes' timers, or a mode's own). */
+  private get liveStats(): boolean {
+    this.readsClock ??= mentions(this.game.mode.statBoxes, '@TimeSince');
+    return this.readsClock;
   }
 
   /**
@@ -279,6 +304,13 @@ class RealSession implements GameSessionLike {
     return this.finish({ ...emptyStep('move'), moved: r.accepted }, r.accepted);
   }
 
+  resign(): StepResult {
+    const st = statusOf(this.game);
+    if (st !== 'playing' && st !== 'continued') return emptyStep('move');
+    const r = this.checked(this.game.resign());
+    return this.finish({ ...emptyStep('move'), moved: r.accepted }, r.accepted);
+  }
+
   /** The game as a Game code, or an error that says why it cannot be one (never a Mode code instead). */
   exportCode(): string {
     try {
@@ -363,6 +395,10 @@ export class RealEngine implements GameEngineLike {
     return this.registry.list('modifier').map((m) => ({ id: m.id, name: m.name, description: m.description ?? '', options: optionViews(m.options) }));
   }
 
+  exportModifiers(choices: readonly ModifierChoice[]): string {
+    return modifiersCodeOf(this.resolveModifiers(choices).map((m) => ({ id: m.id, options: { ...m.options }, ...(m.grid ? { grid: m.grid } : {}) })));
+  }
+
   openReplay(code: string): ReplayLike {
     return new ReplayPlayer(code);
   }
@@ -371,8 +407,13 @@ export class RealEngine implements GameEngineLike {
   private resolveModifiers(choices: readonly ModifierChoice[] | undefined): ResolvedModifier[] {
     if (choices === undefined) return [];
     if (!Array.isArray(choices)) throw new SessionError('bad-request', 'modifiers must be a list');
-    return choices.map((c) => {
+    return choices.map((c): ResolvedModifier => {
       const id = typeof c?.id === 'string' ? c.id : '';
+      if (id === CUSTOM_GRID_MODIFIER) {
+        const grid = customGridFrom(c.grid);
+        if (!grid) throw new SessionError('bad-request', 'The custom grid is damaged: draw it again in the Modifiers screen.');
+        return { id, options: {}, grid };
+      }
       const plugin = this.registry.get('modifier', id);
       if (!plugin) throw new SessionError('bad-request', `unknown modifier ${id || '(no id)'}`);
       const given = typeof c.options === 'object' && c.options !== null ? c.options : {};
@@ -385,6 +426,7 @@ export class RealEngine implements GameEngineLike {
     return {
       options: settingViews(specs, values),
       modifiers: mods.map((m) => {
+        if (m.grid) return `Custom grid ${m.grid.width}×${m.grid.height}`;
         const p = this.registry.get('modifier', m.id);
         return p ? modifierText(p.name, optionViews(p.options), m.options) : m.id;
       }),
@@ -439,7 +481,18 @@ export class RealEngine implements GameEngineLike {
   }
 
   inspectCode(code: string): CodeInfo {
-    return inspect(code);
+    const info = inspect(code);
+    if (info.kind !== 'modifiers') return info;
+    let choices: ModifierChoice[];
+    try {
+      choices = choicesOfModifiersCode(code);
+    } catch (e) {
+      if (e instanceof SessionError) throw e;
+      throw new SessionError('bad-code', `This Modifiers code could not be read: ${message(e)}`);
+    }
+    // Only modifiers this app has (a code's automatic moves and grid included).
+    this.resolveModifiers(choices);
+    return { kind: 'modifiers', note: info.note, choices };
   }
 
   /** Builds the mode, starts it (a Game code then resumes its position unless a save follows). */

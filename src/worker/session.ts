@@ -1,7 +1,7 @@
 // The seam between the worker and an engine: real-engine.ts implements it over src/engine and the
 // plugins; engine-worker.ts picks the engine, tests may plug in another one.
 
-import type { AssistKind, BoardView, CodeInfo, InstalledPluginInfo, ModeSummary, ModifierSummary, MoveResultView, NewGameRequest, ReplayFrameView, SavedSession } from './protocol.ts';
+import type { AssistKind, BoardView, CodeInfo, InstalledPluginInfo, ModeSummary, ModifierChoice, ModifierSummary, MoveResultView, NewGameRequest, ReplayFrameView, SavedSession } from './protocol.ts';
 
 /** The outcome of one input, before the worker adds the view and the saved game. */
 export type StepResult = MoveResultView;
@@ -28,6 +28,10 @@ export interface GameSessionLike {
   keepGoing(): StepResult;
   /** Runs the Interval timer's batches due by now (real-time modes); not an undo step. */
   tick(): StepResult;
+  /** Ends the game as a game over (the restart-ends-the-game setting); an undo step. */
+  resign?(): StepResult;
+  /** The stat boxes as of now (live timers), without an action. */
+  statBoxes?(): BoardView['statBoxes'];
   /** A save code of the game in progress. */
   exportCode(): string;
   /** A Replay code of the game so far. */
@@ -46,6 +50,8 @@ export interface GameEngineLike {
   inspectCode(code: string): CodeInfo;
   /** The global modifiers a new game can be started with. */
   listModifiers(): readonly ModifierSummary[];
+  /** The Modifiers code of chosen modifiers; throws `SessionError('bad-request', …)` for unknown ones. */
+  exportModifiers(choices: readonly ModifierChoice[]): string;
   /** Loads a Replay code for watching; throws `SessionError('bad-code', …)` for a bad code. */
   openReplay(code: string): ReplayLike;
   /** Installs a data-plugin file; throws `SessionError('bad-code', …)` naming the problem. */

@@ -226,7 +226,8 @@ export class ViewBuilder {
       const vector = [num(data[0]), num(data[1])] as const;
       const arrow = ARROWS[`${vector[0]},${vector[1]}`] ?? String(index + 1);
       const keys = Array.isArray(e[7]) ? e[7].filter((k): k is string => typeof k === 'string') : [];
-      return { index, vector, label: this.label(e[1], arrow), keys, enabled: s.directionsAvailable[index] !== false };
+      const rotation = typeof e[8] === 'number' && Number.isFinite(e[8]) ? e[8] % 360 : 0;
+      return { index, vector, label: this.label(e[1], arrow), keys, enabled: s.directionsAvailable[index] !== false, ...(rotation ? { rotation } : {}) };
     });
   }
 

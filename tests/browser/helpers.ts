@@ -1,7 +1,8 @@
 // Shared helpers for the browser tests: Debian Chromium through playwright-core, the served
 // build's URL, the app's test hook, and CDP touch swipes.
 
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
@@ -162,4 +163,17 @@ export function stored(page: Page, store: string, key: string): Promise<string |
       }),
     { store, key },
   );
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical violations on the page as it is now. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the debugging protocol, which the page's Content-Security-Policy does not govern.
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
+    const res = await axe.run(document, { resultTypes: ['violations'] });
+    return res.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  });
 }

@@ -5,11 +5,10 @@
 // a refused code speaks the player's words with the technical cause behind "Details".
 
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { BoardView } from '../../src/worker/protocol.ts';
-import { artifactPath, baseUrl, callHook, launch, view, waitReady, watchErrors } from './helpers.ts';
+import { artifactPath, axeViolations, baseUrl, callHook, launch, view, waitReady, watchErrors } from './helpers.ts';
 
 const VIEWPORTS = [
   [320, 568],
@@ -33,7 +32,6 @@ const BOARDS: readonly BoardCase[] = [
   { name: 'dive', key: 'pc.dive' },
 ];
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface Fit {
   scrollWidth: number;
@@ -64,17 +62,6 @@ function measure(page: Page, screen: 'game' | 'screen'): Promise<Fit> {
       badButtons,
     };
   }, screen);
-}
-
-/** axe-core's serious and critical violations on the page as it is now. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the debugging protocol, which the page's Content-Security-Policy does not govern.
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-    const res = await axe.run(document, { resultTypes: ['violations'] });
-    return res.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  });
 }
 
 async function showBoard(page: Page, b: BoardCase): Promise<BoardView> {

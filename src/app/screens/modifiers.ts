@@ -2,30 +2,39 @@
 // its options. The choice is saved with the settings and applies to the next new game; the game
 // screen lists the ones its game was started with.
 
-import type { ModifierChoice, ModifierSummary } from '../../worker/protocol.ts';
+import { CUSTOM_GRID_MODIFIER, type CustomGridView, type ModifierChoice, type ModifierSummary } from '../../worker/protocol.ts';
+import { customGridEditor } from '../custom-grid-editor.ts';
+import { blankGrid } from '../custom-grid-edits.ts';
 import { el, fill } from '../dom.ts';
 import { optionForm, type OptionForm } from '../option-form.ts';
 import { availableModifiers, toggleModifier } from '../option-values.ts';
 import { screenFrame } from './frame.ts';
 import type { ScreenApi } from './types.ts';
 
+const GRID_SHAPE = 'pc.grid-shape';
+
 export function modifiersScreen(api: ScreenApi): HTMLElement {
   const list = el('div', { class: 'modifier-list' }, el('p', {}, 'Loading modifiers…'));
   const status = el('p', { class: 'opt-status', role: 'status', 'aria-live': 'polite' });
   const forms = new Map<string, { box: HTMLInputElement; form: OptionForm }>();
   let known: readonly ModifierSummary[] = [];
+  // The Custom Grid: its own editor (not a list of options), and a board instead of the Grid shape.
+  let customBox: HTMLInputElement | null = null;
+  let customGrid: CustomGridView | undefined;
 
   const chosen = (): readonly ModifierChoice[] => api.settings().modifiers;
 
   /** Saves what the controls say; invalid number fields keep the previous value until fixed. */
   const save = (): void => {
-    let next = availableModifiers(chosen(), new Set(known.map((m) => m.id)));
+    let next = availableModifiers(chosen(), new Set([...known.map((m) => m.id), CUSTOM_GRID_MODIFIER]));
     for (const m of known) {
       const f = forms.get(m.id)!;
       const prev = next.find((c) => c.id === m.id);
       const values = f.form.values();
       next = toggleModifier(next, m.id, f.box.checked, values ?? prev?.options ?? {});
     }
+    next = next.filter((c) => c.id !== CUSTOM_GRID_MODIFIER);
+    if (customBox?.checked && customGrid) next = [{ id: CUSTOM_GRID_MODIFIER, options: {}, grid: customGrid }, ...next];
     api.updateSettings({ modifiers: next });
     status.textContent = next.length ? `${next.length} modifier${next.length > 1 ? 's' : ''} on. They apply to your next new game.` : 'No modifiers: new games use each mode’s own rules.';
   };
@@ -35,6 +44,7 @@ export function modifiersScreen(api: ScreenApi): HTMLElement {
     const id = `modifier-${m.id.replace(/[^a-z0-9-]/gi, '-')}`;
     const box = el('input', { type: 'checkbox', id, checked: current !== undefined, 'aria-describedby': `${id}-desc`, 'data-modifier': m.id, onchange: () => {
       optionsBox.hidden = !box.checked;
+      if (box.checked && m.id === GRID_SHAPE && customBox?.checked) customBox.click();
       save();
     } });
     const form = optionForm(m.options, current?.options, save);
@@ -50,10 +60,42 @@ export function modifiersScreen(api: ScreenApi): HTMLElement {
     );
   };
 
+  /** The Custom Grid's entry: a switch and, while it is on, the editor. */
+  const customItem = (): HTMLElement => {
+    const current = chosen().find((c) => c.id === CUSTOM_GRID_MODIFIER);
+    customGrid = current?.grid;
+    const id = 'modifier-custom-grid';
+    const editorBox = el('div', { class: 'modifier-options', hidden: current === undefined });
+    const box = el('input', { type: 'checkbox', id, checked: current !== undefined, 'aria-describedby': `${id}-desc`, 'data-modifier': CUSTOM_GRID_MODIFIER, onchange: () => {
+      editorBox.hidden = !box.checked;
+      if (box.checked && !editorBox.firstChild) fill(editorBox, editor());
+      const shape = forms.get(GRID_SHAPE)?.box;
+      if (box.checked && shape?.checked) shape.click();
+      save();
+    } });
+    customBox = box;
+    const editor = (): HTMLElement =>
+      customGridEditor(customGrid, (g) => {
+        customGrid = g;
+        save();
+      });
+    if (current) fill(editorBox, editor());
+    else customGrid = undefined;
+    // A grid is there as soon as the editor is (its first state counts).
+    customGrid ??= blankGrid(4, 4);
+    return el(
+      'li',
+      { class: 'modifier' },
+      el('label', { for: id, class: 'modifier-name' }, box, ' Custom grid'),
+      el('p', { class: 'opt-hint', id: `${id}-desc` }, 'Plays on a board you draw cell by cell: holes, block tiles, slippery cells and cells where nothing spawns. Replaces the grid shape.'),
+      editorBox,
+    );
+  };
+
   const render = (): void => {
     forms.clear();
     if (known.length === 0) return fill(list, el('p', {}, 'No modifiers are available.'));
-    fill(list, el('ul', {}, ...known.map(item)));
+    fill(list, el('ul', {}, customItem(), ...known.map(item)));
   };
 
   const resetAll = (): void => {
@@ -70,12 +112,60 @@ export function modifiersScreen(api: ScreenApi): HTMLElement {
     (err: unknown) => fill(list, el('p', { role: 'alert' }, `The modifiers could not be loaded (${err instanceof Error ? err.message : String(err)}). Close this screen and try again.`)),
   );
 
+  // Modifiers codes (the original's format): the choices written as one, or a pasted one taken up.
+  const codeBox = el('textarea', { id: 'modifiers-code', rows: 3, spellcheck: 'false', autocomplete: 'off', placeholder: '@2048PowCompModifiers|3.0|…' });
+  const codeStatus = el('p', { class: 'code-status', 'aria-live': 'polite' });
+  const writeCode = async (): Promise<void> => {
+    try {
+      codeBox.value = await api.exportModifiers();
+      codeStatus.textContent = 'The code of the modifiers switched on now is in the box.';
+    } catch (err) {
+      codeStatus.textContent = `No code could be written: ${err instanceof Error ? err.message : String(err)}`;
+    }
+  };
+  const copyCode = async (): Promise<void> => {
+    if (!codeBox.value) await writeCode();
+    try {
+      await navigator.clipboard.writeText(codeBox.value);
+      codeStatus.textContent = 'Copied the Modifiers code.';
+    } catch {
+      codeBox.select();
+      codeStatus.textContent = 'Copying is blocked here: the code is selected, copy it by hand.';
+    }
+  };
+  const useCode = async (): Promise<void> => {
+    const text = codeBox.value.trim();
+    if (!text.startsWith('@2048PowCompModifiers')) {
+      codeStatus.textContent = 'Paste a Modifiers code (it starts with @2048PowCompModifiers) in the box first.';
+      return;
+    }
+    const out = await api.importCode(text);
+    codeStatus.textContent = out.message;
+    render();
+  };
+  const codeSection = el(
+    'details',
+    { class: 'modifiers-code' },
+    el('summary', {}, 'Modifiers code: share or load these settings'),
+    el('label', { for: 'modifiers-code' }, 'Modifiers code'),
+    codeBox,
+    el(
+      'div',
+      { class: 'row' },
+      el('button', { class: 'btn', type: 'button', onclick: () => void writeCode() }, 'Write the code'),
+      el('button', { class: 'btn', type: 'button', onclick: () => void copyCode() }, 'Copy the code'),
+      el('button', { class: 'btn', type: 'button', onclick: () => void useCode() }, 'Use the pasted code'),
+    ),
+    codeStatus,
+  );
+
   return screenFrame(
     'modifiers',
     'Modifiers',
     () => api.close(),
     el('p', { class: 'notice', role: 'note' }, 'Modifiers change the rules of every mode. They apply to your next new game; the game in progress keeps the rules it started with. A game loaded from a Game code keeps its own.'),
     list,
+    codeSection,
     el('div', { class: 'row' }, el('button', { class: 'btn', type: 'button', onclick: resetAll }, 'Reset all modifiers'), el('button', { class: 'btn primary', type: 'button', onclick: () => api.newGame() }, 'Start a new game now')),
     status,
   );

@@ -59,6 +59,10 @@ export function settingsScreen(api: ScreenApi): HTMLElement {
       ['off', 'In each mode’s own colours'],
       ['on', 'Always readable (dark or light where the mode’s colour is faint)'],
     ]),
+    choice(api, 'restart', 'New game button', [
+      ['new', 'Starts a new game at once'],
+      ['gameOver', 'Ends a game in progress first (a game over)'],
+    ]),
     choice(api, 'colorScheme', 'Tile colours', [
       ['', 'Each mode’s own colours'],
       ...api

@@ -29,6 +29,8 @@ export interface ScreenApi {
   newGame(): void;
   /** The global modifiers a new game can use. */
   modifiers(): Promise<readonly ModifierSummary[]>;
+  /** The Modifiers code of the modifiers switched on now. */
+  exportModifiers(): Promise<string>;
   /** A Replay code of the game in progress. */
   /** The Replay code of the game in progress, and which of its moves the hint or autoplay helped with (a sentence), if any. */
   exportReplay(): Promise<{ code: string; assisted?: string }>;
