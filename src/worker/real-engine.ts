@@ -13,6 +13,7 @@ import { PluginSession, type PluginChoice } from '../plugins/session.ts';
 import { modifierText, settingViews } from './option-text.ts';
 import { PluginInstaller } from './plugin-install.ts';
 import { ReplayPlayer } from './replay-player.ts';
+import { ruleFormulas } from './rule-formulas.ts';
 import { TileDisplay, type LookHook } from './display.ts';
 import { boundHistory } from './saved-history-budget.ts';
 import { HISTORY_LIMIT, PositionCodec, SaveFormatError, type Position, type SavedPositions } from './game-save.ts';
@@ -27,6 +28,7 @@ import {
   type ModifierChoice,
   type ModifierSummary,
   type NewGameRequest,
+  type RuleFormulasView,
   type SavedSession,
 } from './protocol.ts';
 import type { GameEngineLike, GameSessionLike, ReplayLike, StepResult } from './session.ts';
@@ -259,6 +261,11 @@ class RealSession implements GameSessionLike {
     } catch (e) {
       throw new SessionError('engine', `This game cannot be written as a Game code: ${message(e)}`);
     }
+  }
+
+  /** The rules of this game (its mode as built, modifiers applied) as formulas. */
+  ruleFormulas(): RuleFormulasView {
+    return ruleFormulas(this.game.mode);
   }
 
   exportReplay(): string {
