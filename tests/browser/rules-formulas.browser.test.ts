@@ -52,6 +52,12 @@ describe('rules as formulas', () => {
       expect(font).toMatch(/monospace/);
       expect(await page.locator('#screen-rules summary').allTextContents()).toEqual(['Merge rules', 'Winning', 'Losing', 'Spawns']);
       expect(await sideways(page)).toBeLessThanOrEqual(0);
+      // The groups are toggles: Merge rules starts open; pressing Winning shows classic's winning tile.
+      const winning = page.locator('#screen-rules details', { has: page.locator('summary', { hasText: 'Winning' }) });
+      expect(await winning.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+      await winning.locator('summary').click();
+      await expect.poll(() => winning.locator('.formula-rule').first().isVisible()).toBe(true);
+      expect(await winning.locator('dd').allTextContents()).toEqual(['[11]', '1']);
       await page.goBack();
       await page.locator('#screen-rules').waitFor({ state: 'detached' });
 
