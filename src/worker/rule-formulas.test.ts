@@ -6,7 +6,8 @@ import { PluginRegistry } from '../plugins/registry.ts';
 import { Dispatcher } from './dispatch.ts';
 import type { RuleFormulasView } from './protocol.ts';
 import { RealEngine } from './real-engine.ts';
-import { mergeRuleParts, ruleGroups } from './rule-formulas.ts';
+import { MAX_FORMULA_CHARS, mergeRuleParts, ruleFormulas, ruleGroups } from './rule-formulas.ts';
+import { defaultMode } from '../engine/index.ts';
 import type { GameSessionLike } from './session.ts';
 
 const registry = registerBuiltins(new PluginRegistry());
@@ -56,6 +57,19 @@ describe('rules as formulas', () => {
     ]);
     expect(mergeRuleParts([2, true])).toEqual([{ label: 'rule', value: [2, true] }]);
     expect(mergeRuleParts('@Empty')).toEqual([{ label: 'rule', value: '@Empty' }]);
+  });
+
+  it('name what cannot be printed and cut what is too long, without failing the rest', () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 200_000; i++) deep = [deep];
+    const long = ['@Literal', ...Array.from({ length: 3000 }, (_, i) => i)];
+    const mode = defaultMode({ mergeRules: [[2, deep, true, [[1]], 0], [2, long, true, [[1]], 0]] as never });
+    const [first, second] = ruleFormulas(mode).groups[0]!.rules;
+    expect(first!.parts[1]).toEqual({ label: 'condition', formula: '(too deeply nested to print)' });
+    expect(first!.parts[0]).toEqual({ label: 'length', formula: '2' });
+    const cut = second!.parts[1]!.formula;
+    expect(cut.length).toBeLessThan(MAX_FORMULA_CHARS + 40);
+    expect(cut).toMatch(/^\{0, 1, 2, .* … \(\d+ more characters\)$/);
   });
 
   it('for every built-in mode, print each part so that it parses back to the same value', () => {

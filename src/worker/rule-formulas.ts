@@ -108,11 +108,25 @@ function spawnParts(entry: Value): RulePart[] {
   return [{ label: 'entry', value: entry }];
 }
 
+/** Longer formulas are cut (built-in modes' longest is under 2,000 characters; a code's may be any size). */
+export const MAX_FORMULA_CHARS = 5000;
+
+/** One part as text: a value the printer cannot handle (nested past the stack) is named, never thrown. */
+function partText(value: Value): string {
+  let text: string;
+  try {
+    text = printFormula(value);
+  } catch {
+    return '(too deeply nested to print)';
+  }
+  return text.length > MAX_FORMULA_CHARS ? `${text.slice(0, MAX_FORMULA_CHARS)} … (${text.length - MAX_FORMULA_CHARS} more characters)` : text;
+}
+
 /** The Rules screen's formulas for a mode. */
 export function ruleFormulas(mode: ModeDefinition): RuleFormulasView {
   const groups: FormulaGroupView[] = ruleGroups(mode).map((g) => ({
     title: g.title,
-    rules: g.rules.map((r) => ({ title: r.title, parts: r.parts.map((p) => ({ label: p.label, formula: printFormula(p.value) })) })),
+    rules: g.rules.map((r) => ({ title: r.title, parts: r.parts.map((p) => ({ label: p.label, formula: partText(p.value) })) })),
     more: g.more,
   }));
   return { groups };

@@ -64,7 +64,7 @@ function formulasSection(api: ScreenApi): HTMLElement {
     }
     const groups = view.groups.filter((g) => g.rules.length > 0);
     section.append(
-      el('p', {}, 'Operators run left to right; [ ] is a sub-expression; @This(0) is the moving tile\'s value, @Next(1, 0) the next tile\'s (see docs/formulas.md).'),
+      el('p', {}, 'Operators run left to right, with no precedence; [ ] is a sub-expression, { } a list. @This(0) is the moving tile\'s first value, @Next(1, 0) that of the tile one step ahead.'),
       ...groups.map((g, i) => formulaGroup(g, i === 0)),
     );
   });
