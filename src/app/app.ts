@@ -909,6 +909,7 @@ export class App {
       currentMode: () =>
         this.entries().find((e) => e.key === this.modeKey) ?? (isImportedKey(this.modeKey) && this.view ? importedEntry(this.modeKey, this.view.modeName) : null),
       currentCode: () => this.currentCode(),
+      ruleFormulas: () => this.engine.call('ruleFormulas', {}).catch(() => null),
       settings: () => this.settings,
       updateSettings: (change) => this.updateSettings(change),
       exportCode: async () => (await this.engine.call('exportCode', {})).code,

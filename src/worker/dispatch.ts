@@ -136,6 +136,11 @@ export class Dispatcher {
       }
       case 'removePlugin':
         return { removed: this.engine.removePlugin(msg.payload.id) };
+      case 'ruleFormulas': {
+        const s = this.current();
+        if (!s.ruleFormulas) throw new SessionError('unsupported', 'This game cannot show its rules as formulas.');
+        return s.ruleFormulas();
+      }
       case 'closeReplay': {
         const closed = this.replay !== null;
         this.replay = null;

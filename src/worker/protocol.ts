@@ -189,6 +189,30 @@ export interface GameSetupView {
   readonly modifiers: readonly string[];
 }
 
+/** One labelled part of a rule, printed as a formula (docs/formulas.md), e.g. `condition`: `@Next(1, 0) = @This(0)`. */
+export interface FormulaPartView {
+  readonly label: string;
+  readonly formula: string;
+}
+
+/** One rule or condition of the mode, in parts. */
+export interface RuleFormulaView {
+  readonly title: string;
+  readonly parts: readonly FormulaPartView[];
+}
+
+/** A group of rules (merge rules, winning, losing, spawns); `more` counts entries left out of a long list. */
+export interface FormulaGroupView {
+  readonly title: string;
+  readonly rules: readonly RuleFormulaView[];
+  readonly more: number;
+}
+
+/** The rules of the game in progress as formulas, for the Rules screen. */
+export interface RuleFormulasView {
+  readonly groups: readonly FormulaGroupView[];
+}
+
 /** A tile that slid (possibly into a merge, after which it is gone from the view). */
 export interface SlideView {
   readonly id: number;
@@ -418,6 +442,8 @@ export interface Api {
   /** Registers the stored plugin files (at start-up and in a replaced worker); one result per file. */
   loadPlugins: { req: { readonly texts: readonly string[] }; res: readonly PluginLoadResult[] };
   removePlugin: { req: { readonly id: string }; res: { readonly removed: boolean } };
+  /** The rules of the game in progress as formulas (the Rules screen). */
+  ruleFormulas: { req: Empty; res: RuleFormulasView };
 }
 
 export type RequestType = keyof Api;
@@ -485,4 +511,5 @@ export const REQUEST_TYPES: readonly RequestType[] = [
   'installPlugin',
   'loadPlugins',
   'removePlugin',
+  'ruleFormulas',
 ];

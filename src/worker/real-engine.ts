@@ -14,6 +14,7 @@ import { choicesOfModifiersCode, modifiersCodeOf } from './modifiers-codes.ts';
 import { modifierText, settingViews } from './option-text.ts';
 import { PluginInstaller } from './plugin-install.ts';
 import { ReplayPlayer } from './replay-player.ts';
+import { ruleFormulas } from './rule-formulas.ts';
 import { TileDisplay, type LookHook } from './display.ts';
 import { boundHistory } from './saved-history-budget.ts';
 import { AssistLog } from './assist-log.ts';
@@ -32,6 +33,7 @@ import {
   type ModifierSummary,
   type NewGameRequest,
   type AssistKind,
+  type RuleFormulasView,
   type SavedSession,
 } from './protocol.ts';
 import type { GameEngineLike, GameSessionLike, ReplayLike, StepResult } from './session.ts';
@@ -318,6 +320,11 @@ class RealSession implements GameSessionLike {
     } catch (e) {
       throw new SessionError('engine', `This game cannot be written as a Game code: ${message(e)}`);
     }
+  }
+
+  /** The rules of this game (its mode as built, modifiers applied) as formulas. */
+  ruleFormulas(): RuleFormulasView {
+    return ruleFormulas(this.game.mode);
   }
 
   exportReplay(): string {

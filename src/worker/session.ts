@@ -1,7 +1,7 @@
 // The seam between the worker and an engine: real-engine.ts implements it over src/engine and the
 // plugins; engine-worker.ts picks the engine, tests may plug in another one.
 
-import type { AssistKind, BoardView, CodeInfo, InstalledPluginInfo, ModeSummary, ModifierChoice, ModifierSummary, MoveResultView, NewGameRequest, ReplayFrameView, SavedSession } from './protocol.ts';
+import type { AssistKind, BoardView, CodeInfo, InstalledPluginInfo, ModeSummary, ModifierChoice, ModifierSummary, MoveResultView, NewGameRequest, ReplayFrameView, RuleFormulasView, SavedSession } from './protocol.ts';
 
 /** The outcome of one input, before the worker adds the view and the saved game. */
 export type StepResult = MoveResultView;
@@ -38,6 +38,8 @@ export interface GameSessionLike {
   exportReplay(): string;
   /** Everything needed to resume, undo history included. Must be structured-clonable. */
   save(): SavedSession;
+  /** The game's rules as formulas (absent in stand-in engines). */
+  ruleFormulas?(): RuleFormulasView;
 }
 
 /** Creates sessions. */

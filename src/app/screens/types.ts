@@ -1,6 +1,6 @@
 // What menu screens may ask of the app.
 
-import type { BoardView, InstalledPluginInfo, ModeOptionValue, ModeSummary, ModifierSummary, MoveResultView, ReplayFrameView } from '../../worker/protocol.ts';
+import type { BoardView, InstalledPluginInfo, ModeOptionValue, ModeSummary, ModifierSummary, MoveResultView, ReplayFrameView, RuleFormulasView } from '../../worker/protocol.ts';
 import type { DamagedRecord, ModeStats, Settings } from '../../storage/storage.ts';
 import type { GameCodeInfo } from '../imported-rules.ts';
 
@@ -45,6 +45,8 @@ export interface ScreenApi {
   currentMode(): PickerEntry | null;
   /** What the Game code of the game shown tells of its mode; null when it is not from a Game code (or that cannot be read). */
   currentCode(): Promise<GameCodeInfo | null>;
+  /** The rules of the game shown as formulas (docs/formulas.md); null when the worker cannot give them. */
+  ruleFormulas(): Promise<RuleFormulasView | null>;
   settings(): Settings;
   updateSettings(change: Partial<Settings>): void;
   exportCode(): Promise<string>;
