@@ -35,12 +35,14 @@ module.exports = {
       comment:
         'The page (src/app, src/render, src/input, src/storage) reaches the engine only through the worker: ' +
         'protocol.ts (messages and the view model), client.ts (its page end), option-text.ts (option values ' +
-        'as text and their fit, shared by both ends) and view-colors.ts (how the view model\'s colours read).',
+        'as text and their fit, shared by both ends) and view-colors.ts (how the view model\'s colours read); ' +
+        'the hint worker likewise through src/agent/protocol.ts.',
       from: { path: '^src/(app|render|input|storage)/', pathNot: TESTS },
       to: {
         pathNot: [
           '^src/(app|render|input|storage)/',
           '^src/worker/(protocol|client|option-text|view-colors)\\.ts$',
+          '^src/agent/protocol\\.ts$',
           '^package\\.json$',
         ],
         dependencyTypesNot: ['core', 'npm', 'npm-dev', 'npm-no-pkg', 'npm-unknown'],

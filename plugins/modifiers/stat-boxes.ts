@@ -2,9 +2,7 @@
 // s[2]–s[6] and s[11]–s[16]; pipeline step 15: appended after the mode's own boxes, each only when
 // the mode does not already show the same value). Counters read the engine's special strings; the
 // timers show seconds cut to their rounding step, and "N/A" until their moment has come.
-import type { Value } from '../../src/calc/values.ts';
-import type { ModeDefinition } from '../../src/engine/mode.ts';
-import type { ModifierPlugin, OptionSpec, OptionValues } from '../../src/plugins/types.ts';
+import type { ModeDefinition, ModifierPlugin, OptionSpec, OptionValues, Value } from '../../src/plugins/kit.ts';
 
 const COUNTERS: readonly { id: string; title: string; value: Value }[] = [
   { id: 'discovered', title: 'Discovered Tiles', value: ['@DiscTiles', 'arr_length'] },

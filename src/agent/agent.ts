@@ -15,8 +15,7 @@ import { boardValue, TileWorth } from './board-value.ts';
 
 /** Simulated moves per decision by default. */
 export const DEFAULT_EFFORT = 1000;
-/** The app's hint effort: a hint in about 100 ms for classic 2048 on a laptop (bench: agent-hint-ms). */
-export const HINT_EFFORT = 600;
+export { HINT_EFFORT } from './protocol.ts';
 
 /** Weight of score gained in the search, beside the board value. */
 const SCORE_WEIGHT = 0.5;

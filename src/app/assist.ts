@@ -1,8 +1,7 @@
 // Hint and Autoplay (issue 31): a row of controls under the board. The search runs in the hint
 // worker (src/agent/agent-worker.ts) from the engine worker's latest save, so the board never
 // waits for it; moves go through the app like the player's own, marked as assisted.
-import { HINT_EFFORT } from '../agent/agent.ts';
-import type { HintRequest, HintResponse } from '../agent/protocol.ts';
+import { HINT_EFFORT, type HintRequest, type HintResponse } from '../agent/protocol.ts';
 import type { DirectionView, SavedSession } from '../worker/protocol.ts';
 import { el } from './dom.ts';
 

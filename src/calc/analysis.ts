@@ -27,7 +27,7 @@
 // - engine/cache-transparency.ts: may anything in a mode put values on the board or in the spawn
 //   lists, run a script or evaluate arrays (`placesValues`)? Is an output element a tile look-up
 //   (`lookups`)?
-import { lookupOp } from './ops/registry.ts';
+import { lookupOp } from './ops/table.ts';
 import type { OpEffects } from './ops/types.ts';
 import { specialReads, type SpecialRead } from './special.ts';
 import { statementChanges, type StatementChange } from './statements.ts';

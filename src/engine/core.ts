@@ -3,15 +3,15 @@
 // The other engine modules are functions over a `Core`.
 import { withRuleVars, type Board, type RuleEvaluate } from './rules/merge-rules.ts';
 import type { Value } from '../calc/values.ts';
-import { MergeCache } from './speedups/index.ts';
+import { MergeCache } from './speedups/cache.ts';
 import type { EngineEvaluator, EvalContext } from './evaluator.ts';
 import { Tiles, type Announcement } from './events.ts';
-import { Geometry } from './rules/index.ts';
-import { LineMemo, NoMatchPairs, PairMemo } from './speedups/index.ts';
+import { Geometry } from './rules/geometry.ts';
+import { LineMemo, NoMatchPairs, PairMemo } from './speedups/pair-memo.ts';
 import { TileIds } from './tile-ids.ts';
 import type { ModeDefinition } from './mode.ts';
 import { Sfc32, type Rng } from './rng.ts';
-import { GameState } from './rules/index.ts';
+import { GameState } from './rules/state.ts';
 
 export interface EngineOptions {
   evaluator: EngineEvaluator;

@@ -2,7 +2,7 @@
 // keeps a stable id per tile (parallel to the grid) and records events. Changes made by scripts
 // (`@replace_tile`) are noticed by `sync`, which compares cell identities.
 import type { Value } from '../calc/values.ts';
-import type { GameState, Pos } from './rules/index.ts';
+import type { GameState, Pos } from './rules/state.ts';
 
 export type TileEvent =
   /** A tile slid one step (a move's consecutive steps of one tile share its id). */

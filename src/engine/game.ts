@@ -7,21 +7,21 @@ import type { StepMeter } from '../calc/host.ts';
 import { expandMultiLengthRules } from './rules/merge-rules.ts';
 import { storesSoFar } from '../calc/stored-size.ts';
 import type { Value } from '../calc/values.ts';
-import type { CacheSnapshot } from './speedups/index.ts';
-import { mayBypassCache } from './speedups/index.ts';
+import type { CacheSnapshot } from './speedups/cache.ts';
+import { mayBypassCache } from './speedups/cache-transparency.ts';
 import { Core, SpawnFeed, type EngineOptions, type SpawnRecord } from './core.ts';
 import type { MoveResult } from './events.ts';
-import { FastMoves } from './speedups/index.ts';
+import { FastMoves } from './speedups/fast-move.ts';
 import { checkStateSize } from './state-budget.ts';
 import { cloneMode, type ModeDefinition } from './mode.ts';
 import { boardSizeProblem } from '../formats/board-size.ts';
-import { allTrue, hasHoles } from './speedups/index.ts';
-import { colourArrows, directionBlocked, gameOver, moveHandler, moveInfoFrom, victory } from './rules/index.ts';
+import { allTrue, hasHoles } from './speedups/packed.ts';
+import { colourArrows, directionBlocked, gameOver, moveHandler, moveInfoFrom, victory } from './rules/move.ts';
 import type { RngState } from './rng.ts';
-import { runScripts } from './rules/index.ts';
-import { adoptRecordedConveyor, forcedSpawns, initSpawnBoxes, randomSpawns, refillConveyor, START_SPAWN_CONTEXT } from './rules/index.ts';
+import { runScripts } from './rules/scripts.ts';
+import { adoptRecordedConveyor, forcedSpawns, initSpawnBoxes, randomSpawns, refillConveyor, START_SPAWN_CONTEXT } from './rules/spawn.ts';
 import { noStartPlacements, placeAtStart } from './start-placements.ts';
-import { restoreState, snapshotState, type GameState, type StateSnapshot } from './rules/index.ts';
+import { restoreState, snapshotState, type GameState, type StateSnapshot } from './rules/state.ts';
 
 export interface StartOptions {
   /** Recorded start spawns to place instead of drawing (replay playback). */

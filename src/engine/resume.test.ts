@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calcEvaluator } from './calc-evaluator.ts';
 import { Game } from './game.ts';
 import { defaultMode } from './mode.ts';
-import { rawGameFromGame } from './codes/index.ts';
+import { rawGameFromGame } from './codes/raw-export.ts';
 import { resumeGame } from './resume.ts';
 
 describe('resumeGame', () => {

@@ -4,7 +4,7 @@
 import type { Value } from '../calc/values.ts';
 import type { RawGameState } from '../formats/types.ts';
 import type { Game } from './game.ts';
-import { mayBypassCache } from './speedups/index.ts';
+import { mayBypassCache } from './speedups/cache-transparency.ts';
 
 function list(x: Value): Value[] {
   return Array.isArray(x) ? x.slice() : [];

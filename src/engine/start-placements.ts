@@ -4,7 +4,7 @@
 // (and the conformance runner's spawn feed) places them where they were.
 import type { Value } from '../calc/values.ts';
 import type { Core } from './core.ts';
-import type { Pos } from './rules/index.ts';
+import type { Pos } from './rules/state.ts';
 import type { StartPlacements } from './mode.ts';
 
 export type { StartPlacements };

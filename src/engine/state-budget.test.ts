@@ -8,7 +8,7 @@ import { calcEvaluator } from './calc-evaluator.ts';
 import { Game } from './game.ts';
 import type { ModeDefinition } from './mode.ts';
 import { MAX_STATE_SIZE, checkStateSize, stateSize } from './state-budget.ts';
-import { GameState } from './rules/index.ts';
+import { GameState } from './rules/state.ts';
 import { playAccepted } from '../conformance/testing.ts';
 
 function newGame(mode: ModeDefinition): Game {

@@ -6,7 +6,7 @@
 import { limitError } from '../calc/errors.ts';
 import { storedSize } from '../calc/stored-size.ts';
 import type { Value } from '../calc/values.ts';
-import type { GameState } from './rules/index.ts';
+import type { GameState } from './rules/state.ts';
 
 /**
  * Units (stored-size.ts) the counted parts of a state may hold together: about 4 MB of save. The

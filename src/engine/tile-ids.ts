@@ -4,7 +4,7 @@
 // as its tileKey is unique every time.
 import { limitError } from '../calc/errors.ts';
 import { BigRational, type Value } from '../calc/values.ts';
-import { tileKey } from './speedups/index.ts';
+import { tileKey } from './speedups/tile-key.ts';
 
 export class TileIds {
   private readonly byKey = new Map<string, number>();

@@ -14,13 +14,13 @@ import {
 import { DEFAULT_LIMITS } from '../../calc/errors.ts';
 import { checkStoredSize } from '../../calc/stored-size.ts';
 import { BigRational, GaussianBigInt, type Value } from '../../calc/values.ts';
-import { cacheKey, keyPart, NO_MERGE, type CachedMerge } from '../speedups/index.ts';
-import { calcArrayBody } from '../codes/index.ts';
+import { cacheKey, keyPart, NO_MERGE, type CachedMerge } from '../speedups/cache.ts';
+import { calcArrayBody } from '../codes/calc-array-body.ts';
 import type { Core, MoveInfo } from '../core.ts';
 import { discoveryCheck } from './discovery.ts';
-import { mapPacked } from '../speedups/index.ts';
-import { memoSafeTile, memoShape, pairMatchOf, PAIR, type LineShape, type PairMatch } from '../speedups/index.ts';
-import { firstPossibleRule, numericValues, readPairOnly } from '../speedups/index.ts';
+import { mapPacked } from '../speedups/packed.ts';
+import { memoSafeTile, memoShape, pairMatchOf, PAIR, type LineShape, type PairMatch } from '../speedups/pair-memo.ts';
+import { firstPossibleRule, numericValues, readPairOnly } from '../speedups/rule-filter.ts';
 import { runScripts, scriptsRunOn } from './scripts.ts';
 import type { Pos } from './state.ts';
 

@@ -3,7 +3,7 @@ import { limitError } from '../../calc/errors.ts';
 import type { Value } from '../../calc/values.ts';
 import type { Core } from '../core.ts';
 import { discoveryCheck, winCheck } from './discovery.ts';
-import { allTrueLike } from '../speedups/index.ts';
+import { allTrueLike } from '../speedups/packed.ts';
 import { toRuleTile, type EvalContext } from '../evaluator.ts';
 
 export const MOVEMENT_OCCURRED = '@ScriptSignal_MovementOccurred';

@@ -5,14 +5,14 @@ import { DEFAULT_LIMITS, limitError } from '../../calc/errors.ts';
 import { hasTemporaryHole } from './merge-rules.ts';
 import { checkStoredSize } from '../../calc/stored-size.ts';
 import type { Value } from '../../calc/values.ts';
-import { calcArrayBody } from '../codes/index.ts';
+import { calcArrayBody } from '../codes/calc-array-body.ts';
 import type { Core } from '../core.ts';
 import { discoveryCheck } from './discovery.ts';
 import type { EvalContext } from '../evaluator.ts';
 import { runScripts, scriptsRunOn } from './scripts.ts';
 import { restoreState, snapshotState, type Pos } from './state.ts';
-import { mapPacked } from '../speedups/index.ts';
-import { tileKey } from '../speedups/index.ts';
+import { mapPacked } from '../speedups/packed.ts';
+import { tileKey } from '../speedups/tile-key.ts';
 import { chargeWork } from '../work-meter.ts';
 
 /** Context of spawn expressions: the move's vector and addInfo (start of game: all defaults). */

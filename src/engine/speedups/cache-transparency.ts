@@ -29,7 +29,7 @@
 import { analyse } from '../../calc/analysis.ts';
 import type { Value } from '../../calc/values.ts';
 import type { Core } from '../core.ts';
-import { isDefaultMovement } from '../rules/index.ts';
+import { isDefaultMovement } from '../rules/move.ts';
 import { memoShape, PAIR } from './pair-memo.ts';
 import { parseMergeModifiers, splitRule } from '../rules/merge-rules.ts';
 

@@ -14,14 +14,15 @@ import { hostEditsSoFar } from '../../calc/host-edits.ts';
 import { parseMergeModifiers, splitRule } from '../rules/merge-rules.ts';
 import type { Value } from '../../calc/values.ts';
 import type { Core } from '../core.ts';
-import { endOfMove, moveInfoFrom, recordManualMove, spawnPhase, staticConditions } from '../rules/index.ts';
+import { endOfMove, moveInfoFrom, recordManualMove, spawnPhase } from '../rules/move.ts';
+import { staticConditions } from '../rules/discovery.ts';
 import type { MoveInfo } from '../core.ts';
 import type { TileEvent } from '../events.ts';
-import type { Geometry, MoveOrder } from '../rules/index.ts';
+import type { Geometry, MoveOrder } from '../rules/geometry.ts';
 import type { ModeDefinition } from '../mode.ts';
-import { isDefaultMovement, MAX_PASSES } from '../rules/index.ts';
+import { isDefaultMovement, MAX_PASSES } from '../rules/move.ts';
 import { allPairRules, pairOutcome, UNMODELLED, type PairOutcome } from './pair-rules.ts';
-import type { Pos } from '../rules/index.ts';
+import type { Pos } from '../rules/state.ts';
 import { chargeWork } from '../work-meter.ts';
 
 /** Win and lose conditions together beyond which moves take the general path (see fastDirections). */

@@ -9,11 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { importModeCode } from '../../formats/index.ts';
 import { calcEvaluator } from '../calc-evaluator.ts';
 import { Game } from '../game.ts';
-import { computeResults } from '../rules/index.ts';
+import { computeResults } from '../rules/merge.ts';
 import { modeFromRaw, type ModeDefinition } from '../mode.ts';
-import { moveHandler } from '../rules/index.ts';
+import { moveHandler } from '../rules/move.ts';
 import { allTrue, mapPacked } from './packed.ts';
-import { resolveSpawnTile } from '../rules/index.ts';
+import { resolveSpawnTile } from '../rules/spawn.ts';
 
 setFlagsFromString('--allow-natives-syntax');
 const holey = new Function('a', 'return %HasHoleyElements(a)') as (a: unknown) => boolean;

@@ -7,7 +7,7 @@
 import { parseMergeModifiers, tryRule, type Board, type RuleAttempt, type RuleTileContext } from '../rules/merge-rules.ts';
 import type { Value } from '../../calc/values.ts';
 import type { Core } from '../core.ts';
-import { computeResults, scoreNumber } from '../rules/index.ts';
+import { computeResults, scoreNumber } from '../rules/merge.ts';
 import { isPairShapedRule } from './pair-memo.ts';
 
 /** What a blocked tile does with the tile in front of it. */
