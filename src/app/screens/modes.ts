@@ -151,8 +151,8 @@ export function modesScreen(api: ScreenApi): HTMLElement {
     });
     const modeTags = tagsOf(e);
     const previewId = `mode-preview-${nextPanel}`;
-    // Imported games resume their own position: only modes that start fresh have a first board to show.
-    const preview = e.imported ? null : el('div', { class: 'mode-preview', id: previewId, role: 'group', 'aria-label': `Preview of ${e.summary.name}`, hidden: true, tabindex: -1 });
+    // Modes the worker's catalog starts fresh (those it tagged): imported games resume their own position.
+    const preview = e.imported || !tags || !(e.summary.id in tags) ? null : el('div', { class: 'mode-preview', id: previewId, role: 'group', 'aria-label': `Preview of ${e.summary.name}`, hidden: true, tabindex: -1 });
     const previewToggle = preview
       ? el('button', { class: 'btn small preview-toggle', type: 'button', 'aria-expanded': 'false', 'aria-controls': previewId, 'aria-label': `Preview ${e.summary.name}`, 'data-preview': e.key }, 'Preview')
       : null;
