@@ -2,15 +2,29 @@
 // the modes the worker tagged with it (combined with the page filter), cards show their tags, and a
 // mode's Preview draws its first board (the seeded game the worker builds) without leaving the game.
 
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { RealEngine } from '../../src/worker/real-engine.ts';
-import { baseUrl, launch, view, waitReady, watchErrors } from './helpers.ts';
+import { artifactPath, baseUrl, launch, view, waitReady, watchErrors } from './helpers.ts';
 import { registry } from './positions.ts';
 
 const engine = new RealEngine(registry);
 const tags = engine.modeTags();
 const sorted = (a: readonly string[]): string[] => [...a].sort();
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical axe-core violations on the page (as layout.browser.test.ts checks each screen). */
+async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the debugging protocol, which the page's Content-Security-Policy does not govern.
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
+    const res = await axe.run(document, { resultTypes: ['violations'] });
+    return res.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  });
+}
 
 describe('mode picker tags and previews', () => {
   let browser: Browser;
@@ -80,6 +94,8 @@ describe('mode picker tags and previews', () => {
     expect(box.width).toBeGreaterThan(100);
     expect(box.x + box.width).toBeLessThanOrEqual(320);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.locator(panel).screenshot({ path: artifactPath('picker-preview-dive-320.png') });
+    expect(await axeViolations(page)).toEqual([]);
     // The game being played is the same game.
     expect((await view(page)).modeId).toBe(before.modeId);
     expect((await view(page)).tiles).toEqual(before.tiles);
