@@ -244,16 +244,19 @@ export function modesScreen(api: ScreenApi): HTMLElement {
   };
   search.addEventListener('input', render);
   const damaged = el('div', { class: 'damaged-list' });
+  // Tags take the worker a moment (it builds every mode once): asked at once, the chips appear when they
+  // come (if they came first, the cards are redrawn before the player can touch them). No tags: no chips.
+  const tagsAnswer = api.modeTags().catch(() => null);
   void Promise.all([api.modes(), api.stats(), api.savedModes()]).then(([m, s, g]) => {
     entries = m;
     best = new Map([...s].filter(([, v]) => v.best).map(([k, v]) => [k, v.bestText ?? String(v.best)]));
     saved = g;
     render();
-    // Tags take the worker a moment (it builds every mode once): the chips appear when they come.
-    void api.modeTags().then((t) => {
+    void tagsAnswer.then((t) => {
+      if (!t) return;
       tags = t;
       render();
-    }, () => undefined);
+    });
   });
   void api.damaged().then((d) => fill(damaged, damagedSection(api, d)), () => undefined);
   return screenFrame('modes', 'Modes', () => api.close(), search, filters, tagFilters, list, damaged);
