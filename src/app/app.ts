@@ -868,6 +868,8 @@ export class App {
     return {
       modes: async () => [...this.entries(), ...(await this.importedEntries())],
       stats: async () => this.stats,
+      modeTags: () => this.engine.call('modeTags', {}),
+      previewMode: (modeId) => this.engine.call('previewMode', { modeId }),
       savedModes: async () => new Set((await this.storage.savedGames()).filter(inProgress).map((e) => e.modeKey)),
       play: (key, options) => {
         this.closeScreen(false);

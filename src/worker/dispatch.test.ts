@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Dispatcher } from './dispatch.ts';
-import type { RequestMessage, Update } from './protocol.ts';
+import type { BoardView, RequestMessage, Update } from './protocol.ts';
 import { registerBuiltins } from '../../plugins/index.ts';
 import { PluginRegistry } from '../plugins/registry.ts';
 import { RealEngine } from './real-engine.ts';
@@ -42,5 +42,20 @@ describe('Dispatcher', () => {
     x.handle({ id: 2, type: 'newGame', payload: { source: { kind: 'mode', modeId: '2048' } } });
     const code = x.handle({ id: 3, type: 'exportCode', payload: {} });
     expect(code.ok && (code.result as { code: string }).code).toMatch(/^@2048PowCompGame\|3\.0\|/);
+  });
+
+  it('answers modeTags and previewMode without touching the game being played', () => {
+    const x = d();
+    const started = x.handle({ id: 1, type: 'newGame', payload: { source: { kind: 'mode', modeId: '2048' }, seed: 5 } });
+    if (!started.ok) throw new Error(started.error.message);
+    const tags = x.handle({ id: 2, type: 'modeTags', payload: {} });
+    expect(tags.ok && (tags.result as Record<string, string[]>)['pc.dive']).toContain('BigInt');
+    const preview = x.handle({ id: 3, type: 'previewMode', payload: { modeId: 'pc.dive' } });
+    expect(preview.ok && (preview.result as BoardView).modeId).toBe('pc.dive');
+    expect(structuredClone(preview)).toEqual(preview);
+    const now = x.handle({ id: 4, type: 'snapshot', payload: {} });
+    expect(now.ok && (now.result as Update).view.tiles).toEqual((started.result as Update).view.tiles);
+    expect(x.handle({ id: 5, type: 'previewMode', payload: { modeId: 7 as unknown as string } })).toMatchObject({ ok: false, error: { kind: 'bad-request' } });
+    expect(x.handle({ id: 6, type: 'previewMode', payload: { modeId: 'no.such' } })).toMatchObject({ ok: false, error: { kind: 'bad-request' } });
   });
 });

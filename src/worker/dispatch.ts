@@ -48,6 +48,11 @@ export class Dispatcher {
     switch (msg.type) {
       case 'listModes':
         return this.engine.listModes();
+      case 'modeTags':
+        return this.engine.modeTags();
+      case 'previewMode':
+        if (typeof msg.payload.modeId !== 'string') throw new SessionError('bad-request', 'mode id must be text');
+        return this.engine.previewMode(msg.payload.modeId);
       case 'newGame':
         this.session = this.engine.newGame(msg.payload);
         return this.update(startResult(this.session));

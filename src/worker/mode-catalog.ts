@@ -15,7 +15,8 @@ import { resolveOptions, type PluginRegistry } from '../plugins/registry.ts';
 import { MAX_BOARD_SIDE } from '../formats/board-size.ts';
 import type { ModePlugin, OptionSpec, OptionValue } from '../plugins/types.ts';
 import { codeRefusal } from './code-words.ts';
-import { CODE_MODE_PREFIX, SessionError, type CodeInfo, type ModeOptionView, type ModeSummary } from './protocol.ts';
+import { modeTags } from './mode-tags.ts';
+import { CODE_MODE_PREFIX, SessionError, type CodeInfo, type ModeOptionView, type ModeSummary, type ModeTag } from './protocol.ts';
 
 /** The first-run default mode (src/app/app.ts `DEFAULT_MODE`). */
 export const CLASSIC_ID = '2048';
@@ -101,7 +102,31 @@ export interface StartPlan {
 }
 
 export class ModeCatalog {
+  /** Tags of each mode plugin with its default options (an installed plugin replaced is a new object). */
+  private readonly tagCache = new WeakMap<ModePlugin, readonly ModeTag[]>();
+
   constructor(private readonly registry: PluginRegistry) {}
+
+  /** Tags of every listed mode by id, from its definition with default options. */
+  tags(): Record<string, readonly ModeTag[]> {
+    const classic = this.classicPlugin();
+    const out: Record<string, readonly ModeTag[]> = { [CLASSIC_ID]: classic ? this.tagsOf(classic) : modeTags(classicDefinition()) };
+    for (const p of this.registry.list('mode')) if (p !== classic) out[p.id] = this.tagsOf(p);
+    return out;
+  }
+
+  private tagsOf(p: ModePlugin): readonly ModeTag[] {
+    let tags = this.tagCache.get(p);
+    if (!tags) {
+      try {
+        tags = modeTags(this.registry.buildMode(p.id));
+      } catch {
+        tags = []; // a mode that cannot be built shows no tags; starting it reports why
+      }
+      this.tagCache.set(p, tags);
+    }
+    return tags;
+  }
 
   /** The plugin recreating classic 2048, if registered. */
   private classicPlugin(): ModePlugin | undefined {

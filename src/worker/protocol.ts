@@ -293,6 +293,10 @@ export interface ModeSummary {
   readonly look?: { readonly background: string; readonly text: string };
 }
 
+/** Tags the mode picker filters by (worker/mode-tags.ts reads them from a mode's definition), in display order. */
+export const MODE_TAGS = ['BigInt', 'hex', 'scripts', 'clicks', '8 directions'] as const;
+export type ModeTag = (typeof MODE_TAGS)[number];
+
 /** A plugin the player installed from a data-plugin file. */
 export interface InstalledPluginInfo {
   readonly id: string;
@@ -406,6 +410,10 @@ type Empty = Record<string, never>;
 /** Request payload and result type per request name. */
 export interface Api {
   listModes: { req: Empty; res: readonly ModeSummary[] };
+  /** Each listed mode's tags by mode id (built once per mode, on the picker's demand: building every mode takes a while). */
+  modeTags: { req: Empty; res: Readonly<Record<string, readonly ModeTag[]>> };
+  /** The first board of a new seeded game of a mode, without touching the game being played. */
+  previewMode: { req: { readonly modeId: string }; res: BoardView };
   newGame: { req: NewGameRequest; res: Update };
   /** `colorScheme` replaces the saved game's scheme ('' = the mode's own colours). */
   restore: { req: { readonly saved: SavedSession; readonly colorScheme?: string }; res: Update };
@@ -487,6 +495,8 @@ export class SessionError extends Error {
 
 export const REQUEST_TYPES: readonly RequestType[] = [
   'listModes',
+  'modeTags',
+  'previewMode',
   'newGame',
   'restore',
   'move',

@@ -29,6 +29,7 @@ import {
   type GameSetupView,
   type InstalledPluginInfo,
   type ModeSummary,
+  type ModeTag,
   type ModifierChoice,
   type ModifierSummary,
   type NewGameRequest,
@@ -381,6 +382,9 @@ class RealSession implements GameSessionLike {
   }
 }
 
+/** The seed of preview boards: the same first board each time the picker shows a mode. */
+const PREVIEW_SEED = 1;
+
 export class RealEngine implements GameEngineLike {
   private readonly catalog: ModeCatalog;
   private readonly plugins: PluginInstaller;
@@ -446,6 +450,15 @@ export class RealEngine implements GameEngineLike {
       if (!p) return m;
       return { ...m, category: 'Installed', installed: { version: p.version, ...(p.author !== undefined ? { author: p.author } : {}) } };
     });
+  }
+
+  modeTags(): Readonly<Record<string, readonly ModeTag[]>> {
+    return this.catalog.tags();
+  }
+
+  previewMode(modeId: string): BoardView {
+    // A session of its own, dropped after its first view: the game being played is not touched.
+    return this.newGame({ source: { kind: 'mode', modeId }, seed: PREVIEW_SEED }).view();
   }
 
   newGame(req: NewGameRequest): GameSessionLike {

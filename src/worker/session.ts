@@ -1,7 +1,7 @@
 // The seam between the worker and an engine: real-engine.ts implements it over src/engine and the
 // plugins; engine-worker.ts picks the engine, tests may plug in another one.
 
-import type { AssistKind, BoardView, CodeInfo, InstalledPluginInfo, ModeSummary, ModifierChoice, ModifierSummary, MoveResultView, NewGameRequest, ReplayFrameView, RuleFormulasView, SavedSession } from './protocol.ts';
+import type { AssistKind, BoardView, CodeInfo, InstalledPluginInfo, ModeSummary, ModeTag, ModifierChoice, ModifierSummary, MoveResultView, NewGameRequest, ReplayFrameView, RuleFormulasView, SavedSession } from './protocol.ts';
 
 /** The outcome of one input, before the worker adds the view and the saved game. */
 export type StepResult = MoveResultView;
@@ -45,6 +45,10 @@ export interface GameSessionLike {
 /** Creates sessions. */
 export interface GameEngineLike {
   listModes(): readonly ModeSummary[];
+  /** Tags of every listed mode by id (see `Api.modeTags`). */
+  modeTags(): Readonly<Record<string, readonly ModeTag[]>>;
+  /** The first board of a new game of a built-in or installed mode, with a fixed seed. */
+  previewMode(modeId: string): BoardView;
   /** Starts a game; throws `SessionError('bad-code' | 'unsupported', …)` for codes it cannot play. */
   newGame(req: NewGameRequest): GameSessionLike;
   /** Resumes a saved game (`colorScheme` replaces its scheme); throws `SessionError('bad-code', …)` if the format is foreign or damaged. */

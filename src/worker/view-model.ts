@@ -43,6 +43,16 @@ function hasTiming(script: Value, timing: string): boolean {
   return t === timing || (Array.isArray(t) && t.includes(timing));
 }
 
+/** Whether a mode reacts to clicks on tiles: one of its scripts runs on TileClick (the view's `tileClicks`). */
+export function hasTileClicks(scripts: readonly Value[]): boolean {
+  return scripts.some((sc) => hasTiming(sc, 'TileClick'));
+}
+
+/** Whether a stat box entry reacts to clicks: it has a click action (entry 7). */
+export function statBoxClickable(raw: readonly Value[]): boolean {
+  return raw[7] !== undefined;
+}
+
 export function statusOf(game: Game): GameStatus {
   const s = game.state;
   if (s.screen === 'Win') return s.postgameAllowed ? 'won' : 'over';
@@ -136,7 +146,7 @@ export class ViewBuilder {
       textColor: this.pageColour(m.textBackground, 'text colour'),
       emptyColor,
       directions: this.directions(),
-      tileClicks: s.scripts.some((sc) => hasTiming(sc, 'TileClick')),
+      tileClicks: hasTileClicks(s.scripts),
       score: this.scoreText(),
       scoreValue: typeof score === 'number' ? score : Number(score),
       moves: s.moves,
@@ -271,7 +281,7 @@ export class ViewBuilder {
       const title = this.plain(raw[0], 0, 0, 'stat box title', '');
       const kind = raw[4];
       const bottom = raw[2] === true;
-      const clickable = raw[7] !== undefined;
+      const clickable = statBoxClickable(raw);
       let box: StatBoxView;
       if (kind === 'Tile' || kind === 'TileArray') {
         let tiles: MiniTileView[] = [];

@@ -13,7 +13,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { BoardView } from '../../src/worker/protocol.ts';
+import { MODE_TAGS, type BoardView } from '../../src/worker/protocol.ts';
 import { RealEngine } from '../../src/worker/real-engine.ts';
 import { codeHash } from '../../src/worker/mode-catalog.ts';
 import { baseUrl, callHook, launch, view, waitReady, waitForView, watchErrors } from './helpers.ts';
@@ -35,6 +35,8 @@ function controls(page: Page, scope = 'body'): Promise<string[]> {
       if (e.dataset['mode']) return `mode:${e.dataset['mode']}`;
       if (e.dataset['options']) return `options:${e.dataset['options']}`;
       if (e.dataset['filter']) return `filter:${e.dataset['filter']}`;
+      if (e.dataset['tag']) return `tag:${e.dataset['tag']}`;
+      if (e.dataset['preview']) return `preview:${e.dataset['preview']}`;
       if (e.classList.contains('stat')) return `stat:${e.querySelector('.stat-title')?.textContent ?? ''}`;
       return (e.getAttribute('aria-label') ?? e.textContent ?? '').trim();
     };
@@ -253,6 +255,8 @@ describe('every button does something', () => {
     const key = installedKey(mine);
     await openScreen(page, 'Modes: choose a mode', 'modes', 'modes');
     await page.locator('.mode-btn').first().waitFor();
+    // Tag chips and previews come with the worker's tags.
+    await page.locator('[data-tag]').first().waitFor();
 
     const builtins = new RealEngine(registry).listModes();
     const found = await controls(page, '#screen-modes');
@@ -261,7 +265,12 @@ describe('every button does something', () => {
     const withOptions = builtins.filter((m) => (m.options?.length ?? 0) > 0).map((m) => m.id);
     expect(withOptions.length).toBeGreaterThan(0);
     expect(sorted(found.filter((n) => n.startsWith('options:')))).toEqual(sorted(withOptions.map((id) => `options:${id}`)));
-    expect(sorted(found.filter((n) => !n.startsWith('mode:') && !n.startsWith('options:') && !n.startsWith('filter:')))).toEqual(['Close', 'Remove Mine']);
+    // A preview per built-in mode (the installed code mode has none), a chip per tag some mode has.
+    expect(sorted(found.filter((n) => n.startsWith('preview:')))).toEqual(sorted(builtins.map((m) => `preview:${m.id}`)));
+    const tags = new RealEngine(registry).modeTags();
+    expect(found.filter((n) => n.startsWith('tag:'))).toEqual(MODE_TAGS.filter((t) => Object.values(tags).some((l) => l.includes(t))).map((t) => `tag:${t}`));
+    const other = (n: string): boolean => !['mode:', 'options:', 'filter:', 'preview:', 'tag:'].some((p) => n.startsWith(p));
+    expect(sorted(found.filter(other))).toEqual(['Close', 'Remove Mine']);
     // A filter per category (and All): each shows only its modes, All shows every one again.
     const categories = [...new Set(builtins.map((m) => m.category)), 'Installed'];
     expect(found.filter((n) => n.startsWith('filter:'))).toEqual(['filter:All', ...categories.map((c) => `filter:${c}`)]);
@@ -292,6 +301,16 @@ describe('every button does something', () => {
     const panelId = `#${await page.locator(`[data-options="${first}"]`).getAttribute('aria-controls')}`;
     expect(sorted(await controls(page, panelId))).toEqual(['Play with these options', 'Reset to defaults']);
     await says(page, 'Reset to defaults', panelId, `${panelId} .opt-status`, /reset to their defaults/);
+
+    // A preview toggle opens its panel (the mode's first board, and Play) and closes it.
+    const pv = page.locator('[data-preview="2048"]');
+    await pv.click();
+    expect(await pv.getAttribute('aria-expanded')).toBe('true');
+    const pvPanel = `#${await pv.getAttribute('aria-controls')}`;
+    await page.locator(`${pvPanel} .first-tile`).first().waitFor();
+    expect(await controls(page, pvPanel)).toEqual(['Play 2048']);
+    await pv.click();
+    expect(await page.locator(pvPanel).isHidden()).toBe(true);
 
     // Remove asks first: Keep keeps the mode, Yes removes it.
     await button(page, 'Remove Mine').click();

@@ -1,5 +1,6 @@
 // Mode picker: cards in each mode's own colours (its `look`, checked by safe-css), filters by
-// category, search, best score per mode, installed modes, games imported from Game codes (under
+// category and by tag (BigInt, hex, scripts…, asked of the worker when the picker opens), search,
+// a preview of each mode's first board, best score per mode, installed modes, games imported from Game codes (under
 // Imported, while they have a saved game), each mode's options (set before starting; the last
 // choice is remembered per mode), and the stored records that cannot be used (saved games set
 // aside, damaged installed modes): exported as they were stored, or removed.
@@ -9,7 +10,9 @@ import { confirmButton } from '../confirm-button.ts';
 import { optionForm } from '../option-form.ts';
 import { safeCss } from '../safe-css.ts';
 import { changedOnly } from '../option-values.ts';
+import { paintBoard } from '../first-paint.ts';
 import { screenFrame } from './frame.ts';
+import { MODE_TAGS, type ModeTag } from '../../worker/protocol.ts';
 import type { PickerEntry, ScreenApi } from './types.ts';
 import type { DamagedRecord } from '../../storage/storage.ts';
 
@@ -85,6 +88,34 @@ function optionsPanel(api: ScreenApi, e: PickerEntry, panel: HTMLElement): void 
   );
 }
 
+/** The preview panel of one mode: its first board (a new seeded game), its tags, and Play. */
+async function previewPanel(api: ScreenApi, e: PickerEntry, tags: readonly ModeTag[], panel: HTMLElement): Promise<void> {
+  const box = el('div', { class: 'preview-board', role: 'img', 'aria-label': `First board of ${e.summary.name}` });
+  const status = el('p', { class: 'mode-desc', role: 'status' }, 'Loading the board…');
+  fill(
+    panel,
+    box,
+    tags.length ? el('p', { class: 'mode-tags' }, tags.join(' · ')) : null,
+    status,
+    el('button', { class: 'btn primary', type: 'button', onclick: () => api.play(e.key) }, `Play ${e.summary.name}`),
+  );
+  try {
+    const view = await api.previewMode(e.summary.id);
+    // The painter fits the board to the box's size: painted whenever the box is laid out at a new size
+    // (the panel may have been closed before the answer came, or the phone turned).
+    new ResizeObserver(() => {
+      const r = box.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) return;
+      box.replaceChildren();
+      paintBoard(box, view);
+    }).observe(box);
+    status.textContent = `${view.width}×${view.height} board, ${view.tiles.length} tile${view.tiles.length === 1 ? '' : 's'} at the start.`;
+  } catch {
+    box.remove();
+    status.textContent = 'This mode has no preview; play it to see its board.';
+  }
+}
+
 export function modesScreen(api: ScreenApi): HTMLElement {
   const search = el('input', { type: 'search', class: 'search', placeholder: 'Search modes', 'aria-label': 'Search modes', autocomplete: 'off' });
   const list = el('div', { class: 'mode-list' }, el('p', {}, 'Loading modes…'));
@@ -95,6 +126,12 @@ export function modesScreen(api: ScreenApi): HTMLElement {
   /** The category shown, or '' for all. */
   let shownCategory = '';
   const filters = el('div', { class: 'mode-filters', role: 'group', 'aria-label': 'Show modes of' });
+  /** Tags by mode id, once the worker has answered (null before). */
+  let tags: Readonly<Record<string, readonly ModeTag[]>> | null = null;
+  /** Tags a shown mode must all have. */
+  const shownTags = new Set<ModeTag>();
+  const tagFilters = el('div', { class: 'mode-filters', role: 'group', 'aria-label': 'Show modes with', hidden: true });
+  const tagsOf = (e: PickerEntry): readonly ModeTag[] => (e.imported ? [] : (tags?.[e.summary.id] ?? []));
 
   const item = (e: PickerEntry): HTMLElement => {
     const hasOptions = (e.summary.options?.length ?? 0) > 0;
@@ -112,6 +149,20 @@ export function modesScreen(api: ScreenApi): HTMLElement {
       // The panel, not its first field: a phone would open its keyboard over the list.
       if (open) panel!.focus();
     });
+    const modeTags = tagsOf(e);
+    const previewId = `mode-preview-${nextPanel}`;
+    // Modes the worker's catalog starts fresh (those it tagged): imported games resume their own position.
+    const preview = e.imported || !tags || !(e.summary.id in tags) ? null : el('div', { class: 'mode-preview', id: previewId, role: 'group', 'aria-label': `Preview of ${e.summary.name}`, hidden: true, tabindex: -1 });
+    const previewToggle = preview
+      ? el('button', { class: 'btn small preview-toggle', type: 'button', 'aria-expanded': 'false', 'aria-controls': previewId, 'aria-label': `Preview ${e.summary.name}`, 'data-preview': e.key }, 'Preview')
+      : null;
+    previewToggle?.addEventListener('click', () => {
+      const open = preview!.hidden;
+      preview!.hidden = !open;
+      previewToggle.setAttribute('aria-expanded', String(open));
+      if (open && !preview!.firstChild) void previewPanel(api, e, modeTags, preview!);
+      if (open) preview!.focus();
+    });
     const card = el(
       'button',
       { class: 'mode-btn', type: 'button', onclick: () => api.play(e.key), 'data-mode': e.key },
@@ -121,6 +172,7 @@ export function modesScreen(api: ScreenApi): HTMLElement {
       // One state a mode: a game in progress has been played, whatever its best says.
       best.get(e.key) ? el('span', { class: 'mode-best' }, `Best ${best.get(e.key)}`) : saved.has(e.key) ? null : el('span', { class: 'mode-best' }, 'Not played'),
       saved.has(e.key) ? el('span', { class: 'mode-progress' }, 'In progress') : null,
+      modeTags.length ? el('span', { class: 'mode-tags', 'data-tags': modeTags.join(',') }, modeTags.join(' · ')) : null,
     );
     dress(card, e);
     return el(
@@ -131,6 +183,7 @@ export function modesScreen(api: ScreenApi): HTMLElement {
         { class: 'mode-row' },
         card,
         toggle,
+        previewToggle,
         // The game being played is not forgotten under the player (its next move would save it again).
         e.installed || (e.imported && api.currentView()?.modeId !== e.key)
           ? confirmButton(`Remove ${e.summary.name}`, e.imported ? `Remove “${e.summary.name}” and its saved game?` : `Remove “${e.summary.name}”?`, async () => {
@@ -141,6 +194,7 @@ export function modesScreen(api: ScreenApi): HTMLElement {
           : null,
       ),
       panel,
+      preview,
     );
   };
 
@@ -158,10 +212,28 @@ export function modesScreen(api: ScreenApi): HTMLElement {
     );
   };
 
+  /** Chips for the tags some listed mode has (none until the worker's answer arrives). */
+  const renderTagFilters = (): void => {
+    const present = MODE_TAGS.filter((t) => entries.some((e) => tagsOf(e).includes(t)));
+    for (const t of shownTags) if (!present.includes(t)) shownTags.delete(t);
+    tagFilters.hidden = present.length === 0;
+    fill(
+      tagFilters,
+      ...present.map((t) =>
+        el('button', { class: 'btn small chip', type: 'button', 'aria-pressed': String(shownTags.has(t)), 'data-tag': t, onclick: () => {
+          if (shownTags.has(t)) shownTags.delete(t);
+          else shownTags.add(t);
+          render();
+        } }, t),
+      ),
+    );
+  };
+
   const render = (): void => {
     renderFilters();
+    renderTagFilters();
     const q = search.value.trim().toLowerCase();
-    const shown = entries.filter((e) => (!shownCategory || categoryOf(e) === shownCategory) && (!q || `${e.summary.name} ${e.summary.description} ${e.summary.category}`.toLowerCase().includes(q)));
+    const shown = entries.filter((e) => (!shownCategory || categoryOf(e) === shownCategory) && [...shownTags].every((t) => tagsOf(e).includes(t)) && (!q || `${e.summary.name} ${e.summary.description} ${e.summary.category}`.toLowerCase().includes(q)));
     if (shown.length === 0) return fill(list, el('p', {}, 'No mode matches.'));
     const cats = new Map<string, PickerEntry[]>();
     for (const e of shown) {
@@ -172,12 +244,20 @@ export function modesScreen(api: ScreenApi): HTMLElement {
   };
   search.addEventListener('input', render);
   const damaged = el('div', { class: 'damaged-list' });
+  // Tags take the worker a moment (it builds every mode once): asked at once, the chips appear when they
+  // come (if they came first, the cards are redrawn before the player can touch them). No tags: no chips.
+  const tagsAnswer = api.modeTags().catch(() => null);
   void Promise.all([api.modes(), api.stats(), api.savedModes()]).then(([m, s, g]) => {
     entries = m;
     best = new Map([...s].filter(([, v]) => v.best).map(([k, v]) => [k, v.bestText ?? String(v.best)]));
     saved = g;
     render();
+    void tagsAnswer.then((t) => {
+      if (!t) return;
+      tags = t;
+      render();
+    });
   });
   void api.damaged().then((d) => fill(damaged, damagedSection(api, d)), () => undefined);
-  return screenFrame('modes', 'Modes', () => api.close(), search, filters, list, damaged);
+  return screenFrame('modes', 'Modes', () => api.close(), search, filters, tagFilters, list, damaged);
 }

@@ -1,6 +1,6 @@
 // What menu screens may ask of the app.
 
-import type { BoardView, InstalledPluginInfo, ModeOptionValue, ModeSummary, ModifierSummary, MoveResultView, ReplayFrameView, RuleFormulasView } from '../../worker/protocol.ts';
+import type { BoardView, InstalledPluginInfo, ModeOptionValue, ModeSummary, ModeTag, ModifierSummary, MoveResultView, ReplayFrameView, RuleFormulasView } from '../../worker/protocol.ts';
 import type { DamagedRecord, ModeStats, Settings } from '../../storage/storage.ts';
 import type { GameCodeInfo } from '../imported-rules.ts';
 
@@ -17,6 +17,10 @@ export interface ScreenApi {
   /** The modes to choose from, and the imported games with a saved game (most recently played first). */
   modes(): Promise<PickerEntry[]>;
   stats(): Promise<Map<string, ModeStats>>;
+  /** Each built-in or installed mode's tags by mode id (computed in the worker on first demand). */
+  modeTags(): Promise<Readonly<Record<string, readonly ModeTag[]>>>;
+  /** The first board of a new game of a mode (by `ModeSummary.id`), the game being played untouched. */
+  previewMode(modeId: string): Promise<BoardView>;
   /** Keys of the modes with a saved game still going (choosing one resumes it). */
   savedModes(): Promise<ReadonlySet<string>>;
   /** Starts a mode; with `options`, remembers them for that mode (else its remembered ones apply). */
