@@ -5,6 +5,7 @@
 //
 // The original offers twenty source modes to play per tier (and other tier progressions); we
 // recreate its default, the 1762 variant over factorials.
+import type { Value } from '../../../src/calc/values.ts';
 import { defaultMode } from '../../../src/engine/mode.ts';
 import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
 import { and, type Expr } from '../shared/expr.ts';
@@ -91,6 +92,106 @@ function rulesText(t: Tiers): RulesText {
   };
 }
 
+// Other source modes played per tier (the original's variant tiles). In tier n the ratio is
+// T = n + 1; a tile [n, k] is n! × k; every variant makes the next tier's [n + 1, 1] when its merge
+// reaches exactly T. Only the factorial tiers are offered with them.
+const T: Expr = [TIER, '+B', 1n];
+const NEXT_TIER: Value[] = [[TIER, '+B', 1n], 1n];
+const NEXT_TIER_SCORE: Expr = [T, 'factorial', '*', 1n];
+const mults = (len: number): string[] => Array.from({ length: len }, (_, i) => (i === 0 ? K1 : `@Next ${i} 1`));
+const tiers = (len: number): string[] => Array.from({ length: len }, (_, i) => (i === 0 ? TIER : `@Next ${i} 0`));
+const sumOf = (xs: readonly string[]): Expr => xs.slice(1).reduce<Value[]>((acc, x) => [...acc, '+B', x], [xs[0]!]);
+const flagsOf = (len: number): boolean[] => [false, ...new Array<boolean>(len - 1).fill(true)];
+
+/** Same tier, and every multiplier (the `nonZero` ones) not 0. */
+function sameTier(len: number, nonZero = true): Expr[] {
+  return [...tiers(len).slice(1).map((t): Expr => [TIER, '=', t]), ...(nonZero ? mults(len).map((m): Expr => [m, '!=', 0n]) : [])];
+}
+
+interface AltVariant {
+  readonly label: string;
+  readonly size: number;
+  readonly rules: () => Value[];
+  /** The merge-result cache level (0 for rules that read the move count). */
+  readonly cacheLevel?: number;
+  readonly maxLength?: number;
+  readonly lookback?: number;
+}
+
+const ALT_VARIANTS: Record<string, AltVariant> = {
+  // 3125: two multipliers add while below T (a plain-number sum, as the original's).
+  '7': {
+    label: '3125',
+    size: 4,
+    rules: () => [
+      mergeRule({ length: 2, cond: and(...sameTier(2), [SUM, '<', T]), ordered: true, outputs: [[TIER, [K1, '+', K2]]], score: [[TIER, 'factorial'], '*', [K1, '+', K2]], flags: [false, true] }),
+      mergeRule({ length: 2, cond: and(...sameTier(2, false), [SUM, '=', T]), ordered: true, outputs: [NEXT_TIER], score: NEXT_TIER_SCORE, flags: [false, true] }),
+    ],
+  },
+  // Partial Absorb 243: equal tiles add; past T the hit tile makes the next tier and the rest stays.
+  '4': {
+    label: 'Partial Absorb 243',
+    size: 4,
+    rules: () => {
+      const same = and([TIER, '=', '@Next 1 0'], [K1, '=', K2]);
+      return [
+        mergeRule({ length: 2, cond: and([K1, '*B', 2n, '=', T], same), ordered: true, outputs: [NEXT_TIER], score: NEXT_TIER_SCORE, flags: [false, true] }),
+        mergeRule({ length: 2, cond: and(same, [K1, '!=', 0n], [SUM, '<', T]), ordered: true, outputs: [[TIER, SUM]], score: [[TIER, 'factorial'], '*', SUM], flags: [false, true] }),
+        mergeRule({ length: 2, cond: and(same, [K1, '!=', 0n], [SUM, '=', T]), ordered: true, outputs: [NEXT_TIER], score: NEXT_TIER_SCORE, flags: [false, true] }),
+        mergeRule({
+          length: 2,
+          cond: and(same, [K1, '!=', 0n], [SUM, '>', [T, '*B', 1n]], [SUM, '<', [T, '*B', 2n]]),
+          ordered: true,
+          outputs: [NEXT_TIER, [TIER, [SUM, '-B', [T, '*B', 1n]]]],
+          score: NEXT_TIER_SCORE,
+          flags: [false, false],
+        }),
+      ];
+    },
+  },
+  // Turatin: the larger multiplier a and the smaller b merge when a / b is whole and divides the
+  // round number ⌊moves / 4⌋ + 1.
+  '22': {
+    label: 'Turatin',
+    size: 4,
+    cacheLevel: 0,
+    rules: () => {
+      const ratio: Expr = [[K1, 'Number'], '/', [K2, 'Number']];
+      const turatin: Expr[] = [[K1, '>=', K2], [['@Moves', '/', 4, 'floor', 1, '+', 1], '%', ratio, '=', 0], [ratio, '%', 1, '=', 0]];
+      return [
+        mergeRule({ length: 2, cond: and([TIER, '=', '@Next 1 0'], [K1, '!=', 0n], [SUM, '<', T], ...turatin), ordered: false, outputs: [[TIER, SUM]], score: [[TIER, 'factorial'], '*', SUM], flags: [false, true] }),
+        mergeRule({ length: 2, cond: and([TIER, '=', '@Next 1 0'], [K1, '!=', 0n], [SUM, '=', T], ...turatin), ordered: false, outputs: [NEXT_TIER], score: NEXT_TIER_SCORE, flags: [false, true] }),
+      ];
+    },
+  },
+  // FACTUP: two to four multipliers add when their sum has no more prime factors (with
+  // multiplicity) than T and at least as many as each of them.
+  '27': {
+    label: 'FACTUP',
+    size: 4,
+    maxLength: 4,
+    rules: () =>
+      [2, 3, 4].flatMap((len) => {
+        const ms = mults(len);
+        const sum = sumOf(ms);
+        const factors = (x: Expr): Expr => [x, 'factorAmountB'];
+        return [
+          mergeRule({
+            length: len,
+            cond: and([sum, '<', T], [factors(sum), '<=', factors(T)], ...ms.map((m): Expr => [factors(m), '<=', factors(sum)]), ...sameTier(len)),
+            ordered: true,
+            outputs: [[TIER, sum]],
+            score: [[TIER, 'factorial'], '*', sum],
+            flags: flagsOf(len),
+          }),
+          mergeRule({ length: len, cond: and([sum, '=', T], ...sameTier(len)), ordered: true, outputs: [NEXT_TIER], score: NEXT_TIER_SCORE, flags: flagsOf(len) }),
+        ];
+      }),
+  },
+};
+
+const VARIANT_IDS = Object.keys(ALT_VARIANTS);
+
 /** 100 — Alternate 5040. */
 export const modeAlternate5040: ModePlugin = builtinMode({
   id: 'pc.alternate-5040',
@@ -113,12 +214,43 @@ export const modeAlternate5040: ModePlugin = builtinMode({
       help: 'What separates the tiers. The other 19 source modes of the original are not offered.',
     },
     { id: 'base', label: 'Base (powers)', type: 'number', default: 2, min: 2, max: 1000, step: 1, help: 'The base whose powers make the tiers, when "Powers of a base" is chosen.' },
+    {
+      id: 'variant',
+      label: 'Source mode',
+      type: 'choice',
+      default: '1762',
+      choices: [{ value: '1762', label: '1762' }, ...VARIANT_IDS.map((v) => ({ value: v, label: ALT_VARIANTS[v]!.label }))],
+      help: 'The mode each tier is played like (with the factorial tiers).',
+    },
   ],
   recreates: [{ modeId: '100' }],
   // mv[1]: true for factorials, or the base (a BigInt) of the powers.
-  optionsFromModeVars: (mv): OptionValues => (typeof mv[1] === 'bigint' && mv[1] >= 2n && mv[1] <= 1000n ? { tiers: 'powers', base: Number(mv[1]) } : {}),
+  // mv[0]: the source mode's variant tile (0 = 1762).
+  optionsFromModeVars: (mv): OptionValues => ({
+    ...(typeof mv[1] === 'bigint' && mv[1] >= 2n && mv[1] <= 1000n ? { tiers: 'powers', base: Number(mv[1]) } : {}),
+    ...(typeof mv[0] === 'number' && Object.hasOwn(ALT_VARIANTS, String(mv[0])) ? { variant: String(mv[0]), width: ALT_VARIANTS[String(mv[0])]!.size, height: ALT_VARIANTS[String(mv[0])]!.size } : {}),
+  }),
   build: (o) => {
     const t = tiersOf(o);
+    const variant = ALT_VARIANTS[optString(o, 'variant', '1762')];
+    if (variant && t.base === null) {
+      const step: Expr = [['@This 0', 'Number', '*', 3], '+', ['@This 1', 'Number', 'min', 2]];
+      return defaultMode({
+        width: variant.size,
+        height: variant.size,
+        tileNumAmount: 2,
+        tileTypes: [[true, tileValue(t, '@This 0', '@This 1'), stepBackground(step), stepTextColor(step)]],
+        mergeRules: variant.rules(),
+        startTileSpawns: [[[1n, 1n], 1]],
+        winConditions: [[7n, 1n]],
+        winRequirement: 1,
+        gameplayRulesText: gameplayRules(rulesText(t)),
+        tileValueFunction: tileValue(t, '@This 0', '@This 1'),
+        mergeResultKnownLevel: variant.cacheLevel ?? 2,
+        knownMergeMaxLength: variant.maxLength ?? 2,
+        knownMergeLookbackDistance: variant.lookback ?? 0,
+      });
+    }
     const TARGET = target(t);
     const step: Expr = [['@This 0', 'Number', '*', 3], '+', ['@This 1', 'Number', 'min', 2]];
     return defaultMode({
