@@ -188,6 +188,45 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
         ];
       }),
   },
+  // Partial Absorb 257: two equal multipliers a make 2a − d (d = 0, or 1 leaving a 1 behind) when
+  // that is the step towards T in its halving chain: ⌈T / 2^(⌈log2(T / a)⌉ − 1)⌉.
+  '5': {
+    label: 'Partial Absorb 257',
+    size: 4,
+    rules: () => {
+      const same = and([K1, '!=', 0n], [TIER, '=', '@Next 1 0'], [K1, '=', K2]);
+      const onChain = (v: Expr): Expr => [v, '=', [[T, '/', [2, '^', [[T, '/', K1, 'log', 2], 'ceil', 1, '-', 1]]], 'ceil', 1, '+B', 0n]];
+      const made = (d: bigint): Expr => [K1, '*B', 2, '-B', d];
+      const leftover = (d: bigint): Value[] => (d === 0n ? [] : [[TIER, 1n]]);
+      const flags = (d: bigint): boolean[] => (d === 0n ? [false, true] : [false, false]);
+      return [
+        mergeRule({ length: 2, cond: and(same, [K1, '*B', 2, '=', T]), ordered: true, outputs: [NEXT_TIER], score: NEXT_TIER_SCORE, flags: [false, true] }),
+        ...[0n, 1n].flatMap((d) => [
+          mergeRule({ length: 2, cond: and(same, [made(d), '<', T], onChain(made(d))), ordered: true, outputs: [[TIER, made(d)], ...leftover(d)], score: [[TIER, 'factorial'], '*', made(d)], flags: flags(d) }),
+          mergeRule({ length: 2, cond: and(same, [made(d), '=', T], onChain(made(d))), ordered: true, outputs: [NEXT_TIER, ...leftover(d)], score: NEXT_TIER_SCORE, flags: flags(d) }),
+        ]),
+      ];
+    },
+  },
+  // Harderer 1762: three equal multipliers a make ⌊(3a + 1) / 2⌋ and ⌊3a / 2⌋; two that add up to T
+  // make the next tier only when ⌊(3a + 1) / 2⌋ would overshoot it.
+  '20': {
+    label: 'Harderer 1762',
+    size: 10,
+    maxLength: 3,
+    rules: () => {
+      const up: Expr = [K1, '*B', 3n, '+B', 1n, '/B', 2n];
+      const down: Expr = [K1, '*B', 3n, '/B', 2n];
+      const three = and(...sameTier(3, false), [K1, '=', '@Next 1 1'], [K1, '=', '@Next 2 1'], [K1, '!=', 0n]);
+      return [
+        // (The original's rule has no score entry: its flags stand in that place.)
+        [2, and([TIER, '=', '@Next 1 0'], [SUM, '=', T], [up, '>', T]), false, [NEXT_TIER], [false, true]],
+        mergeRule({ length: 3, cond: and(three, [up, '<', T]), ordered: true, outputs: [[TIER, up], [TIER, down]], score: [[TIER, 'factorial'], '*', up], flags: [false, false, true] }),
+        mergeRule({ length: 3, cond: and(three, [down, '=', T]), ordered: true, outputs: [NEXT_TIER, NEXT_TIER], score: NEXT_TIER_SCORE, flags: [false, false, true] }),
+        mergeRule({ length: 3, cond: and(three, [up, '=', T]), ordered: true, outputs: [NEXT_TIER, [TIER, down]], score: NEXT_TIER_SCORE, flags: [false, false, true] }),
+      ];
+    },
+  },
 };
 
 const VARIANT_IDS = Object.keys(ALT_VARIANTS);
