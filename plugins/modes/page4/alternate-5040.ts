@@ -116,6 +116,9 @@ interface AltVariant {
   readonly cacheLevel?: number;
   readonly maxLength?: number;
   readonly lookback?: number;
+  /** Spawn table (default: [1, 1] only) and tile components (default 2). */
+  readonly spawns?: Value[];
+  readonly components?: number;
 }
 
 const ALT_VARIANTS: Record<string, AltVariant> = {
@@ -227,6 +230,59 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
       ];
     },
   },
+  // 2047: two equal multipliers a make 2a, or 2a + 1 together with a 1, whichever keeps T reachable
+  // by such doublings.
+  '1': {
+    label: '2047',
+    size: 5,
+    maxLength: 3,
+    rules: () => {
+      const pair = and([TIER, '=', '@Next 1 0'], [K1, '!=', 0n], [K1, '=', K2]);
+      const withOne = and(pair, [TIER, '=', '@Next 2 0'], ['@Next 2 1', '=', 1n]);
+      const odd: Expr = [K1, '*B', 2n, '+B', 1n];
+      const fits: Expr = [odd, '*B', [2n, '^B', [[T, 'logB', 2n], '-B', [K1, 'logB', 2n], '-B', 1n]]];
+      return [
+        mergeRule({ length: 3, cond: and(withOne, [odd, '=', T]), ordered: false, outputs: [NEXT_TIER], score: NEXT_TIER_SCORE, flags: [false, true, true] }),
+        mergeRule({ length: 2, cond: and(pair, [K1, '*B', 2n, '=', T]), ordered: false, outputs: [NEXT_TIER], score: NEXT_TIER_SCORE, flags: [false, true] }),
+        mergeRule({ length: 3, cond: and(withOne, [fits, '<=', T]), ordered: false, outputs: [[TIER, odd]], score: [[TIER, 'factorial'], '*', odd], flags: [false, true, true] }),
+        mergeRule({ length: 2, cond: and(pair, [fits, '>', T]), ordered: false, outputs: [[TIER, [K1, '*B', 2n]]], score: [[TIER, 'factorial'], '*', [K1, '*B', 2n]], flags: [false, true] }),
+      ];
+    },
+  },
+  // "10": signed tiles [n, k, s]; two equal ones make k + 1 together with the opposite-signed k − 1.
+  '19': {
+    label: '10',
+    size: 6,
+    maxLength: 3,
+    components: 3,
+    spawns: [[[1n, 1n, 1], 1], [[1n, 1n, -1], 1]],
+    rules: () => {
+      const pair = and([TIER, '=', '@Next 1 0'], [K1, '=', K2], ['@This 2', '=', '@Next 1 2']);
+      const third = and(['@Next 2 2', '!=', '@This 2'], ['@Next 2 0', '=', TIER], ['@Next 2 1', '+B', 1n, '=', K1]);
+      return [
+        mergeRule({ length: 2, cond: and(pair, [K1, '!=', 0n], [T, '=', 2n]), ordered: true, outputs: [[[TIER, '+B', 1n], 1n, '@This 2']], score: NEXT_TIER_SCORE, flags: [false, true] }),
+        mergeRule({ length: 2, cond: and(pair, [K1, '=', 1n], [T, '>', 2n]), ordered: true, outputs: [[TIER, 2n, '@This 2']], score: [[TIER, 'factorial'], '*', 2n], flags: [false, true] }),
+        mergeRule({ length: 3, cond: and(pair, [K1, '!=', 0n], [K1, '<', [T, '-B', 1n]], [T, '>', 2n], third), ordered: false, outputs: [[TIER, [K1, '+B', 1n], '@This 2']], score: [[TIER, 'factorial'], '*', [K1, '+B', 1n]], flags: [false, true, true] }),
+        mergeRule({ length: 3, cond: and(pair, [K1, '=', [T, '-B', 1n]], [T, '>', 2n], third), ordered: false, outputs: [[[TIER, '+B', 1n], 1n, '@This 2']], score: NEXT_TIER_SCORE, flags: [false, true, true] }),
+      ];
+    },
+  },
+  // RACUTE: multipliers add when the sum shares at least as much with T as each of them does.
+  '29': {
+    label: 'RACUTE',
+    size: 5,
+    rules: () => [
+      mergeRule({ length: 2, cond: and(...sameTier(2), [SUM, '=', T]), ordered: true, outputs: [NEXT_TIER], score: NEXT_TIER_SCORE, flags: [false, true] }),
+      mergeRule({
+        length: 2,
+        cond: and(...sameTier(2), [SUM, '<', T], [[SUM, 'gcdB', T], '>=', [[K1, 'gcdB', T], 'max', [K2, 'gcdB', T]]]),
+        ordered: true,
+        outputs: [[TIER, SUM]],
+        score: [[TIER, 'factorial'], '*', SUM],
+        flags: [false, true],
+      }),
+    ],
+  },
 };
 
 const VARIANT_IDS = Object.keys(ALT_VARIANTS);
@@ -277,10 +333,10 @@ export const modeAlternate5040: ModePlugin = builtinMode({
       return defaultMode({
         width: variant.size,
         height: variant.size,
-        tileNumAmount: 2,
+        tileNumAmount: variant.components ?? 2,
         tileTypes: [[true, tileValue(t, '@This 0', '@This 1'), stepBackground(step), stepTextColor(step)]],
         mergeRules: variant.rules(),
-        startTileSpawns: [[[1n, 1n], 1]],
+        startTileSpawns: variant.spawns ?? [[[1n, 1n], 1]],
         winConditions: [[7n, 1n]],
         winRequirement: 1,
         gameplayRulesText: gameplayRules(rulesText(t)),
