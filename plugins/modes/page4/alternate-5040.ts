@@ -119,6 +119,9 @@ interface AltVariant {
   /** Spawn table (default: [1, 1] only) and tile components (default 2). */
   readonly spawns?: Value[];
   readonly components?: number;
+  /** The winning tile (default [7, 1]) and the tile's value (default n! × k). */
+  readonly win?: Value[];
+  readonly value?: Expr;
 }
 
 const ALT_VARIANTS: Record<string, AltVariant> = {
@@ -283,6 +286,43 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
       }),
     ],
   },
+  // X^Y: two to five multipliers add when their sum is a perfect power (or exactly T).
+  '18': {
+    label: 'X^Y',
+    size: 5,
+    maxLength: 5,
+    rules: () =>
+      [2, 3, 4, 5].flatMap((len) => {
+        const sum = sumOf(mults(len));
+        const perfectPower: Expr = [sum, 'perfectPowerFormB', 2n ** 1024n, 'arr_elem', 1, '>', 1n];
+        return [
+          mergeRule({ length: len, cond: and(...sameTier(len), [sum, '=', T]), ordered: true, outputs: [NEXT_TIER], score: NEXT_TIER_SCORE, flags: flagsOf(len) }),
+          mergeRule({ length: len, cond: and(...sameTier(len), perfectPower, [sum, '<', T]), ordered: true, outputs: [[TIER, sum]], score: [[TIER, 'factorial'], '*', sum], flags: flagsOf(len) }),
+        ];
+      }),
+  },
+  // 2520: a tile [n, d] is (n + 1)! / d. Tiles merge into their total S when S divides (m + 1)!, m
+  // the smallest tier among them: into [m, (m + 1)! / S], or [m + 1, m + 2] when S is (m + 1)!.
+  '10': {
+    label: '2520',
+    size: 4,
+    maxLength: 4,
+    spawns: [[[1n, 2n], 1]],
+    win: [7n, 8n],
+    value: [['@This 0', '+', 1], 'factorial', '/', '@This 1'],
+    rules: () =>
+      [2, 3, 4].flatMap((len) => {
+        const ts = tiers(len);
+        const ms = mults(len);
+        const smallest: Expr = [['@Literal', ...ts.map((t) => ['@CalcArray', t])], 'arr_sort', ['@Var -1', '-B', '@Var -2', 'Number'], 'arr_elem', 0];
+        const total: Expr = ts.slice(1).reduce<Value[]>((acc, t, i) => [...acc, '+B', [[t, '+B', 1n], 'factorialB', '/B', ms[i + 1]!]], [[[TIER, '+B', 1n], 'factorialB', '/B', K1]]);
+        const top: Expr = [smallest, '+B', 1n, 'factorialB'];
+        return [
+          mergeRule({ length: len, cond: [top, '=', total], ordered: true, outputs: [[[smallest, '+B', 1n], [smallest, '+B', 2n]]], score: total, flags: flagsOf(len) }),
+          mergeRule({ length: len, cond: [top, '%B', total, '=', 0n], ordered: true, outputs: [[smallest, [top, '/B', total]]], score: total, flags: flagsOf(len) }),
+        ];
+      }),
+  },
 };
 
 const VARIANT_IDS = Object.keys(ALT_VARIANTS);
@@ -334,13 +374,13 @@ export const modeAlternate5040: ModePlugin = builtinMode({
         width: variant.size,
         height: variant.size,
         tileNumAmount: variant.components ?? 2,
-        tileTypes: [[true, tileValue(t, '@This 0', '@This 1'), stepBackground(step), stepTextColor(step)]],
+        tileTypes: [[true, variant.value ?? tileValue(t, '@This 0', '@This 1'), stepBackground(step), stepTextColor(step)]],
         mergeRules: variant.rules(),
         startTileSpawns: variant.spawns ?? [[[1n, 1n], 1]],
-        winConditions: [[7n, 1n]],
+        winConditions: [variant.win ?? (variant.components === 3 ? [7n, 1n, 1] : [7n, 1n]), ...(variant.components === 3 ? [[7n, 1n, -1]] : [])],
         winRequirement: 1,
         gameplayRulesText: gameplayRules(rulesText(t)),
-        tileValueFunction: tileValue(t, '@This 0', '@This 1'),
+        tileValueFunction: variant.value ?? tileValue(t, '@This 0', '@This 1'),
         mergeResultKnownLevel: variant.cacheLevel ?? 2,
         knownMergeMaxLength: variant.maxLength ?? 2,
         knownMergeLookbackDistance: variant.lookback ?? 0,
