@@ -5,7 +5,7 @@ import { defaultMode } from '../../../src/engine/mode.ts';
 import type { ModePlugin } from '../../../src/plugins/types.ts';
 import { and, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
-import { builtinMode, gameplayRules, optBool, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
+import { builtinMode, gameplayRules, optBool, optNumber, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
 import { DARK_TEXT } from '../shared/palette.ts';
 import { fibonacci, tableLookup } from '../shared/sequences.ts';
 import type { GoalChain } from './goal-chains.ts';
@@ -72,6 +72,37 @@ const TEXT_2496: RulesText = {
   ],
 };
 
+/** Merges of `min`…`max` tiles sharing the larger number, longest first; a shorter one waits while the tile behind shares it too. */
+function lengthRules2496(min: number, max: number): Value[] {
+  const rules: Value[] = [];
+  for (let len = max; len >= min; len--) {
+    const others = Array.from({ length: len - 1 }, (_, i) => `@Next ${i + 1}`);
+    const same: Expr[] = others.map((t): Expr => [`${t} 1`, '=', A1]);
+    const sum: Expr = others.reduce<Value[]>((acc, t) => [...acc, '+B', `${t} 0`], [A0]);
+    rules.push(
+      mergeRule({
+        length: len,
+        cond: len === max ? and(...same) : and(...same, ['@NextNE -1 1', '!=', A1]),
+        ordered: true,
+        outputs: [[[sum, 'min', A1], [sum, 'max', A1]]],
+        score: [sum, '*', A1],
+        flags: [false, ...others.map(() => true)],
+      }),
+    );
+  }
+  return rules;
+}
+
+/** The goal a × m^k (a ≤ m^k) nearest 2500 for merges of at least m tiles: 39 × 64 for 2, 31 × 81 for 3. */
+function win2496(m: number): Value[] {
+  let best: [bigint, bigint] = [39n, 64n];
+  let gap = Infinity;
+  for (let b = m; b <= 2500 * m; b *= m)
+    for (const a of [Math.floor(2500 / b), Math.ceil(2500 / b)])
+      if (a >= 1 && a <= b && Math.abs(a * b - 2500) < gap) [best, gap] = [[BigInt(a), BigInt(b)], Math.abs(a * b - 2500)];
+  return best;
+}
+
 /** 89 — 2496. */
 export const mode2496: ModePlugin = builtinMode({
   id: 'pc.2496',
@@ -81,11 +112,40 @@ export const mode2496: ModePlugin = builtinMode({
   page: 3,
   category: 'Products',
   rules: plainRules(TEXT_2496),
-  options: offerOptions(OFFER_2496),
+  options: [
+    ...offerOptions(OFFER_2496),
+    { id: 'minLength', label: 'Shortest merge', type: 'number', default: 2, min: 2, max: 6, step: 1, help: 'How many tiles a merge takes at least (longer merges come first).' },
+    { id: 'maxLength', label: 'Longest merge', type: 'number', default: 2, min: 2, max: 6, step: 1, help: 'How many tiles a merge takes at most.' },
+  ],
   recreates: [{ modeId: '89' }],
-  // mode_vars: [random goals, first-goal tier, merge lengths (not offered)].
-  optionsFromModeVars: (mv) => offerFromModeVars(OFFER_2496, mv),
+  // mode_vars: [random goals, first-goal tier, shortest merge, longest merge].
+  optionsFromModeVars: (mv) => ({
+    ...offerFromModeVars(OFFER_2496, mv),
+    ...(typeof mv[2] === 'number' ? { minLength: mv[2] } : {}),
+    ...(typeof mv[3] === 'number' ? { maxLength: mv[3] } : {}),
+  }),
   build: (o) => {
+    const lengthOf = (id: string): number => Math.min(6, Math.max(2, Math.round(optNumber(o, id, 2)) || 2));
+    const min = lengthOf('minLength');
+    const max = Math.max(min, lengthOf('maxLength'));
+    if (min !== 2 || max !== 2) {
+      const def = defaultMode({
+        width: 4,
+        height: 4,
+        tileNumAmount: 2,
+        tileTypes: [[true, [A0, '*B', A1], twoToneBackground([A0, 'log', 2], [A1, 'log', 2]), DARK_TEXT, 'none', 2.5, 0, factorsLine([A0, 'defaultAbbrevB'], [A1, 'defaultAbbrevB'])]],
+        mergeRules: lengthRules2496(min, max),
+        startTileSpawns: [[[1n, 1n], 100]],
+        winConditions: [win2496(min)],
+        winRequirement: 1,
+        startGameVars: [[2n, 3n], 0, false, 12n],
+        gameplayRulesText: gameplayRules(TEXT_2496),
+        tileValueFunction: [A0, '*', A1],
+        knownMergeMaxLength: max,
+        knownMergeLookbackDistance: min < max ? 1 : 0,
+      });
+      return withRandomGoals(def, GOALS_2496, OFFER_2496, o);
+    }
     const def = defaultMode({
       width: 4,
       height: 4,
