@@ -252,6 +252,21 @@ const CHAIN_3026: GoalChain = {
   ],
   belowMinimum: [[[G3026, 'arr_elem', 0], '+', [G3026, 'arr_elem', 1]], '<', '@GVar 8'],
   tile: G3026,
+  // The original's per-game ratio (game variable 7, rolled at start): a goal built on the one just
+  // reached raises the second index with that chance (always when both are equal), else the first.
+  atStart: ['@edit_gvar', 7, [0, 'rand_float', 1]],
+  buildStep: [
+    '@edit_gvar',
+    4,
+    [
+      [G3026, 'arr_edit_elem', 0, [[G3026, 'arr_elem', 0], '+', 1]],
+      '@if',
+      [[[G3026, 'arr_elem', 0], '=', [G3026, 'arr_elem', 1]], '||', [0, 'rand_float', 1, '<', '@GVar 7']],
+      '2nd',
+      [G3026, 'arr_edit_elem', 1, [[G3026, 'arr_elem', 1], '+', 1]],
+      '@end-if',
+    ],
+  ],
   // Either way round: 3 × 5 and 5 × 3 are the same number.
   madeIn: ['@var_retain', ['@var_retain', '@Var -1', 'arr_indexOf', G3026], 'max', ['@var_retain', '@Var -1', 'arr_indexOf', [G3026, 'arr_reverse']], '>=', 0],
 };
