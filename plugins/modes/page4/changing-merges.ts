@@ -57,12 +57,16 @@ export const mode2592: ModePlugin = builtinMode({
   page: 4,
   category: '3-Smooth Numbers',
   rules: plainRules(text2592(false)),
-  options: [{ id: 'mergeMovesOnly', label: 'Switch only after moves with a merge', type: 'boolean', default: false, help: 'The rules alternate with the number of moves in which something merged, not with every move.' }],
+  options: [{ id: 'mergeMovesOnly', label: 'Switch only after moves with a merge', type: 'boolean', default: false, help: 'The rules alternate with the number of moves in which something merged, not with every move.' },
+    ...goalOptions({ label: 'First goal minimum', default: 4, min: 1, max: 1e12 }, 2),
+  ],
   recreates: [{ modeId: '39' }],
-  // mv[0] the switch (1: count moves with merges); mv[1], mv[2] random goals (not offered).
-  optionsFromModeVars: (mv) => ({ mergeMovesOnly: mv[0] === 1 }),
+  // mv[0] the switch (1: count moves with merges); mv[1] random goals, mv[2] the first-goal minimum.
+  optionsFromModeVars: (mv) => ({ mergeMovesOnly: mv[0] === 1, randomGoals: goalSettingFromModeVar(mv[1], 2), firstGoalMinimum: typeof mv[2] === 'number' ? mv[2] : 4 }),
   build: (o) => {
     const mergeMoves = optBool(o, 'mergeMovesOnly', false);
+    const goals = goalSetting(o) === 'off' ? null : goals2592();
+    const minimum = Math.round(Math.min(Math.max(optNumber(o, 'firstGoalMinimum', 4), 1), 1e12));
     const counter = mergeMoves ? '@MergeMoves' : '@Moves';
     const three = tilesFrom(0, 3);
     const two = three.slice(0, 2);
@@ -79,10 +83,12 @@ export const mode2592: ModePlugin = builtinMode({
         mergeRule({ length: 2, cond: and(...sameComponent(two, 0), ...sameComponent(two, 1), evenMove), ordered: true, outputs: [[[a, '+', 1], b]], score: [smoothValue(a, b), '*', 2], flags: [false, true] }),
       ],
       startTileSpawns: spawns2592.map((s) => [s.tile, s.weight]),
-      startGameVars: GOAL_VARS_2592,
+      startGameVars: goals ? GOAL_VARS_2592.map((v, i) => (i === 4 ? minimum : v)) : GOAL_VARS_2592,
+      scripts: goals?.scripts ?? [],
       statBoxes: [
         mergeMoves ? ['Moves Where A Merge Occured', '@MergeMoves'] : ['Moves', '@Moves'],
         ['Score', '@Score'],
+        ...(goals?.statBoxes ?? []),
       ],
       winConditions: [[5, 4]],
       winRequirement: 1,
@@ -150,6 +156,37 @@ function goals2295(): { scripts: Value[]; statBoxes: Value[] } {
     statBoxes: [
       ['Current Goal', ['@GVar 1', 'Array'], false, false, 'Tile', 'Self'],
       ['Goals Reached', '@GVar 2'],
+    ],
+  };
+}
+
+/**
+ * 2592's random goals (game variables: 0 the goal [a, b] = 2^a·3^b, 1 goals reached, 2 goal made
+ * this turn, 3 a per-game ratio p rolled at start, 4 the first-goal minimum). A reached goal raises
+ * a with chance p, else b. The first goal climbs the same way from 1 to the minimum (the original
+ * rolls it at load).
+ */
+function goals2592(): { scripts: Value[]; statBoxes: Value[] } {
+  const G = '@GVar 0';
+  const step: Value[] = [
+    'rand_float', 1,
+    '@if', ['@Parent -2', '<', '@GVar 3'],
+    '@edit_gvar', 0, ['@Literal', ['@CalcArray', G, 'arr_elem', 0, '+', 1], ['@CalcArray', G, 'arr_elem', 1]],
+    '@end-if',
+    '@else',
+    '@edit_gvar', 0, ['@Literal', ['@CalcArray', G, 'arr_elem', 0], ['@CalcArray', G, 'arr_elem', 1, '+', 1]],
+    '@end-else',
+  ];
+  const below: Expr = [[2, '^', [G, 'arr_elem', 0]], '*', [3, '^', [G, 'arr_elem', 1]], '<', '@GVar 4'];
+  return {
+    scripts: [
+      [[0, '@edit_gvar', 3, [0, 'rand_float', 1], '@edit_gvar', 0, ['@Literal', 0, 0], '@repeat', below, ...step, '@end-repeat'], 'RestartMode'],
+      [['@var_retain', 0, '@if', ['@var_retain', '@Var -1', 'arr_slice', 0, 2, '=', G], '@edit_gvar', 2, true, '@end-if'], 'Merge'],
+      [[0, '@if', '@GVar 2', '@edit_gvar', 1, ['@var_retain', '@GVar 1', '+', 1], '@edit_gvar', 2, false, ...step, '@end-if'], 'EndTurn'],
+    ],
+    statBoxes: [
+      ['Current Goal', [G], false, false, 'Tile', 'Self'],
+      ['Goals Reached', '@GVar 1'],
     ],
   };
 }
