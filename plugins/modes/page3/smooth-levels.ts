@@ -6,7 +6,7 @@
 import type { Value } from '../../../src/calc/values.ts';
 import { defaultMode } from '../../../src/engine/mode.ts';
 import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
-import { tileAt } from '../shared/expr.ts';
+import { and, tileAt, type Expr } from '../shared/expr.ts';
 import { builtinMode, gameplayRules, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { GOAL_SETTINGS, GOALS_TEXT, goalMinimum, goalOptions, goalScripts, goalSetting, goalSettingFromModeVar, goalStatBoxes, numberFromModeVar } from './goal-chains.ts';
 import { exponentGoalChain, smoothRule, smoothSumRule, smoothTileTypes, smoothValue, type SmoothRecipe } from './smooth-products.ts';
@@ -35,6 +35,33 @@ interface LevelModeSpec {
   readonly goalMinimum: number;
 }
 
+/**
+ * How the original builds a goal on the one reached: each of the level's recipes (not the starters)
+ * is a step that swaps its largest input for its output (2700 level 1: 2 → 3, 3 → 4, 3 → 5, 5 → 8),
+ * possible while the goal holds that input; one possible step is picked with per-game weights
+ * (game variable 4, one weight per recipe, rolled at start). Runs before the shared EndTurn script,
+ * while "goal made" (variable 3) is still set.
+ */
+function weightedSteps(primes: readonly number[], recipes: readonly SmoothRecipe[]): { roll: Value[]; step: Value } {
+  const G = '@GVar 1';
+  const value = (v: readonly number[]): number => v.reduce((acc, e, k) => acc * primes[k]! ** e, 1);
+  const steps = recipes
+    .filter((r) => !r.fixed)
+    .map((r) => {
+      const largest = r.inputs.reduce((a, b) => (value(b) > value(a) ? b : a));
+      return { largest, delta: r.output.map((e, k) => e - largest[k]!) };
+    });
+  const pushes: Value[] = steps.flatMap((st, i): Value[] => {
+    const holds: Expr[] = st.largest.flatMap((e, k): Expr[] => (e > 0 ? [[[G, 'arr_elem', k], '>=', e]] : []));
+    const next: Value = ['@Literal', ...st.delta.map((d, k): Value => ['@CalcArray', d === 0 ? [G, 'arr_elem', k] : [G, 'arr_elem', k, '+', d]])];
+    return ['@if', and(...holds), '@edit_var', 0, ['@Var 0', 'arr_push', next], '@edit_var', 1, ['@Var 1', 'arr_push', ['@GVar 4', 'arr_elem', i]], '@end-if'];
+  });
+  return {
+    roll: ['@edit_gvar', 4, ['@Literal', ...steps.map((): Value => ['@CalcArray', [0, 'rand_float', 1]])]],
+    step: [['@global_var_retain_inner', ['@Literal'], ['@Literal'], '@end_vars', 0, '@if', '@GVar 3', ...pushes, '@edit_gvar', 1, ['@Var 0', 'weightedRandomArrayEntry', '@Var 1'], '@end-if'], 'EndTurn'],
+  };
+}
+
 function levelMode(s: LevelModeSpec): ModePlugin {
   const first = s.levels[0]!;
   const levelOf = (o: OptionValues): Level => s.levels.find((l) => l.id === optString(o, 'level', first.id)) ?? first;
@@ -43,7 +70,7 @@ function levelMode(s: LevelModeSpec): ModePlugin {
     title: `${s.name} (${l.label})`,
     paragraphs: [s.intro, l.description, 'Spawns: 1 (100%).', goals ? GOALS_TEXT : `Make a ${s.name} tile to win.`],
   });
-  const chain = exponentGoalChain(s.primes, { goal: 1, reached: 2, made: 3, history: 4, minimum: 5 });
+  const chain = exponentGoalChain(s.primes, { goal: 1, reached: 2, made: 3, minimum: 5 });
   const [settingVar, minimumVar] = s.goalModeVars;
   return builtinMode({
     id: s.id,
@@ -67,6 +94,7 @@ function levelMode(s: LevelModeSpec): ModePlugin {
       const goals = goalSetting(o);
       // With goals off the original keeps its default minimum (8) whatever the mode variable says.
       const minimum = goals === 'off' ? 8 : goalMinimum(o, s.goalMinimum, 2, 1e12);
+      const weighted = l.recipes.some((r) => !r.fixed) ? weightedSteps(s.primes, l.recipes) : null;
       return defaultMode({
         width: l.size,
         height: l.size,
@@ -76,9 +104,9 @@ function levelMode(s: LevelModeSpec): ModePlugin {
         startTileSpawns: [[[0, 0, 0], 100]],
         winConditions: [[...s.win]],
         winRequirement: 1,
-        startGameVars: [GOAL_SETTINGS.indexOf(goals), [0, 0, 0], 0, false, [], minimum, 0],
+        startGameVars: [0, [0, 0, 0], 0, false, [], minimum, 0],
         statBoxes: goalStatBoxes(chain, goals),
-        scripts: goalScripts(chain, goals),
+        scripts: goals === 'build' && weighted ? [weighted.step, ...goalScripts({ ...chain, atStart: weighted.roll, buildStep: [] }, goals)] : goalScripts(chain, goals),
         gameplayRulesText: gameplayRules(text(l, goals !== 'off')),
         tileValueFunction: smoothValue(s.primes, (k) => tileAt(0).c(k)),
         knownMergeMaxLength: l.sumOf ?? Math.max(...l.recipes.map((r) => r.inputs.length)),
