@@ -11,7 +11,7 @@ import { and, or, slotRef, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
 import { stepBackground, stepTextColor, type SequenceLook } from '../shared/tile-look.ts';
-import type { GoalChain } from './goal-chains.ts';
+import { goalSetting, weightedGoalSteps, type GoalChain, type WeightedStep } from './goal-chains.ts';
 import { offerFromModeVars, offerOptions, withGoals, type GoalOffer, type GoalPlan } from './reachable-goals.ts';
 
 export const SEMIPRIMES = [4, 6, 9, 10, 14, 15] as const;
@@ -244,6 +244,10 @@ export const mode3240: ModePlugin = builtinMode({
       knownMergeLookbackDistance: 1,
       knownMergeMaxLength: 3,
     });
-    return withGoals(def, PLAN, OFFER, o);
+    if (goalSetting(o) !== 'build') return withGoals(def, PLAN, OFFER, o);
+    // Built goals step as the original's: each step possible for the goal, picked with per-game weights.
+    const steps: WeightedStep[] = GOAL_STEPS.map((delta) => ({ needs: delta.flatMap((d, k): [number, number][] => (d < 0 ? [[k, -d]] : [])), delta }));
+    const weighted = weightedGoalSteps({ goal: 1, made: 3, weights: 4 }, steps);
+    return withGoals({ ...def, scripts: [weighted.step] }, { ...PLAN, chain: { ...CHAIN, atStart: weighted.roll, buildStep: [] } }, OFFER, o);
   },
 });

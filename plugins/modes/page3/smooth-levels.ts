@@ -6,9 +6,9 @@
 import type { Value } from '../../../src/calc/values.ts';
 import { defaultMode } from '../../../src/engine/mode.ts';
 import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
-import { and, tileAt, type Expr } from '../shared/expr.ts';
+import { tileAt } from '../shared/expr.ts';
 import { builtinMode, gameplayRules, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import { GOAL_SETTINGS, GOALS_TEXT, goalMinimum, goalOptions, goalScripts, goalSetting, goalSettingFromModeVar, goalStatBoxes, numberFromModeVar } from './goal-chains.ts';
+import { GOAL_SETTINGS, GOALS_TEXT, goalMinimum, goalOptions, goalScripts, goalSetting, goalSettingFromModeVar, goalStatBoxes, numberFromModeVar, weightedGoalSteps, type WeightedStep } from './goal-chains.ts';
 import { exponentGoalChain, smoothRule, smoothSumRule, smoothTileTypes, smoothValue, type SmoothRecipe } from './smooth-products.ts';
 
 interface Level {
@@ -43,23 +43,14 @@ interface LevelModeSpec {
  * while "goal made" (variable 3) is still set.
  */
 function weightedSteps(primes: readonly number[], recipes: readonly SmoothRecipe[]): { roll: Value[]; step: Value } {
-  const G = '@GVar 1';
   const value = (v: readonly number[]): number => v.reduce((acc, e, k) => acc * primes[k]! ** e, 1);
-  const steps = recipes
+  const steps: WeightedStep[] = recipes
     .filter((r) => !r.fixed)
     .map((r) => {
-      const largest = r.inputs.reduce((a, b) => (value(b) > value(a) ? b : a));
-      return { largest, delta: r.output.map((e, k) => e - largest[k]!) };
+      const largest = r.inputs.reduce((x, y) => (value(y) > value(x) ? y : x));
+      return { needs: largest.flatMap((e, k): [number, number][] => (e > 0 ? [[k, e]] : [])), delta: r.output.map((e, k) => e - largest[k]!) };
     });
-  const pushes: Value[] = steps.flatMap((st, i): Value[] => {
-    const holds: Expr[] = st.largest.flatMap((e, k): Expr[] => (e > 0 ? [[[G, 'arr_elem', k], '>=', e]] : []));
-    const next: Value = ['@Literal', ...st.delta.map((d, k): Value => ['@CalcArray', d === 0 ? [G, 'arr_elem', k] : [G, 'arr_elem', k, '+', d]])];
-    return ['@if', and(...holds), '@edit_var', 0, ['@Var 0', 'arr_push', next], '@edit_var', 1, ['@Var 1', 'arr_push', ['@GVar 4', 'arr_elem', i]], '@end-if'];
-  });
-  return {
-    roll: ['@edit_gvar', 4, ['@Literal', ...steps.map((): Value => ['@CalcArray', [0, 'rand_float', 1]])]],
-    step: [['@global_var_retain_inner', ['@Literal'], ['@Literal'], '@end_vars', 0, '@if', '@GVar 3', ...pushes, '@edit_gvar', 1, ['@Var 0', 'weightedRandomArrayEntry', '@Var 1'], '@end-if'], 'EndTurn'],
-  };
+  return weightedGoalSteps({ goal: 1, made: 3, weights: 4 }, steps);
 }
 
 function levelMode(s: LevelModeSpec): ModePlugin {
