@@ -8,7 +8,7 @@ import { defaultMode } from '../../../src/engine/mode.ts';
 import type { ModePlugin, OptionValues } from '../../../src/plugins/types.ts';
 import { tileAt } from '../shared/expr.ts';
 import { builtinMode, gameplayRules, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import { GOAL_SETTINGS, GOALS_TEXT, goalMinimum, goalOptions, goalScripts, goalSetting, goalSettingFromModeVar, goalStatBoxes, numberFromModeVar, weightedGoalSteps, type WeightedStep } from './goal-chains.ts';
+import { GOALS_TEXT, goalMinimum, goalOptions, goalScripts, goalSetting, goalSettingFromModeVar, goalStatBoxes, numberFromModeVar, weightedGoalSteps, type WeightedStep } from './goal-chains.ts';
 import { exponentGoalChain, smoothRule, smoothSumRule, smoothTileTypes, smoothValue, type SmoothRecipe } from './smooth-products.ts';
 
 interface Level {

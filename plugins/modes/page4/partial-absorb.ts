@@ -471,14 +471,14 @@ export const modePartialAbsorb270: ModePlugin = builtinMode({
     const t = tilesFrom(0, len);
     const [a, b, c] = [0, 1, 2].map((k) => t[0]!.c(k)) as [Expr, Expr, Expr];
     const same = [0, 1, 2].flatMap((k) => sameComponent(t, k));
-    const valueOf = three ? value270ThreeTile : value270;
-    const score: Expr = [valueOf(a, b, c), '*', len];
+    const value3 = three ? value270ThreeTile : value270;
+    const score: Expr = [value3(a, b, c), '*', len];
     const rest = new Array<boolean>(len - 1).fill(true);
     return defaultMode({
       width: 6,
       height: 6,
       tileNumAmount: 3,
-      tileTypes: sequenceTileTypes(valueOf('@This 0', '@This 1', '@This 2'), ['@This 0', '*', 2, '+', ['@This 1', '*', 3], '+', '@This 2'], look),
+      tileTypes: sequenceTileTypes(value3('@This 0', '@This 1', '@This 2'), ['@This 0', '*', 2, '+', ['@This 1', '*', 3], '+', '@This 2'], look),
       mergeRules: [
         // Fewer than g doublings (triplings) so far: x + x = 2x.
         mergeRule({ length: len, cond: and(...same, [c, '<', G]), ordered: true, outputs: [[a, b, [c, '+', 1]]], score, flags: [false, ...rest] }),
@@ -500,7 +500,7 @@ export const modePartialAbsorb270: ModePlugin = builtinMode({
       winConditions: [three && g === 1 ? [3, 1, 0] : winTile270(g)],
       winRequirement: 1,
       gameplayRulesText: gameplayRules(text270),
-      tileValueFunction: valueOf('@This 0', '@This 1', '@This 2'),
+      tileValueFunction: value3('@This 0', '@This 1', '@This 2'),
       ...hints(len),
     });
   },
