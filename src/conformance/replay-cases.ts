@@ -2,7 +2,7 @@
 // `--plugins`: play each game with our mode plugin's definition instead of the recorded code's.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { runReplayGame, type ReplayFileJson } from './replay.ts';
+import { runReplayGame, type ReplayFileJson, type ReplayGameJson } from './replay.ts';
 import type { ModeDefinition } from '../engine/index.ts';
 import type { ModePlugin, ModifierPlugin } from '../plugins/types.ts';
 import { applyModifierChoices, modifierChoices, type RecordedModifiers } from './modifier-setup.ts';
@@ -87,6 +87,37 @@ export function spawnTablesEquivalent(expected: Value, actual: Value, state: Gam
   });
 }
 
+/** The game variables a script sets by number (`@edit_gvar n …` anywhere in it). */
+function gameVarsSetBy(v: Value, out: Set<number>): Set<number> {
+  if (!Array.isArray(v)) return out;
+  v.forEach((x, i) => {
+    const n = v[i + 1];
+    if (x === '@edit_gvar' && typeof n === 'number' && Number.isInteger(n) && n >= 0) out.add(n);
+    gameVarsSetBy(x, out);
+  });
+  return out;
+}
+
+/**
+ * The original rolls some start values (random goals, and the random weights that steer later goals)
+ * in the page's script when the mode loads, with `Math.random`: outside its seeded generator, so the
+ * draws are not in the replay's random log, only their outcome in the recorded start game variables.
+ * Our plugins make that roll in their `RestartMode` scripts. As with every other recorded random
+ * outcome, the replay takes it from the recording: the game variables those scripts set start at
+ * their recorded values and the scripts are skipped (their draws would otherwise eat the log's).
+ * Nothing else is taken from the recording: the other variables still come from our definition.
+ */
+export function withRecordedStartRoll(def: ModeDefinition, recordedGameVars: Value): ModeDefinition {
+  const isRoll = (s: Value): boolean => Array.isArray(s) && s[1] === 'RestartMode';
+  const rolls = def.scripts.filter(isRoll);
+  if (rolls.length === 0 || !Array.isArray(recordedGameVars)) return def;
+  const rolled = new Set<number>();
+  for (const s of rolls) gameVarsSetBy((s as Value[])[0], rolled);
+  const startGameVars = def.startGameVars.slice();
+  for (const i of rolled) if (i < recordedGameVars.length) startGameVars[i] = recordedGameVars[i]!;
+  return { ...def, startGameVars, scripts: def.scripts.filter((s) => !isRoll(s)) };
+}
+
 /** Our modifier plugins configured from a file's recorded global modifiers, on our mode's definition. */
 function withRecordedModifiers(def: ModeDefinition, file: RecordedModifiers, modifiers: readonly ModifierPlugin[]): ModeDefinition {
   const choices = modifierChoices(file);
@@ -114,7 +145,7 @@ export async function runReplayCorpus(path: string, flags: Set<string>): Promise
   let skipped = 0;
   for (const file of replayFiles(path)) {
     const json = JSON.parse(readFileSync(file, 'utf8')) as ReplayFileJson & RecordedModifiers & { modeId: string; modeVars?: unknown };
-    let modeFor: ((f: ReplayFileJson) => ModeDefinition | undefined) | undefined;
+    let modeFor: ((f: ReplayFileJson, g: ReplayGameJson) => ModeDefinition | undefined) | undefined;
     if (usePlugins) {
       const plugin = pluginFor(modes, json.modeId);
       if (!plugin) {
@@ -125,7 +156,7 @@ export async function runReplayCorpus(path: string, flags: Set<string>): Promise
       const options = plugin.optionsFromModeVars?.(modeVars) ?? {};
       const def = plugin.build(options);
       // Built per game (a missing modifier plugin then fails the game, not the run).
-      modeFor = () => withRecordedModifiers(def, json, modifiers);
+      modeFor = (_f, g) => withRecordedModifiers(withRecordedStartRoll(def, decodeCorpusValue(g.initial.gameVars ?? []) as Value), json, modifiers);
     }
     for (const game of json.games) {
       let problem: string | null = null;

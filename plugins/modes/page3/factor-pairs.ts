@@ -3,7 +3,7 @@
 import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import { and, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
-import { builtinMode, gameplayRules, optBool, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
+import { builtinMode, gameplayRules, optBool, optNumber, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
 import { DARK_TEXT } from '../shared/palette.ts';
 import { fibonacci, tableLookup } from '../shared/sequences.ts';
 import type { GoalChain } from './goal-chains.ts';
@@ -70,6 +70,37 @@ const TEXT_2496: RulesText = {
   ],
 };
 
+/** Merges of `min`…`max` tiles sharing the larger number, longest first; a shorter one waits while the tile behind shares it too. */
+function lengthRules2496(min: number, max: number): Value[] {
+  const rules: Value[] = [];
+  for (let len = max; len >= min; len--) {
+    const others = Array.from({ length: len - 1 }, (_, i) => `@Next ${i + 1}`);
+    const same: Expr[] = others.map((t): Expr => [`${t} 1`, '=', A1]);
+    const sum: Expr = others.reduce<Value[]>((acc, t) => [...acc, '+B', `${t} 0`], [A0]);
+    rules.push(
+      mergeRule({
+        length: len,
+        cond: len === max ? and(...same) : and(...same, ['@NextNE -1 1', '!=', A1]),
+        ordered: true,
+        outputs: [[[sum, 'min', A1], [sum, 'max', A1]]],
+        score: [sum, '*', A1],
+        flags: [false, ...others.map(() => true)],
+      }),
+    );
+  }
+  return rules;
+}
+
+/** The goal a × m^k (a ≤ m^k) nearest 2500 for merges of at least m tiles: 39 × 64 for 2, 31 × 81 for 3. */
+function win2496(m: number): Value[] {
+  let best: [bigint, bigint] = [39n, 64n];
+  let gap = Infinity;
+  for (let b = m; b <= 2500 * m; b *= m)
+    for (const a of [Math.floor(2500 / b), Math.ceil(2500 / b)])
+      if (a >= 1 && a <= b && Math.abs(a * b - 2500) < gap) [best, gap] = [[BigInt(a), BigInt(b)], Math.abs(a * b - 2500)];
+  return best;
+}
+
 /** 89 — 2496. */
 export const mode2496: ModePlugin = builtinMode({
   id: 'pc.2496',
@@ -79,11 +110,40 @@ export const mode2496: ModePlugin = builtinMode({
   page: 3,
   category: 'Products',
   rules: plainRules(TEXT_2496),
-  options: offerOptions(OFFER_2496),
+  options: [
+    ...offerOptions(OFFER_2496),
+    { id: 'minLength', label: 'Shortest merge', type: 'number', default: 2, min: 2, max: 6, step: 1, help: 'How many tiles a merge takes at least (longer merges come first).' },
+    { id: 'maxLength', label: 'Longest merge', type: 'number', default: 2, min: 2, max: 6, step: 1, help: 'How many tiles a merge takes at most.' },
+  ],
   recreates: [{ modeId: '89' }],
-  // mode_vars: [random goals, first-goal tier, merge lengths (not offered)].
-  optionsFromModeVars: (mv) => offerFromModeVars(OFFER_2496, mv),
+  // mode_vars: [random goals, first-goal tier, shortest merge, longest merge].
+  optionsFromModeVars: (mv) => ({
+    ...offerFromModeVars(OFFER_2496, mv),
+    ...(typeof mv[2] === 'number' ? { minLength: mv[2] } : {}),
+    ...(typeof mv[3] === 'number' ? { maxLength: mv[3] } : {}),
+  }),
   build: (o) => {
+    const lengthOf = (id: string): number => Math.min(6, Math.max(2, Math.round(optNumber(o, id, 2)) || 2));
+    const min = lengthOf('minLength');
+    const max = Math.max(min, lengthOf('maxLength'));
+    if (min !== 2 || max !== 2) {
+      const def = defaultMode({
+        width: 4,
+        height: 4,
+        tileNumAmount: 2,
+        tileTypes: [[true, [A0, '*B', A1], twoToneBackground([A0, 'log', 2], [A1, 'log', 2]), DARK_TEXT, 'none', 2.5, 0, factorsLine([A0, 'defaultAbbrevB'], [A1, 'defaultAbbrevB'])]],
+        mergeRules: lengthRules2496(min, max),
+        startTileSpawns: [[[1n, 1n], 100]],
+        winConditions: [win2496(min)],
+        winRequirement: 1,
+        startGameVars: [[2n, 3n], 0, false, 12n],
+        gameplayRulesText: gameplayRules(TEXT_2496),
+        tileValueFunction: [A0, '*', A1],
+        knownMergeMaxLength: max,
+        knownMergeLookbackDistance: min < max ? 1 : 0,
+      });
+      return withRandomGoals(def, GOALS_2496, OFFER_2496, o);
+    }
     const def = defaultMode({
       width: 4,
       height: 4,
@@ -141,34 +201,46 @@ const FIB_MERGES: Value[] = [
 ];
 
 /**
- * Every product F(i)·F(j) (i ≤ j) up to 2^53, ascending, with its index pair: the "any sum"
- * variant looks a sum up here. Products of two Fibonacci numbers are distinct (checked at load),
- * so the pair is the sum's only form.
+ * "All merges" (the original's any-sum setting), its only rule: two tiles merge, in either order,
+ * when their total S is a product of two Fibonacci numbers. Game variable 0 is the list of
+ * Fibonacci numbers (1, 2, 3, 5, …), grown while its last entry is not above S; the search tries
+ * the largest index i with F(i) ≤ S first, and j from i down, then i − 1, …; the indices found
+ * are kept in game variables 1 (j) and 2 (i) and make the tile [j, i].
  */
-function fibonacciProducts(): { values: number[]; pairs: [number, number][] } {
-  const all: [number, number, number][] = [];
-  for (let i = 0; i < FIB.length; i++)
-    for (let j = i; j < FIB.length && FIB[i]! * FIB[j]! <= 2 ** 53; j++) all.push([FIB[i]! * FIB[j]!, i, j]);
-  all.sort((x, y) => x[0] - y[0]);
-  for (let k = 1; k < all.length; k++) if (all[k]![0] === all[k - 1]![0]) throw new Error(`3026: ${all[k]![0]} is two Fibonacci products`);
-  return { values: all.map((e) => e[0]), pairs: all.map((e): [number, number] => [e[1], e[2]]) };
-}
-const FIB_PRODUCTS = fibonacciProducts();
-
-/** A value read from the rule's variable 0 (an expression array only sees it under `@var_retain`). */
-const FOUND_AT = '@Var 0';
-const pairPart = (k: 0 | 1): Expr => ['@var_retain', ['@Literal', ...FIB_PRODUCTS.pairs.map((p) => p[k])] as Value, 'arr_elem', FOUND_AT];
-const TWO_TILES_SUM: Expr = [[F(A0), '*', F(A1)], '+', [F(B0), '*', F(B1)]];
-
-/**
- * "Any sum" (`mv[0]`): any two tiles whose values add up to a product of two Fibonacci numbers
- * merge into it, smaller factor first. It comes after the climbing merges, so their results keep
- * the side they put each factor on. Variable 0: the sum's place in FIB_PRODUCTS (−1: none).
- */
-const ANY_SUM_MERGE: Value[] = [
-  [['@Literal', ...FIB_PRODUCTS.values] as Value, 'arr_binarySearch', TWO_TILES_SUM],
-  '@end_vars',
-  ...mergeRule({ length: 2, cond: ['@var_retain', FOUND_AT, '>=', 0], ordered: true, outputs: [[pairPart(0), pairPart(1)]], score: TWO_TILES_SUM, flags: [false, true] }),
+const FIBS = '@GVar 0';
+const fibAt = (i: Expr): Expr => [FIBS, 'arr_elem', i];
+const SEARCH_TOTAL: Expr = [[fibAt(A0), '*B', fibAt(A1)], '+B', [fibAt(B0), '*B', fibAt(B1)]];
+const ALL_MERGES: Value[] = [
+  mergeRule({
+    length: 2,
+    cond: [
+      // Var 0: the total; Var 1: found.
+      SEARCH_TOTAL, false, '@end_vars',
+      0,
+      '@repeat', ['@var_retain', fibAt(-1), '<=', '@Var 0'],
+      '@edit_gvar', 0, [FIBS, 'arr_push', [fibAt(-1), '+B', fibAt(-2)]],
+      '@end-repeat',
+      // The first index whose Fibonacci number is above the total, less 1: Var 2 = i, Var 3 = j.
+      '@repeat', ['@var_retain', FIBS, 'arr_elem', '@Parent -2', '<=', '@Var 0'], '+', 1, '@end-repeat',
+      '-', 1, 'max', 0,
+      '@add_var', '@Parent -1', '@add_var', '@Parent -1',
+      '@repeat', ['@var_retain', ['@var_retain', '@Var 2', '>=', 0], '&&', ['@var_retain', '@Var 1', '!']],
+      '@if', ['@var_retain', ['@var_retain', FIBS, 'arr_elem', '@Var 2'], '*B', ['@var_retain', FIBS, 'arr_elem', '@Var 3'], '=', '@Var 0'],
+      '@edit_var', 1, true,
+      '@end-if',
+      '@else',
+      '@edit_var', 3, ['@var_retain', '@Var 3', '-', 1],
+      '@if', ['@var_retain', '@Var 3', '<', 0], '@edit_var', 2, ['@var_retain', '@Var 2', '-', 1], '@edit_var', 3, '@Var 2', '@end-if',
+      '@end-else',
+      '@end-repeat',
+      '@edit_gvar', 1, '@Var 3', '@edit_gvar', 2, '@Var 2',
+      '2nd', '@Var 1',
+    ],
+    ordered: false,
+    outputs: [['@GVar 1', '@GVar 2']],
+    score: [fibAt('@GVar 1'), '*B', fibAt('@GVar 2')],
+    flags: [false, true],
+  }),
 ];
 
 /**
@@ -190,6 +262,21 @@ const CHAIN_3026: GoalChain = {
   ],
   belowMinimum: [[[G3026, 'arr_elem', 0], '+', [G3026, 'arr_elem', 1]], '<', '@GVar 8'],
   tile: G3026,
+  // The original's per-game ratio (game variable 7, rolled at start): a goal built on the one just
+  // reached raises the second index with that chance (always when both are equal), else the first.
+  atStart: ['@edit_gvar', 7, [0, 'rand_float', 1]],
+  buildStep: [
+    '@edit_gvar',
+    4,
+    [
+      [G3026, 'arr_edit_elem', 0, [[G3026, 'arr_elem', 0], '+', 1]],
+      '@if',
+      [[[G3026, 'arr_elem', 0], '=', [G3026, 'arr_elem', 1]], '||', [0, 'rand_float', 1, '<', '@GVar 7']],
+      '2nd',
+      [G3026, 'arr_edit_elem', 1, [[G3026, 'arr_elem', 1], '+', 1]],
+      '@end-if',
+    ],
+  ],
   // Either way round: 3 × 5 and 5 × 3 are the same number.
   madeIn: ['@var_retain', ['@var_retain', '@Var -1', 'arr_indexOf', G3026], 'max', ['@var_retain', '@Var -1', 'arr_indexOf', [G3026, 'arr_reverse']], '>=', 0],
 };
@@ -221,7 +308,7 @@ export const mode3026: ModePlugin = builtinMode({
   category: 'Products',
   rules: plainRules(text3026(false)),
   options: [
-    { id: 'anySum', label: 'Any sum', type: 'boolean', default: false, help: 'Any two tiles adding up to a product of two Fibonacci numbers merge too.' },
+    { id: 'anySum', label: 'Any sum', type: 'boolean', default: false, help: 'Any two tiles adding up to a product of two Fibonacci numbers merge into it (this replaces the other merges).' },
     ...offerOptions(OFFER_3026),
   ],
   recreates: [{ modeId: '72' }],
@@ -234,7 +321,7 @@ export const mode3026: ModePlugin = builtinMode({
       height: 4,
       tileNumAmount: 2,
       tileTypes: [[true, [F(A0), '*', F(A1)], twoToneBackground(A0, A1), DARK_TEXT, 'none', 2.5, 0, factorsLine([F(A0), 'defaultAbbrev'], [F(A1), 'defaultAbbrev'])]],
-      mergeRules: anySum ? [...FIB_MERGES, ANY_SUM_MERGE] : FIB_MERGES,
+      mergeRules: anySum ? ALL_MERGES : FIB_MERGES,
       startTileSpawns: [
         [[0, 0], 90],
         [[0, 1], 10],

@@ -134,6 +134,33 @@ export function goalScripts(c: GoalChain, setting: GoalSetting): Value[] {
   ];
 }
 
+/** One way a goal reached becomes the next: possible while each `needs` [k, e] has goal[k] ≥ e; adds `delta`. */
+export interface WeightedStep {
+  readonly needs: readonly (readonly [number, number])[];
+  readonly delta: readonly number[];
+}
+
+/**
+ * The original's "build upon the previous goal" for exponent-vector goals: every possible step of
+ * the list is a candidate, picked with per-game weights (game variable `weights`, one per step,
+ * rolled at start by `roll`, which goes in the chain's `atStart`). `step` is an EndTurn script to
+ * run before the shared one (it reads "goal made" before that one clears it; the chain's
+ * `buildStep` is then empty).
+ */
+export function weightedGoalSteps(v: { goal: number; made: number; weights: number }, steps: readonly WeightedStep[]): { roll: Value[]; step: Value } {
+  const G = `@GVar ${v.goal}`;
+  const pushes: Value[] = steps.flatMap((st, i): Value[] => {
+    const holds: Value[] = st.needs.map(([k, e]): Value => [[G, 'arr_elem', k], '>=', e]);
+    const cond: Value = holds.length === 0 ? true : holds.slice(1).reduce<Value[]>((acc, h) => [...acc, '&&', h], [holds[0]!]);
+    const next: Value = ['@Literal', ...st.delta.map((d, k): Value => ['@CalcArray', d === 0 ? [G, 'arr_elem', k] : [G, 'arr_elem', k, '+', d]])];
+    return ['@if', cond, '@edit_var', 0, ['@Var 0', 'arr_push', next], '@edit_var', 1, ['@Var 1', 'arr_push', [`@GVar ${v.weights}`, 'arr_elem', i]], '@end-if'];
+  });
+  return {
+    roll: ['@edit_gvar', v.weights, ['@Literal', ...steps.map((): Value => ['@CalcArray', [0, 'rand_float', 1]])]],
+    step: [['@global_var_retain_inner', ['@Literal'], ['@Literal'], '@end_vars', 0, '@if', `@GVar ${v.made}`, ...pushes, '@edit_gvar', v.goal, ['@Var 0', 'weightedRandomArrayEntry', '@Var 1'], '@end-if'], 'EndTurn'],
+  };
+}
+
 /** Current Goal and Goals Reached boxes before the score (only with goals on). */
 export function goalStatBoxes(c: GoalChain, setting: GoalSetting): Value[] {
   const boxes: Value[] = [];

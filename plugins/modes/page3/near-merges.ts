@@ -89,6 +89,8 @@ interface NearModeSpec {
   readonly description: string;
   readonly size: number;
   readonly spawns: readonly (readonly [bigint, number])[];
+  /** Spawns that depend on the options (else `spawns`). */
+  readonly spawnsFor?: (o: OptionValues) => readonly (readonly [bigint, number])[];
   readonly tiers: GoalTiers;
   readonly mergeRules: (o: OptionValues) => Value[];
   readonly knownMergeMaxLength?: number;
@@ -100,11 +102,11 @@ interface NearModeSpec {
 }
 
 function nearMode(s: NearModeSpec): ModePlugin {
-  const spawns = spawnText(s.spawns.map(([v, w]) => ({ label: String(v), weight: w })));
+  const spawnsOf = (o: OptionValues): readonly (readonly [bigint, number])[] => s.spawnsFor?.(o) ?? s.spawns;
   const text = (o: OptionValues): RulesText => ({
     heading: s.description,
     title: s.name,
-    paragraphs: [...s.paragraphs(o), `Spawns: ${spawns}.`, goalSetting(o) === 'off' ? `Make a ${s.name} tile to win.` : GOALS_TEXT],
+    paragraphs: [...s.paragraphs(o), `Spawns: ${spawnText(spawnsOf(o).map(([v, w]) => ({ label: String(v), weight: w })))}.`, goalSetting(o) === 'off' ? `Make a ${s.name} tile to win.` : GOALS_TEXT],
   });
   const build = (o: OptionValues): ModeDefinition => {
     const size = s.sizeFor?.(o) ?? s.size;
@@ -116,7 +118,7 @@ function nearMode(s: NearModeSpec): ModePlugin {
       tileNumAmount: 1,
       tileTypes: wholeNumberTileTypes(),
       mergeRules: s.mergeRules(o),
-      startTileSpawns: s.spawns.map(([v, w]) => [[v], w]),
+      startTileSpawns: spawnsOf(o).map(([v, w]) => [[v], w]),
       winConditions: [[BigInt(s.name)]],
       winRequirement: 1,
       startGameVars: [2n, 0, false, tierOf(o, s.tiers)],
@@ -162,6 +164,17 @@ export const mode1762 = nearMode({
   },
   options: [{ id: 'harder', label: 'Harder 1762', type: 'boolean', default: false, help: 'Only equal tiles merge, alone or together with a 1 (5×5 grid).' }],
   optionsFromModeVars: (mv) => ({ harder: mv[2] === true }),
+  spawnsFor: (o) =>
+    optBool(o, 'harder', false)
+      ? [
+          [1n, 94],
+          [2n, 3],
+          [3n, 3],
+        ]
+      : [
+          [1n, 90],
+          [2n, 10],
+        ],
   sizeFor: (o) => (optBool(o, 'harder', false) ? 5 : 4),
   knownMergeMaxLength: 3,
   // The harder rules look at the tile behind; the cache key must include it.

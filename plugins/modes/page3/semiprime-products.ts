@@ -7,9 +7,9 @@
 import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import { and, or, slotRef, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
-import { builtinMode, gameplayRules, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
+import { builtinMode, gameplayRules, optBool, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
 import { stepBackground, stepTextColor, type SequenceLook } from '../shared/tile-look.ts';
-import type { GoalChain } from './goal-chains.ts';
+import { goalSetting, weightedGoalSteps, type GoalChain, type WeightedStep } from './goal-chains.ts';
 import { offerFromModeVars, offerOptions, withGoals, type GoalOffer, type GoalPlan } from './reachable-goals.ts';
 
 export const SEMIPRIMES = [4, 6, 9, 10, 14, 15] as const;
@@ -91,6 +91,40 @@ const MERGES: Value[] = [
   mergeRule({ length: 2, cond: and(sameAs(0, TWO), sameAs(1, TWO)), ordered: true, outputs: [FOUR], score: 4, flags: [false, true] }),
 ];
 
+// The "Homogenous" setting: tiles are plain values (BigInts), so a tile acts as every product that
+// makes its value (60 is both 6 × 10 and 4 × 15). The same merges, read as values: a·n + b·n (+ c·n)
+// = made·n, where each tile must be a multiple of its part.
+const X = '@This 0';
+
+/** The moving tile is a·n and the tiles ahead are parts[i]·n (each a multiple of its part): they make made·n. */
+function valueMerge(a: bigint, parts: readonly bigint[], made: bigint): Value[] {
+  const conds: Expr[] = parts.map((b, i): Expr => [[`@Next ${i + 1} 0`, '*B', a], '=', [X, '*B', b]]);
+  conds.push([X, 'modB', a, '=', 0n]);
+  parts.forEach((b, i) => {
+    if (b !== 1n && b !== a) conds.push([`@Next ${i + 1} 0`, 'modB', b, '=', 0n]);
+  });
+  return mergeRule({
+    length: parts.length + 1,
+    cond: and(...conds),
+    ordered: false,
+    outputs: [[[X, '*B', made, '/B', a]]],
+    score: [X, '*', Number(made), '/', Number(a)],
+    flags: [false, ...parts.map(() => true)],
+  });
+}
+
+const VALUE_MERGES: Value[] = [
+  valueMerge(4n, [1n, 1n], 6n),
+  valueMerge(4n, [4n, 1n], 9n),
+  valueMerge(6n, [4n], 10n),
+  valueMerge(10n, [4n], 14n),
+  valueMerge(14n, [1n], 15n),
+  valueMerge(9n, [6n], 15n),
+  valueMerge(15n, [1n], 16n),
+  mergeRule({ length: 2, cond: and([X, '=', 1n], ['@Next 1 0', '=', 1n], ['@NextNE -1 0', '!=', 4n]), ordered: true, outputs: [[2n]], score: 2, flags: [false, true] }),
+  mergeRule({ length: 2, cond: and([X, '=', 2n], ['@Next 1 0', '=', 2n]), ordered: true, outputs: [[4n]], score: 4, flags: [false, true] }),
+];
+
 const EXPONENT_SUM: Expr = ['@This 0', '+', '@This 1', '+', '@This 2', '+', '@This 3', '+', '@This 4', '+', '@This 5'];
 
 /** "6×10", "4×4×9"…: the semiprimes a tile was built from, when there is more than one. */
@@ -160,11 +194,33 @@ export const mode3240: ModePlugin = builtinMode({
   page: 3,
   category: 'Products of Semiprimes up to 15',
   rules: plainRules(TEXT),
-  options: offerOptions(OFFER),
+  options: [
+    { id: 'homogenous', label: 'Homogenous', type: 'boolean', default: false, help: 'Tiles are plain numbers: a tile merges as any product that makes its value (60 acts as 6 × 10 and as 4 × 15). Random goals are not offered with it.' },
+    ...offerOptions(OFFER),
+  ],
   recreates: [{ modeId: '79' }],
-  // mode_vars: [Homogenous (not offered), random goals, first-goal minimum].
-  optionsFromModeVars: (mv) => offerFromModeVars(OFFER, mv),
+  // mode_vars: [Homogenous, random goals, first-goal minimum].
+  optionsFromModeVars: (mv) => ({ ...offerFromModeVars(OFFER, mv), ...(mv[0] === true ? { homogenous: true } : {}) }),
   build: (o) => {
+    if (optBool(o, 'homogenous', false))
+      return defaultMode({
+        width: 4,
+        height: 4,
+        tileTypes: [
+          [[1n], 1, '#3a3a3a', '#ffffff'],
+          [[2n], 2, '#6b6b6b', '#ffffff'],
+          [true, X, stepBackground([X, 'Number', 'log', 2], LOOK), stepTextColor([X, 'Number', 'log', 2], LOOK)],
+        ],
+        mergeRules: VALUE_MERGES,
+        startTileSpawns: [[[1n], 100]],
+        winConditions: [[3240n]],
+        winRequirement: 1,
+        startGameVars: [0, ONE, 0, false, [], 24, 0],
+        gameplayRulesText: gameplayRules(TEXT),
+        tileValueFunction: [X, 'Number'],
+        knownMergeLookbackDistance: 1,
+        knownMergeMaxLength: 3,
+      });
     const def = defaultMode({
       width: 4,
       height: 4,
@@ -186,6 +242,10 @@ export const mode3240: ModePlugin = builtinMode({
       knownMergeLookbackDistance: 1,
       knownMergeMaxLength: 3,
     });
-    return withGoals(def, PLAN, OFFER, o);
+    if (goalSetting(o) !== 'build') return withGoals(def, PLAN, OFFER, o);
+    // Built goals step as the original's: each step possible for the goal, picked with per-game weights.
+    const steps: WeightedStep[] = GOAL_STEPS.map((delta) => ({ needs: delta.flatMap((d, k): [number, number][] => (d < 0 ? [[k, -d]] : [])), delta }));
+    const weighted = weightedGoalSteps({ goal: 1, made: 3, weights: 4 }, steps);
+    return withGoals({ ...def, scripts: [weighted.step] }, { ...PLAN, chain: { ...CHAIN, atStart: weighted.roll, buildStep: [] } }, OFFER, o);
   },
 });

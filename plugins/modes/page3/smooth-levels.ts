@@ -6,7 +6,7 @@
 import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import { tileAt } from '../shared/expr.ts';
 import { builtinMode, gameplayRules, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import { GOAL_SETTINGS, GOALS_TEXT, goalMinimum, goalOptions, goalScripts, goalSetting, goalSettingFromModeVar, goalStatBoxes, numberFromModeVar } from './goal-chains.ts';
+import { GOALS_TEXT, goalMinimum, goalOptions, goalScripts, goalSetting, goalSettingFromModeVar, goalStatBoxes, numberFromModeVar, weightedGoalSteps, type WeightedStep } from './goal-chains.ts';
 import { exponentGoalChain, smoothRule, smoothSumRule, smoothTileTypes, smoothValue, type SmoothRecipe } from './smooth-products.ts';
 
 interface Level {
@@ -33,6 +33,24 @@ interface LevelModeSpec {
   readonly goalMinimum: number;
 }
 
+/**
+ * How the original builds a goal on the one reached: each of the level's recipes (not the starters)
+ * is a step that swaps its largest input for its output (2700 level 1: 2 → 3, 3 → 4, 3 → 5, 5 → 8),
+ * possible while the goal holds that input; one possible step is picked with per-game weights
+ * (game variable 4, one weight per recipe, rolled at start). Runs before the shared EndTurn script,
+ * while "goal made" (variable 3) is still set.
+ */
+function weightedSteps(primes: readonly number[], recipes: readonly SmoothRecipe[]): { roll: Value[]; step: Value } {
+  const value = (v: readonly number[]): number => v.reduce((acc, e, k) => acc * primes[k]! ** e, 1);
+  const steps: WeightedStep[] = recipes
+    .filter((r) => !r.fixed)
+    .map((r) => {
+      const largest = r.inputs.reduce((x, y) => (value(y) > value(x) ? y : x));
+      return { needs: largest.flatMap((e, k): [number, number][] => (e > 0 ? [[k, e]] : [])), delta: r.output.map((e, k) => e - largest[k]!) };
+    });
+  return weightedGoalSteps({ goal: 1, made: 3, weights: 4 }, steps);
+}
+
 function levelMode(s: LevelModeSpec): ModePlugin {
   const first = s.levels[0]!;
   const levelOf = (o: OptionValues): Level => s.levels.find((l) => l.id === optString(o, 'level', first.id)) ?? first;
@@ -41,7 +59,7 @@ function levelMode(s: LevelModeSpec): ModePlugin {
     title: `${s.name} (${l.label})`,
     paragraphs: [s.intro, l.description, 'Spawns: 1 (100%).', goals ? GOALS_TEXT : `Make a ${s.name} tile to win.`],
   });
-  const chain = exponentGoalChain(s.primes, { goal: 1, reached: 2, made: 3, history: 4, minimum: 5 });
+  const chain = exponentGoalChain(s.primes, { goal: 1, reached: 2, made: 3, minimum: 5 });
   const [settingVar, minimumVar] = s.goalModeVars;
   return builtinMode({
     id: s.id,
@@ -65,6 +83,7 @@ function levelMode(s: LevelModeSpec): ModePlugin {
       const goals = goalSetting(o);
       // With goals off the original keeps its default minimum (8) whatever the mode variable says.
       const minimum = goals === 'off' ? 8 : goalMinimum(o, s.goalMinimum, 2, 1e12);
+      const weighted = l.recipes.some((r) => !r.fixed) ? weightedSteps(s.primes, l.recipes) : null;
       return defaultMode({
         width: l.size,
         height: l.size,
@@ -74,9 +93,9 @@ function levelMode(s: LevelModeSpec): ModePlugin {
         startTileSpawns: [[[0, 0, 0], 100]],
         winConditions: [[...s.win]],
         winRequirement: 1,
-        startGameVars: [GOAL_SETTINGS.indexOf(goals), [0, 0, 0], 0, false, [], minimum, 0],
+        startGameVars: [0, [0, 0, 0], 0, false, [], minimum, 0],
         statBoxes: goalStatBoxes(chain, goals),
-        scripts: goalScripts(chain, goals),
+        scripts: goals === 'build' && weighted ? [weighted.step, ...goalScripts({ ...chain, atStart: weighted.roll, buildStep: [] }, goals)] : goalScripts(chain, goals),
         gameplayRulesText: gameplayRules(text(l, goals !== 'off')),
         tileValueFunction: smoothValue(s.primes, (k) => tileAt(0).c(k)),
         knownMergeMaxLength: l.sumOf ?? Math.max(...l.recipes.map((r) => r.inputs.length)),

@@ -5,7 +5,7 @@
 //
 // The original offers twenty source modes to play per tier (and other tier progressions); we
 // recreate its default, the 1762 variant over factorials.
-import { defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
+import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import { and, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optNumber, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';
@@ -90,6 +90,241 @@ function rulesText(t: Tiers): RulesText {
   };
 }
 
+// Other source modes played per tier (the original's variant tiles). In tier n the ratio is
+// T = n + 1; a tile [n, k] is n! × k; every variant makes the next tier's [n + 1, 1] when its merge
+// reaches exactly T. Only the factorial tiers are offered with them.
+const T: Expr = [TIER, '+B', 1n];
+const NEXT_TIER: Value[] = [[TIER, '+B', 1n], 1n];
+const NEXT_TIER_SCORE: Expr = [T, 'factorial', '*', 1n];
+const mults = (len: number): string[] => Array.from({ length: len }, (_, i) => (i === 0 ? K1 : `@Next ${i} 1`));
+const tiers = (len: number): string[] => Array.from({ length: len }, (_, i) => (i === 0 ? TIER : `@Next ${i} 0`));
+const sumOf = (xs: readonly string[]): Expr => xs.slice(1).reduce<Value[]>((acc, x) => [...acc, '+B', x], [xs[0]!]);
+const flagsOf = (len: number): boolean[] => [false, ...new Array<boolean>(len - 1).fill(true)];
+
+/** Same tier, and every multiplier (the `nonZero` ones) not 0. */
+function sameTier(len: number, nonZero = true): Expr[] {
+  return [...tiers(len).slice(1).map((t): Expr => [TIER, '=', t]), ...(nonZero ? mults(len).map((m): Expr => [m, '!=', 0n]) : [])];
+}
+
+interface AltVariant {
+  readonly label: string;
+  readonly size: number;
+  readonly rules: () => Value[];
+  /** The merge-result cache level (0 for rules that read the move count). */
+  readonly cacheLevel?: number;
+  readonly maxLength?: number;
+  readonly lookback?: number;
+  /** Spawn table (default: [1, 1] only) and tile components (default 2). */
+  readonly spawns?: Value[];
+  readonly components?: number;
+  /** The winning tile (default [7, 1]) and the tile's value (default n! × k). */
+  readonly win?: Value[];
+  readonly value?: Expr;
+}
+
+const ALT_VARIANTS: Record<string, AltVariant> = {
+  // 3125: two multipliers add while below T (a plain-number sum, as the original's).
+  '7': {
+    label: '3125',
+    size: 4,
+    rules: () => [
+      mergeRule({ length: 2, cond: and(...sameTier(2), [SUM, '<', T]), ordered: true, outputs: [[TIER, [K1, '+', K2]]], score: [[TIER, 'factorial'], '*', [K1, '+', K2]], flags: [false, true] }),
+      mergeRule({ length: 2, cond: and(...sameTier(2, false), [SUM, '=', T]), ordered: true, outputs: [NEXT_TIER], score: NEXT_TIER_SCORE, flags: [false, true] }),
+    ],
+  },
+  // Partial Absorb 243: equal tiles add; past T the hit tile makes the next tier and the rest stays.
+  '4': {
+    label: 'Partial Absorb 243',
+    size: 4,
+    rules: () => {
+      const same = and([TIER, '=', '@Next 1 0'], [K1, '=', K2]);
+      return [
+        mergeRule({ length: 2, cond: and([K1, '*B', 2n, '=', T], same), ordered: true, outputs: [NEXT_TIER], score: NEXT_TIER_SCORE, flags: [false, true] }),
+        mergeRule({ length: 2, cond: and(same, [K1, '!=', 0n], [SUM, '<', T]), ordered: true, outputs: [[TIER, SUM]], score: [[TIER, 'factorial'], '*', SUM], flags: [false, true] }),
+        mergeRule({ length: 2, cond: and(same, [K1, '!=', 0n], [SUM, '=', T]), ordered: true, outputs: [NEXT_TIER], score: NEXT_TIER_SCORE, flags: [false, true] }),
+        mergeRule({
+          length: 2,
+          cond: and(same, [K1, '!=', 0n], [SUM, '>', [T, '*B', 1n]], [SUM, '<', [T, '*B', 2n]]),
+          ordered: true,
+          outputs: [NEXT_TIER, [TIER, [SUM, '-B', [T, '*B', 1n]]]],
+          score: NEXT_TIER_SCORE,
+          flags: [false, false],
+        }),
+      ];
+    },
+  },
+  // Turatin: the larger multiplier a and the smaller b merge when a / b is whole and divides the
+  // round number ⌊moves / 4⌋ + 1.
+  '22': {
+    label: 'Turatin',
+    size: 4,
+    cacheLevel: 0,
+    rules: () => {
+      const ratio: Expr = [[K1, 'Number'], '/', [K2, 'Number']];
+      const turatin: Expr[] = [[K1, '>=', K2], [['@Moves', '/', 4, 'floor', 1, '+', 1], '%', ratio, '=', 0], [ratio, '%', 1, '=', 0]];
+      return [
+        mergeRule({ length: 2, cond: and([TIER, '=', '@Next 1 0'], [K1, '!=', 0n], [SUM, '<', T], ...turatin), ordered: false, outputs: [[TIER, SUM]], score: [[TIER, 'factorial'], '*', SUM], flags: [false, true] }),
+        mergeRule({ length: 2, cond: and([TIER, '=', '@Next 1 0'], [K1, '!=', 0n], [SUM, '=', T], ...turatin), ordered: false, outputs: [NEXT_TIER], score: NEXT_TIER_SCORE, flags: [false, true] }),
+      ];
+    },
+  },
+  // FACTUP: two to four multipliers add when their sum has no more prime factors (with
+  // multiplicity) than T and at least as many as each of them.
+  '27': {
+    label: 'FACTUP',
+    size: 4,
+    maxLength: 4,
+    rules: () =>
+      [2, 3, 4].flatMap((len) => {
+        const ms = mults(len);
+        const sum = sumOf(ms);
+        const factors = (x: Expr): Expr => [x, 'factorAmountB'];
+        return [
+          mergeRule({
+            length: len,
+            cond: and([sum, '<', T], [factors(sum), '<=', factors(T)], ...ms.map((m): Expr => [factors(m), '<=', factors(sum)]), ...sameTier(len)),
+            ordered: true,
+            outputs: [[TIER, sum]],
+            score: [[TIER, 'factorial'], '*', sum],
+            flags: flagsOf(len),
+          }),
+          mergeRule({ length: len, cond: and([sum, '=', T], ...sameTier(len)), ordered: true, outputs: [NEXT_TIER], score: NEXT_TIER_SCORE, flags: flagsOf(len) }),
+        ];
+      }),
+  },
+  // Partial Absorb 257: two equal multipliers a make 2a − d (d = 0, or 1 leaving a 1 behind) when
+  // that is the step towards T in its halving chain: ⌈T / 2^(⌈log2(T / a)⌉ − 1)⌉.
+  '5': {
+    label: 'Partial Absorb 257',
+    size: 4,
+    rules: () => {
+      const same = and([K1, '!=', 0n], [TIER, '=', '@Next 1 0'], [K1, '=', K2]);
+      const onChain = (v: Expr): Expr => [v, '=', [[T, '/', [2, '^', [[T, '/', K1, 'log', 2], 'ceil', 1, '-', 1]]], 'ceil', 1, '+B', 0n]];
+      const made = (d: bigint): Expr => [K1, '*B', 2, '-B', d];
+      const leftover = (d: bigint): Value[] => (d === 0n ? [] : [[TIER, 1n]]);
+      const flags = (d: bigint): boolean[] => (d === 0n ? [false, true] : [false, false]);
+      return [
+        mergeRule({ length: 2, cond: and(same, [K1, '*B', 2, '=', T]), ordered: true, outputs: [NEXT_TIER], score: NEXT_TIER_SCORE, flags: [false, true] }),
+        ...[0n, 1n].flatMap((d) => [
+          mergeRule({ length: 2, cond: and(same, [made(d), '<', T], onChain(made(d))), ordered: true, outputs: [[TIER, made(d)], ...leftover(d)], score: [[TIER, 'factorial'], '*', made(d)], flags: flags(d) }),
+          mergeRule({ length: 2, cond: and(same, [made(d), '=', T], onChain(made(d))), ordered: true, outputs: [NEXT_TIER, ...leftover(d)], score: NEXT_TIER_SCORE, flags: flags(d) }),
+        ]),
+      ];
+    },
+  },
+  // Harderer 1762: three equal multipliers a make ⌊(3a + 1) / 2⌋ and ⌊3a / 2⌋; two that add up to T
+  // make the next tier only when ⌊(3a + 1) / 2⌋ would overshoot it.
+  '20': {
+    label: 'Harderer 1762',
+    size: 10,
+    maxLength: 3,
+    rules: () => {
+      const up: Expr = [K1, '*B', 3n, '+B', 1n, '/B', 2n];
+      const down: Expr = [K1, '*B', 3n, '/B', 2n];
+      const three = and(...sameTier(3, false), [K1, '=', '@Next 1 1'], [K1, '=', '@Next 2 1'], [K1, '!=', 0n]);
+      return [
+        // (The original's rule has no score entry: its flags stand in that place.)
+        [2, and([TIER, '=', '@Next 1 0'], [SUM, '=', T], [up, '>', T]), false, [NEXT_TIER], [false, true]],
+        mergeRule({ length: 3, cond: and(three, [up, '<', T]), ordered: true, outputs: [[TIER, up], [TIER, down]], score: [[TIER, 'factorial'], '*', up], flags: [false, false, true] }),
+        mergeRule({ length: 3, cond: and(three, [down, '=', T]), ordered: true, outputs: [NEXT_TIER, NEXT_TIER], score: NEXT_TIER_SCORE, flags: [false, false, true] }),
+        mergeRule({ length: 3, cond: and(three, [up, '=', T]), ordered: true, outputs: [NEXT_TIER, [TIER, down]], score: NEXT_TIER_SCORE, flags: [false, false, true] }),
+      ];
+    },
+  },
+  // 2047: two equal multipliers a make 2a, or 2a + 1 together with a 1, whichever keeps T reachable
+  // by such doublings.
+  '1': {
+    label: '2047',
+    size: 5,
+    maxLength: 3,
+    rules: () => {
+      const pair = and([TIER, '=', '@Next 1 0'], [K1, '!=', 0n], [K1, '=', K2]);
+      const withOne = and(pair, [TIER, '=', '@Next 2 0'], ['@Next 2 1', '=', 1n]);
+      const odd: Expr = [K1, '*B', 2n, '+B', 1n];
+      const fits: Expr = [odd, '*B', [2n, '^B', [[T, 'logB', 2n], '-B', [K1, 'logB', 2n], '-B', 1n]]];
+      return [
+        mergeRule({ length: 3, cond: and(withOne, [odd, '=', T]), ordered: false, outputs: [NEXT_TIER], score: NEXT_TIER_SCORE, flags: [false, true, true] }),
+        mergeRule({ length: 2, cond: and(pair, [K1, '*B', 2n, '=', T]), ordered: false, outputs: [NEXT_TIER], score: NEXT_TIER_SCORE, flags: [false, true] }),
+        mergeRule({ length: 3, cond: and(withOne, [fits, '<=', T]), ordered: false, outputs: [[TIER, odd]], score: [[TIER, 'factorial'], '*', odd], flags: [false, true, true] }),
+        mergeRule({ length: 2, cond: and(pair, [fits, '>', T]), ordered: false, outputs: [[TIER, [K1, '*B', 2n]]], score: [[TIER, 'factorial'], '*', [K1, '*B', 2n]], flags: [false, true] }),
+      ];
+    },
+  },
+  // "10": signed tiles [n, k, s]; two equal ones make k + 1 together with the opposite-signed k − 1.
+  '19': {
+    label: '10',
+    size: 6,
+    maxLength: 3,
+    components: 3,
+    spawns: [[[1n, 1n, 1], 1], [[1n, 1n, -1], 1]],
+    rules: () => {
+      const pair = and([TIER, '=', '@Next 1 0'], [K1, '=', K2], ['@This 2', '=', '@Next 1 2']);
+      const third = and(['@Next 2 2', '!=', '@This 2'], ['@Next 2 0', '=', TIER], ['@Next 2 1', '+B', 1n, '=', K1]);
+      return [
+        mergeRule({ length: 2, cond: and(pair, [K1, '!=', 0n], [T, '=', 2n]), ordered: true, outputs: [[[TIER, '+B', 1n], 1n, '@This 2']], score: NEXT_TIER_SCORE, flags: [false, true] }),
+        mergeRule({ length: 2, cond: and(pair, [K1, '=', 1n], [T, '>', 2n]), ordered: true, outputs: [[TIER, 2n, '@This 2']], score: [[TIER, 'factorial'], '*', 2n], flags: [false, true] }),
+        mergeRule({ length: 3, cond: and(pair, [K1, '!=', 0n], [K1, '<', [T, '-B', 1n]], [T, '>', 2n], third), ordered: false, outputs: [[TIER, [K1, '+B', 1n], '@This 2']], score: [[TIER, 'factorial'], '*', [K1, '+B', 1n]], flags: [false, true, true] }),
+        mergeRule({ length: 3, cond: and(pair, [K1, '=', [T, '-B', 1n]], [T, '>', 2n], third), ordered: false, outputs: [[[TIER, '+B', 1n], 1n, '@This 2']], score: NEXT_TIER_SCORE, flags: [false, true, true] }),
+      ];
+    },
+  },
+  // RACUTE: multipliers add when the sum shares at least as much with T as each of them does.
+  '29': {
+    label: 'RACUTE',
+    size: 5,
+    rules: () => [
+      mergeRule({ length: 2, cond: and(...sameTier(2), [SUM, '=', T]), ordered: true, outputs: [NEXT_TIER], score: NEXT_TIER_SCORE, flags: [false, true] }),
+      mergeRule({
+        length: 2,
+        cond: and(...sameTier(2), [SUM, '<', T], [[SUM, 'gcdB', T], '>=', [[K1, 'gcdB', T], 'max', [K2, 'gcdB', T]]]),
+        ordered: true,
+        outputs: [[TIER, SUM]],
+        score: [[TIER, 'factorial'], '*', SUM],
+        flags: [false, true],
+      }),
+    ],
+  },
+  // X^Y: two to five multipliers add when their sum is a perfect power (or exactly T).
+  '18': {
+    label: 'X^Y',
+    size: 5,
+    maxLength: 5,
+    rules: () =>
+      [2, 3, 4, 5].flatMap((len) => {
+        const sum = sumOf(mults(len));
+        const perfectPower: Expr = [sum, 'perfectPowerFormB', 2n ** 1024n, 'arr_elem', 1, '>', 1n];
+        return [
+          mergeRule({ length: len, cond: and(...sameTier(len), [sum, '=', T]), ordered: true, outputs: [NEXT_TIER], score: NEXT_TIER_SCORE, flags: flagsOf(len) }),
+          mergeRule({ length: len, cond: and(...sameTier(len), perfectPower, [sum, '<', T]), ordered: true, outputs: [[TIER, sum]], score: [[TIER, 'factorial'], '*', sum], flags: flagsOf(len) }),
+        ];
+      }),
+  },
+  // 2520: a tile [n, d] is (n + 1)! / d. Tiles merge into their total S when S divides (m + 1)!, m
+  // the smallest tier among them: into [m, (m + 1)! / S], or [m + 1, m + 2] when S is (m + 1)!.
+  '10': {
+    label: '2520',
+    size: 4,
+    maxLength: 4,
+    spawns: [[[1n, 2n], 1]],
+    win: [7n, 8n],
+    value: [['@This 0', '+', 1], 'factorial', '/', '@This 1'],
+    rules: () =>
+      [2, 3, 4].flatMap((len) => {
+        const ts = tiers(len);
+        const ms = mults(len);
+        const smallest: Expr = [['@Literal', ...ts.map((t) => ['@CalcArray', t])], 'arr_sort', ['@Var -1', '-B', '@Var -2', 'Number'], 'arr_elem', 0];
+        const total: Expr = ts.slice(1).reduce<Value[]>((acc, t, i) => [...acc, '+B', [[t, '+B', 1n], 'factorialB', '/B', ms[i + 1]!]], [[[TIER, '+B', 1n], 'factorialB', '/B', K1]]);
+        const top: Expr = [smallest, '+B', 1n, 'factorialB'];
+        return [
+          mergeRule({ length: len, cond: [top, '=', total], ordered: true, outputs: [[[smallest, '+B', 1n], [smallest, '+B', 2n]]], score: total, flags: flagsOf(len) }),
+          mergeRule({ length: len, cond: [top, '%B', total, '=', 0n], ordered: true, outputs: [[smallest, [top, '/B', total]]], score: total, flags: flagsOf(len) }),
+        ];
+      }),
+  },
+};
+
+const VARIANT_IDS = Object.keys(ALT_VARIANTS);
+
 /** 100 — Alternate 5040. */
 export const modeAlternate5040: ModePlugin = builtinMode({
   id: 'pc.alternate-5040',
@@ -112,12 +347,43 @@ export const modeAlternate5040: ModePlugin = builtinMode({
       help: 'What separates the tiers. The other 19 source modes of the original are not offered.',
     },
     { id: 'base', label: 'Base (powers)', type: 'number', default: 2, min: 2, max: 1000, step: 1, help: 'The base whose powers make the tiers, when "Powers of a base" is chosen.' },
+    {
+      id: 'variant',
+      label: 'Source mode',
+      type: 'choice',
+      default: '1762',
+      choices: [{ value: '1762', label: '1762' }, ...VARIANT_IDS.map((v) => ({ value: v, label: ALT_VARIANTS[v]!.label }))],
+      help: 'The mode each tier is played like (with the factorial tiers).',
+    },
   ],
   recreates: [{ modeId: '100' }],
   // mv[1]: true for factorials, or the base (a BigInt) of the powers.
-  optionsFromModeVars: (mv): OptionValues => (typeof mv[1] === 'bigint' && mv[1] >= 2n && mv[1] <= 1000n ? { tiers: 'powers', base: Number(mv[1]) } : {}),
+  // mv[0]: the source mode's variant tile (0 = 1762).
+  optionsFromModeVars: (mv): OptionValues => ({
+    ...(typeof mv[1] === 'bigint' && mv[1] >= 2n && mv[1] <= 1000n ? { tiers: 'powers', base: Number(mv[1]) } : {}),
+    ...(typeof mv[0] === 'number' && Object.hasOwn(ALT_VARIANTS, String(mv[0])) ? { variant: String(mv[0]), width: ALT_VARIANTS[String(mv[0])]!.size, height: ALT_VARIANTS[String(mv[0])]!.size } : {}),
+  }),
   build: (o) => {
     const t = tiersOf(o);
+    const variant = ALT_VARIANTS[optString(o, 'variant', '1762')];
+    if (variant && t.base === null) {
+      const step: Expr = [['@This 0', 'Number', '*', 3], '+', ['@This 1', 'Number', 'min', 2]];
+      return defaultMode({
+        width: variant.size,
+        height: variant.size,
+        tileNumAmount: variant.components ?? 2,
+        tileTypes: [[true, variant.value ?? tileValue(t, '@This 0', '@This 1'), stepBackground(step), stepTextColor(step)]],
+        mergeRules: variant.rules(),
+        startTileSpawns: variant.spawns ?? [[[1n, 1n], 1]],
+        winConditions: [variant.win ?? (variant.components === 3 ? [7n, 1n, 1] : [7n, 1n]), ...(variant.components === 3 ? [[7n, 1n, -1]] : [])],
+        winRequirement: 1,
+        gameplayRulesText: gameplayRules(rulesText(t)),
+        tileValueFunction: variant.value ?? tileValue(t, '@This 0', '@This 1'),
+        mergeResultKnownLevel: variant.cacheLevel ?? 2,
+        knownMergeMaxLength: variant.maxLength ?? 2,
+        knownMergeLookbackDistance: variant.lookback ?? 0,
+      });
+    }
     const TARGET = target(t);
     const step: Expr = [['@This 0', 'Number', '*', 3], '+', ['@This 1', 'Number', 'min', 2]];
     return defaultMode({

@@ -9,6 +9,7 @@ import { and, eq, sameComponent, tilesFrom, type Expr } from '../shared/expr.ts'
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, optNumber, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
 import { sequenceTileTypes, stepBackground, stepTextColor } from '../shared/tile-look.ts';
+import { goalOptions, goalSetting, goalSettingFromModeVar } from '../page3/goal-chains.ts';
 
 // ---------------------------------------------------------------------------------------------
 // 39 — 2592. A tile `[a, b]` is 2^a × 3^b.
@@ -54,12 +55,16 @@ export const mode2592: ModePlugin = builtinMode({
   page: 4,
   category: '3-Smooth Numbers',
   rules: plainRules(text2592(false)),
-  options: [{ id: 'mergeMovesOnly', label: 'Switch only after moves with a merge', type: 'boolean', default: false, help: 'The rules alternate with the number of moves in which something merged, not with every move.' }],
+  options: [{ id: 'mergeMovesOnly', label: 'Switch only after moves with a merge', type: 'boolean', default: false, help: 'The rules alternate with the number of moves in which something merged, not with every move.' },
+    ...goalOptions({ label: 'First goal minimum', default: 4, min: 1, max: 1e12 }, 2),
+  ],
   recreates: [{ modeId: '39' }],
-  // mv[0] the switch (1: count moves with merges); mv[1], mv[2] random goals (not offered).
-  optionsFromModeVars: (mv) => ({ mergeMovesOnly: mv[0] === 1 }),
+  // mv[0] the switch (1: count moves with merges); mv[1] random goals, mv[2] the first-goal minimum.
+  optionsFromModeVars: (mv) => ({ mergeMovesOnly: mv[0] === 1, randomGoals: goalSettingFromModeVar(mv[1], 2), firstGoalMinimum: typeof mv[2] === 'number' ? mv[2] : 4 }),
   build: (o) => {
     const mergeMoves = optBool(o, 'mergeMovesOnly', false);
+    const goals = goalSetting(o) === 'off' ? null : goals2592();
+    const minimum = Math.round(Math.min(Math.max(optNumber(o, 'firstGoalMinimum', 4), 1), 1e12));
     const counter = mergeMoves ? '@MergeMoves' : '@Moves';
     const three = tilesFrom(0, 3);
     const two = three.slice(0, 2);
@@ -76,10 +81,12 @@ export const mode2592: ModePlugin = builtinMode({
         mergeRule({ length: 2, cond: and(...sameComponent(two, 0), ...sameComponent(two, 1), evenMove), ordered: true, outputs: [[[a, '+', 1], b]], score: [smoothValue(a, b), '*', 2], flags: [false, true] }),
       ],
       startTileSpawns: spawns2592.map((s) => [s.tile, s.weight]),
-      startGameVars: GOAL_VARS_2592,
+      startGameVars: goals ? GOAL_VARS_2592.map((v, i) => (i === 4 ? minimum : v)) : GOAL_VARS_2592,
+      scripts: goals?.scripts ?? [],
       statBoxes: [
         mergeMoves ? ['Moves Where A Merge Occured', '@MergeMoves'] : ['Moves', '@Moves'],
         ['Score', '@Score'],
+        ...(goals?.statBoxes ?? []),
       ],
       winConditions: [[5, 4]],
       winRequirement: 1,
@@ -118,6 +125,70 @@ function rulesText2295(timeless: boolean): RulesText {
   };
 }
 
+/**
+ * 2295's random goals (game variables: 1 the goal, 2 goals reached, 3 goal made this turn, 4 the
+ * first-goal minimum, 5 a per-game ratio r rolled at start). A reached goal g becomes g / 2^k ×
+ * (2^k + 1) with k = ⌊log_r(a random number in [0, 1))⌋, or k = 0 when 2^k does not divide g. The
+ * first goal is the first power of 2 at or above the minimum (the original rolls it at load).
+ */
+function goals2295(): { scripts: Value[]; statBoxes: Value[] } {
+  const k = '@Var 0';
+  return {
+    scripts: [
+      [[0, '@edit_gvar', 5, [0, 'rand_float', 1], '@edit_gvar', 1, [2, '^', ['@GVar 4', 'log', 2, 'ceil', 1]]], 'RestartMode'],
+      [['@var_retain', 0, '@if', ['@var_retain', '@Var -1', 'arr_elem', 0, 'arr_elem', 0, 'abs', '=', '@GVar 1'], '@edit_gvar', 3, true, '@end-if'], 'Merge'],
+      [
+        [
+          0, '@end_vars', 0,
+          '@if', '@GVar 3',
+          '@edit_gvar', 2, ['@var_retain', '@GVar 2', '+', 1],
+          '@edit_gvar', 3, false,
+          '@edit_var', 0, [0, 'rand_float', 1, 'log', '@GVar 5', 'floor', 1],
+          '@if', ['@var_retain', k, '>', ['@var_retain', '@GVar 1', 'expomod', 2]], '@edit_var', 0, 0, '@end-if',
+          '@edit_gvar', 1, ['@var_retain', '@GVar 1', '/', ['@var_retain', 2, '^', k], '*', ['@var_retain', 2, '^', k, '+', 1]],
+          '@end-if',
+        ],
+        'EndTurn',
+      ],
+    ],
+    statBoxes: [
+      ['Current Goal', ['@GVar 1', 'Array'], false, false, 'Tile', 'Self'],
+      ['Goals Reached', '@GVar 2'],
+    ],
+  };
+}
+
+/**
+ * 2592's random goals (game variables: 0 the goal [a, b] = 2^a·3^b, 1 goals reached, 2 goal made
+ * this turn, 3 a per-game ratio p rolled at start, 4 the first-goal minimum). A reached goal raises
+ * a with chance p, else b. The first goal climbs the same way from 1 to the minimum (the original
+ * rolls it at load).
+ */
+function goals2592(): { scripts: Value[]; statBoxes: Value[] } {
+  const G = '@GVar 0';
+  const step: Value[] = [
+    'rand_float', 1,
+    '@if', ['@Parent -2', '<', '@GVar 3'],
+    '@edit_gvar', 0, ['@Literal', ['@CalcArray', G, 'arr_elem', 0, '+', 1], ['@CalcArray', G, 'arr_elem', 1]],
+    '@end-if',
+    '@else',
+    '@edit_gvar', 0, ['@Literal', ['@CalcArray', G, 'arr_elem', 0], ['@CalcArray', G, 'arr_elem', 1, '+', 1]],
+    '@end-else',
+  ];
+  const below: Expr = [[2, '^', [G, 'arr_elem', 0]], '*', [3, '^', [G, 'arr_elem', 1]], '<', '@GVar 4'];
+  return {
+    scripts: [
+      [[0, '@edit_gvar', 3, [0, 'rand_float', 1], '@edit_gvar', 0, ['@Literal', 0, 0], '@repeat', below, ...step, '@end-repeat'], 'RestartMode'],
+      [['@var_retain', 0, '@if', ['@var_retain', '@Var -1', 'arr_slice', 0, 2, '=', G], '@edit_gvar', 2, true, '@end-if'], 'Merge'],
+      [[0, '@if', '@GVar 2', '@edit_gvar', 1, ['@var_retain', '@GVar 1', '+', 1], '@edit_gvar', 2, false, ...step, '@end-if'], 'EndTurn'],
+    ],
+    statBoxes: [
+      ['Current Goal', [G], false, false, 'Tile', 'Self'],
+      ['Goals Reached', '@GVar 1'],
+    ],
+  };
+}
+
 /** 60 — 2295. */
 export const mode2295: ModePlugin = builtinMode({
   id: 'pc.2295',
@@ -135,12 +206,15 @@ export const mode2295: ModePlugin = builtinMode({
       default: false,
       help: 'Any two tiles whose ratio is a power of 2 merge, whatever the turn.',
     },
+    ...goalOptions({ label: 'First goal minimum', default: 1025, min: 2, max: 1e12 }, 2),
   ],
   recreates: [{ modeId: '60', options: { timeless: false } }],
-  // The original's variable 0 is "timed" (true by default).
-  optionsFromModeVars: (mv) => ({ timeless: mv[0] === false }),
+  // The original's variable 0 is "timed" (true by default); 1 random goals, 2 the first-goal minimum.
+  optionsFromModeVars: (mv) => ({ timeless: mv[0] === false, randomGoals: goalSettingFromModeVar(mv[1], 2), firstGoalMinimum: typeof mv[2] === 'number' ? mv[2] : 1025 }),
   build: (o) => {
     const timeless = optBool(o, 'timeless', false);
+    const goals = goalSetting(o) === 'off' ? null : goals2295();
+    const minimum = Math.round(Math.min(Math.max(optNumber(o, 'firstGoalMinimum', 1025), 2), 1e12));
     const text = rulesText2295(timeless);
     const [x, y] = tilesFrom(0, 2).map((t) => t.c(0)) as [Expr, Expr];
     const sum: Expr = [x, '+', y];
@@ -156,16 +230,19 @@ export const mode2295: ModePlugin = builtinMode({
       tileTypes: [[true, '@This 0', stepBackground(step), stepTextColor(step)]],
       mergeRules: [mergeRule({ length: 2, cond: timeless ? powerOf2Ratio : eq([x, '*', RATIO], y), ordered: false, outputs: [[sum]], score: sum, flags: [false, true] })],
       startTileSpawns: [[[1], 100]],
-      startGameVars: START_VARS_2295,
+      startGameVars: goals ? START_VARS_2295.map((v, i) => (i === 4 ? minimum : v)) : START_VARS_2295,
       // After each turn: r = 2^(how many times 2 divides the next turn's number).
-      scripts: timeless ? [] : [[[0, '@edit_gvar', 0, [2, '^', [turnNumber, 'expomod', 2]]], 'EndTurn']],
-      statBoxes: timeless
-        ? [['Score', '@Score']]
-        : [
-            ['Turn Number', turnNumber],
-            ['1s Merge With:', RATIO],
-            ['Score', '@Score'],
-          ],
+      scripts: [...(timeless ? [] : [[[0, '@edit_gvar', 0, [2, '^', [turnNumber, 'expomod', 2]]], 'EndTurn']]), ...(goals?.scripts ?? [])],
+      statBoxes: [
+        ...(timeless
+          ? [['Score', '@Score']]
+          : [
+              ['Turn Number', turnNumber],
+              ['1s Merge With:', RATIO],
+              ['Score', '@Score'],
+            ]),
+        ...(goals?.statBoxes ?? []),
+      ],
       winConditions: [[2295]],
       winRequirement: 1,
       gameplayRulesText: gameplayRules(text),

@@ -1,10 +1,10 @@
 // Page 4, slot 8 — 16+16i, "Powers of 1 + i". A tile `[k, r]` is (1+i)^k · i^r: a power of 1 + i
 // turned by a unit (r = 0…3 for 1, i, −1, −i). Two tiles of the same power merge when one is i
 // times the other, and their sum is (1 + i) times the smaller-angled one: x + ix = (1 + i)x.
-import { GaussianBigInt, type Value, defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
+import { GaussianBigInt, type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import { and, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
-import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
+import { builtinMode, gameplayRules, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { stepBackground, stepTextColor } from '../shared/tile-look.ts';
 
 const K = '@This 0';
@@ -30,6 +30,43 @@ const text: RulesText = {
   ],
 };
 
+// The "Eisenstein" setting: ω = e^(2iπ/3) and u = 1 + ω = e^(iπ/3) turns by 60°. Tiles [k, r] are
+// (2 + ω)^k · u^r, r = 0…5. x and ux merge into (1 + u)x = (2 + ω)x, the next tier; x and u²x merge
+// into ux (1 + u² = u), which moves tiles around inside their tier.
+
+/** a + bω for (2 + ω)^k · u^r (ω² = −1 − ω), as text. */
+function eisensteinText(k: number, r: number): string {
+  let [a, b] = [1n, 0n];
+  for (let i = 0; i < k; i++) [a, b] = [2n * a - b, a + b];
+  for (let i = 0; i < r; i++) [a, b] = [a - b, a];
+  if (b === 0n) return String(a);
+  const w = `${b}ω`;
+  return a === 0n ? w : `${a}${b > 0n ? '+' : ''}${w}`;
+}
+
+/** Texts of the Eisenstein tiles up to tier 40 (past it: the power written out). */
+const EISENSTEIN_TEXTS: Value = ['@Literal', ...Array.from({ length: 41 * 6 }, (_, i) => eisensteinText(Math.floor(i / 6), i % 6))];
+
+const eisensteinText0: Expr = [
+  [EISENSTEIN_TEXTS, 'arr_elem', [K, '*', 6, '+', R]],
+  '@if',
+  [K, '>', 40],
+  '2nd',
+  ['(2+ω)^', '+', ['@This 0', 'String']],
+  '@end-if',
+];
+
+const textEisenstein: RulesText = {
+  heading: 'Powers of 2 + ω',
+  title: '54 + 27ω',
+  paragraphs: [
+    'Tiles are Eisenstein integers a + bω (ω turns by 120°): powers of 2 + ω, each turned by one of the six units 1, 1+ω, ω, −1, −1−ω, −ω.',
+    'Two tiles of the same size merge when one of them is 1+ω times the other (x + (1+ω)x = (2 + ω)x, the next tier) or ω times the other (x + ωx = (1+ω)x, a turn inside the tier).',
+    'New tiles come from a bag holding one of each unit, refilled when empty.',
+    'Make 54+27ω, or any turn of it, to win.',
+  ],
+};
+
 /** 70 — 16+16i. */
 export const mode16plus16i: ModePlugin = builtinMode({
   id: 'pc.16-16i',
@@ -39,9 +76,41 @@ export const mode16plus16i: ModePlugin = builtinMode({
   page: 4,
   category: 'Powers of 1 + i',
   rules: plainRules(text),
+  options: [
+    {
+      id: 'units',
+      label: 'Numbers',
+      type: 'choice',
+      default: 'gaussian',
+      choices: [
+        { value: 'gaussian', label: 'Gaussian: powers of 1 + i (16+16i)' },
+        { value: 'eisenstein', label: 'Eisenstein: powers of 1 + ω (54+27ω)' },
+      ],
+    },
+  ],
   recreates: [{ modeId: '70' }],
-  build: () =>
-    defaultMode({
+  optionsFromModeVars: (mv): OptionValues => (mv[0] === 1 ? { units: 'eisenstein' } : {}),
+  build: (o) =>
+    optString(o, 'units', 'gaussian') === 'eisenstein'
+      ? defaultMode({
+          width: 5,
+          height: 5,
+          tileNumAmount: 2,
+          tileTypes: [[true, eisensteinText0, stepBackground([K, '*', 2, '+', [R, 'mod', 2]], { hue0: 160, hueStep: 23, darkenOver: 18 }), stepTextColor([K, '*', 2], { hue0: 160, hueStep: 23, darkenOver: 18 })]],
+          mergeRules: [
+            mergeRule({ length: 2, cond: and([K, '=', '@Next 1 0'], [R, '+', 1, '%', 6, '=', '@Next 1 1']), ordered: false, outputs: [[[K, '+', 1], R]], score: [2, '^', K, '*', 2], flags: [false, true] }),
+            mergeRule({ length: 2, cond: and([K, '=', '@Next 1 0'], [R, '+', 2, '%', 6, '=', '@Next 1 1']), ordered: false, outputs: [[K, [R, '+', 1, '%', 6]]], score: 0, flags: [false, true] }),
+          ],
+          startTileSpawns: [['Box', 1, [0, 0], 1, [0, 1], 1, [0, 2], 1, [0, 3], 1, [0, 4], 1, [0, 5], 1]],
+          winConditions: [0, 1, 2, 3, 4, 5].map((r): Value => [7, r]),
+          winRequirement: 1,
+          gameplayRulesText: gameplayRules(textEisenstein),
+          tileValueFunction: [2, '^', K],
+          mergeResultKnownLevel: 2,
+          knownMergeMaxLength: 2,
+          knownMergeLookbackDistance: 0,
+        })
+      : defaultMode({
       width: 5,
       height: 5,
       tileNumAmount: 2,

@@ -4,7 +4,7 @@
 import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import { and, or, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
-import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
+import { builtinMode, gameplayRules, optNumber, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { DARK_TEXT, LIGHT_TEXT } from '../shared/palette.ts';
 
 const A = '@This 0';
@@ -108,6 +108,34 @@ const textProAddUct: RulesText = {
 /** The product used to decide merges: a 0 counts as 1. */
 const matchProduct = (a: Expr, b: Expr): Expr => [[a, 'max', 1n], '*B', [b, 'max', 1n]];
 
+/**
+ * Merges of `min`…`max` tiles with equal products, longest first: a shorter merge waits while the
+ * tile behind has the same product too. Each merge adds the tiles place by place; its score is the
+ * sum of the products divided twice by the greatest common divisor of the first numbers.
+ */
+function proAddUctRules(min: number, max: number): Value[] {
+  const rules: Value[] = [];
+  for (let len = max; len >= min; len--) {
+    const others = Array.from({ length: len - 1 }, (_, i) => `@Next ${i + 1}`);
+    const equal: Expr[] = others.map((t): Expr => [matchProduct(A, B), '=', matchProduct(`${t} 0`, `${t} 1`)]);
+    const waits: Expr = [['@NextNE -1 0', 'typeof', '!=', 'bigint'], '||', [matchProduct(A, B), '!=', matchProduct('@NextNE -1 0', '@NextNE -1 1')]];
+    const sumAt = (k: number): Expr => others.reduce<Value[]>((acc, t) => [...acc, '+B', `${t} ${k}`], [`@This ${k}`]);
+    const gcd: Expr = [others.reduce<Value[]>((acc, t) => [...acc, 'gcdB', `${t} 0`], [A]), 'abs'];
+    const products: Expr = others.reduce<Value[]>((acc, t) => [...acc, '+', [`${t} 0`, '*', `${t} 1`, 'abs']], [[A, '*', B, 'abs']]);
+    rules.push(
+      mergeRule({
+        length: len,
+        cond: len === max ? and(...equal) : and(...equal, waits),
+        ordered: true,
+        outputs: [[sumAt(0), sumAt(1)]],
+        score: [products, '/', gcd, '/', gcd],
+        flags: [false, ...others.map(() => true)],
+      }),
+    );
+  }
+  return rules;
+}
+
 /** 97 — Pro-Add-Uct. */
 export const modeProAddUct: ModePlugin = builtinMode({
   id: 'pc.pro-add-uct',
@@ -117,9 +145,19 @@ export const modeProAddUct: ModePlugin = builtinMode({
   page: 4,
   category: 'Pairs',
   rules: plainRules(textProAddUct),
+  options: [
+    { id: 'minLength', label: 'Shortest merge', type: 'number', default: 2, min: 2, max: 6, step: 1, help: 'How many tiles a merge takes at least (longer merges come first).' },
+    { id: 'maxLength', label: 'Longest merge', type: 'number', default: 2, min: 2, max: 6, step: 1, help: 'How many tiles a merge takes at most.' },
+  ],
   recreates: [{ modeId: '97' }],
-  build: () =>
-    defaultMode({
+  // mode_vars: [shortest merge, longest merge].
+  optionsFromModeVars: (mv) => ({ ...(typeof mv[0] === 'number' ? { minLength: mv[0] } : {}), ...(typeof mv[1] === 'number' ? { maxLength: mv[1] } : {}) }),
+  build: (o) => {
+    const lengthOf = (id: string): number => Math.min(6, Math.max(2, Math.round(optNumber(o, id, 2)) || 2));
+    const min = lengthOf('minLength');
+    const max = Math.max(min, lengthOf('maxLength'));
+    const long = min !== 2 || max !== 2;
+    return defaultMode({
       width: 5,
       height: 5,
       tileNumAmount: 2,
@@ -135,15 +173,17 @@ export const modeProAddUct: ModePlugin = builtinMode({
           ['Innerscript', ['@TextE', matchProduct(A, B)], 'bottom-right', -0.9, 0],
         ],
       ],
-      mergeRules: [
-        mergeRule({
-          length: 2,
-          cond: and([matchProduct(A, B), '=', matchProduct(NA, NB)]),
-          ordered: true,
-          outputs: [[[A, '+B', NA], [B, '+B', NB]]],
-          score: [[[A, '*', B, 'abs'], '+', [NA, '*', NB, 'abs']], '/', [A, 'gcdB', NA, 'abs'], '/', [A, 'gcdB', NA, 'abs']],
-        }),
-      ],
+      mergeRules: long
+        ? proAddUctRules(min, max)
+        : [
+            mergeRule({
+              length: 2,
+              cond: and([matchProduct(A, B), '=', matchProduct(NA, NB)]),
+              ordered: true,
+              outputs: [[[A, '+B', NA], [B, '+B', NB]]],
+              score: [[[A, '*', B, 'abs'], '+', [NA, '*', NB, 'abs']], '/', [A, 'gcdB', NA, 'abs'], '/', [A, 'gcdB', NA, 'abs']],
+            }),
+          ],
       startTileSpawns: PAIR_SPAWNS,
       winConditions: [[11]],
       winRequirement: false,
@@ -151,7 +191,8 @@ export const modeProAddUct: ModePlugin = builtinMode({
       gameplayRulesText: gameplayRules(textProAddUct),
       tileValueFunction: [A, '*', B],
       mergeResultKnownLevel: 2,
-      knownMergeMaxLength: 2,
+      knownMergeMaxLength: max,
       knownMergeLookbackDistance: 1,
-    }),
+    });
+  },
 });

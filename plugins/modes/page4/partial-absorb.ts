@@ -6,10 +6,10 @@
 //   * 257: numbers 2^n + 1; two equal tiles make the next one plus a leftover 1.
 //   * 270: 3^a·5^b·2^c; two equal tiles double, except after g doublings, when x + x = 5x/4 + 3x/4.
 //   * 361: square numbers; a 4 moves two neighbouring squares n², (n+1)² apart: (n+2)² and (n−1)².
-import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
+import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import { and, eq, sameComponent, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
-import { builtinMode, gameplayRules, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
+import { builtinMode, gameplayRules, optBool, optNumber, optString, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
 import { linearRecurrence, tableLookup } from '../shared/sequences.ts';
 import { sequenceTileTypes, type SequenceLook } from '../shared/tile-look.ts';
 
@@ -42,6 +42,35 @@ const text243: RulesText = {
   ],
 };
 
+/**
+ * "Most merges partial" (the original's second setting): a tile `[e, m]` is 3^e, 4·3^(e−1) or
+ * 2·3^e for m = 1, 2, 3 (with 2 and 4 and 6 as [0, 2], [1, 2], [1, 3]). Only 1 + 1 = 2 merges
+ * whole; every other pair of equal tiles leaves two: the hit tile absorbs a third of an odd power
+ * of 3 and half of the others.
+ */
+function mostlyPartialRules(): Value[] {
+  const [a, b] = tilesFrom(0, 2) as [TileRef, TileRef];
+  const e = a.c(0);
+  const m = a.c(1);
+  const same = and(...sameComponent([a, b], 0), ...sameComponent([a, b], 1));
+  const pair = (cond: Expr, outputs: Value[], score: Expr, whole = false): Value =>
+    mergeRule({ length: 2, cond: and(same, cond), ordered: true, outputs, score, flags: whole ? [false, true] : [false, false] });
+  return [
+    pair(and(eq(e, 0), eq(m, 1)), [[0, 2]], 2, true),
+    pair(and(eq(e, 0), eq(m, 2)), [[1, 1], [0, 1]], 3),
+    pair(and(eq(e, 1), eq(m, 1)), [[1, 2], [0, 2]], 4),
+    pair(and(eq(e, 1), eq(m, 2)), [[1, 3], [0, 2]], 6),
+    pair(and([e, '>', 1], eq(m, 1)), [[e, 2], [[e, '-', 1], 3]], [3, '^', e, '*', 4, '/', 3]),
+    pair(and([e, '>', 1], eq(m, 2)), [[e, 3], [[e, '-', 1], 3]], [3, '^', e, '*', 2]),
+    pair(and([e, '>', 0], eq(m, 3)), [[[e, '+', 1], 1], [e, 1]], [3, '^', e, '*', 3]),
+  ];
+}
+
+/** The "most merges partial" values: 3^e × (1, 4/3, 2) for m = 1, 2, 3; 2, 4 and 6 below 9. */
+function valueMostlyPartial(e: Expr, m: Expr): Expr {
+  return [3, '^', e, '*', [['@Literal', 0, 1, 4 / 3, 2], 'arr_elem', m], '@if', [[e, '<', 2], '&&', [m, '>', 1]], '2nd', [e, '+', m, '-', 1, '*', 2]];
+}
+
 /** 34 — Partial Absorb 243. */
 export const modePartialAbsorb243: ModePlugin = builtinMode({
   id: 'pc.partial-absorb-243',
@@ -51,11 +80,40 @@ export const modePartialAbsorb243: ModePlugin = builtinMode({
   page: 4,
   category: 'Partial Absorb',
   rules: plainRules(text243),
+  options: [
+    {
+      id: 'merges',
+      label: 'Partial merges',
+      type: 'choice',
+      default: 'mix',
+      choices: [
+        { value: 'mix', label: 'Doubles only' },
+        { value: 'most', label: 'Most merges' },
+      ],
+      help: 'Doubles only: equal powers of 3 merge whole, equal doubles partially. Most merges: only 1 + 1 merges whole; equal odd powers of 3 absorb a third (3 + 3 = 4 + 2), other equal tiles half.',
+    },
+  ],
   recreates: [{ modeId: '34' }],
-  optionsFromModeVars: () => ({}),
-  build: () => {
+  optionsFromModeVars: (mv): OptionValues => (mv[0] === 1 ? { merges: 'most' } : {}),
+  build: (o) => {
     const [a, b] = tilesFrom(0, 2) as [TileRef, TileRef];
     const same = sameComponent([a, b], 0);
+    if (optString(o, 'merges', 'mix') === 'most') {
+      const value = valueMostlyPartial('@This 0', '@This 1');
+      return defaultMode({
+        width: 5,
+        height: 5,
+        tileNumAmount: 2,
+        tileTypes: sequenceTileTypes(value, ['@This 0', '*', 3, '+', '@This 1', '-', 1], { hue0: 200, hueStep: 360 / 9, darkenOver: 15 }),
+        mergeRules: mostlyPartialRules(),
+        startTileSpawns: spawns243.map((s) => [s.tile, s.weight]),
+        winConditions: [[5, 1]],
+        winRequirement: 1,
+        gameplayRulesText: gameplayRules(text243),
+        tileValueFunction: value,
+        ...hints(2),
+      });
+    }
     return defaultMode({
       width: 5,
       height: 5,
@@ -120,11 +178,31 @@ export const modePartialAbsorb377: ModePlugin = builtinMode({
   page: 4,
   category: 'Partial Absorb',
   rules: plainRules(text377),
+  options: [{ id: 'twoOnes', label: 'Two 1s make a 2 (233)', type: 'boolean', default: false, help: 'Partial Absorb 233: two 1s make a 2, three 2s make a 5 and a 1. Spawns 1 (90%), 2 (10%); make a 233 tile.' }],
   recreates: [{ modeId: '98' }],
-  optionsFromModeVars: () => ({}),
-  build: () => {
+  optionsFromModeVars: (mv): OptionValues => (mv[0] === true ? { twoOnes: true } : {}),
+  build: (o) => {
     const t = tilesFrom(0, 3);
     const n = t[0]!.c(0);
+    if (optBool(o, 'twoOnes', false))
+      return defaultMode({
+        width: 6,
+        height: 6,
+        tileTypes: sequenceTileTypes(fibValue('@This 0'), '@This 0', { hue0: 100, hueStep: 360 / 7, darkenOver: 14 }),
+        mergeRules: [
+          // 1 + 1 = 2; 2 + 2 + 2 = 5 + 1.
+          mergeRule({ length: 2, cond: and(eq(t[0]!.c(0), 0), eq(t[1]!.c(0), 0)), ordered: true, outputs: [[1]], score: 2, flags: [false, true] }),
+          mergeRule({ length: 3, cond: and(...t.map((x) => eq(x.c(0), 1))), ordered: true, outputs: [[3], [0]], score: 6, flags: [false, false, true] }),
+          // F + F + F = the term two up + the term two down.
+          mergeRule({ length: 3, cond: and(...sameComponent(t, 0), [n, '>', 1]), ordered: true, outputs: [[[n, '+', 2]], [[n, '-', 2]]], score: [fibValue(n), '*', 3], flags: [false, false, true] }),
+        ],
+        startTileSpawns: [[[0], 90], [[1], 10]],
+        winConditions: [[11]],
+        winRequirement: 1,
+        gameplayRulesText: gameplayRules(text377),
+        tileValueFunction: fibValue('@This 0'),
+        ...hints(3),
+      });
     return defaultMode({
       width: 6,
       height: 6,
@@ -175,7 +253,45 @@ const text257: RulesText = {
   ],
 };
 
-/** 35 — Partial Absorb 257. */
+/** 255: a tile `[n]` is 2^n − 1 for n ≥ 1 (1, 3, 7, 15, …); [−1] is −1, the leftover of a 2-tile merge. */
+function value255(n: Expr): Expr {
+  return [2, '^', n, '-', 1, '@if', [n, '=', -1], '2nd', -1];
+}
+
+/** The 257 rules with three-tile merges: 1 + 1 = 2, 2 + 2 + 2 = 3 + 3, then x + x + x = next + previous + previous. */
+function rules257ThreeTile(): Value[] {
+  const t = tilesFrom(0, 3);
+  const n = t[0]!.c(0);
+  const same = and(...sameComponent(t, 0));
+  return [
+    mergeRule({ length: 2, cond: and(eq(t[0]!.c(0), -1), eq(t[1]!.c(0), -1)), ordered: true, outputs: [[0]], score: 2, flags: [false, true] }),
+    mergeRule({ length: 3, cond: and(same, eq(n, 0)), ordered: true, outputs: [[1], [1]], score: 6, flags: [false, false, true] }),
+    mergeRule({ length: 3, cond: and(same, [n, '>', 0]), ordered: true, outputs: [[[n, '+', 1]], [[n, '-', 1]], [[n, '-', 1]]], score: value257([n, '+', 1]), flags: [false, false, false] }),
+  ];
+}
+
+/** 255, two tiles: x + x = next + (−1); a 1 and a −1 cancel out. */
+function rules255TwoTile(): Value[] {
+  const t = tilesFrom(0, 2);
+  const n = t[0]!.c(0);
+  return [
+    mergeRule({ length: 2, cond: and(eq(t[0]!.c(0), 1), eq(t[1]!.c(0), -1)), ordered: false, outputs: [], score: 0, flags: [true, true] }),
+    mergeRule({ length: 2, cond: and(...sameComponent(t, 0), [n, '>', -1]), ordered: true, outputs: [[[n, '+', 1]], [-1]], score: [2, '^', [n, '+', 1], '-', 1], flags: [false, false] }),
+  ];
+}
+
+/** 255, three tiles: 1 + 1 + 1 = 3; x + x + x = next + previous + previous. */
+function rules255ThreeTile(): Value[] {
+  const t = tilesFrom(0, 3);
+  const n = t[0]!.c(0);
+  const same = and(...sameComponent(t, 0));
+  return [
+    mergeRule({ length: 3, cond: and(same, eq(n, 1)), ordered: true, outputs: [[2]], score: 3, flags: [false, true, true] }),
+    mergeRule({ length: 3, cond: and(same, [n, '>', 1]), ordered: true, outputs: [[[n, '+', 1]], [[n, '-', 1]], [[n, '-', 1]]], score: value255([n, '+', 1]), flags: [false, false, false] }),
+  ];
+}
+
+/** 35 — Partial Absorb 257 (and 255). */
 export const modePartialAbsorb257: ModePlugin = builtinMode({
   id: 'pc.partial-absorb-257',
   size: 5,
@@ -184,34 +300,54 @@ export const modePartialAbsorb257: ModePlugin = builtinMode({
   page: 4,
   category: 'Partial Absorb',
   rules: plainRules(text257),
+  options: [
+    { id: 'minusOne', label: 'Numbers 2^n − 1 (255)', type: 'boolean', default: false, help: 'Tiles 1, 3, 7, 15, …: two equal tiles leave the next one and a −1, which cancels out with a 1. The original plays it on a 3×3 grid.' },
+    { id: 'threeTiles', label: 'Three-tile merges', type: 'boolean', default: false, help: 'Three equal tiles make the next tile and two of the one before (3 + 3 + 3 = 5 + 2 + 2).' },
+  ],
   recreates: [{ modeId: '35' }],
-  optionsFromModeVars: () => ({}),
-  build: () => {
+  // mv[0]: 2^n − 1 instead of 2^n + 1 (the original then shrinks the grid to 3×3 for two-tile merges); mv[1]: three-tile merges.
+  optionsFromModeVars: (mv): OptionValues => ({
+    ...(mv[0] === true ? { minusOne: true } : {}),
+    ...(mv[1] === true ? { threeTiles: true } : {}),
+    ...(mv[0] === true && mv[1] !== true ? { width: 3, height: 3 } : {}),
+  }),
+  build: (o) => {
+    const minusOne = optBool(o, 'minusOne', false);
+    const three = optBool(o, 'threeTiles', false);
     const t = tilesFrom(0, 2);
     const n = t[0]!.c(0);
+    const value = minusOne ? value255('@This 0') : value257('@This 0');
+    const spawns = minusOne ? [[[1], 95], [[2], 5]] : spawns257.map((s) => [s.tile, s.weight]);
+    const rules = minusOne
+      ? three
+        ? rules255ThreeTile()
+        : rules255TwoTile()
+      : three
+        ? rules257ThreeTile()
+        : [
+            // 1 + 1 = 2.
+            mergeRule({ length: 2, cond: and(...t.map((x) => eq(x.c(0), -1))), ordered: true, outputs: [[0]], score: 2, flags: [false, true] }),
+            // (2^n + 1) + (2^n + 1) = (2^(n+1) + 1) + 1.
+            mergeRule({
+              length: 2,
+              cond: and(...sameComponent(t, 0), [n, '>', -1]),
+              ordered: true,
+              outputs: [[[n, '+', 1]], [-1]],
+              score: [2, '^', [n, '+', 1], '-', 1],
+              flags: [false, false],
+            }),
+          ];
     return defaultMode({
       width: 5,
       height: 5,
-      tileTypes: sequenceTileTypes(value257('@This 0'), ['@This 0', '+', 1], { hue0: 20, hueStep: 360 / 7, darkenOver: 10 }),
-      mergeRules: [
-        // 1 + 1 = 2.
-        mergeRule({ length: 2, cond: and(...t.map((x) => eq(x.c(0), -1))), ordered: true, outputs: [[0]], score: 2, flags: [false, true] }),
-        // (2^n + 1) + (2^n + 1) = (2^(n+1) + 1) + 1.
-        mergeRule({
-          length: 2,
-          cond: and(...sameComponent(t, 0), [n, '>', -1]),
-          ordered: true,
-          outputs: [[[n, '+', 1]], [-1]],
-          score: [2, '^', [n, '+', 1], '-', 1],
-          flags: [false, false],
-        }),
-      ],
-      startTileSpawns: spawns257.map((s) => [s.tile, s.weight]),
+      tileTypes: sequenceTileTypes(value, ['@This 0', '+', 1], { hue0: minusOne ? 90 : 20, hueStep: 360 / 7, darkenOver: 10 }),
+      mergeRules: rules,
+      startTileSpawns: spawns,
       winConditions: [[8]],
       winRequirement: 1,
       gameplayRulesText: gameplayRules(text257),
-      tileValueFunction: value257('@This 0'),
-      ...hints(2),
+      tileValueFunction: value,
+      ...hints(three ? 3 : 2),
     });
   },
 });
@@ -238,6 +374,45 @@ const text270: RulesText = {
   ],
 };
 
+/**
+ * The win tile for g doublings between splits: the tile [a, b, c] (each at least 1) whose value is
+ * nearest 256 (270 for g = 2, 252 for g = 3, as the original's).
+ */
+function winTile270(g: number): number[] {
+  const p = 2 ** g - 1;
+  const q = 2 ** g + 1;
+  let best = [1, 1, 1];
+  let bestGap = Infinity;
+  for (let a = 1; p ** a <= 4096; a++)
+    for (let b = 1; p ** a * q ** b <= 4096; b++)
+      for (let c = 1; p ** a * q ** b * 2 ** c <= 4096; c++) {
+        const gap = Math.abs(p ** a * q ** b * 2 ** c - 256);
+        if (gap < bestGap) [best, bestGap] = [[a, b, c], gap];
+      }
+  return best;
+}
+
+/** Three-tile merges: tiles p^a·q^b·3^c with p, q = (3^(g+1) ∓ 1) / 2, tripling g times before a split. */
+function value270ThreeTile(a: Expr, b: Expr, c: Expr): Expr {
+  return [[3, '^', G, '*', 3, '-', 1, '/', 2, '^', a], '*', [3, '^', G, '*', 3, '+', 1, '/', 2, '^', b], '*', [3, '^', c]];
+}
+
+/** The one-dimensional setting ("Partial Absorb 320"): tiles [e, m] = 2^e·m, m ∈ {2, 3, 5}, three equal tiles at a time. */
+function rules320(): Value[] {
+  const t = tilesFrom(0, 3);
+  const e = t[0]!.c(0);
+  const m = t[0]!.c(1);
+  const same = and(...sameComponent(t, 0), ...sameComponent(t, 1));
+  const triple = (k: number, outputs: Value[]): Value =>
+    mergeRule({ length: 3, cond: and(same, eq(m, k)), ordered: true, outputs, score: [2, '^', e, '*', 3 * k], flags: [false, false, true] });
+  return [
+    // 2 + 2 + 2 = 3 + 3; 3 + 3 + 3 = 5 + 4; 5 + 5 + 5 = 12 + 3 (times 2^e).
+    triple(2, [[e, 3], [e, 3]]),
+    triple(3, [[e, 5], [[e, '+', 1], 2]]),
+    triple(5, [[[e, '+', 2], 3], [e, 3]]),
+  ];
+}
+
 /** 36 — Partial Absorb 270. */
 export const modePartialAbsorb270: ModePlugin = builtinMode({
   id: 'pc.partial-absorb-270',
@@ -247,25 +422,67 @@ export const modePartialAbsorb270: ModePlugin = builtinMode({
   page: 4,
   category: 'Partial Absorb',
   rules: plainRules(text270),
+  options: [
+    {
+      id: 'structure',
+      label: 'Structure',
+      type: 'choice',
+      default: 'twoD',
+      choices: [
+        { value: 'twoD', label: 'Two-dimensional (270)' },
+        { value: 'oneD', label: 'One-dimensional (320)' },
+      ],
+      help: 'One-dimensional: tiles 2^e × 2, 3 or 5; three equal tiles make 3 + 3 from 2s, 5 + 4 from 3s, 12 + 3 from 5s.',
+    },
+    { id: 'splitAfter', label: 'Merges between splits', type: 'number', default: 2, min: 1, max: 8, step: 1, help: 'How many times equal tiles double (or triple) before their next merge splits.' },
+    { id: 'threeTiles', label: 'Three-tile merges', type: 'boolean', default: false, help: 'Three equal tiles merge: they triple, and a split leaves thirds instead of halves.' },
+  ],
   recreates: [{ modeId: '36' }],
-  optionsFromModeVars: () => ({}),
-  build: () => {
-    const t = tilesFrom(0, 2);
+  // mv[0]: structure (0 two-dimensional, 1 one-dimensional); mv[1]: merges between splits; mv[2]: three-tile merges.
+  optionsFromModeVars: (mv): OptionValues => ({
+    ...(mv[0] === 1 ? { structure: 'oneD', width: 8, height: 8 } : {}),
+    ...(typeof mv[1] === 'number' && Number.isInteger(mv[1]) && mv[1] >= 1 && mv[1] <= 8 ? { splitAfter: mv[1] } : {}),
+    ...(mv[2] === true && mv[0] !== 1 ? { threeTiles: true, width: 7, height: 7 } : {}),
+  }),
+  build: (o) => {
+    const look: SequenceLook = { hue0: 30, hueStep: 360 / 9, darkenOver: 12 };
+    const g = Math.min(Math.max(1, Math.round(optNumber(o, 'splitAfter', 2))), 8);
+    if (optString(o, 'structure', 'twoD') === 'oneD') {
+      const value: Expr = [2, '^', '@This 0', '*', '@This 1'];
+      return defaultMode({
+        width: 6,
+        height: 6,
+        tileNumAmount: 2,
+        tileTypes: sequenceTileTypes(value, ['@This 0', '*', 3, '+', '@This 1'], look),
+        mergeRules: rules320(),
+        startTileSpawns: [[[0, 2], 85], [[0, 3], 15]],
+        startGameVars: [0, g],
+        winConditions: [[6, 5]],
+        winRequirement: 1,
+        gameplayRulesText: gameplayRules(text270),
+        tileValueFunction: value,
+        ...hints(3),
+      });
+    }
+    const three = optBool(o, 'threeTiles', false);
+    const len = three ? 3 : 2;
+    const t = tilesFrom(0, len);
     const [a, b, c] = [0, 1, 2].map((k) => t[0]!.c(k)) as [Expr, Expr, Expr];
     const same = [0, 1, 2].flatMap((k) => sameComponent(t, k));
-    const score: Expr = [value270(a, b, c), '*', 2];
-    const look: SequenceLook = { hue0: 30, hueStep: 360 / 9, darkenOver: 12 };
+    const value3 = three ? value270ThreeTile : value270;
+    const score: Expr = [value3(a, b, c), '*', len];
+    const rest = new Array<boolean>(len - 1).fill(true);
     return defaultMode({
       width: 6,
       height: 6,
       tileNumAmount: 3,
-      tileTypes: sequenceTileTypes(value270('@This 0', '@This 1', '@This 2'), ['@This 0', '*', 2, '+', ['@This 1', '*', 3], '+', '@This 2'], look),
+      tileTypes: sequenceTileTypes(value3('@This 0', '@This 1', '@This 2'), ['@This 0', '*', 2, '+', ['@This 1', '*', 3], '+', '@This 2'], look),
       mergeRules: [
-        // Fewer than g doublings so far: x + x = 2x.
-        mergeRule({ length: 2, cond: and(...same, [c, '<', G]), ordered: true, outputs: [[a, b, [c, '+', 1]]], score, flags: [false, true] }),
-        // x + x = (2^g + 1)x / 2^g + (2^g − 1)x / 2^g.
+        // Fewer than g doublings (triplings) so far: x + x = 2x.
+        mergeRule({ length: len, cond: and(...same, [c, '<', G]), ordered: true, outputs: [[a, b, [c, '+', 1]]], score, flags: [false, ...rest] }),
+        // x + x = (2^g + 1)x / 2^g + (2^g − 1)x / 2^g (thirds likewise).
         mergeRule({
-          length: 2,
+          length: len,
           cond: and(...same, [c, '>=', G]),
           ordered: true,
           outputs: [
@@ -277,12 +494,12 @@ export const modePartialAbsorb270: ModePlugin = builtinMode({
         }),
       ],
       startTileSpawns: [[[0, 0, 0], 1]],
-      startGameVars: [0, 2],
-      winConditions: [[3, 1, 1]],
+      startGameVars: [0, g],
+      winConditions: [three && g === 1 ? [3, 1, 0] : winTile270(g)],
       winRequirement: 1,
       gameplayRulesText: gameplayRules(text270),
-      tileValueFunction: value270('@This 0', '@This 1', '@This 2'),
-      ...hints(2),
+      tileValueFunction: value3('@This 0', '@This 1', '@This 2'),
+      ...hints(len),
     });
   },
 });
@@ -321,10 +538,32 @@ export const modePartialAbsorb361: ModePlugin = builtinMode({
   page: 4,
   category: 'Square Numbers',
   rules: plainRules(text361),
+  options: [{ id: 'triangular', label: 'Triangular numbers (378)', type: 'boolean', default: false, help: 'Partial Absorb 378: three 1s make a 3, two 3s a 6; two equal larger tiles and a 1 make the next and the previous triangular numbers. Make a 378 tile.' }],
   recreates: [{ modeId: '62' }],
-  optionsFromModeVars: () => ({}),
-  build: () => {
+  optionsFromModeVars: (mv): OptionValues => (mv[0] === true ? { triangular: true } : {}),
+  build: (o) => {
     const [x, y, z] = tilesFrom(0, 3).map((t) => t.c(0)) as [Expr, Expr, Expr];
+    if (optBool(o, 'triangular', false)) {
+      // Tile [n] is the triangular number n(n + 1) / 2.
+      const tri = (n: Expr): Expr => [n, '*', [n, '+', 1], '/', 2];
+      return defaultMode({
+        width: 5,
+        height: 5,
+        tileTypes: sequenceTileTypes(tri('@This 0'), ['@This 0', '*', 2], { hue0: 280, hueStep: 360 / 7, darkenOver: 14 }),
+        mergeRules: [
+          mergeRule({ length: 3, cond: and(eq(x, 1), eq(y, 1), eq(z, 1)), ordered: true, outputs: [[2]], score: 3, flags: [false, true, true] }),
+          mergeRule({ length: 2, cond: and(eq(x, 2), eq(y, 2)), ordered: true, outputs: [[3]], score: 6, flags: [false, true] }),
+          // T(n) + T(n) + 1 = T(n + 1) + T(n − 1) (any order).
+          mergeRule({ length: 3, cond: and([x, '>', 2], eq(x, y), eq(z, 1)), ordered: false, outputs: [[[x, '+', 1]], [[x, '-', 1]]], score: tri([x, '+', 1]), flags: [false, false, true] }),
+        ],
+        startTileSpawns: [[[1], 95], [[2], 5]],
+        winConditions: [[27]],
+        winRequirement: 1,
+        gameplayRulesText: gameplayRules(text361),
+        tileValueFunction: tri('@This 0'),
+        ...hints(3),
+      });
+    }
     const rules: Value[] = [
       mergeRule({ length: 2, cond: and(eq(x, 1), eq(y, 1)), ordered: true, outputs: [[1.5]], score: 2, flags: [false, true] }),
       mergeRule({ length: 2, cond: and(eq(x, 1.5), eq(y, 1.5)), ordered: true, outputs: [[2]], score: 4, flags: [false, true] }),

@@ -2,10 +2,10 @@
 // `[e, d]` is 1.5^e / d with d ∈ {1, 2}: a power of 1.5 or its half. A power and its half add up to
 // the next power (x + x/2 = 1.5x), two halves make the whole again, and "÷2" tiles
 // (`["Div2", "@Signless"]`) halve a power of 1.5. Spawns come from a bag of four 1s and four ÷2s.
-import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
+import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import { and, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
-import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
+import { builtinMode, gameplayRules, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { DARK_TEXT, LIGHT_TEXT } from '../shared/palette.ts';
 
 export const HALVE: Value = ['Div2', '@Signless'];
@@ -60,10 +60,56 @@ export const mode2216: ModePlugin = builtinMode({
   page: 4,
   category: 'Powers of 1.5',
   rules: plainRules(text),
+  options: [
+    {
+      id: 'version',
+      label: 'Version',
+      type: 'choice',
+      default: 'halves',
+      choices: [
+        { value: 'halves', label: 'Halves and ÷2 tiles' },
+        { value: 'threes', label: 'Three equal tiles make two of the next' },
+      ],
+      help: 'Three equal tiles: 1 + 1 + 1 = 1.5 + 1.5, on a 6×6 grid; spawns 1 (72%), 1.5 (16%), 2.25 (8%), 3.375 (4%).',
+    },
+  ],
   recreates: [{ modeId: '37' }],
-  build: () => {
+  // mv[0]: the version (1 the default, 2 three-tile merges).
+  optionsFromModeVars: (mv): OptionValues => (mv[0] === 2 ? { version: 'threes', width: 6, height: 6 } : {}),
+  build: (o) => {
     const value = (e: Expr, d: Expr): Expr => [1.5, '^', e, '/', d];
     const step: Expr = [E, '*', 2, '+', D, '-', 1];
+    const tileLook: Value = [
+      true,
+      [TEXTS, 'arr_elem', step],
+      ['@HSLA', [E, '*', 29, '+', 190, 'mod', 360], [80, '@if', [D, '=', 2], '2nd', 35, '@end-if'], [E, '*', -3, '+', 88, 'max', 38], 1],
+      [DARK_TEXT, '@if', [E, '>=', 12], '2nd', LIGHT_TEXT, '@end-if'],
+    ];
+    if (optString(o, 'version', 'halves') === 'threes')
+      return defaultMode({
+        width: 6,
+        height: 6,
+        tileNumAmount: 2,
+        tileTypes: [tileLook],
+        mergeRules: [
+          mergeRule({
+            length: 3,
+            cond: and(['@Next 1 0', '=', E], ['@Next 2 0', '=', E], ['@Next 1 1', '=', D], ['@Next 2 1', '=', D]),
+            ordered: true,
+            outputs: [[[E, '+', 1], 1], [[E, '+', 1], 1]],
+            score: [1.5, '^', E, '*', 3],
+            flags: [false, false, true],
+          }),
+        ],
+        startTileSpawns: [[[0, 1], 72], [[1, 1], 16], [[2, 1], 8], [[3, 1], 4]],
+        winConditions: [[WIN_POWER, 1]],
+        winRequirement: 1,
+        gameplayRulesText: gameplayRules(text),
+        tileValueFunction: value(E, D),
+        mergeResultKnownLevel: 2,
+        knownMergeMaxLength: 3,
+        knownMergeLookbackDistance: 0,
+      });
     return defaultMode({
       width: 5,
       height: 5,
