@@ -21,9 +21,11 @@ function figures(out: string): Map<string, number> {
   return m;
 }
 
-
 function runBench(root: string, args: string[]): Map<string, number> {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench', 'run.ts'), ...args], { cwd: root, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench', 'run.ts'), ...args], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   if (r.status !== 0) throw new Error(`bench in ${root} failed:\n${r.stderr}`);
   return figures(r.stdout);
 }
@@ -45,11 +47,21 @@ export function runAgainst(root: string, ref: string, args: string[], rounds = R
     };
     for (let r = 0; r < rounds; r++) {
       // Alternate which build goes first, so neither always runs on a warmer or cooler machine.
-      const order: [string, Map<string, number[]>][] = r % 2 === 0 ? [[root, ours], [other, theirs]] : [[other, theirs], [root, ours]];
+      const order: [string, Map<string, number[]>][] =
+        r % 2 === 0
+          ? [
+              [root, ours],
+              [other, theirs],
+            ]
+          : [
+              [other, theirs],
+              [root, ours],
+            ];
       for (const [dir, to] of order) add(to, runBench(dir, args));
       console.log(`round ${r + 1}/${rounds} done`);
     }
-    for (const [k, ys] of theirs) if (!ours.has(k)) console.log(`${k}: ${Math.max(...ys).toPrecision(4)} (only ${ref})`);
+    for (const [k, ys] of theirs)
+      if (!ours.has(k)) console.log(`${k}: ${Math.max(...ys).toPrecision(4)} (only ${ref})`);
     for (const [k, xs] of ours) {
       const ys = theirs.get(k);
       if (!ys) {

@@ -27,11 +27,15 @@ export function runBundledEach(workload: string, entry: string, optionsList: rea
     const esbuild = join(here, '..', 'node_modules', '.bin', 'esbuild');
     const code = `import { ${entry} } from ${JSON.stringify(join(here, workload))};\n${entry}(JSON.parse(process.argv[2]));\n`;
     // esbuild reads the entry from stdin and resolves its imports from bench/.
-    const built = spawnSync(esbuild, ['--bundle', '--platform=node', '--format=esm', '--target=node20', `--outfile=${out}`, '--log-level=warning'], {
-      input: code,
-      encoding: 'utf8',
-      cwd: here,
-    });
+    const built = spawnSync(
+      esbuild,
+      ['--bundle', '--platform=node', '--format=esm', '--target=node20', `--outfile=${out}`, '--log-level=warning'],
+      {
+        input: code,
+        encoding: 'utf8',
+        cwd: here,
+      },
+    );
     if (built.status !== 0) {
       process.stderr.write(built.stderr);
       process.exitCode = 1;

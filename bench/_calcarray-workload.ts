@@ -59,14 +59,17 @@ export function runCalcArrayBench(opts: CalcArrayBenchOptions): void {
   report(
     'display-color',
     rate(() => {
-      for (let v = 0; v < 4; v++) for (let h = 0; h < 4; h++) if (typeof GRID[v]![h] !== 'string') evaluateColor(color, host, v, h);
+      for (let v = 0; v < 4; v++)
+        for (let h = 0; h < 4; h++) if (typeof GRID[v]![h] !== 'string') evaluateColor(color, host, v, h);
     }, 12),
     'evals/s',
   );
 
   // The whole visible corpus, evaluation only: hosts are prepared outside the timed loop, and each
   // case runs on a fresh copy so that cases that edit state stay repeatable.
-  const cases = loadCalcCases(opts.corpus).filter((c) => !c.hangs && c.category !== 'limits' && c.category !== 'random');
+  const cases = loadCalcCases(opts.corpus).filter(
+    (c) => !c.hangs && c.category !== 'limits' && c.category !== 'random',
+  );
   // Cases are prepared and timed a chunk at a time, in corpus order, and a round's time is the sum
   // of its chunks. Preparing all 12k hosts at once would leave several MB of fresh objects live in
   // the young generation during the timed loop, and nearly every round would then pay a 10-20 ms

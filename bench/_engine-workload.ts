@@ -22,12 +22,20 @@ export interface BenchCase {
 
 export const CASES: BenchCase[] = [
   { figure: 'classic-2048', replay: '1', why: '2048 as data: one merge rule, 4×4' },
-  { figure: 'heavy-180', replay: '38', why: '180 on 7×7: 5/3/2-tile rules with look-behind guards, cache key of 9 cells' },
+  {
+    figure: 'heavy-180',
+    replay: '38',
+    why: '180 on 7×7: 5/3/2-tile rules with look-behind guards, cache key of 9 cells',
+  },
   { figure: 'heavy-factup', replay: '88', why: 'FACTUP: BigInt tiles, factorAmountB conditions, a Merge script' },
-  { figure: 'heavy-dive', replay: '50', why: 'DIVE: BigInt tiles, four EndMovement scripts over the whole grid every move' },
+  {
+    figure: 'heavy-dive',
+    replay: '50',
+    why: 'DIVE: BigInt tiles, four EndMovement scripts over the whole grid every move',
+  },
   // Not our engine: the issue's hand-written anchor (_anchor-2048.ts), to tell how fast this host
   // is today (the goals were set against its ≈3.2 M moves/s on the reference machine).
-  { figure: 'anchor-flat-2048', replay: '', why: 'a hand-written flat-array 2048 (the issue\'s anchor)' },
+  { figure: 'anchor-flat-2048', replay: '', why: "a hand-written flat-array 2048 (the issue's anchor)" },
 ];
 
 /** Whether `figure` is one of those `only` asks for (all when empty; by substring unless `exact`). */

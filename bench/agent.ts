@@ -77,7 +77,10 @@ function run(mode: ModeDefinition, player: Player, games: number, maxMoves: numb
     out.scores.push(r.score);
     out.decisions += r.decisions;
     out.decisionMs += r.decisionMs;
-    if (log) console.error(`  game ${g}: score ${r.score}, ${r.moves} moves, best tile ${2 ** best}, ${(r.decisionMs / Math.max(1, r.decisions)).toFixed(1)} ms per decision`);
+    if (log)
+      console.error(
+        `  game ${g}: score ${r.score}, ${r.moves} moves, best tile ${2 ** best}, ${(r.decisionMs / Math.max(1, r.decisions)).toFixed(1)} ms per decision`,
+      );
   }
   return out;
 }

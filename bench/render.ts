@@ -25,7 +25,16 @@ import { cdpSwipe } from '../tests/browser/touch.ts';
 import { report } from './_measure.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+];
 const OUT = resolve(ROOT, 'test-artifacts/bench-build');
 const YARDSTICK_ROOT = resolve(ROOT, 'bench/_yardstick');
 const YARDSTICK_OUT = resolve(ROOT, 'test-artifacts/bench-yardstick');
@@ -33,8 +42,20 @@ const ROUNDS = 3;
 
 /** Builds and serves the yardstick page; returns its URL and a closer. */
 async function serveYardstick(): Promise<{ url: string; close: () => Promise<void> }> {
-  await build({ root: YARDSTICK_ROOT, configFile: false, logLevel: 'warn', base: './', build: { outDir: YARDSTICK_OUT, emptyOutDir: true, target: 'es2022' } });
-  const server = await preview({ root: YARDSTICK_ROOT, configFile: false, logLevel: 'warn', build: { outDir: YARDSTICK_OUT }, preview: { host: '127.0.0.1', port: 0, open: false } });
+  await build({
+    root: YARDSTICK_ROOT,
+    configFile: false,
+    logLevel: 'warn',
+    base: './',
+    build: { outDir: YARDSTICK_OUT, emptyOutDir: true, target: 'es2022' },
+  });
+  const server = await preview({
+    root: YARDSTICK_ROOT,
+    configFile: false,
+    logLevel: 'warn',
+    build: { outDir: YARDSTICK_OUT },
+    preview: { host: '127.0.0.1', port: 0, open: false },
+  });
   return { url: server.resolvedUrls?.local[0] ?? '', close: () => server.close() };
 }
 
@@ -43,16 +64,26 @@ async function serveYardstick(): Promise<{ url: string; close: () => Promise<voi
 // functions or consts (tsx would wrap them in a `__name` helper the page does not have).
 const boardReady = (): boolean => document.documentElement.dataset['board'] === 'ready';
 const rectDrawn = (): boolean => document.documentElement.dataset['rect'] === 'drawn';
-const notAnimating = (): boolean => !(globalThis as unknown as { __pow2048: { animating(): boolean } }).__pow2048.animating();
+const notAnimating = (): boolean =>
+  !(globalThis as unknown as { __pow2048: { animating(): boolean } }).__pow2048.animating();
 
 /** Opens `url` in a new page of `context` (CPU slowed `throttle`×) and reads the marks once `ready` holds. */
-async function openMarks(context: BrowserContext, url: string, throttle: number, ready: () => boolean, marks: readonly string[]): Promise<number[]> {
+async function openMarks(
+  context: BrowserContext,
+  url: string,
+  throttle: number,
+  ready: () => boolean,
+  marks: readonly string[],
+): Promise<number[]> {
   const page = await context.newPage();
   try {
-    if (throttle > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    if (throttle > 1)
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
     await page.goto(url);
     await page.waitForFunction(ready, null, { timeout: 120_000 });
-    return (await page.evaluate(`${JSON.stringify(marks)}.map((n) => performance.getEntriesByName(n)[0]?.startTime ?? NaN)`)) as number[];
+    return (await page.evaluate(
+      `${JSON.stringify(marks)}.map((n) => performance.getEntriesByName(n)[0]?.startTime ?? NaN)`,
+    )) as number[];
   } finally {
     await page.close();
   }
@@ -95,7 +126,9 @@ const DRIVER = `async ({ size, moves }) => {
 // DIVE scheme) on a 7×7 board played twice, once with its scheme pictures and once with plain
 // colours (each scheme tile in its base colour); frame work times of each, and the paint time of
 // every new scheme tile's picture texture.
-const DIVE_CODE = (JSON.parse(readFileSync(resolve(ROOT, '../shared/conformance/replays/50.json'), 'utf8')) as { modeCode: string }).modeCode;
+const DIVE_CODE = (
+  JSON.parse(readFileSync(resolve(ROOT, '../shared/conformance/replays/50.json'), 'utf8')) as { modeCode: string }
+).modeCode;
 const SCHEME_DRIVER = `async ({ moves, plain, code }) => {
   const h = globalThis.__pow2048;
   const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
@@ -120,8 +153,15 @@ const SCHEME_DRIVER = `async ({ moves, plain, code }) => {
   return out;
 }`;
 
-async function animateScheme(page: Page, moves: number, plain: boolean): Promise<{ frames: number[]; pictures: number[] }> {
-  return (await page.evaluate(`(${SCHEME_DRIVER})(${JSON.stringify({ moves, plain, code: DIVE_CODE })})`)) as { frames: number[]; pictures: number[] };
+async function animateScheme(
+  page: Page,
+  moves: number,
+  plain: boolean,
+): Promise<{ frames: number[]; pictures: number[] }> {
+  return (await page.evaluate(`(${SCHEME_DRIVER})(${JSON.stringify({ moves, plain, code: DIVE_CODE })})`)) as {
+    frames: number[];
+    pictures: number[];
+  };
 }
 
 /** Plays `moves` moves, letting each animation finish; returns the frame work times (ms). */
@@ -161,7 +201,14 @@ const FINGER_WATCH = `(() => {
 })()`;
 
 /** Finger-up to first moving frame (ms) over `swipes` swipes on `mode`, the CPU slowed `throttle`×, and how many moved before the lift. */
-async function fingerUp(context: BrowserContext, url: string, mode: string, throttle: number, swipes: number, slantDegrees = 0): Promise<{ times: number[]; early: number }> {
+async function fingerUp(
+  context: BrowserContext,
+  url: string,
+  mode: string,
+  throttle: number,
+  swipes: number,
+  slantDegrees = 0,
+): Promise<{ times: number[]; early: number }> {
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
@@ -173,7 +220,12 @@ async function fingerUp(context: BrowserContext, url: string, mode: string, thro
     const box = (await page.locator('#board').boundingBox())!;
     const cx = box.x + box.width / 2;
     const cy = box.y + box.height / 2;
-    const moves: readonly (readonly [number, number])[] = [[-1, 0], [0, 1], [1, 0], [0, 1]];
+    const moves: readonly (readonly [number, number])[] = [
+      [-1, 0],
+      [0, 1],
+      [1, 0],
+      [0, 1],
+    ];
     for (let i = 0; i < swipes; i++) {
       const [ax, ay] = moves[i % moves.length]!;
       const a = (slantDegrees * Math.PI) / 180;
@@ -182,7 +234,8 @@ async function fingerUp(context: BrowserContext, url: string, mode: string, thro
       await cdpSwipe(cdp, cx - x * 60, cy - y * 60, cx + x * 60, cy + y * 60, 6);
       await page.waitForFunction(notAnimating, null, { timeout: 10_000 });
       await page.waitForTimeout(80);
-      if ((await page.evaluate('globalThis.__pow2048.view().status')) === 'over') await page.evaluate(`globalThis.__pow2048.newGame(${JSON.stringify(mode)}, ${i + 4})`);
+      if ((await page.evaluate('globalThis.__pow2048.view().status')) === 'over')
+        await page.evaluate(`globalThis.__pow2048.newGame(${JSON.stringify(mode)}, ${i + 4})`);
     }
     const times = (await page.evaluate('globalThis.__fingerUp')) as number[];
     const early = (await page.evaluate('globalThis.__fingerEarly')) as number[];
@@ -194,7 +247,9 @@ async function fingerUp(context: BrowserContext, url: string, mode: string, thro
 
 function initialJsGzip(dir: string): number {
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1] ?? m[2]!);
+  const files = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ].map((m) => m[1] ?? m[2]!);
   let n = 0;
   for (const f of files) n += gzipSync(readFileSync(join(dir, f.replace(/^\//, ''))), { level: 9 }).length;
   return n;
@@ -203,13 +258,20 @@ function initialJsGzip(dir: string): number {
 export async function main(args: readonly string[] = []): Promise<void> {
   // `npm run -s bench -- render schemes` prints only the scheme-tile figures (quicker).
   const onlySchemes = args.includes('schemes');
-  if (!existsSync(CHROMIUM)) throw new Error(`the render benchmark needs Chromium at ${CHROMIUM} (apt-get install -y chromium)`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`the render benchmark needs Chromium at ${CHROMIUM} (apt-get install -y chromium)`);
   const { url, server } = await buildAndServe(OUT);
   const profile = mkdtempSync(join(tmpdir(), 'pow2048-bench-'));
   let context: BrowserContext | null = null;
   try {
     const launch = (): Promise<BrowserContext> =>
-      chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: ARGS, headless: true, viewport: { width: 412, height: 915 }, deviceScaleFactor: 2 });
+      chromium.launchPersistentContext(profile, {
+        executablePath: CHROMIUM,
+        args: ARGS,
+        headless: true,
+        viewport: { width: 412, height: 915 },
+        deviceScaleFactor: 2,
+      });
     context = await launch();
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(url);
@@ -239,16 +301,19 @@ export async function main(args: readonly string[] = []): Promise<void> {
       report('render.scheme_tile_first_paint_samples', firstPaint.length, 'tiles');
     }
     if (onlySchemes) return;
-    for (const [mode, name] of [['2048', '2048'], ['pc.180', '180']] as const)
+    for (const [mode, name] of [
+      ['2048', '2048'],
+      ['pc.180', '180'],
+    ] as const)
       for (const throttle of [1, 4]) {
         // Straight swipes move before the lift; swipes 30° off the axis wait for it (swipe.ts).
         for (const slant of [0, 30]) {
-        const { times, early } = await fingerUp(context, url, mode, throttle, 24, slant);
-        const tag = `${name}${throttle > 1 ? `_cpu${throttle}x` : ''}${slant ? '_slanted' : ''}`;
-        report(`render.finger_up_to_frame_p50_${tag}`, median(times), 'ms');
-        report(`render.finger_up_to_frame_p95_${tag}`, percentile(times, 0.95), 'ms');
-        report(`render.finger_up_samples_${tag}`, times.length, 'swipes');
-        report(`render.finger_up_moved_before_lift_${tag}`, early, 'swipes');
+          const { times, early } = await fingerUp(context, url, mode, throttle, 24, slant);
+          const tag = `${name}${throttle > 1 ? `_cpu${throttle}x` : ''}${slant ? '_slanted' : ''}`;
+          report(`render.finger_up_to_frame_p50_${tag}`, median(times), 'ms');
+          report(`render.finger_up_to_frame_p95_${tag}`, percentile(times, 0.95), 'ms');
+          report(`render.finger_up_samples_${tag}`, times.length, 'swipes');
+          report(`render.finger_up_moved_before_lift_${tag}`, early, 'swipes');
         }
       }
     // The service worker has installed during the visit; now start cold with the network off.

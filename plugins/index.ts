@@ -48,16 +48,30 @@ export const DATA_MODIFIERS = [
 ] as const;
 
 /** The built-in mode plugins as written (scripts/mode-looks.ts derives their page looks from these). */
-export const BUILTIN_MODES_AS_WRITTEN: readonly ModePlugin[] = [...page1Modes, ...page2Modes, ...page3Modes, ...page4Modes, ...secretModes, ...wavesModes];
+export const BUILTIN_MODES_AS_WRITTEN: readonly ModePlugin[] = [
+  ...page1Modes,
+  ...page2Modes,
+  ...page3Modes,
+  ...page4Modes,
+  ...secretModes,
+  ...wavesModes,
+];
 
 /** Every built-in plugin as written (tests find them here by identity). */
-export const builtinPlugins: readonly Plugin[] = [...BUILTIN_MODES_AS_WRITTEN, ...BUILTIN_MODIFIERS, ...DATA_MODIFIERS, ...COLOR_SCHEMES];
+export const builtinPlugins: readonly Plugin[] = [
+  ...BUILTIN_MODES_AS_WRITTEN,
+  ...BUILTIN_MODIFIERS,
+  ...DATA_MODIFIERS,
+  ...COLOR_SCHEMES,
+];
 
 /**
  * What registerBuiltins registers: the built-in plugins, each mode in its own page look
  * (modes/with-page-look.ts) — the same plugins with the same declarations, wrapped once here.
  */
-export const registeredBuiltins: readonly Plugin[] = builtinPlugins.map((p) => (p.kind === 'mode' ? withPageLook(p) : p));
+export const registeredBuiltins: readonly Plugin[] = builtinPlugins.map((p) =>
+  p.kind === 'mode' ? withPageLook(p) : p,
+);
 
 /** Registers the built-in plugins (idempotent). */
 export function registerBuiltins(registry: PluginRegistry = plugins): PluginRegistry {

@@ -31,7 +31,9 @@ const out = flag('--out', 'docs/agent.md');
 const cache = flag('--cache', '/tmp/agent-table.json');
 const modeMs = Number(flag('--mode-ms', '240000'));
 
-const rows: Record<string, Row> = existsSync(cache) ? (JSON.parse(readFileSync(cache, 'utf8')) as Record<string, Row>) : {};
+const rows: Record<string, Row> = existsSync(cache)
+  ? (JSON.parse(readFileSync(cache, 'utf8')) as Record<string, Row>)
+  : {};
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -47,7 +49,14 @@ function ratio(r: Row): number {
 function write(): void {
   const list = BUILTIN_MODES_AS_WRITTEN.map((p) => rows[p.id]).filter((r): r is Row => r !== undefined);
   const good = list.filter((r) => ratio(r) >= 2).length;
-  const fmt = (x: number): string => (Number.isFinite(x) ? (Math.abs(x) >= 100 ? Math.round(x).toString() : x.toFixed(2).replace(/\.?0+$/, '')) : x > 0 ? '∞' : '—');
+  const fmt = (x: number): string =>
+    Number.isFinite(x)
+      ? Math.abs(x) >= 100
+        ? Math.round(x).toString()
+        : x.toFixed(2).replace(/\.?0+$/, '')
+      : x > 0
+        ? '∞'
+        : '—';
   const lines = [
     '# The agent on every built-in mode',
     '',
@@ -64,7 +73,10 @@ function write(): void {
     '',
     '| mode | name | agent median | random median | ratio | note |',
     '|---|---|---:|---:|---:|---|',
-    ...list.map((r) => `| ${r.id} | ${r.name.replace(/\|/g, '\\|')} | ${fmt(r.agent)} | ${fmt(r.random)} | ${fmt(ratio(r))} | ${r.note} |`),
+    ...list.map(
+      (r) =>
+        `| ${r.id} | ${r.name.replace(/\|/g, '\\|')} | ${fmt(r.agent)} | ${fmt(r.random)} | ${fmt(ratio(r))} | ${r.note} |`,
+    ),
     '',
   ];
   writeFileSync(out, lines.join('\n'));
@@ -83,7 +95,14 @@ for (const p of BUILTIN_MODES_AS_WRITTEN) {
       const s: number[] = [];
       let cut = 0;
       for (let g = 1; g <= games && performance.now() < deadline; g++) {
-        const r = playGame(mode, kind === 'agent' ? { kind, options: { effort } } : { kind }, g, moves, undefined, deadline);
+        const r = playGame(
+          mode,
+          kind === 'agent' ? { kind, options: { effort } } : { kind },
+          g,
+          moves,
+          undefined,
+          deadline,
+        );
         if (r.cut) cut++;
         s.push(r.score);
       }
@@ -99,6 +118,8 @@ for (const p of BUILTIN_MODES_AS_WRITTEN) {
   rows[p.id] = row;
   writeFileSync(cache, JSON.stringify(rows));
   write();
-  console.log(`${p.id} agent ${agent} random ${random} ratio ${(agent / random).toFixed(2)} ${Math.round(row.ms)} ms ${row.note}`);
+  console.log(
+    `${p.id} agent ${agent} random ${random} ratio ${(agent / random).toFixed(2)} ${Math.round(row.ms)} ms ${row.note}`,
+  );
 }
 write();

@@ -1,7 +1,15 @@
 // `npm run calc -- "<formula or JSON CalcArray>" [--at v,h] [--dir vdir,hdir]`
 // Evaluates an expression on a sample 4×4 board (docs/formulas.md) and prints its formula form,
 // the value, its type and the steps charged. --at sets the tile (@This), --dir the move direction.
-import { BigRational, CalcArrayError, GaussianBigInt, createHost, evaluate, typeOf, type Value } from '../src/calc/index.ts';
+import {
+  BigRational,
+  CalcArrayError,
+  GaussianBigInt,
+  createHost,
+  evaluate,
+  typeOf,
+  type Value,
+} from '../src/calc/index.ts';
 import { EVALUATION_STEPS } from '../src/calc/host.ts';
 import { FormulaError, parseFormula, printFormula, printValue } from '../src/calc/formula/index.ts';
 
@@ -16,7 +24,8 @@ const BUDGET = 10_000_000;
 
 function pair(text: string | undefined, what: string): [number, number] {
   const parts = (text ?? '').split(',').map(Number);
-  if (parts.length !== 2 || parts.some((n) => !Number.isInteger(n))) throw new Error(`${what} takes two whole numbers, like 0,1`);
+  if (parts.length !== 2 || parts.some((n) => !Number.isInteger(n)))
+    throw new Error(`${what} takes two whole numbers, like 0,1`);
   return [parts[0]!, parts[1]!];
 }
 

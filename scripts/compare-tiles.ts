@@ -57,7 +57,8 @@ export function scorePictures(ref: Image, got: Image): Score {
   const ba = blur(a, ref.width, ref.height);
   const bb = blur(b, ref.width, ref.height);
   const errs = new Float64Array(ref.width * ref.height);
-  for (let i = 0; i < errs.length; i++) errs[i] = Math.max(...[0, 1, 2].map((c) => Math.abs(ba[i * 3 + c]! - bb[i * 3 + c]!)));
+  for (let i = 0; i < errs.length; i++)
+    errs[i] = Math.max(...[0, 1, 2].map((c) => Math.abs(ba[i * 3 + c]! - bb[i * 3 + c]!)));
   errs.sort();
   const p99 = errs[Math.min(errs.length - 1, Math.ceil(errs.length * 0.99) - 1)]!;
   return { mean, p99, pass: mean <= MEAN_LIMIT && p99 <= P99_LIMIT };
@@ -65,7 +66,12 @@ export function scorePictures(ref: Image, got: Image): Score {
 
 /** A CSS colour or shadow written the way computed styles are (spacing only). */
 export function normalCss(s: string): string {
-  return s.trim().replace(/\s+/g, ' ').replace(/\s*,\s*/g, ', ').replace(/\(\s+/g, '(').replace(/\s+\)/g, ')');
+  return s
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/\s*,\s*/g, ', ')
+    .replace(/\(\s+/g, '(')
+    .replace(/\s+\)/g, ')');
 }
 
 interface RefCase {
@@ -85,14 +91,19 @@ export interface CaseResult extends Score {
 export function compareFolder(refDir: string, outDir: string, only?: (c: RefCase) => boolean): CaseResult[] {
   const spec = JSON.parse(readFileSync(join(refDir, 'cases.json'), 'utf8')) as { cases: RefCase[] };
   const textPath = join(outDir, 'text.json');
-  const texts = existsSync(textPath) ? (JSON.parse(readFileSync(textPath, 'utf8')) as Record<string, { color: string; shadow: string }>) : {};
+  const texts = existsSync(textPath)
+    ? (JSON.parse(readFileSync(textPath, 'utf8')) as Record<string, { color: string; shadow: string }>)
+    : {};
   const out: CaseResult[] = [];
   for (const c of spec.cases) {
     if (only && !only(c)) continue;
     const mine = join(outDir, 'png', `${c.id}.png`);
-    const score = existsSync(mine) ? scorePictures(decodePng(readFileSync(join(refDir, c.png))), decodePng(readFileSync(mine))) : { mean: 255, p99: 255, pass: false };
+    const score = existsSync(mine)
+      ? scorePictures(decodePng(readFileSync(join(refDir, c.png))), decodePng(readFileSync(mine)))
+      : { mean: 255, p99: 255, pass: false };
     const t = texts[c.id] ?? null;
-    const textOk = t !== null && normalCss(t.color) === normalCss(c.text.color) && normalCss(t.shadow) === normalCss(c.text.shadow);
+    const textOk =
+      t !== null && normalCss(t.color) === normalCss(c.text.color) && normalCss(t.shadow) === normalCss(c.text.shadow);
     out.push({ id: c.id, scheme: c.scheme, ...score, textOk, gotText: t });
   }
   return out;
@@ -107,11 +118,15 @@ async function main(): Promise<void> {
   for (const [scheme, rs] of [...by].sort()) {
     const pass = rs.filter((r) => r.pass).length;
     const text = rs.filter((r) => r.textOk).length;
-    console.log(`${scheme.padEnd(24)} pictures ${pass}/${rs.length} (${((100 * pass) / rs.length).toFixed(0)}%)  text ${text}/${rs.length}`);
+    console.log(
+      `${scheme.padEnd(24)} pictures ${pass}/${rs.length} (${((100 * pass) / rs.length).toFixed(0)}%)  text ${text}/${rs.length}`,
+    );
   }
   const pass = results.filter((r) => r.pass).length;
   const text = results.filter((r) => r.textOk).length;
-  console.log(`all: pictures ${pass}/${results.length} (${((100 * pass) / results.length).toFixed(1)}%), text ${text}/${results.length}`);
+  console.log(
+    `all: pictures ${pass}/${results.length} (${((100 * pass) / results.length).toFixed(1)}%), text ${text}/${results.length}`,
+  );
   if (flags.includes('--failures'))
     for (const r of results) {
       if (!r.pass) console.log(`  FAIL ${r.id}: mean ${r.mean.toFixed(2)} p99 ${r.p99.toFixed(1)}`);

@@ -6,24 +6,105 @@
 //
 // Prints `fuzz: N cases, E errors, max M ms per evaluation` and exits non-zero on a violation.
 import fc from 'fast-check';
-import { CalcArrayError, createHost, evaluate, evaluateColor, evaluateText, type CalcHost, type CalcLimits, type Value } from '../src/calc/index.ts';
+import {
+  CalcArrayError,
+  createHost,
+  evaluate,
+  evaluateColor,
+  evaluateText,
+  type CalcHost,
+  type CalcLimits,
+  type Value,
+} from '../src/calc/index.ts';
 import { operatorNames } from '../src/calc/ops/registry.ts';
 import { encodeCorpusValue } from '../src/formats/corpus-codec.ts';
 
 const STATEMENTS = [
-  '@if', '@else', '@else-if', '@repeat', '@end-if', '@end-else', '@end-else-if', '@end-repeat', '@end-stack', 'end-stack',
-  '@edit_var', '@add_var', '@insert_var', '@remove_var', '@edit_gvar', '@add_gvar', '@insert_gvar', '@remove_gvar',
-  '@edit_mvar', '@add_mvar', '@remove_mvar', '@edit_spawn', '@add_spawn', '@remove_spawn', '@add_forced_spawn',
-  '@replace_tile', '@run_script', '@end_vars', '@var_retain', '@var_copy', '@global_var_retain', '@global_var_copy',
-  '@include_gvars', '@Literal', '@CalcArray',
+  '@if',
+  '@else',
+  '@else-if',
+  '@repeat',
+  '@end-if',
+  '@end-else',
+  '@end-else-if',
+  '@end-repeat',
+  '@end-stack',
+  'end-stack',
+  '@edit_var',
+  '@add_var',
+  '@insert_var',
+  '@remove_var',
+  '@edit_gvar',
+  '@add_gvar',
+  '@insert_gvar',
+  '@remove_gvar',
+  '@edit_mvar',
+  '@add_mvar',
+  '@remove_mvar',
+  '@edit_spawn',
+  '@add_spawn',
+  '@remove_spawn',
+  '@add_forced_spawn',
+  '@replace_tile',
+  '@run_script',
+  '@end_vars',
+  '@var_retain',
+  '@var_copy',
+  '@global_var_retain',
+  '@global_var_copy',
+  '@include_gvars',
+  '@Literal',
+  '@CalcArray',
 ];
 const SPECIALS = [
-  '@This', '@This 0', '@This 1', '@Next', '@Next 1 0', '@Next 2 0', '@Next FL', '@Next 1 1 0', '@NextNE', '@NextNE 1 0',
-  '@NextNE -1 0', '@NextFull', '@NextFull 2', '@Relative 1 0 0', '@Grid', '@Grid 0 0', '@GridWidth', '@Var', '@Var 0',
-  '@Var -1', '@GVar', '@GVar 0', '@MVar 0', '@MVarIndex 0', '@Parent', '@Parent -1', '@Parent -2', '@Parent 0', '@Score',
-  '@Moves', '@DiscTiles', '@NextSpawns 0', '@Primes', '@TileOrder', '@InGameStatus', '@VCoord', '@MLength',
-  '@TimeSinceStartGame', '@This 0 @FromVCoord 2', '@@Score', '@Empty', '@Sc', '__proto__', 'constructor', 'toString',
-  'hasOwnProperty', 'end-stack', 'FL',
+  '@This',
+  '@This 0',
+  '@This 1',
+  '@Next',
+  '@Next 1 0',
+  '@Next 2 0',
+  '@Next FL',
+  '@Next 1 1 0',
+  '@NextNE',
+  '@NextNE 1 0',
+  '@NextNE -1 0',
+  '@NextFull',
+  '@NextFull 2',
+  '@Relative 1 0 0',
+  '@Grid',
+  '@Grid 0 0',
+  '@GridWidth',
+  '@Var',
+  '@Var 0',
+  '@Var -1',
+  '@GVar',
+  '@GVar 0',
+  '@MVar 0',
+  '@MVarIndex 0',
+  '@Parent',
+  '@Parent -1',
+  '@Parent -2',
+  '@Parent 0',
+  '@Score',
+  '@Moves',
+  '@DiscTiles',
+  '@NextSpawns 0',
+  '@Primes',
+  '@TileOrder',
+  '@InGameStatus',
+  '@VCoord',
+  '@MLength',
+  '@TimeSinceStartGame',
+  '@This 0 @FromVCoord 2',
+  '@@Score',
+  '@Empty',
+  '@Sc',
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'end-stack',
+  'FL',
 ];
 
 const LIMITS: CalcLimits = {
@@ -55,13 +136,25 @@ const scalar: fc.Arbitrary<Value> = fc.oneof(
 );
 
 const { expr } = fc.letrec<{ expr: Value[]; operand: Value }>((tie) => ({
-  operand: fc.oneof({ depthSize: 'small', withCrossShrink: true }, scalar, scalar, tie('expr'), fc.array(scalar, { maxLength: 4 }).map((a) => ['@Literal', ...a])),
+  operand: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    scalar,
+    scalar,
+    tie('expr'),
+    fc.array(scalar, { maxLength: 4 }).map((a) => ['@Literal', ...a]),
+  ),
   expr: fc
     .tuple(
       tie('operand'),
-      fc.array(fc.tuple(fc.oneof(fc.constantFrom(...ops), fc.constantFrom(...ops), fc.constantFrom(...STATEMENTS)), fc.array(tie('operand'), { maxLength: 3 })), {
-        maxLength: 4,
-      }),
+      fc.array(
+        fc.tuple(
+          fc.oneof(fc.constantFrom(...ops), fc.constantFrom(...ops), fc.constantFrom(...STATEMENTS)),
+          fc.array(tie('operand'), { maxLength: 3 }),
+        ),
+        {
+          maxLength: 4,
+        },
+      ),
     )
     .map(([first, rest]) => [first, ...rest.flatMap(([op, operands]) => [op, ...operands])] as Value[]),
 }));
@@ -89,7 +182,17 @@ function makeHost(): CalcHost {
 /** The host's observable state, as text, to check that a failing evaluation changed nothing. */
 function snapshot(h: CalcHost): string {
   return JSON.stringify(
-    encodeCorpusValue([h.grid, h.gameVars, h.modifierVars, h.mvarIndices, h.tileSpawns, h.forcedSpawns, h.score, h.scriptSignals, h.rngIndex] as Value),
+    encodeCorpusValue([
+      h.grid,
+      h.gameVars,
+      h.modifierVars,
+      h.mvarIndices,
+      h.tileSpawns,
+      h.forcedSpawns,
+      h.score,
+      h.scriptSignals,
+      h.rngIndex,
+    ] as Value),
   );
 }
 
@@ -102,26 +205,43 @@ export function runFuzz(runs: number, seed: number): { cases: number; errors: nu
   let maxMs = 0;
   slowest = '';
   fc.assert(
-    fc.property(expr, fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 }), fc.constantFrom(-1, 0, 1), fc.integer({ min: 0, max: 2 }), (e, v, h, d, kind) => {
-      const host = makeHost();
-      const before = snapshot(host);
-      const start = performance.now();
-      try {
-        if (kind === 0) evaluate(e, host, { v, h, vdir: d, hdir: d === 0 ? 1 : 0, addInfo: [2, Infinity, 0, 1] }, { limits: LIMITS });
-        else if (kind === 1) evaluateColor(e, host, v, h, undefined, { limits: LIMITS });
-        else evaluateText(e, host, v, h, { limits: LIMITS });
-      } catch (err) {
-        if (!(err instanceof CalcArrayError)) throw new Error(`escaped ${(err as Error)?.name}: ${(err as Error)?.message} for ${JSON.stringify(encodeCorpusValue(e))}`);
-        errors++;
-        if (snapshot(host) !== before) throw new Error(`a failed evaluation changed the host: ${JSON.stringify(encodeCorpusValue(e))}`);
-      }
-      const ms = performance.now() - start;
-      if (ms > maxMs) {
-        maxMs = ms;
-        slowest = `${['evaluate', 'evaluateColor', 'evaluateText'][kind]} ${JSON.stringify(encodeCorpusValue(e)).slice(0, 600)}`;
-      }
-      cases++;
-    }),
+    fc.property(
+      expr,
+      fc.integer({ min: 0, max: 3 }),
+      fc.integer({ min: 0, max: 3 }),
+      fc.constantFrom(-1, 0, 1),
+      fc.integer({ min: 0, max: 2 }),
+      (e, v, h, d, kind) => {
+        const host = makeHost();
+        const before = snapshot(host);
+        const start = performance.now();
+        try {
+          if (kind === 0)
+            evaluate(
+              e,
+              host,
+              { v, h, vdir: d, hdir: d === 0 ? 1 : 0, addInfo: [2, Infinity, 0, 1] },
+              { limits: LIMITS },
+            );
+          else if (kind === 1) evaluateColor(e, host, v, h, undefined, { limits: LIMITS });
+          else evaluateText(e, host, v, h, { limits: LIMITS });
+        } catch (err) {
+          if (!(err instanceof CalcArrayError))
+            throw new Error(
+              `escaped ${(err as Error)?.name}: ${(err as Error)?.message} for ${JSON.stringify(encodeCorpusValue(e))}`,
+            );
+          errors++;
+          if (snapshot(host) !== before)
+            throw new Error(`a failed evaluation changed the host: ${JSON.stringify(encodeCorpusValue(e))}`);
+        }
+        const ms = performance.now() - start;
+        if (ms > maxMs) {
+          maxMs = ms;
+          slowest = `${['evaluate', 'evaluateColor', 'evaluateText'][kind]} ${JSON.stringify(encodeCorpusValue(e)).slice(0, 600)}`;
+        }
+        cases++;
+      },
+    ),
     { numRuns: runs, seed, endOnFailure: true },
   );
   return { cases, errors, maxMs };
@@ -134,6 +254,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`fuzz: seed ${seed}, ${runs} runs`);
   const started = performance.now();
   const { cases, errors, maxMs } = runFuzz(runs, seed);
-  console.log(`fuzz: ${cases} cases, ${errors} errors, max ${maxMs.toFixed(1)} ms per evaluation, ${((performance.now() - started) / 1000).toFixed(1)} s in all`);
+  console.log(
+    `fuzz: ${cases} cases, ${errors} errors, max ${maxMs.toFixed(1)} ms per evaluation, ${((performance.now() - started) / 1000).toFixed(1)} s in all`,
+  );
   if (a.has('slowest')) console.log(`fuzz: slowest ${slowest}`);
 }

@@ -48,7 +48,12 @@ export function encodePng(width: number, height: number, rgba: Uint8Array): Buff
   ]);
 }
 
-const hex = (h: string): Rgba => [parseInt(h.slice(1, 3), 16), parseInt(h.slice(3, 5), 16), parseInt(h.slice(5, 7), 16), 255];
+const hex = (h: string): Rgba => [
+  parseInt(h.slice(1, 3), 16),
+  parseInt(h.slice(3, 5), 16),
+  parseInt(h.slice(5, 7), 16),
+  255,
+];
 
 function inRoundRect(x: number, y: number, x0: number, y0: number, w: number, h: number, r: number): boolean {
   const cx = Math.min(Math.max(x, x0 + r), x0 + w - r);

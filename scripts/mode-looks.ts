@@ -61,7 +61,10 @@ export function rgbToHsl({ r, g, b }: Rgb): { h: number; s: number; l: number } 
 }
 
 export function toHex({ r, g, b }: Rgb): string {
-  const x = (c: number): string => Math.round(Math.max(0, Math.min(255, c))).toString(16).padStart(2, '0');
+  const x = (c: number): string =>
+    Math.round(Math.max(0, Math.min(255, c)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${x(r)}${x(g)}${x(b)}`;
 }
 
@@ -166,7 +169,8 @@ function candidateTiles(def: ModeDefinition, game: Game): Value[] {
   const out: Value[] = def.winConditions.filter(isLiteralTile);
   const seen = new Map<string, Value>();
   const collect = (): void => {
-    for (const row of game.state.grid) for (const c of row) if (Array.isArray(c) && !seen.has(tileKey(c))) seen.set(tileKey(c), c);
+    for (const row of game.state.grid)
+      for (const c of row) if (Array.isArray(c) && !seen.has(tileKey(c))) seen.set(tileKey(c), c);
   };
   const dirs = Math.max(1, def.directions.length);
   try {

@@ -64,7 +64,9 @@ function checkedBy(p: ModePlugin, recordings: readonly Recording[]): string {
   const seen = recordings.map((r) => {
     const modeVars = decodeCorpusValue(r.json.modeVars ?? []) as Value[];
     const options: OptionValues = resolveOptions(p.options, p.optionsFromModeVars?.(modeVars) ?? {});
-    const changed = Object.entries(options).filter(([k, v]) => defaults[k] !== v).map(([k, v]) => `${k}=${String(v)}`);
+    const changed = Object.entries(options)
+      .filter(([k, v]) => defaults[k] !== v)
+      .map(([k, v]) => `${k}=${String(v)}`);
     const shown = JSON.stringify(r.json.modeVars ?? []);
     const vars = shown === '[]' ? '' : ` (mode_vars ${shown.length > 40 ? `${shown.slice(0, 37)}…` : shown})`;
     return (changed.length ? changed.join(', ') : 'defaults') + vars;
@@ -101,7 +103,7 @@ const NOT_OFFERED: readonly string[] = [
   '25 XXXX — the editable list of run lengths is offered as switches for lengths 2–9.',
   '1 2048 — `mv[1]` only counts presses of the spawn switch (the door to secret 1.5, which is its own plugin, pc.1-512).',
   // Pages 3 and 4, checked against ../replays-variants (one recorded game per variant control).
-  'Random goals (page 3 and every mode that has them): offered with the settings the catalog lists, but the first goal the original rolls when the mode loads is not ours: in DIVE, HICEM and Partial Flow DIVE the roll uses the page\'s own random source and is absent from the replay\'s random log (50--DIVE_randomGoals_button starts at goal 7, its log holding only the later goals\' draws); elsewhere our generators walk other paths (95--3385_randomGoals_button: the original steps through the known tiles below the goal whose ratio is a square). 32 of the recorded random-goal games fail for this.',
+  "Random goals (page 3 and every mode that has them): offered with the settings the catalog lists, but the first goal the original rolls when the mode loads is not ours: in DIVE, HICEM and Partial Flow DIVE the roll uses the page's own random source and is absent from the replay's random log (50--DIVE_randomGoals_button starts at goal 7, its log holding only the later goals' draws); elsewhere our generators walk other paths (95--3385_randomGoals_button: the original steps through the known tiles below the goal whose ratio is a square). 32 of the recorded random-goal games fail for this.",
   '57 2700 — level 3 (a/b/c): the catalog lists no merge that makes 2 from the spawned 1s, which its merges and starters need; levels −1 of 57 2700 and 68 2205: the catalog does not say how the mode generates its negative tiles. 80 1429 — its special Negative Tiles handling.',
   '89 2496, 97 Pro-Add-Uct — the merge-length range (min/max "+" controls) is not offered yet: the recordings (89--2496_mlengthMin_plus, 97--ProAddUct_mlengthMax_plus) show runs of 2–3 tiles and a changed goal (31 × 81 for lengths 3–3). 79 3240 — Homogenous (79--3240_homogenous_button: whole-number tiles instead of exponent lists): not offered.',
   '95 3385 — the exponent option; 41 X^Y — the merge "+" (41--XpowY_merge_plus) and its Negative Tiles handling; 25 XXXX — the min/max lengths and the merge list switch (25--XXXX_*); 36 Partial Absorb 270 — the split tier "+" (goal 252 at tier 3: the rule for other tiers is not recorded), its submode and three-tile merge; 34, 35, 37, 62, 98 — their submodes (each a different mode: 62--PA361_PA378_button is Partial Absorb 378): not offered yet.',
@@ -113,7 +115,10 @@ const NOT_OFFERED: readonly string[] = [
 
 function main(): void {
   const modes = builtinPlugins.filter((p): p is ModePlugin => p.kind === 'mode');
-  const recordings: Recording[] = replayFiles(DIR).map((file) => ({ file, json: JSON.parse(readFileSync(file, 'utf8')) as Recording['json'] }));
+  const recordings: Recording[] = replayFiles(DIR).map((file) => ({
+    file,
+    json: JSON.parse(readFileSync(file, 'utf8')) as Recording['json'],
+  }));
   const byPlugin = new Map<ModePlugin, Recording[]>();
   for (const r of recordings) {
     const p = pluginFor(modes, r.json.modeId);
@@ -132,13 +137,21 @@ function main(): void {
         games += res.games;
         failures.push(...res.failures);
       }
-      rows.push({ mode: `${p.recreates?.[0]?.modeId ?? '?'} — ${p.name}`, plugin: p.id, offered: offered(p), checked: checkedBy(p, recs), passed, games });
+      rows.push({
+        mode: `${p.recreates?.[0]?.modeId ?? '?'} — ${p.name}`,
+        plugin: p.id,
+        offered: offered(p),
+        checked: checkedBy(p, recs),
+        passed,
+        games,
+      });
     }
   }
   const cell = (s: string): string => s.replace(/\|/g, '\\|');
   console.log('| mode | plugin id | variants offered | variants checked by recordings | games passed |');
   console.log('|---|---|---|---|---|');
-  for (const r of rows) console.log(`| ${cell(r.mode)} | ${r.plugin} | ${cell(r.offered)} | ${cell(r.checked)} | ${r.passed}/${r.games} |`);
+  for (const r of rows)
+    console.log(`| ${cell(r.mode)} | ${r.plugin} | ${cell(r.offered)} | ${cell(r.checked)} | ${r.passed}/${r.games} |`);
   const passed = rows.reduce((s, r) => s + r.passed, 0);
   const games = rows.reduce((s, r) => s + r.games, 0);
   console.log(`\n${rows.length} modes; ${passed}/${games} recorded games replayed with our plugins.`);

@@ -41,19 +41,33 @@ export function drawCase(registry: PluginRegistry, c: Case): Drawn {
 }
 
 /** Draws the cases of `dir` (only the schemes named in `only`, and only where `pick` says so) into `out`. */
-export async function renderTiles(dir: string, out: string, only?: readonly string[], pick?: (id: string, index: number) => boolean): Promise<{ drawn: number; failed: number }> {
+export async function renderTiles(
+  dir: string,
+  out: string,
+  only?: readonly string[],
+  pick?: (id: string, index: number) => boolean,
+): Promise<{ drawn: number; failed: number }> {
   const spec = JSON.parse(readFileSync(join(dir, 'cases.json'), 'utf8')) as { size?: number; cases: Case[] };
   const size = spec.size ?? 96;
   const cases = spec.cases.filter((c, i) => (!only || only.includes(c.scheme)) && (!pick || pick(c.id, i)));
   mkdirSync(join(out, 'png'), { recursive: true });
   const registry = registerBuiltins(new PluginRegistry());
   const port = await freePort();
-  const server = await createServer({ root: ROOT, configFile: false, logLevel: 'error', server: { host: '127.0.0.1', port, strictPort: true, hmr: false } });
+  const server = await createServer({
+    root: ROOT,
+    configFile: false,
+    logLevel: 'error',
+    server: { host: '127.0.0.1', port, strictPort: true, hmr: false },
+  });
   await server.listen();
   const text: Record<string, { color: string; shadow: string }> = {};
   let failed = 0;
   try {
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--headless'] });
+    const browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--headless'],
+    });
     try {
       const page = await browser.newPage({ viewport: { width: size, height: size }, deviceScaleFactor: 1 });
       page.on('pageerror', (e) => console.error('page error:', e.message));

@@ -24,7 +24,8 @@ import { VIEW_STEP_BUDGET } from '../src/worker/view-model.ts';
 import { resolveOptions } from '../src/plugins/registry.ts';
 import type { ModePlugin } from '../src/plugins/types.ts';
 
-const USAGE = 'usage: npm run sim -- (--code <file|code> | --mode <plugin id>) [--moves N] [--seed S] [--size N] [--index i] [--raw]';
+const USAGE =
+  'usage: npm run sim -- (--code <file|code> | --mode <plugin id>) [--moves N] [--seed S] [--size N] [--index i] [--raw]';
 
 function args(argv: string[]): Map<string, string> {
   const out = new Map<string, string>();
@@ -55,17 +56,30 @@ function codeText(arg: string, index: number, print: (line: string) => void): st
   if (!text.startsWith('[')) return text;
   const list = JSON.parse(text) as { title?: string; code?: string }[];
   const e = list[index];
-  if (!e || typeof e.code !== 'string') throw new Error(`--index ${index}: no code there (the file has ${list.length} entries)`);
+  if (!e || typeof e.code !== 'string')
+    throw new Error(`--index ${index}: no code there (the file has ${list.length} entries)`);
   print(`code ${index}: ${e.title ?? '(untitled)'}`);
   return e.code;
 }
 
-async function modeFromArgs(a: Map<string, string>, seed: number, print: (line: string) => void): Promise<{ mode: ModeDefinition; maxLevel?: number }> {
+async function modeFromArgs(
+  a: Map<string, string>,
+  seed: number,
+  print: (line: string) => void,
+): Promise<{ mode: ModeDefinition; maxLevel?: number }> {
   const id = a.get('mode');
   if (id !== undefined) {
     const { builtinPlugins } = await import('../plugins/index.ts');
     const plugin = builtinPlugins.find((p): p is ModePlugin => p.kind === 'mode' && p.id === id);
-    if (!plugin) throw new Error(`no mode plugin "${id}" (known: ${builtinPlugins.filter((p) => p.kind === 'mode').map((p) => p.id).join(', ') || 'none yet'})`);
+    if (!plugin)
+      throw new Error(
+        `no mode plugin "${id}" (known: ${
+          builtinPlugins
+            .filter((p) => p.kind === 'mode')
+            .map((p) => p.id)
+            .join(', ') || 'none yet'
+        })`,
+      );
     return { mode: plugin.build(resolveOptions(plugin.options, {})) };
   }
   const code = a.get('code');

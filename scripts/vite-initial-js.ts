@@ -14,7 +14,11 @@ interface ChunkLike {
   dynamicImports: string[];
 }
 
-function closure(start: Iterable<string>, bundle: Record<string, unknown>, follow: (c: ChunkLike) => string[]): Set<string> {
+function closure(
+  start: Iterable<string>,
+  bundle: Record<string, unknown>,
+  follow: (c: ChunkLike) => string[],
+): Set<string> {
   const seen = new Set<string>();
   const stack = [...start];
   while (stack.length) {
@@ -35,7 +39,9 @@ export function initialJsSize(budgetKb = 250): Plugin {
     name: 'pow2048-initial-js-size',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((c): c is typeof c & ChunkLike => c.type === 'chunk') as unknown as ChunkLike[];
+      const chunks = Object.values(bundle).filter(
+        (c): c is typeof c & ChunkLike => c.type === 'chunk',
+      ) as unknown as ChunkLike[];
       const entries = chunks.filter((c) => c.isEntry);
       if (entries.length === 0) return;
       const gz = (files: Iterable<string>): number => {
@@ -43,10 +49,20 @@ export function initialJsSize(budgetKb = 250): Plugin {
         for (const f of files) n += gzipSync((bundle[f] as unknown as ChunkLike).code, { level: 9 }).length;
         return n;
       };
-      const initial = closure(entries.map((c) => c.fileName), bundle, (c) => c.imports);
-      const rendererChunks = chunks.filter((c) => initial.has(c.fileName)).flatMap((c) => c.dynamicImports).filter((f) => /board-renderer/.test(f));
+      const initial = closure(
+        entries.map((c) => c.fileName),
+        bundle,
+        (c) => c.imports,
+      );
+      const rendererChunks = chunks
+        .filter((c) => initial.has(c.fileName))
+        .flatMap((c) => c.dynamicImports)
+        .filter((f) => /board-renderer/.test(f));
       // Upper bound: the renderer chunk and everything it may load (every Pixi backend included).
-      const board = new Set([...initial, ...closure(rendererChunks, bundle, (c) => [...c.imports, ...c.dynamicImports])]);
+      const board = new Set([
+        ...initial,
+        ...closure(rendererChunks, bundle, (c) => [...c.imports, ...c.dynamicImports]),
+      ]);
       const initialSize = gz(initial);
       const lines = [
         `initial JS: ${kb(initialSize)} gzipped (${initial.size} files; budget ${budgetKb} KB)`,

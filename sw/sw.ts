@@ -3,7 +3,12 @@
 // (the update prompt sends SKIP_WAITING; nothing skips waiting during install).
 
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
@@ -13,12 +18,15 @@ cleanupOutdatedCaches();
 
 // Static files opened directly are not app routes (mode ids such as "1.5" are).
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/\.(?:js|css|png|svg|ico|webmanifest|json|txt|map|woff2?)$/i] }),
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: [/\.(?:js|css|png|svg|ico|webmanifest|json|txt|map|woff2?)$/i],
+  }),
 );
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;
-  if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING') void self.skipWaiting();
+  if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING')
+    void self.skipWaiting();
 });
 
 // Take control of pages opened before the first install, so they work offline right away.

@@ -39,7 +39,8 @@ function playBoth(mode: ModeDefinition, seed: number, actions: number): Played {
   const played: Played = { actions: 0, bypassed: 0, keptEntries: 0 };
   const step = (what: string, act: (g: Game) => MoveResult | boolean): void => {
     const [ra, rb] = games.map(act) as [MoveResult | boolean, MoveResult | boolean];
-    if (resultText(ra) !== resultText(rb)) throw new Error(`${what}: results differ\n${resultText(ra)}\n${resultText(rb)}`);
+    if (resultText(ra) !== resultText(rb))
+      throw new Error(`${what}: results differ\n${resultText(ra)}\n${resultText(rb)}`);
     if (stateText(a) !== stateText(b)) throw new Error(`${what}: states differ\n${stateText(a)}\n${stateText(b)}`);
     played.actions++;
     if (a.core.cache.bypass) played.bypassed++;
@@ -49,7 +50,7 @@ function playBoth(mode: ModeDefinition, seed: number, actions: number): Played {
   step('start', (g) => g.start());
   for (let n = 0; n < actions; n++) {
     const s = a.state;
-    const roll = pick.next();
+    const _roll = pick.next();
     if (s.screen === 'Win' && s.postgameAllowed) step(`${n}: continue`, (g) => g.continuePlaying());
     else if (s.screen !== 'Gameplay') step(`${n}: play again`, (g) => g.playAgain());
     else {
@@ -98,7 +99,9 @@ const lineRule = fc
     L: fc.integer({ min: 2, max: 4 }),
     behind: fc.boolean(),
     after: fc.integer({ min: 0, max: 2 }),
-    flags: fc.option(fc.array(fc.constantFrom<Value>(true, false, 0, 1), { minLength: 4, maxLength: 4 }), { nil: null }),
+    flags: fc.option(fc.array(fc.constantFrom<Value>(true, false, 0, 1), { minLength: 4, maxLength: 4 }), {
+      nil: null,
+    }),
     plus: fc.integer({ min: 1, max: 2 }),
   })
   .map(({ L, behind, after, flags, plus }): Value => {
@@ -146,7 +149,9 @@ const smallMode = fc
   );
 
 describe('the merge-result cache left out = kept, on random small modes', () => {
-  it(`plays both ways the same (${FUZZ.numRuns} runs, seed ${FUZZ.seed})`, { timeout: Math.max(60_000, FUZZ.numRuns * 1_000) }, () => {
+  it(`plays both ways the same (${FUZZ.numRuns} runs, seed ${FUZZ.seed})`, {
+    timeout: Math.max(60_000, FUZZ.numRuns * 1_000),
+  }, () => {
     const seen = { runs: 0, bypassed: 0, kept: 0 };
     fc.assert(
       fc.property(smallMode, fc.integer({ min: 1, max: 1000 }), (mode, seed) => {

@@ -33,7 +33,9 @@ describe.each([
         if (known.has(c.id)) fixed.push(c.id);
       } else if (!known.has(c.id)) unexpected.push(`${c.id}: ${problem}`);
     }
-    console.log(`calcarray corpus (${compiled ? 'compiled' : 'interpreted'}): ${passed} passed, ${cases.length - passed} failed`);
+    console.log(
+      `calcarray corpus (${compiled ? 'compiled' : 'interpreted'}): ${passed} passed, ${cases.length - passed} failed`,
+    );
     expect(cases.length).toBe(12439);
     expect(unexpected).toEqual([]);
     expect(fixed, 'these now pass: remove them from calcarray-known-failures.txt').toEqual([]);

@@ -9,13 +9,23 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 it('survives 20,000 random expressions', () => {
   const seed = Math.floor(Math.random() * 2 ** 31);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/fuzz-calcarray.ts', '--runs', '20000', '--seed', String(seed)], {
-    cwd: root,
-    encoding: 'utf8',
-    timeout: 240_000,
-  });
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/fuzz-calcarray.ts', '--runs', '20000', '--seed', String(seed)],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 240_000,
+    },
+  );
   const output = `${run.stdout}\n${run.stderr}`;
-  console.log(output.trim().split('\n').filter((l) => l.startsWith('fuzz:')).join('\n'));
+  console.log(
+    output
+      .trim()
+      .split('\n')
+      .filter((l) => l.startsWith('fuzz:'))
+      .join('\n'),
+  );
   expect(run.error, `the fuzz run did not finish (seed ${seed})`).toBeUndefined();
   expect(run.status, output.slice(-4000)).toBe(0);
   expect(output).toMatch(/fuzz: 20000 cases/);

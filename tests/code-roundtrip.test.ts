@@ -88,7 +88,11 @@ describe('recorded modes: export → import identity', () => {
     }
 
     // A Modifiers code (all modifiers off, the mode's automatic moves).
-    const mods = { modifiers: withoutIndex16(DEFAULT_MODIFIERS), auto_directions: mode.autoDirections, customGrid: null };
+    const mods = {
+      modifiers: withoutIndex16(DEFAULT_MODIFIERS),
+      auto_directions: mode.autoDirections,
+      customGrid: null,
+    };
     expect(same(importModifiersCode(exportModifiersCode(mods)).modifiers, mods)).toBe(true);
 
     // Infused from this mode (§6.5): the code round-trips and rebuilds the mode's fields.

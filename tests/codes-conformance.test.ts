@@ -28,9 +28,14 @@ describe('community codes', () => {
     for (const label of known.keys()) expect(labels, `known failure "${label}" is not a code`).toContain(label);
   });
 
-  it.each(codes.map((c, i) => [labels[i]!, c] as const))('%s', (label, c) => {
-    const r = checkCode(c, label, { moves });
-    if (known.has(label)) expect(r.problem, `passes now: remove "${label}" from codes-known-failures.txt`).not.toBeNull();
-    else expect(r.problem).toBeNull();
-  }, 600_000);
+  it.each(codes.map((c, i) => [labels[i]!, c] as const))(
+    '%s',
+    (label, c) => {
+      const r = checkCode(c, label, { moves });
+      if (known.has(label))
+        expect(r.problem, `passes now: remove "${label}" from codes-known-failures.txt`).not.toBeNull();
+      else expect(r.problem).toBeNull();
+    },
+    600_000,
+  );
 });

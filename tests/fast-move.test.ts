@@ -47,7 +47,7 @@ function playBoth(mode: ModeDefinition, seed: number): number {
     // Modes outside the fast subset: nothing to compare.
     if (a === 40 && fast.fastMovesPlayed === 0) return 0;
     const s = fast.state;
-    const roll = pick.next();
+    const _roll = pick.next();
     let rf: MoveResult | boolean;
     let rs: MoveResult | boolean;
     if (s.screen === 'Win' && s.postgameAllowed) {
@@ -85,16 +85,28 @@ function variants(classic: ModeDefinition): [string, ModeDefinition][] {
     return e;
   };
   const grid = (w: number, h: number, voids: [number, number][]): Value[][] =>
-    Array.from({ length: h }, (_, r) => Array.from({ length: w }, (_, c): Value => (voids.some(([a, b]) => a === r && b === c) ? '@Void' : '@Empty')));
+    Array.from({ length: h }, (_, r) =>
+      Array.from({ length: w }, (_, c): Value => (voids.some(([a, b]) => a === r && b === c) ? '@Void' : '@Empty')),
+    );
   // A 2 blocked by a 4 swaps places with it. (Operators chain left to right without precedence:
   // each comparison needs its own brackets, else the rule never matches.)
-  const swap: Value = [2, [['@This 0', '=', 0], '&&', ['@Next 1 0', '=', 1]], true, ['@MergeReverseStart', [1], [0]], 3, [false, false]];
+  const swap: Value = [
+    2,
+    [['@This 0', '=', 0], '&&', ['@Next 1 0', '=', 1]],
+    true,
+    ['@MergeReverseStart', [1], [0]],
+    3,
+    [false, false],
+  ];
   const chain: Value = [2, ['@Next 1 0', '=', '@This 0'], true, [[['@This 0', '+', 1]]], 1, [true, true]];
   return [
     ['two spawns a move', v({ randomTileAmount: 2, startTileAmount: 3 })],
     ['no spawns after a move', v({ randomTileAmount: 0, startTileAmount: 8 })],
     // Spawns that are often new tiles: two new ones in one move are discovered in cell order.
-    ['two of many spawn tiles a move', v({ randomTileAmount: 2, startTileSpawns: Array.from({ length: 12 }, (_, k) => [[k], 1]) })],
+    [
+      'two of many spawn tiles a move',
+      v({ randomTileAmount: 2, startTileSpawns: Array.from({ length: 12 }, (_, k) => [[k], 1]) }),
+    ],
     // Win and loss lists that new spawns and merge results both add to, two at a time at most.
     [
       'win and loss lists fed by spawns and merges',
@@ -110,14 +122,33 @@ function variants(classic: ModeDefinition): [string, ModeDefinition][] {
     ['an early win, no postgame', v({ winConditions: [[3]], postgameAllowed: false })],
     ['an early win, postgame', v({ winConditions: [[3], [4]], winRequirement: 2 })],
     ['a loss condition', v({ loseConditions: [[4]], loseRequirement: 1 })],
-    ['win and loss together', v({ winConditions: [[4]], loseConditions: [[4]], loseRequirement: 1, winPriority: false })],
-    ['void cells, 5×5', v({ width: 5, height: 5, startingGrid: grid(5, 5, [[2, 2], [0, 4]]) })],
+    [
+      'win and loss together',
+      v({ winConditions: [[4]], loseConditions: [[4]], loseRequirement: 1, winPriority: false }),
+    ],
+    [
+      'void cells, 5×5',
+      v({
+        width: 5,
+        height: 5,
+        startingGrid: grid(5, 5, [
+          [2, 2],
+          [0, 4],
+        ]),
+      }),
+    ],
     // Boards of up to 32 cells run their passes on bit masks, larger ones on flags.
     ['8×4, 32 cells', v({ width: 8, height: 4, startingGrid: grid(8, 4, []) })],
     ['6×6, 36 cells', v({ width: 6, height: 6, startingGrid: grid(6, 6, [[5, 0]]) })],
-    ['eight directions', v({ directions: [...dirs, diagonal(-1, -1), diagonal(-1, 1), diagonal(1, -1), diagonal(1, 1)] })],
+    [
+      'eight directions',
+      v({ directions: [...dirs, diagonal(-1, -1), diagonal(-1, 1), diagonal(1, -1), diagonal(1, 1)] }),
+    ],
     // With the merge-result cache on, reversed rules are the general move's (see the end).
-    ['a reversed two-result rule', v({ mergeRules: [swap, ...(classic.mergeRules as Value[])], mergeResultKnownLevel: 0 })],
+    [
+      'a reversed two-result rule',
+      v({ mergeRules: [swap, ...(classic.mergeRules as Value[])], mergeResultKnownLevel: 0 }),
+    ],
     // Merge results that stay mergeable: a line merges again in later passes of the same move.
     ['merged tiles merge again', v({ mergeRules: [chain] })],
     // Tile ids of 64 and more have no pair-stays flag (fast-move.ts STAY_IDS): their pairs are tried.
@@ -151,42 +182,53 @@ describe('fast move after edits made outside the engine', () => {
   // evaluations report theirs (display code), code outside the engine calls stateEdited or sets
   // GameOptions.editedBetweenMoves. Each way edits the spawn table in place and writes a cell.
   type Editing = 'display code' | 'stateEdited' | 'editedBetweenMoves';
-  it.each<Editing>(['display code', 'stateEdited', 'editedBetweenMoves'])('notices spawn tables and grids edited between moves (%s)', (how) => {
-    const classic = modes.find((m) => m.id === '1')!.mode;
-    const opts = { evaluator: calcEvaluator, seed: 5, clock: () => 0, editedBetweenMoves: how === 'editedBetweenMoves' };
-    const fast = new Game(classic, opts);
-    const slow = new Game(classic, { ...opts, fastMoves: false });
-    fast.start();
-    slow.start();
-    const both = (f: (g: Game) => void): void => {
-      f(fast);
-      f(slow);
-    };
-    /** Edits through display code (an evaluation with the game as host) or directly. */
-    const edit = (code: Value, direct: (g: Game) => void): void => {
-      both((g) => {
-        if (how === 'display code') g.core.ev(code);
-        else {
-          direct(g);
-          if (how === 'stateEdited') g.stateEdited();
-        }
-      });
-    };
-    const playSome = (n: number): void => playAlike(fast, slow, n);
-    playSome(10);
-    edit([0, '@edit_spawn', 0, ['@Literal', ['@Literal', 5], 85]], (g) => (g.state.tileSpawns[0] = [[5], 85]));
-    expect(fast.state.tileSpawns[0]).toEqual([[5], 85]);
-    playSome(10);
-    edit([0, '@edit_spawn', 1, ['@Literal', ['@Literal', 1], 500]], (g) => ((g.state.tileSpawns[1] as Value[])[1] = 500));
-    playSome(10);
-    // The first cell's row is replaced by display code, the cell written in place directly.
-    const before = fast.state.grid[0]![0];
-    edit([0, '@replace_tile', 0, 0, ['@Literal', 7]], (g) => (g.state.grid[0]![0] = [7]));
-    expect(fast.state.grid[0]![0]).toEqual([7]);
-    expect(before).not.toEqual([7]);
-    playSome(10);
-    expect(fast.fastMovesPlayed).toBeGreaterThan(20);
-  });
+  it.each<Editing>(['display code', 'stateEdited', 'editedBetweenMoves'])(
+    'notices spawn tables and grids edited between moves (%s)',
+    (how) => {
+      const classic = modes.find((m) => m.id === '1')!.mode;
+      const opts = {
+        evaluator: calcEvaluator,
+        seed: 5,
+        clock: () => 0,
+        editedBetweenMoves: how === 'editedBetweenMoves',
+      };
+      const fast = new Game(classic, opts);
+      const slow = new Game(classic, { ...opts, fastMoves: false });
+      fast.start();
+      slow.start();
+      const both = (f: (g: Game) => void): void => {
+        f(fast);
+        f(slow);
+      };
+      /** Edits through display code (an evaluation with the game as host) or directly. */
+      const edit = (code: Value, direct: (g: Game) => void): void => {
+        both((g) => {
+          if (how === 'display code') g.core.ev(code);
+          else {
+            direct(g);
+            if (how === 'stateEdited') g.stateEdited();
+          }
+        });
+      };
+      const playSome = (n: number): void => playAlike(fast, slow, n);
+      playSome(10);
+      edit([0, '@edit_spawn', 0, ['@Literal', ['@Literal', 5], 85]], (g) => (g.state.tileSpawns[0] = [[5], 85]));
+      expect(fast.state.tileSpawns[0]).toEqual([[5], 85]);
+      playSome(10);
+      edit(
+        [0, '@edit_spawn', 1, ['@Literal', ['@Literal', 1], 500]],
+        (g) => ((g.state.tileSpawns[1] as Value[])[1] = 500),
+      );
+      playSome(10);
+      // The first cell's row is replaced by display code, the cell written in place directly.
+      const before = fast.state.grid[0]![0];
+      edit([0, '@replace_tile', 0, 0, ['@Literal', 7]], (g) => (g.state.grid[0]![0] = [7]));
+      expect(fast.state.grid[0]![0]).toEqual([7]);
+      expect(before).not.toEqual([7]);
+      playSome(10);
+      expect(fast.fastMovesPlayed).toBeGreaterThan(20);
+    },
+  );
 
   // A new spawn list with the same entries (Play Again copies the mode's) keeps the table read
   // from them; a new list with other entries, or other weights, is read again.
@@ -241,7 +283,6 @@ describe('fast move after edits made outside the engine', () => {
     expect(fast.fastMovesPlayed).toBe(1);
     expect(fast.state.grid[0]!.some((c) => Array.isArray(c) && Number.isNaN(c[0]))).toBe(true);
   });
-
 });
 
 // The merge-result cache (engine.md §5.7) answers in place of the rules, which the fast move does
@@ -249,7 +290,14 @@ describe('fast move after edits made outside the engine', () => {
 // Found by tests/move-shortcuts.fuzz.test.ts (shrunk cases).
 describe('fast move and the merge-result cache', () => {
   const UP = 0;
-  const equalPairs = (outputs: Value[], flags: Value[]): Value => [2, ['@Next 1 0', '=', '@This 0'], true, outputs, 1, flags];
+  const equalPairs = (outputs: Value[], flags: Value[]): Value => [
+    2,
+    ['@Next 1 0', '=', '@This 0'],
+    true,
+    outputs,
+    1,
+    flags,
+  ];
 
   /** Plays `moves` with and without fast moves, comparing after each; returns the last grid. */
   function both(mode: ModeDefinition, moves: number[]): { grid: string; fastMoves: number } {
@@ -263,7 +311,11 @@ describe('fast move and the merge-result cache', () => {
     }
     return { grid: JSON.stringify(slow.state.grid), fastMoves: fast.fastMovesPlayed };
   }
-  const small = (grid: Value[][], rule: Value, changes: Partial<ModeDefinition>): ((level: number) => ModeDefinition) => {
+  const small = (
+    grid: Value[][],
+    rule: Value,
+    changes: Partial<ModeDefinition>,
+  ): ((level: number) => ModeDefinition) => {
     return (level) =>
       defaultMode({
         width: 2,
@@ -278,7 +330,14 @@ describe('fast move and the merge-result cache', () => {
   };
 
   it('a reversed placement is cached as a misspelt token, which a hit takes for a result', () => {
-    const mode = small([[[0], '@Empty'], ['@Empty', '@Empty']], equalPairs(['@MergeReverseStart', [['@This 0', '+', 1]], [0]], []), {});
+    const mode = small(
+      [
+        [[0], '@Empty'],
+        ['@Empty', '@Empty'],
+      ],
+      equalPairs(['@MergeReverseStart', [['@This 0', '+', 1]], [0]], []),
+      {},
+    );
     const moves = [UP, UP, UP, UP, UP];
     // Here the hit has three results for two cells and no room to overflow: no merge.
     const cached = both(mode(2), moves);
@@ -289,7 +348,14 @@ describe('fast move and the merge-result cache', () => {
   });
 
   it('a key of the moving tile alone (knownMergeMaxLength 1) answers for any tile in front', () => {
-    const mode = small([['@Empty', [1]], [[0], '@Empty']], equalPairs([[['@This 0', '+', 1]], [0]], [false, false]), { knownMergeMaxLength: 1 });
+    const mode = small(
+      [
+        ['@Empty', [1]],
+        [[0], '@Empty'],
+      ],
+      equalPairs([[['@This 0', '+', 1]], [0]], [false, false]),
+      { knownMergeMaxLength: 1 },
+    );
     const moves = [UP, UP, UP, UP, UP];
     expect(both(mode(2), moves).grid).not.toBe(both(mode(0), moves).grid);
   });

@@ -28,7 +28,10 @@ const RUNS = FUZZ.numRuns;
 
 const E = '@Empty';
 const game: RawGameState = {
-  Grid: [[[1], E], [E, [2n]]],
+  Grid: [
+    [[1], E],
+    [E, [2n]],
+  ],
   score: 12,
   won: 0,
   directionsAvailable: [true, true, true, true],
@@ -129,7 +132,11 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({ t: fc.constant('drop' as const), part: nat }),
   fc.record({ t: fc.constant('version' as const), v: fc.constantFrom(...ALL_VERSIONS) }),
   fc.record({ t: fc.constant('header' as const), h: fc.constantFrom(...ALL_HEADERS) }),
-  fc.record({ t: fc.constant('text' as const), part: nat, text: fc.oneof(fc.constantFrom(...HOSTILE_TEXTS), fc.string({ maxLength: 30 })) }),
+  fc.record({
+    t: fc.constant('text' as const),
+    part: nat,
+    text: fc.oneof(fc.constantFrom(...HOSTILE_TEXTS), fc.string({ maxLength: 30 })),
+  }),
 );
 
 function apply(code: string, m: Mutation): string {
@@ -142,7 +149,12 @@ function apply(code: string, m: Mutation): string {
       const i = pick(m.part);
       const s = f[i]!;
       const pos = s.length === 0 ? 0 : m.pos % s.length;
-      f[i] = m.t === 'flip' ? s.slice(0, pos) + m.ch + s.slice(pos + 1) : m.t === 'insert' ? s.slice(0, pos) + m.ch + s.slice(pos) : s.slice(0, pos) + s.slice(pos + 1);
+      f[i] =
+        m.t === 'flip'
+          ? s.slice(0, pos) + m.ch + s.slice(pos + 1)
+          : m.t === 'insert'
+            ? s.slice(0, pos) + m.ch + s.slice(pos)
+            : s.slice(0, pos) + s.slice(pos + 1);
       return f.join('|');
     }
     case 'truncate':
@@ -182,30 +194,38 @@ function payload(d: ImportedCode): unknown {
 
 describe('save-code import under mutation', () => {
   // A few ms a code on average; long hunts get the time they need.
-  it(`returns data that round-trips, or throws SaveCodeError (${RUNS} mutated codes, seed ${FUZZ.seed})`, { timeout: Math.max(120_000, RUNS * 20) }, () => {
+  it(`returns data that round-trips, or throws SaveCodeError (${RUNS} mutated codes, seed ${FUZZ.seed})`, {
+    timeout: Math.max(120_000, RUNS * 20),
+  }, () => {
     const outcomes = { ok: 0, rejected: 0 };
     fc.assert(
-      fc.property(fc.nat({ max: SEEDS.length - 1 }), fc.array(mutation, { minLength: 1, maxLength: 4 }), (seed, mutations) => {
-        const code = mutations.reduce(apply, SEEDS[seed]!);
-        const started = performance.now();
-        let data;
-        try {
-          data = importCode(code);
-        } catch (e) {
-          expect(e).toBeInstanceOf(SaveCodeError);
-          expect((e as SaveCodeError).kind, (e as SaveCodeError).message).not.toBe('internal');
-          outcomes.rejected++;
-          return;
-        } finally {
-          expect(performance.now() - started).toBeLessThan(2000);
-        }
-        outcomes.ok++;
-        const again = importCode(exportCode(data));
-        expect(sameData(payload(again), payload(data))).toBe(true);
-      }),
+      fc.property(
+        fc.nat({ max: SEEDS.length - 1 }),
+        fc.array(mutation, { minLength: 1, maxLength: 4 }),
+        (seed, mutations) => {
+          const code = mutations.reduce(apply, SEEDS[seed]!);
+          const started = performance.now();
+          let data: ReturnType<typeof importCode> | undefined;
+          try {
+            data = importCode(code);
+          } catch (e) {
+            expect(e).toBeInstanceOf(SaveCodeError);
+            expect((e as SaveCodeError).kind, (e as SaveCodeError).message).not.toBe('internal');
+            outcomes.rejected++;
+            return;
+          } finally {
+            expect(performance.now() - started).toBeLessThan(2000);
+          }
+          outcomes.ok++;
+          const again = importCode(exportCode(data));
+          expect(sameData(payload(again), payload(data))).toBe(true);
+        },
+      ),
       FUZZ,
     );
-    console.info(`formats fuzz: ${outcomes.ok} imported and round-tripped, ${outcomes.rejected} rejected with SaveCodeError`);
+    console.info(
+      `formats fuzz: ${outcomes.ok} imported and round-tripped, ${outcomes.rejected} rejected with SaveCodeError`,
+    );
     // About a tenth of the codes survive their mutations (checked on the default 10,000).
     expect(outcomes.ok).toBeGreaterThan(RUNS / 20);
   });

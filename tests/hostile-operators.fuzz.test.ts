@@ -23,7 +23,14 @@ import { appendFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fuzzSettings } from './helpers/fuzz-settings.ts';
-import { describeOperand, hostileCaseArb, hostilePool, judgeApplication, MAX_RATIO, nsPerStep } from './helpers/hostile-operands.ts';
+import {
+  describeOperand,
+  hostileCaseArb,
+  hostilePool,
+  judgeApplication,
+  MAX_RATIO,
+  nsPerStep,
+} from './helpers/hostile-operands.ts';
 
 const FUZZ = fuzzSettings('HOSTILE_OPS', 5_000, 20_261_128);
 
@@ -36,7 +43,9 @@ const YARDSTICK_EVERY = 250;
 /** `k/n`: only the cases whose index is k mod n (a long hunt split over n processes). */
 const SHARD = (process.env.HOSTILE_OPS_FUZZ_SHARD ?? '0/1').split('/').map(Number) as [number, number];
 /** Only these cases (by index) are run, when given: replays of a failure. */
-const only = process.env.HOSTILE_OPS_FUZZ_CASES ? new Set(process.env.HOSTILE_OPS_FUZZ_CASES.split(',').map(Number)) : null;
+const only = process.env.HOSTILE_OPS_FUZZ_CASES
+  ? new Set(process.env.HOSTILE_OPS_FUZZ_CASES.split(',').map(Number))
+  : null;
 
 describe('hostile operator applications', () => {
   it('end with a value or a CalcArrayError, within 20× the time their steps predict', () => {
@@ -54,17 +63,23 @@ describe('hostile operator applications', () => {
     fc.assert(
       fc.property(hostileCase, ({ op, vars, nesting }) => {
         const n = index++;
-        if (failures.length >= MAX_FAILURES || (only !== null && !only.has(n)) || n % SHARD[1] !== SHARD[0]) return true;
+        if (failures.length >= MAX_FAILURES || (only !== null && !only.has(n)) || n % SHARD[1] !== SHARD[0])
+          return true;
         if (n % YARDSTICK_EVERY === YARDSTICK_EVERY - 1) ns = Math.min(ns, nsPerStep(3));
         // Described only when reported: printing the sizes of big operands costs ~1 ms a case.
         const what = () => `case ${n}: ${op} [${vars.map(describeOperand).join(', ')}] nested ${nesting}`;
         try {
           const t = judgeApplication(op, vars, ns, nesting, RETIMES);
-          if (!['value', 'type', 'range', 'error', 'limit'].includes(t.outcome)) failures.push(`${what()}: ended with ${t.outcome}`);
+          if (!['value', 'type', 'range', 'error', 'limit'].includes(t.outcome))
+            failures.push(`${what()}: ended with ${t.outcome}`);
           if (t.ratio > MAX_RATIO) failures.push(`${what()}: ${t.ratio.toFixed(1)}× (${t.retimed.join('; ')})`);
           if (t.firstRatio > MAX_RATIO) retimed++;
           worst.push({ ratio: t.ratio, what });
-          if (process.env.HOSTILE_OPS_FUZZ_LOG) appendFileSync(process.env.HOSTILE_OPS_FUZZ_LOG, `${t.ms.toFixed(2)}\t${t.steps}\t${t.firstRatio.toFixed(2)}\t${t.ratio.toFixed(2)}\t${t.outcome}\t${what()}\n`);
+          if (process.env.HOSTILE_OPS_FUZZ_LOG)
+            appendFileSync(
+              process.env.HOSTILE_OPS_FUZZ_LOG,
+              `${t.ms.toFixed(2)}\t${t.steps}\t${t.firstRatio.toFixed(2)}\t${t.ratio.toFixed(2)}\t${t.outcome}\t${what()}\n`,
+            );
           if (worst.length > 64) worst.sort((a, b) => b.ratio - a.ratio).splice(8);
         } catch (e) {
           failures.push(`${what()}: threw ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`);
@@ -78,7 +93,10 @@ describe('hostile operator applications', () => {
     const seconds = ((performance.now() - t0) / 1000).toFixed(1);
     console.log(
       `${index} cases, seed ${FUZZ.seed}, ${seconds} s, yardstick ${ns.toFixed(0)} ns/step, ${retimed} re-timed; highest time/charge ratios:\n` +
-        worst.slice(0, 5).map((w) => `${w.ratio.toFixed(2)} ${w.what()}`).join('\n'),
+        worst
+          .slice(0, 5)
+          .map((w) => `${w.ratio.toFixed(2)} ${w.what()}`)
+          .join('\n'),
     );
     expect(failures).toEqual([]);
   }, 3_600_000);

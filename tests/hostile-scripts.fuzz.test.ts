@@ -93,7 +93,7 @@ function checkPositionSave(mode: ModeDefinition, game: Game, what: string): void
 
 function playGame(mode: ModeDefinition, acts: readonly Action[]): void {
   const game = new Game(mode, { evaluator: calcEvaluator, seed: 3, clock: () => 0 });
-  const api = <T,>(what: string, f: () => T): T | undefined => only(`Game.${what}`, [], f);
+  const api = <T>(what: string, f: () => T): T | undefined => only(`Game.${what}`, [], f);
   // A mode that cannot start is refused before anything is shown or saved (the app reports it).
   if (api('start', () => game.start())?.error !== undefined) return;
   const check = (what: string): void => {
@@ -190,7 +190,9 @@ function playSession(mode: ModeDefinition, acts: readonly Action[]): void {
 
 describe('hostile modes, played', () => {
   // Well under a second a run; long hunts get the time they need.
-  it(`keep the game API, saves and codes working (${RUNS} runs, seed ${FUZZ.seed})`, { timeout: Math.max(60_000, RUNS * 2_000) }, () => {
+  it(`keep the game API, saves and codes working (${RUNS} runs, seed ${FUZZ.seed})`, {
+    timeout: Math.max(60_000, RUNS * 2_000),
+  }, () => {
     fc.assert(
       fc.property(modeArb, actions, (mode, acts) => {
         playGame(mode, acts);
@@ -201,7 +203,9 @@ describe('hostile modes, played', () => {
   });
 
   it('a tile replaced by its own container (@TileContainer) leaves a position that saves and imports', () => {
-    const mode = testClassicMode('TileContainer', { scripts: [[[0, '@replace_tile', 0, 0, '@TileContainer'], 'TileClick']] });
+    const mode = testClassicMode('TileContainer', {
+      scripts: [[[0, '@replace_tile', 0, 0, '@TileContainer'], 'TileClick']],
+    });
     playGame(mode, [{ kind: 'tile', v: 0, h: 0 }, { kind: 'move', d: 0 }, { kind: 'undo' }, { kind: 'redo' }]);
     playSession(mode, [{ kind: 'tile', v: 0, h: 0 }, { kind: 'save' }, { kind: 'move', d: 2 }]);
   });
@@ -241,7 +245,8 @@ describe('a script that stores the board into a cell every turn', () => {
       const codec = new PositionCodec();
       expect(JSON.stringify(codec.save(codec.encode(game), [], [])).length).toBeLessThan(MAX_SAVE);
       // No cell holds more than the budget.
-      for (const row of game.state.grid) for (const cell of row) expect(storedSize(cell, budget)).toBeLessThanOrEqual(budget);
+      for (const row of game.state.grid)
+        for (const cell of row) expect(storedSize(cell, budget)).toBeLessThanOrEqual(budget);
     }
     // It grew for a while, then every move that would store too much was refused with the error.
     expect(moved).toBeGreaterThan(5);
@@ -267,7 +272,10 @@ describe('a script that stores the board into a cell every turn', () => {
       expect(JSON.stringify(s.save()).length).toBeLessThan(2 * MAX_SAVE);
     }
     expect(errors.length).toBeGreaterThan(5);
-    for (const e of errors) expect(e).toMatch(/^The mode failed on this action: @replace_tile: a value of more than \d+ units would be stored/);
+    for (const e of errors)
+      expect(e).toMatch(
+        /^The mode failed on this action: @replace_tile: a value of more than \d+ units would be stored/,
+      );
     const restored = engine.restore(JSON.parse(JSON.stringify(s.save())) as ReturnType<typeof s.save>);
     expect(restored.view().score).toBe(s.view().score);
   });

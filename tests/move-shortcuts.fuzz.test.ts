@@ -71,12 +71,23 @@ const eq1: Value = ['@Next 1 0', '=', '@This 0'];
 const plusOne: Value = [['@This 0', '+', 1]];
 const score = fc.constantFrom<Value>(0, ['@This 0', '+', 1], [2, '**', ['@This 0', '+', 1]]);
 /** A used-up flag: mostly booleans; 0 and 1 are falsy and truthy but not `false` (§5.5–§5.6). */
-const flag: fc.Arbitrary<Value> = fc.oneof({ weight: 4, arbitrary: fc.boolean() }, { weight: 1, arbitrary: fc.constantFrom(0, 1) });
+const flag: fc.Arbitrary<Value> = fc.oneof(
+  { weight: 4, arbitrary: fc.boolean() },
+  { weight: 1, arbitrary: fc.constantFrom(0, 1) },
+);
 /** FLAGS: absent (defaults), or written. */
 const flags = (L: number): fc.Arbitrary<Value[] | null> =>
-  fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, { weight: 2, arbitrary: fc.array(flag, { minLength: L, maxLength: L }) });
+  fc.oneof(
+    { weight: 3, arbitrary: fc.constant(null) },
+    { weight: 2, arbitrary: fc.array(flag, { minLength: L, maxLength: L }) },
+  );
 const withFlags = (rule: Value[], f: Value[] | null): Value => (f === null ? rule : [...rule, f]);
-const overflow = fc.constantFrom('@MergeOverflowEmpty', '@MergeOverflowSlot', '@MergeOverflowOverwrite', '@MergeOverflowPush');
+const overflow = fc.constantFrom(
+  '@MergeOverflowEmpty',
+  '@MergeOverflowSlot',
+  '@MergeOverflowOverwrite',
+  '@MergeOverflowPush',
+);
 
 /**
  * Rule shapes of real modes (2048, 2187, 1296, 180, annihilations, overflows). `pairs`: only the
@@ -88,34 +99,54 @@ function ruleOf(pairs: boolean): fc.Arbitrary<Value> {
     // Equal tiles, next exponent (2048).
     { weight: 4, arbitrary: fc.tuple(score, flags(2)).map(([s, f]) => withFlags([2, eq1, true, [plusOne], s], f)) },
     // Equal tiles, their sum.
-    { weight: 2, arbitrary: fc.tuple(score, flags(2)).map(([s, f]) => withFlags([2, eq1, true, [[['@This 0', '+', '@Next 1 0']]], s], f)) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(score, flags(2))
+        .map(([s, f]) => withFlags([2, eq1, true, [[['@This 0', '+', '@Next 1 0']]], s], f)),
+    },
     // A fixed pair, ordered or either way (2187's 1 + 2 = 3).
     {
       weight: 3,
       arbitrary: fc
         .tuple(small, small, small, ordered, flags(2))
-        .map(([a, b, c, ord, f]) => withFlags([2, [['@This 0', '=', a], '&&', ['@Next 1 0', '=', b]], ord, [[c]], c], f)),
+        .map(([a, b, c, ord, f]) =>
+          withFlags([2, [['@This 0', '=', a], '&&', ['@Next 1 0', '=', b]], ord, [[c]], c], f),
+        ),
     },
     // Consecutive values, ordered or either way; the result sees the permuted tiles.
     {
       weight: 2,
       arbitrary: fc
         .tuple(ordered, score, flags(2))
-        .map(([ord, s, f]) => withFlags([2, [['@This 0', '+', 1], '=', '@Next 1 0'], ord, [[['@Next 1 0', '+', 1]]], s], f)),
+        .map(([ord, s, f]) =>
+          withFlags([2, [['@This 0', '+', 1], '=', '@Next 1 0'], ord, [[['@Next 1 0', '+', 1]]], s], f),
+        ),
     },
     // Annihilation: a fixed pair, or any equal pair, leaves empty cells.
     {
       weight: 2,
       arbitrary: fc
         .tuple(fc.option(small, { nil: null }), flags(2))
-        .map(([a, f]) => withFlags([2, a === null ? eq1 : [['@This 0', '=', a], '&&', ['@Next 1 0', '=', a]], true, [], 0], f)),
+        .map(([a, f]) =>
+          withFlags([2, a === null ? eq1 : [['@This 0', '=', a], '&&', ['@Next 1 0', '=', a]], true, [], 0], f),
+        ),
     },
     // Odd values: −0, ±Infinity, NaN, fractions, bigints (their tile ids and memo keys are special),
     // and an operator that throws on mixed types (the action is rolled back and reports it).
     {
       weight: 1,
       arbitrary: fc
-        .tuple(fc.constantFrom<Value>(['@This 0', '*', -1], ['@This 0', '/', 0], ['@This 0', '-', 0.5], ['@This 0', 'BigInt'], ['@This 0', '+B', 1n]), flags(2))
+        .tuple(
+          fc.constantFrom<Value>(
+            ['@This 0', '*', -1],
+            ['@This 0', '/', 0],
+            ['@This 0', '-', 0.5],
+            ['@This 0', 'BigInt'],
+            ['@This 0', '+B', 1n],
+          ),
+          flags(2),
+        )
         .map(([out, f]) => withFlags([2, eq1, true, [[out]], 0], f)),
     },
     // Two results, placed normally or reversed.
@@ -134,14 +165,25 @@ function ruleOf(pairs: boolean): fc.Arbitrary<Value> {
       weight: 2,
       arbitrary: fc
         .tuple(score, flags(3))
-        .map(([s, f]) => withFlags([3, [eq1, '&&', ['@Next 2 0', '=', '@This 0']], true, [[['@This 0', '+', 2]]], s], f)),
+        .map(([s, f]) =>
+          withFlags([3, [eq1, '&&', ['@Next 2 0', '=', '@This 0']], true, [[['@This 0', '+', 2]]], s], f),
+        ),
     },
     {
       weight: 1,
       arbitrary: fc
         .tuple(fc.boolean(), flags(3))
         .map(([ord, f]) =>
-          withFlags([3, [[['@This 0', '+', 1], '=', '@Next 1 0'], '&&', [['@Next 1 0', '+', 1], '=', '@Next 2 0']], ord, [[['@Next 2 0', '+', 1]]], 2], f),
+          withFlags(
+            [
+              3,
+              [[['@This 0', '+', 1], '=', '@Next 1 0'], '&&', [['@Next 1 0', '+', 1], '=', '@Next 2 0']],
+              ord,
+              [[['@Next 2 0', '+', 1]]],
+              2,
+            ],
+            f,
+          ),
         ),
     },
     // A pair guarded two tiles behind and three ahead (reads further than its slots).
@@ -149,7 +191,18 @@ function ruleOf(pairs: boolean): fc.Arbitrary<Value> {
       weight: 1,
       arbitrary: fc
         .tuple(score, flags(2))
-        .map(([s, f]) => withFlags([2, [['@NextNE -2 0', '!=', '@This 0'], '&&', eq1, '&&', ['@Next 3 0', '!=', '@This 0']], true, [plusOne], s], f)),
+        .map(([s, f]) =>
+          withFlags(
+            [
+              2,
+              [['@NextNE -2 0', '!=', '@This 0'], '&&', eq1, '&&', ['@Next 3 0', '!=', '@This 0']],
+              true,
+              [plusOne],
+              s,
+            ],
+            f,
+          ),
+        ),
     },
     // Equal pair guarded by a look-behind (1296), and optionally by the tile beyond the pair (180).
     {
@@ -163,29 +216,51 @@ function ruleOf(pairs: boolean): fc.Arbitrary<Value> {
     // Three results from two tiles: the third overflows behind.
     {
       weight: 1,
-      arbitrary: fc.tuple(overflow, flags(3)).map(([o, f]) => withFlags([2, eq1, true, [o, plusOne, ['@This 0'], [0]], 1], f)),
+      arbitrary: fc
+        .tuple(overflow, flags(3))
+        .map(([o, f]) => withFlags([2, eq1, true, [o, plusOne, ['@This 0'], [0]], 1], f)),
     },
   );
 }
 
 /** Two-number tiles `[k, c]` (a value and a colour), 1296 / 180-like line rules with look-behind guards. */
-const sameAt = (d: number): Value => [['@Next ' + d + ' 0', '=', '@This 0'], '&&', ['@Next ' + d + ' 1', '=', '@This 1']];
-const lineRule2: fc.Arbitrary<Value> = fc.tuple(fc.constantFrom(2, 3, 4), fc.boolean(), score).map(([L, guarded, s]) => {
-  const cond: Value[] = [];
-  if (guarded)
-    cond.push(
-      [['@NextNE -1 0', '!=', '@This 0'], '||', ['@NextNE -1 1', '!=', '@This 1']],
-      '&&',
-      [['@Next ' + L + ' 0', '!=', '@This 0'], '||', ['@Next ' + L + ' 1', '!=', '@This 1']],
-      '&&',
-    );
-  for (let d = 1; d < L; d++) cond.push(sameAt(d), '&&');
-  cond.pop();
-  return [L, cond, true, [[['@This 0', '+', L - 1], '@This 1']], s, Array.from({ length: L }, () => true)];
-});
-const mixRule2: fc.Arbitrary<Value> = fc
-  .tuple(fc.boolean(), flags(2))
-  .map(([ord, f]) => withFlags([2, [eq1, '&&', ['@Next 1 1', '!=', '@This 1']], ord, [[['@This 0', '+', 1], ['@This 1', '*', '@Next 1 1']]], 1], f));
+const sameAt = (d: number): Value => [
+  ['@Next ' + d + ' 0', '=', '@This 0'],
+  '&&',
+  ['@Next ' + d + ' 1', '=', '@This 1'],
+];
+const lineRule2: fc.Arbitrary<Value> = fc
+  .tuple(fc.constantFrom(2, 3, 4), fc.boolean(), score)
+  .map(([L, guarded, s]) => {
+    const cond: Value[] = [];
+    if (guarded)
+      cond.push(
+        [['@NextNE -1 0', '!=', '@This 0'], '||', ['@NextNE -1 1', '!=', '@This 1']],
+        '&&',
+        [['@Next ' + L + ' 0', '!=', '@This 0'], '||', ['@Next ' + L + ' 1', '!=', '@This 1']],
+        '&&',
+      );
+    for (let d = 1; d < L; d++) cond.push(sameAt(d), '&&');
+    cond.pop();
+    return [L, cond, true, [[['@This 0', '+', L - 1], '@This 1']], s, Array.from({ length: L }, () => true)];
+  });
+const mixRule2: fc.Arbitrary<Value> = fc.tuple(fc.boolean(), flags(2)).map(([ord, f]) =>
+  withFlags(
+    [
+      2,
+      [eq1, '&&', ['@Next 1 1', '!=', '@This 1']],
+      ord,
+      [
+        [
+          ['@This 0', '+', 1],
+          ['@This 1', '*', '@Next 1 1'],
+        ],
+      ],
+      1,
+    ],
+    f,
+  ),
+);
 
 /** The bomb's rule: first, so that a bomb never takes part in the others. */
 const BOMB_RULE: Value = [2, [['@This 0', 'typeof'], '=', 'string'], true, [true, '@This 0'], 0];
@@ -197,14 +272,22 @@ const BOMB_RULE: Value = [2, [['@This 0', 'typeof'], '=', 'string'], true, [true
 function modeSpecOf(kind: 'any' | 'fast' | 'two'): fc.Arbitrary<ModeSpec> {
   const fast = kind === 'fast';
   const two = kind === 'two';
-  const tile = two ? fc.tuple(small, fc.integer({ min: 0, max: 1 })).map(([n, c]): Value => [n, c]) : small.map((n): Value => [n]);
+  const tile = two
+    ? fc.tuple(small, fc.integer({ min: 0, max: 1 })).map(([n, c]): Value => [n, c])
+    : small.map((n): Value => [n]);
   const cell: fc.Arbitrary<Value> = fc.oneof(
     { weight: 12, arbitrary: fc.constant<Value>('@Empty') },
     { weight: 1, arbitrary: fc.constant<Value>('@Void') },
     { weight: fast ? 0 : 1, arbitrary: fc.constant<Value>('@Slippery') },
     { weight: 2, arbitrary: tile },
   );
-  const rule = two ? fc.oneof({ weight: 3, arbitrary: lineRule2 }, { weight: 2, arbitrary: mixRule2 }, { weight: 1, arbitrary: ruleOf(false) }) : ruleOf(fast);
+  const rule = two
+    ? fc.oneof(
+        { weight: 3, arbitrary: lineRule2 },
+        { weight: 2, arbitrary: mixRule2 },
+        { weight: 1, arbitrary: ruleOf(false) },
+      )
+    : ruleOf(fast);
   return fc
     .record({
       width: fc.integer({ min: 2, max: 5 }),
@@ -246,7 +329,11 @@ function modeSpecOf(kind: 'any' | 'fast' | 'two'): fc.Arbitrary<ModeSpec> {
     }));
 }
 
-const modeSpec = fc.oneof({ weight: 3, arbitrary: modeSpecOf('any') }, { weight: 2, arbitrary: modeSpecOf('fast') }, { weight: 1, arbitrary: modeSpecOf('two') });
+const modeSpec = fc.oneof(
+  { weight: 3, arbitrary: modeSpecOf('any') },
+  { weight: 2, arbitrary: modeSpecOf('fast') },
+  { weight: 1, arbitrary: modeSpecOf('two') },
+);
 
 /** `bare`: the same rule, its ORDERED flag written as an expression (which evaluates to it). */
 function bareRule(rule: Value): Value {
@@ -259,7 +346,12 @@ function bareRule(rule: Value): Value {
 function modeOf(spec: ModeSpec, variant: Variant): ModeDefinition {
   const base = defaultMode();
   const orthogonal = base.directions as Value[][];
-  const diagonal = [[-1, -1], [-1, 1], [1, -1], [1, 1]].map(([v, h]): Value[] => {
+  const diagonal = [
+    [-1, -1],
+    [-1, 1],
+    [1, -1],
+    [1, 1],
+  ].map(([v, h]): Value[] => {
     const entry = structuredClone(orthogonal[0]!);
     (entry[0] as Value[])[0] = v!;
     (entry[0] as Value[])[1] = h!;
@@ -385,7 +477,9 @@ function playAll(spec: ModeSpec, list: number[]): void {
 }
 
 describe('the move with its shortcuts = without them, on random small modes', () => {
-  it(`plays every action the same five ways (${FUZZ.numRuns} runs, seed ${FUZZ.seed})`, { timeout: Math.max(60_000, FUZZ.numRuns * 1_000) }, () => {
+  it(`plays every action the same five ways (${FUZZ.numRuns} runs, seed ${FUZZ.seed})`, {
+    timeout: Math.max(60_000, FUZZ.numRuns * 1_000),
+  }, () => {
     fc.assert(
       fc.property(modeSpec, actions, (spec, list) => {
         playAll(spec, list);

@@ -7,7 +7,15 @@
 import { describe, expect, it } from 'vitest';
 import { costTable, type SizedKind } from '../src/calc/ops/costs.ts';
 import { operatorNames } from '../src/calc/ops/registry.ts';
-import { bigOf, describeOperand, judgeApplication, MAX_RATIO, nsPerStep, operandOf, timeApplication } from './helpers/hostile-operands.ts';
+import {
+  bigOf,
+  describeOperand,
+  judgeApplication,
+  MAX_RATIO,
+  nsPerStep,
+  operandOf,
+  timeApplication,
+} from './helpers/hostile-operands.ts';
 import { GaussianBigInt, type Value } from '../src/calc/values.ts';
 
 const SIZES: Record<SizedKind, [number, number]> = {
@@ -43,7 +51,9 @@ describe('operator cost table', () => {
         const l = timeApplication(name, [b, b, 3, 2], 2);
         const predicted = Math.max(s.ms * Math.max(1, l.steps / Math.max(1, s.steps)), floorMs);
         const ratio = l.ms / predicted;
-        worst.push(`${ratio.toFixed(2)} ${name} ${kind}: ${s.ms.toFixed(2)} ms/${s.steps} → ${l.ms.toFixed(2)} ms/${l.steps} (${l.outcome})`);
+        worst.push(
+          `${ratio.toFixed(2)} ${name} ${kind}: ${s.ms.toFixed(2)} ms/${s.steps} → ${l.ms.toFixed(2)} ms/${l.steps} (${l.outcome})`,
+        );
         if (ratio > 20) {
           // A second look: a collection or a neighbour's burst may have stalled one run.
           const again = timeApplication(name, [b, b, 3, 2], 2);
@@ -67,12 +77,19 @@ describe('operator cost table', () => {
     ['a long integer text ordered against a bigint (parsed as a bigint)', 'min', [longDigits, huge]],
     ['… and by `<`', '<', [5n, longDigits]],
     ['… at each probe of a binary search', 'arr_binarySearch', [Array.from({ length: 4096 }, () => digits), 5n]],
-    ['Gaussian seeds unlocked with big parts (a division per step)', 'GaussianDIVESeedUnlock', [bigG, [bigG], NaN, true]],
+    [
+      'Gaussian seeds unlocked with big parts (a division per step)',
+      'GaussianDIVESeedUnlock',
+      [bigG, [bigG], NaN, true],
+    ],
   ];
   for (const [what, op, vars] of FOUND) {
     it(`charges ${what}: ${op} [${vars.map(describeOperand).join(', ')}]`, () => {
       const t = judgeApplication(op, vars, nsPerStep());
-      expect(t.ratio, `${t.ms.toFixed(1)} ms for ${t.steps} steps (${t.outcome}); ${t.retimed.join('; ')}`).toBeLessThanOrEqual(MAX_RATIO);
+      expect(
+        t.ratio,
+        `${t.ms.toFixed(1)} ms for ${t.steps} steps (${t.outcome}); ${t.retimed.join('; ')}`,
+      ).toBeLessThanOrEqual(MAX_RATIO);
     }, 60_000);
   }
 });

@@ -40,13 +40,18 @@ describe.skipIf(files.length === 0)('replays of the original', () => {
 });
 
 describe('a recorded game that does not fit the mode it is replayed with', () => {
-  const file = fileURLToPath(new URL('../../shared/conformance/replays-variants/100--alternate5040_variantTile_1.json', import.meta.url));
-  it.skipIf(!existsSync(file))('reports a spawn off the grid in words (a ReplayDataError), not a TypeError', async () => {
-    const { defaultMode } = await import('../src/engine/mode.ts');
-    const json = JSON.parse(readFileSync(file, 'utf8')) as Parameters<typeof runReplayFile>[0];
-    // The recording is of a 5 × 5 variant; replay it with a 4 × 4 mode.
-    const r = runReplayFile(json, { modeFor: () => defaultMode({ width: 4, height: 4 }) });
-    expect(r.passed).toBe(false);
-    expect(r.games[0]!.error).toMatch(/outside this mode's 4×4 grid/);
-  });
+  const file = fileURLToPath(
+    new URL('../../shared/conformance/replays-variants/100--alternate5040_variantTile_1.json', import.meta.url),
+  );
+  it.skipIf(!existsSync(file))(
+    'reports a spawn off the grid in words (a ReplayDataError), not a TypeError',
+    async () => {
+      const { defaultMode } = await import('../src/engine/mode.ts');
+      const json = JSON.parse(readFileSync(file, 'utf8')) as Parameters<typeof runReplayFile>[0];
+      // The recording is of a 5 × 5 variant; replay it with a 4 × 4 mode.
+      const r = runReplayFile(json, { modeFor: () => defaultMode({ width: 4, height: 4 }) });
+      expect(r.passed).toBe(false);
+      expect(r.games[0]!.error).toMatch(/outside this mode's 4×4 grid/);
+    },
+  );
 });

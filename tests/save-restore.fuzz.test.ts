@@ -38,7 +38,9 @@ const nestBy = (k: number): Value => [0, '@repeat', k, ...WRAP, '@end-repeat'];
 /** Scripts that push the limits a restore enforces, turn after turn. */
 const limitScript: fc.Arbitrary<Value> = fc.oneof(
   // Nesting: reaches the depth limit in a few turns, some steps land on it exactly, some jump past.
-  fc.constantFrom(MAX_STORED_DEPTH / 4, MAX_STORED_DEPTH / 2, MAX_STORED_DEPTH - 1, MAX_STORED_DEPTH + 1, 97).map(nestBy),
+  fc
+    .constantFrom(MAX_STORED_DEPTH / 4, MAX_STORED_DEPTH / 2, MAX_STORED_DEPTH - 1, MAX_STORED_DEPTH + 1, 97)
+    .map(nestBy),
   // The deep variable copied into the board, the spawns and the other variables.
   fc.constantFrom<Value>(
     [0, '@replace_tile', 0, 0, '@GVar 0'],
@@ -48,12 +50,32 @@ const limitScript: fc.Arbitrary<Value> = fc.oneof(
     [0, '@edit_gvar', 2, [['@Literal'], 'arr_push', '@Grid']],
   ),
   // A string doubled every turn, towards and past the stored-value budget.
-  fc.constantFrom(4, 8).map((k): Value => [0, '@repeat', k, '@edit_gvar', 1, [['@GVar 1', 'String'], 'str_concat', ['@GVar 1', 'String']], '@end-repeat']),
+  fc
+    .constantFrom(4, 8)
+    .map(
+      (k): Value => [
+        0,
+        '@repeat',
+        k,
+        '@edit_gvar',
+        1,
+        [['@GVar 1', 'String'], 'str_concat', ['@GVar 1', 'String']],
+        '@end-repeat',
+      ],
+    ),
 );
 
 const limitMode: fc.Arbitrary<ModeDefinition> = fc
-  .tuple(modeArb, fc.array(limitScript, { minLength: 1, maxLength: 3 }), fc.constantFrom<Value>('EndTurn', 'BeginTurn', 'TileClick'))
-  .map(([mode, extra, when]) => ({ ...mode, startGameVars: [0, 'ab', 0, ...mode.startGameVars.slice(3)], scripts: [...mode.scripts, ...extra.map((e): Value => [e, when])] }));
+  .tuple(
+    modeArb,
+    fc.array(limitScript, { minLength: 1, maxLength: 3 }),
+    fc.constantFrom<Value>('EndTurn', 'BeginTurn', 'TileClick'),
+  )
+  .map(([mode, extra, when]) => ({
+    ...mode,
+    startGameVars: [0, 'ab', 0, ...mode.startGameVars.slice(3)],
+    scripts: [...mode.scripts, ...extra.map((e): Value => [e, when])],
+  }));
 
 const engine = new RealEngine(registerBuiltins(new PluginRegistry()));
 
@@ -71,7 +93,18 @@ function describeError(e: unknown): string {
 }
 
 /** The parts of a Game code's game compared with the game it came from (the clock's aside). */
-const COMPARED = ['Grid', 'score', 'won', 'game_vars', 'modifier_vars', 'TileSpawns', 'SpawnBoxes', 'spawnConveyor', 'discoveredTiles', 'moves_so_far'] as const;
+const COMPARED = [
+  'Grid',
+  'score',
+  'won',
+  'game_vars',
+  'modifier_vars',
+  'TileSpawns',
+  'SpawnBoxes',
+  'spawnConveyor',
+  'discoveredTiles',
+  'moves_so_far',
+] as const;
 
 function checkAll(s: GameSessionLike, what: string): SavedSession {
   const saved = s.save();
@@ -89,7 +122,11 @@ function checkAll(s: GameSessionLike, what: string): SavedSession {
     code = s.exportCode();
   } catch (e) {
     // The one refusal allowed: a position too long for a code (8 MB) is saved but not shareable, and the player is told.
-    if (e instanceof SessionError && /^This game cannot be written as a Game code: the code would be \d+ characters long/.test(e.message)) return saved;
+    if (
+      e instanceof SessionError &&
+      /^This game cannot be written as a Game code: the code would be \d+ characters long/.test(e.message)
+    )
+      return saved;
     throw new Error(`${what}: no Game code: ${describeError(e)}`);
   }
   expect(code.startsWith('@2048PowCompGame|'), `${what}: a Game code`).toBe(true);
@@ -104,7 +141,8 @@ function checkAll(s: GameSessionLike, what: string): SavedSession {
     throw new Error(`${what}: the Game code does not resume: ${describeError(e)}`);
   }
   const back = rawGameFromGame(gameOf(resumed), 0);
-  for (const k of ['Grid', 'score', 'game_vars'] as const) expect(scStringify(back[k]), `${what}: resumed ${k}`).toBe(scStringify(raw[k]));
+  for (const k of ['Grid', 'score', 'game_vars'] as const)
+    expect(scStringify(back[k]), `${what}: resumed ${k}`).toBe(scStringify(raw[k]));
   return saved;
 }
 
@@ -141,7 +179,9 @@ function play(mode: ModeDefinition, acts: readonly Action[]): void {
 }
 
 describe('what the app saves it restores', () => {
-  it(`hostile modes pushing the limits: every action's save restores, its Game code exports and imports (${FUZZ.numRuns} runs, seed ${FUZZ.seed})`, { timeout: Math.max(60_000, FUZZ.numRuns * 5_000) }, () => {
+  it(`hostile modes pushing the limits: every action's save restores, its Game code exports and imports (${FUZZ.numRuns} runs, seed ${FUZZ.seed})`, {
+    timeout: Math.max(60_000, FUZZ.numRuns * 5_000),
+  }, () => {
     fc.assert(
       fc.property(limitMode, actions, (mode, acts) => play(mode, acts)),
       FUZZ,

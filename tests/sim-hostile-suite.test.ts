@@ -21,7 +21,14 @@ import type { Value } from '../src/calc/values.ts';
 import { VIEW_STEP_BUDGET } from '../src/worker/view-model.ts';
 import { modeCode, testClassicMode } from '../src/worker/test-codes.ts';
 import { fuzzSettings } from './helpers/fuzz-settings.ts';
-import { describeOperand, hostileCaseArb, hostilePool, MAX_RATIO, nsPerStep, type HostileCase } from './helpers/hostile-operands.ts';
+import {
+  describeOperand,
+  hostileCaseArb,
+  hostilePool,
+  MAX_RATIO,
+  nsPerStep,
+  type HostileCase,
+} from './helpers/hostile-operands.ts';
 
 const SIM = fuzzSettings('HOSTILE_SIM', 4, 20_261_128);
 
@@ -29,30 +36,41 @@ const SIM = fuzzSettings('HOSTILE_SIM', 4, 20_261_128);
 function caseCode({ op, vars, nesting }: HostileCase): string {
   let app: Value = ['@GVar 0', op, ...vars.slice(1).map((_, i) => `@GVar ${i + 1}`)];
   for (let k = 0; k < nesting; k++) app = [app];
-  return modeCode(testClassicMode('hostile', { startGameVars: vars, scripts: [[[0, '@repeat', 1e9, app], 'EndTurn']] }));
+  return modeCode(
+    testClassicMode('hostile', { startGameVars: vars, scripts: [[[0, '@repeat', 1e9, app], 'EndTurn']] }),
+  );
 }
 
 describe('npm run sim on the hostile suite', () => {
   const cases = fc.sample(hostileCaseArb(hostilePool()), { numRuns: SIM.numRuns, seed: SIM.seed });
   const budgetSteps = IMPORT_STEP_BUDGET + ACTION_STEP_BUDGET + VIEW_STEP_BUDGET;
 
-  it(`ends each of ${cases.length} codes with a typed error within 20× its budgets' time`, async () => {
-    const ns = nsPerStep();
-    const failures: string[] = [];
-    const figures: string[] = [];
-    for (const [n, c] of cases.entries()) {
-      const what = `case ${n}: ${c.op} [${c.vars.map(describeOperand).join(', ')}] nested ${c.nesting}`;
-      const code = caseCode(c);
-      const t0 = performance.now();
-      const outcome = await runSim(['--code', code, '--moves', '1', '--seed', '1'], () => {});
-      const ms = performance.now() - t0;
-      const ratio = ms / ((budgetSteps * ns) / 1e6);
-      figures.push(`${ratio.toFixed(3)} ${ms.toFixed(0)} ms ${outcome.error?.kind ?? 'none'} ${what}: ${outcome.error?.message.slice(0, 80) ?? ''}`);
-      if (outcome.exitCode === 0 || (outcome.error?.kind !== 'engine' && outcome.error?.kind !== 'code')) failures.push(`${what}: exit ${outcome.exitCode}`);
-      if (ratio > MAX_RATIO) failures.push(`${what}: ${ms.toFixed(0)} ms, ${ratio.toFixed(1)}× the budgets' time`);
-    }
-    figures.sort((a, b) => parseFloat(b) - parseFloat(a));
-    console.log(`${cases.length} codes, yardstick ${ns.toFixed(0)} ns/step, budgets ${budgetSteps} steps; highest time/budget ratios:\n${figures.slice(0, 5).join('\n')}`);
-    expect(failures).toEqual([]);
-  }, 24 * 3_600_000);
+  it(
+    `ends each of ${cases.length} codes with a typed error within 20× its budgets' time`,
+    async () => {
+      const ns = nsPerStep();
+      const failures: string[] = [];
+      const figures: string[] = [];
+      for (const [n, c] of cases.entries()) {
+        const what = `case ${n}: ${c.op} [${c.vars.map(describeOperand).join(', ')}] nested ${c.nesting}`;
+        const code = caseCode(c);
+        const t0 = performance.now();
+        const outcome = await runSim(['--code', code, '--moves', '1', '--seed', '1'], () => {});
+        const ms = performance.now() - t0;
+        const ratio = ms / ((budgetSteps * ns) / 1e6);
+        figures.push(
+          `${ratio.toFixed(3)} ${ms.toFixed(0)} ms ${outcome.error?.kind ?? 'none'} ${what}: ${outcome.error?.message.slice(0, 80) ?? ''}`,
+        );
+        if (outcome.exitCode === 0 || (outcome.error?.kind !== 'engine' && outcome.error?.kind !== 'code'))
+          failures.push(`${what}: exit ${outcome.exitCode}`);
+        if (ratio > MAX_RATIO) failures.push(`${what}: ${ms.toFixed(0)} ms, ${ratio.toFixed(1)}× the budgets' time`);
+      }
+      figures.sort((a, b) => parseFloat(b) - parseFloat(a));
+      console.log(
+        `${cases.length} codes, yardstick ${ns.toFixed(0)} ns/step, budgets ${budgetSteps} steps; highest time/budget ratios:\n${figures.slice(0, 5).join('\n')}`,
+      );
+      expect(failures).toEqual([]);
+    },
+    24 * 3_600_000,
+  );
 });

@@ -32,5 +32,9 @@ export function pictureBitwise(input: readonly Value[], hex: boolean): SchemePic
     const c = rgb(hsl(h, (d / (b - 1)) * 100, l));
     stops.push(c, c, c);
   }
-  return picture({ color: 'rgb(0, 0, 0)', image: `linear-gradient(${stops.join(', ')})` }, { textColor: neg ? 'rgb(255, 255, 255)' : 'rgb(0, 0, 0)', textShadow: 'none' }, hex);
+  return picture(
+    { color: 'rgb(0, 0, 0)', image: `linear-gradient(${stops.join(', ')})` },
+    { textColor: neg ? 'rgb(255, 255, 255)' : 'rgb(0, 0, 0)', textShadow: 'none' },
+    hex,
+  );
 }

@@ -2,7 +2,22 @@
 // and 5, one translucent pattern layer per higher prime (7 spokes, 11 rings, 13 dashes, thin line
 // sets for p ≥ 17), the negative edge ring and the leftover chain in a 50 % sub-tile.
 import type { Value, PictureBox, SchemePicture } from '../../src/plugins/kit.ts';
-import { BLACK_TEXT, bigOf, rgba, edgeRing, factorChain, invert, numParam, picture, PRIMES, rcol, rgb, subTile, WHITE_TEXT, type RGB } from './common.ts';
+import {
+  BLACK_TEXT,
+  bigOf,
+  rgba,
+  edgeRing,
+  factorChain,
+  invert,
+  numParam,
+  picture,
+  PRIMES,
+  rcol,
+  rgb,
+  subTile,
+  WHITE_TEXT,
+  type RGB,
+} from './common.ts';
 
 export interface DiveTable {
   readonly r: readonly number[];
@@ -159,7 +174,9 @@ function barFill(s: LineStyle, theta: number, e: readonly number[], rest: number
     const a = start + (period - start) / 3;
     const b = start + ((period - start) * 2) / 3;
     const clear = 'rgba(0, 0, 0, 0)';
-    children.push({ image: `repeating-linear-gradient(${n(theta + 90)}deg, ${clear} 0%, ${clear} ${at(a)}, ${c} ${at(a)}, ${c} ${at(b)}, ${clear} ${at(b)}, ${clear} ${at(period)})` });
+    children.push({
+      image: `repeating-linear-gradient(${n(theta + 90)}deg, ${clear} 0%, ${clear} ${at(a)}, ${c} ${at(a)}, ${c} ${at(b)}, ${clear} ${at(b)}, ${clear} ${at(period)})`,
+    });
   }
   return { image: `repeating-linear-gradient(${n(theta + 90)}deg, ${stops.join(', ')})`, children };
 }
@@ -192,7 +209,14 @@ export interface Variant {
   readonly anti: boolean;
 }
 
-export function diveLevel(v: Variant, chain: readonly (readonly number[])[], depth: number, size: number, hex: boolean, neg: boolean): PictureBox {
+export function diveLevel(
+  v: Variant,
+  chain: readonly (readonly number[])[],
+  depth: number,
+  size: number,
+  hex: boolean,
+  neg: boolean,
+): PictureBox {
   const e = chain[depth] ?? [];
   let base = tableRgb(v.table, e);
   if (v.anti) base = [255 - base[0], 255 - base[1], 255 - base[2]];
@@ -215,7 +239,8 @@ export function diveLevel(v: Variant, chain: readonly (readonly number[])[], dep
     }
   }
   if (neg) children.push(edgeRing(invert(base)));
-  if (depth + 1 < chain.length) children.push(subTile(diveLevel(v, chain, depth + 1, size * 0.5, hex, false), size, 0.5, rgb(rcol(base)), hex));
+  if (depth + 1 < chain.length)
+    children.push(subTile(diveLevel(v, chain, depth + 1, size * 0.5, hex, false), size, 0.5, rgb(rcol(base)), hex));
   return { w: size, h: size, color: rgb(base), children };
 }
 
@@ -230,7 +255,11 @@ export function pictureDive(v: Variant): (input: readonly Value[], hex: boolean)
     const { w: _w, h: _h, ...box } = diveLevel(v, chain, 0, 1, hex, neg);
     const normal = v.anti ? BLACK_TEXT : WHITE_TEXT;
     const flipped = v.anti ? WHITE_TEXT : BLACK_TEXT;
-    const text = zero ? { textColor: 'rgb(136, 136, 136)', textShadow: 'rgb(0, 0, 0) 0px 0px 5px' } : neg ? flipped : normal;
+    const text = zero
+      ? { textColor: 'rgb(136, 136, 136)', textShadow: 'rgb(0, 0, 0) 0px 0px 5px' }
+      : neg
+        ? flipped
+        : normal;
     return picture(box, text, hex);
   };
 }

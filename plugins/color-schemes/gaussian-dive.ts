@@ -33,7 +33,10 @@ function gaussianPrimes(count: number): G[] {
     if (out.length >= count || limit > 1 << 22) break;
     limit *= 4;
   }
-  return out.sort((x, y) => x.norm - y.norm).slice(0, count).map((x) => x.g);
+  return out
+    .sort((x, y) => x.norm - y.norm)
+    .slice(0, count)
+    .map((x) => x.g);
 }
 
 let table: G[] | null = null;
@@ -68,7 +71,13 @@ function exponents(z: G, count: number): number[] {
   return e;
 }
 
-function tableColour(r: readonly number[], g: readonly number[], b: readonly number[], e: readonly number[], turn: number): RGB {
+function tableColour(
+  r: readonly number[],
+  g: readonly number[],
+  b: readonly number[],
+  e: readonly number[],
+  turn: number,
+): RGB {
   const pick = (t: readonly number[], x: number): number => t[Math.min(t.length - 1, x)]! * 17;
   const c: RGB = [pick(r, e[0] ?? 0), pick(g, e[1] ?? 0), pick(b, e[2] ?? 0)];
   if (c[0] === c[1] && c[1] === c[2]) return c;
@@ -76,7 +85,8 @@ function tableColour(r: readonly number[], g: readonly number[], b: readonly num
   return hsl(h + turn, s, l);
 }
 
-const BEAM_STOPS = 'rgba(0, 0, 0, 0) 0%, rgba(0, 0, 0, 0) 35%, rgb(0, 0, 0) 40%, rgb(0, 0, 0) 45%, rgb(255, 255, 255) 47.5%, rgb(255, 255, 255) 52.5%, rgb(0, 0, 0) 55%, rgb(0, 0, 0) 60%, rgba(0, 0, 0, 0) 65%';
+const BEAM_STOPS =
+  'rgba(0, 0, 0, 0) 0%, rgba(0, 0, 0, 0) 35%, rgb(0, 0, 0) 40%, rgb(0, 0, 0) 45%, rgb(255, 255, 255) 47.5%, rgb(255, 255, 255) 52.5%, rgb(0, 0, 0) 55%, rgb(0, 0, 0) 60%, rgba(0, 0, 0, 0) 65%';
 const BEAMS: readonly { at: string; from: string; mask: string }[] = [
   { from: '', at: '50% -10%', mask: '50% 0%' },
   { from: 'from 180deg ', at: '50% 110%', mask: '50% 100%' },
@@ -123,7 +133,8 @@ function quadrantText(re: bigint, im: bigint): string {
 export function pictureGaussianDive(input: readonly Value[], hex: boolean): SchemePicture {
   const x = input[0];
   const z: G = x instanceof GaussianBigInt ? [x.re, x.im] : [bigOf(x), 0n];
-  if (z[0] === 0n && z[1] === 0n) return picture({ color: 'rgb(68, 68, 68)' }, { textColor: 'rgb(136, 136, 136)', textShadow: 'none' }, hex);
+  if (z[0] === 0n && z[1] === 0n)
+    return picture({ color: 'rgb(68, 68, 68)' }, { textColor: 'rgb(136, 136, 136)', textShadow: 'none' }, hex);
   const count = Math.max(6, Math.min(primes().length, Math.floor(numParam(input[1], 1232))));
   const e = exponents(z, count);
   const top = rgb(tableColour(TOP.r, TOP.g, TOP.b, e.slice(0, 3), 45));
@@ -133,7 +144,11 @@ export function pictureGaussianDive(input: readonly Value[], hex: boolean): Sche
     const k = e[6 + i] ?? 0;
     if (k === 0) return;
     const opacity = Math.min(1, 0.5 * k);
-    children.push({ image: `conic-gradient(${b.from}at ${b.at}, ${BEAM_STOPS})`, mask: `radial-gradient(at ${b.mask}, rgb(0, 0, 0), rgba(0, 0, 0, 0) 50%)`, ...(opacity < 1 ? { opacity } : {}) });
+    children.push({
+      image: `conic-gradient(${b.from}at ${b.at}, ${BEAM_STOPS})`,
+      mask: `radial-gradient(at ${b.mask}, rgb(0, 0, 0), rgba(0, 0, 0, 0) 50%)`,
+      ...(opacity < 1 ? { opacity } : {}),
+    });
   });
   for (let i = 10; i < e.length; i++) {
     const k = e[i] ?? 0;
@@ -143,5 +158,9 @@ export function pictureGaussianDive(input: readonly Value[], hex: boolean): Sche
     children.push(opacity < 1 ? { ...layer, opacity } : layer);
   }
   const image = `linear-gradient(${top} 0%, ${top} 33.333%, ${bottom} 66.666%, ${bottom} 100%)`;
-  return picture({ color: 'rgb(0, 0, 0)', image, children }, { textColor: quadrantText(z[0], z[1]), textShadow: 'none' }, hex);
+  return picture(
+    { color: 'rgb(0, 0, 0)', image, children },
+    { textColor: quadrantText(z[0], z[1]), textShadow: 'none' },
+    hex,
+  );
 }

@@ -2,11 +2,27 @@
 // one striped layer per copy of every other odd prime, its colours from the binary digits of q + 1;
 // an outer ring for factors of 2; the leftover chain in a 55 % sub-tile.
 import type { Value, PictureBox, SchemePicture } from '../../src/plugins/kit.ts';
-import { BLACK_TEXT, bigOf, factorChain, gcd, hsl, invert, numParam, picture, PRIMES, rcol, rgb, rgba, subTile, WHITE_TEXT, type RGB } from './common.ts';
+import {
+  BLACK_TEXT,
+  bigOf,
+  factorChain,
+  gcd,
+  hsl,
+  invert,
+  numParam,
+  picture,
+  PRIMES,
+  rcol,
+  rgb,
+  rgba,
+  subTile,
+  WHITE_TEXT,
+  type RGB,
+} from './common.ts';
 
 /** The "LOCEF" HSL colour of (a, b, c) = exponents of 3, 5, 7; `k` stretches the size (1.5 for Three-Tile). */
 export function locefColour(a: number, b: number, c: number, k: number): RGB {
-  const t = ((a + b * Math.log(5) / Math.log(3) + c * Math.log(7) / Math.log(3)) * k);
+  const t = (a + (b * Math.log(5)) / Math.log(3) + (c * Math.log(7)) / Math.log(3)) * k;
   const l = t < 4 ? 100 - 10 * t : 10 + 40 * Math.pow(0.8, t - 4);
   if (a === b && b === c) return hsl(0, 0, l);
   const m = Math.min(a, b, c);
@@ -57,7 +73,14 @@ function stripes(q: number, m: number, neg: boolean): PictureBox[] {
   return out;
 }
 
-export function locefLevel(chain: readonly (readonly number[])[], depth: number, size: number, hex: boolean, neg: boolean, k: number): PictureBox {
+export function locefLevel(
+  chain: readonly (readonly number[])[],
+  depth: number,
+  size: number,
+  hex: boolean,
+  neg: boolean,
+  k: number,
+): PictureBox {
   const e = chain[depth] ?? [];
   const plain = locefColour(e[1] ?? 0, e[2] ?? 0, e[3] ?? 0, k);
   const base = neg ? invert(plain) : plain;
@@ -67,16 +90,20 @@ export function locefLevel(chain: readonly (readonly number[])[], depth: number,
   if (e2 > 0) {
     const c = rgb(hsl(37 * e2, 75, 50 * Math.pow(0.95, e2)));
     const r = hex ? 0.75 : 1;
-    children.push({ image: `radial-gradient(rgba(0, 0, 0, 0) 0%, rgba(0, 0, 0, 0) ${n(65 * r)}%, ${c} ${n(90 * r)}%, ${c} ${n(100 * r)}%)` });
+    children.push({
+      image: `radial-gradient(rgba(0, 0, 0, 0) 0%, rgba(0, 0, 0, 0) ${n(65 * r)}%, ${c} ${n(90 * r)}%, ${c} ${n(100 * r)}%)`,
+    });
   }
-  if (depth + 1 < chain.length) children.push(subTile(locefLevel(chain, depth + 1, size * 0.55, hex, false, k), size, 0.55, rgb(rcol(base)), hex));
+  if (depth + 1 < chain.length)
+    children.push(subTile(locefLevel(chain, depth + 1, size * 0.55, hex, false, k), size, 0.55, rgb(rcol(base)), hex));
   return { w: size, h: size, color: rgb(base), children };
 }
 
 export function pictureLocef(k: number): (input: readonly Value[], hex: boolean) => SchemePicture {
   return (input, hex) => {
     const v = bigOf(input[0]);
-    if (v === 0n) return picture({ color: 'rgb(136, 136, 136)' }, { textColor: 'rgb(68, 68, 68)', textShadow: 'none' }, hex);
+    if (v === 0n)
+      return picture({ color: 'rgb(136, 136, 136)' }, { textColor: 'rgb(68, 68, 68)', textShadow: 'none' }, hex);
     const count = Math.max(4, Math.min(1229, Math.floor(numParam(input[1], 168))));
     const neg = v < 0n;
     const { w: _w, h: _h, ...box } = locefLevel(factorChain(v, count), 0, 1, hex, neg, k);

@@ -24,15 +24,22 @@ export function pictureMod27(input: readonly Value[], hex: boolean): SchemePictu
   const n = bigOf(input[0]);
   const angle = numParam(input[1], 180);
   const rainbow = input[2] === undefined ? true : input[2] !== false && input[2] !== 0;
-  if (n === 0n) return picture({ color: 'rgb(68, 68, 68)' }, { textColor: 'rgb(255, 255, 255)', textShadow: 'none' }, hex);
+  if (n === 0n)
+    return picture({ color: 'rgb(68, 68, 68)' }, { textColor: 'rgb(255, 255, 255)', textShadow: 'none' }, hex);
   const neg = n < 0n;
   const text = { textColor: neg ? 'rgb(0, 0, 0)' : 'rgb(255, 255, 255)', textShadow: 'none' };
   const fix = (c: RGB): string => rgb(neg ? invert(c) : c);
   const v = neg ? -n : n;
   if (v === 1n) {
     if (!rainbow) return picture({ color: fix([0, 0, 0]) }, text, hex);
-    const dark = neg ? 'radial-gradient(rgb(255, 255, 255), rgba(255, 255, 255, 0.533))' : 'radial-gradient(rgb(0, 0, 0), rgba(0, 0, 0, 0.533))';
-    return picture({ color: 'rgb(0, 0, 0)', image: `${dark}, conic-gradient(${RAINBOW.map(fix).join(', ')})` }, text, hex);
+    const dark = neg
+      ? 'radial-gradient(rgb(255, 255, 255), rgba(255, 255, 255, 0.533))'
+      : 'radial-gradient(rgb(0, 0, 0), rgba(0, 0, 0, 0.533))';
+    return picture(
+      { color: 'rgb(0, 0, 0)', image: `${dark}, conic-gradient(${RAINBOW.map(fix).join(', ')})` },
+      text,
+      hex,
+    );
   }
   const dir = angle === 180 ? '' : `${angle}deg, `;
   let colours: string[];

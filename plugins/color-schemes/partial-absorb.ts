@@ -18,7 +18,10 @@ function quadrantHue(x: number, y: number): number | null {
 function signedChain(num: bigint, den: bigint, count: number): number[][] {
   const top = factorChain(num, count);
   const bottom = factorChain(den, count);
-  const first = Array.from({ length: Math.max(top[0]?.length ?? 0, bottom[0]?.length ?? 0) }, (_, i) => (top[0]?.[i] ?? 0) - (bottom[0]?.[i] ?? 0));
+  const first = Array.from(
+    { length: Math.max(top[0]?.length ?? 0, bottom[0]?.length ?? 0) },
+    (_, i) => (top[0]?.[i] ?? 0) - (bottom[0]?.[i] ?? 0),
+  );
   return [first, ...top.slice(1)];
 }
 
@@ -28,7 +31,13 @@ function pct(x: number): string {
 
 const EDGE_ANGLES = ['0deg', '180deg', '90deg', '270deg'];
 
-function level(chain: readonly (readonly number[])[], depth: number, size: number, neg: boolean, hex: boolean): { box: PictureBox; base: RGB } {
+function level(
+  chain: readonly (readonly number[])[],
+  depth: number,
+  size: number,
+  neg: boolean,
+  hex: boolean,
+): { box: PictureBox; base: RGB } {
   const e = chain[depth] ?? [];
   const e2 = e[0] ?? 0;
   const e3 = e[1] ?? 0;
@@ -57,12 +66,16 @@ function level(chain: readonly (readonly number[])[], depth: number, size: numbe
   edges.forEach((stops, i) => {
     if (!lit[i]) return;
     const angle = EDGE_ANGLES[i] === '180deg' ? '' : `${EDGE_ANGLES[i]}, `;
-    children.push({ image: `linear-gradient(${angle}rgba(0, 0, 0, 0) ${pct(from)}, rgba(0, 0, 0, 0) ${pct(clear)}, ${stops.join(', ')})` });
+    children.push({
+      image: `linear-gradient(${angle}rgba(0, 0, 0, 0) ${pct(from)}, rgba(0, 0, 0, 0) ${pct(clear)}, ${stops.join(', ')})`,
+    });
   });
   if (neg) {
     const k = hex ? 0.75 : 1;
     const ring = hue === null ? rgba([64, 64, 64], 0.75) : rgba(invert(base), 0.75);
-    children.push({ image: `radial-gradient(rgba(0, 0, 0, 0) 0%, rgba(0, 0, 0, 0) ${pct(45 * k)}, ${ring}, rgba(0, 0, 0, 0) ${pct(55 * k)}, rgba(0, 0, 0, 0) ${pct(100 * k)})` });
+    children.push({
+      image: `radial-gradient(rgba(0, 0, 0, 0) 0%, rgba(0, 0, 0, 0) ${pct(45 * k)}, ${ring}, rgba(0, 0, 0, 0) ${pct(55 * k)}, rgba(0, 0, 0, 0) ${pct(100 * k)})`,
+    });
   }
   if (depth + 1 < chain.length) {
     const sub = level(chain, depth + 1, size * 0.6, false, hex);
@@ -74,15 +87,25 @@ function level(chain: readonly (readonly number[])[], depth: number, size: numbe
 
 export function picturePartialAbsorb(input: readonly Value[], hex: boolean): SchemePicture {
   const x = input[0];
-  const q = x instanceof BigRational ? x : typeof x === 'bigint' ? BigRational.of(x, 1n) : typeof x === 'number' && Number.isInteger(x) ? BigRational.of(BigInt(x), 1n) : null;
+  const q =
+    x instanceof BigRational
+      ? x
+      : typeof x === 'bigint'
+        ? BigRational.of(x, 1n)
+        : typeof x === 'number' && Number.isInteger(x)
+          ? BigRational.of(BigInt(x), 1n)
+          : null;
   const black = { color: 'rgb(0, 0, 0)' };
   if (!q) return picture(black, { textColor: 'rgb(255, 0, 0)', textShadow: 'rgb(136, 0, 0) 0px 0px 5px' }, hex);
   if (q.den === 0n) {
-    if (q.num > 0n) return picture(black, { textColor: 'rgb(255, 255, 0)', textShadow: 'rgb(255, 255, 136) 0px 0px 5px' }, hex);
-    if (q.num < 0n) return picture(black, { textColor: 'rgb(0, 255, 255)', textShadow: 'rgb(136, 255, 255) 0px 0px 5px' }, hex);
+    if (q.num > 0n)
+      return picture(black, { textColor: 'rgb(255, 255, 0)', textShadow: 'rgb(255, 255, 136) 0px 0px 5px' }, hex);
+    if (q.num < 0n)
+      return picture(black, { textColor: 'rgb(0, 255, 255)', textShadow: 'rgb(136, 255, 255) 0px 0px 5px' }, hex);
     return picture(black, { textColor: 'rgb(255, 0, 0)', textShadow: 'rgb(136, 0, 0) 0px 0px 5px' }, hex);
   }
-  if (q.num === 0n) return picture(black, { textColor: 'rgb(255, 255, 255)', textShadow: 'rgb(255, 255, 255) 0px 0px 5px' }, hex);
+  if (q.num === 0n)
+    return picture(black, { textColor: 'rgb(255, 255, 255)', textShadow: 'rgb(255, 255, 255) 0px 0px 5px' }, hex);
   const count = Math.max(3, Math.min(1229, Math.floor(numParam(input[1], 27))));
   const neg = q.num < 0n;
   const num = neg ? -q.num : q.num;

@@ -10,7 +10,8 @@ import { ReplayPlayer } from '../../src/worker/replay-player.ts';
 import { registerBuiltins } from '../index.ts';
 
 const DIR = fileURLToPath(new URL('../../../shared/conformance/replays', import.meta.url));
-const firstCode = (f: string): string => (JSON.parse(readFileSync(`${DIR}/${f}`, 'utf8')) as { games: { replayCode: string }[] }).games[0]!.replayCode;
+const firstCode = (f: string): string =>
+  (JSON.parse(readFileSync(`${DIR}/${f}`, 'utf8')) as { games: { replayCode: string }[] }).games[0]!.replayCode;
 
 describe('recorded games of scheme modes', () => {
   registerBuiltins(plugins);

@@ -25,6 +25,12 @@ export function picture1321(input: readonly Value[], hex: boolean): SchemePictur
     hue += 180;
     light = 100 - light;
   }
-  const text = neg ? (light >= 50 ? 'rgb(33, 17, 34)' : 'rgb(208, 204, 208)') : light >= 50 ? 'rgb(47, 51, 47)' : 'rgb(222, 238, 221)';
+  const text = neg
+    ? light >= 50
+      ? 'rgb(33, 17, 34)'
+      : 'rgb(208, 204, 208)'
+    : light >= 50
+      ? 'rgb(47, 51, 47)'
+      : 'rgb(222, 238, 221)';
   return picture({ color: rgb(hsl(hue, sat, light)) }, dark(text), hex);
 }

@@ -83,8 +83,10 @@ function level(n: bigint, size: number, hex: boolean, neg: boolean, depth: numbe
   const band = (c: RGB): void => {
     bands.push(fix(c), fix(c));
   };
-  if (p.twos) band(hsl([320, 340, 0, 13, 26, 40][(p.twos - 1) % 6]!, 100, 75 * Math.pow(0.75, Math.floor((p.twos - 1) / 6))));
-  if (p.threes) band(hsl([80, 120, 140][(p.threes - 1) % 3]!, 100, 75 * Math.pow(0.75, Math.floor((p.threes - 1) / 3))));
+  if (p.twos)
+    band(hsl([320, 340, 0, 13, 26, 40][(p.twos - 1) % 6]!, 100, 75 * Math.pow(0.75, Math.floor((p.twos - 1) / 6))));
+  if (p.threes)
+    band(hsl([80, 120, 140][(p.threes - 1) % 3]!, 100, 75 * Math.pow(0.75, Math.floor((p.threes - 1) / 3))));
   if (p.fives) band(hsl(200, 100, 75 * Math.pow(0.75, p.fives - 1)));
   const kinds = (ks: number[]): Map<number, number> => {
     const m = new Map<number, number>();
@@ -100,15 +102,20 @@ function level(n: bigint, size: number, hex: boolean, neg: boolean, depth: numbe
       const c = fix(formColour(MINUS, k, count));
       return [c, c];
     });
-    children.push({ image: `linear-gradient(${stops.join(', ')})`, mask: 'linear-gradient(90deg, rgba(0, 0, 0, 0), rgba(0, 0, 0, 0), rgb(0, 0, 0), rgb(0, 0, 0))' });
+    children.push({
+      image: `linear-gradient(${stops.join(', ')})`,
+      mask: 'linear-gradient(90deg, rgba(0, 0, 0, 0), rgba(0, 0, 0, 0), rgb(0, 0, 0), rgb(0, 0, 0))',
+    });
   }
-  if (p.rest > 1n && depth < MAX_DEPTH) children.push(subTile(level(p.rest - 1n, size * 0.6, hex, false, depth + 1), size, 0.6, 'rgb(255, 255, 255)', hex));
+  if (p.rest > 1n && depth < MAX_DEPTH)
+    children.push(subTile(level(p.rest - 1n, size * 0.6, hex, false, depth + 1), size, 0.6, 'rgb(255, 255, 255)', hex));
   return { w: size, h: size, color: 'rgb(0, 0, 0)', image: `linear-gradient(${bands.join(', ')})`, children };
 }
 
 export function picture2295(input: readonly Value[], hex: boolean): SchemePicture {
   const v = bigOf(input[0]);
-  if (v === 0n) return picture({ color: 'rgb(136, 136, 136)' }, { textColor: 'rgb(68, 68, 68)', textShadow: 'none' }, hex);
+  if (v === 0n)
+    return picture({ color: 'rgb(136, 136, 136)' }, { textColor: 'rgb(68, 68, 68)', textShadow: 'none' }, hex);
   const neg = v < 0n;
   const { w: _w, h: _h, ...box } = level(neg ? -v : v, 1, hex, neg, 0);
   return picture(box, { textColor: neg ? 'rgb(0, 0, 0)' : 'rgb(255, 255, 255)', textShadow: 'none' }, hex);

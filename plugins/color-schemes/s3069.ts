@@ -50,9 +50,25 @@ function bands(e: readonly number[], odds: boolean, neg: boolean): string {
   return `linear-gradient(${stops.join(', ')})`;
 }
 
-function level(chain: readonly (readonly number[])[], depth: number, size: number, odds: boolean, neg: boolean, hex: boolean): PictureBox {
+function level(
+  chain: readonly (readonly number[])[],
+  depth: number,
+  size: number,
+  odds: boolean,
+  neg: boolean,
+  hex: boolean,
+): PictureBox {
   const children: PictureBox[] = [];
-  if (depth + 1 < chain.length) children.push(subTile(level(chain, depth + 1, size * 0.6, odds, false, hex), size, 0.6, odds ? 'rgb(0, 0, 0)' : 'rgb(255, 255, 255)', hex));
+  if (depth + 1 < chain.length)
+    children.push(
+      subTile(
+        level(chain, depth + 1, size * 0.6, odds, false, hex),
+        size,
+        0.6,
+        odds ? 'rgb(0, 0, 0)' : 'rgb(255, 255, 255)',
+        hex,
+      ),
+    );
   return { w: size, h: size, color: 'rgb(0, 0, 0)', image: bands(chain[depth] ?? [], odds, neg), children };
 }
 

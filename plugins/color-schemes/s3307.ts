@@ -4,7 +4,20 @@
 // primes go to the leftover chain (60 % sub-tiles). Which progression a prime gets is our reading of
 // the original's table: terms m², mn, n² with m and n {2, 3, 7}-smooth, the smallest n² first.
 import type { Value, PictureBox, SchemePicture } from '../../src/plugins/kit.ts';
-import { BLACK_TEXT, bigOf, edgeRing, hsl, invert, picture, PRIMES, rcol, rgb, subTile, WHITE_TEXT, type RGB } from './common.ts';
+import {
+  BLACK_TEXT,
+  bigOf,
+  edgeRing,
+  hsl,
+  invert,
+  picture,
+  PRIMES,
+  rcol,
+  rgb,
+  subTile,
+  WHITE_TEXT,
+  type RGB,
+} from './common.ts';
 
 const MAX_STRIPS = 32;
 const MAX_DEPTH = 8;
@@ -76,7 +89,12 @@ function colour(a: number, b: number, c: number): RGB {
   const l = sum < 5 ? 10 * sum : 95 - 45 * Math.pow(0.75, sum - 5);
   if (a === b && b === c) return hsl(0, 0, l);
   const m = Math.min(a, b, c);
-  const h = c === m ? 30 + ((b - c) / (a + b - 2 * c)) * 120 : a === m ? 150 + ((c - a) / (b + c - 2 * a)) * 120 : 270 + ((a - b) / (c + a - 2 * b)) * 120;
+  const h =
+    c === m
+      ? 30 + ((b - c) / (a + b - 2 * c)) * 120
+      : a === m
+        ? 150 + ((c - a) / (b + c - 2 * a)) * 120
+        : 270 + ((a - b) / (c + a - 2 * b)) * 120;
   return hsl(h, Math.pow(0.7, m) * 100, l);
 }
 
@@ -91,7 +109,10 @@ function level(v: bigint, x: number, y: number, w: number, h: number, hex: boole
       const [b, c] = progression(p)!;
       const top = (h * (3 * i + 1)) / (3 * n + 1);
       const sh = (h * 2) / (3 * n + 1);
-      children.push(level(BigInt(b), 0, top, w / 2, sh, hex, depth + 1), level(BigInt(c), w / 2, top, w / 2, sh, hex, depth + 1));
+      children.push(
+        level(BigInt(b), 0, top, w / 2, sh, hex, depth + 1),
+        level(BigInt(c), w / 2, top, w / 2, sh, hex, depth + 1),
+      );
     });
   }
   if (neg) children.push(edgeRing(invert(base)));
@@ -106,7 +127,11 @@ export function picture3307(input: readonly Value[], hex: boolean): SchemePictur
   const v = bigOf(input[0]);
   if (v === 0n)
     return picture(
-      { color: 'rgb(0, 0, 0)', image: 'linear-gradient(rgb(255, 0, 0), rgb(255, 255, 0), rgb(0, 255, 0), rgb(0, 255, 255), rgb(0, 0, 255), rgb(255, 0, 255), rgb(255, 0, 0))' },
+      {
+        color: 'rgb(0, 0, 0)',
+        image:
+          'linear-gradient(rgb(255, 0, 0), rgb(255, 255, 0), rgb(0, 255, 0), rgb(0, 255, 255), rgb(0, 0, 255), rgb(255, 0, 255), rgb(255, 0, 0))',
+      },
       { textColor: 'rgb(136, 136, 136)', textShadow: 'rgb(34, 34, 34) 0px 0px 5px' },
       hex,
     );

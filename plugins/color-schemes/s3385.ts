@@ -4,7 +4,20 @@
 // squares a mod-27 tile of the root). 3385: exponents split into e mod k (left half) and ⌊e/k⌋
 // (right half), the background blending the two colours.
 import type { Value, PictureBox, SchemePicture } from '../../src/plugins/kit.ts';
-import { bigOf, edgeRing, factorChain, invert, numParam, picture, PRIMES, rcol, rgb, subTile, WHITE_TEXT, type RGB } from './common.ts';
+import {
+  bigOf,
+  edgeRing,
+  factorChain,
+  invert,
+  numParam,
+  picture,
+  PRIMES,
+  rcol,
+  rgb,
+  subTile,
+  WHITE_TEXT,
+  type RGB,
+} from './common.ts';
 import { triadRgb } from './s180.ts';
 
 /** Strips beyond this many are not drawn (each would be under a pixel wide). */
@@ -45,7 +58,10 @@ function segment(piece: number): PictureBox {
   if (piece === 2) return { color: 'rgb(136, 0, 0)' };
   if (piece === 4) return { color: 'rgb(255, 0, 0)' };
   const u = Math.round(Math.sqrt(piece)) - 2;
-  return { color: 'rgb(0, 0, 0)', image: `linear-gradient(90deg, ${rgb(mod27Colour(u))}, ${rgb(mod27Colour(0.995 * u))})` };
+  return {
+    color: 'rgb(0, 0, 0)',
+    image: `linear-gradient(90deg, ${rgb(mod27Colour(u))}, ${rgb(mod27Colour(0.995 * u))})`,
+  };
 }
 
 function pct(x: number): string {
@@ -55,7 +71,8 @@ function pct(x: number): string {
 /** The strips of the primes beyond 5 in `e`, inside a box `w` × `h` tile units. */
 function strips(e: readonly number[], w: number, h: number): PictureBox[] {
   const primes: number[] = [];
-  for (let i = 3; i < e.length && primes.length < MAX_STRIPS; i++) for (let c = 0; c < (e[i] ?? 0) && primes.length < MAX_STRIPS; c++) primes.push(PRIMES[i]!);
+  for (let i = 3; i < e.length && primes.length < MAX_STRIPS; i++)
+    for (let c = 0; c < (e[i] ?? 0) && primes.length < MAX_STRIPS; c++) primes.push(PRIMES[i]!);
   const n = primes.length;
   return primes.map((p, i) => {
     const sw = (w * 1.5) / (2 * n + 1);
@@ -66,18 +83,34 @@ function strips(e: readonly number[], w: number, h: number): PictureBox[] {
       if (j === 0) return seg;
       const from = (100 * (2 * j - 1)) / (2 * k - 1);
       const to = (100 * 2 * j) / (2 * k - 1);
-      return { ...seg, mask: `linear-gradient(rgba(0, 0, 0, 0) 0%, rgba(0, 0, 0, 0) ${pct(from)}, rgb(0, 0, 0) ${pct(to)})` };
+      return {
+        ...seg,
+        mask: `linear-gradient(rgba(0, 0, 0, 0) 0%, rgba(0, 0, 0, 0) ${pct(from)}, rgb(0, 0, 0) ${pct(to)})`,
+      };
     });
-    return { x: (w * (2 * i + 0.75)) / (2 * n + 1), w: sw, h, mask: 'linear-gradient(90deg, rgba(0, 0, 0, 0) 0%, rgb(0, 0, 0) 45%, rgb(0, 0, 0) 55%, rgba(0, 0, 0, 0) 100%)', children };
+    return {
+      x: (w * (2 * i + 0.75)) / (2 * n + 1),
+      w: sw,
+      h,
+      mask: 'linear-gradient(90deg, rgba(0, 0, 0, 0) 0%, rgb(0, 0, 0) 45%, rgb(0, 0, 0) 55%, rgba(0, 0, 0, 0) 100%)',
+      children,
+    };
   });
 }
 
-function singleLevel(chain: readonly (readonly number[])[], depth: number, size: number, hex: boolean, neg: boolean): PictureBox {
+function singleLevel(
+  chain: readonly (readonly number[])[],
+  depth: number,
+  size: number,
+  hex: boolean,
+  neg: boolean,
+): PictureBox {
   const e = chain[depth] ?? [];
   const base = triadRgb(e, 0.75);
   const children = strips(e, size, size);
   if (neg) children.push(edgeRing(invert(base)));
-  if (depth + 1 < chain.length) children.push(subTile(singleLevel(chain, depth + 1, size * 0.5, hex, false), size, 0.5, rgb(rcol(base)), hex));
+  if (depth + 1 < chain.length)
+    children.push(subTile(singleLevel(chain, depth + 1, size * 0.5, hex, false), size, 0.5, rgb(rcol(base)), hex));
   return { w: size, h: size, color: rgb(base), children };
 }
 
@@ -99,7 +132,14 @@ const UNFACTORED_DEPTH = 12;
 /** The border of 3385's sub-tiles: the half-dark colour of the tile's black background colour (#444). */
 const SUB_BORDER = 'rgb(68, 68, 68)';
 
-function halvesLevel(chain: readonly (readonly number[])[], depth: number, size: number, k: number, hex: boolean, neg: boolean): PictureBox {
+function halvesLevel(
+  chain: readonly (readonly number[])[],
+  depth: number,
+  size: number,
+  k: number,
+  hex: boolean,
+  neg: boolean,
+): PictureBox {
   const e = chain[depth] ?? [];
   const left = e.map((x) => x % k);
   const right = e.map((x) => Math.floor(x / k));
@@ -114,8 +154,10 @@ function halvesLevel(chain: readonly (readonly number[])[], depth: number, size:
           { x: size / 2, w: size / 2, h: size, children: strips(right, size / 2, size) },
         ];
   if (neg) children.push(edgeRing(invert(lcol)));
-  if (depth + 1 < chain.length) children.push(subTile(halvesLevel(chain, depth + 1, size * 0.5, k, hex, false), size, 0.5, SUB_BORDER, hex));
-  const image = k === 1 ? `linear-gradient(90deg, ${rc}, ${rc})` : `linear-gradient(90deg, ${lc} 0%, ${lc} 30%, ${rc} 70%)`;
+  if (depth + 1 < chain.length)
+    children.push(subTile(halvesLevel(chain, depth + 1, size * 0.5, k, hex, false), size, 0.5, SUB_BORDER, hex));
+  const image =
+    k === 1 ? `linear-gradient(90deg, ${rc}, ${rc})` : `linear-gradient(90deg, ${lc} 0%, ${lc} 30%, ${rc} 70%)`;
   return { w: size, h: size, color: 'rgb(0, 0, 0)', image, children };
 }
 
@@ -127,7 +169,8 @@ export function picture3385(input: readonly Value[], hex: boolean): SchemePictur
   const neg = v < 0n;
   // A BigInt prime count (mode 3385 passes one) factors nothing in the original: every level is
   // left over, so the tile is black sub-tiles nested until they vanish.
-  const chain = typeof input[1] === 'bigint' ? Array.from({ length: UNFACTORED_DEPTH }, () => []) : factorChain(v, count);
+  const chain =
+    typeof input[1] === 'bigint' ? Array.from({ length: UNFACTORED_DEPTH }, () => []) : factorChain(v, count);
   const { w: _w, h: _h, ...box } = halvesLevel(chain, 0, 1, k, hex, neg);
   return picture(box, neg ? NEG_TEXT : WHITE_TEXT, hex);
 }

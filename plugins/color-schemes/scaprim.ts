@@ -65,7 +65,8 @@ export function factorStrip(f: bigint, hex = false): string {
 
 export function pictureScaprim(input: readonly Value[], hex: boolean): SchemePicture {
   const n = bigOf(input[0]);
-  if (n === 0n) return picture({ color: 'rgb(136, 136, 136)' }, { textColor: 'rgb(68, 68, 68)', textShadow: 'none' }, hex);
+  if (n === 0n)
+    return picture({ color: 'rgb(136, 136, 136)' }, { textColor: 'rgb(68, 68, 68)', textShadow: 'none' }, hex);
   const neg = n < 0n;
   const v = neg ? -n : n;
   const lg = log2Big(v);
@@ -73,6 +74,11 @@ export function pictureScaprim(input: readonly Value[], hex: boolean): SchemePic
   const base = neg ? hsl(20 - 53 * lg, 100, 10 + 90 * shrink) : hsl(200 - 53 * lg, 100, 90 - 90 * shrink);
   const factors = [...(neg ? [-1n] : []), ...(v > 1n ? primeFactors(v) : [])];
   const k = 2 * factors.length + 1;
-  const children: PictureBox[] = factors.map((f, i) => ({ y: (2 * i + 1) / k, h: 1 / k, image: factorStrip(f, hex), mask: STRIP_MASK }));
+  const children: PictureBox[] = factors.map((f, i) => ({
+    y: (2 * i + 1) / k,
+    h: 1 / k,
+    image: factorStrip(f, hex),
+    mask: STRIP_MASK,
+  }));
   return picture({ color: rgb(base), children }, neg ? BLACK_TEXT : WHITE_TEXT, hex);
 }

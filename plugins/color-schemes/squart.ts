@@ -2,7 +2,20 @@
 // drawn as a full SQUARTSingle picture, the lower-half one over it fading in towards the bottom;
 // the negative edge ring; the leftover chain in a 50 % sub-tile.
 import type { Value, PictureBox, SchemePicture } from '../../src/plugins/kit.ts';
-import { BLACK_TEXT, bigOf, edgeRing, factorChain, invert, numParam, picture, rcol, rgb, subTile, WHITE_TEXT, type RGB } from './common.ts';
+import {
+  BLACK_TEXT,
+  bigOf,
+  edgeRing,
+  factorChain,
+  invert,
+  numParam,
+  picture,
+  rcol,
+  rgb,
+  subTile,
+  WHITE_TEXT,
+  type RGB,
+} from './common.ts';
 import { diveLevel, SQUART_TABLE, tableRgb, type Variant } from './dive.ts';
 import { locefColour, locefLevel } from './locef.ts';
 
@@ -11,7 +24,10 @@ const ZERO: readonly number[] = [5, 3, 2, ...Array.from({ length: 70 }, () => 2)
 const FADE = 'linear-gradient(rgba(0, 0, 0, 0) 0%, rgba(0, 0, 0, 0) 25%, rgb(0, 0, 0) 75%)';
 
 /** The notches of negative Three-Tile SQUART tiles: eight soft dark marks around the centre. */
-const NOTCHES: PictureBox = { image: 'repeating-conic-gradient(rgba(0, 0, 0, 0) 0deg, rgba(0, 0, 0, 0) 35deg, rgba(0, 0, 0, 0.75) 45deg, rgba(0, 0, 0, 0) 55deg, rgba(0, 0, 0, 0) 90deg)' };
+const NOTCHES: PictureBox = {
+  image:
+    'repeating-conic-gradient(rgba(0, 0, 0, 0) 0deg, rgba(0, 0, 0, 0) 35deg, rgba(0, 0, 0, 0.75) 45deg, rgba(0, 0, 0, 0) 55deg, rgba(0, 0, 0, 0) 90deg)',
+};
 
 interface Halves {
   /** One half's picture (a full box of `size`). */
@@ -34,7 +50,14 @@ const THREE_TILE: Halves = {
   negative: () => NOTCHES,
 };
 
-function level(h: Halves, chain: readonly (readonly number[])[], depth: number, size: number, hex: boolean, neg: boolean): PictureBox {
+function level(
+  h: Halves,
+  chain: readonly (readonly number[])[],
+  depth: number,
+  size: number,
+  hex: boolean,
+  neg: boolean,
+): PictureBox {
   const e = chain[depth] ?? [];
   const upper = e.map((x) => Math.ceil(x / 2));
   const lower = e.map((x) => Math.floor(x / 2));
@@ -47,7 +70,10 @@ function level(h: Halves, chain: readonly (readonly number[])[], depth: number, 
   return { w: size, h: size, color: 'rgb(0, 0, 0)', children };
 }
 
-function pictureHalves(h: Halves, text: { pos: typeof WHITE_TEXT | typeof BLACK_TEXT; neg: typeof WHITE_TEXT | typeof BLACK_TEXT }): (input: readonly Value[], hex: boolean) => SchemePicture {
+function pictureHalves(
+  h: Halves,
+  text: { pos: typeof WHITE_TEXT | typeof BLACK_TEXT; neg: typeof WHITE_TEXT | typeof BLACK_TEXT },
+): (input: readonly Value[], hex: boolean) => SchemePicture {
   return (input, hex) => {
     const n = bigOf(input[0]);
     const count = Math.max(4, Math.min(1229, Math.floor(numParam(input[1], 168))));

@@ -3,7 +3,20 @@
 // by L; each polygonal factor gets a cone around the centre coloured by its own leftover, lighter
 // with depth, and its own polygonal factors narrower cones inside (two levels drawn).
 import type { Value, PictureBox, SchemePicture } from '../../src/plugins/kit.ts';
-import { BLACK_TEXT, bigOf, edgeRing, hsl, invert, log2Big, numParam, picture, PRIMES, rgb, WHITE_TEXT, type RGB } from './common.ts';
+import {
+  BLACK_TEXT,
+  bigOf,
+  edgeRing,
+  hsl,
+  invert,
+  log2Big,
+  numParam,
+  picture,
+  PRIMES,
+  rgb,
+  WHITE_TEXT,
+  type RGB,
+} from './common.ts';
 
 const MAX_DIVISORS = 2048;
 const MAX_CONES = 64;
@@ -86,14 +99,20 @@ function cones(list: readonly { c: number; w: number; colour: string }[]): Pictu
     const a = k.a - from;
     const b = a + k.w;
     const soft = k.w * 0.1;
-    stops.push(`rgba(0, 0, 0, 0) ${n(a)}`, `${k.colour} ${n(a + soft)}`, `${k.colour} ${n(b - soft)}`, `rgba(0, 0, 0, 0) ${n(b)}`);
+    stops.push(
+      `rgba(0, 0, 0, 0) ${n(a)}`,
+      `${k.colour} ${n(a + soft)}`,
+      `${k.colour} ${n(b - soft)}`,
+      `rgba(0, 0, 0, 0) ${n(b)}`,
+    );
   }
   return { image: `conic-gradient(from ${n(from)}, ${stops.join(', ')})` };
 }
 
 export function pictureTrigat(input: readonly Value[], hex: boolean): SchemePicture {
   const v = bigOf(input[0]);
-  if (v === 0n) return picture({ color: 'rgb(136, 136, 136)' }, { textColor: 'rgb(68, 68, 68)', textShadow: 'none' }, hex);
+  if (v === 0n)
+    return picture({ color: 'rgb(136, 136, 136)' }, { textColor: 'rgb(68, 68, 68)', textShadow: 'none' }, hex);
   const s = BigInt(Math.max(3, Math.min(1000, Math.floor(numParam(input[1], 3)))));
   const neg = v < 0n;
   const abs = neg ? -v : v;
@@ -110,7 +129,9 @@ export function pictureTrigat(input: readonly Value[], hex: boolean): SchemePict
     let level: Cone[] = top.xs.map((x, i) => ({ x, c: i * spacing, w: width }));
     let total = level.length;
     for (let depth = 1; level.length > 0 && depth <= MAX_LEVELS; depth++) {
-      children.push(cones(level.map((cone) => ({ c: cone.c, w: cone.w, colour: rgb(colourOf(polygonal(cone.x, s).left, depth)) }))));
+      children.push(
+        cones(level.map((cone) => ({ c: cone.c, w: cone.w, colour: rgb(colourOf(polygonal(cone.x, s).left, depth)) }))),
+      );
       const next: Cone[] = [];
       for (const cone of level) {
         const inner = polygonal(cone.x, s).xs;

@@ -2,9 +2,42 @@
 // "higher" layer coloured by the exponents of 3, 5, 7 with cones for triples of primes from 11,
 // stacked in shrinking radial masks; four notches for negatives.
 import type { Value, PictureBox, SchemePicture } from '../../src/plugins/kit.ts';
-import { BLACK_TEXT, bigOf, factorChain, hsl, invert, picture, rcol, rgb, toHsl, WHITE_TEXT, type RGB } from './common.ts';
+import {
+  BLACK_TEXT,
+  bigOf,
+  factorChain,
+  hsl,
+  invert,
+  picture,
+  rcol,
+  rgb,
+  toHsl,
+  WHITE_TEXT,
+  type RGB,
+} from './common.ts';
 
-const TWOS = ['ffffff', 'ffe4b8', 'ffc76c', 'ff9d00', 'ff6f00', 'ff3300', 'ff0051', 'fff8ae', 'fff26b', 'ffea00', 'd4c300', 'a39600', 'f6b9ff', 'eb75fd', 'e229ff', 'b200ce', '770089', '635ef5', '2c26e1', '120e93'];
+const TWOS = [
+  'ffffff',
+  'ffe4b8',
+  'ffc76c',
+  'ff9d00',
+  'ff6f00',
+  'ff3300',
+  'ff0051',
+  'fff8ae',
+  'fff26b',
+  'ffea00',
+  'd4c300',
+  'a39600',
+  'f6b9ff',
+  'eb75fd',
+  'e229ff',
+  'b200ce',
+  '770089',
+  '635ef5',
+  '2c26e1',
+  '120e93',
+];
 const CONE_CENTRES = [0, 180, 90, 270, 35, 55, 125, 145, 215, 235, 305, 325];
 
 function twosColour(e: number): RGB {
@@ -44,11 +77,17 @@ function radii(k: number): { twos: [number, number] | null; higher: [number, num
   return { twos: [33.3333 * s, 40 * s], higher: [20 * s, 33.3333 * s] };
 }
 
-const mask = (r: [number, number]): string => `radial-gradient(rgb(0, 0, 0) 0%, rgb(0, 0, 0) ${+r[0].toFixed(4)}%, rgba(0, 0, 0, 0) ${+r[1].toFixed(4)}%)`;
+const mask = (r: [number, number]): string =>
+  `radial-gradient(rgb(0, 0, 0) 0%, rgb(0, 0, 0) ${+r[0].toFixed(4)}%, rgba(0, 0, 0, 0) ${+r[1].toFixed(4)}%)`;
 
 export function pictureTuratin(input: readonly Value[], hex: boolean): SchemePicture {
   const v = bigOf(input[0]);
-  if (v === 0n) return picture({ color: 'rgb(68, 68, 68)' }, { textColor: 'rgb(136, 136, 136)', textShadow: 'rgb(34, 34, 34) 0px 0px 5px' }, hex);
+  if (v === 0n)
+    return picture(
+      { color: 'rgb(68, 68, 68)' },
+      { textColor: 'rgb(136, 136, 136)', textShadow: 'rgb(34, 34, 34) 0px 0px 5px' },
+      hex,
+    );
   const neg = v < 0n;
   const chain = factorChain(v, 40);
   const children: PictureBox[] = [];
@@ -58,10 +97,16 @@ export function pictureTuratin(input: readonly Value[], hex: boolean): SchemePic
     const notches: PictureBox[] = [];
     if (neg && k === 0) {
       const c = rgb(invert(twos));
-      const stops = [40, 130, 220, 310].map((a) => `rgba(0, 0, 0, 0) ${a}deg, ${c} ${a}deg, ${c} ${a + 10}deg, rgba(0, 0, 0, 0) ${a + 10}deg`).join(', ');
+      const stops = [40, 130, 220, 310]
+        .map((a) => `rgba(0, 0, 0, 0) ${a}deg, ${c} ${a}deg, ${c} ${a + 10}deg, rgba(0, 0, 0, 0) ${a + 10}deg`)
+        .join(', ');
       notches.push({ image: `conic-gradient(rgba(0, 0, 0, 0) 0deg, ${stops}, rgba(0, 0, 0, 0) 360deg)` });
     }
-    children.push({ color: rgb(twos), ...(r.twos ? { mask: mask(r.twos) } : {}), ...(notches.length ? { children: notches } : {}) });
+    children.push({
+      color: rgb(twos),
+      ...(r.twos ? { mask: mask(r.twos) } : {}),
+      ...(notches.length ? { children: notches } : {}),
+    });
     const base = higherColour(e[1] ?? 0, e[2] ?? 0, e[3] ?? 0);
     const edge = rgb(rcol(base));
     const cones: PictureBox[] = [];

@@ -3,7 +3,28 @@
 import type { Value, SchemePicture } from '../../src/plugins/kit.ts';
 import { bigOf, hsl, invert, picture, rgb, type RGB } from './common.ts';
 
-const PALETTE = ['89817b', 'aa937f', 'c69d79', 'f2b179', 'f59563', 'f67c5f', 'f65e3b', 'edcf72', 'edcc61', 'edc850', 'edc53f', 'edc22e', 'f29eff', 'eb75fd', 'e53bff', 'bd00db', '770089', '534de8', '2922e1', '0a05b6'];
+const PALETTE = [
+  '89817b',
+  'aa937f',
+  'c69d79',
+  'f2b179',
+  'f59563',
+  'f67c5f',
+  'f65e3b',
+  'edcf72',
+  'edcc61',
+  'edc850',
+  'edc53f',
+  'edc22e',
+  'f29eff',
+  'eb75fd',
+  'e53bff',
+  'bd00db',
+  '770089',
+  '534de8',
+  '2922e1',
+  '0a05b6',
+];
 /** Stripes beyond this many are not drawn separately (each would be under a pixel wide). */
 const MAX_PARTS = 512;
 

@@ -4,7 +4,16 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { contrast, deriveLooks, fromHex, hexColours, KEEPS_DEFAULT_LOOK, leavesDefaultLook, MIN_CONTRAST, renderTable } from '../../scripts/mode-looks.ts';
+import {
+  contrast,
+  deriveLooks,
+  fromHex,
+  hexColours,
+  KEEPS_DEFAULT_LOOK,
+  leavesDefaultLook,
+  MIN_CONTRAST,
+  renderTable,
+} from '../../scripts/mode-looks.ts';
 import { passesFilter } from '../../src/app/safe-css.ts';
 import { PluginRegistry, resolveOptions } from '../../src/plugins/registry.ts';
 import type { ModePlugin } from '../../src/plugins/types.ts';
@@ -22,7 +31,8 @@ describe('built-in modes’ page looks', () => {
     for (const p of modes) {
       if (ownLook.has(p.id)) continue;
       const { gameplayBackground: bg, textBackground: text } = built(p);
-      if (typeof bg !== 'string' || typeof text !== 'string') throw new Error(`${p.id}: page colours are not plain CSS`);
+      if (typeof bg !== 'string' || typeof text !== 'string')
+        throw new Error(`${p.id}: page colours are not plain CSS`);
       expect(passesFilter(bg), p.id).toBe(true);
       expect(passesFilter(text), p.id).toBe(true);
       const stops = hexColours(bg);
@@ -34,7 +44,9 @@ describe('built-in modes’ page looks', () => {
   });
 
   it('has a row for exactly the modes that leave the default look (classic 2048 keeps the defaults)', () => {
-    const expected = BUILTIN_MODES_AS_WRITTEN.filter((p) => !ownLook.has(p.id) && !KEEPS_DEFAULT_LOOK.has(p.id)).map((p) => p.id);
+    const expected = BUILTIN_MODES_AS_WRITTEN.filter((p) => !ownLook.has(p.id) && !KEEPS_DEFAULT_LOOK.has(p.id)).map(
+      (p) => p.id,
+    );
     expect(Object.keys(PAGE_LOOKS).sort()).toEqual(expected.sort());
     const distinct = new Set(Object.values(PAGE_LOOKS).map((l) => l.background));
     expect(distinct.size).toBeGreaterThan(20);

@@ -70,7 +70,9 @@ export function describeRecordedChecks(plugins: readonly ModePlugin[], checks: R
           expect(colour(rule[2]!), json).toMatch(checks.colours.background);
           expect(colour(rule[3]!), json).toMatch(checks.colours.text);
           const prime = checks.colours.primeImage;
-          if (prime) for (const addon of rule.slice(7)) if (Array.isArray(addon) && addon[0] === 'PrimeImage') expect(colour(addon[1]!)).toMatch(prime);
+          if (prime)
+            for (const addon of rule.slice(7))
+              if (Array.isArray(addon) && addon[0] === 'PrimeImage') expect(colour(addon[1]!)).toMatch(prime);
         }
       });
     }
@@ -82,7 +84,8 @@ export function describeRecordedChecks(plugins: readonly ModePlugin[], checks: R
       const file = recorded(id);
       it.skipIf(!file)(`${p.name} (mode ${id})`, () => {
         const reports = replayWithPlugin(p, file!, checks.textualOnly?.[id] ?? []);
-        for (const r of reports) expect(r.passed, `seed ${r.seed}: ${JSON.stringify(r.mismatch ?? r.error)}`).toBe(true);
+        for (const r of reports)
+          expect(r.passed, `seed ${r.seed}: ${JSON.stringify(r.mismatch ?? r.error)}`).toBe(true);
         expect(reports.length).toBe(file!.games.length);
       });
       if (!checks.statBoxes) continue;

@@ -17,7 +17,8 @@ export function withPageLook(p: ModePlugin): ModePlugin {
     build(options: OptionValues): ModeDefinition {
       const def = p.build(options);
       // Both colours or neither: the text colour is chosen for the background.
-      if (def.gameplayBackground !== DEFAULTS.gameplayBackground || def.textBackground !== DEFAULTS.textBackground) return def;
+      if (def.gameplayBackground !== DEFAULTS.gameplayBackground || def.textBackground !== DEFAULTS.textBackground)
+        return def;
       return { ...def, gameplayBackground: look.background, textBackground: look.text };
     },
   };

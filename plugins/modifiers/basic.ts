@@ -5,7 +5,13 @@
 // garbage.ts, hidden-colors.ts, temporary-holes.ts, directions.ts, automatic-moves.ts); the ones
 // the engine cannot do (shapes, random holes/blocks/slippery cells …) are not offered, since a
 // control that does nothing would be a lie.
-import { type Value, checkGridSide, type ModeDefinition, type ModifierPlugin, type OptionValues } from '../../src/plugins/kit.ts';
+import {
+  type Value,
+  checkGridSide,
+  type ModeDefinition,
+  type ModifierPlugin,
+  type OptionValues,
+} from '../../src/plugins/kit.ts';
 import { modeHintsOf } from './mode-hints.ts';
 
 /** Largest side the grid-size modifier offers (bigger boards are unreadable on a phone). */
@@ -47,7 +53,9 @@ export const BUILTIN_MODIFIERS: readonly ModifierPlugin[] = [
     step: 1,
     name: 'Grid size',
     description: 'Plays on a square board of this size (square boards only; hexagonal modes keep theirs).',
-    options: [{ id: 'size', label: 'Cells per side', type: 'number', default: 5, min: 2, max: MAX_MODIFIER_SIDE, step: 1 }],
+    options: [
+      { id: 'size', label: 'Cells per side', type: 'number', default: 5, min: 2, max: MAX_MODIFIER_SIDE, step: 1 },
+    ],
     apply: (mode, o) => resize(mode, num(o, 'size')),
   },
   {

@@ -18,12 +18,24 @@ describe('grid shapes', () => {
   it('diamond of size 2: 5×5 with 13 cells, the square directions', () => {
     const m = withModifier(base, gridShape, { shape: 'diamond', size1: 2 });
     expect([m.width, m.height, cells(m.startingGrid)]).toEqual([5, 5, 13]);
-    expect(vectors(m.directions)).toEqual([[-1, 0], [1, 0], [0, -1], [0, 1]]);
+    expect(vectors(m.directions)).toEqual([
+      [-1, 0],
+      [1, 0],
+      [0, -1],
+      [0, 1],
+    ]);
   });
   it('hexagon of size 2: 9×5 doubled coordinates with 19 hexagonal cells and 6 directions', () => {
     const m = withModifier(base, gridShape, { shape: 'hexagon', size1: 2 });
     expect([m.width, m.height, cells(m.startingGrid), m.hexagonal]).toEqual([9, 5, 19, true]);
-    expect(vectors(m.directions)).toEqual([[-1, -1], [-1, 1], [1, -1], [1, 1], [0, -2], [0, 2]]);
+    expect(vectors(m.directions)).toEqual([
+      [-1, -1],
+      [-1, 1],
+      [1, -1],
+      [1, 1],
+      [0, -2],
+      [0, 2],
+    ]);
   });
   it('HexaTriangle of side 5: 15 cells in rows of 1 to 5', () => {
     const m = withModifier(base, gridShape, { shape: 'hexatriangle', size1: 5 });
@@ -31,22 +43,50 @@ describe('grid shapes', () => {
   });
   it('4D 2×2×2×1: two boards side by side, jumps between them but not up and down between boards', () => {
     const m = withModifier(base, gridShape, { shape: '4d', size1: 2, size2: 2, size3: 2, size4: 1 });
-    expect(m.startingGrid).toEqual([[E, E, '@Void', E, E], [E, E, '@Void', E, E]]);
-    expect(vectors(m.directions)).toEqual([[0, -1], [0, 1], [-1, 0], [1, 0], [0, -3], [0, 3]]);
+    expect(m.startingGrid).toEqual([
+      [E, E, '@Void', E, E],
+      [E, E, '@Void', E, E],
+    ]);
+    expect(vectors(m.directions)).toEqual([
+      [0, -1],
+      [0, 1],
+      [-1, 0],
+      [1, 0],
+      [0, -3],
+      [0, 3],
+    ]);
   });
   it('checkerboard: every other cell, moves along the diagonals', () => {
     const m = withModifier(defaultMode(), gridShape, { shape: 'checkerboard' });
     expect(cells(m.startingGrid)).toBe(8);
-    expect(vectors(m.directions)).toEqual([[-1, -1], [-1, 1], [1, -1], [1, 1]]);
+    expect(vectors(m.directions)).toEqual([
+      [-1, -1],
+      [-1, 1],
+      [1, -1],
+      [1, 1],
+    ]);
   });
 });
 
 describe('the Custom Grid', () => {
   it('a click cycles a cell: empty → hole → block → slippery → no spawn → block, no spawn → empty', () => {
-    expect([1, 2, 3, 4, 5, 6].map((n) => clickedCell('empty', n))).toEqual(['hole', 'block', 'slippery', 'noSpawn', 'blockNoSpawn', 'empty']);
+    expect([1, 2, 3, 4, 5, 6].map((n) => clickedCell('empty', n))).toEqual([
+      'hole',
+      'block',
+      'slippery',
+      'noSpawn',
+      'blockNoSpawn',
+      'empty',
+    ]);
   });
   it('builds the board, guards merges against block tiles and keeps spawns off no-spawn cells', () => {
-    const grid = customGridFromActions([['click', 'modifiers_customGridWidth_plus', 1], ['cell', 0, 0, 1], ['cell', 0, 1, 2], ['cell', 0, 2, 3], ['cell', 1, 0, 4]]);
+    const grid = customGridFromActions([
+      ['click', 'modifiers_customGridWidth_plus', 1],
+      ['cell', 0, 0, 1],
+      ['cell', 0, 1, 2],
+      ['cell', 0, 2, 3],
+      ['cell', 1, 0, 4],
+    ]);
     expect([grid.width, grid.height]).toEqual([5, 4]);
     const m = applyCustomGrid(defaultMode(), grid);
     expect(m.startingGrid[0]!.slice(0, 3)).toEqual(['@Void', ['BlackBox'], '@Slippery']);

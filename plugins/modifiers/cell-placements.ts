@@ -12,7 +12,8 @@ function placing(mode: ModeDefinition, field: keyof StartPlacements, n: number):
   return { ...mode, startPlacements: { ...p, [field]: p[field] + n } };
 }
 
-const countOption = (label: string) => [{ id: 'count', label, type: 'number', default: 1, min: 1, max: 9999, step: 1 }] as const;
+const countOption = (label: string) =>
+  [{ id: 'count', label, type: 'number', default: 1, min: 1, max: 9999, step: 1 }] as const;
 
 /** The guard "no block tile among the rule's inputs" for a rule of fixed length n ≥ 1. */
 function noBlockAmong(n: number): Value {
@@ -30,14 +31,27 @@ function noBlockAmong(n: number): Value {
 function guardRule(rule: Value): Value {
   if (!Array.isArray(rule) || typeof rule[0] !== 'number' || rule[0] < 1) return rule;
   const cond = rule[1]!;
-  return [rule[0], ['@var_retain', noBlockAmong(rule[0]), '&&', ['@var_retain', ...(Array.isArray(cond) ? cond : [cond])]], ...rule.slice(2)];
+  return [
+    rule[0],
+    ['@var_retain', noBlockAmong(rule[0]), '&&', ['@var_retain', ...(Array.isArray(cond) ? cond : [cond])]],
+    ...rule.slice(2),
+  ];
 }
 
-export const BLOCK_TILE_LOOK: Value = [['BlackBox'], '', ['@radial-gradient', '#000000', 0, 80, '#ffffff', 90], '#ffffff'];
+export const BLOCK_TILE_LOOK: Value = [
+  ['BlackBox'],
+  '',
+  ['@radial-gradient', '#000000', 0, 80, '#ffffff', 90],
+  '#ffffff',
+];
 
 export function applyBlockTiles(mode: ModeDefinition, o: OptionValues): ModeDefinition {
   const hasLook = mode.tileTypes.some((t) => Array.isArray(t) && Array.isArray(t[0]) && t[0][0] === 'BlackBox');
-  const withRules = { ...mode, mergeRules: mode.mergeRules.map(guardRule), tileTypes: hasLook ? mode.tileTypes : [BLOCK_TILE_LOOK, ...mode.tileTypes] };
+  const withRules = {
+    ...mode,
+    mergeRules: mode.mergeRules.map(guardRule),
+    tileTypes: hasLook ? mode.tileTypes : [BLOCK_TILE_LOOK, ...mode.tileTypes],
+  };
   return placing(withRules, 'blockTiles', o.count as number);
 }
 
@@ -67,7 +81,8 @@ export const slipperyCells: ModifierPlugin = {
   id: 'pc.slippery-cells',
   step: 17,
   name: 'Randomly-placed slippery cells',
-  description: 'At the start of every game, this many random cells become slippery: tiles slide over them and never stop or spawn there.',
+  description:
+    'At the start of every game, this many random cells become slippery: tiles slide over them and never stop or spawn there.',
   options: countOption('Slippery cells'),
   apply: (mode, o) => placing(mode, 'slipperyCells', o.count as number),
 };

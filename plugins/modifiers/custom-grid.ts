@@ -27,7 +27,12 @@ export const MAX_CUSTOM_SIDE = 64;
 
 /** An empty editor grid. */
 export function emptyCustomGrid(width: number, height: number, hexagonal = false): CustomGrid {
-  return { width, height, hexagonal, cells: Array.from({ length: height }, () => Array.from({ length: width }, (): CustomCell => 'empty')) };
+  return {
+    width,
+    height,
+    hexagonal,
+    cells: Array.from({ length: height }, () => Array.from({ length: width }, (): CustomCell => 'empty')),
+  };
 }
 
 /**
@@ -39,7 +44,8 @@ export function customGridFrom(x: unknown): CustomGrid | null {
   if (typeof x !== 'object' || x === null) return null;
   const g = x as Record<string, unknown>;
   const { width, height, cells } = g;
-  const side = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= MAX_CUSTOM_SIDE;
+  const side = (n: unknown): n is number =>
+    Number.isInteger(n) && (n as number) >= 1 && (n as number) <= MAX_CUSTOM_SIDE;
   if (!side(width) || !side(height) || !Array.isArray(cells) || cells.length !== height) return null;
   const known = new Set<unknown>(CUSTOM_CELLS);
   const rows: CustomCell[][] = [];
@@ -50,7 +56,8 @@ export function customGridFrom(x: unknown): CustomGrid | null {
   const out: CustomGrid = { width, height, hexagonal: g['hexagonal'] === true, cells: rows };
   // The direction editor's list, as a code carried it (the engine checks directions like a mode's).
   const dirs = g['directions'];
-  if (Array.isArray(dirs) && dirs.length > 0 && dirs.length <= MAX_CUSTOM_DIRECTIONS) out.directions = structuredClone(dirs) as Value[];
+  if (Array.isArray(dirs) && dirs.length > 0 && dirs.length <= MAX_CUSTOM_DIRECTIONS)
+    out.directions = structuredClone(dirs) as Value[];
   return out;
 }
 
@@ -76,27 +83,43 @@ export function applyCustomGrid(mode: ModeDefinition, grid: CustomGrid): ModeDef
   const width = Math.max(1, Math.min(MAX_CUSTOM_SIDE, Math.floor(grid.width)));
   const height = Math.max(1, Math.min(MAX_CUSTOM_SIDE, Math.floor(grid.height)));
   const at = (r: number, c: number): CustomCell => grid.cells[r]?.[c] ?? 'empty';
-  const startingGrid = Array.from({ length: height }, (_, r) => Array.from({ length: width }, (_, c): Value => CELL_VALUE[at(r, c)]));
+  const startingGrid = Array.from({ length: height }, (_, r) =>
+    Array.from({ length: width }, (_, c): Value => CELL_VALUE[at(r, c)]),
+  );
   // The shape's default directions keep the mode's slide limit (m[0]).
-  const shaped = grid.hexagonal ? applyGridShape(mode, { shape: 'hexagon', size1: 1, size2: 1, size3: 1, size4: 1 }) : mode;
+  const shaped = grid.hexagonal
+    ? applyGridShape(mode, { shape: 'hexagon', size1: 1, size2: 1, size3: 1, size4: 1 })
+    : mode;
   const first = mode.directions[0];
   const slide = Array.isArray(first) && Array.isArray(first[0]) ? first[0][2] : Infinity;
   const directions = grid.directions
     ? grid.directions
     : grid.hexagonal
-    ? shaped.directions
-    : orthogonalDirections().map((d) => {
-        const e = d as Value[];
-        const move = (e[0] as Value[]).slice();
-        move[2] = slide ?? Infinity;
-        return [move, ...e.slice(1)];
-      });
+      ? shaped.directions
+      : orthogonalDirections().map((d) => {
+          const e = d as Value[];
+          const move = (e[0] as Value[]).slice();
+          move[2] = slide ?? Infinity;
+          return [move, ...e.slice(1)];
+        });
   let spawnTileBlocked = mode.spawnTileBlocked;
   for (let r = 0; r < height; r++)
     for (let c = 0; c < width; c++)
       if (at(r, c) === 'noSpawn' || at(r, c) === 'blockNoSpawn')
-        spawnTileBlocked = [spawnTileBlocked, '||', ['@VCoord', 'Array', 'arr_push', '@HCoord', '=', ['@Literal', r, c]]];
-  const out: ModeDefinition = { ...mode, width, height, hexagonal: grid.hexagonal, startingGrid, directions, spawnTileBlocked };
+        spawnTileBlocked = [
+          spawnTileBlocked,
+          '||',
+          ['@VCoord', 'Array', 'arr_push', '@HCoord', '=', ['@Literal', r, c]],
+        ];
+  const out: ModeDefinition = {
+    ...mode,
+    width,
+    height,
+    hexagonal: grid.hexagonal,
+    startingGrid,
+    directions,
+    spawnTileBlocked,
+  };
   // Block tiles drawn in the editor: the block-tile display rule and merge guard (step 11).
   const blocks = grid.cells.some((row) => row.some((x) => x === 'block' || x === 'blockNoSpawn'));
   return blocks ? applyBlockTiles(out, { count: 0 }) : out;
@@ -111,7 +134,8 @@ export function customGridModifier(grid: CustomGrid): ModifierPlugin {
     step: 2.9,
     author: 'Pow2048',
     name: 'Custom grid',
-    description: 'Plays on a board drawn cell by cell: holes, block tiles, slippery cells and cells where nothing spawns.',
+    description:
+      'Plays on a board drawn cell by cell: holes, block tiles, slippery cells and cells where nothing spawns.',
     apply: (mode) => applyCustomGrid(mode, grid),
   };
 }

@@ -18,7 +18,8 @@ import { built, playsWithoutError, withModifier } from './test-kit.ts';
 
 const modes = builtinPlugins.filter((p): p is ModePlugin => p.kind === 'mode');
 
-const hasHole = (g: Game): boolean => g.state.grid.flat().some((c) => typeof c === 'string' && c.startsWith('@TemporaryHole'));
+const hasHole = (g: Game): boolean =>
+  g.state.grid.flat().some((c) => typeof c === 'string' && c.startsWith('@TemporaryHole'));
 const hasZero = (g: Game): boolean => g.state.grid.flat().some((c) => Array.isArray(c) && c[0] === ZERO_MARK);
 
 /** Modifier, options, and what most modes' boards show after 20 moves with it (if anything). */
@@ -30,30 +31,46 @@ const CASES: [ModifierPlugin, Record<string, unknown>, ((g: Game) => boolean)?][
   [directionSets, { set: 'both', stayStill: true }],
   [directionSets, { set: 'diagonal' }],
   [automaticMove, {}],
-  [automaticMove, { vertical: 0, horizontal: -1, slide: 1, interval: 2, firstTurn: 3, strength: 'separate', timing: 'After', merges: false, chance: 50 }],
+  [
+    automaticMove,
+    {
+      vertical: 0,
+      horizontal: -1,
+      slide: 1,
+      interval: 2,
+      firstTurn: 3,
+      strength: 'separate',
+      timing: 'After',
+      merges: false,
+      chance: 50,
+    },
+  ],
   [automaticMove, { timing: 'Before', strength: 'separate' }],
 ];
 
 describe('every built-in mode with each data modifier', () => {
-  it.each(CASES.map(([m, o, shows]) => [`${m.id} ${JSON.stringify(o)}`, m, o, shows] as const))('%s: builds, starts and plays 20 moves', (_, modifier, options, shows) => {
-    const problems: string[] = [];
-    let showing = 0;
-    for (const p of modes) {
-      let def: ModeDefinition;
-      try {
-        def = withModifier(built(p), modifier, options);
-      } catch (e) {
-        problems.push(`${p.id}: apply: ${String(e)}`);
-        continue;
+  it.each(CASES.map(([m, o, shows]) => [`${m.id} ${JSON.stringify(o)}`, m, o, shows] as const))(
+    '%s: builds, starts and plays 20 moves',
+    (_, modifier, options, shows) => {
+      const problems: string[] = [];
+      let showing = 0;
+      for (const p of modes) {
+        let def: ModeDefinition;
+        try {
+          def = withModifier(built(p), modifier, options);
+        } catch (e) {
+          problems.push(`${p.id}: apply: ${String(e)}`);
+          continue;
+        }
+        const g = new Game(def, { evaluator: calcEvaluator, seed: 7, clock: () => 0 });
+        const problem = playsWithoutError(g, 20, def.directions.length);
+        if (problem) problems.push(`${p.id}: ${problem}`);
+        if (shows?.(g)) showing++;
       }
-      const g = new Game(def, { evaluator: calcEvaluator, seed: 7, clock: () => 0 });
-      const problem = playsWithoutError(g, 20, def.directions.length);
-      if (problem) problems.push(`${p.id}: ${problem}`);
-      if (shows?.(g)) showing++;
-    }
-    expect(problems).toEqual([]);
-    if (shows) expect(showing).toBeGreaterThan(modes.length / 2);
-  });
+      expect(problems).toEqual([]);
+      if (shows) expect(showing).toBeGreaterThan(modes.length / 2);
+    },
+  );
 
   it('all together with Negative Tiles, in catalog order, through PluginSession', () => {
     const registry = registerBuiltins(new PluginRegistry());
@@ -92,7 +109,18 @@ describe('catalog order of application', () => {
   const step = (id: string): number | undefined => registry.get('modifier', id)?.step;
 
   it('sorts choices by catalog step, keeping unknown ids last in their order', () => {
-    const ids = ['x.community', temporaryHoles.id, hiddenColors.id, 'pc.slide-limit', garbageTiles.id, negativeTiles.id, 'y.other', automaticMove.id, directionSets.id, 'pc.grid-size'];
+    const ids = [
+      'x.community',
+      temporaryHoles.id,
+      hiddenColors.id,
+      'pc.slide-limit',
+      garbageTiles.id,
+      negativeTiles.id,
+      'y.other',
+      automaticMove.id,
+      directionSets.id,
+      'pc.grid-size',
+    ];
     expect(registry.inPipelineOrder(ids.map((id) => ({ id }))).map((c) => c.id)).toEqual([
       'pc.grid-size',
       directionSets.id,

@@ -75,7 +75,8 @@ export const directionSets: ModifierPlugin = {
   step: 3,
   author: 'Pow2048',
   name: 'Directions',
-  description: 'Which ways tiles can move on boards with the usual four arrows: the four orthogonal ones, the four diagonals (Q E Z C) or all eight; optionally a "•" move (Space) that just lets new tiles spawn.',
+  description:
+    'Which ways tiles can move on boards with the usual four arrows: the four orthogonal ones, the four diagonals (Q E Z C) or all eight; optionally a "•" move (Space) that just lets new tiles spawn.',
   options: [
     {
       id: 'set',
@@ -88,7 +89,12 @@ export const directionSets: ModifierPlugin = {
         { value: 'diagonal', label: 'Diagonal' },
       ],
     },
-    { id: 'stayStill', label: 'You may choose not to move and just let new tiles spawn', type: 'boolean', default: false },
+    {
+      id: 'stayStill',
+      label: 'You may choose not to move and just let new tiles spawn',
+      type: 'boolean',
+      default: false,
+    },
   ],
   apply: applyDirections,
 };

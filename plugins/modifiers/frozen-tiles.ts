@@ -13,7 +13,8 @@ const flagged = (tile: Value, slots: number): Value => (isTileLiteral(tile, slot
 function flaggedSpawns(table: readonly Value[], slots: number): Value[] {
   return table.map((e) => {
     if (!Array.isArray(e)) return e;
-    if (e[0] === 'Box') return ['Box', e[1]!, ...e.slice(2).map((x) => (typeof x === 'number' ? x : flagged(x, slots)))];
+    if (e[0] === 'Box')
+      return ['Box', e[1]!, ...e.slice(2).map((x) => (typeof x === 'number' ? x : flagged(x, slots)))];
     return [flagged(e[0]!, slots), ...e.slice(1)];
   });
 }
@@ -25,12 +26,22 @@ function freeAllScript(slot: number): Value {
   const pos: Value = ['@TileOrder', 'arr_elem', '@Var 0'];
   return [
     [
-      '@global_var_retain_inner', 0, '@end_vars', 0,
-      '@repeat', ['@TileOrder', 'arr_length', '>', '@Var 0'],
-      '@if', [cellAt(pos), 'typeof', '=', 'array'],
-      '@replace_tile', [pos, 'arr_elem', 0], [pos, 'arr_elem', 1], [cellAt(pos), 'arr_edit_elem', slot, 1],
+      '@global_var_retain_inner',
+      0,
+      '@end_vars',
+      0,
+      '@repeat',
+      ['@TileOrder', 'arr_length', '>', '@Var 0'],
+      '@if',
+      [cellAt(pos), 'typeof', '=', 'array'],
+      '@replace_tile',
+      [pos, 'arr_elem', 0],
+      [pos, 'arr_elem', 1],
+      [cellAt(pos), 'arr_edit_elem', slot, 1],
       '@end-if',
-      '@edit_var', 0, ['@Var 0', '+', 1],
+      '@edit_var',
+      0,
+      ['@Var 0', '+', 1],
       '@end-repeat',
     ],
     'EndTurn',
@@ -39,17 +50,45 @@ function freeAllScript(slot: number): Value {
 
 /** End of turn: `count` random tiles get flag 0 (one random draw each, logged for replays). */
 function pickScript(slot: number, count: number): Value {
-  const isTile: Value = ['@global_var_retain_inner', '@Grid', 'arr_elem', ['@Var -1', 'arr_elem', 0], 'arr_elem', ['@Var -1', 'arr_elem', 1], 'typeof', '=', 'array'];
+  const isTile: Value = [
+    '@global_var_retain_inner',
+    '@Grid',
+    'arr_elem',
+    ['@Var -1', 'arr_elem', 0],
+    'arr_elem',
+    ['@Var -1', 'arr_elem', 1],
+    'typeof',
+    '=',
+    'array',
+  ];
   const picked: Value = ['@Var 1'];
   return [
     [
-      '@global_var_retain_inner', ['@TileOrder', 'arr_filter', isTile], ['@Literal', -1, -1], 0, 0, '@end_vars', 0,
-      '@repeat', [['@Var -2', '<', count], '&&', ['@Var 0', 'arr_length', '>', 0]],
-      '@edit_var', 3, ['@Var 0', 'arr_length', '-', 1, 'rand_int', 0],
-      '@edit_var', 1, ['@Var 0', 'arr_elem', '@Var 3'],
-      '@replace_tile', [...picked, 'arr_elem', 0], [...picked, 'arr_elem', 1], [cellAt(picked), 'arr_edit_elem', slot, 0],
-      '@edit_var', 0, ['@Var 0', 'arr_splice', '@Var 3', 1, ['@Literal']],
-      '@edit_var', 2, ['@Var 2', '+', 1],
+      '@global_var_retain_inner',
+      ['@TileOrder', 'arr_filter', isTile],
+      ['@Literal', -1, -1],
+      0,
+      0,
+      '@end_vars',
+      0,
+      '@repeat',
+      [['@Var -2', '<', count], '&&', ['@Var 0', 'arr_length', '>', 0]],
+      '@edit_var',
+      3,
+      ['@Var 0', 'arr_length', '-', 1, 'rand_int', 0],
+      '@edit_var',
+      1,
+      ['@Var 0', 'arr_elem', '@Var 3'],
+      '@replace_tile',
+      [...picked, 'arr_elem', 0],
+      [...picked, 'arr_elem', 1],
+      [cellAt(picked), 'arr_edit_elem', slot, 0],
+      '@edit_var',
+      0,
+      ['@Var 0', 'arr_splice', '@Var 3', 1, ['@Literal']],
+      '@edit_var',
+      2,
+      ['@Var 2', '+', 1],
       '@end-repeat',
     ],
     'EndTurn',
@@ -60,7 +99,21 @@ function overlay(kind: FrozenKind, slot: number): Value {
   const frozen: Value = [`@This ${slot}`, '=', 0];
   if (kind === 'unmoving') {
     const shade: Value = ['#0000', '@if', frozen, '2nd', '#000', '@end-if'];
-    const frame = (angle: Value[]): Value => ['@linear-gradient', ...angle, '#0008', 0, '#acb97388', 10, '#0000', 10, 90, '#acb97388', 90, '#0008', 100];
+    const frame = (angle: Value[]): Value => [
+      '@linear-gradient',
+      ...angle,
+      '#0008',
+      0,
+      '#acb97388',
+      10,
+      '#0000',
+      10,
+      90,
+      '#acb97388',
+      90,
+      '#0008',
+      100,
+    ];
     return ['PrimeImage', ['@multi-gradient', frame([]), frame([90])], ['@linear-gradient', shade, shade]];
   }
   return [
@@ -70,10 +123,11 @@ function overlay(kind: FrozenKind, slot: number): Value {
   ];
 }
 
-
 /** The flag of a merge output: unmoving keeps the lowest of the inputs' flags; unmerging frees it. */
 function outputFlag(kind: FrozenKind, slot: number): Value {
-  return kind === 'unmerging' ? 1 : ['@Next', 'arr_reduce', 1, ['min', ['@var_retain', '@Var -1', 'arr_elem', slot]], 'min', `@This ${slot}`];
+  return kind === 'unmerging'
+    ? 1
+    : ['@Next', 'arr_reduce', 1, ['min', ['@var_retain', '@Var -1', 'arr_elem', slot]], 'min', `@This ${slot}`];
 }
 
 function flaggedRule(rule: Value, kind: FrozenKind, slot: number): Value {
@@ -103,7 +157,17 @@ export function withFrozenTiles(mode: ModeDefinition, kind: FrozenKind, count: n
   const slot = slots;
   const look = overlay(kind, slot);
   const mp = mode.movementParameters.slice();
-  if (kind === 'unmoving') mp[2] = [mp[2] ?? '@SlideAmount', '*', `@This ${slot}`, '@if', ['@Parent -2', '!=', '@Parent -2'], '2nd', 0, '@end-if'];
+  if (kind === 'unmoving')
+    mp[2] = [
+      mp[2] ?? '@SlideAmount',
+      '*',
+      `@This ${slot}`,
+      '@if',
+      ['@Parent -2', '!=', '@Parent -2'],
+      '2nd',
+      0,
+      '@end-if',
+    ];
   return {
     ...mode,
     tileNumAmount: slots + 1,
@@ -111,7 +175,9 @@ export function withFrozenTiles(mode: ModeDefinition, kind: FrozenKind, count: n
     mergeRules: mode.mergeRules.map((r) => flaggedRule(r, kind, slot)),
     startTileSpawns: flaggedSpawns(mode.startTileSpawns, slots),
     winConditions: mode.winConditions.map((w) => flagged(w, slots)),
-    startingGrid: mode.startingGrid.map((row) => row.map((c) => (Array.isArray(c) && c[0] !== 'BlackBox' ? flagged(c, slots) : c))),
+    startingGrid: mode.startingGrid.map((row) =>
+      row.map((c) => (Array.isArray(c) && c[0] !== 'BlackBox' ? flagged(c, slots) : c)),
+    ),
     movementParameters: mp,
     // A tile is discovered (and counts for wins) whatever its flag: read with flag 1.
     discoveredTilesFilter: [...mode.discoveredTilesFilter, 'arr_edit_elem', slot, 1],
@@ -122,7 +188,9 @@ export function withFrozenTiles(mode: ModeDefinition, kind: FrozenKind, count: n
 }
 
 const base = { version: '1.0.0', kind: 'modifier', author: 'Pow2048', step: 12 } as const;
-const countOption = [{ id: 'count', label: 'Tiles each turn', type: 'number', default: 1, min: 1, max: 9999, step: 1 }] as const;
+const countOption = [
+  { id: 'count', label: 'Tiles each turn', type: 'number', default: 1, min: 1, max: 9999, step: 1 },
+] as const;
 
 export const unmovingTiles: ModifierPlugin = {
   ...base,

@@ -26,7 +26,14 @@ describe('Garbage 0s on classic 2048', () => {
     expect(play(def, [[Z, [1], [1], E]], [LEFT]).grid).toEqual([[Z, [2], Z, E]]);
     expect(play(def, [[Z, Z, E, E]], [LEFT])).toEqual({ grid: [[Z, E, E, E]], score: 0 });
     expect(play(def, [[[1], Z, E, E]], [LEFT]).grid).toEqual([[[1], Z, E, E]]);
-    expect(def.mergeRules[0]).toEqual([2, [['@This 0', '=', 'Zero'], '&&', ['@Next 1 0', '=', 'Zero']], true, [Z], 0, [true, true]]);
+    expect(def.mergeRules[0]).toEqual([
+      2,
+      [['@This 0', '=', 'Zero'], '&&', ['@Next 1 0', '=', 'Zero']],
+      true,
+      [Z],
+      0,
+      [true, true],
+    ]);
   });
 
   it('draws a 0 as a grey "0"', () => {
@@ -39,15 +46,36 @@ describe('Garbage 0s on classic 2048', () => {
   });
 
   it('makes a length-0 rule that deletes a tile leave a 0, and keeps length-0 rules off 0s', () => {
-    const vanish = zeros(defaultMode({ mergeRules: [[0, ['@This 0', '=', 5], true, [], 0]], mergeResultKnownLevel: 0 }));
+    const vanish = zeros(
+      defaultMode({ mergeRules: [[0, ['@This 0', '=', 5], true, [], 0]], mergeResultKnownLevel: 0 }),
+    );
     expect(play(vanish, [[E, [5], [3]]], [LEFT]).grid).toEqual([[Z, [3], E]]);
   });
 
   it('guards multi-length and expression-length rules', () => {
     const cond = [['@NextNE -1 0', '!=', '@This 0'], '&&', ['@Next 1 0', '=', '@This 0']];
-    const run = zeros(defaultMode({ mergeRules: [mergeRule({ length: 2, cond, ordered: true, outputs: [[['@This 0', '+', 1]]], score: 0, multiLength: { base: 2, stepOrders: [0, 1], step: 1, max: 4 } })], mergeResultKnownLevel: 0 }));
+    const run = zeros(
+      defaultMode({
+        mergeRules: [
+          mergeRule({
+            length: 2,
+            cond,
+            ordered: true,
+            outputs: [[['@This 0', '+', 1]]],
+            score: 0,
+            multiLength: { base: 2, stepOrders: [0, 1], step: 1, max: 4 },
+          }),
+        ],
+        mergeResultKnownLevel: 0,
+      }),
+    );
     expect(play(run, [[[0], [0], [0], E]], [LEFT]).grid).toEqual([[[1], Z, Z, E]]);
-    const dyn = zeros(defaultMode({ mergeRules: [[[1, '+', 1], ['@Next 1 0', '=', '@This 0'], true, [[['@This 0', '+', 1]]], 0]], mergeResultKnownLevel: 0 }));
+    const dyn = zeros(
+      defaultMode({
+        mergeRules: [[[1, '+', 1], ['@Next 1 0', '=', '@This 0'], true, [[['@This 0', '+', 1]]], 0]],
+        mergeResultKnownLevel: 0,
+      }),
+    );
     expect(play(dyn, [[[0], [0], E]], [LEFT]).grid).toEqual([[[1], Z, E]]);
   });
 
@@ -81,12 +109,28 @@ describe('Garbage with other modifiers (catalog order: Negative Tiles, Garbage, 
     const def = zeros(withModifier(built(mode2048), negativeTiles));
     const Z2 = zeroTile(2);
     expect(Z2).toEqual(['Zero', 0]);
-    expect(play(def, [[[1, -1], [1, -1], [1, 1], [1, 1]]], [LEFT]).grid).toEqual([[[2, -1], Z2, [2, 1], Z2]]);
+    expect(
+      play(
+        def,
+        [
+          [
+            [1, -1],
+            [1, -1],
+            [1, 1],
+            [1, 1],
+          ],
+        ],
+        [LEFT],
+      ).grid,
+    ).toEqual([[[2, -1], Z2, [2, 1], Z2]]);
     expect(play(def, [[Z2, Z2, E, E]], [LEFT]).grid).toEqual([[Z2, E, E, E]]);
   });
 
   it('draws 0s white when colours are hidden, whichever comes first', () => {
-    for (const def of [withModifier(zeros(built(mode2048)), hiddenColors), zeros(withModifier(built(mode2048), hiddenColors))]) {
+    for (const def of [
+      withModifier(zeros(built(mode2048)), hiddenColors),
+      zeros(withModifier(built(mode2048), hiddenColors)),
+    ]) {
       const face = new TileDisplay(board(def, [[E]]).core).face(Z, 'None', 'None', Z);
       expect(face.background).toBe('white');
       expect(face.text.map((r) => r.text).join('')).toBe('0');

@@ -57,7 +57,10 @@ export function garbageRule(rule: Value, garbage: Value, zeros: boolean): Value 
   }
   // The garbage left in a vacated cell is used up for the rest of the move (it cannot merge again
   // then), as the original marks every position of such a rule.
-  const flagged = zeros && typeof length === 'number' && length >= 1 ? [rest[0] ?? 0, new Array<Value>(length).fill(false), ...rest.slice(2)] : rest;
+  const flagged =
+    zeros && typeof length === 'number' && length >= 1
+      ? [rest[0] ?? 0, new Array<Value>(length).fill(false), ...rest.slice(2)]
+      : rest;
   return [...rule.slice(0, at), length, guarded, ordered, garbageOutputs(outputs, garbage), ...flagged];
 }
 
@@ -71,7 +74,12 @@ export function applyGarbage(mode: ModeDefinition, o: OptionValues): ModeDefinit
   if (!zeros) return { ...mode, mergeRules };
   const hidden = colorsHidden(mode);
   // A matcher written as a condition (not a tile literal), so a later rewrite never mistakes it for a number tile.
-  const zeroLook: Value = [isZero(thisRef(0)), '0', hidden ? HIDDEN_BACKGROUND : ZERO_BACKGROUND, hidden ? HIDDEN_TEXT : ZERO_TEXT];
+  const zeroLook: Value = [
+    isZero(thisRef(0)),
+    '0',
+    hidden ? HIDDEN_BACKGROUND : ZERO_BACKGROUND,
+    hidden ? HIDDEN_TEXT : ZERO_TEXT,
+  ];
   // Two 0s give a 0 that may merge again in the same move.
   const zeroMerge: Value = [2, allOf([isZero(thisRef(0)), isZero(nextRef(1, 0))]), true, [garbage], 0, [true, true]];
   return { ...mode, mergeRules: [zeroMerge, ...mergeRules], tileTypes: [zeroLook, ...mode.tileTypes] };
@@ -98,7 +106,15 @@ export const garbageTiles: ModifierPlugin = {
       ],
       help: '0s: grey 0 tiles that take part in no merge except 0 + 0 → 0. Temporary holes: block tiles like walls for their lifespan.',
     },
-    { id: 'lifespan', label: 'Garbage temporary hole lifespan (turns)', type: 'number', default: 1, min: 1, max: 999, step: 1 },
+    {
+      id: 'lifespan',
+      label: 'Garbage temporary hole lifespan (turns)',
+      type: 'number',
+      default: 1,
+      min: 1,
+      max: 999,
+      step: 1,
+    },
   ],
   apply: applyGarbage,
 };

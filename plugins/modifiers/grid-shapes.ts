@@ -2,7 +2,13 @@
 // step 3, where the direction list is built): Diamond, Checkerboard, Hexagon, HexaTriangle and 4D.
 // Cells outside the shape are permanent holes (`@Void`); each shape brings its own direction set
 // (the catalog's "Orthogonal" set of that shape). The Custom grid is the editor's, not a shape here.
-import { type Value, emptyGrid, type ModeDefinition, type ModifierPlugin, type OptionValues } from '../../src/plugins/kit.ts';
+import {
+  type Value,
+  emptyGrid,
+  type ModeDefinition,
+  type ModifierPlugin,
+  type OptionValues,
+} from '../../src/plugins/kit.ts';
 import { directionsChanged } from './mode-hints.ts';
 
 export const GRID_SHAPE_ID = 'pc.grid-shape';
@@ -14,7 +20,17 @@ const MAX_PARAM = 99;
 
 const U = 5 / 33;
 /** A direction entry: move, button text, size, font, position (fractions of the arrow box), keys, rotation. */
-function dir(v: number, h: number, text: string, top: number, left: number, keys: string[], rotation = 0, size = U, font = 3 / 33): Value {
+function dir(
+  v: number,
+  h: number,
+  text: string,
+  top: number,
+  left: number,
+  keys: string[],
+  rotation = 0,
+  size = U,
+  font = 3 / 33,
+): Value {
   return [[v, h, Infinity, 0, [1, true, true, true]], text, size, size, font, top, left, keys, rotation];
 }
 
@@ -45,10 +61,26 @@ const HEX: readonly Value[] = [
 function fourDDirections(w: number, h: number, length: number, depth: number): Value[] {
   const s = 4 / 33;
   const out: Value[] = [];
-  if (w > 1) out.push(dir(0, -1, '←', 14.5 / 33, 8.5 / 33, ['ArrowLeft', 'KeyA'], 0, s, 2.5 / 33), dir(0, 1, '→', 14.5 / 33, 20.5 / 33, ['ArrowRight', 'KeyD'], 0, s, 2.5 / 33));
-  if (h > 1) out.push(dir(-1, 0, '↑', 8.5 / 33, 14.5 / 33, ['ArrowUp', 'KeyW'], 0, s, 2.5 / 33), dir(1, 0, '↓', 20.5 / 33, 14.5 / 33, ['ArrowDown', 'KeyS'], 0, s, 2.5 / 33));
-  if (length > 1) out.push(dir(0, -(w + 1), '←←', 14.5 / 33, 2.5 / 33, ['KeyJ'], 0, s, 2 / 33), dir(0, w + 1, '→→', 14.5 / 33, 26.5 / 33, ['KeyL'], 0, s, 2 / 33));
-  if (depth > 1) out.push(dir(-(h + 1), 0, '↑↑', 2.5 / 33, 14.5 / 33, ['KeyI'], 0, s, 2 / 33), dir(h + 1, 0, '↓↓', 26.5 / 33, 14.5 / 33, ['KeyK'], 0, s, 2 / 33));
+  if (w > 1)
+    out.push(
+      dir(0, -1, '←', 14.5 / 33, 8.5 / 33, ['ArrowLeft', 'KeyA'], 0, s, 2.5 / 33),
+      dir(0, 1, '→', 14.5 / 33, 20.5 / 33, ['ArrowRight', 'KeyD'], 0, s, 2.5 / 33),
+    );
+  if (h > 1)
+    out.push(
+      dir(-1, 0, '↑', 8.5 / 33, 14.5 / 33, ['ArrowUp', 'KeyW'], 0, s, 2.5 / 33),
+      dir(1, 0, '↓', 20.5 / 33, 14.5 / 33, ['ArrowDown', 'KeyS'], 0, s, 2.5 / 33),
+    );
+  if (length > 1)
+    out.push(
+      dir(0, -(w + 1), '←←', 14.5 / 33, 2.5 / 33, ['KeyJ'], 0, s, 2 / 33),
+      dir(0, w + 1, '→→', 14.5 / 33, 26.5 / 33, ['KeyL'], 0, s, 2 / 33),
+    );
+  if (depth > 1)
+    out.push(
+      dir(-(h + 1), 0, '↑↑', 2.5 / 33, 14.5 / 33, ['KeyI'], 0, s, 2 / 33),
+      dir(h + 1, 0, '↓↓', 26.5 / 33, 14.5 / 33, ['KeyK'], 0, s, 2 / 33),
+    );
   return out;
 }
 
@@ -70,10 +102,22 @@ export function shapeOf(shape: GridShape, o: OptionValues, mode: ModeDefinition)
   switch (shape) {
     case 'diamond': {
       const s = Math.max(0, Math.floor(o.size1 as number));
-      return { width: 2 * s + 1, height: 2 * s + 1, inside: (r, c) => Math.abs(r - s) + Math.abs(c - s) <= s, directions: SQUARE, hexagonal: false };
+      return {
+        width: 2 * s + 1,
+        height: 2 * s + 1,
+        inside: (r, c) => Math.abs(r - s) + Math.abs(c - s) <= s,
+        directions: SQUARE,
+        hexagonal: false,
+      };
     }
     case 'checkerboard':
-      return { width: mode.width, height: mode.height, inside: (r, c) => (r + c) % 2 === 0, directions: CHECKERBOARD, hexagonal: false };
+      return {
+        width: mode.width,
+        height: mode.height,
+        inside: (r, c) => (r + c) % 2 === 0,
+        directions: CHECKERBOARD,
+        hexagonal: false,
+      };
     case 'hexagon': {
       const s = p1;
       return {
@@ -87,10 +131,21 @@ export function shapeOf(shape: GridShape, o: OptionValues, mode: ModeDefinition)
     case 'hexatriangle': {
       const n = Math.max(2, p1);
       // Row r holds r + 1 cells, centred: columns n − 1 − r, n + 1 − r, …, n − 1 + r.
-      return { width: 2 * n - 1, height: n, inside: (r, c) => Math.abs(c - (n - 1)) <= r && (c + r + n - 1) % 2 === 0, directions: HEX, hexagonal: true };
+      return {
+        width: 2 * n - 1,
+        height: n,
+        inside: (r, c) => Math.abs(c - (n - 1)) <= r && (c + r + n - 1) % 2 === 0,
+        directions: HEX,
+        hexagonal: true,
+      };
     }
     case '4d': {
-      const [w, h, length, depth] = [p1, clampParam(o.size2 as number), clampParam(o.size3 as number), clampParam(o.size4 as number)];
+      const [w, h, length, depth] = [
+        p1,
+        clampParam(o.size2 as number),
+        clampParam(o.size3 as number),
+        clampParam(o.size4 as number),
+      ];
       return {
         width: w * length + length - 1,
         height: h * depth + depth - 1,
@@ -104,7 +159,9 @@ export function shapeOf(shape: GridShape, o: OptionValues, mode: ModeDefinition)
 
 export function applyGridShape(mode: ModeDefinition, o: OptionValues): ModeDefinition {
   const shaped = shapeOf(o.shape as GridShape, o, mode);
-  const startingGrid = emptyGrid(shaped.width, shaped.height).map((row, r) => row.map((cell, c): Value => (shaped.inside(r, c) ? cell : '@Void')));
+  const startingGrid = emptyGrid(shaped.width, shaped.height).map((row, r) =>
+    row.map((cell, c): Value => (shaped.inside(r, c) ? cell : '@Void')),
+  );
   // The slide limit of the mode's own directions (m[0]) carries over to the shape's.
   const first = mode.directions[0];
   const slide = Array.isArray(first) && Array.isArray(first[0]) ? first[0][2] : Infinity;
@@ -114,7 +171,14 @@ export function applyGridShape(mode: ModeDefinition, o: OptionValues): ModeDefin
     move[2] = slide ?? Infinity;
     return [move, ...e.slice(1)];
   });
-  return directionsChanged({ ...mode, width: shaped.width, height: shaped.height, startingGrid, directions, hexagonal: shaped.hexagonal });
+  return directionsChanged({
+    ...mode,
+    width: shaped.width,
+    height: shaped.height,
+    startingGrid,
+    directions,
+    hexagonal: shaped.hexagonal,
+  });
 }
 
 export const gridShape: ModifierPlugin = {
@@ -125,7 +189,8 @@ export const gridShape: ModifierPlugin = {
   step: 2.9,
   author: 'Pow2048',
   name: 'Grid shape',
-  description: 'Plays on a diamond, a checkerboard, a hexagon, a triangle of hexagons, or several boards side by side (4D), each with its own directions.',
+  description:
+    'Plays on a diamond, a checkerboard, a hexagon, a triangle of hexagons, or several boards side by side (4D), each with its own directions.',
   options: [
     {
       id: 'shape',
@@ -140,7 +205,15 @@ export const gridShape: ModifierPlugin = {
         { value: '4d', label: '3D/4D grid' },
       ],
     },
-    { id: 'size1', label: 'Size (Diamond/Hexagon size, HexaTriangle side, 4D width)', type: 'number', default: 2, min: 0, max: MAX_PARAM, step: 1 },
+    {
+      id: 'size1',
+      label: 'Size (Diamond/Hexagon size, HexaTriangle side, 4D width)',
+      type: 'number',
+      default: 2,
+      min: 0,
+      max: MAX_PARAM,
+      step: 1,
+    },
     { id: 'size2', label: '4D height', type: 'number', default: 2, min: 1, max: MAX_PARAM, step: 1 },
     { id: 'size3', label: '4D length', type: 'number', default: 2, min: 1, max: MAX_PARAM, step: 1 },
     { id: 'size4', label: '4D depth', type: 'number', default: 1, min: 1, max: MAX_PARAM, step: 1 },

@@ -29,7 +29,11 @@ describe('Hidden tile colours', () => {
       expect(isWhite(face.background), face.background).toBe(true);
       expect(isBlack(face.color), face.color).toBe(true);
     }
-    expect(faceOf(def, [11]).text.map((r) => r.text).join('')).toBe('2048');
+    expect(
+      faceOf(def, [11])
+        .text.map((r) => r.text)
+        .join(''),
+    ).toBe('2048');
     expect(colorsHidden(def)).toBe(true);
     expect(colorsHidden(plain)).toBe(false);
   });
@@ -37,9 +41,24 @@ describe('Hidden tile colours', () => {
   it('keeps block tiles, variable prefixes and the rest of each rule', () => {
     const block = [['BlackBox', 0], '', '#000000', '#ffffff'];
     expect(hiddenColorRule(block)).toEqual(block);
-    expect(hiddenColorRule(['@include_gvars', [3], 'x', '#123456', '#abcdef', '2px 2px 0 red', 0, 0])).toEqual(['@include_gvars', [3], 'x', 'white', 'black', '2px 2px 0 red', 0, 0]);
+    expect(hiddenColorRule(['@include_gvars', [3], 'x', '#123456', '#abcdef', '2px 2px 0 red', 0, 0])).toEqual([
+      '@include_gvars',
+      [3],
+      'x',
+      'white',
+      'black',
+      '2px 2px 0 red',
+      0,
+      0,
+    ]);
     // A special colour scheme goes, with its input in entry 4.
-    expect(hiddenColorRule([true, ['@This 0'], '@ColorScheme', 'DIVE', [['@This 0']]])).toEqual([true, ['@This 0'], 'white', 'black', '']);
+    expect(hiddenColorRule([true, ['@This 0'], '@ColorScheme', 'DIVE', [['@This 0']]])).toEqual([
+      true,
+      ['@This 0'],
+      'white',
+      'black',
+      '',
+    ]);
   });
 
   it('gives a mode without display rules one white catch-all rule', () => {
@@ -49,7 +68,10 @@ describe('Hidden tile colours', () => {
   });
 
   it('keeps negatives white whichever of it and Negative Tiles comes first', () => {
-    for (const def of [withModifier(withModifier(built(mode2048), negativeTiles), hiddenColors), withModifier(withModifier(built(mode2048), hiddenColors), negativeTiles)]) {
+    for (const def of [
+      withModifier(withModifier(built(mode2048), negativeTiles), hiddenColors),
+      withModifier(withModifier(built(mode2048), hiddenColors), negativeTiles),
+    ]) {
       const neg = faceOf(def, [2, -1]);
       expect(isWhite(neg.background), neg.background).toBe(true);
       expect(isBlack(neg.color), neg.color).toBe(true);

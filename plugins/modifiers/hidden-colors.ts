@@ -40,7 +40,10 @@ export function colorsHidden(mode: ModeDefinition): boolean {
 
 export function applyHiddenColors(mode: ModeDefinition): ModeDefinition {
   // Without display rules the app draws a neutral look; one catch-all rule makes it white too.
-  const tileTypes = mode.tileTypes.length === 0 ? [[true, ['@This 0'], HIDDEN_BACKGROUND, HIDDEN_TEXT]] : mode.tileTypes.map(hiddenColorRule);
+  const tileTypes =
+    mode.tileTypes.length === 0
+      ? [[true, ['@This 0'], HIDDEN_BACKGROUND, HIDDEN_TEXT]]
+      : mode.tileTypes.map(hiddenColorRule);
   return { ...mode, tileTypes, [HIDDEN_COLORS_MARK]: true } as ModeDefinition;
 }
 

@@ -23,7 +23,11 @@ describe('Modifiers codes of the recordings ↔ our modifier plugins', () => {
     const raw = importModifiersCode(code).modifiers;
     // As a page where the secrets were found reads it (index 16 back in place).
     const full = mergeImportedModifiers(raw.modifiers, DEFAULT_MODIFIERS, () => true);
-    const choices = choicesFromModifiers(full, raw.auto_directions, raw.customGrid ? customGridFromRaw(raw.customGrid) : null);
+    const choices = choicesFromModifiers(
+      full,
+      raw.auto_directions,
+      raw.customGrid ? customGridFromRaw(raw.customGrid) : null,
+    );
     for (const c of choices) expect(pluginOfChoice(c, registered), c.id).toBeDefined();
     const back = modifiersFromChoices(choices, orthogonalDirections);
     expect(exportModifiersCode(back.raw)).toBe(code);

@@ -6,7 +6,11 @@ import type { Value, ModeDefinition } from '../../src/plugins/kit.ts';
 export function addModifierVar(mode: ModeDefinition, start: Value, slot: number): { mode: ModeDefinition; k: number } {
   const k = mode.startModifierVars.length;
   return {
-    mode: { ...mode, startModifierVars: [...mode.startModifierVars, start], startMvarIndices: [...mode.startMvarIndices, slot] },
+    mode: {
+      ...mode,
+      startModifierVars: [...mode.startModifierVars, start],
+      startMvarIndices: [...mode.startMvarIndices, slot],
+    },
     k,
   };
 }

@@ -11,10 +11,14 @@ import { requireInRule } from './modifier-vars.ts';
 /** The inputs' colours as the rule reads them: the last input's cell first, then `@This`, `@Next 1` … */
 function coloursRead(length: number, slot: number): Value {
   const last: Value = [
-    '@CalcArray', '@Grid',
-    'arr_elem', ['@VCoord', '+', ['@VDir', '*', [length, '-', 1]]],
-    'arr_elem', ['@HCoord', '+', ['@HDir', '*', [length, '-', 1]]],
-    'arr_elem', slot,
+    '@CalcArray',
+    '@Grid',
+    'arr_elem',
+    ['@VCoord', '+', ['@VDir', '*', [length, '-', 1]]],
+    'arr_elem',
+    ['@HCoord', '+', ['@HDir', '*', [length, '-', 1]]],
+    'arr_elem',
+    slot,
   ];
   const inputs: Value[] = [['@CalcArray', `@This ${slot}`]];
   for (let k = 1; k < length; k++) inputs.push(['@CalcArray', `@Next ${k} ${slot}`]);
@@ -63,15 +67,30 @@ function colouredSpawns(table: readonly Value[], colours: number, slots: number)
 
 function ring(colours: number, slot: number): Value {
   const hue: Value = [`@This ${slot}`, '*', 360 / colours];
-  return ['PrimeImage', ['@radial-gradient', '#0000', 0, 37.5, ['@HSLA', hue, 100, 37.5, 0.5], ['@HSLA', hue, 100, 50, 0.5], ['@HSLA', hue, 100, 37.5, 0.5], '#0000', 62.5, 100]];
+  return [
+    'PrimeImage',
+    [
+      '@radial-gradient',
+      '#0000',
+      0,
+      37.5,
+      ['@HSLA', hue, 100, 37.5, 0.5],
+      ['@HSLA', hue, 100, 50, 0.5],
+      ['@HSLA', hue, 100, 37.5, 0.5],
+      '#0000',
+      62.5,
+      100,
+    ],
+  ];
 }
-
 
 export function withMulticolor(mode: ModeDefinition, colours: number): ModeDefinition {
   if (colours < 2) return mode;
   const slots = mode.tileNumAmount;
   const slot = slots;
-  const wins: Value[] = mode.winConditions.flatMap((w): Value[] => (isTileLiteral(w, slots) ? [w, ...Array.from({ length: colours }, (_, c): Value => [...w, c])] : [w]));
+  const wins: Value[] = mode.winConditions.flatMap((w): Value[] =>
+    isTileLiteral(w, slots) ? [w, ...Array.from({ length: colours }, (_, c): Value => [...w, c])] : [w],
+  );
   return {
     ...mode,
     tileNumAmount: slots + 1,
@@ -90,7 +109,8 @@ export const multicolorTiles: ModifierPlugin = {
   step: 8,
   author: 'Pow2048',
   name: 'Multicolor tiles',
-  description: 'Every tile also has one of several colours; tiles merge only when their colours run through the whole cycle.',
+  description:
+    'Every tile also has one of several colours; tiles merge only when their colours run through the whole cycle.',
   options: [{ id: 'colours', label: 'Amount of colours', type: 'number', default: 2, min: 2, max: 360, step: 1 }],
   apply: (mode: ModeDefinition, o: OptionValues) => withMulticolor(mode, o.colours as number),
 };

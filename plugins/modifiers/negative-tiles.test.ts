@@ -33,7 +33,17 @@ function signed(p: ModePlugin, options: Record<string, unknown> = {}): ModeDefin
 
 /** A started game of `def` on exactly `rows` (no start tiles, no spawns). */
 function board(def: ModeDefinition, rows: Value[][]): Game {
-  const g = new Game({ ...def, width: rows[0]!.length, height: rows.length, startingGrid: rows, startTileAmount: 0, spawnConditions: false }, { evaluator: calcEvaluator, seed: 1, clock: () => 0 });
+  const g = new Game(
+    {
+      ...def,
+      width: rows[0]!.length,
+      height: rows.length,
+      startingGrid: rows,
+      startTileAmount: 0,
+      spawnConditions: false,
+    },
+    { evaluator: calcEvaluator, seed: 1, clock: () => 0 },
+  );
   const r = g.start();
   if (r.error) throw new Error(r.error);
   return g;
@@ -108,7 +118,13 @@ describe('Negative Tiles on classic 2048', () => {
     expect(left(inter, [E, [1, 1], [1, -1]])).toEqual({ row: [E, E, E], score: 0 });
     // Only exact opposites annihilate.
     expect(left(inter, [[2, 1], [1, -1], E])).toEqual({ row: [[2, 1], [1, -1], E], score: 0 });
-    expect(left(inter, [[2, 1], [1, 1], [1, -1]]).row).toEqual([[2, 1], E, E]);
+    expect(
+      left(inter, [
+        [2, 1],
+        [1, 1],
+        [1, -1],
+      ]).row,
+    ).toEqual([[2, 1], E, E]);
   });
 
   it('draws −4 as "-4" in the 4’s colours turned 180° with lightness inverted', () => {
@@ -141,7 +157,14 @@ describe('Negative Tiles on classic 2048', () => {
     alone.move(LEFT);
     expect(alone.state.grid[0]![0]).toEqual([11, 1]);
     expect(alone.state.screen).toBe('Gameplay');
-    const both = board(def, [[[10, 1], [10, 1], [10, -1], [10, -1]]]);
+    const both = board(def, [
+      [
+        [10, 1],
+        [10, 1],
+        [10, -1],
+        [10, -1],
+      ],
+    ]);
     both.move(LEFT);
     expect(both.state.grid[0]).toEqual([[11, 1], [11, -1], E, E]);
     expect(both.state.screen).toBe('Win');
@@ -159,21 +182,53 @@ describe('Negative Tiles on classic 2048', () => {
 });
 
 describe('Negative Tiles on merge rules of any shape', () => {
-  const ones = (rule: Value[]): ModeDefinition => withNegatives(defaultMode({ mergeRules: [rule], mergeResultKnownLevel: 0 }));
+  const ones = (rule: Value[]): ModeDefinition =>
+    withNegatives(defaultMode({ mergeRules: [rule], mergeResultKnownLevel: 0 }));
 
   it('guards every length of a multi-length rule', () => {
     // Any run of 2 to 4 equal tiles makes one tile a step up; the look-behind guard lets the
     // longest run merge (engine.md §4.4a).
     const cond = [['@NextNE -1 0', '!=', '@This 0'], '&&', ['@Next 1 0', '=', '@This 0']];
-    const run = ones(mergeRule({ length: 2, cond, ordered: true, outputs: [[['@This 0', '+', 1]]], score: 0, multiLength: { base: 2, stepOrders: [0, 1], step: 1, max: 4 } }));
-    expect(left(run, [[0, 1], [0, 1], [0, 1], [0, 1]]).row).toEqual([[1, 1], E, E, E]);
+    const run = ones(
+      mergeRule({
+        length: 2,
+        cond,
+        ordered: true,
+        outputs: [[['@This 0', '+', 1]]],
+        score: 0,
+        multiLength: { base: 2, stepOrders: [0, 1], step: 1, max: 4 },
+      }),
+    );
+    expect(
+      left(run, [
+        [0, 1],
+        [0, 1],
+        [0, 1],
+        [0, 1],
+      ]).row,
+    ).toEqual([[1, 1], E, E, E]);
     expect(left(run, [[0, -1], [0, -1], [0, -1], E]).row).toEqual([[1, -1], E, E, E]);
     // Without the sign guard on the 4-tile copy these four would merge.
-    expect(left(run, [[0, -1], [0, 1], [0, 1], [0, 1]]).row).toEqual([[0, -1], [1, 1], E, E]);
+    expect(
+      left(run, [
+        [0, -1],
+        [0, 1],
+        [0, 1],
+        [0, 1],
+      ]).row,
+    ).toEqual([[0, -1], [1, 1], E, E]);
   });
 
   it('guards a rule whose length is an expression', () => {
-    const dyn = ones(mergeRule({ length: [1, '+', 1], cond: ['@Next 1 0', '=', '@This 0'], ordered: true, outputs: [[['@This 0', '+', 1]]], score: 0 }));
+    const dyn = ones(
+      mergeRule({
+        length: [1, '+', 1],
+        cond: ['@Next 1 0', '=', '@This 0'],
+        ordered: true,
+        outputs: [[['@This 0', '+', 1]]],
+        score: 0,
+      }),
+    );
     expect(left(dyn, [[0, 1], [0, 1], E]).row).toEqual([[1, 1], E, E]);
     expect(left(dyn, [[0, 1], [0, -1], E]).row).toEqual([[0, 1], [0, -1], E]);
   });
@@ -182,7 +237,11 @@ describe('Negative Tiles on merge rules of any shape', () => {
     const computed = ones([2, ['@Next 1 0', '=', '@This 0'], true, [['@CalcArray', '@Literal', 5]], 0]);
     expect(left(computed, [[0, -1], [0, -1], E]).row).toEqual([[5, -1], E, E]);
     const overflow = ones([2, ['@Next 1 0', '=', '@This 0'], true, ['@MergeOverflowEmpty', [7], [8], [9]], 0]);
-    expect(left(overflow, [[0, -1], [0, -1], E]).row).toEqual([[7, -1], [8, -1], [9, -1]]);
+    expect(left(overflow, [[0, -1], [0, -1], E]).row).toEqual([
+      [7, -1],
+      [8, -1],
+      [9, -1],
+    ]);
   });
 });
 
@@ -191,13 +250,28 @@ describe('mode hints', () => {
     const times: Value = ['×', 0];
     const base = defaultMode({
       tileNumAmount: 2,
-      tileTypes: [[times, '×', '#888888', '#000000'], [true, ['@This 0'], '#eee4da', '#776e65']],
-      startTileSpawns: [[[1, 0], 3], [times, 1]],
+      tileTypes: [
+        [times, '×', '#888888', '#000000'],
+        [true, ['@This 0'], '#eee4da', '#776e65'],
+      ],
+      startTileSpawns: [
+        [[1, 0], 3],
+        [times, 1],
+      ],
       winConditions: [[5, 0], times],
-      startingGrid: [[[1, 0], times, E, E], [E, E, E, E], [E, E, E, E], [E, E, E, E]],
+      startingGrid: [
+        [[1, 0], times, E, E],
+        [E, E, E, E],
+        [E, E, E, E],
+        [E, E, E, E],
+      ],
     });
     const def = withNegatives(withNegativeTilesHint(base, { signless: [times] }), { negativeRatio: 3 });
-    expect(def.startTileSpawns).toEqual([[[1, 0, 1], 3], [times, 4], [[1, 0, -1], 9]]);
+    expect(def.startTileSpawns).toEqual([
+      [[1, 0, 1], 3],
+      [times, 4],
+      [[1, 0, -1], 9],
+    ]);
     expect(def.winConditions).toEqual([[5, 0, 1], [5, 0, -1], times]);
     expect(def.startingGrid[0]).toEqual([[1, 0, 1], times, E, E]);
     expect(textOf(def, times)).toBe('×');
@@ -206,7 +280,9 @@ describe('mode hints', () => {
   });
 
   it('a mode’s extras run after the generic rewrite and see the sign slot', () => {
-    const hinted = withNegativeTilesHint(defaultMode(), { extras: (m, s) => ({ ...m, startGameVars: [s.signSlot, s.interacting] }) });
+    const hinted = withNegativeTilesHint(defaultMode(), {
+      extras: (m, s) => ({ ...m, startGameVars: [s.signSlot, s.interacting] }),
+    });
     const def = withNegatives(hinted, INTER);
     expect(def.startGameVars).toEqual([1, true]);
     expect(def.tileNumAmount).toBe(2);
@@ -250,9 +326,31 @@ describe('2049 rebuilt for Negative Tiles', () => {
   it('merges two 1s of a sign, and two equal tiles with a 1 of the opposite sign', () => {
     const def = signed(mode2049, NON);
     expect(left(def, [[-1, -1], [-1, -1], E])).toEqual({ row: [[0, -1], E, E], score: 2 });
-    expect(left(def, [[2, 1], [-1, -1], [2, 1]])).toEqual({ row: [[3, 1], E, E], score: 7 });
-    expect(left(def, [[2, -1], [2, -1], [-1, 1]]).row).toEqual([[3, -1], E, E]);
-    expect(left(def, [[2, 1], [2, 1], [-1, 1]]).row).toEqual([[2, 1], [2, 1], [-1, 1]]);
+    expect(
+      left(def, [
+        [2, 1],
+        [-1, -1],
+        [2, 1],
+      ]),
+    ).toEqual({ row: [[3, 1], E, E], score: 7 });
+    expect(
+      left(def, [
+        [2, -1],
+        [2, -1],
+        [-1, 1],
+      ]).row,
+    ).toEqual([[3, -1], E, E]);
+    expect(
+      left(def, [
+        [2, 1],
+        [2, 1],
+        [-1, 1],
+      ]).row,
+    ).toEqual([
+      [2, 1],
+      [2, 1],
+      [-1, 1],
+    ]);
     expect(left(def, [[-1, 1], [-1, -1], E]).row).toEqual([[-1, 1], [-1, -1], E]);
     expect([textOf(def, [-1, 1]), textOf(def, [-1, -1]), textOf(def, [3, -1])]).toEqual(['1', '-1', '-9']);
   });
@@ -267,7 +365,10 @@ describe('2049 rebuilt for Negative Tiles', () => {
     const registry = registerBuiltins(new PluginRegistry());
     const s = new PluginSession(registry, {
       mode: { id: mode2049.id },
-      modifiers: [{ id: 'pc.grid-size', options: { size: 6 } }, { id: negativeTiles.id, options: INTER }],
+      modifiers: [
+        { id: 'pc.grid-size', options: { size: 6 } },
+        { id: negativeTiles.id, options: INTER },
+      ],
       seed: 3,
     });
     expect(s.definition.width).toBe(6);

@@ -5,7 +5,14 @@
 // signless tiles.
 import type { Value, ModeDefinition, ModifierPlugin, OptionValues } from '../../src/plugins/kit.ts';
 import { negativeTilesHintOf, withoutNegativeTilesHint, type NegativeTilesSettings } from './negative-tiles-hint.ts';
-import { annihilationRule, signedConditions, signedDisplayRules, signedGrid, signedMergeRule, signedSpawns } from './signed-tiles.ts';
+import {
+  annihilationRule,
+  signedConditions,
+  signedDisplayRules,
+  signedGrid,
+  signedMergeRule,
+  signedSpawns,
+} from './signed-tiles.ts';
 
 export const NEGATIVE_TILES_ID = 'pc.negative-tiles';
 
@@ -18,7 +25,11 @@ export function negativeTilesSettings(o: OptionValues): NegativeTilesSettings {
 }
 
 /** The generic rewrite (step 6): sign slot, duplicated looks/spawns/wins, same-sign merges. */
-export function withSignedTiles(mode: ModeDefinition, s: NegativeTilesSettings, signless: readonly Value[] = []): ModeDefinition {
+export function withSignedTiles(
+  mode: ModeDefinition,
+  s: NegativeTilesSettings,
+  signless: readonly Value[] = [],
+): ModeDefinition {
   const slot = mode.tileNumAmount;
   const mergeRules = mode.mergeRules.map((r) => signedMergeRule(r, slot));
   return {

@@ -16,7 +16,14 @@ function sameDirection(mode0: ModeDefinition): ModeDefinition {
   const { mode, k } = addModifierVar(mode0, NO_DIRECTION, SLOT);
   const mv = `@MVar ${k}`;
   const remember: Value = [
-    [THIS_DIRECTION, '@end_vars', 0, '@edit_mvar', k, ['@var_retain', '@Var 0', '@if', ['@var_retain', '@Var 0', '=', mv], '2nd', ['@Literal', 0, 0, 0], '@end-if']],
+    [
+      THIS_DIRECTION,
+      '@end_vars',
+      0,
+      '@edit_mvar',
+      k,
+      ['@var_retain', '@Var 0', '@if', ['@var_retain', '@Var 0', '=', mv], '2nd', ['@Literal', 0, 0, 0], '@end-if'],
+    ],
     'EndTurn',
   ];
   return {
@@ -29,7 +36,11 @@ function sameDirection(mode0: ModeDefinition): ModeDefinition {
 }
 
 function cooldown(mode0: ModeDefinition, turns: number): ModeDefinition {
-  const { mode, k } = addModifierVar(mode0, Array.from({ length: turns }, () => NO_DIRECTION), SLOT);
+  const { mode, k } = addModifierVar(
+    mode0,
+    Array.from({ length: turns }, () => NO_DIRECTION),
+    SLOT,
+  );
   const mv = `@MVar ${k}`;
   const remember: Value = [[0, '@edit_mvar', k, [mv, 'arr_shift', 'arr_push', THIS_DIRECTION]], 'EndTurn'];
   return {
@@ -50,7 +61,8 @@ export const sameDirectionRule: ModifierPlugin = {
   step: 4,
   author: 'Pow2048',
   name: 'Same-direction rule',
-  description: 'Either merges need the same direction twice in a row, or each direction you move in goes on cooldown for some turns.',
+  description:
+    'Either merges need the same direction twice in a row, or each direction you move in goes on cooldown for some turns.',
   options: [
     {
       id: 'rule',

@@ -127,7 +127,8 @@ export function negatedText(text: Value): Value {
  * CSS colours cannot be converted (the original crashes on them) and stay as they are.
  */
 export function negatedColor(color: Value): Value {
-  if (color === undefined || (typeof color === 'string' && !color.startsWith('#') && !color.includes('('))) return color;
+  if (color === undefined || (typeof color === 'string' && !color.startsWith('#') && !color.includes('(')))
+    return color;
   return ['@rotate', 180, true, color];
 }
 
@@ -189,7 +190,12 @@ function signedBox(box: readonly Value[], sign: Sign, weight: number, signless: 
  * The spawn table duplicated: positive copies weighted by `positive`, then negative copies by
  * `negative`. Entries that cannot carry a sign (cells, signless tiles) keep their share of the total.
  */
-export function signedSpawns(table: readonly Value[], positive: number, negative: number, signless: readonly Value[]): Value[] {
+export function signedSpawns(
+  table: readonly Value[],
+  positive: number,
+  negative: number,
+  signless: readonly Value[],
+): Value[] {
   const pos: Value[] = [];
   const neg: Value[] = [];
   for (const entry of table) {
@@ -230,7 +236,9 @@ export function signedConditions(conditions: readonly Value[], slots: number, si
 
 /** A starting grid whose tiles are positive. */
 export function signedGrid(grid: readonly Value[][], signless: readonly Value[]): Value[][] {
-  return grid.map((row) => row.map((cell) => (Array.isArray(cell) && !isSignless(cell, signless) ? [...cell, 1] : cell)));
+  return grid.map((row) =>
+    row.map((cell) => (Array.isArray(cell) && !isSignless(cell, signless) ? [...cell, 1] : cell)),
+  );
 }
 
 /**
@@ -240,7 +248,9 @@ export function signedGrid(grid: readonly Value[][], signless: readonly Value[])
  */
 export function withSlotLayer(rule: Value, slots: number, look: Value): Value {
   if (!Array.isArray(rule)) return rule;
-  const matcher = isTileLiteral(rule[0]!, slots) ? ['@This', 'arr_slice', 0, slots, '=', ['@Literal', ...(rule[0] as Value[])]] : rule[0]!;
+  const matcher = isTileLiteral(rule[0]!, slots)
+    ? ['@This', 'arr_slice', 0, slots, '=', ['@Literal', ...(rule[0] as Value[])]]
+    : rule[0]!;
   if (rule.length > 7) return [matcher, ...rule.slice(1)];
   const padded = [...rule.slice(1)];
   while (padded.length < 6) padded.push('@undefined');

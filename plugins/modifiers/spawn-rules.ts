@@ -24,7 +24,8 @@ export const spawnRules: ModifierPlugin = {
   step: 4,
   author: 'Pow2048',
   name: 'Simple or equal spawns',
-  description: 'Simple: only the first tile the mode can spawn appears. Equal: every tile the mode can spawn is equally likely.',
+  description:
+    'Simple: only the first tile the mode can spawn appears. Equal: every tile the mode can spawn is equally likely.',
   options: [
     {
       id: 'rule',

@@ -5,14 +5,40 @@ import { RealEngine } from '../../src/worker/real-engine.ts';
 
 const engine = new RealEngine(registerBuiltins(new PluginRegistry()));
 
-describe('statistics boxes (the original\'s optional boxes)', () => {
+describe("statistics boxes (the original's optional boxes)", () => {
   it('adds the chosen counters and timers after the mode\'s own boxes, "N/A" before their moment', () => {
-    const options = { moves: true, merges: true, mergeMoves: true, discovered: true, sinceStart: '10', sinceFirstMove: '100', timeToWin: true };
-    const s = engine.newGame({ source: { kind: 'mode', modeId: '2048' }, seed: 4, modifiers: [{ id: 'pc.stat-boxes', options }] });
+    const options = {
+      moves: true,
+      merges: true,
+      mergeMoves: true,
+      discovered: true,
+      sinceStart: '10',
+      sinceFirstMove: '100',
+      timeToWin: true,
+    };
+    const s = engine.newGame({
+      source: { kind: 'mode', modeId: '2048' },
+      seed: 4,
+      modifiers: [{ id: 'pc.stat-boxes', options }],
+    });
     const boxes = () => Object.fromEntries(s.view().statBoxes.map((b) => [b.title, b.value]));
     const start = boxes();
-    expect(Object.keys(start)).toEqual(['Score', 'Discovered Tiles', 'Moves', 'Merges', 'Moves Where A Merge Occurred', 'Time Since Game Began', 'Time Since First Move', 'Time It Took To Win']);
-    expect([start['Moves'], start['Merges'], start['Time Since First Move'], start['Time It Took To Win']]).toEqual(['0', '0', 'N/A', 'N/A']);
+    expect(Object.keys(start)).toEqual([
+      'Score',
+      'Discovered Tiles',
+      'Moves',
+      'Merges',
+      'Moves Where A Merge Occurred',
+      'Time Since Game Began',
+      'Time Since First Move',
+      'Time It Took To Win',
+    ]);
+    expect([start['Moves'], start['Merges'], start['Time Since First Move'], start['Time It Took To Win']]).toEqual([
+      '0',
+      '0',
+      'N/A',
+      'N/A',
+    ]);
     expect(start['Time Since Game Began']).toMatch(/^\d+(\.\d)?$/);
     let moved = 0;
     for (let d = 0; d < 4 * 10 && moved < 10; d++) if (s.move(d % 4).moved) moved++;
@@ -24,7 +50,14 @@ describe('statistics boxes (the original\'s optional boxes)', () => {
   });
 
   it('adds nothing the mode already shows', () => {
-    const s = engine.newGame({ source: { kind: 'mode', modeId: '2048' }, seed: 4, modifiers: [{ id: 'pc.moves-between-spawns', options: { moves: 2 } }, { id: 'pc.stat-boxes', options: { moves: true } }] });
+    const s = engine.newGame({
+      source: { kind: 'mode', modeId: '2048' },
+      seed: 4,
+      modifiers: [
+        { id: 'pc.moves-between-spawns', options: { moves: 2 } },
+        { id: 'pc.stat-boxes', options: { moves: true } },
+      ],
+    });
     expect(s.view().statBoxes.filter((b) => b.title === 'Moves')).toHaveLength(1);
   });
 });

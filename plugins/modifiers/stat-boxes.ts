@@ -26,7 +26,10 @@ const ENDS: readonly { id: string; title: string; value: string }[] = [
 
 /** Seconds cut to 1/`per` s (in whole steps, so no 0.30000000000000004) as plain text (not abbreviated), "N/A" while negative. */
 export function secondsBox(title: string, special: string, per: number): Value {
-  return [title, [special, '*', per, 'floor', 1, '/', per, 'String', '@if', [special, '<', 0], '2nd', 'N/A', '@end-if']];
+  return [
+    title,
+    [special, '*', per, 'floor', 1, '/', per, 'String', '@if', [special, '<', 0], '2nd', 'N/A', '@end-if'],
+  ];
 }
 
 function shows(mode: ModeDefinition, value: Value): boolean {
@@ -65,7 +68,8 @@ export const statBoxes: ModifierPlugin = {
   step: 15,
   author: 'Pow2048',
   name: 'Statistics boxes',
-  description: 'Extra boxes beside the score: discovered tiles, moves, merges, timers, and how long it took to win or to lose.',
+  description:
+    'Extra boxes beside the score: discovered tiles, moves, merges, timers, and how long it took to win or to lose.',
   options,
   apply: applyStatBoxes,
 };

@@ -8,7 +8,8 @@ import { mode2048 } from '../modes/page1/offset-powers.ts';
 import { applyTemporaryHoles, temporaryHoles, temporaryHoleSpawn } from './temporary-holes.ts';
 import { board, built, E, LEFT, RIGHT, withModifier } from './test-kit.ts';
 
-const holesIn = (grid: Value[][]): string[] => grid.flat().filter((c): c is string => typeof c === 'string' && c.startsWith('@TemporaryHole'));
+const holesIn = (grid: Value[][]): string[] =>
+  grid.flat().filter((c): c is string => typeof c === 'string' && c.startsWith('@TemporaryHole'));
 
 function started(def: ModeDefinition, seed = 3): Game {
   const g = new Game(def, { evaluator: calcEvaluator, seed, clock: () => 0 });
@@ -20,12 +21,23 @@ function started(def: ModeDefinition, seed = 3): Game {
 describe('Temporary holes', () => {
   it('is one forced spawn after the normal spawns, on turns where moves % interval = 0', () => {
     const def = withModifier(built(mode2048), temporaryHoles, { perSpawn: 2, interval: 3, lifespan: 5 });
-    expect(def.startForcedSpawns).toEqual([[['@Moves', '%', 3, '=', 0], 'AfterSpawns', false, '@TemporaryHole 5', '@TemporaryHole 5']]);
-    expect(temporaryHoleSpawn({ perSpawn: 1, interval: 1, lifespan: 1 })).toEqual([['@Moves', '%', 1, '=', 0], 'AfterSpawns', false, '@TemporaryHole 1']);
+    expect(def.startForcedSpawns).toEqual([
+      [['@Moves', '%', 3, '=', 0], 'AfterSpawns', false, '@TemporaryHole 5', '@TemporaryHole 5'],
+    ]);
+    expect(temporaryHoleSpawn({ perSpawn: 1, interval: 1, lifespan: 1 })).toEqual([
+      ['@Moves', '%', 1, '=', 0],
+      'AfterSpawns',
+      false,
+      '@TemporaryHole 1',
+    ]);
   });
 
   it('places holes at the start (moves = 0) next to the start tiles, then on every interval', () => {
-    const def = withModifier(defaultMode({ width: 5, height: 5 }), temporaryHoles, { perSpawn: 2, interval: 2, lifespan: 9 });
+    const def = withModifier(defaultMode({ width: 5, height: 5 }), temporaryHoles, {
+      perSpawn: 2,
+      interval: 2,
+      lifespan: 9,
+    });
     const g = started(def);
     expect(holesIn(g.state.grid)).toEqual(['@TemporaryHole 9', '@TemporaryHole 9']);
     expect(g.state.grid.flat().filter(Array.isArray)).toHaveLength(2);
@@ -33,7 +45,12 @@ describe('Temporary holes', () => {
     for (let d = 0; moves < 2; d = (d + 1) % 4) if (g.move(d).moved) moves++;
     // Move 1: no holes (1 % 2 ≠ 0), the old ones count down; move 2: two new ones.
     expect(g.state.moves).toBe(2);
-    expect(holesIn(g.state.grid).sort()).toEqual(['@TemporaryHole 7', '@TemporaryHole 7', '@TemporaryHole 9', '@TemporaryHole 9']);
+    expect(holesIn(g.state.grid).sort()).toEqual([
+      '@TemporaryHole 7',
+      '@TemporaryHole 7',
+      '@TemporaryHole 9',
+      '@TemporaryHole 9',
+    ]);
   });
 
   it('blocks tiles like a wall and disappears after its lifespan', () => {

@@ -23,7 +23,11 @@ export function temporaryHoleSpawn(s: TemporaryHoleSettings): Value[] {
 }
 
 export function applyTemporaryHoles(mode: ModeDefinition, o: OptionValues): ModeDefinition {
-  const s: TemporaryHoleSettings = { perSpawn: o.perSpawn as number, interval: o.interval as number, lifespan: o.lifespan as number };
+  const s: TemporaryHoleSettings = {
+    perSpawn: o.perSpawn as number,
+    interval: o.interval as number,
+    lifespan: o.lifespan as number,
+  };
   if (s.perSpawn <= 0) return mode;
   return { ...mode, startForcedSpawns: [...mode.startForcedSpawns, temporaryHoleSpawn(s)] };
 }
@@ -35,7 +39,8 @@ export const temporaryHoles: ModifierPlugin = {
   step: 14,
   author: 'Pow2048',
   name: 'Temporary holes',
-  description: 'Every few turns, holes appear on random empty cells after the new tiles. A hole blocks tiles like a wall and disappears after its lifespan.',
+  description:
+    'Every few turns, holes appear on random empty cells after the new tiles. A hole blocks tiles like a wall and disappears after its lifespan.',
   options: [
     { id: 'perSpawn', label: 'Temporary holes per spawn', type: 'number', default: 1, min: 1, max: 64, step: 1 },
     { id: 'interval', label: 'Turns between hole spawns', type: 'number', default: 1, min: 1, max: 999, step: 1 },

@@ -14,7 +14,11 @@ export const LEFT = 2;
 export const RIGHT = 3;
 
 /** `mode` rewritten by `modifier` with `options` (resolved like the registry does). */
-export function withModifier(mode: ModeDefinition, modifier: ModifierPlugin, options: Record<string, unknown> = {}): ModeDefinition {
+export function withModifier(
+  mode: ModeDefinition,
+  modifier: ModifierPlugin,
+  options: Record<string, unknown> = {},
+): ModeDefinition {
   return modifier.apply(mode, resolveOptions(modifier.options, options));
 }
 
@@ -23,7 +27,12 @@ export const built = (p: ModePlugin): ModeDefinition => p.build(resolveOptions(p
 
 /** A started game of `def` on exactly `rows` (no start tiles, no random spawns). */
 export function board(def: ModeDefinition, rows: Value[][], spawns = false): Game {
-  const over: Partial<ModeDefinition> = { width: rows[0]!.length, height: rows.length, startingGrid: rows, startTileAmount: 0 };
+  const over: Partial<ModeDefinition> = {
+    width: rows[0]!.length,
+    height: rows.length,
+    startingGrid: rows,
+    startTileAmount: 0,
+  };
   if (!spawns) over.spawnConditions = false;
   const g = new Game({ ...def, ...over }, { evaluator: calcEvaluator, seed: 1, clock: () => 0 });
   const r = g.start();

@@ -11,7 +11,15 @@ import { TileNode, type PaintKit } from '../../src/render/tile-node.ts';
 async function start(size: number): Promise<(key: string, box: PictureBox) => Promise<void>> {
   const host = document.getElementById('host')!;
   host.style.width = host.style.height = `${size}px`;
-  const renderer = await autoDetectRenderer({ preference: 'webgl', width: size, height: size, resolution: 1, antialias: false, backgroundAlpha: 1, background: '#808080' });
+  const renderer = await autoDetectRenderer({
+    preference: 'webgl',
+    width: size,
+    height: size,
+    resolution: 1,
+    antialias: false,
+    backgroundAlpha: 1,
+    background: '#808080',
+  });
   host.appendChild(renderer.canvas as HTMLCanvasElement);
   const kit: PaintKit = {
     fills: new RefCache<FillResource>(disposeFill, 8),
@@ -31,7 +39,18 @@ async function start(size: number): Promise<(key: string, box: PictureBox) => Pr
     node = new TileNode(kit);
     node.x = node.y = size / 2;
     stage.addChild(node.root);
-    node.setFace({ background: '#000000', text: [], size: { min: null, max: null }, color: '#ffffff', shadow: null, picture: { key, picture: { box, textColor: '#fff', textShadow: 'none' } } }, shape, size);
+    node.setFace(
+      {
+        background: '#000000',
+        text: [],
+        size: { min: null, max: null },
+        color: '#ffffff',
+        shadow: null,
+        picture: { key, picture: { box, textColor: '#fff', textShadow: 'none' } },
+      },
+      shape,
+      size,
+    );
     renderer.render(stage);
     await new Promise((r) => requestAnimationFrame(r));
   };

@@ -28,9 +28,17 @@ function answer(req: HintRequest): HintResponse {
   const game = engine.restoreGame(req.saved);
   const d = (req.saved.data ?? {}) as { source?: unknown; modifiers?: unknown };
   const key = JSON.stringify([req.saved.modeId, d.source, d.modifiers, req.effort, req.timeBudgetMs]);
-  if (cached?.key !== key) cached = { key, agent: new Agent(game.mode, { effort: req.effort, timeBudgetMs: req.timeBudgetMs, seed: 'hint' }) };
+  if (cached?.key !== key)
+    cached = { key, agent: new Agent(game.mode, { effort: req.effort, timeBudgetMs: req.timeBudgetMs, seed: 'hint' }) };
   const s = cached.agent.suggest(game.position());
-  return { id: req.id, ok: true, direction: s.direction, confidence: s.confidence, simulated: s.simulated, ms: performance.now() - t0 };
+  return {
+    id: req.id,
+    ok: true,
+    direction: s.direction,
+    confidence: s.confidence,
+    simulated: s.simulated,
+    ms: performance.now() - t0,
+  };
 }
 
 scope.onmessage = (e: MessageEvent<HintRequest>) => {
@@ -38,7 +46,11 @@ scope.onmessage = (e: MessageEvent<HintRequest>) => {
   try {
     res = answer(e.data);
   } catch (err) {
-    res = { id: typeof e.data?.id === 'number' ? e.data.id : -1, ok: false, message: err instanceof Error ? err.message : String(err) };
+    res = {
+      id: typeof e.data?.id === 'number' ? e.data.id : -1,
+      ok: false,
+      message: err instanceof Error ? err.message : String(err),
+    };
   }
   scope.postMessage(res);
 };

@@ -77,6 +77,7 @@ describe('agent', () => {
     expect(searchShape(300, 4)).toEqual([8, 2]);
     expect(searchShape(10, 4)).toEqual([2]);
     const cost = (shape: number[], d: number): number => shape.reduceRight((c, k) => d * k * (1 + c), 0);
-    for (const e of [50, 300, 1000, 5000]) for (const d of [4, 6, 8]) expect(cost(searchShape(e, d), d)).toBeLessThanOrEqual(e);
+    for (const e of [50, 300, 1000, 5000])
+      for (const d of [4, 6, 8]) expect(cost(searchShape(e, d), d)).toBeLessThanOrEqual(e);
   });
 });

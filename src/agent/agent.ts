@@ -93,7 +93,9 @@ export class Agent {
   suggest(position: GamePosition): Suggestion {
     const shape = searchShape(this.effort, this.directions);
     const base = hashString(`${this.seed}:${position.rng.join(',')}`);
-    this.forks = shape.map((k, level) => Array.from({ length: k }, (_, i) => new Sfc32(base ^ (level * 7919 + i * 104729 + 1)).getState()));
+    this.forks = shape.map((k, level) =>
+      Array.from({ length: k }, (_, i) => new Sfc32(base ^ (level * 7919 + i * 104729 + 1)).getState()),
+    );
     this.simulated = 0;
     this.deadline = this.now() + this.budget;
     this.rootScore = position.state.score;
@@ -133,7 +135,12 @@ export class Agent {
     for (let d = 0; d < n; d++) if (values[d] !== null && (best === null || values[d]! > values[best]!)) best = d;
     let wins = 0;
     if (best !== null) for (const row of perSample) if (row.every((v, d) => d === best || v <= row[best!]!)) wins++;
-    return { direction: best, confidence: perSample.length ? wins / perSample.length : 0, values, simulated: this.simulated };
+    return {
+      direction: best,
+      confidence: perSample.length ? wins / perSample.length : 0,
+      values,
+      simulated: this.simulated,
+    };
   }
 
   /**

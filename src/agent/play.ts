@@ -25,7 +25,14 @@ const STEP_MS = 250;
 const MAX_FIRINGS_PER_STEP = 64;
 
 /** Plays one seeded game of `mode` with `player`: at most `maxMoves` moves that change the board. */
-export function playGame(mode: ModeDefinition, player: Player, seed: number, maxMoves: number, onMove?: (g: Game) => void, deadline = Infinity): PlayedGame {
+export function playGame(
+  mode: ModeDefinition,
+  player: Player,
+  seed: number,
+  maxMoves: number,
+  onMove?: (g: Game) => void,
+  deadline = Infinity,
+): PlayedGame {
   let now = 0;
   const game = new Game(mode, { evaluator: calcEvaluator, seed, clock: () => now });
   const agent = player.kind === 'agent' ? new Agent(game.mode, { seed: `agent:${seed}`, ...player.options }) : null;
@@ -33,9 +40,17 @@ export function playGame(mode: ModeDefinition, player: Player, seed: number, max
   const out: PlayedGame = { score: 0, moves: 0, decisions: 0, decisionMs: 0, simulated: 0, game };
   if (game.start().error) return out;
   const n = game.mode.directions.length;
-  for (let attempts = 0; out.moves < maxMoves && attempts < maxMoves * 20 + 100 && performance.now() < deadline; attempts++) {
+  for (
+    let attempts = 0;
+    out.moves < maxMoves && attempts < maxMoves * 20 + 100 && performance.now() < deadline;
+    attempts++
+  ) {
     now += STEP_MS;
-    for (let i = 0, due = game.timerDueAt(); due !== null && due <= now && i < MAX_FIRINGS_PER_STEP; i++, due = game.timerDueAt())
+    for (
+      let i = 0, due = game.timerDueAt();
+      due !== null && due <= now && i < MAX_FIRINGS_PER_STEP;
+      i++, due = game.timerDueAt()
+    )
       if (game.fireTimer().error) break;
     const s = game.state;
     if (s.screen === 'Win') {

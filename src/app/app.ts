@@ -5,12 +5,34 @@ import { buildKeyMap, clearDirection, nearestDirection } from '../input/directio
 import { attachGestures } from '../input/swipe.ts';
 import { attachKeyboard } from '../input/keyboard.ts';
 import type { BoardRenderer, RenderStats } from '../render/board-renderer.ts';
-import { AppStorage, DEFAULT_SETTINGS, EMPTY_STATS, MAX_SAVED_GAMES, type InstalledMode, type InstalledPlugin, type ModeStats, type SavedGameRecord, type Settings } from '../storage/storage.ts';
+import {
+  AppStorage,
+  DEFAULT_SETTINGS,
+  EMPTY_STATS,
+  MAX_SAVED_GAMES,
+  type InstalledMode,
+  type InstalledPlugin,
+  type ModeStats,
+  type SavedGameRecord,
+  type Settings,
+} from '../storage/storage.ts';
 import { EngineClient, EngineClientError } from '../worker/client.ts';
 import { paintBoard, rememberBoard, rememberedBoard } from './first-paint.ts';
 import { MAX_SHARED_CODE, type SharedCode } from './share-link.ts';
 import { offerBar, sharedFile, sharedOnOpen } from './shared-offer.ts';
-import type { Api, AssistKind, BoardView, GameSource, InstalledPluginInfo, ModeOptionValue, ModeSummary, ModifierSummary, ReplayFrameView, SavedSession, Update } from '../worker/protocol.ts';
+import type {
+  Api,
+  AssistKind,
+  BoardView,
+  GameSource,
+  InstalledPluginInfo,
+  ModeOptionValue,
+  ModeSummary,
+  ModifierSummary,
+  ReplayFrameView,
+  SavedSession,
+  Update,
+} from '../worker/protocol.ts';
 import { CUSTOM_GRID_MODIFIER } from '../worker/protocol.ts';
 import { el } from './dom.ts';
 import { restartMessage, setAsideMessage, storageMessage, tooManyGamesMessage } from './engine-messages.ts';
@@ -20,7 +42,15 @@ import { motionFactor, systemPrefersReducedMotion } from './motion.ts';
 import { registerServiceWorker } from './pwa.ts';
 import { Router, type Route } from './router.ts';
 import type { GameCodeInfo } from './imported-rules.ts';
-import { importedEntry, importedGames, importUndo, inProgress, isImportedKey, resumes, type Replaced } from './saved-games.ts';
+import {
+  importedEntry,
+  importedGames,
+  importUndo,
+  inProgress,
+  isImportedKey,
+  resumes,
+  type Replaced,
+} from './saved-games.ts';
 import { codesScreen } from './screens/codes.ts';
 import { modesScreen } from './screens/modes.ts';
 import { screenClosed } from './screens/frame.ts';
@@ -105,7 +135,12 @@ export class App {
   /** A Replay code imported on the Codes screen, for the Replays screen to load. */
   private pendingReplay: string | null = null;
   /** The first paint's board (the last visit's), and the moves made on it before the engine was ready. */
-  private early: { readonly modeKey: string; readonly view: BoardView; readonly board: HTMLElement; readonly moves: number[] } | null = null;
+  private early: {
+    readonly modeKey: string;
+    readonly view: BoardView;
+    readonly board: HTMLElement;
+    readonly moves: number[];
+  } | null = null;
   /** Counts switches to another game (start-up, a mode chosen or addressed, an import): the latest wins. */
   private switchSeq = 0;
   /** The mode a switch still under way is bringing ('' while start-up has not read which), else null. */
@@ -115,7 +150,8 @@ export class App {
   /** True while the app itself sets a game aside (it tells the player in its own words). */
   private quietSetAside = false;
   /** Tells other tabs of this origin which mode's game this one saved (they show it too, so one game per mode). */
-  private readonly tabs: BroadcastChannel | null = typeof BroadcastChannel === 'function' ? new BroadcastChannel('pow2048-games') : null;
+  private readonly tabs: BroadcastChannel | null =
+    typeof BroadcastChannel === 'function' ? new BroadcastChannel('pow2048-games') : null;
   private readonly tabId = Math.random().toString(36).slice(2);
   private readyResolve!: () => void;
   readonly ready = new Promise<void>((r) => (this.readyResolve = r));
@@ -140,8 +176,15 @@ export class App {
       plugins: () => Promise.resolve(this.plugins.filter((p) => !this.unloaded.has(p.info.id)).map((p) => p.text)),
       directions: () => this.view?.directions ?? [],
       play: (d, assist) => this.move(d, assist),
-      noteHint: () => void this.engine.call('noteHint', {}).then((u) => this.apply(u, false), (err) => this.fail(err)),
-      canPlay: () => this.view !== null && this.screen === null && (this.view.status === 'playing' || this.view.status === 'continued'),
+      noteHint: () =>
+        void this.engine.call('noteHint', {}).then(
+          (u) => this.apply(u, false),
+          (err) => this.fail(err),
+        ),
+      canPlay: () =>
+        this.view !== null &&
+        this.screen === null &&
+        (this.view.status === 'playing' || this.view.status === 'continued'),
       directionName,
     });
     this.game.attachAssist(this.assist.root, this.assist.overlay);
@@ -152,7 +195,11 @@ export class App {
     });
     this.engine.onPreambleDropped = () => {
       for (const p of this.plugins) this.unloaded.add(p.info.id);
-      this.toaster.show('Installed plugins made the engine stop responding, so they are switched off until the next start.', 8000, 'warn');
+      this.toaster.show(
+        'Installed plugins made the engine stop responding, so they are switched off until the next start.',
+        8000,
+        'warn',
+      );
     };
   }
 
@@ -161,9 +208,13 @@ export class App {
     const route = this.router.current();
     this.paintRemembered(route);
     this.settings = await this.storage.loadSettings();
-    if (this.storage.settingsRepaired) this.toaster.show('Some of your settings were damaged and were reset to their defaults.', 8000, 'warn');
+    if (this.storage.settingsRepaired)
+      this.toaster.show('Some of your settings were damaged and were reset to their defaults.', 8000, 'warn');
     this.applySettings();
-    matchMedia?.('(prefers-reduced-motion: reduce)').addEventListener?.('change', (e) => (this.systemReduced = e.matches));
+    matchMedia?.('(prefers-reduced-motion: reduce)').addEventListener?.(
+      'change',
+      (e) => (this.systemReduced = e.matches),
+    );
     // The theme colour follows a system theme change when Settings follow the system (styles.css does the rest).
     matchMedia?.(DARK_QUERY).addEventListener?.('change', () => this.applySettings());
     this.attachInput();
@@ -200,14 +251,25 @@ export class App {
       history.replaceState(history.state, '', location.pathname);
       await this.offerCode(shared);
     }
-    const queue = (globalThis as { launchQueue?: { setConsumer(f: (p: { files?: readonly { getFile(): Promise<File> }[] }) => void): void } }).launchQueue;
+    const queue = (
+      globalThis as {
+        launchQueue?: { setConsumer(f: (p: { files?: readonly { getFile(): Promise<File> }[] }) => void): void };
+      }
+    ).launchQueue;
     queue?.setConsumer(async (params) => {
       const file = await params.files?.[0]?.getFile();
       if (!file) return;
-      if (file.size > MAX_SHARED_CODE) return void this.toaster.show('That file is too large to be a save code or a plugin file.', 8000, 'warn');
+      if (file.size > MAX_SHARED_CODE)
+        return void this.toaster.show('That file is too large to be a save code or a plugin file.', 8000, 'warn');
       const got = await sharedFile(await file.text());
       if (got && 'plugin' in got) {
-        document.body.append(offerBar(`Opened “${file.name}”: a plugin file.`, 'Install', () => void this.installPlugin(got.plugin).then((m) => this.toaster.show(m, 8000))));
+        document.body.append(
+          offerBar(
+            `Opened “${file.name}”: a plugin file.`,
+            'Install',
+            () => void this.installPlugin(got.plugin).then((m) => this.toaster.show(m, 8000)),
+          ),
+        );
       } else if (got) await this.offerCode(got);
       else this.toaster.show(`“${file.name}” holds no save code.`, 8000, 'warn');
     });
@@ -222,7 +284,14 @@ export class App {
     } catch (err) {
       return void this.toaster.show(`A shared code could not be used. ${describe(err)}`, 8000, 'warn');
     }
-    const what = info.kind === 'mode' ? `the mode “${info.mode.name}”` : info.kind === 'game' ? `a game of ${info.modeName}` : info.kind === 'replay' ? 'a replay' : `a ${info.kind} code`;
+    const what =
+      info.kind === 'mode'
+        ? `the mode “${info.mode.name}”`
+        : info.kind === 'game'
+          ? `a game of ${info.modeName}`
+          : info.kind === 'replay'
+            ? 'a replay'
+            : `a ${info.kind} code`;
     const size = `${Math.max(1, Math.round(shared.code.length / 1024))} KB`;
     document.body.append(
       offerBar(`Shared with you: ${what} (${size}).`, info.kind === 'mode' ? 'Install and play' : 'Open', async () => {
@@ -259,7 +328,11 @@ export class App {
     this.early = null;
     // Two frames: the renderer's first frame is on screen before the stand-in goes.
     requestAnimationFrame(() => requestAnimationFrame(() => early.board.remove()));
-    const same = this.view && this.modeKey === early.modeKey && this.view.moves === early.view.moves && this.view.tiles.length === early.view.tiles.length;
+    const same =
+      this.view &&
+      this.modeKey === early.modeKey &&
+      this.view.moves === early.view.moves &&
+      this.view.tiles.length === early.view.tiles.length;
     if (same) for (const d of early.moves) void this.move(d);
   }
 
@@ -275,15 +348,25 @@ export class App {
       results.forEach((r, i) => {
         if (r.ok) return;
         this.unloaded.add(stored[i]!.info.id);
-        this.toaster.show(`The installed plugin “${stored[i]!.info.name}” could not be loaded: ${r.message}`, 8000, 'warn');
+        this.toaster.show(
+          `The installed plugin “${stored[i]!.info.name}” could not be loaded: ${r.message}`,
+          8000,
+          'warn',
+        );
       });
       this.refreshPreamble();
     } catch (err) {
       for (const p of stored) this.unloaded.add(p.info.id);
-      this.toaster.show(`Installed plugins could not be loaded (${describe(err)}). You can remove them on the Codes screen.`, 8000, 'warn');
+      this.toaster.show(
+        `Installed plugins could not be loaded (${describe(err)}). You can remove them on the Codes screen.`,
+        8000,
+        'warn',
+      );
     }
     // Modifiers switched on that are not available any more would refuse every new game.
-    const known = new Set((await this.engine.call('listModifiers', {}).catch(() => [] as readonly ModifierSummary[])).map((m) => m.id));
+    const known = new Set(
+      (await this.engine.call('listModifiers', {}).catch(() => [] as readonly ModifierSummary[])).map((m) => m.id),
+    );
     if (known.size > 0) known.add(CUSTOM_GRID_MODIFIER);
     if (known.size > 0 && this.settings.modifiers.some((m) => !known.has(m.id))) {
       this.settings = { ...this.settings, modifiers: this.settings.modifiers.filter((m) => known.has(m.id)) };
@@ -292,7 +375,9 @@ export class App {
   }
 
   private refreshPreamble(): void {
-    this.engine.setPreamble('loadPlugins', { texts: this.plugins.filter((p) => !this.unloaded.has(p.info.id)).map((p) => p.text) });
+    this.engine.setPreamble('loadPlugins', {
+      texts: this.plugins.filter((p) => !this.unloaded.has(p.info.id)).map((p) => p.text),
+    });
   }
 
   private async refreshModes(): Promise<void> {
@@ -308,7 +393,8 @@ export class App {
     try {
       info = await this.engine.call('installPlugin', { text });
     } catch (err) {
-      if (err instanceof EngineClientError && err.kind === 'timeout') return 'This plugin made the engine stop responding, so it was not installed.';
+      if (err instanceof EngineClientError && err.kind === 'timeout')
+        return 'This plugin made the engine stop responding, so it was not installed.';
       return describe(err);
     }
     const record: InstalledPlugin = { info, text, installedAt: Date.now() };
@@ -318,7 +404,11 @@ export class App {
     await this.storage.installPlugin(record);
     await this.refreshModes();
     const by = `v${info.version}${info.author ? `, by ${info.author}` : ''}`;
-    const where = { mode: 'It is in the mode list under Installed.', modifier: 'Switch it on in the Modifiers screen.', colorScheme: 'Choose it in Settings.' }[info.kind];
+    const where = {
+      mode: 'It is in the mode list under Installed.',
+      modifier: 'Switch it on in the Modifiers screen.',
+      colorScheme: 'Choose it in Settings.',
+    }[info.kind];
     return `Installed “${info.name}” (${by}). ${where}`;
   }
 
@@ -336,10 +426,15 @@ export class App {
     await this.storage.removePlugin(id);
     await this.engine.call('removePlugin', { id }).catch(() => undefined);
     await this.refreshModes();
-    if (this.settings.modifiers.some((m) => m.id === id)) this.updateSettings({ modifiers: this.settings.modifiers.filter((m) => m.id !== id) });
+    if (this.settings.modifiers.some((m) => m.id === id))
+      this.updateSettings({ modifiers: this.settings.modifiers.filter((m) => m.id !== id) });
     if (this.settings.colorScheme === id) this.updateSettings({ colorScheme: '' });
     if (p.info.kind === 'mode' && this.modeKey === id)
-      this.toaster.show(`“${p.info.name}” was removed. You can finish this game, but it cannot be resumed after a reload.`, 7000, 'warn');
+      this.toaster.show(
+        `“${p.info.name}” was removed. You can finish this game, but it cannot be resumed after a reload.`,
+        7000,
+        'warn',
+      );
   }
 
   private updateSettings(change: Partial<Settings>): void {
@@ -354,7 +449,10 @@ export class App {
   private async applyColorScheme(): Promise<void> {
     if (!this.lastSaved) return;
     try {
-      this.apply(await this.engine.call('restore', { saved: this.lastSaved, colorScheme: this.settings.colorScheme }), false);
+      this.apply(
+        await this.engine.call('restore', { saved: this.lastSaved, colorScheme: this.settings.colorScheme }),
+        false,
+      );
     } catch (err) {
       this.fail(err);
     }
@@ -400,13 +498,32 @@ export class App {
   private async restore(saved: SavedGameRecord): Promise<boolean> {
     const name = saved.title || saved.modeKey;
     let progress: ToastHandle | null = null;
-    const slow = setTimeout(() => (progress = this.toaster.show(`Resuming your game of “${name}”… (this mode takes a while to draw)`, RESTORE_TIMEOUT_MS, 'info')), RESTORE_PROGRESS_MS);
+    const slow = setTimeout(
+      () =>
+        (progress = this.toaster.show(
+          `Resuming your game of “${name}”… (this mode takes a while to draw)`,
+          RESTORE_TIMEOUT_MS,
+          'info',
+        )),
+      RESTORE_PROGRESS_MS,
+    );
     try {
       // Another game than the one shown (if any): its win is not counted again.
-      this.apply(await this.engine.call('restore', { saved: saved.session, colorScheme: this.settings.colorScheme }, RESTORE_TIMEOUT_MS), false, saved);
+      this.apply(
+        await this.engine.call(
+          'restore',
+          { saved: saved.session, colorScheme: this.settings.colorScheme },
+          RESTORE_TIMEOUT_MS,
+        ),
+        false,
+        saved,
+      );
       return true;
     } catch (err) {
-      const reason = err instanceof EngineClientError && err.kind === 'timeout' ? `it took more than ${RESTORE_TIMEOUT_MS / 1000} seconds` : describe(err);
+      const reason =
+        err instanceof EngineClientError && err.kind === 'timeout'
+          ? `it took more than ${RESTORE_TIMEOUT_MS / 1000} seconds`
+          : describe(err);
       this.quietSetAside = true;
       await this.storage.setAside(saved.modeKey, saved, reason).finally(() => (this.quietSetAside = false));
       this.toaster.show(setAsideMessage(name, reason), 12000, 'warn');
@@ -421,7 +538,11 @@ export class App {
   private async tellDamagedRecords(): Promise<void> {
     const modes = (await this.storage.damagedRecords()).filter((d) => d.id.startsWith('modes/'));
     if (modes.length)
-      this.toaster.show(`${modes.length === 1 ? 'An installed mode is' : `${modes.length} installed modes are`} damaged and cannot be played. Export or remove ${modes.length === 1 ? 'it' : 'them'} under Modes → Damaged saved games.`, 12000, 'warn');
+      this.toaster.show(
+        `${modes.length === 1 ? 'An installed mode is' : `${modes.length} installed modes are`} damaged and cannot be played. Export or remove ${modes.length === 1 ? 'it' : 'them'} under Modes → Damaged saved games.`,
+        12000,
+        'warn',
+      );
   }
 
   /** Past MAX_SAVED_GAMES, asks whether to remove the game saved least recently (nothing is dropped unasked). */
@@ -433,7 +554,10 @@ export class App {
     this.toaster.show(tooManyGamesMessage(games.length, name), 10000, 'info', {
       label: 'Remove it',
       name: `Remove the saved game of ${name}`,
-      run: () => void this.storage.removeGame(oldest.modeKey).then(() => this.toaster.show(`The saved game of “${name}” was removed.`, 4000)),
+      run: () =>
+        void this.storage
+          .removeGame(oldest.modeKey)
+          .then(() => this.toaster.show(`The saved game of “${name}” was removed.`, 4000)),
     });
   }
 
@@ -491,7 +615,11 @@ export class App {
    * The source that starts mode `key` (`options` if given, else the ones last chosen); null (told)
    * when there is no such mode. `saved`: the mode's saved game, if read.
    */
-  private sourceFor(key: string, options?: Readonly<Record<string, ModeOptionValue>>, saved?: SavedGameRecord | null): GameSource | null {
+  private sourceFor(
+    key: string,
+    options?: Readonly<Record<string, ModeOptionValue>>,
+    saved?: SavedGameRecord | null,
+  ): GameSource | null {
     if (isImportedKey(key)) {
       // An imported game's mode is in no list: its code comes with its saved game (or the game shown).
       const known = saved?.modeKey === key ? saved.source : key === this.modeKey ? this.source : undefined;
@@ -510,11 +638,18 @@ export class App {
       return null;
     }
     const chosen = options ?? this.settings.modeOptions[key];
-    return chosen && Object.keys(chosen).length ? { kind: 'mode', modeId: key, options: chosen } : { kind: 'mode', modeId: key };
+    return chosen && Object.keys(chosen).length
+      ? { kind: 'mode', modeId: key, options: chosen }
+      : { kind: 'mode', modeId: key };
   }
 
   /** Starts a new game of a mode: `options` if given, else the options last chosen for it. */
-  async startMode(key: string, seed?: number, size?: { width: number; height: number }, options?: Readonly<Record<string, ModeOptionValue>>): Promise<void> {
+  async startMode(
+    key: string,
+    seed?: number,
+    size?: { width: number; height: number },
+    options?: Readonly<Record<string, ModeOptionValue>>,
+  ): Promise<void> {
     const source = this.sourceFor(key, options);
     if (!source) return this.startMode(DEFAULT_MODE);
     await this.startFrom(key, source, seed, size);
@@ -537,14 +672,20 @@ export class App {
         if (!(await this.restore(saved)) && sw.latest()) await this.startFrom(key, source);
         return;
       }
-      if ((await this.startFrom(key, source)) && saved && inProgress(saved)) this.offerUndo({ game: saved, counted: key });
+      if ((await this.startFrom(key, source)) && saved && inProgress(saved))
+        this.offerUndo({ game: saved, counted: key });
     } finally {
       sw.end();
     }
   }
 
   /** Starts a game from `source`; false (told) when the engine refused it. */
-  async startFrom(key: string, source: GameSource, seed?: number, size?: { width: number; height: number }): Promise<boolean> {
+  async startFrom(
+    key: string,
+    source: GameSource,
+    seed?: number,
+    size?: { width: number; height: number },
+  ): Promise<boolean> {
     try {
       const mods = this.settings.modifiers;
       const u = await this.engine.call('newGame', {
@@ -569,7 +710,8 @@ export class App {
   /** Sends a move; resolves once its result is shown (or it was dropped). */
   move(direction: number, assist?: AssistKind): Promise<boolean> {
     // Moves on the first paint's board wait for the engine (as many as may be in flight).
-    if (!this.view && this.early && !this.screen && this.early.moves.length < MAX_MOVES_IN_FLIGHT) this.early.moves.push(direction);
+    if (!this.view && this.early && !this.screen && this.early.moves.length < MAX_MOVES_IN_FLIGHT)
+      this.early.moves.push(direction);
     // Input beyond two pending moves is dropped so fast swiping never builds a backlog.
     if (!this.view || this.screen || this.movesInFlight >= MAX_MOVES_IN_FLIGHT) return Promise.resolve(false);
     this.movesInFlight++;
@@ -590,12 +732,18 @@ export class App {
 
   private click(v: number, h: number): void {
     if (!this.view?.tileClicks || this.screen) return;
-    void this.engine.call('click', { v, h }).then((u) => this.apply(u, false), (err) => this.fail(err));
+    void this.engine.call('click', { v, h }).then(
+      (u) => this.apply(u, false),
+      (err) => this.fail(err),
+    );
   }
 
   private clickStatBox(index: number): void {
     if (!this.view || this.screen) return;
-    void this.engine.call('statBoxClick', { index }).then((u) => this.apply(u, false), (err) => this.fail(err));
+    void this.engine.call('statBoxClick', { index }).then(
+      (u) => this.apply(u, false),
+      (err) => this.fail(err),
+    );
   }
 
   /** Runs the mode's Interval timer when the view says it is due. */
@@ -612,7 +760,10 @@ export class App {
     if (!this.view) return;
     // A move on its way brings a fresh view, and the next tick with it.
     if (this.movesInFlight > 0) return this.scheduleTick(this.view);
-    void this.engine.call('tick', {}).then((u) => this.apply(u, false), (err) => this.fail(err));
+    void this.engine.call('tick', {}).then(
+      (u) => this.apply(u, false),
+      (err) => this.fail(err),
+    );
   }
 
   /** Live timer boxes: asks for the stat boxes again while this view is the one shown. */
@@ -621,27 +772,33 @@ export class App {
     this.statsTimer = null;
     const ms = view.liveStatsMs;
     if (!ms || !(ms > 0)) return;
-    this.statsTimer = setTimeout(() => {
-      this.statsTimer = null;
-      if (this.view !== view) return; // the newer view scheduled its own
-      if (document.hidden) {
-        this.scheduleStats(view);
-        return;
-      }
-      void this.engine.call('statBoxes', {}).then(
-        (boxes) => {
-          if (this.view !== view) return;
-          this.game.showStatBoxes(boxes);
+    this.statsTimer = setTimeout(
+      () => {
+        this.statsTimer = null;
+        if (this.view !== view) return; // the newer view scheduled its own
+        if (document.hidden) {
           this.scheduleStats(view);
-        },
-        () => undefined,
-      );
-    }, Math.max(100, ms));
+          return;
+        }
+        void this.engine.call('statBoxes', {}).then(
+          (boxes) => {
+            if (this.view !== view) return;
+            this.game.showStatBoxes(boxes);
+            this.scheduleStats(view);
+          },
+          () => undefined,
+        );
+      },
+      Math.max(100, ms),
+    );
   }
 
   private step(kind: 'undo' | 'redo' | 'keepGoing'): void {
     if (!this.view) return;
-    void this.engine.call(kind, {}).then((u) => this.apply(u, false), (err) => this.fail(err));
+    void this.engine.call(kind, {}).then(
+      (u) => this.apply(u, false),
+      (err) => this.fail(err),
+    );
   }
 
   /** Shows an update; `game` when it is another game than the one shown (its mode and source). */
@@ -665,18 +822,26 @@ export class App {
     this.scheduleTick(u.view);
     this.scheduleStats(u.view);
     // A timer run that changed no tile is not worth a save (real-time modes tick many times a second).
-    if (u.result.moved || fresh || (u.result.kind !== 'move' && u.result.kind !== 'timer') || prev?.status !== u.view.status) {
+    if (
+      u.result.moved ||
+      fresh ||
+      (u.result.kind !== 'move' && u.result.kind !== 'timer') ||
+      prev?.status !== u.view.status
+    ) {
       this.lastSaved = u.saved;
       const key = this.modeKey;
       const saving = this.storage.saveGame(key, this.source, u.saved, u.view.status, u.view.modeName);
       // A game played on (not just resumed): another tab showing this mode takes it up, so each
       // mode's record has one writer at a time.
-      if (u.result.kind !== 'start' || fresh) void saving.then(() => this.tabs?.postMessage({ modeKey: key, tab: this.tabId }));
+      if (u.result.kind !== 'start' || fresh)
+        void saving.then(() => this.tabs?.postMessage({ modeKey: key, tab: this.tabId }));
     }
     for (const a of u.result.announcements) this.toaster.show(a.text, a.ms);
     const best = this.stats.get(this.modeKey)?.best ?? 0;
-    if (Number.isFinite(u.view.scoreValue) && u.view.scoreValue > best) void this.bumpStats(this.modeKey, (s) => ({ ...s, best: u.view.scoreValue, bestText: u.view.score }));
-    if (prev && prev.status === 'playing' && u.view.status === 'won') void this.bumpStats(this.modeKey, (s) => ({ ...s, wins: s.wins + 1 }));
+    if (Number.isFinite(u.view.scoreValue) && u.view.scoreValue > best)
+      void this.bumpStats(this.modeKey, (s) => ({ ...s, best: u.view.scoreValue, bestText: u.view.score }));
+    if (prev && prev.status === 'playing' && u.view.status === 'won')
+      void this.bumpStats(this.modeKey, (s) => ({ ...s, wins: s.wins + 1 }));
   }
 
   private async bumpStats(key: string, change: (s: ModeStats) => ModeStats): Promise<void> {
@@ -701,7 +866,11 @@ export class App {
     const saved = await this.storage.loadGameFor(modeKey);
     if (!saved || modeKey !== this.modeKey || this.switchingTo !== null || this.movesInFlight > 0) return;
     try {
-      const u = await this.engine.call('restore', { saved: saved.session, colorScheme: this.settings.colorScheme }, RESTORE_TIMEOUT_MS);
+      const u = await this.engine.call(
+        'restore',
+        { saved: saved.session, colorScheme: this.settings.colorScheme },
+        RESTORE_TIMEOUT_MS,
+      );
       if (modeKey !== this.modeKey || this.switchingTo !== null) return;
       this.apply(u, false, saved);
       this.toaster.show('This game was played on in another tab: its latest move is shown here.', 4000);
@@ -718,7 +887,14 @@ export class App {
     if (this.switchingTo !== null) return;
     this.toaster.show(restartMessage(kind, this.view?.modeName ?? '', this.engine.timeoutMs / 1000), 12000, 'warn');
     if (this.lastSaved) {
-      const record: SavedGameRecord = { seq: 0, modeKey: this.modeKey, savedAt: Date.now(), source: this.source, session: this.lastSaved, ...(this.view ? { title: this.view.modeName } : {}) };
+      const record: SavedGameRecord = {
+        seq: 0,
+        modeKey: this.modeKey,
+        savedAt: Date.now(),
+        source: this.source,
+        session: this.lastSaved,
+        ...(this.view ? { title: this.view.modeName } : {}),
+      };
       if (await this.restore(record)) return;
     }
     await this.startMode(this.modeKey);
@@ -730,7 +906,9 @@ export class App {
     const host = this.game.boardHost;
     try {
       const { BoardRenderer } = await import('../render/board-renderer.ts');
-      this.renderer = await BoardRenderer.create(host, { motion: () => motionFactor(this.settings, this.systemReduced) });
+      this.renderer = await BoardRenderer.create(host, {
+        motion: () => motionFactor(this.settings, this.systemReduced),
+      });
       new ResizeObserver((entries) => {
         const r = entries[0]?.contentRect;
         if (r) this.renderer?.resize(r.width, r.height);
@@ -742,7 +920,11 @@ export class App {
   }
 
   private toScreen = (dv: number, dh: number): { x: number; y: number } =>
-    this.renderer ? this.renderer.screenVector(dv, dh) : this.view?.hexagonal ? { x: dh / 2, y: (dv * Math.sqrt(3)) / 2 } : { x: dh, y: dv };
+    this.renderer
+      ? this.renderer.screenVector(dv, dh)
+      : this.view?.hexagonal
+        ? { x: dh / 2, y: (dv * Math.sqrt(3)) / 2 }
+        : { x: dh, y: dv };
 
   private rebuildKeyMap(): void {
     this.keyMap = this.view ? buildKeyMap(this.view.directions, this.toScreen) : new Map();
@@ -783,7 +965,8 @@ export class App {
     rememberTheme(this.settings.theme);
     this.game.setDarkTheme(isDarkTheme(this.settings.theme, matchMedia?.(DARK_QUERY).matches ?? false));
     this.game.setButtonsMode(this.settings.directionButtons);
-    if (this.view && this.drawnReadable !== (this.settings.readableNumbers === 'on')) this.renderer?.show(this.drawn(this.view), null);
+    if (this.view && this.drawnReadable !== (this.settings.readableNumbers === 'on'))
+      this.renderer?.show(this.drawn(this.view), null);
   }
 
   /** What the board draws of a view: with "readable tile numbers" on, faint numbers recoloured. */
@@ -808,7 +991,14 @@ export class App {
     this.assist.stop();
     this.closeScreen(false);
     const api = this.screenApi();
-    const make = { modes: modesScreen, rules: rulesScreen, settings: settingsScreen, import: codesScreen, replays: replaysScreen, modifiers: modifiersScreen }[name];
+    const make = {
+      modes: modesScreen,
+      rules: rulesScreen,
+      settings: settingsScreen,
+      import: codesScreen,
+      replays: replaysScreen,
+      modifiers: modifiersScreen,
+    }[name];
     const node = make(api);
     this.screen = { name, el: node, pushed: push };
     this.game.root.inert = true;
@@ -850,7 +1040,10 @@ export class App {
     const source = this.source;
     if (source.kind !== 'code') return Promise.resolve(null);
     if (this.codeInfo?.code !== source.code) {
-      const info = this.engine.call('inspectCode', { code: source.code }).then((i) => (i.kind === 'game' ? i : null), () => null);
+      const info = this.engine.call('inspectCode', { code: source.code }).then(
+        (i) => (i.kind === 'game' ? i : null),
+        () => null,
+      );
       this.codeInfo = { code: source.code, info };
     }
     return this.codeInfo.info;
@@ -883,11 +1076,13 @@ export class App {
         this.closeScreen(true);
         void this.newGame();
       },
-      modifiers: () => (this.modifierList ??= this.engine.call('listModifiers', {}).catch((err) => {
-        this.modifierList = null;
-        throw err;
-      })),
-      exportModifiers: async () => (await this.engine.call('exportModifiers', { modifiers: this.settings.modifiers })).code,
+      modifiers: () =>
+        (this.modifierList ??= this.engine.call('listModifiers', {}).catch((err) => {
+          this.modifierList = null;
+          throw err;
+        })),
+      exportModifiers: async () =>
+        (await this.engine.call('exportModifiers', { modifiers: this.settings.modifiers })).code,
       exportReplay: () => this.engine.call('exportReplay', {}),
       openReplay: async (code) => (this.replayFrame = await this.engine.call('openReplay', { code })),
       replaySeek: async (index) => (this.replayFrame = await this.engine.call('replaySeek', { index })),
@@ -909,7 +1104,8 @@ export class App {
         }
       },
       currentMode: () =>
-        this.entries().find((e) => e.key === this.modeKey) ?? (isImportedKey(this.modeKey) && this.view ? importedEntry(this.modeKey, this.view.modeName) : null),
+        this.entries().find((e) => e.key === this.modeKey) ??
+        (isImportedKey(this.modeKey) && this.view ? importedEntry(this.modeKey, this.view.modeName) : null),
       currentCode: () => this.currentCode(),
       ruleFormulas: () => this.engine.call('ruleFormulas', {}).catch(() => null),
       settings: () => this.settings,
@@ -964,7 +1160,13 @@ export class App {
         // What the import replaces, read before it starts: the game shown, and the code's own saved
         // game (a Game code's mode is keyed by the code, so that is an earlier import of the same code).
         // Undo reverts both (importUndo says why the latter cannot simply be kept).
-        const shown = this.lastSaved && this.view && { modeKey: this.modeKey, source: this.source, session: this.lastSaved, status: this.view.status };
+        const shown = this.lastSaved &&
+          this.view && {
+            modeKey: this.modeKey,
+            source: this.source,
+            session: this.lastSaved,
+            status: this.view.status,
+          };
         const replaced = importUndo(shown, await this.storage.loadGameFor(info.modeId), info.modeId);
         const started = await this.startFrom(info.modeId, { kind: 'code', code });
         // The address names the game shown, in the Codes screen's place (as choosing a mode does).
@@ -990,7 +1192,11 @@ export class App {
       this.updateSettings({ modifiers: info.choices });
       // A Modifiers screen open under the Codes screen shows the new choices when it is opened again.
       const n = info.choices.length;
-      return { message: n ? `Switched on ${n} modifier${n > 1 ? 's' : ''} from the code (see the Modifiers screen). They apply to your next new game.` : 'The code has every modifier off: new games use each mode’s own rules.' };
+      return {
+        message: n
+          ? `Switched on ${n} modifier${n > 1 ? 's' : ''} from the code (see the Modifiers screen). They apply to your next new game.`
+          : 'The code has every modifier off: new games use each mode’s own rules.',
+      };
     }
     return { message: info.note };
   }

@@ -85,7 +85,16 @@ export interface AssistHost {
   directionName(d: DirectionView): string;
 }
 
-const ARROWS: Record<string, string> = { '-1,0': '↑', '1,0': '↓', '0,-1': '←', '0,1': '→', '-1,-1': '↖', '-1,1': '↗', '1,-1': '↙', '1,1': '↘' };
+const ARROWS: Record<string, string> = {
+  '-1,0': '↑',
+  '1,0': '↓',
+  '0,-1': '←',
+  '0,1': '→',
+  '-1,-1': '↖',
+  '-1,1': '↗',
+  '1,-1': '↙',
+  '1,1': '↘',
+};
 
 /** The Hint and Autoplay controls, and the hint shown over the board. */
 export class AssistBar {
@@ -103,16 +112,44 @@ export class AssistBar {
   private seq = 0;
 
   constructor(private readonly host: AssistHost) {
-    this.hintBtn = el('button', { class: 'btn', type: 'button', 'aria-label': 'Hint: suggest a move', title: 'Hint: suggest a move', onclick: () => void this.hint() }, 'Hint');
-    this.autoBtn = el('button', { class: 'btn assist-auto', type: 'button', 'aria-pressed': 'false', title: 'Autoplay: let the computer play', onclick: () => this.toggleAuto() }, 'Autoplay');
+    this.hintBtn = el(
+      'button',
+      {
+        class: 'btn',
+        type: 'button',
+        'aria-label': 'Hint: suggest a move',
+        title: 'Hint: suggest a move',
+        onclick: () => void this.hint(),
+      },
+      'Hint',
+    );
+    this.autoBtn = el(
+      'button',
+      {
+        class: 'btn assist-auto',
+        type: 'button',
+        'aria-pressed': 'false',
+        title: 'Autoplay: let the computer play',
+        onclick: () => this.toggleAuto(),
+      },
+      'Autoplay',
+    );
     this.speed = el(
       'select',
       { class: 'assist-speed', 'aria-label': 'Autoplay speed', title: 'Autoplay speed' },
-      ...AUTOPLAY_SPEEDS.map((s, i) => el('option', { value: String(i), ...(i === 1 ? { selected: true } : {}) }, s.label)),
+      ...AUTOPLAY_SPEEDS.map((s, i) =>
+        el('option', { value: String(i), ...(i === 1 ? { selected: true } : {}) }, s.label),
+      ),
     );
     // The speed shows while autoplay runs, in the place of Hint (which waits then): one more menu item, not two.
     this.speed.hidden = true;
-    this.root = el('span', { class: 'assist', role: 'group', 'aria-label': 'Help from the computer' }, this.hintBtn, this.autoBtn, this.speed);
+    this.root = el(
+      'span',
+      { class: 'assist', role: 'group', 'aria-label': 'Help from the computer' },
+      this.hintBtn,
+      this.autoBtn,
+      this.speed,
+    );
     this.overlay = el('div', { class: 'hint', hidden: true, 'aria-live': 'polite' });
   }
 
@@ -178,7 +215,10 @@ export class AssistBar {
     const sure = Math.round(h.confidence * 100);
     const arrow = ARROWS[`${d.vector[0]},${d.vector[1]}`] ?? d.label;
     this.overlay.dataset['direction'] = String(d.index);
-    this.overlay.replaceChildren(el('span', { class: 'hint-arrow', 'aria-hidden': 'true' }, arrow), el('span', { class: 'hint-text' }, `${this.host.directionName(d)} · ${sure}% sure`));
+    this.overlay.replaceChildren(
+      el('span', { class: 'hint-arrow', 'aria-hidden': 'true' }, arrow),
+      el('span', { class: 'hint-text' }, `${this.host.directionName(d)} · ${sure}% sure`),
+    );
     this.overlay.setAttribute('aria-label', `Hint: move ${this.host.directionName(d)}, ${sure}% sure`);
     this.overlay.hidden = false;
   }

@@ -6,14 +6,30 @@ import { el, fill } from './dom.ts';
 export function confirmButton(label: string, question: string, action: () => Promise<void> | void): HTMLElement {
   const box = el('span', { class: 'confirm' });
   const ask = (): void => {
-    const yes = el('button', { class: 'btn small danger', type: 'button', onclick: async () => {
-      yes.disabled = true;
-      await action();
-    } }, 'Yes, remove');
-    fill(box, el('span', { role: 'alert' }, question), ' ', yes, ' ', el('button', { class: 'btn small', type: 'button', onclick: idle }, 'Keep'));
+    const yes = el(
+      'button',
+      {
+        class: 'btn small danger',
+        type: 'button',
+        onclick: async () => {
+          yes.disabled = true;
+          await action();
+        },
+      },
+      'Yes, remove',
+    );
+    fill(
+      box,
+      el('span', { role: 'alert' }, question),
+      ' ',
+      yes,
+      ' ',
+      el('button', { class: 'btn small', type: 'button', onclick: idle }, 'Keep'),
+    );
     yes.focus();
   };
-  const idle = (): void => fill(box, el('button', { class: 'btn small', type: 'button', 'aria-label': label, onclick: ask }, 'Remove'));
+  const idle = (): void =>
+    fill(box, el('button', { class: 'btn small', type: 'button', 'aria-label': label, onclick: ask }, 'Remove'));
   idle();
   return box;
 }

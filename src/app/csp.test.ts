@@ -9,7 +9,13 @@ const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
 function policy(): Map<string, string[]> {
   const content = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
   if (!content) throw new Error('index.html has no Content-Security-Policy meta');
-  return new Map(content.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map((d) => [d[0]!, d.slice(1)]));
+  return new Map(
+    content
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map((d) => [d[0]!, d.slice(1)]),
+  );
 }
 
 describe('index.html Content-Security-Policy', () => {
@@ -18,7 +24,8 @@ describe('index.html Content-Security-Policy', () => {
     const p = policy();
     expect(p.get('default-src')).toEqual(["'self'"]);
     for (const [name, sources] of p) {
-      for (const s of sources) expect(s, `${name} ${s}`).toMatch(/^('self'|'none'|'unsafe-inline'|'sha256-[A-Za-z0-9+/=]+'|data:|blob:)$/);
+      for (const s of sources)
+        expect(s, `${name} ${s}`).toMatch(/^('self'|'none'|'unsafe-inline'|'sha256-[A-Za-z0-9+/=]+'|data:|blob:)$/);
       // Inline styles only for the DOM's own style attributes: never for scripts.
       if (name === 'script-src') expect(sources).not.toContain("'unsafe-inline'");
     }

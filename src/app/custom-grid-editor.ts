@@ -3,7 +3,15 @@
 // nothing spawns). Every edit is reported at once; the grid scrolls inside its own box on wide
 // boards so the page never does.
 import type { CustomGridView } from '../worker/protocol.ts';
-import { blankGrid, CELL_NAMES, MAX_EDITOR_SIDE, painted, playableCells, resized, type Brush } from './custom-grid-edits.ts';
+import {
+  blankGrid,
+  CELL_NAMES,
+  MAX_EDITOR_SIDE,
+  painted,
+  playableCells,
+  resized,
+  type Brush,
+} from './custom-grid-edits.ts';
 import { el, fill } from './dom.ts';
 
 const BRUSHES: readonly [Brush, string][] = [
@@ -15,11 +23,21 @@ const BRUSHES: readonly [Brush, string][] = [
   ['empty', 'Board cell'],
 ];
 
-const MARKS: Readonly<Record<string, string>> = { empty: '', hole: '', block: '■', slippery: '≈', noSpawn: '⊘', blockNoSpawn: '■⊘' };
+const MARKS: Readonly<Record<string, string>> = {
+  empty: '',
+  hole: '',
+  block: '■',
+  slippery: '≈',
+  noSpawn: '⊘',
+  blockNoSpawn: '■⊘',
+};
 
 let nextEditorId = 0;
 
-export function customGridEditor(initial: CustomGridView | undefined, onChange: (g: CustomGridView) => void): HTMLElement {
+export function customGridEditor(
+  initial: CustomGridView | undefined,
+  onChange: (g: CustomGridView) => void,
+): HTMLElement {
   const uid = `cg${++nextEditorId}`;
   let grid = initial ?? blankGrid(4, 4);
   let brush: Brush = 'cycle';
@@ -36,7 +54,13 @@ export function customGridEditor(initial: CustomGridView | undefined, onChange: 
     const kind = grid.cells[r]![c]!;
     return el(
       'button',
-      { type: 'button', class: `cg-cell cg-${kind}`, 'data-cell': `${r},${c}`, 'aria-label': `Row ${r + 1}, column ${c + 1}: ${CELL_NAMES[kind]}`, onclick: () => changed(painted(grid, r, c, brush)) },
+      {
+        type: 'button',
+        class: `cg-cell cg-${kind}`,
+        'data-cell': `${r},${c}`,
+        'aria-label': `Row ${r + 1}, column ${c + 1}: ${CELL_NAMES[kind]}`,
+        onclick: () => changed(painted(grid, r, c, brush)),
+      },
       MARKS[kind] ?? '',
     );
   };
@@ -78,7 +102,13 @@ export function customGridEditor(initial: CustomGridView | undefined, onChange: 
       el(
         'label',
         {},
-        el('input', { type: 'radio', name: `${uid}-brush`, value, checked: value === brush, onchange: () => (brush = value) }),
+        el('input', {
+          type: 'radio',
+          name: `${uid}-brush`,
+          value,
+          checked: value === brush,
+          onchange: () => (brush = value),
+        }),
         ` ${label}`,
       ),
     ),
@@ -88,11 +118,32 @@ export function customGridEditor(initial: CustomGridView | undefined, onChange: 
   return el(
     'div',
     { class: 'cg-editor' },
-    el('div', { class: 'row' }, stepper('Width', () => grid.width, (n) => resized(grid, n, grid.height)), stepper('Height', () => grid.height, (n) => resized(grid, grid.width, n))),
-    el('p', { class: 'opt-hint' }, `From 1 to ${MAX_EDITOR_SIDE} cells a side. ■ block tile, ≈ slippery, ⊘ no spawns; holes are left out of the board.`),
+    el(
+      'div',
+      { class: 'row' },
+      stepper(
+        'Width',
+        () => grid.width,
+        (n) => resized(grid, n, grid.height),
+      ),
+      stepper(
+        'Height',
+        () => grid.height,
+        (n) => resized(grid, grid.width, n),
+      ),
+    ),
+    el(
+      'p',
+      { class: 'opt-hint' },
+      `From 1 to ${MAX_EDITOR_SIDE} cells a side. ■ block tile, ≈ slippery, ⊘ no spawns; holes are left out of the board.`,
+    ),
     brushes,
     el('div', { class: 'cg-scroll' }, board),
     sizeText,
-    el('button', { type: 'button', class: 'btn', onclick: () => changed(blankGrid(grid.width, grid.height)) }, 'Clear the grid'),
+    el(
+      'button',
+      { type: 'button', class: 'btn', onclick: () => changed(blankGrid(grid.width, grid.height)) },
+      'Clear the grid',
+    ),
   );
 }

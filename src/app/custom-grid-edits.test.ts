@@ -23,7 +23,10 @@ describe('custom grid edits', () => {
   it('resizes keeping the cells inside both, clamped to 1..64', () => {
     const g = painted(painted(blankGrid(3, 3), 0, 0, 'hole'), 2, 2, 'block');
     const small = resized(g, 2, 2);
-    expect(small.cells).toEqual([['hole', 'empty'], ['empty', 'empty']]);
+    expect(small.cells).toEqual([
+      ['hole', 'empty'],
+      ['empty', 'empty'],
+    ]);
     expect(resized(small, 3, 3).cells[2]).toEqual(['empty', 'empty', 'empty']);
     expect([resized(g, 0, 99).width, resized(g, 0, 99).height]).toEqual([1, 64]);
   });

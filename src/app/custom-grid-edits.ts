@@ -23,7 +23,12 @@ export const CELL_NAMES: Readonly<Record<CustomCellKind, string>> = {
 };
 
 export function blankGrid(width: number, height: number): CustomGridView {
-  return { width, height, hexagonal: false, cells: Array.from({ length: height }, () => Array.from({ length: width }, (): CustomCellKind => 'empty')) };
+  return {
+    width,
+    height,
+    hexagonal: false,
+    cells: Array.from({ length: height }, () => Array.from({ length: width }, (): CustomCellKind => 'empty')),
+  };
 }
 
 const clampSide = (n: number): number => Math.max(1, Math.min(MAX_EDITOR_SIDE, Math.floor(n)));
@@ -32,14 +37,26 @@ const clampSide = (n: number): number => Math.max(1, Math.min(MAX_EDITOR_SIDE, M
 export function resized(g: CustomGridView, width: number, height: number): CustomGridView {
   const w = clampSide(width);
   const h = clampSide(height);
-  return { ...g, width: w, height: h, cells: Array.from({ length: h }, (_, r) => Array.from({ length: w }, (_, c): CustomCellKind => g.cells[r]?.[c] ?? 'empty')) };
+  return {
+    ...g,
+    width: w,
+    height: h,
+    cells: Array.from({ length: h }, (_, r) =>
+      Array.from({ length: w }, (_, c): CustomCellKind => g.cells[r]?.[c] ?? 'empty'),
+    ),
+  };
 }
 
 /** The grid after a tap on (r, c) with `brush`; painting a cell its own state makes it a board cell again. */
 export function painted(g: CustomGridView, r: number, c: number, brush: Brush): CustomGridView {
   const old = g.cells[r]?.[c];
   if (old === undefined) return g;
-  const next = brush === 'cycle' ? CELL_CYCLE[(CELL_CYCLE.indexOf(old) + 1) % CELL_CYCLE.length]! : brush === old ? 'empty' : brush;
+  const next =
+    brush === 'cycle'
+      ? CELL_CYCLE[(CELL_CYCLE.indexOf(old) + 1) % CELL_CYCLE.length]!
+      : brush === old
+        ? 'empty'
+        : brush;
   return { ...g, cells: g.cells.map((row, i) => (i === r ? row.map((x, j) => (j === c ? next : x)) : row)) };
 }
 

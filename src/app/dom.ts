@@ -4,7 +4,11 @@ type Child = Node | string | null | undefined | false;
 type Props = Record<string, string | number | boolean | EventListener | null | undefined>;
 
 /** `el('button', { class: 'x', onclick: f, 'aria-label': 'Undo' }, 'Undo')`. */
-export function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Props = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Props = {},
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(props)) {
     if (v === null || v === undefined || v === false) continue;
@@ -18,7 +22,9 @@ export function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Props =
 }
 
 export function append(parent: Node, ...children: Child[]): void {
-  for (const c of children) if (c !== null && c !== undefined && c !== false) parent.appendChild(typeof c === 'string' ? document.createTextNode(c) : c);
+  for (const c of children)
+    if (c !== null && c !== undefined && c !== false)
+      parent.appendChild(typeof c === 'string' ? document.createTextNode(c) : c);
 }
 
 export function clear(node: Node): void {

@@ -11,13 +11,19 @@ describe('messages for faults', () => {
     expect(restartMessage('timeout', '', 8)).toMatch(/^The game stopped answering/);
   });
   it('says a game that cannot resume is kept, and where', () => {
-    expect(setAsideMessage('2048', 'it took too long')).toMatch(/could not be resumed \(it took too long\)\. It is kept.*Damaged saved games/);
+    expect(setAsideMessage('2048', 'it took too long')).toMatch(
+      /could not be resumed \(it took too long\)\. It is kept.*Damaged saved games/,
+    );
   });
   it('tells a full storage apart from other failures', () => {
     expect(storageMessage('game', new DOMException('full', 'QuotaExceededError'))).toMatch(/^Storage is full/);
-    expect(storageMessage('game', new Error('blocked'))).toBe('Progress may not be saved (game storage: blocked). You can keep playing.');
+    expect(storageMessage('game', new Error('blocked'))).toBe(
+      'Progress may not be saved (game storage: blocked). You can keep playing.',
+    );
   });
   it('asks about the oldest of too many saved games', () => {
-    expect(tooManyGamesMessage(25, 'Tiny')).toBe('You have 25 saved games. The oldest, “Tiny”, is kept until you remove it.');
+    expect(tooManyGamesMessage(25, 'Tiny')).toBe(
+      'You have 25 saved games. The oldest, “Tiny”, is kept until you remove it.',
+    );
   });
 });

@@ -52,7 +52,8 @@ export function rememberedBoard(): RememberedBoard | null {
   }
 }
 
-const safe = (property: 'background' | 'color', css: unknown, fallback: string): string => (typeof css === 'string' && safeCss(property, css)) || fallback;
+const safe = (property: 'background' | 'color', css: unknown, fallback: string): string =>
+  (typeof css === 'string' && safeCss(property, css)) || fallback;
 
 /** Hexagon outline of a pointy-top cell, as layout.ts draws them. */
 const HEX_CLIP = 'polygon(50% 0, 100% 25%, 100% 75%, 50% 100%, 0 75%, 0 25%)';
@@ -60,12 +61,22 @@ const HEX_CLIP = 'polygon(50% 0, 100% 25%, 100% 75%, 50% 100%, 0 75%, 0 25%)';
 /** Draws `view` as DOM inside `host` (which it fills); returns the element to remove later. */
 export function paintBoard(host: HTMLElement, view: BoardView): HTMLElement {
   const rect = host.getBoundingClientRect();
-  const layout = computeLayout({ width: view.width, height: view.height, hexagonal: view.hexagonal }, rect.width, rect.height);
+  const layout = computeLayout(
+    { width: view.width, height: view.height, hexagonal: view.hexagonal },
+    rect.width,
+    rect.height,
+  );
   const ox = (rect.width - layout.boardWidth) / 2;
   const oy = (rect.height - layout.boardHeight) / 2;
   const board = el('div', { class: 'first-board', 'aria-hidden': 'true' });
   const boardBg = el('div', { class: 'first-board-bg' });
-  Object.assign(boardBg.style, { left: `${ox}px`, top: `${oy}px`, width: `${layout.boardWidth}px`, height: `${layout.boardHeight}px`, background: safe('background', view.boardColor, '#bbada0') });
+  Object.assign(boardBg.style, {
+    left: `${ox}px`,
+    top: `${oy}px`,
+    width: `${layout.boardWidth}px`,
+    height: `${layout.boardHeight}px`,
+    background: safe('background', view.boardColor, '#bbada0'),
+  });
   if (!view.hexagonal) boardBg.style.borderRadius = `${layout.radius * 2}px`;
   board.append(boardBg);
   const empty = safe('background', view.emptyColor, '#cdc1b4');

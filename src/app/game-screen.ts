@@ -30,9 +30,16 @@ function miniTile(t: MiniTileView): HTMLElement {
 }
 
 function statBox(s: StatBoxView, onClick?: () => void): HTMLElement {
-  const body = [el('span', { class: 'stat-title' }, s.title), s.tiles ? el('span', { class: 'stat-value' }, ...s.tiles.map(miniTile)) : el('span', { class: 'stat-value' }, s.value)];
+  const body = [
+    el('span', { class: 'stat-title' }, s.title),
+    s.tiles
+      ? el('span', { class: 'stat-value' }, ...s.tiles.map(miniTile))
+      : el('span', { class: 'stat-value' }, s.value),
+  ];
   // Clickable boxes are real buttons (keyboard and screen readers); the others are plain boxes.
-  return onClick && s.clickable ? el('button', { class: 'stat clickable', type: 'button', onclick: onClick }, ...body) : el('div', { class: 'stat' }, ...body);
+  return onClick && s.clickable
+    ? el('button', { class: 'stat clickable', type: 'button', onclick: onClick }, ...body)
+    : el('div', { class: 'stat' }, ...body);
 }
 
 const DIRECTION_NAMES: Record<string, string> = {
@@ -92,7 +99,13 @@ export class GameScreen {
       btn('Replays', 'Replays', () => h.onOpen('replays')),
       btn('Settings', 'Settings', () => h.onOpen('settings')),
     ));
-    this.boardHost = el('div', { class: 'board', id: 'board', role: 'application', 'aria-label': 'Game board: swipe, use the arrow keys or the move buttons', tabindex: 0 });
+    this.boardHost = el('div', {
+      class: 'board',
+      id: 'board',
+      role: 'application',
+      'aria-label': 'Game board: swipe, use the arrow keys or the move buttons',
+      tabindex: 0,
+    });
     // The two side groups flow around the board in portrait and stand beside it in landscape.
     this.root = el(
       'main',
@@ -105,7 +118,13 @@ export class GameScreen {
           { class: 'bar' },
           btn('Modes: choose a mode', '☰ Modes', () => h.onOpen('modes'), 'primary'),
           this.title,
-          el('div', { class: 'bar-actions' }, this.undoBtn, this.redoBtn, btn('New game', 'New', () => h.onNewGame())),
+          el(
+            'div',
+            { class: 'bar-actions' },
+            this.undoBtn,
+            this.redoBtn,
+            btn('New game', 'New', () => h.onNewGame()),
+          ),
         ),
         menu,
         this.setupLine,
@@ -176,7 +195,15 @@ export class GameScreen {
     top.push(statBox({ title: 'Best', value: bestText(this.best, view), bottom: false, clickable: false }));
     const a = view.assisted;
     // A game the hint or autoplay helped says so beside its score.
-    if (a) top.push(statBox({ title: 'Assisted', value: `${a.hints} hint${a.hints === 1 ? '' : 's'} · ${a.hintedMoves + a.autoMoves} move${a.hintedMoves + a.autoMoves === 1 ? '' : 's'}`, bottom: false, clickable: false }));
+    if (a)
+      top.push(
+        statBox({
+          title: 'Assisted',
+          value: `${a.hints} hint${a.hints === 1 ? '' : 's'} · ${a.hintedMoves + a.autoMoves} move${a.hintedMoves + a.autoMoves === 1 ? '' : 's'}`,
+          bottom: false,
+          clickable: false,
+        }),
+      );
     fill(this.stats, ...top);
     fill(this.bottomStats, ...boxes.filter((b) => b.s.bottom).map((b) => b.node));
   }
@@ -185,8 +212,10 @@ export class GameScreen {
     const options = (view.setup?.options ?? []).filter((o) => o.changed).map((o) => `${o.label}: ${o.value}`);
     const mods = view.setup?.modifiers ?? [];
     const parts: HTMLElement[] = [];
-    if (options.length) parts.push(el('span', { class: 'setup-options' }, el('strong', {}, 'Options '), options.join(' · ')));
-    if (mods.length) parts.push(el('span', { class: 'setup-modifiers' }, el('strong', {}, 'Modifiers '), mods.join(' · ')));
+    if (options.length)
+      parts.push(el('span', { class: 'setup-options' }, el('strong', {}, 'Options '), options.join(' · ')));
+    if (mods.length)
+      parts.push(el('span', { class: 'setup-modifiers' }, el('strong', {}, 'Modifiers '), mods.join(' · ')));
     fill(this.setupLine, ...parts);
     this.setupLine.hidden = parts.length === 0;
   }
@@ -201,7 +230,16 @@ export class GameScreen {
     fill(
       this.pad,
       ...view.directions.map((d) => {
-        const b = el('button', { class: 'btn dir', type: 'button', 'aria-label': `Move ${directionName(d)}`, onclick: () => this.h.onDirection(d.index) }, el('span', { class: 'dir-label' }, d.label));
+        const b = el(
+          'button',
+          {
+            class: 'btn dir',
+            type: 'button',
+            'aria-label': `Move ${directionName(d)}`,
+            onclick: () => this.h.onDirection(d.index),
+          },
+          el('span', { class: 'dir-label' }, d.label),
+        );
         // The original turns some arrows (hexagonal and diagonal sets): entry 8 of the direction.
         if (d.rotation) (b.firstChild as HTMLElement).style.transform = `rotate(${d.rotation}deg)`;
         // Place each button around a circle at its on-screen angle.
@@ -217,7 +255,8 @@ export class GameScreen {
   }
 
   private renderPanel(view: BoardView, result: MoveResultView | null): void {
-    const btn = (text: string, f: () => void): HTMLButtonElement => el('button', { class: 'btn primary', type: 'button', onclick: f }, text);
+    const btn = (text: string, f: () => void): HTMLButtonElement =>
+      el('button', { class: 'btn primary', type: 'button', onclick: f }, text);
     if (view.status !== 'won' && view.status !== 'over') {
       this.panel.hidden = true;
       this.peeking = false;
@@ -225,16 +264,40 @@ export class GameScreen {
       return;
     }
     // "See board" folds the panel into a strip along the board's foot, so the final board shows.
-    const peek = el('button', { class: 'btn peek-toggle', type: 'button', 'aria-pressed': String(this.peeking), onclick: () => {
-      this.peeking = !this.peeking;
-      this.renderPanel(view, null);
-    } }, this.peeking ? 'Hide board' : 'See board');
-    if (view.status === 'won') fill(this.panel, el('p', { class: 'end-title' }, 'You win!'), btn('Keep going', () => this.h.onKeepGoing()), btn('New game', () => this.h.onNewGame()), peek);
-    else fill(this.panel, el('p', { class: 'end-title' }, 'Game over'), view.canUndo ? btn('Undo', () => this.h.onUndo()) : null, btn('New game', () => this.h.onNewGame()), peek);
+    const peek = el(
+      'button',
+      {
+        class: 'btn peek-toggle',
+        type: 'button',
+        'aria-pressed': String(this.peeking),
+        onclick: () => {
+          this.peeking = !this.peeking;
+          this.renderPanel(view, null);
+        },
+      },
+      this.peeking ? 'Hide board' : 'See board',
+    );
+    if (view.status === 'won')
+      fill(
+        this.panel,
+        el('p', { class: 'end-title' }, 'You win!'),
+        btn('Keep going', () => this.h.onKeepGoing()),
+        btn('New game', () => this.h.onNewGame()),
+        peek,
+      );
+    else
+      fill(
+        this.panel,
+        el('p', { class: 'end-title' }, 'Game over'),
+        view.canUndo ? btn('Undo', () => this.h.onUndo()) : null,
+        btn('New game', () => this.h.onNewGame()),
+        peek,
+      );
     this.panel.classList.toggle('peek', this.peeking);
     this.panel.hidden = false;
     if (result === null) peek.focus();
-    if (result && result.kind !== 'start' && result.kind !== 'timer') (this.panel.querySelector('button') as HTMLButtonElement | null)?.focus();
+    if (result && result.kind !== 'start' && result.kind !== 'timer')
+      (this.panel.querySelector('button') as HTMLButtonElement | null)?.focus();
   }
 
   private renderSrBoard(view: BoardView): void {

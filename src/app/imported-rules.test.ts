@@ -35,17 +35,28 @@ describe('the Rules screen of a game imported from a Game code', () => {
     const bare = inspect(gameCode(testClassicMode('Bare', { gameplayRulesText: [] }), [[0, 0, [1]]]));
     expect(importedRules(bare)).toEqual(['This game was imported from a Game code: 4×4 board, 4 directions.', NOTE]);
     // Rules text that is not a list gets no note (withResumedNote): nothing at all to show.
-    expect(importedRules({ ...bare, rules: '' })).toEqual(['This game was imported from a Game code: 4×4 board, 4 directions.', 'The code carries no rules text of its own.']);
+    expect(importedRules({ ...bare, rules: '' })).toEqual([
+      'This game was imported from a Game code: 4×4 board, 4 directions.',
+      'The code carries no rules text of its own.',
+    ]);
   });
 
   it('says the rules are unknown when the code cannot be read again', () => {
-    expect(importedRules(null)).toEqual(['This game was imported from a Game code, which cannot be read again: its rules are unknown.']);
+    expect(importedRules(null)).toEqual([
+      'This game was imported from a Game code, which cannot be read again: its rules are unknown.',
+    ]);
   });
 
   it('names the game as the picker does, under Imported', () => {
     expect(importedEntry('code:abc', 'Alpha')).toEqual({
       key: 'code:abc',
-      summary: { id: 'code:abc', name: 'Alpha', category: 'Imported', description: 'A game from a Game code', rules: '' },
+      summary: {
+        id: 'code:abc',
+        name: 'Alpha',
+        category: 'Imported',
+        description: 'A game from a Game code',
+        rules: '',
+      },
       installed: false,
       imported: true,
     });

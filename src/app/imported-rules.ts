@@ -21,5 +21,8 @@ export function ruleParagraphs(text: string): string[] {
 export function importedRules(info: GameCodeInfo | null): string[] {
   if (!info) return ['This game was imported from a Game code, which cannot be read again: its rules are unknown.'];
   const own = ruleParagraphs(info.rules);
-  return [`This game was imported from a Game code: ${info.description}.`, ...(own.length ? own : ['The code carries no rules text of its own.'])];
+  return [
+    `This game was imported from a Game code: ${info.description}.`,
+    ...(own.length ? own : ['The code carries no rules text of its own.']),
+  ];
 }

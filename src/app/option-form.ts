@@ -31,7 +31,12 @@ function control(spec: ModeOptionView, uid: string, onChange: () => void): Contr
   switch (spec.type) {
     case 'boolean': {
       const input = el('input', { type: 'checkbox', id, 'aria-describedby': hintId, onchange: onChange });
-      const node = el('div', { class: 'opt opt-bool' }, el('label', { for: id }, input, ` ${spec.label}`), el('span', { class: 'opt-hint', id: hintId }, `${help}${defaultText}.`));
+      const node = el(
+        'div',
+        { class: 'opt opt-bool' },
+        el('label', { for: id }, input, ` ${spec.label}`),
+        el('span', { class: 'opt-hint', id: hintId }, `${help}${defaultText}.`),
+      );
       return { node, read: () => input.checked, set: (v) => (input.checked = v === true) };
     }
     case 'number': {
@@ -49,10 +54,14 @@ function control(spec: ModeOptionView, uid: string, onChange: () => void): Contr
       });
       // Counters the original lets reach ∞: a switch beside the field (a number field holds no ∞).
       const endless = spec.infinite
-        ? el('input', { type: 'checkbox', id: `${id}-infinite`, onchange: () => {
-            input.disabled = endless!.checked;
-            onChange();
-          } })
+        ? el('input', {
+            type: 'checkbox',
+            id: `${id}-infinite`,
+            onchange: () => {
+              input.disabled = endless!.checked;
+              onChange();
+            },
+          })
         : null;
       const error = el('span', { class: 'opt-error', id: errId, role: 'alert' });
       const node = el(
@@ -84,15 +93,29 @@ function control(spec: ModeOptionView, uid: string, onChange: () => void): Contr
       };
     }
     case 'choice': {
-      const select = el('select', { id, 'aria-describedby': hintId, onchange: onChange }, ...spec.choices.map((c) => el('option', { value: c.value }, c.label)));
-      const node = el('div', { class: 'opt opt-choice' }, el('label', { for: id }, spec.label), select, el('span', { class: 'opt-hint', id: hintId }, `${help}${defaultText}.`));
+      const select = el(
+        'select',
+        { id, 'aria-describedby': hintId, onchange: onChange },
+        ...spec.choices.map((c) => el('option', { value: c.value }, c.label)),
+      );
+      const node = el(
+        'div',
+        { class: 'opt opt-choice' },
+        el('label', { for: id }, spec.label),
+        select,
+        el('span', { class: 'opt-hint', id: hintId }, `${help}${defaultText}.`),
+      );
       return { node, read: () => select.value, set: (v) => (select.value = String(v)) };
     }
   }
 }
 
 /** A form for `specs` starting from `initial` (missing or unfitting values show the default). */
-export function optionForm(specs: readonly ModeOptionView[], initial: OptionValues | undefined, onChange: () => void = () => {}): OptionForm {
+export function optionForm(
+  specs: readonly ModeOptionView[],
+  initial: OptionValues | undefined,
+  onChange: () => void = () => {},
+): OptionForm {
   const uid = `opt${++nextFormId}`;
   const controls = specs.map((s) => ({ spec: s, c: control(s, uid, onChange) }));
   const start = withDefaults(specs, initial);

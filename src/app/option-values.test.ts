@@ -1,18 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import type { ModeOptionView } from '../worker/protocol.ts';
-import { availableModifiers, changedOnly, parseNumberOption, rangeText, toggleModifier, withDefaults } from './option-values.ts';
+import {
+  availableModifiers,
+  changedOnly,
+  parseNumberOption,
+  rangeText,
+  toggleModifier,
+  withDefaults,
+} from './option-values.ts';
 
-const size: Extract<ModeOptionView, { type: 'number' }> = { id: 'size', label: 'Size', type: 'number', default: 4, min: 2, max: 16, step: 1 };
+const size: Extract<ModeOptionView, { type: 'number' }> = {
+  id: 'size',
+  label: 'Size',
+  type: 'number',
+  default: 4,
+  min: 2,
+  max: 16,
+  step: 1,
+};
 const specs: ModeOptionView[] = [
   size,
   { id: 'big', label: 'Big', type: 'boolean', default: false },
-  { id: 'kind', label: 'Kind', type: 'choice', default: 'a', choices: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }] },
+  {
+    id: 'kind',
+    label: 'Kind',
+    type: 'choice',
+    default: 'a',
+    choices: [
+      { value: 'a', label: 'A' },
+      { value: 'b', label: 'B' },
+    ],
+  },
 ];
 
 describe('option values', () => {
   it('fills defaults and drops stored values that no longer fit', () => {
     expect(withDefaults(specs, undefined)).toEqual({ size: 4, big: false, kind: 'a' });
-    expect(withDefaults(specs, { size: 6, big: 'yes', kind: 'z', gone: 1 })).toEqual({ size: 6, big: false, kind: 'a' });
+    expect(withDefaults(specs, { size: 6, big: 'yes', kind: 'z', gone: 1 })).toEqual({
+      size: 6,
+      big: false,
+      kind: 'a',
+    });
     expect(withDefaults(specs, { size: 99 })).toEqual({ size: 4, big: false, kind: 'a' });
   });
 
@@ -33,7 +61,8 @@ describe('option values', () => {
 
   it('accepts ∞ only where the option allows it, and keeps it', () => {
     const limit = { ...size, min: 1, max: 9999, infinite: true };
-    for (const t of ['∞', 'inf', ' Infinity ']) expect(parseNumberOption(limit, t)).toEqual({ ok: true, value: Infinity });
+    for (const t of ['∞', 'inf', ' Infinity '])
+      expect(parseNumberOption(limit, t)).toEqual({ ok: true, value: Infinity });
     expect(parseNumberOption(size, '∞')).toMatchObject({ ok: false });
     expect(rangeText(limit)).toBe('from 1 to 9999, or ∞');
     expect(withDefaults([limit], { size: Infinity })).toEqual({ size: Infinity });
@@ -44,7 +73,10 @@ describe('option values', () => {
     let list = toggleModifier([], 'a', true, { n: 1 });
     list = toggleModifier(list, 'b', true);
     list = toggleModifier(list, 'a', true, { n: 2 });
-    expect(list).toEqual([{ id: 'a', options: { n: 2 } }, { id: 'b', options: {} }]);
+    expect(list).toEqual([
+      { id: 'a', options: { n: 2 } },
+      { id: 'b', options: {} },
+    ]);
     expect(toggleModifier(list, 'a', false)).toEqual([{ id: 'b', options: {} }]);
     expect(availableModifiers(list, new Set(['b']))).toEqual([{ id: 'b', options: {} }]);
   });

@@ -11,7 +11,10 @@ export function fits(spec: ModeOptionView, v: unknown): v is ModeOptionValue {
 }
 
 /** Every declared option: the stored value where it still fits, the default elsewhere. */
-export function withDefaults(specs: readonly ModeOptionView[], stored: OptionValues | undefined): Record<string, ModeOptionValue> {
+export function withDefaults(
+  specs: readonly ModeOptionView[],
+  stored: OptionValues | undefined,
+): Record<string, ModeOptionValue> {
   const out: Record<string, ModeOptionValue> = {};
   for (const s of specs) {
     const v = stored && Object.hasOwn(stored, s.id) ? stored[s.id] : undefined;
@@ -23,7 +26,8 @@ export function withDefaults(specs: readonly ModeOptionView[], stored: OptionVal
 /** Only the values that differ from their defaults (what is worth storing). */
 export function changedOnly(specs: readonly ModeOptionView[], values: OptionValues): Record<string, ModeOptionValue> {
   const out: Record<string, ModeOptionValue> = {};
-  for (const s of specs) if (Object.hasOwn(values, s.id) && fits(s, values[s.id]) && values[s.id] !== s.default) out[s.id] = values[s.id]!;
+  for (const s of specs)
+    if (Object.hasOwn(values, s.id) && fits(s, values[s.id]) && values[s.id] !== s.default) out[s.id] = values[s.id]!;
   return out;
 }
 
@@ -36,14 +40,17 @@ export function parseNumberOption(spec: Extract<ModeOptionView, { type: 'number'
   const n = t === '' ? NaN : Number(t);
   const range = rangeText(spec);
   if (!Number.isFinite(n)) return { ok: false, error: `Enter a number${range ? ` (${range})` : ''}.` };
-  if ((spec.min !== undefined && n < spec.min) || (spec.max !== undefined && n > spec.max)) return { ok: false, error: `Enter a number ${range}.` };
-  if (spec.step !== undefined && Number.isInteger(spec.step) && !Number.isInteger(n)) return { ok: false, error: 'Enter a whole number.' };
+  if ((spec.min !== undefined && n < spec.min) || (spec.max !== undefined && n > spec.max))
+    return { ok: false, error: `Enter a number ${range}.` };
+  if (spec.step !== undefined && Number.isInteger(spec.step) && !Number.isInteger(n))
+    return { ok: false, error: 'Enter a whole number.' };
   return { ok: true, value: n };
 }
 
 /** "from 1 to 16", "at least 1", "at most 9", or "" without bounds. */
 export function rangeText(spec: Extract<ModeOptionView, { type: 'number' }>): string {
-  if (spec.infinite) return `${rangeText({ ...spec, infinite: false })}${spec.min !== undefined || spec.max !== undefined ? ', or ' : ''}∞`;
+  if (spec.infinite)
+    return `${rangeText({ ...spec, infinite: false })}${spec.min !== undefined || spec.max !== undefined ? ', or ' : ''}∞`;
   if (spec.min !== undefined && spec.max !== undefined) return `from ${spec.min} to ${spec.max}`;
   if (spec.min !== undefined) return `at least ${spec.min}`;
   if (spec.max !== undefined) return `at most ${spec.max}`;
@@ -51,7 +58,12 @@ export function rangeText(spec: Extract<ModeOptionView, { type: 'number' }>): st
 }
 
 /** Switches a modifier on (with options) or off, keeping the others in their order. */
-export function toggleModifier(list: readonly ModifierChoice[], id: string, on: boolean, options: OptionValues = {}): ModifierChoice[] {
+export function toggleModifier(
+  list: readonly ModifierChoice[],
+  id: string,
+  on: boolean,
+  options: OptionValues = {},
+): ModifierChoice[] {
   const rest = list.filter((m) => m.id !== id);
   if (!on) return rest;
   const i = list.findIndex((m) => m.id === id);

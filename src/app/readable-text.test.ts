@@ -5,7 +5,19 @@ import { AA_CONTRAST, contrastRatio, readableTextColor, readableView } from './r
 
 const rgba = (css: string) => parseSolidColor(css)!;
 // The original 2048's tile colours and its two text colours (dark up to 4, light from 8).
-const CLASSIC = ['#eee4da', '#ede0c8', '#f2b179', '#f59563', '#f67c5f', '#f65e3b', '#edcf72', '#edcc61', '#edc850', '#edc53f', '#edc22e'];
+const CLASSIC = [
+  '#eee4da',
+  '#ede0c8',
+  '#f2b179',
+  '#f59563',
+  '#f67c5f',
+  '#f65e3b',
+  '#edcf72',
+  '#edcc61',
+  '#edc850',
+  '#edc53f',
+  '#edc22e',
+];
 const textOf = (i: number) => (i < 2 ? '#776e65' : '#f9f6f2');
 
 describe('readable tile numbers', () => {
@@ -32,8 +44,21 @@ describe('readable tile numbers', () => {
   });
   it('changes only the tiles that need it, and not scheme pictures', () => {
     const tile = (id: number, background: string, color: string, picture = false): TileView =>
-      ({ id, v: 0, h: id, text: [], size: { min: null, max: null }, background, color, shadow: null, ...(picture ? { picture: { key: 'k', picture: { layers: [] } } } : {}) }) as unknown as TileView;
-    const view = { emptyColor: '#cdc1b4', tiles: [tile(1, '#000', '#fff'), tile(2, '#f2b179', '#f9f6f2'), tile(3, '#f2b179', '#f9f6f2', true)] } as unknown as BoardView;
+      ({
+        id,
+        v: 0,
+        h: id,
+        text: [],
+        size: { min: null, max: null },
+        background,
+        color,
+        shadow: null,
+        ...(picture ? { picture: { key: 'k', picture: { layers: [] } } } : {}),
+      }) as unknown as TileView;
+    const view = {
+      emptyColor: '#cdc1b4',
+      tiles: [tile(1, '#000', '#fff'), tile(2, '#f2b179', '#f9f6f2'), tile(3, '#f2b179', '#f9f6f2', true)],
+    } as unknown as BoardView;
     const out = readableView(view);
     expect(out.tiles[0]).toBe(view.tiles[0]);
     expect(out.tiles[1]!.color).not.toBe('#f9f6f2');

@@ -15,6 +15,7 @@ describe('routes', () => {
     expect(parseRoute('/play/a/b', '/')).toEqual({ name: 'game' });
   });
   it('round-trips', () => {
-    for (const r of [{ name: 'game' }, { name: 'play', modeId: 'a b/c' }, { name: 'import' }] as const) expect(parseRoute(routePath(r, '/x/'), '/x/')).toEqual(r);
+    for (const r of [{ name: 'game' }, { name: 'play', modeId: 'a b/c' }, { name: 'import' }] as const)
+      expect(parseRoute(routePath(r, '/x/'), '/x/')).toEqual(r);
   });
 });

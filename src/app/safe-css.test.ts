@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { CssChecker, MAX_CSS_LENGTH, passesFilter, type CssProperty, type StyleProbe } from './safe-css.ts';
 
 /** A CSSOM stand-in (Node has no DOM): `accepts` plays the browser's parser; calls are recorded. */
-function fakeProbe(accepts: (property: string, value: string) => boolean = () => true): { make: () => StyleProbe; calls: string[] } {
+function fakeProbe(accepts: (property: string, value: string) => boolean = () => true): {
+  make: () => StyleProbe;
+  calls: string[];
+} {
   const calls: string[] = [];
   let set = 0;
   const probe: StyleProbe = {
@@ -28,12 +31,21 @@ function fakeProbe(accepts: (property: string, value: string) => boolean = () =>
 const ACCEPTED: [CssProperty, string][] = [
   ['background', '#fff5da'],
   ['background', 'radial-gradient(#ffd752 0% 60%, #ff6b6b)'],
-  ['background', 'repeating-conic-gradient(from -45deg, #0000, #0000, #afe726, #0000, #0000 90deg), repeating-conic-gradient(#c5c500 0deg,#eeee65 45deg,#8f8f00 90deg)'],
-  ['background', 'conic-gradient(#0000 0deg 35deg, rgb(70.83333333333333, 0, 70.83333333333333, 0.5) 35deg, rgba(127.5, 0, 0, 0.5) 40deg 50deg)'],
+  [
+    'background',
+    'repeating-conic-gradient(from -45deg, #0000, #0000, #afe726, #0000, #0000 90deg), repeating-conic-gradient(#c5c500 0deg,#eeee65 45deg,#8f8f00 90deg)',
+  ],
+  [
+    'background',
+    'conic-gradient(#0000 0deg 35deg, rgb(70.83333333333333, 0, 70.83333333333333, 0.5) 35deg, rgba(127.5, 0, 0, 0.5) 40deg 50deg)',
+  ],
   ['background', 'linear-gradient(90deg, #ffe591,#f296f7)'],
   ['background', 'repeating-radial-gradient(circle, #8888 0%, #0000 5% 10%, #0008 15%, #0000 20% 25%, #8888 30%)'],
   ['background', 'conic-gradient(at 50% -10%, #0000 0% 35%, #0008 40% 45%, #fff8 47.5% 52.5%)'],
-  ['background', 'radial-gradient(circle at 12.5% 40%, hsla(0, 0%, 100%, 1) 0%, #0000 2%), linear-gradient(hsla(0, 0%, 0%, 1) 0%, hsla(0, 0%, 0%, 1) 100%)'],
+  [
+    'background',
+    'radial-gradient(circle at 12.5% 40%, hsla(0, 0%, 100%, 1) 0%, #0000 2%), linear-gradient(hsla(0, 0%, 0%, 1) 0%, hsla(0, 0%, 0%, 1) 100%)',
+  ],
   ['background', 'linear-gradient(hsl(0 0% 0% / 0.5), color-mix(in srgb, red 40%, blue))'],
   ['background', 'transparent'],
   ['color', '#524c46'],
@@ -98,7 +110,9 @@ describe('safe CSS for page colours', () => {
 
   it('refuses what the browser does not accept for the property (an invalid gradient, a gradient as a text colour)', () => {
     const isColour = (v: string): boolean => /^(#[0-9a-f]{3,8}|hsla?\([^()]*\))$/i.test(v);
-    const { make } = fakeProbe((property, value) => (property === 'color' ? isColour(value) : isColour(value) || /^linear-gradient\([^()]*\)$/.test(value)));
+    const { make } = fakeProbe((property, value) =>
+      property === 'color' ? isColour(value) : isColour(value) || /^linear-gradient\([^()]*\)$/.test(value),
+    );
     const checker = new CssChecker(make);
     expect(checker.check('background', 'linear-gradient(#fff, #000)')).toBe('linear-gradient(#fff, #000)');
     // The original writes an angle into radial gradients too: invalid CSS, so the app's own look.

@@ -13,7 +13,29 @@ export const MAX_CSS_LENGTH = MAX_PAGE_CSS_LENGTH;
  * `element(`, `cross-fade(`, `src(`), custom properties and attributes (`var(`, `attr(`), old IE
  * `expression(`, at-rules, declaration/rule/comment syntax, escapes, markup, quotes and `!important`.
  */
-const FORBIDDEN = ['url(', 'image(', 'image-set(', 'element(', 'cross-fade(', 'src(', 'var(', 'attr(', 'expr', '@', ';', '{', '}', '\\', '<', '>', '"', "'", '`', '/*', '!'];
+const FORBIDDEN = [
+  'url(',
+  'image(',
+  'image-set(',
+  'element(',
+  'cross-fade(',
+  'src(',
+  'var(',
+  'attr(',
+  'expr',
+  '@',
+  ';',
+  '{',
+  '}',
+  '\\',
+  '<',
+  '>',
+  '"',
+  "'",
+  '`',
+  '/*',
+  '!',
+];
 
 /** The functions a colour or gradient needs; any other function is refused. */
 const FUNCTIONS: ReadonlySet<string> = new Set([

@@ -3,7 +3,8 @@ import type { SavedGameRecord } from '../storage/storage.ts';
 import type { GameSource } from '../worker/protocol.ts';
 import { importedGames, importUndo, inProgress, isImportedKey, resumes, sameSource } from './saved-games.ts';
 
-const mode = (modeId: string, options?: Record<string, number | string | boolean>): GameSource => (options ? { kind: 'mode', modeId, options } : { kind: 'mode', modeId });
+const mode = (modeId: string, options?: Record<string, number | string | boolean>): GameSource =>
+  options ? { kind: 'mode', modeId, options } : { kind: 'mode', modeId };
 const record = (source: GameSource, status?: SavedGameRecord['status']): SavedGameRecord => ({
   seq: 1,
   modeKey: source.kind === 'mode' ? source.modeId : 'installed:x',
@@ -41,8 +42,20 @@ describe('saved games', () => {
   });
 
   it('lists the imported games among the saved ones, most recently played first, with their titles', () => {
-    const entry = (modeKey: string, status?: SavedGameRecord['status'], title?: string) => ({ modeKey, seq: 1, savedAt: 0, ...(status ? { status } : {}), ...(title ? { title } : {}) });
-    const entries = [entry('code:a', 'playing', 'Game A'), entry('2048', 'playing', '2048'), entry('installed:x', 'playing', 'X'), entry('code:b', 'over', ' Game B '), entry('code:c')];
+    const entry = (modeKey: string, status?: SavedGameRecord['status'], title?: string) => ({
+      modeKey,
+      seq: 1,
+      savedAt: 0,
+      ...(status ? { status } : {}),
+      ...(title ? { title } : {}),
+    });
+    const entries = [
+      entry('code:a', 'playing', 'Game A'),
+      entry('2048', 'playing', '2048'),
+      entry('installed:x', 'playing', 'X'),
+      entry('code:b', 'over', ' Game B '),
+      entry('code:c'),
+    ];
     expect(importedGames(entries)).toEqual([
       { key: 'code:c', title: '', inProgress: true },
       { key: 'code:b', title: 'Game B', inProgress: false },
@@ -57,22 +70,44 @@ describe('saved games', () => {
 
   describe('the Undo after importing a Game code', () => {
     const code: GameSource = { kind: 'code', code: '@2048PowCompGame|x' };
-    const shown = (status: SavedGameRecord['status'] & string, modeKey = '2048') => ({ modeKey, source: mode(modeKey), session: { format: 'f', modeId: modeKey, data: 'shown' }, status });
-    const saved = (status?: SavedGameRecord['status'], modeKey = 'code:x'): SavedGameRecord => ({ ...record(code, status), modeKey });
+    const shown = (status: SavedGameRecord['status'] & string, modeKey = '2048') => ({
+      modeKey,
+      source: mode(modeKey),
+      session: { format: 'f', modeId: modeKey, data: 'shown' },
+      status,
+    });
+    const saved = (status?: SavedGameRecord['status'], modeKey = 'code:x'): SavedGameRecord => ({
+      ...record(code, status),
+      modeKey,
+    });
 
     it('brings back the game shown, and writes back the code mode’s own saved game', () => {
       const r = importUndo(shown('playing'), saved('playing'), 'code:x');
-      expect(r).toEqual({ game: { modeKey: '2048', source: mode('2048'), session: shown('playing').session }, counted: 'code:x', stored: saved('playing') });
+      expect(r).toEqual({
+        game: { modeKey: '2048', source: mode('2048'), session: shown('playing').session },
+        counted: 'code:x',
+        stored: saved('playing'),
+      });
       // The code's saved game is written back even when the shown game alone asked for the Undo.
       expect(importUndo(shown('won'), saved('over'), 'code:x')?.stored).toEqual(saved('over'));
       // A finished shown game comes back too when the code's own game in progress was replaced.
-      expect(importUndo(shown('over'), saved('continued'), 'code:x')).toMatchObject({ game: { modeKey: '2048' }, counted: 'code:x', stored: saved('continued') });
+      expect(importUndo(shown('over'), saved('continued'), 'code:x')).toMatchObject({
+        game: { modeKey: '2048' },
+        counted: 'code:x',
+        stored: saved('continued'),
+      });
     });
 
     it('has nothing to write back when the code had no saved game, or it is the game shown', () => {
-      expect(importUndo(shown('playing'), null, 'code:x')).toEqual({ game: { modeKey: '2048', source: mode('2048'), session: shown('playing').session }, counted: 'code:x' });
+      expect(importUndo(shown('playing'), null, 'code:x')).toEqual({
+        game: { modeKey: '2048', source: mode('2048'), session: shown('playing').session },
+        counted: 'code:x',
+      });
       const same = importUndo(shown('continued', 'code:x'), saved('continued'), 'code:x');
-      expect(same).toEqual({ game: { modeKey: 'code:x', source: mode('code:x'), session: shown('playing', 'code:x').session }, counted: 'code:x' });
+      expect(same).toEqual({
+        game: { modeKey: 'code:x', source: mode('code:x'), session: shown('playing', 'code:x').session },
+        counted: 'code:x',
+      });
       // Another mode's record is never written back under the code's mode.
       expect(importUndo(shown('playing'), saved('playing', 'pc.180'), 'code:x')).not.toHaveProperty('stored');
     });
@@ -85,7 +120,10 @@ describe('saved games', () => {
     });
 
     it('brings back the code mode’s own game when no game was shown', () => {
-      expect(importUndo(null, saved('playing'), 'code:x')).toEqual({ game: { modeKey: 'code:x', source: code, session: saved().session }, counted: 'code:x' });
+      expect(importUndo(null, saved('playing'), 'code:x')).toEqual({
+        game: { modeKey: 'code:x', source: code, session: saved().session },
+        counted: 'code:x',
+      });
     });
   });
 });

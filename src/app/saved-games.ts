@@ -55,7 +55,12 @@ export function importedGames(entries: readonly SavedGameEntry[]): ImportedGame[
 
 /** An imported game as a mode entry (the picker's Imported list, the Rules screen): `title` names it. */
 export function importedEntry(key: string, title: string): PickerEntry {
-  return { key, summary: { id: key, name: title, category: 'Imported', description: 'A game from a Game code', rules: '' }, installed: false, imported: true };
+  return {
+    key,
+    summary: { id: key, name: title, category: 'Imported', description: 'A game from a Game code', rules: '' },
+    installed: false,
+    imported: true,
+  };
 }
 
 /** A game to show again: its mode, how it was started, and its saved session. */
@@ -83,9 +88,16 @@ export function importUndo(
   importedKey: string,
 ): Replaced | null {
   // The shown game's own mode: the shown game is the one replaced in storage.
-  const stored = storedForImport && storedForImport.modeKey === importedKey && storedForImport.modeKey !== shown?.modeKey ? storedForImport : null;
+  const stored =
+    storedForImport && storedForImport.modeKey === importedKey && storedForImport.modeKey !== shown?.modeKey
+      ? storedForImport
+      : null;
   if (!(shown && inProgress(shown)) && !(stored && inProgress(stored))) return null;
   const game = shown ?? stored;
   if (!game) return null;
-  return { game: { modeKey: game.modeKey, source: game.source, session: game.session }, counted: importedKey, ...(stored && game !== stored ? { stored } : {}) };
+  return {
+    game: { modeKey: game.modeKey, source: game.source, session: game.session },
+    counted: importedKey,
+    ...(stored && game !== stored ? { stored } : {}),
+  };
 }

@@ -3,7 +3,9 @@ import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { MAX_SHARED_CODE, readShareFragment, shareFragment, shareLink } from './share-link.ts';
 
-const community = JSON.parse(readFileSync(new URL('../../../shared/conformance/community/codes.json', import.meta.url), 'utf8')) as { code: string }[];
+const community = JSON.parse(
+  readFileSync(new URL('../../../shared/conformance/community/codes.json', import.meta.url), 'utf8'),
+) as { code: string }[];
 
 describe('share links', () => {
   it('carry every community code there and back, much shorter than the code', async () => {

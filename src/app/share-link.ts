@@ -27,9 +27,16 @@ function fromBase64Url(text: string): Uint8Array | null {
   }
 }
 
-async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream, cap: number): Promise<Uint8Array | null> {
+async function pipe(
+  bytes: Uint8Array,
+  stream: CompressionStream | DecompressionStream,
+  cap: number,
+): Promise<Uint8Array | null> {
   const writer = stream.writable.getWriter();
-  void writer.write(bytes as Uint8Array<ArrayBuffer>).then(() => writer.close()).catch(() => undefined);
+  void writer
+    .write(bytes as Uint8Array<ArrayBuffer>)
+    .then(() => writer.close())
+    .catch(() => undefined);
   const reader = stream.readable.getReader();
   const parts: Uint8Array[] = [];
   let size = 0;
@@ -59,7 +66,11 @@ async function pipe(bytes: Uint8Array, stream: CompressionStream | Decompression
 
 /** The fragment (`#c=…`) that carries `code`. */
 export async function shareFragment(code: string): Promise<string> {
-  const packed = await pipe(new TextEncoder().encode(code), new CompressionStream('deflate-raw'), Number.POSITIVE_INFINITY);
+  const packed = await pipe(
+    new TextEncoder().encode(code),
+    new CompressionStream('deflate-raw'),
+    Number.POSITIVE_INFINITY,
+  );
   return PREFIX + toBase64Url(packed!);
 }
 
@@ -68,7 +79,9 @@ export async function shareLink(base: string, code: string): Promise<string> {
   return base.replace(/#.*$/, '') + (await shareFragment(code));
 }
 
-export type SharedCode = { readonly ok: true; readonly code: string } | { readonly ok: false; readonly message: string };
+export type SharedCode =
+  | { readonly ok: true; readonly code: string }
+  | { readonly ok: false; readonly message: string };
 
 /** The code a fragment carries; null when the fragment is no share link at all. */
 export async function readShareFragment(hash: string): Promise<SharedCode | null> {

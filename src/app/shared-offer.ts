@@ -29,7 +29,9 @@ export async function sharedOnOpen(loc: Pick<Location, 'hash' | 'search'>): Prom
 }
 
 /** What a file opened with the app holds: a save code, a plugin file (JSON), or nothing usable. */
-export async function sharedFile(text: string): Promise<SharedCode | { readonly ok: true; readonly plugin: string } | null> {
+export async function sharedFile(
+  text: string,
+): Promise<SharedCode | { readonly ok: true; readonly plugin: string } | null> {
   if (text.trimStart().startsWith('{')) return { ok: true, plugin: text };
   return fromText(text);
 }
@@ -40,10 +42,18 @@ export function offerBar(text: string, openLabel: string, onOpen: () => void): H
     'div',
     { class: 'update-bar shared-bar', role: 'alertdialog', 'aria-label': 'Shared with you' },
     el('span', {}, text),
-    el('button', { class: 'btn primary', type: 'button', onclick: () => {
-      bar.remove();
-      onOpen();
-    } }, openLabel),
+    el(
+      'button',
+      {
+        class: 'btn primary',
+        type: 'button',
+        onclick: () => {
+          bar.remove();
+          onOpen();
+        },
+      },
+      openLabel,
+    ),
     el('button', { class: 'btn', type: 'button', onclick: () => bar.remove() }, 'Not now'),
   );
   return bar;

@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PAGE_LOOKS } from '../../plugins/modes/page-looks.ts';
-import { APP_THEME_COLOR, DARK_THEME_COLOR, firstSolidColor, isDarkTheme, pageColor, rememberTheme, THEME_HINT, themeColor } from './theme-color.ts';
+import {
+  APP_THEME_COLOR,
+  DARK_THEME_COLOR,
+  firstSolidColor,
+  isDarkTheme,
+  pageColor,
+  rememberTheme,
+  THEME_HINT,
+  themeColor,
+} from './theme-color.ts';
 
 describe('firstSolidColor', () => {
   it('takes a plain colour as it is', () => {
@@ -16,17 +25,25 @@ describe('firstSolidColor', () => {
   it('takes a gradient’s first stop, past its geometry', () => {
     expect(firstSolidColor('linear-gradient(90deg, #ffe591,#f296f7)')).toBe('#ffe591');
     expect(firstSolidColor('radial-gradient(#fcf0fc 0% 50%, #eed4ef)')).toBe('#fcf0fc');
-    expect(firstSolidColor('radial-gradient(circle at 12.5% 40%, hsla(0, 0%, 100%, 1) 0%, #0000 2%), linear-gradient(black, white)')).toBe('hsla(0, 0%, 100%, 1)');
+    expect(
+      firstSolidColor(
+        'radial-gradient(circle at 12.5% 40%, hsla(0, 0%, 100%, 1) 0%, #0000 2%), linear-gradient(black, white)',
+      ),
+    ).toBe('hsla(0, 0%, 100%, 1)');
     expect(firstSolidColor('linear-gradient(to right, white, black)')).toBe('white');
     expect(firstSolidColor('conic-gradient(from -45deg at 50% 50%, lime, red)')).toBe('lime');
     expect(firstSolidColor('-webkit-linear-gradient(top, navy, teal)')).toBe('navy');
   });
 
   it('skips fully transparent stops and drops hex alpha', () => {
-    expect(firstSolidColor('repeating-conic-gradient(from -45deg, #0000, #0000, #afe726, #0000 90deg)')).toBe('#afe726');
+    expect(firstSolidColor('repeating-conic-gradient(from -45deg, #0000, #0000, #afe726, #0000 90deg)')).toBe(
+      '#afe726',
+    );
     expect(firstSolidColor('repeating-radial-gradient(circle, #8888 0%, #0000 5% 10%)')).toBe('#888');
     expect(firstSolidColor('linear-gradient(#11223300, #11223380)')).toBe('#112233');
-    expect(firstSolidColor('linear-gradient(transparent, rgba(0, 0, 0, 0), rgb(0 0 0 / 0%), hsl(0 0% 0% / .0), red)')).toBe('red');
+    expect(
+      firstSolidColor('linear-gradient(transparent, rgba(0, 0, 0, 0), rgb(0 0 0 / 0%), hsl(0 0% 0% / .0), red)'),
+    ).toBe('red');
     expect(firstSolidColor('linear-gradient(rgba(1, 2, 3, 0.5), red)')).toBe('rgba(1, 2, 3, 0.5)');
   });
 
@@ -36,24 +53,39 @@ describe('firstSolidColor', () => {
   });
 
   it('finds nothing in what has no solid colour', () => {
-    for (const css of ['transparent', 'currentcolor', 'linear-gradient(#0000, transparent)', 'color-mix(in srgb, red, blue)', 'none', 'rgb(0 0 0 / 0', ''])
+    for (const css of [
+      'transparent',
+      'currentcolor',
+      'linear-gradient(#0000, transparent)',
+      'color-mix(in srgb, red, blue)',
+      'none',
+      'rgb(0 0 0 / 0',
+      '',
+    ])
       expect(firstSolidColor(css), css).toBeNull();
   });
 
   it('gives every built-in page look its gradient’s first colour', () => {
-    for (const look of Object.values(PAGE_LOOKS)) expect(firstSolidColor(look.background)).toBe(look.background.match(/#[0-9a-f]{6}/)![0]);
+    for (const look of Object.values(PAGE_LOOKS))
+      expect(firstSolidColor(look.background)).toBe(look.background.match(/#[0-9a-f]{6}/)![0]);
   });
 });
 
 describe('pageColor', () => {
   it('takes the bottom layer’s colour: the layers above are often small spots', () => {
-    expect(pageColor('radial-gradient(circle at 12.5% 40%, hsla(0, 0%, 100%, 1) 0%, #0000 2%), linear-gradient(hsla(0, 0%, 0%, 1) 0%, hsla(0, 0%, 0%, 1) 100%)')).toBe('hsla(0, 0%, 0%, 1)');
+    expect(
+      pageColor(
+        'radial-gradient(circle at 12.5% 40%, hsla(0, 0%, 100%, 1) 0%, #0000 2%), linear-gradient(hsla(0, 0%, 0%, 1) 0%, hsla(0, 0%, 0%, 1) 100%)',
+      ),
+    ).toBe('hsla(0, 0%, 0%, 1)');
     expect(pageColor('linear-gradient(red, blue), #fff5da')).toBe('#fff5da');
     expect(pageColor('linear-gradient(90deg, #ffe591,#f296f7)')).toBe('#ffe591');
   });
 
   it('falls back to the layers above when the bottom one has nothing solid', () => {
-    expect(pageColor('linear-gradient(navy, teal), radial-gradient(lime, red), linear-gradient(#0000, transparent)')).toBe('lime');
+    expect(
+      pageColor('linear-gradient(navy, teal), radial-gradient(lime, red), linear-gradient(#0000, transparent)'),
+    ).toBe('lime');
     expect(pageColor('linear-gradient(#0000, transparent), transparent')).toBeNull();
   });
 });
@@ -94,7 +126,12 @@ describe('the first paint’s theme (index.html, before the app loads its settin
   function firstPaint(hint: string | null, storageFails = false): { theme: string | undefined; metas: string[] } {
     const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
     const meta = (content: string, media: string) => {
-      const m = { content, media: media as string | null, remove: () => metas.splice(metas.indexOf(m), 1), removeAttribute: () => (m.media = null) };
+      const m = {
+        content,
+        media: media as string | null,
+        remove: () => metas.splice(metas.indexOf(m), 1),
+        removeAttribute: () => (m.media = null),
+      };
       return m;
     };
     const metas = [meta(APP_THEME_COLOR, 'light'), meta(DARK_THEME_COLOR, 'dark')];
@@ -114,22 +151,36 @@ describe('the first paint’s theme (index.html, before the app loads its settin
     expect(firstPaint('dark')).toEqual({ theme: 'dark', metas: [`${DARK_THEME_COLOR}|`] });
     expect(firstPaint('light')).toEqual({ theme: 'light', metas: [`${APP_THEME_COLOR}|`] });
     // Following the system (or no hint, or no storage): the pair stays, and the system picks.
-    for (const [hint, fails] of [['system', false], [null, false], ['junk', false], ['dark', true]] as const)
-      expect(firstPaint(hint, fails)).toEqual({ theme: undefined, metas: [`${APP_THEME_COLOR}|light`, `${DARK_THEME_COLOR}|dark`] });
+    for (const [hint, fails] of [
+      ['system', false],
+      [null, false],
+      ['junk', false],
+      ['dark', true],
+    ] as const)
+      expect(firstPaint(hint, fails)).toEqual({
+        theme: undefined,
+        metas: [`${APP_THEME_COLOR}|light`, `${DARK_THEME_COLOR}|dark`],
+      });
   });
 
   it('is kept by the app whenever the setting is applied (only written when it changed; refused storage is no error)', () => {
     const items = new Map<string, string>();
     let writes = 0;
-    const storage = { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => (writes++, items.set(k, v)) };
+    const storage = {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => (writes++, items.set(k, v)),
+    };
     rememberTheme('dark', storage);
     rememberTheme('dark', storage);
     expect([items.get(THEME_HINT), writes]).toEqual(['dark', 1]);
     rememberTheme('system', storage);
     expect([items.get(THEME_HINT), writes]).toEqual(['system', 2]);
-    const refusing = { getItem: () => null, setItem: () => {
-      throw new Error('QuotaExceededError');
-    } };
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(() => rememberTheme('light', refusing)).not.toThrow();
   });
 });

@@ -158,7 +158,10 @@ function transparentFunction(args: string): boolean {
 }
 
 /** Keeps the theme setting where index.html finds it at the next start (storage may be refused: no hint then). */
-export function rememberTheme(theme: 'system' | 'light' | 'dark', storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.localStorage): void {
+export function rememberTheme(
+  theme: 'system' | 'light' | 'dark',
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.localStorage,
+): void {
   try {
     if (storage && storage.getItem(THEME_HINT) !== theme) storage.setItem(THEME_HINT, theme);
   } catch {

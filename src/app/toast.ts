@@ -29,19 +29,31 @@ export class Toaster {
     if (action) {
       t.classList.add('has-action');
       t.append(
-        el('button', { class: 'btn small toast-action', type: 'button', 'aria-label': action.name, onclick: () => {
-          dismiss();
-          action.run();
-        } }, action.label),
+        el(
+          'button',
+          {
+            class: 'btn small toast-action',
+            type: 'button',
+            'aria-label': action.name,
+            onclick: () => {
+              dismiss();
+              action.run();
+            },
+          },
+          action.label,
+        ),
       );
     }
     this.root.appendChild(t);
     while (this.root.childElementCount > 4) this.root.firstElementChild?.remove();
-    timer = setTimeout(() => {
-      // A keyboard user who reached the button keeps it until they move on.
-      if (t.contains(document.activeElement)) t.addEventListener('focusout', dismiss, { once: true });
-      else dismiss();
-    }, Math.max(800, Math.min(ms, 15000)));
+    timer = setTimeout(
+      () => {
+        // A keyboard user who reached the button keeps it until they move on.
+        if (t.contains(document.activeElement)) t.addEventListener('focusout', dismiss, { once: true });
+        else dismiss();
+      },
+      Math.max(800, Math.min(ms, 15000)),
+    );
     return { dismiss };
   }
 }

@@ -33,11 +33,14 @@ function formatNumber(x: number): Value {
   if (x !== x) return ' NaN ';
   if (a === 0) return '0';
   if (a === Infinity) return x > 0 ? 'Infinity' : '-Infinity';
-  if (a < SMALLEST_NORMAL) throw new CalcArrayError('range', 'defaultAbbreviate', `cannot display the subnormal number ${x}`);
+  if (a < SMALLEST_NORMAL)
+    throw new CalcArrayError('range', 'defaultAbbreviate', `cannot display the subnormal number ${x}`);
   const p = Math.floor(Math.log10(a));
   // Division (not multiplication by 10^-p) reproduces the original's mantissas, e.g. "0" × 10^15.
   const mantissa = grouped(a / 10 ** p, 5);
-  return x < 0 ? ['@TextE', '-', mantissa, ' × 10', ['@Superscript', p]] : ['@TextE', mantissa, ' × 10', ['@Superscript', p]];
+  return x < 0
+    ? ['@TextE', '-', mantissa, ' × 10', ['@Superscript', p]]
+    : ['@TextE', mantissa, ' × 10', ['@Superscript', p]];
 }
 
 /** Bigint display: plain below 10000 in magnitude, else grouped with commas, never scientific. */

@@ -181,18 +181,53 @@ const CHANGE_BITS: Record<StatementChange, number> = {
 const WORD_BITS = new Map<string, number>([
   // How an evaluation starts (evaluate.ts): its own variables, or the game's.
   ...['@var_retain', '@var_copy', '@end_vars', '@Literal', '@CalcArrayNumber'].map((w) => [w, 0] as const),
-  ...['@global_var_retain', '@global_var_copy', '@global_var_none', '@global_var_retain_inner', '@global_var_copy_inner', '@global_var_none_inner', '@include_gvars'].map(
-    (w) => [w, GAME_VARS] as const,
-  ),
+  ...[
+    '@global_var_retain',
+    '@global_var_copy',
+    '@global_var_none',
+    '@global_var_retain_inner',
+    '@global_var_copy_inner',
+    '@global_var_none_inner',
+    '@include_gvars',
+  ].map((w) => [w, GAME_VARS] as const),
   // Nested evaluations written as values (a merge result's per-tile `@STCalcArray` too).
   ['@CalcArray', NESTED],
   ['@STCalcArray', NESTED],
   // Text and colour words (text.ts, color.ts) and cell markers: data to their readers.
   ...[
-    '@TextE', '@Bold', '@Italic', '@UnBold', '@UnItalic', '@Underline', '@Overline', '@Strikethrough', '@NoLine', '@Superscript',
-    '@Subscript', '@TextColor', '@TextShadow', '@ComposeTE', '@HSLA', '@RGBA', '@HSVA', '@linear-gradient', '@radial-gradient',
-    '@conic-gradient', '@repeating-linear-gradient', '@repeating-radial-gradient', '@repeating-conic-gradient', '@GradientDetails',
-    '@multi-gradient', '@rotate', '@ColorScheme', '@DisplayTile', '@Empty', '@Void', '@Slippery', '@BlackBox', '@Signless',
+    '@TextE',
+    '@Bold',
+    '@Italic',
+    '@UnBold',
+    '@UnItalic',
+    '@Underline',
+    '@Overline',
+    '@Strikethrough',
+    '@NoLine',
+    '@Superscript',
+    '@Subscript',
+    '@TextColor',
+    '@TextShadow',
+    '@ComposeTE',
+    '@HSLA',
+    '@RGBA',
+    '@HSVA',
+    '@linear-gradient',
+    '@radial-gradient',
+    '@conic-gradient',
+    '@repeating-linear-gradient',
+    '@repeating-radial-gradient',
+    '@repeating-conic-gradient',
+    '@GradientDetails',
+    '@multi-gradient',
+    '@rotate',
+    '@ColorScheme',
+    '@DisplayTile',
+    '@Empty',
+    '@Void',
+    '@Slippery',
+    '@BlackBox',
+    '@Signless',
     '@no-negative-sign',
   ].map((w) => [w, 0] as const),
 ]);
@@ -228,7 +263,10 @@ function classify(s: string): TokenInfo {
   const m = LOOKUP.exec(s);
   if (m !== null) {
     const kind = m[1] === undefined ? 'this' : m[1] === 'Next' ? 'next' : 'nextNE';
-    return { bits: kind === 'this' ? TILE : BOARD, lookup: { kind, d: kind === 'this' ? 0 : Number(m[2]), k: Number(m[3]), text: s } };
+    return {
+      bits: kind === 'this' ? TILE : BOARD,
+      lookup: { kind, d: kind === 'this' ? 0 : Number(m[2]), k: Number(m[3]), text: s },
+    };
   }
   const read = specialReads(s);
   if (read !== null) return { bits: OTHER_AT | READ_BITS[read], lookup: null };

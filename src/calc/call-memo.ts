@@ -140,7 +140,14 @@ function initialLevel(form: Compiled, memo: Memo, initial: Value): KeyMap | null
 }
 
 /** From `level`, the level under the values of reads `from` to `to` − 1, or null (none there, or a value that is no key). */
-function levelUnder(memo: Memo, reads: readonly number[], level: KeyMap, from: number, to: number, vars: Value[] | null): KeyMap | null {
+function levelUnder(
+  memo: Memo,
+  reads: readonly number[],
+  level: KeyMap,
+  from: number,
+  to: number,
+  vars: Value[] | null,
+): KeyMap | null {
   let at: KeyMap | undefined = level;
   for (let i = from; i < to; i++) {
     const x = readVar(memo.names[i]!, reads[i]!, vars);
@@ -152,7 +159,13 @@ function levelUnder(memo: Memo, reads: readonly number[], level: KeyMap, from: n
 }
 
 /** The run remembered under `level` and the values of reads `from` on, or null. */
-function runUnder(memo: Memo, reads: readonly number[], level: KeyMap, from: number, vars: Value[] | null): RememberedRun | null {
+function runUnder(
+  memo: Memo,
+  reads: readonly number[],
+  level: KeyMap,
+  from: number,
+  vars: Value[] | null,
+): RememberedRun | null {
   const last = reads.length - 1;
   if (last < 0) return (level.get(undefined) as RememberedRun | undefined) ?? null;
   const at = levelUnder(memo, reads, level, from, last, vars);
@@ -170,7 +183,13 @@ function runUnder(memo: Memo, reads: readonly number[], level: KeyMap, from: num
  * remembered under them, or a key that is none). Counts no try: the caller then looks the run up
  * with recallBelow, or with recall where this gave null, so every look-up counts once as before.
  */
-export function levelBelow(form: Compiled, limits: CalcLimits, vars: Value[] | null, initial: Value, count: number): KeyMap | null {
+export function levelBelow(
+  form: Compiled,
+  limits: CalcLimits,
+  vars: Value[] | null,
+  initial: Value,
+  count: number,
+): KeyMap | null {
   const memo = memoOf(form, limits);
   const level = initialLevel(form, memo, initial);
   return level === null ? null : levelUnder(memo, form.memoReads!, level, 0, count, vars);
@@ -186,7 +205,13 @@ export function memoRoot(form: Compiled): KeyMap | null {
  * recall, its look-up starting at `level` (from levelBelow, with reads before `from` already
  * walked): the same try counted, the same run found (runs are only ever added under a level).
  */
-export function recallBelow(form: Compiled, limits: CalcLimits, level: KeyMap, from: number, vars: Value[] | null): RememberedRun | null {
+export function recallBelow(
+  form: Compiled,
+  limits: CalcLimits,
+  level: KeyMap,
+  from: number,
+  vars: Value[] | null,
+): RememberedRun | null {
   const memo = memoOf(form, limits);
   if (!countTry(form, memo)) return null;
   const known = runUnder(memo, form.memoReads!, level, from, vars);
@@ -195,7 +220,14 @@ export function recallBelow(form: Compiled, limits: CalcLimits, level: KeyMap, f
 }
 
 /** Remembers a run of `form` given this variable list (which it did not change) and initial value. */
-export function remember(form: Compiled, limits: CalcLimits, vars: Value[] | null, initial: Value, value: Value, steps: number): void {
+export function remember(
+  form: Compiled,
+  limits: CalcLimits,
+  vars: Value[] | null,
+  initial: Value,
+  value: Value,
+  steps: number,
+): void {
   if (form.memoReads === null) return;
   const memo = memoOf(form, limits);
   if (memo.size >= MAX_RUNS) {
@@ -256,7 +288,12 @@ const PASS_TRIAL = 256;
  * the steps it charged; null if it went over another list. A pass that rarely repeats stops being
  * remembered (`form.pass` becomes false).
  */
-export function recallPass(form: Compiled, limits: CalcLimits, items: readonly Value[], filter: boolean): { out: Value[]; steps: number } | null {
+export function recallPass(
+  form: Compiled,
+  limits: CalcLimits,
+  items: readonly Value[],
+  filter: boolean,
+): { out: Value[]; steps: number } | null {
   const pass = form.pass as Pass | null | false;
   if (pass === null || pass === false) return null;
   if (++pass.tries === PASS_TRIAL && pass.hits * 8 < PASS_TRIAL) {
@@ -281,7 +318,10 @@ export function recallPass(form: Compiled, limits: CalcLimits, items: readonly V
  * at the same position with the same item (Object.is) gives the same value and charges the same
  * steps. A grid filtered after every move differs from the last one in a few cells.
  */
-export function lastPass(form: Compiled, limits: CalcLimits): { items: readonly Value[]; values: readonly Value[]; each: readonly number[] } | null {
+export function lastPass(
+  form: Compiled,
+  limits: CalcLimits,
+): { items: readonly Value[]; values: readonly Value[]; each: readonly number[] } | null {
   const pass = form.pass as Pass | null | false;
   if (pass === null || pass === false || pass.limits !== limits) return null;
   return pass;
@@ -306,7 +346,18 @@ export function rememberPass(
   const pass = form.pass as Pass | null | false;
   if (pass === false) return;
   if (pass === null) {
-    form.pass = { limits, filter, items: items.slice(), ref: items, out: out.slice(), steps, values, each, tries: 0, hits: 0 };
+    form.pass = {
+      limits,
+      filter,
+      items: items.slice(),
+      ref: items,
+      out: out.slice(),
+      steps,
+      values,
+      each,
+      tries: 0,
+      hits: 0,
+    };
     return;
   }
   if (reused * 2 >= items.length) pass.hits++;

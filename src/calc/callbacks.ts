@@ -33,7 +33,6 @@ import { isSpecialKeyword } from './special.ts';
 import type { Callback } from './ops/types.ts';
 import { LITERAL, type Value } from './values.ts';
 
-
 export function makeCallback(expr: Value, where: string, env: EvalEnv, vars: Value[] | null): Callback {
   if (!Array.isArray(expr)) throw typeError(where, 'the callback expression must be an array');
   // Where to insert: after the leading start modifiers, before the (first) @end_vars.
@@ -89,7 +88,11 @@ class ExprCallback implements Callback {
         }
         const closed = form.memoReads !== null;
         const resolutions = rt.resolutions;
-        const v = runMixed(form, { rt, tile: this.env.tile, parents: this.env.parents, vars: inputs, gvs: 0 }, MEMO_STORE);
+        const v = runMixed(
+          form,
+          { rt, tile: this.env.tile, parents: this.env.parents, vars: inputs, gvs: 0 },
+          MEMO_STORE,
+        );
         if (v !== DEOPTED) {
           this.lastPure = closed && rt.resolutions === resolutions && !Array.isArray(v);
           return unescapeAt(v);
@@ -146,7 +149,13 @@ class ExprCallback implements Callback {
       let v: Value;
       // The call at this position of the last pass had the same inputs ([i, x]): its value and
       // steps, taken when they fit the budget, as the remembered pass above (the same checks).
-      if (lastItems !== null && i < lastItems.length && Object.is(x, lastItems[i]) && !form!.mixedOff && before + lastEach![i]! <= rt.limits.maxSteps) {
+      if (
+        lastItems !== null &&
+        i < lastItems.length &&
+        Object.is(x, lastItems[i]) &&
+        !form!.mixedOff &&
+        before + lastEach![i]! <= rt.limits.maxSteps
+      ) {
         v = lastValues![i];
         rt.steps = before + lastEach![i]!;
         reused++;
@@ -270,7 +279,14 @@ class ExprCallback implements Callback {
     for (let i = 0; i < items.length; i++) {
       const x = items[i];
       // callWith's checks (markValue leaves a non-array accumulator as it is; `i` is a simple input).
-      if (form !== null && form.memoReads !== null && !form.mixedOff && rt.depth + form.height <= rt.limits.maxDepth && !Array.isArray(acc) && simpleInput(x)) {
+      if (
+        form !== null &&
+        form.memoReads !== null &&
+        !form.mixedOff &&
+        rt.depth + form.height <= rt.limits.maxDepth &&
+        !Array.isArray(acc) &&
+        simpleInput(x)
+      ) {
         // The list callWith would look up with: the callback's own list with the inputs pushed,
         // or a list of the inputs alone (a new one per call: a scratch list serves the look-up).
         let vars: Value[];
@@ -316,7 +332,11 @@ class ExprCallback implements Callback {
   private inPlace(inputs: Value[]): boolean {
     if (this.endAt >= 0 || inputs.length === 0) return false;
     const x0 = inputs[0];
-    if (typeof x0 === 'string' && (START_MODIFIERS.has(x0) || x0 === CALCARRAY || x0 === LITERAL || x0 === '@include_gvars')) return false;
+    if (
+      typeof x0 === 'string' &&
+      (START_MODIFIERS.has(x0) || x0 === CALCARRAY || x0 === LITERAL || x0 === '@include_gvars')
+    )
+      return false;
     for (let k = 0; k < inputs.length; k++) if (inputs[k] === END_VARS) return false;
     return true;
   }
@@ -351,7 +371,13 @@ class ExprCallback implements Callback {
       // level's depth itself, and runs optimistically as runMixed does.
       let form = this.bodyForm;
       if (form === undefined) form = this.bodyForm = callbackBodyForm(expr, lead);
-      if (form !== null && form.exact && form.readOnly && !form.mixedOff && rt.depth - 1 + form.height <= rt.limits.maxDepth) {
+      if (
+        form !== null &&
+        form.exact &&
+        form.readOnly &&
+        !form.mixedOff &&
+        rt.depth - 1 + form.height <= rt.limits.maxDepth
+      ) {
         rt.depth--;
         const v = runMixed(form, scoped);
         if (v !== DEOPTED) return unescapeAt(v);
@@ -361,7 +387,13 @@ class ExprCallback implements Callback {
       // The same with the initial value as the level's first element.
       let form = this.initialForm;
       if (form === undefined) form = this.initialForm = callbackInitialForm(expr, lead);
-      if (form !== null && form.exact && form.readOnly && !form.mixedOff && rt.depth - 1 + form.height <= rt.limits.maxDepth) {
+      if (
+        form !== null &&
+        form.exact &&
+        form.readOnly &&
+        !form.mixedOff &&
+        rt.depth - 1 + form.height <= rt.limits.maxDepth
+      ) {
         rt.depth--;
         setInitial(initial);
         const v = runMixed(form, scoped);
@@ -431,7 +463,8 @@ function prologueWord(x: string): boolean {
 
 /** One input simpleInputs accepts. */
 function simpleInput(x: Value): boolean {
-  if (typeof x === 'string') return !(x.length > 0 && x.charCodeAt(0) === 64 && (prologueWord(x) || isSpecialKeyword(x)));
+  if (typeof x === 'string')
+    return !(x.length > 0 && x.charCodeAt(0) === 64 && (prologueWord(x) || isSpecialKeyword(x)));
   return !Array.isArray(x);
 }
 

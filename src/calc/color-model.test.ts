@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { NAMED_COLORS, clipStops, type GradientValue, hslToRgb, parseCssColor, parseSolidColor, resolveStops, type ColorValue, type RGBA } from './color-model.ts';
+import {
+  NAMED_COLORS,
+  clipStops,
+  type GradientValue,
+  hslToRgb,
+  parseCssColor,
+  parseSolidColor,
+  resolveStops,
+  type ColorValue,
+  type RGBA,
+} from './color-model.ts';
 
 function close(a: RGBA | null | undefined, b: readonly number[], eps = 1e-6): void {
   expect(a).not.toBeNull();
@@ -57,10 +67,14 @@ describe('solid colours', () => {
 
   it('converts HSL like CSS does', () => {
     fc.assert(
-      fc.property(fc.double({ min: -720, max: 720, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (h, l) => {
-        const [r, g, b] = hslToRgb(h, 0, l);
-        return Math.abs(r - l * 255) < 1e-9 && r === g && g === b;
-      }),
+      fc.property(
+        fc.double({ min: -720, max: 720, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (h, l) => {
+          const [r, g, b] = hslToRgb(h, 0, l);
+          return Math.abs(r - l * 255) < 1e-9 && r === g && g === b;
+        },
+      ),
     );
     expect(hslToRgb(60, 1, 0.5)).toEqual([255, 255, 0]);
   });
@@ -83,7 +97,9 @@ describe('solid colours', () => {
 
 describe('gradients', () => {
   it('parses linear gradients with angles, sides and stops', () => {
-    expect(parseCssColor('linear-gradient(90deg, hsla(0, 100%, 50%, 0) 0%, hsla(60, 100%, 50%, 0) 20% 45%, #fff 100%)')).toEqual({
+    expect(
+      parseCssColor('linear-gradient(90deg, hsla(0, 100%, 50%, 0) 0%, hsla(60, 100%, 50%, 0) 20% 45%, #fff 100%)'),
+    ).toEqual({
       kind: 'linear',
       repeating: false,
       angle: 90,
@@ -97,8 +113,13 @@ describe('gradients', () => {
     const g = parseCssColor('linear-gradient(#fff, #000)') as ColorValue & { kind: 'linear' };
     expect(g.angle).toBe(180);
     expect((parseCssColor('linear-gradient(to right, red, blue)') as { angle: number }).angle).toBe(90);
-    expect(parseCssColor('linear-gradient(to top left, red, blue)')).toMatchObject({ angle: 315, corner: { x: -1, y: -1 } });
-    expect((parseCssColor('repeating-linear-gradient(0.25turn, red 0px, blue 10px)') as { angle: number; repeating: boolean })).toMatchObject({
+    expect(parseCssColor('linear-gradient(to top left, red, blue)')).toMatchObject({
+      angle: 315,
+      corner: { x: -1, y: -1 },
+    });
+    expect(
+      parseCssColor('repeating-linear-gradient(0.25turn, red 0px, blue 10px)') as { angle: number; repeating: boolean },
+    ).toMatchObject({
       angle: 90,
       repeating: true,
     });
@@ -155,7 +176,10 @@ describe('gradients', () => {
         { color: [0, 0, 255, 1], position: { value: (240 / 360) * 100, unit: '%' } },
       ],
     });
-    expect(parseCssColor('repeating-conic-gradient(#f00 0deg, #00f 30deg)')).toMatchObject({ from: 0, repeating: true });
+    expect(parseCssColor('repeating-conic-gradient(#f00 0deg, #00f 30deg)')).toMatchObject({
+      from: 0,
+      repeating: true,
+    });
   });
 
   it('parses multi-layer backgrounds; only the last layer may be a colour', () => {

@@ -248,7 +248,18 @@ export function hslToRgb(h: number, s: number, l: number): [number, number, numb
   const c = (1 - Math.abs(2 * l - 1)) * s;
   const x = c * (1 - Math.abs(((h / 60) % 2) - 1));
   const m = l - c / 2;
-  const [r, g, b] = h < 60 ? [c, x, 0] : h < 120 ? [x, c, 0] : h < 180 ? [0, c, x] : h < 240 ? [0, x, c] : h < 300 ? [x, 0, c] : [c, 0, x];
+  const [r, g, b] =
+    h < 60
+      ? [c, x, 0]
+      : h < 120
+        ? [x, c, 0]
+        : h < 180
+          ? [0, c, x]
+          : h < 240
+            ? [0, x, c]
+            : h < 300
+              ? [x, 0, c]
+              : [c, 0, x];
   return [(r + m) * 255, (g + m) * 255, (b + m) * 255];
 }
 
@@ -457,7 +468,11 @@ function parseGradient(name: string, body: string): GradientValue | null {
   // The first item is a prelude (angle, shape, centre) unless it is already a colour stop.
   const w0 = first[0]!.toLowerCase();
   const hasPrelude =
-    kind === 'linear' ? w0 === 'to' || angle(w0) !== null : kind === 'conic' ? w0 === 'from' || w0 === 'at' : parseSolidColor(w0) === null;
+    kind === 'linear'
+      ? w0 === 'to' || angle(w0) !== null
+      : kind === 'conic'
+        ? w0 === 'from' || w0 === 'at'
+        : parseSolidColor(w0) === null;
   const rest = hasPrelude ? items.slice(1) : items;
   if (kind === 'linear') {
     const pre = hasPrelude ? linearPrelude(first) : { angle: 180 };
@@ -466,7 +481,9 @@ function parseGradient(name: string, body: string): GradientValue | null {
     return { kind, repeating, angle: pre.angle, ...(pre.corner ? { corner: pre.corner } : {}), stops };
   }
   if (kind === 'radial') {
-    const pre = hasPrelude ? radialPrelude(first) : { shape: 'ellipse' as const, size: 'farthest-corner' as const, center: CENTER };
+    const pre = hasPrelude
+      ? radialPrelude(first)
+      : { shape: 'ellipse' as const, size: 'farthest-corner' as const, center: CENTER };
     const stops = pre && parseStops(rest, lengthPercentage);
     if (!pre || !stops) return null;
     return { kind, repeating, ...pre, stops };
@@ -525,7 +542,13 @@ export function resolveStops(stops: readonly ColorStop[], lineLength = 100): Res
   const colored = stops.filter((s): s is ColorStop & { color: RGBA } => s.color !== null);
   const n = colored.length;
   const pos: (number | null)[] = colored.map((s) =>
-    s.position === null ? null : s.position.unit === '%' ? s.position.value / 100 : lineLength > 0 ? s.position.value / lineLength : 0,
+    s.position === null
+      ? null
+      : s.position.unit === '%'
+        ? s.position.value / 100
+        : lineLength > 0
+          ? s.position.value / lineLength
+          : 0,
   );
   if (n === 0) return [];
   if (pos[0] === null) pos[0] = 0;
@@ -562,7 +585,8 @@ export function clipStops(stops: readonly ResolvedStop[]): ResolvedStop[] {
     for (let i = 1; i < stops.length; i++) {
       const a = stops[i - 1]!;
       const b = stops[i]!;
-      if (t <= b.offset) return b.offset === a.offset ? b.rgba : mix(a.rgba, b.rgba, (t - a.offset) / (b.offset - a.offset));
+      if (t <= b.offset)
+        return b.offset === a.offset ? b.rgba : mix(a.rgba, b.rgba, (t - a.offset) / (b.offset - a.offset));
     }
     return stops[stops.length - 1]!.rgba;
   };

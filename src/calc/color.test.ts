@@ -50,7 +50,9 @@ describe('evaluateColorExpr: prologue and pass-through (§8.1)', () => {
 
   it('passes the caller variables to components that retain them', () => {
     const e = env(createHost(), { vars: [40] });
-    expect(evaluateColorExpr(['@var_retain', '@HSLA', ['@var_retain', '@Var 0'], 1, 1, 1], e)).toBe('hsla(40, 1%, 1%, 1)');
+    expect(evaluateColorExpr(['@var_retain', '@HSLA', ['@var_retain', '@Var 0'], 1, 1, 1], e)).toBe(
+      'hsla(40, 1%, 1%, 1)',
+    );
     // Without @var_retain on the colour itself the components get a fresh list.
     expect(evaluateColorExpr(['@HSLA', ['@var_retain', '@Var 0'], 1, 1, 1], e)).toBe('hsla(@Var 0, 1%, 1%, 1)');
   });
@@ -58,7 +60,9 @@ describe('evaluateColorExpr: prologue and pass-through (§8.1)', () => {
   it('includes game variables with @include_gvars (still not readable by a direct @Var)', () => {
     const host = createHost({ gameVars: [33] });
     expect(color(['@include_gvars', '@HSLA', '@Var 0', 50, 50, 1], host)).toBe('hsla(@Var 0, 50%, 50%, 1)');
-    expect(color(['@include_gvars', '@HSLA', ['@var_retain', '@Var 0'], 50, 50, 1], host)).toBe('hsla(33, 50%, 50%, 1)');
+    expect(color(['@include_gvars', '@HSLA', ['@var_retain', '@Var 0'], 50, 50, 1], host)).toBe(
+      'hsla(33, 50%, 50%, 1)',
+    );
   });
 });
 
@@ -73,9 +77,19 @@ describe('single colours (§8.2)', () => {
   });
 
   it('resolves special-string components in the tile context', () => {
-    const host = createHost({ grid: [[[1], [2]], [[3], [4]]], width: 2, height: 2, score: 77 });
+    const host = createHost({
+      grid: [
+        [[1], [2]],
+        [[3], [4]],
+      ],
+      width: 2,
+      height: 2,
+      score: 77,
+    });
     const e = env(host, { tile: { v: 1, h: 0, vdir: 0, hdir: 0, addInfo: [1, Infinity, 0, 0], container: host.grid } });
-    expect(evaluateColorExpr(['@HSLA', '@VCoord', '@HCoord', '@Score', ['@This 0', '*', 10]], e)).toBe('hsla(1, 0%, 77%, 30)');
+    expect(evaluateColorExpr(['@HSLA', '@VCoord', '@HCoord', '@Score', ['@This 0', '*', 10]], e)).toBe(
+      'hsla(1, 0%, 77%, 30)',
+    );
   });
 
   it('uses direction (0,0) and the default merge info whatever the caller had', () => {
@@ -99,43 +113,75 @@ describe('single colours (§8.2)', () => {
 describe('gradients (§8.3, §8.4)', () => {
   it('writes angles, positions and colours like the original', () => {
     expect(
-      color(['@linear-gradient', 90, ['@HSLA', 0, 100, 50, 0], 0, ['@HSLA', 60, 100, 50, 0], 20, 45, ['@HSLA', 240, 100, 50, 0], 100]),
-    ).toBe('linear-gradient(90deg, hsla(0, 100%, 50%, 0) 0%, hsla(60, 100%, 50%, 0) 20% 45%, hsla(240, 100%, 50%, 0) 100%)');
+      color([
+        '@linear-gradient',
+        90,
+        ['@HSLA', 0, 100, 50, 0],
+        0,
+        ['@HSLA', 60, 100, 50, 0],
+        20,
+        45,
+        ['@HSLA', 240, 100, 50, 0],
+        100,
+      ]),
+    ).toBe(
+      'linear-gradient(90deg, hsla(0, 100%, 50%, 0) 0%, hsla(60, 100%, 50%, 0) 20% 45%, hsla(240, 100%, 50%, 0) 100%)',
+    );
     expect(color(['@radial-gradient', '#ffc400', '#fff', 150])).toBe('radial-gradient(#ffc400, #fff 150%)');
-    expect(color(['@conic-gradient', 30, '#ffc400', 90, '#fff'])).toBe('conic-gradient(from 30deg, #ffc400 90deg, #fff)');
-    expect(color(['@repeating-conic-gradient', 0, '#f00', 0, '#00f', 30])).toBe('repeating-conic-gradient(from 0deg, #f00 0deg, #00f 30deg)');
-    expect(color(['@linear-gradient', 90, '#fff', ['@CalcArrayNumber', 5, '*', 5], '#000'])).toBe('linear-gradient(90deg, #fff 25%, #000)');
+    expect(color(['@conic-gradient', 30, '#ffc400', 90, '#fff'])).toBe(
+      'conic-gradient(from 30deg, #ffc400 90deg, #fff)',
+    );
+    expect(color(['@repeating-conic-gradient', 0, '#f00', 0, '#00f', 30])).toBe(
+      'repeating-conic-gradient(from 0deg, #f00 0deg, #00f 30deg)',
+    );
+    expect(color(['@linear-gradient', 90, '#fff', ['@CalcArrayNumber', 5, '*', 5], '#000'])).toBe(
+      'linear-gradient(90deg, #fff 25%, #000)',
+    );
   });
 
   it('keeps the radial angle quirk and the linear @GradientDetails gap', () => {
     expect(color(['@radial-gradient', 30, '#fff', '#000'])).toBe('radial-gradient(30deg, #fff, #000)');
-    expect(color(['@linear-gradient', ['@GradientDetails', 10, 20], '#fff', '#000'])).toBe('linear-gradient(, #fff, #000)');
+    expect(color(['@linear-gradient', ['@GradientDetails', 10, 20], '#fff', '#000'])).toBe(
+      'linear-gradient(, #fff, #000)',
+    );
   });
 
   it('writes @GradientDetails for radial and conic gradients', () => {
-    expect(color(['@radial-gradient', ['@GradientDetails'], '#fff', '#000'])).toBe('radial-gradient(ellipse farthest-corner at 50% 50%, #fff, #000)');
+    expect(color(['@radial-gradient', ['@GradientDetails'], '#fff', '#000'])).toBe(
+      'radial-gradient(ellipse farthest-corner at 50% 50%, #fff, #000)',
+    );
     expect(color(['@radial-gradient', ['@GradientDetails', 30, 40, true, 2], '#fff', 10, '#000', 90])).toBe(
       'radial-gradient(circle closest-corner at 30% 40%, #fff 10%, #000 90%)',
     );
-    expect(color(['@radial-gradient', ['@GradientDetails', 10, 20, 1, 3], '#fff', '#000'])).toBe('radial-gradient(ellipse closest-side at 10% 20%, #fff, #000)');
-    expect(color(['@conic-gradient', ['@GradientDetails', 45, 30, 70], '#f00', '#00f'])).toBe('conic-gradient(from 45deg at 30% 70%, #f00, #00f)');
-    expect(color(['@conic-gradient', ['@GradientDetails', 45], '#f00', '#00f'])).toBe('conic-gradient(from 45deg at undefined% 50%, #f00, #00f)');
+    expect(color(['@radial-gradient', ['@GradientDetails', 10, 20, 1, 3], '#fff', '#000'])).toBe(
+      'radial-gradient(ellipse closest-side at 10% 20%, #fff, #000)',
+    );
+    expect(color(['@conic-gradient', ['@GradientDetails', 45, 30, 70], '#f00', '#00f'])).toBe(
+      'conic-gradient(from 45deg at 30% 70%, #f00, #00f)',
+    );
+    expect(color(['@conic-gradient', ['@GradientDetails', 45], '#f00', '#00f'])).toBe(
+      'conic-gradient(from 45deg at undefined% 50%, #f00, #00f)',
+    );
   });
 
   it('transforms positions and centres on hexagonal boards', () => {
     const hex = createHost({ hexagonal: true });
-    expect(color(['@linear-gradient', 90, '#fff', 0, '#000', 100], hex)).toBe('linear-gradient(90deg, #fff 6.698729810778069%, #000 93.30127018922192%)');
+    expect(color(['@linear-gradient', 90, '#fff', 0, '#000', 100], hex)).toBe(
+      'linear-gradient(90deg, #fff 6.698729810778069%, #000 93.30127018922192%)',
+    );
     expect(color(['@radial-gradient', '#fff', 20, '#000', 80], hex)).toBe('radial-gradient(#fff 15%, #000 60%)');
     expect(color(['@radial-gradient', ['@GradientDetails', 40, 60, true, 0], '#fff', '#000'], hex)).toBe(
       'radial-gradient(circle farthest-corner at 30% 45%, #fff, #000)',
     );
-    expect(color(['@conic-gradient', 10, '#fff', 90, '#000'], hex)).toBe('conic-gradient(from 10deg, #fff 90deg, #000)');
+    expect(color(['@conic-gradient', 10, '#fff', 90, '#000'], hex)).toBe(
+      'conic-gradient(from 10deg, #fff 90deg, #000)',
+    );
   });
 
   it('joins multi-gradients with ", "', () => {
-    expect(color(['@multi-gradient', ['@linear-gradient', 90, '#fff', '#000'], ['@radial-gradient', '#f00', '#00f']])).toBe(
-      'linear-gradient(90deg, #fff, #000), radial-gradient(#f00, #00f)',
-    );
+    expect(
+      color(['@multi-gradient', ['@linear-gradient', 90, '#fff', '#000'], ['@radial-gradient', '#f00', '#00f']]),
+    ).toBe('linear-gradient(90deg, #fff, #000), radial-gradient(#f00, #00f)');
     expect(color(['@multi-gradient', '#fff'])).toBe('#fff');
     expect(color(['@multi-gradient'])).toBe('');
   });
@@ -147,7 +193,9 @@ describe('@rotate (§8.5)', () => {
     expect(color(['@rotate', 90, true, ['@HSLA', 0, 100, 30, 1]])).toBe('hsla(90, 100%, 70%, 1)');
     expect(color(['@rotate', 30, false, ['@RGBA', 0, 128, 255, 0.5]])).toBe('hsla(239.88235294117646, 100%, 50%, 0.5)');
     expect(color(['@rotate', 120, false, ['@HSVA', 30, 50, 50, 1]])).toBe('hsla(150, 33.33333333333333%, 37.5%, 1)');
-    expect(color(['@rotate', [90, '*', 2], [1, '=', 1], '#123456'])).toBe('hsla(390, 65.3846153846154%, 79.6078431372549%, 1)');
+    expect(color(['@rotate', [90, '*', 2], [1, '=', 1], '#123456'])).toBe(
+      'hsla(390, 65.3846153846154%, 79.6078431372549%, 1)',
+    );
     expect(color(['@rotate', 10, false, 'hsla(10, 20%, 30%, 1)'])).toBe('hsla(20, 20%, 30%, 1)');
   });
 
@@ -155,11 +203,15 @@ describe('@rotate (§8.5)', () => {
     expect(color(['@rotate', 45, false, ['@linear-gradient', 90, '#ff0000', '#00ff00']])).toBe(
       'linear-gradient(90deg, hsla(45, 100%, 50%, 1), hsla(165, 100%, 50%, 1))',
     );
-    expect(color(['@rotate', 45, false, ['@linear-gradient', 90, 'red', 10, '#0f0']])).toBe('linear-gradient(90deg, red 10%, hsla(165, 100%, 50%, 1))');
+    expect(color(['@rotate', 45, false, ['@linear-gradient', 90, 'red', 10, '#0f0']])).toBe(
+      'linear-gradient(90deg, red 10%, hsla(165, 100%, 50%, 1))',
+    );
   });
 
   it('rotates other colour expressions by their CSS text', () => {
-    expect(color(['@rotate', 180, true, [[1, '=', 1], '@if', [true], '2nd', '#ff0000', '@end-if']])).toBe('hsla(180, 100%, 50%, 1)');
+    expect(color(['@rotate', 180, true, [[1, '=', 1], '@if', [true], '2nd', '#ff0000', '@end-if']])).toBe(
+      'hsla(180, 100%, 50%, 1)',
+    );
     expect(color(['@rotate', 10, false, ['@var_retain', '@HSLA', 0, 50, 50, 1]])).toBe('hsla(10, 50%, 50%, 1)');
   });
 
@@ -168,8 +220,14 @@ describe('@rotate (§8.5)', () => {
     expectCalcError(() => color(['@rotate', 10, false, 'calc(1)']), 'type');
     expectCalcError(() => color(['@rotate', 10, false, 'rgb(1, 2']), 'type');
     expectCalcError(() => color(['@rotate', 10, false, []]), 'type');
-    expectCalcError(() => color(['@rotate', 10, false, ['@radial-gradient', ['@GradientDetails'], '#fff', '#000']]), 'type');
-    expectCalcError(() => color(['@rotate', 10, false, ['@linear-gradient', 0, '#fff', ['@CalcArrayNumber', 5], '#000']]), 'type');
+    expectCalcError(
+      () => color(['@rotate', 10, false, ['@radial-gradient', ['@GradientDetails'], '#fff', '#000']]),
+      'type',
+    );
+    expectCalcError(
+      () => color(['@rotate', 10, false, ['@linear-gradient', 0, '#fff', ['@CalcArrayNumber', 5], '#000']]),
+      'type',
+    );
   });
 });
 
@@ -226,9 +284,19 @@ describe('deevaluateColor (§8.6)', () => {
       B,
       50,
     ]);
-    expect(deevaluateColor('radial-gradient(at 20% 30%, #000, #fff)')).toEqual(['@radial-gradient', ['@GradientDetails', 20, 30, false, 0], B, W]);
+    expect(deevaluateColor('radial-gradient(at 20% 30%, #000, #fff)')).toEqual([
+      '@radial-gradient',
+      ['@GradientDetails', 20, 30, false, 0],
+      B,
+      W,
+    ]);
     expect(deevaluateColor('conic-gradient(from 45deg, #000 10deg, #fff)')).toEqual(['@conic-gradient', 45, B, 10, W]);
-    expect(deevaluateColor('conic-gradient(from 45deg at 50% 50%, #fff, #000)')).toEqual(['@conic-gradient', ['@GradientDetails', NaN, 50, 50], W, B]);
+    expect(deevaluateColor('conic-gradient(from 45deg at 50% 50%, #fff, #000)')).toEqual([
+      '@conic-gradient',
+      ['@GradientDetails', NaN, 50, 50],
+      W,
+      B,
+    ]);
     expect(deevaluateColor('linear-gradient(#fff, #000), radial-gradient(#111, #222)')).toEqual([
       '@multi-gradient',
       ['@linear-gradient', W, B],
@@ -255,9 +323,37 @@ describe('deevaluateColor (§8.6)', () => {
 
 describe('robustness', () => {
   const atoms = fc.oneof(
-    fc.constantFrom<Value>('@HSLA', '@RGBA', '@HSVA', '@rotate', '@multi-gradient', '@linear-gradient', '@radial-gradient', '@conic-gradient'),
-    fc.constantFrom<Value>('@GradientDetails', '@CalcArrayNumber', '@CalcArray', '@var_retain', '@end_vars', '#fff', '#12345678', 'red'),
-    fc.constantFrom<Value>('hsla(1, 2%, 3%, 1)', 'linear-gradient(#fff, #000)', '+', '*', 'str_concat', undefined, null, 5n, true),
+    fc.constantFrom<Value>(
+      '@HSLA',
+      '@RGBA',
+      '@HSVA',
+      '@rotate',
+      '@multi-gradient',
+      '@linear-gradient',
+      '@radial-gradient',
+      '@conic-gradient',
+    ),
+    fc.constantFrom<Value>(
+      '@GradientDetails',
+      '@CalcArrayNumber',
+      '@CalcArray',
+      '@var_retain',
+      '@end_vars',
+      '#fff',
+      '#12345678',
+      'red',
+    ),
+    fc.constantFrom<Value>(
+      'hsla(1, 2%, 3%, 1)',
+      'linear-gradient(#fff, #000)',
+      '+',
+      '*',
+      'str_concat',
+      undefined,
+      null,
+      5n,
+      true,
+    ),
     fc.double(),
     fc.string({ maxLength: 6 }),
   );
@@ -279,7 +375,23 @@ describe('robustness', () => {
   });
 
   it('lets only CalcArrayErrors escape from deevaluateColor, deep nesting included', () => {
-    const pieces = fc.constantFrom('(', ')', ', ', ' ', '#', 'a', 'rgb', 'hsla', 'linear-gradient', 'conic-gradient', 'from ', 'at ', '1', '%', 'deg');
+    const pieces = fc.constantFrom(
+      '(',
+      ')',
+      ', ',
+      ' ',
+      '#',
+      'a',
+      'rgb',
+      'hsla',
+      'linear-gradient',
+      'conic-gradient',
+      'from ',
+      'at ',
+      '1',
+      '%',
+      'deg',
+    );
     fc.assert(
       fc.property(fc.array(pieces, { maxLength: 30 }), (ps) => {
         try {

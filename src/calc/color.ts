@@ -33,7 +33,11 @@ export function displayEnv(env: EvalEnv, parents: ParentEntry[]): EvalEnv {
  * then `@include_gvars` and `… @end_vars` — but an array whose first element after the modifiers
  * is `@CalcArray` (or one of `keepWords`) keeps that element and declares nothing.
  */
-export function displayPrologue(arr: Value[], env: EvalEnv, keepWords: readonly string[]): { arr: Value[]; env: EvalEnv } {
+export function displayPrologue(
+  arr: Value[],
+  env: EvalEnv,
+  keepWords: readonly string[],
+): { arr: Value[]; env: EvalEnv } {
   let k = 0;
   while (k < arr.length && typeof arr[k] === 'string' && START_MODIFIERS.has(arr[k] as string)) k++;
   const head = arr[k];
@@ -132,15 +136,30 @@ function colorArray(c: Value[], outer: EvalEnv): Value {
       // The rest is an expression; an array result is a colour again, anything else is the colour.
       return colorValue(component(arr.slice(1), env), env);
     case '@HSLA': {
-      const [h, s, l, a] = [component(arr[1], env), component(arr[2], env), component(arr[3], env), component(arr[4], env)];
+      const [h, s, l, a] = [
+        component(arr[1], env),
+        component(arr[2], env),
+        component(arr[3], env),
+        component(arr[4], env),
+      ];
       return `hsla(${str(h)}, ${str(s)}%, ${str(l)}%, ${str(a)})`;
     }
     case '@RGBA': {
-      const [r, g, b, a] = [component(arr[1], env), component(arr[2], env), component(arr[3], env), component(arr[4], env)];
+      const [r, g, b, a] = [
+        component(arr[1], env),
+        component(arr[2], env),
+        component(arr[3], env),
+        component(arr[4], env),
+      ];
       return `rgba(${str(r)}, ${str(g)}, ${str(b)}, ${str(a)})`;
     }
     case '@HSVA': {
-      const [h, s, v, a] = [component(arr[1], env), component(arr[2], env), component(arr[3], env), component(arr[4], env)];
+      const [h, s, v, a] = [
+        component(arr[1], env),
+        component(arr[2], env),
+        component(arr[3], env),
+        component(arr[4], env),
+      ];
       const [sl, l] = hsvToHsl(arith(s, '@HSVA') / 100, arith(v, '@HSVA') / 100);
       return `hsla(${str(h)}, ${sl * 100}%, ${l * 100}%, ${str(a)})`;
     }
@@ -351,7 +370,10 @@ function rotate(c: Value, degrees: Value, invert: boolean, env: EvalEnv): Value 
       const parsed = deevaluateColor(c);
       if (typeof parsed !== 'string') return rotate(parsed, degrees, invert, env);
     }
-    throw typeError('@rotate', `cannot rotate the colour ${JSON.stringify(c.slice(0, 100))} (named colours are not supported)`);
+    throw typeError(
+      '@rotate',
+      `cannot rotate the colour ${JSON.stringify(c.slice(0, 100))} (named colours are not supported)`,
+    );
   }
   if (!Array.isArray(c)) throw typeError('@rotate', `cannot rotate ${str(c)}`);
   const head = c[0];
@@ -376,7 +398,11 @@ function rotate(c: Value, degrees: Value, invert: boolean, env: EvalEnv): Value 
     // QUIRK: every array entry is rotated as a colour, so @GradientDetails / @CalcArrayNumber throw.
     return [
       head,
-      ...c.slice(1).map((e) => (Array.isArray(e) || (typeof e === 'string' && e[0] === '#') ? rotate(e, degrees, invert, env2) : e)),
+      ...c
+        .slice(1)
+        .map((e) =>
+          Array.isArray(e) || (typeof e === 'string' && e[0] === '#') ? rotate(e, degrees, invert, env2) : e,
+        ),
     ];
   }
   // Any other colour expression (conditions, modifiers, @CalcArray …) is rotated by its CSS text.
@@ -409,7 +435,8 @@ const MAX_CSS_DEPTH = 32;
 
 function deevaluate(s: Value, nesting: number): Value {
   if (typeof s !== 'string') return s;
-  if (nesting > MAX_CSS_DEPTH) throw limitError('deevaluateColor', `colours nested deeper than ${MAX_CSS_DEPTH} levels`);
+  if (nesting > MAX_CSS_DEPTH)
+    throw limitError('deevaluateColor', `colours nested deeper than ${MAX_CSS_DEPTH} levels`);
   // Each level scans its text a few times (~1 ns a character each): one step per 32 characters.
   if (s.length >= 1024) chargeWalkMeter(s.length >> 5, 'deevaluateColor');
   if (!s.includes('(')) return s[0] === '#' ? ['@RGBA', ...hexToRgba(s)] : s;
@@ -450,7 +477,8 @@ function splitEntries(body: string): string[] {
   return out;
 }
 
-const pct = (t: string | undefined): number => (t === undefined ? NaN : parseNumberText(t.endsWith('%') ? t.slice(0, -1) : t));
+const pct = (t: string | undefined): number =>
+  t === undefined ? NaN : parseNumberText(t.endsWith('%') ? t.slice(0, -1) : t);
 const num = (t: string | undefined): number => (t === undefined ? NaN : parseNumberText(t));
 
 function parseGroup(group: string, depth: number): Value {

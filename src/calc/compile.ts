@@ -25,7 +25,15 @@ import {
   withLevel,
   type EvalEnv,
 } from './evaluate.ts';
-import { peekInitial, registerParts, setInitial, takeInitial, type Compiled, type CompiledNode, type NumericForm } from './env.ts';
+import {
+  peekInitial,
+  registerParts,
+  setInitial,
+  takeInitial,
+  type Compiled,
+  type CompiledNode,
+  type NumericForm,
+} from './env.ts';
 import { DEOPT } from './runtime.ts';
 import { createHost } from './host.ts';
 import { lookupOp } from './ops/table.ts';
@@ -39,15 +47,38 @@ import { toIntegerOrInfinity } from './ops/jsops.ts';
 // The compiled forms' types and the pending initial value live in env.ts; re-exported for callers.
 export { peekInitial, setInitial, type Compiled, type CompiledNode };
 
-
 /** A compiled operand: its value converted for a family. */
 type Operand = (env: EvalEnv) => Value;
 
-const SIMPLE_PATTERNS = new Set(['U', 'F', 'N', 'Y', 'B', 'NN', 'NNF', 'NY', 'BB', 'QQ', 'SC', 'Short3', 'DIVE', 'GDIVE']);
+const SIMPLE_PATTERNS = new Set([
+  'U',
+  'F',
+  'N',
+  'Y',
+  'B',
+  'NN',
+  'NNF',
+  'NY',
+  'BB',
+  'QQ',
+  'SC',
+  'Short3',
+  'DIVE',
+  'GDIVE',
+]);
 
 const START_WORDS = new Set([
-  '@var_retain', '@var_copy', '@global_var_retain', '@global_var_copy', '@global_var_none', '@global_var_retain_inner',
-  '@global_var_copy_inner', '@global_var_none_inner', '@CalcArray', '@Literal', '@include_gvars',
+  '@var_retain',
+  '@var_copy',
+  '@global_var_retain',
+  '@global_var_copy',
+  '@global_var_none',
+  '@global_var_retain_inner',
+  '@global_var_copy_inner',
+  '@global_var_none_inner',
+  '@CalcArray',
+  '@Literal',
+  '@include_gvars',
 ]);
 
 /** Every Compiled is built here, with all fields in one order: one object shape for the callers' reads. */
@@ -62,7 +93,23 @@ function compiledRecord(
   exact: boolean,
   foldSteps = 0,
 ): Compiled {
-  return { node, height, readOnly, numeric, constant, constantKind, outermost, foldSteps, deopted: false, mixedOff: false, exact, memoReads: null, initial: false, memo: null, pass: null };
+  return {
+    node,
+    height,
+    readOnly,
+    numeric,
+    constant,
+    constantKind,
+    outermost,
+    foldSteps,
+    deopted: false,
+    mixedOff: false,
+    exact,
+    memoReads: null,
+    initial: false,
+    memo: null,
+    pass: null,
+  };
 }
 
 const compiled = new WeakMap<Value[], Compiled | null>();
@@ -226,7 +273,19 @@ interface Step {
  */
 function opStep(name: string, def: OpDef, operands: Operand[], constants: Value[] | null, level: number): Step {
   const sc = def.pattern !== 'SC' ? 0 : name === '&&' ? 1 : 2;
-  return { name, def, operands, needsEnv: !analyse(name).readOnly, cond: null, body: null, sc, constArgs: constants, callback: false, verbatim: undefined, level };
+  return {
+    name,
+    def,
+    operands,
+    needsEnv: !analyse(name).readOnly,
+    cond: null,
+    body: null,
+    sc,
+    constArgs: constants,
+    callback: false,
+    verbatim: undefined,
+    level,
+  };
 }
 
 /** Operators never edit their arguments: operators without operands share one empty list. */
@@ -297,7 +356,12 @@ function initialOperand(fam: Family): CompiledOperand {
  * The condition is what evalCondition evaluates: a nested array, a special string read without
  * local variables, or any other value as itself.
  */
-function compileIf(arr: Value[], i: number, end: number, depth: number): { step: Step; next: number; height: number; readOnly: boolean; exact: boolean } | null {
+function compileIf(
+  arr: Value[],
+  i: number,
+  end: number,
+  depth: number,
+): { step: Step; next: number; height: number; readOnly: boolean; exact: boolean } | null {
   for (let k = 0; k < end; k++) {
     const e = arr[k];
     if (e === '@else' || e === '@else-if' || e === 'end-stack') return null;
@@ -328,7 +392,8 @@ function compileIf(arr: Value[], i: number, end: number, depth: number): { step:
     noteSpecial(x);
     const parent = parentIndexOf(x);
     const resolve = parent === null ? bindSpecial(x)! : parentReader(x, parent, depth);
-    cond = (env) => resolve(env.vars === null ? env : { rt: env.rt, tile: env.tile, parents: env.parents, vars: null, gvs: env.gvs });
+    cond = (env) =>
+      resolve(env.vars === null ? env : { rt: env.rt, tile: env.tile, parents: env.parents, vars: null, gvs: env.gvs });
   } else cond = () => x;
   // The body: operators from arr[i + 2] to the closing word, operands past it absent.
   const body: Step[] = [];
@@ -367,7 +432,25 @@ function compileIf(arr: Value[], i: number, end: number, depth: number): { step:
   }
   // The body is a level of its own (runBodyInPlace enters one).
   height = Math.max(height, 1 + bodyHeight);
-  return { step: { name: IF_WORD, def: STATEMENT_DEF, operands: [], needsEnv: false, cond, body, sc: 0, constArgs: null, callback: false, verbatim: undefined, level: levelAt(depth) }, next: close + 1, height, readOnly, exact };
+  return {
+    step: {
+      name: IF_WORD,
+      def: STATEMENT_DEF,
+      operands: [],
+      needsEnv: false,
+      cond,
+      body,
+      sc: 0,
+      constArgs: null,
+      callback: false,
+      verbatim: undefined,
+      level: levelAt(depth),
+    },
+    next: close + 1,
+    height,
+    readOnly,
+    exact,
+  };
 }
 
 /**
@@ -391,7 +474,9 @@ function runIfBody(body: Step[], r: Value, env: EvalEnv, level: number): Value {
       continue;
     }
     const args = step.constArgs ?? stepArgs(step.operands, env);
-    cur = step.needsEnv ? applyWithEnv(step.name, def, n1, args, env, step.level) : applyDef(step.name, def, n1, args, rt);
+    cur = step.needsEnv
+      ? applyWithEnv(step.name, def, n1, args, env, step.level)
+      : applyDef(step.name, def, n1, args, rt);
   }
   return convertAt(cur, 'any', env, isValue, level);
 }
@@ -410,7 +495,15 @@ function convertAt(x: Value, fam: Family, env: EvalEnv, valueForm: boolean, leve
 }
 
 /** Operators that call a verbatim expression operand back (callbacks.ts): see compileCallbackStep. */
-const CALLBACK_OPS = new Set(['arr_map', 'arr_filter', 'arr_sort', 'arr_reduce', 'arr_reduceRight', 'arr_binarySearchCF', 'arr_binaryInsertCF']);
+const CALLBACK_OPS = new Set([
+  'arr_map',
+  'arr_filter',
+  'arr_sort',
+  'arr_reduce',
+  'arr_reduceRight',
+  'arr_binarySearchCF',
+  'arr_binaryInsertCF',
+]);
 /** Of those, the ones that call it with an initial value (callWith). */
 const INITIAL_CALLBACK_OPS = new Set(['arr_reduce', 'arr_reduceRight']);
 
@@ -452,7 +545,19 @@ function compileCallbackStep(
     exact = o.exact;
     readOnly = o.readOnly;
   }
-  const step: Step = { name: op, def, operands, needsEnv: true, cond: null, body: null, sc: 0, constArgs: null, callback: true, verbatim: expr, level: levelAt(depth) };
+  const step: Step = {
+    name: op,
+    def,
+    operands,
+    needsEnv: true,
+    cond: null,
+    body: null,
+    sc: 0,
+    constArgs: null,
+    callback: true,
+    verbatim: expr,
+    level: levelAt(depth),
+  };
   return { step, next: at + 1, height, readOnly, exact };
 }
 
@@ -519,7 +624,13 @@ function levelAt(depth: number): number {
 }
 
 /** Compiles `arr` from `start`; `shareVars`: evaluate with the given env's list (a new one if none). */
-function compileArrayFrom(arr: Value[], depth: number, start: number, shareVars: boolean, dynamicFirst = false): Compiled | null {
+function compileArrayFrom(
+  arr: Value[],
+  depth: number,
+  start: number,
+  shareVars: boolean,
+  dynamicFirst = false,
+): Compiled | null {
   if (depth > 0) return compileTree(arr, depth, start, shareVars, dynamicFirst);
   // Too deep to compile whole: said at once, not found by descending MAX_COMPILE_DEPTH levels (an
   // interpreted chain of 450 nested arrays tried each level as a root: 90,000 compile calls).
@@ -544,7 +655,13 @@ function compileArrayFrom(arr: Value[], depth: number, start: number, shareVars:
   }
 }
 
-function compileTree(arr: Value[], depth: number, start: number, shareVars: boolean, dynamicFirst: boolean): Compiled | null {
+function compileTree(
+  arr: Value[],
+  depth: number,
+  start: number,
+  shareVars: boolean,
+  dynamicFirst: boolean,
+): Compiled | null {
   if (arr.length === 0 || depth > MAX_COMPILE_DEPTH) return null;
   if (start >= arr.length) return null;
   const e0 = arr[start];
@@ -662,7 +779,13 @@ function compileTree(arr: Value[], depth: number, start: number, shareVars: bool
     const env: EvalEnv =
       shared && outer.vars !== null
         ? outer
-        : { rt, tile: outer.tile, parents: outer.parents, vars: shared ? [] : gvs === -1 && outer.vars ? outer.vars.slice() : [], gvs };
+        : {
+            rt,
+            tile: outer.tile,
+            parents: outer.parents,
+            vars: shared ? [] : gvs === -1 && outer.vars ? outer.vars.slice() : [],
+            gvs,
+          };
     if (steps.length === 0) return firstFn(env);
     // The interpreter charges an operator before it converts the value the operator reads, the
     // first element included: the same order, so a limit trips before that element's own errors.
@@ -701,14 +824,19 @@ function compileTree(arr: Value[], depth: number, start: number, shareVars: bool
       // One operand (the usual case) without a call.
       const ops = step.operands;
       const args = step.constArgs ?? (ops.length === 1 ? [ops[0]!(env)] : stepArgs(ops, env));
-      r = step.needsEnv ? applyWithEnv(step.name, def, n1, args, env, step.level) : applyDef(step.name, def, n1, args, rt);
+      r = step.needsEnv
+        ? applyWithEnv(step.name, def, n1, args, env, step.level)
+        : applyDef(step.name, def, n1, args, rt);
     }
     const t = typeof r;
     return t === 'number' || t === 'boolean' ? r : convertAt(r, 'any', env, true, level);
   };
   let numericForm: NumericForm | undefined;
   if (numeric && steps.length > 0 && first.num !== undefined) {
-    numericForm = { fast: numericChain(first.num, numFns, numOperands), steps: steps.length + numericSteps + first.numSteps };
+    numericForm = {
+      fast: numericChain(first.num, numFns, numOperands),
+      steps: steps.length + numericSteps + first.numSteps,
+    };
   }
   if (pure && constantOperands) {
     try {
@@ -725,7 +853,17 @@ function compileTree(arr: Value[], depth: number, start: number, shareVars: bool
         if (foldSteps > 0) rt.charge(foldSteps, 'expression');
         return value;
       };
-      return compiledRecord(constantNode, true, height, undefined, { value, array, outermost }, array ? 2 : 1, outermost, false, foldSteps);
+      return compiledRecord(
+        constantNode,
+        true,
+        height,
+        undefined,
+        { value, array, outermost },
+        array ? 2 : 1,
+        outermost,
+        false,
+        foldSteps,
+      );
     } catch {
       // An error at load time stays an error at run time: keep the closure.
     }
@@ -1038,7 +1176,7 @@ function resolvedAt(x: string, y: Value, fam: Family, env: EvalEnv, level: numbe
  * a marked array converted); anything else (an entry of a compiled level, out of range, a string
  * or raw array that would be evaluated again, or a run outside runMixed) deopts.
  */
-function parentReader(x: string, k: number, depth: number): (env: EvalEnv) => Value {
+function parentReader(_x: string, k: number, depth: number): (env: EvalEnv) => Value {
   return (env) => {
     const rt = env.rt;
     if (!rt.inMixed || rt.folding) throw DEOPT;
@@ -1121,14 +1259,52 @@ function compileOperandGeneric(x: Value, fam: Family, depth: number): CompiledOp
         env.rt.charge(steps, 'expression');
         return applyRule(v, fam, env);
       };
-      return { fn, constant: false, pure: true, readOnly: true, height: inner.height, numSteps: 0, charges: 0, exact: false };
+      return {
+        fn,
+        constant: false,
+        pure: true,
+        readOnly: true,
+        height: inner.height,
+        numSteps: 0,
+        charges: 0,
+        exact: false,
+      };
     }
-    return { fn: nestedOperand(inner.node, fam), constant: false, pure: true, readOnly: inner.readOnly, height: inner.height, numSteps: 0, charges: 0, inner, exact: inner.exact };
+    return {
+      fn: nestedOperand(inner.node, fam),
+      constant: false,
+      pure: true,
+      readOnly: inner.readOnly,
+      height: inner.height,
+      numSteps: 0,
+      charges: 0,
+      inner,
+      exact: inner.exact,
+    };
   }
   if (typeof x === 'string' && isDynamicString(x))
-    return { fn: specialOperand(x, fam, depth), constant: false, pure: true, readOnly: true, height: 0, numSteps: 0, charges: 0, exact: true };
+    return {
+      fn: specialOperand(x, fam, depth),
+      constant: false,
+      pure: true,
+      readOnly: true,
+      height: 0,
+      numSteps: 0,
+      charges: 0,
+      exact: true,
+    };
   const c = foldConvert(x, fam);
-  if (!c) return { fn: (env) => convert(x, fam, env, false), constant: false, pure: false, readOnly: true, height: 0, numSteps: 0, charges: 0, exact: true };
+  if (!c)
+    return {
+      fn: (env) => convert(x, fam, env, false),
+      constant: false,
+      pure: false,
+      readOnly: true,
+      height: 0,
+      numSteps: 0,
+      charges: 0,
+      exact: true,
+    };
   return foldedOperand(c.value, c.steps, 0, c.steps === 0);
 }
 

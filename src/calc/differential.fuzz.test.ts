@@ -169,7 +169,11 @@ function run(c: Case, expr: Value[], limits: CalcLimits, shortcuts: boolean): Ou
   } finally {
     setCompiledEvaluation(true);
   }
-  return { result, stepLimit, state: `${hostState(host)} effects ${rec.effects.join(' | ')} vars ${vars === null ? '-' : show(vars)}` };
+  return {
+    result,
+    stepLimit,
+    state: `${hostState(host)} effects ${rec.effects.join(' | ')} vars ${vars === null ? '-' : show(vars)}`,
+  };
 }
 
 function clone(x: Value): Value {
@@ -184,7 +188,8 @@ function describeLimits(l: CalcLimits): string {
 function compare(c: Case, longLived: Value[], limits: CalcLimits): Outcome {
   const slow = run(c, c.expr, limits, false);
   // Only CalcArrayErrors may escape an evaluation (spec §11), whichever way it runs.
-  if (slow.result.startsWith('crash')) throw new Error(`the interpreter ${slow.result} under ${describeLimits(limits)}`);
+  if (slow.result.startsWith('crash'))
+    throw new Error(`the interpreter ${slow.result} under ${describeLimits(limits)}`);
   const fresh = clone(c.expr) as Value[];
   const runs: [string, Outcome][] = [
     ['compiled fresh', run(c, fresh, limits, true)],
@@ -215,7 +220,8 @@ function checkCase(c: Case): void {
     }
   }
   const maxSteps = fit >= 0 ? fit : DEPTH_RUN_STEPS;
-  for (let depth = 0; depth <= MAX_DEPTH_LIMIT; depth++) compare(c, longLived, { ...DEFAULT_LIMITS, maxSteps, maxDepth: depth });
+  for (let depth = 0; depth <= MAX_DEPTH_LIMIT; depth++)
+    compare(c, longLived, { ...DEFAULT_LIMITS, maxSteps, maxDepth: depth });
 }
 
 const tileArb = fc.record({
@@ -228,14 +234,22 @@ const tileArb = fc.record({
 const varsArb = fc.option(fc.array(scalar, { maxLength: 3 }), { freq: 3 });
 
 const caseArb: fc.Arbitrary<Case> = fc.oneof(
-  { weight: 6, arbitrary: fc.record({ kind: fc.constant('expression' as const), expr: root, tile: tileArb, vars: varsArb }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({ kind: fc.constant('expression' as const), expr: root, tile: tileArb, vars: varsArb }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('text' as const), expr: text, tile: tileArb, vars: varsArb }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('colour' as const), expr: colour, tile: tileArb, vars: varsArb }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('colour' as const), expr: colour, tile: tileArb, vars: varsArb }),
+  },
 );
 
 describe('the shortcuts against the plain interpreter on random expressions', () => {
   // About 20 ms a run here; long hunts get the time they need.
-  it(`agree under every step budget and depth limit (${RUNS} runs, seed ${FUZZ.seed})`, { timeout: Math.max(60_000, RUNS * 200) }, () => {
+  it(`agree under every step budget and depth limit (${RUNS} runs, seed ${FUZZ.seed})`, {
+    timeout: Math.max(60_000, RUNS * 200),
+  }, () => {
     fc.assert(
       fc.property(caseArb, (c) => checkCase(c)),
       FUZZ,

@@ -195,7 +195,7 @@ export interface NumericForm {
  * The initial value a callback level starts from (callbackInitialForm): set by the caller right
  * before the node runs, read once by the node's first operand before anything else can run.
  */
-let pendingInitial: Value = undefined;
+let pendingInitial: Value;
 
 export function setInitial(v: Value): void {
   pendingInitial = v;
@@ -244,7 +244,15 @@ export interface InterpreterParts {
   /** statements.ts: whether `op` may be a statement word. */
   isStatementWord(op: string): boolean;
   /** statements.ts: runs the statement at `arr[i]`, or answers NOT_A_STATEMENT. */
-  runStatement(op: string, r: Value, arr: Value[], i: number, last: number, env: EvalEnv, flags: IfFlags): Value | typeof NOT_A_STATEMENT;
+  runStatement(
+    op: string,
+    r: Value,
+    arr: Value[],
+    i: number,
+    last: number,
+    env: EvalEnv,
+    flags: IfFlags,
+  ): Value | typeof NOT_A_STATEMENT;
   /** statements.ts: how many elements the last statement consumed. */
   statementConsumed(): number;
   /** callbacks.ts: a callback an operator calls. */
@@ -278,4 +286,3 @@ export const parts: InterpreterParts = {
 export function registerParts(given: Partial<InterpreterParts>): void {
   Object.assign(parts, given);
 }
-

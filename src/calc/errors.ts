@@ -44,7 +44,9 @@ const SHOWN_BIGINT = 1n << 256n;
 export function shown(x: unknown): string {
   if (typeof x === 'bigint') return (x < 0n ? -x : x) < SHOWN_BIGINT ? String(x) : 'a bigint of more than 256 bits';
   if (typeof x === 'string') return JSON.stringify(x.length > 40 ? x.slice(0, 40) + '…' : x);
-  return typeof x === 'symbol' || typeof x === 'function' || (typeof x === 'object' && x !== null) ? typeof x : String(x);
+  return typeof x === 'symbol' || typeof x === 'function' || (typeof x === 'object' && x !== null)
+    ? typeof x
+    : String(x);
 }
 
 /** Resource limits of one evaluation. Generous enough for every built-in mode. */

@@ -2,7 +2,15 @@
 // main loop and consumption, literals and escaping, control flow, variables, parents, special
 // strings, the compiled path agreeing with the interpreter, limits and transactions.
 import { describe, expect, it } from 'vitest';
-import { CalcArrayError, DEFAULT_LIMITS, createHost, evaluate, setCompiledEvaluation, type CalcHost, type Value } from './index.ts';
+import {
+  CalcArrayError,
+  DEFAULT_LIMITS,
+  createHost,
+  evaluate,
+  setCompiledEvaluation,
+  type CalcHost,
+  type Value,
+} from './index.ts';
 
 const grid: Value[][] = [
   [[1, 10], [2, 20], '@Empty', [4, 40]],
@@ -102,7 +110,9 @@ describe('control flow (§4)', () => {
   });
   it('stops an endless loop with a limit error and leaves the host as it was', () => {
     const host = createHost({ gameVars: [1] });
-    expect(() => evaluate([0, '@edit_gvar', 0, 9, '@repeat', Infinity, '+', 1, '@end-repeat'], host)).toThrow(CalcArrayError);
+    expect(() => evaluate([0, '@edit_gvar', 0, 9, '@repeat', Infinity, '+', 1, '@end-repeat'], host)).toThrow(
+      CalcArrayError,
+    );
     expect(host.gameVars).toEqual([1]);
   });
 });
@@ -118,7 +128,9 @@ describe('variables (§5)', () => {
     expect(ev([5, '@end_vars', 0, '@if', ['@var_retain', '@Var 0', '=', 5], '+', 1, '@end-if'])).toBe(1);
   });
   it('shares the list through a global retain', () => {
-    expect(ev(['@global_var_retain', 1, '@end_vars', 0, '+', [0, '+', [0, '@add_var', 5]], '2nd', '@Var'])).toEqual([1, 5]);
+    expect(ev(['@global_var_retain', 1, '@end_vars', 0, '+', [0, '+', [0, '@add_var', 5]], '2nd', '@Var'])).toEqual([
+      1, 5,
+    ]);
   });
   it('resolves a returned variable name in the enclosing scope', () => {
     expect(ev([1, '@end_vars', 0, '2nd', ['@global_var_none', '@var_retain', '@Var 0']])).toBe(1);
@@ -141,12 +153,22 @@ describe('variables (§5)', () => {
         // inside the value of another edit), and draws that overwrite and append to the log.
         const expr = [
           0,
-          '@edit_gvar', 1, ['@Literal', 9],
-          '@edit_gvar', 0, [5, '2nd', [0, '@edit_gvar', 0, 6, '2nd', [0, 'rand_int', 10]], '+', 1],
-          '@add_gvar', 8,
-          '@edit_gvar', 3, [0, 'rand_int', 10],
-          '@remove_gvar', 2,
-          '@edit_gvar', 0, 7,
+          '@edit_gvar',
+          1,
+          ['@Literal', 9],
+          '@edit_gvar',
+          0,
+          [5, '2nd', [0, '@edit_gvar', 0, 6, '2nd', [0, 'rand_int', 10]], '+', 1],
+          '@add_gvar',
+          8,
+          '@edit_gvar',
+          3,
+          [0, 'rand_int', 10],
+          '@remove_gvar',
+          2,
+          '@edit_gvar',
+          0,
+          7,
           ...fail,
         ];
         expect(() => evaluate(expr, host)).toThrow(CalcArrayError);
@@ -191,7 +213,11 @@ describe('parents (§6)', () => {
       const steps = caught(expr, { maxSteps: 50 });
       expect([steps.kind, steps.where, steps.reason]).toEqual(['limit', '@Parent', 'step budget of 50 exceeded']);
       const shallow = caught(expr, { maxDepth: 30 });
-      expect([shallow.kind, shallow.where, shallow.reason]).toEqual(['limit', '@Parent', 'nesting deeper than 30 levels']);
+      expect([shallow.kind, shallow.where, shallow.reason]).toEqual([
+        'limit',
+        '@Parent',
+        'nesting deeper than 30 levels',
+      ]);
     }
   });
 });
@@ -252,7 +278,7 @@ describe('limits (§11)', () => {
     expect(() => evaluate([Infinity, 'gcd', 18], createHost())).toThrow(CalcArrayError);
     expect(() => evaluate([12, 'expomod', -1], createHost())).toThrow(CalcArrayError);
   });
-  it('draws on the host\'s shared step meter, which bounds evaluations together', () => {
+  it("draws on the host's shared step meter, which bounds evaluations together", () => {
     for (const compiled of [true, false]) {
       setCompiledEvaluation(compiled);
       try {
@@ -262,7 +288,9 @@ describe('limits (§11)', () => {
         expect(evaluate(['@Score', '@repeat', 100, '+', 1], host)).toBe(100);
         expect(meter.left).toBeLessThan(900);
         expect(meter.left).toBeGreaterThan(600);
-        expect(() => evaluate(['@Score', '@repeat', 1000, '+', 1], host)).toThrow(/step budget of 1000 for the whole action exceeded/);
+        expect(() => evaluate(['@Score', '@repeat', 1000, '+', 1], host)).toThrow(
+          /step budget of 1000 for the whole action exceeded/,
+        );
         expect(meter.left).toBeLessThanOrEqual(0);
         // Without a meter only the evaluation's own budget counts.
         expect(evaluate(['@Score', '@repeat', 1000, '+', 1], createHost())).toBe(1000);
@@ -277,9 +305,11 @@ describe('limits (§11)', () => {
     for (const compiled of [true, false]) {
       setCompiledEvaluation(compiled);
       try {
-        expect(() => evaluate([0, '@repeat', 1e9, 'Array'], createHost(), undefined, { limits: { ...DEFAULT_LIMITS, maxSteps: 200_000 } })).toThrow(
-          /step budget/,
-        );
+        expect(() =>
+          evaluate([0, '@repeat', 1e9, 'Array'], createHost(), undefined, {
+            limits: { ...DEFAULT_LIMITS, maxSteps: 200_000 },
+          }),
+        ).toThrow(/step budget/);
       } finally {
         setCompiledEvaluation(true);
       }
@@ -308,13 +338,20 @@ describe('caller variables', () => {
   it('are adopted by @var_retain and edited once, even when the compiled run falls back', () => {
     const vars: Value[] = [1];
     // The nested condition reads @Parent, so the optimistic compiled run must restart interpreted.
-    const r = evaluate(['@var_retain', 0, '@add_var', 5, '@repeat', ['@Parent -2', '<', 2], '+', 1, '@end-repeat'], createHost(), undefined, { vars });
+    const r = evaluate(
+      ['@var_retain', 0, '@add_var', 5, '@repeat', ['@Parent -2', '<', 2], '+', 1, '@end-repeat'],
+      createHost(),
+      undefined,
+      { vars },
+    );
     expect(r).toBe(2);
     expect(vars).toEqual([1, 5]);
   });
   it('are restored when the evaluation fails', () => {
     const vars: Value[] = [1];
-    expect(() => evaluate(['@var_retain', 0, '@add_var', 5, '+', [1n, '/B', 0n]], createHost(), undefined, { vars })).toThrow(CalcArrayError);
+    expect(() =>
+      evaluate(['@var_retain', 0, '@add_var', 5, '+', [1n, '/B', 0n]], createHost(), undefined, { vars }),
+    ).toThrow(CalcArrayError);
     expect(vars).toEqual([1]);
   });
 });

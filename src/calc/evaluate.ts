@@ -320,7 +320,11 @@ function unescapeArray(x: Value[], seen: Map<Value[], Value[]> | null): Value[] 
  * `declareVars`) the `… @end_vars` declarations. Returns the rest and the env for it. Stops right
  * after stripping when the rest starts with `@Literal` (the caller handles literals).
  */
-export function prologue(arr: Value[], env: EvalEnv, declareVars: boolean): { arr: Value[]; env: EvalEnv; literal: boolean } {
+export function prologue(
+  arr: Value[],
+  env: EvalEnv,
+  declareVars: boolean,
+): { arr: Value[]; env: EvalEnv; literal: boolean } {
   const scoped = runPrologue(arr, env, declareVars);
   return { arr: prologueFrom === 0 ? arr : arr.slice(prologueFrom), env: scoped, literal: prologueLiteral };
 }
@@ -476,7 +480,7 @@ export function runMixed(form: Compiled, env: EvalEnv, memo: MemoUse = MEMO_RECA
   const steps = rt.steps;
   // A level that reads only `@Var` entries may have run with the same ones before (call-memo.ts).
   const memoized = memo !== MEMO_OFF && form.memoReads !== null && env.gvs === 0;
-  let initial: Value = undefined;
+  let initial: Value;
   if (memoized) {
     if (form.initial) initial = peekInitial();
     if (memo === MEMO_RECALL) {
@@ -502,7 +506,8 @@ export function runMixed(form: Compiled, env: EvalEnv, memo: MemoUse = MEMO_RECA
     rt.inMixed = inMixed;
     // Only a run that resolved no string besides its own `@Var` operands is remembered, and only
     // a scalar result: an array given out again could be changed by whoever got it first.
-    if (memoized && rt.resolutions === resolutions && !Array.isArray(r)) remember(form, rt.limits, env.vars, initial, r, rt.steps - steps);
+    if (memoized && rt.resolutions === resolutions && !Array.isArray(r))
+      remember(form, rt.limits, env.vars, initial, r, rt.steps - steps);
     return r;
   } catch (e) {
     rt.optimistic = optimistic;
@@ -532,7 +537,12 @@ export const MEMO_STORE = 2;
  * charged, when one is known and its steps fit the budget; NOT_RECALLED otherwise. A caller that
  * then runs the form passes MEMO_STORE to runMixed.
  */
-export function recallRun(form: Compiled, rt: EvalRuntime, vars: Value[] | null, initial: Value): Value | typeof NOT_RECALLED {
+export function recallRun(
+  form: Compiled,
+  rt: EvalRuntime,
+  vars: Value[] | null,
+  initial: Value,
+): Value | typeof NOT_RECALLED {
   const known = recall(form, rt.limits, vars, initial);
   if (known === null || rt.steps + known.steps > rt.limits.maxSteps) return NOT_RECALLED;
   rt.steps += known.steps;
@@ -579,7 +589,15 @@ export function withLevel(chain: ParentEntry[], entry: Value): ParentEntry[] {
  * value if `r0IsValue`, else an expression element), `arr[start]` the first operator; operands
  * past `end` are absent. The env's last parent level is this level's.
  */
-export function evalMain(arr: Value[], start: number, end: number, env: EvalEnv, r0: Value, r0IsValue: boolean, outermost: boolean): Value {
+export function evalMain(
+  arr: Value[],
+  start: number,
+  end: number,
+  env: EvalEnv,
+  r0: Value,
+  r0IsValue: boolean,
+  outermost: boolean,
+): Value {
   if (env.rt.mixed) {
     // A static walk decoded once (plans.ts) runs the same steps without decoding them again.
     const plan = parts.planFor(arr, start, end);
@@ -637,7 +655,7 @@ export function evalMain(arr: Value[], start: number, end: number, env: EvalEnv,
     rValue = true;
     if (level >= 0) chain[level] = chainEntry(r);
   }
-  let result = convert(r, 'any', env, rValue);
+  const result = convert(r, 'any', env, rValue);
   return outermost ? unescapeAt(result) : result;
 }
 
@@ -647,12 +665,22 @@ export function evalMain(arr: Value[], start: number, end: number, env: EvalEnv,
  * A running value that is an `@` string could act as a prologue word there, and an `@end_vars` in
  * the body would declare variables: those take the general path.
  */
-export function runBodyInPlace(r: Value, arr: Value[], from: number, to: number, env: EvalEnv, plan: Plan | null = null): Value {
+export function runBodyInPlace(
+  r: Value,
+  arr: Value[],
+  from: number,
+  to: number,
+  env: EvalEnv,
+  plan: Plan | null = null,
+): Value {
   const rt = env.rt;
   rt.enter('expression');
   // `@var_retain`: the caller's list, or a new one if it has none (whatever gvs says).
   const scoped: EvalEnv = { rt, tile: env.tile, parents: env.parents, vars: env.vars ?? [], gvs: env.gvs };
-  const v = plan !== null ? parts.runPlan(plan, arr, scoped, markValue(r), false, false) : evalMain(arr, from, to, scoped, markValue(r), false, false);
+  const v =
+    plan !== null
+      ? parts.runPlan(plan, arr, scoped, markValue(r), false, false)
+      : evalMain(arr, from, to, scoped, markValue(r), false, false);
   rt.leave(); // only on success: a throw ends the evaluation (see Runtime.enter)
   return v;
 }
@@ -666,9 +694,17 @@ function operand(arr: Value[], k: number, end: number): Value {
 export let lastConsumed = 2;
 
 /** Applies an operator at `arr[i]` to `n1`; sets `lastConsumed`. */
-export function applyOperator(name: string, def: OpDef, n1: Value, arr: Value[], i: number, end: number, env: EvalEnv): Value {
+export function applyOperator(
+  name: string,
+  def: OpDef,
+  n1: Value,
+  arr: Value[],
+  i: number,
+  end: number,
+  env: EvalEnv,
+): Value {
   const own = def.family === 'none' ? 'none' : def.family;
-  const rt = env.rt;
+  const _rt = env.rt;
   let args: Value[];
   let consumed: number;
   switch (def.pattern) {
@@ -746,7 +782,11 @@ export function applyOperator(name: string, def: OpDef, n1: Value, arr: Value[],
       consumed = 3;
       break;
     case 'GDIVE':
-      args = [arg(arr, i + 1, end, env, 'array'), arg(arr, i + 2, end, env, 'number'), arg(arr, i + 3, end, env, 'boolean')];
+      args = [
+        arg(arr, i + 1, end, env, 'array'),
+        arg(arr, i + 2, end, env, 'number'),
+        arg(arr, i + 3, end, env, 'boolean'),
+      ];
       consumed = 4;
       break;
     case 'CDIVE': {

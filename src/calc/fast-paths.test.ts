@@ -1,7 +1,18 @@
 // The fast paths (numeric chains, read-only colours and tile texts without a transaction) must give
 // exactly what the general path gives: values, CSS strings, HTML texts, errors and step limits.
 import { describe, expect, it } from 'vitest';
-import { CalcArrayError, createHost, DEFAULT_LIMITS, evaluate, evaluateColor, evaluateText, setCompiledEvaluation, type CalcHost, type CalcLimits, type Value } from './index.ts';
+import {
+  CalcArrayError,
+  createHost,
+  DEFAULT_LIMITS,
+  evaluate,
+  evaluateColor,
+  evaluateText,
+  setCompiledEvaluation,
+  type CalcHost,
+  type CalcLimits,
+  type Value,
+} from './index.ts';
 
 const grid: Value[][] = [
   [[1], [2], '@Empty', [40]],
@@ -63,7 +74,8 @@ describe('numeric chains', () => {
   ];
   it('agree with the interpreter on every cell', () => {
     for (const e of exprs)
-      for (const [v, h] of cells) for (const vdir of [-1, 0, 1]) bothWays(() => evaluate(e, host(), { v, h, vdir, hdir: 0 }));
+      for (const [v, h] of cells)
+        for (const vdir of [-1, 0, 1]) bothWays(() => evaluate(e, host(), { v, h, vdir, hdir: 0 }));
   });
   it('throw where the interpreter throws (a missing row)', () => {
     expect(bothWays(() => evaluate(['@This 0', '+', 1], host(), { v: 7, h: 0 }))).toEqual({ error: 'type' });
@@ -94,7 +106,10 @@ describe('colours without a transaction', () => {
   it('count the colour level against the limits', () => {
     const c: Value = ['@HSLA', ['@This 0', '+', 1], 1, 1, 1];
     for (const maxDepth of [0, 1, 2])
-      for (const maxSteps of [0, 1, 2]) bothWays(() => evaluateColor(c, host(), 0, 0, undefined, { limits: { ...DEFAULT_LIMITS, maxDepth, maxSteps } }));
+      for (const maxSteps of [0, 1, 2])
+        bothWays(() =>
+          evaluateColor(c, host(), 0, 0, undefined, { limits: { ...DEFAULT_LIMITS, maxDepth, maxSteps } }),
+        );
   });
   it('count folded components against the limits too', () => {
     // Constants are folded at load time; they still charge the steps and enter the levels the
@@ -107,7 +122,9 @@ describe('colours without a transaction', () => {
     for (const c of colours)
       for (const maxDepth of [0, 1, 2, 3, 4])
         for (let maxSteps = 0; maxSteps <= 6; maxSteps++)
-          bothWays(() => evaluateColor(c, host(), 0, 0, undefined, { limits: { ...DEFAULT_LIMITS, maxDepth, maxSteps } }));
+          bothWays(() =>
+            evaluateColor(c, host(), 0, 0, undefined, { limits: { ...DEFAULT_LIMITS, maxDepth, maxSteps } }),
+          );
   });
 });
 
@@ -117,9 +134,18 @@ describe('runs that deopt', () => {
   it('leave the prime table as they found it', () => {
     const runs: ((limits: CalcLimits) => Value)[] = [
       (limits) => evaluateText([[6, 'prime'], '+', ['@Parent -2', 'typeof', 'str_length']], host(), 0, 0, { limits }),
-      (limits) => evaluateColor(['@HSLA', [6, 'prime'], [1, '+', ['@Parent -2', 'typeof', 'str_length']], 1, 1], host(), 0, 0, undefined, { limits }),
+      (limits) =>
+        evaluateColor(
+          ['@HSLA', [6, 'prime'], [1, '+', ['@Parent -2', 'typeof', 'str_length']], 1, 1],
+          host(),
+          0,
+          0,
+          undefined,
+          { limits },
+        ),
     ];
-    for (const run of runs) for (let maxSteps = 0; maxSteps <= 10; maxSteps++) bothWays(() => run({ ...DEFAULT_LIMITS, maxSteps }));
+    for (const run of runs)
+      for (let maxSteps = 0; maxSteps <= 10; maxSteps++) bothWays(() => run({ ...DEFAULT_LIMITS, maxSteps }));
   });
 });
 

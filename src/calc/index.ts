@@ -2,10 +2,19 @@
 // Every call is one transaction: on a CalcArrayError the host is left as it was. Evaluations that
 // cannot edit the host (constants, read-only compiled expressions, common colours and tile texts,
 // special strings) skip the transaction's bookkeeping.
-import { CalcArrayError, DEFAULT_LIMITS, type CalcLimits } from './errors.ts';
+import { type CalcArrayError, DEFAULT_LIMITS, type CalcLimits } from './errors.ts';
 import { EVALUATION_STEPS, type CalcHost } from './host.ts';
 import { Deopt } from './runtime.ts';
-import { DEFAULT_ADD_INFO, EvalRuntime, evalExpr, evalRoot, registerStatic, unescapeAt, type EvalEnv, type TileContext } from './evaluate.ts';
+import {
+  DEFAULT_ADD_INFO,
+  EvalRuntime,
+  evalExpr,
+  evalRoot,
+  registerStatic,
+  unescapeAt,
+  type EvalEnv,
+  type TileContext,
+} from './evaluate.ts';
 import { compiledForm, type Compiled } from './compile.ts';
 import { colorPlan, DISPLAY_ADD_INFO, evaluateColorExpr, runColorPlan, type ColorPlan } from './color.ts';
 import { computedText, evaluateTextExpr, isPlainTextExpression } from './text.ts';
@@ -32,8 +41,16 @@ export interface EvaluateOptions {
 
 function tileContext(host: CalcHost, tile: Partial<TileContext> | undefined): TileContext {
   // A complete context is used as given (the engine reuses one object per evaluation site).
-  if (tile !== undefined && tile.container !== undefined && tile.addInfo !== undefined && tile.addInfo.length >= 4 &&
-      tile.v !== undefined && tile.h !== undefined && tile.vdir !== undefined && tile.hdir !== undefined)
+  if (
+    tile !== undefined &&
+    tile.container !== undefined &&
+    tile.addInfo !== undefined &&
+    tile.addInfo.length >= 4 &&
+    tile.v !== undefined &&
+    tile.h !== undefined &&
+    tile.vdir !== undefined &&
+    tile.hdir !== undefined
+  )
     return tile as TileContext;
   const addInfo = tile?.addInfo;
   return {
@@ -183,11 +200,21 @@ function transaction<T>(
 }
 
 /** CalcArray(s) for a string: special-string resolution (read-only, so no transaction), unescaped. */
-function resolveString(s: string, host: CalcHost, tile: Partial<TileContext> | undefined, options: EvaluateOptions | undefined): Value {
+function resolveString(
+  s: string,
+  host: CalcHost,
+  tile: Partial<TileContext> | undefined,
+  options: EvaluateOptions | undefined,
+): Value {
   const rt = acquireRuntime(host, options?.limits ?? DEFAULT_LIMITS);
   let r: Value;
   try {
-    r = evalExpr(s, { rt, tile: tileContext(host, tile), parents: NO_PARENTS, vars: options?.vars ?? null, gvs: 0 }, true, true);
+    r = evalExpr(
+      s,
+      { rt, tile: tileContext(host, tile), parents: NO_PARENTS, vars: options?.vars ?? null, gvs: 0 },
+      true,
+      true,
+    );
   } catch (e) {
     const error = rt.failure(e, 'expression');
     releaseRuntime(rt);
@@ -258,12 +285,25 @@ function displayFits(options: EvaluateOptions | undefined): boolean {
   return limits.maxSteps >= 1 && limits.maxDepth >= 1;
 }
 
-function displayRun(host: CalcHost, options: EvaluateOptions | undefined, v: number, h: number, container: Value): EvalEnv {
+function displayRun(
+  host: CalcHost,
+  options: EvaluateOptions | undefined,
+  v: number,
+  h: number,
+  container: Value,
+): EvalEnv {
   const rt = acquireRuntime(host, options?.limits ?? DEFAULT_LIMITS);
   rt.optimistic = true;
   rt.steps = 1;
   rt.depth = 1;
-  const tile: TileContext = { v, h, vdir: 0, hdir: 0, addInfo: DISPLAY_ADD_INFO, container: container === undefined ? host.grid : container };
+  const tile: TileContext = {
+    v,
+    h,
+    vdir: 0,
+    hdir: 0,
+    addInfo: DISPLAY_ADD_INFO,
+    container: container === undefined ? host.grid : container,
+  };
   return { rt, tile, parents: NO_PARENTS, vars: options?.vars ?? null, gvs: 0 };
 }
 
@@ -273,7 +313,14 @@ function planFits(plan: ColorPlan, options: EvaluateOptions | undefined): boolea
 }
 
 /** A colour expression → the CSS string the original produces. */
-export function evaluateColor(c: Value, host: CalcHost, v: number, h: number, container?: Value, options?: EvaluateOptions): Value {
+export function evaluateColor(
+  c: Value,
+  host: CalcHost,
+  v: number,
+  h: number,
+  container?: Value,
+  options?: EvaluateOptions,
+): Value {
   // The common HSLA/RGBA form with read-only components needs no transaction.
   const entry = compiledEnabled && Array.isArray(c) ? rootEntry(c) : undefined;
   if (entry !== undefined && displayFits(options)) {

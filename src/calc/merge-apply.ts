@@ -29,7 +29,12 @@ export interface MergeRuleAppliesContext {
 }
 
 /** Does merge rule `ruleIndex` apply at the context tile with its references shifted by `offset`? */
-export type MergeRuleTest = (ruleIndex: number, offset: number, nonRecursive: boolean, ctx: MergeRuleAppliesContext) => boolean;
+export type MergeRuleTest = (
+  ruleIndex: number,
+  offset: number,
+  nonRecursive: boolean,
+  ctx: MergeRuleAppliesContext,
+) => boolean;
 
 let mergeRuleTest: MergeRuleTest | null = null;
 

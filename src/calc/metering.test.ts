@@ -113,7 +113,11 @@ describe('units and zero raised to a huge exponent', () => {
       const got = evaluate(['@GVar 0', '**GB', e + k], createHost({ gameVars: [i] }));
       expect(got).toEqual(powers[Number((e + k) % 4n)]);
     }
-    expect(evaluate(['@GVar 0', '^GB', e], createHost({ gameVars: [new GaussianBigInt(0n, 0n)] }))).toEqual(new GaussianBigInt(0n, 0n));
-    expect(evaluate(['@GVar 0', '^GB', 0n], createHost({ gameVars: [new GaussianBigInt(0n, 0n)] }))).toEqual(new GaussianBigInt(1n, 0n));
+    expect(evaluate(['@GVar 0', '^GB', e], createHost({ gameVars: [new GaussianBigInt(0n, 0n)] }))).toEqual(
+      new GaussianBigInt(0n, 0n),
+    );
+    expect(evaluate(['@GVar 0', '^GB', 0n], createHost({ gameVars: [new GaussianBigInt(0n, 0n)] }))).toEqual(
+      new GaussianBigInt(1n, 0n),
+    );
   });
 });

@@ -137,14 +137,25 @@ function item(kind: Kind, i: number, op: Value, def: OpDef | null, consumed: num
 }
 
 /** A statement with a body from `from`: its extent, and the body's own plan. */
-function bodyItem(kind: Kind, arr: Value[], i: number, from: number, last: number, c: Construct, nesting: number): PlanItem {
+function bodyItem(
+  kind: Kind,
+  arr: Value[],
+  i: number,
+  from: number,
+  last: number,
+  c: Construct,
+  nesting: number,
+): PlanItem {
   const end = bodyEnd(arr, from, last, c);
   const it = item(kind, i, c.open, null, 0);
   it.next = bodyNext;
   it.end = end;
   if (kind !== ELSE_STATEMENT) it.cond = conditionOf(i + 1 < last ? arr[i + 1] : undefined);
   const endVars = hasEndVars(arr, from, end);
-  it.body = { endVars, plan: endVars || nesting >= MAX_NESTING || end - from > MAX_PLANNED ? null : buildPlan(arr, from, end, nesting + 1) };
+  it.body = {
+    endVars,
+    plan: endVars || nesting >= MAX_NESTING || end - from > MAX_PLANNED ? null : buildPlan(arr, from, end, nesting + 1),
+  };
   return it;
 }
 
@@ -211,7 +222,14 @@ function buildPlan(arr: Value[], start: number, end: number, nesting: number): S
  * evalMain over the plan's range of `arr` (see evalMain: `r0` the running value, a value if
  * `r0IsValue`; the env's last parent level is this level's).
  */
-export function runPlan(plan: StatementPlan, arr: Value[], env: EvalEnv, r0: Value, r0IsValue: boolean, outermost: boolean): Value {
+export function runPlan(
+  plan: StatementPlan,
+  arr: Value[],
+  env: EvalEnv,
+  r0: Value,
+  r0IsValue: boolean,
+  outermost: boolean,
+): Value {
   const chain = env.parents;
   const level = chain.length - 1;
   const rt = env.rt;

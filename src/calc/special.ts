@@ -51,7 +51,15 @@ function parse(s: string): Parsed | null {
   }
   const entry = RESOLVERS.get(tokens[0]!);
   const args = tokens.slice(1);
-  p = entry ? { resolver: entry[0], reads: readsOf(entry[1], args, overrides), args, overrides, fast: overrides ? null : fastResolver(tokens[0]!, args) } : null;
+  p = entry
+    ? {
+        resolver: entry[0],
+        reads: readsOf(entry[1], args, overrides),
+        args,
+        overrides,
+        fast: overrides ? null : fastResolver(tokens[0]!, args),
+      }
+    : null;
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(s, p);
   return p;
@@ -73,7 +81,12 @@ export type SpecialRead = 'tile' | 'board' | 'position' | 'move' | 'vars' | 'par
 /** `@This` reads the tile, or its position when asked for a coordinate; overrides read elsewhere. */
 function readsOf(declared: SpecialRead, args: string[], overrides: [number, number][] | null): SpecialRead {
   if (overrides !== null && (declared === 'tile' || declared === 'position' || declared === 'move')) return 'board';
-  if (declared === 'tile' && args.length === 1 && (args[0] === '@VCoord' || args[0] === '@HCoord' || args[0] === '@Position')) return 'position';
+  if (
+    declared === 'tile' &&
+    args.length === 1 &&
+    (args[0] === '@VCoord' || args[0] === '@HCoord' || args[0] === '@Position')
+  )
+    return 'position';
   return declared;
 }
 
@@ -354,7 +367,8 @@ function resolveNext(args: string[], ctx: Ctx): Result {
   const h = numH(ctx);
   if (args.length === 0 || (args.length === 1 && args[0] === 'FL')) {
     const full = args.length === 1;
-    if (full && ctx.vdir === 0 && ctx.hdir === 0) throw limitError('@Next FL', 'direction (0, 0) never reaches the grid edge');
+    if (full && ctx.vdir === 0 && ctx.hdir === 0)
+      throw limitError('@Next FL', 'direction (0, 0) never reaches the grid edge');
     const len = Number(ctx.env.tile.addInfo[0]);
     const out: Value[] = [];
     let r = v + ctx.vdir;
@@ -390,8 +404,7 @@ function resolveNext(args: string[], ctx: Ctx): Result {
 
 function nextNonEmpty(full: boolean) {
   const name = full ? '@NextFull' : '@NextNE';
-  const skipInList = (cell: Value): boolean =>
-    isEmptyOrSlippery(cell) || (full && (cell === '@Void' || hasHole(cell)));
+  const skipInList = (cell: Value): boolean => isEmptyOrSlippery(cell) || (full && (cell === '@Void' || hasHole(cell)));
   const uncounted = (cell: Value): boolean => isEmptyOrSlippery(cell) || (full && cell === '@Void');
   return (args: string[], ctx: Ctx): Result => {
     const v = numV(ctx);
@@ -490,7 +503,8 @@ function resolveParent(args: string[], ctx: Ctx): Result {
   env.rt.charge(1, '@Parent');
   // The interpreter sits above this module: reached through its registry (env.ts).
   if (entry instanceof ChainValue) return parts.literalConvert(markArray(entry.value), env);
-  if (Array.isArray(entry)) return isMarked(entry) ? parts.literalConvert(entry, env) : parts.evalExpr(entry, env, true, false);
+  if (Array.isArray(entry))
+    return isMarked(entry) ? parts.literalConvert(entry, env) : parts.evalExpr(entry, env, true, false);
   if (typeof entry === 'string') {
     env.rt.enter('@Parent');
     if (isSelfParent(entry, chain) && env.rt.limits.maxDepth <= DEFAULT_LIMITS.maxDepth) selfParentLoop(env.rt);
@@ -577,7 +591,14 @@ const SPECIALS: readonly (readonly [string, SpecialRead, Resolver])[] = [
   ['@Grid', 'board', (args, ctx) => walk(grid(ctx), args, containerCopy)],
   ['@GridWidth', 'board', single((ctx) => ctx.env.rt.host.width)],
   ['@GridHeight', 'board', single((ctx) => ctx.env.rt.host.height)],
-  ['@TileContainer', 'board', single((ctx) => { const c = ctx.env.tile.container; return Array.isArray(c) ? containerCopy(c) : c; })],
+  [
+    '@TileContainer',
+    'board',
+    single((ctx) => {
+      const c = ctx.env.tile.container;
+      return Array.isArray(c) ? containerCopy(c) : c;
+    }),
+  ],
   ['@VCoord', 'position', single((ctx) => ctx.v)],
   ['@HCoord', 'position', single((ctx) => ctx.h)],
   ['@VDir', 'move', single((ctx) => ctx.vdir)],
@@ -621,7 +642,6 @@ const SPECIALS: readonly (readonly [string, SpecialRead, Resolver])[] = [
 ];
 
 const RESOLVERS = new Map(SPECIALS.map(([k, reads, resolver]) => [k, [resolver, reads] as const]));
-
 
 // ---------------------------------------------------------------------------------------------
 // Specialised resolvers for the forms merge rules and display rules use on every tile. They must
@@ -686,12 +706,14 @@ function fastResolver(keyword: string, args: string[]): ((env: EvalEnv) => Resul
             r += dv;
             c += dh;
             row = cont[r];
-            if (!Array.isArray(row) || !(c >= 0 && c < row.length) || !Number.isInteger(r) || !Number.isInteger(c)) break;
+            if (!Array.isArray(row) || !(c >= 0 && c < row.length) || !Number.isInteger(r) || !Number.isInteger(c))
+              break;
           }
           if (!Array.isArray(row) || !(c >= 0 && c < row.length)) break;
         }
       }
-      if (!(Number.isInteger(r) && Number.isInteger(c) && r >= 0 && c >= 0 && r < host.height && c < host.width)) return UNRESOLVED;
+      if (!(Number.isInteger(r) && Number.isInteger(c) && r >= 0 && c >= 0 && r < host.height && c < host.width))
+        return UNRESOLVED;
       const row = cont[r];
       return component(Array.isArray(row) ? row[c] : undefined, n, '@Next');
     };

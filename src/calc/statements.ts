@@ -44,7 +44,11 @@ export let bodyNext = 0;
 /** A condition (§4.2): arrays are nested scopes, strings resolve without local variables. */
 export function evalCondition(c: Value, env: EvalEnv): Value {
   if (Array.isArray(c)) return evalExpr(c, env, true, false);
-  if (typeof c === 'string') return resolveSpecial(c, env.vars === null ? env : { rt: env.rt, tile: env.tile, parents: env.parents, vars: null, gvs: env.gvs });
+  if (typeof c === 'string')
+    return resolveSpecial(
+      c,
+      env.vars === null ? env : { rt: env.rt, tile: env.tile, parents: env.parents, vars: null, gvs: env.gvs },
+    );
   return c;
 }
 
@@ -62,7 +66,11 @@ export interface BodyInfo {
  * what a plan knows of it (null: looked at here).
  */
 function runBody(r: Value, arr: Value[], from: number, to: number, env: EvalEnv, body: BodyInfo | null): Value {
-  if (env.rt.mixed && !(typeof r === 'string' && r.length > 0 && r[0] === '@') && !(body === null ? hasEndVars(arr, from, to) : body.endVars))
+  if (
+    env.rt.mixed &&
+    !(typeof r === 'string' && r.length > 0 && r[0] === '@') &&
+    !(body === null ? hasEndVars(arr, from, to) : body.endVars)
+  )
     return runBodyInPlace(r, arr, from, to, env, body === null ? null : body.plan);
   const built: Value[] = ['@var_retain', markValue(r)];
   for (let k = from; k < to; k++) built.push(arr[k]);
@@ -134,7 +142,15 @@ function done(value: Value, consumed: number): Value {
  * The statement `op` at `arr[i]` of a main loop over `arr` up to `end`: its value (and
  * statementConsumed), or NOT_A_STATEMENT.
  */
-export function runStatement(op: string, r: Value, arr: Value[], i: number, last: number, env: EvalEnv, flags: IfFlags): Value | typeof NOT_A_STATEMENT {
+export function runStatement(
+  op: string,
+  r: Value,
+  arr: Value[],
+  i: number,
+  last: number,
+  env: EvalEnv,
+  flags: IfFlags,
+): Value | typeof NOT_A_STATEMENT {
   const rt = env.rt;
   const host = rt.host;
   switch (op) {
@@ -193,7 +209,18 @@ export function runStatement(op: string, r: Value, arr: Value[], i: number, last
  * `@if` at `arr[i]` whose body is `arr[i + 2, end)` and which ends before `next` (bodyEnd's
  * answers, worked out by the caller); `body`: what a plan knows of the body, or null.
  */
-export function runIf(r: Value, arr: Value[], i: number, last: number, end: number, next: number, body: BodyInfo | null, env: EvalEnv, flags: IfFlags, cond: Condition | null = null): Value {
+export function runIf(
+  r: Value,
+  arr: Value[],
+  i: number,
+  last: number,
+  end: number,
+  next: number,
+  body: BodyInfo | null,
+  env: EvalEnv,
+  flags: IfFlags,
+  cond: Condition | null = null,
+): Value {
   let value = r;
   if ((cond !== null ? cond(env) : evalCondition(operandAt(arr, i + 1, last), env)) === true) {
     flags.skipped = false;
@@ -203,14 +230,34 @@ export function runIf(r: Value, arr: Value[], i: number, last: number, end: numb
 }
 
 /** `@else` at `arr[i]`, its body `arr[i + 1, end)` (as runIf). */
-export function runElse(r: Value, arr: Value[], i: number, end: number, next: number, body: BodyInfo | null, env: EvalEnv, flags: IfFlags): Value {
+export function runElse(
+  r: Value,
+  arr: Value[],
+  i: number,
+  end: number,
+  next: number,
+  body: BodyInfo | null,
+  env: EvalEnv,
+  flags: IfFlags,
+): Value {
   const value = flags.skipped ? runBody(r, arr, i + 1, end, env, body) : r;
   flags.skipped = false;
   return done(value, next - i);
 }
 
 /** `@else-if` at `arr[i]`, its body `arr[i + 2, end)` (as runIf). */
-export function runElseIf(r: Value, arr: Value[], i: number, last: number, end: number, next: number, body: BodyInfo | null, env: EvalEnv, flags: IfFlags, cond: Condition | null = null): Value {
+export function runElseIf(
+  r: Value,
+  arr: Value[],
+  i: number,
+  last: number,
+  end: number,
+  next: number,
+  body: BodyInfo | null,
+  env: EvalEnv,
+  flags: IfFlags,
+  cond: Condition | null = null,
+): Value {
   let value = r;
   if (flags.skipped && (cond !== null ? cond(env) : evalCondition(operandAt(arr, i + 1, last), env)) === true) {
     flags.skipped = false;
@@ -220,7 +267,17 @@ export function runElseIf(r: Value, arr: Value[], i: number, last: number, end: 
 }
 
 /** `@repeat` at `arr[i]`, its body `arr[i + 2, end)` (as runIf). */
-export function runRepeat(r: Value, arr: Value[], i: number, last: number, end: number, next: number, body: BodyInfo | null, env: EvalEnv, cond: Condition | null = null): Value {
+export function runRepeat(
+  r: Value,
+  arr: Value[],
+  i: number,
+  last: number,
+  end: number,
+  next: number,
+  body: BodyInfo | null,
+  env: EvalEnv,
+  cond: Condition | null = null,
+): Value {
   const rt = env.rt;
   const x = operandAt(arr, i + 1, last);
   const first = cond !== null ? cond(env) : evalCondition(x, env);
@@ -244,7 +301,15 @@ export function runRepeat(r: Value, arr: Value[], i: number, last: number, end: 
 }
 
 /** A host list statement (`@edit_gvar`, `@add_spawn` …) at `arr[i]`: `hostList` is its entry in HOST_LISTS. */
-export function runHostList(hostList: readonly [ListKey, ListAction], op: string, r: Value, arr: Value[], i: number, last: number, env: EvalEnv): Value {
+export function runHostList(
+  hostList: readonly [ListKey, ListAction],
+  op: string,
+  r: Value,
+  arr: Value[],
+  i: number,
+  last: number,
+  env: EvalEnv,
+): Value {
   const rt = env.rt;
   const host = rt.host;
   const [key, action] = hostList;
@@ -306,11 +371,15 @@ for (const [suffix, key] of [
 export type StatementChange = 'none' | 'vars' | 'gameVars' | 'board' | 'spawns' | 'scripts';
 
 const CHANGES = new Map<string, StatementChange>([
-  ...['@if', '@else', '@else-if', '@repeat', '@end-if', '@end-else', '@end-else-if', '@end-repeat', '@end-stack'].map((w) => [w, 'none'] as const),
+  ...['@if', '@else', '@else-if', '@repeat', '@end-if', '@end-else', '@end-else-if', '@end-repeat', '@end-stack'].map(
+    (w) => [w, 'none'] as const,
+  ),
   ...['@edit_var', '@insert_var', '@add_var', '@remove_var'].map((w) => [w, 'vars'] as const),
   ['@replace_tile', 'board'],
   ['@run_script', 'scripts'],
-  ...[...HOST_LISTS].map(([w, [key]]) => [w, key === 'gameVars' || key === 'modifierVars' ? 'gameVars' : 'spawns'] as const),
+  ...[...HOST_LISTS].map(
+    ([w, [key]]) => [w, key === 'gameVars' || key === 'modifierVars' ? 'gameVars' : 'spawns'] as const,
+  ),
 ]);
 
 /** What the statement word `word` changes, or null when it is no statement word. */
@@ -348,7 +417,8 @@ function replaceTile(env: EvalEnv, row: number, col: number, v: Value): void {
   const r = host.grid[row as number];
   if (!Array.isArray(r)) throw typeError('@replace_tile', `there is no row ${row}`);
   if (!Number.isInteger(col) || col < 0) return; // a non-element property: lost, no change
-  if (col >= r.length + rt.limits.maxArrayLength) throw limitError('@replace_tile', `column ${col} is far outside the grid`);
+  if (col >= r.length + rt.limits.maxArrayLength)
+    throw limitError('@replace_tile', `column ${col} is far outside the grid`);
   stored(v, env, '@replace_tile');
   rt.touch('grid');
   // Rows are replaced, never edited in place: the old row may be shared by snapshots.

@@ -1,7 +1,16 @@
 // The stored-value budget: the size walk (shared structure counted as a save writes it, early stop)
 // and the statements that store into the board and the variable and spawn lists.
 import { describe, expect, it } from 'vitest';
-import { CalcArrayError, DEFAULT_LIMITS, createHost, evaluate, setCompiledEvaluation, type CalcHost, type CalcLimits, type Value } from './index.ts';
+import {
+  CalcArrayError,
+  DEFAULT_LIMITS,
+  createHost,
+  evaluate,
+  setCompiledEvaluation,
+  type CalcHost,
+  type CalcLimits,
+  type Value,
+} from './index.ts';
 import { checkStoredSize, MAX_SAVED_DEPTH, MAX_STORED_DEPTH, nestedDeeperThan, storedSize } from './stored-size.ts';
 import { BigRational } from './values.ts';
 
@@ -43,7 +52,12 @@ describe('storedSize', () => {
     expect(storedSize(BigRational.of(2n ** 640n, 3n), 100)).toBe(11);
     // One long string shared by many elements is written many times.
     const s = 'y'.repeat(1600);
-    expect(storedSize(Array.from({ length: 100 }, () => s), 1e9)).toBe(1 + 100 * 101);
+    expect(
+      storedSize(
+        Array.from({ length: 100 }, () => s),
+        1e9,
+      ),
+    ).toBe(1 + 100 * 101);
   });
   it('checkStoredSize throws a limit error naming the statement', () => {
     const limits: CalcLimits = { ...DEFAULT_LIMITS, maxStoredSize: 100 };
@@ -84,7 +98,11 @@ function stored(h: CalcHost): Value[] {
 }
 
 /** Evaluates interpreted and compiled: both must agree (statements run in the interpreter). */
-function both(expr: Value, host: () => CalcHost, limits: CalcLimits): { results: (Value | CalcArrayError)[]; hosts: CalcHost[] } {
+function both(
+  expr: Value,
+  host: () => CalcHost,
+  limits: CalcLimits,
+): { results: (Value | CalcArrayError)[]; hosts: CalcHost[] } {
   const results: (Value | CalcArrayError)[] = [];
   const hosts: CalcHost[] = [];
   for (const compiled of [false, true]) {
@@ -163,7 +181,8 @@ describe('statements storing into host state', () => {
       [0, '@edit_gvar', 5, BIG],
       [0, '@edit_gvar', 0.5, BIG],
       [0, '@replace_tile', 0, -1, BIG],
-    ] as Value[]) expect(both(expr, boardHost, SMALL).results[0]).toBe(0);
+    ] as Value[])
+      expect(both(expr, boardHost, SMALL).results[0]).toBe(0);
     // The board outside Gameplay.
     const menu = (): CalcHost => ({ ...boardHost(), screen: 'Menu' });
     expect(both([0, '@replace_tile', 0, 0, BIG], menu, SMALL).results[0]).toBe(0);
@@ -194,9 +213,13 @@ describe('the stored-value depth limit (what is stored can be saved and restored
     expect(MAX_STORED_DEPTH).toBeLessThan(MAX_SAVED_DEPTH);
     expect(checkStoredSize(nested(MAX_STORED_DEPTH), DEFAULT_LIMITS, 'test')).toBe(MAX_STORED_DEPTH + 1);
     // A wide sibling does not count as depth; the deep branch does, wherever it is.
-    expect(() => checkStoredSize([[1, 2, 3], nested(MAX_STORED_DEPTH)], DEFAULT_LIMITS, 'test')).toThrow(/nested more than/);
+    expect(() => checkStoredSize([[1, 2, 3], nested(MAX_STORED_DEPTH)], DEFAULT_LIMITS, 'test')).toThrow(
+      /nested more than/,
+    );
     expect(() => checkStoredSize(nested(MAX_STORED_DEPTH + 1), DEFAULT_LIMITS, '@edit_gvar')).toThrow(CalcArrayError);
-    expect(() => checkStoredSize(nested(MAX_STORED_DEPTH + 1), DEFAULT_LIMITS, '@edit_gvar')).toThrow(/^@edit_gvar: a value nested more than 500 arrays deep/);
+    expect(() => checkStoredSize(nested(MAX_STORED_DEPTH + 1), DEFAULT_LIMITS, '@edit_gvar')).toThrow(
+      /^@edit_gvar: a value nested more than 500 arrays deep/,
+    );
   });
 
   it('nestedDeeperThan walks without recursion', () => {
@@ -208,8 +231,18 @@ describe('the stored-value depth limit (what is stored can be saved and restored
 
   it('a script nesting a variable is stopped at the limit', () => {
     const host = createHost({ gameVars: [0] });
-    const wrap = [0, '@repeat', MAX_STORED_DEPTH, '@edit_gvar', 0, [['@Literal'], 'arr_push', '@GVar 0'], '@end-repeat'];
+    const wrap = [
+      0,
+      '@repeat',
+      MAX_STORED_DEPTH,
+      '@edit_gvar',
+      0,
+      [['@Literal'], 'arr_push', '@GVar 0'],
+      '@end-repeat',
+    ];
     evaluate(wrap, host);
-    expect(() => evaluate([0, '@edit_gvar', 0, [['@Literal'], 'arr_push', '@GVar 0']], host)).toThrow(/nested more than/);
+    expect(() => evaluate([0, '@edit_gvar', 0, [['@Literal'], 'arr_push', '@GVar 0']], host)).toThrow(
+      /nested more than/,
+    );
   });
 });

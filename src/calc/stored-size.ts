@@ -112,10 +112,17 @@ export function noteStore(): void {
 export function checkStoredSize(v: Value, limits: CalcLimits, where: string): number {
   const max = limits.maxStoredSize;
   const size = storedSize(v, max);
-  if (size > max) throw limitError(where, `a value of more than ${max} units would be stored (cells, variables and spawns are capped so that saves stay small)`);
+  if (size > max)
+    throw limitError(
+      where,
+      `a value of more than ${max} units would be stored (cells, variables and spawns are capped so that saves stay small)`,
+    );
   // Each level is at least one unit: only a value larger than the depth limit can be too deep.
   if (size > MAX_STORED_DEPTH && nestedDeeperThan(v, MAX_STORED_DEPTH))
-    throw limitError(where, `a value nested more than ${MAX_STORED_DEPTH} arrays deep would be stored (deeper values could not be saved and restored)`);
+    throw limitError(
+      where,
+      `a value nested more than ${MAX_STORED_DEPTH} arrays deep would be stored (deeper values could not be saved and restored)`,
+    );
   if (size > TILE_SIZE) stores++;
   return size;
 }

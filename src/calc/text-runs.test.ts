@@ -37,7 +37,12 @@ describe('textToRuns', () => {
     expect(bang!.color).toEqual([0, 127.5, 0, 1]);
     expect(bang!.bold).toBe(true);
     expect(textToRuns("<span style='color: 7;'>x</span>")[0]!.color).toBeNull();
-    expect(textToRuns("<span style='text-shadow: 1px 2px 3px #000;'>s</span>")[0]!.shadow).toEqual({ dx: 1, dy: 2, blur: 3, color: [0, 0, 0, 1] });
+    expect(textToRuns("<span style='text-shadow: 1px 2px 3px #000;'>s</span>")[0]!.shadow).toEqual({
+      dx: 1,
+      dy: 2,
+      blur: 3,
+      color: [0, 0, 0, 1],
+    });
     expect(textToRuns("<span style='text-shadow: 2px 1px 0px rgba(0, 0, 0, 0.5);'>s</span>")[0]!.shadow).toEqual({
       dx: 2,
       dy: 1,
@@ -45,8 +50,18 @@ describe('textToRuns', () => {
       color: [0, 0, 0, 0.5],
     });
     expect(textToRuns("<span style='text-shadow: 2px NaNpx 1px rgba(0, 0, 0, 0.5);'>sh</span>")[0]!.shadow).toBeNull();
-    expect(textToRuns("<span style='text-shadow: red 1px 2px;'>s</span>")[0]!.shadow).toEqual({ dx: 1, dy: 2, blur: 0, color: [255, 0, 0, 1] });
-    expect(textToRuns("<span style='text-shadow: 1px 2px;'>s</span>")[0]!.shadow).toEqual({ dx: 1, dy: 2, blur: 0, color: null });
+    expect(textToRuns("<span style='text-shadow: red 1px 2px;'>s</span>")[0]!.shadow).toEqual({
+      dx: 1,
+      dy: 2,
+      blur: 0,
+      color: [255, 0, 0, 1],
+    });
+    expect(textToRuns("<span style='text-shadow: 1px 2px;'>s</span>")[0]!.shadow).toEqual({
+      dx: 1,
+      dy: 2,
+      blur: 0,
+      color: null,
+    });
     expect(textToRuns("<span style='text-shadow: 1px 2px #000, 3px 4px red;'>s</span>")[0]!.shadow).toBeNull();
   });
 

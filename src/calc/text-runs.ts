@@ -148,7 +148,21 @@ function applyStyle(style: Style, css: string): Style {
 const TAG = /^<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s=>/]+(?:\s*=\s*(?:'[^']*'|"[^"]*"|[^\s>'"]+))?)*)\s*\/?>/;
 const STYLE_ATTR = /(?:^|\s)style\s*=\s*(?:'([^']*)'|"([^"]*)"|([^\s>'"]+))/i;
 const SPECIAL = /[<&]/g;
-const VOID_TAGS: ReadonlySet<string> = new Set(['br', 'img', 'hr', 'wbr', 'input', 'meta', 'link', 'area', 'base', 'col', 'embed', 'source', 'track']);
+const VOID_TAGS: ReadonlySet<string> = new Set([
+  'br',
+  'img',
+  'hr',
+  'wbr',
+  'input',
+  'meta',
+  'link',
+  'area',
+  'base',
+  'col',
+  'embed',
+  'source',
+  'track',
+]);
 
 function openStyle(name: string, attrs: string, s: Style): Style {
   switch (name) {

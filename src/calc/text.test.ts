@@ -11,8 +11,10 @@ function env(host: CalcHost = createHost(), over: Partial<EvalEnv> = {}): EvalEn
   return { ...freshEnv(new EvalRuntime(host)), ...over };
 }
 
-const text = (x: Value, opts: { host?: CalcHost; encode?: boolean; abbreviate?: boolean; env?: Partial<EvalEnv> } = {}): Value =>
-  evaluateTextExpr(x, env(opts.host, opts.env), opts.encode ?? true, opts.abbreviate ?? true);
+const text = (
+  x: Value,
+  opts: { host?: CalcHost; encode?: boolean; abbreviate?: boolean; env?: Partial<EvalEnv> } = {},
+): Value => evaluateTextExpr(x, env(opts.host, opts.env), opts.encode ?? true, opts.abbreviate ?? true);
 
 describe('htmlEncode (the he library defaults)', () => {
   it('uses upper-case hexadecimal references for the HTML specials and non-ASCII', () => {
@@ -117,9 +119,12 @@ describe('effect words (§9 step 6)', () => {
 
   it('reads tiles in the given context', () => {
     const host = createHost({ grid: [[[8]]], width: 1, height: 1 });
-    expect(text(['@TextE', '@This 0', ' of ', '@GridWidth'], { host, env: { tile: { v: 0, h: 0, vdir: 0, hdir: 0, addInfo: [], container: host.grid } } })).toBe(
-      '8 of 1',
-    );
+    expect(
+      text(['@TextE', '@This 0', ' of ', '@GridWidth'], {
+        host,
+        env: { tile: { v: 0, h: 0, vdir: 0, hdir: 0, addInfo: [], container: host.grid } },
+      }),
+    ).toBe('8 of 1');
   });
 
   it('turns a self-referencing parent into a CalcArrayError', () => {
@@ -155,8 +160,30 @@ describe('@ComposeTE and the legacy markup', () => {
 
 describe('robustness', () => {
   const atoms = fc.oneof(
-    fc.constantFrom<Value>('@TextE', '@Bold', '@TextColor', '@TextShadow', '@ComposeTE', '@CalcArray', '@Superscript', '@Parent -1', '@Parent -2'),
-    fc.constantFrom<Value>('@var_retain', '@global_var_retain', '@end_vars', '@Var 0', '<b>x</b>', '<i>', '#fff', '+', 'str_concat', 5n, null),
+    fc.constantFrom<Value>(
+      '@TextE',
+      '@Bold',
+      '@TextColor',
+      '@TextShadow',
+      '@ComposeTE',
+      '@CalcArray',
+      '@Superscript',
+      '@Parent -1',
+      '@Parent -2',
+    ),
+    fc.constantFrom<Value>(
+      '@var_retain',
+      '@global_var_retain',
+      '@end_vars',
+      '@Var 0',
+      '<b>x</b>',
+      '<i>',
+      '#fff',
+      '+',
+      'str_concat',
+      5n,
+      null,
+    ),
     fc.double(),
     fc.string({ maxLength: 6 }),
   );

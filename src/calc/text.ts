@@ -41,7 +41,12 @@ function needsEncoding(s: string): boolean {
   if (s.length > 256) return true;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c < 0x20 ? c !== 0 && c !== 10 && c !== 13 : c >= 0x7f || c === 34 || c === 38 || c === 39 || c === 60 || c === 62 || c === 96) return true;
+    if (
+      c < 0x20
+        ? c !== 0 && c !== 10 && c !== 13
+        : c >= 0x7f || c === 34 || c === 38 || c === 39 || c === 60 || c === 62 || c === 96
+    )
+      return true;
   }
   return false;
 }

@@ -73,16 +73,7 @@ export class BigRational {
   }
 }
 
-export type Value =
-  | number
-  | string
-  | boolean
-  | bigint
-  | undefined
-  | null
-  | GaussianBigInt
-  | BigRational
-  | Value[];
+export type Value = number | string | boolean | bigint | undefined | null | GaussianBigInt | BigRational | Value[];
 
 /** The language's own `typeof` (§2.1). */
 export function typeOf(x: Value): string {
@@ -298,5 +289,9 @@ export function bracketString(x: Value): string {
 
 function joinBracketed(x: Value[]): string {
   visit(x.length, STRING_SHIFT, 'output');
-  return '[' + x.map((e) => (e === undefined || e === null ? '' : Array.isArray(e) ? joinBracketed(e) : scalarText(e))).join(',') + ']';
+  return (
+    '[' +
+    x.map((e) => (e === undefined || e === null ? '' : Array.isArray(e) ? joinBracketed(e) : scalarText(e))).join(',') +
+    ']'
+  );
 }

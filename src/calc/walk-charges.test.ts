@@ -47,7 +47,9 @@ describe('charges by size', () => {
     // Building two 2^12-leaf values costs 20,480 steps; comparing them visits 2^13 elements.
     bothPaths(() => expect(() => run([...doubled(12), '=', doubled(12)], 21_000)).toThrow(/step budget/));
     bothPaths(() =>
-      expect(() => run([...doubled(12, ['@Literal', []]), 'arr_flat', ['@Literal', 1e9]], 24_000)).toThrow(/step budget/),
+      expect(() => run([...doubled(12, ['@Literal', []]), 'arr_flat', ['@Literal', 1e9]], 24_000)).toThrow(
+        /step budget/,
+      ),
     );
   });
   it('keeps shared sub-arrays shared when unescaping a result', () => {
@@ -58,7 +60,9 @@ describe('charges by size', () => {
     });
   });
   it('charges reading a big array variable', () => {
-    bothPaths(() => expect(() => run(looped(floats(1000), 200, ['@Var 0', 'arr_length']), 5000)).toThrow(/step budget/));
+    bothPaths(() =>
+      expect(() => run(looped(floats(1000), 200, ['@Var 0', 'arr_length']), 5000)).toThrow(/step budget/),
+    );
   });
   it('charges string operators by the length of the text they scan', () => {
     const text = ['x', '@repeat', 16, 'str_concat', '@Parent -1', '@end-repeat'];
@@ -66,8 +70,14 @@ describe('charges by size', () => {
     bothPaths(() => expect(() => run(looped(text, 50, ['@Var 0', '=', '@Var 0']), 2500)).toThrow(/step budget/));
   });
   it('charges bigint operators by the size of their operands', () => {
-    bothPaths(() => expect(() => run(looped(bigBits(100_000), 500, ['@Var 0', '+B', '@Var 0', 'bit&B', 1]), 8000)).toThrow(/step budget/));
-    bothPaths(() => expect(() => run([...bigBits(100_000), '*B', bigBits(100_000), 'bit&B', 1], 3000)).toThrow(/step budget/));
+    bothPaths(() =>
+      expect(() => run(looped(bigBits(100_000), 500, ['@Var 0', '+B', '@Var 0', 'bit&B', 1]), 8000)).toThrow(
+        /step budget/,
+      ),
+    );
+    bothPaths(() =>
+      expect(() => run([...bigBits(100_000), '*B', bigBits(100_000), 'bit&B', 1], 3000)).toThrow(/step budget/),
+    );
     bothPaths(() => expect(() => run([...bigBits(100_000), 'String', 'str_length'], 4000)).toThrow(/step budget/));
     // Euclid on 2^k and 3^m takes a round per few bits.
     const three = [3, 'BigInt', '**B', [12_600, 'BigInt']];
@@ -75,13 +85,15 @@ describe('charges by size', () => {
   });
   it('charges Gaussian and rational operators by the size of their parts, and reducing big fractions', () => {
     const g = (bits: number): Value[] => [...bigBits(bits), 'GaussianBigInt'];
-    bothPaths(() => expect(() => run([...g(100_000), '*GB', g(100_000), 'reGB', 'bit&B', 1], 3000)).toThrow(/step budget/));
+    bothPaths(() =>
+      expect(() => run([...g(100_000), '*GB', g(100_000), 'reGB', 'bit&B', 1], 3000)).toThrow(/step budget/),
+    );
     // 2^20000 / 3^12600: reducing the fraction is a long Euclid of long numbers.
     const three = [3, 'BigInt', '**B', [12_600, 'BigInt']];
     bothPaths(() =>
-      expect(() => run([...bigBits(20_000), 'Array', 'arr_push', three, 'BigRational', 'numeratorBR', 'bit&B', 1], 50_000)).toThrow(
-        /step budget/,
-      ),
+      expect(() =>
+        run([...bigBits(20_000), 'Array', 'arr_push', three, 'BigRational', 'numeratorBR', 'bit&B', 1], 50_000),
+      ).toThrow(/step budget/),
     );
   });
 });

@@ -2,7 +2,15 @@
 // Shared by the conformance CLI, the vitest suite and the corpus benchmark.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { CalcArrayError, createHost, evaluate, evaluateColor, evaluateText, type CalcHost, type TileContext } from '../calc/index.ts';
+import {
+  CalcArrayError,
+  createHost,
+  evaluate,
+  evaluateColor,
+  evaluateText,
+  type CalcHost,
+  type TileContext,
+} from '../calc/index.ts';
 import type { Value } from '../calc/values.ts';
 import { corpusEqual, decodeCorpusValue, encodeCorpusValue } from '../formats/corpus-codec.ts';
 import { parseFormula, printFormula } from '../calc/formula/index.ts';
@@ -34,17 +42,52 @@ export function loadCalcCases(path: string): CalcCase[] {
     : [path];
   const cases: CalcCase[] = [];
   for (const file of files) {
-    for (const line of readFileSync(file, 'utf8').split('\n')) if (line.trim()) cases.push(JSON.parse(line) as CalcCase);
+    for (const line of readFileSync(file, 'utf8').split('\n'))
+      if (line.trim()) cases.push(JSON.parse(line) as CalcCase);
   }
   return cases;
 }
 
 const HOST_KEYS = [
-  'grid', 'width', 'height', 'tileNumAmount', 'hexagonal', 'gameVars', 'modifierVars', 'mvarIndices', 'score', 'moves',
-  'merges', 'mergeMoves', 'mergesBefore', 'discoveredTiles', 'discoveredWinning', 'discoveredLosing', 'nextSpawns',
-  'tileOrder', 'tileSpawns', 'forcedSpawns', 'scripts', 'scriptSignals', 'mergeRules', 'tileValueFunction',
-  'discoveredTilesFilter', 'screen', 'subScreen', 'moveInProgress', 'postgameAllowed', 'startGameTime', 'firstMoveTime',
-  'moveStartTime', 'moveEndTime', 'victoryTime', 'gameOverTime', 'primes', 'isPlayingReplay', 'otherRandomEvents', 'rngIndex',
+  'grid',
+  'width',
+  'height',
+  'tileNumAmount',
+  'hexagonal',
+  'gameVars',
+  'modifierVars',
+  'mvarIndices',
+  'score',
+  'moves',
+  'merges',
+  'mergeMoves',
+  'mergesBefore',
+  'discoveredTiles',
+  'discoveredWinning',
+  'discoveredLosing',
+  'nextSpawns',
+  'tileOrder',
+  'tileSpawns',
+  'forcedSpawns',
+  'scripts',
+  'scriptSignals',
+  'mergeRules',
+  'tileValueFunction',
+  'discoveredTilesFilter',
+  'screen',
+  'subScreen',
+  'moveInProgress',
+  'postgameAllowed',
+  'startGameTime',
+  'firstMoveTime',
+  'moveStartTime',
+  'moveEndTime',
+  'victoryTime',
+  'gameOverTime',
+  'primes',
+  'isPlayingReplay',
+  'otherRandomEvents',
+  'rngIndex',
 ] as const;
 
 export interface PreparedCase {
@@ -147,7 +190,8 @@ export function checkCase(c: CalcCase): string | null {
   try {
     got = p.run();
   } catch (e) {
-    if (c.throws || c.hangs) return e instanceof CalcArrayError ? null : `threw ${(e as Error).name}: ${(e as Error).message}`;
+    if (c.throws || c.hangs)
+      return e instanceof CalcArrayError ? null : `threw ${(e as Error).name}: ${(e as Error).message}`;
     return `threw ${(e as Error).name}: ${(e as Error).message}`;
   }
   if (c.throws || c.hangs) return `returned ${show(got)} where the original ${c.throws ? 'threw' : 'hangs'}`;
@@ -157,16 +201,20 @@ export function checkCase(c: CalcCase): string | null {
     const h = p.host as unknown as Record<string, Value>;
     for (const [key, raw] of Object.entries(c.after)) {
       const wantAfter = decodeCorpusValue(raw);
-      if (!corpusEqual(h[key] as Value, wantAfter)) return `after: ${key} is ${show(h[key] as Value)}, want ${JSON.stringify(raw)}`;
+      if (!corpusEqual(h[key] as Value, wantAfter))
+        return `after: ${key} is ${show(h[key] as Value)}, want ${JSON.stringify(raw)}`;
     }
   }
   const eff = c.effects ?? {};
   const out = eff.output ?? [];
-  if (JSON.stringify(out) !== JSON.stringify(p.recorded.output)) return `output effects ${JSON.stringify(p.recorded.output)}, want ${JSON.stringify(out)}`;
+  if (JSON.stringify(out) !== JSON.stringify(p.recorded.output))
+    return `output effects ${JSON.stringify(p.recorded.output)}, want ${JSON.stringify(out)}`;
   const cons = (eff.console ?? []).map(decodeCorpusValue);
-  if (!corpusEqual(p.recorded.console, cons)) return `console effects ${show(p.recorded.console)}, want ${JSON.stringify(eff.console ?? [])}`;
+  if (!corpusEqual(p.recorded.console, cons))
+    return `console effects ${show(p.recorded.console)}, want ${JSON.stringify(eff.console ?? [])}`;
   const ann = (eff.announce ?? []).map(([text, ms]) => [text, decodeCorpusValue(ms)] as Value);
-  if (!corpusEqual(p.recorded.announce as Value, ann)) return `announce effects ${show(p.recorded.announce as Value)}, want ${JSON.stringify(eff.announce ?? [])}`;
+  if (!corpusEqual(p.recorded.announce as Value, ann))
+    return `announce effects ${show(p.recorded.announce as Value)}, want ${JSON.stringify(eff.announce ?? [])}`;
   return null;
 }
 

@@ -27,7 +27,10 @@ describe('community code checks', () => {
 
   it('malformed and hostile codes fail with a clear message, never a crash or a hang', () => {
     expect(checkCode({ title: 'x', code: 'hello' }, 'x').problem).toMatch(/^import: SaveCodeError/);
-    const box = checkCode({ title: 'b', code: exportCustomCode(custom({ customSpawningTiles: [true, [1, 1e12]] })) }, 'b');
+    const box = checkCode(
+      { title: 'b', code: exportCustomCode(custom({ customSpawningTiles: [true, [1, 1e12]] })) },
+      'b',
+    );
     expect(box.problem).toMatch(/^building the mode: ModeBuildError/);
     const raw = freshInfused();
     const values = raw.values.slice();
@@ -38,12 +41,24 @@ describe('community code checks', () => {
   });
 
   it('numbers repeated titles', () => {
-    expect(labelCodes([{ title: 'a', code: '' }, { title: 'b', code: '' }, { title: 'a', code: '' }])).toEqual(['a', 'b', 'a #2']);
+    expect(
+      labelCodes([
+        { title: 'a', code: '' },
+        { title: 'b', code: '' },
+        { title: 'a', code: '' },
+      ]),
+    ).toEqual(['a', 'b', 'a #2']);
   });
 
   it('runs a folder and prints one line per failing code', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'codes-'));
-    writeFileSync(join(dir, 'codes.json'), JSON.stringify([{ title: 'good', creator: null, code: exportCustomCode(custom()) }, { title: 'bad', creator: null, code: '@2048PowCompCustom|2.0|!!' }]));
+    writeFileSync(
+      join(dir, 'codes.json'),
+      JSON.stringify([
+        { title: 'good', creator: null, code: exportCustomCode(custom()) },
+        { title: 'bad', creator: null, code: '@2048PowCompCustom|2.0|!!' },
+      ]),
+    );
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     const r = await runCodeCorpus(dir, new Set(['--moves=20']));
     const lines = log.mock.calls.map((c) => String(c[0]));

@@ -51,7 +51,8 @@ export function loadCodes(path: string): CommunityCode[] {
   for (const file of codeFiles(path)) {
     const list = JSON.parse(readFileSync(file, 'utf8')) as unknown;
     if (!Array.isArray(list)) throw new Error(`${file}: expected a list of {title, creator, code}`);
-    for (const e of list as CommunityCode[]) if (e && typeof e.code === 'string') out.push({ ...e, title: String(e.title) });
+    for (const e of list as CommunityCode[])
+      if (e && typeof e.code === 'string') out.push({ ...e, title: String(e.title) });
   }
   return out;
 }
@@ -93,7 +94,13 @@ export function roundTripProblem(imp: ImportedCode): string | null {
 /** Checks one code (import, build, play, round trips). */
 export function checkCode(c: CommunityCode, label: string, opts: CodeCheckOptions = {}): CodeResult {
   const t0 = performance.now();
-  const result = (problem: string | null, extra: Partial<CodeResult> = {}): CodeResult => ({ label, problem, moved: 0, ms: performance.now() - t0, ...extra });
+  const result = (problem: string | null, extra: Partial<CodeResult> = {}): CodeResult => ({
+    label,
+    problem,
+    moved: 0,
+    ms: performance.now() - t0,
+    ...extra,
+  });
   let imp: ImportedCode;
   try {
     imp = importCode(c.code);
@@ -102,7 +109,7 @@ export function checkCode(c: CommunityCode, label: string, opts: CodeCheckOption
   }
   const kind = imp.kind;
   const seed = opts.seed ?? 1;
-  let playable;
+  let playable: ReturnType<typeof playableFromImport> | undefined;
   try {
     const random = new Sfc32(`infused:${seed}`);
     playable = playableFromImport(imp, { infused: { random: () => random.next() } });
@@ -157,7 +164,10 @@ export async function runCodeCorpus(path: string, flags: Set<string>): Promise<{
   let failed = 0;
   codes.forEach((c, i) => {
     const r = checkCode(c, labels[i]!, opts);
-    if (flags.has('--verbose')) console.log(`${r.problem ? 'FAIL' : 'ok  '} ${r.label} (${r.kind ?? '?'}): ${r.moved} moves, ${r.end ?? '-'}, ${r.ms.toFixed(0)} ms`);
+    if (flags.has('--verbose'))
+      console.log(
+        `${r.problem ? 'FAIL' : 'ok  '} ${r.label} (${r.kind ?? '?'}): ${r.moved} moves, ${r.end ?? '-'}, ${r.ms.toFixed(0)} ms`,
+      );
     if (r.problem === null) passed++;
     else {
       failed++;

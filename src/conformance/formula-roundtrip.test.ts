@@ -14,7 +14,8 @@ describe('CalcArray corpus through formulas', () => {
     let passed = 0;
     for (const c of cases) {
       const back = formulaRoundTrip(c);
-      if (!corpusEqual(decodeCorpusValue(back.expr), decodeCorpusValue(c.expr))) problems.push(`${c.id}: array changed`);
+      if (!corpusEqual(decodeCorpusValue(back.expr), decodeCorpusValue(c.expr)))
+        problems.push(`${c.id}: array changed`);
       const problem = checkCase(back);
       if (problem === null) passed++;
       else problems.push(`${c.id}: ${problem}`);

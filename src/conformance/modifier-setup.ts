@@ -8,7 +8,11 @@ import { decodeCorpusValue } from '../formats/extended-json.ts';
 import { resolveOptions } from '../plugins/registry.ts';
 import type { ModifierPlugin } from '../plugins/types.ts';
 import { clickedCell, emptyCustomGrid, type CustomGrid } from '../../plugins/modifiers/custom-grid.ts';
-import { choicesFromModifiers, pluginOfChoice, type ModifierChoice } from '../../plugins/modifiers/modifier-settings.ts';
+import {
+  choicesFromModifiers,
+  pluginOfChoice,
+  type ModifierChoice,
+} from '../../plugins/modifiers/modifier-settings.ts';
 
 export interface RecordedModifiers {
   modifiers?: { index: number; value: unknown }[];
@@ -30,7 +34,12 @@ export function customGridFromActions(actions: readonly unknown[]): CustomGrid {
     const [kind, x, y, z] = a as [string, unknown, unknown, unknown];
     if (kind === 'click' && typeof x === 'string' && typeof y === 'number') {
       const m = /^modifiers_customGrid(Width|Height)_(plus|minus)$/.exec(x);
-      if (m) for (let i = 0; i < y; i++) resize(grid.width + (m[1] === 'Width' ? (m[2] === 'plus' ? 1 : -1) : 0), grid.height + (m[1] === 'Height' ? (m[2] === 'plus' ? 1 : -1) : 0));
+      if (m)
+        for (let i = 0; i < y; i++)
+          resize(
+            grid.width + (m[1] === 'Width' ? (m[2] === 'plus' ? 1 : -1) : 0),
+            grid.height + (m[1] === 'Height' ? (m[2] === 'plus' ? 1 : -1) : 0),
+          );
     } else if (kind === 'cell' && typeof x === 'number' && typeof y === 'number' && typeof z === 'number') {
       const row = grid.cells[x];
       if (row && y < row.length) row[y] = clickedCell(row[y]!, z);
@@ -41,7 +50,9 @@ export function customGridFromActions(actions: readonly unknown[]): CustomGrid {
 
 /** Our modifier plugins (id and options) for a recorded setting. */
 export function modifierChoices(file: RecordedModifiers): ModifierChoice[] {
-  const m = modifiersFromEntries((file.modifiers ?? []).map((e) => ({ index: e.index, value: decodeCorpusValue(e.value) as Value })));
+  const m = modifiersFromEntries(
+    (file.modifiers ?? []).map((e) => ({ index: e.index, value: decodeCorpusValue(e.value) as Value })),
+  );
   // The Custom Grid as its editor left it (the code loses the cells where nothing spawns).
   const grid = m[5] === 'Custom' ? customGridFromActions(file.modifierActions ?? []) : null;
   return choicesFromModifiers(m, decodeCorpusValue(file.autoDirections ?? []) as Value, grid);
@@ -54,7 +65,11 @@ export interface ApplyReport {
 }
 
 /** Applies the choices by ascending pipeline step (ties in the given order). */
-export function applyModifierChoices(mode: ModeDefinition, choices: readonly ModifierChoice[], modifiers: readonly ModifierPlugin[]): ApplyReport {
+export function applyModifierChoices(
+  mode: ModeDefinition,
+  choices: readonly ModifierChoice[],
+  modifiers: readonly ModifierPlugin[],
+): ApplyReport {
   const missing: string[] = [];
   const found = choices.flatMap((c, i) => {
     const p = pluginOfChoice(c, modifiers);

@@ -55,7 +55,14 @@ export function playRandom(mode: ModeDefinition, opts: RandomPlayOptions): Rando
   const clickChance = opts.clickChance ?? 0;
   let moved = 0;
   let attempts = 0;
-  const done = (end: PlayEnd, error?: string): RandomPlayResult => ({ game, moved, attempts, end, ms: performance.now() - t0, ...(error ? { error } : {}) });
+  const done = (end: PlayEnd, error?: string): RandomPlayResult => ({
+    game,
+    moved,
+    attempts,
+    end,
+    ms: performance.now() - t0,
+    ...(error ? { error } : {}),
+  });
   try {
     const started = game.start();
     if (started.error) return done('stuck', `start: ${started.error}`);
@@ -64,7 +71,11 @@ export function playRandom(mode: ModeDefinition, opts: RandomPlayOptions): Rando
     while (moved < opts.moves && attempts < cap) {
       attempts++;
       now += stepMs;
-      for (let n = 0, due = game.timerDueAt(); due !== null && due <= now && n < MAX_FIRINGS_PER_STEP; n++, due = game.timerDueAt()) {
+      for (
+        let n = 0, due = game.timerDueAt();
+        due !== null && due <= now && n < MAX_FIRINGS_PER_STEP;
+        n++, due = game.timerDueAt()
+      ) {
         const r = game.fireTimer();
         if (r.error) return done('stuck', `interval script after ${moved} moves: ${r.error}`);
       }
@@ -77,7 +88,9 @@ export function playRandom(mode: ModeDefinition, opts: RandomPlayOptions): Rando
       }
       if (s.screen === 'Game Over') return done('game over');
       if (clickChance > 0 && pick.next() < clickChance) {
-        const boxes = game.mode.statBoxes.map((b, i) => (Array.isArray(b) && b[7] !== undefined ? i : -1)).filter((i) => i >= 0);
+        const boxes = game.mode.statBoxes
+          .map((b, i) => (Array.isArray(b) && b[7] !== undefined ? i : -1))
+          .filter((i) => i >= 0);
         if (tileClicks && (boxes.length === 0 || pick.next() < 0.5)) {
           const v = Math.floor(pick.next() * s.height);
           const h = Math.floor(pick.next() * s.width);
@@ -102,6 +115,9 @@ export function playRandom(mode: ModeDefinition, opts: RandomPlayOptions): Rando
     // Out of attempts without an error (moves that keep being accepted but change nothing).
     return done(moved >= opts.moves ? 'moves' : 'stuck');
   } catch (e) {
-    return done('stuck', `exception after ${moved} moves: ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`);
+    return done(
+      'stuck',
+      `exception after ${moved} moves: ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`,
+    );
   }
 }

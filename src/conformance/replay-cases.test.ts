@@ -16,7 +16,12 @@ describe('spawn tables written differently', () => {
   state.discoveredTiles = [[1], [5], [3]];
   const recorded = [[['@CalcArray', 1, 'rand_int', ['@DiscTiles', 'arr_length'], 'Array'], 10]];
   it('are equivalent when their expressions evaluate alike under the same draws', () => {
-    const ours = [[['@CalcArray', 3, 'rand_int', 1, 'Array'], [5, '*', 2]]];
+    const ours = [
+      [
+        ['@CalcArray', 3, 'rand_int', 1, 'Array'],
+        [5, '*', 2],
+      ],
+    ];
     expect(spawnTablesEquivalent(recorded, ours, state)).toBe(true);
   });
   it('are not when a value or a draw differs', () => {
@@ -27,7 +32,14 @@ describe('spawn tables written differently', () => {
 });
 
 describe('pluginFor', () => {
-  const p: ModePlugin = { id: 'pc.x', version: '1.0.0', kind: 'mode', name: 'X', recreates: [{ modeId: '38' }], build: () => defaultMode() };
+  const p: ModePlugin = {
+    id: 'pc.x',
+    version: '1.0.0',
+    kind: 'mode',
+    name: 'X',
+    recreates: [{ modeId: '38' }],
+    build: () => defaultMode(),
+  };
   it('finds the plugin of a variant file by its base mode id', () => {
     expect(pluginFor([p], '38')).toBe(p);
     expect(pluginFor([p], '38--toggleArrangement')).toBe(p);
@@ -43,7 +55,11 @@ describe('plugin replays compare types, not only the recorded spelling', () => {
   const real = modeFromRaw(importModeCode(file.modeCode).mode);
   const asStrings: ModeDefinition = {
     ...real,
-    startTileSpawns: real.startTileSpawns.map((e) => (Array.isArray(e) && Array.isArray(e[0]) ? [e[0].map((x) => (typeof x === 'bigint' ? `@BigInt ${x}` : x)), ...e.slice(1)] : e)),
+    startTileSpawns: real.startTileSpawns.map((e) =>
+      Array.isArray(e) && Array.isArray(e[0])
+        ? [e[0].map((x) => (typeof x === 'bigint' ? `@BigInt ${x}` : x)), ...e.slice(1)]
+        : e,
+    ),
   };
   const game = file.games[0]!;
   it('a tile held as a tagged-looking string passes the plain check and fails the strict one', () => {

@@ -22,7 +22,10 @@ export function replayFiles(path: string): string[] {
 /** The plugin recreating `modeId` (a variant file `<id>--<control>` belongs to mode `<id>`). */
 export function pluginFor(modes: readonly ModePlugin[], modeId: string): ModePlugin | undefined {
   const base = modeId.split('--')[0]!;
-  return modes.find((p) => p.recreates?.some((r) => r.modeId === modeId)) ?? modes.find((p) => p.recreates?.some((r) => r.modeId === base));
+  return (
+    modes.find((p) => p.recreates?.some((r) => r.modeId === modeId)) ??
+    modes.find((p) => p.recreates?.some((r) => r.modeId === base))
+  );
 }
 
 const SPAWN_FIELDS = new Set(['tileSpawns', 'forcedSpawns']);
@@ -82,7 +85,8 @@ export function spawnTablesEquivalent(expected: Value, actual: Value, state: Gam
     const a = actual[i];
     if (scStringify(e) === scStringify(a)) return true;
     if (!Array.isArray(e) || !Array.isArray(a) || e.length !== a.length) return false;
-    if (e.length === 2 && e[0] !== 'Box') return exprEquivalent(e[0], a[0], state, false) && exprEquivalent(e[1], a[1], state, true);
+    if (e.length === 2 && e[0] !== 'Box')
+      return exprEquivalent(e[0], a[0], state, false) && exprEquivalent(e[1], a[1], state, true);
     return exprEquivalent(e, a, state, false);
   });
 }
@@ -119,7 +123,11 @@ export function withRecordedStartRoll(def: ModeDefinition, recordedGameVars: Val
 }
 
 /** Our modifier plugins configured from a file's recorded global modifiers, on our mode's definition. */
-function withRecordedModifiers(def: ModeDefinition, file: RecordedModifiers, modifiers: readonly ModifierPlugin[]): ModeDefinition {
+function withRecordedModifiers(
+  def: ModeDefinition,
+  file: RecordedModifiers,
+  modifiers: readonly ModifierPlugin[],
+): ModeDefinition {
   const choices = modifierChoices(file);
   if (choices.length === 0) return def;
   const r = applyModifierChoices(def, choices, modifiers);
@@ -144,7 +152,8 @@ export async function runReplayCorpus(path: string, flags: Set<string>): Promise
   let failed = 0;
   let skipped = 0;
   for (const file of replayFiles(path)) {
-    const json = JSON.parse(readFileSync(file, 'utf8')) as ReplayFileJson & RecordedModifiers & { modeId: string; modeVars?: unknown };
+    const json = JSON.parse(readFileSync(file, 'utf8')) as ReplayFileJson &
+      RecordedModifiers & { modeId: string; modeVars?: unknown };
     let modeFor: ((f: ReplayFileJson, g: ReplayGameJson) => ModeDefinition | undefined) | undefined;
     if (usePlugins) {
       const plugin = pluginFor(modes, json.modeId);
@@ -156,7 +165,12 @@ export async function runReplayCorpus(path: string, flags: Set<string>): Promise
       const options = plugin.optionsFromModeVars?.(modeVars) ?? {};
       const def = plugin.build(options);
       // Built per game (a missing modifier plugin then fails the game, not the run).
-      modeFor = (_f, g) => withRecordedModifiers(withRecordedStartRoll(def, decodeCorpusValue(g.initial.gameVars ?? []) as Value), json, modifiers);
+      modeFor = (_f, g) =>
+        withRecordedModifiers(
+          withRecordedStartRoll(def, decodeCorpusValue(g.initial.gameVars ?? []) as Value),
+          json,
+          modifiers,
+        );
     }
     for (const game of json.games) {
       let problem: string | null = null;
@@ -164,7 +178,9 @@ export async function runReplayCorpus(path: string, flags: Set<string>): Promise
         const r = runReplayGame(json, game, {
           modeFor,
           strictTypes: usePlugins,
-          equivalent: usePlugins ? (field, want, got, state) => SPAWN_FIELDS.has(field) && spawnTablesEquivalent(want, got, state) : undefined,
+          equivalent: usePlugins
+            ? (field, want, got, state) => SPAWN_FIELDS.has(field) && spawnTablesEquivalent(want, got, state)
+            : undefined,
         });
         if (!r.passed) {
           const m = r.mismatch;

@@ -136,7 +136,9 @@ function spawnsOf(x: Json, mode: Pick<ModeDefinition, 'width' | 'height'>): Spaw
   return list.map((e) => {
     const [tile, v, h] = e as [Json, number, number];
     if (!Number.isInteger(v) || !Number.isInteger(h) || v < 0 || h < 0 || v >= mode.height || h >= mode.width)
-      throw new ReplayDataError(`a recorded tile spawned at row ${String(v)}, column ${String(h)}, outside this mode's ${mode.width}×${mode.height} grid`);
+      throw new ReplayDataError(
+        `a recorded tile spawned at row ${String(v)}, column ${String(h)}, outside this mode's ${mode.width}×${mode.height} grid`,
+      );
     return [decode(tile), v, h];
   });
 }
@@ -161,7 +163,8 @@ class Checker {
 
   /** Carries the snapshot's fields forward and compares every known field. */
   check(move: number, snap: Record<string, Json>, only?: readonly string[]): boolean {
-    for (const [k, v] of Object.entries(snap)) if (Object.hasOwn(FIELDS, k) || k === 'statBoxes') this.expected.set(k, v);
+    for (const [k, v] of Object.entries(snap))
+      if (Object.hasOwn(FIELDS, k) || k === 'statBoxes') this.expected.set(k, v);
     this.checked++;
     const s = this.game.state;
     const keys = only ?? [...this.expected.keys()];
@@ -180,12 +183,20 @@ class Checker {
         actual = scStringify(value);
         const spelled = this.opts.strictTypes ? tagLikeString(value) : null;
         if (spelled !== null) {
-          this.mismatch = { move, field: k, expected: JSON.stringify(this.expected.get(k)), actual: `${actual} (holds the string ${JSON.stringify(spelled)})` };
+          this.mismatch = {
+            move,
+            field: k,
+            expected: JSON.stringify(this.expected.get(k)),
+            actual: `${actual} (holds the string ${JSON.stringify(spelled)})`,
+          };
           return false;
         }
       }
       const expected = JSON.stringify(this.expected.get(k));
-      if (actual !== expected && !this.opts.equivalent?.(k, decode(this.expected.get(k)!), FIELDS[k] ? FIELDS[k]!(s) : undefined, s)) {
+      if (
+        actual !== expected &&
+        !this.opts.equivalent?.(k, decode(this.expected.get(k)!), FIELDS[k] ? FIELDS[k]!(s) : undefined, s)
+      ) {
         this.mismatch = { move, field: k, expected, actual };
         return false;
       }
@@ -202,7 +213,9 @@ class Checker {
 function recordedMode(file: ReplayFileJson, g: ReplayGameJson): ModeDefinition {
   const mode = modeFromRaw(importModeCode(g.modeCode ?? file.modeCode).mode);
   if (!file.modifiers) return mode;
-  const placements = startPlacementsFrom(modifiersFromEntries(file.modifiers.map((e) => ({ index: e.index, value: decode(e.value) }))));
+  const placements = startPlacementsFrom(
+    modifiersFromEntries(file.modifiers.map((e) => ({ index: e.index, value: decode(e.value) }))),
+  );
   return placements ? { ...mode, startPlacements: placements } : mode;
 }
 
@@ -237,7 +250,9 @@ export function runReplayGame(file: ReplayFileJson, g: ReplayGameJson, opts: Rep
   // The chance rolls of automatic moves during a failed attempt are not in the log: the original
   // rewinds its log index after a failed move, and the next move's rolls overwrite them. The attempt
   // failed, so each roll of a chance below 100 % failed too: played with rolls of 100.
-  const chanceAutos = mode.autoDirections.filter((e) => Array.isArray(e) && Array.isArray(e[0]) && typeof e[0][5] === 'number').length;
+  const chanceAutos = mode.autoDirections.filter(
+    (e) => Array.isArray(e) && Array.isArray(e[0]) && typeof e[0][5] === 'number',
+  ).length;
   const failingRolls = (f: () => ReturnType<Game['move']>): ReturnType<Game['move']> => {
     const s = game.state;
     if (chanceAutos === 0 || !s.isPlayingReplay) return f();
@@ -263,7 +278,11 @@ export function runReplayGame(file: ReplayFileJson, g: ReplayGameJson, opts: Rep
   };
   try {
     const conveyor0 = g.initial.conveyor;
-    const start = game.start({ spawns: spawnsOf(g.initial.spawns, mode), randomLog, conveyor: conveyor0 === undefined ? undefined : (decode(conveyor0) as Value[]) });
+    const start = game.start({
+      spawns: spawnsOf(g.initial.spawns, mode),
+      randomLog,
+      conveyor: conveyor0 === undefined ? undefined : (decode(conveyor0) as Value[]),
+    });
     if (start.error) throw new Error(`start: ${start.error}`);
     if (!c.check(0, g.initial)) return report(false, c);
     for (const step of g.steps) {
@@ -301,7 +320,12 @@ export function runReplayGame(file: ReplayFileJson, g: ReplayGameJson, opts: Rep
       });
       if (r.error) throw new Error(`move ${move}: ${r.error}`);
       if (!r.moved) {
-        c.mismatch = { move, field: 'moved', expected: `direction ${step.dir} moves`, actual: r.accepted ? 'nothing moved' : 'refused' };
+        c.mismatch = {
+          move,
+          field: 'moved',
+          expected: `direction ${step.dir} moves`,
+          actual: r.accepted ? 'nothing moved' : 'refused',
+        };
         return report(false, c);
       }
       if (!c.check(move, step)) return report(false, c);

@@ -20,7 +20,15 @@ export function show(grid: Value[][]): string[] {
   return grid.map((r) =>
     r
       .map((c) =>
-        c === '@Empty' ? '_' : c === '@Void' ? '#' : c === '@Slippery' ? '~' : Array.isArray(c) && c.length === 1 ? String(c[0]) : JSON.stringify(c),
+        c === '@Empty'
+          ? '_'
+          : c === '@Void'
+            ? '#'
+            : c === '@Slippery'
+              ? '~'
+              : Array.isArray(c) && c.length === 1
+                ? String(c[0])
+                : JSON.stringify(c),
       )
       .join(' '),
   );
@@ -34,7 +42,11 @@ export interface TestGameOptions {
 }
 
 /** A started game whose grid is then replaced by `rows` (start spawns are off unless asked). */
-export function gameOn(rows: string[] | Value[][], mode: Partial<ModeDefinition> = {}, opts: TestGameOptions = {}): Game {
+export function gameOn(
+  rows: string[] | Value[][],
+  mode: Partial<ModeDefinition> = {},
+  opts: TestGameOptions = {},
+): Game {
   const grid = typeof rows[0] === 'string' ? board(rows as string[]) : (rows as Value[][]);
   const m = defaultMode({
     width: grid[0]!.length,

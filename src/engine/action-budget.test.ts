@@ -21,7 +21,9 @@ function started(mode: ModeDefinition, actionStepBudget: number, fastMoves = tru
 
 describe('the action step budget', () => {
   // Twenty EndMovement scripts of ~60,000 steps: ~1.2 M steps a move, each script far within its own budget.
-  const slowScripts = testClassicMode('Slow scripts', { scripts: Array.from({ length: 20 }, (): Value => [burn(30_000), 'EndMovement']) });
+  const slowScripts = testClassicMode('Slow scripts', {
+    scripts: Array.from({ length: 20 }, (): Value => [burn(30_000), 'EndMovement']),
+  });
 
   it('stops an action whose scripts together pass it: rolled back and reported', () => {
     const game = started(slowScripts, 1_000_000);

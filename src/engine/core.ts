@@ -157,7 +157,9 @@ export class Core {
   /** The evaluation seam in the shape the merge-rule helpers expect. */
   readonly ruleEvaluate: RuleEvaluate = (expr, tile, vars) => {
     const e = this.evaluator;
-    return e.evaluateAt ? e.evaluateAt(withRuleVars(expr, vars), this.state, tile, vars) : this.evRule(expr, { ...tile, vars });
+    return e.evaluateAt
+      ? e.evaluateAt(withRuleVars(expr, vars), this.state, tile, vars)
+      : this.evRule(expr, { ...tile, vars });
   };
 
   /** The "turn" context of a move: cell (0,0), the move's vector and addInfo. */

@@ -67,7 +67,11 @@ describe('engine work on the action step budget', () => {
 
   it('charges the board scan after every merge', () => {
     // A checkerboard of 2s on 32×32: hundreds of merges per move, each followed by a discovery scan.
-    const mode = testClassicMode('Merges', { width: 32, height: 32, startingGrid: grid(32, 32, (v, x) => ((v + x) % 2 === 0 ? [1] : '@Empty')) });
+    const mode = testClassicMode('Merges', {
+      width: 32,
+      height: 32,
+      startingGrid: grid(32, 32, (v, x) => ((v + x) % 2 === 0 ? [1] : '@Empty')),
+    });
     const g = game(mode, 100_000, false);
     expect(g.start().error).toBeUndefined();
     // (The scans cost most; whichever charge comes last names the error.)
@@ -114,7 +118,9 @@ describe('engine work on the action step budget', () => {
   });
 
   it('charges multi-length expansion per length (a tiny step used to loop for minutes)', () => {
-    const mode = testClassicMode('Tiny step', { mergeRules: [[2, [true], true, [['@This 0']], 0, [], 2, [], 1e-7, 1e9]] });
+    const mode = testClassicMode('Tiny step', {
+      mergeRules: [[2, [true], true, [['@This 0']], 0, [], 2, [], 1e-7, 1e9]],
+    });
     const r = game(mode, 10_000_000).start();
     expect(r.error).toMatch(over(10_000_000));
     expect(r.error!.startsWith('merge rule:')).toBe(true);
@@ -124,9 +130,17 @@ describe('engine work on the action step budget', () => {
     // Length 3 from base 2 by steps of 1e-9: a billion chained conditions, rebuilt per attempt.
     const tile = { v: 0, h: 0, vdir: 0, hdir: -1, addInfo: [1, Infinity, 0, 0], container: [] };
     const body: Value[] = [3, ['@Next 1 0', '=', '@This 0'], true, [['@This 0']], 0, [], 2, [1], 1e-9];
-    expect(() => prepareRule(body, tile, null, () => 0, true)).toThrow(new RegExp(`chains \\d+ conditions \\(at most ${MAX_CHAIN_LINKS}\\)`));
+    expect(() => prepareRule(body, tile, null, () => 0, true)).toThrow(
+      new RegExp(`chains \\d+ conditions \\(at most ${MAX_CHAIN_LINKS}\\)`),
+    );
     // Whole steps chain one condition per length, as before.
-    const ok = prepareRule([3, ['@Next 1 0', '=', '@This 0'], true, [['@This 0']], 0, [], 2, [1], 1], tile, null, () => 0, true);
+    const ok = prepareRule(
+      [3, ['@Next 1 0', '=', '@This 0'], true, [['@This 0']], 0, [], 2, [1], 1],
+      tile,
+      null,
+      () => 0,
+      true,
+    );
     expect(ok.prepared.L).toBe(3);
   });
 

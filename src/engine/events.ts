@@ -8,7 +8,13 @@ export type TileEvent =
   /** A tile slid one step (a move's consecutive steps of one tile share its id). */
   | { type: 'slide'; id: number; from: Pos; to: Pos }
   /** A sliding or length-0 merge: `consumed` tiles were replaced by `results` (new ids). */
-  | { type: 'merge'; rule: number; zero: boolean; consumed: { id: number; at: Pos }[]; results: { id: number; at: Pos; tile: Value }[] }
+  | {
+      type: 'merge';
+      rule: number;
+      zero: boolean;
+      consumed: { id: number; at: Pos }[];
+      results: { id: number; at: Pos; tile: Value }[];
+    }
   | { type: 'spawn'; id: number; at: Pos; tile: Value; forced: boolean }
   /** A tile disappeared outside a merge (scripts, hole countdown …). */
   | { type: 'vanish'; id: number; at: Pos }

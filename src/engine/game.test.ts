@@ -4,7 +4,7 @@ import { calcEvaluator } from './calc-evaluator.ts';
 import { Game } from './game.ts';
 import { defaultMode } from './mode.ts';
 import { ScriptedRng } from './rng.ts';
-import { LEFT, RIGHT, UP, gameOn, show } from '../conformance/testing.ts';
+import { LEFT, RIGHT, gameOn, show } from '../conformance/testing.ts';
 
 const logScript = (timing: string): Value => [[0, '@edit_gvar', 0, ['@GVar 0', 'arr_push', timing]], timing];
 
@@ -31,7 +31,11 @@ describe('script timings (§5.2, §7.2)', () => {
       [2, ['@Next 1 0', '=', '@This 0'], true, [[['@This 0', '+', 1]]], 0],
       [0, ['@This 0', '=', 2], true, [[3]], 0],
     ];
-    const g = gameOn(['_ 1 1'], { mergeRules: rules, scripts: timings.map(logScript), startGameVars: [[]], startTileAmount: 0 }, { spawns: true });
+    const g = gameOn(
+      ['_ 1 1'],
+      { mergeRules: rules, scripts: timings.map(logScript), startGameVars: [[]], startTileAmount: 0 },
+      { spawns: true },
+    );
     g.state.gameVars = [[]];
     g.move(LEFT);
     expect(g.state.gameVars[0]).toEqual([
@@ -116,7 +120,11 @@ describe('winning and losing (§8)', () => {
     expect(g.state.screen).toBe('Win');
   });
   it('the discovered-tiles filter normalises tiles first', () => {
-    const g = gameOn([[[1, 'x'], '@Empty']], { discoveredTilesFilter: ['arr_edit_elem', 1, ''], tileNumAmount: 2, mergeRules: [] });
+    const g = gameOn([[[1, 'x'], '@Empty']], {
+      discoveredTilesFilter: ['arr_edit_elem', 1, ''],
+      tileNumAmount: 2,
+      mergeRules: [],
+    });
     g.move(RIGHT);
     expect(g.state.discoveredTiles).toEqual([[1, '']]);
   });
@@ -158,7 +166,11 @@ describe('a whole game', () => {
   });
   it('scripted draws reproduce the start spawns', () => {
     // conveyor 0 → [0]; position 0.5 → cell 8 = (2,0); conveyor 0.95 → [1]; position 0 → (0,0)
-    const g = new Game(defaultMode(), { evaluator: calcEvaluator, rng: new ScriptedRng([0, 0.5, 0.95, 0]), clock: () => 0 });
+    const g = new Game(defaultMode(), {
+      evaluator: calcEvaluator,
+      rng: new ScriptedRng([0, 0.5, 0.95, 0]),
+      clock: () => 0,
+    });
     g.start();
     expect(g.state.grid[2]![0]).toEqual([0]);
     expect(g.state.grid[0]![0]).toEqual([1]);
@@ -213,7 +225,16 @@ describe('clicks (§5.12, §10.3)', () => {
     expect(g.state.moves).toBe(0);
   });
   it('a stat box with a click action runs it', () => {
-    const box: Value = ['Clicks', '@GVar 0', false, false, undefined, undefined, undefined, [0, '@edit_gvar', 0, ['@GVar 0', '+', 1]]];
+    const box: Value = [
+      'Clicks',
+      '@GVar 0',
+      false,
+      false,
+      undefined,
+      undefined,
+      undefined,
+      [0, '@edit_gvar', 0, ['@GVar 0', '+', 1]],
+    ];
     const g = gameOn(['1 _'], { statBoxes: [box], startGameVars: [0] });
     g.clickStatBox(0);
     g.clickStatBox(0);
@@ -226,7 +247,11 @@ describe('the Interval timer (§7.4)', () => {
   it('runs Interval scripts by their period until their stop condition holds', () => {
     let now = 0;
     const script: Value = [[0, '@edit_gvar', 0, ['@GVar 0', '+', 1]], 'Interval', 250, ['@GVar 0', '>=', 2]];
-    const g = gameOn(['1 _'], { scripts: [script], startGameVars: [0], displayGridIntervalTime: 100 }, { clock: () => now });
+    const g = gameOn(
+      ['1 _'],
+      { scripts: [script], startGameVars: [0], displayGridIntervalTime: 100 },
+      { clock: () => now },
+    );
     const runUntil = (t: number): void => {
       for (let due = g.timerDueAt(); due !== null && due <= t; due = g.timerDueAt()) {
         now = due;

@@ -19,7 +19,14 @@ import { allTrue, hasHoles } from './speedups/packed.ts';
 import { colourArrows, directionBlocked, gameOver, moveHandler, moveInfoFrom, victory } from './rules/move.ts';
 import type { RngState } from './rng.ts';
 import { runScripts } from './rules/scripts.ts';
-import { adoptRecordedConveyor, forcedSpawns, initSpawnBoxes, randomSpawns, refillConveyor, START_SPAWN_CONTEXT } from './rules/spawn.ts';
+import {
+  adoptRecordedConveyor,
+  forcedSpawns,
+  initSpawnBoxes,
+  randomSpawns,
+  refillConveyor,
+  START_SPAWN_CONTEXT,
+} from './rules/spawn.ts';
 import { noStartPlacements, placeAtStart } from './start-placements.ts';
 import { restoreState, snapshotState, type GameState, type StateSnapshot } from './rules/state.ts';
 
@@ -65,7 +72,8 @@ function checkSize(width: number, height: number, nextTiles: number, tileNumAmou
   const size = boardSizeProblem(width, height);
   if (size !== null) throw limitError('game start', size);
   if (!(nextTiles <= MAX_NEXT_TILES)) throw limitError('game start', `${nextTiles} next tiles are too many`);
-  if (!ok(tileNumAmount, MAX_TILE_NUMBERS)) throw limitError('game start', `${tileNumAmount} numbers per tile are too many`);
+  if (!ok(tileNumAmount, MAX_TILE_NUMBERS))
+    throw limitError('game start', `${tileNumAmount} numbers per tile are too many`);
 }
 
 /**
@@ -412,7 +420,11 @@ export class Game {
     const box = this.mode.statBoxes[i];
     if (!Array.isArray(box) || box[7] === undefined || s.moveInProgress || c.replaying) return this.refused();
     // QUIRK: outside gameplay, entry 13 gates the click by evaluating the 14th stat box.
-    if (s.screen !== 'Gameplay' && box[13] !== undefined && !this.guarded(() => c.ev(this.mode.statBoxes[13], {}) === true, false))
+    if (
+      s.screen !== 'Gameplay' &&
+      box[13] !== undefined &&
+      !this.guarded(() => c.ev(this.mode.statBoxes[13], {}) === true, false)
+    )
       return this.refused();
     return this.act(() => {
       this.recordAction(['@StatBoxClick', i]);
@@ -502,7 +514,16 @@ export class Game {
 
   private refused(): MoveResult {
     const s = this.state;
-    return { accepted: false, moved: false, events: [], scoreDelta: 0, announcements: [], outputs: [], screen: s.screen, won: s.won };
+    return {
+      accepted: false,
+      moved: false,
+      events: [],
+      scoreDelta: 0,
+      announcements: [],
+      outputs: [],
+      screen: s.screen,
+      won: s.won,
+    };
   }
 
   /** The action's step meter, with its whole budget left. */

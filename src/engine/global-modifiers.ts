@@ -11,13 +11,63 @@ import type { StartPlacements } from './start-placements.ts';
 
 /** `modifiers` with every modifier off (index 16 unused, 29 unused). */
 export const DEFAULT_MODIFIERS: readonly Value[] = Object.freeze([
-  Infinity, 1, 2, false, 'All', 'Square', 0, 0, 0, 0, 'Orthogonal', false, -1, 'None', 0, 'Regular', 1,
-  0, 0, 1, 0, false, 1, 1, 1, 0, 1, 1, 0, 100, 0, 0, false, 0,
+  Infinity,
+  1,
+  2,
+  false,
+  'All',
+  'Square',
+  0,
+  0,
+  0,
+  0,
+  'Orthogonal',
+  false,
+  -1,
+  'None',
+  0,
+  'Regular',
+  1,
+  0,
+  0,
+  1,
+  0,
+  false,
+  1,
+  1,
+  1,
+  0,
+  1,
+  1,
+  0,
+  100,
+  0,
+  0,
+  false,
+  0,
 ]);
 
 /** `settingModifiers` at their defaults. */
 export const DEFAULT_SETTINGS: readonly Value[] = Object.freeze([
-  1, 100, false, false, false, false, false, 0, false, false, false, false, false, false, false, false, false, 3, 2,
+  1,
+  100,
+  false,
+  false,
+  false,
+  false,
+  false,
+  0,
+  false,
+  false,
+  false,
+  false,
+  false,
+  false,
+  false,
+  false,
+  false,
+  3,
+  2,
 ]);
 
 /** The largest grid side a converter builds (the original allowed 9999): the one board-size limit. */
@@ -48,7 +98,8 @@ function count(x: Value, fallback: number): number {
 
 /** Checks a square grid side chosen by a code or a player. */
 export function checkGridSide(size: number, field: string): number {
-  if (!Number.isInteger(size) || size < 1) throw new ModeBuildError('value', field, `grid size ${size} is not a positive integer`);
+  if (!Number.isInteger(size) || size < 1)
+    throw new ModeBuildError('value', field, `grid size ${size} is not a positive integer`);
   if (size > MAX_GRID_SIDE) throw new ModeBuildError('limit', field, `grid size ${size} exceeds ${MAX_GRID_SIDE}`);
   return size;
 }
@@ -58,7 +109,11 @@ export function checkGridSide(size: number, field: string): number {
  * mode: m0 slide amount of the built-in directions, m1/m2 spawn amounts, m3 multi-merge, m4 spawn
  * location, m14 next tiles, m21 hidden tile text. Returns a new mode.
  */
-export function applyBasicModifiers(mode: ModeDefinition, size: number, modifiers: readonly Value[] = DEFAULT_MODIFIERS): ModeDefinition {
+export function applyBasicModifiers(
+  mode: ModeDefinition,
+  size: number,
+  modifiers: readonly Value[] = DEFAULT_MODIFIERS,
+): ModeDefinition {
   const side = checkGridSide(size, 'grid size');
   const m = (i: number): Value => (i < modifiers.length ? modifiers[i] : DEFAULT_MODIFIERS[i]);
   const slide = m(0);
@@ -94,6 +149,7 @@ export function startPlacementsFrom(modifiers: readonly Value[]): StartPlacement
 /** A full `modifiers` array from recorded `{index, value}` entries (the rest at their defaults). */
 export function modifiersFromEntries(entries: readonly { index: number; value: Value }[]): Value[] {
   const out = DEFAULT_MODIFIERS.slice();
-  for (const e of entries) if (Number.isInteger(e.index) && e.index >= 0 && e.index < out.length) out[e.index] = e.value;
+  for (const e of entries)
+    if (Number.isInteger(e.index) && e.index >= 0 && e.index < out.length) out[e.index] = e.value;
   return out;
 }

@@ -10,7 +10,13 @@ export type { EngineEvaluator } from './evaluator.ts';
 export type { Announcement, MoveResult, TileEvent } from './events.ts';
 export { Game } from './game.ts';
 export type { GamePosition } from './game.ts';
-export { DEFAULT_MODIFIERS, MAX_GRID_SIDE, checkGridSide, modifiersFromEntries, startPlacementsFrom } from './global-modifiers.ts';
+export {
+  DEFAULT_MODIFIERS,
+  MAX_GRID_SIDE,
+  checkGridSide,
+  modifiersFromEntries,
+  startPlacementsFrom,
+} from './global-modifiers.ts';
 export { ModeBuildError } from './mode-build-error.ts';
 export { defaultMode, emptyGrid, modeFromFields, modeFromRaw, orthogonalDirections } from './mode.ts';
 export type { ModeDefinition } from './mode.ts';

@@ -40,14 +40,17 @@ describe('Sfc32', () => {
     expect(new Sfc32('x').getState()).toEqual(new PlainSfc32('x').getState());
   });
 
-  it.each([1, 42, 2 ** 31 + 5, 'bench:1', 'fast-move:3', ''])('draws and states as the plain-field generator (seed %s)', (seed) => {
-    const r = new Sfc32(seed);
-    const p = new PlainSfc32(seed);
-    for (let i = 0; i < 2000; i++) {
-      expect(r.next()).toBe(p.next());
-      if (i % 97 === 0) expect(r.getState()).toEqual(p.getState());
-    }
-  });
+  it.each([1, 42, 2 ** 31 + 5, 'bench:1', 'fast-move:3', ''])(
+    'draws and states as the plain-field generator (seed %s)',
+    (seed) => {
+      const r = new Sfc32(seed);
+      const p = new PlainSfc32(seed);
+      for (let i = 0; i < 2000; i++) {
+        expect(r.next()).toBe(p.next());
+        if (i % 97 === 0) expect(r.getState()).toEqual(p.getState());
+      }
+    },
+  );
 
   it('restores states, also words that are not 32-bit integers, exactly as given', () => {
     const states: RngState[] = [

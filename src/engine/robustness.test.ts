@@ -31,17 +31,31 @@ const expr = fc.constantFrom<Value>(
   [0, '@ScriptSignal', 'A'],
 );
 
-const rule = fc.tuple(fc.constantFrom<Value>(0, 1, 2, 3, '@This 0', 'x'), expr, fc.boolean(), fc.constantFrom<Value>(
-  [[['@This 0', '+', 1]]],
-  [],
-  ['@MergeOverflowPush', [1], [2], [3]],
-  ['@MergeReverseStart', '@MergeOverflowSlot', [1], [2], [3]],
-  ['@CalcArray', '@Literal', [5]],
-  [['@STCalcArray', '@TemporaryHole 3']],
-  [[1], 'fill', [2]],
-), expr).map(([l, c, o, out, score]): Value => [l, c, o, out, score]);
+const rule = fc
+  .tuple(
+    fc.constantFrom<Value>(0, 1, 2, 3, '@This 0', 'x'),
+    expr,
+    fc.boolean(),
+    fc.constantFrom<Value>(
+      [[['@This 0', '+', 1]]],
+      [],
+      ['@MergeOverflowPush', [1], [2], [3]],
+      ['@MergeReverseStart', '@MergeOverflowSlot', [1], [2], [3]],
+      ['@CalcArray', '@Literal', [5]],
+      [['@STCalcArray', '@TemporaryHole 3']],
+      [[1], 'fill', [2]],
+    ),
+    expr,
+  )
+  .map(([l, c, o, out, score]): Value => [l, c, o, out, score]);
 
-const script = fc.tuple(expr, fc.constantFrom<Value>('BeginTurn', 'Merge', 'MoveIteration', 'PossibleEnd', 'EndTurn', 'A', 'TileSpawn', ['Merge', 'A']));
+const script = fc.tuple(
+  expr,
+  fc.constantFrom<Value>('BeginTurn', 'Merge', 'MoveIteration', 'PossibleEnd', 'EndTurn', 'A', 'TileSpawn', [
+    'Merge',
+    'A',
+  ]),
+);
 
 describe('hostile modes', () => {
   it('never throw anything but reported CalcArrayErrors', () => {
@@ -74,7 +88,11 @@ describe('hostile modes', () => {
     );
   });
   it('an oversized grid is refused with a limit error', () => {
-    const g = new Game(defaultMode({ width: 5000, height: 5000, startingGrid: [['@Empty']] }), { evaluator: calcEvaluator, seed: 1, clock: () => 0 });
+    const g = new Game(defaultMode({ width: 5000, height: 5000, startingGrid: [['@Empty']] }), {
+      evaluator: calcEvaluator,
+      seed: 1,
+      clock: () => 0,
+    });
     expect(g.start().error).toMatch(/too large/);
   });
   it('a mode asking for a huge board without a starting grid is refused before anything is allocated', () => {
@@ -94,7 +112,14 @@ describe('hostile modes', () => {
     expect(JSON.stringify(g.state.grid)).toBe(before);
   });
   it('a script that re-raises its own signal is stopped', () => {
-    const mode = defaultMode({ scripts: [[[0, '@ScriptSignal', 'A'], ['BeginTurn', 'A']]] });
+    const mode = defaultMode({
+      scripts: [
+        [
+          [0, '@ScriptSignal', 'A'],
+          ['BeginTurn', 'A'],
+        ],
+      ],
+    });
     const g = new Game(mode, { evaluator: calcEvaluator, seed: 1, clock: () => 0 });
     g.start();
     const d = [0, 1, 2, 3].find((x) => g.canMove(x))!;

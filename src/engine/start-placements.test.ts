@@ -24,18 +24,33 @@ describe('start placements (m[17] holes, m[18] block tiles, m[28] slippery cells
     expect(JSON.stringify(g.state.grid)).not.toBe(before);
   });
   it('a block tile has the game tile length', () => {
-    const g = new Game(defaultMode({ tileNumAmount: 3, startTileAmount: 0, startPlacements: { holes: 0, blockTiles: 1, slipperyCells: 0 } }), {
-      evaluator: calcEvaluator,
-      seed: 1,
-    });
+    const g = new Game(
+      defaultMode({
+        tileNumAmount: 3,
+        startTileAmount: 0,
+        startPlacements: { holes: 0, blockTiles: 1, slipperyCells: 0 },
+      }),
+      {
+        evaluator: calcEvaluator,
+        seed: 1,
+      },
+    );
     g.start();
     expect(g.state.grid.flat().find(isBox)).toEqual(['BlackBox', 0, 0]);
   });
   it('stops when the board is full', () => {
-    const g = new Game(defaultMode({ width: 2, height: 1, startTileAmount: 0, startPlacements: { holes: Infinity, blockTiles: 1, slipperyCells: 0 } }), {
-      evaluator: calcEvaluator,
-      seed: 1,
-    });
+    const g = new Game(
+      defaultMode({
+        width: 2,
+        height: 1,
+        startTileAmount: 0,
+        startPlacements: { holes: Infinity, blockTiles: 1, slipperyCells: 0 },
+      }),
+      {
+        evaluator: calcEvaluator,
+        seed: 1,
+      },
+    );
     g.start();
     expect(g.state.grid).toEqual([['@Void', '@Void']]);
   });

@@ -26,7 +26,8 @@ export function stateSize(s: GameState, budget = MAX_STATE_SIZE): number {
     }
     return true;
   };
-  if (!(add(s.gameVars) && add(s.modifierVars) && add(s.tileSpawns) && add(s.forcedSpawns) && add(s.nextSpawns))) return size;
+  if (!(add(s.gameVars) && add(s.modifierVars) && add(s.tileSpawns) && add(s.forcedSpawns) && add(s.nextSpawns)))
+    return size;
   if (!(add(s.discoveredTiles) && add(s.discoveredWinning) && add(s.discoveredLosing))) return size;
   for (const box of s.spawnBoxes) if (!add(box)) return size;
   for (const row of s.grid) if (!add(row)) return size;
@@ -36,5 +37,8 @@ export function stateSize(s: GameState, budget = MAX_STATE_SIZE): number {
 /** Throws a limit error (the action rolls back and is reported) if the state passed the budget. */
 export function checkStateSize(s: GameState, budget = MAX_STATE_SIZE): void {
   if (stateSize(s, budget) > budget)
-    throw limitError('game state', `the board, variables, spawns and discovered tiles would hold more than ${budget} units (capped so that saves stay small)`);
+    throw limitError(
+      'game state',
+      `the board, variables, spawns and discovered tiles would hold more than ${budget} units (capped so that saves stay small)`,
+    );
 }

@@ -19,22 +19,27 @@ function play(mode: ModeDefinition, moves: number): string[] {
   expect(game.start().error).toBeUndefined();
   // Checked every move: without the budget this fails early instead of growing on.
   return playAccepted(game, moves, () => {
-    for (const row of game.state.grid) for (const cell of row as Value[]) expect(storedSize(cell, budget)).toBeLessThanOrEqual(budget);
+    for (const row of game.state.grid)
+      for (const cell of row as Value[]) expect(storedSize(cell, budget)).toBeLessThanOrEqual(budget);
   });
 }
 
 describe('the stored-value budget on values the engine places', () => {
   it('a merge result holding the board: a reported error once it would pass the budget', () => {
-    const mode = testClassicMode('Merge nesting', { mergeRules: [[2, ['@Next 1 0', '=', '@This 0'], true, [[['@This 0', '+', 1], ['@Grid']]], 0]] });
+    const mode = testClassicMode('Merge nesting', {
+      mergeRules: [[2, ['@Next 1 0', '=', '@This 0'], true, [[['@This 0', '+', 1], ['@Grid']]], 0]],
+    });
     const errors = play(mode, 60);
     expect(errors.length).toBeGreaterThan(0);
-    for (const e of errors) expect(e).toMatch(new RegExp(`^merge rule: a value of more than ${budget} units would be stored`));
+    for (const e of errors)
+      expect(e).toMatch(new RegExp(`^merge rule: a value of more than ${budget} units would be stored`));
   });
 
   it('an evaluated spawn tile holding the board: a reported error once it would pass the budget', () => {
     const mode = testClassicMode('Spawn nesting', { startTileSpawns: [[[1, ['@Grid']], 1]] });
     const errors = play(mode, 30);
     expect(errors.length).toBeGreaterThan(0);
-    for (const e of errors) expect(e).toMatch(new RegExp(`^spawn: a value of more than ${budget} units would be stored`));
+    for (const e of errors)
+      expect(e).toMatch(new RegExp(`^spawn: a value of more than ${budget} units would be stored`));
   });
 });

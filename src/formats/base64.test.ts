@@ -43,7 +43,9 @@ describe('base64Decode (forgiving atob)', () => {
     expect(base64Decode('QR==')).toBe('A'); // leftover bits ignored
   });
   it('agrees with the platform atob on arbitrary input', () => {
-    const chars = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/= \n-é'.split(''));
+    const chars = fc.constantFrom(
+      ...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/= \n-é'.split(''),
+    );
     fc.assert(
       fc.property(fc.array(chars, { maxLength: 24 }), (cs) => {
         const s = cs.join('');

@@ -45,7 +45,8 @@ describe('composeTextExpression', () => {
       ['<p>x</p>', false], // blocks only in rules text
       ['<b><p>x</p></b>', true], // blocks only at the top level
     ];
-    for (const [text, forRules] of bad) expect(() => composeTextExpression(text, forRules), text).toThrow(SaveCodeError);
+    for (const [text, forRules] of bad)
+      expect(() => composeTextExpression(text, forRules), text).toThrow(SaveCodeError);
     expect(() => composeTextExpression('<h1>a<h2>b</h2></h1>', true)).toThrow(SaveCodeError);
   });
 });

@@ -2,7 +2,17 @@
 // tagged strings for values JSON cannot hold. Used by the conformance runner and tests.
 import { BigRational, GaussianBigInt, type Value } from '../calc/values.ts';
 
-const TAGS = ['@-0', '@Infinity', '@-Infinity', '@NaN', '@undefined', '@BigInt ', '@BigRational ', '@GaussianBigInt ', '@String '];
+const TAGS = [
+  '@-0',
+  '@Infinity',
+  '@-Infinity',
+  '@NaN',
+  '@undefined',
+  '@BigInt ',
+  '@BigRational ',
+  '@GaussianBigInt ',
+  '@String ',
+];
 
 function startsLikeTag(s: string): boolean {
   return TAGS.some((t) => (t.endsWith(' ') ? s.startsWith(t) : s === t));

@@ -11,7 +11,16 @@ const hsla = (h: number, s: number, l: number): unknown[] => ['@HSLA', h, s, l, 
 const RECREATION = [
   [false, [1, 85], [2, 12], [4, 3]],
   [[1, [1, '@Infinity', 0, 1], [[true, 0]], [[true, 1]], false]],
-  [[1, [21, '@Infinity', 0, 1], [['@HSLA', 220, 100, 36, 1, 21, false, -15, 0.95, false, 0, 0.975, true, 0, 0.9, false, 0, 0]], [0], ['@linear-gradient', 0], ['@HSLA', 0, 0, 100, 1, 1, false, 0, 0, false, 0, 0, false, 0, 0, false, 0, 0]]],
+  [
+    [
+      1,
+      [21, '@Infinity', 0, 1],
+      [['@HSLA', 220, 100, 36, 1, 21, false, -15, 0.95, false, 0, 0.975, true, 0, 0.9, false, 0, 0]],
+      [0],
+      ['@linear-gradient', 0],
+      ['@HSLA', 0, 0, 100, 1, 1, false, 0, 0, false, 0, 0, false, 0, 0, false, 0, 0],
+    ],
+  ],
   [
     ['@linear-gradient', 0, [0], [hsla(44, 100, 93)]],
     ['@radial-gradient', 0, [0, 150], [hsla(46, 100, 50), hsla(0, 100, 100)]],
@@ -24,7 +33,12 @@ const RECREATION = [
   ['Custom Mode Recreation', '2048', 'Merges occur between two tiles of the same number. Don&#x27;t stop!', 4],
 ];
 /** v2.0 exported raw JSON, without entity encoding. */
-const v20 = (parts: unknown[]): string => joinCode('custom', '2.0', parts.map((p) => btoa(JSON.stringify(p))));
+const v20 = (parts: unknown[]): string =>
+  joinCode(
+    'custom',
+    '2.0',
+    parts.map((p) => btoa(JSON.stringify(p))),
+  );
 
 describe('Custom codes', () => {
   it('imports a v2.0 code with the migrations', () => {
@@ -47,7 +61,10 @@ describe('Custom codes', () => {
 
   it('migrates spawning flag, merge order flag and rules-text size', () => {
     const parts = [...RECREATION];
-    parts[0] = [[1, 85], [2, 15]];
+    parts[0] = [
+      [1, 85],
+      [2, 15],
+    ];
     parts[1] = [[1, [1, '@Infinity', 0, 1], [[true, 0]], [[true, 1]]]];
     parts[6] = ['', 'T', 'D'];
     const { custom } = importCustomCode(v20(parts));
@@ -61,10 +78,18 @@ describe('Custom codes', () => {
     parts[6] = ['H', 'T', 'Two &#x22;equal&#x22; tiles', 5];
     expect(importCustomCode(v20(parts)).custom.customRulesText).toEqual(['H', 'T', 'Two "equal" tiles', 5, '']);
     // v3.0 exporters encode everything, so for 3.0 the strict pipeline applies: the same raw part fails…
-    const v30 = joinCode('custom', '3.0', parts.map((p) => btoa(JSON.stringify(p))));
+    const v30 = joinCode(
+      'custom',
+      '3.0',
+      parts.map((p) => btoa(JSON.stringify(p))),
+    );
     expect(() => importCustomCode(v30)).toThrow(SaveCodeError);
     // …while the encoded form keeps the entity text, as the original does.
-    const encoded = joinCode('custom', '3.0', parts.map((p) => encodeText(JSON.stringify(p))));
+    const encoded = joinCode(
+      'custom',
+      '3.0',
+      parts.map((p) => encodeText(JSON.stringify(p))),
+    );
     expect((importCustomCode(encoded).custom.customRulesText as unknown[])[2]).toBe('Two &#x22;equal&#x22; tiles');
   });
 

@@ -9,7 +9,15 @@ import type { CustomImport, RawCustom } from './types.ts';
 type CustomKey = keyof RawCustom;
 
 export const CUSTOM_LAYOUT: readonly Slot<CustomKey>[] = (
-  ['customSpawningTiles', 'customMerges', 'customColors', 'customBackground', 'customWins', 'customLosses', 'customRulesText'] as const
+  [
+    'customSpawningTiles',
+    'customMerges',
+    'customColors',
+    'customBackground',
+    'customWins',
+    'customLosses',
+    'customRulesText',
+  ] as const
 ).map((key) => ({ key, text: 'json' }));
 
 /** The 6th background entry (icon tile) added to 5-entry backgrounds of older codes. */
@@ -85,5 +93,10 @@ export function importCustomCode(code: string, limits: FormatLimits = DEFAULT_FO
  * (custom-modes.md §2.6 QUIRK) — that is the caller's data, not something this function adds.
  */
 export function exportCustomCode(custom: RawCustom, limits?: FormatLimits): string {
-  return joinCode('custom', CURRENT_VERSION, writeSlots(CUSTOM_LAYOUT, (k) => custom[k], limits), limits);
+  return joinCode(
+    'custom',
+    CURRENT_VERSION,
+    writeSlots(CUSTOM_LAYOUT, (k) => custom[k], limits),
+    limits,
+  );
 }

@@ -8,7 +8,7 @@ describe('heEncode (he v0.3.6 encode)', () => {
       '[[&#x22;@This 0&#x22;,&#x22;&#x26;&#x26;&#x22;,&#x22;@BigInt 5&#x22;,&#x22;@Infinity&#x22;,&#x22;&#xE9;&#x2192;&#x1F600;&#x22;]]',
     );
   });
-  it("escapes & < > \" ' only, leaves backtick and controls, hexes the rest", () => {
+  it('escapes & < > " \' only, leaves backtick and controls, hexes the rest', () => {
     expect(heEncode(`&<>"'\`\u0001\u007f`)).toBe('&#x26;&#x3C;&#x3E;&#x22;&#x27;`\u0001\u007f');
     expect(heEncode('\u00a0\u2191\ud800x')).toBe('&#xA0;&#x2191;&#xD800;x');
     expect(heEncode('plain')).toBe('plain');
@@ -65,9 +65,12 @@ describe('heDecode (he v0.3.6 decode, non-strict)', () => {
       { numRuns: 2000 },
     );
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('&', '#', 'x', '2', '6', ';', 'a', 'm', 'p', 'é', '\u0085'), maxLength: 30 }), (s) => {
-        expect(heDecode(heEncode(s))).toBe(s);
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom('&', '#', 'x', '2', '6', ';', 'a', 'm', 'p', 'é', '\u0085'), maxLength: 30 }),
+        (s) => {
+          expect(heDecode(heEncode(s))).toBe(s);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -81,9 +84,12 @@ describe('minimalEncode (the Infused exporter)', () => {
   });
   it('inverts under heDecode', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('&', '#', 'x', '2', ';', 'a', 'm', 'p', 'é', '→', ' '), maxLength: 30 }), (s) => {
-        expect(heDecode(minimalEncode(s))).toBe(s);
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom('&', '#', 'x', '2', ';', 'a', 'm', 'p', 'é', '→', ' '), maxLength: 30 }),
+        (s) => {
+          expect(heDecode(minimalEncode(s))).toBe(s);
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -74,7 +74,13 @@ describe('part pipeline', () => {
   });
 
   it('reads parts back with positions in errors', () => {
-    const parts = [encodeJsonPart([1, BigRational.of(2n, 4n)]), encodeText(''), encodeText('-0'), encodeText('x'), '!!'];
+    const parts = [
+      encodeJsonPart([1, BigRational.of(2n, 4n)]),
+      encodeText(''),
+      encodeText('-0'),
+      encodeText('x'),
+      '!!',
+    ];
     const r = new PartReader(splitCode(joinCode('mode', '3.0', parts)));
     expect(r.json(2, 'a')).toEqual([1, BigRational.of(1n, 2n)]);
     expect(r.num(3, 'b')).toBe(0); // Number("") = 0
@@ -92,6 +98,7 @@ describe('part pipeline', () => {
 
   it('checks positive integers', () => {
     expect(checkPositiveInteger(3, 'Invalid width', 2, 'width')).toBe(3);
-    for (const n of [0, -1, 2.5, NaN, Infinity]) expect(() => checkPositiveInteger(n, 'Invalid width', 2, 'width')).toThrow('Invalid width');
+    for (const n of [0, -1, 2.5, NaN, Infinity])
+      expect(() => checkPositiveInteger(n, 'Invalid width', 2, 'width')).toThrow('Invalid width');
   });
 });

@@ -91,11 +91,19 @@ export function splitCode(code: string, limits: FormatLimits = DEFAULT_FORMAT_LI
 }
 
 /** Joins header, version and already-encoded parts, with the original's trailing `|`. */
-export function joinCode(kind: CodeKind, version: string, parts: readonly string[], limits: FormatLimits = DEFAULT_FORMAT_LIMITS): string {
+export function joinCode(
+  kind: CodeKind,
+  version: string,
+  parts: readonly string[],
+  limits: FormatLimits = DEFAULT_FORMAT_LIMITS,
+): string {
   const code = HEADERS[kind] + '|' + version + '|' + parts.map((p) => p + '|').join('');
   // The importer's own cap: a code we write must import again.
   if (code.length > limits.maxCodeLength)
-    throw new SaveCodeError('limit', `the code would be ${code.length} characters long, more than the ${limits.maxCodeLength} a code may have`);
+    throw new SaveCodeError(
+      'limit',
+      `the code would be ${code.length} characters long, more than the ${limits.maxCodeLength} a code may have`,
+    );
   return code;
 }
 

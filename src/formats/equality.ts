@@ -16,7 +16,7 @@ export function sameData(a: unknown, b: unknown): boolean {
     const kb = Object.keys(b);
     if (ka.length !== kb.length) return false;
     for (const k of ka) {
-      if (!Object.prototype.hasOwnProperty.call(b, k)) return false;
+      if (!Object.hasOwn(b, k)) return false;
       if (!sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
     }
     return true;

@@ -24,7 +24,11 @@ export class SaveCodeError extends Error {
     readonly field?: string,
   ) {
     super(
-      part !== undefined ? `part ${part}${field ? ` (${field})` : ''}: ${reason}` : field ? `${field}: ${reason}` : reason,
+      part !== undefined
+        ? `part ${part}${field ? ` (${field})` : ''}: ${reason}`
+        : field
+          ? `${field}: ${reason}`
+          : reason,
     );
   }
 }
@@ -63,7 +67,11 @@ class ImportMeter implements WalkMeter {
   private left = IMPORT_STEP_BUDGET;
   charge(n: number, where: string): void {
     this.left -= n;
-    if (this.left < 0) throw new SaveCodeError('limit', `the code takes too long to read (${where}: more than ${IMPORT_STEP_BUDGET} steps)`);
+    if (this.left < 0)
+      throw new SaveCodeError(
+        'limit',
+        `the code takes too long to read (${where}: more than ${IMPORT_STEP_BUDGET} steps)`,
+      );
   }
 }
 
@@ -82,4 +90,3 @@ export function guarded<T>(f: () => T): T {
     setWalkMeter(outer);
   }
 }
-

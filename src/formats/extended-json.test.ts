@@ -124,7 +124,17 @@ describe('SCparse', () => {
     );
     expect(
       same(v, [
-        [12n, new GaussianBigInt(3n, -4n), BigRational.of(1n, 2n), Infinity, -Infinity, NaN, undefined, '@BigIntx', '@Infinity '],
+        [
+          12n,
+          new GaussianBigInt(3n, -4n),
+          BigRational.of(1n, 2n),
+          Infinity,
+          -Infinity,
+          NaN,
+          undefined,
+          '@BigIntx',
+          '@Infinity ',
+        ],
       ]),
     ).toBe(true);
     expect(scParse('"@undefined"')).toBeUndefined();

@@ -68,7 +68,10 @@ function oldGameCode(version: string, m: RawModeParts, g: RawGameState): string 
   const vi = MODE_VERSIONS.indexOf(version);
   const mv = { ...m, gameplayRulesText: '<p>old</p>', gameplayBackground: '#fff' } as unknown as Record<string, Value>;
   const gv = g as unknown as Record<string, Value>;
-  return joinCode('game', version, [...writeSlots(modeLayout(vi), (k) => mv[k]), ...writeSlots(gameLayout(vi), (k) => gv[k])]);
+  return joinCode('game', version, [
+    ...writeSlots(modeLayout(vi), (k) => mv[k]),
+    ...writeSlots(gameLayout(vi), (k) => gv[k]),
+  ]);
 }
 
 describe('Game codes', () => {
@@ -84,7 +87,18 @@ describe('Game codes', () => {
   });
 
   it('the in-progress block starts at part G of the version', () => {
-    const starts: Record<string, number> = { '3.0': 48, '2.3': 42, '2.2.3': 41, '2.2': 41, '2.1.14': 40, '2.1.13': 39, '2.1.4': 36, '1.4': 36, '1.3': 34, '1.1': 34 };
+    const starts: Record<string, number> = {
+      '3.0': 48,
+      '2.3': 42,
+      '2.2.3': 41,
+      '2.2': 41,
+      '2.1.14': 40,
+      '2.1.13': 39,
+      '2.1.4': 36,
+      '1.4': 36,
+      '1.3': 34,
+      '1.1': 34,
+    };
     for (const [version, g] of Object.entries(starts)) {
       const code = oldGameCode(version, mode(), state());
       const fields = code.split('|');
@@ -100,7 +114,12 @@ describe('Game codes', () => {
     expect(warnings).toEqual([]);
     expect(game.forcedSpawns).toEqual([]);
     expect(game.movesPlayed).toEqual(state().movesPlayed);
-    expect([game.elapsedSinceStart, game.firstMoveOffset, game.victoryOffset, game.gameOverOffset]).toEqual([false, false, false, false]);
+    expect([game.elapsedSinceStart, game.firstMoveOffset, game.victoryOffset, game.gameOverOffset]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect([game.scriptRunOffsets, game.replayTimestamps, game.mvar_indices]).toEqual([[], [], [false]]);
   });
 
@@ -117,7 +136,12 @@ describe('Game codes', () => {
   it('before 2.2 the replay log is reset with a warning', () => {
     const { game, warnings } = importGameCode(oldGameCode('2.1', mode(), state()));
     expect(warnings).toEqual(['replay-log-reset']);
-    expect([game.movesPlayed, game.currentMovePlayed, game.otherRandomEvents, game.rngIndex]).toEqual([[], [-1], [0], 0]);
+    expect([game.movesPlayed, game.currentMovePlayed, game.otherRandomEvents, game.rngIndex]).toEqual([
+      [],
+      [-1],
+      [0],
+      0,
+    ]);
     expect(game.moves_so_far).toBe(42);
     expect(game.possibleOverChecked).toBe(false);
   });

@@ -99,7 +99,14 @@ export function finishGame(
   }
   if (!has('forcedSpawns')) out.forcedSpawns = copy(mode.start_forcedSpawns);
   if (!has('elapsedSinceStart')) {
-    for (const k of ['elapsedSinceStart', 'firstMoveOffset', 'moveStartOffset', 'moveEndOffset', 'victoryOffset', 'gameOverOffset'] as const)
+    for (const k of [
+      'elapsedSinceStart',
+      'firstMoveOffset',
+      'moveStartOffset',
+      'moveEndOffset',
+      'victoryOffset',
+      'gameOverOffset',
+    ] as const)
       out[k] = false;
     out.scriptRunOffsets = [];
     out.replayTimestamps = [];

@@ -12,7 +12,9 @@ describe('importCode / exportCode', () => {
   it('round-trips every kind through exportCode', () => {
     for (const code of [MODE_2048, REPLAY_2048]) expect(exportCode(importCode(code))).toBe(code);
     // A Mode code relabelled as a Game code: part 48 is the empty tail, and JSON.parse("") fails.
-    expect(() => importCode(MODE_2048.replace('@2048PowCompMode', '@2048PowCompGame'))).toThrow(/^part 48 \(Grid\): SyntaxError/);
+    expect(() => importCode(MODE_2048.replace('@2048PowCompMode', '@2048PowCompGame'))).toThrow(
+      /^part 48 \(Grid\): SyntaxError/,
+    );
   });
 
   it('reports the original messages through SaveCodeError only', () => {

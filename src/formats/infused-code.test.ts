@@ -4,7 +4,8 @@ import { encodeText, joinCode } from './envelope.ts';
 import { SaveCodeError } from './errors.ts';
 import { exportInfusedCode, importInfusedCode, parseInfusedValue } from './infused-code.ts';
 
-const values = (n: number): Value[] => Array.from({ length: n }, (_, i) => (i === 34 ? [true, false] : `[${i}, "&&", "<b>"]`));
+const values = (n: number): Value[] =>
+  Array.from({ length: n }, (_, i) => (i === 34 ? [true, false] : `[${i}, "&&", "<b>"]`));
 /** The original writes Infused parts as raw JSON (no entity encoding). */
 const raw = (list: Value[]): string => joinCode('infused', '3.0', [btoa(JSON.stringify(list))]);
 
@@ -20,7 +21,9 @@ describe('Infused codes', () => {
 
   it('rejects lists shorter than 34 and non-lists', () => {
     expect(() => importInfusedCode(raw(values(33)))).toThrow('Infused mode values too short');
-    expect(() => importInfusedCode(raw(['x'] as Value[]).replace(/\|[^|]*\|$/, `|${btoa('"x"')}|`))).toThrow(SaveCodeError);
+    expect(() => importInfusedCode(raw(['x'] as Value[]).replace(/\|[^|]*\|$/, `|${btoa('"x"')}|`))).toThrow(
+      SaveCodeError,
+    );
   });
 
   it('parses values lazily, reporting the index', () => {

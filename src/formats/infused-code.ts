@@ -25,7 +25,8 @@ const TAIL_DEFAULTS: readonly (readonly [number, () => Value])[] = [
  * the original would have produced nonsense.)
  */
 export function padInfusedValues(values: Value, part = 2): Value[] {
-  if (!Array.isArray(values)) throw new SaveCodeError('value', 'Infused mode values must be a list', part, 'infusedModeValues');
+  if (!Array.isArray(values))
+    throw new SaveCodeError('value', 'Infused mode values must be a list', part, 'infusedModeValues');
   if (values.length < 34) throw new SaveCodeError('value', 'Infused mode values too short', part, 'infusedModeValues');
   const out = values.slice();
   for (const [i, make] of TAIL_DEFAULTS) if (out[i] === undefined) out[i] = make();
@@ -43,7 +44,8 @@ export function readInfusedEnvelope(env: Envelope, limits: FormatLimits): Infuse
 export function importInfusedCode(code: string, limits: FormatLimits = DEFAULT_FORMAT_LIMITS): InfusedImport {
   return guarded(() => {
     const env = splitCode(code, limits);
-    if (env.kind !== 'infused') throw new SaveCodeError('type', `expected an Infused code, got ${env.kind}`, 0, 'header');
+    if (env.kind !== 'infused')
+      throw new SaveCodeError('type', `expected an Infused code, got ${env.kind}`, 0, 'header');
     return readInfusedEnvelope(env, limits);
   });
 }
@@ -53,14 +55,23 @@ export function importInfusedCode(code: string, limits: FormatLimits = DEFAULT_F
  * (34) are returned as they are. A parse failure is the original's "Your infused mode has a JSON
  * error at index N".
  */
-export function parseInfusedValue(infused: RawInfused, index: number, limits: FormatLimits = DEFAULT_FORMAT_LIMITS): Value {
+export function parseInfusedValue(
+  infused: RawInfused,
+  index: number,
+  limits: FormatLimits = DEFAULT_FORMAT_LIMITS,
+): Value {
   const v = infused.values[index];
   if (typeof v !== 'string') return v;
   try {
     return scParse(v, limits);
   } catch (e) {
     if (e instanceof SaveCodeError)
-      throw new SaveCodeError(e.kind, `Your infused mode has a JSON error at index ${index}`, undefined, `value ${index}`);
+      throw new SaveCodeError(
+        e.kind,
+        `Your infused mode has a JSON error at index ${index}`,
+        undefined,
+        `value ${index}`,
+      );
     throw e;
   }
 }

@@ -81,7 +81,16 @@ describe('legacy 1.0 Mode codes', () => {
     expect([mode.width, mode.height, mode.TileNumAmount]).toEqual([4, 3, 1]);
     expect(mode.TileTypes).toEqual([
       [[0], ['@var_retain', '@ComposeTE', 1], '@HSLA', '#000'],
-      [[1], ['@var_retain', '@ComposeTE', 2], '#eee', '#000', 'none', 0, 0, ['Innerscript', ['@var_retain', '@ComposeTE', 'extra'], 'top-left']],
+      [
+        [1],
+        ['@var_retain', '@ComposeTE', 2],
+        '#eee',
+        '#000',
+        'none',
+        0,
+        0,
+        ['Innerscript', ['@var_retain', '@ComposeTE', 'extra'], 'top-left'],
+      ],
       [true, ['@var_retain', '@ComposeTE', 'x'], ['@linear-gradient', '@RGBA'], '#fff'],
     ]);
     expect((mode.startingGrid as unknown[][])[0]).toEqual(['@Empty', '@Empty', '@Void', '@Empty']);
@@ -103,14 +112,14 @@ describe('legacy 1.0 Mode codes', () => {
       ['Discovered Tiles', ['@var_retain', '@ComposeTE', '@DiscTiles', 'arr_length']],
       ['Score', ['@var_retain', '@ComposeTE', '@Score']],
     ]);
-    expect([mode.scripts, mode.loseConditions, mode.loseRequirement, mode.winPriority, mode.postgameAllowed, mode.auto_directions]).toEqual([
-      [],
-      [],
-      false,
-      true,
-      true,
-      [],
-    ]);
+    expect([
+      mode.scripts,
+      mode.loseConditions,
+      mode.loseRequirement,
+      mode.winPriority,
+      mode.postgameAllowed,
+      mode.auto_directions,
+    ]).toEqual([[], [], false, true, true, []]);
     expect([mode.mergeResultKnownLevel, mode.tileDisplayKnownLevel]).toEqual([0, 2]);
     expect(mode.movementParameters).toEqual(['@VDir', '@HDir', '@SlideAmount']);
     expect([mode.start_game_vars, mode.spawnConditions, mode.nextTiles]).toEqual([[5], true, 0]);
@@ -134,10 +143,16 @@ describe('legacy 1.0 Game codes', () => {
     const { mode, game, warnings } = importGameCode(joinCode('game', '1.0', [...legacyParts(), ...gameParts()]));
     expect(warnings).toEqual(['replay-log-reset']);
     expect((game.Grid as unknown[][])[0]).toEqual([[0], '@Empty', '@Void', '@Empty']);
-    expect([game.score, game.won, game.moves_so_far, game.manual_moves_so_far, game.merges_so_far]).toEqual([12, 0, 10, 10, 4]);
+    expect([game.score, game.won, game.moves_so_far, game.manual_moves_so_far, game.merges_so_far]).toEqual([
+      12, 0, 10, 10, 4,
+    ]);
     expect([game.moves_where_merged, game.merges_before_now]).toEqual([3, 4]);
     expect([game.discoveredTiles, game.discoveredWinning, game.discoveredLosing]).toEqual([[[0], [1]], [], []]);
-    expect([game.SpawnBoxes, game.directionsAvailable, game.spawnConveyor]).toEqual([[[], []], [true, true], ['Empty']]);
+    expect([game.SpawnBoxes, game.directionsAvailable, game.spawnConveyor]).toEqual([
+      [[], []],
+      [true, true],
+      ['Empty'],
+    ]);
     expect(game.TileSpawns).toEqual(mode.startTileSpawns);
     expect(game.game_vars).toEqual([5]);
     const again = importGameCode(exportGameCode(mode, game));

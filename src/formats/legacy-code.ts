@@ -4,12 +4,7 @@ import type { Value } from '../calc/values.ts';
 import type { PartReader } from './envelope.ts';
 import { SaveCodeError } from './errors.ts';
 import { finishGame, type GameKey } from './game-parts.ts';
-import {
-  legacyStatBoxes,
-  migrateLegacyDirections,
-  migrateLegacyTileTypes,
-  prefixLegacyTokens,
-} from './migrations.ts';
+import { legacyStatBoxes, migrateLegacyDirections, migrateLegacyTileTypes, prefixLegacyTokens } from './migrations.ts';
 import { finishMode, type ModeKey } from './mode-parts.ts';
 import type { ImportWarning, RawGameState, RawModeParts } from './types.ts';
 
@@ -96,7 +91,13 @@ export function readLegacyCode(reader: PartReader): {
   values.set('winRequirement', num('winRequirement'));
   const slide = num('slide');
   values.set('multiMerge', flag(reader, PART.multiMerge!, 'multiMerge'));
-  for (const k of ['gameplayBackground', 'gridBackground', 'tileBackground', 'textBackground', 'gameplayRulesText'] as const)
+  for (const k of [
+    'gameplayBackground',
+    'gridBackground',
+    'tileBackground',
+    'textBackground',
+    'gameplayRulesText',
+  ] as const)
     values.set(k, str(k));
   const showDiscTiles = flag(reader, PART.showDiscTiles!, 'showDiscTiles');
   const showDiscWinning = flag(reader, PART.showDiscWinning!, 'showDiscWinning');
@@ -111,7 +112,10 @@ export function readLegacyCode(reader: PartReader): {
   values.set('spawnConditions', json('spawnConditions'));
 
   // Engine defaults for everything 1.0 did not store.
-  values.set('statBoxes', legacyStatBoxes({ moves: showMoves, discTiles: showDiscTiles, discWinning: showDiscWinning, merges: showMerges }));
+  values.set(
+    'statBoxes',
+    legacyStatBoxes({ moves: showMoves, discTiles: showDiscTiles, discWinning: showDiscWinning, merges: showMerges }),
+  );
   values.set('auto_directions', []);
   values.set('start_forcedSpawns', []);
   values.set('loseConditions', []);

@@ -39,7 +39,12 @@ describe('pre-3.0 migrations', () => {
     expect(tt[1]).toEqual([true, ['@This 0'], '#000']); // input untouched
   });
   it('wraps stat box values except Tile/TileArray boxes', () => {
-    expect(wrapStatBoxValues([['Score', '@Score'], ['Best', ['@GVar 0'], false, false, 'Tile']])).toEqual([
+    expect(
+      wrapStatBoxValues([
+        ['Score', '@Score'],
+        ['Best', ['@GVar 0'], false, false, 'Tile'],
+      ]),
+    ).toEqual([
       ['Score', ['@var_retain', '@ComposeTE', '@Score']],
       ['Best', ['@GVar 0'], false, false, 'Tile'],
     ]);
@@ -62,7 +67,12 @@ describe('legacy 1.0 migrations', () => {
     ]);
   });
   it('inserts the shadow slot and types old addons', () => {
-    expect(migrateLegacyTileTypes([[[0], 1, 'a', 'b'], [[1], 2, 'a', 'b', 0, 0, ['t', 'top-left']]])).toEqual([
+    expect(
+      migrateLegacyTileTypes([
+        [[0], 1, 'a', 'b'],
+        [[1], 2, 'a', 'b', 0, 0, ['t', 'top-left']],
+      ]),
+    ).toEqual([
       [[0], 1, 'a', 'b'],
       [[1], 2, 'a', 'b', 'none', 0, 0, ['Innerscript', 't', 'top-left']],
     ]);
@@ -80,6 +90,8 @@ describe('legacy 1.0 migrations', () => {
       ['Discovered Winning Tiles', ['@DiscWinning', 'arr_length']],
       ['Merges', '@Merges'],
     ]);
-    expect(legacyStatBoxes({ moves: false, discTiles: false, discWinning: false, merges: false })).toEqual([['Score', '@Score']]);
+    expect(legacyStatBoxes({ moves: false, discTiles: false, discWinning: false, merges: false })).toEqual([
+      ['Score', '@Score'],
+    ]);
   });
 });

@@ -111,7 +111,12 @@ export function migrateLegacyDirections(directions: Value, slide: number): Value
 }
 
 /** 1.0 stat boxes from the four raw flags, in the original's order (Score always present). */
-export function legacyStatBoxes(flags: { moves: boolean; discTiles: boolean; discWinning: boolean; merges: boolean }): Value[] {
+export function legacyStatBoxes(flags: {
+  moves: boolean;
+  discTiles: boolean;
+  discWinning: boolean;
+  merges: boolean;
+}): Value[] {
   const boxes: Value[] = [];
   if (flags.moves) boxes.push(['Moves', '@Moves']);
   if (flags.discTiles) boxes.push(['Discovered Tiles', ['@DiscTiles', 'arr_length']]);

@@ -25,7 +25,11 @@ const base = (): RawModeParts => importModeCode(MODE_2048).mode;
 /** Writes `mode` in the part layout of an older version (pre-3.0 str parts get the raw strings). */
 function oldModeCode(version: string, mode: Record<string, Value>): string {
   const vi = MODE_VERSIONS.indexOf(version);
-  return joinCode('mode', version, writeSlots(modeLayout(vi), (k) => mode[k]));
+  return joinCode(
+    'mode',
+    version,
+    writeSlots(modeLayout(vi), (k) => mode[k]),
+  );
 }
 
 describe('Mode codes: the original 2048 code', () => {
@@ -48,7 +52,12 @@ describe('Mode codes: the original 2048 code', () => {
     expect([mode.startTileAmount, mode.randomTileAmount, mode.nextTiles]).toEqual([2, 1, 0]);
     expect(mode.gameplayBackground).toBe('#fff5da');
     expect((mode.gameplayRulesText as Value[])[1]).toEqual(['h1', '2048']);
-    expect([mode.tileDisplayKnownLevel, mode.mergeResultKnownLevel, mode.knownMergeLookbackDistance, mode.knownMergeMaxLength]).toEqual([3, 2, 0, 2]);
+    expect([
+      mode.tileDisplayKnownLevel,
+      mode.mergeResultKnownLevel,
+      mode.knownMergeLookbackDistance,
+      mode.knownMergeMaxLength,
+    ]).toEqual([3, 2, 0, 2]);
     expect(mode.tileValueFunction).toEqual([2, '^', '@This 0']);
     expect(mode.displayGridIntervalTime).toBe(Infinity);
     expect(mode.displayLagReductions).toEqual([]);
@@ -68,7 +77,10 @@ describe('Mode codes: older versions', () => {
       ...m,
       gameplayBackground: 'linear-gradient(#fff, #eee)',
       gameplayRulesText: '<h1>2048</h1><p>Merge <b>equal</b> tiles &amp; win</p>',
-      statBoxes: [['Score', '@Score'], ['Best', ['@GVar 0'], false, false, 'Tile']],
+      statBoxes: [
+        ['Score', '@Score'],
+        ['Best', ['@GVar 0'], false, false, 'Tile'],
+      ],
     };
     const code = oldModeCode('2.2', old);
     expect(code.split('|')).toHaveLength(2 + 39 + 1); // parts 2–40 and the empty tail
@@ -87,7 +99,11 @@ describe('Mode codes: older versions', () => {
     ]);
     expect(mode.tileValueFunction).toEqual([2, '^', '@This 0']); // present from 2.2
     expect(mode.discoveredTilesFilter).toEqual([]);
-    expect([mode.displayGridIntervalTime, mode.spawnTileBlocked, mode.directionBlocked]).toEqual([Infinity, false, false]);
+    expect([mode.displayGridIntervalTime, mode.spawnTileBlocked, mode.directionBlocked]).toEqual([
+      Infinity,
+      false,
+      false,
+    ]);
     expect([mode.gameplayComponentOpacities, mode.displayLagReductions, mode.start_mvar_indices]).toEqual([[], [], []]);
   });
 
@@ -101,12 +117,12 @@ describe('Mode codes: older versions', () => {
     expect(v23.gameplayRulesText).toEqual([['p', 'a &amp; b']]);
     const v13 = importModeCode(oldModeCode('1.3', { ...m, hexagonal: true, gameplayRulesText: '' })).mode;
     expect([v13.hexagonal, v13.hiddenTileText]).toEqual([false, false]);
-    expect([v13.tileDisplayKnownLevel, v13.mergeResultKnownLevel, v13.knownMergeLookbackDistance, v13.knownMergeMaxLength]).toEqual([
-      2,
-      0,
-      Infinity,
-      Infinity,
-    ]);
+    expect([
+      v13.tileDisplayKnownLevel,
+      v13.mergeResultKnownLevel,
+      v13.knownMergeLookbackDistance,
+      v13.knownMergeMaxLength,
+    ]).toEqual([2, 0, Infinity, Infinity]);
     expect(v13.tileValueFunction).toEqual([0]);
     const v14 = importModeCode(oldModeCode('1.4', { ...m, hexagonal: true, gameplayRulesText: '' })).mode;
     expect(v14.hexagonal).toBe(true);

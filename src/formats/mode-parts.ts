@@ -19,7 +19,12 @@ interface ModeField extends Slot<ModeKey> {
   readonly before30?: SlotText;
 }
 
-const f = (key: ModeKey, text: SlotText, after = -1, before30?: SlotText): ModeField => ({ key, text, after, before30 });
+const f = (key: ModeKey, text: SlotText, after = -1, before30?: SlotText): ModeField => ({
+  key,
+  text,
+  after,
+  before30,
+});
 
 /** Parts 2–47 of a v3.0 Mode code, in order, with the version that introduced each. */
 export const MODE_FIELDS: readonly ModeField[] = [
@@ -178,7 +183,12 @@ export function readModeParts(reader: PartReader): { mode: RawModeParts; next: n
   const { values, next } = readSlots(reader, layout, 2, (read) => {
     const w = read.get('width');
     const h = read.get('height');
-    if (typeof w !== 'number' || typeof h !== 'number' || !(w >= 1 && h >= 1 && Number.isInteger(w) && Number.isInteger(h))) return;
+    if (
+      typeof w !== 'number' ||
+      typeof h !== 'number' ||
+      !(w >= 1 && h >= 1 && Number.isInteger(w) && Number.isInteger(h))
+    )
+      return;
     const size = boardSizeProblem(w, h);
     if (size !== null) throw new SaveCodeError('limit', size, partOf('width'), 'width');
   });

@@ -14,7 +14,18 @@ describe('Modifiers codes', () => {
     const { version, modifiers } = importModifiersCode(DEFAULTS);
     expect(version).toBe('3.0');
     const m = modifiers.modifiers;
-    expect([m[0], m[1], m[2], m[3], m[4], m[5], m[10], m[12], m[13], m[15]]).toEqual([Infinity, 1, 2, false, 'All', 'Square', 'Orthogonal', -1, 'None', 'Regular']);
+    expect([m[0], m[1], m[2], m[3], m[4], m[5], m[10], m[12], m[13], m[15]]).toEqual([
+      Infinity,
+      1,
+      2,
+      false,
+      'All',
+      'Square',
+      'Orthogonal',
+      -1,
+      'None',
+      'Regular',
+    ]);
     expect(m).toHaveLength(33); // 34 modifiers without index 16
     expect(modifiers.auto_directions).toEqual([]);
     expect(modifiers.customGrid).toBeNull();
@@ -24,11 +35,22 @@ describe('Modifiers codes', () => {
   it('reads the custom grid parts when modifier 5 is "Custom"', () => {
     const mods = importModifiersCode(DEFAULTS).modifiers.modifiers.slice();
     mods[5] = 'Custom';
-    const grid = { width: 3, height: 2, hexagonal: false, startingGrid: [['@Empty', '@Void', '@Empty'], ['@Slippery', '@Empty', '@BlackBox']], directions: [] };
+    const grid = {
+      width: 3,
+      height: 2,
+      hexagonal: false,
+      startingGrid: [
+        ['@Empty', '@Void', '@Empty'],
+        ['@Slippery', '@Empty', '@BlackBox'],
+      ],
+      directions: [],
+    };
     const code = exportModifiersCode({ modifiers: mods, auto_directions: [], customGrid: grid });
     expect(code.split('|')).toHaveLength(10);
     expect(importModifiersCode(code).modifiers.customGrid).toEqual(grid);
-    expect(() => exportModifiersCode({ modifiers: mods, auto_directions: [], customGrid: null })).toThrow(SaveCodeError);
+    expect(() => exportModifiersCode({ modifiers: mods, auto_directions: [], customGrid: null })).toThrow(
+      SaveCodeError,
+    );
     expect(() => importModifiersCode(code.split('|').slice(0, 7).join('|'))).toThrow(/part 7/);
   });
 
@@ -38,7 +60,11 @@ describe('Modifiers codes', () => {
     const grid = { width: 500, height: 500, hexagonal: false, startingGrid: 'not even a grid', directions: [] };
     const code = exportModifiersCode({ modifiers: mods, auto_directions: [], customGrid: grid });
     expect(() => importModifiersCode(code)).toThrow(/part 5 \(height\): a 500×500 board is too large/);
-    const at = exportModifiersCode({ modifiers: mods, auto_directions: [], customGrid: { ...grid, width: MAX_BOARD_SIDE, height: 1, startingGrid: [] } });
+    const at = exportModifiersCode({
+      modifiers: mods,
+      auto_directions: [],
+      customGrid: { ...grid, width: MAX_BOARD_SIDE, height: 1, startingGrid: [] },
+    });
     expect(importModifiersCode(at).modifiers.customGrid?.width).toBe(MAX_BOARD_SIDE);
   });
 
@@ -48,8 +74,13 @@ describe('Modifiers codes', () => {
     const code = joinCode('modifiers', '2.1', [encodeJsonPart(old), encodeJsonPart([])]);
     expect(importModifiersCode(code).modifiers.modifiers[12]).toBe(0);
     old[12] = false;
-    expect(importModifiersCode(joinCode('modifiers', '2.3.4', [encodeJsonPart(old), encodeJsonPart([])])).modifiers.modifiers[12]).toBe(-1);
-    expect(() => importModifiersCode(joinCode('modifiers', '3.0', [encodeJsonPart(5), encodeJsonPart([])]))).toThrow(SaveCodeError);
+    expect(
+      importModifiersCode(joinCode('modifiers', '2.3.4', [encodeJsonPart(old), encodeJsonPart([])])).modifiers
+        .modifiers[12],
+    ).toBe(-1);
+    expect(() => importModifiersCode(joinCode('modifiers', '3.0', [encodeJsonPart(5), encodeJsonPart([])]))).toThrow(
+      SaveCodeError,
+    );
   });
 
   it('merges with the current modifiers like the original', () => {

@@ -8,9 +8,9 @@ import { readSlots, writeSlots, type Slot } from './slots.ts';
 import type { ModifiersImport, RawCustomGrid, RawModifiers } from './types.ts';
 
 type GridKey = keyof RawCustomGrid;
-const GRID_LAYOUT: readonly Slot<GridKey>[] = (['width', 'height', 'hexagonal', 'startingGrid', 'directions'] as const).map(
-  (key) => ({ key, text: 'json' }),
-);
+const GRID_LAYOUT: readonly Slot<GridKey>[] = (
+  ['width', 'height', 'hexagonal', 'startingGrid', 'directions'] as const
+).map((key) => ({ key, text: 'json' }));
 
 /** Modifier 12 used to be a boolean (garbage tiles off/on); now −1 = off, 0 = Garbage 0s. */
 function migrateModifiers(mods: Value[]): Value[] {
@@ -68,7 +68,8 @@ export function exportModifiersCode(m: RawModifiers, limits?: FormatLimits): str
   );
   if (m.modifiers[5] === 'Custom') {
     const grid = m.customGrid;
-    if (!grid) throw new SaveCodeError('value', 'modifier 5 is "Custom" but no custom grid was given', undefined, 'customGrid');
+    if (!grid)
+      throw new SaveCodeError('value', 'modifier 5 is "Custom" but no custom grid was given', undefined, 'customGrid');
     parts.push(...writeSlots(GRID_LAYOUT, (k) => grid[k], limits));
   }
   return joinCode('modifiers', CURRENT_VERSION, parts, limits);

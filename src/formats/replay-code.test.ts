@@ -11,8 +11,15 @@ import type { RawReplay } from './types.ts';
 const base = (): RawReplay => importReplayCode(REPLAY_2048).replay;
 
 function oldReplayCode(version: string, r: RawReplay): string {
-  const values = { ...r.mode, ...r, gameplayRulesText: '<p>old</p>', gameplayBackground: '#fff' } as unknown as Record<string, Value>;
-  return joinCode('replay', version, writeSlots(replayLayout(REPLAY_VERSIONS.indexOf(version)), (k) => values[k]));
+  const values = { ...r.mode, ...r, gameplayRulesText: '<p>old</p>', gameplayBackground: '#fff' } as unknown as Record<
+    string,
+    Value
+  >;
+  return joinCode(
+    'replay',
+    version,
+    writeSlots(replayLayout(REPLAY_VERSIONS.indexOf(version)), (k) => values[k]),
+  );
 }
 
 describe('Replay codes', () => {
@@ -55,8 +62,13 @@ describe('Replay codes', () => {
 
   it('a 2.2 replay with a kind-0 automatic move is rejected', () => {
     const r = base();
-    const auto = { ...r, mode: { ...r.mode, auto_directions: [[[1, 0, Infinity, 0, [0, true, true, true]], 'After']] } };
+    const auto = {
+      ...r,
+      mode: { ...r.mode, auto_directions: [[[1, 0, Infinity, 0, [0, true, true, true]], 'After']] },
+    };
     expect(() => importReplayCode(oldReplayCode('2.2', auto))).toThrow(SaveCodeError);
-    expect(importReplayCode(oldReplayCode('2.2.2', auto)).replay.mode.auto_directions).toEqual(auto.mode.auto_directions);
+    expect(importReplayCode(oldReplayCode('2.2.2', auto)).replay.mode.auto_directions).toEqual(
+      auto.mode.auto_directions,
+    );
   });
 });

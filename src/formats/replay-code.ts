@@ -37,7 +37,15 @@ export function replayLayout(r: number): Slot<Key>[] {
 }
 
 const REPLAY_LAYOUT_30 = replayLayout(3);
-const REPLAY_KEYS = new Set<Key>(['forcedSpawns', 'movesPlayed', 'currentMovePlayed', 'otherRandomEvents', 'won', 'replayOtherSpawns', 'replayTimestamps']);
+const REPLAY_KEYS = new Set<Key>([
+  'forcedSpawns',
+  'movesPlayed',
+  'currentMovePlayed',
+  'otherRandomEvents',
+  'won',
+  'replayOtherSpawns',
+  'replayTimestamps',
+]);
 
 export function readReplayEnvelope(env: Envelope, limits: FormatLimits): ReplayImport {
   const reader = new PartReader(env, limits);
@@ -51,7 +59,10 @@ export function readReplayEnvelope(env: Envelope, limits: FormatLimits): ReplayI
   // encoded the rules text twice.
   const mode = finishMode(modeValues, { before30: r < 3, rulesEncodedTwice: r < 3 }, partOf);
   if (r === 0 && hasKindZeroAutoMove(mode.auto_directions))
-    throw new SaveCodeError('value', 'This replay has an automatic move of kind 0, which version 2.2 replays cannot play');
+    throw new SaveCodeError(
+      'value',
+      'This replay has an automatic move of kind 0, which version 2.2 replays cannot play',
+    );
   const get = (k: ReplayKey, fallback: Value): Value => (values.has(k) ? values.get(k) : fallback);
   const start = mode.start_forcedSpawns;
   const replay: RawReplay = {

@@ -69,7 +69,8 @@ export function writeSlots<K extends string>(
     try {
       return slot.text === 'num' || slot.text === 'str' ? encodeStrPart(v, limits) : encodeJsonPart(v, limits, style);
     } catch (e) {
-      if (e instanceof SaveCodeError && e.field === undefined) throw new SaveCodeError(e.kind, e.reason, undefined, slot.key);
+      if (e instanceof SaveCodeError && e.field === undefined)
+        throw new SaveCodeError(e.kind, e.reason, undefined, slot.key);
       throw e;
     }
   });

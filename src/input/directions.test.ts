@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { DirectionView } from '../worker/protocol.ts';
 import { buildKeyMap, clearDirection, isStandardFour, nearestDirection } from './directions.ts';
 
-const dir = (index: number, v: number, h: number, keys: string[] = []): DirectionView => ({ index, vector: [v, h], label: '', keys });
+const dir = (index: number, v: number, h: number, keys: string[] = []): DirectionView => ({
+  index,
+  vector: [v, h],
+  label: '',
+  keys,
+});
 const FOUR = [dir(0, -1, 0, ['ArrowUp']), dir(1, 1, 0), dir(2, 0, -1), dir(3, 0, 1)];
 const EIGHT = [...FOUR, dir(4, -1, -1), dir(5, -1, 1), dir(6, 1, -1), dir(7, 1, 1)];
 const HEX = [dir(0, -1, -1), dir(1, -1, 1), dir(2, 0, -2), dir(3, 0, 2), dir(4, 1, -1), dir(5, 1, 1)];
@@ -21,7 +26,8 @@ describe('nearestDirection', () => {
     expect(nearestDirection(100, 20, EIGHT, square)).toBe(3);
   });
   it('uses screen geometry on hexagonal boards (60° apart)', () => {
-    const at = (deg: number) => nearestDirection(Math.cos((deg * Math.PI) / 180), -Math.sin((deg * Math.PI) / 180), HEX, hex);
+    const at = (deg: number) =>
+      nearestDirection(Math.cos((deg * Math.PI) / 180), -Math.sin((deg * Math.PI) / 180), HEX, hex);
     expect([0, 60, 120, 180, 240, 300].map(at)).toEqual([3, 1, 0, 2, 4, 5]);
     expect(at(80)).toBe(1); // 80° is nearest to up-right (60°)
   });
@@ -32,7 +38,10 @@ describe('nearestDirection', () => {
 
 describe('buildKeyMap', () => {
   it("uses the mode's own keys first and fills arrows/WASD by angle", () => {
-    const m = buildKeyMap(HEX.map((d, i) => ({ ...d, keys: i === 0 ? ['KeyQ'] : [] })), hex);
+    const m = buildKeyMap(
+      HEX.map((d, i) => ({ ...d, keys: i === 0 ? ['KeyQ'] : [] })),
+      hex,
+    );
     expect(m.get('KeyQ')).toBe(0);
     expect(m.get('ArrowLeft')).toBe(2);
     expect(m.get('KeyD')).toBe(3);

@@ -15,7 +15,12 @@ export type ScreenVectorOf = (dv: number, dh: number) => ScreenPoint;
  * The direction whose on-screen vector is closest in angle to (dx, dy), or null if the gesture
  * has no length or the mode has no moving direction. Stay-still (0,0) directions are never chosen.
  */
-export function nearestDirection(dx: number, dy: number, dirs: readonly DirectionView[], toScreen: ScreenVectorOf): number | null {
+export function nearestDirection(
+  dx: number,
+  dy: number,
+  dirs: readonly DirectionView[],
+  toScreen: ScreenVectorOf,
+): number | null {
   const len = Math.hypot(dx, dy);
   if (!(len > 0)) return null;
   let best: number | null = null;
@@ -39,7 +44,12 @@ export function nearestDirection(dx: number, dy: number, dirs: readonly Directio
  * 22.5° of an axis among four directions, 11.25° among eight). Otherwise null: the gesture may
  * still turn, so it waits for the finger to lift.
  */
-export function clearDirection(dx: number, dy: number, dirs: readonly DirectionView[], toScreen: ScreenVectorOf): number | null {
+export function clearDirection(
+  dx: number,
+  dy: number,
+  dirs: readonly DirectionView[],
+  toScreen: ScreenVectorOf,
+): number | null {
   const len = Math.hypot(dx, dy);
   if (!(len > 0)) return null;
   const seen: { index: number; angle: number; x: number; y: number }[] = [];

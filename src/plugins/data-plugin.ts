@@ -7,7 +7,15 @@ import { defaultMode, modeFromFields, type ModeDefinition } from '../engine/inde
 import type { Value } from '../calc/values.ts';
 import { evaluateColor, createHost } from '../calc/index.ts';
 import { PluginError, resolveOptions } from './registry.ts';
-import type { ColorSchemePlugin, ModePlugin, ModifierPlugin, OptionSpec, OptionValues, Plugin, TileLook } from './types.ts';
+import type {
+  ColorSchemePlugin,
+  ModePlugin,
+  ModifierPlugin,
+  OptionSpec,
+  OptionValues,
+  Plugin,
+  TileLook,
+} from './types.ts';
 
 export const DATA_PLUGIN_FORMAT = 'pow2048-plugin/1';
 const MAX_TEXT = 2 * 1024 * 1024;
@@ -65,7 +73,8 @@ function checkDepth(x: unknown, id: string, depth = 0): void {
 
 /** Mode fields from a JSON object: only known field names, values decoded. */
 function modeFields(obj: unknown, id: string, where: string): Partial<Record<keyof ModeDefinition, Value>> {
-  if (obj === null || typeof obj !== 'object' || Array.isArray(obj)) fail(id, `${where} must be an object of mode fields`);
+  if (obj === null || typeof obj !== 'object' || Array.isArray(obj))
+    fail(id, `${where} must be an object of mode fields`);
   const out: Partial<Record<keyof ModeDefinition, Value>> = {};
   for (const [k, v] of Object.entries(obj)) {
     if (!MODE_FIELDS.has(k)) fail(id, `${where}: unknown mode field "${k}"`);
@@ -103,7 +112,8 @@ export function parseDataPlugin(text: string): Plugin {
   }
   if (json === null || typeof json !== 'object') fail('(file)', 'not a plugin object');
   const id = typeof json.id === 'string' ? json.id : '(no id)';
-  if (json.format !== DATA_PLUGIN_FORMAT) fail(id, `unknown format ${String(json.format)} (expected ${DATA_PLUGIN_FORMAT})`);
+  if (json.format !== DATA_PLUGIN_FORMAT)
+    fail(id, `unknown format ${String(json.format)} (expected ${DATA_PLUGIN_FORMAT})`);
   checkDepth(json, id);
   const base = {
     id,
@@ -118,7 +128,10 @@ export function parseDataPlugin(text: string): Plugin {
       const fields = modeFields(json.definition ?? {}, id, 'definition');
       const variants = listField(json.variants, id, 'variants').map((v, i) => {
         const variant = objectField(v, id, `variants[${i}]`);
-        return { when: objectField(variant['when'], id, `variants[${i}].when`), set: modeFields(variant['set'], id, `variants[${i}].set`) };
+        return {
+          when: objectField(variant['when'], id, `variants[${i}].when`),
+          set: modeFields(variant['set'], id, `variants[${i}].set`),
+        };
       });
       const plugin: ModePlugin = {
         ...base,

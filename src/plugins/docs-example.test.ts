@@ -18,8 +18,20 @@ const powersOfThree: ModePlugin = {
     defaultMode({
       width: o.size as number,
       height: o.size as number,
-      mergeRules: [[3, [['@Next 1 0', '=', '@This 0'], '&&', ['@Next 2 0', '=', '@This 0']], true, [[['@This 0', '+', 1]]], [3, '^', ['@This 0', '+', 1]], [false, true]]],
-      startTileSpawns: [[[0], 90], [[1], 10]],
+      mergeRules: [
+        [
+          3,
+          [['@Next 1 0', '=', '@This 0'], '&&', ['@Next 2 0', '=', '@This 0']],
+          true,
+          [[['@This 0', '+', 1]]],
+          [3, '^', ['@This 0', '+', 1]],
+          [false, true],
+        ],
+      ],
+      startTileSpawns: [
+        [[0], 90],
+        [[1], 10],
+      ],
       winConditions: [[6]],
       // The original's merge-result cache changes which merges happen; multi-tile rules want it off.
       mergeResultKnownLevel: 0,
@@ -37,10 +49,11 @@ describe('docs/plugins.md examples', () => {
     for (let i = 0; i < 300; i++) {
       const res = s.move(i % 4);
       expect(res.error).toBeUndefined();
-      for (const e of res.events) if (e.type === 'merge') {
-        merges++;
-        expect(e.consumed).toHaveLength(3);
-      }
+      for (const e of res.events)
+        if (e.type === 'merge') {
+          merges++;
+          expect(e.consumed).toHaveLength(3);
+        }
       if (s.game.state.screen === 'Game Over') break;
     }
     expect(merges).toBeGreaterThan(0);

@@ -25,7 +25,13 @@ export { plugins, type PluginRegistry } from './registry.ts';
 
 // What modes are made of: CalcArray values and the engine's mode definition.
 export { BigRational, deepEqual, GaussianBigInt, type Value } from '../calc/values.ts';
-export { defaultMode, emptyGrid, orthogonalDirections, type ModeDefinition, type StartPlacements } from '../engine/mode.ts';
+export {
+  defaultMode,
+  emptyGrid,
+  orthogonalDirections,
+  type ModeDefinition,
+  type StartPlacements,
+} from '../engine/mode.ts';
 
 // Global modifiers (the original's Modifiers code): defaults, grid limits, code fields.
 export { checkGridSide, DEFAULT_MODIFIERS, MAX_GRID_SIDE } from '../engine/global-modifiers.ts';

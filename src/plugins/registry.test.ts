@@ -11,7 +11,16 @@ const mode: ModePlugin = {
   name: 'Test',
   options: [
     { id: 'size', label: 'Size', type: 'number', default: 4, min: 3, max: 8 },
-    { id: 'goal', label: 'Goal', type: 'choice', default: '2048', choices: [{ value: '2048', label: '2048' }, { value: '4096', label: '4096' }] },
+    {
+      id: 'goal',
+      label: 'Goal',
+      type: 'choice',
+      default: '2048',
+      choices: [
+        { value: '2048', label: '2048' },
+        { value: '4096', label: '4096' },
+      ],
+    },
   ],
   build: (o) => defaultMode({ width: o.size as number, height: o.size as number }),
 };
@@ -34,13 +43,21 @@ describe('PluginRegistry', () => {
     const r = new PluginRegistry();
     expect(() => r.register({ ...mode, id: 'bad id!' })).toThrow(PluginError);
     expect(() => r.register({ ...mode, version: 'one' })).toThrow(/version/);
-    expect(() => r.register({ ...mode, options: [{ id: 'x', label: 'X', type: 'number', default: 9, max: 3 }] })).toThrow(/default/);
+    expect(() =>
+      r.register({ ...mode, options: [{ id: 'x', label: 'X', type: 'number', default: 9, max: 3 }] }),
+    ).toThrow(/default/);
   });
 
   it('applies modifiers in order after the mode', () => {
     const r = new PluginRegistry();
     r.register(mode);
-    r.register({ id: 'test.wide', version: '1.0.0', kind: 'modifier', name: 'Wide', apply: (m) => ({ ...m, width: m.width + 1 }) });
+    r.register({
+      id: 'test.wide',
+      version: '1.0.0',
+      kind: 'modifier',
+      name: 'Wide',
+      apply: (m) => ({ ...m, width: m.width + 1 }),
+    });
     expect(r.buildMode('test.mode', {}, [{ id: 'test.wide' }, { id: 'test.wide' }]).width).toBe(6);
     expect(() => r.buildMode('test.mode', {}, [{ id: 'missing' }])).toThrow(/no such modifier/);
   });
@@ -68,7 +85,9 @@ describe('data plugins', () => {
   });
 
   it('rejects unknown fields, formats and oversized or too deep input with a clear error', () => {
-    expect(() => parseDataPlugin(JSON.stringify({ ...file, definition: { __proto__x: 1, constructor: 2 } }))).toThrow(/unknown mode field/);
+    expect(() => parseDataPlugin(JSON.stringify({ ...file, definition: { __proto__x: 1, constructor: 2 } }))).toThrow(
+      /unknown mode field/,
+    );
     expect(() => parseDataPlugin(JSON.stringify({ ...file, format: 'other' }))).toThrow(/unknown format/);
     expect(() => parseDataPlugin('{')).toThrow(/not JSON/);
     let deep: unknown = 1;
@@ -92,14 +111,23 @@ describe('data plugins', () => {
   });
 
   it('refuses a board too large to allocate when the mode is built', () => {
-    const p = parseDataPlugin(JSON.stringify({ ...file, definition: { width: 100000, height: 100000 }, variants: [] })) as ModePlugin;
+    const p = parseDataPlugin(
+      JSON.stringify({ ...file, definition: { width: 100000, height: 100000 }, variants: [] }),
+    ) as ModePlugin;
     expect(() => p.build({})).toThrow(/too large/);
   });
 });
 
 describe('data plugin values', () => {
   it('reports a malformed encoded value as a plugin error', () => {
-    const file = { format: 'pow2048-plugin/1', kind: 'mode', id: 'x.y', version: '1.0.0', name: 'X', definition: { winConditions: [['@BigInt zz']] } };
+    const file = {
+      format: 'pow2048-plugin/1',
+      kind: 'mode',
+      id: 'x.y',
+      version: '1.0.0',
+      name: 'X',
+      definition: { winConditions: [['@BigInt zz']] },
+    };
     expect(() => parseDataPlugin(JSON.stringify(file))).toThrow(PluginError);
   });
 });

@@ -3,7 +3,16 @@
 // stored choices that no longer fit (renamed option, out of range) fall back to the defaults.
 import type { ModeDefinition } from '../engine/index.ts';
 import { optionFits } from './option-fit.ts';
-import type { ColorSchemePlugin, ModePlugin, ModifierPlugin, OptionSpec, OptionValue, OptionValues, Plugin, PluginKind } from './types.ts';
+import type {
+  ColorSchemePlugin,
+  ModePlugin,
+  ModifierPlugin,
+  OptionSpec,
+  OptionValue,
+  OptionValues,
+  Plugin,
+  PluginKind,
+} from './types.ts';
 
 export class PluginError extends Error {
   override readonly name = 'PluginError';
@@ -49,7 +58,8 @@ export class PluginRegistry {
   /** The special scheme registered under a display rule's scheme name (the newest registration wins). */
   scheme(name: string): ColorSchemePlugin | undefined {
     let found: ColorSchemePlugin | undefined;
-    for (const p of this.plugins.values()) if (p.kind === 'colorScheme' && p.picture && p.schemeNames?.includes(name)) found = p;
+    for (const p of this.plugins.values())
+      if (p.kind === 'colorScheme' && p.picture && p.schemeNames?.includes(name)) found = p;
     return found;
   }
 
@@ -59,7 +69,9 @@ export class PluginRegistry {
   }
 
   /** Modifier choices in the order their rewrites apply: by declared `step` (stable), stepless and unknown ones last. */
-  inPipelineOrder<T extends { readonly id: string; readonly plugin?: { readonly step?: number } }>(choices: readonly T[]): T[] {
+  inPipelineOrder<T extends { readonly id: string; readonly plugin?: { readonly step?: number } }>(
+    choices: readonly T[],
+  ): T[] {
     const step = (c: T): number => (c.plugin ?? this.get('modifier', c.id))?.step ?? Infinity;
     return choices
       .map((c, i) => ({ c, i, s: step(c) }))
@@ -68,7 +80,11 @@ export class PluginRegistry {
   }
 
   /** The playable definition of a mode with options, after the given modifiers (in pipeline order). */
-  buildMode(modeId: string, options: Record<string, unknown> = {}, modifiers: { id: string; options?: Record<string, unknown> }[] = []): ModeDefinition {
+  buildMode(
+    modeId: string,
+    options: Record<string, unknown> = {},
+    modifiers: { id: string; options?: Record<string, unknown> }[] = [],
+  ): ModeDefinition {
     const mode = this.get('mode', modeId);
     if (!mode) throw new PluginError(modeId, 'no such mode');
     let def = mode.build(resolveOptions(mode.options, options));
@@ -93,9 +109,12 @@ export function resolveOptions(specs: readonly OptionSpec[] | undefined, given: 
 
 function validateDeclaration(p: Plugin): void {
   const id = typeof p?.id === 'string' ? p.id : '(no id)';
-  if (!ID_PATTERN.test(id)) throw new PluginError(id, 'the id must be 1–80 letters, digits, dots, dashes or underscores');
-  if (typeof p.version !== 'string' || !VERSION_PATTERN.test(p.version)) throw new PluginError(id, 'the version must look like 1.2.3');
-  if (p.kind !== 'mode' && p.kind !== 'modifier' && p.kind !== 'colorScheme') throw new PluginError(id, `unknown kind ${String((p as { kind?: unknown }).kind)}`);
+  if (!ID_PATTERN.test(id))
+    throw new PluginError(id, 'the id must be 1–80 letters, digits, dots, dashes or underscores');
+  if (typeof p.version !== 'string' || !VERSION_PATTERN.test(p.version))
+    throw new PluginError(id, 'the version must look like 1.2.3');
+  if (p.kind !== 'mode' && p.kind !== 'modifier' && p.kind !== 'colorScheme')
+    throw new PluginError(id, `unknown kind ${String((p as { kind?: unknown }).kind)}`);
   if (typeof p.name !== 'string' || p.name.length === 0) throw new PluginError(id, 'a name is required');
   const seen = new Set<string>();
   for (const o of p.options ?? []) {
@@ -106,12 +125,18 @@ function validateDeclaration(p: Plugin): void {
   }
   if (p.kind === 'colorScheme') {
     const c = p as ColorSchemePlugin;
-    if (typeof c.tileLook !== 'function' && typeof c.picture !== 'function') throw new PluginError(id, 'a colorScheme plugin must provide its tileLook or picture function');
-    if (typeof c.picture === 'function' && (!Array.isArray(c.schemeNames) || c.schemeNames.length === 0)) throw new PluginError(id, 'a picture scheme must list its schemeNames');
+    if (typeof c.tileLook !== 'function' && typeof c.picture !== 'function')
+      throw new PluginError(id, 'a colorScheme plugin must provide its tileLook or picture function');
+    if (typeof c.picture === 'function' && (!Array.isArray(c.schemeNames) || c.schemeNames.length === 0))
+      throw new PluginError(id, 'a picture scheme must list its schemeNames');
     return;
   }
   const fn = p.kind === 'mode' ? (p as ModePlugin).build : (p as ModifierPlugin).apply;
-  if (typeof fn !== 'function') throw new PluginError(id, `a ${p.kind} plugin must provide its ${p.kind === 'mode' ? 'build' : p.kind === 'modifier' ? 'apply' : 'tileLook'} function`);
+  if (typeof fn !== 'function')
+    throw new PluginError(
+      id,
+      `a ${p.kind} plugin must provide its ${p.kind === 'mode' ? 'build' : p.kind === 'modifier' ? 'apply' : 'tileLook'} function`,
+    );
 }
 
 /** The registry the app and the built-in plugins share. */

@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { defaultMode } from '../engine/index.ts';
 import { PluginRegistry } from './registry.ts';
 import { PluginSession } from './session.ts';
-import type { HookContext, ModifierPlugin, ModePlugin } from './types.ts';
+import type { ModifierPlugin, ModePlugin } from './types.ts';
 
-const classic: ModePlugin = { id: 'test.classic', version: '1.0.0', kind: 'mode', name: 'Classic', build: () => defaultMode() };
+const classic: ModePlugin = {
+  id: 'test.classic',
+  version: '1.0.0',
+  kind: 'mode',
+  name: 'Classic',
+  build: () => defaultMode(),
+};
 
 function counter(): { plugin: ModifierPlugin; seen: Record<string, number> } {
   const seen: Record<string, number> = {};
@@ -18,7 +24,13 @@ function counter(): { plugin: ModifierPlugin; seen: Record<string, number> } {
       name: 'Counter',
       options: [{ id: 'wide', label: 'Wide board', type: 'boolean', default: false }],
       apply: (m, o) => (o.wide ? defaultMode({ ...m, width: 6, height: 6 }) : m),
-      hooks: { gameStart: bump('start'), beforeMove: bump('before'), afterMove: bump('after'), spawn: bump('spawn'), endOfTurn: bump('turn') },
+      hooks: {
+        gameStart: bump('start'),
+        beforeMove: bump('before'),
+        afterMove: bump('after'),
+        spawn: bump('spawn'),
+        endOfTurn: bump('turn'),
+      },
     },
   };
 }
@@ -29,7 +41,11 @@ describe('PluginSession', () => {
     const { plugin, seen } = counter();
     r.register(classic);
     r.register(plugin);
-    const s = new PluginSession(r, { mode: { id: 'test.classic' }, modifiers: [{ id: 'test.counter', options: { wide: true } }], seed: 7 });
+    const s = new PluginSession(r, {
+      mode: { id: 'test.classic' },
+      modifiers: [{ id: 'test.counter', options: { wide: true } }],
+      seed: 7,
+    });
     expect(s.definition.width).toBe(6);
     expect(s.start().error).toBeUndefined();
     expect(seen.start).toBe(1);
@@ -45,17 +61,32 @@ describe('PluginSession', () => {
   it('reports a throwing hook and keeps playing', () => {
     const r = new PluginRegistry();
     r.register(classic);
-    r.register({ id: 'test.bad', version: '1.0.0', kind: 'modifier', name: 'Bad', apply: (m) => m, hooks: { endOfTurn: () => { throw new Error('boom'); } } });
+    r.register({
+      id: 'test.bad',
+      version: '1.0.0',
+      kind: 'modifier',
+      name: 'Bad',
+      apply: (m) => m,
+      hooks: {
+        endOfTurn: () => {
+          throw new Error('boom');
+        },
+      },
+    });
     const s = new PluginSession(r, { mode: { id: 'test.classic' }, modifiers: [{ id: 'test.bad' }], seed: 1 });
     expect(s.start().error).toBeUndefined();
     expect(s.hookFailures).toEqual([{ plugin: 'test.bad', hook: 'endOfTurn', message: 'boom' }]);
   });
 
-  it('rewrites and hooks a ready-made definition (a save code\'s mode) like a plugin mode', () => {
+  it("rewrites and hooks a ready-made definition (a save code's mode) like a plugin mode", () => {
     const r = new PluginRegistry();
     const { plugin, seen } = counter();
     r.register(plugin);
-    const s = new PluginSession(r, { mode: { definition: defaultMode() }, modifiers: [{ id: 'test.counter', options: { wide: true } }], seed: 7 });
+    const s = new PluginSession(r, {
+      mode: { definition: defaultMode() },
+      modifiers: [{ id: 'test.counter', options: { wide: true } }],
+      seed: 7,
+    });
     expect(s.definition.width).toBe(6);
     expect(s.start().error).toBeUndefined();
     expect(seen.start).toBe(1);
@@ -67,10 +98,16 @@ describe('PluginSession', () => {
     const r = new PluginRegistry();
     r.register(classic);
     let calls = 0;
-    r.register({ id: 'test.bad-colors', version: '1.0.0', kind: 'colorScheme', name: 'Bad', tileLook: () => {
-      calls++;
-      throw new Error('too slow');
-    } });
+    r.register({
+      id: 'test.bad-colors',
+      version: '1.0.0',
+      kind: 'colorScheme',
+      name: 'Bad',
+      tileLook: () => {
+        calls++;
+        throw new Error('too slow');
+      },
+    });
     const s = new PluginSession(r, { mode: { id: 'test.classic' }, colorScheme: { id: 'test.bad-colors' }, seed: 1 });
     const base = { background: '#fff', textColor: '#000', text: '2' };
     expect(s.tileLook([1], base)).toEqual(base);

@@ -70,7 +70,9 @@ export class PluginSession {
       this.hooked.push({ plugin: mod, options: o });
     }
     const scheme = opts.colorScheme ? registry.get('colorScheme', opts.colorScheme.id) : undefined;
-    this.scheme = scheme ? { plugin: scheme, options: resolveOptions(scheme.options, opts.colorScheme?.options ?? {}) } : null;
+    this.scheme = scheme
+      ? { plugin: scheme, options: resolveOptions(scheme.options, opts.colorScheme?.options ?? {}) }
+      : null;
     if (this.scheme) this.hooked.push(this.scheme);
     this.definition = def;
     this.game = new Game(def, {
@@ -82,7 +84,9 @@ export class PluginSession {
       cacheBypass: this.hooked.every((h) => h.plugin.hooks === undefined),
       // For the same reason the fast move compares its board with the live grid before every move.
       editedBetweenMoves: this.hooked.some((h) => h.plugin.hooks !== undefined),
-      ...(opts.maxMergeResultKnownLevel !== undefined ? { maxMergeResultKnownLevel: opts.maxMergeResultKnownLevel } : {}),
+      ...(opts.maxMergeResultKnownLevel !== undefined
+        ? { maxMergeResultKnownLevel: opts.maxMergeResultKnownLevel }
+        : {}),
     });
   }
 
@@ -136,7 +140,11 @@ export class PluginSession {
         look = restyle(tile, look, this.scheme.options);
       } catch (e) {
         this.schemeBroken = true;
-        this.hookFailures.push({ plugin: this.scheme.plugin.id, hook: 'tileDisplay', message: e instanceof Error ? e.message : String(e) });
+        this.hookFailures.push({
+          plugin: this.scheme.plugin.id,
+          hook: 'tileDisplay',
+          message: e instanceof Error ? e.message : String(e),
+        });
       }
     }
     for (const h of this.hooked) {
@@ -145,7 +153,11 @@ export class PluginSession {
       try {
         look = fn({ game: this.game.state, options: h.options }, tile, look);
       } catch (e) {
-        this.hookFailures.push({ plugin: h.plugin.id, hook: 'tileDisplay', message: e instanceof Error ? e.message : String(e) });
+        this.hookFailures.push({
+          plugin: h.plugin.id,
+          hook: 'tileDisplay',
+          message: e instanceof Error ? e.message : String(e),
+        });
       }
     }
     return look;
@@ -153,11 +165,17 @@ export class PluginSession {
 
   private afterAction(r: MoveResult): void {
     for (const ev of r.events) {
-      if (ev.type === 'merge') this.call('merge', { rule: ev.rule, from: ev.consumed.map((c) => c.at), results: ev.results.map((x) => x.tile) });
+      if (ev.type === 'merge')
+        this.call('merge', {
+          rule: ev.rule,
+          from: ev.consumed.map((c) => c.at),
+          results: ev.results.map((x) => x.tile),
+        });
       else if (ev.type === 'spawn') this.call('spawn', { tile: ev.tile, at: ev.at, forced: ev.forced });
     }
     this.call('endOfTurn');
     const screen = this.game.state.screen;
-    if (screen === 'Game Over' || (screen === 'Win' && !this.game.state.postgameAllowed)) this.call('gameOver', { won: screen === 'Win' });
+    if (screen === 'Game Over' || (screen === 'Win' && !this.game.state.postgameAllowed))
+      this.call('gameOver', { won: screen === 'Win' });
   }
 }

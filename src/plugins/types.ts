@@ -23,7 +23,14 @@ export type OptionSpec =
       infinite?: boolean;
       help?: string;
     }
-  | { id: string; label: string; type: 'choice'; default: string; choices: { value: string; label: string }[]; help?: string };
+  | {
+      id: string;
+      label: string;
+      type: 'choice';
+      default: string;
+      choices: { value: string; label: string }[];
+      help?: string;
+    };
 
 export type OptionValue = boolean | number | string;
 export type OptionValues = Readonly<Record<string, OptionValue>>;

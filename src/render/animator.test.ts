@@ -17,7 +17,7 @@ describe('Animator', () => {
     expect(n.x).toBe(100);
   });
   it('delays start values until the tween begins', () => {
-    let now = 0;
+    const now = 0;
     const a = new Animator(() => now);
     const n = node();
     n.scale = 0;
@@ -37,7 +37,7 @@ describe('Animator', () => {
     expect([n.x, n.alpha, done, a.running, a.size]).toEqual([10, 0, ['removed'], false, 0]);
   });
   it('a newer tween of a property replaces the older one; cancel forgets a target', () => {
-    let now = 0;
+    const now = 0;
     const a = new Animator(() => now);
     const n = node();
     a.tween(n, { x: 100 }, { duration: 100 });

@@ -77,7 +77,6 @@ export class BoardRenderer {
 
   private constructor(
     private readonly renderer: Renderer,
-    private readonly host: HTMLElement,
     private readonly opts: RendererOptions,
   ) {
     this.resolution = renderer.resolution;
@@ -92,7 +91,10 @@ export class BoardRenderer {
         const t0 = performance.now();
         const fill = makePictureFill(box, shape, this.resolution);
         // Uploaded now (the picture is painted when its move arrives), not in the first frame that draws it.
-        if (fill.kind === 'texture') (this.renderer as unknown as { texture?: { initSource?(s: TextureSource): void } }).texture?.initSource?.(fill.texture.source);
+        if (fill.kind === 'texture')
+          (this.renderer as unknown as { texture?: { initSource?(s: TextureSource): void } }).texture?.initSource?.(
+            fill.texture.source,
+          );
         if (this.pictureTimes.length < 10_000) this.pictureTimes.push(performance.now() - t0);
         return fill;
       },
@@ -145,7 +147,7 @@ export class BoardRenderer {
     canvas.classList.add('board-canvas');
     canvas.setAttribute('aria-hidden', 'true');
     host.appendChild(canvas);
-    const r = new BoardRenderer(renderer, host, opts);
+    const r = new BoardRenderer(renderer, opts);
     r.resize(rect.width, rect.height);
     return r;
   }
@@ -222,7 +224,12 @@ export class BoardRenderer {
     const r = this.canvas.getBoundingClientRect();
     const w = this.layout.tileWidth;
     const h = this.layout.tileHeight;
-    return { x: r.left + this.offset.x + node.x - w / 2, y: r.top + this.offset.y + node.y - h / 2, width: w, height: h };
+    return {
+      x: r.left + this.offset.x + node.x - w / 2,
+      y: r.top + this.offset.y + node.y - h / 2,
+      width: w,
+      height: h,
+    };
   }
 
   /** The view last drawn (for tests: what the board shows, after the app's display settings). */
@@ -304,14 +311,19 @@ export class BoardRenderer {
     const view = this.view;
     if (!view) return;
     this.layout = computeLayout(view, this.cssWidth, this.cssHeight);
-    this.offset = { x: (this.cssWidth - this.layout.boardWidth) / 2, y: (this.cssHeight - this.layout.boardHeight) / 2 };
+    this.offset = {
+      x: (this.cssWidth - this.layout.boardWidth) / 2,
+      y: (this.cssHeight - this.layout.boardHeight) / 2,
+    };
     this.stage.position.set(this.offset.x, this.offset.y);
     this.buildBoard();
   }
 
   private tileShape(): ShapeSpec {
     const l = this.layout!;
-    return l.shape.hexagonal ? { kind: 'hex', w: l.tileWidth, h: l.tileHeight } : { kind: 'rect', w: l.tileWidth, h: l.tileHeight, r: l.radius };
+    return l.shape.hexagonal
+      ? { kind: 'hex', w: l.tileWidth, h: l.tileHeight }
+      : { kind: 'rect', w: l.tileWidth, h: l.tileHeight, r: l.radius };
   }
 
   private clearBoard(): void {
@@ -329,7 +341,13 @@ export class BoardRenderer {
     this.clearBoard();
     this.cellSignature = this.signature(view);
     const shape = this.tileShape();
-    const plain = (bg: string): Face => ({ background: bg, text: [], size: { min: null, max: null }, color: '#fff', shadow: null });
+    const plain = (bg: string): Face => ({
+      background: bg,
+      text: [],
+      size: { min: null, max: null },
+      color: '#fff',
+      shadow: null,
+    });
     const add = (face: Face, s: ShapeSpec, at: Point): TileNode => {
       const n = new TileNode(this.kit);
       n.setFace(face, s, l.textUnit);
@@ -340,19 +358,30 @@ export class BoardRenderer {
       return n;
     };
     if (!l.shape.hexagonal && !view.cells.some((c) => c.kind === 'void')) {
-      add(plain(view.boardColor), { kind: 'rect', w: l.boardWidth, h: l.boardHeight, r: l.radius * 1.5 }, { x: l.boardWidth / 2, y: l.boardHeight / 2 });
+      add(
+        plain(view.boardColor),
+        { kind: 'rect', w: l.boardWidth, h: l.boardHeight, r: l.radius * 1.5 },
+        { x: l.boardWidth / 2, y: l.boardHeight / 2 },
+      );
     } else {
       // Shaped boards (hexagons, diamonds, custom grids with holes): a backdrop piece per real
       // cell, one pitch wide so neighbours join, makes the shape visible; voids stay see-through.
       const w = l.textUnit;
-      const piece: ShapeSpec = l.shape.hexagonal ? { kind: 'hex', w, h: (w * 2) / Math.sqrt(3) } : { kind: 'rect', w, h: w, r: 0 };
+      const piece: ShapeSpec = l.shape.hexagonal
+        ? { kind: 'hex', w, h: (w * 2) / Math.sqrt(3) }
+        : { kind: 'rect', w, h: w, r: 0 };
       for (const c of view.cells) if (c.kind !== 'void') add(plain(view.boardColor), piece, l.center(c.v, c.h));
     }
     for (const c of view.cells) this.drawCell(c, view, shape, add);
     this.boardLayer.updateCacheTexture();
   }
 
-  private drawCell(c: CellView, view: BoardView, shape: ShapeSpec, add: (f: Face, s: ShapeSpec, at: Point) => TileNode): void {
+  private drawCell(
+    c: CellView,
+    view: BoardView,
+    shape: ShapeSpec,
+    add: (f: Face, s: ShapeSpec, at: Point) => TileNode,
+  ): void {
     if (c.kind === 'void') return;
     const at = this.layout!.center(c.v, c.h);
     const face = (bg: string, text = ''): Face => ({
@@ -383,7 +412,11 @@ export class BoardRenderer {
         const x1 = Math.min(a, k + a);
         g.moveTo(x0, x0 - k).lineTo(x1, x1 - k);
       }
-      g.stroke(c.kind === 'slippery' ? { color: 0xffffff, alpha: 0.35, width: shape.w / 40 } : { color: 0x000000, alpha: 0.25, width: shape.w / 60 });
+      g.stroke(
+        c.kind === 'slippery'
+          ? { color: 0xffffff, alpha: 0.35, width: shape.w / 40 }
+          : { color: 0x000000, alpha: 0.25, width: shape.w / 60 },
+      );
       this.decorate(g, at);
     }
   }
@@ -461,10 +494,18 @@ export class BoardRenderer {
       if (!animate) continue;
       if (merged.has(t.id)) {
         node.scale = 0;
-        this.animator.tween(node, { scale: 1 }, { delay: slideMs, duration: popMs, ease: ease.outBack, from: { scale: 0.35 } });
+        this.animator.tween(
+          node,
+          { scale: 1 },
+          { delay: slideMs, duration: popMs, ease: ease.outBack, from: { scale: 0.35 } },
+        );
       } else if (spawned.has(t.id) || reset) {
         node.scale = 0;
-        this.animator.tween(node, { scale: 1 }, { delay: reset ? 0 : slideMs, duration: popMs, ease: ease.outCubic, from: { scale: 0 } });
+        this.animator.tween(
+          node,
+          { scale: 1 },
+          { delay: reset ? 0 : slideMs, duration: popMs, ease: ease.outCubic, from: { scale: 0 } },
+        );
       } else {
         node.alpha = 0;
         this.animator.tween(node, { alpha: 1 }, { duration: slideMs + popMs, from: { alpha: 0 } });
@@ -512,4 +553,3 @@ export class BoardRenderer {
     if (this.animating) this.requestFrame();
   };
 }
-

@@ -5,16 +5,27 @@
 
 import { CanvasSource, FillGradient, GraphicsContext, Texture } from 'pixi.js';
 import { parseCssColor, type ColorValue, type GradientValue, type RGBA } from '../worker/view-colors.ts';
-import { fitStops, linearAngle, linearLine, radialRadii, resolveStops, type ResolvedStop } from './gradient-geometry.ts';
+import {
+  fitStops,
+  linearAngle,
+  linearLine,
+  radialRadii,
+  resolveStops,
+  type ResolvedStop,
+} from './gradient-geometry.ts';
 import { hexagonPoints } from './layout.ts';
 import { paintCanvas } from './paint-canvas.ts';
 import type { PictureBox } from '../worker/protocol.ts';
 import { paintPicture } from './picture-paint.ts';
 import { unitRgba } from './rgba.ts';
 
-export type ShapeSpec = { readonly kind: 'rect'; readonly w: number; readonly h: number; readonly r: number } | { readonly kind: 'hex'; readonly w: number; readonly h: number };
+export type ShapeSpec =
+  | { readonly kind: 'rect'; readonly w: number; readonly h: number; readonly r: number }
+  | { readonly kind: 'hex'; readonly w: number; readonly h: number };
 
-export type FillResource = { readonly kind: 'graphics'; readonly context: GraphicsContext; readonly gradient: FillGradient | null } | { readonly kind: 'texture'; readonly texture: Texture };
+export type FillResource =
+  | { readonly kind: 'graphics'; readonly context: GraphicsContext; readonly gradient: FillGradient | null }
+  | { readonly kind: 'texture'; readonly texture: Texture };
 
 export function shapeKey(s: ShapeSpec): string {
   return s.kind === 'rect' ? `r${s.w.toFixed(2)}x${s.h.toFixed(2)}r${s.r.toFixed(2)}` : `h${s.w.toFixed(2)}`;
@@ -72,7 +83,11 @@ function pixiGradient(g: GradientValue, w: number, h: number): FillGradient | RG
 
 function solidContext(shape: ShapeSpec, c: RGBA): FillResource {
   const [r, g, b, a] = unitRgba(c);
-  return { kind: 'graphics', context: tracePath(new GraphicsContext(), shape).fill({ color: [r, g, b], alpha: a }), gradient: null };
+  return {
+    kind: 'graphics',
+    context: tracePath(new GraphicsContext(), shape).fill({ color: [r, g, b], alpha: a }),
+    gradient: null,
+  };
 }
 
 function textureOf(value: ColorValue, shape: ShapeSpec, resolution: number): FillResource {
@@ -88,7 +103,11 @@ export function makePictureFill(box: PictureBox, shape: ShapeSpec, resolution: n
   });
 }
 
-function paintedTexture(shape: ShapeSpec, resolution: number, paint: (ctx: CanvasRenderingContext2D) => void): FillResource {
+function paintedTexture(
+  shape: ShapeSpec,
+  resolution: number,
+  paint: (ctx: CanvasRenderingContext2D) => void,
+): FillResource {
   const canvas = document.createElement('canvas');
   canvas.width = Math.max(1, Math.ceil(shape.w * resolution));
   canvas.height = Math.max(1, Math.ceil(shape.h * resolution));
@@ -116,7 +135,8 @@ export function makeFill(css: string, shape: ShapeSpec, resolution: number): Fil
   if (value.kind === 'solid') return solidContext(shape, value.rgba);
   if (value.kind !== 'multi') {
     const g = pixiGradient(value, shape.w, shape.h);
-    if (g instanceof FillGradient) return { kind: 'graphics', context: tracePath(new GraphicsContext(), shape).fill(g), gradient: g };
+    if (g instanceof FillGradient)
+      return { kind: 'graphics', context: tracePath(new GraphicsContext(), shape).fill(g), gradient: g };
     if (g) return solidContext(shape, g);
   }
   return textureOf(value, shape, resolution);

@@ -2,7 +2,14 @@
 // linear gradient line, radial ending shapes, conic centres, stop ranges and repetition. Pure
 // maths, shared by the FillGradient path (linear/radial) and the Canvas 2D texture path.
 
-import { resolveStops, type Length, type LinearGradient, type RadialGradient, type ResolvedStop, type RGBA } from '../worker/view-colors.ts';
+import {
+  resolveStops,
+  type Length,
+  type LinearGradient,
+  type RadialGradient,
+  type ResolvedStop,
+  type RGBA,
+} from '../worker/view-colors.ts';
 import { mixPremultiplied } from './rgba.ts';
 
 export { resolveStops, type ResolvedStop };
@@ -103,7 +110,13 @@ export function linearLine(angleDeg: number, w: number, h: number): LinearGeomet
   const length = Math.abs(w * dx) + Math.abs(h * dy);
   const cx = w / 2;
   const cy = h / 2;
-  return { x0: cx - (dx * length) / 2, y0: cy - (dy * length) / 2, x1: cx + (dx * length) / 2, y1: cy + (dy * length) / 2, length };
+  return {
+    x0: cx - (dx * length) / 2,
+    y0: cy - (dy * length) / 2,
+    x1: cx + (dx * length) / 2,
+    y1: cy + (dy * length) / 2,
+    length,
+  };
 }
 
 export function lengthOf(p: Length, ref: number): number {
@@ -115,7 +128,11 @@ export function centerOf(center: readonly [Length, Length], w: number, h: number
 }
 
 /** Centre and radii of a radial gradient's ending shape. */
-export function radialRadii(g: RadialGradient, w: number, h: number): { cx: number; cy: number; rx: number; ry: number } {
+export function radialRadii(
+  g: RadialGradient,
+  w: number,
+  h: number,
+): { cx: number; cy: number; rx: number; ry: number } {
   const { x: cx, y: cy } = centerOf(g.center, w, h);
   if (typeof g.size !== 'string') {
     const rx = Math.max(0, lengthOf(g.size[0], w));

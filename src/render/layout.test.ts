@@ -31,7 +31,15 @@ describe('hexagonal layout', () => {
   it('puts (0,±2) and (±1,±1) neighbours at equal distances', () => {
     const c = l.center(2, 4);
     const d = (v: number, h: number) => Math.hypot(l.center(v, h).x - c.x, l.center(v, h).y - c.y);
-    for (const [v, h] of [[2, 6], [2, 2], [1, 3], [1, 5], [3, 3], [3, 5]] as const) expect(d(v, h)).toBeCloseTo(l.textUnit);
+    for (const [v, h] of [
+      [2, 6],
+      [2, 2],
+      [1, 3],
+      [1, 5],
+      [3, 3],
+      [3, 5],
+    ] as const)
+      expect(d(v, h)).toBeCloseTo(l.textUnit);
   });
   it('maps grid vectors to screen directions (a 60° star)', () => {
     const s = l.screenVector(-1, 1);

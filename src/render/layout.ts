@@ -52,7 +52,10 @@ export function computeLayout(shape: GridShape, availWidth: number, availHeight:
       tileHeight: tile,
       radius: tile * 0.06,
       textUnit: pitch,
-      center: (v, h) => ({ x: margin + (h + 0.5) * pitch - (pitch * SQ_GAP) / 2, y: margin + (v + 0.5) * pitch - (pitch * SQ_GAP) / 2 }),
+      center: (v, h) => ({
+        x: margin + (h + 0.5) * pitch - (pitch * SQ_GAP) / 2,
+        y: margin + (v + 0.5) * pitch - (pitch * SQ_GAP) / 2,
+      }),
       screenVector: (dv, dh) => ({ x: dh, y: dv }),
       cellAt: (x, y) => {
         const h = Math.floor((x - margin / 2) / pitch);

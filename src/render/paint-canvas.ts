@@ -1,8 +1,24 @@
 // Paints a parsed CSS background into a Canvas 2D context: the path for what Pixi's FillGradient
 // cannot do (conic and repeating gradients, several layers, a base colour under gradients).
 
-import type { ColorValue, ConicGradient, LinearGradient, RadialGradient, ResolvedStop, RGBA } from '../worker/view-colors.ts';
-import { centerOf, clipStops, fitStops, linearAngle, linearLine, radialRadii, repeatStops, resolveStops } from './gradient-geometry.ts';
+import type {
+  ColorValue,
+  ConicGradient,
+  LinearGradient,
+  RadialGradient,
+  ResolvedStop,
+  RGBA,
+} from '../worker/view-colors.ts';
+import {
+  centerOf,
+  clipStops,
+  fitStops,
+  linearAngle,
+  linearLine,
+  radialRadii,
+  repeatStops,
+  resolveStops,
+} from './gradient-geometry.ts';
 import { cssOf, mixPremultiplied } from './rgba.ts';
 
 export type Ctx2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
@@ -32,7 +48,12 @@ function fillSolid(ctx: Ctx2D, c: RGBA, w: number, h: number): void {
 }
 
 /** Stops over [t0, t1] of the gradient length, repeated or clipped; a colour when too dense. */
-function stopsOver(repeating: boolean, stops: readonly ResolvedStop[], t0: number, t1: number): readonly ResolvedStop[] | RGBA {
+function stopsOver(
+  repeating: boolean,
+  stops: readonly ResolvedStop[],
+  t0: number,
+  t1: number,
+): readonly ResolvedStop[] | RGBA {
   if (!repeating) return clipStops(stops, t0, t1);
   const rep = repeatStops(stops, t0, t1);
   return isStopList(rep) ? clipStops(rep, t0, t1) : rep;

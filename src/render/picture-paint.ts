@@ -14,7 +14,10 @@ const MAX_BOXES = 4000;
 type Layer = { canvas: OffscreenCanvas | HTMLCanvasElement; ctx: Ctx2D };
 
 function layerOf(w: number, h: number): Layer | null {
-  const canvas = typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(w, h) : Object.assign(document.createElement('canvas'), { width: w, height: h });
+  const canvas =
+    typeof OffscreenCanvas === 'function'
+      ? new OffscreenCanvas(w, h)
+      : Object.assign(document.createElement('canvas'), { width: w, height: h });
   const ctx = canvas.getContext('2d') as Ctx2D | null;
   return ctx ? { canvas, ctx } : null;
 }
@@ -52,7 +55,16 @@ interface Painter {
 }
 
 /** Paints `box` whose parent content box starts at (ox, oy) and is pw × ph device pixels. */
-function paintBox(p: Painter, ctx: Ctx2D, box: PictureBox, ox: number, oy: number, pw: number, ph: number, depth: number): void {
+function paintBox(
+  p: Painter,
+  ctx: Ctx2D,
+  box: PictureBox,
+  ox: number,
+  oy: number,
+  pw: number,
+  ph: number,
+  depth: number,
+): void {
   if (depth > MAX_DEPTH || ++p.boxes > MAX_BOXES) return;
   // Layout stays fractional (fx, fy, w, h: children are placed from this box's exact content
   // origin), but the box is painted into its rectangle snapped to device pixels, as browsers do.

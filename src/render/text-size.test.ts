@@ -23,7 +23,9 @@ describe('text size (engine.md §9.2)', () => {
   });
   it('font size is the unit over the effective length, counting UTF-16 units of every run', () => {
     expect(tileFontSize(100, [plainRun('2')], none)).toBe(50);
-    expect(tileFontSize(100, [plainRun('20'), plainRun('48', { baseline: 1, scriptDepth: 1 })], none)).toBeCloseTo(100 / 2.8);
+    expect(tileFontSize(100, [plainRun('20'), plainRun('48', { baseline: 1, scriptDepth: 1 })], none)).toBeCloseTo(
+      100 / 2.8,
+    );
     expect(tileFontSize(100, [plainRun('😀')], none)).toBe(50); // 2 code units
   });
   it('never divides by zero', () => {
@@ -47,7 +49,11 @@ describe('readable tile text', () => {
     expect(joined(t.runs).split('\n')).toEqual(['1234567890', '1234567890']);
   });
   it('keeps runs and their styles, and never splits a surrogate pair', () => {
-    const t = readableTileText(40, [plainRun('1234567'), plainRun('😀😀😀😀😀', { baseline: 1, scriptDepth: 1 })], none);
+    const t = readableTileText(
+      40,
+      [plainRun('1234567'), plainRun('😀😀😀😀😀', { baseline: 1, scriptDepth: 1 })],
+      none,
+    );
     expect(joined(t.runs).replace(/\n/g, '')).toBe('1234567😀😀😀😀😀');
     expect(t.runs[1]!.scriptDepth).toBe(1);
     expect(joined(t.runs)).not.toMatch(/[\ud800-\udbff]\n/);

@@ -59,13 +59,20 @@ function splitLines(runs: readonly TextRun[], n: number, k: number): TextRun[] {
  * The tile text as drawn: the §9.2 size, or, where that falls below a readable size, the text
  * wrapped onto as many lines as make it largest (never larger than the rule's own size).
  */
-export function readableTileText(unit: number, runs: readonly TextRun[], rule: TextSizeRule): { runs: readonly TextRun[]; fontSize: number } {
+export function readableTileText(
+  unit: number,
+  runs: readonly TextRun[],
+  rule: TextSizeRule,
+): { runs: readonly TextRun[]; fontSize: number } {
   const fontSize = tileFontSize(unit, runs, rule);
   const n = renderedLength(runs);
   if (fontSize >= MIN_READABLE_PX || n < 4 || runs.some((r) => r.text.includes('\n'))) return { runs, fontSize };
   let best = { k: 1, size: fontSize };
   for (let k = 2; k <= Math.min(n, 12); k++) {
-    const size = Math.min(unit / effectiveTextLength(Math.ceil(n / k), rule), (TEXT_HEIGHT_SHARE * unit) / (LINE_HEIGHT * k));
+    const size = Math.min(
+      unit / effectiveTextLength(Math.ceil(n / k), rule),
+      (TEXT_HEIGHT_SHARE * unit) / (LINE_HEIGHT * k),
+    );
     if (size <= best.size) break;
     best = { k, size };
     if (size >= MIN_READABLE_PX) break;

@@ -85,8 +85,12 @@ export function makeTextTexture(spec: TextSpec): Texture {
     }
     rows.push({ placed, width: x });
   }
-  const shadows = [spec.shadow, ...spec.runs.map((r) => (typeof r.shadow === 'object' ? r.shadow : null))].filter((s): s is TextShadow => s !== null);
-  const pad = Math.ceil(2 + Math.max(0, ...shadows.map((s) => (Math.abs(s.dx) + Math.abs(s.dy) + s.blur * 2) * spec.shadowScale)));
+  const shadows = [spec.shadow, ...spec.runs.map((r) => (typeof r.shadow === 'object' ? r.shadow : null))].filter(
+    (s): s is TextShadow => s !== null,
+  );
+  const pad = Math.ceil(
+    2 + Math.max(0, ...shadows.map((s) => (Math.abs(s.dx) + Math.abs(s.dy) + s.blur * 2) * spec.shadowScale)),
+  );
   const lineH = fs * 1.15;
   const maxW = Math.max(1, ...rows.map((r) => r.width));
   const cssW = maxW + pad * 2;

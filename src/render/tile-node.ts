@@ -88,9 +88,13 @@ export class TileNode implements Animatable {
     const { kit } = this;
     const pic = kit.plainPictures ? undefined : face.picture;
     // Pictures are keyed by (scheme, input, grid shape) and size: painted once, shared, reused.
-    const bgKey = pic ? pictureKey(pic, shape, kit.resolution) : `${face.background}|${shapeKey(shape)}|${kit.resolution}`;
+    const bgKey = pic
+      ? pictureKey(pic, shape, kit.resolution)
+      : `${face.background}|${shapeKey(shape)}|${kit.resolution}`;
     if (bgKey !== this.bgKey) {
-      const fill = kit.fills.acquire(bgKey, () => (pic ? kit.makePicture(pic.picture.box, shape) : kit.makeFill(face.background, shape)));
+      const fill = kit.fills.acquire(bgKey, () =>
+        pic ? kit.makePicture(pic.picture.box, shape) : kit.makeFill(face.background, shape),
+      );
       const next = fill.kind === 'graphics' ? new Graphics(fill.context) : new Sprite(fill.texture);
       if (next instanceof Sprite) next.anchor.set(0.5);
       this.replaceBg(next, bgKey);

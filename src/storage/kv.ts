@@ -62,7 +62,11 @@ export class KvStore<T> {
    * tab wrote meanwhile is what `change` sees) in one transaction (all or nothing), so records that
    * refer to each other (a game and the index listing it) never disagree on disk.
    */
-  async batch(puts: readonly (readonly [string, T])[], dels: readonly string[] = [], updates: readonly KvUpdate<T>[] = []): Promise<boolean> {
+  async batch(
+    puts: readonly (readonly [string, T])[],
+    dels: readonly string[] = [],
+    updates: readonly KvUpdate<T>[] = [],
+  ): Promise<boolean> {
     for (const [k, v] of puts) this.memory.set(k, v);
     for (const k of dels) this.memory.delete(k);
     if (!this.idb || this.failed) {

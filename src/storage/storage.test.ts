@@ -10,7 +10,11 @@ import { KvStore, type KvUpdate } from './kv.ts';
 /** A store that records each write (the keys it puts) and lets it take a little while, like a disk. */
 class SlowStore<T> extends KvStore<T> {
   readonly writes: string[][] = [];
-  override async batch(puts: readonly (readonly [string, T])[], dels: readonly string[] = [], updates: readonly KvUpdate<T>[] = []): Promise<boolean> {
+  override async batch(
+    puts: readonly (readonly [string, T])[],
+    dels: readonly string[] = [],
+    updates: readonly KvUpdate<T>[] = [],
+  ): Promise<boolean> {
     this.writes.push([...puts.map(([k]) => k), ...updates.map(([k]) => k)]);
     await new Promise((r) => setTimeout(r, 2));
     return super.batch(puts, dels, updates);
@@ -53,13 +57,15 @@ describe('AppStorage', () => {
   it('coalesces saves: the newest record wins and earlier callers resolve', async () => {
     const st = new AppStorage(() => undefined);
     const source = { kind: 'mode', modeId: '2048' } as const;
-    const saves = [1, 2, 3].map((n) => st.saveGame('2048', source, { format: 'f', modeId: '2048', data: n }, 'playing'));
+    const saves = [1, 2, 3].map((n) =>
+      st.saveGame('2048', source, { format: 'f', modeId: '2048', data: n }, 'playing'),
+    );
     await Promise.all(saves);
     await st.drain();
     expect((await st.loadGame())?.session.data).toBe(3);
     expect(st.lastSeq).toBe(3);
   });
-  it('keeps both tabs\' stats updates (one read-change-write transaction each)', async () => {
+  it("keeps both tabs' stats updates (one read-change-write transaction each)", async () => {
     const { open } = disk();
     const tabs = [new AppStorage(() => undefined, open), new AppStorage(() => undefined, open)];
     await Promise.all(tabs.map((st) => st.updateStats('2048', (s) => ({ ...s, games: s.games + 1 }))));
@@ -85,7 +91,9 @@ describe('AppStorage', () => {
     await st.saveSettings({ ...(await st.loadSettings()), modifiers, modeOptions: { '2048': { width: 6 } } });
     expect(await st.loadSettings()).toMatchObject({ modifiers, modeOptions: { '2048': { width: 6 } } });
     // An older record without the fields (or with damaged ones) loads with the defaults.
-    await st.saveSettings({ speed: 'fast', modifiers: 'x', modeOptions: null } as unknown as Parameters<AppStorage['saveSettings']>[0]);
+    await st.saveSettings({ speed: 'fast', modifiers: 'x', modeOptions: null } as unknown as Parameters<
+      AppStorage['saveSettings']
+    >[0]);
     expect(await st.loadSettings()).toMatchObject({ speed: 'fast', modifiers: [], modeOptions: {} });
   });
 
@@ -177,7 +185,13 @@ describe('AppStorage', () => {
 
   it('migrates the single game of an older version: it loads, and stays as its mode’s game', async () => {
     const { open, game } = disk();
-    const legacy: SavedGameRecord = { seq: 41, modeKey: 'pc.180', savedAt: 5, source: mode('pc.180'), session: session('pc.180', 'old') };
+    const legacy: SavedGameRecord = {
+      seq: 41,
+      modeKey: 'pc.180',
+      savedAt: 5,
+      source: mode('pc.180'),
+      session: session('pc.180', 'old'),
+    };
     await game.set('current', legacy);
     const st = new AppStorage(() => undefined, open);
     expect(await st.loadGame()).toEqual(legacy);
@@ -258,7 +272,10 @@ describe('AppStorage', () => {
       await tabA.saveGame('2048', mode('2048'), session('2048', i), 'playing');
       await tabB.saveGame('pc.180', mode('pc.180'), session('pc.180', i), 'playing');
     }
-    await Promise.all([tabA.saveGame('2048', mode('2048'), session('2048', 4)), tabB.saveGame('pc.180', mode('pc.180'), session('pc.180', 4))]);
+    await Promise.all([
+      tabA.saveGame('2048', mode('2048'), session('2048', 4)),
+      tabB.saveGame('pc.180', mode('pc.180'), session('pc.180', 4)),
+    ]);
     const reload = new AppStorage(() => undefined, open);
     expect((await reload.savedGames()).map((e) => e.modeKey).sort()).toEqual(['2048', 'pc.180']);
     expect((await reload.loadGameFor('2048'))?.session.data).toBe(4);
@@ -269,7 +286,14 @@ describe('AppStorage', () => {
 
   it('lists again a game the index lost (an older two-tab race), and rebuilds a damaged index from the records (finding 8)', async () => {
     const { open, game } = disk();
-    const rec = (k: string, at: number): SavedGameRecord => ({ seq: at, modeKey: k, savedAt: at, source: mode(k), session: session(k, k), status: 'playing' });
+    const rec = (k: string, at: number): SavedGameRecord => ({
+      seq: at,
+      modeKey: k,
+      savedAt: at,
+      source: mode(k),
+      session: session(k, k),
+      status: 'playing',
+    });
     await game.set('mode:a', rec('a', 1));
     await game.set('mode:b', rec('b', 2));
     await game.set('index', { version: 1, entries: [{ modeKey: 'b', seq: 2, savedAt: 2 }] });
@@ -288,7 +312,13 @@ describe('AppStorage', () => {
     const told: string[] = [];
     await game.set('mode:2048', { modeKey: '2048', seq: 'broken', session: null });
     await game.set('mode:ok', { seq: 1, modeKey: 'ok', savedAt: 1, source: mode('ok'), session: session('ok', 7) });
-    await game.set('index', { version: 1, entries: [{ modeKey: 'ok', seq: 1, savedAt: 1 }, { modeKey: '2048', seq: 2, savedAt: 2 }] });
+    await game.set('index', {
+      version: 1,
+      entries: [
+        { modeKey: 'ok', seq: 1, savedAt: 1 },
+        { modeKey: '2048', seq: 2, savedAt: 2 },
+      ],
+    });
     const st = new AppStorage(() => undefined, open);
     st.onDamaged = (k, why) => told.push(`${k}: ${why}`);
     expect(await st.loadGame()).toBeNull();

@@ -2,7 +2,15 @@
 // history; the last one saved is the one shown at start-up), best scores and stats per mode,
 // settings, and installed (imported) modes.
 
-import type { GameSource, GameStatus, InstalledPluginInfo, ModeOptionValue, ModeSummary, ModifierChoice, SavedSession } from '../worker/protocol.ts';
+import type {
+  GameSource,
+  GameStatus,
+  InstalledPluginInfo,
+  ModeOptionValue,
+  ModeSummary,
+  ModifierChoice,
+  SavedSession,
+} from '../worker/protocol.ts';
 import { KvStore, type StorageErrorReporter } from './kv.ts';
 
 export interface SavedGameRecord {
@@ -65,7 +73,17 @@ export interface Settings {
   readonly restart: 'new' | 'gameOver';
 }
 
-export const DEFAULT_SETTINGS: Settings = { speed: 'normal', theme: 'system', reducedMotion: 'system', directionButtons: 'auto', modifiers: [], modeOptions: {}, colorScheme: '', readableNumbers: 'off', restart: 'new' };
+export const DEFAULT_SETTINGS: Settings = {
+  speed: 'normal',
+  theme: 'system',
+  reducedMotion: 'system',
+  directionButtons: 'auto',
+  modifiers: [],
+  modeOptions: {},
+  colorScheme: '',
+  readableNumbers: 'off',
+  restart: 'new',
+};
 
 export interface InstalledMode {
   readonly summary: ModeSummary;
@@ -120,7 +138,13 @@ function isObject(v: unknown): v is Record<string, unknown> {
 }
 
 function isRecord(v: unknown): v is SavedGameRecord {
-  return isObject(v) && typeof v['modeKey'] === 'string' && typeof v['seq'] === 'number' && isObject(v['source']) && isObject(v['session']);
+  return (
+    isObject(v) &&
+    typeof v['modeKey'] === 'string' &&
+    typeof v['seq'] === 'number' &&
+    isObject(v['source']) &&
+    isObject(v['session'])
+  );
 }
 
 function isEntry(v: unknown): v is SavedGameEntry {
@@ -129,11 +153,23 @@ function isEntry(v: unknown): v is SavedGameEntry {
 
 function isInstalledMode(v: unknown): v is InstalledMode {
   const s = isObject(v) ? v['summary'] : null;
-  return isObject(v) && typeof v['code'] === 'string' && isObject(s) && typeof s['id'] === 'string' && typeof s['name'] === 'string';
+  return (
+    isObject(v) &&
+    typeof v['code'] === 'string' &&
+    isObject(s) &&
+    typeof s['id'] === 'string' &&
+    typeof s['name'] === 'string'
+  );
 }
 
 function entryOf(r: SavedGameRecord): SavedGameEntry {
-  return { modeKey: r.modeKey, seq: r.seq, savedAt: r.savedAt, ...(r.status ? { status: r.status } : {}), ...(r.title ? { title: r.title } : {}) };
+  return {
+    modeKey: r.modeKey,
+    seq: r.seq,
+    savedAt: r.savedAt,
+    ...(r.status ? { status: r.status } : {}),
+    ...(r.title ? { title: r.title } : {}),
+  };
 }
 
 /** The usable entries of a stored index (none when it is missing or damaged). */
@@ -224,7 +260,11 @@ export class AppStorage {
     const stored = raw ?? (await this.game.get(recordKey(modeKey)));
     if (stored === undefined) return;
     const kept: DamagedGameRecord = { modeKey, reason, at: Date.now(), raw: stored };
-    await this.game.batch([[`${DAMAGED_PREFIX}${kept.at}:${modeKey}`, kept as unknown as GameStoreValue]], [recordKey(modeKey)], [[INDEX, (old) => indexWith(old, modeKey, null)]]);
+    await this.game.batch(
+      [[`${DAMAGED_PREFIX}${kept.at}:${modeKey}`, kept as unknown as GameStoreValue]],
+      [recordKey(modeKey)],
+      [[INDEX, (old) => indexWith(old, modeKey, null)]],
+    );
     this.onDamaged?.(modeKey, reason);
   }
 
@@ -239,10 +279,21 @@ export class AppStorage {
       const d = (await this.game.get(key)) as unknown;
       const rec = isObject(d) ? d : {};
       const mode = typeof rec['modeKey'] === 'string' ? rec['modeKey'] : 'unknown mode';
-      out.push({ id: `game/${key}`, what: `Saved game of ${mode}`, reason: typeof rec['reason'] === 'string' ? rec['reason'] : 'damaged', text: recordText(rec['raw'] ?? d) });
+      out.push({
+        id: `game/${key}`,
+        what: `Saved game of ${mode}`,
+        reason: typeof rec['reason'] === 'string' ? rec['reason'] : 'damaged',
+        text: recordText(rec['raw'] ?? d),
+      });
     }
     for (const [key, m] of await this.modes.all()) {
-      if (!isInstalledMode(m)) out.push({ id: `modes/${key}`, what: `Installed mode ${key}`, reason: 'the installed record is damaged', text: recordText(m) });
+      if (!isInstalledMode(m))
+        out.push({
+          id: `modes/${key}`,
+          what: `Installed mode ${key}`,
+          reason: 'the installed record is damaged',
+          text: recordText(m),
+        });
     }
     return out;
   }
@@ -271,8 +322,22 @@ export class AppStorage {
    * the newest record of each mode waits, so fast play never queues stale saves. Resolves when
    * `rec` (or a newer one) is committed or failed.
    */
-  saveGame(modeKey: string, source: GameSource, session: SavedSession, status?: GameStatus, title?: string): Promise<void> {
-    const rec: SavedGameRecord = { seq: ++this.seq, modeKey, savedAt: Date.now(), source, session, ...(status ? { status } : {}), ...(title ? { title } : {}) };
+  saveGame(
+    modeKey: string,
+    source: GameSource,
+    session: SavedSession,
+    status?: GameStatus,
+    title?: string,
+  ): Promise<void> {
+    const rec: SavedGameRecord = {
+      seq: ++this.seq,
+      modeKey,
+      savedAt: Date.now(),
+      source,
+      session,
+      ...(status ? { status } : {}),
+      ...(title ? { title } : {}),
+    };
     // Re-inserted at the end: the mode saved last is written last, and is the current game.
     this.pending.delete(modeKey);
     this.pending.set(modeKey, rec);
@@ -312,7 +377,13 @@ export class AppStorage {
       const legacy = await this.game.get(LEGACY_CURRENT);
       if (isRecord(legacy)) {
         entries = [entryOf(legacy)];
-        await this.game.batch([[recordKey(legacy.modeKey), legacy], [INDEX, { version: 1, entries }]], [LEGACY_CURRENT]);
+        await this.game.batch(
+          [
+            [recordKey(legacy.modeKey), legacy],
+            [INDEX, { version: 1, entries }],
+          ],
+          [LEGACY_CURRENT],
+        );
       }
     }
     const listed = new Set(entries.map((e) => e.modeKey));
@@ -328,10 +399,19 @@ export class AppStorage {
       // Put back in the order they were saved, among the listed ones.
       entries = [...entries, ...found].sort((x, y) => x.savedAt - y.savedAt);
       const add = found.map((e) => e.modeKey);
-      await this.game.batch([], [], [[INDEX, (old) => {
-        const keep = entriesOf(old).filter((e) => !add.includes(e.modeKey));
-        return { version: 1, entries: [...keep, ...found].sort((x, y) => x.savedAt - y.savedAt) };
-      }]]);
+      await this.game.batch(
+        [],
+        [],
+        [
+          [
+            INDEX,
+            (old) => {
+              const keep = entriesOf(old).filter((e) => !add.includes(e.modeKey));
+              return { version: 1, entries: [...keep, ...found].sort((x, y) => x.savedAt - y.savedAt) };
+            },
+          ],
+        ],
+      );
     }
     const top = entries.reduce((m, e) => Math.max(m, e.seq), 0);
     this.seq = Math.max(this.seq, top);
@@ -349,7 +429,11 @@ export class AppStorage {
         this.inFlight = rec;
         // One writer per record (this mode's game); the index is changed, not replaced, in the same
         // transaction, so games another tab saved meanwhile stay listed.
-        const ok = await this.game.batch([[recordKey(key), rec]], [], [[INDEX, (old) => indexWith(old, key, entryOf(rec))]]);
+        const ok = await this.game.batch(
+          [[recordKey(key), rec]],
+          [],
+          [[INDEX, (old) => indexWith(old, key, entryOf(rec))]],
+        );
         if (ok) this.savedSeq = Math.max(this.savedSeq, rec.seq);
         this.inFlight = null;
       }
@@ -394,14 +478,20 @@ export class AppStorage {
       return DEFAULT_SETTINGS[k];
     };
     if (raw !== undefined && !isObject(raw)) this.settingsRepaired = true;
-    const oneOf = (...xs: string[]) => (v: unknown) => typeof v === 'string' && xs.includes(v);
+    const oneOf =
+      (...xs: string[]) =>
+      (v: unknown) =>
+        typeof v === 'string' && xs.includes(v);
     // Settings written by an older version (or damaged) must not break the screens that read them.
     return {
       speed: pick('speed', oneOf('off', 'fast', 'normal', 'slow')),
       theme: pick('theme', oneOf('system', 'light', 'dark')),
       reducedMotion: pick('reducedMotion', oneOf('system', 'on', 'off')),
       directionButtons: pick('directionButtons', oneOf('auto', 'always')),
-      modifiers: pick('modifiers', (v) => Array.isArray(v) && v.every((m) => isObject(m) && typeof m['id'] === 'string')),
+      modifiers: pick(
+        'modifiers',
+        (v) => Array.isArray(v) && v.every((m) => isObject(m) && typeof m['id'] === 'string'),
+      ),
       modeOptions: pick('modeOptions', (v) => isObject(v) && !Array.isArray(v)),
       colorScheme: pick('colorScheme', (v) => typeof v === 'string'),
       readableNumbers: pick('readableNumbers', oneOf('off', 'on')),
@@ -415,7 +505,9 @@ export class AppStorage {
 
   /** Installed modes, oldest first; damaged records are skipped (`damagedRecords` lists them). */
   async installedModes(): Promise<InstalledMode[]> {
-    return [...(await this.modes.all()).values()].filter(isInstalledMode).sort((a, b) => (a.installedAt || 0) - (b.installedAt || 0));
+    return [...(await this.modes.all()).values()]
+      .filter(isInstalledMode)
+      .sort((a, b) => (a.installedAt || 0) - (b.installedAt || 0));
   }
 
   async installMode(m: InstalledMode): Promise<void> {

@@ -50,7 +50,8 @@ export class AssistLog {
     this.hinted = this.auto = 0;
     if (Array.isArray(o.moves))
       for (const e of o.moves.slice(0, MAX_MARKS))
-        if (Array.isArray(e) && typeof e[0] === 'number' && (e[1] === 'hint' || e[1] === 'auto')) this.moved(e[0], e[1]);
+        if (Array.isArray(e) && typeof e[0] === 'number' && (e[1] === 'hint' || e[1] === 'auto'))
+          this.moved(e[0], e[1]);
   }
 
   /** The marks in words, e.g. "Assisted: 3 hints shown; moves 4, 9 in a hinted direction; moves 10–59 by autoplay." */

@@ -29,15 +29,44 @@ describe('the restart setting', () => {
 describe('built-in modifiers', () => {
   it('start a game on a Custom Grid from the editor, save it with the grid, and refuse a damaged grid', () => {
     const E = 'empty' as const;
-    const grid = { width: 3, height: 2, hexagonal: false, cells: [['hole', E, E], [E, 'slippery', E]] as const };
-    const s = engine.newGame({ source: { kind: 'mode', modeId: '2048' }, seed: 3, modifiers: [{ id: 'pc.custom-grid', options: {}, grid }] });
+    const grid = {
+      width: 3,
+      height: 2,
+      hexagonal: false,
+      cells: [
+        ['hole', E, E],
+        [E, 'slippery', E],
+      ] as const,
+    };
+    const s = engine.newGame({
+      source: { kind: 'mode', modeId: '2048' },
+      seed: 3,
+      modifiers: [{ id: 'pc.custom-grid', options: {}, grid }],
+    });
     const v = s.view();
     expect([v.width, v.height, v.cells[0]!.kind, v.cells[4]!.kind]).toEqual([3, 2, 'void', 'slippery']);
     expect(v.setup?.modifiers).toEqual(['Custom grid 3×2']);
     const again = engine.restore(structuredClone(s.save()));
     expect(again.view().cells.map((c) => c.kind)).toEqual(v.cells.map((c) => c.kind));
-    for (const bad of [undefined, { ...grid, width: 4 }, { ...grid, cells: [['lava', E, E], [E, E, E]] }, { ...grid, width: 65 }])
-      expect(() => engine.newGame({ source: { kind: 'mode', modeId: '2048' }, seed: 3, modifiers: [{ id: 'pc.custom-grid', options: {}, grid: bad as never }] })).toThrow(/custom grid is damaged/);
+    for (const bad of [
+      undefined,
+      { ...grid, width: 4 },
+      {
+        ...grid,
+        cells: [
+          ['lava', E, E],
+          [E, E, E],
+        ],
+      },
+      { ...grid, width: 65 },
+    ])
+      expect(() =>
+        engine.newGame({
+          source: { kind: 'mode', modeId: '2048' },
+          seed: 3,
+          modifiers: [{ id: 'pc.custom-grid', options: {}, grid: bad as never }],
+        }),
+      ).toThrow(/custom grid is damaged/);
   });
 
   it('are registered as modifier plugins and listed with their options', () => {
@@ -70,7 +99,10 @@ describe('built-in modifiers', () => {
     const s = engine.newGame({
       source: { kind: 'mode', modeId: '2048' },
       seed: 2,
-      modifiers: [{ id: 'pc.grid-size', options: { size: 5 } }, { id: 'pc.start-tiles', options: { count: 6 } }],
+      modifiers: [
+        { id: 'pc.grid-size', options: { size: 5 } },
+        { id: 'pc.start-tiles', options: { count: 6 } },
+      ],
     });
     const v = s.view();
     expect([v.width, v.height]).toEqual([5, 5]);
@@ -85,8 +117,16 @@ describe('built-in modifiers', () => {
 
   it('shows the mode options a game was started with', () => {
     const v = engine.newGame({ source: { kind: 'mode', modeId: '2048' }, seed: 1, options: { width: 6 } }).view();
-    expect(v.setup?.options.find((o) => o.label === 'Grid width')).toEqual({ label: 'Grid width', value: '6', changed: true });
-    expect(v.setup?.options.find((o) => o.label === 'Grid height')).toEqual({ label: 'Grid height', value: '4', changed: false });
+    expect(v.setup?.options.find((o) => o.label === 'Grid width')).toEqual({
+      label: 'Grid width',
+      value: '6',
+      changed: true,
+    });
+    expect(v.setup?.options.find((o) => o.label === 'Grid height')).toEqual({
+      label: 'Grid height',
+      value: '4',
+      changed: false,
+    });
     expect(v.width).toBe(6);
   });
 
@@ -94,7 +134,15 @@ describe('built-in modifiers', () => {
     const x = new Dispatcher(new RealEngine(registry));
     const list = x.handle({ id: 1, type: 'listModifiers', payload: {} });
     expect(list.ok).toBe(true);
-    const res = x.handle({ id: 2, type: 'newGame', payload: { source: { kind: 'mode', modeId: 'pc.2584' }, seed: 1, modifiers: [{ id: 'pc.next-tiles', options: { count: 2 } }] } });
+    const res = x.handle({
+      id: 2,
+      type: 'newGame',
+      payload: {
+        source: { kind: 'mode', modeId: 'pc.2584' },
+        seed: 1,
+        modifiers: [{ id: 'pc.next-tiles', options: { count: 2 } }],
+      },
+    });
     if (!res.ok) throw new Error(res.error.message);
     const u = res.result as Update;
     expect(u.view.nextTiles).toHaveLength(2);
@@ -103,8 +151,18 @@ describe('built-in modifiers', () => {
   });
 
   it('refuses an unknown modifier and falls back to defaults for unfitting option values', () => {
-    expect(errorKind(() => engine.newGame({ source: { kind: 'mode', modeId: '2048' }, modifiers: [{ id: 'nope', options: {} }] }))).toBe('bad-request');
-    const v = engine.newGame({ source: { kind: 'mode', modeId: '2048' }, seed: 1, modifiers: [{ id: 'pc.grid-size', options: { size: 999 } }] }).view();
+    expect(
+      errorKind(() =>
+        engine.newGame({ source: { kind: 'mode', modeId: '2048' }, modifiers: [{ id: 'nope', options: {} }] }),
+      ),
+    ).toBe('bad-request');
+    const v = engine
+      .newGame({
+        source: { kind: 'mode', modeId: '2048' },
+        seed: 1,
+        modifiers: [{ id: 'pc.grid-size', options: { size: 999 } }],
+      })
+      .view();
     expect(v.width).toBe(5);
   });
 });
@@ -113,7 +171,16 @@ describe('option texts', () => {
   const specs: ModeOptionView[] = [
     { id: 'big', label: 'Big', type: 'boolean', default: false },
     { id: 'n', label: 'N', type: 'number', default: 3 },
-    { id: 'c', label: 'Kind', type: 'choice', default: 'a', choices: [{ value: 'a', label: 'Apples' }, { value: 'b', label: 'Bananas' }] },
+    {
+      id: 'c',
+      label: 'Kind',
+      type: 'choice',
+      default: 'a',
+      choices: [
+        { value: 'a', label: 'Apples' },
+        { value: 'b', label: 'Bananas' },
+      ],
+    },
   ];
   it('describes values and marks the changed ones', () => {
     expect(optionValueText(specs[0]!, true)).toBe('on');
@@ -125,7 +192,12 @@ describe('option texts', () => {
     ]);
     expect(modifierText('Multi-merge', [], {})).toBe('Multi-merge');
     expect(modifierText('Size', [specs[1]!], { n: 7 })).toBe('Size: 7');
-    const flags: ModeOptionView[] = ['a', 'b', 'c', 'd'].map((id) => ({ id, label: id.toUpperCase(), type: 'boolean', default: false }));
+    const flags: ModeOptionView[] = ['a', 'b', 'c', 'd'].map((id) => ({
+      id,
+      label: id.toUpperCase(),
+      type: 'boolean',
+      default: false,
+    }));
     expect(modifierText('Boxes', [...flags, specs[1]!], { b: true, d: true, n: 7 })).toBe('Boxes: B, D, N 7');
   });
 });

@@ -10,7 +10,9 @@ const registry = registerBuiltins(new PluginRegistry());
 
 /** An in-process worker: real dispatcher, asynchronous like postMessage; `hang` never answers. */
 function fakeWorker(opts: { hang?: boolean; ownRegistry?: boolean } = {}): WorkerLike & { terminated: boolean } {
-  const dispatcher = new Dispatcher(new RealEngine(opts.ownRegistry ? registerBuiltins(new PluginRegistry()) : registry));
+  const dispatcher = new Dispatcher(
+    new RealEngine(opts.ownRegistry ? registerBuiltins(new PluginRegistry()) : registry),
+  );
   const w = {
     terminated: false,
     onmessage: null as ((e: MessageEvent) => void) | null,
@@ -101,7 +103,14 @@ describe('EngineClient', () => {
     try {
       let n = 0;
       const c = new EngineClient(() => fakeWorker({ hang: n++ === 0, ownRegistry: true }), 1000);
-      const plugin = JSON.stringify({ format: 'pow2048-plugin/1', kind: 'mode', id: 'test.big', version: '1.0.0', name: 'Big', definition: { width: 6, height: 6 } });
+      const plugin = JSON.stringify({
+        format: 'pow2048-plugin/1',
+        kind: 'mode',
+        id: 'test.big',
+        version: '1.0.0',
+        name: 'Big',
+        definition: { width: 6, height: 6 },
+      });
       c.setPreamble('loadPlugins', { texts: [plugin] });
       const stuck = c.call('listModes', {}).catch((e: unknown) => e);
       await vi.advanceTimersByTimeAsync(1001);

@@ -133,7 +133,10 @@ export class EngineClient {
       this.preambleId = null;
       this.onPreambleDropped?.();
     }
-    this.failAll(kind, kind === 'timeout' ? 'The engine stopped responding and was restarted.' : 'The engine crashed and was restarted.');
+    this.failAll(
+      kind,
+      kind === 'timeout' ? 'The engine stopped responding and was restarted.' : 'The engine crashed and was restarted.',
+    );
     this.worker = this.spawn();
     this.onRestart?.(kind);
   }

@@ -7,7 +7,9 @@ import { codeRefusal } from './code-words.ts';
 import { readCode } from './mode-catalog.ts';
 import { SessionError } from './protocol.ts';
 
-const community = JSON.parse(readFileSync(new URL('../../../shared/conformance/community/codes.json', import.meta.url), 'utf8')) as { code: string }[];
+const community = JSON.parse(
+  readFileSync(new URL('../../../shared/conformance/community/codes.json', import.meta.url), 'utf8'),
+) as { code: string }[];
 
 function refusal(code: string): SessionError {
   try {
@@ -41,7 +43,9 @@ describe('refused codes in a player’s words', () => {
     expect(codeRefusal(new SaveCodeError('limit', 'too long')).message).toMatch(/too large/);
     expect(codeRefusal(new SaveCodeError('version', 'Invalid update')).message).toMatch(/version/);
     expect(codeRefusal(new ModeBuildError('limit', 'grid', 'too big')).message).toMatch(/too large/);
-    expect(codeRefusal(new ModeBuildError('value', 'customMerges[2]', 'bad')).message).toMatch(/rules do not fit together/);
+    expect(codeRefusal(new ModeBuildError('value', 'customMerges[2]', 'bad')).message).toMatch(
+      /rules do not fit together/,
+    );
     expect(codeRefusal(new CalcArrayError('type', 'arr_sum', 'bad operand')).message).toMatch(/stopped with an error/);
     expect(codeRefusal(new CalcArrayError('type', 'arr_sum', 'bad operand')).detail).toMatch(/bad operand/);
   });

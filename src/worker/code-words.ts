@@ -20,7 +20,17 @@ export function codeRefusal(e: unknown): { readonly message: string; readonly de
   const detail = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
   if (e instanceof SaveCodeError) return { message: SAVE_CODE_WORDS[e.kind], detail };
   if (e instanceof ModeBuildError)
-    return { message: e.kind === 'limit' ? SAVE_CODE_WORDS.limit : "This code's mode cannot be built: some of its rules do not fit together.", detail };
-  if (e instanceof CalcArrayError) return { message: "This code's mode stopped with an error while it was being set up, so it cannot be played.", detail };
+    return {
+      message:
+        e.kind === 'limit'
+          ? SAVE_CODE_WORDS.limit
+          : "This code's mode cannot be built: some of its rules do not fit together.",
+      detail,
+    };
+  if (e instanceof CalcArrayError)
+    return {
+      message: "This code's mode stopped with an error while it was being set up, so it cannot be played.",
+      detail,
+    };
   return { message: 'This code cannot be used.', detail };
 }

@@ -24,13 +24,30 @@ describe('Dispatcher', () => {
 
   it('reports errors as data, never throws', () => {
     const x = d();
-    expect(x.handle({ id: 1, type: 'move', payload: { direction: 0 } })).toMatchObject({ ok: false, error: { kind: 'no-game' } });
-    expect(x.handle({ id: 2, type: 'nope', payload: {} } as unknown as RequestMessage)).toMatchObject({ ok: false, error: { kind: 'bad-request' } });
+    expect(x.handle({ id: 1, type: 'move', payload: { direction: 0 } })).toMatchObject({
+      ok: false,
+      error: { kind: 'no-game' },
+    });
+    expect(x.handle({ id: 2, type: 'nope', payload: {} } as unknown as RequestMessage)).toMatchObject({
+      ok: false,
+      error: { kind: 'bad-request' },
+    });
     x.handle({ id: 3, type: 'newGame', payload: { source: { kind: 'mode', modeId: '2048' } } });
-    expect(x.handle({ id: 4, type: 'move', payload: { direction: 1.5 } })).toMatchObject({ ok: false, error: { kind: 'bad-request' } });
-    expect(x.handle({ id: 5, type: 'inspectCode', payload: { code: '@2048PowCompGame|3.0|' } })).toMatchObject({ ok: false, error: { kind: 'bad-code' } });
-    expect(x.handle({ id: 7, type: 'inspectCode', payload: { code: 42 as unknown as string } })).toMatchObject({ ok: false, error: { kind: 'bad-request' } });
-    expect(x.handle({ id: 6, type: 'newGame', payload: { source: { kind: 'mode', modeId: '__proto__' } } })).toMatchObject({ ok: false, error: { kind: 'bad-request' } });
+    expect(x.handle({ id: 4, type: 'move', payload: { direction: 1.5 } })).toMatchObject({
+      ok: false,
+      error: { kind: 'bad-request' },
+    });
+    expect(x.handle({ id: 5, type: 'inspectCode', payload: { code: '@2048PowCompGame|3.0|' } })).toMatchObject({
+      ok: false,
+      error: { kind: 'bad-code' },
+    });
+    expect(x.handle({ id: 7, type: 'inspectCode', payload: { code: 42 as unknown as string } })).toMatchObject({
+      ok: false,
+      error: { kind: 'bad-request' },
+    });
+    expect(
+      x.handle({ id: 6, type: 'newGame', payload: { source: { kind: 'mode', modeId: '__proto__' } } }),
+    ).toMatchObject({ ok: false, error: { kind: 'bad-request' } });
   });
 
   it('lists modes and exports codes', () => {
@@ -46,7 +63,11 @@ describe('Dispatcher', () => {
 
   it('answers modeTags and previewMode without touching the game being played', () => {
     const x = d();
-    const started = x.handle({ id: 1, type: 'newGame', payload: { source: { kind: 'mode', modeId: '2048' }, seed: 5 } });
+    const started = x.handle({
+      id: 1,
+      type: 'newGame',
+      payload: { source: { kind: 'mode', modeId: '2048' }, seed: 5 },
+    });
     if (!started.ok) throw new Error(started.error.message);
     const tags = x.handle({ id: 2, type: 'modeTags', payload: {} });
     expect(tags.ok && (tags.result as Record<string, string[]>)['pc.dive']).toContain('BigInt');
@@ -55,7 +76,13 @@ describe('Dispatcher', () => {
     expect(structuredClone(preview)).toEqual(preview);
     const now = x.handle({ id: 4, type: 'snapshot', payload: {} });
     expect(now.ok && (now.result as Update).view.tiles).toEqual((started.result as Update).view.tiles);
-    expect(x.handle({ id: 5, type: 'previewMode', payload: { modeId: 7 as unknown as string } })).toMatchObject({ ok: false, error: { kind: 'bad-request' } });
-    expect(x.handle({ id: 6, type: 'previewMode', payload: { modeId: 'no.such' } })).toMatchObject({ ok: false, error: { kind: 'bad-request' } });
+    expect(x.handle({ id: 5, type: 'previewMode', payload: { modeId: 7 as unknown as string } })).toMatchObject({
+      ok: false,
+      error: { kind: 'bad-request' },
+    });
+    expect(x.handle({ id: 6, type: 'previewMode', payload: { modeId: 'no.such' } })).toMatchObject({
+      ok: false,
+      error: { kind: 'bad-request' },
+    });
   });
 });

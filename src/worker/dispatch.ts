@@ -1,7 +1,15 @@
 // Turns request messages into response messages against one engine. Pure of any Worker API, so it
 // runs in unit tests as it runs in the worker.
 
-import type { Api, MoveResultView, RequestMessage, RequestType, ResponseMessage, Update, WorkerError } from './protocol.ts';
+import type {
+  Api,
+  MoveResultView,
+  RequestMessage,
+  RequestType,
+  ResponseMessage,
+  Update,
+  WorkerError,
+} from './protocol.ts';
 import { REQUEST_TYPES, SessionError } from './protocol.ts';
 import type { GameEngineLike, GameSessionLike, ReplayLike } from './session.ts';
 
@@ -20,7 +28,10 @@ function startResult(session: GameSessionLike): MoveResultView {
 }
 
 function toWorkerError(err: unknown): WorkerError {
-  if (err instanceof SessionError) return err.detail ? { kind: err.kind, message: err.message, detail: err.detail } : { kind: err.kind, message: err.message };
+  if (err instanceof SessionError)
+    return err.detail
+      ? { kind: err.kind, message: err.message, detail: err.detail }
+      : { kind: err.kind, message: err.message };
   // CalcArrayError and anything else the engine lets escape: the game state is unchanged (sessions
   // are transactional), so the page can report it and carry on.
   const message = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
@@ -57,13 +68,17 @@ export class Dispatcher {
         this.session = this.engine.newGame(msg.payload);
         return this.update(startResult(this.session));
       case 'restore':
-        this.session = this.engine.restore(msg.payload.saved, typeof msg.payload.colorScheme === 'string' ? msg.payload.colorScheme : undefined);
+        this.session = this.engine.restore(
+          msg.payload.saved,
+          typeof msg.payload.colorScheme === 'string' ? msg.payload.colorScheme : undefined,
+        );
         return this.update(startResult(this.session));
       case 'move': {
         const d = msg.payload.direction;
         if (!Number.isInteger(d)) throw new SessionError('bad-request', 'direction must be an integer');
         const assist = msg.payload.assist;
-        if (assist !== undefined && assist !== 'hint' && assist !== 'auto') throw new SessionError('bad-request', 'assist must be hint or auto');
+        if (assist !== undefined && assist !== 'hint' && assist !== 'auto')
+          throw new SessionError('bad-request', 'assist must be hint or auto');
         return this.update(this.current().move(d, assist));
       }
       case 'noteHint': {
@@ -72,12 +87,14 @@ export class Dispatcher {
       }
       case 'click': {
         const { v, h } = msg.payload;
-        if (!Number.isInteger(v) || !Number.isInteger(h)) throw new SessionError('bad-request', 'cell must be integers');
+        if (!Number.isInteger(v) || !Number.isInteger(h))
+          throw new SessionError('bad-request', 'cell must be integers');
         return this.update(this.current().click(v, h));
       }
       case 'statBoxClick': {
         const { index } = msg.payload;
-        if (!Number.isInteger(index) || index < 0) throw new SessionError('bad-request', 'stat box index must be a natural number');
+        if (!Number.isInteger(index) || index < 0)
+          throw new SessionError('bad-request', 'stat box index must be a natural number');
         return this.update(this.current().clickStatBox(index));
       }
       case 'undo':

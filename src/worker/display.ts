@@ -164,13 +164,23 @@ export class TileDisplay {
 
   /** A rule's entry 4 evaluated: [value, params…]; an empty entry means the text (§9.5). */
   private schemeInput(entry: Value, text: readonly TextRun[], v: Coord, h: Coord, container: Value): Value[] {
-    const ev = (x: Value): Value => (Array.isArray(x) || (typeof x === 'string' && x.startsWith('@')) ? this.core.ev(Array.isArray(x) ? x : [x], { v, h, container }) : x);
+    const ev = (x: Value): Value =>
+      Array.isArray(x) || (typeof x === 'string' && x.startsWith('@'))
+        ? this.core.ev(Array.isArray(x) ? x : [x], { v, h, container })
+        : x;
     if (!Array.isArray(entry) || entry.length === 0) return [text.map((r) => r.text).join('')];
     return entry.map(ev);
   }
 
   /** The picture of a `@ColorScheme` rule, or null when no plugin draws that scheme or it failed. */
-  private schemePicture(rule: readonly Value[], tile: Value, text: readonly TextRun[], v: Coord, h: Coord, container: Value): TilePictureView | null {
+  private schemePicture(
+    rule: readonly Value[],
+    _tile: Value,
+    text: readonly TextRun[],
+    v: Coord,
+    h: Coord,
+    container: Value,
+  ): TilePictureView | null {
     const name = typeof rule[3] === 'string' ? rule[3] : jsString(rule[3]);
     const plugin = this.schemes(name);
     if (!plugin?.picture) return null;
@@ -197,7 +207,13 @@ export class TileDisplay {
     if (!rule) {
       // No display rules at all: show the tile's first number on the neutral look.
       const first = Array.isArray(tile) ? tile[0] : tile;
-      return { text: hidden ? [] : [plainRun(jsString(first))], size: NO_SIZE, background: NEUTRAL_BACKGROUND, color: NEUTRAL_TEXT, shadow: null };
+      return {
+        text: hidden ? [] : [plainRun(jsString(first))],
+        size: NO_SIZE,
+        background: NEUTRAL_BACKGROUND,
+        color: NEUTRAL_TEXT,
+        shadow: null,
+      };
     }
     let look: TileLook = { text: rule[1], background: rule[2], textColor: rule[3] };
     if (this.look) look = this.look(tile, look);
@@ -228,7 +244,9 @@ export class TileDisplay {
     return {
       text,
       size: { min: this.number(rule[5], v, h, container), max: this.number(rule[6], v, h, container) },
-      background: scheme ? schemeColor(tile) : this.color(look.background, v, h, container, NEUTRAL_BACKGROUND, 'tile background'),
+      background: scheme
+        ? schemeColor(tile)
+        : this.color(look.background, v, h, container, NEUTRAL_BACKGROUND, 'tile background'),
       color: scheme ? '#ffffff' : this.color(look.textColor, v, h, container, NEUTRAL_TEXT, 'tile text colour'),
       shadow: scheme ? null : this.shadow(rule[4], v, h, container),
     };

@@ -17,7 +17,18 @@ describe('PositionCodec', () => {
   it('loads a position back exactly, exotic values included', () => {
     const codec = new PositionCodec();
     const a = started();
-    a.state.gameVars = [5n, new GaussianBigInt(1n, -2n), BigRational.of(1n, 3n), -0, NaN, Infinity, '@NaN', '@BigInt 5', undefined, [['@Literal', 1]]];
+    a.state.gameVars = [
+      5n,
+      new GaussianBigInt(1n, -2n),
+      BigRational.of(1n, 3n),
+      -0,
+      NaN,
+      Infinity,
+      '@NaN',
+      '@BigInt 5',
+      undefined,
+      [['@Literal', 1]],
+    ];
     const p = codec.encode(a);
     const b = started(99);
     codec.load(b, p);
@@ -76,7 +87,9 @@ describe('PositionCodec', () => {
     ])
       expect(() => codec.load(g, bad)).toThrow(SaveFormatError);
     expect(codec.encode(g)).toEqual(before);
-    expect(() => PositionCodec.read({ fields: ['x'], pool: [], current: [], history: [], future: [] })).toThrow(SaveFormatError);
+    expect(() => PositionCodec.read({ fields: ['x'], pool: [], current: [], history: [], future: [] })).toThrow(
+      SaveFormatError,
+    );
     expect(() => PositionCodec.read(null)).toThrow(SaveFormatError);
   });
 

@@ -158,7 +158,13 @@ export class PositionCodec {
       else {
         // A replay log grows by appending: only the new entries are read (else a long game reads
         // its whole log after every move).
-        const appended = before !== undefined && LOG_INDEX.has(i) && before.length > 2 && t.length > before.length && t.charCodeAt(before.length - 1) === 44 && t.startsWith(before.slice(0, -1));
+        const appended =
+          before !== undefined &&
+          LOG_INDEX.has(i) &&
+          before.length > 2 &&
+          t.length > before.length &&
+          t.charCodeAt(before.length - 1) === 44 &&
+          t.startsWith(before.slice(0, -1));
         try {
           x = decodeCorpusValue(JSON.parse(appended ? '[' + t.slice(before.length) : t) as unknown);
         } catch (e) {
@@ -240,7 +246,10 @@ export class PositionCodec {
     const ok = older.map((t, i) => {
       if (!LOG_INDEX.has(i)) return true;
       const n = newer[i]!;
-      return t === n || (t.length > 2 && n.length > t.length && n.charCodeAt(t.length - 1) === 44 && n.startsWith(t.slice(0, -1)));
+      return (
+        t === n ||
+        (t.length > 2 && n.length > t.length && n.charCodeAt(t.length - 1) === 44 && n.startsWith(t.slice(0, -1)))
+      );
     });
     this.prefixCache.set(older, { next: newer, ok });
     return ok;
@@ -276,7 +285,9 @@ export class PositionCodec {
       const ids = this.idsOf(p);
       return ids.map((id, f) => {
         const t = p[f]!;
-        return prefix?.[f] && LOG_INDEX.has(f) && t !== current[f] && t.length > 2 ? put(this.idOf(`#${t.length - 1}`)) : put(id);
+        return prefix?.[f] && LOG_INDEX.has(f) && t !== current[f] && t.length > 2
+          ? put(this.idOf(`#${t.length - 1}`))
+          : put(id);
       });
     };
     const out: SavedPositions = {
@@ -323,7 +334,11 @@ export class PositionCodec {
     if (typeof data !== 'object' || data === null) damaged('no positions');
     const d = data as Partial<SavedPositions>;
     const { fields, pool, current, history, future } = d;
-    if (!Array.isArray(fields) || fields.length !== POSITION_FIELDS.length || fields.some((f, i) => f !== POSITION_FIELDS[i]))
+    if (
+      !Array.isArray(fields) ||
+      fields.length !== POSITION_FIELDS.length ||
+      fields.some((f, i) => f !== POSITION_FIELDS[i])
+    )
       damaged('fields of another version');
     if (!Array.isArray(pool) || !pool.every((t) => typeof t === 'string')) damaged('texts');
     const texts = (idx: unknown, cur: Position | null): Position => {
@@ -334,7 +349,8 @@ export class PositionCodec {
         if (!t.startsWith('#')) return t;
         const n = Number(t.slice(1));
         const base = cur?.[f];
-        if (!base || !LOGS.has(POSITION_FIELDS[f]!) || !Number.isInteger(n) || n < 1 || n >= base.length) damaged('log');
+        if (!base || !LOGS.has(POSITION_FIELDS[f]!) || !Number.isInteger(n) || n < 1 || n >= base.length)
+          damaged('log');
         return base.slice(0, n) + ']';
       });
     };

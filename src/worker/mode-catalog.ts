@@ -4,19 +4,24 @@
 // codes (Mode, Game, Custom, Infused) turned into playable definitions.
 import { createHost, evaluateText } from '../calc/index.ts';
 import { runsText, textToRuns } from '../calc/text-runs.ts';
-import { CalcArrayError } from '../calc/errors.ts';
 import { jsString, type Value } from '../calc/values.ts';
 import { playableFromImport, type PlayableCode } from '../engine/index.ts';
-import { ModeBuildError } from '../engine/index.ts';
 import { defaultMode, type ModeDefinition } from '../engine/index.ts';
 import { Sfc32 } from '../engine/index.ts';
-import { importCode, SaveCodeError, type ImportedCode } from '../formats/index.ts';
+import { importCode, type ImportedCode } from '../formats/index.ts';
 import { resolveOptions, type PluginRegistry } from '../plugins/registry.ts';
 import { MAX_BOARD_SIDE } from '../formats/board-size.ts';
 import type { ModePlugin, OptionSpec, OptionValue } from '../plugins/types.ts';
 import { codeRefusal } from './code-words.ts';
 import { modeTags } from './mode-tags.ts';
-import { CODE_MODE_PREFIX, SessionError, type CodeInfo, type ModeOptionView, type ModeSummary, type ModeTag } from './protocol.ts';
+import {
+  CODE_MODE_PREFIX,
+  SessionError,
+  type CodeInfo,
+  type ModeOptionView,
+  type ModeSummary,
+  type ModeTag,
+} from './protocol.ts';
 
 /** The first-run default mode (src/app/app.ts `DEFAULT_MODE`). */
 export const CLASSIC_ID = '2048';
@@ -110,7 +115,9 @@ export class ModeCatalog {
   /** Tags of every listed mode by id, from its definition with default options. */
   tags(): Record<string, readonly ModeTag[]> {
     const classic = this.classicPlugin();
-    const out: Record<string, readonly ModeTag[]> = { [CLASSIC_ID]: classic ? this.tagsOf(classic) : modeTags(classicDefinition()) };
+    const out: Record<string, readonly ModeTag[]> = {
+      [CLASSIC_ID]: classic ? this.tagsOf(classic) : modeTags(classicDefinition()),
+    };
     for (const p of this.registry.list('mode')) if (p !== classic) out[p.id] = this.tagsOf(p);
     return out;
   }
@@ -130,7 +137,10 @@ export class ModeCatalog {
 
   /** The plugin recreating classic 2048, if registered. */
   private classicPlugin(): ModePlugin | undefined {
-    return this.registry.get('mode', 'pc.2048') ?? this.registry.list('mode').find((p) => p.recreates?.some((r) => r.modeId === CLASSIC_ORIGINAL_ID));
+    return (
+      this.registry.get('mode', 'pc.2048') ??
+      this.registry.list('mode').find((p) => p.recreates?.some((r) => r.modeId === CLASSIC_ORIGINAL_ID))
+    );
   }
 
   list(): ModeSummary[] {
@@ -146,11 +156,16 @@ export class ModeCatalog {
   }
 
   /** What to start for a mode id (+ options and a size override). Unknown ids are refused. */
-  plan(modeId: string, options: Readonly<Record<string, unknown>> = {}, size?: { width: number; height: number }): StartPlan {
+  plan(
+    modeId: string,
+    options: Readonly<Record<string, unknown>> = {},
+    size?: { width: number; height: number },
+  ): StartPlan {
     const isClassic = modeId === CLASSIC_ID;
     const plugin = isClassic ? this.classicPlugin() : this.registry.get('mode', modeId);
     const given: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(options)) if (typeof v === 'boolean' || typeof v === 'number' || typeof v === 'string') given[k] = v;
+    for (const [k, v] of Object.entries(options))
+      if (typeof v === 'boolean' || typeof v === 'number' || typeof v === 'string') given[k] = v;
     if (size) {
       given['width'] = checkSide(size.width, 'width');
       given['height'] = checkSide(size.height, 'height');
@@ -158,16 +173,26 @@ export class ModeCatalog {
     if (!plugin) {
       if (!isClassic) throw new SessionError('bad-request', `unknown mode ${modeId}`);
       const o = resolveOptions(CLASSIC_OPTIONS, given);
-      return { source: { kind: 'classic', width: o['width'] as number, height: o['height'] as number }, modeId: CLASSIC_ID, modeName: '2048' };
+      return {
+        source: { kind: 'classic', width: o['width'] as number, height: o['height'] as number },
+        modeId: CLASSIC_ID,
+        modeName: '2048',
+      };
     }
     const resolved: OptionMap = { ...resolveOptions(plugin.options, given) };
-    return { source: { kind: 'plugin', id: plugin.id, options: resolved }, modeId: isClassic ? CLASSIC_ID : plugin.id, modeName: plugin.name };
+    return {
+      source: { kind: 'plugin', id: plugin.id, options: resolved },
+      modeId: isClassic ? CLASSIC_ID : plugin.id,
+      modeName: plugin.name,
+    };
   }
 
   /** The declared options of a source and their values (nothing for codes). */
   setupOptions(src: ModeSource): { specs: ModeOptionView[]; values: OptionMap } {
-    if (src.kind === 'classic') return { specs: optionViews(CLASSIC_OPTIONS), values: { width: src.width, height: src.height } };
-    if (src.kind === 'plugin') return { specs: optionViews(this.registry.get('mode', src.id)?.options), values: src.options };
+    if (src.kind === 'classic')
+      return { specs: optionViews(CLASSIC_OPTIONS), values: { width: src.width, height: src.height } };
+    if (src.kind === 'plugin')
+      return { specs: optionViews(this.registry.get('mode', src.id)?.options), values: src.options };
     return { specs: [], values: {} };
   }
 
@@ -181,7 +206,8 @@ export class ModeCatalog {
 }
 
 function checkSide(n: number, what: string): number {
-  if (!Number.isInteger(n) || n < 1 || n > MAX_BOARD_SIDE) throw new SessionError('bad-request', `${what} must be an integer from 1 to ${MAX_BOARD_SIDE}`);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_BOARD_SIDE)
+    throw new SessionError('bad-request', `${what} must be an integer from 1 to ${MAX_BOARD_SIDE}`);
   return n;
 }
 
@@ -222,7 +248,10 @@ export function modeFromCode(code: string, seed: number): CodeMode {
   if (imported.kind === 'replay')
     throw new SessionError('unsupported', 'This is a Replay code: watch it on the Replays screen.');
   if (imported.kind === 'modifiers')
-    throw new SessionError('unsupported', 'A Modifiers code changes the settings of other modes and cannot be played; choose modifiers on the Modifiers screen.');
+    throw new SessionError(
+      'unsupported',
+      'A Modifiers code changes the settings of other modes and cannot be played; choose modifiers on the Modifiers screen.',
+    );
   let playable: PlayableCode | null;
   try {
     // Infused values computed at random draw from the game's seed, so a resumed game rebuilds the same mode.
@@ -288,12 +317,23 @@ export function inspect(code: string): CodeInfo {
     case 'replay':
       return { kind: 'replay', note: 'This is a Replay code: open the Replays screen to watch it.' };
     case 'modifiers':
-      return { kind: 'modifiers', note: 'This is a Modifiers code: it sets the modifiers of your next new games.', choices: [] };
+      return {
+        kind: 'modifiers',
+        note: 'This is a Modifiers code: it sets the modifiers of your next new games.',
+        choices: [],
+      };
   }
   const c = modeFromCode(code, 1);
   const summary = codeSummary(code, c);
   // A Game code's mode comes with the game (for its Rules screen): no fallback text stands in for rules it lacks.
-  if (imported.kind === 'game') return { kind: 'game', modeId: summary.id, modeName: summary.name, description: summary.description, rules: codeRules(c.playable.mode) };
+  if (imported.kind === 'game')
+    return {
+      kind: 'game',
+      modeId: summary.id,
+      modeName: summary.name,
+      description: summary.description,
+      rules: codeRules(c.playable.mode),
+    };
   // Mode, Custom and Infused codes all describe a mode the player can install and start.
   return { kind: 'mode', mode: summary };
 }

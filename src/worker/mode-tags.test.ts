@@ -11,7 +11,12 @@ describe('mode tags', () => {
   const tags = engine.modeTags();
 
   it('tags every listed mode', () => {
-    expect(Object.keys(tags).sort()).toEqual(engine.listModes().map((m) => m.id).sort());
+    expect(Object.keys(tags).sort()).toEqual(
+      engine
+        .listModes()
+        .map((m) => m.id)
+        .sort(),
+    );
   });
 
   it('reads built-in modes: classic has none, scripted modes scripts, DIVE its big numbers and clicks', () => {

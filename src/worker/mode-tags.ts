@@ -28,11 +28,25 @@ function hasBigInt(roots: readonly unknown[]): boolean {
 export function modeTags(def: ModeDefinition): ModeTag[] {
   const tags: ModeTag[] = [];
   // Start tiles, spawns and rules: a mode whose numbers start or grow as bigints.
-  if (hasBigInt([def.startingGrid, def.startTileSpawns, def.startForcedSpawns, def.mergeRules, def.scripts, def.startGameVars])) tags.push('BigInt');
+  if (
+    hasBigInt([
+      def.startingGrid,
+      def.startTileSpawns,
+      def.startForcedSpawns,
+      def.mergeRules,
+      def.scripts,
+      def.startGameVars,
+    ])
+  )
+    tags.push('BigInt');
   if (def.hexagonal) tags.push('hex');
   if (def.scripts.length > 0) tags.push('scripts');
   // The same rules the view uses to accept tile and stat box clicks (view-model.ts).
-  if (hasTileClicks(def.scripts) || def.statBoxes.some((b) => Array.isArray(b) && statBoxClickable(b as readonly Value[]))) tags.push('clicks');
+  if (
+    hasTileClicks(def.scripts) ||
+    def.statBoxes.some((b) => Array.isArray(b) && statBoxClickable(b as readonly Value[]))
+  )
+    tags.push('clicks');
   if (def.directions.length > 4) tags.push('8 directions');
   return tags;
 }

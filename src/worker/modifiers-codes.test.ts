@@ -20,7 +20,9 @@ describe('Modifiers codes in the app', () => {
     // Through the page and storage: plain data.
     const choices = structuredClone(info.choices);
     expect(engine.exportModifiers(choices)).toBe(code);
-    expect(() => engine.newGame({ source: { kind: 'mode', modeId: '2048' }, seed: 1, modifiers: choices })).not.toThrow();
+    expect(() =>
+      engine.newGame({ source: { kind: 'mode', modeId: '2048' }, seed: 1, modifiers: choices }),
+    ).not.toThrow();
   });
 
   it('writes ∞ where the original allows it, and refuses unknown modifiers', () => {

@@ -17,7 +17,10 @@ export function optionValueText(spec: ModeOptionView, value: ModeOptionValue): s
 }
 
 /** Each declared option with its value (the default where none is given). */
-export function settingViews(specs: readonly ModeOptionView[], values: Readonly<Record<string, ModeOptionValue>>): SettingView[] {
+export function settingViews(
+  specs: readonly ModeOptionView[],
+  values: Readonly<Record<string, ModeOptionValue>>,
+): SettingView[] {
   return specs.map((spec) => {
     const v = Object.hasOwn(values, spec.id) ? values[spec.id]! : spec.default;
     return { label: spec.label, value: optionValueText(spec, v), changed: v !== spec.default };
@@ -25,12 +28,24 @@ export function settingViews(specs: readonly ModeOptionView[], values: Readonly<
 }
 
 /** A modifier as a short phrase: its name, then its option values ("Grid size: 5"; past three options, the changed ones by name). */
-export function modifierText(name: string, specs: readonly ModeOptionView[], values: Readonly<Record<string, ModeOptionValue>>): string {
+export function modifierText(
+  name: string,
+  specs: readonly ModeOptionView[],
+  values: Readonly<Record<string, ModeOptionValue>>,
+): string {
   const views = settingViews(specs, values);
   // Many options (Statistics boxes, Grid shape): only the changed ones, by name ("Moves", "Shape Hexagon").
   const parts =
     specs.length > 3
-      ? views.flatMap((v, i) => (!v.changed ? [] : specs[i]!.type === 'boolean' ? (v.value === 'on' ? [v.label] : []) : [`${v.label} ${v.value}`]))
+      ? views.flatMap((v, i) =>
+          !v.changed
+            ? []
+            : specs[i]!.type === 'boolean'
+              ? v.value === 'on'
+                ? [v.label]
+                : []
+              : [`${v.label} ${v.value}`],
+        )
       : views.map((s) => s.value);
   return parts.length ? `${name}: ${parts.join(', ')}` : name;
 }

@@ -62,10 +62,25 @@ describe('view model: page colours', () => {
 
   it('falls back to the app’s own look (empty) when an expression fails, is empty or is too long', () => {
     const boom = ['@BigInt 1', '/B', '@BigInt 0'];
-    const failing = engine.newGame({ source: { kind: 'code', code: gameCode(testClassicMode('Faulty', { gameplayBackground: ['@HSLA', boom, 1, 1, 1], textBackground: '' }), [[0, 0, 1]]) }, seed: 1 });
+    const failing = engine.newGame({
+      source: {
+        kind: 'code',
+        code: gameCode(
+          testClassicMode('Faulty', { gameplayBackground: ['@HSLA', boom, 1, 1, 1], textBackground: '' }),
+          [[0, 0, 1]],
+        ),
+      },
+      seed: 1,
+    });
     expect([failing.view().pageBackground, failing.view().textColor]).toEqual(['', '']);
     const long = `linear-gradient(${Array.from({ length: 600 }, () => '#123456').join(', ')})`;
-    const huge = engine.newGame({ source: { kind: 'code', code: modeCode(testClassicMode('Huge', { gameplayBackground: long, textBackground: '#010203' })) }, seed: 1 });
+    const huge = engine.newGame({
+      source: {
+        kind: 'code',
+        code: modeCode(testClassicMode('Huge', { gameplayBackground: long, textBackground: '#010203' })),
+      },
+      seed: 1,
+    });
     expect([huge.view().pageBackground, huge.view().textColor]).toEqual(['', '#010203']);
   });
 });

@@ -23,7 +23,14 @@ function refusal(run: () => unknown): string {
 describe('installing data-plugin files', () => {
   it('installs a mode that shows as Installed with author and version, and plays', () => {
     const engine = fresh();
-    expect(engine.installPlugin(text(THREES_PLUGIN))).toEqual({ id: 'test.threes', kind: 'mode', name: 'Threes on 3x3', version: '1.2.0', author: 'Tess', description: 'Three equal tiles merge.' });
+    expect(engine.installPlugin(text(THREES_PLUGIN))).toEqual({
+      id: 'test.threes',
+      kind: 'mode',
+      name: 'Threes on 3x3',
+      version: '1.2.0',
+      author: 'Tess',
+      description: 'Three equal tiles merge.',
+    });
     const entry = engine.listModes().find((m) => m.id === 'test.threes');
     expect(entry).toMatchObject({ category: 'Installed', installed: { version: '1.2.0', author: 'Tess' } });
     const g = engine.newGame({ source: { kind: 'mode', modeId: 'test.threes' }, seed: 4 });
@@ -36,21 +43,75 @@ describe('installing data-plugin files', () => {
     const engine = fresh();
     const before = engine.listModes().length;
     expect(refusal(() => engine.installPlugin('{"format":'))).toMatch(/not JSON/);
-    expect(refusal(() => engine.installPlugin(text({ ...THREES_PLUGIN, definition: { __proto__x: 1 } })))).toMatch(/unknown mode field/);
-    expect(refusal(() => engine.installPlugin('{"format":"pow2048-plugin/1","kind":"mode","id":"a.b","version":"1.0.0","name":"x","definition":{"__proto__":{"width":2}}}'))).toMatch(/unknown mode field "__proto__"/);
-    expect(refusal(() => engine.installPlugin(text({ ...THREES_PLUGIN, definition: { tileTypes: JSON.parse('['.repeat(200) + ']'.repeat(200)) } })))).toMatch(/nest deeper/);
+    expect(refusal(() => engine.installPlugin(text({ ...THREES_PLUGIN, definition: { __proto__x: 1 } })))).toMatch(
+      /unknown mode field/,
+    );
+    expect(
+      refusal(() =>
+        engine.installPlugin(
+          '{"format":"pow2048-plugin/1","kind":"mode","id":"a.b","version":"1.0.0","name":"x","definition":{"__proto__":{"width":2}}}',
+        ),
+      ),
+    ).toMatch(/unknown mode field "__proto__"/);
+    expect(
+      refusal(() =>
+        engine.installPlugin(
+          text({ ...THREES_PLUGIN, definition: { tileTypes: JSON.parse('['.repeat(200) + ']'.repeat(200)) } }),
+        ),
+      ),
+    ).toMatch(/nest deeper/);
     expect(refusal(() => engine.installPlugin(' '.repeat(3 * 1024 * 1024)))).toMatch(/larger than/);
     expect(refusal(() => engine.installPlugin(text({ ...THREES_PLUGIN, id: 'pc.2584' })))).toMatch(/built-in/);
     // Boards are allocated before the engine checks their size: a huge one is refused first.
-    expect(refusal(() => engine.installPlugin(text({ ...THREES_PLUGIN, definition: { width: 100000, height: 100000 } })))).toMatch(/width must be a whole number from 1 to 256/);
-    expect(refusal(() => engine.installPlugin(text({ ...THREES_PLUGIN, variants: [{ when: {}, set: { height: '@Infinity' } }] })))).toMatch(/variants\[0\]: height/);
-    expect(refusal(() => engine.installPlugin(text({ format: 'pow2048-plugin/1', kind: 'modifier', id: 'a.m', version: '1.0.0', name: 'm', set: { width: 0 } })))).toMatch(/set: width/);
+    expect(
+      refusal(() => engine.installPlugin(text({ ...THREES_PLUGIN, definition: { width: 100000, height: 100000 } }))),
+    ).toMatch(/width must be a whole number from 1 to 256/);
+    expect(
+      refusal(() =>
+        engine.installPlugin(text({ ...THREES_PLUGIN, variants: [{ when: {}, set: { height: '@Infinity' } }] })),
+      ),
+    ).toMatch(/variants\[0\]: height/);
+    expect(
+      refusal(() =>
+        engine.installPlugin(
+          text({
+            format: 'pow2048-plugin/1',
+            kind: 'modifier',
+            id: 'a.m',
+            version: '1.0.0',
+            name: 'm',
+            set: { width: 0 },
+          }),
+        ),
+      ),
+    ).toMatch(/set: width/);
     expect(refusal(() => engine.installPlugin(text({ ...THREES_PLUGIN, variants: 5 })))).toMatch(/cannot be used/);
-    expect(refusal(() => engine.installPlugin(text({ ...THREES_PLUGIN, options: {} })))).toMatch(/test\.threes|options/);
+    expect(refusal(() => engine.installPlugin(text({ ...THREES_PLUGIN, options: {} })))).toMatch(
+      /test\.threes|options/,
+    );
     // A mode whose start never ends: the language's step limit stops it at install time.
     const endless = [0, '@repeat', '@Infinity', '+', 1, '@end-repeat'];
-    expect(refusal(() => engine.installPlugin(text({ ...THREES_PLUGIN, definition: { ...THREES_PLUGIN.definition, startTileSpawns: [[[0], endless]] } })))).toMatch(/refused/);
-    expect(refusal(() => engine.installPlugin(text({ format: 'pow2048-plugin/1', kind: 'colorScheme', id: 'a.c', version: '1.0.0', name: 'c', background: endless })))).toMatch(/refused/);
+    expect(
+      refusal(() =>
+        engine.installPlugin(
+          text({ ...THREES_PLUGIN, definition: { ...THREES_PLUGIN.definition, startTileSpawns: [[[0], endless]] } }),
+        ),
+      ),
+    ).toMatch(/refused/);
+    expect(
+      refusal(() =>
+        engine.installPlugin(
+          text({
+            format: 'pow2048-plugin/1',
+            kind: 'colorScheme',
+            id: 'a.c',
+            version: '1.0.0',
+            name: 'c',
+            background: endless,
+          }),
+        ),
+      ),
+    ).toMatch(/refused/);
     expect(engine.listModes().length).toBe(before);
   });
 
@@ -66,10 +127,32 @@ describe('installing data-plugin files', () => {
 
   it('installs a modifier and a colour scheme; the scheme colours the tiles and is kept in saves', () => {
     const engine = fresh();
-    engine.installPlugin(text({ format: 'pow2048-plugin/1', kind: 'modifier', id: 'test.wide', version: '1.0.0', name: 'Wide', set: { width: 6 } }));
+    engine.installPlugin(
+      text({
+        format: 'pow2048-plugin/1',
+        kind: 'modifier',
+        id: 'test.wide',
+        version: '1.0.0',
+        name: 'Wide',
+        set: { width: 6 },
+      }),
+    );
     expect(engine.listModifiers().some((m) => m.id === 'test.wide')).toBe(true);
-    expect(engine.newGame({ source: { kind: 'mode', modeId: '2048' }, seed: 1, modifiers: [{ id: 'test.wide', options: {} }] }).view().width).toBe(6);
-    engine.installPlugin(text({ format: 'pow2048-plugin/1', kind: 'colorScheme', id: 'test.red', version: '1.0.0', name: 'Red', background: '#ff0000' }));
+    expect(
+      engine
+        .newGame({ source: { kind: 'mode', modeId: '2048' }, seed: 1, modifiers: [{ id: 'test.wide', options: {} }] })
+        .view().width,
+    ).toBe(6);
+    engine.installPlugin(
+      text({
+        format: 'pow2048-plugin/1',
+        kind: 'colorScheme',
+        id: 'test.red',
+        version: '1.0.0',
+        name: 'Red',
+        background: '#ff0000',
+      }),
+    );
     const plain = engine.newGame({ source: { kind: 'mode', modeId: '2048' }, seed: 1 });
     const red = engine.newGame({ source: { kind: 'mode', modeId: '2048' }, seed: 1, colorScheme: 'test.red' });
     expect(plain.view().tiles[0]!.background).not.toMatch(/255, 0, 0|#ff0000/i);

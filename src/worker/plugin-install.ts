@@ -37,9 +37,13 @@ export function pluginInfo(p: Plugin): InstalledPluginInfo {
  */
 export function boardSizeProblem(text: string): string | null {
   const json = JSON.parse(text) as Record<string, unknown>;
-  const places: [string, unknown][] = [['definition', json['definition']], ['set', json['set']]];
+  const places: [string, unknown][] = [
+    ['definition', json['definition']],
+    ['set', json['set']],
+  ];
   const variants = json['variants'];
-  if (Array.isArray(variants)) variants.forEach((v, i) => places.push([`variants[${i}]`, (v as Record<string, unknown> | null)?.['set']]));
+  if (Array.isArray(variants))
+    variants.forEach((v, i) => places.push([`variants[${i}]`, (v as Record<string, unknown> | null)?.['set']]));
   for (const [where, fields] of places) {
     if (fields === null || typeof fields !== 'object') continue;
     for (const side of ['width', 'height']) {
@@ -64,7 +68,12 @@ function tryOut(p: Plugin): void {
   const session =
     p.kind === 'mode'
       ? new PluginSession(trial, { mode: { id: p.id }, seed: 1, clock: () => 0 })
-      : new PluginSession(trial, { mode: { definition: classicDefinition() }, modifiers: [{ id: p.id }], seed: 1, clock: () => 0 });
+      : new PluginSession(trial, {
+          mode: { definition: classicDefinition() },
+          modifiers: [{ id: p.id }],
+          seed: 1,
+          clock: () => 0,
+        });
   const r = session.start();
   if (r.error) throw new Error(`the game cannot start: ${r.error}`);
 }
@@ -89,7 +98,11 @@ export class PluginInstaller {
     const id = plugin.id;
     const size = boardSizeProblem(text);
     if (size !== null) throw new SessionError('bad-code', `This plugin file cannot be used: ${size}.`);
-    if (this.builtinIds.has(id)) throw new SessionError('bad-code', `This plugin file cannot be used: its id “${id}” belongs to a built-in plugin.`);
+    if (this.builtinIds.has(id))
+      throw new SessionError(
+        'bad-code',
+        `This plugin file cannot be used: its id “${id}” belongs to a built-in plugin.`,
+      );
     try {
       tryOut(plugin);
     } catch (e) {

@@ -37,7 +37,19 @@ export type { TextRun, TextShadow };
 
 /** A run with no styling of its own (labels, simple tile texts). */
 export function plainRun(text: string, style: Partial<Omit<TextRun, 'text'>> = {}): TextRun {
-  return { text, bold: false, italic: false, baseline: 0, scriptDepth: 0, underline: false, overline: false, lineThrough: false, color: null, shadow: null, ...style };
+  return {
+    text,
+    bold: false,
+    italic: false,
+    baseline: 0,
+    scriptDepth: 0,
+    underline: false,
+    overline: false,
+    lineThrough: false,
+    color: null,
+    shadow: null,
+    ...style,
+  };
 }
 
 /** Display-rule entries 5 and 6 (engine.md §9.2), already evaluated to numbers; null = absent. */
@@ -251,7 +263,13 @@ export interface SavedSession {
 
 /** A player-facing option of a mode, with its default (plain data, as the plugin declares it). */
 export type ModeOptionView =
-  | { readonly id: string; readonly label: string; readonly type: 'boolean'; readonly default: boolean; readonly help?: string }
+  | {
+      readonly id: string;
+      readonly label: string;
+      readonly type: 'boolean';
+      readonly default: boolean;
+      readonly help?: string;
+    }
   | {
       readonly id: string;
       readonly label: string;
@@ -308,7 +326,9 @@ export interface InstalledPluginInfo {
 }
 
 /** What happened to each file of a `loadPlugins` request (same order). */
-export type PluginLoadResult = { readonly ok: true; readonly plugin: InstalledPluginInfo } | { readonly ok: false; readonly message: string };
+export type PluginLoadResult =
+  | { readonly ok: true; readonly plugin: InstalledPluginInfo }
+  | { readonly ok: false; readonly message: string };
 
 export type GameSource =
   | { readonly kind: 'mode'; readonly modeId: string; readonly options?: Readonly<Record<string, ModeOptionValue>> }

@@ -26,7 +26,8 @@ describe('real engine: modes', () => {
     expect(modes[0]).toMatchObject({ id: '2048', name: '2048', page: 1, category: 'Page 1' });
     const plugins = registry.list('mode');
     expect(modes).toHaveLength(plugins.length);
-    for (const p of plugins.filter((p) => p.id !== 'pc.2048')) expect(modes.some((m) => m.id === p.id && m.name === p.name)).toBe(true);
+    for (const p of plugins.filter((p) => p.id !== 'pc.2048'))
+      expect(modes.some((m) => m.id === p.id && m.name === p.name)).toBe(true);
     // Options with their defaults cross the worker boundary as plain data.
     expect(modes[0]!.options?.find((o) => o.id === 'width')).toMatchObject({ type: 'number', default: 4 });
     expect(structuredClone(modes)).toEqual(modes);
@@ -52,21 +53,35 @@ describe('real engine: modes', () => {
     const big = engine.newGame({ source: { kind: 'mode', modeId: '2048' }, seed: 5, size: { width: 8, height: 8 } });
     expect([big.view().width, big.view().height]).toEqual([8, 8]);
     // originalSpawns: 2 and 4 only.
-    const orig = engine.newGame({ source: { kind: 'mode', modeId: '2048' }, seed: 5, options: { originalSpawns: true } });
+    const orig = engine.newGame({
+      source: { kind: 'mode', modeId: '2048' },
+      seed: 5,
+      options: { originalSpawns: true },
+    });
     expect(orig.view().tiles.every((t) => ['2', '4'].includes(text(t)))).toBe(true);
   });
 
   it('refuses unknown and hostile mode ids and ignores hostile options', () => {
-    for (const id of ['nope', '__proto__', 'constructor', 'toString']) expect(errorKind(() => engine.newGame({ source: { kind: 'mode', modeId: id } }))).toBe('bad-request');
+    for (const id of ['nope', '__proto__', 'constructor', 'toString'])
+      expect(errorKind(() => engine.newGame({ source: { kind: 'mode', modeId: id } }))).toBe('bad-request');
     const opts = JSON.parse('{"__proto__": {"width": 3}, "width": "x", "constructor": 1}') as Record<string, number>;
     expect(engine.newGame({ source: { kind: 'mode', modeId: '2048' }, options: opts, seed: 1 }).view().width).toBe(4);
-    expect(errorKind(() => engine.newGame({ source: { kind: 'mode', modeId: '2048' }, size: { width: 1e9, height: 4 } }))).toBe('bad-request');
+    expect(
+      errorKind(() => engine.newGame({ source: { kind: 'mode', modeId: '2048' }, size: { width: 1e9, height: 4 } })),
+    ).toBe('bad-request');
   });
 });
 
 describe('real engine: play', () => {
   it('slides and merges once per cell, front tiles first (2 2 2 2 → 4 4), by stable ids', () => {
-    const g = play(gameCode(testClassicMode(), [[0, 0, 1], [0, 1, 1], [0, 2, 1], [0, 3, 1]]));
+    const g = play(
+      gameCode(testClassicMode(), [
+        [0, 0, 1],
+        [0, 1, 1],
+        [0, 2, 1],
+        [0, 3, 1],
+      ]),
+    );
     const ids = [0, 1, 2, 3].map((h) => at(g.view(), 0, h)!.id);
     const r = g.move(2); // left
     expect(r.moved).toBe(true);
@@ -101,7 +116,16 @@ describe('real engine: play', () => {
 
   it('moves diagonally in an eight-direction mode', () => {
     const g = play(gameCode(eightDirectionMode(), [[1, 1, 1]]));
-    expect(g.view().directions.map((d) => d.vector)).toEqual([[-1, 0], [1, 0], [0, -1], [0, 1], [-1, -1], [-1, 1], [1, -1], [1, 1]]);
+    expect(g.view().directions.map((d) => d.vector)).toEqual([
+      [-1, 0],
+      [1, 0],
+      [0, -1],
+      [0, 1],
+      [-1, -1],
+      [-1, 1],
+      [1, -1],
+      [1, 1],
+    ]);
     expect(g.view().directions[7]).toMatchObject({ label: '↘', keys: ['KeyC'], enabled: true });
     const id = at(g.view(), 1, 1)!.id;
     g.move(7);
@@ -121,7 +145,12 @@ describe('real engine: play', () => {
   });
 
   it('wins at 2048, blocks moves on the win screen, and keeps going on request', () => {
-    const g = play(gameCode(testClassicMode(), [[0, 0, 10], [0, 1, 10]]));
+    const g = play(
+      gameCode(testClassicMode(), [
+        [0, 0, 10],
+        [0, 1, 10],
+      ]),
+    );
     g.move(2);
     expect(g.view().status).toBe('won');
     expect(g.move(1).moved).toBe(false);
@@ -146,7 +175,9 @@ describe('real engine: play', () => {
   });
 
   it('turns a failing expression into an engine error and leaves the game as it was', () => {
-    const broken = testClassicMode('Broken', { scripts: [[['@Score', '+', 1, 'no_such_op_that_throws', [1, '/', 'x', 'arr_elem', 5]], 'EndTurn']] });
+    const broken = testClassicMode('Broken', {
+      scripts: [[['@Score', '+', 1, 'no_such_op_that_throws', [1, '/', 'x', 'arr_elem', 5]], 'EndTurn']],
+    });
     const g = play(gameCode(broken, [[0, 0, 1]]));
     const before = g.view();
     const kind = errorKind(() => g.move(3));
@@ -157,7 +188,13 @@ describe('real engine: play', () => {
 
 describe('real engine: display', () => {
   it('draws tiles with their display rule: text, solid colours, gradients, text colour', () => {
-    const g = play(gameCode(testClassicMode(), [[0, 0, 1], [0, 1, 3], [3, 3, 12]]));
+    const g = play(
+      gameCode(testClassicMode(), [
+        [0, 0, 1],
+        [0, 1, 3],
+        [3, 3, 12],
+      ]),
+    );
     const v = g.view();
     expect(at(v, 0, 0)).toMatchObject({ background: TEST_COLOURS[0], color: '#776e65' });
     expect(text(at(v, 0, 0)!)).toBe('2');
@@ -174,7 +211,12 @@ describe('real engine: display', () => {
     const types = plugin.build({}).tileTypes;
     const g = engine.newGame({ source: { kind: 'mode', modeId: '2048' }, seed: 8 });
     for (const t of g.view().tiles) {
-      const rule = types.find((r) => Array.isArray(r) && Array.isArray(r[0]) && String(r[0]) === String(Number(text(t)) === 1 ? [0] : [Math.log2(Number(text(t)))]));
+      const rule = types.find(
+        (r) =>
+          Array.isArray(r) &&
+          Array.isArray(r[0]) &&
+          String(r[0]) === String(Number(text(t)) === 1 ? [0] : [Math.log2(Number(text(t)))]),
+      );
       expect(rule, `rule for ${text(t)}`).toBeDefined();
       expect(t.background).toBe((rule as string[])[2]);
     }
@@ -183,15 +225,28 @@ describe('real engine: display', () => {
   it('hides tile text when the mode says so, and sizes text from entries 5 and 6', () => {
     const hidden = play(gameCode(testClassicMode('Hidden', { hiddenTileText: true }), [[0, 0, 1]]));
     expect(hidden.view().tiles[0]!.text).toEqual([]);
-    const sized = play(gameCode(testClassicMode('Sized', { tileTypes: [[true, 'abc', '#123456', '#fff', '', 3, [1, '+', 1]]] }), [[0, 0, 1]]));
+    const sized = play(
+      gameCode(testClassicMode('Sized', { tileTypes: [[true, 'abc', '#123456', '#fff', '', 3, [1, '+', 1]]] }), [
+        [0, 0, 1],
+      ]),
+    );
     expect(sized.view().tiles[0]).toMatchObject({ size: { min: 3, max: 2 }, background: '#123456', shadow: null });
-    const shadow = play(gameCode(testClassicMode('Shadow', { tileTypes: [[true, 'x', '#000', '#fff', '1px 2px 3px #ff0000']] }), [[0, 0, 1]]));
+    const shadow = play(
+      gameCode(testClassicMode('Shadow', { tileTypes: [[true, 'x', '#000', '#fff', '1px 2px 3px #ff0000']] }), [
+        [0, 0, 1],
+      ]),
+    );
     expect(shadow.view().tiles[0]!.shadow).toEqual({ dx: 1, dy: 2, blur: 3, color: [255, 0, 0, 1] });
   });
 
   it('follows game state in display rules that read it (no stale cache)', () => {
     const mode = testClassicMode('Scored', { tileTypes: [[true, ['@Score'], '#000', '#fff']] });
-    const g = play(gameCode(mode, [[0, 0, 1], [0, 1, 1]]));
+    const g = play(
+      gameCode(mode, [
+        [0, 0, 1],
+        [0, 1, 1],
+      ]),
+    );
     expect(text(g.view().tiles[0]!)).toBe('0');
     g.move(2);
     expect(g.view().tiles.every((t) => text(t) === '4')).toBe(true);
@@ -200,12 +255,24 @@ describe('real engine: display', () => {
   it('falls back to a neutral look for failing colours and texts, and reports it once', () => {
     // 1n / 0n throws (a RangeError in the original): "@BigInt" strings become bigints in codes.
     const boom = ['@BigInt 1', '/B', '@BigInt 0'];
-    const mode = testClassicMode('Faulty', { tileTypes: [[true, ['@TextE', 'ok', ['@CalcArray', boom]], ['@HSLA', boom, 1, 1, 1], '#fff']] });
-    const g = play(gameCode(mode, [[0, 0, 1], [2, 2, 2]]));
+    const mode = testClassicMode('Faulty', {
+      tileTypes: [[true, ['@TextE', 'ok', ['@CalcArray', boom]], ['@HSLA', boom, 1, 1, 1], '#fff']],
+    });
+    const g = play(
+      gameCode(mode, [
+        [0, 0, 1],
+        [2, 2, 2],
+      ]),
+    );
     const v = g.view();
     expect(v.tiles).toHaveLength(2);
-    expect(v.tiles.map((t) => [text(t), t.background, t.color])).toEqual([['?', NEUTRAL_BACKGROUND, '#fff'], ['?', NEUTRAL_BACKGROUND, '#fff']]);
-    const reports = [g.move(3), g.move(1), g.move(2)].flatMap((r) => r.announcements).filter((a) => a.text.includes('could not be drawn'));
+    expect(v.tiles.map((t) => [text(t), t.background, t.color])).toEqual([
+      ['?', NEUTRAL_BACKGROUND, '#fff'],
+      ['?', NEUTRAL_BACKGROUND, '#fff'],
+    ]);
+    const reports = [g.move(3), g.move(1), g.move(2)]
+      .flatMap((r) => r.announcements)
+      .filter((a) => a.text.includes('could not be drawn'));
     expect(reports).toHaveLength(1);
     expect(reports[0]!.text).toMatch(/tile text/);
   });
@@ -261,7 +328,12 @@ describe('real engine: undo, saves and codes', () => {
   });
 
   it('undo reports what appeared and vanished; a new move clears redo', () => {
-    const g = play(gameCode(testClassicMode(), [[0, 0, 1], [0, 1, 1]]));
+    const g = play(
+      gameCode(testClassicMode(), [
+        [0, 0, 1],
+        [0, 1, 1],
+      ]),
+    );
     const before = new Set(g.view().tiles.map((t) => t.id));
     const m = g.move(2);
     const u = g.undo();
@@ -294,7 +366,10 @@ describe('real engine: undo, saves and codes', () => {
     const junk = structuredClone(data);
     junk.game.pool[junk.game.current[0]!] = '{"__proto__": 1}';
     expect(errorKind(() => engine.restore({ ...saved, data: junk }))).toBe('bad-code');
-    const source = { ...(structuredClone(saved.data) as object), source: { kind: 'plugin', id: '__proto__', options: {} } };
+    const source = {
+      ...(structuredClone(saved.data) as object),
+      source: { kind: 'plugin', id: '__proto__', options: {} },
+    };
     expect(errorKind(() => engine.restore({ ...saved, data: source }))).toBe('bad-code');
   });
 
@@ -312,17 +387,35 @@ describe('real engine: undo, saves and codes', () => {
     const NOTE = 'This game was resumed from a save code.';
     const rules = engine.listModes().find((m) => m.id === 'pc.2187')!.rules;
     expect(rules).toMatch(/Get to the 2187 tile to win/);
-    expect(engine.inspectCode(code)).toEqual({ kind: 'game', modeId: expect.stringMatching(/^code:/), modeName: '2187', description: '4×4 board, 4 directions', rules: `${rules}\n\n${NOTE}` });
+    expect(engine.inspectCode(code)).toEqual({
+      kind: 'game',
+      modeId: expect.stringMatching(/^code:/),
+      modeName: '2187',
+      description: '4×4 board, 4 directions',
+      rules: `${rules}\n\n${NOTE}`,
+    });
     // The imported game exported again carries the note once, and importing that does not repeat it.
     expect(engine.inspectCode(again.exportCode())).toMatchObject({ kind: 'game', rules: `${rules}\n\n${NOTE}` });
     // A code whose mode has no rules text gets the note alone (no stand-in text).
     const bare = gameCode(testClassicMode('Bare', { gameplayRulesText: [] }), [[0, 0, [1]]]);
-    expect(engine.inspectCode(bare)).toMatchObject({ kind: 'game', description: '4×4 board, 4 directions', rules: NOTE });
-    expect(engine.inspectCode(gameCode(hexMode('Hexa'), []))).toMatchObject({ kind: 'game', modeName: 'Hexa', description: '9×5 hexagonal board, 6 directions', rules: `Hexa\n\nTwo equal tiles merge into their sum.\n\n${NOTE}` });
+    expect(engine.inspectCode(bare)).toMatchObject({
+      kind: 'game',
+      description: '4×4 board, 4 directions',
+      rules: NOTE,
+    });
+    expect(engine.inspectCode(gameCode(hexMode('Hexa'), []))).toMatchObject({
+      kind: 'game',
+      modeName: 'Hexa',
+      description: '9×5 hexagonal board, 6 directions',
+      rules: `Hexa\n\nTwo equal tiles merge into their sum.\n\n${NOTE}`,
+    });
   });
 
   it('inspects codes: modes (Mode, Custom, Infused) install, others explain themselves', () => {
-    expect(engine.inspectCode(modeCode(eightDirectionMode('Eight Ways')))).toMatchObject({ kind: 'mode', mode: { name: 'Eight Ways', category: 'Installed' } });
+    expect(engine.inspectCode(modeCode(eightDirectionMode('Eight Ways')))).toMatchObject({
+      kind: 'mode',
+      mode: { name: 'Eight Ways', category: 'Installed' },
+    });
     const community = JSON.parse(readFileSync(COMMUNITY_CODES, 'utf8')) as { title: string; code: string }[];
     const custom = community.find((c) => c.code.startsWith('@2048PowCompCustom'))!;
     expect(engine.inspectCode(custom.code)).toMatchObject({ kind: 'mode' });

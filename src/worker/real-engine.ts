@@ -19,7 +19,20 @@ import { TileDisplay, type LookHook } from './display.ts';
 import { boundHistory } from './saved-history-budget.ts';
 import { AssistLog } from './assist-log.ts';
 import { HISTORY_LIMIT, PositionCodec, SaveFormatError, type Position, type SavedPositions } from './game-save.ts';
-import { classicDefinition, codeError, MAX_BOARD_SIDE, codeSummary, inspect, ModeCatalog, modeFromCode, optionViews, type CodeMode, type ModeSource, type OptionMap, type StartPlan } from './mode-catalog.ts';
+import {
+  classicDefinition,
+  codeError,
+  MAX_BOARD_SIDE,
+  codeSummary,
+  inspect,
+  ModeCatalog,
+  modeFromCode,
+  optionViews,
+  type CodeMode,
+  type ModeSource,
+  type OptionMap,
+  type StartPlan,
+} from './mode-catalog.ts';
 import { customGridFrom, customGridModifier, type CustomGrid } from '../../plugins/modifiers/custom-grid.ts';
 import {
   CUSTOM_GRID_MODIFIER,
@@ -88,7 +101,14 @@ interface Driver {
 /** Every game runs through a plugin session, so modifier hooks run whatever the mode's source. */
 function sessionDriver(ps: PluginSession, replayable: boolean): Driver {
   const look: LookHook | null = ps.changesTileLooks ? (tile: Value, base) => ps.tileLook(tile, base) : null;
-  return { game: ps.game, start: () => ps.start(), move: (d) => ps.move(d), clickTile: (v, h) => ps.clickTile(v, h), look, replayable };
+  return {
+    game: ps.game,
+    start: () => ps.start(),
+    move: (d) => ps.move(d),
+    clickTile: (v, h) => ps.clickTile(v, h),
+    look,
+    replayable,
+  };
 }
 
 function choices(mods: readonly ResolvedModifier[]): PluginChoice[] {
@@ -142,7 +162,10 @@ class RealSession implements GameSessionLike {
       // A game that could not be saved and restored is not started (a Game code's imported state, a plugin's start).
       this.codec.check(this.now);
     } catch (e) {
-      throw new SessionError(source.kind === 'code' ? 'bad-code' : 'engine', `This game could not be saved, so it is not started: ${message(e)}`);
+      throw new SessionError(
+        source.kind === 'code' ? 'bad-code' : 'engine',
+        `This game could not be saved, so it is not started: ${message(e)}`,
+      );
     }
   }
 
@@ -154,7 +177,13 @@ class RealSession implements GameSessionLike {
     if (!this.cached) {
       const built = this.builder.build(this.past.length > 0, this.future.length > 0);
       const assisted = this.assist.view();
-      this.cached = { ...built.view, setup: this.setup, timerDueAt: this.game.timerDueAt(), ...(assisted ? { assisted } : {}), ...(this.liveStats ? { liveStatsMs: LIVE_STATS_MS } : {}) };
+      this.cached = {
+        ...built.view,
+        setup: this.setup,
+        timerDueAt: this.game.timerDueAt(),
+        ...(assisted ? { assisted } : {}),
+        ...(this.liveStats ? { liveStatsMs: LIVE_STATS_MS } : {}),
+      };
       this.statBoxIndex = built.statBoxIndex;
     }
     return this.cached;
@@ -185,7 +214,10 @@ class RealSession implements GameSessionLike {
     } catch (e) {
       this.codec.load(this.game, before);
       this.cached = null;
-      throw new SessionError('engine', `This action was undone: the game would no longer fit in a save (${message(e)}).`);
+      throw new SessionError(
+        'engine',
+        `This action was undone: the game would no longer fit in a save (${message(e)}).`,
+      );
     }
     this.now = now;
     if (undoable && this.now.some((t, i) => t !== before[i])) {
@@ -201,7 +233,10 @@ class RealSession implements GameSessionLike {
     this.view();
     const issue = this.display.takeIssue();
     if (issue === null) return step;
-    return { ...step, announcements: [...step.announcements, { text: `Some of this mode could not be drawn (${issue}).`, ms: 6000 }] };
+    return {
+      ...step,
+      announcements: [...step.announcements, { text: `Some of this mode could not be drawn (${issue}).`, ms: 6000 }],
+    };
   }
 
   private checked(r: MoveResult): MoveResult {
@@ -219,7 +254,8 @@ class RealSession implements GameSessionLike {
 
   move(direction: number, assist?: AssistKind): StepResult {
     const n = this.game.mode.directions.length;
-    if (!Number.isInteger(direction) || direction < 0 || direction >= n) throw new SessionError('bad-request', `no direction ${direction} in this mode`);
+    if (!Number.isInteger(direction) || direction < 0 || direction >= n)
+      throw new SessionError('bad-request', `no direction ${direction} in this mode`);
     const step = this.act('move', direction, () => this.driver.move(direction));
     if (assist && step.moved) {
       this.assist.moved(this.game.state.moves, assist);
@@ -289,14 +325,24 @@ class RealSession implements GameSessionLike {
     const score = g.state.score;
     let last: MoveResult | null = null;
     // A page that was asleep catches up a bounded number of batches (each re-arms from now).
-    for (let n = 0, due = g.timerDueAt(); due !== null && due <= now && n < MAX_TIMER_BATCHES; n++, due = g.timerDueAt()) {
+    for (
+      let n = 0, due = g.timerDueAt();
+      due !== null && due <= now && n < MAX_TIMER_BATCHES;
+      n++, due = g.timerDueAt()
+    ) {
       last = this.checked(g.fireTimer());
       events.push(...last.events);
       announcements.push(...last.announcements);
       outputs.push(...last.outputs);
     }
     if (last === null) return emptyStep('timer');
-    const step = stepFromMove('timer', null, { ...last, events, announcements, outputs, scoreDelta: g.state.score - score });
+    const step = stepFromMove('timer', null, {
+      ...last,
+      events,
+      announcements,
+      outputs,
+      scoreDelta: g.state.score - score,
+    });
     // A position of its own, as the worker's save, but not an undo step: time is not undone.
     return this.finish(step, false);
   }
@@ -330,7 +376,10 @@ class RealSession implements GameSessionLike {
 
   exportReplay(): string {
     if (!this.driver.replayable)
-      throw new SessionError('unsupported', 'This game was loaded from a Game code, whose earlier moves were not recorded: it has no replay.');
+      throw new SessionError(
+        'unsupported',
+        'This game was loaded from a Game code, whose earlier moves were not recorded: it has no replay.',
+      );
     const g = this.game;
     const s = g.state;
     const start = s.startGameTime === false ? 0 : s.startGameTime;
@@ -403,11 +452,19 @@ export class RealEngine implements GameEngineLike {
   }
 
   listModifiers(): readonly ModifierSummary[] {
-    return this.registry.list('modifier').map((m) => ({ id: m.id, name: m.name, description: m.description ?? '', options: optionViews(m.options) }));
+    return this.registry
+      .list('modifier')
+      .map((m) => ({ id: m.id, name: m.name, description: m.description ?? '', options: optionViews(m.options) }));
   }
 
   exportModifiers(choices: readonly ModifierChoice[]): string {
-    return modifiersCodeOf(this.resolveModifiers(choices).map((m) => ({ id: m.id, options: { ...m.options }, ...(m.grid ? { grid: m.grid } : {}) })));
+    return modifiersCodeOf(
+      this.resolveModifiers(choices).map((m) => ({
+        id: m.id,
+        options: { ...m.options },
+        ...(m.grid ? { grid: m.grid } : {}),
+      })),
+    );
   }
 
   openReplay(code: string): ReplayLike {
@@ -422,7 +479,8 @@ export class RealEngine implements GameEngineLike {
       const id = typeof c?.id === 'string' ? c.id : '';
       if (id === CUSTOM_GRID_MODIFIER) {
         const grid = customGridFrom(c.grid);
-        if (!grid) throw new SessionError('bad-request', 'The custom grid is damaged: draw it again in the Modifiers screen.');
+        if (!grid)
+          throw new SessionError('bad-request', 'The custom grid is damaged: draw it again in the Modifiers screen.');
         return { id, options: {}, grid };
       }
       const plugin = this.registry.get('modifier', id);
@@ -448,7 +506,11 @@ export class RealEngine implements GameEngineLike {
     return this.catalog.list().map((m) => {
       const p = this.plugins.info(m.id);
       if (!p) return m;
-      return { ...m, category: 'Installed', installed: { version: p.version, ...(p.author !== undefined ? { author: p.author } : {}) } };
+      return {
+        ...m,
+        category: 'Installed',
+        installed: { version: p.version, ...(p.author !== undefined ? { author: p.author } : {}) },
+      };
     });
   }
 
@@ -472,7 +534,14 @@ export class RealEngine implements GameEngineLike {
     const summary = codeSummary(code, c);
     // A saved game keeps the modifiers it was played with (catalog-modifiers.md).
     const mods = c.imported.kind === 'game' ? [] : this.resolveModifiers(req.modifiers);
-    return this.open({ source: { kind: 'code', code: code.trim() }, modeId: summary.id, modeName: summary.name }, seed, false, mods, schemeOf(req.colorScheme), c);
+    return this.open(
+      { source: { kind: 'code', code: code.trim() }, modeId: summary.id, modeName: summary.name },
+      seed,
+      false,
+      mods,
+      schemeOf(req.colorScheme),
+      c,
+    );
   }
 
   /** The game of a saved session, restored (the hint worker searches from its position). */
@@ -482,20 +551,36 @@ export class RealEngine implements GameEngineLike {
 
   restore(saved: SavedSession, colorScheme?: string): GameSessionLike {
     if (typeof saved !== 'object' || saved === null || saved.format !== REAL_FORMAT)
-      throw new SessionError('bad-code', `saved game has format ${String(saved?.format)}, this engine reads ${REAL_FORMAT}`);
+      throw new SessionError(
+        'bad-code',
+        `saved game has format ${String(saved?.format)}, this engine reads ${REAL_FORMAT}`,
+      );
     const d = saved.data as Partial<SavedData> | null;
-    if (typeof d !== 'object' || d === null || typeof d.seed !== 'number' || typeof d.modeName !== 'string' || !validSource(d.source))
+    if (
+      typeof d !== 'object' ||
+      d === null ||
+      typeof d.seed !== 'number' ||
+      typeof d.modeName !== 'string' ||
+      !validSource(d.source)
+    )
       throw new SessionError('bad-code', 'saved game is damaged');
     try {
       const mods = this.resolveModifiers(d.modifiers);
       const scheme = colorScheme !== undefined ? schemeOf(colorScheme) : schemeOf(d.colorScheme);
-      const session = this.open({ source: d.source, modeId: String(saved.modeId), modeName: d.modeName }, d.seed, true, mods, scheme);
+      const session = this.open(
+        { source: d.source, modeId: String(saved.modeId), modeName: d.modeName },
+        d.seed,
+        true,
+        mods,
+        scheme,
+      );
       session.load(d.game);
       session.loadAssist(d.assist);
       return session;
     } catch (e) {
       if (e instanceof SaveFormatError) throw new SessionError('bad-code', e.message);
-      if (e instanceof SessionError) throw new SessionError('bad-code', `The saved game cannot be resumed: ${e.message}`);
+      if (e instanceof SessionError)
+        throw new SessionError('bad-code', `The saved game cannot be resumed: ${e.message}`);
       throw e;
     }
   }
@@ -516,7 +601,14 @@ export class RealEngine implements GameEngineLike {
   }
 
   /** Builds the mode, starts it (a Game code then resumes its position unless a save follows). */
-  private open(plan: StartPlan, seed: number, restoring: boolean, mods: readonly ResolvedModifier[], scheme: string, built?: CodeMode): RealSession {
+  private open(
+    plan: StartPlan,
+    seed: number,
+    restoring: boolean,
+    mods: readonly ResolvedModifier[],
+    scheme: string,
+    built?: CodeMode,
+  ): RealSession {
     const { source } = plan;
     // A scheme that is not installed (any more) leaves the mode's own colours.
     const colorScheme = scheme && this.registry.get('colorScheme', scheme) ? scheme : '';
@@ -528,10 +620,26 @@ export class RealEngine implements GameEngineLike {
       if (source.kind === 'code') throw codeError(e);
       throw new SessionError('engine', `The mode could not be started: ${message(e)}`);
     }
-    return new RealSession(plan.modeId, plan.modeName, source, seed, driver, mods, this.setupOf(source, mods), colorScheme);
+    return new RealSession(
+      plan.modeId,
+      plan.modeName,
+      source,
+      seed,
+      driver,
+      mods,
+      this.setupOf(source, mods),
+      colorScheme,
+    );
   }
 
-  private driver(source: ModeSource, seed: number, restoring: boolean, mods: readonly ResolvedModifier[], scheme: string, built?: CodeMode): Driver {
+  private driver(
+    source: ModeSource,
+    seed: number,
+    restoring: boolean,
+    mods: readonly ResolvedModifier[],
+    scheme: string,
+    built?: CodeMode,
+  ): Driver {
     let driver: Driver;
     let resume: (() => void) | null = null;
     const colorScheme = scheme ? { colorScheme: { id: scheme } } : {};
@@ -539,13 +647,25 @@ export class RealEngine implements GameEngineLike {
     switch (source.kind) {
       case 'plugin': {
         const plugin = this.catalog.plugin(source)!;
-        driver = sessionDriver(new PluginSession(this.registry, { mode: { id: plugin.id, options: source.options }, modifiers: choices(mods), seed, ...colorScheme }), true);
+        driver = sessionDriver(
+          new PluginSession(this.registry, {
+            mode: { id: plugin.id, options: source.options },
+            modifiers: choices(mods),
+            seed,
+            ...colorScheme,
+          }),
+          true,
+        );
         break;
       }
       case 'classic': {
-        if (Math.max(source.width, source.height) > MAX_BOARD_SIDE || Math.min(source.width, source.height) < 1) throw new SessionError('bad-code', 'bad board size');
+        if (Math.max(source.width, source.height) > MAX_BOARD_SIDE || Math.min(source.width, source.height) < 1)
+          throw new SessionError('bad-code', 'bad board size');
         const definition = classicDefinition(source.width, source.height);
-        driver = sessionDriver(new PluginSession(this.registry, { mode: { definition }, modifiers: choices(mods), seed, ...colorScheme }), true);
+        driver = sessionDriver(
+          new PluginSession(this.registry, { mode: { definition }, modifiers: choices(mods), seed, ...colorScheme }),
+          true,
+        );
         break;
       }
       case 'code': {
@@ -555,7 +675,9 @@ export class RealEngine implements GameEngineLike {
           modifiers: choices(mods),
           seed,
           ...colorScheme,
-          ...(c.playable.maxMergeResultKnownLevel !== undefined ? { maxMergeResultKnownLevel: c.playable.maxMergeResultKnownLevel } : {}),
+          ...(c.playable.maxMergeResultKnownLevel !== undefined
+            ? { maxMergeResultKnownLevel: c.playable.maxMergeResultKnownLevel }
+            : {}),
         });
         const imported = c.imported;
         driver = sessionDriver(ps, imported.kind !== 'game');
@@ -564,7 +686,11 @@ export class RealEngine implements GameEngineLike {
       }
     }
     const r = driver.start();
-    if (r.error) throw new SessionError(source.kind === 'code' ? 'bad-code' : 'engine', `The mode could not be started: ${r.error}`);
+    if (r.error)
+      throw new SessionError(
+        source.kind === 'code' ? 'bad-code' : 'engine',
+        `The mode could not be started: ${r.error}`,
+      );
     resume?.();
     return driver;
   }
@@ -589,4 +715,3 @@ function validSource(x: unknown): x is ModeSource {
       return false;
   }
 }
-

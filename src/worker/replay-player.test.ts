@@ -19,7 +19,8 @@ interface RecordedGame {
   steps: { i?: number; dir?: number; grid?: unknown }[];
   final?: { grid?: unknown };
 }
-const load = (f: string): RecordedGame[] => (JSON.parse(readFileSync(`${DIR}/${f}`, 'utf8')) as { games?: RecordedGame[] }).games ?? [];
+const load = (f: string): RecordedGame[] =>
+  (JSON.parse(readFileSync(`${DIR}/${f}`, 'utf8')) as { games?: RecordedGame[] }).games ?? [];
 
 /** The board of a view as the recorded snapshots write it (tile texts are not compared: values are). */
 function cellsOf(p: ReplayPlayer): string {
@@ -28,7 +29,10 @@ function cellsOf(p: ReplayPlayer): string {
 
 describe('replay player', () => {
   // A sample of recorded games (the whole corpus is 360 games; all of them reach their final grid).
-  const files = readdirSync(DIR).filter((f) => f.endsWith('.json')).sort().filter((_, i) => i % 10 === 0);
+  const files = readdirSync(DIR)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .filter((_, i) => i % 10 === 0);
 
   it('plays recorded Replay codes snapshot by snapshot', () => {
     let compared = 0;
@@ -96,10 +100,18 @@ describe('replays through the worker', () => {
     const f5 = x.handle({ id: 4, type: 'replaySeek', payload: { index: 5 } });
     expect(f5.ok && (f5.result as ReplayFrameView).index).toBe(5);
     expect(x.handle({ id: 5, type: 'closeReplay', payload: {} })).toMatchObject({ ok: true, result: { closed: true } });
-    expect(x.handle({ id: 6, type: 'replaySeek', payload: { index: 1 } })).toMatchObject({ ok: false, error: { kind: 'no-game' } });
+    expect(x.handle({ id: 6, type: 'replaySeek', payload: { index: 1 } })).toMatchObject({
+      ok: false,
+      error: { kind: 'no-game' },
+    });
     const after = x.handle({ id: 7, type: 'snapshot', payload: {} });
-    expect(after.ok && before.ok && (after.result as { view: BoardView }).view).toEqual(before.ok && (before.result as { view: BoardView }).view);
-    expect(x.handle({ id: 8, type: 'openReplay', payload: { code: 'junk' } })).toMatchObject({ ok: false, error: { kind: 'bad-code' } });
+    expect(after.ok && before.ok && (after.result as { view: BoardView }).view).toEqual(
+      before.ok && (before.result as { view: BoardView }).view,
+    );
+    expect(x.handle({ id: 8, type: 'openReplay', payload: { code: 'junk' } })).toMatchObject({
+      ok: false,
+      error: { kind: 'bad-code' },
+    });
   });
 
   it('exports the game in progress as a Replay code that replays to the same board', () => {
@@ -113,7 +125,8 @@ describe('replays through the worker', () => {
       const p = new ReplayPlayer(code);
       const end = p.seek(p.total);
       expect(end.stopReason, modeId).toBeNull();
-      const tiles = (v: BoardView): string[] => v.tiles.map((t) => `${t.v},${t.h}:${t.text.map((r) => r.text).join('')}`).sort();
+      const tiles = (v: BoardView): string[] =>
+        v.tiles.map((t) => `${t.v},${t.h}:${t.text.map((r) => r.text).join('')}`).sort();
       expect(tiles(end.view), modeId).toEqual(tiles(s.view()));
       expect(end.view.score).toBe(s.view().score);
     }
@@ -125,7 +138,10 @@ describe('replays through the worker', () => {
     for (let i = 0; i < 10; i++) fromMode.move(i % 4);
     const p = new ReplayPlayer(fromMode.exportReplay());
     expect(p.seek(p.total).view.tiles.length).toBe(fromMode.view().tiles.length);
-    const resumed = engine.newGame({ source: { kind: 'code', code: gameCode(testClassicMode(), [[0, 0, 1]]) }, seed: 4 });
+    const resumed = engine.newGame({
+      source: { kind: 'code', code: gameCode(testClassicMode(), [[0, 0, 1]]) },
+      seed: 4,
+    });
     expect(errorKind(() => resumed.exportReplay())).toBe('unsupported');
   });
 });

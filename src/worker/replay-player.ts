@@ -39,25 +39,34 @@ export const MAX_REPLAY_ACTIONS = 100_000;
 function spawnsOf(entries: readonly Value[]): SpawnRecord[] {
   const out: SpawnRecord[] = [];
   for (const e of entries) {
-    if (!Array.isArray(e) || e.length < 3 || typeof e[1] !== 'number' || typeof e[2] !== 'number') throw new SessionError('bad-code', 'This replay has a damaged spawn record.');
+    if (!Array.isArray(e) || e.length < 3 || typeof e[1] !== 'number' || typeof e[2] !== 'number')
+      throw new SessionError('bad-code', 'This replay has a damaged spawn record.');
     out.push([e[0], e[1], e[2]]);
   }
   return out;
 }
 
 function actionOf(entry: Value): ReplayAction {
-  if (!Array.isArray(entry) || entry.length === 0) throw new SessionError('bad-code', 'This replay has a damaged action.');
+  if (!Array.isArray(entry) || entry.length === 0)
+    throw new SessionError('bad-code', 'This replay has a damaged action.');
   const [head, ...rest] = entry;
-  if (typeof head === 'number' && Number.isInteger(head) && head >= 0) return { kind: 'move', direction: head, spawns: spawnsOf(rest) };
-  if (head === '@TileClick' && typeof rest[0] === 'number' && typeof rest[1] === 'number') return { kind: 'click', v: rest[0], h: rest[1], spawns: spawnsOf(rest.slice(2)) };
-  if (head === '@StatBoxClick' && typeof rest[0] === 'number') return { kind: 'statBox', index: rest[0], spawns: spawnsOf(rest.slice(1)) };
+  if (typeof head === 'number' && Number.isInteger(head) && head >= 0)
+    return { kind: 'move', direction: head, spawns: spawnsOf(rest) };
+  if (head === '@TileClick' && typeof rest[0] === 'number' && typeof rest[1] === 'number')
+    return { kind: 'click', v: rest[0], h: rest[1], spawns: spawnsOf(rest.slice(2)) };
+  if (head === '@StatBoxClick' && typeof rest[0] === 'number')
+    return { kind: 'statBox', index: rest[0], spawns: spawnsOf(rest.slice(1)) };
   throw new SessionError('bad-code', `This replay has an action the player does not know (${String(head)}).`);
 }
 
 /** The replay log as start spawns and actions (the importer's `movesPlayed` + `currentMovePlayed`). */
 export function replayScript(r: RawReplay): ReplayScript {
-  const log = [...(Array.isArray(r.movesPlayed) ? r.movesPlayed : []), ...(Array.isArray(r.currentMovePlayed) ? [r.currentMovePlayed] : [])];
-  if (log.length > MAX_REPLAY_ACTIONS + 1) throw new SessionError('bad-code', `This replay is too long (more than ${MAX_REPLAY_ACTIONS} actions).`);
+  const log = [
+    ...(Array.isArray(r.movesPlayed) ? r.movesPlayed : []),
+    ...(Array.isArray(r.currentMovePlayed) ? [r.currentMovePlayed] : []),
+  ];
+  if (log.length > MAX_REPLAY_ACTIONS + 1)
+    throw new SessionError('bad-code', `This replay is too long (more than ${MAX_REPLAY_ACTIONS} actions).`);
   const first = log[0];
   const startEntry = Array.isArray(first) && first[0] === -1 ? first : null;
   const start = startEntry ? spawnsOf(startEntry.slice(1)) : [];
@@ -89,7 +98,11 @@ export class ReplayPlayer implements ReplayLike {
 
   constructor(code: string) {
     const imported = readCode(code);
-    if (imported.kind !== 'replay') throw new SessionError('bad-code', `This is a ${imported.kind === 'game' ? 'Game' : imported.kind === 'mode' ? 'Mode' : imported.kind} code, not a Replay code. Import it on the Save codes screen.`);
+    if (imported.kind !== 'replay')
+      throw new SessionError(
+        'bad-code',
+        `This is a ${imported.kind === 'game' ? 'Game' : imported.kind === 'mode' ? 'Mode' : imported.kind} code, not a Replay code. Import it on the Save codes screen.`,
+      );
     let mode: ModeDefinition;
     try {
       mode = modeFromRaw(imported.replay.mode);
@@ -140,8 +153,9 @@ export class ReplayPlayer implements ReplayLike {
       else if (a.kind === 'click') r = this.frontier.clickTile(a.v, a.h);
       else r = this.frontier.clickStatBox(a.index);
       if (r.error) throw new Error(r.error);
-      if (!r.accepted) throw new Error(a.kind === 'move' ? `direction ${a.direction} was refused` : 'the click was refused');
-        this.steps.push(stepFromMove(a.kind === 'move' ? 'move' : 'click', a.kind === 'move' ? a.direction : null, r));
+      if (!r.accepted)
+        throw new Error(a.kind === 'move' ? `direction ${a.direction} was refused` : 'the click was refused');
+      this.steps.push(stepFromMove(a.kind === 'move' ? 'move' : 'click', a.kind === 'move' ? a.direction : null, r));
       this.positions.push(this.codec.encode(this.frontier, this.positions[i]));
       return true;
     } catch (e) {
@@ -167,7 +181,9 @@ export class ReplayPlayer implements ReplayLike {
       const score = Number(this.shown.state.score);
       this.codec.load(this.shown, this.positions[to]!);
       this.index = to;
-      return this.frame(stepFromJump(to < from ? 'undo' : 'redo', before, tileIds(this.shown), Number(this.shown.state.score) - score));
+      return this.frame(
+        stepFromJump(to < from ? 'undo' : 'redo', before, tileIds(this.shown), Number(this.shown.state.score) - score),
+      );
     }
     this.codec.load(this.shown, this.positions[to]!);
     this.index = to;

@@ -21,7 +21,9 @@ function gameOf(s: GameSessionLike): Game {
 describe('rules as formulas', () => {
   it("show classic 2048's merge rule in labelled parts, through the worker's request", () => {
     const d = new Dispatcher(engine);
-    expect(d.handle({ id: 1, type: 'newGame', payload: { source: { kind: 'mode', modeId: '2048' }, seed: 1 } }).ok).toBe(true);
+    expect(
+      d.handle({ id: 1, type: 'newGame', payload: { source: { kind: 'mode', modeId: '2048' }, seed: 1 } }).ok,
+    ).toBe(true);
     const res = d.handle({ id: 2, type: 'ruleFormulas', payload: {} });
     if (!res.ok) throw new Error(res.error.message);
     const view = res.result as RuleFormulasView;
@@ -38,11 +40,24 @@ describe('rules as formulas', () => {
     const win = view.groups.find((g) => g.title === 'Winning')!;
     expect(win.rules.map((r) => r.parts[0]!.formula)).toEqual(['[11]', '1']);
     const spawns = view.groups.find((g) => g.title === 'Spawns')!;
-    expect(spawns.rules.map((r) => r.parts.map((p) => p.formula).join(' / '))).toEqual(['[0] / 85', '[1] / 12', '[2] / 3']);
+    expect(spawns.rules.map((r) => r.parts.map((p) => p.formula).join(' / '))).toEqual([
+      '[0] / 85',
+      '[1] / 12',
+      '[2] / 3',
+    ]);
   });
 
   it('split rules with variables and merge modifiers, and show other shapes whole', () => {
-    const rule = ['@include_gvars', ['@This 0', '*', 2], '@end_vars', 3, true, false, ['@MergeReverseStart', [1, 2], [5]], 0];
+    const rule = [
+      '@include_gvars',
+      ['@This 0', '*', 2],
+      '@end_vars',
+      3,
+      true,
+      false,
+      ['@MergeReverseStart', [1, 2], [5]],
+      0,
+    ];
     expect(mergeRuleParts(rule).map((p) => p.label)).toEqual([
       'variables',
       'variable 0',
@@ -63,7 +78,12 @@ describe('rules as formulas', () => {
     let deep: unknown = 1;
     for (let i = 0; i < 200_000; i++) deep = [deep];
     const long = ['@Literal', ...Array.from({ length: 3000 }, (_, i) => i)];
-    const mode = defaultMode({ mergeRules: [[2, deep, true, [[1]], 0], [2, long, true, [[1]], 0]] as never });
+    const mode = defaultMode({
+      mergeRules: [
+        [2, deep, true, [[1]], 0],
+        [2, long, true, [[1]], 0],
+      ] as never,
+    });
     const [first, second] = ruleFormulas(mode).groups[0]!.rules;
     expect(first!.parts[1]).toEqual({ label: 'condition', formula: '(too deeply nested to print)' });
     expect(first!.parts[0]).toEqual({ label: 'length', formula: '2' });

@@ -21,7 +21,18 @@ export interface RuleParts {
 /** Enough for any built-in mode; a mode with more says how many are left out. */
 const MAX_ENTRIES = 200;
 
-const BODY_LABELS = ['length', 'condition', 'order', 'results', 'score', 'used-up flags', 'base length', 'step orders', 'length step', 'max length'];
+const BODY_LABELS = [
+  'length',
+  'condition',
+  'order',
+  'results',
+  'score',
+  'used-up flags',
+  'base length',
+  'step orders',
+  'length step',
+  'max length',
+];
 
 /** Leading merge modifiers of a results list (engine.md §4.5) and the `fill` token (§4.2). */
 function isResultToken(x: Value): boolean {
@@ -40,7 +51,8 @@ function resultParts(outputs: Value): RulePart[] {
     }
     n++;
     if (Array.isArray(out) && out.length === 1) parts.push({ label: `result ${n}`, value: out[0] });
-    else if (Array.isArray(out) && out.length > 1) out.forEach((v, j) => parts.push({ label: `result ${n}, value ${j + 1}`, value: v }));
+    else if (Array.isArray(out) && out.length > 1)
+      out.forEach((v, j) => parts.push({ label: `result ${n}, value ${j + 1}`, value: v }));
     else parts.push({ label: `result ${n}`, value: out });
   }
   return parts.length ? parts : [{ label: 'results', value: outputs }];
@@ -81,7 +93,11 @@ export function ruleGroups(mode: ModeDefinition): { title: string; rules: RulePa
   const loses = limited(Array.isArray(mode.loseConditions) ? mode.loseConditions : []);
   const spawns = limited(Array.isArray(mode.startTileSpawns) ? mode.startTileSpawns : []);
   return [
-    { title: 'Merge rules', rules: merges.shown.map((r, i) => ({ title: `Rule ${i + 1}`, parts: mergeRuleParts(r) })), more: merges.more },
+    {
+      title: 'Merge rules',
+      rules: merges.shown.map((r, i) => ({ title: `Rule ${i + 1}`, parts: mergeRuleParts(r) })),
+      more: merges.more,
+    },
     {
       title: 'Winning',
       rules: [
@@ -98,13 +114,21 @@ export function ruleGroups(mode: ModeDefinition): { title: string; rules: RulePa
       ],
       more: loses.more,
     },
-    { title: 'Spawns', rules: spawns.shown.map((s, i) => ({ title: `Spawn ${i + 1}`, parts: spawnParts(s) })), more: spawns.more },
+    {
+      title: 'Spawns',
+      rules: spawns.shown.map((s, i) => ({ title: `Spawn ${i + 1}`, parts: spawnParts(s) })),
+      more: spawns.more,
+    },
   ];
 }
 
 /** A spawn-table entry `[tile, weight]` (engine.md §6.1); other shapes whole. */
 function spawnParts(entry: Value): RulePart[] {
-  if (Array.isArray(entry) && entry.length === 2 && entry[0] !== '@CalcArray') return [{ label: 'tile', value: entry[0] }, { label: 'weight', value: entry[1] }];
+  if (Array.isArray(entry) && entry.length === 2 && entry[0] !== '@CalcArray')
+    return [
+      { label: 'tile', value: entry[0] },
+      { label: 'weight', value: entry[1] },
+    ];
   return [{ label: 'entry', value: entry }];
 }
 
@@ -119,14 +143,19 @@ function partText(value: Value): string {
   } catch {
     return '(too deeply nested to print)';
   }
-  return text.length > MAX_FORMULA_CHARS ? `${text.slice(0, MAX_FORMULA_CHARS)} … (${text.length - MAX_FORMULA_CHARS} more characters)` : text;
+  return text.length > MAX_FORMULA_CHARS
+    ? `${text.slice(0, MAX_FORMULA_CHARS)} … (${text.length - MAX_FORMULA_CHARS} more characters)`
+    : text;
 }
 
 /** The Rules screen's formulas for a mode. */
 export function ruleFormulas(mode: ModeDefinition): RuleFormulasView {
   const groups: FormulaGroupView[] = ruleGroups(mode).map((g) => ({
     title: g.title,
-    rules: g.rules.map((r) => ({ title: r.title, parts: r.parts.map((p) => ({ label: p.label, formula: partText(p.value) })) })),
+    rules: g.rules.map((r) => ({
+      title: r.title,
+      parts: r.parts.map((p) => ({ label: p.label, formula: partText(p.value) })),
+    })),
     more: g.more,
   }));
   return { groups };

@@ -10,7 +10,16 @@ import type { Game } from '../engine/index.ts';
 import { rawModeFromMode } from '../engine/index.ts';
 import { MAX_GRID_SIDE } from '../engine/index.ts';
 import { MAX_BOARD_SIDE } from '../formats/board-size.ts';
-import { decodeCorpusValue, DEFAULT_FORMAT_LIMITS, encodeCorpusValue, exportModeCode, importCode, SaveCodeError, scParse, scStringify } from '../formats/index.ts';
+import {
+  decodeCorpusValue,
+  DEFAULT_FORMAT_LIMITS,
+  encodeCorpusValue,
+  exportModeCode,
+  importCode,
+  SaveCodeError,
+  scParse,
+  scStringify,
+} from '../formats/index.ts';
 import { PluginRegistry } from '../plugins/registry.ts';
 import { PositionCodec, type SavedPositions } from './game-save.ts';
 import { SessionError, type SavedSession } from './protocol.ts';
@@ -40,7 +49,12 @@ function gameOf(s: GameSessionLike): Game {
 /** Every turn wraps game variable 0 in `per` more arrays. */
 function nestingCode(per: number): string {
   const wrap = ['@edit_gvar', 0, [['@Literal'], 'arr_push', '@GVar 0']];
-  return modeCode(testClassicMode('Nesting', { startGameVars: [0], scripts: [[[0, '@repeat', per, ...wrap, '@end-repeat'], 'EndTurn']] }));
+  return modeCode(
+    testClassicMode('Nesting', {
+      startGameVars: [0],
+      scripts: [[[0, '@repeat', per, ...wrap, '@end-repeat'], 'EndTurn']],
+    }),
+  );
 }
 
 /** Plays until a move moved (or throws); returns the error thrown, if any. */
@@ -113,7 +127,10 @@ describe('finding 11: one board-size limit for codes, plugin files, modifiers an
   /** A Mode code of classic 2048 whose board is `w` × `h` (its starting grid left out past the limit: the test's own time). */
   function sizedCode(w: number, h: number): string {
     const raw = rawModeFromMode(testClassicMode('Sized'));
-    const startingGrid = w > MAX_BOARD_SIDE || h > MAX_BOARD_SIDE ? [['@Empty']] : Array.from({ length: h }, () => Array.from({ length: w }, () => '@Empty'));
+    const startingGrid =
+      w > MAX_BOARD_SIDE || h > MAX_BOARD_SIDE
+        ? [['@Empty']]
+        : Array.from({ length: h }, () => Array.from({ length: w }, () => '@Empty'));
     return exportModeCode({ ...raw, width: w, height: h, startingGrid });
   }
 
@@ -130,7 +147,9 @@ describe('finding 11: one board-size limit for codes, plugin files, modifiers an
     expect((thrown as Error).message).toMatch(new RegExp(`500×500 board is too large.*at most ${MAX_BOARD_SIDE}`));
     // The worker reports it as a bad code (no game is started).
     expect(errorKind(() => engine.newGame({ source: { kind: 'code', code: huge }, seed: 1 }))).toBe('bad-code');
-    expect(errorKind(() => engine.newGame({ source: { kind: 'code', code: sizedCode(1, MAX_BOARD_SIDE + 1) }, seed: 1 }))).toBe('bad-code');
+    expect(
+      errorKind(() => engine.newGame({ source: { kind: 'code', code: sizedCode(1, MAX_BOARD_SIDE + 1) }, seed: 1 })),
+    ).toBe('bad-code');
   });
 
   it('the limit itself is playable from a code, and its save restores', () => {
@@ -140,11 +159,24 @@ describe('finding 11: one board-size limit for codes, plugin files, modifiers an
   });
 
   it('plugin files and the size option use the same limit', () => {
-    const plugin = (id: string, width: number): string => JSON.stringify({ ...THREES_PLUGIN, id, definition: { ...THREES_PLUGIN.definition, width, height: 2 } });
+    const plugin = (id: string, width: number): string =>
+      JSON.stringify({ ...THREES_PLUGIN, id, definition: { ...THREES_PLUGIN.definition, width, height: 2 } });
     expect(engine.installPlugin(plugin('test.wide', MAX_BOARD_SIDE)).id).toBe('test.wide');
     expect(errorKind(() => engine.installPlugin(plugin('test.wider', MAX_BOARD_SIDE + 1)))).not.toBe('ok');
-    expect(errorKind(() => engine.newGame({ source: { kind: 'mode', modeId: '2048' }, seed: 1, size: { width: MAX_BOARD_SIDE + 1, height: 4 } }))).toBe('bad-request');
-    expect(engine.newGame({ source: { kind: 'mode', modeId: '2048' }, seed: 1, size: { width: MAX_BOARD_SIDE, height: 2 } }).view().width).toBe(MAX_BOARD_SIDE);
+    expect(
+      errorKind(() =>
+        engine.newGame({
+          source: { kind: 'mode', modeId: '2048' },
+          seed: 1,
+          size: { width: MAX_BOARD_SIDE + 1, height: 4 },
+        }),
+      ),
+    ).toBe('bad-request');
+    expect(
+      engine
+        .newGame({ source: { kind: 'mode', modeId: '2048' }, seed: 1, size: { width: MAX_BOARD_SIDE, height: 2 } })
+        .view().width,
+    ).toBe(MAX_BOARD_SIDE);
   });
 
   it('the grid-size converters stop at the same side', () => {
@@ -163,7 +195,9 @@ describe('one limit for the encoder and the decoder', () => {
     expect(DEFAULT_FORMAT_LIMITS.maxDepth).toBe(MAX_SAVED_DEPTH);
     const atLimit = nested(MAX_SAVED_DEPTH);
     expect(depthOf(scParse(scStringify(atLimit)))).toBe(MAX_SAVED_DEPTH);
-    expect(depthOf(decodeCorpusValue(JSON.parse(JSON.stringify(encodeCorpusValue(atLimit))) as unknown))).toBe(MAX_SAVED_DEPTH);
+    expect(depthOf(decodeCorpusValue(JSON.parse(JSON.stringify(encodeCorpusValue(atLimit))) as unknown))).toBe(
+      MAX_SAVED_DEPTH,
+    );
     const past = nested(MAX_SAVED_DEPTH + 1);
     expect(() => scStringify(past)).toThrow(SaveCodeError);
     expect(() => scParse('['.repeat(MAX_SAVED_DEPTH + 1) + ']'.repeat(MAX_SAVED_DEPTH + 1))).toThrow(SaveCodeError);
@@ -189,7 +223,12 @@ describe('one limit for the encoder and the decoder', () => {
 
 describe('found by tests/save-restore.fuzz.test.ts', () => {
   it('a Game code of a game whose row a script lengthened resumes at the same width, and its save restores', () => {
-    const mode = testClassicMode('Long row', { width: 3, height: 3, startingGrid: Array.from({ length: 3 }, () => ['@Empty', '@Empty', '@Empty']), scripts: [[[0, '@replace_tile', 0, 4, ['@Literal', 3]], 'StartModeBM']] });
+    const mode = testClassicMode('Long row', {
+      width: 3,
+      height: 3,
+      startingGrid: Array.from({ length: 3 }, () => ['@Empty', '@Empty', '@Empty']),
+      scripts: [[[0, '@replace_tile', 0, 4, ['@Literal', 3]], 'StartModeBM']],
+    });
     const s = engine.newGame({ source: { kind: 'code', code: modeCode(mode) }, seed: 5 });
     expect(gameOf(s).state.grid[0]).toHaveLength(5);
     const resumed = engine.newGame({ source: { kind: 'code', code: s.exportCode() }, seed: 1 });

@@ -14,10 +14,27 @@ describe('the undo history a save carries', () => {
   it('keeps the nearest steps within the budget, and the current position whole', () => {
     const big = (n: number): string => String(n).padEnd(1000, '.');
     const pool = Array.from({ length: 12 }, (_, i) => big(i));
-    const saved: SavedPositions = { fields: ['a', 'b'], pool, current: [0, 1], history: [[2, 1], [3, 1], [4, 1], [5, 1]], future: [[6, 1], [7, 1]] };
+    const saved: SavedPositions = {
+      fields: ['a', 'b'],
+      pool,
+      current: [0, 1],
+      history: [
+        [2, 1],
+        [3, 1],
+        [4, 1],
+        [5, 1],
+      ],
+      future: [
+        [6, 1],
+        [7, 1],
+      ],
+    };
     const b = boundHistory(saved, 3000);
     // Three new texts fit: the nearest undo (5), the nearest redo (7), the next undo (4).
-    expect(b.history.map((s) => s.map((i) => b.pool[i]!.slice(0, 2)))).toEqual([['4.', '1.'], ['5.', '1.']]);
+    expect(b.history.map((s) => s.map((i) => b.pool[i]!.slice(0, 2)))).toEqual([
+      ['4.', '1.'],
+      ['5.', '1.'],
+    ]);
     expect(b.future.map((s) => b.pool[s[0]!]!.slice(0, 2))).toEqual(['7.']);
     expect(b.current.map((i) => b.pool[i])).toEqual([pool[0], pool[1]]);
     expect(savedChars(b)).toBe(5000);

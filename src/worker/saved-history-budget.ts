@@ -51,5 +51,11 @@ export function boundHistory(saved: SavedPositions, budget = SAVED_HISTORY_CHARS
       }
       return j;
     });
-  return { fields: saved.fields, current: map(saved.current), history: saved.history.slice(h).map(map), future: saved.future.slice(f).map(map), pool };
+  return {
+    fields: saved.fields,
+    current: map(saved.current),
+    history: saved.history.slice(h).map(map),
+    future: saved.future.slice(f).map(map),
+    pool,
+  };
 }

@@ -1,7 +1,21 @@
 // The seam between the worker and an engine: real-engine.ts implements it over src/engine and the
 // plugins; engine-worker.ts picks the engine, tests may plug in another one.
 
-import type { AssistKind, BoardView, CodeInfo, InstalledPluginInfo, ModeSummary, ModeTag, ModifierChoice, ModifierSummary, MoveResultView, NewGameRequest, ReplayFrameView, RuleFormulasView, SavedSession } from './protocol.ts';
+import type {
+  AssistKind,
+  BoardView,
+  CodeInfo,
+  InstalledPluginInfo,
+  ModeSummary,
+  ModeTag,
+  ModifierChoice,
+  ModifierSummary,
+  MoveResultView,
+  NewGameRequest,
+  ReplayFrameView,
+  RuleFormulasView,
+  SavedSession,
+} from './protocol.ts';
 
 /** The outcome of one input, before the worker adds the view and the saved game. */
 export type StepResult = MoveResultView;

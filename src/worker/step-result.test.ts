@@ -7,7 +7,16 @@ describe('summarizeEvents', () => {
       { type: 'slide', id: 1, from: [0, 3], to: [0, 2] },
       { type: 'slide', id: 1, from: [0, 2], to: [0, 1] },
       { type: 'slide', id: 2, from: [0, 2], to: [0, 1] },
-      { type: 'merge', rule: 0, zero: false, consumed: [{ id: 3, at: [0, 0] }, { id: 1, at: [0, 1] }], results: [{ id: 7, at: [0, 0], tile: [2] }] },
+      {
+        type: 'merge',
+        rule: 0,
+        zero: false,
+        consumed: [
+          { id: 3, at: [0, 0] },
+          { id: 1, at: [0, 1] },
+        ],
+        results: [{ id: 7, at: [0, 0], tile: [2] }],
+      },
       { type: 'spawn', id: 8, at: [3, 3], tile: [1], forced: false },
       { type: 'vanish', id: 5, at: [2, 2] },
       { type: 'change', id: 9, at: [2, 2], value: [4] },

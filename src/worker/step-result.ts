@@ -4,18 +4,33 @@ import type { MoveResult, TileEvent } from '../engine/index.ts';
 import type { AnnouncementView, CellPos, MergeView, MoveResultView, SlideView } from './protocol.ts';
 
 export function emptyStep(kind: MoveResultView['kind'], direction: number | null = null): MoveResultView {
-  return { kind, moved: false, direction, slides: [], merges: [], spawned: [], vanished: [], scoreDelta: 0, announcements: [] };
+  return {
+    kind,
+    moved: false,
+    direction,
+    slides: [],
+    merges: [],
+    spawned: [],
+    vanished: [],
+    scoreDelta: 0,
+    announcements: [],
+  };
 }
 
 /** Announcements and `output` texts of an action, for the page's toasts. */
 export function announcementsOf(r: MoveResult): AnnouncementView[] {
-  const out: AnnouncementView[] = r.announcements.map((a) => ({ text: String(a.text), ms: Number.isFinite(a.ms) && a.ms > 0 ? Math.min(a.ms, 60_000) : 2000 }));
+  const out: AnnouncementView[] = r.announcements.map((a) => ({
+    text: String(a.text),
+    ms: Number.isFinite(a.ms) && a.ms > 0 ? Math.min(a.ms, 60_000) : 2000,
+  }));
   for (const o of r.outputs) out.push({ text: o, ms: 4000 });
   return out;
 }
 
 /** Folds a list of tile events into final slides, merges, spawns and vanishings. */
-export function summarizeEvents(events: readonly TileEvent[]): Pick<MoveResultView, 'slides' | 'merges' | 'spawned' | 'vanished'> {
+export function summarizeEvents(
+  events: readonly TileEvent[],
+): Pick<MoveResultView, 'slides' | 'merges' | 'spawned' | 'vanished'> {
   const slideTo = new Map<number, CellPos>();
   const merges: MergeView[] = [];
   const spawned: number[] = [];
@@ -45,7 +60,11 @@ export function summarizeEvents(events: readonly TileEvent[]): Pick<MoveResultVi
   return { slides, merges, spawned, vanished };
 }
 
-export function stepFromMove(kind: 'move' | 'click' | 'timer', direction: number | null, r: MoveResult): MoveResultView {
+export function stepFromMove(
+  kind: 'move' | 'click' | 'timer',
+  direction: number | null,
+  r: MoveResult,
+): MoveResultView {
   return {
     kind,
     moved: r.moved || r.events.length > 0,
@@ -57,7 +76,12 @@ export function stepFromMove(kind: 'move' | 'click' | 'timer', direction: number
 }
 
 /** Undo/redo jump between positions: tiles that are new appear, tiles that are gone vanish. */
-export function stepFromJump(kind: 'undo' | 'redo', before: ReadonlySet<number>, after: ReadonlySet<number>, scoreDelta: number): MoveResultView {
+export function stepFromJump(
+  kind: 'undo' | 'redo',
+  before: ReadonlySet<number>,
+  after: ReadonlySet<number>,
+  scoreDelta: number,
+): MoveResultView {
   return {
     ...emptyStep(kind),
     moved: true,

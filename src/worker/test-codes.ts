@@ -8,7 +8,19 @@ import { rawGameFromGame, rawModeFromMode } from '../engine/index.ts';
 import { exportGameCode, exportModeCode } from '../formats/index.ts';
 
 /** Solid backgrounds of 2, 4 … 2048 in the test modes (tile [k] is 2^k). */
-export const TEST_COLOURS = ['#eee4da', '#ede0c8', '#f2b179', '#f59563', '#f67c5f', '#f65e3b', '#edcf72', '#edcc61', '#edc850', '#edc53f', '#edc22e'];
+export const TEST_COLOURS = [
+  '#eee4da',
+  '#ede0c8',
+  '#f2b179',
+  '#f59563',
+  '#f67c5f',
+  '#f65e3b',
+  '#edcf72',
+  '#edcc61',
+  '#edc850',
+  '#edc53f',
+  '#edc22e',
+];
 /** Tiles past 2048 get this gradient (a renderer path of its own). */
 export const TEST_GRADIENT: Value = ['@linear-gradient', 135, '#3c3a32', '#8f7a66'];
 
@@ -23,11 +35,24 @@ export function testTileTypes(): Value[] {
 
 function dir(v: number, h: number, label: string, keys: string[]): Value {
   const u = 5 / 33;
-  return [[v, h, Infinity, 0, [1, true, true, true]], label, u, u, 3 / 33, (14 + 8 * v) / 33, (14 + 8 * Math.sign(h)) / 33, keys, 0];
+  return [
+    [v, h, Infinity, 0, [1, true, true, true]],
+    label,
+    u,
+    u,
+    3 / 33,
+    (14 + 8 * v) / 33,
+    (14 + 8 * Math.sign(h)) / 33,
+    keys,
+    0,
+  ];
 }
 
 function named(name: string): Value[] {
-  return [['h1', name], ['p', 'Two equal tiles merge into their sum.']];
+  return [
+    ['h1', name],
+    ['p', 'Two equal tiles merge into their sum.'],
+  ];
 }
 
 /** Classic 2048 rules with the test display rules. */
@@ -54,7 +79,10 @@ export function hexMode(name = 'Hexagon'): ModeDefinition {
   const width = 4 * n + 1;
   const height = 2 * n + 1;
   const startingGrid = Array.from({ length: height }, (_, v) =>
-    Array.from({ length: width }, (_, h): Value => ((v + h + n) % 2 === 0 && Math.abs(v - n) + Math.abs(h - 2 * n) <= 2 * n ? '@Empty' : '@Void')),
+    Array.from(
+      { length: width },
+      (_, h): Value => ((v + h + n) % 2 === 0 && Math.abs(v - n) + Math.abs(h - 2 * n) <= 2 * n ? '@Empty' : '@Void'),
+    ),
   );
   return testClassicMode(name, {
     width,
@@ -101,8 +129,20 @@ export const THREES_PLUGIN = {
   definition: {
     width: 3,
     height: 3,
-    mergeRules: [[3, [['@Next 1 0', '=', '@This 0'], '&&', ['@Next 2 0', '=', '@This 0']], true, [[['@This 0', '+', 1]]], [3, '^', ['@This 0', '+', 1]], [false, true]]],
-    startTileSpawns: [[[0], 90], [[1], 10]],
+    mergeRules: [
+      [
+        3,
+        [['@Next 1 0', '=', '@This 0'], '&&', ['@Next 2 0', '=', '@This 0']],
+        true,
+        [[['@This 0', '+', 1]]],
+        [3, '^', ['@This 0', '+', 1]],
+        [false, true],
+      ],
+    ],
+    startTileSpawns: [
+      [[0], 90],
+      [[1], 10],
+    ],
     winConditions: [[6]],
     mergeResultKnownLevel: 0,
   },

@@ -20,7 +20,8 @@ function builder(mode: ModeDefinition): { game: Game; display: TileDisplay; view
   return { game, display, views: new ViewBuilder({ modeId: 'test', modeName: 'Test', game, display }) };
 }
 
-const texts = (b: ReturnType<typeof builder>): string[] => b.views.build(false, false).view.tiles.map((t) => t.text.map((r) => r.text).join(''));
+const texts = (b: ReturnType<typeof builder>): string[] =>
+  b.views.build(false, false).view.tiles.map((t) => t.text.map((r) => r.text).join(''));
 
 describe('the view step budget', () => {
   it('stops a view whose display rules together pass it: the rest fall back, the failure is reported', () => {

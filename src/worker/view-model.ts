@@ -8,7 +8,17 @@ import type { Game } from '../engine/index.ts';
 import { looseFalse } from '../engine/index.ts';
 import { analyse } from '../calc/index.ts';
 import { NEUTRAL_BACKGROUND, NEUTRAL_TEXT, type TileDisplay } from './display.ts';
-import { MAX_PAGE_CSS_LENGTH, type BoardView, type CellKind, type CellView, type DirectionView, type GameStatus, type MiniTileView, type StatBoxView, type TileView } from './protocol.ts';
+import {
+  MAX_PAGE_CSS_LENGTH,
+  type BoardView,
+  type CellKind,
+  type CellView,
+  type DirectionView,
+  type GameStatus,
+  type MiniTileView,
+  type StatBoxView,
+  type TileView,
+} from './protocol.ts';
 
 /** Boards larger than this evaluate position-dependent empty-cell colours once, not per cell. */
 const MAX_PER_CELL_COLOURS = 1024;
@@ -128,7 +138,17 @@ export class ViewBuilder {
         }
         cells.push({ v, h, kind: 'empty' });
         const f = display.face(c, v, h, s.grid);
-        tiles.push({ id: s.ids[v]?.[h] ?? 0, v, h, text: f.text, size: f.size, background: f.background, color: f.color, shadow: f.shadow, ...(f.picture ? { picture: f.picture } : {}) });
+        tiles.push({
+          id: s.ids[v]?.[h] ?? 0,
+          v,
+          h,
+          text: f.text,
+          size: f.size,
+          background: f.background,
+          color: f.color,
+          shadow: f.shadow,
+          ...(f.picture ? { picture: f.picture } : {}),
+        });
       }
     }
     const { boxes, index } = this.statBoxes();
@@ -237,7 +257,14 @@ export class ViewBuilder {
       const arrow = ARROWS[`${vector[0]},${vector[1]}`] ?? String(index + 1);
       const keys = Array.isArray(e[7]) ? e[7].filter((k): k is string => typeof k === 'string') : [];
       const rotation = typeof e[8] === 'number' && Number.isFinite(e[8]) ? e[8] % 360 : 0;
-      return { index, vector, label: this.label(e[1], arrow), keys, enabled: s.directionsAvailable[index] !== false, ...(rotation ? { rotation } : {}) };
+      return {
+        index,
+        vector,
+        label: this.label(e[1], arrow),
+        keys,
+        enabled: s.directionsAvailable[index] !== false,
+        ...(rotation ? { rotation } : {}),
+      };
     });
   }
 
@@ -292,7 +319,11 @@ export class ViewBuilder {
             const tile = Array.isArray(t) ? t : [t];
             if (raw[5] === 'Self') return display.mini(tile, 'None', 'None', tile);
             // A special colour scheme (§9.5, not modelled): the first number on a neutral tile.
-            return { text: display.text('@This 0', 'None', 'None', tile), background: NEUTRAL_BACKGROUND, color: NEUTRAL_TEXT };
+            return {
+              text: display.text('@This 0', 'None', 'None', tile),
+              background: NEUTRAL_BACKGROUND,
+              color: NEUTRAL_TEXT,
+            };
           });
         } catch (e) {
           display.fail('stat box tiles', e);

@@ -92,7 +92,9 @@ describe('hint and autoplay', () => {
     // The Replay code is the original's format: the marks are said beside it.
     await page.getByRole('button', { name: 'Replays', exact: true }).click();
     await page.getByRole('button', { name: 'Get the Replay code' }).click();
-    await expect.poll(() => page.locator('.assisted-note').textContent()).toMatch(/^Assisted: 1 hint shown; move \d+ in a hinted direction; moves \d+–\d+ by autoplay\.$/);
+    await expect
+      .poll(() => page.locator('.assisted-note').textContent())
+      .toMatch(/^Assisted: 1 hint shown; move \d+ in a hinted direction; moves \d+–\d+ by autoplay\.$/);
     expect(errors).toEqual([]);
   }, 180_000);
 });

@@ -9,13 +9,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { BoardView, ModifierChoice } from '../../src/worker/protocol.ts';
 import { RealEngine } from '../../src/worker/real-engine.ts';
-import { artifactPath, axeViolations, baseUrl, boardRect, callHook, cdpSwipe, launch, stored, view, waitForView, waitReady, watchErrors } from './helpers.ts';
+import {
+  artifactPath,
+  axeViolations,
+  baseUrl,
+  boardRect,
+  callHook,
+  cdpSwipe,
+  launch,
+  stored,
+  view,
+  waitForView,
+  waitReady,
+  watchErrors,
+} from './helpers.ts';
 import { registry } from './positions.ts';
 
 const engine = new RealEngine(registry);
 
 /** Tiles as `v,h:text`, sorted (what a board shows). */
-const tilesOf = (v: BoardView): string[] => v.tiles.map((t) => `${t.v},${t.h}:${t.text.map((r) => r.text).join('')}`).sort();
+const tilesOf = (v: BoardView): string[] =>
+  v.tiles.map((t) => `${t.v},${t.h}:${t.text.map((r) => r.text).join('')}`).sort();
 
 /** The engine's direction index of grid vector (dv, dh) in a view. */
 function indexOf(v: BoardView, dv: number, dh: number): number {
@@ -25,7 +39,11 @@ function indexOf(v: BoardView, dv: number, dh: number): number {
 }
 
 /** The engine in Node: a new game with these modifiers and seed, then these moves. */
-function nodeGame(mods: readonly ModifierChoice[], seed: number, moves: readonly number[]): { view: BoardView; moved: boolean } {
+function nodeGame(
+  mods: readonly ModifierChoice[],
+  seed: number,
+  moves: readonly number[],
+): { view: BoardView; moved: boolean } {
   const s = engine.newGame({ source: { kind: 'mode', modeId: '2048' }, seed, modifiers: mods });
   let moved = true;
   for (const d of moves) moved = s.move(d).moved;
@@ -41,7 +59,13 @@ describe('modifier boards played by touch', () => {
 
   beforeAll(async () => {
     browser = await launch();
-    context = await browser.newContext({ viewport: { width: 390, height: 760 }, deviceScaleFactor: 1, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+    context = await browser.newContext({
+      viewport: { width: 390, height: 760 },
+      deviceScaleFactor: 1,
+      hasTouch: true,
+      isMobile: true,
+      reducedMotion: 'reduce',
+    });
     page = await context.newPage();
     errors = watchErrors(page);
     await page.goto(baseUrl());
@@ -82,7 +106,12 @@ describe('modifier boards played by touch', () => {
    * Starts a seeded game, then swipes each named grid vector (in an order where each one moves
    * something), checking the board against the engine after every swipe.
    */
-  async function playBySwipes(name: string, mods: readonly ModifierChoice[], vectors: readonly (readonly [number, number])[], toScreen: (dv: number, dh: number) => [number, number]): Promise<void> {
+  async function playBySwipes(
+    name: string,
+    mods: readonly ModifierChoice[],
+    vectors: readonly (readonly [number, number])[],
+    toScreen: (dv: number, dh: number) => [number, number],
+  ): Promise<void> {
     let seed = 11;
     // A seed whose start position lets every direction move in some order (greedy).
     let order: (readonly [number, number])[] = [];
@@ -119,7 +148,11 @@ describe('modifier boards played by touch', () => {
       const want = nodeGame(mods, seed, played).view;
       await waitForView(page, (v) => v.moves === played.length, 5000);
       const shown = await view(page);
-      expect({ direction: [dv, dh], tiles: tilesOf(shown), score: shown.score }).toEqual({ direction: [dv, dh], tiles: tilesOf(want), score: want.score });
+      expect({ direction: [dv, dh], tiles: tilesOf(shown), score: shown.score }).toEqual({
+        direction: [dv, dh],
+        tiles: tilesOf(want),
+        score: want.score,
+      });
     }
     await waitForView(page, () => true);
     await page.screenshot({ path: artifactPath(`boards-${name}-played.png`) });
@@ -134,13 +167,27 @@ describe('modifier boards played by touch', () => {
     expect(v.directions).toHaveLength(6);
     // Pointy-top hexagons on doubled columns: (0, ±2) is sideways, (±1, ±1) at ±60° from it.
     const hexScreen = (dv: number, dh: number): [number, number] => [dh / 2, (dv * Math.sqrt(3)) / 2];
-    await playBySwipes('hexagon', mods, [[0, 2], [0, -2], [-1, -1], [-1, 1], [1, -1], [1, 1]], hexScreen);
+    await playBySwipes(
+      'hexagon',
+      mods,
+      [
+        [0, 2],
+        [0, -2],
+        [-1, -1],
+        [-1, 1],
+        [1, -1],
+        [1, 1],
+      ],
+      hexScreen,
+    );
     const shown = await view(page);
     expect(shown.hexagonal).toBe(true);
     expect(shown.cells.filter((c) => c.kind !== 'void')).toHaveLength(19);
     // Six move buttons, the slanted ones with their arrows turned as the original turns them.
     expect(await page.locator('.dirpad .dir').count()).toBe(6);
-    const turned = await page.locator('.dirpad .dir-label').evaluateAll((ls) => ls.map((l) => (l as HTMLElement).style.transform));
+    const turned = await page
+      .locator('.dirpad .dir-label')
+      .evaluateAll((ls) => ls.map((l) => (l as HTMLElement).style.transform));
     expect(turned.filter((t) => t.startsWith('rotate('))).toHaveLength(4);
     expect(errors).toEqual([]);
   }, 120_000);
@@ -150,7 +197,17 @@ describe('modifier boards played by touch', () => {
     const mods = await storedChoices();
     expect(mods.map((m) => m.id)).toEqual(['pc.directions']);
     expect(nodeGame(mods, 1, []).view.directions).toHaveLength(8);
-    await playBySwipes('eight', mods, [[-1, -1], [1, 1], [-1, 1], [1, -1]], (dv, dh) => [dh, dv]);
+    await playBySwipes(
+      'eight',
+      mods,
+      [
+        [-1, -1],
+        [1, 1],
+        [-1, 1],
+        [1, -1],
+      ],
+      (dv, dh) => [dh, dv],
+    );
     expect(errors).toEqual([]);
   }, 120_000);
 
@@ -170,7 +227,9 @@ describe('modifier boards played by touch', () => {
     await cell(3, 0).tap();
     expect(await cell(1, 2).getAttribute('aria-label')).toBe('Row 2, column 3: block tile');
     // Touch targets: every cell at least 44 px.
-    const sizes = await screen.locator('.cg-cell').evaluateAll((cs) => cs.map((c) => Math.min(c.getBoundingClientRect().width, c.getBoundingClientRect().height)));
+    const sizes = await screen
+      .locator('.cg-cell')
+      .evaluateAll((cs) => cs.map((c) => Math.min(c.getBoundingClientRect().width, c.getBoundingClientRect().height)));
     expect(sizes).toHaveLength(20);
     expect(Math.min(...sizes)).toBeGreaterThanOrEqual(44);
     await screen.locator('.cg-editor').screenshot({ path: artifactPath('boards-custom-editor.png') });
@@ -195,7 +254,17 @@ describe('modifier boards played by touch', () => {
         ['noSpawn', E, E, E, E],
       ],
     });
-    await playBySwipes('custom', mods, [[0, -1], [0, 1], [-1, 0], [1, 0]], (dv, dh) => [dh, dv]);
+    await playBySwipes(
+      'custom',
+      mods,
+      [
+        [0, -1],
+        [0, 1],
+        [-1, 0],
+        [1, 0],
+      ],
+      (dv, dh) => [dh, dv],
+    );
     const shown = await view(page);
     expect([shown.width, shown.height]).toEqual([5, 4]);
     expect(shown.cells[0]!.kind).toBe('void');
@@ -205,15 +274,26 @@ describe('modifier boards played by touch', () => {
   }, 120_000);
 
   it('Modifiers codes: a pasted code switches its modifiers on (∞ included), and the code written back is the same', async () => {
-    const recorded = (name: string): string => (JSON.parse(readFileSync(`../shared/conformance/replays-modifiers/${name}.json`, 'utf8')) as { modifiersCode: string }).modifiersCode;
+    const recorded = (name: string): string =>
+      (
+        JSON.parse(readFileSync(`../shared/conformance/replays-modifiers/${name}.json`, 'utf8')) as {
+          modifiersCode: string;
+        }
+      ).modifiersCode;
     await chooseModifiers({});
     await page.getByRole('button', { name: 'Modifiers' }).first().click();
     const screen = page.locator('#screen-modifiers');
-    for (const [name, id] of [['m05-hexagon__1', 'pc.grid-shape'], ['m01-spawnInf__1', 'pc.spawns-per-move'], ['m05-custom__1', 'pc.custom-grid']] as const) {
+    for (const [name, id] of [
+      ['m05-hexagon__1', 'pc.grid-shape'],
+      ['m01-spawnInf__1', 'pc.spawns-per-move'],
+      ['m05-custom__1', 'pc.custom-grid'],
+    ] as const) {
       await screen.locator('summary', { hasText: 'Modifiers code' }).click();
       await screen.getByLabel('Modifiers code', { exact: true }).fill(recorded(name));
       await screen.getByRole('button', { name: 'Use the pasted code' }).click();
-      await expect.poll(() => screen.locator('.modifiers-code .code-status').textContent()).toMatch(/Switched on 1 modifier/);
+      await expect
+        .poll(() => screen.locator('.modifiers-code .code-status').textContent())
+        .toMatch(/Switched on 1 modifier/);
       expect(await screen.locator(`[data-modifier="${id}"]`).isChecked()).toBe(true);
       expect(await screen.locator('[data-modifier]:checked').count()).toBe(1);
       if (id === 'pc.spawns-per-move') {
@@ -248,11 +328,14 @@ describe('modifier boards played by touch', () => {
     await screen.getByRole('button', { name: 'Close' }).click();
     await callHook(page, 'newGame', '2048', 3);
     await waitForView(page, (v) => v.moves === 0 && v.statBoxes.some((b) => b.title === 'Time Since Game Began'));
-    const box = (title: string) => page.locator('.stat', { has: page.locator('.stat-title', { hasText: title }) }).locator('.stat-value');
+    const box = (title: string) =>
+      page.locator('.stat', { has: page.locator('.stat-title', { hasText: title }) }).locator('.stat-value');
     expect(await box('Time It Took To Win').textContent()).toBe('N/A');
     expect(await box('Moves').textContent()).toBe('0');
     const first = Number(await box('Time Since Game Began').textContent());
-    await expect.poll(async () => Number(await box('Time Since Game Began').textContent()), { timeout: 5000 }).toBeGreaterThanOrEqual(first + 1);
+    await expect
+      .poll(async () => Number(await box('Time Since Game Began').textContent()), { timeout: 5000 })
+      .toBeGreaterThanOrEqual(first + 1);
     await callHook(page, 'move', 2);
     await callHook(page, 'move', 3);
     await expect.poll(async () => Number(await box('Moves').textContent())).toBe((await view(page)).moves);

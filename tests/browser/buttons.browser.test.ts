@@ -22,7 +22,14 @@ import { classicPosition, installedKey, modeCode, registry, testClassicMode } fr
 const MENU = ['Rules', 'Modifiers', 'Save codes: import and export', 'Replays', 'Settings'];
 /** Hint and Autoplay (src/app/assist.ts). */
 const ASSIST = ['Hint: suggest a move', 'Autoplay'];
-const redTiles = { format: 'pow2048-plugin/1', kind: 'colorScheme', id: 'test.red', version: '0.1.0', name: 'All red', background: '#ff0000' };
+const redTiles = {
+  format: 'pow2048-plugin/1',
+  kind: 'colorScheme',
+  id: 'test.red',
+  version: '0.1.0',
+  name: 'All red',
+  background: '#ff0000',
+};
 
 /**
  * The visible, enabled buttons and links under `scope` (outside inert parts), each named by its
@@ -42,7 +49,12 @@ function controls(page: Page, scope = 'body'): Promise<string[]> {
     };
     return [...document.querySelectorAll(sel)]
       .flatMap((root) => [...root.querySelectorAll<HTMLElement>('button, a[href]')])
-      .filter((e) => e.checkVisibility({ visibilityProperty: true }) && !(e instanceof HTMLButtonElement && e.disabled) && !e.closest('[inert]'))
+      .filter(
+        (e) =>
+          e.checkVisibility({ visibilityProperty: true }) &&
+          !(e instanceof HTMLButtonElement && e.disabled) &&
+          !e.closest('[inert]'),
+      )
       .map(name);
   }, scope);
 }
@@ -56,7 +68,12 @@ function waitView(page: Page, ok: (v: BoardView) => boolean): Promise<void> {
 }
 
 async function open(browser: Browser): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 800 }, deviceScaleFactor: 1, reducedMotion: 'reduce', acceptDownloads: true });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 800 },
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    acceptDownloads: true,
+  });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseUrl()).origin });
   const page = await context.newPage();
   const errors = watchErrors(page);
@@ -65,7 +82,8 @@ async function open(browser: Browser): Promise<{ page: Page; errors: string[]; c
   return { page, errors, close: () => context.close() };
 }
 
-const button = (page: Page, name: string, scope = 'body') => page.locator(scope).getByRole('button', { name, exact: true });
+const button = (page: Page, name: string, scope = 'body') =>
+  page.locator(scope).getByRole('button', { name, exact: true });
 
 /** Opens a menu screen from the game's bar: a dialog over the game and its own address. */
 async function openScreen(page: Page, label: string, id: string, route: string): Promise<void> {
@@ -126,7 +144,13 @@ describe('every button does something', () => {
 
     await openScreen(page, 'Modes: choose a mode', 'modes', 'modes');
     await closeScreen(page, 'modes');
-    for (const [label, id] of [['Rules', 'rules'], ['Modifiers', 'modifiers'], ['Save codes: import and export', 'import'], ['Replays', 'replays'], ['Settings', 'settings']] as const) {
+    for (const [label, id] of [
+      ['Rules', 'rules'],
+      ['Modifiers', 'modifiers'],
+      ['Save codes: import and export', 'import'],
+      ['Replays', 'replays'],
+      ['Settings', 'settings'],
+    ] as const) {
       await openScreen(page, label, id, id);
       await closeScreen(page, id);
     }
@@ -142,7 +166,9 @@ describe('every button does something', () => {
 
     // Undo and Redo appear with something to undo or redo, and step the game.
     await someMove(page);
-    expect(sorted(await controls(page))).toEqual(sorted(['Modes: choose a mode', 'Undo', 'New game', ...MENU, ...ASSIST]));
+    expect(sorted(await controls(page))).toEqual(
+      sorted(['Modes: choose a mode', 'Undo', 'New game', ...MENU, ...ASSIST]),
+    );
     const moved = (await view(page)).moves;
     await button(page, 'Undo').click();
     await waitView(page, (v) => v.canRedo);
@@ -171,8 +197,16 @@ describe('every button does something', () => {
     const pad = ['Move up', 'Move down', 'Move left', 'Move right'];
     expect(sorted(await controls(page, '.dirpad'))).toEqual(sorted(pad));
     // Two tiles away from every edge: each direction moves both.
-    const centre = classicPosition([[1, 1, 1], [2, 2, 2]]);
-    for (const [name, where] of [['Move up', (v: BoardView) => v.tiles.some((t) => t.v === 0)], ['Move down', (v: BoardView) => v.tiles.some((t) => t.v === 3)], ['Move left', (v: BoardView) => v.tiles.some((t) => t.h === 0)], ['Move right', (v: BoardView) => v.tiles.some((t) => t.h === 3)]] as const) {
+    const centre = classicPosition([
+      [1, 1, 1],
+      [2, 2, 2],
+    ]);
+    for (const [name, where] of [
+      ['Move up', (v: BoardView) => v.tiles.some((t) => t.v === 0)],
+      ['Move down', (v: BoardView) => v.tiles.some((t) => t.v === 3)],
+      ['Move left', (v: BoardView) => v.tiles.some((t) => t.h === 0)],
+      ['Move right', (v: BoardView) => v.tiles.some((t) => t.h === 3)],
+    ] as const) {
       await load(page, centre);
       await waitView(page, (v) => v.moves === 0 && v.tiles.length === 2);
       await button(page, name, '.dirpad').click();
@@ -181,7 +215,13 @@ describe('every button does something', () => {
     }
 
     // The win panel: two 1024s merged.
-    await load(page, classicPosition([[0, 0, 10], [0, 1, 10]]));
+    await load(
+      page,
+      classicPosition([
+        [0, 0, 10],
+        [0, 1, 10],
+      ]),
+    );
     await waitView(page, (v) => v.moves === 0 && v.tiles.length === 2);
     await button(page, 'Move left', '.dirpad').click();
     await waitView(page, (v) => v.status === 'won');
@@ -197,12 +237,21 @@ describe('every button does something', () => {
     await button(page, 'Keep going', '.end-panel').click();
     await waitView(page, (v) => v.status === 'continued');
     await expect.poll(() => page.locator('.end-panel').isHidden()).toBe(true);
-    await load(page, classicPosition([[0, 0, 10], [0, 1, 10]]));
+    await load(
+      page,
+      classicPosition([
+        [0, 0, 10],
+        [0, 1, 10],
+      ]),
+    );
     await waitView(page, (v) => v.moves === 0 && v.tiles.length === 2);
     await button(page, 'Move left', '.dirpad').click();
     await waitView(page, (v) => v.status === 'won');
     await button(page, 'New game', '.end-panel').click();
-    await waitView(page, (v) => v.status === 'playing' && v.moves === 0 && !v.tiles.some((t) => t.text.some((r) => r.text === '2048')));
+    await waitView(
+      page,
+      (v) => v.status === 'playing' && v.moves === 0 && !v.tiles.some((t) => t.text.some((r) => r.text === '2048')),
+    );
     await expect.poll(() => page.locator('.end-panel').isHidden()).toBe(true);
 
     // The game-over panel: a full board with no merge once the top row slides right (whatever spawns).
@@ -212,7 +261,9 @@ describe('every button does something', () => {
       [4, 3, 4, 3],
       [3, 4, 3, 4],
     ];
-    const stuck = classicPosition(rows.flatMap((r, v) => r.flatMap((k, h) => (k === null ? [] : [[v, h, k] as const]))));
+    const stuck = classicPosition(
+      rows.flatMap((r, v) => r.flatMap((k, h) => (k === null ? [] : [[v, h, k] as const]))),
+    );
     const over = async (): Promise<void> => {
       await load(page, stuck);
       await waitView(page, (v) => v.moves === 0 && v.tiles.length === 15);
@@ -261,24 +312,38 @@ describe('every button does something', () => {
     const builtins = new RealEngine(registry).listModes();
     const found = await controls(page, '#screen-modes');
     // One button per mode (the built-ins and the installed one); an options toggle per mode with options.
-    expect(sorted(found.filter((n) => n.startsWith('mode:')))).toEqual(sorted([...builtins.map((m) => `mode:${m.id}`), `mode:${key}`]));
+    expect(sorted(found.filter((n) => n.startsWith('mode:')))).toEqual(
+      sorted([...builtins.map((m) => `mode:${m.id}`), `mode:${key}`]),
+    );
     const withOptions = builtins.filter((m) => (m.options?.length ?? 0) > 0).map((m) => m.id);
     expect(withOptions.length).toBeGreaterThan(0);
-    expect(sorted(found.filter((n) => n.startsWith('options:')))).toEqual(sorted(withOptions.map((id) => `options:${id}`)));
+    expect(sorted(found.filter((n) => n.startsWith('options:')))).toEqual(
+      sorted(withOptions.map((id) => `options:${id}`)),
+    );
     // A preview per built-in mode (the installed code mode has none), a chip per tag some mode has.
-    expect(sorted(found.filter((n) => n.startsWith('preview:')))).toEqual(sorted(builtins.map((m) => `preview:${m.id}`)));
+    expect(sorted(found.filter((n) => n.startsWith('preview:')))).toEqual(
+      sorted(builtins.map((m) => `preview:${m.id}`)),
+    );
     const tags = new RealEngine(registry).modeTags();
-    expect(found.filter((n) => n.startsWith('tag:'))).toEqual(MODE_TAGS.filter((t) => Object.values(tags).some((l) => l.includes(t))).map((t) => `tag:${t}`));
-    const other = (n: string): boolean => !['mode:', 'options:', 'filter:', 'preview:', 'tag:'].some((p) => n.startsWith(p));
+    expect(found.filter((n) => n.startsWith('tag:'))).toEqual(
+      MODE_TAGS.filter((t) => Object.values(tags).some((l) => l.includes(t))).map((t) => `tag:${t}`),
+    );
+    const other = (n: string): boolean =>
+      !['mode:', 'options:', 'filter:', 'preview:', 'tag:'].some((p) => n.startsWith(p));
     expect(sorted(found.filter(other))).toEqual(['Close', 'Remove Mine']);
     // A filter per category (and All): each shows only its modes, All shows every one again.
     const categories = [...new Set(builtins.map((m) => m.category)), 'Installed'];
-    expect(found.filter((n) => n.startsWith('filter:'))).toEqual(['filter:All', ...categories.map((c) => `filter:${c}`)]);
-    const shownModes = async (): Promise<string[]> => (await controls(page, '#screen-modes')).filter((n) => n.startsWith('mode:'));
+    expect(found.filter((n) => n.startsWith('filter:'))).toEqual([
+      'filter:All',
+      ...categories.map((c) => `filter:${c}`),
+    ]);
+    const shownModes = async (): Promise<string[]> =>
+      (await controls(page, '#screen-modes')).filter((n) => n.startsWith('mode:'));
     for (const c of categories) {
       await page.locator(`[data-filter="${c}"]`).click();
       expect(await page.locator(`[data-filter="${c}"]`).getAttribute('aria-pressed'), c).toBe('true');
-      const want = c === 'Installed' ? [`mode:${key}`] : builtins.filter((m) => m.category === c).map((m) => `mode:${m.id}`);
+      const want =
+        c === 'Installed' ? [`mode:${key}`] : builtins.filter((m) => m.category === c).map((m) => `mode:${m.id}`);
       expect(sorted(await shownModes()), c).toEqual(sorted(want));
     }
     await page.locator('[data-filter="All"]').click();
@@ -357,7 +422,9 @@ describe('every button does something', () => {
     await closeScreen(page, 'rules');
     await openScreen(page, 'Settings', 'settings', 'settings');
     expect(await controls(page, '#screen-settings')).toEqual(['Close', 'the 2048 Power Compendium', '2048']);
-    const links = await page.locator('#screen-settings .about a').evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]));
+    const links = await page
+      .locator('#screen-settings .about a')
+      .evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]));
     expect(links).toEqual([
       ['https://mathcookie17.github.io/The-2048-Power-Compendium', '_blank', 'noopener noreferrer'],
       ['https://github.com/gabrielecirulli/2048', '_blank', 'noopener noreferrer'],
@@ -366,11 +433,21 @@ describe('every button does something', () => {
 
     await openScreen(page, 'Modifiers', 'modifiers', 'modifiers');
     await page.locator('[data-modifier]').first().waitFor();
-    expect(sorted(await controls(page, '#screen-modifiers'))).toEqual(['Close', 'Reset all modifiers', 'Start a new game now']);
+    expect(sorted(await controls(page, '#screen-modifiers'))).toEqual([
+      'Close',
+      'Reset all modifiers',
+      'Start a new game now',
+    ]);
     // Reset all: a modifier switched on is off again.
     const box = page.locator('[data-modifier]').first();
     await box.check();
-    await says(page, 'Reset all modifiers', '#screen-modifiers', '#screen-modifiers .opt-status', /All modifiers are off/);
+    await says(
+      page,
+      'Reset all modifiers',
+      '#screen-modifiers',
+      '#screen-modifiers .opt-status',
+      /All modifiers are off/,
+    );
     expect(await page.locator('[data-modifier]').first().isChecked()).toBe(false);
     await closeScreen(page, 'modifiers');
     // Start a new game now: the screen closes on a new game.
@@ -390,22 +467,53 @@ describe('every button does something', () => {
     await openScreen(page, 'Save codes: import and export', 'import', 'import');
     await expect.poll(() => page.getByLabel('Save code of this game').inputValue()).toMatch(/^@2048PowCompGame\|/);
     // navigator.share is absent in desktop Chromium, so there is no Share button here.
-    expect(sorted(await controls(page, '#screen-import'))).toEqual(['Close', 'Copy', 'Copy link', 'Download', 'Import', 'Install plugin']);
+    expect(sorted(await controls(page, '#screen-import'))).toEqual([
+      'Close',
+      'Copy',
+      'Copy link',
+      'Download',
+      'Import',
+      'Install plugin',
+    ]);
 
     await says(page, 'Import', '#screen-import', '.code-status', 'Paste a code first.');
     await says(page, 'Install plugin', '#screen-import', '.plugin-status', 'Paste a plugin file or choose one first.');
-    await says(page, 'Copy', '#screen-import', '#screen-import .screen-body > section:last-child [role="status"]', 'Copied.');
+    await says(
+      page,
+      'Copy',
+      '#screen-import',
+      '#screen-import .screen-body > section:last-child [role="status"]',
+      'Copied.',
+    );
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^@2048PowCompGame\|/);
-    await says(page, 'Copy link', '#screen-import', '#screen-import .screen-body > section:last-child [role="status"]', /Link copied/);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#c=[A-Za-z0-9_-]+$/);
+    await says(
+      page,
+      'Copy link',
+      '#screen-import',
+      '#screen-import .screen-body > section:last-child [role="status"]',
+      /Link copied/,
+    );
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/#c=[A-Za-z0-9_-]+$/,
+    );
     await downloads(page, 'Download', '#screen-import', 'save-code.txt', /^@2048PowCompGame\|/);
 
     // A plugin installed, then removed after the question.
     await page.getByLabel('Plugin file to install').fill(JSON.stringify(redTiles));
     await says(page, 'Install plugin', '#screen-import', '.plugin-status', /Installed “All red”/);
-    expect(sorted(await controls(page, '#screen-import'))).toEqual(['Close', 'Copy', 'Copy link', 'Download', 'Import', 'Install plugin', 'Remove All red']);
+    expect(sorted(await controls(page, '#screen-import'))).toEqual([
+      'Close',
+      'Copy',
+      'Copy link',
+      'Download',
+      'Import',
+      'Install plugin',
+      'Remove All red',
+    ]);
     await button(page, 'Remove All red').click();
-    await expect.poll(() => page.locator('.plugin-list .confirm [role="alert"]').textContent()).toBe('Remove “All red”?');
+    await expect
+      .poll(() => page.locator('.plugin-list .confirm [role="alert"]').textContent())
+      .toBe('Remove “All red”?');
     await button(page, 'Keep', '.plugin-list').click();
     expect(await page.locator('[data-plugin="test.red"]').count()).toBe(1);
     await button(page, 'Remove All red').click();
@@ -438,7 +546,14 @@ describe('every button does something', () => {
     expect(moves).toBe(3);
     await openScreen(page, 'Replays', 'replays', 'replays');
     const scope = '#screen-replays';
-    expect(sorted(await controls(page, scope))).toEqual(['Close', 'Copy', 'Download', 'Get the Replay code', 'Watch', 'Watch this game']);
+    expect(sorted(await controls(page, scope))).toEqual([
+      'Close',
+      'Copy',
+      'Download',
+      'Get the Replay code',
+      'Watch',
+      'Watch this game',
+    ]);
 
     await says(page, 'Watch', scope, '.code-status', 'Paste a Replay code first.');
     const exportStatus = `${scope} .screen-body > section:last-child [role="status"]`;
@@ -447,7 +562,13 @@ describe('every button does something', () => {
     await says(page, 'Copy', scope, exportStatus, 'Copied.');
     const code = await page.getByLabel('Replay code of this game').inputValue();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
-    await downloads(page, 'Download', scope, 'replay-code.txt', new RegExp(`^${code.slice(0, 20).replace(/[|\\^$.*+?()[\]{}]/g, '\\$&')}`));
+    await downloads(
+      page,
+      'Download',
+      scope,
+      'replay-code.txt',
+      new RegExp(`^${code.slice(0, 20).replace(/[|\\^$.*+?()[\]{}]/g, '\\$&')}`),
+    );
 
     // Watch this game: the player opens at the start, so only the forward controls are enabled.
     await says(page, 'Watch this game', scope, '.code-status', /Loaded a replay of .*: 3 moves/);
@@ -457,7 +578,13 @@ describe('every button does something', () => {
     expect(sorted(await controls(page, player))).toEqual(['Go to the end', 'Play', 'Step forward']);
     await button(page, 'Step forward', player).click();
     await expect.poll(counter).toBe(`Move 1 of ${moves}`);
-    expect(sorted(await controls(page, player))).toEqual(['Go to the end', 'Go to the start', 'Play', 'Step back', 'Step forward']);
+    expect(sorted(await controls(page, player))).toEqual([
+      'Go to the end',
+      'Go to the start',
+      'Play',
+      'Step back',
+      'Step forward',
+    ]);
     await button(page, 'Step back', player).click();
     await expect.poll(counter).toBe(`Move 0 of ${moves}`);
     await button(page, 'Go to the end', player).click();

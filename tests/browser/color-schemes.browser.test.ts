@@ -25,7 +25,9 @@ describe('special colour scheme pictures', () => {
     expect(r.drawn).toBeGreaterThan(60);
     const results = compareFolder(DIR, out, (c) => names.includes(c.scheme) && r.drawn > 0).filter((x) => x.mean < 255);
     expect(results.length).toBe(r.drawn);
-    const failing = results.filter((x) => !x.pass).map((x) => `${x.id} (mean ${x.mean.toFixed(1)}, p99 ${x.p99.toFixed(0)})`);
+    const failing = results
+      .filter((x) => !x.pass)
+      .map((x) => `${x.id} (mean ${x.mean.toFixed(1)}, p99 ${x.p99.toFixed(0)})`);
     // Known misses (docs/plugins.md): mod 27 above 40,000, 2379's composite sums, 1845's flipped
     // band inside sub-tiles, one Gaussian DIVE case; 8 of 463 on the full run.
     expect(failing.length, failing.join('\n')).toBeLessThanOrEqual(Math.ceil(results.length * 0.03));

@@ -9,7 +9,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Value } from '../../src/calc/values.ts';
 import type { BoardView } from '../../src/worker/protocol.ts';
-import { baseUrl, callHook, launchPersistent, stored, tempProfile, view, waitReady, waitSaved, watchErrors } from './helpers.ts';
+import {
+  baseUrl,
+  callHook,
+  launchPersistent,
+  stored,
+  tempProfile,
+  view,
+  waitReady,
+  waitSaved,
+  watchErrors,
+} from './helpers.ts';
 import { gameCode, testClassicMode } from './positions.ts';
 
 type Hooked = { __pow2048: { view(): BoardView | null; drain(): Promise<void> } };
@@ -21,9 +31,17 @@ afterEach(async () => {
   opened.clear();
 });
 
-async function open(dir: string, init?: (context: BrowserContext) => Promise<void>, whileLoading?: (page: Page) => Promise<void>): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+async function open(
+  dir: string,
+  init?: (context: BrowserContext) => Promise<void>,
+  whileLoading?: (page: Page) => Promise<void>,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   // No service worker: routes must see the worker script (the service worker would answer from its cache).
-  const context = await launchPersistent(dir, { viewport: { width: 360, height: 640 }, reducedMotion: 'reduce', serviceWorkers: 'block' });
+  const context = await launchPersistent(dir, {
+    viewport: { width: 360, height: 640 },
+    reducedMotion: 'reduce',
+    serviceWorkers: 'block',
+  });
   opened.add(context);
   context.on('close', () => opened.delete(context));
   await init?.(context);
@@ -73,20 +91,25 @@ function corrupt(page: Page, store: string, key: string, value: unknown): Promis
 /** The saved-games index as stored (mode keys, oldest save first). */
 async function indexKeys(page: Page): Promise<string[]> {
   const json = await stored(page, 'game', 'index');
-  return ((json === undefined ? undefined : (JSON.parse(json) as { entries?: { modeKey: string }[] }))?.entries ?? []).map((e) => e.modeKey);
+  return (
+    (json === undefined ? undefined : (JSON.parse(json) as { entries?: { modeKey: string }[] }))?.entries ?? []
+  ).map((e) => e.modeKey);
 }
 
 /** Makes the engine worker run `code` (a listener on its messages, registered before the app's). */
 async function patchWorker(context: BrowserContext, code: string): Promise<void> {
   await context.route(/engine-worker[^/]*\.js$/, async (route) => {
     const res = await route.fetch();
-    await route.fulfill({ response: res, body: `addEventListener('message', (e) => { ${code} }, true);\n${await res.text()}` });
+    await route.fulfill({
+      response: res,
+      body: `addEventListener('message', (e) => { ${code} }, true);\n${await res.text()}`,
+    });
   });
 }
 
 describe('nothing leaves the page', () => {
   let server: Server;
-  let hits: string[] = [];
+  const hits: string[] = [];
   let port = 0;
   beforeAll(async () => {
     server = createServer((req, res) => {
@@ -96,27 +119,36 @@ describe('nothing leaves the page', () => {
     await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
     port = (server.address() as AddressInfo).port;
   });
-  afterAll(() => new Promise<void>((ok) => server.close(() => ok())));
   const profile = tempProfile();
-  afterAll(() => profile.cleanup());
+  afterAll(async () => {
+    await new Promise<void>((ok) => server.close(() => ok()));
+    profile.cleanup();
+  });
 
   it('a mode colour url(…) in next-tile previews fetches nothing; the CSP blocks remote loads; the app still draws (finding 9)', async () => {
     const { context, page, errors } = await open(profile.dir);
     // The app runs under its policy: board drawn by PixiJS, no refusal reported.
     expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').count()).toBe(1);
-    expect(await page.evaluate(() => (globalThis as unknown as { __pow2048: { stats(): unknown } }).__pow2048.stats())).not.toBeNull();
+    expect(
+      await page.evaluate(() => (globalThis as unknown as { __pow2048: { stats(): unknown } }).__pow2048.stats()),
+    ).not.toBeNull();
     expect(errors).toEqual([]);
 
     const hostile = `url(http://127.0.0.1:${port}/tile.png)`;
     const text: Value = [2, '^', '@This 0'];
-    const tileTypes: Value[] = [...[1, 2, 3, 4].map((k): Value => [[k], text, hostile, hostile]), [true, text, hostile, hostile]];
+    const tileTypes: Value[] = [
+      ...[1, 2, 3, 4].map((k): Value => [[k], text, hostile, hostile]),
+      [true, text, hostile, hostile],
+    ];
     const code = gameCode(testClassicMode('Hostile colours', { tileTypes, nextTiles: 2 }), [[0, 0, 1]]);
     expect(await callHook(page, 'importCode', code)).toMatch(/Loaded a game/);
     await page.waitForFunction(() => ((globalThis as unknown as Hooked).__pow2048.view()?.nextTiles.length ?? 0) > 0);
     expect((await view(page)).nextTiles[0]!.background).toBe(hostile);
     await play(page, 2);
     // The previews are drawn with the app's own style: the mode's string never reached CSS.
-    const styles = await page.locator('.mini-tile').evaluateAll((els) => els.map((e) => (e as HTMLElement).style.background));
+    const styles = await page
+      .locator('.mini-tile')
+      .evaluateAll((els) => els.map((e) => (e as HTMLElement).style.background));
     expect(styles.length).toBeGreaterThan(0);
     expect(styles.every((s) => s === '')).toBe(true);
 
@@ -128,7 +160,10 @@ describe('nothing leaves the page', () => {
       const s = document.createElement('script');
       s.src = `${origin}/s.js`;
       document.head.append(s);
-      const fetched = await fetch(`${origin}/f`).then(() => true, () => false);
+      const fetched = await fetch(`${origin}/f`).then(
+        () => true,
+        () => false,
+      );
       await new Promise((r) => setTimeout(r, 500));
       document.body.style.backgroundImage = '';
       return !fetched;
@@ -146,7 +181,10 @@ describe('bounded saves', () => {
   it('a mode whose every position holds a large distinct text writes a bounded save per move (finding 10)', async () => {
     const { context, page } = await open(profile.dir);
     // A 30,000-character game variable, and a value added each turn: 100 undo positions would be 3M characters.
-    const mode = testClassicMode('Heavy history', { startGameVars: ['x'.repeat(30_000)], scripts: [[[0, '@add_gvar', ['@Literal', 1]], 'EndTurn']] });
+    const mode = testClassicMode('Heavy history', {
+      startGameVars: ['x'.repeat(30_000)],
+      scripts: [[[0, '@add_gvar', ['@Literal', 1]], 'EndTurn']],
+    });
     expect(await callHook(page, 'importCode', gameCode(mode, [[0, 0, 1]]))).toMatch(/Loaded a game/);
     await page.waitForFunction(() => (globalThis as unknown as Hooked).__pow2048.view()?.modeName === 'Heavy history');
     // 25 moves (a 4×4 game may end soon after): 25 positions of 30,000 characters without the bound.
@@ -188,9 +226,16 @@ describe('no lost game', () => {
     // The worker takes 10 s over the resume (longer than the 8 s watchdog).
     ({ context, page } = await open(
       profile.dir,
-      (c) => patchWorker(c, "if (e.data && e.data.type === 'restore') { const end = Date.now() + 10000; while (Date.now() < end); }"),
+      (c) =>
+        patchWorker(
+          c,
+          "if (e.data && e.data.type === 'restore') { const end = Date.now() + 10000; while (Date.now() < end); }",
+        ),
       // While it resumes, the player is told so.
-      (p) => expect.poll(() => toasts(p), { timeout: 8000 }).toContainEqual(expect.stringMatching(/^Resuming your game of “.+”…/)),
+      (p) =>
+        expect
+          .poll(() => toasts(p), { timeout: 8000 })
+          .toContainEqual(expect.stringMatching(/^Resuming your game of “.+”…/)),
     ));
     const after = await view(page);
     expect([after.modeId, after.moves, after.score]).toEqual([before.modeId, 3, before.score]);
@@ -199,7 +244,12 @@ describe('no lost game', () => {
   }, 120_000);
 
   it('a worker killed mid-move: the game comes back at its last saved move, with a message naming the mode', async () => {
-    let { context, page } = await open(profile.dir, (c) => patchWorker(c, "if (e.data && e.data.type === 'move' && globalThis.__killNext) { e.stopImmediatePropagation(); close(); }"));
+    let { context, page } = await open(profile.dir, (c) =>
+      patchWorker(
+        c,
+        "if (e.data && e.data.type === 'move' && globalThis.__killNext) { e.stopImmediatePropagation(); close(); }",
+      ),
+    );
     await play(page, 2);
     const saved = await view(page);
     await waitSaved(page);
@@ -207,7 +257,11 @@ describe('no lost game', () => {
     await worker.evaluate(() => void ((globalThis as unknown as { __killNext: boolean }).__killNext = true));
     void callHook(page, 'move', 0).catch(() => undefined);
     // The watchdog (8 s) replaces the worker; the replacement is not told to stop.
-    await expect.poll(() => toasts(page), { timeout: 20_000 }).toContainEqual(expect.stringMatching(/^“.+” stopped answering for 8 seconds.*start a new game, or choose another mode/));
+    await expect
+      .poll(() => toasts(page), { timeout: 20_000 })
+      .toContainEqual(
+        expect.stringMatching(/^“.+” stopped answering for 8 seconds.*start a new game, or choose another mode/),
+      );
     await page.waitForFunction((m) => (globalThis as unknown as Hooked).__pow2048.view()?.moves === m, saved.moves);
     expect((await view(page)).score).toBe(saved.score);
     await play(page, 1);
@@ -246,10 +300,16 @@ describe('no lost game', () => {
     // Both tabs on 2048: a move in one is taken up by the other (one game, never two writers).
     await b.getByRole('button', { name: 'Choose a mode' }).click();
     await b.locator('.mode-btn[data-mode="2048"]').click();
-    await b.waitForFunction((m) => (globalThis as unknown as Hooked).__pow2048.view()?.moves === m, (await view(a)).moves);
+    await b.waitForFunction(
+      (m) => (globalThis as unknown as Hooked).__pow2048.view()?.moves === m,
+      (await view(a)).moves,
+    );
     await play(b, 1);
     await waitSaved(b);
-    await a.waitForFunction((m) => (globalThis as unknown as Hooked).__pow2048.view()?.moves === m, (await view(b)).moves);
+    await a.waitForFunction(
+      (m) => (globalThis as unknown as Hooked).__pow2048.view()?.moves === m,
+      (await view(b)).moves,
+    );
     await expect.poll(() => toasts(a)).toContainEqual(expect.stringMatching(/played on in another tab/));
     await play(a, 1);
     await waitSaved(a);
@@ -258,7 +318,9 @@ describe('no lost game', () => {
     await a.reload();
     await waitReady(a);
     await a.getByRole('button', { name: 'Choose a mode' }).click();
-    await expect.poll(() => a.locator('.mode-btn[data-mode="pc.180"] .mode-progress').textContent()).toBe('In progress');
+    await expect
+      .poll(() => a.locator('.mode-btn[data-mode="pc.180"] .mode-progress').textContent())
+      .toBe('In progress');
     await a.locator('.mode-btn[data-mode="pc.180"]').click();
     await a.waitForFunction(() => (globalThis as unknown as Hooked).__pow2048.view()?.modeId === 'pc.180');
     expect((await view(a)).moves).toBe(2);
@@ -274,14 +336,14 @@ describe('no lost game', () => {
     const kept = (await view(page)).moves;
     await waitSaved(page);
     await page.evaluate(() => {
-      const put = IDBObjectStore.prototype.put;
-      IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+      IDBObjectStore.prototype.put = (): never => {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-        return put.apply(this, args);
       };
     });
     await play(page, 2);
-    await expect.poll(() => toasts(page)).toContainEqual(expect.stringMatching(/^Storage is full, so new moves are not being saved/));
+    await expect
+      .poll(() => toasts(page))
+      .toContainEqual(expect.stringMatching(/^Storage is full, so new moves are not being saved/));
     await context.close();
     ({ context, page } = await open(profile.dir));
     expect((await view(page)).moves).toBe(kept);
@@ -298,7 +360,13 @@ describe('no lost game', () => {
     expect((await view(page)).moves).toBe(moves2048);
     expect((await indexKeys(page)).sort()).toEqual(['2048', 'pc.180']);
     // A game record the engine cannot resume, an installed mode's record, the settings.
-    await corrupt(page, 'game', 'mode:pc.180', { seq: 1, modeKey: 'pc.180', savedAt: 1, source: { kind: 'mode', modeId: 'pc.180' }, session: { format: 'real-1', modeId: 'pc.180', data: 'junk' } });
+    await corrupt(page, 'game', 'mode:pc.180', {
+      seq: 1,
+      modeKey: 'pc.180',
+      savedAt: 1,
+      source: { kind: 'mode', modeId: 'pc.180' },
+      session: { format: 'real-1', modeId: 'pc.180', data: 'junk' },
+    });
     await corrupt(page, 'modes', 'installed:broken', { summary: null, code: 3 });
     await corrupt(page, 'settings', 'settings', { theme: 5, speed: [] });
     await context.close();
@@ -311,7 +379,9 @@ describe('no lost game', () => {
     await expect.poll(() => page.locator('.mode-btn[data-mode]').count()).toBeGreaterThan(10);
     await page.locator('.mode-btn[data-mode="pc.180"]').click();
     await page.waitForFunction(() => (globalThis as unknown as Hooked).__pow2048.view()?.modeId === 'pc.180');
-    await expect.poll(() => toasts(page)).toContainEqual(expect.stringMatching(/saved game of “.*” could not be resumed .*It is kept/));
+    await expect
+      .poll(() => toasts(page))
+      .toContainEqual(expect.stringMatching(/saved game of “.*” could not be resumed .*It is kept/));
     expect((await view(page)).moves).toBe(0);
     await page.getByRole('button', { name: 'Choose a mode' }).click();
     const damaged = page.locator('section[aria-label="Damaged saved games"] li');
@@ -335,12 +405,23 @@ describe('no lost game', () => {
     const { context, page } = await open(profile.dir);
     // 24 older saved games the index does not list (as an older version's two tabs left them): listed again.
     for (let i = 0; i < 24; i++)
-      await corrupt(page, 'game', `mode:old${i}`, { seq: 1, modeKey: `old${i}`, savedAt: i + 1, source: { kind: 'mode', modeId: `old${i}` }, session: { format: 'real-1', modeId: `old${i}`, data: null }, title: `Old ${i}` });
+      await corrupt(page, 'game', `mode:old${i}`, {
+        seq: 1,
+        modeKey: `old${i}`,
+        savedAt: i + 1,
+        source: { kind: 'mode', modeId: `old${i}` },
+        session: { format: 'real-1', modeId: `old${i}`, data: null },
+        title: `Old ${i}`,
+      });
     await page.reload();
     await waitReady(page);
     expect(await indexKeys(page)).toHaveLength(26);
     await callHook(page, 'newGame', '2048', 5);
-    await expect.poll(() => toasts(page)).toContainEqual(expect.stringMatching(/^You have 26 saved games\. The oldest, “Old 0”, is kept until you remove it\./));
+    await expect
+      .poll(() => toasts(page))
+      .toContainEqual(
+        expect.stringMatching(/^You have 26 saved games\. The oldest, “Old 0”, is kept until you remove it\./),
+      );
     expect(await indexKeys(page)).toHaveLength(26);
     await page.getByRole('button', { name: 'Remove the saved game of Old 0' }).click();
     await expect.poll(() => indexKeys(page)).toHaveLength(25);

@@ -4,16 +4,30 @@
 
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BoardView } from '../../src/worker/protocol.ts';
-import { artifactPath, baseUrl, callHook, launchPersistent, tempProfile, view, waitReady, waitSaved, watchErrors } from './helpers.ts';
+import {
+  artifactPath,
+  baseUrl,
+  callHook,
+  launchPersistent,
+  tempProfile,
+  view,
+  waitReady,
+  waitSaved,
+  watchErrors,
+} from './helpers.ts';
 
-const tileTexts = (v: BoardView): string[] => v.tiles.map((t) => `${t.v},${t.h}:${t.text.map((r) => r.text).join('')}`).sort();
+const tileTexts = (v: BoardView): string[] =>
+  v.tiles.map((t) => `${t.v},${t.h}:${t.text.map((r) => r.text).join('')}`).sort();
 
 describe('first paint', () => {
   const profile = tempProfile();
   afterAll(() => profile.cleanup());
 
   it('draws the last board before the engine is ready and queues a move made on it', async () => {
-    let context = await launchPersistent(profile.dir, { viewport: { width: 390, height: 800 }, serviceWorkers: 'block' });
+    let context = await launchPersistent(profile.dir, {
+      viewport: { width: 390, height: 800 },
+      serviceWorkers: 'block',
+    });
     let page = context.pages()[0] ?? (await context.newPage());
     await page.goto(baseUrl());
     await waitReady(page);
@@ -47,14 +61,21 @@ describe('first paint', () => {
     // A key press on the painted board: a direction the engine said was open.
     const open = before.directions.find((d) => d.enabled);
     expect(open).toBeDefined();
-    const key = ({ '-1,0': 'ArrowUp', '1,0': 'ArrowDown', '0,-1': 'ArrowLeft', '0,1': 'ArrowRight' } as Record<string, string>)[open!.vector.join(',')]!;
+    const key = (
+      { '-1,0': 'ArrowUp', '1,0': 'ArrowDown', '0,-1': 'ArrowLeft', '0,1': 'ArrowRight' } as Record<string, string>
+    )[open!.vector.join(',')]!;
     await page.keyboard.press(key);
     release();
     await waitReady(page);
-    await page.waitForFunction((n) => (globalThis as unknown as { __pow2048: { view(): BoardView | null } }).__pow2048.view()?.moves === n, before.moves + 1);
+    await page.waitForFunction(
+      (n) => (globalThis as unknown as { __pow2048: { view(): BoardView | null } }).__pow2048.view()?.moves === n,
+      before.moves + 1,
+    );
     // The stand-in goes once the renderer has drawn.
     await expect.poll(() => page.locator('.first-board').count()).toBe(0);
-    const marks = await page.evaluate(() => ['first-board', 'board-ready'].map((n) => performance.getEntriesByName(n)[0]?.startTime ?? NaN));
+    const marks = await page.evaluate(() =>
+      ['first-board', 'board-ready'].map((n) => performance.getEntriesByName(n)[0]?.startTime ?? NaN),
+    );
     expect(marks[0]).toBeLessThan(marks[1]!);
     expect(tileTexts(await view(page))).not.toEqual(tileTexts(before));
     expect(errors).toEqual([]);

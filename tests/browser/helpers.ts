@@ -27,7 +27,9 @@ export const ARTIFACTS = resolve(import.meta.dirname, '../../test-artifacts');
 /** Fails (never skips) when the browser is missing. */
 export function requireChromium(): void {
   if (!existsSync(CHROMIUM))
-    throw new Error(`Browser tests need Debian's Chromium at ${CHROMIUM}, which is missing. Install it with: apt-get install -y chromium`);
+    throw new Error(
+      `Browser tests need Debian's Chromium at ${CHROMIUM}, which is missing. Install it with: apt-get install -y chromium`,
+    );
 }
 
 export function baseUrl(): string {
@@ -44,7 +46,10 @@ export async function launch(): Promise<Browser> {
 }
 
 /** A persistent profile (service worker, IndexedDB and installability need one). */
-export async function launchPersistent(dir: string, opts: Parameters<typeof chromium.launchPersistentContext>[1] = {}): Promise<BrowserContext> {
+export async function launchPersistent(
+  dir: string,
+  opts: Parameters<typeof chromium.launchPersistentContext>[1] = {},
+): Promise<BrowserContext> {
   requireChromium();
   return chromium.launchPersistentContext(dir, { ...launchOptions(), ...opts });
 }
@@ -77,11 +82,17 @@ export async function waitReady(page: Page): Promise<void> {
  * Waits until the app's view passes `ok` (a predicate, or a predicate body over `v`), checked here
  * in Node: the page's Content-Security-Policy allows no eval, so no predicate is compiled there.
  */
-export async function waitForView(page: Page, ok: ((v: BoardView) => boolean) | string, timeout = 30_000): Promise<void> {
+export async function waitForView(
+  page: Page,
+  ok: ((v: BoardView) => boolean) | string,
+  timeout = 30_000,
+): Promise<void> {
   const test = typeof ok === 'string' ? (new Function('v', `return ${ok}`) as (v: BoardView) => boolean) : ok;
   const deadline = Date.now() + timeout;
   for (;;) {
-    const v = await page.evaluate(() => (globalThis as unknown as { __pow2048?: { view(): BoardView | null } }).__pow2048?.view() ?? null);
+    const v = await page.evaluate(
+      () => (globalThis as unknown as { __pow2048?: { view(): BoardView | null } }).__pow2048?.view() ?? null,
+    );
     if (v && test(v)) return;
     if (Date.now() > deadline) throw new Error(`The view never passed: ${String(ok)}`);
     await new Promise((r) => setTimeout(r, 50));
@@ -97,7 +108,9 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller)
-      await new Promise<void>((ok) => navigator.serviceWorker.addEventListener('controllerchange', () => ok(), { once: true }));
+      await new Promise<void>((ok) =>
+        navigator.serviceWorker.addEventListener('controllerchange', () => ok(), { once: true }),
+      );
   });
 }
 
@@ -108,7 +121,6 @@ export async function waitSaved(page: Page): Promise<void> {
     return h.lastSeq() > 0 && h.savedSeq() === h.lastSeq();
   });
 }
-
 
 export async function boardRect(page: Page): Promise<{ x: number; y: number; width: number; height: number }> {
   const r = await page.locator('#board').boundingBox();
@@ -135,7 +147,11 @@ export interface AppHook {
 }
 
 /** Calls a hook method in the page and returns its (serialisable) result. */
-export function callHook<K extends keyof AppHook>(page: Page, name: K, ...args: Parameters<AppHook[K]>): Promise<Awaited<ReturnType<AppHook[K]>>> {
+export function callHook<K extends keyof AppHook>(
+  page: Page,
+  name: K,
+  ...args: Parameters<AppHook[K]>
+): Promise<Awaited<ReturnType<AppHook[K]>>> {
   return page.evaluate(
     ({ name, args }) => {
       const h = (globalThis as unknown as { __pow2048: Record<string, (...a: unknown[]) => unknown> }).__pow2048;
@@ -172,8 +188,25 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated through the debugging protocol, which the page's Content-Security-Policy does not govern.
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      globalThis as unknown as {
+        axe: {
+          run(
+            ctx: Document,
+            o: object,
+          ): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const res = await axe.run(document, { resultTypes: ['violations'] });
-    return res.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    return res.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
   });
 }

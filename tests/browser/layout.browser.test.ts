@@ -32,7 +32,6 @@ const BOARDS: readonly BoardCase[] = [
   { name: 'dive', key: 'pc.dive' },
 ];
 
-
 interface Fit {
   scrollWidth: number;
   innerWidth: number;
@@ -52,8 +51,14 @@ function measure(page: Page, screen: 'game' | 'screen'): Promise<Fit> {
       if (box.width === 0 || b.closest('[hidden], .sr-only')) continue;
       const small = box.width < 43.5 || box.height < 43.5;
       // Screens scroll vertically: their buttons must be inside the viewport's width only.
-      const outside = box.left < -0.5 || box.right > innerWidth + 0.5 || (screen === 'game' && (box.top < -0.5 || box.bottom > innerHeight + 0.5));
-      if (small || outside) badButtons.push(`${(b.getAttribute('aria-label') ?? b.textContent ?? '').trim()} ${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)}`);
+      const outside =
+        box.left < -0.5 ||
+        box.right > innerWidth + 0.5 ||
+        (screen === 'game' && (box.top < -0.5 || box.bottom > innerHeight + 0.5));
+      if (small || outside)
+        badButtons.push(
+          `${(b.getAttribute('aria-label') ?? b.textContent ?? '').trim()} ${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
     }
     return {
       scrollWidth: document.documentElement.scrollWidth,
@@ -89,7 +94,13 @@ describe('layout on phones and tablets', () => {
 
   for (const [width, height] of VIEWPORTS) {
     it(`fits every board at ${width}×${height}`, async () => {
-      const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, hasTouch: true, isMobile: width < 900, reducedMotion: 'reduce' });
+      const context = await browser.newContext({
+        viewport: { width, height },
+        deviceScaleFactor: 1,
+        hasTouch: true,
+        isMobile: width < 900,
+        reducedMotion: 'reduce',
+      });
       const page = await context.newPage();
       const errors = watchErrors(page);
       try {
@@ -106,7 +117,9 @@ describe('layout on phones and tablets', () => {
           expect(fit.board.right, b.name).toBeLessThanOrEqual(width + 0.5);
           expect(fit.board.bottom, b.name).toBeLessThanOrEqual(height + 0.5);
           // A board no smaller than a finger's reach of the screen: at least 60% of the short side.
-          expect(Math.min(fit.board.right - fit.board.left, fit.board.bottom - fit.board.top), b.name).toBeGreaterThan(0.6 * Math.min(width, height) - 16);
+          expect(Math.min(fit.board.right - fit.board.left, fit.board.bottom - fit.board.top), b.name).toBeGreaterThan(
+            0.6 * Math.min(width, height) - 16,
+          );
           expect(fit.badButtons, `${b.name}: buttons`).toEqual([]);
         }
         expect(await axeViolations(page)).toEqual([]);
@@ -119,7 +132,13 @@ describe('layout on phones and tablets', () => {
 
   it('every screen fits a small phone and a landscape phone, and passes axe-core', async () => {
     for (const [width, height] of [VIEWPORTS[0], VIEWPORTS[3]]) {
-      const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+      const context = await browser.newContext({
+        viewport: { width, height },
+        deviceScaleFactor: 1,
+        hasTouch: true,
+        isMobile: true,
+        reducedMotion: 'reduce',
+      });
       const page = await context.newPage();
       const errors = watchErrors(page);
       try {
@@ -152,7 +171,13 @@ describe('layout on phones and tablets', () => {
   });
 
   it('draws the board at the screen’s pixel ratio (3× on a 3× phone)', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 3,
+      hasTouch: true,
+      isMobile: true,
+      reducedMotion: 'reduce',
+    });
     const page = await context.newPage();
     try {
       await page.goto(baseUrl());
@@ -168,8 +193,16 @@ describe('layout on phones and tablets', () => {
   });
 
   it('a community code: Import, then one tap on Play now shows its board; a cut-off code says so in plain words', async () => {
-    const [first] = JSON.parse(readFileSync(new URL('../../../shared/conformance/community/codes.json', import.meta.url), 'utf8')) as { title: string; code: string }[];
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+    const [first] = JSON.parse(
+      readFileSync(new URL('../../../shared/conformance/community/codes.json', import.meta.url), 'utf8'),
+    ) as { title: string; code: string }[];
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 1,
+      hasTouch: true,
+      isMobile: true,
+      reducedMotion: 'reduce',
+    });
     const page = await context.newPage();
     const errors = watchErrors(page);
     try {
@@ -180,7 +213,9 @@ describe('layout on phones and tablets', () => {
       // Cut off: the player is told to copy it again; the parser's words wait behind Details.
       await screen.getByLabel('Save code to import').fill(first!.code.slice(0, Math.floor(first!.code.length * 0.6)));
       await screen.getByRole('button', { name: 'Import', exact: true }).click();
-      await expect.poll(() => screen.locator('.code-status').textContent()).toMatch(/cut off or damaged.*Copy it again/);
+      await expect
+        .poll(() => screen.locator('.code-status').textContent())
+        .toMatch(/cut off or damaged.*Copy it again/);
       expect(await screen.locator('.code-status').textContent()).not.toMatch(/SyntaxError|part \d/);
       const details = screen.locator('details.code-detail');
       expect(await details.isVisible()).toBe(true);

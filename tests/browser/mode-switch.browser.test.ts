@@ -10,19 +10,42 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { BoardView } from '../../src/worker/protocol.ts';
 import { codeHash } from '../../src/worker/mode-catalog.ts';
-import { baseUrl, callHook, launchPersistent, stored, tempProfile, view, waitReady, waitSaved, waitForView, watchErrors } from './helpers.ts';
+import {
+  baseUrl,
+  callHook,
+  launchPersistent,
+  stored,
+  tempProfile,
+  view,
+  waitReady,
+  waitSaved,
+  waitForView,
+  watchErrors,
+} from './helpers.ts';
 import { classicPosition, gameCode, testClassicMode } from './positions.ts';
 
-const board = (v: BoardView): string => JSON.stringify({ mode: v.modeId, tiles: v.tiles.map((t) => [t.id, t.v, t.h, t.text]), score: v.score, moves: v.moves });
+const board = (v: BoardView): string =>
+  JSON.stringify({
+    mode: v.modeId,
+    tiles: v.tiles.map((t) => [t.id, t.v, t.h, t.text]),
+    score: v.score,
+    moves: v.moves,
+  });
 
 /** A page of the app's origin that is not the app (to edit its IndexedDB before the app starts). */
 const BLANK = '__blank-for-test';
 
 async function open(dir: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   // No service worker: it would answer the blank page's navigation with the app.
-  const context = await launchPersistent(dir, { viewport: { width: 400, height: 800 }, reducedMotion: 'reduce', serviceWorkers: 'block' });
+  const context = await launchPersistent(dir, {
+    viewport: { width: 400, height: 800 },
+    reducedMotion: 'reduce',
+    serviceWorkers: 'block',
+  });
   const page = context.pages()[0] ?? (await context.newPage());
-  await page.route(`${baseUrl()}${BLANK}`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }));
+  await page.route(`${baseUrl()}${BLANK}`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }),
+  );
   return { context, page, errors: watchErrors(page) };
 }
 
@@ -86,7 +109,9 @@ describe('a game per mode', () => {
 
     // Modes lists 2048 as in progress; 180 starts a new game of its own.
     await page.getByRole('button', { name: 'Choose a mode' }).click();
-    await expect.poll(() => page.locator('.mode-btn[data-mode="2048"] .mode-progress').textContent()).toBe('In progress');
+    await expect
+      .poll(() => page.locator('.mode-btn[data-mode="2048"] .mode-progress').textContent())
+      .toBe('In progress');
     expect(await page.locator('.mode-btn[data-mode="pc.180"] .mode-progress').count()).toBe(0);
     await page.getByRole('button', { name: 'Close' }).click();
     await pick(page, 'pc.180');
@@ -195,8 +220,15 @@ describe('a game per mode', () => {
     try {
       await page.goto(baseUrl());
       await waitReady(page);
-      const alpha = gameCode(testClassicMode('Alpha'), [[0, 0, 1], [0, 1, 1], [3, 3, 2]]);
-      const beta = gameCode(testClassicMode('Beta'), [[1, 1, 2], [2, 2, 2]]);
+      const alpha = gameCode(testClassicMode('Alpha'), [
+        [0, 0, 1],
+        [0, 1, 1],
+        [3, 3, 2],
+      ]);
+      const beta = gameCode(testClassicMode('Beta'), [
+        [1, 1, 2],
+        [2, 2, 2],
+      ]);
       const alphaKey = `code:${codeHash(alpha.trim())}`;
       const betaKey = `code:${codeHash(beta.trim())}`;
       expect(await callHook(page, 'importCode', alpha)).toMatch(/Loaded a game of Alpha/);
@@ -209,10 +241,16 @@ describe('a game per mode', () => {
 
       // Both are listed by their title, most recently played first, with their progress.
       await page.getByRole('button', { name: 'Choose a mode' }).click();
-      const imported = page.locator('#screen-modes section.mode-cat', { has: page.getByRole('heading', { name: 'Imported', exact: true }) });
+      const imported = page.locator('#screen-modes section.mode-cat', {
+        has: page.getByRole('heading', { name: 'Imported', exact: true }),
+      });
       await expect.poll(() => imported.locator('.mode-btn .mode-name').allTextContents()).toEqual(['Beta', 'Alpha']);
-      expect(await imported.locator('.mode-btn').evaluateAll((bs) => bs.map((b) => (b as HTMLElement).dataset['mode']))).toEqual([betaKey, alphaKey]);
-      expect(await imported.locator(`.mode-btn[data-mode="${alphaKey}"] .mode-progress`).textContent()).toBe('In progress');
+      expect(
+        await imported.locator('.mode-btn').evaluateAll((bs) => bs.map((b) => (b as HTMLElement).dataset['mode'])),
+      ).toEqual([betaKey, alphaKey]);
+      expect(await imported.locator(`.mode-btn[data-mode="${alphaKey}"] .mode-progress`).textContent()).toBe(
+        'In progress',
+      );
       // Choosing one resumes its game (board, score, moves, undo history) at its own address.
       await imported.locator(`.mode-btn[data-mode="${alphaKey}"]`).click();
       await waitView(page, 'v.modeName === "Alpha"');
@@ -238,7 +276,9 @@ describe('a game per mode', () => {
       await pick(page, '2048');
       await page.getByRole('button', { name: 'Choose a mode' }).click();
       await page.getByRole('button', { name: 'Remove Alpha', exact: true }).click();
-      await expect.poll(() => page.locator('#screen-modes .confirm [role="alert"]').textContent()).toBe('Remove “Alpha” and its saved game?');
+      await expect
+        .poll(() => page.locator('#screen-modes .confirm [role="alert"]').textContent())
+        .toBe('Remove “Alpha” and its saved game?');
       await page.getByRole('button', { name: 'Keep', exact: true }).click();
       expect(await imported.locator(`.mode-btn[data-mode="${alphaKey}"]`).count()).toBe(1);
       await page.getByRole('button', { name: 'Remove Alpha', exact: true }).click();
@@ -282,7 +322,10 @@ describe('a game per mode', () => {
           dispatchEvent(new PopStateEvent('popstate'));
         }
       });
-      await page.waitForFunction((n) => (globalThis as unknown as { __pow2048: { lastSeq(): number } }).__pow2048.lastSeq() > n, before);
+      await page.waitForFunction(
+        (n) => (globalThis as unknown as { __pow2048: { lastSeq(): number } }).__pow2048.lastSeq() > n,
+        before,
+      );
       await waitSaved(page);
       await page.waitForTimeout(300);
       expect(path()).toBe('/play/2048');
@@ -290,7 +333,10 @@ describe('a game per mode', () => {
 
       // A Game code imported on the Codes screen, opened over 2048's address: the address follows
       // the imported game (the entry under the screen is not routed to again), so a reload resumes it.
-      const alpha = gameCode(testClassicMode('Alpha'), [[0, 0, 1], [2, 2, 2]]);
+      const alpha = gameCode(testClassicMode('Alpha'), [
+        [0, 0, 1],
+        [2, 2, 2],
+      ]);
       const alphaKey = `code:${codeHash(alpha.trim())}`;
       await page.getByRole('button', { name: 'Save codes: import and export' }).click();
       await page.getByLabel('Save code to import').fill(alpha);
@@ -346,7 +392,11 @@ describe('a game per mode', () => {
       expect(board(await view(page))).toBe(game2048);
 
       // A Game code replaces the game shown: the same toast brings it back, and the import is not counted.
-      const code = classicPosition([[0, 0, 1], [0, 1, 1], [3, 3, 2]]);
+      const code = classicPosition([
+        [0, 0, 1],
+        [0, 1, 1],
+        [3, 3, 2],
+      ]);
       const codeKey = `code:${codeHash(code.trim())}`;
       expect(await callHook(page, 'importCode', code)).toMatch(/Loaded a game/);
       await waitView(page, 'v.moves === 0 && v.tiles.length === 3');
@@ -362,7 +412,8 @@ describe('a game per mode', () => {
       await waitView(page, 'v.moves === 0 && v.tiles.length === 3');
       await play(page, 2);
       await waitSaved(page);
-      const session = async (): Promise<unknown> => (JSON.parse((await stored(page, 'game', `mode:${codeKey}`)) ?? 'null') as { session: unknown } | null)?.session;
+      const session = async (): Promise<unknown> =>
+        (JSON.parse((await stored(page, 'game', `mode:${codeKey}`)) ?? 'null') as { session: unknown } | null)?.session;
       const codeGame = await session();
       expect(codeGame).toBeTruthy();
       await pick(page, '2048');

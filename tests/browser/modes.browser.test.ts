@@ -37,7 +37,9 @@ function expectedTexts(code: string): Map<string, string> {
 }
 
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => !(globalThis as unknown as { __pow2048: { animating(): boolean } }).__pow2048.animating());
+  await page.waitForFunction(
+    () => !(globalThis as unknown as { __pow2048: { animating(): boolean } }).__pow2048.animating(),
+  );
 }
 
 async function exportedCode(page: Page): Promise<string> {
@@ -59,7 +61,11 @@ describe('every built-in mode in the app', () => {
   beforeAll(async () => {
     browser = await launch();
     // No animations: this test is about what is drawn, and software WebGL is slow.
-    context = await browser.newContext({ viewport: { width: 360, height: 700 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+    context = await browser.newContext({
+      viewport: { width: 360, height: 700 },
+      deviceScaleFactor: 1,
+      reducedMotion: 'reduce',
+    });
     page = await context.newPage();
     errors = watchErrors(page);
     await page.goto(baseUrl());
@@ -71,49 +77,53 @@ describe('every built-in mode in the app', () => {
   });
 
   it('has the pages’ modes registered', () => {
-    for (const page of [1, 2, 3, 4]) expect(modes.filter((m) => m.page === page).length, `page ${page}`).toBeGreaterThanOrEqual(25);
+    for (const page of [1, 2, 3, 4])
+      expect(modes.filter((m) => m.page === page).length, `page ${page}`).toBeGreaterThanOrEqual(25);
     expect(modes[0]!.id).toBe('2048');
   });
 
-  it('opens each from the picker, plays 20 moves, and draws its tiles with their display rule’s text', async () => {
-    const problems: string[] = [];
-    for (const m of modes) {
-      await page.getByRole('button', { name: 'Choose a mode' }).click();
-      const button = page.locator(`.mode-btn[data-mode="${m.id}"]`);
-      await button.click();
-      await page.waitForFunction(
-        (id) => {
+  it(
+    'opens each from the picker, plays 20 moves, and draws its tiles with their display rule’s text',
+    async () => {
+      const problems: string[] = [];
+      for (const m of modes) {
+        await page.getByRole('button', { name: 'Choose a mode' }).click();
+        const button = page.locator(`.mode-btn[data-mode="${m.id}"]`);
+        await button.click();
+        await page.waitForFunction((id) => {
           const v = (globalThis as unknown as { __pow2048: { view(): BoardView | null } }).__pow2048.view();
           return v !== null && v.modeId === id && v.moves === 0;
-        },
-        m.id,
-      );
-      // 20 moves in the page (each waits for its result), stopping if the game ends.
-      await page.evaluate(async () => {
-        const h = (globalThis as unknown as { __pow2048: { view(): BoardView; move(d: number): Promise<void> } }).__pow2048;
-        const order = [2, 1, 3, 0];
-        for (let i = 0; i < 20; i++) {
-          const v = h.view();
-          if (v.status !== 'playing' && v.status !== 'continued') break;
-          await h.move(order[i % order.length]! % v.directions.length);
+        }, m.id);
+        // 20 moves in the page (each waits for its result), stopping if the game ends.
+        await page.evaluate(async () => {
+          const h = (globalThis as unknown as { __pow2048: { view(): BoardView; move(d: number): Promise<void> } })
+            .__pow2048;
+          const order = [2, 1, 3, 0];
+          for (let i = 0; i < 20; i++) {
+            const v = h.view();
+            if (v.status !== 'playing' && v.status !== 'continued') break;
+            await h.move(order[i % order.length]! % v.directions.length);
+          }
+        });
+        await settled(page);
+        const v = await view(page);
+        if (v.moves === 0) problems.push(`${m.id}: no move was possible`);
+        const stats = await callHook(page, 'stats');
+        expect(stats?.['tiles'], m.id).toBe(v.tiles.length);
+        for (const t of v.tiles)
+          expect(await callHook(page, 'tileRect', t.id), `${m.id} tile ${t.id} drawn`).not.toBeNull();
+        const want = expectedTexts(await exportedCode(page));
+        expect(v.tiles.length, m.id).toBe(want.size);
+        for (const t of v.tiles) {
+          const got = t.text.map((r) => r.text).join('');
+          expect(got, `${m.id} (${m.name}): tile at (${t.v}, ${t.h})`).toBe(want.get(`${t.v},${t.h}`));
+          if (got === '') problems.push(`${m.id}: an empty tile text at (${t.v}, ${t.h})`);
         }
-      });
-      await settled(page);
-      const v = await view(page);
-      if (v.moves === 0) problems.push(`${m.id}: no move was possible`);
-      const stats = await callHook(page, 'stats');
-      expect(stats?.['tiles'], m.id).toBe(v.tiles.length);
-      for (const t of v.tiles) expect(await callHook(page, 'tileRect', t.id), `${m.id} tile ${t.id} drawn`).not.toBeNull();
-      const want = expectedTexts(await exportedCode(page));
-      expect(v.tiles.length, m.id).toBe(want.size);
-      for (const t of v.tiles) {
-        const got = t.text.map((r) => r.text).join('');
-        expect(got, `${m.id} (${m.name}): tile at (${t.v}, ${t.h})`).toBe(want.get(`${t.v},${t.h}`));
-        if (got === '') problems.push(`${m.id}: an empty tile text at (${t.v}, ${t.h})`);
       }
-    }
-    expect(problems).toEqual([]);
-    expect(errors).toEqual([]);
-    // About a second per mode on a quiet machine; generous for CI's software WebGL.
-  }, 60_000 + modes.length * 6_000);
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+      // About a second per mode on a quiet machine; generous for CI's software WebGL.
+    },
+    60_000 + modes.length * 6_000,
+  );
 });

@@ -40,7 +40,11 @@ function look(page: Page): Promise<Look> {
 
 /** The theme-color metas as `content|media` (there must be exactly one, without `media`). */
 function themeMetas(page: Page): Promise<string[]> {
-  return page.evaluate(() => [...document.querySelectorAll('meta[name="theme-color"]')].map((m) => `${m.getAttribute('content')}|${m.getAttribute('media') ?? ''}`));
+  return page.evaluate(() =>
+    [...document.querySelectorAll('meta[name="theme-color"]')].map(
+      (m) => `${m.getAttribute('content')}|${m.getAttribute('media') ?? ''}`,
+    ),
+  );
 }
 
 async function expectThemeColor(page: Page, color: string): Promise<void> {
@@ -51,12 +55,24 @@ const APP_COLOR = '#bbada0';
 const DARK_COLOR = '#1f1d1a';
 
 function waitMode(page: Page, modeId: string): Promise<unknown> {
-  return page.waitForFunction((id) => (globalThis as unknown as { __pow2048: { view(): BoardView | null } }).__pow2048.view()?.modeId === id, modeId);
+  return page.waitForFunction(
+    (id) => (globalThis as unknown as { __pow2048: { view(): BoardView | null } }).__pow2048.view()?.modeId === id,
+    modeId,
+  );
 }
 
-async function open(browser: Browser, colorScheme: 'light' | 'dark'): Promise<{ page: Page; errors: string[]; requests: string[]; close: () => Promise<void> }> {
+async function open(
+  browser: Browser,
+  colorScheme: 'light' | 'dark',
+): Promise<{ page: Page; errors: string[]; requests: string[]; close: () => Promise<void> }> {
   // No service worker: routes that refuse the app's script must not be bypassed by its cache.
-  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 1, reducedMotion: 'reduce', colorScheme, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 640 },
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    colorScheme,
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   const errors = watchErrors(page);
   const requests: string[] = [];
@@ -79,7 +95,13 @@ describe('the mode’s page background and text colour', () => {
     const { page, errors, close } = await open(browser, 'light');
     // Classic 2048: the original's cream page and brown-grey title.
     await waitMode(page, '2048');
-    expect(await look(page)).toMatchObject({ display: 'block', image: 'none', color: 'rgb(255, 245, 218)', title: 'rgb(82, 76, 70)', veil: 'rgba(0, 0, 0, 0)' });
+    expect(await look(page)).toMatchObject({
+      display: 'block',
+      image: 'none',
+      color: 'rgb(255, 245, 218)',
+      title: 'rgb(82, 76, 70)',
+      veil: 'rgba(0, 0, 0, 0)',
+    });
     await expectThemeColor(page, '#fff5da');
 
     await page.getByRole('button', { name: 'Choose a mode' }).click();
@@ -93,7 +115,11 @@ describe('the mode’s page background and text colour', () => {
     expect(shown.image).toMatch(/linear-gradient\(/);
     expect(shown.title).toBe('rgb(255, 255, 255)'); // the mode's text colour (white on its black page)
     // The bar takes the colour of the page's bottom layer (its black fill, not the small spots above it).
-    const voidPage = (await page.evaluate(() => (globalThis as unknown as { __pow2048: { view(): BoardView } }).__pow2048.view().pageBackground)).toLowerCase();
+    const voidPage = (
+      await page.evaluate(
+        () => (globalThis as unknown as { __pow2048: { view(): BoardView } }).__pow2048.view().pageBackground,
+      )
+    ).toLowerCase();
     const fill = voidPage.match(/linear-gradient\((hsla?\([^)]*\))/)![1]!;
     await expectThemeColor(page, fill);
     // The backdrop fills the viewport, behind the board.
@@ -101,7 +127,9 @@ describe('the mode’s page background and text colour', () => {
     expect(box).toEqual({ x: 0, y: 0, width: 360, height: 640 });
     const onTop = await page.evaluate(() => {
       const board = document.getElementById('board')!.getBoundingClientRect();
-      return document.elementFromPoint(board.x + board.width / 2, board.y + board.height / 2)?.closest('#board') !== null;
+      return (
+        document.elementFromPoint(board.x + board.width / 2, board.y + board.height / 2)?.closest('#board') !== null
+      );
     });
     expect(onTop).toBe(true);
 
@@ -117,7 +145,9 @@ describe('the mode’s page background and text colour', () => {
     }
     // New game keeps it; undo keeps it.
     await page.getByRole('button', { name: 'New game' }).first().click();
-    await page.waitForFunction(() => (globalThis as unknown as { __pow2048: { view(): BoardView | null } }).__pow2048.view()?.moves === 0);
+    await page.waitForFunction(
+      () => (globalThis as unknown as { __pow2048: { view(): BoardView | null } }).__pow2048.view()?.moves === 0,
+    );
     expect((await look(page)).image).toMatch(/linear-gradient\(/);
     // A built-in mode with a look from the table (plugins/modes/page-looks.ts): its gradient and text.
     await page.getByRole('button', { name: 'Choose a mode' }).click();
@@ -148,22 +178,44 @@ describe('the mode’s page background and text colour', () => {
       ['Invalid', 'radial-gradient(45deg, #fff, #000)'],
     ];
     for (const [name, background] of cases) {
-      const code = gameCode(testClassicMode(name, { gameplayBackground: background, textBackground: '#ff0000' }), [[0, 0, 1]]);
+      const code = gameCode(testClassicMode(name, { gameplayBackground: background, textBackground: '#ff0000' }), [
+        [0, 0, 1],
+      ]);
       expect(await callHook(page, 'importCode', code)).toMatch(/Loaded a game/);
-      await page.waitForFunction((bg) => (globalThis as unknown as { __pow2048: { view(): BoardView | null } }).__pow2048.view()?.pageBackground === bg, background);
+      await page.waitForFunction(
+        (bg) =>
+          (globalThis as unknown as { __pow2048: { view(): BoardView | null } }).__pow2048.view()?.pageBackground ===
+          bg,
+        background,
+      );
       // The app's own look: no backdrop, the theme's title colour (not the mode's red).
       expect(await look(page), name).toMatchObject({ display: 'none', image: 'none', title: 'rgb(60, 58, 50)' });
       await expectThemeColor(page, APP_COLOR); // refused CSS: the app's colour, not a stop of it
     }
     // A valid gradient with a text colour that is not a colour: the app's own look too.
-    const odd = gameCode(testClassicMode('Odd', { gameplayBackground: 'linear-gradient(#fff, #000)', textBackground: 'linear-gradient(red, blue)' }), [[0, 0, 1]]);
+    const odd = gameCode(
+      testClassicMode('Odd', {
+        gameplayBackground: 'linear-gradient(#fff, #000)',
+        textBackground: 'linear-gradient(red, blue)',
+      }),
+      [[0, 0, 1]],
+    );
     await callHook(page, 'importCode', odd);
-    await page.waitForFunction(() => (globalThis as unknown as { __pow2048: { view(): BoardView | null } }).__pow2048.view()?.textColor === 'linear-gradient(red, blue)');
+    await page.waitForFunction(
+      () =>
+        (globalThis as unknown as { __pow2048: { view(): BoardView | null } }).__pow2048.view()?.textColor ===
+        'linear-gradient(red, blue)',
+    );
     expect(await look(page)).toMatchObject({ display: 'none', image: 'none' });
     // A valid one is shown.
-    const fine = gameCode(testClassicMode('Fine', { gameplayBackground: 'linear-gradient(#ffd752, #ff6b6b)', textBackground: '#7f3018' }), [[0, 0, 1]]);
+    const fine = gameCode(
+      testClassicMode('Fine', { gameplayBackground: 'linear-gradient(#ffd752, #ff6b6b)', textBackground: '#7f3018' }),
+      [[0, 0, 1]],
+    );
     await callHook(page, 'importCode', fine);
-    await expect.poll(async () => (await look(page)).image).toMatch(/^linear-gradient\(rgb\(255, 215, 82\), rgb\(255, 107, 107\)\)$/);
+    await expect
+      .poll(async () => (await look(page)).image)
+      .toMatch(/^linear-gradient\(rgb\(255, 215, 82\), rgb\(255, 107, 107\)\)$/);
     expect((await look(page)).title).toBe('rgb(127, 48, 24)');
     await expectThemeColor(page, '#ffd752');
     expect(requests.filter((u) => u.includes('tracker.invalid'))).toEqual([]);
@@ -174,8 +226,14 @@ describe('the mode’s page background and text colour', () => {
   it('gives the first paint the theme’s bar and page colours, before the app (and IndexedDB) loads', async () => {
     /** The bar colour the browser shows now: the first theme-color meta whose media matches. */
     const barColor = (page: Page): Promise<string | undefined> =>
-      page.evaluate(() => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].find((m) => !m.media || matchMedia(m.media).matches)?.content);
-    const pageColor = (page: Page): Promise<string> => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].find(
+            (m) => !m.media || matchMedia(m.media).matches,
+          )?.content,
+      );
+    const pageColor = (page: Page): Promise<string> =>
+      page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
     /** Opens the page with the app's script refused: what shows before the app runs. */
     const firstPaint = async (page: Page): Promise<{ bar: string | undefined; page: string }> => {
       await page.route(/\/assets\/.*\.js$/, (r) => r.abort());
@@ -219,7 +277,12 @@ describe('the mode’s page background and text colour', () => {
   it('veils the mode’s page in the dark theme and keeps the theme’s text colour', async () => {
     const { page, errors, close } = await open(browser, 'dark');
     await waitMode(page, '2048');
-    expect(await look(page)).toMatchObject({ display: 'block', color: 'rgb(255, 245, 218)', veil: 'rgba(0, 0, 0, 0.7)', title: 'rgb(238, 228, 218)' });
+    expect(await look(page)).toMatchObject({
+      display: 'block',
+      color: 'rgb(255, 245, 218)',
+      veil: 'rgba(0, 0, 0, 0.7)',
+      title: 'rgb(238, 228, 218)',
+    });
     // The bar is dark on the game and on menus.
     await expectThemeColor(page, DARK_COLOR);
     await page.getByRole('button', { name: 'Settings', exact: true }).click();

@@ -3,9 +3,19 @@
 
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BoardView } from '../../src/worker/protocol.ts';
-import { baseUrl, callHook, launchPersistent, tempProfile, view, waitReady, waitSaved, watchErrors } from './helpers.ts';
+import {
+  baseUrl,
+  callHook,
+  launchPersistent,
+  tempProfile,
+  view,
+  waitReady,
+  waitSaved,
+  watchErrors,
+} from './helpers.ts';
 
-const board = (v: BoardView): string => JSON.stringify({ tiles: v.tiles.map((t) => [t.id, t.v, t.h, t.text]), score: v.score, moves: v.moves });
+const board = (v: BoardView): string =>
+  JSON.stringify({ tiles: v.tiles.map((t) => [t.id, t.v, t.h, t.text]), score: v.score, moves: v.moves });
 
 describe('persistence', () => {
   const profile = tempProfile();

@@ -20,9 +20,26 @@ async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated through the debugging protocol, which the page's Content-Security-Policy does not govern.
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      globalThis as unknown as {
+        axe: {
+          run(
+            ctx: Document,
+            o: object,
+          ): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const res = await axe.run(document, { resultTypes: ['violations'] });
-    return res.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    return res.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
   });
 }
 
@@ -33,7 +50,11 @@ describe('mode picker tags and previews', () => {
 
   beforeAll(async () => {
     browser = await launch();
-    const context = await browser.newContext({ viewport: { width: 320, height: 568 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      viewport: { width: 320, height: 568 },
+      deviceScaleFactor: 1,
+      reducedMotion: 'reduce',
+    });
     page = await context.newPage();
     errors = watchErrors(page);
     await page.goto(baseUrl());
@@ -44,7 +65,8 @@ describe('mode picker tags and previews', () => {
     await browser?.close();
   });
 
-  const shownModes = (): Promise<string[]> => page.locator('#screen-modes .mode-btn').evaluateAll((l) => l.map((e) => (e as HTMLElement).dataset['mode'] ?? ''));
+  const shownModes = (): Promise<string[]> =>
+    page.locator('#screen-modes .mode-btn').evaluateAll((l) => l.map((e) => (e as HTMLElement).dataset['mode'] ?? ''));
 
   it('filters by tag, with the page filter, and shows each card’s tags', async () => {
     await page.getByRole('button', { name: 'Modes: choose a mode' }).click();
@@ -66,14 +88,21 @@ describe('mode picker tags and previews', () => {
     await page.locator('[data-tag="clicks"]').click();
     // With a page: that page's modes with the tag.
     await page.locator('[data-filter="Page 4"]').click();
-    const page4 = new Set(engine.listModes().filter((m) => m.category === 'Page 4').map((m) => m.id));
+    const page4 = new Set(
+      engine
+        .listModes()
+        .filter((m) => m.category === 'Page 4')
+        .map((m) => m.id),
+    );
     expect(sorted(await shownModes())).toEqual(sorted(withBig.filter((id) => page4.has(id))));
     await page.locator('[data-filter="All"]').click();
     await bigint.click();
     expect(await bigint.getAttribute('aria-pressed')).toBe('false');
     expect((await shownModes()).length).toBe(all.length);
     // Chips are 44 px targets.
-    for (const box of await page.locator('[data-tag]').evaluateAll((l) => l.map((e) => e.getBoundingClientRect().toJSON() as DOMRect)))
+    for (const box of await page
+      .locator('[data-tag]')
+      .evaluateAll((l) => l.map((e) => e.getBoundingClientRect().toJSON() as DOMRect)))
       expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
   }, 60_000);
 
@@ -88,7 +117,9 @@ describe('mode picker tags and previews', () => {
     await tiles.first().waitFor();
     const expected = engine.previewMode('pc.dive');
     expect(await tiles.count()).toBe(expected.tiles.length);
-    expect(await page.locator(`${panel} .preview-board .first-cell`).count()).toBe(expected.cells.filter((c) => c.kind !== 'void').length);
+    expect(await page.locator(`${panel} .preview-board .first-cell`).count()).toBe(
+      expected.cells.filter((c) => c.kind !== 'void').length,
+    );
     expect(await page.locator(`${panel} .mode-tags`).textContent()).toBe(tags['pc.dive']!.join(' · '));
     const box = (await page.locator(`${panel} .preview-board`).boundingBox())!;
     expect(box.width).toBeGreaterThan(100);

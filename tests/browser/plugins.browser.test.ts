@@ -6,11 +6,17 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { BoardView } from '../../src/worker/protocol.ts';
 import { THREES_PLUGIN } from '../../src/worker/test-codes.ts';
 import { baseUrl, callHook, launch, view, waitReady, waitSaved, waitForView, watchErrors } from './helpers.ts';
 
-const redTiles = { format: 'pow2048-plugin/1', kind: 'colorScheme', id: 'test.red', version: '0.1.0', name: 'All red', background: '#ff0000' };
+const redTiles = {
+  format: 'pow2048-plugin/1',
+  kind: 'colorScheme',
+  id: 'test.red',
+  version: '0.1.0',
+  name: 'All red',
+  background: '#ff0000',
+};
 
 function waitView(page: Page, ok: string): Promise<void> {
   // `ok` is checked in Node (helpers.ts): the page's CSP allows no eval.
@@ -24,7 +30,9 @@ async function openCodes(page: Page): Promise<void> {
 async function paste(page: Page, plugin: unknown): Promise<string> {
   await page.getByLabel('Plugin file to install').fill(typeof plugin === 'string' ? plugin : JSON.stringify(plugin));
   await page.getByRole('button', { name: 'Install plugin' }).click();
-  await page.waitForFunction(() => !/Checking/.test(document.querySelector('.plugin-status')?.textContent ?? 'Checking'));
+  await page.waitForFunction(
+    () => !/Checking/.test(document.querySelector('.plugin-status')?.textContent ?? 'Checking'),
+  );
   return (await page.locator('.plugin-status').textContent()) ?? '';
 }
 
@@ -38,7 +46,11 @@ describe('data-plugin files', () => {
   });
 
   it('installs a mode plugin, plays it, keeps it across a reload, removes it', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 800 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 800 },
+      deviceScaleFactor: 1,
+      reducedMotion: 'reduce',
+    });
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(baseUrl());
@@ -82,7 +94,9 @@ describe('data-plugin files', () => {
     await page.getByRole('button', { name: 'Remove Threes on 3x3' }).click();
     await page.getByRole('button', { name: 'Yes, remove' }).click();
     await expect.poll(() => page.locator('.mode-btn[data-mode="test.threes"]').count()).toBe(0);
-    await expect.poll(() => page.locator('.toast').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('was removed')]));
+    await expect
+      .poll(() => page.locator('.toast').allTextContents())
+      .toEqual(expect.arrayContaining([expect.stringContaining('was removed')]));
     await page.getByRole('button', { name: 'Close' }).click();
 
     // Its saved game cannot be resumed: the player is told and 2048 starts.
@@ -97,7 +111,11 @@ describe('data-plugin files', () => {
   }, 150_000);
 
   it('refuses broken and hostile files with a message, and applies an installed colour scheme', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 800 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 800 },
+      deviceScaleFactor: 1,
+      reducedMotion: 'reduce',
+    });
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(baseUrl());
@@ -112,10 +130,22 @@ describe('data-plugin files', () => {
       buffer: Buffer.from(JSON.stringify({ ...THREES_PLUGIN, id: 'test.broken', definition: { widht: 3 } })),
     });
     await expect.poll(() => page.locator('.plugin-status').textContent()).toMatch(/unknown mode field "widht"/);
-    expect(await paste(page, '{"format":"pow2048-plugin/1","kind":"mode","id":"x.y","version":"1.0.0","name":"p","definition":{"__proto__":{"width":1}}}')).toMatch(/unknown mode field "__proto__"/);
-    expect(await paste(page, { ...THREES_PLUGIN, definition: { tileTypes: JSON.parse('['.repeat(500) + ']'.repeat(500)) } })).toMatch(/nest deeper/);
+    expect(
+      await paste(
+        page,
+        '{"format":"pow2048-plugin/1","kind":"mode","id":"x.y","version":"1.0.0","name":"p","definition":{"__proto__":{"width":1}}}',
+      ),
+    ).toMatch(/unknown mode field "__proto__"/);
+    expect(
+      await paste(page, { ...THREES_PLUGIN, definition: { tileTypes: JSON.parse('['.repeat(500) + ']'.repeat(500)) } }),
+    ).toMatch(/nest deeper/);
     const endless = [0, '@repeat', '@Infinity', '+', 1, '@end-repeat'];
-    expect(await paste(page, { ...THREES_PLUGIN, definition: { ...THREES_PLUGIN.definition, startTileSpawns: [[[0], endless]] } })).toMatch(/was refused: .*step budget/);
+    expect(
+      await paste(page, {
+        ...THREES_PLUGIN,
+        definition: { ...THREES_PLUGIN.definition, startTileSpawns: [[[0], endless]] },
+      }),
+    ).toMatch(/was refused: .*step budget/);
     expect(await paste(page, 'not a plugin')).toMatch(/not JSON/);
     expect(await page.locator('.plugin-list').textContent()).toContain('No plugins installed');
 

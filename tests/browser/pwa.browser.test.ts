@@ -4,7 +4,16 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { baseUrl, callHook, launchPersistent, tempProfile, view, waitForServiceWorker, waitReady, watchErrors } from './helpers.ts';
+import {
+  baseUrl,
+  callHook,
+  launchPersistent,
+  tempProfile,
+  view,
+  waitForServiceWorker,
+  waitReady,
+  watchErrors,
+} from './helpers.ts';
 import { eightDirectionMode, modeCode } from './positions.ts';
 
 describe('progressive web app', () => {
@@ -29,7 +38,9 @@ describe('progressive web app', () => {
 
   it('is installable', async () => {
     const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: unknown[];
+    };
     expect(installabilityErrors).toEqual([]);
     const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
     expect(manifest.url).toMatch(/manifest\.webmanifest$/);
@@ -49,7 +60,12 @@ describe('progressive web app', () => {
   it('works offline: reload, deep link, play, and the imported mode is still there', async () => {
     await context.setOffline(true);
     // Really offline: a file the service worker does not have cannot be fetched.
-    const probe = await page.evaluate(() => fetch(`/not-precached-${Date.now()}.txt`).then((r) => `status ${r.status}`, () => 'failed'));
+    const probe = await page.evaluate(() =>
+      fetch(`/not-precached-${Date.now()}.txt`).then(
+        (r) => `status ${r.status}`,
+        () => 'failed',
+      ),
+    );
     expect(probe).toBe('failed');
 
     await page.reload();

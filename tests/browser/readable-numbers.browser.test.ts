@@ -28,7 +28,11 @@ describe('readable tile numbers', () => {
   async function drawnColors(): Promise<{ bg: string; color: string; own: string }[]> {
     const drawn = (await callHook(page, 'drawn'))!;
     const own = await callHook(page, 'view');
-    return drawn.tiles.map((t) => ({ bg: t.background, color: t.color, own: own.tiles.find((o) => o.id === t.id)!.color }));
+    return drawn.tiles.map((t) => ({
+      bg: t.background,
+      color: t.color,
+      own: own.tiles.find((o) => o.id === t.id)!.color,
+    }));
   }
 
   async function setTo(label: RegExp): Promise<void> {
@@ -39,13 +43,25 @@ describe('readable tile numbers', () => {
   }
 
   it('recolours faint numbers only while the setting is on', async () => {
-    await callHook(page, 'importCode', classicPosition([[0, 0, 3], [0, 1, 1]]));
-    await page.waitForFunction(() => (globalThis as unknown as { __pow2048: { drawn(): { tiles: unknown[] } | null } }).__pow2048.drawn()?.tiles.length === 2);
+    await callHook(
+      page,
+      'importCode',
+      classicPosition([
+        [0, 0, 3],
+        [0, 1, 1],
+      ]),
+    );
+    await page.waitForFunction(
+      () =>
+        (globalThis as unknown as { __pow2048: { drawn(): { tiles: unknown[] } | null } }).__pow2048.drawn()?.tiles
+          .length === 2,
+    );
     const before = await drawnColors();
     expect(before.every((t) => t.color === t.own)).toBe(true);
     await setTo(/Always readable/);
     const after = await drawnColors();
-    for (const t of after) expect(contrastRatio(parseSolidColor(t.color)!, parseSolidColor(t.bg)!)).toBeGreaterThanOrEqual(AA_CONTRAST);
+    for (const t of after)
+      expect(contrastRatio(parseSolidColor(t.color)!, parseSolidColor(t.bg)!)).toBeGreaterThanOrEqual(AA_CONTRAST);
     expect(after.some((t) => t.color !== t.own)).toBe(true);
     await setTo(/In each mode/);
     expect((await drawnColors()).every((t) => t.color === t.own)).toBe(true);

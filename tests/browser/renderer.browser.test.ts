@@ -2,7 +2,6 @@
 // tiles show their display rule's background; WebGL context loss; reduced motion; and no leaks
 // across 1,000 moves and 20 new games.
 
-import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { parseCssColor } from '../../src/calc/color-model.ts';
@@ -10,10 +9,20 @@ import { colorAt, linearAngle, linearLine, resolveStops } from '../../src/render
 import { plainRun, type BoardView, type CellView, type TileView } from '../../src/worker/protocol.ts';
 import { artifactPath, baseUrl, callHook, launch, view, waitReady, watchErrors } from './helpers.ts';
 import { decodePng, pixel, type Image } from './png.ts';
-import { classicPosition, eightDirectionMode, gameCode, hexMode, installedKey, modeCode, testClassicMode } from './positions.ts';
+import {
+  classicPosition,
+  eightDirectionMode,
+  gameCode,
+  hexMode,
+  installedKey,
+  modeCode,
+  testClassicMode,
+} from './positions.ts';
 
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => !(globalThis as unknown as { __pow2048: { animating(): boolean } }).__pow2048.animating());
+  await page.waitForFunction(
+    () => !(globalThis as unknown as { __pow2048: { animating(): boolean } }).__pow2048.animating(),
+  );
   // One more frame so the last state is on screen.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
@@ -25,7 +34,10 @@ async function shot(page: Page, name: string): Promise<Image> {
 
 function expectColor(got: readonly number[], want: readonly number[], tol: number, what: string): void {
   const diff = Math.max(...[0, 1, 2].map((i) => Math.abs(got[i]! - want[i]!)));
-  expect(diff, `${what}: got rgb(${got.slice(0, 3).join(', ')}), want rgb(${want.slice(0, 3).map(Math.round).join(', ')})`).toBeLessThanOrEqual(tol);
+  expect(
+    diff,
+    `${what}: got rgb(${got.slice(0, 3).join(', ')}), want rgb(${want.slice(0, 3).map(Math.round).join(', ')})`,
+  ).toBeLessThanOrEqual(tol);
 }
 
 async function tileRect(page: Page, id: number): Promise<{ x: number; y: number; width: number; height: number }> {
@@ -77,7 +89,12 @@ describe('board renderer', () => {
     [1280, 800, 1],
   ] as const) {
     it(`draws tile backgrounds exactly at ${w}×${h} (dpr ${dpr}), also after a context loss`, async () => {
-      const context = await browser.newContext({ viewport: { width: w, height: h }, deviceScaleFactor: dpr, isMobile: w < 500, hasTouch: w < 500 });
+      const context = await browser.newContext({
+        viewport: { width: w, height: h },
+        deviceScaleFactor: dpr,
+        isMobile: w < 500,
+        hasTouch: w < 500,
+      });
       const page = await context.newPage();
       const errors = watchErrors(page);
       await page.goto(baseUrl());
@@ -85,9 +102,18 @@ describe('board renderer', () => {
       // 2, 4, 8 … 2048 and a gradient 4096 tile, in a known place, drawn by the test mode's
       // display rules (a solid colour per tile up to 2048, a linear gradient past it).
       const tiles: [number, number, number][] = [
-        [0, 0, 1], [0, 1, 2], [0, 2, 3], [0, 3, 4],
-        [1, 0, 5], [1, 1, 6], [1, 2, 7], [1, 3, 8],
-        [2, 0, 9], [2, 1, 10], [2, 2, 11], [3, 3, 12],
+        [0, 0, 1],
+        [0, 1, 2],
+        [0, 2, 3],
+        [0, 3, 4],
+        [1, 0, 5],
+        [1, 1, 6],
+        [1, 2, 7],
+        [1, 3, 8],
+        [2, 0, 9],
+        [2, 1, 10],
+        [2, 2, 11],
+        [3, 3, 12],
       ];
       await callHook(page, 'importCode', gameCode(testClassicMode(), tiles));
       await settled(page);
@@ -100,7 +126,8 @@ describe('board renderer', () => {
       // A toast (New game started) may lie over the board's foot on some screens; its shadow is no tile colour.
       await page.evaluate(() => document.querySelectorAll('.toast').forEach((t) => t.remove()));
       const img = await shot(page, `board-${w}x${h}.png`);
-      for (const t of v.tiles.filter((t) => parseCssColor(t.background)?.kind === 'solid')) await checkSolidTile(page, img, t, dpr);
+      for (const t of v.tiles.filter((t) => parseCssColor(t.background)?.kind === 'solid'))
+        await checkSolidTile(page, img, t, dpr);
       await checkEmptyCell(page, img, v, dpr);
 
       // The 4096 tile: a 135° linear gradient (Pixi FillGradient); compare points along it.
@@ -111,7 +138,12 @@ describe('board renderer', () => {
       const r = await tileRect(page, g.id);
       const line = linearLine(linearAngle(layer, r.width, r.height), r.width, r.height);
       const stops = resolveStops(layer.stops, line.length);
-      for (const [fx, fy] of [[0.15, 0.15], [0.85, 0.88], [0.12, 0.88], [0.5, 0.1]] as const) {
+      for (const [fx, fy] of [
+        [0.15, 0.15],
+        [0.85, 0.88],
+        [0.12, 0.88],
+        [0.5, 0.1],
+      ] as const) {
         const px = fx * r.width;
         const py = fy * r.height;
         const t = ((px - line.x0) * (line.x1 - line.x0) + (py - line.y0) * (line.y1 - line.y0)) / line.length ** 2;
@@ -122,12 +154,15 @@ describe('board renderer', () => {
       // Lose the WebGL context: the board must come back identical.
       expect(await callHook(page, 'loseContext')).toBe(true);
       await page.waitForFunction(() => {
-        const s = (globalThis as unknown as { __pow2048: { stats(): { rebuilds: number; contextLost: boolean } } }).__pow2048.stats();
+        const s = (
+          globalThis as unknown as { __pow2048: { stats(): { rebuilds: number; contextLost: boolean } } }
+        ).__pow2048.stats();
         return s.rebuilds >= 1 && !s.contextLost;
       });
       await settled(page);
       const img2 = await shot(page, `board-${w}x${h}-after-context-loss.png`);
-      for (const t of v.tiles.filter((t) => parseCssColor(t.background)?.kind === 'solid')) await checkSolidTile(page, img2, t, dpr);
+      for (const t of v.tiles.filter((t) => parseCssColor(t.background)?.kind === 'solid'))
+        await checkSolidTile(page, img2, t, dpr);
       await checkEmptyCell(page, img2, v, dpr);
       expect(errors).toEqual([]);
       await context.close();
@@ -141,12 +176,36 @@ describe('board renderer', () => {
     await page.goto(baseUrl());
     await waitReady(page);
     const base = await view(page);
-    const tile = (id: number, v: number, h: number, background: string): TileView => ({ id, v, h, text: [], size: { min: null, max: null }, background, color: '#fff', shadow: null });
+    const tile = (id: number, v: number, h: number, background: string): TileView => ({
+      id,
+      v,
+      h,
+      text: [],
+      size: { min: null, max: null },
+      background,
+      color: '#fff',
+      shadow: null,
+    });
     const cells: CellView[] = [];
     for (let v = 0; v < 5; v++)
       for (let h = 0; h < 5; h++) {
-        const kind = Math.abs(v - 2) + Math.abs(h - 2) > 2 ? 'void' : v === 2 && h === 2 ? 'hole' : v === 1 && h === 2 ? 'slippery' : v === 3 && h === 2 ? 'blocked' : 'empty';
-        cells.push({ v, h, kind, ...(kind === 'hole' ? { count: 3 } : {}), ...(v === 3 && h === 1 ? { background: 'linear-gradient(#123456, #123456)' } : {}) });
+        const kind =
+          Math.abs(v - 2) + Math.abs(h - 2) > 2
+            ? 'void'
+            : v === 2 && h === 2
+              ? 'hole'
+              : v === 1 && h === 2
+                ? 'slippery'
+                : v === 3 && h === 2
+                  ? 'blocked'
+                  : 'empty';
+        cells.push({
+          v,
+          h,
+          kind,
+          ...(kind === 'hole' ? { count: 3 } : {}),
+          ...(v === 3 && h === 1 ? { background: 'linear-gradient(#123456, #123456)' } : {}),
+        });
       }
     const tiles = [
       tile(1, 0, 2, 'conic-gradient(from 0deg, #ff0000 0deg, #ff0000 180deg, #0000ff 180deg, #0000ff 360deg)'),
@@ -155,7 +214,13 @@ describe('board renderer', () => {
       {
         ...tile(4, 4, 2, 'linear-gradient(to right, rgba(0, 0, 0, 0), rgba(0, 0, 0, 0)), #ff8800'),
         // Styled runs (as textToRuns makes them from "2<sup>4<u>0</u></sup><br><i>x</i>"): see the artifact.
-        text: [plainRun('2'), plainRun('4', { baseline: 1, scriptDepth: 1 }), plainRun('0', { baseline: 1, scriptDepth: 1, underline: true }), plainRun('\n'), plainRun('x', { italic: true, color: [0, 0, 255, 1] })],
+        text: [
+          plainRun('2'),
+          plainRun('4', { baseline: 1, scriptDepth: 1 }),
+          plainRun('0', { baseline: 1, scriptDepth: 1, underline: true }),
+          plainRun('\n'),
+          plainRun('x', { italic: true, color: [0, 0, 255, 1] }),
+        ],
       },
       tile(5, 1, 1, 'linear-gradient(45deg, #ff0000 50%, #0000ff 50%)'),
       tile(6, 1, 3, 'radial-gradient(#ffffff 0%, #ffffff 40%, #000000 42%)'),
@@ -185,7 +250,8 @@ describe('board renderer', () => {
     // Cells: (3,1) has its own background; the hole at (2,2) shows the board through it; voids
     // (outside the diamond) draw nothing, so the page background shows.
     const t5 = await tileRect(page, 5); // (1,1)
-    const cellAt = (v: number, h: number, fx = 0.5, fy = 0.5) => pixel(img, t5.x + (h - 1) * (pitch / 2) + fx * t5.width, t5.y + (v - 1) * (pitch / 2) + fy * t5.height);
+    const cellAt = (v: number, h: number, fx = 0.5, fy = 0.5) =>
+      pixel(img, t5.x + (h - 1) * (pitch / 2) + fx * t5.width, t5.y + (v - 1) * (pitch / 2) + fy * t5.height);
     expectColor(cellAt(3, 1), [0x12, 0x34, 0x56], 4, 'cell background');
     const boardPaint = parseCssColor(custom.boardColor);
     if (boardPaint?.kind !== 'solid') throw new Error(`expected a solid board colour, got ${custom.boardColor}`);
@@ -203,7 +269,14 @@ describe('board renderer', () => {
     const page = await context.newPage();
     await page.goto(baseUrl());
     await waitReady(page);
-    await callHook(page, 'importCode', classicPosition([[1, 1, 1], [1, 2, 1]]));
+    await callHook(
+      page,
+      'importCode',
+      classicPosition([
+        [1, 1, 1],
+        [1, 2, 1],
+      ]),
+    );
     await callHook(page, 'move', 2);
     expect((await view(page)).moves).toBe(1);
     expect(await callHook(page, 'animating')).toBe(false);
@@ -234,12 +307,16 @@ describe('board renderer', () => {
     const play = (from: number, to: number, games: number): Promise<number> =>
       page.evaluate(
         async ({ from, to, games, modes }) => {
-          const h = (globalThis as unknown as { __pow2048: {
-            move(d: number): Promise<void>;
-            newGame(k: string, seed?: number): Promise<void>;
-            view(): { status: string; directions: unknown[] };
-            animating(): boolean;
-          } }).__pow2048;
+          const h = (
+            globalThis as unknown as {
+              __pow2048: {
+                move(d: number): Promise<void>;
+                newGame(k: string, seed?: number): Promise<void>;
+                view(): { status: string; directions: unknown[] };
+                animating(): boolean;
+              };
+            }
+          ).__pow2048;
           const order = [2, 1, 3, 1, 2, 0, 4, 5];
           for (let m = from; m < to; m++) {
             if (m % 50 === 0) await h.newGame(modes[games % 4]!, games++);

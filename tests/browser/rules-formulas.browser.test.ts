@@ -21,7 +21,9 @@ async function openRules(page: Page): Promise<[string, string][]> {
 /** How far the page, or any formula in it, reaches past the viewport's right edge (px; ≤ 0 when it fits). */
 const sideways = (page: Page): Promise<number> =>
   page.evaluate(() => {
-    const codes = [...document.querySelectorAll('#screen-rules .formula-parts code')].map((c) => c.getBoundingClientRect().right - innerWidth);
+    const codes = [...document.querySelectorAll('#screen-rules .formula-parts code')].map(
+      (c) => c.getBoundingClientRect().right - innerWidth,
+    );
     return Math.max(document.documentElement.scrollWidth - document.documentElement.clientWidth, ...codes);
   });
 
@@ -35,7 +37,13 @@ describe('rules as formulas', () => {
   });
 
   it("classic 2048's merge rule, readable on a 320 px phone; a mode with long formulas wraps them", async () => {
-    const context = await browser.newContext({ viewport: { width: 320, height: 568 }, deviceScaleFactor: 1, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      viewport: { width: 320, height: 568 },
+      deviceScaleFactor: 1,
+      hasTouch: true,
+      isMobile: true,
+      reducedMotion: 'reduce',
+    });
     const page = await context.newPage();
     const errors = watchErrors(page);
     try {
@@ -48,9 +56,17 @@ describe('rules as formulas', () => {
         ['result 1', '@This(0) + 1'],
         ['score', '2 ^ [@This(0) + 1]'],
       ]);
-      const font = await page.locator('#screen-rules .formula-parts code').first().evaluate((c) => getComputedStyle(c).fontFamily);
+      const font = await page
+        .locator('#screen-rules .formula-parts code')
+        .first()
+        .evaluate((c) => getComputedStyle(c).fontFamily);
       expect(font).toMatch(/monospace/);
-      expect(await page.locator('#screen-rules summary').allTextContents()).toEqual(['Merge rules', 'Winning', 'Losing', 'Spawns']);
+      expect(await page.locator('#screen-rules summary').allTextContents()).toEqual([
+        'Merge rules',
+        'Winning',
+        'Losing',
+        'Spawns',
+      ]);
       expect(await sideways(page)).toBeLessThanOrEqual(0);
       // The groups are toggles: Merge rules starts open; pressing Winning shows classic's winning tile.
       const winning = page.locator('#screen-rules details', { has: page.locator('summary', { hasText: 'Winning' }) });
@@ -66,8 +82,12 @@ describe('rules as formulas', () => {
       await waitReady(page);
       const first = await openRules(page);
       expect(first.map(([l]) => l)).toContain('condition');
-      await page.locator('#screen-rules details').evaluateAll((ds) => ds.forEach((d) => ((d as HTMLDetailsElement).open = true)));
-      const longest = await page.locator('#screen-rules .formula-parts code').evaluateAll((cs) => Math.max(...cs.map((c) => (c.textContent ?? '').length)));
+      await page
+        .locator('#screen-rules details')
+        .evaluateAll((ds) => ds.forEach((d) => ((d as HTMLDetailsElement).open = true)));
+      const longest = await page
+        .locator('#screen-rules .formula-parts code')
+        .evaluateAll((cs) => Math.max(...cs.map((c) => (c.textContent ?? '').length)));
       expect(longest).toBeGreaterThan(1000);
       expect(await sideways(page)).toBeLessThanOrEqual(0);
       expect(errors).toEqual([]);

@@ -23,17 +23,28 @@ const BOARDS = [
 ] as const;
 
 const replayCode = (file: string): string =>
-  (JSON.parse(readFileSync(new URL(`../../../shared/conformance/${file}`, import.meta.url), 'utf8')) as { games: { replayCode: string }[] }).games[0]!.replayCode;
+  (
+    JSON.parse(readFileSync(new URL(`../../../shared/conformance/${file}`, import.meta.url), 'utf8')) as {
+      games: { replayCode: string }[];
+    }
+  ).games[0]!.replayCode;
 
 const replay = (page: Page): Promise<ReplayFrameView | null> => callHook(page, 'replay');
 
 function expectColor(got: readonly number[], want: readonly number[], tol: number, what: string): void {
   const diff = Math.max(...[0, 1, 2].map((i) => Math.abs(got[i]! - want[i]!)));
-  expect(diff, `${what}: got rgb(${got.slice(0, 3).join(', ')}), want rgb(${want.slice(0, 3).map(Math.round).join(', ')})`).toBeLessThanOrEqual(tol);
+  expect(
+    diff,
+    `${what}: got rgb(${got.slice(0, 3).join(', ')}), want rgb(${want.slice(0, 3).map(Math.round).join(', ')})`,
+  ).toBeLessThanOrEqual(tol);
 }
 
 /** A tile's rectangle on the page: the replay board centres its layout in its canvas. */
-function tileRect(frame: ReplayFrameView, canvas: { x: number; y: number; width: number; height: number }, t: TileView): { x: number; y: number; w: number; h: number } {
+function tileRect(
+  frame: ReplayFrameView,
+  canvas: { x: number; y: number; width: number; height: number },
+  t: TileView,
+): { x: number; y: number; w: number; h: number } {
   const layout = computeLayout(frame.view, canvas.width, canvas.height);
   const c = layout.center(t.v, t.h);
   const x = canvas.x + (canvas.width - layout.boardWidth) / 2 + c.x - layout.tileWidth / 2;
@@ -41,8 +52,14 @@ function tileRect(frame: ReplayFrameView, canvas: { x: number; y: number; width:
   return { x, y, w: layout.tileWidth, h: layout.tileHeight };
 }
 
-const isFlat = (b: PictureBox): boolean => !b.image && !b.mask && (b.children ?? []).length === 0 && parseCssColor(b.color ?? '')?.kind === 'solid';
-const hasSpokes = (b: PictureBox): boolean => (b.children ?? []).some((c) => (c.image ?? '').startsWith('conic-gradient(rgba(0, 0, 0, 0) 0deg, rgba(0, 0, 0, 0) 10deg, rgb(255, 255, 255) 35deg'));
+const isFlat = (b: PictureBox): boolean =>
+  !b.image && !b.mask && (b.children ?? []).length === 0 && parseCssColor(b.color ?? '')?.kind === 'solid';
+const hasSpokes = (b: PictureBox): boolean =>
+  (b.children ?? []).some((c) =>
+    (c.image ?? '').startsWith(
+      'conic-gradient(rgba(0, 0, 0, 0) 0deg, rgba(0, 0, 0, 0) 10deg, rgb(255, 255, 255) 35deg',
+    ),
+  );
 
 describe('recorded games of scheme modes on the Replays screen', () => {
   let browser: Browser;
@@ -55,7 +72,11 @@ describe('recorded games of scheme modes on the Replays screen', () => {
 
   for (const [file, scheme] of BOARDS) {
     it(`${scheme} (${file}) after ${MOVES} moves: every tile drawn with the scheme's picture`, async () => {
-      const context = await browser.newContext({ viewport: { width: 390, height: 800 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 800 },
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+      });
       const page = await context.newPage();
       const errors = watchErrors(page);
       try {
@@ -88,21 +109,36 @@ describe('recorded games of scheme modes on the Replays screen', () => {
             // Above the number and inside the rounded corner.
             const want = parseCssColor(box.color!);
             if (want?.kind !== 'solid') continue;
-            expectColor(pixel(img, r.x + r.w * 0.2, r.y + r.h * 0.12), want.rgba, 6, `${scheme} tile at ${t.v},${t.h} (${box.color})`);
+            expectColor(
+              pixel(img, r.x + r.w * 0.2, r.y + r.h * 0.12),
+              want.rgba,
+              6,
+              `${scheme} tile at ${t.v},${t.h} (${box.color})`,
+            );
             checked++;
           } else if (hasSpokes(box)) {
             // DIVE's 7: a white spoke at 45° and a black one at 135°, 30 % of the side from the centre.
             const at = (deg: number): [number, number, number, number] =>
-              pixel(img, r.x + r.w * (0.5 + 0.3 * Math.sin((deg * Math.PI) / 180)), r.y + r.h * (0.5 - 0.3 * Math.cos((deg * Math.PI) / 180)));
+              pixel(
+                img,
+                r.x + r.w * (0.5 + 0.3 * Math.sin((deg * Math.PI) / 180)),
+                r.y + r.h * (0.5 - 0.3 * Math.cos((deg * Math.PI) / 180)),
+              );
             const light = at(45);
             const dark = at(135);
             const sum = (p: readonly number[]): number => p[0]! + p[1]! + p[2]!;
-            expect(sum(light) - sum(dark), `${scheme} 7-spokes at ${t.v},${t.h}: ${light} vs ${dark}`).toBeGreaterThan(120);
+            expect(sum(light) - sum(dark), `${scheme} 7-spokes at ${t.v},${t.h}: ${light} vs ${dark}`).toBeGreaterThan(
+              120,
+            );
             checked++;
           }
         }
         expect(checked, `${scheme}: tiles checked`).toBeGreaterThan(0);
-        if (scheme === 'DIVE') expect(tiles.some((t) => hasSpokes(t.picture!.picture.box)), 'a DIVE tile with 7s').toBe(true);
+        if (scheme === 'DIVE')
+          expect(
+            tiles.some((t) => hasSpokes(t.picture!.picture.box)),
+            'a DIVE tile with 7s',
+          ).toBe(true);
         expect(errors).toEqual([]);
       } finally {
         await context.close();

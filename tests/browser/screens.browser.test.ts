@@ -16,7 +16,11 @@ interface RecordedFile {
 }
 
 async function open(browser: Browser): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 800 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 800 },
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(baseUrl());
@@ -41,7 +45,8 @@ function recordedTiles(grid: unknown, texts: Record<string, string>): string[] {
   );
   return out.sort();
 }
-const shownTiles = (v: BoardView): string[] => v.tiles.map((t) => `${t.v},${t.h}:${t.text.map((r) => r.text).join('')}`).sort();
+const shownTiles = (v: BoardView): string[] =>
+  v.tiles.map((t) => `${t.v},${t.h}:${t.text.map((r) => r.text).join('')}`).sort();
 
 describe('issue 4 screens', () => {
   let browser: Browser;
@@ -66,7 +71,7 @@ describe('issue 4 screens', () => {
     await expect.poll(() => item.locator('.opt-error').first().textContent()).toMatch(/from 1 to/); // refused, explained
     await width.fill('6');
     await item.getByRole('button', { name: 'Play with these options' }).click();
-    await waitView(page, "v.width === 6 && v.height === 4 && v.moves === 0");
+    await waitView(page, 'v.width === 6 && v.height === 4 && v.moves === 0');
     expect(await page.locator('.setup').textContent()).toContain('Grid width: 6');
     await callHook(page, 'move', 2);
     await page.getByRole('button', { name: 'New game' }).first().click();
@@ -126,7 +131,7 @@ describe('issue 4 screens', () => {
     await page.getByLabel('Opposite tiles', { exact: true }).selectOption('interacting');
     await page.getByRole('button', { name: 'Start a new game now' }).click();
     // The game before also had 0 moves and 2 tiles: wait for the new one (it lists the modifier).
-    await waitView(page, "v.moves === 0 && v.tiles.length === 2 && (v.setup?.modifiers ?? []).length > 0");
+    await waitView(page, 'v.moves === 0 && v.tiles.length === 2 && (v.setup?.modifiers ?? []).length > 0');
     expect((await view(page)).setup?.modifiers).toEqual(['Negative Tiles: Interacting, 1, 1']);
     expect(await page.locator('.setup').textContent()).toContain('Negative Tiles: Interacting');
     expect(errors).toEqual([]);
@@ -140,24 +145,42 @@ describe('issue 4 screens', () => {
       await page.getByRole('button', { name: 'Rules' }).click();
       const screen = page.locator('#screen-rules');
       await expect.poll(() => screen.locator('.rules-imported:not([aria-busy])').count()).toBe(1);
-      const shown = [(await screen.locator('h3').first().textContent()) ?? '', ...(await screen.locator('.rules-imported p').allTextContents())];
+      const shown = [
+        (await screen.locator('h3').first().textContent()) ?? '',
+        ...(await screen.locator('.rules-imported p').allTextContents()),
+      ];
       await page.getByRole('button', { name: 'Close' }).click();
       return shown;
     };
     const NOTE = 'This game was resumed from a save code.';
-    const alpha = gameCode(testClassicMode('Alpha'), [[0, 0, 1], [3, 3, 2]]);
+    const alpha = gameCode(testClassicMode('Alpha'), [
+      [0, 0, 1],
+      [3, 3, 2],
+    ]);
     expect(await callHook(page, 'importCode', alpha)).toMatch(/Loaded a game of Alpha/);
-    const alphaRules = ['Alpha', 'This game was imported from a Game code: 4×4 board, 4 directions.', 'Alpha', 'Two equal tiles merge into their sum.', NOTE];
+    const alphaRules = [
+      'Alpha',
+      'This game was imported from a Game code: 4×4 board, 4 directions.',
+      'Alpha',
+      'Two equal tiles merge into their sum.',
+      NOTE,
+    ];
     expect(await rules()).toEqual(alphaRules);
     // A code without rules text of its own: only the note importing adds (formats.md §4.3).
     const bare = gameCode(testClassicMode('Bare', { gameplayRulesText: [] }), [[1, 1, 1]]);
     expect(await callHook(page, 'importCode', bare)).toMatch(/Loaded a game/);
-    expect(await rules()).toEqual(['Imported mode', 'This game was imported from a Game code: 4×4 board, 4 directions.', NOTE]);
+    expect(await rules()).toEqual([
+      'Imported mode',
+      'This game was imported from a Game code: 4×4 board, 4 directions.',
+      NOTE,
+    ]);
     // Resumed from its saved game (after a reload, from the picker's Imported list): the same.
     await page.reload();
     await waitReady(page);
     await page.getByRole('button', { name: 'Choose a mode' }).click();
-    const imported = page.locator('#screen-modes section.mode-cat', { has: page.getByRole('heading', { name: 'Imported', exact: true }) });
+    const imported = page.locator('#screen-modes section.mode-cat', {
+      has: page.getByRole('heading', { name: 'Imported', exact: true }),
+    });
     await imported.locator('.mode-btn', { hasText: 'Alpha' }).click();
     await waitView(page, "v.modeName === 'Alpha'");
     expect(await rules()).toEqual(alphaRules);
@@ -166,7 +189,9 @@ describe('issue 4 screens', () => {
   }, 120_000);
 
   it('replays: a recorded Replay code is imported, stepped and played; the board shows the recorded tiles', async () => {
-    const file = JSON.parse(readFileSync(new URL('../../../shared/conformance/replays/1.json', import.meta.url), 'utf8')) as RecordedFile;
+    const file = JSON.parse(
+      readFileSync(new URL('../../../shared/conformance/replays/1.json', import.meta.url), 'utf8'),
+    ) as RecordedFile;
     const game = file.games[0]!;
     const grids: unknown[] = [];
     let grid: unknown;
@@ -205,7 +230,9 @@ describe('issue 4 screens', () => {
     const paused = (await replay(page))!.index;
     await page.waitForTimeout(400);
     expect((await replay(page))!.index).toBe(paused);
-    expect(shownTiles((await replay(page))!.view), `move ${paused}`).toEqual(recordedTiles(grids[paused - 1], file.tileTexts));
+    expect(shownTiles((await replay(page))!.view), `move ${paused}`).toEqual(
+      recordedTiles(grids[paused - 1], file.tileTexts),
+    );
     await page.getByRole('button', { name: 'Go to the end' }).click();
     await expect.poll(async () => (await replay(page))?.index).toBe(grids.length);
     expect(shownTiles((await replay(page))!.view)).toEqual(recordedTiles(game.final.grid, file.tileTexts));
@@ -216,7 +243,9 @@ describe('issue 4 screens', () => {
     const played = await view(page);
     await page.getByRole('button', { name: 'Replays' }).click();
     await page.getByRole('button', { name: 'Watch this game' }).click();
-    await expect.poll(() => page.getByLabel('Replay code of this game').inputValue()).toMatch(/^@2048PowCompReplay\|3\.0\|/);
+    await expect
+      .poll(() => page.getByLabel('Replay code of this game').inputValue())
+      .toMatch(/^@2048PowCompReplay\|3\.0\|/);
     await expect.poll(async () => (await replay(page))?.total).toBe(played.moves);
     await page.getByRole('button', { name: 'Go to the end' }).click();
     await expect.poll(async () => (await replay(page))?.index).toBe(played.moves);

@@ -7,9 +7,19 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { shareFragment } from '../../src/app/share-link.ts';
 import type { BoardView } from '../../src/worker/protocol.ts';
-import { baseUrl, launchPersistent, tempProfile, view, waitForServiceWorker, waitReady, watchErrors } from './helpers.ts';
+import {
+  baseUrl,
+  launchPersistent,
+  tempProfile,
+  view,
+  waitForServiceWorker,
+  waitReady,
+  watchErrors,
+} from './helpers.ts';
 
-const community = JSON.parse(readFileSync(new URL('../../../shared/conformance/community/codes.json', import.meta.url), 'utf8')) as { title: string; code: string }[];
+const community = JSON.parse(
+  readFileSync(new URL('../../../shared/conformance/community/codes.json', import.meta.url), 'utf8'),
+) as { title: string; code: string }[];
 
 describe('share links', () => {
   const profile = tempProfile();
@@ -37,7 +47,10 @@ describe('share links', () => {
       expect(Number(name![2])).toBe(Math.max(1, Math.round(code.length / 1024)));
       expect(await page.evaluate(() => location.hash)).toBe('');
       await bar.getByRole('button', { name: 'Install and play' }).click();
-      await page.waitForFunction((n) => (globalThis as unknown as { __pow2048: { view(): BoardView | null } }).__pow2048.view()?.modeName === n, name![1]);
+      await page.waitForFunction(
+        (n) => (globalThis as unknown as { __pow2048: { view(): BoardView | null } }).__pow2048.view()?.modeName === n,
+        name![1],
+      );
       expect((await view(page)).tiles.length).toBeGreaterThan(0);
 
       // A reload does not offer it again.
@@ -50,7 +63,9 @@ describe('share links', () => {
       const fragment = await shareFragment(community[2]!.code);
       await page.goto('about:blank');
       await page.goto(baseUrl() + fragment.slice(0, fragment.length >> 1));
-      await expect.poll(() => page.locator('.toast').allTextContents()).toContainEqual(expect.stringMatching(/cut off or damaged/));
+      await expect
+        .poll(() => page.locator('.toast').allTextContents())
+        .toContainEqual(expect.stringMatching(/cut off or damaged/));
 
       // Shared text (share_target): a code in ?text= is offered the same way.
       await page.goto(`${baseUrl()}?text=${encodeURIComponent(community[3]!.code)}`);

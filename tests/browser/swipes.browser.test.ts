@@ -19,7 +19,12 @@ describe('swipes', () => {
   beforeAll(async () => {
     browser = await launch();
     // A short phone screen, so the page itself could scroll if the board let it.
-    context = await browser.newContext({ viewport: { width: 360, height: 420 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+    context = await browser.newContext({
+      viewport: { width: 360, height: 420 },
+      deviceScaleFactor: 2,
+      hasTouch: true,
+      isMobile: true,
+    });
     page = await context.newPage();
     errors = watchErrors(page);
     await page.goto(baseUrl());
@@ -39,7 +44,9 @@ describe('swipes', () => {
   async function swipeFrom(mode: 'classic' | 'eight', dx: number, dy: number): Promise<readonly [number, number]> {
     await page.evaluate((c) => (globalThis as unknown as { __pow2048: Hook }).__pow2048.importCode(c), codes[mode]!);
     await page.waitForFunction(() => {
-      const v = (globalThis as unknown as { __pow2048: { view(): { moves: number; tiles: unknown[] } } }).__pow2048.view();
+      const v = (
+        globalThis as unknown as { __pow2048: { view(): { moves: number; tiles: unknown[] } } }
+      ).__pow2048.view();
       return v.tiles.length === 1 && v.moves === 0;
     });
     const start = await view(page);
@@ -50,7 +57,11 @@ describe('swipes', () => {
     const cx = r.x + r.width / 2;
     const cy = r.y + r.height / 2;
     await cdpSwipe(cdp, cx - dx / 2, cy - dy / 2, cx + dx / 2, cy + dy / 2);
-    await page.waitForFunction(() => (globalThis as unknown as { __pow2048: { view(): { moves: number } } }).__pow2048.view().moves === 1, null, { timeout: 5000 });
+    await page.waitForFunction(
+      () => (globalThis as unknown as { __pow2048: { view(): { moves: number } } }).__pow2048.view().moves === 1,
+      null,
+      { timeout: 5000 },
+    );
     const v = await view(page);
     const tile = v.tiles.find((t) => t.id === id);
     if (!tile) throw new Error(`tile ${id} vanished`);
@@ -85,19 +96,33 @@ describe('swipes', () => {
 
   /** Drags from the centre along (dx, dy) in 8 steps, finger kept down; returns the moves made so far, then lifts. */
   async function movesBeforeLift(dx: number, dy: number): Promise<number> {
-    await page.evaluate((c) => (globalThis as unknown as { __pow2048: Hook }).__pow2048.importCode(c), codes['classic']!);
-    await page.waitForFunction(() => (globalThis as unknown as { __pow2048: { view(): { moves: number; tiles: unknown[] } } }).__pow2048.view().moves === 0);
+    await page.evaluate(
+      (c) => (globalThis as unknown as { __pow2048: Hook }).__pow2048.importCode(c),
+      codes['classic']!,
+    );
+    await page.waitForFunction(
+      () =>
+        (globalThis as unknown as { __pow2048: { view(): { moves: number; tiles: unknown[] } } }).__pow2048.view()
+          .moves === 0,
+    );
     const r = await boardRect(page);
     const [cx, cy] = [r.x + r.width / 2, r.y + r.height / 2];
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: cx, y: cy }] });
     for (let i = 1; i <= 8; i++) {
       await new Promise((res) => setTimeout(res, 12));
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: cx + (dx * i) / 8, y: cy + (dy * i) / 8 }] });
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: cx + (dx * i) / 8, y: cy + (dy * i) / 8 }],
+      });
     }
     await page.waitForTimeout(300);
     const before = (await view(page)).moves;
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await page.waitForFunction(() => (globalThis as unknown as { __pow2048: { view(): { moves: number } } }).__pow2048.view().moves === 1, null, { timeout: 5000 });
+    await page.waitForFunction(
+      () => (globalThis as unknown as { __pow2048: { view(): { moves: number } } }).__pow2048.view().moves === 1,
+      null,
+      { timeout: 5000 },
+    );
     expect((await view(page)).moves).toBe(1); // once, not again at the lift
     return before;
   }

@@ -6,7 +6,8 @@ import type { BoardView } from '../../src/worker/protocol.ts';
 import { baseUrl, launch, view, waitReady, watchErrors } from './helpers.ts';
 
 /** The "Time Until Next Attack" box in seconds ("4.985 s" → 4.985). */
-const countdown = (v: BoardView): number => parseFloat(String(v.statBoxes.find((b) => b.title === 'Time Until Next Attack')?.value));
+const countdown = (v: BoardView): number =>
+  parseFloat(String(v.statBoxes.find((b) => b.title === 'Time Until Next Attack')?.value));
 
 describe('the Interval timer in the app', () => {
   let browser: Browser;
@@ -15,7 +16,9 @@ describe('the Interval timer in the app', () => {
 
   beforeAll(async () => {
     browser = await launch();
-    page = await (await browser.newContext({ viewport: { width: 360, height: 700 }, reducedMotion: 'reduce' })).newPage();
+    page = await (
+      await browser.newContext({ viewport: { width: 360, height: 700 }, reducedMotion: 'reduce' })
+    ).newPage();
     errors = watchErrors(page);
     await page.goto(baseUrl());
     await waitReady(page);
@@ -28,11 +31,16 @@ describe('the Interval timer in the app', () => {
   it('runs without input: the Void Tiler counts down to its attack', async () => {
     await page.getByRole('button', { name: 'Choose a mode' }).click();
     await page.locator('.mode-btn[data-mode="pc.void-tiler"]').click();
-    await page.waitForFunction(() => (globalThis as unknown as { __pow2048: { view(): BoardView | null } }).__pow2048.view()?.modeId === 'pc.void-tiler');
+    await page.waitForFunction(
+      () =>
+        (globalThis as unknown as { __pow2048: { view(): BoardView | null } }).__pow2048.view()?.modeId ===
+        'pc.void-tiler',
+    );
     expect((await view(page)).timerDueAt).toEqual(expect.any(Number));
     // The fight starts with the first move.
     await page.evaluate(async () => {
-      const h = (globalThis as unknown as { __pow2048: { view(): BoardView; move(d: number): Promise<void> } }).__pow2048;
+      const h = (globalThis as unknown as { __pow2048: { view(): BoardView; move(d: number): Promise<void> } })
+        .__pow2048;
       for (let d = 0; d < h.view().directions.length && h.view().moves === 0; d++) await h.move(d);
     });
     expect(countdown(await view(page))).toBeGreaterThan(4);

@@ -17,18 +17,77 @@ export const numbers = fc.oneof(
 );
 const bigints = fc.bigInt({ min: -6n, max: 40n });
 const texts = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom('abc', '', '12', '1/2', '3+4i', 'a,b', '@@x', '@@@Score', '@BigInt 5', 'b', 'x|y') },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom('abc', '', '12', '1/2', '3+4i', 'a,b', '@@x', '@@@Score', '@BigInt 5', 'b', 'x|y'),
+  },
   // Prologue words as data (callback inputs, variables): the in-place shortcuts must notice them.
-  { weight: 1, arbitrary: fc.constantFrom('@end_vars', '@var_retain', '@var_copy', '@Literal', '@CalcArray', '@include_gvars', '@global_var_retain') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '@end_vars',
+      '@var_retain',
+      '@var_copy',
+      '@Literal',
+      '@CalcArray',
+      '@include_gvars',
+      '@global_var_retain',
+    ),
+  },
 );
 const specials = fc.constantFrom(
-  '@This 0', '@This', '@This @VCoord', '@Next 1 0', '@Next 2 0', '@Next', '@Next 1 1 0', '@NextNE 1 0', '@NextNE -1 0',
-  '@NextNE', '@Relative 0 1 0', '@Grid 1 1', '@Grid', '@GVar 0', '@GVar 3', '@GVar 4', '@GVar 5', '@GVar 6', '@GVar 9',
-  '@GVar', '@MVar 1', '@Score', '@VCoord', '@HDir', '@MLength', '@Var 0', '@Var 1', '@Var -1', '@Var -2', '@Var', '@Var 9',
-  '@Parent -2', '@Parent -3', '@Parent 0', '@Parent 1', '@Parent', '@Empty', '@foo', '@Sc', '@GridWidth', '@This 0 @FromVCoord 1',
+  '@This 0',
+  '@This',
+  '@This @VCoord',
+  '@Next 1 0',
+  '@Next 2 0',
+  '@Next',
+  '@Next 1 1 0',
+  '@NextNE 1 0',
+  '@NextNE -1 0',
+  '@NextNE',
+  '@Relative 0 1 0',
+  '@Grid 1 1',
+  '@Grid',
+  '@GVar 0',
+  '@GVar 3',
+  '@GVar 4',
+  '@GVar 5',
+  '@GVar 6',
+  '@GVar 9',
+  '@GVar',
+  '@MVar 1',
+  '@Score',
+  '@VCoord',
+  '@HDir',
+  '@MLength',
+  '@Var 0',
+  '@Var 1',
+  '@Var -1',
+  '@Var -2',
+  '@Var',
+  '@Var 9',
+  '@Parent -2',
+  '@Parent -3',
+  '@Parent 0',
+  '@Parent 1',
+  '@Parent',
+  '@Empty',
+  '@foo',
+  '@Sc',
+  '@GridWidth',
+  '@This 0 @FromVCoord 1',
 );
 const rareSpecials = fc.constantFrom('@Parent -1', '@Primes', '@TileContainer', '@Next FL', '@MVarIndex 0');
-const exotic = fc.constantFrom<Value>(true, false, null, undefined, new GaussianBigInt(3n, 4n), BigRational.of(3n, 2n), BigRational.of(0n, 0n));
+const exotic = fc.constantFrom<Value>(
+  true,
+  false,
+  null,
+  undefined,
+  new GaussianBigInt(3n, 4n),
+  BigRational.of(3n, 2n),
+  BigRational.of(0n, 0n),
+);
 
 /**
  * Short expressions of the recorded corpus (plain CalcArray cases, neither random nor hanging):
@@ -36,7 +95,9 @@ const exotic = fc.constantFrom<Value>(true, false, null, undefined, new Gaussian
  */
 const CORPUS = fileURLToPath(new URL('../../../shared/conformance/calcarray', import.meta.url));
 const corpusExprs: Value[][] = loadCalcCases(CORPUS)
-  .filter((c) => (c.fn ?? 'CalcArray') === 'CalcArray' && !c.hangs && c.category !== 'random' && c.category !== 'limits')
+  .filter(
+    (c) => (c.fn ?? 'CalcArray') === 'CalcArray' && !c.hangs && c.category !== 'random' && c.category !== 'limits',
+  )
   .filter((c) => Array.isArray(c.expr) && JSON.stringify(c.expr).length <= 100)
   .map((c) => decodeCorpusValue(c.expr) as Value[]);
 export const corpusExpr = fc.constantFrom(...corpusExprs);
@@ -53,35 +114,176 @@ export const scalar: fc.Arbitrary<Value> = fc.oneof(
 
 /** Operators by how many operands they read (§3.0), with a few of every family. */
 const UNARY = [
-  'abs', 'sign', 'factorial', 'bit~', 'sin', 'defaultAbbrev', 'typeof', 'String', 'Number', 'Boolean', 'Array', 'BigInt',
-  'GaussianBigInt', 'BigRational', 'defaultAbbrevAny', '!', 'str_length', 'str_toUpperCase', 'arr_length', 'arr_pop',
-  'arr_shift', 'arr_reverse', 'arr_copy', 'absB', 'signB', 'bit~B', 'normGB', 'conjGB', 'reGB', 'numeratorBR', 'negBR',
-  'recipBR', 'CalcArray', 'prime', 'primeB',
+  'abs',
+  'sign',
+  'factorial',
+  'bit~',
+  'sin',
+  'defaultAbbrev',
+  'typeof',
+  'String',
+  'Number',
+  'Boolean',
+  'Array',
+  'BigInt',
+  'GaussianBigInt',
+  'BigRational',
+  'defaultAbbrevAny',
+  '!',
+  'str_length',
+  'str_toUpperCase',
+  'arr_length',
+  'arr_pop',
+  'arr_shift',
+  'arr_reverse',
+  'arr_copy',
+  'absB',
+  'signB',
+  'bit~B',
+  'normGB',
+  'conjGB',
+  'reGB',
+  'numeratorBR',
+  'negBR',
+  'recipBR',
+  'CalcArray',
+  'prime',
+  'primeB',
 ];
 const BINARY = [
-  '+', '-', '*', '/', '%', 'mod', '^', 'log', 'round', 'floor', 'gcd', 'lcm', 'bit&', 'bit<<', 'bit>>>', 'expomod', '=', '!=',
-  '<', '>', '<=', '>=', 'max', 'min', '1st', '2nd', '&&', '||', '&&nsc', '||nsc', 'ignore', 'str_concat', 'str_concat_front',
-  'str_includes', 'str_split', 'str_replace', 'str_char', 'str_indexOf', 'arr_elem', 'arr_push', 'arr_unshift', 'arr_indexOf',
-  'arr_binarySearch', 'arr_concat', 'arr_includes', 'arr_flat', 'arr_eqRearrange', '+B', '-B', '*B', '/B', '%B', 'modB', '^B',
-  'gcdB', 'rootB', 'logB', '+GB', '*GB', '/GB', 'modGB', '^GB', '+BR', '*BR', '/BR', 'modBR', '^BR',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  'mod',
+  '^',
+  'log',
+  'round',
+  'floor',
+  'gcd',
+  'lcm',
+  'bit&',
+  'bit<<',
+  'bit>>>',
+  'expomod',
+  '=',
+  '!=',
+  '<',
+  '>',
+  '<=',
+  '>=',
+  'max',
+  'min',
+  '1st',
+  '2nd',
+  '&&',
+  '||',
+  '&&nsc',
+  '||nsc',
+  'ignore',
+  'str_concat',
+  'str_concat_front',
+  'str_includes',
+  'str_split',
+  'str_replace',
+  'str_char',
+  'str_indexOf',
+  'arr_elem',
+  'arr_push',
+  'arr_unshift',
+  'arr_indexOf',
+  'arr_binarySearch',
+  'arr_concat',
+  'arr_includes',
+  'arr_flat',
+  'arr_eqRearrange',
+  '+B',
+  '-B',
+  '*B',
+  '/B',
+  '%B',
+  'modB',
+  '^B',
+  'gcdB',
+  'rootB',
+  'logB',
+  '+GB',
+  '*GB',
+  '/GB',
+  'modGB',
+  '^GB',
+  '+BR',
+  '*BR',
+  '/BR',
+  'modBR',
+  '^BR',
   // Operators that read or edit the game, draw randomness or have effects.
-  '@add_score', '@ScriptSignal', 'output', 'console.log', 'rand_int', 'tileValue', 'mergeRuleApplies', '@primesUpdate',
+  '@add_score',
+  '@ScriptSignal',
+  'output',
+  'console.log',
+  'rand_int',
+  'tileValue',
+  'mergeRuleApplies',
+  '@primesUpdate',
   // Unknown operators: no-ops that consume one operand.
-  'foo', 'toString', 'constructor', 7, true,
+  'foo',
+  'toString',
+  'constructor',
+  7,
+  true,
 ];
-const TERNARY = ['str_slice', 'str_substr', 'arr_slice', 'arr_edit_elem', 'str_indexOfFrom', 'arr_indexOfFrom', 'announce', 'DIVESeedUnlock'];
+const TERNARY = [
+  'str_slice',
+  'str_substr',
+  'arr_slice',
+  'arr_edit_elem',
+  'str_indexOfFrom',
+  'arr_indexOfFrom',
+  'announce',
+  'DIVESeedUnlock',
+];
 const QUATERNARY = ['str_splice', 'arr_splice'];
 const CALLBACKS = ['arr_map', 'arr_filter', 'arr_sort', 'CalcArrayParent'];
 const REDUCERS = ['arr_reduce', 'arr_reduceRight', 'arr_binarySearchCF', 'arr_binaryInsertCF'];
 /** Steps that fail (spec §11.2) or stop at a limit, whatever they are applied to. */
 const FAILING: Tokens[] = [
-  ['/B', 0n], ['%B', 0n], ['^B', -1], ['bit>>>B', 1n], ['rootB', 0], ['logB', 1], ['/GB', 0], ['expomodGB', 2],
-  ['max', new GaussianBigInt(1n, 1n)], ['<', BigRational.of(1n, 2n)], ['arr_map', 'x'], ['arr_filter'], ['arr_reduce', 0, 5],
-  ['CalcArrayParent', 3], ['@run_script', 9], ['tileValue', 9], ['@replace_tile', 7, 0, 1], ['gcd', Infinity],
-  ['expomod', -1], ['^B', 10_000_000n], ['^B', 300], ['str_concat', '@This 0 @FromVCoord 9'], ['+', '@Parent -1'], ['+', '@Next FL'],
+  ['/B', 0n],
+  ['%B', 0n],
+  ['^B', -1],
+  ['bit>>>B', 1n],
+  ['rootB', 0],
+  ['logB', 1],
+  ['/GB', 0],
+  ['expomodGB', 2],
+  ['max', new GaussianBigInt(1n, 1n)],
+  ['<', BigRational.of(1n, 2n)],
+  ['arr_map', 'x'],
+  ['arr_filter'],
+  ['arr_reduce', 0, 5],
+  ['CalcArrayParent', 3],
+  ['@run_script', 9],
+  ['tileValue', 9],
+  ['@replace_tile', 7, 0, 1],
+  ['gcd', Infinity],
+  ['expomod', -1],
+  ['^B', 10_000_000n],
+  ['^B', 300],
+  ['str_concat', '@This 0 @FromVCoord 9'],
+  ['+', '@Parent -1'],
+  ['+', '@Next FL'],
 ];
 
-const START_WORDS = ['@var_retain', '@var_copy', '@global_var_retain', '@global_var_copy', '@global_var_none', '@global_var_retain_inner', '@CalcArray'];
+const START_WORDS = [
+  '@var_retain',
+  '@var_copy',
+  '@global_var_retain',
+  '@global_var_copy',
+  '@global_var_none',
+  '@global_var_retain_inner',
+  '@CalcArray',
+];
 
 export interface Grammar {
   operand: fc.Arbitrary<Value>;
@@ -111,14 +313,25 @@ export function grammar(below: Grammar | null): Grammar {
   const operand: fc.Arbitrary<Value> = fc.oneof(
     { weight: 8, arbitrary: scalar },
     { weight: 2, arbitrary: literal },
-    ...(below ? [{ weight: 4, arbitrary: below.expr as fc.Arbitrary<Value> }, { weight: 1, arbitrary: corpusExpr as fc.Arbitrary<Value> }] : []),
+    ...(below
+      ? [
+          { weight: 4, arbitrary: below.expr as fc.Arbitrary<Value> },
+          { weight: 1, arbitrary: corpusExpr as fc.Arbitrary<Value> },
+        ]
+      : []),
   );
   const cond: fc.Arbitrary<Value> = fc.oneof(
     fc.constantFrom<Value>(true, false, 1, '@GVar 7', '@Var 0', '@Parent -1'),
     ...(below
       ? [
           fc.tuple(operand, fc.constantFrom('=', '<', '>', '!='), operand).map(([a, op, b]): Value => [a, op, b]),
-          fc.tuple(fc.constantFrom('@Parent -2', '@Var 0', '@GVar 5'), fc.constantFrom('<', '>'), fc.integer({ min: 0, max: 6 })).map(([a, op, b]): Value => ['@var_retain', a, op, b]),
+          fc
+            .tuple(
+              fc.constantFrom('@Parent -2', '@Var 0', '@GVar 5'),
+              fc.constantFrom('<', '>'),
+              fc.integer({ min: 0, max: 6 }),
+            )
+            .map(([a, op, b]): Value => ['@var_retain', a, op, b]),
           below.expr as fc.Arbitrary<Value>,
         ]
       : []),
@@ -126,24 +339,57 @@ export function grammar(below: Grammar | null): Grammar {
   const opStep: fc.Arbitrary<Tokens> = fc.oneof(
     { weight: 2, arbitrary: fc.constantFrom(...UNARY).map((op): Tokens => [op]) },
     { weight: 8, arbitrary: fc.tuple(fc.constantFrom<Value>(...BINARY), operand).map(([op, a]): Tokens => [op, a]) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...TERNARY), operand, operand).map(([op, a, b]): Tokens => [op, a, b]) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...QUATERNARY), operand, operand, operand).map(([op, a, b, d]): Tokens => [op, a, b, d]) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(fc.constantFrom(...TERNARY), operand, operand).map(([op, a, b]): Tokens => [op, a, b]),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...QUATERNARY), operand, operand, operand)
+        .map(([op, a, b, d]): Tokens => [op, a, b, d]),
+    },
     // A computed operator, a missing operand at the end, an unknown statement.
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom<Value>(['+'], ['@GVar 2', 'str_slice', 0, 0], ['*']), operand).map(([op, a]): Tokens => [op, a]) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom<Value>(['+'], ['@GVar 2', 'str_slice', 0, 0], ['*']), operand)
+        .map(([op, a]): Tokens => [op, a]),
+    },
     { weight: 1, arbitrary: fc.constantFrom<Tokens>(['+'], ['str_concat'], ['@foo'], ['@end-if'], ['arr_elem']) },
     { weight: 1, arbitrary: fc.constantFrom(...FAILING) },
     ...(below
       ? [
-          { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...CALLBACKS), below.callback).map(([op, cb]): Tokens => [op, cb]) },
-          { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...REDUCERS), operand, below.callback).map(([op, a, cb]): Tokens => [op, a, cb]) },
+          {
+            weight: 2,
+            arbitrary: fc.tuple(fc.constantFrom(...CALLBACKS), below.callback).map(([op, cb]): Tokens => [op, cb]),
+          },
+          {
+            weight: 2,
+            arbitrary: fc
+              .tuple(fc.constantFrom(...REDUCERS), operand, below.callback)
+              .map(([op, a, cb]): Tokens => [op, a, cb]),
+          },
         ]
       : []),
   );
   const mutation: fc.Arbitrary<Tokens> = fc.oneof(
-    fc.tuple(fc.constantFrom('@edit_var', '@insert_var', '@edit_gvar', '@insert_gvar', '@edit_mvar'), fc.integer({ min: -2, max: 3 }), operand).map(([op, i, v]): Tokens => [op, i, v]),
-    fc.tuple(fc.constantFrom('@add_var', '@add_gvar', '@add_mvar', '@add_spawn'), operand).map(([op, v]): Tokens => [op, v]),
-    fc.tuple(fc.constantFrom('@remove_var', '@remove_gvar', '@remove_forced_spawn'), fc.integer({ min: -2, max: 3 })).map(([op, i]): Tokens => [op, i]),
-    fc.tuple(fc.integer({ min: -1, max: 3 }), fc.integer({ min: -1, max: 4 }), operand).map(([r, col, v]): Tokens => ['@replace_tile', r, col, v]),
+    fc
+      .tuple(
+        fc.constantFrom('@edit_var', '@insert_var', '@edit_gvar', '@insert_gvar', '@edit_mvar'),
+        fc.integer({ min: -2, max: 3 }),
+        operand,
+      )
+      .map(([op, i, v]): Tokens => [op, i, v]),
+    fc
+      .tuple(fc.constantFrom('@add_var', '@add_gvar', '@add_mvar', '@add_spawn'), operand)
+      .map(([op, v]): Tokens => [op, v]),
+    fc
+      .tuple(fc.constantFrom('@remove_var', '@remove_gvar', '@remove_forced_spawn'), fc.integer({ min: -2, max: 3 }))
+      .map(([op, i]): Tokens => [op, i]),
+    fc
+      .tuple(fc.integer({ min: -1, max: 3 }), fc.integer({ min: -1, max: 4 }), operand)
+      .map(([r, col, v]): Tokens => ['@replace_tile', r, col, v]),
     fc.constantFrom<Tokens>(['@run_script', 0], ['@run_script', 1], ['@run_script', 5]),
   );
   const bodyOf = (steps: fc.Arbitrary<Tokens[]>) => steps.map(flat);
@@ -151,16 +397,45 @@ export function grammar(below: Grammar | null): Grammar {
   // A plain `@if … @end-if` of pure operators: the shape compile.ts compiles (compileIf).
   const plainOp: fc.Arbitrary<Tokens> = fc.oneof(
     fc.constantFrom('abs', 'typeof', 'String', 'arr_length', '!', 'negBR').map((op): Tokens => [op]),
-    fc.tuple(fc.constantFrom('+', '*', '-', '/', '^', '=', '<', 'max', '&&', '||', 'str_concat', 'arr_push', 'arr_elem', '+B', 'tileValue', 'output'), operand).map(([op, a]): Tokens => [op, a]),
+    fc
+      .tuple(
+        fc.constantFrom(
+          '+',
+          '*',
+          '-',
+          '/',
+          '^',
+          '=',
+          '<',
+          'max',
+          '&&',
+          '||',
+          'str_concat',
+          'arr_push',
+          'arr_elem',
+          '+B',
+          'tileValue',
+          'output',
+        ),
+        operand,
+      )
+      .map(([op, a]): Tokens => [op, a]),
   );
-  const plainIf = fc.tuple(fc.oneof(cond, fc.constant<Value>(true)), fc.array(plainOp, { maxLength: 3 })).map(([c, body]): Tokens => ['@if', c, ...flat(body), '@end-if']);
+  const plainIf = fc
+    .tuple(fc.oneof(cond, fc.constant<Value>(true)), fc.array(plainOp, { maxLength: 3 }))
+    .map(([c, body]): Tokens => ['@if', c, ...flat(body), '@end-if']);
   const statement: fc.Arbitrary<Tokens> = fc.oneof(
     { weight: 3, arbitrary: mutation },
     { weight: 3, arbitrary: plainIf },
     {
       weight: 3,
       arbitrary: fc
-        .tuple(cond, bodyOf(simpleSteps), fc.option(fc.tuple(fc.boolean(), cond, bodyOf(simpleSteps))), fc.constantFrom('@end-if', 'end-stack', null))
+        .tuple(
+          cond,
+          bodyOf(simpleSteps),
+          fc.option(fc.tuple(fc.boolean(), cond, bodyOf(simpleSteps))),
+          fc.constantFrom('@end-if', 'end-stack', null),
+        )
         .map(([c, body, other, close]): Tokens => {
           const out: Tokens = ['@if', c, ...body];
           if (close !== null) out.push(close);
@@ -175,8 +450,15 @@ export function grammar(below: Grammar | null): Grammar {
     {
       weight: 2,
       arbitrary: fc
-        .tuple(fc.oneof(fc.integer({ min: 0, max: 3 }), fc.constantFrom<Value>(2.5, '@GVar 5', 'x', 3n), cond), bodyOf(simpleSteps), fc.constantFrom('@end-repeat', '@end-stack', null))
-        .map(([count, body, close]): Tokens => (close === null ? ['@repeat', count, ...body] : ['@repeat', count, ...body, close])),
+        .tuple(
+          fc.oneof(fc.integer({ min: 0, max: 3 }), fc.constantFrom<Value>(2.5, '@GVar 5', 'x', 3n), cond),
+          bodyOf(simpleSteps),
+          fc.constantFrom('@end-repeat', '@end-stack', null),
+        )
+        .map(
+          ([count, body, close]): Tokens =>
+            close === null ? ['@repeat', count, ...body] : ['@repeat', count, ...body, close],
+        ),
     },
   );
   const step: fc.Arbitrary<Tokens> = fc.oneof({ weight: 6, arbitrary: opStep }, { weight: 2, arbitrary: statement });
@@ -184,18 +466,67 @@ export function grammar(below: Grammar | null): Grammar {
   const prologue: fc.Arbitrary<Tokens> = fc.oneof(
     { weight: 8, arbitrary: fc.constant<Tokens>([]) },
     { weight: 2, arbitrary: fc.constantFrom(...START_WORDS).map((w): Tokens => [w]) },
-    { weight: 2, arbitrary: fc.tuple(fc.array(operand, { minLength: 1, maxLength: 2 }), fc.boolean()).map(([decls, retain]): Tokens => [...(retain ? ['@var_retain'] : []), ...decls, '@end_vars']) },
-    { weight: 1, arbitrary: fc.constantFrom<Tokens>(['@CalcArray', '@include_gvars'], ['@var_copy', '@include_gvars'], ['@global_var_retain', 0, '@end_vars']) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(fc.array(operand, { minLength: 1, maxLength: 2 }), fc.boolean())
+        .map(([decls, retain]): Tokens => [...(retain ? ['@var_retain'] : []), ...decls, '@end_vars']),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom<Tokens>(
+        ['@CalcArray', '@include_gvars'],
+        ['@var_copy', '@include_gvars'],
+        ['@global_var_retain', 0, '@end_vars'],
+      ),
+    },
   );
-  const expr: fc.Arbitrary<Value[]> = fc.tuple(prologue, operand, steps).map(([p, first, rest]) => [...p, first, ...rest]);
+  const expr: fc.Arbitrary<Value[]> = fc
+    .tuple(prologue, operand, steps)
+    .map(([p, first, rest]) => [...p, first, ...rest]);
   // Callback bodies read their inputs (`@Var -1`, `@Var -2`) and the level that made them.
-  const cbOperand = fc.oneof({ weight: 3, arbitrary: fc.constantFrom<Value>('@Var -1', '@Var -2', '@Var 0', '@Parent -2', '@Parent -3') }, { weight: 2, arbitrary: operand });
+  const cbOperand = fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom<Value>('@Var -1', '@Var -2', '@Var 0', '@Parent -2', '@Parent -3') },
+    { weight: 2, arbitrary: operand },
+  );
   const callback: fc.Arbitrary<Value[]> = fc.oneof(
-    { weight: 4, arbitrary: fc.tuple(cbOperand, fc.array(fc.oneof({ weight: 4, arbitrary: fc.tuple(fc.constantFrom<Value>(...BINARY.slice(0, 40)), cbOperand).map(([op, a]): Tokens => [op, a]) }, { weight: 1, arbitrary: step }), { maxLength: 3 })).map(([first, rest]) => [first, ...flat(rest)]) },
+    {
+      weight: 4,
+      arbitrary: fc
+        .tuple(
+          cbOperand,
+          fc.array(
+            fc.oneof(
+              {
+                weight: 4,
+                arbitrary: fc
+                  .tuple(fc.constantFrom<Value>(...BINARY.slice(0, 40)), cbOperand)
+                  .map(([op, a]): Tokens => [op, a]),
+              },
+              { weight: 1, arbitrary: step },
+            ),
+            { maxLength: 3 },
+          ),
+        )
+        .map(([first, rest]) => [first, ...flat(rest)]),
+    },
     // Operator-first bodies (reduce accumulators), with or without their own list.
-    { weight: 2, arbitrary: fc.tuple(fc.boolean(), fc.constantFrom<Value>('+', '*', 'str_concat', 'arr_push', '2nd', 'max'), cbOperand, steps).map(([retain, op, a, rest]) => [...(retain ? ['@var_retain'] : []), op, a, ...rest]) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(fc.boolean(), fc.constantFrom<Value>('+', '*', 'str_concat', 'arr_push', '2nd', 'max'), cbOperand, steps)
+        .map(([retain, op, a, rest]) => [...(retain ? ['@var_retain'] : []), op, a, ...rest]),
+    },
     { weight: 1, arbitrary: fc.tuple(prologue, cbOperand, steps).map(([p, first, rest]) => [...p, first, ...rest]) },
-    { weight: 1, arbitrary: fc.constantFrom<Value[]>(['@var_retain'], [], ['@Var 0', '-', '@Var 1'], ['@var_retain', '@Var -1', '@add_gvar', '@Var -1']) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom<Value[]>(
+        ['@var_retain'],
+        [],
+        ['@Var 0', '-', '@Var 1'],
+        ['@var_retain', '@Var -1', '@add_gvar', '@Var -1'],
+      ),
+    },
   );
   return { operand, expr, callback, steps };
 }
@@ -221,13 +552,32 @@ export const root: fc.Arbitrary<Value[]> = fc.oneof(
 );
 
 /** Colours: the common HSLA/RGBA form (compiled as a plan when it can be), and a few others. */
-const colourComponent: fc.Arbitrary<Value> = fc.oneof({ weight: 3, arbitrary: numbers }, { weight: 4, arbitrary: g1.expr }, { weight: 1, arbitrary: scalar });
+const colourComponent: fc.Arbitrary<Value> = fc.oneof(
+  { weight: 3, arbitrary: numbers },
+  { weight: 4, arbitrary: g1.expr },
+  { weight: 1, arbitrary: scalar },
+);
 export const colour: fc.Arbitrary<Value[]> = fc.oneof(
-  { weight: 4, arbitrary: fc.tuple(fc.constantFrom('@HSLA', '@RGBA'), colourComponent, colourComponent, colourComponent, colourComponent).map((parts): Value[] => parts) },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom('@HSVA', '@linear-gradient', '@rotate'), colourComponent, colourComponent, colourComponent).map((parts): Value[] => parts) },
+  {
+    weight: 4,
+    arbitrary: fc
+      .tuple(fc.constantFrom('@HSLA', '@RGBA'), colourComponent, colourComponent, colourComponent, colourComponent)
+      .map((parts): Value[] => parts),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom('@HSVA', '@linear-gradient', '@rotate'), colourComponent, colourComponent, colourComponent)
+      .map((parts): Value[] => parts),
+  },
   { weight: 1, arbitrary: g1.expr },
 );
 export const text: fc.Arbitrary<Value[]> = fc.oneof(
   { weight: 4, arbitrary: g2.expr },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom('@Bold', '@TextE', '@CalcArray', '@Superscript'), g1.operand, g1.operand).map((parts): Value[] => parts) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom('@Bold', '@TextE', '@CalcArray', '@Superscript'), g1.operand, g1.operand)
+      .map((parts): Value[] => parts),
+  },
 );

@@ -19,5 +19,8 @@ export const REPLAY_2048: string = replayFile('1').games[0]!.replayCode;
 
 /** Community codes (Custom 2.0 and Infused 3.0). */
 export function communityCodes(): { title: string; code: string }[] {
-  return JSON.parse(readFileSync(new URL('community/codes.json', CONFORMANCE), 'utf8')) as { title: string; code: string }[];
+  return JSON.parse(readFileSync(new URL('community/codes.json', CONFORMANCE), 'utf8')) as {
+    title: string;
+    code: string;
+  }[];
 }

@@ -10,7 +10,10 @@ import type { GameSessionLike } from '../../src/worker/session.ts';
 import { testClassicMode } from '../../src/worker/test-codes.ts';
 
 /** Script bodies: the random grammar, and the shapes that edit the board or raise signals. */
-const pos = fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 0, max: 2 }) }, { weight: 1, arbitrary: fc.integer({ min: -1, max: 4 }) });
+const pos = fc.oneof(
+  { weight: 4, arbitrary: fc.integer({ min: 0, max: 2 }) },
+  { weight: 1, arbitrary: fc.integer({ min: -1, max: 4 }) },
+);
 // Most random roots fail (a reported error rolls the whole action back): the other shapes mostly
 // succeed, so actions also change the game and leave the state that then gets saved.
 export const scriptExpr: fc.Arbitrary<Value> = fc.oneof(
@@ -23,7 +26,18 @@ export const scriptExpr: fc.Arbitrary<Value> = fc.oneof(
         pos,
         pos,
         fc.oneof(
-          { weight: 2, arbitrary: fc.constantFrom<Value>('@TileContainer', '@Grid', '@This', '@Next 1 0', ['@Literal', 3], '@GVar 0', '@Var 0') },
+          {
+            weight: 2,
+            arbitrary: fc.constantFrom<Value>(
+              '@TileContainer',
+              '@Grid',
+              '@This',
+              '@Next 1 0',
+              ['@Literal', 3],
+              '@GVar 0',
+              '@Var 0',
+            ),
+          },
           { weight: 2, arbitrary: scalar },
           { weight: 1, arbitrary: root as fc.Arbitrary<Value> },
         ),
@@ -33,10 +47,22 @@ export const scriptExpr: fc.Arbitrary<Value> = fc.oneof(
   {
     weight: 1,
     arbitrary: fc
-      .constantFrom('A', 'B', '@ScriptSignal_WinCheck', '@ScriptSignal_MovementOccurred', '@ScriptSignal_DisplayGrid', '@ScriptSignal_DiscoveredTileCheck')
+      .constantFrom(
+        'A',
+        'B',
+        '@ScriptSignal_WinCheck',
+        '@ScriptSignal_MovementOccurred',
+        '@ScriptSignal_DisplayGrid',
+        '@ScriptSignal_DiscoveredTileCheck',
+      )
       .map((sig): Value => [0, '@ScriptSignal', sig]),
   },
-  { weight: 1, arbitrary: fc.tuple(fc.integer({ min: -1, max: 3 }), root).map(([i, x]): Value => [0, '@edit_gvar', i, ['@CalcArray', ...x]]) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.integer({ min: -1, max: 3 }), root)
+      .map(([i, x]): Value => [0, '@edit_gvar', i, ['@CalcArray', ...x]]),
+  },
   { weight: 1, arbitrary: root.map((x): Value => [0, '@add_spawn', ['@CalcArray', ...x]]) },
   // Known hostile shapes: host containers stored into the board, the variables or the spawns.
   {
@@ -55,10 +81,34 @@ export const scriptExpr: fc.Arbitrary<Value> = fc.oneof(
 );
 
 export const TIMINGS = [
-  'StartModeBM', 'StartModeAM', 'RestartMode', 'EndModeSetup', 'BeginTurn', 'StayStill', 'TileMove', 'Merge', 'MoveIteration',
-  'PossibleEnd', 'EndMovementDirectionMoveless', 'EndMovementMoveless', 'EndMovementDirection', 'EndMovement', 'ZeroMerge',
-  'PreSpawn', 'TileSpawn', 'TileSpawnFail', 'PostSpawn', 'EndTurn', 'PossibleOver', 'TrueEndTurn', 'Victory', 'GameOver',
-  'TileClick', 'None', 'A', 'B',
+  'StartModeBM',
+  'StartModeAM',
+  'RestartMode',
+  'EndModeSetup',
+  'BeginTurn',
+  'StayStill',
+  'TileMove',
+  'Merge',
+  'MoveIteration',
+  'PossibleEnd',
+  'EndMovementDirectionMoveless',
+  'EndMovementMoveless',
+  'EndMovementDirection',
+  'EndMovement',
+  'ZeroMerge',
+  'PreSpawn',
+  'TileSpawn',
+  'TileSpawnFail',
+  'PostSpawn',
+  'EndTurn',
+  'PossibleOver',
+  'TrueEndTurn',
+  'Victory',
+  'GameOver',
+  'TileClick',
+  'None',
+  'A',
+  'B',
 ];
 const timing: fc.Arbitrary<Value> = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...TIMINGS) },
@@ -66,34 +116,55 @@ const timing: fc.Arbitrary<Value> = fc.oneof(
 );
 export const script: fc.Arbitrary<Value> = fc.oneof(
   { weight: 8, arbitrary: fc.tuple(scriptExpr, timing).map(([e, t]): Value => [e, t]) },
-  { weight: 1, arbitrary: fc.tuple(scriptExpr, fc.constantFrom(1, 50), fc.oneof(fc.boolean(), root)).map(([e, ms, stop]): Value => [e, 'Interval', ms, stop]) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(scriptExpr, fc.constantFrom(1, 50), fc.oneof(fc.boolean(), root))
+      .map(([e, ms, stop]): Value => [e, 'Interval', ms, stop]),
+  },
 );
 
 const output: fc.Arbitrary<Value> = fc.oneof(
   { weight: 4, arbitrary: root.map((x): Value => [x]) },
-  { weight: 1, arbitrary: fc.constantFrom<Value>('fill', [['@STCalcArray', '@TemporaryHole 3']], '@MergeOverflowPush', '@MergeReverseStart') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<Value>(
+      'fill',
+      [['@STCalcArray', '@TemporaryHole 3']],
+      '@MergeOverflowPush',
+      '@MergeReverseStart',
+    ),
+  },
   { weight: 1, arbitrary: scalar },
 );
 /** `[L, COND, ORDERED, OUTPUTS, SCORE, FLAGS?]`, some with variables first. */
 const mergeRule: fc.Arbitrary<Value> = fc
   .tuple(
     fc.oneof(fc.constantFrom<Value>(0, 1, 2, 2, 3), root),
-    fc.oneof({ weight: 1, arbitrary: root as fc.Arbitrary<Value> }, { weight: 1, arbitrary: fc.constantFrom<Value>(true, false, ['@This 0', '=', '@Next 1 0'], ['@This 0', '>', 3]) }),
+    fc.oneof(
+      { weight: 1, arbitrary: root as fc.Arbitrary<Value> },
+      { weight: 1, arbitrary: fc.constantFrom<Value>(true, false, ['@This 0', '=', '@Next 1 0'], ['@This 0', '>', 3]) },
+    ),
     fc.oneof(fc.boolean(), root as fc.Arbitrary<Value>),
-    fc.oneof({ weight: 4, arbitrary: fc.array(output, { maxLength: 3 }) }, { weight: 1, arbitrary: root.map((x): Value => ['@CalcArray', ...x]) }),
+    fc.oneof(
+      { weight: 4, arbitrary: fc.array(output, { maxLength: 3 }) },
+      { weight: 1, arbitrary: root.map((x): Value => ['@CalcArray', ...x]) },
+    ),
     root,
     fc.option(fc.array(fc.boolean(), { maxLength: 3 }), { freq: 3 }),
     fc.option(fc.array(root, { minLength: 1, maxLength: 2 }), { freq: 4 }),
   )
-  .map(([l, cond, ordered, outputs, score, flags, vars]): Value => [
-    ...(vars ? [...vars, '@end_vars'] : []),
-    l,
-    cond,
-    ordered,
-    outputs,
-    score,
-    ...(flags ? [flags] : []),
-  ]);
+  .map(
+    ([l, cond, ordered, outputs, score, flags, vars]): Value => [
+      ...(vars ? [...vars, '@end_vars'] : []),
+      l,
+      cond,
+      ordered,
+      outputs,
+      score,
+      ...(flags ? [flags] : []),
+    ],
+  );
 
 /** Display rules `[condition, text, background, text colour]`. */
 const displayRule: fc.Arbitrary<Value> = fc
@@ -101,13 +172,11 @@ const displayRule: fc.Arbitrary<Value> = fc
   .map(([c, t, bg, fg]): Value => [c, t, bg, fg]);
 
 /** Stat boxes with a random value and a random click action (entry 7). */
-const statBox: fc.Arbitrary<Value> = fc
-  .tuple(root, root, fc.boolean())
-  .map(([value, click, outside]): Value => {
-    const box: Value[] = ['Box', value, false, false, undefined, undefined, undefined, click];
-    if (outside) box.push(undefined, undefined, undefined, undefined, undefined, true);
-    return box;
-  });
+const statBox: fc.Arbitrary<Value> = fc.tuple(root, root, fc.boolean()).map(([value, click, outside]): Value => {
+  const box: Value[] = ['Box', value, false, false, undefined, undefined, undefined, click];
+  if (outside) box.push(undefined, undefined, undefined, undefined, undefined, true);
+  return box;
+});
 
 export const modeArb: fc.Arbitrary<ModeDefinition> = fc
   .record({
@@ -143,9 +212,24 @@ export type Action =
 export const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 12, arbitrary: fc.integer({ min: 0, max: 3 }).map((d): Action => ({ kind: 'move', d })) },
   { weight: 2, arbitrary: fc.constantFrom<Action>({ kind: 'undo' }, { kind: 'redo' }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('tile' as const), v: fc.integer({ min: 0, max: 2 }), h: fc.integer({ min: 0, max: 2 }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('tile' as const),
+      v: fc.integer({ min: 0, max: 2 }),
+      h: fc.integer({ min: 0, max: 2 }),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('box' as const), i: fc.integer({ min: 0, max: 2 }) }) },
-  { weight: 1, arbitrary: fc.constantFrom<Action>({ kind: 'playAgain' }, { kind: 'keepGoing' }, { kind: 'timer' }, { kind: 'save' }) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<Action>(
+      { kind: 'playAgain' },
+      { kind: 'keepGoing' },
+      { kind: 'timer' },
+      { kind: 'save' },
+    ),
+  },
 );
 export const actions = fc.array(action, { minLength: 10, maxLength: 40 });
 
@@ -170,4 +254,3 @@ export function playAction(s: GameSessionLike, a: Action, run: (f: () => unknown
       return;
   }
 }
-

@@ -11,7 +11,7 @@ import { BigRational, GaussianBigInt, type Value } from '../../src/calc/values.t
 
 /** A number that is no perfect power and has no small factors other than 2·3: `bits` bits. */
 export function bigOf(bits: number): bigint {
-  return (3n ** BigInt(Math.max(1, Math.floor(bits / 1.585)))) * 2n + 1n;
+  return 3n ** BigInt(Math.max(1, Math.floor(bits / 1.585))) * 2n + 1n;
 }
 
 /** Digits (so the text parses as a number or a bigint) with a separator now and then. */
@@ -55,7 +55,13 @@ export interface Timed {
  * Evaluates `[GVar 0, op, GVar 1, …]` over `vars`, `reps` times; the fastest run's time, and
  * the steps charged (the same each run: evaluations are deterministic).
  */
-export function timeApplication(op: string, vars: Value[], reps: number, limits: CalcLimits = DEFAULT_LIMITS, nesting = 0): Timed {
+export function timeApplication(
+  op: string,
+  vars: Value[],
+  reps: number,
+  limits: CalcLimits = DEFAULT_LIMITS,
+  nesting = 0,
+): Timed {
   let expr: Value = ['@GVar 0', op, ...vars.slice(1).map((_, i) => `@GVar ${i + 1}`)];
   // Nested as the first element of `nesting` arrays (each an evaluation level of its own).
   for (let k = 0; k < nesting; k++) expr = [expr];
@@ -108,12 +114,23 @@ export function hostilePool(): Record<SizedKind | 'plain', Value[]> {
   for (let i = 0; i < 40; i++) shared = [shared, shared];
   const huge = bigOf((1 << 20) - 8);
   return {
-    text: [textOf((1 << 22) - 16), textOf(1 << 16), '3'.repeat(315_000), 'rgba(' + '7'.repeat(1 << 21) + ', 1, 1, 1)', '<b>'.repeat(200_000), '(('.repeat(100_000)],
+    text: [
+      textOf((1 << 22) - 16),
+      textOf(1 << 16),
+      '3'.repeat(315_000),
+      'rgba(' + '7'.repeat(1 << 21) + ', 1, 1, 1)',
+      '<b>'.repeat(200_000),
+      '(('.repeat(100_000),
+    ],
     bigint: [huge, -huge, bigOf(1 << 16), 1n << 1_000_000n, bigOf(1 << 12)],
     // Not 2^20 elements yet: a top-level result is copied (unescapeAt) without a charge, ~80 ms
     // for a million elements (charging it there is still to do: the shortcuts must charge alike).
     array: [arrayOf(1 << 16), arrayOf(1 << 12), nested, shared, Array.from({ length: 4096 }, (_, i) => [i, [i]])],
-    parts: [BigRational.of(bigOf(1 << 18), bigOf(1 << 17) + 2n), new GaussianBigInt(bigOf(1 << 18), -bigOf(1 << 17)), BigRational.of(1n, bigOf(1 << 19))],
+    parts: [
+      BigRational.of(bigOf(1 << 18), bigOf(1 << 17) + 2n),
+      new GaussianBigInt(bigOf(1 << 18), -bigOf(1 << 17)),
+      BigRational.of(1n, bigOf(1 << 19)),
+    ],
     count: [1_000_000n, 99_999n, 3_000_000, 1e300, 2n ** 64n],
     plain: [0, -1, 2.5, NaN, Infinity, -Infinity, '', 'x', true, undefined, null, 3n, -7n, [], [1, 2, 3]],
   };
@@ -125,10 +142,10 @@ export function describeOperand(v: Value): string {
   if (typeof v === 'bigint') return `bigint(${v.toString(16).length * 4} bits)`;
   if (Array.isArray(v)) return `array(${v.length})`;
   if (v instanceof GaussianBigInt) return `gaussian(${v.re.toString(16).length * 4} bits)`;
-  if (v instanceof BigRational) return `rational(${v.num.toString(16).length * 4}/${v.den.toString(16).length * 4} bits)`;
+  if (v instanceof BigRational)
+    return `rational(${v.num.toString(16).length * 4}/${v.den.toString(16).length * 4} bits)`;
   return String(v);
 }
-
 
 /** Steps every evaluation is allowed for nothing (compiling a new expression costs about this much). */
 export const FLOOR_STEPS = 20_000;
@@ -189,7 +206,10 @@ export function hostileCaseArb(values: Record<SizedKind | 'plain', Value[]>): fc
       op: fc.constantFrom(...ops),
       r: fc.nat(),
       rest: fc.array(operand, { minLength: 3, maxLength: 3 }),
-      nesting: fc.oneof({ weight: 4, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.constantFrom(50, 300, 399, 450) }),
+      nesting: fc.oneof(
+        { weight: 4, arbitrary: fc.constant(0) },
+        { weight: 1, arbitrary: fc.constantFrom(50, 300, 399, 450) },
+      ),
     })
     .map(({ op, r, rest, nesting }) => {
       const own = op.cost!.sized.length > 0 ? op.cost!.sized : kinds;

@@ -11,7 +11,9 @@ import type { ModePlugin, OptionSpec, OptionValue, OptionValues } from '../../sr
 
 /** The errors a plugin or the engine may throw on purpose (each says what went wrong in words). */
 export function isTypedError(e: unknown): boolean {
-  return e instanceof CalcArrayError || e instanceof ModeBuildError || e instanceof SaveCodeError || e instanceof PluginError;
+  return (
+    e instanceof CalcArrayError || e instanceof ModeBuildError || e instanceof SaveCodeError || e instanceof PluginError
+  );
 }
 
 /** Far ends of a number option without bounds: large enough to find overflows, small enough to build. */

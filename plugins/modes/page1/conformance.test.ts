@@ -24,14 +24,22 @@ function rng(seed: number): () => number {
 }
 
 /** Plays the same crafted boards and moves with both definitions; returns the first difference. */
-function compareOnBoards(ours: ModeDefinition, oracle: ModeDefinition, alphabet: Value[], boards: number, seed: number): string | null {
+function compareOnBoards(
+  ours: ModeDefinition,
+  oracle: ModeDefinition,
+  alphabet: Value[],
+  boards: number,
+  seed: number,
+): string | null {
   const r = rng(seed);
   for (let i = 0; i < boards; i++) {
     const w = 3 + Math.floor(r() * 4);
     const h = 1 + Math.floor(r() * 4);
     // Few distinct tiles per board, so runs of equal tiles are common.
     const pal = Array.from({ length: 1 + Math.floor(r() * 3) }, () => alphabet[Math.floor(r() * alphabet.length)]!);
-    const grid = Array.from({ length: h }, () => Array.from({ length: w }, () => (r() < 0.2 ? '@Empty' : pal[Math.floor(r() * pal.length)]!)));
+    const grid = Array.from({ length: h }, () =>
+      Array.from({ length: w }, () => (r() < 0.2 ? '@Empty' : pal[Math.floor(r() * pal.length)]!)),
+    );
     const over = { width: w, height: h, startingGrid: grid, startTileAmount: 0, spawnConditions: false as Value };
     const a = new Game({ ...oracle, ...over }, { evaluator: calcEvaluator, seed: 1 });
     const b = new Game({ ...ours, ...over }, { evaluator: calcEvaluator, seed: 1 });
@@ -43,7 +51,8 @@ function compareOnBoards(ours: ModeDefinition, oracle: ModeDefinition, alphabet:
       const rb = b.move(d);
       const sa = scStringify([a.state.grid, a.state.score, a.state.won] as Value);
       const sb = scStringify([b.state.grid, b.state.score, b.state.won] as Value);
-      if (ra.error || rb.error || sa !== sb) return `board ${scStringify(grid)} move ${k} (${d}): original ${sa} ${ra.error ?? ''} / ours ${sb} ${rb.error ?? ''}`;
+      if (ra.error || rb.error || sa !== sb)
+        return `board ${scStringify(grid)} move ${k} (${d}): original ${sa} ${ra.error ?? ''} / ours ${sb} ${rb.error ?? ''}`;
     }
   }
   return null;

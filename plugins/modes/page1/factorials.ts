@@ -30,7 +30,13 @@ export function factorial(n: number): number {
   return f;
 }
 
-const familyOfTier = (set: R.RecipeSet): PowerFamily => ({ base: set.base, multiplier: identityStep, unit: 1, recipes: set.recipes, guard: set.guard });
+const familyOfTier = (set: R.RecipeSet): PowerFamily => ({
+  base: set.base,
+  multiplier: identityStep,
+  unit: 1,
+  recipes: set.recipes,
+  guard: set.guard,
+});
 
 /** The value of `[x, m]`: a number when the tier is known, else an expression. */
 const tierValue = (x: Expr, m: number): Expr => (typeof x === 'number' ? factorial(x) * m : [x, 'factorial', '*', m]);
@@ -43,7 +49,12 @@ function factorialTileTypes(): Value[] {
   const rules: Value[] = FACTORIAL_TIERS.flatMap((set, i) => {
     const x = i + 1;
     const look = { hue0: 25, hueStep: 31, saturation: 70 };
-    return set.steps.map((m, j) => [and(eq('@This 0', x), eq('@This 1', m)), factorial(x) * m, tierBackground(x, j, set.steps.length, look), tierTextColor(j, set.steps.length)]);
+    return set.steps.map((m, j) => [
+      and(eq('@This 0', x), eq('@This 1', m)),
+      factorial(x) * m,
+      tierBackground(x, j, set.steps.length, look),
+      tierTextColor(j, set.steps.length),
+    ]);
   });
   // 12! and anything unexpected.
   rules.push([true, ['@This 0', 'factorial', '*', '@This 1'], '#3c3a32', LIGHT_TEXT]);
@@ -88,4 +99,3 @@ export const mode5040 = builtinMode({
     });
   },
 });
-

@@ -8,7 +8,9 @@ import { definition, optionsOf, recordedFile, textOf } from './test-kit.ts';
 describe('Page 1 mode plugins', () => {
   const menu = page1Modes.filter((p) => p.page === 1);
   it('declares one plugin per menu slot, recreating modes 1–25 in order, plus the secrets', () => {
-    expect(menu.map((p) => p.recreates?.map((r) => r.modeId))).toEqual(Array.from({ length: 25 }, (_, i) => [String(i + 1)]));
+    expect(menu.map((p) => p.recreates?.map((r) => r.modeId))).toEqual(
+      Array.from({ length: 25 }, (_, i) => [String(i + 1)]),
+    );
     expect(page1Modes.filter((p) => p.page === undefined).map((p) => p.recreates![0]!.modeId)).toEqual(['1.5', '3.24']);
     expect(new Set(page1Modes.map((p) => p.id)).size).toBe(27);
     for (const p of menu) {
@@ -37,10 +39,21 @@ describe('Page 1 mode plugins', () => {
 
   it('uses the spawn tables and winning tiles of the catalog', () => {
     const byMode = (id: string) => definition(page1Modes[Number(id) - 1]!);
-    expect(byMode('1').startTileSpawns).toEqual([[[0], 85], [[1], 12], [[2], 3]]);
-    expect(byMode('2').startTileSpawns).toEqual([[[0, 1], 85], [[0, 2], 10], [[1, 1], 5]]);
+    expect(byMode('1').startTileSpawns).toEqual([
+      [[0], 85],
+      [[1], 12],
+      [[2], 3],
+    ]);
+    expect(byMode('2').startTileSpawns).toEqual([
+      [[0, 1], 85],
+      [[0, 2], 10],
+      [[1, 1], 5],
+    ]);
     expect(byMode('2').winConditions).toEqual([[7, 1]]);
-    expect(byMode('14').startTileSpawns).toEqual([[[-1], 65], [[-2], 35]]);
+    expect(byMode('14').startTileSpawns).toEqual([
+      [[-1], 65],
+      [[-2], 35],
+    ]);
     expect(byMode('21').winConditions).toEqual([[2, 0]]);
     expect(byMode('22').width).toBe(7);
     expect(byMode('24').winConditions).toEqual([[7, 2]]);
@@ -65,12 +78,21 @@ describe('variants from the original mode variables', () => {
   const [m2048, , , m3125] = page1Modes;
   it('2048: mode_vars[0] switches to the original 2048 spawns', () => {
     expect(optionsOf(m2048!, [false, 0])).toEqual({ originalSpawns: false });
-    expect(definition(m2048!, optionsOf(m2048!, [true, 3])).startTileSpawns).toEqual([[[1], 90], [[2], 10]]);
+    expect(definition(m2048!, optionsOf(m2048!, [true, 3])).startTileSpawns).toEqual([
+      [[1], 90],
+      [[2], 10],
+    ]);
   });
 
   it('3125: without 3 + 1 only 2 + 2 makes 4, and the spawn weights change', () => {
     const def = definition(m3125!, optionsOf(m3125!, [false]));
-    expect(def.startTileSpawns).toEqual([[[0, 1], 80], [[0, 2], 10], [[0, 3], 4], [[0, 4], 4], [[1, 1], 2]]);
+    expect(def.startTileSpawns).toEqual([
+      [[0, 1], 80],
+      [[0, 2], 10],
+      [[0, 3], 4],
+      [[0, 4], 4],
+      [[1, 1], 2],
+    ]);
     expect(def.mergeRules.length).toBe(definition(m3125!).mergeRules.length - 1);
   });
 

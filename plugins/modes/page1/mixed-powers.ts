@@ -35,7 +35,14 @@ export const mode2059 = powerModePlugin({
   win: [7, 1],
   value: (n, k) => (k === 2 ? 2 ** n : k === 1 ? 3 ** n - 2 ** n : 3 * (3 ** n - 2 ** n)),
   valueExpr: (p, k) => (k === 2 ? pow(2, p) : k === 1 ? diff32(p) : [diff32(p), '*', 3]),
-  configure: () => ({ recipes: MINUS_SET, spawns: [[1, 1, 90], [1, 2, 6], [1, 3, 4]] }),
+  configure: () => ({
+    recipes: MINUS_SET,
+    spawns: [
+      [1, 1, 90],
+      [1, 2, 6],
+      [1, 3, 4],
+    ],
+  }),
 });
 
 /** 2315: k = 1 is 3^n, k = 2 is 3^n + 2^n. */
@@ -64,5 +71,12 @@ export const mode2315 = powerModePlugin({
   win: [7, 2],
   value: (n, k) => (k === 1 ? 3 ** n : 3 ** n + 2 ** n),
   valueExpr: (p, k) => (k === 1 ? pow(3, p) : [3, '^', p, '+', pow(2, p)]),
-  configure: () => ({ recipes: PLUS_SET, spawns: [[0, 1, 90], [0, 2, 6], [1, 1, 4]] }),
+  configure: () => ({
+    recipes: PLUS_SET,
+    spawns: [
+      [0, 1, 90],
+      [0, 2, 6],
+      [1, 1, 4],
+    ],
+  }),
 });

@@ -35,16 +35,36 @@ export const mode2048 = simpleModePlugin({
   optionsFromModeVars: (mv) => ({ originalSpawns: mv[0] === true }),
   parts: (o) => ({
     tileNumAmount: 1,
-    mergeRules: [mergeRule({ length: 2, cond: eq(at(1, 0), E), ordered: true, outputs: [[plus(E, 1)]], score: pow(2, plus(E, 1)) })],
+    mergeRules: [
+      mergeRule({
+        length: 2,
+        cond: eq(at(1, 0), E),
+        ordered: true,
+        outputs: [[plus(E, 1)]],
+        score: pow(2, plus(E, 1)),
+      }),
+    ],
     tileTypes: [
       [[0], 1, '#f7f1ea', DARK_TEXT],
       ...CLASSIC_2048.map((bg, i) => [[i + 1], 2 ** (i + 1), bg, i < 2 ? DARK_TEXT : LIGHT_TEXT]),
       // Past 2048: keep turning the hue, darker as the tiles grow.
-      [true, pow(2, E), ['@HSLA', [E, '*', 29, 'mod', 360], 65, [48, '-', [E, '-', 12, '*', 1.5], 'max', 18], 1], LIGHT_TEXT],
+      [
+        true,
+        pow(2, E),
+        ['@HSLA', [E, '*', 29, 'mod', 360], 65, [48, '-', [E, '-', 12, '*', 1.5], 'max', 18], 1],
+        LIGHT_TEXT,
+      ],
     ],
     spawns: optBool(o, 'originalSpawns', false)
-      ? [[[1], 90, '2'], [[2], 10, '4']]
-      : [[[0], 85, '1'], [[1], 12, '2'], [[2], 3, '4']],
+      ? [
+          [[1], 90, '2'],
+          [[2], 10, '4'],
+        ]
+      : [
+          [[0], 85, '1'],
+          [[1], 12, '2'],
+          [[2], 3, '4'],
+        ],
     winTile: [11],
     winLabel: '2048',
     tileValueFunction: pow(2, E),
@@ -72,7 +92,10 @@ export const mode2047 = simpleModePlugin({
       }),
     ],
     tileTypes: [[true, [2, '^', E, '-', 1], walk(20), DARK_TEXT]],
-    spawns: [[[1], 95, '1'], [[2], 5, '3']],
+    spawns: [
+      [[1], 95, '1'],
+      [[2], 5, '3'],
+    ],
     winTile: [11],
     winLabel: '2047',
     tileValueFunction: [2, '^', E, '-', 1],
@@ -116,10 +139,24 @@ export const mode2186 = simpleModePlugin({
     ],
     tileTypes: [
       [[0, 1], 1, '#f3efe6', DARK_TEXT],
-      [eq('@This 1', 1), [3, '^', E, '-', 1], tierBackground(E, 0, 2, { hue0: 170, hueStep: 41, saturation: 65 }), DARK_TEXT],
-      [true, [3, '^', E, '*', '@This 1', '-', 1], tierBackground(E, 1, 2, { hue0: 170, hueStep: 41, saturation: 65 }), LIGHT_TEXT],
+      [
+        eq('@This 1', 1),
+        [3, '^', E, '-', 1],
+        tierBackground(E, 0, 2, { hue0: 170, hueStep: 41, saturation: 65 }),
+        DARK_TEXT,
+      ],
+      [
+        true,
+        [3, '^', E, '*', '@This 1', '-', 1],
+        tierBackground(E, 1, 2, { hue0: 170, hueStep: 41, saturation: 65 }),
+        LIGHT_TEXT,
+      ],
     ],
-    spawns: [[[0, 1], 92, '1'], [[1, 1], 7, '2'], [[1, 2], 1, '5']],
+    spawns: [
+      [[0, 1], 92, '1'],
+      [[1, 1], 7, '2'],
+      [[1, 2], 1, '5'],
+    ],
     winTile: [7, 1],
     winLabel: '2186',
     tileValueFunction: [3, '^', E, '*', '@This 1', '-', 1, 'max', 1],
@@ -132,7 +169,8 @@ const plain2049 = simpleModePlugin({
   key: '2049',
   title: '2049',
   heading: 'Powers of 2 Plus 1',
-  description: 'Two 1s make 2; a 1 and a −1 cancel out; two equal tiles and a −1, in any order, make the next number of the form 2^n + 1.',
+  description:
+    'Two 1s make 2; a 1 and a −1 cancel out; two equal tiles and a −1, in any order, make the next number of the form 2^n + 1.',
   size: 5,
   parts: () => ({
     tileNumAmount: 1,
@@ -154,10 +192,29 @@ const plain2049 = simpleModePlugin({
       [[-2], -1, '#3c3a32', LIGHT_TEXT],
       [true, [2, '^', E, '+', 1], walk(45), DARK_TEXT],
     ],
-    spawns: [[[-1], 65, '1'], [[-2], 35, '−1']],
+    spawns: [
+      [[-1], 65, '1'],
+      [[-2], 35, '−1'],
+    ],
     winTile: [11],
     winLabel: '2049',
-    tileValueFunction: [0, '@if', [E, '=', -1], '2nd', 1, '@end-if', '@else-if', [E, '=', -2], '2nd', -1, '@end-else-if', '@else', '2nd', [2, '^', E, '+', 1], '@end-else'],
+    tileValueFunction: [
+      0,
+      '@if',
+      [E, '=', -1],
+      '2nd',
+      1,
+      '@end-if',
+      '@else-if',
+      [E, '=', -2],
+      '2nd',
+      -1,
+      '@end-else-if',
+      '@else',
+      '2nd',
+      [2, '^', E, '+', 1],
+      '@end-else',
+    ],
     cache: { maxLength: 3, lookback: 0 },
   }),
 });
@@ -179,9 +236,24 @@ function rebuild2049(mode: ModeDefinition, s: NegativeTilesSettings): ModeDefini
       outputs: [[plus(E, 1), sign]],
       score: [2, '^', plus(E, 1), '-', 1],
     }),
-    mergeRule({ length: 2, cond: and(eq(E, -1), eq(at(1, 0), -1), eq(at(1, 1), sign)), ordered: true, outputs: [[0, sign]], score: 2 }),
+    mergeRule({
+      length: 2,
+      cond: and(eq(E, -1), eq(at(1, 0), -1), eq(at(1, 1), sign)),
+      ordered: true,
+      outputs: [[0, sign]],
+      score: 2,
+    }),
   ];
-  if (s.interacting) rules.push(mergeRule({ length: 2, cond: and(eq(at(1, 0), E), eq(at(1, 1), opposite(sign))), ordered: true, outputs: [], score: 0 }));
+  if (s.interacting)
+    rules.push(
+      mergeRule({
+        length: 2,
+        cond: and(eq(at(1, 0), E), eq(at(1, 1), opposite(sign))),
+        ordered: true,
+        outputs: [],
+        score: 0,
+      }),
+    );
   // The −1 tile of the plain mode is now the 1 tile with sign −1: its display rule goes.
   const looks = mode.tileTypes.filter((r) => !(Array.isArray(r) && Array.isArray(r[0]) && r[0][0] === -2));
   return {
@@ -202,4 +274,7 @@ function rebuild2049(mode: ModeDefinition, s: NegativeTilesSettings): ModeDefini
   };
 }
 
-export const mode2049: ModePlugin = { ...plain2049, build: (o) => withNegativeTilesHint(plain2049.build(o), { rebuild: rebuild2049 }) };
+export const mode2049: ModePlugin = {
+  ...plain2049,
+  build: (o) => withNegativeTilesHint(plain2049.build(o), { rebuild: rebuild2049 }),
+};

@@ -1,11 +1,26 @@
 // A Page 1 "powers of n" mode as a plugin: tiles `[e, step]`, merges from a recipe set, spawns,
 // a winning tile and a default size. Each mode file only declares these facts.
-import { type Value, defaultMode, type ModeDefinition, type ModePlugin, type OptionSpec, type OptionValues } from '../../../src/plugins/kit.ts';
+import {
+  type Value,
+  defaultMode,
+  type ModeDefinition,
+  type ModePlugin,
+  type OptionSpec,
+  type OptionValues,
+} from '../../../src/plugins/kit.ts';
 import type { Expr } from '../shared/expr.ts';
 import { builtinMode, gameplayRules, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
 import { gridSize, sizeOptions } from '../shared/grid-size.ts';
 import { tierBackground, tierTextColor, DEFAULT_LOOK, type TierLook } from '../shared/palette.ts';
-import { familyCacheWindow, familyRules, familyTileTypes, familyValue, identityStep, powerValue, type PowerFamily } from '../shared/power-family.ts';
+import {
+  familyCacheWindow,
+  familyRules,
+  familyTileTypes,
+  familyValue,
+  identityStep,
+  powerValue,
+  type PowerFamily,
+} from '../shared/power-family.ts';
 import type { RecipeSet } from './recipes.ts';
 
 /** `[e, step, weight]`. */
@@ -46,7 +61,13 @@ export interface PowerModeDecl {
 }
 
 function familyOf(d: PowerModeDecl, set: RecipeSet): PowerFamily {
-  return { base: set.base, multiplier: d.multiplier ?? identityStep, unit: d.unit ?? 1, recipes: set.recipes, guard: set.guard };
+  return {
+    base: set.base,
+    multiplier: d.multiplier ?? identityStep,
+    unit: d.unit ?? 1,
+    recipes: set.recipes,
+    guard: set.guard,
+  };
 }
 
 function valueOf(d: PowerModeDecl, f: PowerFamily): (e: number, step: number) => number {

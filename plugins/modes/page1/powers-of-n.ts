@@ -2,10 +2,24 @@
 // base); after that, b equal tiles of base b make the next power of b. Both are multi-length
 // rules (engine.md §4.3). Win by making four different tiles of at least 1000 — or, when the
 // only allowed run length is n, by reaching the first power of n past 1000.
-import { type Value, defaultMode, type ModeDefinition, type OptionSpec, type OptionValues } from '../../../src/plugins/kit.ts';
+import {
+  type Value,
+  defaultMode,
+  type ModeDefinition,
+  type OptionSpec,
+  type OptionValues,
+} from '../../../src/plugins/kit.ts';
 import { and, eq, ge, not, slotRef as at, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
-import { builtinMode, gameplayRules, optBool, optNumber, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';
+import {
+  builtinMode,
+  gameplayRules,
+  optBool,
+  optNumber,
+  optString,
+  plainRules,
+  type RulesText,
+} from '../shared/mode-kit.ts';
 import { DARK_TEXT } from '../shared/palette.ts';
 import { gridSize, sizeOptions } from '../shared/grid-size.ts';
 
@@ -28,8 +42,23 @@ const OPTIONS: OptionSpec[] = [
     ],
   },
   { id: 'minLength', label: 'Shortest run of 1s', type: 'number', default: 2, min: 2, max: 9999, step: 1 },
-  { id: 'maxLength', label: 'Longest run of 1s (0 = the grid size)', type: 'number', default: 0, min: 0, max: 9999, step: 1 },
-  ...LIST_LENGTHS.map((n): OptionSpec => ({ id: `len${n}`, label: `Runs of ${n} allowed (list form)`, type: 'boolean', default: DEFAULT_LIST.includes(n) })),
+  {
+    id: 'maxLength',
+    label: 'Longest run of 1s (0 = the grid size)',
+    type: 'number',
+    default: 0,
+    min: 0,
+    max: 9999,
+    step: 1,
+  },
+  ...LIST_LENGTHS.map(
+    (n): OptionSpec => ({
+      id: `len${n}`,
+      label: `Runs of ${n} allowed (list form)`,
+      type: 'boolean',
+      default: DEFAULT_LIST.includes(n),
+    }),
+  ),
 ];
 
 /** The original's `mode_vars`: `[min, max]` (max ∞ = grid size) or `["Array", [lengths…]]`. */
@@ -115,8 +144,28 @@ function statBoxes(): Value[] {
   const view = '@GVar 1';
   return [
     ['Score', '@Score'],
-    ['Discovered Winning Tiles', ['@DiscWinning', 'arr_length'], false, undefined, undefined, undefined, [view, '=', 0], [0, '@edit_gvar', 1, 1], true],
-    ['Discovered Winning Tiles', ['@DiscWinning'], true, false, 'TileArray', 'Self', [view, '=', 1], [0, '@edit_gvar', 1, 0], true],
+    [
+      'Discovered Winning Tiles',
+      ['@DiscWinning', 'arr_length'],
+      false,
+      undefined,
+      undefined,
+      undefined,
+      [view, '=', 0],
+      [0, '@edit_gvar', 1, 1],
+      true,
+    ],
+    [
+      'Discovered Winning Tiles',
+      ['@DiscWinning'],
+      true,
+      false,
+      'TileArray',
+      'Self',
+      [view, '=', 1],
+      [0, '@edit_gvar', 1, 0],
+      true,
+    ],
   ];
 }
 
@@ -127,7 +176,10 @@ function rulesText(l: Lengths): RulesText {
     return {
       heading: 'Powers of n',
       title: `${n ** k}: XXXX Variant`,
-      paragraphs: [`Only powers of ${n}: ${n} ones make ${n}, and ${n} equal tiles make the next power of ${n}. Get to the ${n ** k} tile to win!`, 'Spawning tiles: 1 (100%)'],
+      paragraphs: [
+        `Only powers of ${n}: ${n} ones make ${n}, and ${n} equal tiles make the next power of ${n}. Get to the ${n ** k} tile to win!`,
+        'Spawning tiles: 1 (100%)',
+      ],
     };
   }
   return {

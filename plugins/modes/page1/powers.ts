@@ -5,7 +5,9 @@ import { optBool } from '../shared/mode-kit.ts';
 import { powerModePlugin, type PowerModeDecl, type PowerSpawn } from './power-mode.ts';
 import * as R from './recipes.ts';
 
-const fixed = (recipes: R.RecipeSet, spawns: readonly PowerSpawn[]): PowerModeDecl['configure'] => () => ({ recipes, spawns });
+const fixed =
+  (recipes: R.RecipeSet, spawns: readonly PowerSpawn[]): PowerModeDecl['configure'] =>
+  () => ({ recipes, spawns });
 
 export const mode2187 = powerModePlugin({
   modeId: '2',
@@ -15,7 +17,11 @@ export const mode2187 = powerModePlugin({
   description: 'Two equal tiles merge into their double; a tile and its double merge into the next power of 3.',
   size: 4,
   win: [7, 1],
-  configure: fixed(R.POWERS_OF_3, [[0, 1, 85], [0, 2, 10], [1, 1, 5]]),
+  configure: fixed(R.POWERS_OF_3, [
+    [0, 1, 85],
+    [0, 2, 10],
+    [1, 1, 5],
+  ]),
 });
 
 export const mode1024 = powerModePlugin({
@@ -26,7 +32,11 @@ export const mode1024 = powerModePlugin({
   description: 'Three equal tiles merge into their triple; a tile and its triple merge into the next power of 4.',
   size: 5,
   win: [5, 1],
-  configure: fixed(R.POWERS_OF_4, [[0, 1, 85], [0, 3, 10], [1, 1, 5]]),
+  configure: fixed(R.POWERS_OF_4, [
+    [0, 1, 85],
+    [0, 3, 10],
+    [1, 1, 5],
+  ]),
 });
 
 export const mode3125 = powerModePlugin({
@@ -52,8 +62,20 @@ export const mode3125 = powerModePlugin({
     return {
       recipes: R.powersOf5(threePlusOne),
       spawns: threePlusOne
-        ? [[0, 1, 80], [0, 2, 8], [0, 3, 6], [0, 4, 4], [1, 1, 2]]
-        : [[0, 1, 80], [0, 2, 10], [0, 3, 4], [0, 4, 4], [1, 1, 2]],
+        ? [
+            [0, 1, 80],
+            [0, 2, 8],
+            [0, 3, 6],
+            [0, 4, 4],
+            [1, 1, 2],
+          ]
+        : [
+            [0, 1, 80],
+            [0, 2, 10],
+            [0, 3, 4],
+            [0, 4, 4],
+            [1, 1, 2],
+          ],
     };
   },
 });
@@ -63,10 +85,16 @@ export const mode1296 = powerModePlugin({
   key: '1296',
   title: '1296',
   heading: 'Powers of 6',
-  description: 'Three equal tiles make their triple and two make their double (the longer merge wins); two 3× or three 2× tiles make the next power of 6.',
+  description:
+    'Three equal tiles make their triple and two make their double (the longer merge wins); two 3× or three 2× tiles make the next power of 6.',
   size: 5,
   win: [4, 1],
-  configure: fixed(R.POWERS_OF_6, [[0, 1, 80], [0, 2, 12], [0, 3, 6], [1, 1, 2]]),
+  configure: fixed(R.POWERS_OF_6, [
+    [0, 1, 80],
+    [0, 2, 12],
+    [0, 3, 6],
+    [1, 1, 2],
+  ]),
 });
 
 export const mode2401 = powerModePlugin({
@@ -74,10 +102,16 @@ export const mode2401 = powerModePlugin({
   key: '2401',
   title: '2401',
   heading: 'Powers of 7',
-  description: 'Three equal tiles make their triple, two make their double; two 2× tiles make 4×, and 3× + 4× make the next power of 7.',
+  description:
+    'Three equal tiles make their triple, two make their double; two 2× tiles make 4×, and 3× + 4× make the next power of 7.',
   size: 5,
   win: [4, 1],
-  configure: fixed(R.POWERS_OF_7, [[0, 1, 80], [0, 2, 10], [0, 3, 5], [0, 4, 5]]),
+  configure: fixed(R.POWERS_OF_7, [
+    [0, 1, 80],
+    [0, 2, 10],
+    [0, 3, 5],
+    [0, 4, 5],
+  ]),
 });
 
 export const mode4096 = powerModePlugin({
@@ -88,7 +122,12 @@ export const mode4096 = powerModePlugin({
   description: 'Multipliers climb like Fibonacci numbers: 1+1 → 2, 1+2 → 3, 2+3 → 5, 3+5 → the next power of 8.',
   size: 4,
   win: [4, 1],
-  configure: fixed(R.POWERS_OF_8, [[0, 1, 85], [0, 2, 8], [0, 3, 5], [0, 5, 2]]),
+  configure: fixed(R.POWERS_OF_8, [
+    [0, 1, 85],
+    [0, 2, 8],
+    [0, 3, 5],
+    [0, 5, 2],
+  ]),
 });
 
 export const mode6561 = powerModePlugin({
@@ -96,10 +135,14 @@ export const mode6561 = powerModePlugin({
   key: '6561',
   title: '6561',
   heading: 'Powers of 9',
-  description: 'Four equal tiles merge into their quadruple; a tile and two of its quadruples make the next power of 9.',
+  description:
+    'Four equal tiles merge into their quadruple; a tile and two of its quadruples make the next power of 9.',
   size: 6,
   win: [4, 1],
-  configure: fixed(R.POWERS_OF_9, [[0, 1, 95], [0, 4, 5]]),
+  configure: fixed(R.POWERS_OF_9, [
+    [0, 1, 95],
+    [0, 4, 5],
+  ]),
 });
 
 export const mode1000 = powerModePlugin({
@@ -110,7 +153,11 @@ export const mode1000 = powerModePlugin({
   description: 'Like coins: 1+1 → 2, 1+2+2 → 5, 5+5 → the next power of 10.',
   size: 5,
   win: [3, 1],
-  configure: fixed(R.POWERS_OF_10, [[0, 1, 85], [0, 2, 12], [0, 5, 3]]),
+  configure: fixed(R.POWERS_OF_10, [
+    [0, 1, 85],
+    [0, 2, 12],
+    [0, 5, 3],
+  ]),
 });
 
 export const mode1331 = powerModePlugin({
@@ -121,7 +168,12 @@ export const mode1331 = powerModePlugin({
   description: '1+1 → 2 and 1+2 → 3; 1+2+3 → 6 and 2+3+6 → the next power of 11 (a three-tile merge goes first).',
   size: 5,
   win: [3, 1],
-  configure: fixed(R.POWERS_OF_11, [[0, 1, 80], [0, 2, 12], [0, 3, 6], [0, 6, 2]]),
+  configure: fixed(R.POWERS_OF_11, [
+    [0, 1, 80],
+    [0, 2, 12],
+    [0, 3, 6],
+    [0, 6, 2],
+  ]),
 });
 
 export const mode1728 = powerModePlugin({
@@ -129,10 +181,16 @@ export const mode1728 = powerModePlugin({
   key: '1728',
   title: '1728',
   heading: 'Powers of 12',
-  description: 'Lines of 2, 3 or 4 equal tiles merge when their total is 2, 3, 4, 6 or 12 times the power; longer lines go first.',
+  description:
+    'Lines of 2, 3 or 4 equal tiles merge when their total is 2, 3, 4, 6 or 12 times the power; longer lines go first.',
   size: 5,
   win: [3, 1],
-  configure: fixed(R.POWERS_OF_12, [[0, 1, 80], [0, 2, 10], [0, 3, 5], [0, 4, 5]]),
+  configure: fixed(R.POWERS_OF_12, [
+    [0, 1, 80],
+    [0, 2, 10],
+    [0, 3, 5],
+    [0, 4, 5],
+  ]),
 });
 
 export const mode2197 = powerModePlugin({
@@ -143,7 +201,12 @@ export const mode2197 = powerModePlugin({
   description: '1+1 → 2, 1+2 → 3, 1+3 → 4, 2+4 → 6, 3+6 → 9, 4+9 → the next power of 13.',
   size: 4,
   win: [3, 1],
-  configure: fixed(R.POWERS_OF_13, [[0, 1, 85], [0, 2, 8], [0, 3, 5], [0, 4, 2]]),
+  configure: fixed(R.POWERS_OF_13, [
+    [0, 1, 85],
+    [0, 2, 8],
+    [0, 3, 5],
+    [0, 4, 2],
+  ]),
 });
 
 export const mode3375 = powerModePlugin({
@@ -154,7 +217,11 @@ export const mode3375 = powerModePlugin({
   description: '1+1 → 2, 2+2 → 4, 4+4 → 8, 1+8 → 9, 2+9 → 11, 4+11 → the next power of 15.',
   size: 4,
   win: [3, 1],
-  configure: fixed(R.POWERS_OF_15, [[0, 1, 85], [0, 2, 12], [0, 4, 3]]),
+  configure: fixed(R.POWERS_OF_15, [
+    [0, 1, 85],
+    [0, 2, 12],
+    [0, 4, 3],
+  ]),
 });
 
 export const mode4913 = powerModePlugin({
@@ -165,7 +232,11 @@ export const mode4913 = powerModePlugin({
   description: 'Every merge takes three tiles: 1+1+1 → 3, 1+1+3 → 5, 1+5+5 → 11, 1+5+11 → the next power of 17.',
   size: 5,
   win: [3, 1],
-  configure: fixed(R.POWERS_OF_17, [[0, 1, 90], [0, 3, 7], [0, 5, 3]]),
+  configure: fixed(R.POWERS_OF_17, [
+    [0, 1, 90],
+    [0, 3, 7],
+    [0, 5, 3],
+  ]),
 });
 
 export const mode8000 = powerModePlugin({
@@ -176,7 +247,11 @@ export const mode8000 = powerModePlugin({
   description: '1+1 → 2, 2+2+2 → 6, 6+6 → 12, 2+6+12 → the next power of 20.',
   size: 5,
   win: [3, 1],
-  configure: fixed(R.POWERS_OF_20, [[0, 1, 90], [0, 2, 9], [0, 6, 1]]),
+  configure: fixed(R.POWERS_OF_20, [
+    [0, 1, 90],
+    [0, 2, 9],
+    [0, 6, 1],
+  ]),
 });
 
 export const mode9261 = powerModePlugin({
@@ -184,10 +259,15 @@ export const mode9261 = powerModePlugin({
   key: '9261',
   title: '9261',
   heading: 'Powers of 21',
-  description: 'Two or three tiles of one power merge when their multipliers add up to a triangular number (3, 6, 10, 15) or to 21, the next power.',
+  description:
+    'Two or three tiles of one power merge when their multipliers add up to a triangular number (3, 6, 10, 15) or to 21, the next power.',
   size: 5,
   win: [3, 1],
-  configure: fixed(R.POWERS_OF_21, [[0, 1, 95], [0, 3, 4], [0, 6, 1]]),
+  configure: fixed(R.POWERS_OF_21, [
+    [0, 1, 95],
+    [0, 3, 4],
+    [0, 6, 1],
+  ]),
 });
 
 /** 625: the step k stands for 2^k (k ≥ 0) or 3^|k| (k < 0). */
@@ -207,12 +287,17 @@ export const mode625 = powerModePlugin({
   key: '625',
   title: '625',
   heading: 'Powers of 25',
-  description: 'Two equal tiles double (up to 16), three equal 1s or 3s triple (up to 9); 9 + 16 makes the next power of 25.',
+  description:
+    'Two equal tiles double (up to 16), three equal 1s or 3s triple (up to 9); 9 + 16 makes the next power of 25.',
   size: 5,
   win: [2, 0],
   multiplier: (k) => (k >= 0 ? 2 ** k : 3 ** -k),
   unit: 0,
-  configure: fixed(POWERS_OF_25, [[0, 0, 90], [0, 1, 5], [0, -1, 5]]),
+  configure: fixed(POWERS_OF_25, [
+    [0, 0, 90],
+    [0, 1, 5],
+    [0, -1, 5],
+  ]),
 });
 
 export const mode900 = powerModePlugin({
@@ -220,7 +305,8 @@ export const mode900 = powerModePlugin({
   key: '900',
   title: '900',
   heading: 'Powers of 30',
-  description: 'A run of exactly 2, 3 or 5 equal tiles merges into 2, 3 or 5 times the tile, as long as that still divides the next power of 30; longer runs do not merge.',
+  description:
+    'A run of exactly 2, 3 or 5 equal tiles merges into 2, 3 or 5 times the tile, as long as that still divides the next power of 30; longer runs do not merge.',
   size: 7,
   win: [2, 1],
   configure: fixed(R.POWERS_OF_30, [[0, 1, 100]]),

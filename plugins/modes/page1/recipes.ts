@@ -18,17 +18,32 @@ const targets = (entries: [number, number | 'next'][]): Map<number, number | 'ne
 export const POWERS_OF_2: RecipeSet = { base: 2, steps: [1], recipes: [r([1, 1], 'next')], guard: 'none' };
 
 /** 2187: 1+1 → 2, 1+2 → 3. */
-export const POWERS_OF_3: RecipeSet = { base: 3, steps: [1, 2], recipes: [r([1, 1], 2), r([1, 2], 'next')], guard: 'none' };
+export const POWERS_OF_3: RecipeSet = {
+  base: 3,
+  steps: [1, 2],
+  recipes: [r([1, 1], 2), r([1, 2], 'next')],
+  guard: 'none',
+};
 
 /** 1024: three equal → 3, 1+3 → 4. */
-export const POWERS_OF_4: RecipeSet = { base: 4, steps: [1, 3], recipes: [r([1, 1, 1], 3), r([1, 3], 'next')], guard: 'none' };
+export const POWERS_OF_4: RecipeSet = {
+  base: 4,
+  steps: [1, 3],
+  recipes: [r([1, 1, 1], 3), r([1, 3], 'next')],
+  guard: 'none',
+};
 
 /** 3125: two tiles of one power whose multipliers add up to at most 5; `threePlusOne` allows 1+3. */
 export function powersOf5(threePlusOne: boolean): RecipeSet {
   const recipes = sumRecipes({
     steps: [1, 2, 3, 4],
     lengths: [2],
-    targets: targets([[2, 2], [3, 3], [4, 4], [5, 'next']]),
+    targets: targets([
+      [2, 2],
+      [3, 3],
+      [4, 4],
+      [5, 'next'],
+    ]),
     allow: (inputs) => threePlusOne || !(inputs.includes(1) && inputs.includes(3)),
   });
   return { base: 5, steps: [1, 2, 3, 4], recipes, guard: 'none' };
@@ -59,7 +74,12 @@ export const POWERS_OF_8: RecipeSet = {
 };
 
 /** 6561: four equal → 4, 1+4+4 → 9. */
-export const POWERS_OF_9: RecipeSet = { base: 9, steps: [1, 4], recipes: [r([1, 1, 1, 1], 4), r([1, 4, 4], 'next')], guard: 'none' };
+export const POWERS_OF_9: RecipeSet = {
+  base: 9,
+  steps: [1, 4],
+  recipes: [r([1, 1, 1, 1], 4), r([1, 4, 4], 'next')],
+  guard: 'none',
+};
 
 /** 1000: 1+1 → 2, 1+2+2 → 5, 5+5 → 10. */
 export const POWERS_OF_10: RecipeSet = {
@@ -84,7 +104,13 @@ export const POWERS_OF_12: RecipeSet = {
   recipes: sumRecipes({
     steps: [1, 2, 3, 4, 6],
     lengths: [4, 3, 2],
-    targets: targets([[2, 2], [3, 3], [4, 4], [6, 6], [12, 'next']]),
+    targets: targets([
+      [2, 2],
+      [3, 3],
+      [4, 4],
+      [6, 6],
+      [12, 'next'],
+    ]),
     equalOnly: true,
   }),
   guard: 'longer',
@@ -129,7 +155,13 @@ export const POWERS_OF_21: RecipeSet = {
   recipes: sumRecipes({
     steps: [1, 3, 6, 10, 15],
     lengths: [3, 2],
-    targets: targets([[3, 3], [6, 6], [10, 10], [15, 15], [21, 'next']]),
+    targets: targets([
+      [3, 3],
+      [6, 6],
+      [10, 10],
+      [15, 15],
+      [21, 'next'],
+    ]),
   }),
   guard: 'longer',
 };
@@ -141,7 +173,15 @@ export const POWERS_OF_30: RecipeSet = {
   recipes: sumRecipes({
     steps: [1, 2, 3, 5, 6, 10, 15],
     lengths: [5, 3, 2],
-    targets: targets([[2, 2], [3, 3], [5, 5], [6, 6], [10, 10], [15, 15], [30, 'next']]),
+    targets: targets([
+      [2, 2],
+      [3, 3],
+      [5, 5],
+      [6, 6],
+      [10, 10],
+      [15, 15],
+      [30, 'next'],
+    ]),
     equalOnly: true,
   }),
   guard: 'exact',

@@ -64,7 +64,15 @@ describe('powers of n families', () => {
   it('900: runs must have exactly the merge length', () => {
     expect(left(mode(22), [[0, 1], [0, 1], E, E, E, E, E])).toEqual([[0, 2], E, E, E, E, E, E]);
     expect(left(mode(22), [[0, 1], [0, 1], [0, 1], E, E, E, E])).toEqual([[0, 3], E, E, E, E, E, E]);
-    expect(left(mode(22), [[0, 1], [0, 1], [0, 1], [0, 1], E, E, E])).toEqual([[0, 1], [0, 1], [0, 1], [0, 1], E, E, E]);
+    expect(left(mode(22), [[0, 1], [0, 1], [0, 1], [0, 1], E, E, E])).toEqual([
+      [0, 1],
+      [0, 1],
+      [0, 1],
+      [0, 1],
+      E,
+      E,
+      E,
+    ]);
     expect(left(mode(22), [[0, 6], [0, 6], [0, 6], [0, 6], [0, 6], E, E])).toEqual([[1, 1], E, E, E, E, E, E]);
   });
 });
@@ -130,7 +138,14 @@ describe('XXXX (powers of n)', () => {
 
   it('the allowed run lengths are options', () => {
     expect(left(xxxx, [[1, 0], [1, 0], E, E, E, E], { minLength: 3 })).toEqual([[1, 0], [1, 0], E, E, E, E]);
-    expect(left(xxxx, [[1, 0], [1, 0], [1, 0], [1, 0], E, E], { lengthForm: 'list' })).toEqual([[1, 0], [3, 1], E, E, E, E]);
+    expect(left(xxxx, [[1, 0], [1, 0], [1, 0], [1, 0], E, E], { lengthForm: 'list' })).toEqual([
+      [1, 0],
+      [3, 1],
+      E,
+      E,
+      E,
+      E,
+    ]);
   });
 
   it('wins with four different tiles of at least 1000', () => {
@@ -178,7 +193,17 @@ describe('secret modes', () => {
     expect(left(m, [[0, 3], [0, 3], E, E])).toEqual([[1, 1], [0, 1], [0, 1], E]);
     expect(left(m, [[0, 3], [0, 3], [2, 1], E])).toEqual([[1, 1], [0, 1], [0, 1], E]);
     // No cell behind the pair: no merge.
-    expect(left(m, [[0, 1], [0, 3], [0, 3]])).toEqual([[0, 1], [0, 3], [0, 3]]);
+    expect(
+      left(m, [
+        [0, 1],
+        [0, 3],
+        [0, 3],
+      ]),
+    ).toEqual([
+      [0, 1],
+      [0, 3],
+      [0, 3],
+    ]);
     expect(play(m, [[[1, 3], [1, 3], E, E]], [LEFT]).score).toBe(16);
   });
 });

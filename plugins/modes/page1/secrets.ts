@@ -16,7 +16,11 @@ const TEXT_3_24: RulesText = {
   title: 'Merge Overflow 256',
   paragraphs: [
     "1024's tiles, overflowing: three equal tiles make their triple; two triples make the next power of 4 and two of the old power — the extra tile lands behind the pair, over whatever was there. Get to the 256 tile to win!",
-    `Spawning tiles: ${spawnText([{ label: '1', weight: 85 }, { label: '3', weight: 10 }, { label: '4', weight: 5 }])}`,
+    `Spawning tiles: ${spawnText([
+      { label: '1', weight: 85 },
+      { label: '3', weight: 10 },
+      { label: '4', weight: 5 },
+    ])}`,
   ],
 };
 
@@ -55,7 +59,11 @@ export const modeMergeOverflow256 = builtinMode({
           score: [4, '^', plus(E, 1)],
         }),
       ],
-      startTileSpawns: [[[0, 1], 85], [[0, 3], 10], [[1, 1], 5]],
+      startTileSpawns: [
+        [[0, 1], 85],
+        [[0, 3], 10],
+        [[1, 1], 5],
+      ],
       winConditions: [[4, 1]],
       winRequirement: 1,
       gameplayRulesText: gameplayRules(TEXT_3_24),
@@ -134,7 +142,21 @@ export const mode1over512 = builtinMode({
       winRequirement: 1,
       statBoxes: [
         ['Largest Tile', [2, '^', '@GVar 0']],
-        ['Smallest Tile', [0, '@if', ['@GVar 1', '>', 0], '2nd', [2, '^', '@GVar 1', 'str_concat_front', '1/'], '@end-if', '@else', '2nd', 1, '@end-else']],
+        [
+          'Smallest Tile',
+          [
+            0,
+            '@if',
+            ['@GVar 1', '>', 0],
+            '2nd',
+            [2, '^', '@GVar 1', 'str_concat_front', '1/'],
+            '@end-if',
+            '@else',
+            '2nd',
+            1,
+            '@end-else',
+          ],
+        ],
       ],
       startGameVars: [0, 0],
       gameplayRulesText: gameplayRules(TEXT_1_5),

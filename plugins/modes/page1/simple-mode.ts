@@ -1,6 +1,13 @@
 // Building blocks for the Page 1 modes written rule by rule (2048 and the "plus or minus one"
 // modes): sizes, rules text and the plugin around a handful of explicit merge rules.
-import { type Value, defaultMode, type ModeDefinition, type ModePlugin, type OptionSpec, type OptionValues } from '../../../src/plugins/kit.ts';
+import {
+  type Value,
+  defaultMode,
+  type ModeDefinition,
+  type ModePlugin,
+  type OptionSpec,
+  type OptionValues,
+} from '../../../src/plugins/kit.ts';
 import { builtinMode, gameplayRules, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
 import { gridSize, sizeOptions } from '../shared/grid-size.ts';
 
@@ -33,7 +40,10 @@ function rulesText(d: SimpleModeDecl, p: SimpleModeParts): RulesText {
   return {
     heading: d.heading,
     title: d.title,
-    paragraphs: [`${d.description} Get to the ${p.winLabel} tile to win!`, `Spawning tiles: ${spawnText(p.spawns.map(([, w, label]) => ({ label, weight: w })))}`],
+    paragraphs: [
+      `${d.description} Get to the ${p.winLabel} tile to win!`,
+      `Spawning tiles: ${spawnText(p.spawns.map(([, w, label]) => ({ label, weight: w })))}`,
+    ],
   };
 }
 

@@ -27,14 +27,22 @@ export function boardGame(p: ModePlugin, grid: Value[][], options: Record<string
   const height = grid.length;
   const width = grid[0]!.length;
   const def = definition(p, { ...options, width, height });
-  const game = new Game({ ...def, startingGrid: grid, startTileAmount: 0, spawnConditions: false }, { evaluator: calcEvaluator, seed: 1 });
+  const game = new Game(
+    { ...def, startingGrid: grid, startTileAmount: 0, spawnConditions: false },
+    { evaluator: calcEvaluator, seed: 1 },
+  );
   const r = game.start();
   if (r.error) throw new Error(r.error);
   return game;
 }
 
 /** Plays `dirs` on `grid` and returns the final grid and score. */
-export function play(p: ModePlugin, grid: Value[][], dirs: number[], options: Record<string, unknown> = {}): { grid: Value[][]; score: number } {
+export function play(
+  p: ModePlugin,
+  grid: Value[][],
+  dirs: number[],
+  options: Record<string, unknown> = {},
+): { grid: Value[][]; score: number } {
   const game = boardGame(p, grid, options);
   for (const d of dirs) {
     const r = game.move(d);
@@ -50,7 +58,11 @@ export function left(p: ModePlugin, row: Value[], options: Record<string, unknow
 
 const REPLAYS = fileURLToPath(new URL('../../../../shared/conformance/replays/', import.meta.url));
 
-export type RecordedFile = ReplayFileJson & { modeId: string; modeVars?: unknown; tileTexts: Record<string, string | string[]> };
+export type RecordedFile = ReplayFileJson & {
+  modeId: string;
+  modeVars?: unknown;
+  tileTexts: Record<string, string | string[]>;
+};
 
 export function recordedFile(modeId: string): RecordedFile {
   return JSON.parse(readFileSync(`${REPLAYS}${modeId}.json`, 'utf8')) as RecordedFile;

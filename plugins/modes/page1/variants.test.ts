@@ -30,13 +30,18 @@ describe('2048: original spawns', () => {
   });
 
   it('says so in the rules panel', () => {
-    expect(JSON.stringify(definition(mode(1), { originalSpawns: true }).gameplayRulesText)).toContain('2 (90%), 4 (10%)');
+    expect(JSON.stringify(definition(mode(1), { originalSpawns: true }).gameplayRulesText)).toContain(
+      '2 (90%), 4 (10%)',
+    );
   });
 });
 
 describe('3125: 3 + 1 allowed', () => {
   it('1 + 3 and 3 + 1 merge only when allowed; 2 + 2 always does', () => {
-    for (const row of [[[0, 1], [0, 3], E, E], [[0, 3], [0, 1], E, E]] as Value[][]) {
+    for (const row of [
+      [[0, 1], [0, 3], E, E],
+      [[0, 3], [0, 1], E, E],
+    ] as Value[][]) {
       expect(left(mode(4), row)).toEqual([[0, 4], E, E, E]);
       expect(left(mode(4), row, { threePlusOne: false })).toEqual(row);
     }
@@ -66,7 +71,9 @@ describe('XXXX: allowed run lengths', () => {
   it('the listed lengths, not the ones between them, merge', () => {
     const list = { lengthForm: 'list' }; // default list: 2, 3, 5
     expect(left(mode(25), [[1, 0], [1, 0], [1, 0], [1, 0], [1, 0], E], list)).toEqual([[5, 1], E, E, E, E, E]);
-    expect(left(mode(25), [[1, 0], [1, 0], [1, 0], [1, 0], [1, 0], E], { ...list, len5: false })).not.toContainEqual([5, 1]);
+    expect(left(mode(25), [[1, 0], [1, 0], [1, 0], [1, 0], [1, 0], E], { ...list, len5: false })).not.toContainEqual([
+      5, 1,
+    ]);
   });
 
   it('runs are at least two 1s long, whatever the maximum says', () => {
@@ -78,7 +85,17 @@ describe('XXXX: allowed run lengths', () => {
   it('lengths longer than the grid are clamped to it', () => {
     const def = definition(mode(25), { width: 3, height: 3, minLength: 4 });
     expect(def.gameplayRulesText).toContainEqual(['h1', '2187: XXXX Variant']);
-    const g = boardGame(mode(25), [[[1, 0], [1, 0], [1, 0]]], { minLength: 4 });
+    const g = boardGame(
+      mode(25),
+      [
+        [
+          [1, 0],
+          [1, 0],
+          [1, 0],
+        ],
+      ],
+      { minLength: 4 },
+    );
     g.move(2);
     expect(g.state.grid[0]).toEqual([[3, 1], E, E]);
   });

@@ -44,7 +44,11 @@ function bicolorMode(s: BicolorSpec): ModePlugin {
   const text: RulesText = {
     heading: s.heading,
     title: s.name,
-    paragraphs: [...s.paragraphs, `Spawns: ${spawnText(s.spawns.map(([t, w]) => ({ label: s.label(t), weight: w })))}.`, `Make a ${s.label(s.wins[0]!)} of either colour to win.`],
+    paragraphs: [
+      ...s.paragraphs,
+      `Spawns: ${spawnText(s.spawns.map(([t, w]) => ({ label: s.label(t), weight: w })))}.`,
+      `Make a ${s.label(s.wins[0]!)} of either colour to win.`,
+    ],
   };
   return builtinMode({
     id: s.id,
@@ -99,11 +103,28 @@ export const modeBicolor2187 = bicolorMode({
     [7, -1],
   ],
   recipes: [
-    { inputs: [{ at: 0, k: 1 }, { at: 0, k: 1 }], output: { at: 0, k: 2 } },
-    { inputs: [{ d: 0, k: 1 }, { d: 0, k: -1 }], output: { d: 0, k: 2 } },
+    {
+      inputs: [
+        { at: 0, k: 1 },
+        { at: 0, k: 1 },
+      ],
+      output: { at: 0, k: 2 },
+    },
+    {
+      inputs: [
+        { d: 0, k: 1 },
+        { d: 0, k: -1 },
+      ],
+      output: { d: 0, k: 2 },
+    },
     // The moving tile is input 0: which tile moves decides the colour.
     { inputs: [{ d: 0 }, { d: 0, k: 2 }], output: { d: 1, k: -1 }, ordered: true, extra: [['@This 1', 'abs', '=', 1]] },
-    { inputs: [{ d: 0, k: 2 }, { d: 0 }], output: { d: 1, k: 1 }, ordered: true, extra: [['@Next 1 1', 'abs', '=', 1]] },
+    {
+      inputs: [{ d: 0, k: 2 }, { d: 0 }],
+      output: { d: 1, k: 1 },
+      ordered: true,
+      extra: [['@Next 1 1', 'abs', '=', 1]],
+    },
   ],
 });
 
@@ -133,9 +154,34 @@ export const modeBicolor2584 = bicolorMode({
     [16, -1],
   ],
   recipes: [
-    { inputs: [{ at: 0, k: 0 }, { at: 0, k: 0 }], output: { at: 1, k: 0 } },
-    { inputs: [{ at: 0, k: 0 }, { at: 1, k: 0 }], output: { at: 2, k: 1 }, ordered: true },
-    { inputs: [{ at: 1, k: 0 }, { at: 0, k: 0 }], output: { at: 2, k: -1 }, ordered: true },
-    { inputs: [{ d: 0 }, { d: -1 }], output: { d: 1, k: '@This 1' }, minPosition: 2, extra: [['@This 1', '!=', '@Next 1 1']] },
+    {
+      inputs: [
+        { at: 0, k: 0 },
+        { at: 0, k: 0 },
+      ],
+      output: { at: 1, k: 0 },
+    },
+    {
+      inputs: [
+        { at: 0, k: 0 },
+        { at: 1, k: 0 },
+      ],
+      output: { at: 2, k: 1 },
+      ordered: true,
+    },
+    {
+      inputs: [
+        { at: 1, k: 0 },
+        { at: 0, k: 0 },
+      ],
+      output: { at: 2, k: -1 },
+      ordered: true,
+    },
+    {
+      inputs: [{ d: 0 }, { d: -1 }],
+      output: { d: 1, k: '@This 1' },
+      minPosition: 2,
+      extra: [['@This 1', '!=', '@Next 1 1']],
+    },
   ],
 });

@@ -5,13 +5,30 @@ import { E, LEFT, displayedText, playOn } from './test-kit.ts';
 describe('3120', () => {
   it('shows the value and "k / n"', () => {
     const g = playOn(mode3120, [[E]]);
-    expect([[0, 0], [1, 1], [2, 2], [3, 3], [5, 0]].map((t) => displayedText(g, t))).toEqual(['10 / 0', '31 / 1', '152 / 2', '1203 / 3', '31200 / 5']);
+    expect(
+      [
+        [0, 0],
+        [1, 1],
+        [2, 2],
+        [3, 3],
+        [5, 0],
+      ].map((t) => displayedText(g, t)),
+    ).toEqual(['10 / 0', '31 / 1', '152 / 2', '1203 / 3', '31200 / 5']);
   });
   it('climbs a level and starts the next from two top tiles, growing the Fibonacci list', () => {
     const g = playOn(mode3120, [
-      [[2, 1], [2, 0]],
-      [[2, 0], [1, 1]],
-      [[1, 1], [1, 1]],
+      [
+        [2, 1],
+        [2, 0],
+      ],
+      [
+        [2, 0],
+        [1, 1],
+      ],
+      [
+        [1, 1],
+        [1, 1],
+      ],
     ]);
     expect(g.state.gameVars).toEqual([[2, 3]]);
     const r = g.move(LEFT);
@@ -24,6 +41,13 @@ describe('3120', () => {
     expect(g.state.gameVars).toEqual([[2, 3, 5]]);
   });
   it('the top tile of a level only merges with an equal one', () => {
-    expect(playOn(mode3120, [[[2, 2], [2, 1]]]).move(LEFT).moved).toBe(false);
+    expect(
+      playOn(mode3120, [
+        [
+          [2, 2],
+          [2, 1],
+        ],
+      ]).move(LEFT).moved,
+    ).toBe(false);
   });
 });

@@ -36,13 +36,29 @@ const recipes: IndexedRecipe[] = [
     inputs: [{ d: 0 }, { d: 0 }],
     output: { d: 1, k: 0 },
     ordered: true,
-    extra: [['@This 1', '=', '@This 0'], ['@Next 1 1', '=', '@This 1']],
+    extra: [
+      ['@This 1', '=', '@This 0'],
+      ['@Next 1 1', '=', '@This 1'],
+    ],
     score: [ensureTerm(['@This 0', '+', 1]), '2nd', levelValue(['@This 0', '+', 1], 0)],
   },
   // The first tile of a level and the top tile of the level below: 2B + B·G(n−1)… = 3B.
-  { inputs: [{ d: 0, k: 0 }, { d: -1, k: ['@This 0', '-', 1] }], output: { d: 0, k: 1 } },
+  {
+    inputs: [
+      { d: 0, k: 0 },
+      { d: -1, k: ['@This 0', '-', 1] },
+    ],
+    output: { d: 0, k: 1 },
+  },
   // Within a level, a tile and the one before it make the next (G(k) + G(k−1) = G(k+1)).
-  { inputs: [{ d: 0 }, { d: 0, k: ['@This 1', '-', 1] }], output: { d: 0, k: ['@This 1', '+', 1] }, extra: [['@This 1', '>=', 1], ['@This 1', '<', '@This 0']] },
+  {
+    inputs: [{ d: 0 }, { d: 0, k: ['@This 1', '-', 1] }],
+    output: { d: 0, k: ['@This 1', '+', 1] },
+    extra: [
+      ['@This 1', '>=', 1],
+      ['@This 1', '<', '@This 0'],
+    ],
+  },
 ];
 
 const text: RulesText = {

@@ -9,7 +9,33 @@ import { describeRecordedChecks } from '../recorded-test-kit.ts';
 import type { Value } from '../../../src/calc/values.ts';
 
 /** Menu order of Page 2 (catalog-modes.md): the original's mode numbers. */
-const PAGE_ORDER = ['26', '27', '28', '46', '52', '33', '76', '63', '53', '30', '64', '65', '66', '32', '42', '29', '47', '51', '48', '87', '83', '84', '90', '94', '38'];
+const PAGE_ORDER = [
+  '26',
+  '27',
+  '28',
+  '46',
+  '52',
+  '33',
+  '76',
+  '63',
+  '53',
+  '30',
+  '64',
+  '65',
+  '66',
+  '32',
+  '42',
+  '29',
+  '47',
+  '51',
+  '48',
+  '87',
+  '83',
+  '84',
+  '90',
+  '94',
+  '38',
+];
 
 /**
  * Snapshot fields that cannot match by construction. 3072's spawn table holds the bonus-spawn
@@ -44,7 +70,10 @@ describe('page 2 mode plugins', () => {
     const hostile: Value[] = ['__proto__', 'constructor', Infinity, [[['x']]], -1, NaN, null, true, 'list', 1e300];
     for (const p of page2Modes) {
       const fromVars = p.optionsFromModeVars?.(hostile) ?? {};
-      for (const options of [fromVars, { lengths: '__proto__', lengthList: 'constructor', firstGoalMinimum: Infinity, largestFilled: 'yes' }]) {
+      for (const options of [
+        fromVars,
+        { lengths: '__proto__', lengthList: 'constructor', firstGoalMinimum: Infinity, largestFilled: 'yes' },
+      ]) {
         const def = p.build(options as Record<string, never>);
         expect(def.mergeRules.length, p.name).toBeGreaterThan(0);
         const g = playOn(p, [['@Empty', '@Empty']], options);
@@ -54,7 +83,15 @@ describe('page 2 mode plugins', () => {
   });
 
   it('show the winning tile with the number in the mode name', () => {
-    const expected: Record<string, string> = { '29': '1535', '47': '2187', '51': '1365', '94': '9261', '90': '3375', '84': '1024', '83': '1296' };
+    const expected: Record<string, string> = {
+      '29': '1535',
+      '47': '2187',
+      '51': '1365',
+      '94': '9261',
+      '90': '3375',
+      '84': '1024',
+      '83': '1296',
+    };
     for (const p of page2Modes) {
       const id = p.recreates![0]!.modeId;
       const def = define(p);
@@ -69,4 +106,3 @@ describeRecordedChecks(page2Modes, {
   colours: { background: /^(hsla|linear-gradient)\(/, text: /^#[0-9a-f]{6}$/, primeImage: /^hsla\(/ },
   textualOnly: TEXTUAL_ONLY,
 });
-

@@ -2,7 +2,14 @@
 import type { ModePlugin } from '../../../src/plugins/kit.ts';
 import { modeBicolor2187, modeBicolor2584 } from './bicolor.ts';
 import { mode3120 } from './fibonacci-products.ts';
-import { modeEasier2401, modeHarder3125, modeHarder3375, modeInterleaved3125, modeInterleaved3375, modeInterleaved5832 } from './multiplier-powers.ts';
+import {
+  modeEasier2401,
+  modeHarder3125,
+  modeHarder3375,
+  modeInterleaved3125,
+  modeInterleaved3375,
+  modeInterleaved5832,
+} from './multiplier-powers.ts';
 import { mode2310 } from './primorials.ts';
 import { modeRatioFill1024, modeRatioFill1296, modeRatioFill3375, modeRatioFill9261 } from './ratio-fill.ts';
 import { mode1705, mode2378, mode2583, mode2584, mode2745 } from './sequences.ts';

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Value } from '../../../src/calc/values.ts';
-import { modeEasier2401, modeHarder3125, modeHarder3375, modeInterleaved3125, modeInterleaved3375, modeInterleaved5832 } from './multiplier-powers.ts';
+import {
+  modeEasier2401,
+  modeHarder3125,
+  modeHarder3375,
+  modeInterleaved3125,
+  modeInterleaved3375,
+  modeInterleaved5832,
+} from './multiplier-powers.ts';
 import { E, LEFT, displayedText, playOn } from './test-kit.ts';
 
 /** Tiles [e, m] of a row. */
@@ -8,7 +15,11 @@ const row = (...tiles: ([number, number] | typeof E)[]): Value[] => tiles.map((x
 
 describe('Harder 3125', () => {
   it('three 1s make a 3, and 1 + 1 + 3 (any order) make a 5', () => {
-    const g = playOn(modeHarder3125, [row([0, 1], [0, 1], [0, 1]), row([0, 3], [0, 1], [0, 1]), row([0, 1], [0, 1], E)]);
+    const g = playOn(modeHarder3125, [
+      row([0, 1], [0, 1], [0, 1]),
+      row([0, 3], [0, 1], [0, 1]),
+      row([0, 1], [0, 1], E),
+    ]);
     const r = g.move(LEFT);
     expect(g.state.grid).toEqual([row([0, 3], E, E), row([1, 1], E, E), row([0, 1], [0, 1], E)]);
     expect(r.scoreDelta).toBe(3 + 5);
@@ -26,9 +37,17 @@ describe('Easier 2401', () => {
 
 describe('Harder 3375', () => {
   it('1 + 1 + 1 = 3, 3 + 1 + 3 = 7, 7 + 7 + 1 = 15', () => {
-    const g = playOn(modeHarder3375, [row([0, 1], [0, 1], [0, 1]), row([0, 3], [0, 1], [0, 3]), row([0, 7], [0, 7], [0, 1])]);
+    const g = playOn(modeHarder3375, [
+      row([0, 1], [0, 1], [0, 1]),
+      row([0, 3], [0, 1], [0, 3]),
+      row([0, 7], [0, 7], [0, 1]),
+    ]);
     const r = g.move(LEFT);
-    expect(g.state.grid.map((r) => r[0])).toEqual([[0, 3], [0, 7], [1, 1]]);
+    expect(g.state.grid.map((r) => r[0])).toEqual([
+      [0, 3],
+      [0, 7],
+      [1, 1],
+    ]);
     expect(r.scoreDelta).toBe(3 + 7 + 15);
   });
 });
@@ -44,7 +63,14 @@ describe('Interleaved 3125', () => {
       row([0, 10], [0, 15]),
     ]);
     const r = g.move(LEFT);
-    expect(g.state.grid.map((r) => r[0])).toEqual([[-1, 10], [-1, 15], [1, 7], [1, 8], [1, 15], [1, 5]]);
+    expect(g.state.grid.map((r) => r[0])).toEqual([
+      [-1, 10],
+      [-1, 15],
+      [1, 7],
+      [1, 8],
+      [1, 15],
+      [1, 5],
+    ]);
     expect(r.scoreDelta).toBe(2 + 3 + 35 + 40 + 75 + 25);
   });
   it('shows whole numbers below 5', () => {
@@ -64,7 +90,14 @@ describe('Interleaved 3375', () => {
       row([0, 75], [0, 75], [0, 75]),
     ]);
     const r = g.move(LEFT);
-    expect(g.state.grid.map((r) => r[0])).toEqual([[-1, 30], [-1, 60], [-1, 75], [0, 20], [0, 60], [1, 15]]);
+    expect(g.state.grid.map((r) => r[0])).toEqual([
+      [-1, 30],
+      [-1, 60],
+      [-1, 75],
+      [0, 20],
+      [0, 60],
+      [1, 15],
+    ]);
     expect(r.scoreDelta).toBe(2 + 4 + 5 + 20 + 60 + 225);
   });
 });
@@ -81,7 +114,15 @@ describe('Interleaved 5832', () => {
       row([1, 9], [1, 9]),
     ]);
     const r = g.move(LEFT);
-    expect(g.state.grid.map((r) => r[0])).toEqual([[0, 9], [1, 1], [1, 1.5], [1, 3], [1, 4.5], [1, 9], [2, 1]]);
+    expect(g.state.grid.map((r) => r[0])).toEqual([
+      [0, 9],
+      [1, 1],
+      [1, 1.5],
+      [1, 3],
+      [1, 4.5],
+      [1, 9],
+      [2, 1],
+    ]);
     expect(r.scoreDelta).toBe(9 + 18 + 27 + 54 + 81 + 162 + 324);
   });
   it('below-18 merges stay below 18: two 54s do not merge', () => {

@@ -48,7 +48,11 @@ function multiplierMode(s: MultiplierModeSpec): ModePlugin {
   const text: RulesText = {
     heading: s.name.replace(/\d+$/, '').trim() || undefined,
     title: s.name,
-    paragraphs: [...s.paragraphs, `Spawns: ${spawnText(s.spawns.map(([t, w]) => ({ label: label(t), weight: w })))}.`, `Make a ${label(s.win)} tile to win.`],
+    paragraphs: [
+      ...s.paragraphs,
+      `Spawns: ${spawnText(s.spawns.map(([t, w]) => ({ label: label(t), weight: w })))}.`,
+      `Make a ${label(s.win)} tile to win.`,
+    ],
   };
   const longest = Math.max(...s.recipes.map((r) => r.inputs.length));
   return builtinMode({
@@ -92,7 +96,9 @@ export const modeHarder3125 = multiplierMode({
   id: 'pc.harder-3125',
   modeId: '33',
   name: 'Harder 3125',
-  paragraphs: ['Three equal powers of 5 make 3 times that power, and two equal powers of 5 with 3 times that power (in any order) make the next power of 5.'],
+  paragraphs: [
+    'Three equal powers of 5 make 3 times that power, and two equal powers of 5 with 3 times that power (in any order) make the next power of 5.',
+  ],
   base: 5,
   multipliers: [1, 3],
   size: 5,
@@ -112,7 +118,9 @@ export const modeEasier2401 = multiplierMode({
   id: 'pc.easier-2401',
   modeId: '76',
   name: 'Easier 2401',
-  paragraphs: ['Two equal powers of 7 make twice that power, two of those make 4 times it, and the power, its double and its quadruple together (in any order) make the next power of 7.'],
+  paragraphs: [
+    'Two equal powers of 7 make twice that power, two of those make 4 times it, and the power, its double and its quadruple together (in any order) make the next power of 7.',
+  ],
   base: 7,
   multipliers: [1, 2, 4],
   size: 5,
@@ -134,7 +142,9 @@ export const modeHarder3375 = multiplierMode({
   id: 'pc.harder-3375',
   modeId: '63',
   name: 'Harder 3375',
-  paragraphs: ['Merges take three tiles, in any order: three equal powers of 15 make 3 times the power; the power and two of its triples make 7 times the power; the power and two of those make the next power of 15.'],
+  paragraphs: [
+    'Merges take three tiles, in any order: three equal powers of 15 make 3 times the power; the power and two of its triples make 7 times the power; the power and two of those make the next power of 15.',
+  ],
   base: 15,
   multipliers: [1, 3, 7],
   size: 5,
@@ -168,10 +178,34 @@ export const modeInterleaved3125 = multiplierMode({
   ],
   win: [4, 5],
   recipes: [
-    { inputs: [{ at: -1, k: 5 }, { at: -1, k: 5 }], output: { at: -1, k: 10 } },
-    { inputs: [{ at: -1, k: 10 }, { at: -1, k: 5 }], output: { at: -1, k: 15 } },
-    { inputs: [{ d: 0, k: 5 }, { d: -1, k: 10 }], output: { d: 0, k: 7 } },
-    { inputs: [{ d: 0, k: 5 }, { d: -1, k: 15 }], output: { d: 0, k: 8 } },
+    {
+      inputs: [
+        { at: -1, k: 5 },
+        { at: -1, k: 5 },
+      ],
+      output: { at: -1, k: 10 },
+    },
+    {
+      inputs: [
+        { at: -1, k: 10 },
+        { at: -1, k: 5 },
+      ],
+      output: { at: -1, k: 15 },
+    },
+    {
+      inputs: [
+        { d: 0, k: 5 },
+        { d: -1, k: 10 },
+      ],
+      output: { d: 0, k: 7 },
+    },
+    {
+      inputs: [
+        { d: 0, k: 5 },
+        { d: -1, k: 15 },
+      ],
+      output: { d: 0, k: 8 },
+    },
     { inputs: same(5, 5), output: { d: 0, k: 10 } },
     { inputs: same(7, 8), output: { d: 0, k: 15 } },
     { inputs: same(10, 15), output: { d: 1, k: 5 } },
@@ -196,9 +230,27 @@ export const modeInterleaved3375 = multiplierMode({
   ],
   win: [2, 15],
   recipes: [
-    { inputs: [{ at: -1, k: 15 }, { at: -1, k: 15 }], output: { at: -1, k: 30 } },
-    { inputs: [{ at: -1, k: 30 }, { at: -1, k: 30 }], output: { at: -1, k: 60 } },
-    { inputs: [{ d: 0, k: 15 }, { d: -1, k: 75 }], output: { d: 0, k: 20 } },
+    {
+      inputs: [
+        { at: -1, k: 15 },
+        { at: -1, k: 15 },
+      ],
+      output: { at: -1, k: 30 },
+    },
+    {
+      inputs: [
+        { at: -1, k: 30 },
+        { at: -1, k: 30 },
+      ],
+      output: { at: -1, k: 60 },
+    },
+    {
+      inputs: [
+        { d: 0, k: 15 },
+        { d: -1, k: 75 },
+      ],
+      output: { d: 0, k: 20 },
+    },
     { inputs: same(20, 20, 20), output: { d: 0, k: 60 } },
     { inputs: same(60, 15), output: { d: 0, k: 75 } },
     { inputs: same(75, 75, 75), output: { d: 1, k: 15 } },
@@ -223,11 +275,41 @@ export const modeInterleaved5832 = multiplierMode({
   ],
   win: [3, 1],
   recipes: [
-    { inputs: [{ at: 0, k: 1 }, { at: 0, k: 1 }], output: { at: 0, k: 2 } },
-    { inputs: [{ at: 0, k: 2 }, { at: 0, k: 1 }], output: { at: 0, k: 3 } },
-    { inputs: [{ at: 0, k: 3 }, { at: 0, k: 3 }], output: { at: 0, k: 6 } },
-    { inputs: [{ at: 0, k: 6 }, { at: 0, k: 3 }], output: { at: 0, k: 9 } },
-    { inputs: [{ d: 0, k: 1 }, { d: -1, k: 9 }], output: { d: 0, k: 1.5 } },
+    {
+      inputs: [
+        { at: 0, k: 1 },
+        { at: 0, k: 1 },
+      ],
+      output: { at: 0, k: 2 },
+    },
+    {
+      inputs: [
+        { at: 0, k: 2 },
+        { at: 0, k: 1 },
+      ],
+      output: { at: 0, k: 3 },
+    },
+    {
+      inputs: [
+        { at: 0, k: 3 },
+        { at: 0, k: 3 },
+      ],
+      output: { at: 0, k: 6 },
+    },
+    {
+      inputs: [
+        { at: 0, k: 6 },
+        { at: 0, k: 3 },
+      ],
+      output: { at: 0, k: 9 },
+    },
+    {
+      inputs: [
+        { d: 0, k: 1 },
+        { d: -1, k: 9 },
+      ],
+      output: { d: 0, k: 1.5 },
+    },
     { inputs: same(1.5, 1.5), output: { d: 0, k: 3 } },
     { inputs: same(3, 1.5), output: { d: 0, k: 4.5 } },
     { inputs: same(4.5, 4.5), output: { d: 0, k: 9 } },

@@ -41,7 +41,11 @@ const recipes: IndexedRecipe[] = [
     [{ d: 0 }, { d: 0 }, { d: 0 }],
     [
       and(['@This 1', '>', '@Next 1 1'], ['@This 1', '>', '@Next 2 1'], ['@Next 1 1', '>=', 1], ['@Next 2 1', '>=', 1]),
-      [['@This 1', 'prime', '+', ['@Next 1 1', 'prime'], '+', ['@Next 2 1', 'prime']], '=', [['@This 1', '+', 1], 'prime']],
+      [
+        ['@This 1', 'prime', '+', ['@Next 1 1', 'prime'], '+', ['@Next 2 1', 'prime']],
+        '=',
+        [['@This 1', '+', 1], 'prime'],
+      ],
     ],
     // As in the original, the rear-most of the three cells is left unflagged (cannot start a merge).
     [false, true],
@@ -52,7 +56,7 @@ const text: RulesText = {
   heading: 'Primorials',
   title: '2310',
   paragraphs: [
-    'Tiles are a primorial (1, 2, 6, 30, 210, …) times a prime. Squarefree tiles merge with themselves; a multiple of 4 merges with its half, of 9 with its two thirds (or two of its thirds), of 25 with two of its fifths, and so on: within one primorial x the tiles climb x, 2x, 3x, 5x, 7x, 11x, … by adding 1x, 2x (twin primes) or two smaller tiles, and the prime after the primorial\'s own primes makes the next primorial.',
+    "Tiles are a primorial (1, 2, 6, 30, 210, …) times a prime. Squarefree tiles merge with themselves; a multiple of 4 merges with its half, of 9 with its two thirds (or two of its thirds), of 25 with two of its fifths, and so on: within one primorial x the tiles climb x, 2x, 3x, 5x, 7x, 11x, … by adding 1x, 2x (twin primes) or two smaller tiles, and the prime after the primorial's own primes makes the next primorial.",
     'Spawns: 1 (85%), 2 (12%), 4 (3%).',
     'Make a 2310 tile to win.',
   ],
@@ -74,7 +78,14 @@ export const mode2310: ModePlugin = builtinMode({
       width: 4,
       height: 4,
       tileNumAmount: 2,
-      tileTypes: [[true, primorialValue('@This 0', '@This 1'), stepBackground(['@This 0', '*', 3, '+', ['@This 1', 'min', 2]]), stepTextColor(['@This 0', '*', 3])]],
+      tileTypes: [
+        [
+          true,
+          primorialValue('@This 0', '@This 1'),
+          stepBackground(['@This 0', '*', 3, '+', ['@This 1', 'min', 2]]),
+          stepTextColor(['@This 0', '*', 3]),
+        ],
+      ],
       mergeRules: recipes.map((r) => recipeRule(family, r)),
       startTileSpawns: [
         [[0, 0], 85],

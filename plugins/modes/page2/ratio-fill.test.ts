@@ -4,7 +4,11 @@ import { modeRatioFill1024, modeRatioFill1296, modeRatioFill3375, modeRatioFill9
 import { E, LEFT, define, playOn } from './test-kit.ts';
 
 /** A tile of tier t with the given boxes (true = filled) and value v. */
-const tile = (t: number, boxes: boolean[] | number, v: number): Value => [t, typeof boxes === 'number' ? Array<boolean>(boxes).fill(t === 0) : boxes, BigInt(v)];
+const tile = (t: number, boxes: boolean[] | number, v: number): Value => [
+  t,
+  typeof boxes === 'number' ? Array<boolean>(boxes).fill(t === 0) : boxes,
+  BigInt(v),
+];
 const boxes = (n: number, ...filled: number[]): boolean[] => Array.from({ length: n }, (_, i) => filled.includes(i));
 
 describe('Ratio-Fill 1296', () => {

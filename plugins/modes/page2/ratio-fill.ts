@@ -7,7 +7,14 @@
 // Game variable 0 is the game's scratch pad, as in the original (it shows in the recorded games):
 // each time a fill is checked it holds the ratio examined — the exact fraction, or, when that is
 // whole, the box it points to (a BigInt).
-import { BigRational, type Value, defaultMode, type ModePlugin, type OptionSpec, type OptionValues } from '../../../src/plugins/kit.ts';
+import {
+  BigRational,
+  type Value,
+  defaultMode,
+  type ModePlugin,
+  type OptionSpec,
+  type OptionValues,
+} from '../../../src/plugins/kit.ts';
 import { and, or, slotRef, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
@@ -76,11 +83,25 @@ function lastFillEquation(s: FillShape, f: FillMeasure): Expr {
  * Fills the last free box: the tile moves to the next tier with fresh boxes. `exact` makes sure
  * the division by 2 in the equation is exact.
  */
-function lastFillRule(n: number, s: FillShape, f: FillMeasure, largest: boolean, exact: Expr[], extra: Expr[] = []): Value[] {
+function lastFillRule(
+  n: number,
+  s: FillShape,
+  f: FillMeasure,
+  largest: boolean,
+  exact: Expr[],
+  extra: Expr[] = [],
+): Value[] {
   const slots = [...s.partners, s.tile];
   return mergeRule({
     length: slots.length,
-    cond: and(...(slots.length > 2 || f.k === 2 ? allBig(slots) : []), [filledCount(s.tile), '=', n - 1], ...(largest ? [and(...largestChecks(s))] : []), ...exact, lastFillEquation(s, f), ...extra),
+    cond: and(
+      ...(slots.length > 2 || f.k === 2 ? allBig(slots) : []),
+      [filledCount(s.tile), '=', n - 1],
+      ...(largest ? [and(...largestChecks(s))] : []),
+      ...exact,
+      lastFillEquation(s, f),
+      ...extra,
+    ),
     ordered: false,
     outputs: [[[tier(s.tile), '+', 1], freshBoxes(n), sumOf(slots)]],
     score: scoreOf(slots),
@@ -97,23 +118,41 @@ function measuredFill(n: number, s: FillShape, f: FillMeasure, largest: boolean)
   const sum = s.partners.length === 1 ? value(s.partners[0]!) : sumOf(s.partners);
   const q: Value[] = [value(s.tile), '/BR', sum];
   if (f.k === 2) q.push('*BR', big(2));
-  const wrongKind: Expr[] = [...(largest ? s.partners.map((p) => [value(p), '>', value(s.tile)] as Expr) : []), ...slots.map((sl) => [value(sl), 'typeof', '!=', 'bigint'] as Expr)];
+  const wrongKind: Expr[] = [
+    ...(largest ? s.partners.map((p) => [value(p), '>', value(s.tile)] as Expr) : []),
+    ...slots.map((sl) => [value(sl), 'typeof', '!=', 'bigint'] as Expr),
+  ];
   const notWhole: Expr = [SCRATCH, 'modBR', big(f.odd ? 2 : 1), '!=', BigRational.of(f.odd ? 1n : 0n)];
   const index: Value[] = [SCRATCH, 'BigInt', '-B', big(f.a)];
   if (f.m === 2) index.push('/B', big(2));
   return [
     false,
-    '@edit_gvar', 0, q,
-    '@if', or(...wrongKind, notWhole), '2nd', false, '@end-if',
+    '@edit_gvar',
+    0,
+    q,
+    '@if',
+    or(...wrongKind, notWhole),
+    '2nd',
+    false,
+    '@end-if',
     '@else',
-    '@edit_gvar', 0, index,
-    '2nd', and([SCRATCH, '>', big(-1)], [SCRATCH, '<', big(n)], [boxes(s.tile), 'arr_elem', SCRATCH, '!']),
+    '@edit_gvar',
+    0,
+    index,
+    '2nd',
+    and([SCRATCH, '>', big(-1)], [SCRATCH, '<', big(n)], [boxes(s.tile), 'arr_elem', SCRATCH, '!']),
     '@end-else',
   ];
 }
 
 /** Fills the box the ratio points to. */
-function fillRule(n: number, s: FillShape, f: FillMeasure, largest: boolean, cond: (measured: Expr) => Expr = (m) => m): Value[] {
+function fillRule(
+  n: number,
+  s: FillShape,
+  f: FillMeasure,
+  largest: boolean,
+  cond: (measured: Expr) => Expr = (m) => m,
+): Value[] {
   const slots = [...s.partners, s.tile];
   return mergeRule({
     length: slots.length,
@@ -132,8 +171,22 @@ function climbRules(n: number, base: number, length: number, divides: boolean, c
   const div = divides ? slots.slice(1).map((s) => [value(0), '%B', value(s), '=', big(0)] as Expr) : [];
   const flags = slots.map((_, j) => j > 0);
   return [
-    mergeRule({ length, cond: and(...kinds, [sumOf(slots), '<', big(base)], ...div), ordered: false, outputs: [[0, boxes(0), sumOf(slots)]], score: scoreOf(slots), flags }),
-    mergeRule({ length, cond: and(...kinds, [sumOf(slots), '=', big(base)], ...div), ordered: false, outputs: [[1, ['@Literal', ...Array<boolean>(n).fill(false)], big(base)]], score: completeScore, flags }),
+    mergeRule({
+      length,
+      cond: and(...kinds, [sumOf(slots), '<', big(base)], ...div),
+      ordered: false,
+      outputs: [[0, boxes(0), sumOf(slots)]],
+      score: scoreOf(slots),
+      flags,
+    }),
+    mergeRule({
+      length,
+      cond: and(...kinds, [sumOf(slots), '=', big(base)], ...div),
+      ordered: false,
+      outputs: [[1, ['@Literal', ...Array<boolean>(n).fill(false)], big(base)]],
+      score: completeScore,
+      flags,
+    }),
   ];
 }
 
@@ -189,9 +242,17 @@ function ratioFillMode(s: RatioFillSpec): ModePlugin {
   const text: RulesText = {
     heading: 'Ratio-Fill',
     title: s.name,
-    paragraphs: [...s.paragraphs, `Spawns: ${spawnText(s.spawns.map(([[, , v], w]) => ({ label: String(v), weight: w })))}.`, `Make a ${s.win} tile to win.`],
+    paragraphs: [
+      ...s.paragraphs,
+      `Spawns: ${spawnText(s.spawns.map(([[, , v], w]) => ({ label: String(v), weight: w })))}.`,
+      `Make a ${s.win} tile to win.`,
+    ],
   };
-  const tile = ([t, filled, v]: [number, boolean, number]): Value => [t, ['@Literal', ...Array<boolean>(s.boxes).fill(filled)], big(v)];
+  const tile = ([t, filled, v]: [number, boolean, number]): Value => [
+    t,
+    ['@Literal', ...Array<boolean>(s.boxes).fill(filled)],
+    big(v),
+  ];
   return builtinMode({
     id: s.id,
     size: s.size,
@@ -212,7 +273,9 @@ function ratioFillMode(s: RatioFillSpec): ModePlugin {
         mergeRules: s.rules(s.largestOption ? optBool(o, 'largestFilled', true) : false),
         startTileSpawns: s.spawns.map(([t, w]) => [tile(t), w] as Value),
         // A condition is compared with the tile as it is (no `@Literal`: that is only for spawns).
-        winConditions: [[Math.round(Math.log(s.win) / Math.log(s.base)), Array<boolean>(s.boxes).fill(false), big(s.win)]],
+        winConditions: [
+          [Math.round(Math.log(s.win) / Math.log(s.base)), Array<boolean>(s.boxes).fill(false), big(s.win)],
+        ],
         winRequirement: 1,
         startGameVars: [0],
         gameplayRulesText: gameplayRules(text),
@@ -300,7 +363,11 @@ export const modeRatioFill3375 = ratioFillMode({
   rules: (largest) => {
     const f: FillMeasure = { k: 2, a: 1, m: 2, odd: true };
     // Recorded: completing 15 scores 6.
-    return [...climbRules(7, 15, 3, true, 6), lastFillRule(7, TRIPLE, f, largest, [[sumOf(TRIPLE.partners), '%B', big(2), '=', big(0)]]), fillRule(7, TRIPLE, f, largest)];
+    return [
+      ...climbRules(7, 15, 3, true, 6),
+      lastFillRule(7, TRIPLE, f, largest, [[sumOf(TRIPLE.partners), '%B', big(2), '=', big(0)]]),
+      fillRule(7, TRIPLE, f, largest),
+    ];
   },
   knownMergeMaxLength: 3,
   knownMergeLookbackDistance: 0,
@@ -328,13 +395,23 @@ export const modeRatioFill9261 = ratioFillMode({
   rules: (largest) => {
     const f: FillMeasure = { k: 2, a: 1, m: 1 };
     // The equation halves S × (box + 1): exact when S is even or the box number is odd.
-    const exact = (s: FillShape): Expr => or([sumOf(s.partners), '%B', big(2), '=', big(0)], [firstFree(s.tile), '%', 2, '=', 1]);
+    const exact = (s: FillShape): Expr =>
+      or([sumOf(s.partners), '%B', big(2), '=', big(0)], [firstFree(s.tile), '%', 2, '=', 1]);
     return [
       lastFillRule(5, TRIPLE, f, largest, [exact(TRIPLE)]),
       fillRule(5, TRIPLE, f, largest),
       lastFillRule(5, PAIR, f, largest, [exact(PAIR)], [noTripleFromBehind()]),
       // Testing the 3-tile fills writes the scratch variable: keep this rule's box across the test.
-      fillRule(5, PAIR, f, largest, (m) => [m, '@add_var', SCRATCH, '&&', noTripleFromBehind(), '@edit_gvar', 0, '@Var 0']),
+      fillRule(5, PAIR, f, largest, (m) => [
+        m,
+        '@add_var',
+        SCRATCH,
+        '&&',
+        noTripleFromBehind(),
+        '@edit_gvar',
+        0,
+        '@Var 0',
+      ]),
     ];
   },
   knownMergeMaxLength: 3,

@@ -19,7 +19,8 @@ describe('sequence tables', () => {
     expect(primorials().slice(0, 6)).toEqual([1, 2, 6, 30, 210, 2310]);
   });
   it('stop before leaving the exact doubles', () => {
-    for (const table of [fibonacci(), narayana(), tribonacci(), pell(), linearRecurrence([1, 1], [4, -1])]) expect(Math.max(...table)).toBeLessThanOrEqual(2 ** 53);
+    for (const table of [fibonacci(), narayana(), tribonacci(), pell(), linearRecurrence([1, 1], [4, -1])])
+      expect(Math.max(...table)).toBeLessThanOrEqual(2 ** 53);
   });
 });
 
@@ -27,7 +28,10 @@ describe('2584 (Fibonacci)', () => {
   it('merges two 1s, and a term with the one before it in either order', () => {
     const g = playOn(mode2584, [t(0, 0, 3, 2), [[2], [3], E, E]]);
     const r = g.move(LEFT);
-    expect(g.state.grid).toEqual([[[1], [4], E, E], [[4], E, E, E]]);
+    expect(g.state.grid).toEqual([
+      [[1], [4], E, E],
+      [[4], E, E, E],
+    ]);
     expect(r.scoreDelta).toBe(2 + 8 + 8);
   });
   it('does not merge tiles two apart or equal tiles above 1', () => {

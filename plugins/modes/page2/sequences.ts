@@ -38,7 +38,11 @@ function sequenceMode(s: SequenceModeSpec): ModePlugin {
   const text: RulesText = {
     heading: s.heading,
     title: s.name,
-    paragraphs: [...s.paragraphs, `Spawns: ${spawnText(s.spawns.map(([n, w]) => ({ label: String(valueOf(n)), weight: w })))}.`, `Make a ${valueOf(s.win)} tile to win.`],
+    paragraphs: [
+      ...s.paragraphs,
+      `Spawns: ${spawnText(s.spawns.map(([n, w]) => ({ label: String(valueOf(n)), weight: w })))}.`,
+      `Make a ${valueOf(s.win)} tile to win.`,
+    ],
   };
   const longest = Math.max(...s.recipes.map((r) => r.inputs.length));
   return builtinMode({
@@ -78,7 +82,9 @@ export const mode2584 = sequenceMode({
   modeId: '26',
   name: '2584',
   heading: 'Fibonacci Sequence',
-  paragraphs: ['Tiles are Fibonacci numbers. Two 1s merge into a 2, and a tile merges with the tile just before it in the sequence (in either order) into the next Fibonacci number.'],
+  paragraphs: [
+    'Tiles are Fibonacci numbers. Two 1s merge into a 2, and a tile merges with the tile just before it in the sequence (in either order) into the next Fibonacci number.',
+  ],
   terms: FIB,
   offset: 0,
   size: 4,
@@ -101,7 +107,9 @@ export const mode2745 = sequenceMode({
   modeId: '27',
   name: '2745',
   heading: "Narayana's Cows Sequence",
-  paragraphs: ["Tiles follow Narayana's cows sequence (each term is the previous one plus the one three places back). Two 1s make a 2, a 1 and a 2 make a 3, and a tile merges with the tile two places before it in the sequence (in either order) into the next term."],
+  paragraphs: [
+    "Tiles follow Narayana's cows sequence (each term is the previous one plus the one three places back). Two 1s make a 2, a 1 and a 2 make a 3, and a tile merges with the tile two places before it in the sequence (in either order) into the next term.",
+  ],
   terms: NARAYANA,
   offset: 1,
   size: 4,
@@ -126,7 +134,9 @@ export const mode1705 = sequenceMode({
   modeId: '28',
   name: '1705',
   heading: 'Tribonacci Sequence',
-  paragraphs: ['Tiles are Tribonacci numbers (each term is the sum of the three before it). Two 1s make a 2, 1 + 1 + 2 make a 4, and three consecutive terms (in any order) merge into the next one. A pair of 1s waits when a 2 behind it could join them.'],
+  paragraphs: [
+    'Tiles are Tribonacci numbers (each term is the sum of the three before it). Two 1s make a 2, 1 + 1 + 2 make a 4, and three consecutive terms (in any order) merge into the next one. A pair of 1s waits when a 2 behind it could join them.',
+  ],
   terms: tribonacci(),
   offset: 0,
   size: 5,
@@ -150,7 +160,9 @@ export const mode2378 = sequenceMode({
   modeId: '46',
   name: '2378',
   heading: 'Pell Numbers',
-  paragraphs: ['Tiles are Pell numbers (each term is twice the previous one plus the one before that). Two 1s make a 2, and two equal tiles together with the tile before them in the sequence (in any order) make the next term.'],
+  paragraphs: [
+    'Tiles are Pell numbers (each term is twice the previous one plus the one before that). Two 1s make a 2, and two equal tiles together with the tile before them in the sequence (in any order) make the next term.',
+  ],
   terms: pell(),
   offset: 0,
   size: 5,
@@ -174,7 +186,9 @@ export const mode2583 = sequenceMode({
   modeId: '52',
   name: '2583',
   heading: 'Fibonacci Sequence Minus 1',
-  paragraphs: ['Tiles are Fibonacci numbers minus 1. Two 1s make a 2, and a tile, the tile before it in the sequence and a 1 (in any order) make the next term. A pair of 1s waits when a 2 behind it could join them.'],
+  paragraphs: [
+    'Tiles are Fibonacci numbers minus 1. Two 1s make a 2, and a tile, the tile before it in the sequence and a 1 (in any order) make the next term. A pair of 1s waits when a 2 behind it could join them.',
+  ],
   terms: FIB.map((f) => f - 1),
   offset: 0,
   size: 5,

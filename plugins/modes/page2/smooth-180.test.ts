@@ -66,7 +66,23 @@ describe('180 variants', () => {
     expect(define(mode180, { partialAbsorb: true }).winConditions).toEqual([[BigRational.of(675n, 8n)]]);
   });
   it('maps the recorded mode variables', () => {
-    expect(mode180.optionsFromModeVars?.([0, 0, 6, [[5n, 1n], [3n, 1n], [2n, 1n]], false, [], -0.5, 7, false])).toEqual({
+    expect(
+      mode180.optionsFromModeVars?.([
+        0,
+        0,
+        6,
+        [
+          [5n, 1n],
+          [3n, 1n],
+          [2n, 1n],
+        ],
+        false,
+        [],
+        -0.5,
+        7,
+        false,
+      ]),
+    ).toEqual({
       lengths: 'smooth',
       lengthList: '5, 3, 2',
       overflowMerges: false,
@@ -74,7 +90,22 @@ describe('180 variants', () => {
       randomGoals: 'off',
       firstGoalMinimum: 6,
     });
-    expect(mode180.optionsFromModeVars?.([1, 2, 10, [[3n, 1n], [2n, 1n]], false, [], 0, 7, true])).toMatchObject({ lengths: 'primes', lengthList: '3, 2', partialAbsorb: true, randomGoals: 'random' });
+    expect(
+      mode180.optionsFromModeVars?.([
+        1,
+        2,
+        10,
+        [
+          [3n, 1n],
+          [2n, 1n],
+        ],
+        false,
+        [],
+        0,
+        7,
+        true,
+      ]),
+    ).toMatchObject({ lengths: 'primes', lengthList: '3, 2', partialAbsorb: true, randomGoals: 'random' });
   });
   it('random goals: a first goal of at least the minimum, and a new goal built on it once made', () => {
     const opts = { randomGoals: 'build', firstGoalMinimum: 6 };

@@ -6,10 +6,25 @@
 // goals. Game variables: 0 current goal (a value), 1 goals reached, 2 goal made this turn,
 // 3 length setting, 4 random-goals setting, 5 first-goal minimum, 6 which Discovered Tiles box is
 // shown, 7 goal factors, 8 goals reached so far, 9 unused (kept for the Arrangement variant).
-import { BigRational, type Value, defaultMode, type ModePlugin, type OptionSpec, type OptionValues } from '../../../src/plugins/kit.ts';
+import {
+  BigRational,
+  type Value,
+  defaultMode,
+  type ModePlugin,
+  type OptionSpec,
+  type OptionValues,
+} from '../../../src/plugins/kit.ts';
 import { and, or, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
-import { builtinMode, gameplayRules, optBool, optNumber, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';
+import {
+  builtinMode,
+  gameplayRules,
+  optBool,
+  optNumber,
+  optString,
+  plainRules,
+  type RulesText,
+} from '../shared/mode-kit.ts';
 import { gridSize, sizeOptions } from '../shared/grid-size.ts';
 import { DARK_TEXT, LIGHT_TEXT } from '../shared/palette.ts';
 import { primes } from '../shared/sequences.ts';
@@ -47,9 +62,18 @@ export function parseLengthList(text: string, overflow = false): LengthRule[] {
 }
 
 /** The length rules in force, longest first. */
-export function lengthRules(setting: LengthSetting, list: string, partial: boolean, size: number, overflow = false): LengthRule[] {
+export function lengthRules(
+  setting: LengthSetting,
+  list: string,
+  partial: boolean,
+  size: number,
+  overflow = false,
+): LengthRule[] {
   let ns: LengthRule[];
-  if (setting === 'primes') ns = primes(size).filter((p) => p <= size).map((n) => ({ n, d: 1 }));
+  if (setting === 'primes')
+    ns = primes(size)
+      .filter((p) => p <= size)
+      .map((n) => ({ n, d: 1 }));
   else if (setting === 'any') ns = Array.from({ length: size - 1 }, (_, i) => ({ n: i + 2, d: 1 }));
   else if (setting === 'list') ns = parseLengthList(list, overflow);
   else ns = [5, 3, 2].map((n) => ({ n, d: 1 }));
@@ -116,48 +140,119 @@ function tileTypes(kind: TileKind): Value[] {
       [
         true,
         valueOf(kind).num,
-        ['@HSVA', [[['@This 1', '*', 120], '+', ['@This 2', '*', 240]], '/', [total, 'max', 1]], [total, 'min', 1, '*', 55], [total, '*', -6, '+', 100, 'max', 30], 1],
+        [
+          '@HSVA',
+          [[['@This 1', '*', 120], '+', ['@This 2', '*', 240]], '/', [total, 'max', 1]],
+          [total, 'min', 1, '*', 55],
+          [total, '*', -6, '+', 100, 'max', 30],
+          1,
+        ],
         [DARK_TEXT, '@if', [total, '>=', 6], '2nd', LIGHT_TEXT, '@end-if'],
       ],
     ];
   }
   const size: Expr = ['@This 0', 'Number', 'log', 2];
-  return [[true, '@This 0', ['@HSVA', [size, '*', 47, 'mod', 360], 55, [size, '*', -5, '+', 100, 'max', 30], 1], [DARK_TEXT, '@if', [size, '>=', 6], '2nd', LIGHT_TEXT, '@end-if']]];
+  return [
+    [
+      true,
+      '@This 0',
+      ['@HSVA', [size, '*', 47, 'mod', 360], 55, [size, '*', -5, '+', 100, 'max', 30], 1],
+      [DARK_TEXT, '@if', [size, '>=', 6], '2nd', LIGHT_TEXT, '@end-if'],
+    ],
+  ];
 }
 
 /** A tile holding the goal value (for the "Current Goal" box). */
 function goalTile(kind: TileKind): Expr {
-  if (kind === 'exponents') return ['@Literal', ['@CalcArray', '@GVar 0', 'expomod', 2], ['@CalcArray', '@GVar 0', 'expomod', 3], ['@CalcArray', '@GVar 0', 'expomod', 5]];
+  if (kind === 'exponents')
+    return [
+      '@Literal',
+      ['@CalcArray', '@GVar 0', 'expomod', 2],
+      ['@CalcArray', '@GVar 0', 'expomod', 3],
+      ['@CalcArray', '@GVar 0', 'expomod', 5],
+    ];
   return ['@GVar 0', 'Array'];
 }
 
 /** Multiplies the goal by a randomly chosen allowed factor. */
-const GROW_GOAL: Value[] = ['@edit_gvar', 0, ['@GVar 0', '*BR', ['@GVar 7', 'arr_elem', [0, 'rand_int', ['@GVar 7', 'arr_length', '-', 1]]]]];
+const GROW_GOAL: Value[] = [
+  '@edit_gvar',
+  0,
+  ['@GVar 0', '*BR', ['@GVar 7', 'arr_elem', [0, 'rand_int', ['@GVar 7', 'arr_length', '-', 1]]]],
+];
 
 /** Rolls a goal from 1 up to at least the first-goal minimum (factors are all above 1). */
-const ROLL_GOAL: Expr = [0, '@edit_gvar', 0, Q(1n), '@repeat', ['@GVar 0', '<', '@GVar 5'], ...GROW_GOAL, '@end-repeat'];
+const ROLL_GOAL: Expr = [
+  0,
+  '@edit_gvar',
+  0,
+  Q(1n),
+  '@repeat',
+  ['@GVar 0', '<', '@GVar 5'],
+  ...GROW_GOAL,
+  '@end-repeat',
+];
 
 /** Goal values are exact fractions while rolling; whole goals are kept as BigInts. */
-const NORMALISE_GOAL: Expr = [0, '@if', ['@GVar 0', 'typeof', '=', 'bigrational', '&&', ['@GVar 0', 'denominatorBR', '=', 1n]], '@edit_gvar', 0, ['@GVar 0', 'numeratorBR'], '@end-if'];
+const NORMALISE_GOAL: Expr = [
+  0,
+  '@if',
+  ['@GVar 0', 'typeof', '=', 'bigrational', '&&', ['@GVar 0', 'denominatorBR', '=', 1n]],
+  '@edit_gvar',
+  0,
+  ['@GVar 0', 'numeratorBR'],
+  '@end-if',
+];
 
 function goalScripts(kind: TileKind): Value[] {
-  const valueOfResult: Expr = kind === 'exponents' ? [[2n, '^B', ['@Var -1', 'arr_elem', 0]], '*B', [3n, '^B', ['@Var -1', 'arr_elem', 1]], '*B', [5n, '^B', ['@Var -1', 'arr_elem', 2]]] : ['@Var -1', 'arr_elem', 0];
+  const valueOfResult: Expr =
+    kind === 'exponents'
+      ? [
+          [2n, '^B', ['@Var -1', 'arr_elem', 0]],
+          '*B',
+          [3n, '^B', ['@Var -1', 'arr_elem', 1]],
+          '*B',
+          [5n, '^B', ['@Var -1', 'arr_elem', 2]],
+        ]
+      : ['@Var -1', 'arr_elem', 0];
   // The callback sees its element as `@Var -1`; global retain passes it to the nested parts.
-  const madeGoal: Expr = ['@var_retain', '@Var -1', 'arr_filter', ['@global_var_retain', valueOfResult, '=', '@GVar 0'], 'arr_length', '>', 0];
+  const madeGoal: Expr = [
+    '@var_retain',
+    '@Var -1',
+    'arr_filter',
+    ['@global_var_retain', valueOfResult, '=', '@GVar 0'],
+    'arr_length',
+    '>',
+    0,
+  ];
   return [
     [[ROLL_GOAL, '2nd', NORMALISE_GOAL], 'RestartMode'],
     [['@var_retain', 0, '@if', madeGoal, '@edit_gvar', 2, true, '@end-if'], 'Merge'],
     [
       [
         0,
-        '@if', ['@GVar 2', '=', true],
-        '@edit_gvar', 1, ['@GVar 1', '+', 1],
-        '@edit_gvar', 8, ['@GVar 8', 'arr_push', '@GVar 0'],
-        '@edit_gvar', 2, false,
-        '@if', ['@GVar 4', '=', 1], ...GROW_GOAL, '@end-if',
-        '@else', '2nd', ROLL_GOAL, '@end-else',
+        '@if',
+        ['@GVar 2', '=', true],
+        '@edit_gvar',
+        1,
+        ['@GVar 1', '+', 1],
+        '@edit_gvar',
+        8,
+        ['@GVar 8', 'arr_push', '@GVar 0'],
+        '@edit_gvar',
+        2,
+        false,
+        '@if',
+        ['@GVar 4', '=', 1],
+        ...GROW_GOAL,
         '@end-if',
-        '2nd', NORMALISE_GOAL,
+        '@else',
+        '2nd',
+        ROLL_GOAL,
+        '@end-else',
+        '@end-if',
+        '2nd',
+        NORMALISE_GOAL,
       ],
       'EndTurn',
     ],
@@ -166,8 +261,28 @@ function goalScripts(kind: TileKind): Value[] {
 
 function statBoxes(kind: TileKind, goals: boolean): Value[] {
   const boxes: Value[] = [
-    ['Discovered Tiles', ['@DiscTiles', 'arr_length'], false, undefined, undefined, undefined, ['@GVar 6', '=', 0], [0, '@edit_gvar', 6, 1], true],
-    ['Discovered Tiles', ['@DiscTiles'], true, false, 'TileArray', 'Self', ['@GVar 6', '=', 1], [0, '@edit_gvar', 6, 0], true],
+    [
+      'Discovered Tiles',
+      ['@DiscTiles', 'arr_length'],
+      false,
+      undefined,
+      undefined,
+      undefined,
+      ['@GVar 6', '=', 0],
+      [0, '@edit_gvar', 6, 1],
+      true,
+    ],
+    [
+      'Discovered Tiles',
+      ['@DiscTiles'],
+      true,
+      false,
+      'TileArray',
+      'Self',
+      ['@GVar 6', '=', 1],
+      [0, '@edit_gvar', 6, 0],
+      true,
+    ],
   ];
   if (goals) boxes.push(['Current Goal', goalTile(kind), false, false, 'Tile', 'Self'], ['Goals Reached', '@GVar 1']);
   boxes.push(['Score', '@Score']);
@@ -203,7 +318,13 @@ const OPTIONS: OptionSpec[] = [
     default: false,
     help: 'Lets list entries n/d have d > n: the extra tiles go into empty cells behind the run.',
   },
-  { id: 'partialAbsorb', label: 'Partial absorb', type: 'boolean', default: false, help: 'L equal tiles leave L − 1 tiles, each L/(L − 1) times as large.' },
+  {
+    id: 'partialAbsorb',
+    label: 'Partial absorb',
+    type: 'boolean',
+    default: false,
+    help: 'L equal tiles leave L − 1 tiles, each L/(L − 1) times as large.',
+  },
   {
     id: 'randomGoals',
     label: 'Random goals',
@@ -247,11 +368,19 @@ function firstGoalMinimum(o: OptionValues): number {
 
 function build(o: OptionValues) {
   const chosen = optString(o, 'lengths', 'smooth');
-  const setting: LengthSetting = (SETTINGS as readonly string[]).includes(chosen) ? (chosen as LengthSetting) : 'smooth';
+  const setting: LengthSetting = (SETTINGS as readonly string[]).includes(chosen)
+    ? (chosen as LengthSetting)
+    : 'smooth';
   const partial = optBool(o, 'partialAbsorb', false);
   const size = gridSize(o, SIZE);
   const lineCap = Math.max(2, Math.min(Math.max(size.width, size.height), LONGEST_RUN));
-  const rules = lengthRules(setting, optString(o, 'lengthList', '5, 3, 2'), partial, lineCap, optBool(o, 'overflowMerges', false));
+  const rules = lengthRules(
+    setting,
+    optString(o, 'lengthList', '5, 3, 2'),
+    partial,
+    lineCap,
+    optBool(o, 'overflowMerges', false),
+  );
   const overflows = rules.some((r) => r.d > r.n);
   const kind = tileKind(setting, rules);
   // Goals climb by the factors that make tiles grow (an overflow factor n/d < 1 would shrink them).
@@ -259,7 +388,8 @@ function build(o: OptionValues) {
   const goals = GOALS.indexOf(optString(o, 'randomGoals', 'off') as (typeof GOALS)[number]);
   const useGoals = goals > 0 && growing.length > 0;
   const one: Value = kind === 'exponents' ? [0, 0, 0] : kind === 'integer' ? [1n] : [Q(1n)];
-  const win: Value = kind === 'exponents' ? [2, 2, 1] : kind === 'integer' ? [180n] : partial ? [Q(675n, 8n)] : [Q(180n)];
+  const win: Value =
+    kind === 'exponents' ? [2, 2, 1] : kind === 'integer' ? [180n] : partial ? [Q(675n, 8n)] : [Q(180n)];
   const factors: Value[] = useGoals ? growing.map((r) => Q(BigInt(r.n), BigInt(r.d))) : [];
   const longest = Math.max(...rules.map((r) => r.n));
   return defaultMode({
@@ -271,7 +401,18 @@ function build(o: OptionValues) {
     winConditions: [win],
     winRequirement: 1,
     statBoxes: statBoxes(kind, useGoals),
-    startGameVars: [2n, 0, false, SETTINGS.indexOf(setting), useGoals ? goals : 0, firstGoalMinimum(o), 0, factors, [], []],
+    startGameVars: [
+      2n,
+      0,
+      false,
+      SETTINGS.indexOf(setting),
+      useGoals ? goals : 0,
+      firstGoalMinimum(o),
+      0,
+      factors,
+      [],
+      [],
+    ],
     scripts: useGoals ? goalScripts(kind) : [],
     gameplayRulesText: gameplayRules(rulesText(rules, partial, useGoals)),
     tileValueFunction: valueOf(kind).num,
@@ -292,9 +433,13 @@ function rulesText(rules: readonly LengthRule[], partial: boolean, goals: boolea
     title: '180',
     paragraphs: [
       `A line of exactly ${lengths} equal tiles merges: a longer line of equal tiles does not merge at all.`,
-      partial ? 'Partial absorb: L equal tiles leave L − 1 tiles, each L/(L − 1) times as large.' : 'The result is as many times larger as there were tiles.',
+      partial
+        ? 'Partial absorb: L equal tiles leave L − 1 tiles, each L/(L − 1) times as large.'
+        : 'The result is as many times larger as there were tiles.',
       'Spawns: 1 (100%).',
-      goals ? 'Random goals: make the tile shown as the Current Goal; each goal reached sets a new one.' : 'Make a 180 tile to win, or see how many tiles you can discover!',
+      goals
+        ? 'Random goals: make the tile shown as the Current Goal; each goal reached sets a new one.'
+        : 'Make a 180 tile to win, or see how many tiles you can discover!',
     ],
   };
 }
@@ -308,7 +453,19 @@ export const mode180: ModePlugin = builtinMode({
   category: '5-Smooth Supermerging',
   rules: plainRules(rulesText(lengthRules('smooth', '', false, SIZE), false, false)),
   options: OPTIONS,
-  recreates: [{ modeId: '38', options: { lengths: 'smooth', lengthList: '5, 3, 2', overflowMerges: false, partialAbsorb: false, randomGoals: 'off', firstGoalMinimum: 6 } }],
+  recreates: [
+    {
+      modeId: '38',
+      options: {
+        lengths: 'smooth',
+        lengthList: '5, 3, 2',
+        overflowMerges: false,
+        partialAbsorb: false,
+        randomGoals: 'off',
+        firstGoalMinimum: 6,
+      },
+    },
+  ],
   optionsFromModeVars,
   build,
 });

@@ -55,7 +55,15 @@ function spineMode(s: SpineModeSpec): ModePlugin {
         width: 4,
         height: 4,
         tileNumAmount: 2,
-        tileTypes: sequenceTileTypes(kindValue(s.kinds, '@This 0', '@This 1'), ['@This 0', '*', s.kinds.length, '+', '@This 1', '-', 1]),
+        tileTypes: sequenceTileTypes(kindValue(s.kinds, '@This 0', '@This 1'), [
+          '@This 0',
+          '*',
+          s.kinds.length,
+          '+',
+          '@This 1',
+          '-',
+          1,
+        ]),
         mergeRules: s.recipes.map((r) => recipeRule(family, r)),
         startTileSpawns: s.spawns.map(([t, w]) => [[...t], w] as Value),
         winConditions: s.wins.map((t) => [...t]),
@@ -90,10 +98,35 @@ export const mode2131 = spineMode({
   ],
   wins: [[6, 1]],
   recipes: [
-    { inputs: [{ at: 0, k: 1 }, { at: 0, k: 1 }], output: { at: 0, k: 3 } },
-    { inputs: [{ d: 0, k: 1 }, { d: 0, k: 1 }], output: { d: 0, k: 2 }, minPosition: 1 },
-    { inputs: [{ d: 0, k: 2 }, { d: -1, k: 3 }], output: { d: 0, k: 3 } },
-    { inputs: [{ d: 0, k: 3 }, { d: 0, k: 1 }], output: { d: 1, k: 1 } },
+    {
+      inputs: [
+        { at: 0, k: 1 },
+        { at: 0, k: 1 },
+      ],
+      output: { at: 0, k: 3 },
+    },
+    {
+      inputs: [
+        { d: 0, k: 1 },
+        { d: 0, k: 1 },
+      ],
+      output: { d: 0, k: 2 },
+      minPosition: 1,
+    },
+    {
+      inputs: [
+        { d: 0, k: 2 },
+        { d: -1, k: 3 },
+      ],
+      output: { d: 0, k: 3 },
+    },
+    {
+      inputs: [
+        { d: 0, k: 3 },
+        { d: 0, k: 1 },
+      ],
+      output: { d: 1, k: 1 },
+    },
   ],
 });
 
@@ -120,8 +153,26 @@ export const mode1365 = spineMode({
     [9, 2],
   ],
   recipes: [
-    { inputs: [{ d: 0, k: 1 }, { d: 0, k: 1 }], output: { d: 0, k: 2 } },
-    { inputs: [{ at: 0, k: 1 }, { at: 0, k: 2 }], output: { at: 1, k: 1 } },
-    { inputs: [{ d: 0, k: 2 }, { d: 1, k: 1 }], output: { d: 2, k: 1 } },
+    {
+      inputs: [
+        { d: 0, k: 1 },
+        { d: 0, k: 1 },
+      ],
+      output: { d: 0, k: 2 },
+    },
+    {
+      inputs: [
+        { at: 0, k: 1 },
+        { at: 0, k: 2 },
+      ],
+      output: { at: 1, k: 1 },
+    },
+    {
+      inputs: [
+        { d: 0, k: 2 },
+        { d: 1, k: 1 },
+      ],
+      output: { d: 2, k: 1 },
+    },
   ],
 });

@@ -49,7 +49,8 @@ export function displayedText(g: Game, tile: Value): string {
   const rule = displayRule(g.core, tile, 'None', 'None', tile) ?? [];
   const text = g.core.evaluator.text;
   for (const addon of rule.slice(7))
-    if (Array.isArray(addon) && addon[0] === 'Innerscript' && text) out += text(addon[1], g.state, 'None', 'None', tile);
+    if (Array.isArray(addon) && addon[0] === 'Innerscript' && text)
+      out += text(addon[1], g.state, 'None', 'None', tile);
   return out;
 }
 

@@ -3,7 +3,13 @@
 // `[-2]` is 2. Spawns come from a bag of four 1s, four 2s and four 3s; once a 48 has been made, a
 // rare bonus tile between 6 and an eighth of the best tile can appear too.
 import { withModeHints } from '../../modifiers/mode-hints.ts';
-import { type Value, defaultMode, orthogonalDirections, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
+import {
+  type Value,
+  defaultMode,
+  orthogonalDirections,
+  type ModePlugin,
+  type OptionValues,
+} from '../../../src/plugins/kit.ts';
 import type { Expr } from '../shared/expr.ts';
 import { recipeRule, type IndexedFamily } from '../shared/indexed-recipes.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';
@@ -20,7 +26,10 @@ const family: IndexedFamily = { components: 1, value: threesValue };
 const BEST: Expr = ['@DiscTiles', 'arr_reduce', -2, ['max', ['@var_retain', '@Var -1', 'arr_elem', 0]]];
 
 /** Bonus spawn: a tile from 6 (`[1]`) to an eighth of the best tile, possible once a 48 (`[4]`) exists. */
-const BONUS: Value = [['@CalcArray', 1, 'rand_int', [BEST, '-', 3], 'Array'], [BEST, '>=', 4, 'Number']];
+const BONUS: Value = [
+  ['@CalcArray', 1, 'rand_int', [BEST, '-', 3], 'Array'],
+  [BEST, '>=', 4, 'Number'],
+];
 
 const text: RulesText = {
   heading: 'Powers of 2 Times 3',
@@ -68,22 +77,29 @@ export const mode3072: ModePlugin = builtinMode({
   recreates: [{ modeId: '30', options: { threesLike: false } }],
   optionsFromModeVars: (): OptionValues => ({ threesLike: false }),
   build: (o) =>
-    withModeHints(defaultMode({
-      width: 4,
-      height: 4,
-      tileTypes: sequenceTileTypes(threesValue('@This 0'), ['@This 0', '+', 2], { hue0: 200, hueStep: 360 / 7, darkenOver: 12 }),
-      mergeRules: [
-        recipeRule(family, { inputs: [{ at: -2 }, { at: -1 }], output: { at: 0 } }),
-        recipeRule(family, { inputs: [{ d: 0 }, { d: 0 }], output: { d: 1 }, ordered: true, minPosition: 0 }),
-      ],
-      startTileSpawns: [['Box', 20, [-1], 4, [-2], 4, [0], 4], BONUS],
-      winConditions: [[10]],
-      winRequirement: 1,
-      gameplayRulesText: gameplayRules(text),
-      tileValueFunction: threesValue('@This 0'),
-      mergeResultKnownLevel: 2,
-      knownMergeMaxLength: 2,
-      knownMergeLookbackDistance: 0,
-      ...(optBool(o, 'threesLike', false) ? threesLike() : {}),
-    }), SIMPLE_SPAWNS_HINT),
+    withModeHints(
+      defaultMode({
+        width: 4,
+        height: 4,
+        tileTypes: sequenceTileTypes(threesValue('@This 0'), ['@This 0', '+', 2], {
+          hue0: 200,
+          hueStep: 360 / 7,
+          darkenOver: 12,
+        }),
+        mergeRules: [
+          recipeRule(family, { inputs: [{ at: -2 }, { at: -1 }], output: { at: 0 } }),
+          recipeRule(family, { inputs: [{ d: 0 }, { d: 0 }], output: { d: 1 }, ordered: true, minPosition: 0 }),
+        ],
+        startTileSpawns: [['Box', 20, [-1], 4, [-2], 4, [0], 4], BONUS],
+        winConditions: [[10]],
+        winRequirement: 1,
+        gameplayRulesText: gameplayRules(text),
+        tileValueFunction: threesValue('@This 0'),
+        mergeResultKnownLevel: 2,
+        knownMergeMaxLength: 2,
+        knownMergeLookbackDistance: 0,
+        ...(optBool(o, 'threesLike', false) ? threesLike() : {}),
+      }),
+      SIMPLE_SPAWNS_HINT,
+    ),
 });

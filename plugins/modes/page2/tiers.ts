@@ -50,7 +50,15 @@ function tierMode(s: TierModeSpec): ModePlugin {
         width: 4,
         height: 4,
         tileNumAmount: 2,
-        tileTypes: sequenceTileTypes(s.value('@This 0', '@This 1'), ['@This 0', '*', s.offsets, '+', '@This 1', '-', s.lowest]),
+        tileTypes: sequenceTileTypes(s.value('@This 0', '@This 1'), [
+          '@This 0',
+          '*',
+          s.offsets,
+          '+',
+          '@This 1',
+          '-',
+          s.lowest,
+        ]),
         mergeRules: s.recipes.map((r) => recipeRule(family, r)),
         startTileSpawns: [bag],
         winConditions: s.wins.map((t) => [...t]),
@@ -86,7 +94,13 @@ export const mode1536 = tierMode({
     [9, 0],
     [9, 1],
   ],
-  recipes: [{ inputs: [{ d: 0 }, { d: 0 }], output: { d: 1, k: ['@This 1', '+', '@Next 1 1'] }, extra: [['@This 1', '!=', '@Next 1 1']] }],
+  recipes: [
+    {
+      inputs: [{ d: 0 }, { d: 0 }],
+      output: { d: 1, k: ['@This 1', '+', '@Next 1 1'] },
+      extra: [['@This 1', '!=', '@Next 1 1']],
+    },
+  ],
   offsets: 3,
   lowest: -1,
 });
@@ -110,7 +124,13 @@ export const mode1093 = tierMode({
   ],
   wins: [[7, 0]],
   recipes: [
-    { inputs: [{ d: 0, k: 1 }, { d: 0, k: -1 }], output: { d: 0, k: 0 } },
+    {
+      inputs: [
+        { d: 0, k: 1 },
+        { d: 0, k: -1 },
+      ],
+      output: { d: 0, k: 0 },
+    },
     { inputs: [{ d: 0 }, { d: 0, k: 0 }], output: { d: 1, k: '@This 1' }, extra: [['@This 1', 'abs', '=', 1]] },
   ],
   offsets: 3,

@@ -10,8 +10,31 @@ import { E, LEFT, define, playOn } from './test-kit.ts';
 
 /** The catalog's default square size of each Page 2 mode, by the original's mode number. */
 const CATALOG_SIZE: Record<string, number> = {
-  '26': 4, '27': 4, '28': 5, '46': 5, '52': 5, '33': 5, '76': 5, '63': 5, '53': 4, '30': 4, '64': 4, '65': 5, '66': 4,
-  '32': 4, '42': 4, '29': 4, '47': 4, '51': 4, '48': 4, '87': 4, '83': 4, '84': 4, '90': 5, '94': 5, '38': 7,
+  '26': 4,
+  '27': 4,
+  '28': 5,
+  '46': 5,
+  '52': 5,
+  '33': 5,
+  '76': 5,
+  '63': 5,
+  '53': 4,
+  '30': 4,
+  '64': 4,
+  '65': 5,
+  '66': 4,
+  '32': 4,
+  '42': 4,
+  '29': 4,
+  '47': 4,
+  '51': 4,
+  '48': 4,
+  '87': 4,
+  '83': 4,
+  '84': 4,
+  '90': 5,
+  '94': 5,
+  '38': 7,
 };
 
 const modeId = (p: (typeof page2Modes)[number]): string => p.recreates![0]!.modeId;
@@ -39,12 +62,14 @@ describe('grid size (every Page 2 mode)', () => {
     const def = define(page2Modes[0]!, { width: 0, height: MAX_GRID_SIDE + 1 });
     expect([def.width, def.height]).toEqual([4, 4]);
     expect(page2Modes[0]!.build({ width: MAX_GRID_SIDE + 1, height: 2.5 })).toMatchObject({ width: 4, height: 2 });
-    for (const p of page2Modes) expect(p.options!.find((o) => o.id === 'width')).toMatchObject({ min: 1, max: MAX_GRID_SIDE });
+    for (const p of page2Modes)
+      expect(p.options!.find((o) => o.id === 'width')).toMatchObject({ min: 1, max: MAX_GRID_SIDE });
   });
 });
 
 describe('180: merge lengths follow the grid size', () => {
-  const lengthsOf = (options: Record<string, unknown>): number[] => define(mode180, options).mergeRules.map((r) => (r as Value[])[0] as number);
+  const lengthsOf = (options: Record<string, unknown>): number[] =>
+    define(mode180, options).mergeRules.map((r) => (r as Value[])[0] as number);
 
   it('"any prime" uses the primes up to the larger side', () => {
     expect(lengthsOf({ lengths: 'primes' })).toEqual([7, 5, 3, 2]);
@@ -67,7 +92,15 @@ describe('180: merge lengths follow the grid size', () => {
   it('a fractional list: three equal tiles leave two worth 3/2 as much, five leave four worth 5/4', () => {
     const one: Value = [BigRational.of(1n)];
     const opts = { lengths: 'list', lengthList: '5/4, 3/2, 2' };
-    const g = playOn(mode180, [[one, one, one, E, E, E, E], [one, one, one, one, one, E, E], [one, one, E, E, E, E, E]], opts);
+    const g = playOn(
+      mode180,
+      [
+        [one, one, one, E, E, E, E],
+        [one, one, one, one, one, E, E],
+        [one, one, E, E, E, E, E],
+      ],
+      opts,
+    );
     g.move(LEFT);
     expect(g.state.grid[0]!.slice(0, 3)).toEqual([[BigRational.of(3n, 2n)], [BigRational.of(3n, 2n)], E]);
     expect(g.state.grid[1]!.slice(0, 5)).toEqual([...Array.from({ length: 4 }, () => [BigRational.of(5n, 4n)]), E]);
@@ -77,7 +110,14 @@ describe('180: merge lengths follow the grid size', () => {
   });
 
   it('a whole-number list uses value tiles and only the listed lengths', () => {
-    const g = playOn(mode180, [[[1n], [1n], [1n], [1n], E, E, E], [[1n], [1n], [1n], E, E, E, E]], { lengths: 'list', lengthList: '4, 2' });
+    const g = playOn(
+      mode180,
+      [
+        [[1n], [1n], [1n], [1n], E, E, E],
+        [[1n], [1n], [1n], E, E, E, E],
+      ],
+      { lengths: 'list', lengthList: '4, 2' },
+    );
     g.move(LEFT);
     expect(g.state.grid[0]![0]).toEqual([4n]);
     // Three equal tiles: no length-3 rule, and the run is longer than 2, so nothing merges.
@@ -97,7 +137,14 @@ describe('180: overflow merges (secret)', () => {
   });
 
   it('three equal tiles become four worth 3/4 as much, the extra one in the empty cell behind', () => {
-    const g = playOn(mode180, [[one, one, one, E, E, E, E], [one, one, one, [2n], E, E, E]], { ...opts, overflowMerges: true });
+    const g = playOn(
+      mode180,
+      [
+        [one, one, one, E, E, E, E],
+        [one, one, one, [2n], E, E, E],
+      ],
+      { ...opts, overflowMerges: true },
+    );
     g.move(LEFT);
     expect(g.state.grid[0]!.slice(0, 5)).toEqual([q(3n, 4n), q(3n, 4n), q(3n, 4n), q(3n, 4n), E]);
     // No empty cell behind the run for the extra tile: no merge there.
@@ -111,7 +158,27 @@ describe('180: overflow merges (secret)', () => {
   });
 
   it('a recorded list with an overflow entry turns the option on', () => {
-    expect(mode180.optionsFromModeVars?.([3, 0, 6, [[3n, 4n], [2n, 1n]]])).toMatchObject({ lengths: 'list', lengthList: '3/4, 2', overflowMerges: true });
-    expect(mode180.optionsFromModeVars?.([3, 0, 6, [[3n, 2n], [2n, 1n]]])).toMatchObject({ overflowMerges: false });
+    expect(
+      mode180.optionsFromModeVars?.([
+        3,
+        0,
+        6,
+        [
+          [3n, 4n],
+          [2n, 1n],
+        ],
+      ]),
+    ).toMatchObject({ lengths: 'list', lengthList: '3/4, 2', overflowMerges: true });
+    expect(
+      mode180.optionsFromModeVars?.([
+        3,
+        0,
+        6,
+        [
+          [3n, 2n],
+          [2n, 1n],
+        ],
+      ]),
+    ).toMatchObject({ overflowMerges: false });
   });
 });

@@ -5,9 +5,18 @@ import { mode2496, mode3026 } from './factor-pairs.ts';
 describe('2496', () => {
   it('adds the smaller numbers of tiles sharing the larger one, keeping the pair sorted', () => {
     const g = playOn(mode2496, [
-      [[2n, 6n], [3n, 6n]],
-      [[3n, 4n], [1n, 4n]],
-      [[3n, 4n], [2n, 4n]],
+      [
+        [2n, 6n],
+        [3n, 6n],
+      ],
+      [
+        [3n, 4n],
+        [1n, 4n],
+      ],
+      [
+        [3n, 4n],
+        [2n, 4n],
+      ],
     ]);
     const r = g.move(LEFT);
     expect(g.state.grid.map((row) => row[0])).toEqual([
@@ -18,8 +27,22 @@ describe('2496', () => {
     expect(r.scoreDelta).toBe(30 + 16 + 20);
   });
   it('does not merge tiles with different larger numbers, even of equal value', () => {
-    expect(playOn(mode2496, [[[2n, 6n], [3n, 4n]]]).move(LEFT).moved).toBe(false);
-    expect(playOn(mode2496, [[[1n, 2n], [2n, 3n]]]).move(RIGHT).moved).toBe(false);
+    expect(
+      playOn(mode2496, [
+        [
+          [2n, 6n],
+          [3n, 4n],
+        ],
+      ]).move(LEFT).moved,
+    ).toBe(false);
+    expect(
+      playOn(mode2496, [
+        [
+          [1n, 2n],
+          [2n, 3n],
+        ],
+      ]).move(RIGHT).moved,
+    ).toBe(false);
   });
   it('shows the product with "a × b" under it; 39 × 64 wins', () => {
     const g = playOn(mode2496, [[E]]);
@@ -31,9 +54,18 @@ describe('2496', () => {
 describe('3026', () => {
   it('x·1 + x·1 = x·2 and 1·y + 1·y = 2·y (the first form wins for 1·1)', () => {
     const g = playOn(mode3026, [
-      [[3, 0], [3, 0]],
-      [[0, 4], [0, 4]],
-      [[0, 0], [0, 0]],
+      [
+        [3, 0],
+        [3, 0],
+      ],
+      [
+        [0, 4],
+        [0, 4],
+      ],
+      [
+        [0, 0],
+        [0, 0],
+      ],
     ]);
     const r = g.move(LEFT);
     expect(g.state.grid.map((row) => row[0])).toEqual([
@@ -46,9 +78,18 @@ describe('3026', () => {
   });
   it('climbs one factor when the other is shared and the climbing ones are consecutive', () => {
     const g = playOn(mode3026, [
-      [[3, 4], [3, 5]],
-      [[2, 5], [3, 5]],
-      [[4, 4], [3, 4]],
+      [
+        [3, 4],
+        [3, 5],
+      ],
+      [
+        [2, 5],
+        [3, 5],
+      ],
+      [
+        [4, 4],
+        [3, 4],
+      ],
     ]);
     g.move(LEFT);
     // 5×8 + 5×13 = 5×21; 3×13 + 5×13 = 8×13; 8×8 + 5×8 = 8×13.
@@ -59,7 +100,14 @@ describe('3026', () => {
     ]);
   });
   it('does not merge Fibonacci numbers two apart', () => {
-    expect(playOn(mode3026, [[[3, 4], [3, 6]]]).move(LEFT).moved).toBe(false);
+    expect(
+      playOn(mode3026, [
+        [
+          [3, 4],
+          [3, 6],
+        ],
+      ]).move(LEFT).moved,
+    ).toBe(false);
   });
   it('shows F × F under the product', () => {
     const g = playOn(mode3026, [[E]]);
@@ -67,10 +115,22 @@ describe('3026', () => {
   });
   it('"any sum" (mv[0]) merges any two tiles adding up to a Fibonacci product, smaller factor first', () => {
     const rows = [
-      [[0, 0], [0, 2]],
-      [[1, 2], [0, 1]],
-      [[2, 2], [0, 1]],
-      [[3, 4], [3, 5]],
+      [
+        [0, 0],
+        [0, 2],
+      ],
+      [
+        [1, 2],
+        [0, 1],
+      ],
+      [
+        [2, 2],
+        [0, 1],
+      ],
+      [
+        [3, 4],
+        [3, 5],
+      ],
     ];
     const g = playOn(mode3026, rows, { anySum: true });
     // The Fibonacci list (game variable 0) grows with the merges made; this board skipped them.
@@ -84,15 +144,32 @@ describe('3026', () => {
       [2, 2],
       [3, 6],
     ]);
-    expect(g.state.grid[2]).toEqual([[2, 2], [0, 1]]);
+    expect(g.state.grid[2]).toEqual([
+      [2, 2],
+      [0, 1],
+    ]);
     expect(r.scoreDelta).toBe(4 + 8 + 105);
-    expect(mode3026.optionsFromModeVars?.([true, 0, 4])).toEqual({ anySum: true, randomGoals: 'off', firstGoalMinimum: 4 });
+    expect(mode3026.optionsFromModeVars?.([true, 0, 4])).toEqual({
+      anySum: true,
+      randomGoals: 'off',
+      firstGoalMinimum: 4,
+    });
   });
   it('without "any sum" (the default) those sums do not merge', () => {
-    expect(mode3026.optionsFromModeVars?.([false, 0, 4])).toEqual({ anySum: false, randomGoals: 'off', firstGoalMinimum: 4 });
+    expect(mode3026.optionsFromModeVars?.([false, 0, 4])).toEqual({
+      anySum: false,
+      randomGoals: 'off',
+      firstGoalMinimum: 4,
+    });
     const g = playOn(mode3026, [
-      [[0, 0], [0, 2]],
-      [[1, 2], [0, 1]],
+      [
+        [0, 0],
+        [0, 2],
+      ],
+      [
+        [1, 2],
+        [0, 1],
+      ],
     ]);
     expect(g.move(LEFT).moved).toBe(false);
   });

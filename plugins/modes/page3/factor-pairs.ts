@@ -3,11 +3,27 @@
 import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import { and, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
-import { builtinMode, gameplayRules, optBool, optNumber, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
+import {
+  builtinMode,
+  gameplayRules,
+  optBool,
+  optNumber,
+  plainRules,
+  spawnText,
+  type RulesText,
+} from '../shared/mode-kit.ts';
 import { DARK_TEXT } from '../shared/palette.ts';
 import { fibonacci, tableLookup } from '../shared/sequences.ts';
 import type { GoalChain } from './goal-chains.ts';
-import { offerFromModeVars, offerOptions, withGoals, withRandomGoals, type GoalOffer, type GoalPlan, type ReachableGoals } from './reachable-goals.ts';
+import {
+  offerFromModeVars,
+  offerOptions,
+  withGoals,
+  withRandomGoals,
+  type GoalOffer,
+  type GoalPlan,
+  type ReachableGoals,
+} from './reachable-goals.ts';
 
 /** `a × b` under the tile's value. */
 function factorsLine(a: Expr, b: Expr): Value {
@@ -16,7 +32,13 @@ function factorsLine(a: Expr, b: Expr): Value {
 
 /** Two hues side by side, one per factor, each walking with its factor's size. */
 function twoToneBackground(stepA: Expr, stepB: Expr): Expr {
-  const hsl = (step: Expr): Expr => ['@HSLA', [step, '*', 47, '+', 20, 'mod', 360], 70, [step, 'min', 14, '*', -3, '+', 85], 1];
+  const hsl = (step: Expr): Expr => [
+    '@HSLA',
+    [step, '*', 47, '+', 20, 'mod', 360],
+    70,
+    [step, 'min', 14, '*', -3, '+', 85],
+    1,
+  ];
   return ['@linear-gradient', 90, hsl(stepA), 0, 45, hsl(stepB), 55, 100];
 }
 
@@ -42,7 +64,11 @@ const GOALS_2496: ReachableGoals = {
     [1n, 2n],
   ],
   // A partner no larger than the goal: a step at most doubles it, so a roll stays in its tier.
-  partner: (g, h) => [[[g, 'arr_elem', 1], '=', [h, 'arr_elem', 1]], '&&', [[h, 'arr_elem', 0], '<=', [g, 'arr_elem', 0]]],
+  partner: (g, h) => [
+    [[g, 'arr_elem', 1], '=', [h, 'arr_elem', 1]],
+    '&&',
+    [[h, 'arr_elem', 0], '<=', [g, 'arr_elem', 0]],
+  ],
   made: (g, h) => {
     const sum: Expr = [[g, 'arr_elem', 0], '+B', [h, 'arr_elem', 0]];
     const large: Expr = [g, 'arr_elem', 1];
@@ -54,7 +80,13 @@ const GOALS_2496: ReachableGoals = {
 const OFFER_2496: GoalOffer = {
   count: 3,
   // A roll takes about one step per tier, each over a list one longer: 64 tiers stay well within budget.
-  minimum: { label: 'First goal tier (powers of 2)', default: 12, min: 1, max: 64, help: 'The first goal lies between 2^(n − 1) and 2^n.' },
+  minimum: {
+    label: 'First goal tier (powers of 2)',
+    default: 12,
+    min: 1,
+    max: 64,
+    help: 'The first goal lies between 2^(n − 1) and 2^n.',
+  },
   modeVars: [0, 1],
 };
 
@@ -82,7 +114,12 @@ function lengthRules2496(min: number, max: number): Value[] {
         length: len,
         cond: len === max ? and(...same) : and(...same, ['@NextNE -1 1', '!=', A1]),
         ordered: true,
-        outputs: [[[sum, 'min', A1], [sum, 'max', A1]]],
+        outputs: [
+          [
+            [sum, 'min', A1],
+            [sum, 'max', A1],
+          ],
+        ],
         score: [sum, '*', A1],
         flags: [false, ...others.map(() => true)],
       }),
@@ -97,7 +134,8 @@ function win2496(m: number): Value[] {
   let gap = Infinity;
   for (let b = m; b <= 2500 * m; b *= m)
     for (const a of [Math.floor(2500 / b), Math.ceil(2500 / b)])
-      if (a >= 1 && a <= b && Math.abs(a * b - 2500) < gap) [best, gap] = [[BigInt(a), BigInt(b)], Math.abs(a * b - 2500)];
+      if (a >= 1 && a <= b && Math.abs(a * b - 2500) < gap)
+        [best, gap] = [[BigInt(a), BigInt(b)], Math.abs(a * b - 2500)];
   return best;
 }
 
@@ -112,8 +150,26 @@ export const mode2496: ModePlugin = builtinMode({
   rules: plainRules(TEXT_2496),
   options: [
     ...offerOptions(OFFER_2496),
-    { id: 'minLength', label: 'Shortest merge', type: 'number', default: 2, min: 2, max: 6, step: 1, help: 'How many tiles a merge takes at least (longer merges come first).' },
-    { id: 'maxLength', label: 'Longest merge', type: 'number', default: 2, min: 2, max: 6, step: 1, help: 'How many tiles a merge takes at most.' },
+    {
+      id: 'minLength',
+      label: 'Shortest merge',
+      type: 'number',
+      default: 2,
+      min: 2,
+      max: 6,
+      step: 1,
+      help: 'How many tiles a merge takes at least (longer merges come first).',
+    },
+    {
+      id: 'maxLength',
+      label: 'Longest merge',
+      type: 'number',
+      default: 2,
+      min: 2,
+      max: 6,
+      step: 1,
+      help: 'How many tiles a merge takes at most.',
+    },
   ],
   recreates: [{ modeId: '89' }],
   // mode_vars: [random goals, first-goal tier, shortest merge, longest merge].
@@ -131,7 +187,18 @@ export const mode2496: ModePlugin = builtinMode({
         width: 4,
         height: 4,
         tileNumAmount: 2,
-        tileTypes: [[true, [A0, '*B', A1], twoToneBackground([A0, 'log', 2], [A1, 'log', 2]), DARK_TEXT, 'none', 2.5, 0, factorsLine([A0, 'defaultAbbrevB'], [A1, 'defaultAbbrevB'])]],
+        tileTypes: [
+          [
+            true,
+            [A0, '*B', A1],
+            twoToneBackground([A0, 'log', 2], [A1, 'log', 2]),
+            DARK_TEXT,
+            'none',
+            2.5,
+            0,
+            factorsLine([A0, 'defaultAbbrevB'], [A1, 'defaultAbbrevB']),
+          ],
+        ],
         mergeRules: lengthRules2496(min, max),
         startTileSpawns: [[[1n, 1n], 100]],
         winConditions: [win2496(min)],
@@ -148,13 +215,29 @@ export const mode2496: ModePlugin = builtinMode({
       width: 4,
       height: 4,
       tileNumAmount: 2,
-      tileTypes: [[true, [A0, '*B', A1], twoToneBackground([A0, 'log', 2], [A1, 'log', 2]), DARK_TEXT, 'none', 2.5, 0, factorsLine([A0, 'defaultAbbrevB'], [A1, 'defaultAbbrevB'])]],
+      tileTypes: [
+        [
+          true,
+          [A0, '*B', A1],
+          twoToneBackground([A0, 'log', 2], [A1, 'log', 2]),
+          DARK_TEXT,
+          'none',
+          2.5,
+          0,
+          factorsLine([A0, 'defaultAbbrevB'], [A1, 'defaultAbbrevB']),
+        ],
+      ],
       mergeRules: [
         mergeRule({
           length: 2,
           cond: [A1, '=', B1],
           ordered: true,
-          outputs: [[[SMALL_SUM, 'min', A1], [SMALL_SUM, 'max', A1]]],
+          outputs: [
+            [
+              [SMALL_SUM, 'min', A1],
+              [SMALL_SUM, 'max', A1],
+            ],
+          ],
           score: [[A0, '+', B0], '*', A1],
           flags: [false, true],
         }),
@@ -215,26 +298,68 @@ const ALL_MERGES: Value[] = [
     length: 2,
     cond: [
       // Var 0: the total; Var 1: found.
-      SEARCH_TOTAL, false, '@end_vars',
+      SEARCH_TOTAL,
+      false,
+      '@end_vars',
       0,
-      '@repeat', ['@var_retain', fibAt(-1), '<=', '@Var 0'],
-      '@edit_gvar', 0, [FIBS, 'arr_push', [fibAt(-1), '+B', fibAt(-2)]],
+      '@repeat',
+      ['@var_retain', fibAt(-1), '<=', '@Var 0'],
+      '@edit_gvar',
+      0,
+      [FIBS, 'arr_push', [fibAt(-1), '+B', fibAt(-2)]],
       '@end-repeat',
       // The first index whose Fibonacci number is above the total, less 1: Var 2 = i, Var 3 = j.
-      '@repeat', ['@var_retain', FIBS, 'arr_elem', '@Parent -2', '<=', '@Var 0'], '+', 1, '@end-repeat',
-      '-', 1, 'max', 0,
-      '@add_var', '@Parent -1', '@add_var', '@Parent -1',
-      '@repeat', ['@var_retain', ['@var_retain', '@Var 2', '>=', 0], '&&', ['@var_retain', '@Var 1', '!']],
-      '@if', ['@var_retain', ['@var_retain', FIBS, 'arr_elem', '@Var 2'], '*B', ['@var_retain', FIBS, 'arr_elem', '@Var 3'], '=', '@Var 0'],
-      '@edit_var', 1, true,
+      '@repeat',
+      ['@var_retain', FIBS, 'arr_elem', '@Parent -2', '<=', '@Var 0'],
+      '+',
+      1,
+      '@end-repeat',
+      '-',
+      1,
+      'max',
+      0,
+      '@add_var',
+      '@Parent -1',
+      '@add_var',
+      '@Parent -1',
+      '@repeat',
+      ['@var_retain', ['@var_retain', '@Var 2', '>=', 0], '&&', ['@var_retain', '@Var 1', '!']],
+      '@if',
+      [
+        '@var_retain',
+        ['@var_retain', FIBS, 'arr_elem', '@Var 2'],
+        '*B',
+        ['@var_retain', FIBS, 'arr_elem', '@Var 3'],
+        '=',
+        '@Var 0',
+      ],
+      '@edit_var',
+      1,
+      true,
       '@end-if',
       '@else',
-      '@edit_var', 3, ['@var_retain', '@Var 3', '-', 1],
-      '@if', ['@var_retain', '@Var 3', '<', 0], '@edit_var', 2, ['@var_retain', '@Var 2', '-', 1], '@edit_var', 3, '@Var 2', '@end-if',
+      '@edit_var',
+      3,
+      ['@var_retain', '@Var 3', '-', 1],
+      '@if',
+      ['@var_retain', '@Var 3', '<', 0],
+      '@edit_var',
+      2,
+      ['@var_retain', '@Var 2', '-', 1],
+      '@edit_var',
+      3,
+      '@Var 2',
+      '@end-if',
       '@end-else',
       '@end-repeat',
-      '@edit_gvar', 1, '@Var 3', '@edit_gvar', 2, '@Var 2',
-      '2nd', '@Var 1',
+      '@edit_gvar',
+      1,
+      '@Var 3',
+      '@edit_gvar',
+      2,
+      '@Var 2',
+      '2nd',
+      '@Var 1',
     ],
     ordered: false,
     outputs: [['@GVar 1', '@GVar 2']],
@@ -278,17 +403,37 @@ const CHAIN_3026: GoalChain = {
     ],
   ],
   // Either way round: 3 × 5 and 5 × 3 are the same number.
-  madeIn: ['@var_retain', ['@var_retain', '@Var -1', 'arr_indexOf', G3026], 'max', ['@var_retain', '@Var -1', 'arr_indexOf', [G3026, 'arr_reverse']], '>=', 0],
+  madeIn: [
+    '@var_retain',
+    ['@var_retain', '@Var -1', 'arr_indexOf', G3026],
+    'max',
+    ['@var_retain', '@Var -1', 'arr_indexOf', [G3026, 'arr_reverse']],
+    '>=',
+    0,
+  ],
 };
-const PLAN_3026: GoalPlan = { chain: CHAIN_3026, vars: { goal: 4, reached: 5, made: 6, minimum: 8 }, start: [0, 0], minimumValue: (n) => n };
-const OFFER_3026: GoalOffer = { count: 3, minimum: { label: 'First goal: merges above 1', default: 4, min: 1, max: 60 }, modeVars: [1, 2] };
+const PLAN_3026: GoalPlan = {
+  chain: CHAIN_3026,
+  vars: { goal: 4, reached: 5, made: 6, minimum: 8 },
+  start: [0, 0],
+  minimumValue: (n) => n,
+};
+const OFFER_3026: GoalOffer = {
+  count: 3,
+  minimum: { label: 'First goal: merges above 1', default: 4, min: 1, max: 60 },
+  modeVars: [1, 2],
+};
 
 function text3026(anySum: boolean): RulesText {
   return {
     title: '3026',
     paragraphs: [
       'Every tile is a product of two Fibonacci numbers (1, 2, 3, 5, 8, 13, …). Two tiles merge when they share one Fibonacci number and their other numbers are both 1 (5 × 1 + 5 × 1 = 5 × 2), or are consecutive Fibonacci numbers, which then make the next one: 5 × 8 + 5 × 13 = 5 × 21.',
-      ...(anySum ? ['Any sum: any two tiles also merge when they add up to a product of two Fibonacci numbers (1 × 1 + 1 × 3 = 4 = 2 × 2, 2 × 3 + 1 × 2 = 8 = 1 × 8).'] : []),
+      ...(anySum
+        ? [
+            'Any sum: any two tiles also merge when they add up to a product of two Fibonacci numbers (1 × 1 + 1 × 3 = 4 = 2 × 2, 2 × 3 + 1 × 2 = 8 = 1 × 8).',
+          ]
+        : []),
       `Spawns: ${spawnText([
         { label: '1 × 1', weight: 90 },
         { label: '1 × 2', weight: 10 },
@@ -308,7 +453,13 @@ export const mode3026: ModePlugin = builtinMode({
   category: 'Products',
   rules: plainRules(text3026(false)),
   options: [
-    { id: 'anySum', label: 'Any sum', type: 'boolean', default: false, help: 'Any two tiles adding up to a product of two Fibonacci numbers merge into it (this replaces the other merges).' },
+    {
+      id: 'anySum',
+      label: 'Any sum',
+      type: 'boolean',
+      default: false,
+      help: 'Any two tiles adding up to a product of two Fibonacci numbers merge into it (this replaces the other merges).',
+    },
     ...offerOptions(OFFER_3026),
   ],
   recreates: [{ modeId: '72' }],
@@ -320,7 +471,18 @@ export const mode3026: ModePlugin = builtinMode({
       width: 4,
       height: 4,
       tileNumAmount: 2,
-      tileTypes: [[true, [F(A0), '*', F(A1)], twoToneBackground(A0, A1), DARK_TEXT, 'none', 2.5, 0, factorsLine([F(A0), 'defaultAbbrev'], [F(A1), 'defaultAbbrev'])]],
+      tileTypes: [
+        [
+          true,
+          [F(A0), '*', F(A1)],
+          twoToneBackground(A0, A1),
+          DARK_TEXT,
+          'none',
+          2.5,
+          0,
+          factorsLine([F(A0), 'defaultAbbrev'], [F(A1), 'defaultAbbrev']),
+        ],
+      ],
       mergeRules: anySum ? ALL_MERGES : FIB_MERGES,
       startTileSpawns: [
         [[0, 0], 90],

@@ -41,10 +41,14 @@ describe('2379 and 2667 variants (not checked against recordings)', () => {
   });
 
   it('2667: pairs and progressions', () => {
-    const g = playOn(mode3307, [
-      [[7n], [7n], E],
-      [[1n], [2n], [4n]],
-    ], { variant: '2667' });
+    const g = playOn(
+      mode3307,
+      [
+        [[7n], [7n], E],
+        [[1n], [2n], [4n]],
+      ],
+      { variant: '2667' },
+    );
     g.move(LEFT);
     expect(g.state.grid.map((row) => row[0])).toEqual([[14n], [7n]]);
     expect(g.core.mode.winConditions).toEqual([[2667n]]);

@@ -8,7 +8,13 @@ import { and, eq, ne, or, tilesFrom, type Expr, type TileRef } from '../shared/e
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { exactSum, scoreSum, whole, wholeNumberTileTypes } from '../shared/whole-number-tiles.ts';
-import { offerFromModeVars, offerOptions, withRandomGoals, type GoalOffer, type ReachableGoals } from './reachable-goals.ts';
+import {
+  offerFromModeVars,
+  offerOptions,
+  withRandomGoals,
+  type GoalOffer,
+  type ReachableGoals,
+} from './reachable-goals.ts';
 import { goalMinimum } from './goal-chains.ts';
 
 const [a, b] = tilesFrom(0, 2) as [TileRef, TileRef];
@@ -91,17 +97,33 @@ const KNOWN = '@GVar 4';
 function goalsFor(v: Variant): ReachableGoals {
   const mean = (g: Expr, h: Expr): Expr => [[g, '*B', h], 'rootB', 2n];
   const progression = (g: Expr, h: Expr): Expr =>
-    and([h, '<', g], eq([mean(g, h), '^B', 2n], [g, '*B', h]), [mean(g, h), '!=', h], [[KNOWN, 'arr_indexOf', mean(g, h)], '>=', 0]);
+    and(
+      [h, '<', g],
+      eq([mean(g, h), '^B', 2n], [g, '*B', h]),
+      [mean(g, h), '!=', h],
+      [[KNOWN, 'arr_indexOf', mean(g, h)], '>=', 0],
+    );
   return {
     vars: { goal: 1, reached: 2, made: 3, known: 4, minimum: 5 },
     starters: [1n],
     partner: (g, h) => or(eq(h, g), progression(g, h)),
-    made: (g, h) => [[g, '+B', h, '+B', mean(g, h)], '@if', [h, '=', g], '2nd', [g, '*B', v === '2379' ? 3n : 2n], '@end-if'],
+    made: (g, h) => [
+      [g, '+B', h, '+B', mean(g, h)],
+      '@if',
+      [h, '=', g],
+      '2nd',
+      [g, '*B', v === '2379' ? 3n : 2n],
+      '@end-if',
+    ],
   };
 }
 
 /** The first-goal minimum starts at 3307 whichever rules are chosen (the original's `mv[2]`). */
-const OFFER: GoalOffer = { count: 4, minimum: { label: 'First goal minimum', default: 3307, min: 2, max: 1e12 }, modeVars: [1, 2] };
+const OFFER: GoalOffer = {
+  count: 4,
+  minimum: { label: 'First goal minimum', default: 3307, min: 2, max: 1e12 },
+  modeVars: [1, 2],
+};
 
 function rulesText(v: Variant): RulesText {
   const r = VARIANT_RULES[v];
@@ -136,7 +158,10 @@ export const mode3307: ModePlugin = builtinMode({
   ],
   recreates: [{ modeId: '75', options: { variant: '3307' } }],
   // mode_vars: [rules, random goals (0–3), first-goal minimum].
-  optionsFromModeVars: (mv): OptionValues => ({ variant: VARIANTS[mv[0] === 1 || mv[0] === 2 ? mv[0] : 0]!, ...offerFromModeVars(OFFER, mv) }),
+  optionsFromModeVars: (mv): OptionValues => ({
+    variant: VARIANTS[mv[0] === 1 || mv[0] === 2 ? mv[0] : 0]!,
+    ...offerFromModeVars(OFFER, mv),
+  }),
   build: (o) => {
     const v = variantOf(o);
     const r = VARIANT_RULES[v];

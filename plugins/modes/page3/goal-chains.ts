@@ -74,7 +74,10 @@ const SETTING_LABELS: Record<GoalSetting, string> = {
 };
 
 /** The options: the setting (the first `count` of off, build, random, chain) and the first-goal minimum. */
-export function goalOptions(minimum: { label: string; default: number; min: number; max: number; help?: string }, count = 3): OptionSpec[] {
+export function goalOptions(
+  minimum: { label: string; default: number; min: number; max: number; help?: string },
+  count = 3,
+): OptionSpec[] {
   return [
     {
       id: 'randomGoals',
@@ -83,7 +86,16 @@ export function goalOptions(minimum: { label: string; default: number; min: numb
       default: 'off',
       choices: GOAL_SETTINGS.slice(0, count).map((value) => ({ value, label: SETTING_LABELS[value] })),
     },
-    { id: 'firstGoalMinimum', label: minimum.label, type: 'number', default: minimum.default, min: minimum.min, max: minimum.max, step: 1, ...(minimum.help ? { help: minimum.help } : {}) },
+    {
+      id: 'firstGoalMinimum',
+      label: minimum.label,
+      type: 'number',
+      default: minimum.default,
+      min: minimum.min,
+      max: minimum.max,
+      step: 1,
+      ...(minimum.help ? { help: minimum.help } : {}),
+    },
   ];
 }
 
@@ -93,15 +105,38 @@ function stepped(c: GoalChain): Value[] {
   if (c.choices !== undefined) {
     // The list of choices is parked in the goal variable, so it is worked out once.
     const list = `@GVar ${c.goal}`;
-    return ['@edit_gvar', c.goal, c.choices, '@edit_gvar', c.goal, [list, 'arr_elem', [0, 'rand_int', [list, 'arr_length', '-', 1]]], ...after];
+    return [
+      '@edit_gvar',
+      c.goal,
+      c.choices,
+      '@edit_gvar',
+      c.goal,
+      [list, 'arr_elem', [0, 'rand_int', [list, 'arr_length', '-', 1]]],
+      ...after,
+    ];
   }
   const next = c.next ?? [];
-  return ['@edit_gvar', c.goal, [['@Literal', ...next.map((n) => ['@CalcArray', n])], 'arr_elem', [0, 'rand_int', next.length - 1]], ...after];
+  return [
+    '@edit_gvar',
+    c.goal,
+    [['@Literal', ...next.map((n) => ['@CalcArray', n])], 'arr_elem', [0, 'rand_int', next.length - 1]],
+    ...after,
+  ];
 }
 
 /** Statements that roll a fresh goal. */
 function roll(c: GoalChain): Value[] {
-  return [...(c.beforeRoll ?? []), '@edit_gvar', c.goal, c.start, ...(c.afterStep ?? []), '@repeat', c.belowMinimum, ...stepped(c), '@end-repeat'];
+  return [
+    ...(c.beforeRoll ?? []),
+    '@edit_gvar',
+    c.goal,
+    c.start,
+    ...(c.afterStep ?? []),
+    '@repeat',
+    c.belowMinimum,
+    ...stepped(c),
+    '@end-repeat',
+  ];
 }
 
 /** Statements that set the next goal once one is reached. */
@@ -115,17 +150,35 @@ function advanced(c: GoalChain, setting: GoalSetting): Value[] {
 export function goalScripts(c: GoalChain, setting: GoalSetting): Value[] {
   if (setting === 'off') return [];
   const advance = advanced(c, setting);
-  const record: Value[] = c.history === undefined ? [] : ['@edit_gvar', c.history, [`@GVar ${c.history}`, 'arr_push', `@GVar ${c.goal}`]];
+  const record: Value[] =
+    c.history === undefined ? [] : ['@edit_gvar', c.history, [`@GVar ${c.history}`, 'arr_push', `@GVar ${c.goal}`]];
   return [
     [[0, ...(c.atStart ?? []), ...roll(c)], 'RestartMode'],
-    [['@var_retain', 0, '@if', c.madeIn ?? ['@var_retain', '@Var -1', 'arr_indexOf', c.tile, '>=', 0], '@edit_gvar', c.made, true, '@end-if'], 'Merge'],
+    [
+      [
+        '@var_retain',
+        0,
+        '@if',
+        c.madeIn ?? ['@var_retain', '@Var -1', 'arr_indexOf', c.tile, '>=', 0],
+        '@edit_gvar',
+        c.made,
+        true,
+        '@end-if',
+      ],
+      'Merge',
+    ],
     [
       [
         0,
-        '@if', [`@GVar ${c.made}`, '=', true],
-        '@edit_gvar', c.reached, [`@GVar ${c.reached}`, '+', 1],
+        '@if',
+        [`@GVar ${c.made}`, '=', true],
+        '@edit_gvar',
+        c.reached,
+        [`@GVar ${c.reached}`, '+', 1],
         ...record,
-        '@edit_gvar', c.made, false,
+        '@edit_gvar',
+        c.made,
+        false,
         ...advance,
         '@end-if',
       ],
@@ -147,26 +200,61 @@ export interface WeightedStep {
  * run before the shared one (it reads "goal made" before that one clears it; the chain's
  * `buildStep` is then empty).
  */
-export function weightedGoalSteps(v: { goal: number; made: number; weights: number }, steps: readonly WeightedStep[]): { roll: Value[]; step: Value } {
+export function weightedGoalSteps(
+  v: { goal: number; made: number; weights: number },
+  steps: readonly WeightedStep[],
+): { roll: Value[]; step: Value } {
   const G = `@GVar ${v.goal}`;
   const pushes: Value[] = steps.flatMap((st, i): Value[] => {
     const holds: Value[] = st.needs.map(([k, e]): Value => [[G, 'arr_elem', k], '>=', e]);
-    const cond: Value = holds.length === 0 ? true : holds.slice(1).reduce<Value[]>((acc, h) => [...acc, '&&', h], [holds[0]!]);
-    const next: Value = ['@Literal', ...st.delta.map((d, k): Value => ['@CalcArray', d === 0 ? [G, 'arr_elem', k] : [G, 'arr_elem', k, '+', d]])];
-    return ['@if', cond, '@edit_var', 0, ['@Var 0', 'arr_push', next], '@edit_var', 1, ['@Var 1', 'arr_push', [`@GVar ${v.weights}`, 'arr_elem', i]], '@end-if'];
+    const cond: Value =
+      holds.length === 0 ? true : holds.slice(1).reduce<Value[]>((acc, h) => [...acc, '&&', h], [holds[0]!]);
+    const next: Value = [
+      '@Literal',
+      ...st.delta.map((d, k): Value => ['@CalcArray', d === 0 ? [G, 'arr_elem', k] : [G, 'arr_elem', k, '+', d]]),
+    ];
+    return [
+      '@if',
+      cond,
+      '@edit_var',
+      0,
+      ['@Var 0', 'arr_push', next],
+      '@edit_var',
+      1,
+      ['@Var 1', 'arr_push', [`@GVar ${v.weights}`, 'arr_elem', i]],
+      '@end-if',
+    ];
   });
   return {
     roll: ['@edit_gvar', v.weights, ['@Literal', ...steps.map((): Value => ['@CalcArray', [0, 'rand_float', 1]])]],
-    step: [['@global_var_retain_inner', ['@Literal'], ['@Literal'], '@end_vars', 0, '@if', `@GVar ${v.made}`, ...pushes, '@edit_gvar', v.goal, ['@Var 0', 'weightedRandomArrayEntry', '@Var 1'], '@end-if'], 'EndTurn'],
+    step: [
+      [
+        '@global_var_retain_inner',
+        ['@Literal'],
+        ['@Literal'],
+        '@end_vars',
+        0,
+        '@if',
+        `@GVar ${v.made}`,
+        ...pushes,
+        '@edit_gvar',
+        v.goal,
+        ['@Var 0', 'weightedRandomArrayEntry', '@Var 1'],
+        '@end-if',
+      ],
+      'EndTurn',
+    ],
   };
 }
 
 /** Current Goal and Goals Reached boxes before the score (only with goals on). */
 export function goalStatBoxes(c: GoalChain, setting: GoalSetting): Value[] {
   const boxes: Value[] = [];
-  if (setting !== 'off') boxes.push(['Current Goal', c.tile, false, false, 'Tile', 'Self'], ['Goals Reached', `@GVar ${c.reached}`]);
+  if (setting !== 'off')
+    boxes.push(['Current Goal', c.tile, false, false, 'Tile', 'Self'], ['Goals Reached', `@GVar ${c.reached}`]);
   boxes.push(['Score', '@Score']);
   return boxes;
 }
 
-export const GOALS_TEXT = 'Random goals: make the tile shown as the Current Goal; each goal reached sets a new one (reaching goals never ends the game).';
+export const GOALS_TEXT =
+  'Random goals: make the tile shown as the Current Goal; each goal reached sets a new one (reaching goals never ends the game).';

@@ -43,7 +43,12 @@ function started(s: GoalSuite, setting: GoalSetting, seed: number): Game {
 }
 
 /** `a + b` made by the mode: moving the row `[a, b]` (or `[b, a]`) left makes the tile `made`. */
-export function mergesInto(p: ModePlugin, options: Record<string, unknown>, tiles: readonly Value[], made: Value): boolean {
+export function mergesInto(
+  p: ModePlugin,
+  options: Record<string, unknown>,
+  tiles: readonly Value[],
+  made: Value,
+): boolean {
   for (const row of [tiles.slice(), tiles.slice().reverse()]) {
     const g = playOn(p, [row], options);
     g.move(LEFT);
@@ -61,23 +66,39 @@ function bigints(_: string, x: unknown): unknown {
 export type Derivations = (k: bigint, earlier: readonly bigint[]) => bigint[][];
 
 /** a + b = k with both earlier. */
-export const pairSums: Derivations = (k, earlier) => earlier.filter((a) => earlier.includes(k - a)).map((a) => [a, k - a]);
+export const pairSums: Derivations = (k, earlier) =>
+  earlier.filter((a) => earlier.includes(k - a)).map((a) => [a, k - a]);
 
 /** a + a + b = k (two equal tiles and a third) with both earlier. */
-export const twinSums: Derivations = (k, earlier) => earlier.filter((a) => earlier.includes(k - 2n * a)).map((a) => [a, a, k - 2n * a]);
+export const twinSums: Derivations = (k, earlier) =>
+  earlier.filter((a) => earlier.includes(k - 2n * a)).map((a) => [a, a, k - 2n * a]);
 
 function madeBy(p: ModePlugin, options: Record<string, unknown>, rows: bigint[][], k: bigint): boolean {
-  return rows.some((row) => mergesInto(p, options, row.map((v) => [v]), [k]));
+  return rows.some((row) =>
+    mergesInto(
+      p,
+      options,
+      row.map((v) => [v]),
+      [k],
+    ),
+  );
 }
 
 /** Rows of tiles that could make the tile `k` from the tiles `earlier` (tiles of any form). */
 export type TileDerivations = (k: Value, earlier: readonly Value[]) => Value[][];
 
 /** Like `madeFromKnown`, for a known list of whole tiles (not bare numbers). */
-export function tilesFromKnown(p: ModePlugin, options: Record<string, unknown>, starters: number, known: number, derive: TileDerivations) {
+export function tilesFromKnown(
+  p: ModePlugin,
+  options: Record<string, unknown>,
+  starters: number,
+  known: number,
+  derive: TileDerivations,
+) {
   return (goal: Value, vars: readonly Value[]): boolean => {
     const list = (vars[known] ?? []) as Value[];
-    const made = (k: Value, earlier: readonly Value[]): boolean => derive(k, earlier).some((row) => mergesInto(p, options, row, k));
+    const made = (k: Value, earlier: readonly Value[]): boolean =>
+      derive(k, earlier).some((row) => mergesInto(p, options, row, k));
     return list.some((x) => same(x, goal)) && list.every((k, i) => i < starters || made(k, list.slice(0, i)));
   };
 }
@@ -94,10 +115,19 @@ export function tileFromReached(p: ModePlugin, options: Record<string, unknown>,
  * Whole-number goals: the goal is in the known list (game variable `known`), and every tile of that
  * list after the first `starters` is made (played on a board) from tiles before it.
  */
-export function madeFromKnown(p: ModePlugin, options: Record<string, unknown>, starters: number, known: number, derive: Derivations = pairSums) {
+export function madeFromKnown(
+  p: ModePlugin,
+  options: Record<string, unknown>,
+  starters: number,
+  known: number,
+  derive: Derivations = pairSums,
+) {
   return (goal: Value, vars: readonly Value[]): boolean => {
     const list = (vars[known] ?? []) as bigint[];
-    return list.includes(goal as bigint) && list.every((k, i) => i < starters || madeBy(p, options, derive(k, list.slice(0, i)), k));
+    return (
+      list.includes(goal as bigint) &&
+      list.every((k, i) => i < starters || madeBy(p, options, derive(k, list.slice(0, i)), k))
+    );
   };
 }
 
@@ -150,7 +180,8 @@ export function describeRandomGoals(s: GoalSuite): void {
           expect(s.makeable(next, g.state.gameVars), String(next)).toBe(true);
           expect(s.value(next)).toBeGreaterThanOrEqual(s.minimum);
         } else expect(s.follows(s.reach.goal, next, known), `${String(s.reach.goal)} → ${String(next)}`).toBe(true);
-        if (setting === 'build' && s.vars.known !== undefined) expect(g.state.gameVars[s.vars.known] as Value[]).toContainEqual(next);
+        if (setting === 'build' && s.vars.known !== undefined)
+          expect(g.state.gameVars[s.vars.known] as Value[]).toContainEqual(next);
       });
     }
   });

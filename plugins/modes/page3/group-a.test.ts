@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Value } from '../../../src/calc/values.ts';
 import { tileText } from '../../../src/engine/index.ts';
 import { PluginRegistry } from '../../../src/plugins/registry.ts';
-import { define, playOn, recorded } from '../page2/test-kit.ts';
+import { define, playOn } from '../page2/test-kit.ts';
 import { page3GroupA } from './group-a.ts';
 import { describeRecordedChecks } from '../recorded-test-kit.ts';
 
@@ -37,7 +37,10 @@ describe('page 3 group A mode plugins', () => {
   it('treat odd mode variables and option values as defaults', () => {
     const hostile: Value[] = ['__proto__', 'constructor', Infinity, [[['x']]], -1, NaN, null, true];
     for (const p of page3GroupA) {
-      for (const options of [p.optionsFromModeVars?.(hostile) ?? {}, { level: '__proto__', extraMerge: 'yes', harder: 1 }]) {
+      for (const options of [
+        p.optionsFromModeVars?.(hostile) ?? {},
+        { level: '__proto__', extraMerge: 'yes', harder: 1 },
+      ]) {
         const def = p.build(options as Record<string, never>);
         expect(def.mergeRules.length, p.name).toBeGreaterThan(0);
         expect(playOn(p, [['@Empty', '@Empty']], options).state.screen, p.name).toBe('Gameplay');

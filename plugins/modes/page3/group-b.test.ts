@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Value } from '../../../src/calc/values.ts';
 import { PluginRegistry } from '../../../src/plugins/registry.ts';
 import { builtinPlugins } from '../../index.ts';
-import { playOn, recorded } from '../page2/test-kit.ts';
+import { playOn } from '../page2/test-kit.ts';
 import { page3GroupB } from './group-b.ts';
 import { describeRecordedChecks } from '../recorded-test-kit.ts';
 
@@ -44,4 +44,6 @@ describe('page 3 group B plugins', () => {
   });
 });
 
-describeRecordedChecks(page3GroupB, { colours: { background: /^(hsla|linear-gradient)\(|^#[0-9a-f]{6}$/, text: /^#[0-9a-f]{6}$/ } });
+describeRecordedChecks(page3GroupB, {
+  colours: { background: /^(hsla|linear-gradient)\(|^#[0-9a-f]{6}$/, text: /^#[0-9a-f]{6}$/ },
+});

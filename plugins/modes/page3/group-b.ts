@@ -5,4 +5,13 @@ import { mode3069 } from './prime-bumps.ts';
 import { mode3240 } from './semiprime-products.ts';
 import { mode1845, modeBitwise2048, modeFactup, modeSquart } from './whole-number-merges.ts';
 
-export const page3GroupB: ModePlugin[] = [modeBitwise2048, mode2496, mode3026, mode3069, mode3240, mode1845, modeSquart, modeFactup];
+export const page3GroupB: ModePlugin[] = [
+  modeBitwise2048,
+  mode2496,
+  mode3026,
+  mode3069,
+  mode3240,
+  mode1845,
+  modeSquart,
+  modeFactup,
+];

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Value } from '../../../src/calc/values.ts';
 import { PluginRegistry } from '../../../src/plugins/registry.ts';
-import { playOn, recorded } from '../page2/test-kit.ts';
+import { playOn } from '../page2/test-kit.ts';
 import { page3GroupC } from './group-c.ts';
 import { describeRecordedChecks } from '../recorded-test-kit.ts';
 
@@ -44,4 +44,7 @@ describe('page 3 group C plugins', () => {
   });
 });
 
-describeRecordedChecks(page3GroupC, { colours: { background: /^(hsla\(|#)/, text: /^#[0-9a-f]{6}$/ }, statBoxes: true });
+describeRecordedChecks(page3GroupC, {
+  colours: { background: /^(hsla\(|#)/, text: /^#[0-9a-f]{6}$/ },
+  statBoxes: true,
+});

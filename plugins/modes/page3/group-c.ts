@@ -9,4 +9,13 @@ import { mode10 } from './signed-ten.ts';
 import { mode3385 } from './square-ratio-3385.ts';
 import { modeTrigat } from './trigat.ts';
 
-export const page3GroupC: ModePlugin[] = [modeTrigat, mode3385, mode3307, mode2669, modeLocef, modeScaprim, mode10, modeXY];
+export const page3GroupC: ModePlugin[] = [
+  modeTrigat,
+  mode3385,
+  mode3307,
+  mode2669,
+  modeLocef,
+  modeScaprim,
+  mode10,
+  modeXY,
+];

@@ -26,10 +26,14 @@ describe('LOCEF', () => {
 
 describe('Extended LOCEF (not checked against recordings)', () => {
   it('merges three tiles when one is the lcm of the other two', () => {
-    const g = playOn(modeLocef, [
-      [[2n], [6n], [3n], E],
-      [[6n], [6n], [2n], E],
-    ], { extended: true });
+    const g = playOn(
+      modeLocef,
+      [
+        [[2n], [6n], [3n], E],
+        [[6n], [6n], [2n], E],
+      ],
+      { extended: true },
+    );
     g.move(LEFT);
     expect(g.state.grid.map((row) => row[0])).toEqual([[11n], [14n]]);
     expect(playOn(modeLocef, [[[2n], [3n], [12n]]], { extended: true }).move(LEFT).moved).toBe(false);

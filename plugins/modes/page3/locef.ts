@@ -7,7 +7,13 @@ import { and, eq, tilesFrom, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { exactSum, scoreSum, whole, wholeNumberTileTypes } from '../shared/whole-number-tiles.ts';
-import { offerFromModeVars, offerOptions, withRandomGoals, type GoalOffer, type ReachableGoals } from './reachable-goals.ts';
+import {
+  offerFromModeVars,
+  offerOptions,
+  withRandomGoals,
+  type GoalOffer,
+  type ReachableGoals,
+} from './reachable-goals.ts';
 
 const trio = tilesFrom(0, 3);
 const [twin, other, divisor] = trio as [TileRef, TileRef, TileRef];
@@ -48,7 +54,11 @@ const GOALS: ReachableGoals = {
   partner: (g, d) => eq([g, 'modB', d], 0n),
   made: (g, d) => [g, '*B', 2n, '+B', d],
 };
-const OFFER: GoalOffer = { count: 4, minimum: { label: 'First goal minimum', default: 1701, min: 7, max: 1e12 }, modeVars: [1, 2] };
+const OFFER: GoalOffer = {
+  count: 4,
+  minimum: { label: 'First goal minimum', default: 1701, min: 7, max: 1e12 },
+  modeVars: [1, 2],
+};
 
 function rulesText(extended: boolean): RulesText {
   return {

@@ -1,7 +1,7 @@
 // Random goals of TRIGAT, 3385, 3307, LOCEF (reachable-goals.ts) and SCAPRIM (band-goals.ts), with the shared suite:
 // every goal is proven reachable by playing the merges that make it from tiles known before it.
 import type { Value } from '../../../src/calc/values.ts';
-import { describeRandomGoals, madeFromKnown, madeFromReached, pairSums, twinSums, type Derivations } from './goal-test-kit.ts';
+import { describeRandomGoals, madeFromKnown, madeFromReached, twinSums, type Derivations } from './goal-test-kit.ts';
 import { mode3307 } from './geometric-3307.ts';
 import { modeLocef } from './locef.ts';
 import { modeScaprim } from './scaprim.ts';
@@ -111,11 +111,19 @@ for (const repeatLimit of [2, 1])
     value: (g) => Number((g as bigint[])[0]),
     makeable: parentsAddUp,
     // 5 (made from 3 and 2) merges with its parent 3 into 8.
-    reach: { row: [[5n, 3n, 2n, 1], [3n, 2n, 1n, 2]], goal: [8n, 5n, 3n, 1] },
+    reach: {
+      row: [
+        [5n, 3n, 2n, 1],
+        [3n, 2n, 1n, 2],
+      ],
+      goal: [8n, 5n, 3n, 1],
+    },
     follows: (r, n) => {
       const [v, p, q, s] = r as [bigint, bigint, bigint, number];
       const next = JSON.stringify(n, (_, x: unknown) => (typeof x === 'bigint' ? Number(x) : x));
-      const options = [[v + p, v, p, 1], ...(s < repeatLimit ? [[v + q, v, q, s + 1]] : [])].map((t) => JSON.stringify(t.map(Number)));
+      const options = [[v + p, v, p, 1], ...(s < repeatLimit ? [[v + q, v, q, s + 1]] : [])].map((t) =>
+        JSON.stringify(t.map(Number)),
+      );
       return options.includes(next);
     },
   });
@@ -125,7 +133,8 @@ const isHighestPower = (g: Value): boolean => {
   const [x, y] = (g as bigint[]).map(Number) as [number, number];
   if (!(x >= 2 && y >= 2)) return false;
   const v = x ** y;
-  for (let p = y + 1; p <= Math.log2(v) + 1e-9; p++) if (Math.abs(Math.round(v ** (1 / p)) ** p - v) < 0.5) return false;
+  for (let p = y + 1; p <= Math.log2(v) + 1e-9; p++)
+    if (Math.abs(Math.round(v ** (1 / p)) ** p - v) < 0.5) return false;
   return true;
 };
 const power = (g: Value): number => Number((g as bigint[])[0]!) ** Number((g as bigint[])[1]!);
@@ -139,13 +148,27 @@ describeRandomGoals({
   // With four-tile merges every perfect power from 4 on can be made.
   makeable: isHighestPower,
   // 4 + 4 = 8 = 2³.
-  reach: { row: [[2n, 2n], [2n, 2n]], goal: [2n, 3n] },
+  reach: {
+    row: [
+      [2n, 2n],
+      [2n, 2n],
+    ],
+    goal: [2n, 3n],
+  },
   // 8 plus one or two small tiles, 2 × 8 plus one, 2, 3 or 4 × 8 (a perfect power: 9, 16, 32…).
   follows: (r, n) => {
     const d = power(n) - power(r);
     const small = [1, 4, 8, 9, 16, 25, 27, 32, 36, 49, 64, 81, 100, 121, 125, 128, 144, 169, 196, 216, 225, 243, 256];
     const one = (x: number): boolean => small.includes(x);
-    return isHighestPower(n) && (one(d) || small.some((h) => one(d - h)) || d === power(r) || d === 2 * power(r) || d === 3 * power(r) || one(d - power(r)));
+    return (
+      isHighestPower(n) &&
+      (one(d) ||
+        small.some((h) => one(d - h)) ||
+        d === power(r) ||
+        d === 2 * power(r) ||
+        d === 3 * power(r) ||
+        one(d - power(r)))
+    );
   },
 });
 
@@ -166,12 +189,26 @@ describeRandomGoals({
   value: power,
   makeable: isFormUpToCubes,
   // 4 + 4 = 8 = 2³.
-  reach: { row: [[2n, 2n], [2n, 2n]], goal: [2n, 3n] },
+  reach: {
+    row: [
+      [2n, 2n],
+      [2n, 2n],
+    ],
+    goal: [2n, 3n],
+  },
   // 8 plus one or two small squares or cubes, 2 × 8 plus one, 2, 3 or 4 × 8, kept within cubes.
   follows: (r, n) => {
     const d = power(n) - power(r);
     const small = [1, 4, 8, 9, 16, 25, 27, 36, 49, 64, 81, 100, 121, 125, 144, 169, 196, 216, 225, 256];
     const one = (x: number): boolean => small.includes(x);
-    return isFormUpToCubes(n) && (one(d) || small.some((h) => one(d - h)) || d === power(r) || d === 2 * power(r) || d === 3 * power(r) || one(d - power(r)));
+    return (
+      isFormUpToCubes(n) &&
+      (one(d) ||
+        small.some((h) => one(d - h)) ||
+        d === power(r) ||
+        d === 2 * power(r) ||
+        d === 3 * power(r) ||
+        one(d - power(r)))
+    );
   },
 });

@@ -33,7 +33,11 @@ describe('1762', () => {
     g.move(LEFT);
     expect(g.state.grid.map((row) => row[0])).toEqual([n(11), n(9), n(4)]);
     expect(define(mode1762, { harder: true }).width).toBe(5);
-    expect(mode1762.optionsFromModeVars?.([0, 11n, true])).toEqual({ harder: true, randomGoals: 'off', firstGoalMinimum: 11 });
+    expect(mode1762.optionsFromModeVars?.([0, 11n, true])).toEqual({
+      harder: true,
+      randomGoals: 'off',
+      firstGoalMinimum: 11,
+    });
   });
   it('spawns 1 (90) and 2 (10) and shows whole numbers', () => {
     expect(define(mode1762).startTileSpawns).toEqual([
@@ -85,7 +89,11 @@ describe('1847', () => {
     expect(r.scoreDelta).toBe(27);
   });
   it('1 + 1 and 1 + 2 and 1 + 3 all merge (1 is within 1 of half of each)', () => {
-    const g = playOn(mode1847, [[n(1), n(1)], [n(1), n(2)], [n(3), n(1)]]);
+    const g = playOn(mode1847, [
+      [n(1), n(1)],
+      [n(1), n(2)],
+      [n(3), n(1)],
+    ]);
     g.move(LEFT);
     expect(g.state.grid.map((row) => row[0])).toEqual([n(2), n(3), n(4)]);
   });
@@ -105,7 +113,9 @@ describe('random goals (tiers)', () => {
   it('1668 and 1847 roll first goals in powers of 3 and of 1.5', () => {
     const a = playOn(mode1668, [[E]], { randomGoals: 'random', firstGoalMinimum: 5 }).state.gameVars[0] as bigint;
     expect(a >= 81n && a < 3n * 81n + 3n).toBe(true);
-    const b = Number(playOn(mode1847, [[E]], { randomGoals: 'random', firstGoalMinimum: 10 }).state.gameVars[0] as bigint);
+    const b = Number(
+      playOn(mode1847, [[E]], { randomGoals: 'random', firstGoalMinimum: 10 }).state.gameVars[0] as bigint,
+    );
     expect(b).toBeGreaterThanOrEqual(1.5 ** 9);
     expect(b).toBeLessThan(1.5 ** 10 + 2);
   });
@@ -119,17 +129,42 @@ describe('random goals (tiers)', () => {
 describe('1847 merge ratio', () => {
   it('ratio 3: a tile merges with one whose third is less than 1 away from it (2 + 6, 7 + 2; not 2 + 3, 2 + 9)', () => {
     const opts = { ratioNumerator: 3, ratioDenominator: 1 };
-    const g = playOn(mode1847, [[n(2), n(6)], [n(7), n(2)], [n(2), n(3)], [n(2), n(9)]], opts);
+    const g = playOn(
+      mode1847,
+      [
+        [n(2), n(6)],
+        [n(7), n(2)],
+        [n(2), n(3)],
+        [n(2), n(9)],
+      ],
+      opts,
+    );
     g.move(LEFT);
     expect(g.state.grid.map((row) => row[0])).toEqual([n(8), n(9), n(2), n(2)]);
   });
   it('ratio 3/2: 4 + 6 and 4 + 5 merge, 4 + 8 does not', () => {
-    const g = playOn(mode1847, [[n(4), n(6)], [n(5), n(4)], [n(4), n(8)]], { ratioNumerator: 3, ratioDenominator: 2 });
+    const g = playOn(
+      mode1847,
+      [
+        [n(4), n(6)],
+        [n(5), n(4)],
+        [n(4), n(8)],
+      ],
+      { ratioNumerator: 3, ratioDenominator: 2 },
+    );
     g.move(LEFT);
     expect(g.state.grid.map((row) => row[0])).toEqual([n(10), n(9), n(4)]);
   });
   it('reads the recorded ratio and falls back to 2 for a ratio below 1', () => {
-    expect(mode1847.optionsFromModeVars?.([0, 19n, BigRational.of(2n, 1n)])).toEqual({ randomGoals: 'off', firstGoalMinimum: 19, ratioNumerator: 2, ratioDenominator: 1 });
-    expect(mode1847.optionsFromModeVars?.([0, 19n, BigRational.of(1n, 2n)])).toMatchObject({ ratioNumerator: 2, ratioDenominator: 1 });
+    expect(mode1847.optionsFromModeVars?.([0, 19n, BigRational.of(2n, 1n)])).toEqual({
+      randomGoals: 'off',
+      firstGoalMinimum: 19,
+      ratioNumerator: 2,
+      ratioDenominator: 1,
+    });
+    expect(mode1847.optionsFromModeVars?.([0, 19n, BigRational.of(1n, 2n)])).toMatchObject({
+      ratioNumerator: 2,
+      ratioDenominator: 1,
+    });
   });
 });

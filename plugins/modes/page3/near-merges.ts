@@ -3,12 +3,30 @@
 // at most 1 away) and 1847 (one tile within 1 of double the other). Tiles are `[v]` with v a BigInt;
 // a merge makes the sum. Game variables (laid out as the original's): 0 the goal (a BigInt),
 // 1 goals reached, 2 goal made this turn, 3 first-goal tier.
-import { BigRational, type Value, defaultMode, type ModeDefinition, type ModePlugin, type OptionSpec, type OptionValues } from '../../../src/plugins/kit.ts';
+import {
+  BigRational,
+  type Value,
+  defaultMode,
+  type ModeDefinition,
+  type ModePlugin,
+  type OptionSpec,
+  type OptionValues,
+} from '../../../src/plugins/kit.ts';
 import { and, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
 import { DARK_TEXT, LIGHT_TEXT } from '../shared/palette.ts';
-import { GOALS_TEXT, goalMinimum, goalOptions, goalScripts, goalSetting, goalSettingFromModeVar, goalStatBoxes, numberFromModeVar, type GoalChain } from './goal-chains.ts';
+import {
+  GOALS_TEXT,
+  goalMinimum,
+  goalOptions,
+  goalScripts,
+  goalSetting,
+  goalSettingFromModeVar,
+  goalStatBoxes,
+  numberFromModeVar,
+  type GoalChain,
+} from './goal-chains.ts';
 
 /** The goal game variable. */
 const GOAL = '@GVar 0';
@@ -36,7 +54,13 @@ export function wholeGoalChain(tiers: GoalTiers, o: OptionValues, tile: Expr = [
 
 /** The goal options of a tiered mode, read from mode_vars [setting, tier]. */
 export function tierOptions(tiers: GoalTiers): OptionSpec[] {
-  return goalOptions({ label: `First goal tier (powers of ${tiers.base})`, default: tiers.defaultTier, min: 1, max: 1000, help: `The first goal lies between ${tiers.base}^(n − 1) and ${tiers.base}^n.` });
+  return goalOptions({
+    label: `First goal tier (powers of ${tiers.base})`,
+    default: tiers.defaultTier,
+    min: 1,
+    max: 1000,
+    help: `The first goal lies between ${tiers.base}^(n − 1) and ${tiers.base}^n.`,
+  });
 }
 
 export function tierFromModeVars(mv: readonly Value[], tiers: GoalTiers): OptionValues {
@@ -61,7 +85,14 @@ function sumOf(refs: readonly string[]): Expr {
 
 /** A merge of `refs.length` tiles into their sum, scoring the sum. */
 export function sumRule(refs: readonly string[], cond: Expr, ordered: boolean, flags?: boolean[]): Value[] {
-  return mergeRule({ length: refs.length, cond, ordered, outputs: [[sumOf(refs)]], score: [sumOf(refs), 'Number'], ...(flags ? { flags } : {}) });
+  return mergeRule({
+    length: refs.length,
+    cond,
+    ordered,
+    outputs: [[sumOf(refs)]],
+    score: [sumOf(refs), 'Number'],
+    ...(flags ? { flags } : {}),
+  });
 }
 
 /**
@@ -76,7 +107,13 @@ export function wholeNumberTileTypes(value: Expr = '@This 0', text: Expr = '@Thi
     [
       true,
       text,
-      ['@HSLA', [bracket, '*', 41, '+', 30, 'mod', 360], 70, [inBracket, '*', -22, '+', 84, '-', [bracket, 'min', 12, '*', 2]], 1],
+      [
+        '@HSLA',
+        [bracket, '*', 41, '+', 30, 'mod', 360],
+        70,
+        [inBracket, '*', -22, '+', 84, '-', [bracket, 'min', 12, '*', 2]],
+        1,
+      ],
       [DARK_TEXT, '@if', [bracket, '>=', 7], '2nd', LIGHT_TEXT, '@end-if'],
     ],
   ];
@@ -106,7 +143,11 @@ function nearMode(s: NearModeSpec): ModePlugin {
   const text = (o: OptionValues): RulesText => ({
     heading: s.description,
     title: s.name,
-    paragraphs: [...s.paragraphs(o), `Spawns: ${spawnText(spawnsOf(o).map(([v, w]) => ({ label: String(v), weight: w })))}.`, goalSetting(o) === 'off' ? `Make a ${s.name} tile to win.` : GOALS_TEXT],
+    paragraphs: [
+      ...s.paragraphs(o),
+      `Spawns: ${spawnText(spawnsOf(o).map(([v, w]) => ({ label: String(v), weight: w })))}.`,
+      goalSetting(o) === 'off' ? `Make a ${s.name} tile to win.` : GOALS_TEXT,
+    ],
   });
   const build = (o: OptionValues): ModeDefinition => {
     const size = s.sizeFor?.(o) ?? s.size;
@@ -127,7 +168,10 @@ function nearMode(s: NearModeSpec): ModePlugin {
       gameplayRulesText: gameplayRules(text(o)),
       tileValueFunction: ['@This 0', 'Number'],
       knownMergeMaxLength: s.knownMergeMaxLength ?? 2,
-      knownMergeLookbackDistance: typeof s.knownMergeLookbackDistance === 'function' ? s.knownMergeLookbackDistance(o) : (s.knownMergeLookbackDistance ?? 0),
+      knownMergeLookbackDistance:
+        typeof s.knownMergeLookbackDistance === 'function'
+          ? s.knownMergeLookbackDistance(o)
+          : (s.knownMergeLookbackDistance ?? 0),
     });
   };
   return builtinMode({
@@ -160,9 +204,21 @@ export const mode1762 = nearMode({
     defaultTier: 11,
     below: wholeTiers(2n),
     // Harder 1762 only makes 2g and 2g + 1.
-    next: (o) => [...(optBool(o, 'harder', false) ? [] : [[GOAL, '*B', 2n, '-B', 1n]]), [GOAL, '*B', 2n], [GOAL, '*B', 2n, '+B', 1n]],
+    next: (o) => [
+      ...(optBool(o, 'harder', false) ? [] : [[GOAL, '*B', 2n, '-B', 1n]]),
+      [GOAL, '*B', 2n],
+      [GOAL, '*B', 2n, '+B', 1n],
+    ],
   },
-  options: [{ id: 'harder', label: 'Harder 1762', type: 'boolean', default: false, help: 'Only equal tiles merge, alone or together with a 1 (5×5 grid).' }],
+  options: [
+    {
+      id: 'harder',
+      label: 'Harder 1762',
+      type: 'boolean',
+      default: false,
+      help: 'Only equal tiles merge, alone or together with a 1 (5×5 grid).',
+    },
+  ],
   optionsFromModeVars: (mv) => ({ harder: mv[2] === true }),
   spawnsFor: (o) =>
     optBool(o, 'harder', false)
@@ -182,15 +238,25 @@ export const mode1762 = nearMode({
   mergeRules: (o) =>
     optBool(o, 'harder', false)
       ? [
-          sumRule(['@This 0', '@Next 1 0', '@Next 2 0'], and(['@This 0', '=', '@Next 1 0'], ['@Next 2 0', '=', 1n]), false),
+          sumRule(
+            ['@This 0', '@Next 1 0', '@Next 2 0'],
+            and(['@This 0', '=', '@Next 1 0'], ['@Next 2 0', '=', 1n]),
+            false,
+          ),
           // Two equal tiles wait when a 1 behind them makes the three-tile merge.
           sumRule(['@This 0', '@Next 1 0'], and(['@This 0', '=', '@Next 1 0'], ['@NextNE -1 0', '!=', 1n]), true),
         ]
       : [sumRule(['@This 0', '@Next 1 0'], within('@This 0', '@Next 1 0', 1n), true)],
   paragraphs: (o) =>
     optBool(o, 'harder', false)
-      ? ['Harder 1762: two equal tiles merge into their sum, and so do two equal tiles together with a 1, in any order (5 + 5 + 1 = 11).', 'Every whole number can be made, so there are many ways to reach 1762.']
-      : ['Two tiles merge into their sum when they are equal or differ by 1 (3 + 3 = 6, 3 + 4 = 7).', 'Every whole number can be made, so there are many ways to reach 1762.'],
+      ? [
+          'Harder 1762: two equal tiles merge into their sum, and so do two equal tiles together with a 1, in any order (5 + 5 + 1 = 11).',
+          'Every whole number can be made, so there are many ways to reach 1762.',
+        ]
+      : [
+          'Two tiles merge into their sum when they are equal or differ by 1 (3 + 3 = 6, 3 + 4 = 7).',
+          'Every whole number can be made, so there are many ways to reach 1762.',
+        ],
 });
 
 /** 77 — 1668: 1 + 1 = 2; three tiles, two equal and the third at most 1 away from them, merge. */
@@ -205,11 +271,24 @@ export const mode1668 = nearMode({
     [2n, 8],
     [3n, 8],
   ],
-  tiers: { base: '3', defaultTier: 7, below: wholeTiers(3n), next: () => [[GOAL, '*B', 3n, '-B', 1n], [GOAL, '*B', 3n], [GOAL, '*B', 3n, '+B', 1n]] },
+  tiers: {
+    base: '3',
+    defaultTier: 7,
+    below: wholeTiers(3n),
+    next: () => [
+      [GOAL, '*B', 3n, '-B', 1n],
+      [GOAL, '*B', 3n],
+      [GOAL, '*B', 3n, '+B', 1n],
+    ],
+  },
   knownMergeMaxLength: 3,
   knownMergeLookbackDistance: 2,
   mergeRules: () => [
-    sumRule(['@This 0', '@Next 1 0', '@Next 2 0'], and(['@This 0', '=', '@Next 1 0'], within('@This 0', '@Next 2 0', 1n)), false),
+    sumRule(
+      ['@This 0', '@Next 1 0', '@Next 2 0'],
+      and(['@This 0', '=', '@Next 1 0'], within('@This 0', '@Next 2 0', 1n)),
+      false,
+    ),
     // Two 1s merge, unless a 1 or 2 behind them makes a three-tile merge (tried first, from the tile behind).
     sumRule(
       ['@This 0', '@Next 1 0'],
@@ -270,16 +349,30 @@ export const mode1847 = nearMode({
   },
   options: [
     { id: 'ratioNumerator', label: 'Merge ratio numerator', type: 'number', default: 2, min: 1, max: 1e6, step: 1 },
-    { id: 'ratioDenominator', label: 'Merge ratio denominator', type: 'number', default: 1, min: 1, max: 1e6, step: 1, help: 'The ratio must be at least 1.' },
+    {
+      id: 'ratioDenominator',
+      label: 'Merge ratio denominator',
+      type: 'number',
+      default: 1,
+      min: 1,
+      max: 1e6,
+      step: 1,
+      help: 'The ratio must be at least 1.',
+    },
   ],
   optionsFromModeVars: (mv) => {
     const r = mv[2];
-    return r instanceof BigRational && r.num >= r.den && r.den >= 1n && r.num <= 1000000n ? { ratioNumerator: Number(r.num), ratioDenominator: Number(r.den) } : { ratioNumerator: 2, ratioDenominator: 1 };
+    return r instanceof BigRational && r.num >= r.den && r.den >= 1n && r.num <= 1000000n
+      ? { ratioNumerator: Number(r.num), ratioDenominator: Number(r.den) }
+      : { ratioNumerator: 2, ratioDenominator: 1 };
   },
   mergeRules: (o) => {
     const { p, q } = ratioOf(o);
     // |a − b/r| < 1, i.e. |a·p − b·q| < p; with r = 2 that is |2a − b| ≤ 1.
-    const cond = p === 2n && q === 1n ? within(['@This 0', '*B', 2n], '@Next 1 0', 1n) : [[['@This 0', '*B', p], '-B', ['@Next 1 0', '*B', q]], 'absB', '<', p];
+    const cond =
+      p === 2n && q === 1n
+        ? within(['@This 0', '*B', 2n], '@Next 1 0', 1n)
+        : [[['@This 0', '*B', p], '-B', ['@Next 1 0', '*B', q]], 'absB', '<', p];
     return [sumRule(['@This 0', '@Next 1 0'], cond, false)];
   },
   paragraphs: (o) => {
@@ -290,6 +383,9 @@ export const mode1847 = nearMode({
         'Every whole number can be made, so there are many ways to reach 1847.',
       ];
     const r = q === 1n ? String(p) : `${p}/${q}`;
-    return [`Two tiles merge into their sum when one of them is less than 1 away from the other divided by ${r}.`, 'Every whole number can be made, so there are many ways to reach 1847.'];
+    return [
+      `Two tiles merge into their sum when one of them is less than 1 away from the other divided by ${r}.`,
+      'Every whole number can be made, so there are many ways to reach 1847.',
+    ];
   },
 });

@@ -7,10 +7,26 @@ import { and } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { GOALS_TEXT, goalScripts, goalSetting, goalStatBoxes } from './goal-chains.ts';
-import { tierFromModeVars, tierOf, tierOptions, wholeGoalChain, wholeNumberTileTypes, wholeTiers, type GoalTiers } from './near-merges.ts';
+import {
+  tierFromModeVars,
+  tierOf,
+  tierOptions,
+  wholeGoalChain,
+  wholeNumberTileTypes,
+  wholeTiers,
+  type GoalTiers,
+} from './near-merges.ts';
 
 /** Goals are odd: 2g − 1 or 2g + 1 after g, the first between 2^(n−1) and 2^n. */
-const TIERS: GoalTiers = { base: '2', defaultTier: 11, below: wholeTiers(2n), next: () => [['@GVar 0', '*B', 2n, '-B', 1n], ['@GVar 0', '*B', 2n, '+B', 1n]] };
+const TIERS: GoalTiers = {
+  base: '2',
+  defaultTier: 11,
+  below: wholeTiers(2n),
+  next: () => [
+    ['@GVar 0', '*B', 2n, '-B', 1n],
+    ['@GVar 0', '*B', 2n, '+B', 1n],
+  ],
+};
 
 const ONE: Value = [1n, 1n];
 const MINUS_ONE: Value = [1n, -1n];

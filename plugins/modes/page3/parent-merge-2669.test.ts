@@ -9,7 +9,10 @@ describe('2669', () => {
     const g = playOn(mode2669, [
       [ONE, ONE],
       [[2n, 1n, 1n, 1], ONE],
-      [[5n, 3n, 2n, 1], [3n, 2n, 1n, 1]],
+      [
+        [5n, 3n, 2n, 1],
+        [3n, 2n, 1n, 1],
+      ],
     ]);
     const r = g.move(LEFT);
     expect(g.state.grid.map((row) => row[0])).toEqual([
@@ -23,7 +26,10 @@ describe('2669', () => {
   it('a tile that merged with the same number twice in a row must use its other parent', () => {
     const g = playOn(mode2669, [
       [[3n, 2n, 1n, 2], ONE],
-      [[3n, 2n, 1n, 2], [2n, 1n, 1n, 1]],
+      [
+        [3n, 2n, 1n, 2],
+        [2n, 1n, 1n, 1],
+      ],
     ]);
     g.move(LEFT);
     expect(g.state.grid.map((row) => row[0])).toEqual([

@@ -47,12 +47,27 @@ const otherParent = mergeRule({
 const ONE: Value[] = [1n, 1n, 0n, 1];
 
 /** The parents "p + q", small, under the number. */
-const PARENTS_ADDON: Value = ['Innerscript', [['@This 1', 'defaultAbbrevB'], 'str_concat', ' + ', 'str_concat', ['@This 2', 'defaultAbbrevB']], 'bottom-center', 6, 0];
+const PARENTS_ADDON: Value = [
+  'Innerscript',
+  [['@This 1', 'defaultAbbrevB'], 'str_concat', ' + ', 'str_concat', ['@This 2', 'defaultAbbrevB']],
+  'bottom-center',
+  6,
+  0,
+];
 
 /** Hue and shade from the size; a spawned 1 has no parents to show. */
 const TILE_TYPES: Value[] = [
   [ONE, 1, stepBackground(0, WHOLE_LOOK), stepTextColor(0, WHOLE_LOOK)],
-  [true, '@This 0', stepBackground(sizeStep(), WHOLE_LOOK), stepTextColor(sizeStep(), WHOLE_LOOK), undefined, 2.5, 0, PARENTS_ADDON],
+  [
+    true,
+    '@This 0',
+    stepBackground(sizeStep(), WHOLE_LOOK),
+    stepTextColor(sizeStep(), WHOLE_LOOK),
+    undefined,
+    2.5,
+    0,
+    PARENTS_ADDON,
+  ],
 ];
 
 /**
@@ -72,21 +87,46 @@ function goalPlan(limit: number): GoalPlan {
   const at = (k: number): Expr => [g, 'arr_elem', k];
   const tile = (...parts: Expr[]): Expr => parts.reduce<Value[]>((out, x) => [...out, 'arr_push', x], [['@Literal']]);
   const withP = tile([at(VALUE), '+B', at(OLDER_PARENT)], at(VALUE), at(OLDER_PARENT), 1);
-  const againAllowed: Expr = Number.isFinite(limit) ? and([at(LAST_PARTNER), '>', 0n], [at(STREAK), '<', limit]) : [at(LAST_PARTNER), '>', 0n];
-  const withQ: Expr = [false, '@if', againAllowed, '2nd', tile([at(VALUE), '+B', at(LAST_PARTNER)], at(VALUE), at(LAST_PARTNER), [at(STREAK), '+', 1]), '@end-if'];
+  const againAllowed: Expr = Number.isFinite(limit)
+    ? and([at(LAST_PARTNER), '>', 0n], [at(STREAK), '<', limit])
+    : [at(LAST_PARTNER), '>', 0n];
+  const withQ: Expr = [
+    false,
+    '@if',
+    againAllowed,
+    '2nd',
+    tile([at(VALUE), '+B', at(LAST_PARTNER)], at(VALUE), at(LAST_PARTNER), [at(STREAK), '+', 1]),
+    '@end-if',
+  ];
   const chain: GoalChain = {
     goal: 0,
     reached: 1,
     made: 2,
     start: ['@Literal', ...ONE],
-    choices: [[['@Literal'], 'arr_push', withP, 'arr_push', withQ], 'arr_filter', ['@global_var_retain', ['@Var -1', '!=', false]]],
+    choices: [
+      [['@Literal'], 'arr_push', withP, 'arr_push', withQ],
+      'arr_filter',
+      ['@global_var_retain', ['@Var -1', '!=', false]],
+    ],
     belowMinimum: [at(VALUE), '<', '@GVar 4'],
     tile: g,
-    madeIn: ['@var_retain', '@Var -1', 'arr_filter', ['@global_var_retain', [['@Var -1', 'arr_elem', 0], '=', at(VALUE)]], 'arr_length', '>', 0],
+    madeIn: [
+      '@var_retain',
+      '@Var -1',
+      'arr_filter',
+      ['@global_var_retain', [['@Var -1', 'arr_elem', 0], '=', at(VALUE)]],
+      'arr_length',
+      '>',
+      0,
+    ],
   };
   return { chain, vars: { goal: 0, reached: 1, made: 2, minimum: 4 }, start: ONE };
 }
-const OFFER: GoalOffer = { count: 3, minimum: { label: 'First goal minimum', default: 7, min: 2, max: 1e12 }, modeVars: [0, 1] };
+const OFFER: GoalOffer = {
+  count: 3,
+  minimum: { label: 'First goal minimum', default: 7, min: 2, max: 1e12 },
+  modeVars: [0, 1],
+};
 
 function rulesText(limit: number): RulesText {
   const n = Number.isFinite(limit) ? String(limit) : 'any number of';

@@ -18,8 +18,14 @@ describe('X^Y', () => {
     expect(g.state.grid.map((row) => row.slice(0, 2))).toEqual([
       [[2n, 2n], E],
       [[2n, 3n], E],
-      [[2n, 4n], [2n, 4n]],
-      [[6n, 2n], [3n, 2n]],
+      [
+        [2n, 4n],
+        [2n, 4n],
+      ],
+      [
+        [6n, 2n],
+        [3n, 2n],
+      ],
     ]);
     expect(r.scoreDelta).toBe(4 + 8 + 16 + 36);
   });
@@ -57,18 +63,32 @@ describe('X^Y', () => {
     ]);
     // Up to cubes: 8 = 2^3 merges in pairs; 32 still does not, 64 is 4^3.
     expect(front({ highestPower: '3' })).toEqual([
-      [[2n, 3n], [2n, 3n]],
+      [
+        [2n, 3n],
+        [2n, 3n],
+      ],
       [[4n, 3n], E],
     ]);
     // The default, unlimited: 32 = 2^5 merges too.
     expect(front({})).toEqual([
-      [[2n, 3n], [2n, 3n]],
-      [[2n, 5n], [2n, 5n]],
+      [
+        [2n, 3n],
+        [2n, 3n],
+      ],
+      [
+        [2n, 5n],
+        [2n, 5n],
+      ],
     ]);
   });
 
   it('maps the recorded mode variables: 2^1024 is unlimited, a prime limits', () => {
-    expect(modeXY.optionsFromModeVars?.([2n ** 1024n, 4, 0, 256n])).toEqual({ highestPower: 'any', maxLength: 4, randomGoals: 'off', firstGoalMinimum: 256 });
+    expect(modeXY.optionsFromModeVars?.([2n ** 1024n, 4, 0, 256n])).toEqual({
+      highestPower: 'any',
+      maxLength: 4,
+      randomGoals: 'off',
+      firstGoalMinimum: 256,
+    });
     expect(modeXY.optionsFromModeVars?.([5n, 3, 0, 256n])).toMatchObject({ highestPower: '5', maxLength: 3 });
   });
 });

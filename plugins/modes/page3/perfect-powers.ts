@@ -70,7 +70,13 @@ const TILE_TYPES: Value[] = [
   [
     true,
     VALUE,
-    ['@HSLA', ['@This 0', 'Number', 'log', 2, '*', 67, 'mod', 360], 70, [80, '-', [['@This 1', 'Number', '-', 2], '*', 9], 'max', 25], 1],
+    [
+      '@HSLA',
+      ['@This 0', 'Number', 'log', 2, '*', 67, 'mod', 360],
+      70,
+      [80, '-', [['@This 1', 'Number', '-', 2], '*', 9], 'max', 25],
+      1,
+    ],
     [DARK_TEXT, '@if', ['@This 1', '>=', 4n], '2nd', LIGHT_TEXT, '@end-if'],
   ],
 ];
@@ -83,7 +89,17 @@ const START_VARS: Value[] = [0, 0, [2n, 8n], 0, false, 256n];
 
 function toggledBoxes(title: string, tiles: Expr, flag: number): Value[] {
   return [
-    [title, [tiles, 'arr_length'], false, undefined, undefined, undefined, [`@GVar ${flag}`, '=', 0], [0, '@edit_gvar', flag, 1], true],
+    [
+      title,
+      [tiles, 'arr_length'],
+      false,
+      undefined,
+      undefined,
+      undefined,
+      [`@GVar ${flag}`, '=', 0],
+      [0, '@edit_gvar', flag, 1],
+      true,
+    ],
     [title, tiles, true, false, 'TileArray', 'Self', [`@GVar ${flag}`, '=', 1], [0, '@edit_gvar', flag, 0], true],
   ];
 }
@@ -95,7 +111,31 @@ const STAT_BOXES: Value[] = [
 ];
 
 /** Perfect powers up to 256, and 1: small tiles a goal can take in. */
-const SMALL: readonly bigint[] = [1n, 4n, 8n, 9n, 16n, 25n, 27n, 32n, 36n, 49n, 64n, 81n, 100n, 121n, 125n, 128n, 144n, 169n, 196n, 216n, 225n, 243n, 256n];
+const SMALL: readonly bigint[] = [
+  1n,
+  4n,
+  8n,
+  9n,
+  16n,
+  25n,
+  27n,
+  32n,
+  36n,
+  49n,
+  64n,
+  81n,
+  100n,
+  121n,
+  125n,
+  128n,
+  144n,
+  169n,
+  196n,
+  216n,
+  225n,
+  243n,
+  256n,
+];
 
 /**
  * Goals (game variables 2 goal tile, 3 goals reached, 4 goal made this turn, 5 first-goal minimum):
@@ -127,19 +167,36 @@ function goalPlan(longest: number, limit: bigint): GoalPlan {
     'arr_map',
     ['@global_var_retain', [['@Literal'], 'arr_push', [form, 'arr_elem', 0], 'arr_push', [form, 'arr_elem', 1]]],
   ];
-  const fallback: Expr = [['@Literal'], 'arr_push', [['@Literal'], 'arr_push', [[goal, 'arr_elem', 0], '+B', 1n], 'arr_push', [goal, 'arr_elem', 1]]];
+  const fallback: Expr = [
+    ['@Literal'],
+    'arr_push',
+    [['@Literal'], 'arr_push', [[goal, 'arr_elem', 0], '+B', 1n], 'arr_push', [goal, 'arr_elem', 1]],
+  ];
   const chain: GoalChain = {
     goal: 2,
     reached: 3,
     made: 4,
     start: ['@Literal', 2n, 2n],
-    choices: [candidates, '@end_vars', '@Var 0', '@if', ['@var_retain', '@Var 0', 'arr_length', '=', 0], '2nd', fallback, '@end-if'],
+    choices: [
+      candidates,
+      '@end_vars',
+      '@Var 0',
+      '@if',
+      ['@var_retain', '@Var 0', 'arr_length', '=', 0],
+      '2nd',
+      fallback,
+      '@end-if',
+    ],
     belowMinimum: [value, '<', '@GVar 5'],
     tile: goal,
   };
   return { chain, vars: { goal: 2, reached: 3, made: 4, minimum: 5 }, start: [2n, 2n] };
 }
-const OFFER: GoalOffer = { count: 2, minimum: { label: 'First goal minimum', default: 256, min: 8, max: 1e12 }, modeVars: [2, 3] };
+const OFFER: GoalOffer = {
+  count: 2,
+  minimum: { label: 'First goal minimum', default: 256, min: 8, max: 1e12 },
+  modeVars: [2, 3],
+};
 
 function rulesText(maxLength: number, limit: bigint): RulesText {
   const counts = ['two', 'three', 'four'].slice(0, maxLength - 1);
@@ -179,7 +236,10 @@ export const modeXY: ModePlugin = builtinMode({
       label: 'Highest prime power',
       type: 'choice',
       default: 'any',
-      choices: [{ value: 'any', label: 'Unlimited' }, ...PRIME_LIMITS.map((p) => ({ value: String(p), label: `${p}` }))],
+      choices: [
+        { value: 'any', label: 'Unlimited' },
+        ...PRIME_LIMITS.map((p) => ({ value: String(p), label: `${p}` })),
+      ],
       help: 'Tiles are squares, cubes, … only up to this exponent.',
     },
     { id: 'maxLength', label: 'Most tiles in one merge', type: 'number', default: 4, min: 2, max: 4, step: 1 },

@@ -59,7 +59,11 @@ describe('Odds-Only 3069 (mv[2])', () => {
     expect(r.scoreDelta).toBe(3 + 15 + 11);
     const def = mode3069.build({ oddsOnly: true });
     expect([def.width, def.height]).toEqual([5, 5]);
-    expect(mode3069.optionsFromModeVars?.([0, 4n, true])).toEqual({ oddsOnly: true, randomGoals: 'off', firstGoalMinimum: 4 });
+    expect(mode3069.optionsFromModeVars?.([0, 4n, true])).toEqual({
+      oddsOnly: true,
+      randomGoals: 'off',
+      firstGoalMinimum: 4,
+    });
   });
   it('does not merge three tiles whose sum bumps no prime (9 + 1 + 1 = 11)', () => {
     expect(playOn(mode3069, [[p(2, 2), p(), p()]], { oddsOnly: true }).move(LEFT).moved).toBe(false);

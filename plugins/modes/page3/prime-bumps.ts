@@ -18,7 +18,15 @@ import { offerFromModeVars, offerOptions, withGoals, type GoalOffer, type GoalPl
 
 /** The product of the primes a list of prime indices names (`retain`: read from a nested scope). */
 function productOf(list: Expr, retain = false): Expr {
-  return [...(retain ? ['@var_retain'] : []), list, 'arr_map', ['@Var -1', 'prime'], 'arr_reduce', 1n, ['*B', '@Var -1']];
+  return [
+    ...(retain ? ['@var_retain'] : []),
+    list,
+    'arr_map',
+    ['@Var -1', 'prime'],
+    'arr_reduce',
+    1n,
+    ['*B', '@Var -1'],
+  ];
 }
 
 const MINE = '@This 0';
@@ -50,7 +58,12 @@ function bumpTest(others: readonly string[]): Expr {
     '@end_vars',
     false,
     '@repeat',
-    ['@var_retain', ['@var_retain', '@Var 2', '<', ['@var_retain', '@Var 0', 'arr_length']], '&&', ['@var_retain', '@Var 3', '!']],
+    [
+      '@var_retain',
+      ['@var_retain', '@Var 2', '<', ['@var_retain', '@Var 0', 'arr_length']],
+      '&&',
+      ['@var_retain', '@Var 3', '!'],
+    ],
     '@edit_gvar',
     0,
     [
@@ -75,7 +88,14 @@ function bumpTest(others: readonly string[]): Expr {
   ];
 }
 
-const BUMP = mergeRule({ length: 2, cond: bumpTest([OTHER]), ordered: false, outputs: [[CANDIDATE]], score: [productOf(CANDIDATE), 'Number'], flags: [false, true] });
+const BUMP = mergeRule({
+  length: 2,
+  cond: bumpTest([OTHER]),
+  ordered: false,
+  outputs: [[CANDIDATE]],
+  score: [productOf(CANDIDATE), 'Number'],
+  flags: [false, true],
+});
 
 // Odds-Only 3069 (`mv[2]`): only merges of three tiles, so odd tiles stay odd.
 const THIRD = '@Next 2 0';
@@ -95,12 +115,38 @@ const TRIPLE = mergeRule({
  * be equal (the catalog asks only for "two smaller ones"); they are smaller by themselves, since
  * a bump at most doubles a tile (a prime's successor is below its double).
  */
-const BUMP_THREE = mergeRule({ length: 3, cond: bumpTest([OTHER, THIRD]), ordered: false, outputs: [[CANDIDATE]], score: [productOf(CANDIDATE), 'Number'] });
+const BUMP_THREE = mergeRule({
+  length: 3,
+  cond: bumpTest([OTHER, THIRD]),
+  ordered: false,
+  outputs: [[CANDIDATE]],
+  score: [productOf(CANDIDATE), 'Number'],
+});
 
 const SHOWN = '@GVar 5';
 const BOXES: Value[] = [
-  ['Discovered Tiles', ['@DiscTiles', 'arr_length'], false, undefined, undefined, undefined, [SHOWN, '=', 0], [0, '@edit_gvar', 5, 1], true],
-  ['Discovered Tiles', ['@DiscTiles'], true, false, 'TileArray', 'Self', [SHOWN, '=', 1], [0, '@edit_gvar', 5, 0], true],
+  [
+    'Discovered Tiles',
+    ['@DiscTiles', 'arr_length'],
+    false,
+    undefined,
+    undefined,
+    undefined,
+    [SHOWN, '=', 0],
+    [0, '@edit_gvar', 5, 1],
+    true,
+  ],
+  [
+    'Discovered Tiles',
+    ['@DiscTiles'],
+    true,
+    false,
+    'TileArray',
+    'Self',
+    [SHOWN, '=', 1],
+    [0, '@edit_gvar', 5, 0],
+    true,
+  ],
   ['Score', '@Score'],
 ];
 
@@ -118,7 +164,17 @@ const GOAL = '@GVar 1';
 const BUMPS: Expr = [
   GOAL,
   'arr_map',
-  ['@global_var_retain', [[GOAL, 'arr_edit_elem', '@Var -2', ['@Var -1', '+B', 1n]], '@if', [[GOAL, 'arr_elem', ['@Var -2', '+', 1]], '=', '@Var -1'], '2nd', false, '@end-if']],
+  [
+    '@global_var_retain',
+    [
+      [GOAL, 'arr_edit_elem', '@Var -2', ['@Var -1', '+B', 1n]],
+      '@if',
+      [[GOAL, 'arr_elem', ['@Var -2', '+', 1]], '=', '@Var -1'],
+      '2nd',
+      false,
+      '@end-if',
+    ],
+  ],
   'arr_filter',
   ['@global_var_retain', ['@Var -1', '!=', false]],
 ];
@@ -137,8 +193,16 @@ function goalChain(oddsOnly: boolean): GoalChain {
     tile: [['@Literal'], 'arr_push', GOAL],
   };
 }
-const plan = (oddsOnly: boolean): GoalPlan => ({ chain: goalChain(oddsOnly), vars: { goal: 1, reached: 2, made: 3, minimum: 4 }, start: [] });
-const OFFER: GoalOffer = { count: 3, minimum: { label: 'First goal minimum', default: 4, min: 4, max: 1e12 }, modeVars: [0, 1] };
+const plan = (oddsOnly: boolean): GoalPlan => ({
+  chain: goalChain(oddsOnly),
+  vars: { goal: 1, reached: 2, made: 3, minimum: 4 },
+  start: [],
+});
+const OFFER: GoalOffer = {
+  count: 3,
+  minimum: { label: 'First goal minimum', default: 4, min: 4, max: 1e12 },
+  modeVars: [0, 1],
+};
 
 function rulesText(oddsOnly: boolean): RulesText {
   return {
@@ -163,7 +227,13 @@ const plugin3069: ModePlugin = builtinMode({
   category: 'Prime bumps',
   rules: plainRules(rulesText(false)),
   options: [
-    { id: 'oddsOnly', label: 'Odds-Only 3069', type: 'boolean', default: false, help: 'Three-tile merges: triples, and bumps by two smaller tiles (on 5×5 while the grid is left at 4×4).' },
+    {
+      id: 'oddsOnly',
+      label: 'Odds-Only 3069',
+      type: 'boolean',
+      default: false,
+      help: 'Three-tile merges: triples, and bumps by two smaller tiles (on 5×5 while the grid is left at 4×4).',
+    },
     ...offerOptions(OFFER),
   ],
   recreates: [{ modeId: '61' }],
@@ -198,6 +268,8 @@ export const mode3069: ModePlugin = {
   ...plugin3069,
   build: (o) => {
     const { width, height } = gridSize(o, 4);
-    return plugin3069.build(optBool(o, 'oddsOnly', false) && width === 4 && height === 4 ? { ...o, width: 5, height: 5 } : o);
+    return plugin3069.build(
+      optBool(o, 'oddsOnly', false) && width === 4 && height === 4 ? { ...o, width: 5, height: 5 } : o,
+    );
   },
 };

@@ -29,12 +29,18 @@ describeRandomGoals({
   value: (g) => Math.floor(Math.log2(Number((g as bigint[])[0]! * (g as bigint[])[1]!))) + 1,
   makeable: tilesFromKnown(mode2496, {}, 2, 4, sameLarger),
   // 2 × 6 + 3 × 6 = 5 × 6.
-  reach: { row: [[2n, 6n], [3n, 6n]], goal: [5n, 6n] },
+  reach: {
+    row: [
+      [2n, 6n],
+      [3n, 6n],
+    ],
+    goal: [5n, 6n],
+  },
   follows: tileFromReached(mode2496, {}, sameLarger),
 });
 
 /** Fibonacci numbers 1, 2, 3, 5, … by index. */
-const fib = (i: number): number => {
+const _fib = (i: number): number => {
   let [a, b] = [1, 2];
   for (let k = 0; k < i; k++) [a, b] = [b, a + b];
   return a;
@@ -50,7 +56,13 @@ describeRandomGoals({
   // Every index pair can be made.
   makeable: (g) => Array.isArray(g) && g.length === 2 && g.every((i) => Number.isInteger(i) && (i as number) >= 0),
   // 3 × 5 + 3 × 8 = 3 × 13: [2, 3] + [2, 4] = [2, 5].
-  reach: { row: [[2, 4], [2, 3]], goal: [2, 5] },
+  reach: {
+    row: [
+      [2, 4],
+      [2, 3],
+    ],
+    goal: [2, 5],
+  },
   follows: (r, n) => {
     const [i, j] = r as number[];
     const [a, b] = n as number[];
@@ -76,7 +88,10 @@ describeRandomGoals({
   // Doubled, or one prime bumped to the next.
   follows: (r, n) => {
     const ratio = product(n) / product(r);
-    return sorted(n) && (ratio === 2 || [3 / 2, 5 / 3, 7 / 5, 11 / 7, 13 / 11, 17 / 13].some((q) => Math.abs(ratio - q) < 1e-9));
+    return (
+      sorted(n) &&
+      (ratio === 2 || [3 / 2, 5 / 3, 7 / 5, 11 / 7, 13 / 11, 17 / 13].some((q) => Math.abs(ratio - q) < 1e-9))
+    );
   },
 });
 
@@ -94,7 +109,11 @@ describeRandomGoals({
   // Tripled, or one prime bumped to the next.
   follows: (r, n) => {
     const ratio = product(n) / product(r);
-    return sorted(n) && (n as bigint[]).every((x) => x >= 2n) && [3, 5 / 3, 7 / 5, 11 / 7, 13 / 11, 17 / 13].some((q) => Math.abs(ratio - q) < 1e-9);
+    return (
+      sorted(n) &&
+      (n as bigint[]).every((x) => x >= 2n) &&
+      [3, 5 / 3, 7 / 5, 11 / 7, 13 / 11, 17 / 13].some((q) => Math.abs(ratio - q) < 1e-9)
+    );
   },
 });
 
@@ -109,6 +128,12 @@ describeRandomGoals({
   // Every vector of whole exponents can be made.
   makeable: (g) => Array.isArray(g) && g.length === 6 && g.every((e) => Number.isInteger(e) && (e as number) >= 0),
   // 6n + 4n = 10n with n = 1: 6 + 4 = 10.
-  reach: { row: [[0, 1, 0, 0, 0, 0], [1, 0, 0, 0, 0, 0]], goal: [0, 0, 0, 1, 0, 0] },
+  reach: {
+    row: [
+      [0, 1, 0, 0, 0, 0],
+      [1, 0, 0, 0, 0, 0],
+    ],
+    goal: [0, 0, 0, 1, 0, 0],
+  },
   follows: (r, n) => GOAL_STEPS.some((s) => s.every((x, k) => (n as number[])[k] === (r as number[])[k]! + x)),
 });

@@ -15,7 +15,18 @@
 // The other modes (2669, 3026, 3069, 3240, X^Y) step by rules of their own, written in their files.
 import type { Value, ModeDefinition, OptionSpec, OptionValues } from '../../../src/plugins/kit.ts';
 import type { Expr } from '../shared/expr.ts';
-import { GOAL_SETTINGS, GOALS_TEXT, goalMinimum, goalOptions, goalScripts, goalSetting, goalSettingFromModeVar, numberFromModeVar, type GoalChain, type GoalSetting } from './goal-chains.ts';
+import {
+  GOAL_SETTINGS,
+  GOALS_TEXT,
+  goalMinimum,
+  goalOptions,
+  goalScripts,
+  goalSetting,
+  goalSettingFromModeVar,
+  numberFromModeVar,
+  type GoalChain,
+  type GoalSetting,
+} from './goal-chains.ts';
 
 /** Where the goal state lives in the game variables (the original's layout, per mode). */
 export interface GoalVars {
@@ -59,7 +70,14 @@ export function reachableGoalChain(r: ReachableGoals): GoalChain {
   const other = '@Var -1';
   const made = r.made ?? ((g: Expr, h: Expr): Expr => [g, '+B', h]);
   // The made tile is not known yet: remember it (goals grow, so the list stays short).
-  const remember: Value[] = ['@if', [[known, 'arr_indexOf', goal], '=', -1], '@edit_gvar', v.known, [known, 'arr_push', goal], '@end-if'];
+  const remember: Value[] = [
+    '@if',
+    [[known, 'arr_indexOf', goal], '=', -1],
+    '@edit_gvar',
+    v.known,
+    [known, 'arr_push', goal],
+    '@end-if',
+  ];
   return {
     goal: v.goal,
     reached: v.reached,
@@ -68,11 +86,19 @@ export function reachableGoalChain(r: ReachableGoals): GoalChain {
     start: Array.isArray(r.starters[0]) ? literal(r.starters[0]) : r.starters[0]!,
     // Callbacks see their element (`@Var -1`) in nested expressions only under global retain.
     // The goal itself is always a candidate partner (once), even if the list lacks it.
-    choices: [[known, 'arr_filter', ['@global_var_retain', [other, '!=', goal]], 'arr_push', goal], 'arr_filter', ['@global_var_retain', r.partner(goal, other)], 'arr_map', ['@global_var_retain', made(goal, other)]],
+    choices: [
+      [known, 'arr_filter', ['@global_var_retain', [other, '!=', goal]], 'arr_push', goal],
+      'arr_filter',
+      ['@global_var_retain', r.partner(goal, other)],
+      'arr_map',
+      ['@global_var_retain', made(goal, other)],
+    ],
     afterStep: remember,
     beforeRoll: ['@edit_gvar', v.known, literal(r.starters)],
     beforeChain: ['@edit_gvar', v.known, literal(r.starters), ...remember],
-    belowMinimum: r.belowMinimum ? r.belowMinimum(goal, `@GVar ${v.minimum}`) : [(r.value ?? ((g: Expr) => g))(goal), '<', `@GVar ${v.minimum}`],
+    belowMinimum: r.belowMinimum
+      ? r.belowMinimum(goal, `@GVar ${v.minimum}`)
+      : [(r.value ?? ((g: Expr) => g))(goal), '<', `@GVar ${v.minimum}`],
     tile: (r.tile ?? ((g: Expr): Expr => [g, 'Array']))(goal),
     ...(r.madeIn ? { madeIn: r.madeIn(goal) } : {}),
   };
@@ -93,7 +119,10 @@ export function offerOptions(o: GoalOffer): OptionSpec[] {
 
 /** The options from the original's mode variables. */
 export function offerFromModeVars(o: GoalOffer, mv: readonly Value[]): OptionValues {
-  return { randomGoals: goalSettingFromModeVar(mv[o.modeVars[0]], o.count), firstGoalMinimum: numberFromModeVar(mv[o.modeVars[1]], o.minimum.default) };
+  return {
+    randomGoals: goalSettingFromModeVar(mv[o.modeVars[0]], o.count),
+    firstGoalMinimum: numberFromModeVar(mv[o.modeVars[1]], o.minimum.default),
+  };
 }
 
 /** The setting chosen, limited to the ones offered. */
@@ -114,8 +143,19 @@ export interface GoalPlan {
 }
 
 /** Random goals over a list of tiles known to be reachable. */
-export function withRandomGoals(def: ModeDefinition, r: ReachableGoals, offer: GoalOffer, options: OptionValues): ModeDefinition {
-  const plan: GoalPlan = { chain: reachableGoalChain(r), vars: r.vars, start: r.starters[0]!, known: r.starters, ...(r.minimumValue ? { minimumValue: r.minimumValue } : {}) };
+export function withRandomGoals(
+  def: ModeDefinition,
+  r: ReachableGoals,
+  offer: GoalOffer,
+  options: OptionValues,
+): ModeDefinition {
+  const plan: GoalPlan = {
+    chain: reachableGoalChain(r),
+    vars: r.vars,
+    start: r.starters[0]!,
+    known: r.starters,
+    ...(r.minimumValue ? { minimumValue: r.minimumValue } : {}),
+  };
   return withGoals(def, plan, offer, options);
 }
 
@@ -124,7 +164,12 @@ export function withRandomGoals(def: ModeDefinition, r: ReachableGoals, offer: G
  * added and the Current Goal / Goals Reached boxes first. Off: the definition unchanged (the
  * recorded games start with the original's values in those variables).
  */
-export function withGoals(def: ModeDefinition, plan: GoalPlan, offer: GoalOffer, options: OptionValues): ModeDefinition {
+export function withGoals(
+  def: ModeDefinition,
+  plan: GoalPlan,
+  offer: GoalOffer,
+  options: OptionValues,
+): ModeDefinition {
   const setting = offeredSetting(offer, options);
   if (setting === 'off') return def;
   const chain = plan.chain;
@@ -139,12 +184,17 @@ export function withGoals(def: ModeDefinition, plan: GoalPlan, offer: GoalOffer,
   if (v.setting !== undefined) vars[v.setting] = GOAL_SETTINGS.indexOf(setting);
   // Slots added past the recorded layout leave no holes.
   for (let i = 0; i < vars.length; i++) if (vars[i] === undefined) vars[i] = 0;
-  const boxes: Value[] = [['Current Goal', chain.tile, false, false, 'Tile', 'Self'], ['Goals Reached', `@GVar ${v.reached}`]];
+  const boxes: Value[] = [
+    ['Current Goal', chain.tile, false, false, 'Tile', 'Self'],
+    ['Goals Reached', `@GVar ${v.reached}`],
+  ];
   return {
     ...def,
     startGameVars: vars,
     scripts: [...def.scripts, ...goalScripts(chain, setting)],
     statBoxes: [...boxes, ...def.statBoxes],
-    gameplayRulesText: Array.isArray(def.gameplayRulesText) ? [...def.gameplayRulesText, ['p', GOALS_TEXT]] : def.gameplayRulesText,
+    gameplayRulesText: Array.isArray(def.gameplayRulesText)
+      ? [...def.gameplayRulesText, ['p', GOALS_TEXT]]
+      : def.gameplayRulesText,
   };
 }

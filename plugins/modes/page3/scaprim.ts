@@ -37,14 +37,18 @@ const SHOW_COMPOSITES = 5;
 const START_VARS: Value[] = [3n, 0, false, 3n, 0, 0];
 
 /** (a + b) / gcd(a, b) is 1 or a prime; `integerRatios`: and one divides the other. */
-function scaledPrime(a: Expr, b: Expr, integerRatios: boolean): Expr {
+function _scaledPrime(a: Expr, b: Expr, integerRatios: boolean): Expr {
   const prime = le([[[a, '+B', b], '/B', [a, 'gcdB', b]], 'factorAmountB'], 2n);
   return integerRatios ? and(or(eq([a, '%B', b], 0n), eq([b, '%B', a], 0n)), prime) : prime;
 }
 
 /** Goals in doubling bands (the original's rule); the original offers "build" only. */
 const GOALS = bandGoalPlan({ goal: 0, reached: 1, made: 2, minimum: 3 });
-const OFFER: GoalOffer = { count: 2, minimum: { label: 'First goal minimum', default: 3, min: 3, max: 1e12 }, modeVars: [0, 1] };
+const OFFER: GoalOffer = {
+  count: 2,
+  minimum: { label: 'First goal minimum', default: 3, min: 3, max: 1e12 },
+  modeVars: [0, 1],
+};
 
 /** Discovered tiles whose number has more than two divisors. */
 const COMPOSITES: Expr = ['@DiscTiles', 'arr_filter', ['@Var -1', 'arr_elem', 0, 'factorAmountB', '>', 2n]];
@@ -52,12 +56,26 @@ const COMPOSITES: Expr = ['@DiscTiles', 'arr_filter', ['@Var -1', 'arr_elem', 0,
 /** A box that shows a count and, when clicked, the tiles themselves (and back). */
 function toggledBoxes(title: string, tiles: Expr, flag: number): Value[] {
   return [
-    [title, [tiles, 'arr_length'], false, undefined, undefined, undefined, [`@GVar ${flag}`, '=', 0], [0, '@edit_gvar', flag, 1], true],
+    [
+      title,
+      [tiles, 'arr_length'],
+      false,
+      undefined,
+      undefined,
+      undefined,
+      [`@GVar ${flag}`, '=', 0],
+      [0, '@edit_gvar', flag, 1],
+      true,
+    ],
     [title, tiles, true, false, 'TileArray', 'Self', [`@GVar ${flag}`, '=', 1], [0, '@edit_gvar', flag, 0], true],
   ];
 }
 
-const STAT_BOXES: Value[] = [...toggledBoxes('Discovered Tiles', ['@DiscTiles'], SHOW_TILES), ['Score', '@Score'], ...toggledBoxes('Discovered Composite Tiles', COMPOSITES, SHOW_COMPOSITES)];
+const STAT_BOXES: Value[] = [
+  ...toggledBoxes('Discovered Tiles', ['@DiscTiles'], SHOW_TILES),
+  ['Score', '@Score'],
+  ...toggledBoxes('Discovered Composite Tiles', COMPOSITES, SHOW_COMPOSITES),
+];
 
 function rulesText(integerRatios: boolean): RulesText {
   const merges = integerRatios

@@ -34,7 +34,11 @@ function valueOf(slot: number): Expr {
 
 /** The tile in `slot` is the moving tile with its exponents changed by `shift`. */
 function isShifted(slot: number, shift: Shift): Expr {
-  return and(...SEMIPRIMES.map((_, k): Expr => [slotRef(slot, k), '=', shift[k] ? ['@This ' + k, '+', shift[k]!] : '@This ' + k]));
+  return and(
+    ...SEMIPRIMES.map(
+      (_, k): Expr => [slotRef(slot, k), '=', shift[k] ? ['@This ' + k, '+', shift[k]!] : '@This ' + k],
+    ),
+  );
 }
 
 /** The moving tile with its exponents changed by `shift`. */
@@ -87,8 +91,22 @@ const MERGES: Value[] = [
   // 15n + n = 16n
   semiprimeMerge([d([5, -1])], d([0, 2], [5, -1])),
   // 1 + 1 = 2, 2 + 2 = 4
-  mergeRule({ length: 2, cond: and(sameAs(0, ONE), sameAs(1, ONE), NO_FOUR_BEHIND), ordered: true, outputs: [TWO], score: 2, flags: [false, true] }),
-  mergeRule({ length: 2, cond: and(sameAs(0, TWO), sameAs(1, TWO)), ordered: true, outputs: [FOUR], score: 4, flags: [false, true] }),
+  mergeRule({
+    length: 2,
+    cond: and(sameAs(0, ONE), sameAs(1, ONE), NO_FOUR_BEHIND),
+    ordered: true,
+    outputs: [TWO],
+    score: 2,
+    flags: [false, true],
+  }),
+  mergeRule({
+    length: 2,
+    cond: and(sameAs(0, TWO), sameAs(1, TWO)),
+    ordered: true,
+    outputs: [FOUR],
+    score: 4,
+    flags: [false, true],
+  }),
 ];
 
 // The "Homogenous" setting: tiles are plain values (BigInts), so a tile acts as every product that
@@ -121,8 +139,22 @@ const VALUE_MERGES: Value[] = [
   valueMerge(14n, [1n], 15n),
   valueMerge(9n, [6n], 15n),
   valueMerge(15n, [1n], 16n),
-  mergeRule({ length: 2, cond: and([X, '=', 1n], ['@Next 1 0', '=', 1n], ['@NextNE -1 0', '!=', 4n]), ordered: true, outputs: [[2n]], score: 2, flags: [false, true] }),
-  mergeRule({ length: 2, cond: and([X, '=', 2n], ['@Next 1 0', '=', 2n]), ordered: true, outputs: [[4n]], score: 4, flags: [false, true] }),
+  mergeRule({
+    length: 2,
+    cond: and([X, '=', 1n], ['@Next 1 0', '=', 1n], ['@NextNE -1 0', '!=', 4n]),
+    ordered: true,
+    outputs: [[2n]],
+    score: 2,
+    flags: [false, true],
+  }),
+  mergeRule({
+    length: 2,
+    cond: and([X, '=', 2n], ['@Next 1 0', '=', 2n]),
+    ordered: true,
+    outputs: [[4n]],
+    score: 4,
+    flags: [false, true],
+  }),
 ];
 
 const EXPONENT_SUM: Expr = ['@This 0', '+', '@This 1', '+', '@This 2', '+', '@This 3', '+', '@This 4', '+', '@This 5'];
@@ -149,11 +181,23 @@ const LOG2 = [valueOf(0), 'log', 2];
  * merge does (4 → 6, 4 → 9, 6 → 10, 10 → 14, 14 → 15, 9 → 15, 15 → 16). Rolls start at 4. Game
  * variables: 0 setting, 1 goal, 2 goals reached, 3 goal made this turn, 5 first-goal minimum.
  */
-export const GOAL_STEPS: readonly Shift[] = [d([0, -1], [1, 1]), d([0, -1], [2, 1]), d([1, -1], [3, 1]), d([3, -1], [4, 1]), d([4, -1], [5, 1]), d([2, -1], [5, 1]), d([0, 2], [5, -1])];
+export const GOAL_STEPS: readonly Shift[] = [
+  d([0, -1], [1, 1]),
+  d([0, -1], [2, 1]),
+  d([1, -1], [3, 1]),
+  d([3, -1], [4, 1]),
+  d([4, -1], [5, 1]),
+  d([2, -1], [5, 1]),
+  d([0, 2], [5, -1]),
+];
 const GOAL = '@GVar 1';
 /** A tile's value from its exponent array. */
-const valueOfArray = (t: Expr): Expr => SEMIPRIMES.flatMap((s, k): Value[] => [...(k > 0 ? ['*'] : []), [s, '^', [t, 'arr_elem', k]]]);
-const stepped: Expr = SEMIPRIMES.reduce<Value[]>((out, _, k) => [...out, 'arr_push', [[GOAL, 'arr_elem', k], '+', ['@Var -1', 'arr_elem', k]]], [['@Literal']]);
+const valueOfArray = (t: Expr): Expr =>
+  SEMIPRIMES.flatMap((s, k): Value[] => [...(k > 0 ? ['*'] : []), [s, '^', [t, 'arr_elem', k]]]);
+const stepped: Expr = SEMIPRIMES.reduce<Value[]>(
+  (out, _, k) => [...out, 'arr_push', [[GOAL, 'arr_elem', k], '+', ['@Var -1', 'arr_elem', k]]],
+  [['@Literal']],
+);
 const CHAIN: GoalChain = {
   goal: 1,
   reached: 2,
@@ -162,17 +206,37 @@ const CHAIN: GoalChain = {
   choices: [
     ['@Literal', ...GOAL_STEPS.map((s) => s.slice())],
     'arr_filter',
-    ['@global_var_retain', and(...SEMIPRIMES.map((_, k): Expr => [[[GOAL, 'arr_elem', k], '+', ['@Var -1', 'arr_elem', k]], '>=', 0]))],
+    [
+      '@global_var_retain',
+      and(...SEMIPRIMES.map((_, k): Expr => [[[GOAL, 'arr_elem', k], '+', ['@Var -1', 'arr_elem', k]], '>=', 0])),
+    ],
     'arr_map',
     ['@global_var_retain', stepped],
   ],
   belowMinimum: [valueOfArray(GOAL), '<', '@GVar 5'],
   tile: GOAL,
   // Any tile of the goal's value counts, however it was built (as the win does).
-  madeIn: ['@var_retain', '@Var -1', 'arr_filter', ['@global_var_retain', [valueOfArray('@Var -1'), '=', valueOfArray(GOAL)]], 'arr_length', '>', 0],
+  madeIn: [
+    '@var_retain',
+    '@Var -1',
+    'arr_filter',
+    ['@global_var_retain', [valueOfArray('@Var -1'), '=', valueOfArray(GOAL)]],
+    'arr_length',
+    '>',
+    0,
+  ],
 };
-const PLAN: GoalPlan = { chain: CHAIN, vars: { goal: 1, reached: 2, made: 3, minimum: 5 }, start: FOUR, minimumValue: (n) => n };
-const OFFER: GoalOffer = { count: 3, minimum: { label: 'First goal minimum', default: 24, min: 8, max: 1e12 }, modeVars: [1, 2] };
+const PLAN: GoalPlan = {
+  chain: CHAIN,
+  vars: { goal: 1, reached: 2, made: 3, minimum: 5 },
+  start: FOUR,
+  minimumValue: (n) => n,
+};
+const OFFER: GoalOffer = {
+  count: 3,
+  minimum: { label: 'First goal minimum', default: 24, min: 8, max: 1e12 },
+  modeVars: [1, 2],
+};
 
 const TEXT: RulesText = {
   heading: 'Products of Semiprimes up to 15',
@@ -195,7 +259,13 @@ export const mode3240: ModePlugin = builtinMode({
   category: 'Products of Semiprimes up to 15',
   rules: plainRules(TEXT),
   options: [
-    { id: 'homogenous', label: 'Homogenous', type: 'boolean', default: false, help: 'Tiles are plain numbers: a tile merges as any product that makes its value (60 acts as 6 × 10 and as 4 × 15). Random goals are not offered with it.' },
+    {
+      id: 'homogenous',
+      label: 'Homogenous',
+      type: 'boolean',
+      default: false,
+      help: 'Tiles are plain numbers: a tile merges as any product that makes its value (60 acts as 6 × 10 and as 4 × 15). Random goals are not offered with it.',
+    },
     ...offerOptions(OFFER),
   ],
   recreates: [{ modeId: '79' }],
@@ -228,7 +298,16 @@ export const mode3240: ModePlugin = builtinMode({
       tileTypes: [
         [ONE, 1, '#3a3a3a', '#ffffff'],
         [TWO, 2, '#6b6b6b', '#ffffff'],
-        [true, valueOf(0), stepBackground(LOG2, LOOK), stepTextColor(LOG2, LOOK), 'none', 2.5, 0, ['Innerscript', FACTOR_LIST, 'bottom-center', 6, 0]],
+        [
+          true,
+          valueOf(0),
+          stepBackground(LOG2, LOOK),
+          stepTextColor(LOG2, LOOK),
+          'none',
+          2.5,
+          0,
+          ['Innerscript', FACTOR_LIST, 'bottom-center', 6, 0],
+        ],
       ],
       mergeRules: MERGES,
       startTileSpawns: [[ONE, 100]],
@@ -244,8 +323,16 @@ export const mode3240: ModePlugin = builtinMode({
     });
     if (goalSetting(o) !== 'build') return withGoals(def, PLAN, OFFER, o);
     // Built goals step as the original's: each step possible for the goal, picked with per-game weights.
-    const steps: WeightedStep[] = GOAL_STEPS.map((delta) => ({ needs: delta.flatMap((d, k): [number, number][] => (d < 0 ? [[k, -d]] : [])), delta }));
+    const steps: WeightedStep[] = GOAL_STEPS.map((delta) => ({
+      needs: delta.flatMap((d, k): [number, number][] => (d < 0 ? [[k, -d]] : [])),
+      delta,
+    }));
     const weighted = weightedGoalSteps({ goal: 1, made: 3, weights: 4 }, steps);
-    return withGoals({ ...def, scripts: [weighted.step] }, { ...PLAN, chain: { ...CHAIN, atStart: weighted.roll, buildStep: [] } }, OFFER, o);
+    return withGoals(
+      { ...def, scripts: [weighted.step] },
+      { ...PLAN, chain: { ...CHAIN, atStart: weighted.roll, buildStep: [] } },
+      OFFER,
+      o,
+    );
   },
 });

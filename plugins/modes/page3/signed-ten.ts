@@ -26,7 +26,12 @@ const ones = mergeRule({
 /** n + n + (one smaller, opposite sign) = n + 1 with the pair's sign, in any order. */
 const pairAndOpposite = mergeRule({
   length: 3,
-  cond: and(eq(other.c(SIGN), twin.c(SIGN)), eq(other.c(SIZE), twin.c(SIZE)), ne(smaller.c(SIGN), twin.c(SIGN)), eq([smaller.c(SIZE), '+', 1], twin.c(SIZE))),
+  cond: and(
+    eq(other.c(SIGN), twin.c(SIGN)),
+    eq(other.c(SIZE), twin.c(SIZE)),
+    ne(smaller.c(SIGN), twin.c(SIGN)),
+    eq([smaller.c(SIZE), '+', 1], twin.c(SIZE)),
+  ),
   ordered: false,
   outputs: [[[twin.c(SIZE), '+', 1], twin.c(SIGN)]],
   score: [twin.c(SIZE), '+', 1],

@@ -20,7 +20,14 @@ describe('2700 (powers of 2, 3 and 5)', () => {
   });
   it('level 1: x + 4x does not merge, level 2 makes it 5x and adds 2 + 2 = 4', () => {
     expect(playOn(mode2700, [[t(0, 1, 0), t(2, 1, 0)]]).move(LEFT).moved).toBe(false);
-    const g = playOn(mode2700, [[t(0, 1, 0), t(2, 1, 0)], [t(1, 0, 0), t(1, 0, 0)]], { level: '2' });
+    const g = playOn(
+      mode2700,
+      [
+        [t(0, 1, 0), t(2, 1, 0)],
+        [t(1, 0, 0), t(1, 0, 0)],
+      ],
+      { level: '2' },
+    );
     g.move(LEFT);
     expect(g.state.grid.map((row) => row[0])).toEqual([t(0, 1, 1), t(2, 0, 0)]);
     expect(define(mode2700, { level: '2' }).width).toBe(5);
@@ -29,7 +36,11 @@ describe('2700 (powers of 2, 3 and 5)', () => {
   it('wins at 2700 and reads the level from the mode variables', () => {
     const g = playOn(mode2700, [[E]]);
     expect(displayedText(g, t(2, 3, 2))).toBe('2700');
-    expect(mode2700.optionsFromModeVars?.([2, 1, 0, 8])).toEqual({ level: '2', randomGoals: 'off', firstGoalMinimum: 8 });
+    expect(mode2700.optionsFromModeVars?.([2, 1, 0, 8])).toEqual({
+      level: '2',
+      randomGoals: 'off',
+      firstGoalMinimum: 8,
+    });
   });
 });
 
@@ -74,7 +85,11 @@ describe('2205 random goals', () => {
     expect(weights).toHaveLength(3);
     for (const w of weights) expect(w >= 0 && w < 1).toBe(true);
     expect(g.state.gameVars[1]).toEqual(t(0, 1, 0));
-    expect(mode2205.optionsFromModeVars?.([2, 1, 40])).toEqual({ level: '2', randomGoals: 'build', firstGoalMinimum: 40 });
+    expect(mode2205.optionsFromModeVars?.([2, 1, 40])).toEqual({
+      level: '2',
+      randomGoals: 'build',
+      firstGoalMinimum: 40,
+    });
   });
 });
 

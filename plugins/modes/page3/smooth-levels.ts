@@ -6,8 +6,26 @@
 import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import { tileAt } from '../shared/expr.ts';
 import { builtinMode, gameplayRules, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import { GOALS_TEXT, goalMinimum, goalOptions, goalScripts, goalSetting, goalSettingFromModeVar, goalStatBoxes, numberFromModeVar, weightedGoalSteps, type WeightedStep } from './goal-chains.ts';
-import { exponentGoalChain, smoothRule, smoothSumRule, smoothTileTypes, smoothValue, type SmoothRecipe } from './smooth-products.ts';
+import {
+  GOALS_TEXT,
+  goalMinimum,
+  goalOptions,
+  goalScripts,
+  goalSetting,
+  goalSettingFromModeVar,
+  goalStatBoxes,
+  numberFromModeVar,
+  weightedGoalSteps,
+  type WeightedStep,
+} from './goal-chains.ts';
+import {
+  exponentGoalChain,
+  smoothRule,
+  smoothSumRule,
+  smoothTileTypes,
+  smoothValue,
+  type SmoothRecipe,
+} from './smooth-products.ts';
 
 interface Level {
   readonly id: string;
@@ -46,7 +64,10 @@ function weightedSteps(primes: readonly number[], recipes: readonly SmoothRecipe
     .filter((r) => !r.fixed)
     .map((r) => {
       const largest = r.inputs.reduce((x, y) => (value(y) > value(x) ? y : x));
-      return { needs: largest.flatMap((e, k): [number, number][] => (e > 0 ? [[k, e]] : [])), delta: r.output.map((e, k) => e - largest[k]!) };
+      return {
+        needs: largest.flatMap((e, k): [number, number][] => (e > 0 ? [[k, e]] : [])),
+        delta: r.output.map((e, k) => e - largest[k]!),
+      };
     });
   return weightedGoalSteps({ goal: 1, made: 3, weights: 4 }, steps);
 }
@@ -69,10 +90,18 @@ function levelMode(s: LevelModeSpec): ModePlugin {
     category: s.heading,
     rules: plainRules(text(first, false)),
     options: [
-      { id: 'level', label: 'Level', type: 'choice', default: first.id, choices: s.levels.map((l) => ({ value: l.id, label: l.label })) },
+      {
+        id: 'level',
+        label: 'Level',
+        type: 'choice',
+        default: first.id,
+        choices: s.levels.map((l) => ({ value: l.id, label: l.label })),
+      },
       ...goalOptions({ label: 'First goal minimum', default: s.goalMinimum, min: 2, max: 1e12 }),
     ],
-    recreates: [{ modeId: s.modeId, options: { level: first.id, randomGoals: 'off', firstGoalMinimum: s.goalMinimum } }],
+    recreates: [
+      { modeId: s.modeId, options: { level: first.id, randomGoals: 'off', firstGoalMinimum: s.goalMinimum } },
+    ],
     optionsFromModeVars: (mv: readonly Value[]) => ({
       level: String(mv[0] ?? first.id),
       randomGoals: goalSettingFromModeVar(mv[settingVar]),
@@ -95,7 +124,10 @@ function levelMode(s: LevelModeSpec): ModePlugin {
         winRequirement: 1,
         startGameVars: [0, [0, 0, 0], 0, false, [], minimum, 0],
         statBoxes: goalStatBoxes(chain, goals),
-        scripts: goals === 'build' && weighted ? [weighted.step, ...goalScripts({ ...chain, atStart: weighted.roll, buildStep: [] }, goals)] : goalScripts(chain, goals),
+        scripts:
+          goals === 'build' && weighted
+            ? [weighted.step, ...goalScripts({ ...chain, atStart: weighted.roll, buildStep: [] }, goals)]
+            : goalScripts(chain, goals),
         gameplayRulesText: gameplayRules(text(l, goals !== 'off')),
         tileValueFunction: smoothValue(s.primes, (k) => tileAt(0).c(k)),
         knownMergeMaxLength: l.sumOf ?? Math.max(...l.recipes.map((r) => r.inputs.length)),
@@ -121,7 +153,8 @@ export const mode2700 = levelMode({
   win: [2, 3, 2],
   goalModeVars: [2, 3],
   goalMinimum: 8,
-  intro: 'Every tile is a product of powers of 2, 3 and 5. Two tiles merge, in either order, when they are the right multiples of some tile x; the result is their sum.',
+  intro:
+    'Every tile is a product of powers of 2, 3 and 5. Two tiles merge, in either order, when they are the right multiples of some tile x; the result is their sum.',
   levels: [
     {
       id: '1',
@@ -143,7 +176,14 @@ export const mode2700 = levelMode({
       description: '1 + 1 = 2 and 2 + 2 = 4; x + 2x = 3x; x + 4x = 5x; 3x + 5x = 8x.',
       recipes: [
         { inputs: [ONE, ONE], output: [1, 0, 0], fixed: true },
-        { inputs: [[1, 0, 0], [1, 0, 0]], output: [2, 0, 0], fixed: true },
+        {
+          inputs: [
+            [1, 0, 0],
+            [1, 0, 0],
+          ],
+          output: [2, 0, 0],
+          fixed: true,
+        },
         pair([0, 0, 0], [1, 0, 0], [0, 1, 0]),
         pair([0, 0, 0], [2, 0, 0], [0, 0, 1]),
         pair([0, 1, 0], [0, 0, 1], [3, 0, 0]),
@@ -153,7 +193,8 @@ export const mode2700 = levelMode({
       id: '0',
       label: 'Level 0',
       size: 3,
-      description: 'Any two tiles merge when their sum is again a product of powers of 2, 3 and 5 (1 + 2 = 3, 3 + 5 = 8, 9 + 16 = 25; not 2 + 5 = 7).',
+      description:
+        'Any two tiles merge when their sum is again a product of powers of 2, 3 and 5 (1 + 2 = 3, 3 + 5 = 8, 9 + 16 = 25; not 2 + 5 = 7).',
       recipes: [],
       sumOf: 2,
     },
@@ -170,7 +211,8 @@ export const mode2205 = levelMode({
   win: [2, 1, 2],
   goalModeVars: [1, 2],
   goalMinimum: 15,
-  intro: 'Every tile is a product of powers of 3, 5 and 7. Every merge takes three tiles in a row, in any order, that are the right multiples of some tile y; the result is their sum.',
+  intro:
+    'Every tile is a product of powers of 3, 5 and 7. Every merge takes three tiles in a row, in any order, that are the right multiples of some tile y; the result is their sum.',
   levels: [
     {
       id: '1',
@@ -200,7 +242,8 @@ export const mode2205 = levelMode({
       id: '3',
       label: 'Level 3',
       size: 5,
-      description: 'Three equal tiles make one 3 times as large; two equal tiles and a third 3 or 7 times as large or as small merge into their sum (y + y + 3y = 5y, y + 3y + 3y = 7y, y + y + 7y = 9y, y + 7y + 7y = 15y).',
+      description:
+        'Three equal tiles make one 3 times as large; two equal tiles and a third 3 or 7 times as large or as small merge into their sum (y + y + 3y = 5y, y + 3y + 3y = 7y, y + y + 7y = 9y, y + 7y + 7y = 15y).',
       recipes: [
         { inputs: [ONE, ONE, ONE], output: [1, 0, 0] },
         triple([ONE, ONE, [1, 0, 0]], [0, 1, 0]),
@@ -213,7 +256,8 @@ export const mode2205 = levelMode({
       id: '0',
       label: 'Level 0',
       size: 4,
-      description: 'Any three tiles in a row merge when their sum is again a product of powers of 3, 5 and 7 (1 + 1 + 1 = 3, 1 + 1 + 3 = 5, 1 + 3 + 5 = 9; not 1 + 1 + 9 = 11).',
+      description:
+        'Any three tiles in a row merge when their sum is again a product of powers of 3, 5 and 7 (1 + 1 + 1 = 3, 1 + 1 + 3 = 5, 1 + 3 + 5 = 9; not 1 + 1 + 9 = 11).',
       recipes: [],
       sumOf: 3,
     },

@@ -75,7 +75,11 @@ describe('3645 (powers of 3 times powers of 5)', () => {
     on.move(LEFT);
     expect(on.state.grid[0]![0]).toEqual(t(1, 1));
     expect(playOn(mode3645, row, { extraMerge: false }).move(LEFT).moved).toBe(false);
-    expect(mode3645.optionsFromModeVars?.([0, 75, false])).toEqual({ extraMerge: false, randomGoals: 'off', firstGoalMinimum: 75 });
+    expect(mode3645.optionsFromModeVars?.([0, 75, false])).toEqual({
+      extraMerge: false,
+      randomGoals: 'off',
+      firstGoalMinimum: 75,
+    });
   });
 });
 
@@ -102,10 +106,17 @@ describe('random goals (3888)', () => {
     expect(g.state.gameVars[2]).toBe(false);
     // Only the step a − 1, b + 1 (×1.5) is open from [1, 0].
     expect(g.state.gameVars[0]).toEqual(t(0, 1));
-    expect(define(mode3888, { randomGoals: 'build' }).statBoxes.map((b) => (b as Value[])[0])).toEqual(['Current Goal', 'Goals Reached', 'Score']);
+    expect(define(mode3888, { randomGoals: 'build' }).statBoxes.map((b) => (b as Value[])[0])).toEqual([
+      'Current Goal',
+      'Goals Reached',
+      'Score',
+    ]);
   });
   it('from a goal with both steps open, takes a + 2, b − 1 on a draw below the ratio, else a − 1, b + 1', () => {
-    for (const [ratio, next] of [[1, t(3, 0)], [0, t(0, 2)]] as const) {
+    for (const [ratio, next] of [
+      [1, t(3, 0)],
+      [0, t(0, 2)],
+    ] as const) {
       const g = playOn(mode3888, [[t(1, 0), t(2, 0)]], { randomGoals: 'build' });
       g.state.gameVars = [t(1, 1), 0, false, ratio, 16];
       g.move(LEFT);
@@ -114,6 +125,10 @@ describe('random goals (3888)', () => {
     }
   });
   it('reads the setting and minimum from the mode variables', () => {
-    expect(mode3888.optionsFromModeVars?.([1, 20, true])).toEqual({ extraMerge: true, randomGoals: 'build', firstGoalMinimum: 20 });
+    expect(mode3888.optionsFromModeVars?.([1, 20, true])).toEqual({
+      extraMerge: true,
+      randomGoals: 'build',
+      firstGoalMinimum: 20,
+    });
   });
 });

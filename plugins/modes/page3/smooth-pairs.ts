@@ -4,7 +4,17 @@
 import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import { tileAt } from '../shared/expr.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import { GOAL_SETTINGS, GOALS_TEXT, goalMinimum, goalOptions, goalScripts, goalSetting, goalSettingFromModeVar, goalStatBoxes, numberFromModeVar } from './goal-chains.ts';
+import {
+  GOAL_SETTINGS,
+  GOALS_TEXT,
+  goalMinimum,
+  goalOptions,
+  goalScripts,
+  goalSetting,
+  goalSettingFromModeVar,
+  goalStatBoxes,
+  numberFromModeVar,
+} from './goal-chains.ts';
 import { ratioPairStep, ratioRoll, type RatioPairSteps } from '../shared/ratio-goal-steps.ts';
 import { exponentGoalChain, smoothRule, smoothTileTypes, smoothValue, type SmoothRecipe } from './smooth-products.ts';
 
@@ -33,7 +43,9 @@ function pairMode(s: PairModeSpec): ModePlugin {
   });
   const chain0 = exponentGoalChain(s.primes, { goal: 0, reached: 1, made: 2, minimum: 4 });
   // With goals on, game variable 3 holds the per-game ratio steering the steps (the original's).
-  const chain = s.goalSteps ? { ...chain0, atStart: ratioRoll({ ratio: 3 }), buildStep: ratioPairStep({ goal: 0, ratio: 3, ...s.goalSteps }) } : chain0;
+  const chain = s.goalSteps
+    ? { ...chain0, atStart: ratioRoll({ ratio: 3 }), buildStep: ratioPairStep({ goal: 0, ratio: 3, ...s.goalSteps }) }
+    : chain0;
   const build = (o: OptionValues) => {
     const extra = optBool(o, 'extraMerge', s.extra.byDefault);
     const recipes = extra ? [...s.recipes, s.extra.recipe] : s.recipes;
@@ -69,7 +81,12 @@ function pairMode(s: PairModeSpec): ModePlugin {
       { id: 'extraMerge', label: s.extra.label, type: 'boolean', default: s.extra.byDefault },
       ...goalOptions({ label: 'First goal minimum', default: s.goalMinimum, min: 2, max: 1e12 }),
     ],
-    recreates: [{ modeId: s.modeId, options: { extraMerge: s.extra.byDefault, randomGoals: 'off', firstGoalMinimum: s.goalMinimum } }],
+    recreates: [
+      {
+        modeId: s.modeId,
+        options: { extraMerge: s.extra.byDefault, randomGoals: 'off', firstGoalMinimum: s.goalMinimum },
+      },
+    ],
     // mode_vars: [random goals, first-goal minimum, extra merge].
     optionsFromModeVars: (mv: readonly Value[]) => ({
       extraMerge: typeof mv[2] === 'boolean' ? mv[2] : s.extra.byDefault,
@@ -90,11 +107,43 @@ export const mode3888 = pairMode({
   primes: [2, 3],
   size: 4,
   recipes: [
-    { inputs: [[0, 0], [0, 0]], output: [1, 0], fixed: true },
-    { inputs: [[0, 0], [1, 0]], output: [0, 1], anyOrder: true },
-    { inputs: [[0, 0], [0, 1]], output: [2, 0], anyOrder: true },
+    {
+      inputs: [
+        [0, 0],
+        [0, 0],
+      ],
+      output: [1, 0],
+      fixed: true,
+    },
+    {
+      inputs: [
+        [0, 0],
+        [1, 0],
+      ],
+      output: [0, 1],
+      anyOrder: true,
+    },
+    {
+      inputs: [
+        [0, 0],
+        [0, 1],
+      ],
+      output: [2, 0],
+      anyOrder: true,
+    },
   ],
-  extra: { recipe: { inputs: [[0, 0], [3, 0]], output: [0, 2], anyOrder: true }, label: 'Extra merge: x + 8x = 9x', byDefault: false },
+  extra: {
+    recipe: {
+      inputs: [
+        [0, 0],
+        [3, 0],
+      ],
+      output: [0, 2],
+      anyOrder: true,
+    },
+    label: 'Extra merge: x + 8x = 9x',
+    byDefault: false,
+  },
   win: [4, 5],
   goalMinimum: 16,
   paragraphs: (extra) => [
@@ -113,14 +162,57 @@ export const mode2000 = pairMode({
   primes: [2, 5],
   size: 5,
   recipes: [
-    { inputs: [[0, 0], [0, 0]], output: [1, 0], fixed: true },
-    { inputs: [[1, 0], [1, 0]], output: [2, 0], fixed: true },
-    { inputs: [[0, 0], [2, 0]], output: [0, 1], anyOrder: true },
+    {
+      inputs: [
+        [0, 0],
+        [0, 0],
+      ],
+      output: [1, 0],
+      fixed: true,
+    },
+    {
+      inputs: [
+        [1, 0],
+        [1, 0],
+      ],
+      output: [2, 0],
+      fixed: true,
+    },
+    {
+      inputs: [
+        [0, 0],
+        [2, 0],
+      ],
+      output: [0, 1],
+      anyOrder: true,
+    },
     // All three cells of this merge are used up for the rest of the move (the recorded games show
     // two 1s sliding onto them afterwards without merging).
-    { inputs: [[0, 0], [1, 0], [0, 1]], output: [3, 0], anyOrder: true, allUsedUp: true },
+    {
+      inputs: [
+        [0, 0],
+        [1, 0],
+        [0, 1],
+      ],
+      output: [3, 0],
+      anyOrder: true,
+      allUsedUp: true,
+    },
   ],
-  extra: { recipe: { inputs: [[0, 0], [0, 1], [1, 1]], output: [4, 0], anyOrder: true, allUsedUp: true }, label: 'Extra merge: x + 5x + 10x = 16x', byDefault: false },
+  extra: {
+    recipe: {
+      inputs: [
+        [0, 0],
+        [0, 1],
+        [1, 1],
+      ],
+      output: [4, 0],
+      anyOrder: true,
+      allUsedUp: true,
+    },
+    label: 'Extra merge: x + 5x + 10x = 16x',
+    byDefault: false,
+  },
   win: [4, 3],
   goalMinimum: 25,
   paragraphs: (extra) => [
@@ -139,11 +231,47 @@ export const mode3645 = pairMode({
   primes: [3, 5],
   size: 5,
   recipes: [
-    { inputs: [[0, 0], [0, 0], [0, 0]], output: [1, 0], fixed: true },
-    { inputs: [[0, 0], [0, 0], [1, 0]], output: [0, 1], anyOrder: true },
-    { inputs: [[0, 0], [1, 0], [0, 1]], output: [2, 0], anyOrder: true },
+    {
+      inputs: [
+        [0, 0],
+        [0, 0],
+        [0, 0],
+      ],
+      output: [1, 0],
+      fixed: true,
+    },
+    {
+      inputs: [
+        [0, 0],
+        [0, 0],
+        [1, 0],
+      ],
+      output: [0, 1],
+      anyOrder: true,
+    },
+    {
+      inputs: [
+        [0, 0],
+        [1, 0],
+        [0, 1],
+      ],
+      output: [2, 0],
+      anyOrder: true,
+    },
   ],
-  extra: { recipe: { inputs: [[0, 0], [0, 1], [2, 0]], output: [1, 1], anyOrder: true }, label: 'Extra merge: x + 5x + 9x = 15x', byDefault: true },
+  extra: {
+    recipe: {
+      inputs: [
+        [0, 0],
+        [0, 1],
+        [2, 0],
+      ],
+      output: [1, 1],
+      anyOrder: true,
+    },
+    label: 'Extra merge: x + 5x + 9x = 15x',
+    byDefault: true,
+  },
   win: [6, 1],
   goalMinimum: 75,
   paragraphs: (extra) => [

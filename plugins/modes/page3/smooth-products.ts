@@ -43,9 +43,18 @@ export function smoothRule(primes: readonly number[], r: SmoothRecipe): Value[] 
     if (r.fixed) parts.push(eq(tiles[0]!.c(k), base[k]!));
     tiles.slice(1).forEach((t, i) => parts.push(eq(t.c(k), plus(tiles[0]!.c(k), r.inputs[i + 1]![k]! - base[k]!))));
   });
-  const output: Value[] = primes.map((_, k) => (r.fixed ? r.output[k]! : plus(tiles[0]!.c(k), r.output[k]! - base[k]!)));
+  const output: Value[] = primes.map((_, k) =>
+    r.fixed ? r.output[k]! : plus(tiles[0]!.c(k), r.output[k]! - base[k]!),
+  );
   const score = smoothValue(primes, (k) => output[k]!);
-  return mergeRule({ length: n, cond: and(...parts), ordered: !r.anyOrder, outputs: [output], score, ...(r.allUsedUp ? { flags: r.inputs.map(() => false) } : {}) });
+  return mergeRule({
+    length: n,
+    cond: and(...parts),
+    ordered: !r.anyOrder,
+    outputs: [output],
+    score,
+    ...(r.allUsedUp ? { flags: r.inputs.map(() => false) } : {}),
+  });
 }
 
 /**
@@ -63,7 +72,13 @@ export function smoothTileTypes(primes: readonly number[]): Value[] {
     [
       true,
       smoothValue(primes, (k) => t.c(k)),
-      ['@HSLA', [[hue, '/', [total, 'max', 1]], '+', [size, '*', 11], '+', 30, 'mod', 360], 65, [size, '*', -4, '+', 88, 'max', 32], 1],
+      [
+        '@HSLA',
+        [[hue, '/', [total, 'max', 1]], '+', [size, '*', 11], '+', 30, 'mod', 360],
+        65,
+        [size, '*', -4, '+', 88, 'max', 32],
+        1,
+      ],
       [DARK_TEXT, '@if', [size, '>=', 7], '2nd', LIGHT_TEXT, '@end-if'],
     ],
   ];
@@ -74,7 +89,10 @@ export function smoothTileTypes(primes: readonly number[]): Value[] {
  * step multiplies it by one of the primes (every such tile is reachable), and rolls stop once
  * its value reaches the minimum held in game variable `vars.minimum`.
  */
-export function exponentGoalChain(primes: readonly number[], vars: { goal: number; reached: number; made: number; minimum: number; history?: number }): GoalChain {
+export function exponentGoalChain(
+  primes: readonly number[],
+  vars: { goal: number; reached: number; made: number; minimum: number; history?: number },
+): GoalChain {
   const g = `@GVar ${vars.goal}`;
   const goalValue = smoothValue(primes, (k) => [g, 'arr_elem', k]);
   return {

@@ -6,7 +6,13 @@ import { eq, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { exactSum, whole, wholeNumberTileTypes } from '../shared/whole-number-tiles.ts';
-import { offerFromModeVars, offerOptions, withRandomGoals, type GoalOffer, type ReachableGoals } from './reachable-goals.ts';
+import {
+  offerFromModeVars,
+  offerOptions,
+  withRandomGoals,
+  type GoalOffer,
+  type ReachableGoals,
+} from './reachable-goals.ts';
 
 const pair = tilesFrom(0, 2);
 const [a, b] = pair as [TileRef, TileRef];
@@ -37,7 +43,11 @@ const GOALS: ReachableGoals = {
   starters: [1n, 2n, 4n],
   partner: (g, h) => isSquare([g, '*B', h]),
 };
-const OFFER: GoalOffer = { count: 4, minimum: { label: 'First goal minimum', default: 3385, min: 2, max: 1e12 }, modeVars: [2, 3] };
+const OFFER: GoalOffer = {
+  count: 4,
+  minimum: { label: 'First goal minimum', default: 3385, min: 2, max: 1e12 },
+  modeVars: [2, 3],
+};
 
 const text: RulesText = {
   title: '3385',

@@ -9,7 +9,13 @@ import { and, eq, ge, or, tilesFrom, type Expr, type TileRef } from '../shared/e
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { exactSum, scoreSum, whole, wholeNumberTileTypes } from '../shared/whole-number-tiles.ts';
-import { offerFromModeVars, offerOptions, withRandomGoals, type GoalOffer, type ReachableGoals } from './reachable-goals.ts';
+import {
+  offerFromModeVars,
+  offerOptions,
+  withRandomGoals,
+  type GoalOffer,
+  type ReachableGoals,
+} from './reachable-goals.ts';
 
 const pair = tilesFrom(0, 2);
 const [larger, smaller] = pair as [TileRef, TileRef];
@@ -17,7 +23,10 @@ const [larger, smaller] = pair as [TileRef, TileRef];
 /** l ≥ s and s² ≡ 0 (mod 2l − s), tried both ways round (equal tiles: s² mod s = 0). */
 const triangularPartners = mergeRule({
   length: 2,
-  cond: and(ge(larger.c(0), smaller.c(0)), eq([[smaller.c(0), '^B', 2n], '%B', [larger.c(0), '*B', 2n, '-B', smaller.c(0)]], 0n)),
+  cond: and(
+    ge(larger.c(0), smaller.c(0)),
+    eq([[smaller.c(0), '^B', 2n], '%B', [larger.c(0), '*B', 2n, '-B', smaller.c(0)]], 0n),
+  ),
   ordered: false,
   outputs: [[exactSum(pair)]],
   score: scoreSum(pair),
@@ -52,7 +61,11 @@ const NEW_INDEXES: Expr = [
   'factorListB',
   'arr_filter',
   // the callback's element n is `@Var -1`
-  [[[['@Var 1', '*B', 2n], '%B', ['@Var -1', '*B', ['@Var -1', '+B', 1n]]], '=', 0n], '&&', [[`@GVar ${FOUND}`, 'arr_binarySearch', '@Var -1'], '=', -1]],
+  [
+    [[['@Var 1', '*B', 2n], '%B', ['@Var -1', '*B', ['@Var -1', '+B', 1n]]], '=', 0n],
+    '&&',
+    [[`@GVar ${FOUND}`, 'arr_binarySearch', '@Var -1'], '=', -1],
+  ],
 ];
 const RECORD_TRIANGULARS: Expr = [
   '@global_var_retain',
@@ -72,12 +85,37 @@ const FOUND_LIST: Expr = [
   `@GVar ${FOUND}`,
   'arr_reduce',
   '',
-  ['str_concat', ['@var_retain', ', ', '@if', ['@var_retain', '@Var -2', '=', 0], '2nd', '', '@end-if'], 'str_concat', ['@var_retain', '@Var -1', 'String']],
+  [
+    'str_concat',
+    ['@var_retain', ', ', '@if', ['@var_retain', '@Var -2', '=', 0], '2nd', '', '@end-if'],
+    'str_concat',
+    ['@var_retain', '@Var -1', 'String'],
+  ],
 ];
 
 const STAT_BOXES: Value[] = [
-  ['Discovered Triangular Numbers', [`@GVar ${FOUND}`, 'arr_length'], undefined, undefined, undefined, undefined, [`@GVar ${SHOW_LIST}`, '=', 0], [0, '@edit_gvar', SHOW_LIST, 1], true],
-  ['Discovered Triangular Numbers', FOUND_LIST, true, undefined, undefined, undefined, [`@GVar ${SHOW_LIST}`, '=', 1], [0, '@edit_gvar', SHOW_LIST, 0], true],
+  [
+    'Discovered Triangular Numbers',
+    [`@GVar ${FOUND}`, 'arr_length'],
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    [`@GVar ${SHOW_LIST}`, '=', 0],
+    [0, '@edit_gvar', SHOW_LIST, 1],
+    true,
+  ],
+  [
+    'Discovered Triangular Numbers',
+    FOUND_LIST,
+    true,
+    undefined,
+    undefined,
+    undefined,
+    [`@GVar ${SHOW_LIST}`, '=', 1],
+    [0, '@edit_gvar', SHOW_LIST, 0],
+    true,
+  ],
   ['Score', '@Score'],
 ];
 
@@ -92,7 +130,11 @@ const GOALS: ReachableGoals = {
   starters: [3n, 6n],
   partner: (g, h) => or(triangularPair(g, h), triangularPair(h, g)),
 };
-const OFFER: GoalOffer = { count: 4, minimum: { label: 'First goal minimum', default: 4374, min: 9, max: 1e12 }, modeVars: [0, 1] };
+const OFFER: GoalOffer = {
+  count: 4,
+  minimum: { label: 'First goal minimum', default: 4374, min: 9, max: 1e12 },
+  modeVars: [0, 1],
+};
 
 const text: RulesText = {
   title: 'TRIGAT',
@@ -114,7 +156,16 @@ export const modeTrigat: ModePlugin = builtinMode({
   page: 3,
   category: 'TRIGAT',
   rules: plainRules({ ...text, paragraphs: [...text.paragraphs, spawnsText(false)] }),
-  options: [...offerOptions(OFFER), { id: 'spawnTwos', label: 'Spawn 2s too', type: 'boolean', default: false, help: 'Half of the new tiles are 2s instead of 3s.' }],
+  options: [
+    ...offerOptions(OFFER),
+    {
+      id: 'spawnTwos',
+      label: 'Spawn 2s too',
+      type: 'boolean',
+      default: false,
+      help: 'Half of the new tiles are 2s instead of 3s.',
+    },
+  ],
   recreates: [{ modeId: '93' }],
   // mode_vars: [random goals (0–3), first-goal minimum, spawn 2s].
   optionsFromModeVars: (mv) => ({ ...offerFromModeVars(OFFER, mv), spawnTwos: mv[2] === true }),
@@ -125,7 +176,12 @@ export const modeTrigat: ModePlugin = builtinMode({
       height: 4,
       tileTypes: wholeNumberTileTypes(),
       mergeRules: [triangularPartners],
-      startTileSpawns: twos ? [[whole(3), 50], [whole(2), 50]] : [[whole(3), 100]],
+      startTileSpawns: twos
+        ? [
+            [whole(3), 50],
+            [whole(2), 50],
+          ]
+        : [[whole(3), 100]],
       winConditions: [],
       winRequirement: false,
       startGameVars: START_VARS,

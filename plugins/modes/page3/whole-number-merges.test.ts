@@ -25,12 +25,19 @@ describe('Bitwise 2048', () => {
   it('merges tiles whose binary sum has no carries', () => {
     const g = playOn(modeBitwise2048, [t(5, 2, 8), t(4, 8, 1)]);
     g.move(LEFT);
-    expect(g.state.grid).toEqual([[[7n], [8n], E], [[12n], [1n], E]]);
+    expect(g.state.grid).toEqual([
+      [[7n], [8n], E],
+      [[12n], [1n], E],
+    ]);
   });
   it('lets 2^k − 1 (and 1 itself) merge with a 1, in either order, but not 2 + 1 + carry cases', () => {
     const g = playOn(modeBitwise2048, [t(7, 1, 3), t(1, 3, 5), t(1, 1, 6)]);
     g.move(LEFT);
-    expect(g.state.grid).toEqual([[[8n], [3n], E], [[4n], [5n], E], [[2n], [6n], E]]);
+    expect(g.state.grid).toEqual([
+      [[8n], [3n], E],
+      [[4n], [5n], E],
+      [[2n], [6n], E],
+    ]);
     expect(playOn(modeBitwise2048, [t(3, 5)]).move(LEFT).moved).toBe(false);
   });
   it('plays on 3×3 and shows the binary digits under the number', () => {
@@ -84,8 +91,20 @@ describe('Crazy FACTUP', () => {
     g.move(LEFT);
     // 3 has two divisors like 2; 5 has two, fewer than 4's three.
     expect(g.state.grid).toEqual([[[3n], E], t(4, 1)]);
-    expect(modeFactup.optionsFromModeVars?.([true, 0, 1680n, 2, 2])).toEqual({ crazy: true, minLength: 2, maxLength: 2, randomGoals: 'off', firstGoalMinimum: 1680 });
-    expect(modeFactup.optionsFromModeVars?.([false, 3, 99n, 2, 2])).toEqual({ crazy: false, minLength: 2, maxLength: 2, randomGoals: 'chain', firstGoalMinimum: 99 });
+    expect(modeFactup.optionsFromModeVars?.([true, 0, 1680n, 2, 2])).toEqual({
+      crazy: true,
+      minLength: 2,
+      maxLength: 2,
+      randomGoals: 'off',
+      firstGoalMinimum: 1680,
+    });
+    expect(modeFactup.optionsFromModeVars?.([false, 3, 99n, 2, 2])).toEqual({
+      crazy: false,
+      minLength: 2,
+      maxLength: 2,
+      randomGoals: 'chain',
+      firstGoalMinimum: 99,
+    });
   });
 });
 
@@ -96,12 +115,18 @@ describe('FACTUP merge lengths', () => {
     // the first 1 has only one tile ahead (1 + 1 = 2), then 1 + 3 = 4.
     const g = playOn(modeFactup, rows(), { minLength: 2, maxLength: 3 });
     const r = g.move(LEFT);
-    expect(g.state.grid).toEqual([[[4n], [5n], E, E], [[2n], [4n], E, E]]);
+    expect(g.state.grid).toEqual([
+      [[4n], [5n], E, E],
+      [[2n], [4n], E, E],
+    ]);
     expect(r.scoreDelta).toBe(4 + 2 + 4);
     // Exactly three: 1 + 1 no longer merges; 1 + 1 + 1 = 3 does.
     const h = playOn(modeFactup, rows(), { minLength: 3, maxLength: 3 });
     h.move(LEFT);
-    expect(h.state.grid).toEqual([[[4n], [5n], E, E], [[3n], [3n], E, E]]);
+    expect(h.state.grid).toEqual([
+      [[4n], [5n], E, E],
+      [[3n], [3n], E, E],
+    ]);
     expect(h.core.mode.mergeResultKnownLevel).toBe(0);
   });
   it('the default stays two tiles only', () => {
@@ -111,7 +136,10 @@ describe('FACTUP merge lengths', () => {
     expect(modeFactup.build({}).mergeRules).toHaveLength(1);
   });
   it('maps the mode variables; ∞ is the longest offered', () => {
-    expect(modeFactup.optionsFromModeVars?.([false, 0, 1680n, 3, Infinity])).toMatchObject({ minLength: 3, maxLength: 16 });
+    expect(modeFactup.optionsFromModeVars?.([false, 0, 1680n, 3, Infinity])).toMatchObject({
+      minLength: 3,
+      maxLength: 16,
+    });
     expect(modeFactup.optionsFromModeVars?.([false, 0, 1680n, 2, 2])).toMatchObject({ minLength: 2, maxLength: 2 });
     // No limit: every length up to the longer side of the grid (4, 3, 2 on 4×4; up to 6 on 6×4).
     expect(modeFactup.build({ minLength: 2, maxLength: 16 }).mergeRules).toHaveLength(3);
@@ -133,7 +161,11 @@ describe('Three-Tile SQUART', () => {
     expect(r.scoreDelta).toBe(3 + 15);
     const def = modeSquart.build({ threeTile: true });
     expect([def.width, def.height, def.winRequirement]).toEqual([5, 5, false]);
-    expect(modeSquart.optionsFromModeVars?.([0, 1536n, true])).toEqual({ threeTile: true, randomGoals: 'off', firstGoalMinimum: 1536 });
+    expect(modeSquart.optionsFromModeVars?.([0, 1536n, true])).toEqual({
+      threeTile: true,
+      randomGoals: 'off',
+      firstGoalMinimum: 1536,
+    });
   });
   it('the default SQUART still merges pairs on 4×4', () => {
     const g = playOn(modeSquart, [t(1, 1, 1)]);

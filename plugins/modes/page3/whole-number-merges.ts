@@ -2,14 +2,36 @@
 // the two values: 1845 (slot 15), Bitwise 2048 (slot 10), SQUART (slot 16) and FACTUP (slot 17).
 // Every merge makes the sum of its tiles and scores it (two tiles, except in Three-Tile SQUART and
 // FACTUP's longer merge lengths).
-import { type Value, defaultMode, type ModeDefinition, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
+import {
+  type Value,
+  defaultMode,
+  type ModeDefinition,
+  type ModePlugin,
+  type OptionValues,
+} from '../../../src/plugins/kit.ts';
 import { and, or, tilesFrom, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
-import { builtinMode, gameplayRules, optBool, optNumber, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
+import {
+  builtinMode,
+  gameplayRules,
+  optBool,
+  optNumber,
+  plainRules,
+  spawnText,
+  type RulesText,
+} from '../shared/mode-kit.ts';
 import { gridSize } from '../shared/grid-size.ts';
 import { DARK_TEXT, LIGHT_TEXT } from '../shared/palette.ts';
 import { stepBackground, stepTextColor, type SequenceLook } from '../shared/tile-look.ts';
-import { offerFromModeVars, offerOptions, withGoals, withRandomGoals, type GoalOffer, type GoalPlan, type ReachableGoals } from './reachable-goals.ts';
+import {
+  offerFromModeVars,
+  offerOptions,
+  withGoals,
+  withRandomGoals,
+  type GoalOffer,
+  type GoalPlan,
+  type ReachableGoals,
+} from './reachable-goals.ts';
 import { factorStep } from '../shared/factor-goal-step.ts';
 
 const A = '@This 0';
@@ -46,7 +68,12 @@ function goalVars(...vars: Value[]): Value[] {
   return vars;
 }
 
-function wholeNumberMode(base: Partial<ModeDefinition>, spawns: [bigint, number][], text: RulesText, gameVars: Value[]): ModeDefinition {
+function wholeNumberMode(
+  base: Partial<ModeDefinition>,
+  spawns: [bigint, number][],
+  text: RulesText,
+  gameVars: Value[],
+): ModeDefinition {
   return defaultMode({
     width: 4,
     height: 4,
@@ -72,7 +99,10 @@ const PLAN_1845: GoalPlan = {
     made: 2,
     start: 1n,
     // The first goal is rolled by doubling or tripling from 1 (g + g, g + 2g: both merges of 1845).
-    next: [['@GVar 0', '*B', 2n], ['@GVar 0', '*B', 3n]],
+    next: [
+      ['@GVar 0', '*B', 2n],
+      ['@GVar 0', '*B', 3n],
+    ],
     belowMinimum: ['@GVar 0', '<', '@GVar 3'],
     tile: ['@GVar 0', 'Array'],
     buildStep: ['@edit_gvar', 0, factorStep('@GVar 0', 'draw'), '@edit_gvar', 0, factorStep('@GVar 0', 'apply')],
@@ -80,7 +110,11 @@ const PLAN_1845: GoalPlan = {
   vars: { goal: 0, reached: 1, made: 2, minimum: 3 },
   start: 1n,
 };
-const OFFER_1845: GoalOffer = { count: 3, minimum: { label: 'First goal minimum', default: 3, min: 3, max: 1e12 }, modeVars: [0, 1] };
+const OFFER_1845: GoalOffer = {
+  count: 3,
+  minimum: { label: 'First goal minimum', default: 3, min: 3, max: 1e12 },
+  modeVars: [0, 1],
+};
 
 const TEXT_1845: RulesText = {
   title: '1845',
@@ -107,7 +141,12 @@ export const mode1845: ModePlugin = builtinMode({
   build: (o) =>
     withGoals(
       wholeNumberMode(
-        { tileTypes: numberTile(), mergeRules: [sumMerge(MERGES_1845)], winConditions: [[big(1845)]], winRequirement: 1 },
+        {
+          tileTypes: numberTile(),
+          mergeRules: [sumMerge(MERGES_1845)],
+          winConditions: [[big(1845)]],
+          winRequirement: 1,
+        },
         [[1n, 1]],
         TEXT_1845,
         // Goal, goals reached, goal made this turn, first-goal minimum (a known-tiles list follows with goals on).
@@ -190,7 +229,18 @@ export const modeBitwise2048: ModePlugin = builtinMode({
   page: 3,
   category: 'Carry-free sums',
   rules: plainRules(bitwiseText(2)),
-  options: [{ id: 'base', label: 'Base', type: 'number', default: 2, min: 2, max: 1000, step: 1, help: 'Digits are added in this base (the goal is a power of it).' }],
+  options: [
+    {
+      id: 'base',
+      label: 'Base',
+      type: 'number',
+      default: 2,
+      min: 2,
+      max: 1000,
+      step: 1,
+      help: 'Digits are added in this base (the goal is a power of it).',
+    },
+  ],
   recreates: [{ modeId: '86' }],
   optionsFromModeVars: (mv) => {
     const b = mv[0];
@@ -243,7 +293,11 @@ const GOALS_SQUART_THREE: ReachableGoals = {
   made: (g, h) => [g, '+B', [h, '*B', 2n]],
 };
 
-const OFFER_SQUART: GoalOffer = { count: 4, minimum: { label: 'First goal minimum', default: 1536, min: 6, max: 1e12 }, modeVars: [0, 1] };
+const OFFER_SQUART: GoalOffer = {
+  count: 4,
+  minimum: { label: 'First goal minimum', default: 1536, min: 6, max: 1e12 },
+  modeVars: [0, 1],
+};
 
 const TEXT_SQUART: RulesText = {
   title: 'SQUART',
@@ -273,7 +327,13 @@ const squartPlugin: ModePlugin = builtinMode({
   category: 'Square ratios',
   rules: plainRules(TEXT_SQUART),
   options: [
-    { id: 'threeTile', label: 'Three-Tile SQUART', type: 'boolean', default: false, help: 'Three tiles merge when the middle one could merge with both others (on 5×5 while the grid is left at 4×4).' },
+    {
+      id: 'threeTile',
+      label: 'Three-Tile SQUART',
+      type: 'boolean',
+      default: false,
+      help: 'Three tiles merge when the middle one could merge with both others (on 5×5 while the grid is left at 4×4).',
+    },
     ...offerOptions(OFFER_SQUART),
   ],
   recreates: [{ modeId: '73' }],
@@ -283,8 +343,19 @@ const squartPlugin: ModePlugin = builtinMode({
     const three = optBool(o, 'threeTile', false);
     const base: Partial<ModeDefinition> = three
       ? // Three-tile merges want the merge-result cache off (docs/plugins.md).
-        { tileTypes: numberTile(), mergeRules: [SQUART_THREE], winConditions: [[11]], winRequirement: false, mergeResultKnownLevel: 0 }
-      : { tileTypes: numberTile(), mergeRules: [sumMerge(SQUART_MERGE, false)], winConditions: [[11]], winRequirement: false };
+        {
+          tileTypes: numberTile(),
+          mergeRules: [SQUART_THREE],
+          winConditions: [[11]],
+          winRequirement: false,
+          mergeResultKnownLevel: 0,
+        }
+      : {
+          tileTypes: numberTile(),
+          mergeRules: [sumMerge(SQUART_MERGE, false)],
+          winConditions: [[11]],
+          winRequirement: false,
+        };
     return withRandomGoals(
       wholeNumberMode(
         base,
@@ -357,7 +428,13 @@ function factupMergeOf(n: number, crazy: boolean): Value[] {
   const values = tilesFrom(0, n).map((t) => t.c(0));
   const sum: Value[] = values.flatMap((v, i): Value[] => (i === 0 ? [v] : ['+B', v]));
   const most: Value[] = values.flatMap((v, i): Value[] => (i === 0 ? [DIVISORS(v)] : ['max', DIVISORS(v)]));
-  return mergeRule({ length: n, cond: [DIVISORS(sum), crazy ? '>=' : '>', most], ordered: true, outputs: [[sum]], score: [sum, 'Number'] });
+  return mergeRule({
+    length: n,
+    cond: [DIVISORS(sum), crazy ? '>=' : '>', most],
+    ordered: true,
+    outputs: [[sum]],
+    score: [sum, 'Number'],
+  });
 }
 
 /** Game variables 5 (divisor counts made so far, ascending) and 6 (which form the box shows). */
@@ -369,14 +446,43 @@ const MADE_COUNT: Expr = ['@var_retain', '@Var -1', 'arr_elem', 0, 'arr_elem', 0
 
 /** After each merge: remember the divisor count of the tile made, if it is new (kept ascending). */
 const RECORD_DIVISOR_COUNT: Value = [
-  ['@var_retain', 0, '@if', ['@var_retain', FOUND, 'arr_binarySearch', MADE_COUNT, '<', 0], '@edit_gvar', 5, ['@var_retain', FOUND, 'arr_binaryInsert', MADE_COUNT], '@end-if'],
+  [
+    '@var_retain',
+    0,
+    '@if',
+    ['@var_retain', FOUND, 'arr_binarySearch', MADE_COUNT, '<', 0],
+    '@edit_gvar',
+    5,
+    ['@var_retain', FOUND, 'arr_binaryInsert', MADE_COUNT],
+    '@end-if',
+  ],
   'Merge',
 ];
 
 /** "Discovered Factor Amounts": a count, or (clicked) the list itself. */
 const FACTUP_BOXES: Value[] = [
-  ['Discovered Factor Amounts', [FOUND, 'arr_length'], undefined, undefined, undefined, undefined, [SHOWN, '=', 0], [0, '@edit_gvar', 6, 1], true],
-  ['Discovered Factor Amounts', [FOUND, 'arr_reduce', '', ['str_concat', ', ', 'str_concat', '@Var -1'], 'str_slice', 2, Infinity], true, undefined, undefined, undefined, [SHOWN, '=', 1], [0, '@edit_gvar', 6, 0], true],
+  [
+    'Discovered Factor Amounts',
+    [FOUND, 'arr_length'],
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    [SHOWN, '=', 0],
+    [0, '@edit_gvar', 6, 1],
+    true,
+  ],
+  [
+    'Discovered Factor Amounts',
+    [FOUND, 'arr_reduce', '', ['str_concat', ', ', 'str_concat', '@Var -1'], 'str_slice', 2, Infinity],
+    true,
+    undefined,
+    undefined,
+    undefined,
+    [SHOWN, '=', 1],
+    [0, '@edit_gvar', 6, 0],
+    true,
+  ],
   ['Score', '@Score'],
 ];
 
@@ -395,7 +501,11 @@ function factupGoals(crazy: boolean, shortest: number): ReachableGoals {
     ...(shortest === 2 ? {} : { made }),
   };
 }
-const OFFER_FACTUP: GoalOffer = { count: 4, minimum: { label: 'First goal minimum', default: 1680, min: 3, max: 1e12 }, modeVars: [1, 2] };
+const OFFER_FACTUP: GoalOffer = {
+  count: 4,
+  minimum: { label: 'First goal minimum', default: 1680, min: 3, max: 1e12 },
+  modeVars: [1, 2],
+};
 
 function factupText(crazy: boolean, lengths: readonly number[] = [2]): RulesText {
   const lo = lengths.at(-1)!;
@@ -407,7 +517,11 @@ function factupText(crazy: boolean, lengths: readonly number[] = [2]): RulesText
       crazy
         ? 'Two tiles merge when their sum has at least as many divisors as each of them: 2 + 1 = 3 merges (two divisors, like 2), 3 + 2 = 5 too, but 4 + 1 = 5 does not (5 has two divisors, 4 has three).'
         : 'Two tiles merge when their sum has more divisors than each of them: 1 + 1 = 2 (two divisors against one), 2 + 2 = 4 (three), but 2 + 1 = 3 does not merge (3 has only two divisors, like 2).',
-      ...(hi === 2 ? [] : [`Merge lengths: ${span} tiles in a row merge the same way (their sum against each of them), the longest possible first.${lo > 2 ? ' Two tiles alone do not merge.' : ''}`]),
+      ...(hi === 2
+        ? []
+        : [
+            `Merge lengths: ${span} tiles in a row merge the same way (their sum against each of them), the longest possible first.${lo > 2 ? ' Two tiles alone do not merge.' : ''}`,
+          ]),
       `Spawns: ${spawnText([{ label: '1', weight: 100 }])}.`,
       'There are so many possible tiles that there is no winning tile. For a goal, see how many different divisor counts you can make (the "Discovered Factor Amounts" box; click it to see the list).',
     ],
@@ -424,9 +538,32 @@ export const modeFactup: ModePlugin = builtinMode({
   category: 'Divisor counts',
   rules: plainRules(factupText(false)),
   options: [
-    { id: 'crazy', label: 'Crazy FACTUP', type: 'boolean', default: false, help: 'The sum may also have the same number of divisors.' },
-    { id: 'minLength', label: 'Fewest tiles in one merge', type: 'number', default: 2, min: 2, max: LONGEST_MERGE, step: 1 },
-    { id: 'maxLength', label: 'Most tiles in one merge', type: 'number', default: 2, min: 2, max: LONGEST_MERGE, step: 1, help: `${LONGEST_MERGE}: no limit (as long as a row or column).` },
+    {
+      id: 'crazy',
+      label: 'Crazy FACTUP',
+      type: 'boolean',
+      default: false,
+      help: 'The sum may also have the same number of divisors.',
+    },
+    {
+      id: 'minLength',
+      label: 'Fewest tiles in one merge',
+      type: 'number',
+      default: 2,
+      min: 2,
+      max: LONGEST_MERGE,
+      step: 1,
+    },
+    {
+      id: 'maxLength',
+      label: 'Most tiles in one merge',
+      type: 'number',
+      default: 2,
+      min: 2,
+      max: LONGEST_MERGE,
+      step: 1,
+      help: `${LONGEST_MERGE}: no limit (as long as a row or column).`,
+    },
     ...offerOptions(OFFER_FACTUP),
   ],
   recreates: [{ modeId: '88' }],
@@ -443,7 +580,9 @@ export const modeFactup: ModePlugin = builtinMode({
     const steps: Expr = [DIVISORS(A), 'log', 2, '*', 2];
     const def = wholeNumberMode(
       {
-        tileTypes: [[true, A, stepBackground(steps, LOOK), [DARK_TEXT, '@if', [steps, '>=', 5], '2nd', LIGHT_TEXT, '@end-if']]],
+        tileTypes: [
+          [true, A, stepBackground(steps, LOOK), [DARK_TEXT, '@if', [steps, '>=', 5], '2nd', LIGHT_TEXT, '@end-if']],
+        ],
         mergeRules: lengths.map((n) => factupMergeOf(n, crazy)),
         // Merges of three or more tiles want the merge-result cache off (docs/plugins.md).
         ...(lengths[0]! > 2 ? { mergeResultKnownLevel: 0 } : {}),

@@ -5,10 +5,22 @@ import { mode1321, mode1825 } from './additive.ts';
 describe('1321', () => {
   it('equal plain tiles add; a "+" tile adds to any plain tile; two "+" tiles make a "+" tile', () => {
     const g = playOn(mode1321, [
-      [[5, 0], [5, 0]],
-      [[7, 0], [1, 1]],
-      [[1, 1], [7, 0]],
-      [[1, 1], [1, 1]],
+      [
+        [5, 0],
+        [5, 0],
+      ],
+      [
+        [7, 0],
+        [1, 1],
+      ],
+      [
+        [1, 1],
+        [7, 0],
+      ],
+      [
+        [1, 1],
+        [1, 1],
+      ],
     ]);
     const r = g.move(LEFT);
     expect(g.state.grid).toEqual([
@@ -20,7 +32,12 @@ describe('1321', () => {
     expect(r.scoreDelta).toBe(10 + 8 + 8 + 2);
   });
   it('different plain tiles do not merge', () => {
-    const g = playOn(mode1321, [[[3, 0], [2, 0]]]);
+    const g = playOn(mode1321, [
+      [
+        [3, 0],
+        [2, 0],
+      ],
+    ]);
     expect(g.move(LEFT).moved).toBe(false);
   });
   it('shows "+" tiles', () => {
@@ -33,9 +50,18 @@ describe('1321', () => {
 describe('1825', () => {
   it('equal tiles double below multiples of 4; a multiple of 4 cancels a smaller opposite tile', () => {
     const g = playOn(mode1825, [
-      [[1, -1], [1, -1]],
-      [[4, 1], [1, -1]],
-      [[3, 1], [12, -1]],
+      [
+        [1, -1],
+        [1, -1],
+      ],
+      [
+        [4, 1],
+        [1, -1],
+      ],
+      [
+        [3, 1],
+        [12, -1],
+      ],
     ]);
     const r = g.move(LEFT);
     expect(g.state.grid).toEqual([
@@ -47,8 +73,14 @@ describe('1825', () => {
   });
   it('multiples of 4 do not double, and opposite tiles below 4 do not cancel', () => {
     const g = playOn(mode1825, [
-      [[4, 1], [4, 1]],
-      [[2, 1], [2, -1]],
+      [
+        [4, 1],
+        [4, 1],
+      ],
+      [
+        [2, 1],
+        [2, -1],
+      ],
     ]);
     expect(g.move(LEFT).moved).toBe(false);
   });

@@ -28,8 +28,28 @@ function discoveredMultiples(power: number): Value[] {
   const title = `Discovered Multiples of ${2 ** power}`;
   const isMultiple = (t: Expr): Expr => [t, 'arr_elem', '0', 'expomod', 2, '>=', power];
   return [
-    [title, ['@DiscTiles', 'arr_reduce', 0, ['@if', ['@var_retain', isMultiple('@Var -1')], '+', 1, '@end-if']], false, undefined, undefined, undefined, ['@GVar 5', '=', 0], [0, '@edit_gvar', 5, 1], true],
-    [title, ['@DiscTiles', 'arr_filter', isMultiple('@Var -1')], true, false, 'TileArray', 'Self', ['@GVar 5', '=', 1], [0, '@edit_gvar', 5, 0], true],
+    [
+      title,
+      ['@DiscTiles', 'arr_reduce', 0, ['@if', ['@var_retain', isMultiple('@Var -1')], '+', 1, '@end-if']],
+      false,
+      undefined,
+      undefined,
+      undefined,
+      ['@GVar 5', '=', 0],
+      [0, '@edit_gvar', 5, 1],
+      true,
+    ],
+    [
+      title,
+      ['@DiscTiles', 'arr_filter', isMultiple('@Var -1')],
+      true,
+      false,
+      'TileArray',
+      'Self',
+      ['@GVar 5', '=', 1],
+      [0, '@edit_gvar', 5, 0],
+      true,
+    ],
     ['Score', '@Score'],
   ];
 }
@@ -59,61 +79,114 @@ const text1321: RulesText = {
 
 function rulesText1321(evensOnly: boolean, plusCombine: boolean): RulesText {
   if (!evensOnly && !plusCombine) return text1321;
-  const notes = [evensOnly ? 'A "+n" tile only merges with an even plain tile.' : '', plusCombine ? 'Two "+" tiles make +1.' : ''].filter((x) => x);
+  const notes = [
+    evensOnly ? 'A "+n" tile only merges with an even plain tile.' : '',
+    plusCombine ? 'Two "+" tiles make +1.' : '',
+  ].filter((x) => x);
   return { ...text1321, paragraphs: [text1321.paragraphs[0]!, notes.join(' '), ...text1321.paragraphs.slice(1)] };
 }
 
 /** 43 — 1321: `[v, plus]`, plus = 1 for a "+v" tile. */
-export const mode1321: ModePlugin = withDiveGoals(builtinMode({
-  id: 'pc.1321',
-  size: 5,
-  name: '1321',
-  description: 'Plain tiles and "+n" tiles that add to anything',
-  page: 4,
-  category: 'Addition',
-  rules: plainRules(text1321),
-  options: [
-    { id: 'evensOnly', label: '"+" tiles add to even tiles only', type: 'boolean', default: false, help: 'A "+n" tile merges only with an even plain tile.' },
-    { id: 'plusCombine', label: 'Two "+" tiles make +1', type: 'boolean', default: false, help: 'Two "+" tiles merge into a +1 tile instead of a "+" tile holding their sum.' },
-  ],
-  recreates: [{ modeId: '43' }],
-  // mv[0] evens only, mv[3] "+" tiles combine into +1 (mv[1], mv[2]: random goals, withDiveGoals).
-  optionsFromModeVars: (mv) => ({ evensOnly: mv[0] === true, plusCombine: mv[3] === true }),
-  build: (o) => {
-    const evensOnly = optBool(o, 'evensOnly', false);
-    const plusCombine = optBool(o, 'plusCombine', false);
-    return defaultMode({
-      width: 5,
-      height: 5,
-      tileNumAmount: 2,
-      tileTypes: [
-        [[K, '=', 1], ['@TextE', '+', V], ['@linear-gradient', 135, '#ffb3b3', '#fff0a8', '#b3ffc0', '#b3d9ff', '#e0b3ff'], DARK_TEXT],
-        [true, V, twoAdicBackground(V, 30), sizeTextColor(V)],
-      ],
-      mergeRules: [
-        // Two equal plain tiles.
-        mergeRule({ length: 2, cond: and([V, '=', NV], [K, '=', 0], [NK, '=', 0]), ordered: true, outputs: [[SUM, 0]], score: SUM }),
-        // A plain tile and a "+" tile, in either order: a plain tile.
-        mergeRule({ length: 2, cond: and([K, '=', 0], [NK, '=', 1], ...(evensOnly ? [[V, 'mod', 2, '=', 0]] : [])), ordered: false, outputs: [[SUM, 0]], score: SUM }),
-        // Two "+" tiles: a "+" tile (of their sum, or +1).
-        mergeRule({ length: 2, cond: and([K, '=', 1], [NK, '=', 1]), ordered: true, outputs: [[plusCombine ? [SUM, 'sign'] : SUM, 1]], score: SUM }),
-      ],
-      startTileSpawns: [
-        [[1, 0], 70],
-        [[1, 1], 30],
-      ],
-      winConditions: [[V, '=', 1321]],
-      winRequirement: 1,
-      startGameVars: startVars(2n),
-      statBoxes: discoveredMultiples(5),
-      gameplayRulesText: gameplayRules(rulesText1321(evensOnly, plusCombine)),
-      tileValueFunction: V,
-      mergeResultKnownLevel: 2,
-      knownMergeMaxLength: 2,
-      knownMergeLookbackDistance: 0,
-    });
+export const mode1321: ModePlugin = withDiveGoals(
+  builtinMode({
+    id: 'pc.1321',
+    size: 5,
+    name: '1321',
+    description: 'Plain tiles and "+n" tiles that add to anything',
+    page: 4,
+    category: 'Addition',
+    rules: plainRules(text1321),
+    options: [
+      {
+        id: 'evensOnly',
+        label: '"+" tiles add to even tiles only',
+        type: 'boolean',
+        default: false,
+        help: 'A "+n" tile merges only with an even plain tile.',
+      },
+      {
+        id: 'plusCombine',
+        label: 'Two "+" tiles make +1',
+        type: 'boolean',
+        default: false,
+        help: 'Two "+" tiles merge into a +1 tile instead of a "+" tile holding their sum.',
+      },
+    ],
+    recreates: [{ modeId: '43' }],
+    // mv[0] evens only, mv[3] "+" tiles combine into +1 (mv[1], mv[2]: random goals, withDiveGoals).
+    optionsFromModeVars: (mv) => ({ evensOnly: mv[0] === true, plusCombine: mv[3] === true }),
+    build: (o) => {
+      const evensOnly = optBool(o, 'evensOnly', false);
+      const plusCombine = optBool(o, 'plusCombine', false);
+      return defaultMode({
+        width: 5,
+        height: 5,
+        tileNumAmount: 2,
+        tileTypes: [
+          [
+            [K, '=', 1],
+            ['@TextE', '+', V],
+            ['@linear-gradient', 135, '#ffb3b3', '#fff0a8', '#b3ffc0', '#b3d9ff', '#e0b3ff'],
+            DARK_TEXT,
+          ],
+          [true, V, twoAdicBackground(V, 30), sizeTextColor(V)],
+        ],
+        mergeRules: [
+          // Two equal plain tiles.
+          mergeRule({
+            length: 2,
+            cond: and([V, '=', NV], [K, '=', 0], [NK, '=', 0]),
+            ordered: true,
+            outputs: [[SUM, 0]],
+            score: SUM,
+          }),
+          // A plain tile and a "+" tile, in either order: a plain tile.
+          mergeRule({
+            length: 2,
+            cond: and([K, '=', 0], [NK, '=', 1], ...(evensOnly ? [[V, 'mod', 2, '=', 0]] : [])),
+            ordered: false,
+            outputs: [[SUM, 0]],
+            score: SUM,
+          }),
+          // Two "+" tiles: a "+" tile (of their sum, or +1).
+          mergeRule({
+            length: 2,
+            cond: and([K, '=', 1], [NK, '=', 1]),
+            ordered: true,
+            outputs: [[plusCombine ? [SUM, 'sign'] : SUM, 1]],
+            score: SUM,
+          }),
+        ],
+        startTileSpawns: [
+          [[1, 0], 70],
+          [[1, 1], 30],
+        ],
+        winConditions: [[V, '=', 1321]],
+        winRequirement: 1,
+        startGameVars: startVars(2n),
+        statBoxes: discoveredMultiples(5),
+        gameplayRulesText: gameplayRules(rulesText1321(evensOnly, plusCombine)),
+        tileValueFunction: V,
+        mergeResultKnownLevel: 2,
+        knownMergeMaxLength: 2,
+        knownMergeLookbackDistance: 0,
+      });
+    },
+  }),
+  {
+    goal: 0,
+    reached: 1,
+    made: 2,
+    minimum: 3,
+    modeVar: 1,
+    minimumModeVar: 2,
+    defaultMinimum: 3,
+    next: doubleOrNext,
+    numeric: { abs: true },
+    first: tierFirst,
+    minimumLabel: 'First goal tier n (between 2^(n−1) and 2^n − 1)',
   },
-}), { goal: 0, reached: 1, made: 2, minimum: 3, modeVar: 1, minimumModeVar: 2, defaultMinimum: 3, next: doubleOrNext, numeric: { abs: true }, first: tierFirst, minimumLabel: 'First goal tier n (between 2^(n−1) and 2^n − 1)' });
+);
 
 // ---------------------------------------------------------------------------------------------
 // 59 — 1825
@@ -132,45 +205,72 @@ const text1825: RulesText = {
 const SIGNED: Expr = [V, '*', K];
 
 /** 59 — 1825: `[v, s]`, value v·s with v > 0 and s = ±1. */
-export const mode1825: ModePlugin = withDiveGoals(builtinMode({
-  id: 'pc.1825',
-  size: 5,
-  name: '1825',
-  description: 'Positive and negative tiles: double below 4, cancel from 4 on',
-  page: 4,
-  category: 'Addition',
-  rules: plainRules(text1825),
-  recreates: [{ modeId: '59' }],
-  build: () =>
-    defaultMode({
-      width: 5,
-      height: 5,
-      tileNumAmount: 2,
-      tileTypes: [
-        [[K, '=', -1], SIGNED, twoAdicBackground(V, 210), sizeTextColor(V)],
-        [true, SIGNED, twoAdicBackground(V, 20), sizeTextColor(V)],
-      ],
-      mergeRules: [
-        // Equal tiles that are not multiples of 4 double.
-        mergeRule({ length: 2, cond: and([V, '=', NV], [K, '=', NK], [V, 'expomod', 2, '<', 2]), ordered: true, outputs: [[SUM, K]], score: SUM }),
-        // A multiple of 4 and a smaller tile of the other sign, either order: the difference.
-        mergeRule({ length: 2, cond: and([K, '!=', NK], [V, '>', NV], [V, 'expomod', 2, '>=', 2]), ordered: false, outputs: [[[V, '-', NV], K]], score: [V, '-', NV] }),
-      ],
-      startTileSpawns: [
-        [[1, 1], 50],
-        [[1, -1], 50],
-      ],
-      winConditions: [
-        [1825, 1],
-        [1825, -1],
-      ],
-      winRequirement: 1,
-      startGameVars: startVars(2),
-      statBoxes: discoveredMultiples(3),
-      gameplayRulesText: gameplayRules(text1825),
-      tileValueFunction: SIGNED,
-      mergeResultKnownLevel: 2,
-      knownMergeMaxLength: 2,
-      knownMergeLookbackDistance: 0,
-    }),
-}), { goal: 0, reached: 1, made: 2, minimum: 3, modeVar: 0, minimumModeVar: 1, defaultMinimum: 3, next: cancelNext, numeric: { abs: false }, first: tierFirst, minimumLabel: 'First goal tier n (between 2^(n−1) and 2^n − 1)' });
+export const mode1825: ModePlugin = withDiveGoals(
+  builtinMode({
+    id: 'pc.1825',
+    size: 5,
+    name: '1825',
+    description: 'Positive and negative tiles: double below 4, cancel from 4 on',
+    page: 4,
+    category: 'Addition',
+    rules: plainRules(text1825),
+    recreates: [{ modeId: '59' }],
+    build: () =>
+      defaultMode({
+        width: 5,
+        height: 5,
+        tileNumAmount: 2,
+        tileTypes: [
+          [[K, '=', -1], SIGNED, twoAdicBackground(V, 210), sizeTextColor(V)],
+          [true, SIGNED, twoAdicBackground(V, 20), sizeTextColor(V)],
+        ],
+        mergeRules: [
+          // Equal tiles that are not multiples of 4 double.
+          mergeRule({
+            length: 2,
+            cond: and([V, '=', NV], [K, '=', NK], [V, 'expomod', 2, '<', 2]),
+            ordered: true,
+            outputs: [[SUM, K]],
+            score: SUM,
+          }),
+          // A multiple of 4 and a smaller tile of the other sign, either order: the difference.
+          mergeRule({
+            length: 2,
+            cond: and([K, '!=', NK], [V, '>', NV], [V, 'expomod', 2, '>=', 2]),
+            ordered: false,
+            outputs: [[[V, '-', NV], K]],
+            score: [V, '-', NV],
+          }),
+        ],
+        startTileSpawns: [
+          [[1, 1], 50],
+          [[1, -1], 50],
+        ],
+        winConditions: [
+          [1825, 1],
+          [1825, -1],
+        ],
+        winRequirement: 1,
+        startGameVars: startVars(2),
+        statBoxes: discoveredMultiples(3),
+        gameplayRulesText: gameplayRules(text1825),
+        tileValueFunction: SIGNED,
+        mergeResultKnownLevel: 2,
+        knownMergeMaxLength: 2,
+        knownMergeLookbackDistance: 0,
+      }),
+  }),
+  {
+    goal: 0,
+    reached: 1,
+    made: 2,
+    minimum: 3,
+    modeVar: 0,
+    minimumModeVar: 1,
+    defaultMinimum: 3,
+    next: cancelNext,
+    numeric: { abs: false },
+    first: tierFirst,
+    minimumLabel: 'First goal tier n (between 2^(n−1) and 2^n − 1)',
+  },
+);

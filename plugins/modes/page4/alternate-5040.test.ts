@@ -12,7 +12,13 @@ describe('Alternate 5040 (1762 variant)', () => {
       [[2n, 1n], [3n, 1n], E],
     ]);
     const r = g.move(LEFT);
-    expect(g.state.grid.map((row) => row[0])).toEqual([[2n, 1n], [2n, 2n], [3n, 1n], [4n, 1n], [2n, 1n]]);
+    expect(g.state.grid.map((row) => row[0])).toEqual([
+      [2n, 1n],
+      [2n, 2n],
+      [3n, 1n],
+      [4n, 1n],
+      [2n, 1n],
+    ]);
     expect(r.scoreDelta).toBe(2 + 4 + 6 + 24);
   });
   it('a merge must keep the next factorial reachable: 12 + 6 = 18 is refused in the 6 tier', () => {
@@ -22,6 +28,13 @@ describe('Alternate 5040 (1762 variant)', () => {
   });
   it('shows n! × k; 5040 wins', () => {
     const g = playOn(modeAlternate5040, [[E]]);
-    expect([[1n, 1n], [3n, 2n], [4n, 3n], [7n, 1n]].map((t) => displayedText(g, t))).toEqual(['1', '12', '72', '5040']);
+    expect(
+      [
+        [1n, 1n],
+        [3n, 2n],
+        [4n, 3n],
+        [7n, 1n],
+      ].map((t) => displayedText(g, t)),
+    ).toEqual(['1', '12', '72', '5040']);
   });
 });

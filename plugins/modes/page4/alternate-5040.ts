@@ -103,7 +103,12 @@ const flagsOf = (len: number): boolean[] => [false, ...new Array<boolean>(len - 
 
 /** Same tier, and every multiplier (the `nonZero` ones) not 0. */
 function sameTier(len: number, nonZero = true): Expr[] {
-  return [...tiers(len).slice(1).map((t): Expr => [TIER, '=', t]), ...(nonZero ? mults(len).map((m): Expr => [m, '!=', 0n]) : [])];
+  return [
+    ...tiers(len)
+      .slice(1)
+      .map((t): Expr => [TIER, '=', t]),
+    ...(nonZero ? mults(len).map((m): Expr => [m, '!=', 0n]) : []),
+  ];
 }
 
 interface AltVariant {
@@ -128,8 +133,22 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
     label: '3125',
     size: 4,
     rules: () => [
-      mergeRule({ length: 2, cond: and(...sameTier(2), [SUM, '<', T]), ordered: true, outputs: [[TIER, [K1, '+', K2]]], score: [[TIER, 'factorial'], '*', [K1, '+', K2]], flags: [false, true] }),
-      mergeRule({ length: 2, cond: and(...sameTier(2, false), [SUM, '=', T]), ordered: true, outputs: [NEXT_TIER], score: NEXT_TIER_SCORE, flags: [false, true] }),
+      mergeRule({
+        length: 2,
+        cond: and(...sameTier(2), [SUM, '<', T]),
+        ordered: true,
+        outputs: [[TIER, [K1, '+', K2]]],
+        score: [[TIER, 'factorial'], '*', [K1, '+', K2]],
+        flags: [false, true],
+      }),
+      mergeRule({
+        length: 2,
+        cond: and(...sameTier(2, false), [SUM, '=', T]),
+        ordered: true,
+        outputs: [NEXT_TIER],
+        score: NEXT_TIER_SCORE,
+        flags: [false, true],
+      }),
     ],
   },
   // Partial Absorb 243: equal tiles add; past T the hit tile makes the next tier and the rest stays.
@@ -139,9 +158,30 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
     rules: () => {
       const same = and([TIER, '=', '@Next 1 0'], [K1, '=', K2]);
       return [
-        mergeRule({ length: 2, cond: and([K1, '*B', 2n, '=', T], same), ordered: true, outputs: [NEXT_TIER], score: NEXT_TIER_SCORE, flags: [false, true] }),
-        mergeRule({ length: 2, cond: and(same, [K1, '!=', 0n], [SUM, '<', T]), ordered: true, outputs: [[TIER, SUM]], score: [[TIER, 'factorial'], '*', SUM], flags: [false, true] }),
-        mergeRule({ length: 2, cond: and(same, [K1, '!=', 0n], [SUM, '=', T]), ordered: true, outputs: [NEXT_TIER], score: NEXT_TIER_SCORE, flags: [false, true] }),
+        mergeRule({
+          length: 2,
+          cond: and([K1, '*B', 2n, '=', T], same),
+          ordered: true,
+          outputs: [NEXT_TIER],
+          score: NEXT_TIER_SCORE,
+          flags: [false, true],
+        }),
+        mergeRule({
+          length: 2,
+          cond: and(same, [K1, '!=', 0n], [SUM, '<', T]),
+          ordered: true,
+          outputs: [[TIER, SUM]],
+          score: [[TIER, 'factorial'], '*', SUM],
+          flags: [false, true],
+        }),
+        mergeRule({
+          length: 2,
+          cond: and(same, [K1, '!=', 0n], [SUM, '=', T]),
+          ordered: true,
+          outputs: [NEXT_TIER],
+          score: NEXT_TIER_SCORE,
+          flags: [false, true],
+        }),
         mergeRule({
           length: 2,
           cond: and(same, [K1, '!=', 0n], [SUM, '>', [T, '*B', 1n]], [SUM, '<', [T, '*B', 2n]]),
@@ -161,10 +201,28 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
     cacheLevel: 0,
     rules: () => {
       const ratio: Expr = [[K1, 'Number'], '/', [K2, 'Number']];
-      const turatin: Expr[] = [[K1, '>=', K2], [['@Moves', '/', 4, 'floor', 1, '+', 1], '%', ratio, '=', 0], [ratio, '%', 1, '=', 0]];
+      const turatin: Expr[] = [
+        [K1, '>=', K2],
+        [['@Moves', '/', 4, 'floor', 1, '+', 1], '%', ratio, '=', 0],
+        [ratio, '%', 1, '=', 0],
+      ];
       return [
-        mergeRule({ length: 2, cond: and([TIER, '=', '@Next 1 0'], [K1, '!=', 0n], [SUM, '<', T], ...turatin), ordered: false, outputs: [[TIER, SUM]], score: [[TIER, 'factorial'], '*', SUM], flags: [false, true] }),
-        mergeRule({ length: 2, cond: and([TIER, '=', '@Next 1 0'], [K1, '!=', 0n], [SUM, '=', T], ...turatin), ordered: false, outputs: [NEXT_TIER], score: NEXT_TIER_SCORE, flags: [false, true] }),
+        mergeRule({
+          length: 2,
+          cond: and([TIER, '=', '@Next 1 0'], [K1, '!=', 0n], [SUM, '<', T], ...turatin),
+          ordered: false,
+          outputs: [[TIER, SUM]],
+          score: [[TIER, 'factorial'], '*', SUM],
+          flags: [false, true],
+        }),
+        mergeRule({
+          length: 2,
+          cond: and([TIER, '=', '@Next 1 0'], [K1, '!=', 0n], [SUM, '=', T], ...turatin),
+          ordered: false,
+          outputs: [NEXT_TIER],
+          score: NEXT_TIER_SCORE,
+          flags: [false, true],
+        }),
       ];
     },
   },
@@ -182,13 +240,25 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
         return [
           mergeRule({
             length: len,
-            cond: and([sum, '<', T], [factors(sum), '<=', factors(T)], ...ms.map((m): Expr => [factors(m), '<=', factors(sum)]), ...sameTier(len)),
+            cond: and(
+              [sum, '<', T],
+              [factors(sum), '<=', factors(T)],
+              ...ms.map((m): Expr => [factors(m), '<=', factors(sum)]),
+              ...sameTier(len),
+            ),
             ordered: true,
             outputs: [[TIER, sum]],
             score: [[TIER, 'factorial'], '*', sum],
             flags: flagsOf(len),
           }),
-          mergeRule({ length: len, cond: and([sum, '=', T], ...sameTier(len)), ordered: true, outputs: [NEXT_TIER], score: NEXT_TIER_SCORE, flags: flagsOf(len) }),
+          mergeRule({
+            length: len,
+            cond: and([sum, '=', T], ...sameTier(len)),
+            ordered: true,
+            outputs: [NEXT_TIER],
+            score: NEXT_TIER_SCORE,
+            flags: flagsOf(len),
+          }),
         ];
       }),
   },
@@ -199,15 +269,40 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
     size: 4,
     rules: () => {
       const same = and([K1, '!=', 0n], [TIER, '=', '@Next 1 0'], [K1, '=', K2]);
-      const onChain = (v: Expr): Expr => [v, '=', [[T, '/', [2, '^', [[T, '/', K1, 'log', 2], 'ceil', 1, '-', 1]]], 'ceil', 1, '+B', 0n]];
+      const onChain = (v: Expr): Expr => [
+        v,
+        '=',
+        [[T, '/', [2, '^', [[T, '/', K1, 'log', 2], 'ceil', 1, '-', 1]]], 'ceil', 1, '+B', 0n],
+      ];
       const made = (d: bigint): Expr => [K1, '*B', 2, '-B', d];
       const leftover = (d: bigint): Value[] => (d === 0n ? [] : [[TIER, 1n]]);
       const flags = (d: bigint): boolean[] => (d === 0n ? [false, true] : [false, false]);
       return [
-        mergeRule({ length: 2, cond: and(same, [K1, '*B', 2, '=', T]), ordered: true, outputs: [NEXT_TIER], score: NEXT_TIER_SCORE, flags: [false, true] }),
+        mergeRule({
+          length: 2,
+          cond: and(same, [K1, '*B', 2, '=', T]),
+          ordered: true,
+          outputs: [NEXT_TIER],
+          score: NEXT_TIER_SCORE,
+          flags: [false, true],
+        }),
         ...[0n, 1n].flatMap((d) => [
-          mergeRule({ length: 2, cond: and(same, [made(d), '<', T], onChain(made(d))), ordered: true, outputs: [[TIER, made(d)], ...leftover(d)], score: [[TIER, 'factorial'], '*', made(d)], flags: flags(d) }),
-          mergeRule({ length: 2, cond: and(same, [made(d), '=', T], onChain(made(d))), ordered: true, outputs: [NEXT_TIER, ...leftover(d)], score: NEXT_TIER_SCORE, flags: flags(d) }),
+          mergeRule({
+            length: 2,
+            cond: and(same, [made(d), '<', T], onChain(made(d))),
+            ordered: true,
+            outputs: [[TIER, made(d)], ...leftover(d)],
+            score: [[TIER, 'factorial'], '*', made(d)],
+            flags: flags(d),
+          }),
+          mergeRule({
+            length: 2,
+            cond: and(same, [made(d), '=', T], onChain(made(d))),
+            ordered: true,
+            outputs: [NEXT_TIER, ...leftover(d)],
+            score: NEXT_TIER_SCORE,
+            flags: flags(d),
+          }),
         ]),
       ];
     },
@@ -225,9 +320,33 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
       return [
         // (The original's rule has no score entry: its flags stand in that place.)
         [2, and([TIER, '=', '@Next 1 0'], [SUM, '=', T], [up, '>', T]), false, [NEXT_TIER], [false, true]],
-        mergeRule({ length: 3, cond: and(three, [up, '<', T]), ordered: true, outputs: [[TIER, up], [TIER, down]], score: [[TIER, 'factorial'], '*', up], flags: [false, false, true] }),
-        mergeRule({ length: 3, cond: and(three, [down, '=', T]), ordered: true, outputs: [NEXT_TIER, NEXT_TIER], score: NEXT_TIER_SCORE, flags: [false, false, true] }),
-        mergeRule({ length: 3, cond: and(three, [up, '=', T]), ordered: true, outputs: [NEXT_TIER, [TIER, down]], score: NEXT_TIER_SCORE, flags: [false, false, true] }),
+        mergeRule({
+          length: 3,
+          cond: and(three, [up, '<', T]),
+          ordered: true,
+          outputs: [
+            [TIER, up],
+            [TIER, down],
+          ],
+          score: [[TIER, 'factorial'], '*', up],
+          flags: [false, false, true],
+        }),
+        mergeRule({
+          length: 3,
+          cond: and(three, [down, '=', T]),
+          ordered: true,
+          outputs: [NEXT_TIER, NEXT_TIER],
+          score: NEXT_TIER_SCORE,
+          flags: [false, false, true],
+        }),
+        mergeRule({
+          length: 3,
+          cond: and(three, [up, '=', T]),
+          ordered: true,
+          outputs: [NEXT_TIER, [TIER, down]],
+          score: NEXT_TIER_SCORE,
+          flags: [false, false, true],
+        }),
       ];
     },
   },
@@ -243,10 +362,38 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
       const odd: Expr = [K1, '*B', 2n, '+B', 1n];
       const fits: Expr = [odd, '*B', [2n, '^B', [[T, 'logB', 2n], '-B', [K1, 'logB', 2n], '-B', 1n]]];
       return [
-        mergeRule({ length: 3, cond: and(withOne, [odd, '=', T]), ordered: false, outputs: [NEXT_TIER], score: NEXT_TIER_SCORE, flags: [false, true, true] }),
-        mergeRule({ length: 2, cond: and(pair, [K1, '*B', 2n, '=', T]), ordered: false, outputs: [NEXT_TIER], score: NEXT_TIER_SCORE, flags: [false, true] }),
-        mergeRule({ length: 3, cond: and(withOne, [fits, '<=', T]), ordered: false, outputs: [[TIER, odd]], score: [[TIER, 'factorial'], '*', odd], flags: [false, true, true] }),
-        mergeRule({ length: 2, cond: and(pair, [fits, '>', T]), ordered: false, outputs: [[TIER, [K1, '*B', 2n]]], score: [[TIER, 'factorial'], '*', [K1, '*B', 2n]], flags: [false, true] }),
+        mergeRule({
+          length: 3,
+          cond: and(withOne, [odd, '=', T]),
+          ordered: false,
+          outputs: [NEXT_TIER],
+          score: NEXT_TIER_SCORE,
+          flags: [false, true, true],
+        }),
+        mergeRule({
+          length: 2,
+          cond: and(pair, [K1, '*B', 2n, '=', T]),
+          ordered: false,
+          outputs: [NEXT_TIER],
+          score: NEXT_TIER_SCORE,
+          flags: [false, true],
+        }),
+        mergeRule({
+          length: 3,
+          cond: and(withOne, [fits, '<=', T]),
+          ordered: false,
+          outputs: [[TIER, odd]],
+          score: [[TIER, 'factorial'], '*', odd],
+          flags: [false, true, true],
+        }),
+        mergeRule({
+          length: 2,
+          cond: and(pair, [fits, '>', T]),
+          ordered: false,
+          outputs: [[TIER, [K1, '*B', 2n]]],
+          score: [[TIER, 'factorial'], '*', [K1, '*B', 2n]],
+          flags: [false, true],
+        }),
       ];
     },
   },
@@ -256,15 +403,46 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
     size: 6,
     maxLength: 3,
     components: 3,
-    spawns: [[[1n, 1n, 1], 1], [[1n, 1n, -1], 1]],
+    spawns: [
+      [[1n, 1n, 1], 1],
+      [[1n, 1n, -1], 1],
+    ],
     rules: () => {
       const pair = and([TIER, '=', '@Next 1 0'], [K1, '=', K2], ['@This 2', '=', '@Next 1 2']);
       const third = and(['@Next 2 2', '!=', '@This 2'], ['@Next 2 0', '=', TIER], ['@Next 2 1', '+B', 1n, '=', K1]);
       return [
-        mergeRule({ length: 2, cond: and(pair, [K1, '!=', 0n], [T, '=', 2n]), ordered: true, outputs: [[[TIER, '+B', 1n], 1n, '@This 2']], score: NEXT_TIER_SCORE, flags: [false, true] }),
-        mergeRule({ length: 2, cond: and(pair, [K1, '=', 1n], [T, '>', 2n]), ordered: true, outputs: [[TIER, 2n, '@This 2']], score: [[TIER, 'factorial'], '*', 2n], flags: [false, true] }),
-        mergeRule({ length: 3, cond: and(pair, [K1, '!=', 0n], [K1, '<', [T, '-B', 1n]], [T, '>', 2n], third), ordered: false, outputs: [[TIER, [K1, '+B', 1n], '@This 2']], score: [[TIER, 'factorial'], '*', [K1, '+B', 1n]], flags: [false, true, true] }),
-        mergeRule({ length: 3, cond: and(pair, [K1, '=', [T, '-B', 1n]], [T, '>', 2n], third), ordered: false, outputs: [[[TIER, '+B', 1n], 1n, '@This 2']], score: NEXT_TIER_SCORE, flags: [false, true, true] }),
+        mergeRule({
+          length: 2,
+          cond: and(pair, [K1, '!=', 0n], [T, '=', 2n]),
+          ordered: true,
+          outputs: [[[TIER, '+B', 1n], 1n, '@This 2']],
+          score: NEXT_TIER_SCORE,
+          flags: [false, true],
+        }),
+        mergeRule({
+          length: 2,
+          cond: and(pair, [K1, '=', 1n], [T, '>', 2n]),
+          ordered: true,
+          outputs: [[TIER, 2n, '@This 2']],
+          score: [[TIER, 'factorial'], '*', 2n],
+          flags: [false, true],
+        }),
+        mergeRule({
+          length: 3,
+          cond: and(pair, [K1, '!=', 0n], [K1, '<', [T, '-B', 1n]], [T, '>', 2n], third),
+          ordered: false,
+          outputs: [[TIER, [K1, '+B', 1n], '@This 2']],
+          score: [[TIER, 'factorial'], '*', [K1, '+B', 1n]],
+          flags: [false, true, true],
+        }),
+        mergeRule({
+          length: 3,
+          cond: and(pair, [K1, '=', [T, '-B', 1n]], [T, '>', 2n], third),
+          ordered: false,
+          outputs: [[[TIER, '+B', 1n], 1n, '@This 2']],
+          score: NEXT_TIER_SCORE,
+          flags: [false, true, true],
+        }),
       ];
     },
   },
@@ -273,7 +451,14 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
     label: 'RACUTE',
     size: 5,
     rules: () => [
-      mergeRule({ length: 2, cond: and(...sameTier(2), [SUM, '=', T]), ordered: true, outputs: [NEXT_TIER], score: NEXT_TIER_SCORE, flags: [false, true] }),
+      mergeRule({
+        length: 2,
+        cond: and(...sameTier(2), [SUM, '=', T]),
+        ordered: true,
+        outputs: [NEXT_TIER],
+        score: NEXT_TIER_SCORE,
+        flags: [false, true],
+      }),
       mergeRule({
         length: 2,
         cond: and(...sameTier(2), [SUM, '<', T], [[SUM, 'gcdB', T], '>=', [[K1, 'gcdB', T], 'max', [K2, 'gcdB', T]]]),
@@ -294,8 +479,22 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
         const sum = sumOf(mults(len));
         const perfectPower: Expr = [sum, 'perfectPowerFormB', 2n ** 1024n, 'arr_elem', 1, '>', 1n];
         return [
-          mergeRule({ length: len, cond: and(...sameTier(len), [sum, '=', T]), ordered: true, outputs: [NEXT_TIER], score: NEXT_TIER_SCORE, flags: flagsOf(len) }),
-          mergeRule({ length: len, cond: and(...sameTier(len), perfectPower, [sum, '<', T]), ordered: true, outputs: [[TIER, sum]], score: [[TIER, 'factorial'], '*', sum], flags: flagsOf(len) }),
+          mergeRule({
+            length: len,
+            cond: and(...sameTier(len), [sum, '=', T]),
+            ordered: true,
+            outputs: [NEXT_TIER],
+            score: NEXT_TIER_SCORE,
+            flags: flagsOf(len),
+          }),
+          mergeRule({
+            length: len,
+            cond: and(...sameTier(len), perfectPower, [sum, '<', T]),
+            ordered: true,
+            outputs: [[TIER, sum]],
+            score: [[TIER, 'factorial'], '*', sum],
+            flags: flagsOf(len),
+          }),
         ];
       }),
   },
@@ -312,12 +511,42 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
       [2, 3, 4].flatMap((len) => {
         const ts = tiers(len);
         const ms = mults(len);
-        const smallest: Expr = [['@Literal', ...ts.map((t) => ['@CalcArray', t])], 'arr_sort', ['@Var -1', '-B', '@Var -2', 'Number'], 'arr_elem', 0];
-        const total: Expr = ts.slice(1).reduce<Value[]>((acc, t, i) => [...acc, '+B', [[t, '+B', 1n], 'factorialB', '/B', ms[i + 1]!]], [[[TIER, '+B', 1n], 'factorialB', '/B', K1]]);
+        const smallest: Expr = [
+          ['@Literal', ...ts.map((t) => ['@CalcArray', t])],
+          'arr_sort',
+          ['@Var -1', '-B', '@Var -2', 'Number'],
+          'arr_elem',
+          0,
+        ];
+        const total: Expr = ts
+          .slice(1)
+          .reduce<Value[]>(
+            (acc, t, i) => [...acc, '+B', [[t, '+B', 1n], 'factorialB', '/B', ms[i + 1]!]],
+            [[[TIER, '+B', 1n], 'factorialB', '/B', K1]],
+          );
         const top: Expr = [smallest, '+B', 1n, 'factorialB'];
         return [
-          mergeRule({ length: len, cond: [top, '=', total], ordered: true, outputs: [[[smallest, '+B', 1n], [smallest, '+B', 2n]]], score: total, flags: flagsOf(len) }),
-          mergeRule({ length: len, cond: [top, '%B', total, '=', 0n], ordered: true, outputs: [[smallest, [top, '/B', total]]], score: total, flags: flagsOf(len) }),
+          mergeRule({
+            length: len,
+            cond: [top, '=', total],
+            ordered: true,
+            outputs: [
+              [
+                [smallest, '+B', 1n],
+                [smallest, '+B', 2n],
+              ],
+            ],
+            score: total,
+            flags: flagsOf(len),
+          }),
+          mergeRule({
+            length: len,
+            cond: [top, '%B', total, '=', 0n],
+            ordered: true,
+            outputs: [[smallest, [top, '/B', total]]],
+            score: total,
+            flags: flagsOf(len),
+          }),
         ];
       }),
   },
@@ -346,13 +575,25 @@ export const modeAlternate5040: ModePlugin = builtinMode({
       ],
       help: 'What separates the tiers. The other 19 source modes of the original are not offered.',
     },
-    { id: 'base', label: 'Base (powers)', type: 'number', default: 2, min: 2, max: 1000, step: 1, help: 'The base whose powers make the tiers, when "Powers of a base" is chosen.' },
+    {
+      id: 'base',
+      label: 'Base (powers)',
+      type: 'number',
+      default: 2,
+      min: 2,
+      max: 1000,
+      step: 1,
+      help: 'The base whose powers make the tiers, when "Powers of a base" is chosen.',
+    },
     {
       id: 'variant',
       label: 'Source mode',
       type: 'choice',
       default: '1762',
-      choices: [{ value: '1762', label: '1762' }, ...VARIANT_IDS.map((v) => ({ value: v, label: ALT_VARIANTS[v]!.label }))],
+      choices: [
+        { value: '1762', label: '1762' },
+        ...VARIANT_IDS.map((v) => ({ value: v, label: ALT_VARIANTS[v]!.label })),
+      ],
       help: 'The mode each tier is played like (with the factorial tiers).',
     },
   ],
@@ -361,7 +602,9 @@ export const modeAlternate5040: ModePlugin = builtinMode({
   // mv[0]: the source mode's variant tile (0 = 1762).
   optionsFromModeVars: (mv): OptionValues => ({
     ...(typeof mv[1] === 'bigint' && mv[1] >= 2n && mv[1] <= 1000n ? { tiers: 'powers', base: Number(mv[1]) } : {}),
-    ...(typeof mv[0] === 'number' && Object.hasOwn(ALT_VARIANTS, String(mv[0])) ? { variant: String(mv[0]), width: ALT_VARIANTS[String(mv[0])]!.size, height: ALT_VARIANTS[String(mv[0])]!.size } : {}),
+    ...(typeof mv[0] === 'number' && Object.hasOwn(ALT_VARIANTS, String(mv[0]))
+      ? { variant: String(mv[0]), width: ALT_VARIANTS[String(mv[0])]!.size, height: ALT_VARIANTS[String(mv[0])]!.size }
+      : {}),
   }),
   build: (o) => {
     const t = tiersOf(o);
@@ -372,10 +615,15 @@ export const modeAlternate5040: ModePlugin = builtinMode({
         width: variant.size,
         height: variant.size,
         tileNumAmount: variant.components ?? 2,
-        tileTypes: [[true, variant.value ?? tileValue(t, '@This 0', '@This 1'), stepBackground(step), stepTextColor(step)]],
+        tileTypes: [
+          [true, variant.value ?? tileValue(t, '@This 0', '@This 1'), stepBackground(step), stepTextColor(step)],
+        ],
         mergeRules: variant.rules(),
         startTileSpawns: variant.spawns ?? [[[1n, 1n], 1]],
-        winConditions: [variant.win ?? (variant.components === 3 ? [7n, 1n, 1] : [7n, 1n]), ...(variant.components === 3 ? [[7n, 1n, -1]] : [])],
+        winConditions: [
+          variant.win ?? (variant.components === 3 ? [7n, 1n, 1] : [7n, 1n]),
+          ...(variant.components === 3 ? [[7n, 1n, -1]] : []),
+        ],
         winRequirement: 1,
         gameplayRulesText: gameplayRules(rulesText(t)),
         tileValueFunction: variant.value ?? tileValue(t, '@This 0', '@This 1'),

@@ -30,7 +30,13 @@ describe('2592', () => {
   });
   it('shows 2^a × 3^b; 2592 = 2^5 × 3^4 wins', () => {
     const g = playOn(mode2592, [[E]]);
-    expect([[0, 0], [1, 1], [5, 4]].map((t) => displayedText(g, t))).toEqual(['1', '6', '2592']);
+    expect(
+      [
+        [0, 0],
+        [1, 1],
+        [5, 4],
+      ].map((t) => displayedText(g, t)),
+    ).toEqual(['1', '6', '2592']);
   });
 });
 

@@ -7,7 +7,15 @@
 import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import { and, eq, sameComponent, tilesFrom, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
-import { builtinMode, gameplayRules, optBool, optNumber, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
+import {
+  builtinMode,
+  gameplayRules,
+  optBool,
+  optNumber,
+  plainRules,
+  spawnText,
+  type RulesText,
+} from '../shared/mode-kit.ts';
 import { sequenceTileTypes, stepBackground, stepTextColor } from '../shared/tile-look.ts';
 import { goalOptions, goalSetting, goalSettingFromModeVar } from '../page3/goal-chains.ts';
 
@@ -33,16 +41,16 @@ const GOAL_VARS_2592: Value[] = [[0, 0], 0, false, 0, 4];
 
 function text2592(mergeMoves: boolean): RulesText {
   return {
-  heading: '3-Smooth Numbers',
-  title: '2592',
-  paragraphs: [
-    mergeMoves
-      ? 'Tiles are 2^a × 3^b. The merge rule switches after each move in which something merges (the "Moves Where A Merge Occured" box, counted from 0):'
-      : 'Tiles are 2^a × 3^b. The merge rule alternates with the move number (the "Moves" box, counted from 0):',
-    'on even counts two equal tiles merge into their double; on odd counts three equal tiles merge into their triple.',
-    `Spawns: ${spawnText(spawns2592)}.`,
-    'Make a 2592 tile to win.',
-  ],
+    heading: '3-Smooth Numbers',
+    title: '2592',
+    paragraphs: [
+      mergeMoves
+        ? 'Tiles are 2^a × 3^b. The merge rule switches after each move in which something merges (the "Moves Where A Merge Occured" box, counted from 0):'
+        : 'Tiles are 2^a × 3^b. The merge rule alternates with the move number (the "Moves" box, counted from 0):',
+      'on even counts two equal tiles merge into their double; on odd counts three equal tiles merge into their triple.',
+      `Spawns: ${spawnText(spawns2592)}.`,
+      'Make a 2592 tile to win.',
+    ],
   };
 }
 
@@ -55,12 +63,23 @@ export const mode2592: ModePlugin = builtinMode({
   page: 4,
   category: '3-Smooth Numbers',
   rules: plainRules(text2592(false)),
-  options: [{ id: 'mergeMovesOnly', label: 'Switch only after moves with a merge', type: 'boolean', default: false, help: 'The rules alternate with the number of moves in which something merged, not with every move.' },
+  options: [
+    {
+      id: 'mergeMovesOnly',
+      label: 'Switch only after moves with a merge',
+      type: 'boolean',
+      default: false,
+      help: 'The rules alternate with the number of moves in which something merged, not with every move.',
+    },
     ...goalOptions({ label: 'First goal minimum', default: 4, min: 1, max: 1e12 }, 2),
   ],
   recreates: [{ modeId: '39' }],
   // mv[0] the switch (1: count moves with merges); mv[1] random goals, mv[2] the first-goal minimum.
-  optionsFromModeVars: (mv) => ({ mergeMovesOnly: mv[0] === 1, randomGoals: goalSettingFromModeVar(mv[1], 2), firstGoalMinimum: typeof mv[2] === 'number' ? mv[2] : 4 }),
+  optionsFromModeVars: (mv) => ({
+    mergeMovesOnly: mv[0] === 1,
+    randomGoals: goalSettingFromModeVar(mv[1], 2),
+    firstGoalMinimum: typeof mv[2] === 'number' ? mv[2] : 4,
+  }),
   build: (o) => {
     const mergeMoves = optBool(o, 'mergeMovesOnly', false);
     const goals = goalSetting(o) === 'off' ? null : goals2592();
@@ -75,10 +94,28 @@ export const mode2592: ModePlugin = builtinMode({
       width: 6,
       height: 6,
       tileNumAmount: 2,
-      tileTypes: sequenceTileTypes(smoothValue('@This 0', '@This 1'), ['@This 0', '+', ['@This 1', '*', 2]], { hue0: 30, hueStep: 360 / 8, darkenOver: 14 }),
+      tileTypes: sequenceTileTypes(smoothValue('@This 0', '@This 1'), ['@This 0', '+', ['@This 1', '*', 2]], {
+        hue0: 30,
+        hueStep: 360 / 8,
+        darkenOver: 14,
+      }),
       mergeRules: [
-        mergeRule({ length: 3, cond: and(...sameComponent(three, 0), ...sameComponent(three, 1), oddMove), ordered: true, outputs: [[a, [b, '+', 1]]], score: [smoothValue(a, b), '*', 3], flags: [false, true, true] }),
-        mergeRule({ length: 2, cond: and(...sameComponent(two, 0), ...sameComponent(two, 1), evenMove), ordered: true, outputs: [[[a, '+', 1], b]], score: [smoothValue(a, b), '*', 2], flags: [false, true] }),
+        mergeRule({
+          length: 3,
+          cond: and(...sameComponent(three, 0), ...sameComponent(three, 1), oddMove),
+          ordered: true,
+          outputs: [[a, [b, '+', 1]]],
+          score: [smoothValue(a, b), '*', 3],
+          flags: [false, true, true],
+        }),
+        mergeRule({
+          length: 2,
+          cond: and(...sameComponent(two, 0), ...sameComponent(two, 1), evenMove),
+          ordered: true,
+          outputs: [[[a, '+', 1], b]],
+          score: [smoothValue(a, b), '*', 2],
+          flags: [false, true],
+        }),
       ],
       startTileSpawns: spawns2592.map((s) => [s.tile, s.weight]),
       startGameVars: goals ? GOAL_VARS_2592.map((v, i) => (i === 4 ? minimum : v)) : GOAL_VARS_2592,
@@ -135,17 +172,48 @@ function goals2295(): { scripts: Value[]; statBoxes: Value[] } {
   const k = '@Var 0';
   return {
     scripts: [
-      [[0, '@edit_gvar', 5, [0, 'rand_float', 1], '@edit_gvar', 1, [2, '^', ['@GVar 4', 'log', 2, 'ceil', 1]]], 'RestartMode'],
-      [['@var_retain', 0, '@if', ['@var_retain', '@Var -1', 'arr_elem', 0, 'arr_elem', 0, 'abs', '=', '@GVar 1'], '@edit_gvar', 3, true, '@end-if'], 'Merge'],
+      [
+        [0, '@edit_gvar', 5, [0, 'rand_float', 1], '@edit_gvar', 1, [2, '^', ['@GVar 4', 'log', 2, 'ceil', 1]]],
+        'RestartMode',
+      ],
       [
         [
-          0, '@end_vars', 0,
-          '@if', '@GVar 3',
-          '@edit_gvar', 2, ['@var_retain', '@GVar 2', '+', 1],
-          '@edit_gvar', 3, false,
-          '@edit_var', 0, [0, 'rand_float', 1, 'log', '@GVar 5', 'floor', 1],
-          '@if', ['@var_retain', k, '>', ['@var_retain', '@GVar 1', 'expomod', 2]], '@edit_var', 0, 0, '@end-if',
-          '@edit_gvar', 1, ['@var_retain', '@GVar 1', '/', ['@var_retain', 2, '^', k], '*', ['@var_retain', 2, '^', k, '+', 1]],
+          '@var_retain',
+          0,
+          '@if',
+          ['@var_retain', '@Var -1', 'arr_elem', 0, 'arr_elem', 0, 'abs', '=', '@GVar 1'],
+          '@edit_gvar',
+          3,
+          true,
+          '@end-if',
+        ],
+        'Merge',
+      ],
+      [
+        [
+          0,
+          '@end_vars',
+          0,
+          '@if',
+          '@GVar 3',
+          '@edit_gvar',
+          2,
+          ['@var_retain', '@GVar 2', '+', 1],
+          '@edit_gvar',
+          3,
+          false,
+          '@edit_var',
+          0,
+          [0, 'rand_float', 1, 'log', '@GVar 5', 'floor', 1],
+          '@if',
+          ['@var_retain', k, '>', ['@var_retain', '@GVar 1', 'expomod', 2]],
+          '@edit_var',
+          0,
+          0,
+          '@end-if',
+          '@edit_gvar',
+          1,
+          ['@var_retain', '@GVar 1', '/', ['@var_retain', 2, '^', k], '*', ['@var_retain', 2, '^', k, '+', 1]],
           '@end-if',
         ],
         'EndTurn',
@@ -167,20 +235,68 @@ function goals2295(): { scripts: Value[]; statBoxes: Value[] } {
 function goals2592(): { scripts: Value[]; statBoxes: Value[] } {
   const G = '@GVar 0';
   const step: Value[] = [
-    'rand_float', 1,
-    '@if', ['@Parent -2', '<', '@GVar 3'],
-    '@edit_gvar', 0, ['@Literal', ['@CalcArray', G, 'arr_elem', 0, '+', 1], ['@CalcArray', G, 'arr_elem', 1]],
+    'rand_float',
+    1,
+    '@if',
+    ['@Parent -2', '<', '@GVar 3'],
+    '@edit_gvar',
+    0,
+    ['@Literal', ['@CalcArray', G, 'arr_elem', 0, '+', 1], ['@CalcArray', G, 'arr_elem', 1]],
     '@end-if',
     '@else',
-    '@edit_gvar', 0, ['@Literal', ['@CalcArray', G, 'arr_elem', 0], ['@CalcArray', G, 'arr_elem', 1, '+', 1]],
+    '@edit_gvar',
+    0,
+    ['@Literal', ['@CalcArray', G, 'arr_elem', 0], ['@CalcArray', G, 'arr_elem', 1, '+', 1]],
     '@end-else',
   ];
   const below: Expr = [[2, '^', [G, 'arr_elem', 0]], '*', [3, '^', [G, 'arr_elem', 1]], '<', '@GVar 4'];
   return {
     scripts: [
-      [[0, '@edit_gvar', 3, [0, 'rand_float', 1], '@edit_gvar', 0, ['@Literal', 0, 0], '@repeat', below, ...step, '@end-repeat'], 'RestartMode'],
-      [['@var_retain', 0, '@if', ['@var_retain', '@Var -1', 'arr_slice', 0, 2, '=', G], '@edit_gvar', 2, true, '@end-if'], 'Merge'],
-      [[0, '@if', '@GVar 2', '@edit_gvar', 1, ['@var_retain', '@GVar 1', '+', 1], '@edit_gvar', 2, false, ...step, '@end-if'], 'EndTurn'],
+      [
+        [
+          0,
+          '@edit_gvar',
+          3,
+          [0, 'rand_float', 1],
+          '@edit_gvar',
+          0,
+          ['@Literal', 0, 0],
+          '@repeat',
+          below,
+          ...step,
+          '@end-repeat',
+        ],
+        'RestartMode',
+      ],
+      [
+        [
+          '@var_retain',
+          0,
+          '@if',
+          ['@var_retain', '@Var -1', 'arr_slice', 0, 2, '=', G],
+          '@edit_gvar',
+          2,
+          true,
+          '@end-if',
+        ],
+        'Merge',
+      ],
+      [
+        [
+          0,
+          '@if',
+          '@GVar 2',
+          '@edit_gvar',
+          1,
+          ['@var_retain', '@GVar 1', '+', 1],
+          '@edit_gvar',
+          2,
+          false,
+          ...step,
+          '@end-if',
+        ],
+        'EndTurn',
+      ],
     ],
     statBoxes: [
       ['Current Goal', [G], false, false, 'Tile', 'Self'],
@@ -210,7 +326,11 @@ export const mode2295: ModePlugin = builtinMode({
   ],
   recreates: [{ modeId: '60', options: { timeless: false } }],
   // The original's variable 0 is "timed" (true by default); 1 random goals, 2 the first-goal minimum.
-  optionsFromModeVars: (mv) => ({ timeless: mv[0] === false, randomGoals: goalSettingFromModeVar(mv[1], 2), firstGoalMinimum: typeof mv[2] === 'number' ? mv[2] : 1025 }),
+  optionsFromModeVars: (mv) => ({
+    timeless: mv[0] === false,
+    randomGoals: goalSettingFromModeVar(mv[1], 2),
+    firstGoalMinimum: typeof mv[2] === 'number' ? mv[2] : 1025,
+  }),
   build: (o) => {
     const timeless = optBool(o, 'timeless', false);
     const goals = goalSetting(o) === 'off' ? null : goals2295();
@@ -228,11 +348,23 @@ export const mode2295: ModePlugin = builtinMode({
       width: 4,
       height: 4,
       tileTypes: [[true, '@This 0', stepBackground(step), stepTextColor(step)]],
-      mergeRules: [mergeRule({ length: 2, cond: timeless ? powerOf2Ratio : eq([x, '*', RATIO], y), ordered: false, outputs: [[sum]], score: sum, flags: [false, true] })],
+      mergeRules: [
+        mergeRule({
+          length: 2,
+          cond: timeless ? powerOf2Ratio : eq([x, '*', RATIO], y),
+          ordered: false,
+          outputs: [[sum]],
+          score: sum,
+          flags: [false, true],
+        }),
+      ],
       startTileSpawns: [[[1], 100]],
       startGameVars: goals ? START_VARS_2295.map((v, i) => (i === 4 ? minimum : v)) : START_VARS_2295,
       // After each turn: r = 2^(how many times 2 divides the next turn's number).
-      scripts: [...(timeless ? [] : [[[0, '@edit_gvar', 0, [2, '^', [turnNumber, 'expomod', 2]]], 'EndTurn']]), ...(goals?.scripts ?? [])],
+      scripts: [
+        ...(timeless ? [] : [[[0, '@edit_gvar', 0, [2, '^', [turnNumber, 'expomod', 2]]], 'EndTurn']]),
+        ...(goals?.scripts ?? []),
+      ],
       statBoxes: [
         ...(timeless
           ? [['Score', '@Score']]
@@ -312,13 +444,36 @@ export const modeTuratin: ModePlugin = builtinMode({
   category: 'Changing Divisors',
   rules: plainRules(rulesTextTuratin(turatinChoices({}))),
   options: [
-    { id: 'period', label: 'Turns between merge number changes', type: 'number', default: DEFAULT_PERIOD, min: 1, step: 1 },
-    { id: 'nonIntegerRatio', label: 'Extra fluid (ratios need not be whole)', type: 'boolean', default: false, help: 'Two tiles merge when the merge number is a multiple of their ratio, whole or not.' },
-    { id: 'mergeTurnsOnly', label: 'Count only turns with a merge', type: 'boolean', default: false, help: 'The merge number goes up after that many turns in which something merged.' },
+    {
+      id: 'period',
+      label: 'Turns between merge number changes',
+      type: 'number',
+      default: DEFAULT_PERIOD,
+      min: 1,
+      step: 1,
+    },
+    {
+      id: 'nonIntegerRatio',
+      label: 'Extra fluid (ratios need not be whole)',
+      type: 'boolean',
+      default: false,
+      help: 'Two tiles merge when the merge number is a multiple of their ratio, whole or not.',
+    },
+    {
+      id: 'mergeTurnsOnly',
+      label: 'Count only turns with a merge',
+      type: 'boolean',
+      default: false,
+      help: 'The merge number goes up after that many turns in which something merged.',
+    },
   ],
   recreates: [{ modeId: '74', options: { period: DEFAULT_PERIOD } }],
   // mv[0] the period, mv[1] extra fluid, mv[2] count only turns with merges.
-  optionsFromModeVars: (mv) => ({ period: typeof mv[0] === 'number' ? mv[0] : DEFAULT_PERIOD, nonIntegerRatio: mv[1] === true, mergeTurnsOnly: mv[2] === 1 }),
+  optionsFromModeVars: (mv) => ({
+    period: typeof mv[0] === 'number' ? mv[0] : DEFAULT_PERIOD,
+    nonIntegerRatio: mv[1] === true,
+    mergeTurnsOnly: mv[2] === 1,
+  }),
   build: (o) => {
     const c = turatinChoices(o);
     const period = c.period;
@@ -336,7 +491,11 @@ export const modeTuratin: ModePlugin = builtinMode({
           length: 2,
           cond: c.fluid
             ? and([big, '>=', small], [MERGE_NUMBER, '%B', [big, '/B', [big, 'gcdB', small]], '=', 0n])
-            : and([big, '>=', small], [big, '%B', nonZero(small), '=', 0n], [MERGE_NUMBER, '%B', nonZero(ratio), '=', 0n]),
+            : and(
+                [big, '>=', small],
+                [big, '%B', nonZero(small), '=', 0n],
+                [MERGE_NUMBER, '%B', nonZero(ratio), '=', 0n],
+              ),
           ordered: false,
           outputs: [[[big, '+B', small]]],
           score: [big, '/', small],
@@ -348,7 +507,15 @@ export const modeTuratin: ModePlugin = builtinMode({
       // After each turn: m = 1 + ⌊turns / period⌋, and the countdown to its next change.
       scripts: [
         [
-          [0, '@edit_gvar', 1, [periodB, '-B', [moves, '%B', periodB]], '@edit_gvar', 0, [moves, '/B', periodB, '+B', 1n]],
+          [
+            0,
+            '@edit_gvar',
+            1,
+            [periodB, '-B', [moves, '%B', periodB]],
+            '@edit_gvar',
+            0,
+            [moves, '/B', periodB, '+B', 1n],
+          ],
           'EndTurn',
         ],
       ],

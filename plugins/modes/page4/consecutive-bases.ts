@@ -60,9 +60,23 @@ export const mode2058: ModePlugin = builtinMode({
   category: 'Powers of n Times Powers of n+1',
   rules: plainRules(text(3)),
   options: [
-    { id: 'requiredPower', label: 'Power that raises the maximum', type: 'number', default: 3, min: 1, max: 20, step: 1 },
+    {
+      id: 'requiredPower',
+      label: 'Power that raises the maximum',
+      type: 'number',
+      default: 3,
+      min: 1,
+      max: 20,
+      step: 1,
+    },
     { id: 'startMax', label: 'Starting maximum number', type: 'number', default: 2, min: 2, max: 100, step: 1 },
-    { id: 'disappear', label: 'Tiles over the maximum disappear', type: 'boolean', default: true, help: 'Off: merges that need a bigger base are not allowed.' },
+    {
+      id: 'disappear',
+      label: 'Tiles over the maximum disappear',
+      type: 'boolean',
+      default: true,
+      help: 'Off: merges that need a bigger base are not allowed.',
+    },
   ],
   recreates: [{ modeId: '81', options: { requiredPower: 3, startMax: 2, disappear: true } }],
   optionsFromModeVars: (mv): OptionValues => ({
@@ -76,17 +90,68 @@ export const mode2058: ModePlugin = builtinMode({
     const t = text(required);
     const capped: Value[] = disappear
       ? [
-          mergeRule({ length: 2, cond: and(plainPlusOne, overMax), ordered: false, outputs: [], score: DISAPPEAR, flags: [false, true] }),
+          mergeRule({
+            length: 2,
+            cond: and(plainPlusOne, overMax),
+            ordered: false,
+            outputs: [],
+            score: DISAPPEAR,
+            flags: [false, true],
+          }),
           mergeRule({ length: 2, cond: plainPlusOne, ordered: false, outputs: [[[N, '+', 1], 1, 0]], score: 0 }),
-          mergeRule({ length: 2, cond: and(shiftPower, overMax), ordered: false, outputs: [], score: DISAPPEAR, flags: [true, true] }),
-          mergeRule({ length: 2, cond: shiftPower, ordered: false, outputs: [[N, [A, '-', 1], [B, '+', 1]]], score: value(N, [A, '-', 1], [B, '+', 1]) }),
-          mergeRule({ length: 2, cond: and(shiftBase, overMax), ordered: false, outputs: [], score: DISAPPEAR, flags: [true, true] }),
-          mergeRule({ length: 2, cond: shiftBase, ordered: false, outputs: [[[N, '+', 1], [B, '+', 1], 0]], score: [[N, '+', 1], '^', [B, '+', 1]] }),
+          mergeRule({
+            length: 2,
+            cond: and(shiftPower, overMax),
+            ordered: false,
+            outputs: [],
+            score: DISAPPEAR,
+            flags: [true, true],
+          }),
+          mergeRule({
+            length: 2,
+            cond: shiftPower,
+            ordered: false,
+            outputs: [[N, [A, '-', 1], [B, '+', 1]]],
+            score: value(N, [A, '-', 1], [B, '+', 1]),
+          }),
+          mergeRule({
+            length: 2,
+            cond: and(shiftBase, overMax),
+            ordered: false,
+            outputs: [],
+            score: DISAPPEAR,
+            flags: [true, true],
+          }),
+          mergeRule({
+            length: 2,
+            cond: shiftBase,
+            ordered: false,
+            outputs: [[[N, '+', 1], [B, '+', 1], 0]],
+            score: [[N, '+', 1], '^', [B, '+', 1]],
+          }),
         ]
       : [
-          mergeRule({ length: 2, cond: and(plainPlusOne, withinMax), ordered: false, outputs: [[[N, '+', 1], 1, 0]], score: 0 }),
-          mergeRule({ length: 2, cond: and(shiftPower, withinMax), ordered: false, outputs: [[N, [A, '-', 1], [B, '+', 1]]], score: value(N, [A, '-', 1], [B, '+', 1]) }),
-          mergeRule({ length: 2, cond: and(shiftBase, withinMax), ordered: false, outputs: [[[N, '+', 1], [B, '+', 1], 0]], score: [[N, '+', 1], '^', [B, '+', 1]] }),
+          mergeRule({
+            length: 2,
+            cond: and(plainPlusOne, withinMax),
+            ordered: false,
+            outputs: [[[N, '+', 1], 1, 0]],
+            score: 0,
+          }),
+          mergeRule({
+            length: 2,
+            cond: and(shiftPower, withinMax),
+            ordered: false,
+            outputs: [[N, [A, '-', 1], [B, '+', 1]]],
+            score: value(N, [A, '-', 1], [B, '+', 1]),
+          }),
+          mergeRule({
+            length: 2,
+            cond: and(shiftBase, withinMax),
+            ordered: false,
+            outputs: [[[N, '+', 1], [B, '+', 1], 0]],
+            score: [[N, '+', 1], '^', [B, '+', 1]],
+          }),
         ];
     return defaultMode({
       width: 4,
@@ -102,14 +167,32 @@ export const mode2058: ModePlugin = builtinMode({
           '',
           0,
           0,
-          ['Innerscript', ['@TextE', N, ['@Superscript', A], ' × ', [N, '+', 1], ['@Superscript', B]], 'bottom-right', -0.9, 0],
+          [
+            'Innerscript',
+            ['@TextE', N, ['@Superscript', A], ' × ', [N, '+', 1], ['@Superscript', B]],
+            'bottom-right',
+            -0.9,
+            0,
+          ],
         ],
       ],
       mergeRules: [
         // 1 + 1 = 2.
-        mergeRule({ length: 2, cond: and(isOne('@This'), isOne('@Next 1')), ordered: true, outputs: [[2, 1, 0]], score: 0 }),
+        mergeRule({
+          length: 2,
+          cond: and(isOne('@This'), isOne('@Next 1')),
+          ordered: true,
+          outputs: [[2, 1, 0]],
+          score: 0,
+        }),
         // Equal powers of 2 double.
-        mergeRule({ length: 2, cond: and([N, '=', 2], [B, '=', 0], [['@This', 'arr_slice', 0, 3], '=', ['@Next 1', 'arr_slice', 0, 3]]), ordered: true, outputs: [[2, [A, '+', 1], 0]], score: [2, '^', A, '*', 2] }),
+        mergeRule({
+          length: 2,
+          cond: and([N, '=', 2], [B, '=', 0], [['@This', 'arr_slice', 0, 3], '=', ['@Next 1', 'arr_slice', 0, 3]]),
+          ordered: true,
+          outputs: [[2, [A, '+', 1], 0]],
+          score: [2, '^', A, '*', 2],
+        }),
         ...capped,
         // End of turn: a tile holding the maximum (as n, or as n + 1) to a high enough power raises it.
         mergeRule({

@@ -54,9 +54,21 @@ interface Difficulty {
 const pair = (when: Expr, label: string, m: number, n: number): DirectionalPair => ({ when, label, m, n });
 
 const DIFFICULTIES: Record<string, Difficulty> = {
-  easy: { label: 'Easy', goal: 1944, pairs: [pair(RIGHT, 'right', 1, 1), pair(DOWN, 'down', 1, 1), pair(LEFT, 'left', 1, 2), pair(UP, 'up', 1, 2)] },
-  medium: { label: 'Medium', goal: 2160, pairs: [pair(RIGHT, 'right', 1, 1), pair(DOWN, 'down', 1, 2), pair(LEFT, 'left', 1, 3), pair(UP, 'up', 2, 3)] },
-  hard: { label: 'Hard', goal: 2100, pairs: [pair(RIGHT, 'right', 1, 1), pair(DOWN, 'down', 1, 2), pair(LEFT, 'left', 1, 4), pair(UP, 'up', 3, 4)] },
+  easy: {
+    label: 'Easy',
+    goal: 1944,
+    pairs: [pair(RIGHT, 'right', 1, 1), pair(DOWN, 'down', 1, 1), pair(LEFT, 'left', 1, 2), pair(UP, 'up', 1, 2)],
+  },
+  medium: {
+    label: 'Medium',
+    goal: 2160,
+    pairs: [pair(RIGHT, 'right', 1, 1), pair(DOWN, 'down', 1, 2), pair(LEFT, 'left', 1, 3), pair(UP, 'up', 2, 3)],
+  },
+  hard: {
+    label: 'Hard',
+    goal: 2100,
+    pairs: [pair(RIGHT, 'right', 1, 1), pair(DOWN, 'down', 1, 2), pair(LEFT, 'left', 1, 4), pair(UP, 'up', 3, 4)],
+  },
 };
 
 /**

@@ -15,14 +15,20 @@ describe('DIVE', () => {
     expect(r.scoreDelta).toBe(3 + 4);
   });
   it('whatever is left after dividing by the seeds becomes a new seed', () => {
-    const g = playOn(modeDive, [[[2n], [8n], E], [E, [6n], E]]);
+    const g = playOn(modeDive, [
+      [[2n], [8n], E],
+      [E, [6n], E],
+    ]);
     g.move(LEFT);
     // 10 / 2 = 5 and 6 / 2 = 3 are unlocked, in board order; the seeds seen are kept sorted.
     expect(g.state.grid.map((row) => row[0])).toEqual([[10n], [6n]]);
     expect(g.state.gameVars.slice(0, 4)).toEqual([[2n, 5n, 3n], [2n, 3n, 5n], [], []]);
   });
   it('a seed without multiples on the board is eliminated and scores its value, unless it is the last', () => {
-    const g = playOn(modeDive, [[[2n], [4n], E], [[9n], E, E]]);
+    const g = playOn(modeDive, [
+      [[2n], [4n], E],
+      [[9n], E, E],
+    ]);
     g.state.gameVars[0] = [2n, 3n, 7n];
     g.state.gameVars[1] = [2n, 3n, 7n];
     const r = g.move(LEFT);

@@ -9,8 +9,21 @@
 // move ends), 4 = the seed check order (0: largest seed first), 5–9 = the original's random-goal
 // settings (off), 10 = which of the two "seeds seen" boxes is shown.
 import { withModeHints } from '../../modifiers/mode-hints.ts';
-import { type Value, defaultMode, type ModeDefinition, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
-import { SEED_ORDER_OPTION, SEED_SYSTEM_OPTION, seedOptionsFromModeVars, seedOrderValue, wavesChoices, type WavesChoices } from '../waves/waves-options.ts';
+import {
+  type Value,
+  defaultMode,
+  type ModeDefinition,
+  type ModePlugin,
+  type OptionValues,
+} from '../../../src/plugins/kit.ts';
+import {
+  SEED_ORDER_OPTION,
+  SEED_SYSTEM_OPTION,
+  seedOptionsFromModeVars,
+  seedOrderValue,
+  wavesChoices,
+  type WavesChoices,
+} from '../waves/waves-options.ts';
 import type { Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optNumber, plainRules, type RulesText } from '../shared/mode-kit.ts';
@@ -35,11 +48,22 @@ interface Choices {
 
 function choices(o: OptionValues): Choices {
   const seed = optNumber(o, 'startSeed', 2);
-  return { waves: wavesChoices(o), startSeed: BigInt(Number.isFinite(seed) ? Math.max(1, Math.min(1e15, Math.floor(seed))) : 2) };
+  return {
+    waves: wavesChoices(o),
+    startSeed: BigInt(Number.isFinite(seed) ? Math.max(1, Math.min(1e15, Math.floor(seed))) : 2),
+  };
 }
 
 /** Every number tile on the board, as a list of BigInts (0s left out). */
-const BOARD_NUMBERS: Expr = ['@Grid', 'arr_flat', 2, 'arr_filter', ['@Var -1', 'typeof', '=', 'bigint'], 'arr_filter', ['@Var -1', '!=', 0n]];
+const BOARD_NUMBERS: Expr = [
+  '@Grid',
+  'arr_flat',
+  2,
+  'arr_filter',
+  ['@Var -1', 'typeof', '=', 'bigint'],
+  'arr_filter',
+  ['@Var -1', '!=', 0n],
+];
 
 /** For each tile: what is left after dividing by the seeds; a new value above 1 is remembered. */
 const FIND_UNLOCKED: Expr = [
@@ -71,7 +95,11 @@ const FIND_ELIMINATED: Expr = [
   0,
   '@edit_gvar',
   3,
-  [SEEDS, 'arr_filter', [BOARD_NUMBERS, 'arr_filter', ['@var_retain', '@Var -1', '%B', SEED_BEING_CHECKED, '=', 0n], 'arr_length', '=', 0]],
+  [
+    SEEDS,
+    'arr_filter',
+    [BOARD_NUMBERS, 'arr_filter', ['@var_retain', '@Var -1', '%B', SEED_BEING_CHECKED, '=', 0n], 'arr_length', '=', 0],
+  ],
 ];
 
 /** New seeds join the spawn list (and the sorted list of seeds seen); each is announced. */
@@ -136,75 +164,123 @@ function rulesText(c: Choices): RulesText {
 
 /** 50 — DIVE. */
 /** Hidden tile numbers (a global modifier) also hide the seeds in DIVE's announcements (game variable 8). */
-const HIDDEN_TEXT_HINT = { hiddenText: (m: ModeDefinition): ModeDefinition => ({ ...m, startGameVars: m.startGameVars.map((v, i) => (i === 8 ? true : v)) }) };
+const HIDDEN_TEXT_HINT = {
+  hiddenText: (m: ModeDefinition): ModeDefinition => ({
+    ...m,
+    startGameVars: m.startGameVars.map((v, i) => (i === 8 ? true : v)),
+  }),
+};
 
-export const modeDive: ModePlugin = withDiveGoals(builtinMode({
-  id: 'pc.dive',
-  size: 4,
-  name: 'DIVE',
-  description: 'Tiles merge with their multiples; seeds unlock and are eliminated as the board changes',
-  page: 4,
-  category: 'Divisibility',
-  rules: plainRules(rulesText(choices({}))),
-  options: [
-    SEED_SYSTEM_OPTION,
-    { id: 'startSeed', label: 'First seed', type: 'number', default: 2, min: 1, step: 1, help: 'The seed the game starts with (the "1s" control sets 1).' },
-    SEED_ORDER_OPTION,
-  ],
-  recreates: [{ modeId: '50' }],
-  // mv[0] seed system, mv[1] the first seed, mv[2] check order.
-  optionsFromModeVars: (mv) => ({ ...seedOptionsFromModeVars(mv), startSeed: typeof mv[1] === 'bigint' && mv[1] >= 1n && mv[1] <= 1000000000000000n ? Number(mv[1]) : 2 }),
-  build: (o) => {
-    const c = choices(o);
-    const permanent = c.waves.seeds === 'permanent';
-    const [a, b] = ['@This 0', '@Next 1 0'];
-    const step: Expr = ['@This 0', 'Number', 'log', 2, 'floor', 1];
-    return withModeHints(defaultMode({
-      width: 4,
-      height: 4,
-      tileTypes: [[true, '@This 0', stepBackground(step), stepTextColor(step)]],
-      mergeRules: [
-        mergeRule({
-          length: 2,
-          // b is a multiple of a (a 0 tile counts as 1), both plain BigInts; any order.
-          cond: [[b, 'modB', [a, 'absB', 'max', 1n], '=', 0n], '&&', [a, 'typeof', '=', 'bigint'], '&&', [b, 'typeof', '=', 'bigint']],
-          ordered: false,
-          outputs: [[[a, '+B', b]]],
-          score: [a, 'min', b],
-          flags: [false, true],
-        }),
-      ],
-      startTileSpawns: [RANDOM_SEED],
-      startGameVars: startVars(c.startSeed, seedOrderValue(c.waves)),
-      scripts: permanent
-        ? [
-            [FIND_UNLOCKED, 'EndMovement'],
-            [UNLOCK, 'EndMovement'],
-          ]
-        : [
-            [FIND_UNLOCKED, 'EndMovement'],
-            [FIND_ELIMINATED, 'EndMovement'],
-            [UNLOCK, 'EndMovement'],
-            [ELIMINATE, 'EndMovement'],
+export const modeDive: ModePlugin = withDiveGoals(
+  builtinMode({
+    id: 'pc.dive',
+    size: 4,
+    name: 'DIVE',
+    description: 'Tiles merge with their multiples; seeds unlock and are eliminated as the board changes',
+    page: 4,
+    category: 'Divisibility',
+    rules: plainRules(rulesText(choices({}))),
+    options: [
+      SEED_SYSTEM_OPTION,
+      {
+        id: 'startSeed',
+        label: 'First seed',
+        type: 'number',
+        default: 2,
+        min: 1,
+        step: 1,
+        help: 'The seed the game starts with (the "1s" control sets 1).',
+      },
+      SEED_ORDER_OPTION,
+    ],
+    recreates: [{ modeId: '50' }],
+    // mv[0] seed system, mv[1] the first seed, mv[2] check order.
+    optionsFromModeVars: (mv) => ({
+      ...seedOptionsFromModeVars(mv),
+      startSeed: typeof mv[1] === 'bigint' && mv[1] >= 1n && mv[1] <= 1000000000000000n ? Number(mv[1]) : 2,
+    }),
+    build: (o) => {
+      const c = choices(o);
+      const permanent = c.waves.seeds === 'permanent';
+      const [a, b] = ['@This 0', '@Next 1 0'];
+      const step: Expr = ['@This 0', 'Number', 'log', 2, 'floor', 1];
+      return withModeHints(
+        defaultMode({
+          width: 4,
+          height: 4,
+          tileTypes: [[true, '@This 0', stepBackground(step), stepTextColor(step)]],
+          mergeRules: [
+            mergeRule({
+              length: 2,
+              // b is a multiple of a (a 0 tile counts as 1), both plain BigInts; any order.
+              cond: [
+                [b, 'modB', [a, 'absB', 'max', 1n], '=', 0n],
+                '&&',
+                [a, 'typeof', '=', 'bigint'],
+                '&&',
+                [b, 'typeof', '=', 'bigint'],
+              ],
+              ordered: false,
+              outputs: [[[a, '+B', b]]],
+              score: [a, 'min', b],
+              flags: [false, true],
+            }),
           ],
-      statBoxes: [
-        ['Score', '@Score', false, false, 'Tile', 'DIVE'],
-        ['Seeds', SEEDS, false, false, 'TileArray', 'Self'],
-        // Clicking flips between the count of seeds seen and the list of them.
-        ...(permanent
-          ? []
-          : [
-              ['Seeds Seen', [SEEN, 'arr_length'], false, false, 'Text', 'Self', [SEEN_BOX, '=', 0], [0, '@edit_gvar', 10, 1], true],
-              ['All Seeds Seen', SEEN, true, false, 'TileArray', 'Self', [SEEN_BOX, '=', 1], [0, '@edit_gvar', 10, 0], true],
-            ]),
-      ],
-      winConditions: [],
-      winRequirement: false,
-      gameplayRulesText: gameplayRules(rulesText(c)),
-      tileValueFunction: '@This 0',
-      mergeResultKnownLevel: 2,
-      knownMergeMaxLength: 2,
-      knownMergeLookbackDistance: 0,
-    }), HIDDEN_TEXT_HINT);
-  },
-}), { goal: 5, reached: 6, made: 7, minimum: 9, modeVar: 3, minimumModeVar: 4, defaultMinimum: 4, next: diveNext });
+          startTileSpawns: [RANDOM_SEED],
+          startGameVars: startVars(c.startSeed, seedOrderValue(c.waves)),
+          scripts: permanent
+            ? [
+                [FIND_UNLOCKED, 'EndMovement'],
+                [UNLOCK, 'EndMovement'],
+              ]
+            : [
+                [FIND_UNLOCKED, 'EndMovement'],
+                [FIND_ELIMINATED, 'EndMovement'],
+                [UNLOCK, 'EndMovement'],
+                [ELIMINATE, 'EndMovement'],
+              ],
+          statBoxes: [
+            ['Score', '@Score', false, false, 'Tile', 'DIVE'],
+            ['Seeds', SEEDS, false, false, 'TileArray', 'Self'],
+            // Clicking flips between the count of seeds seen and the list of them.
+            ...(permanent
+              ? []
+              : [
+                  [
+                    'Seeds Seen',
+                    [SEEN, 'arr_length'],
+                    false,
+                    false,
+                    'Text',
+                    'Self',
+                    [SEEN_BOX, '=', 0],
+                    [0, '@edit_gvar', 10, 1],
+                    true,
+                  ],
+                  [
+                    'All Seeds Seen',
+                    SEEN,
+                    true,
+                    false,
+                    'TileArray',
+                    'Self',
+                    [SEEN_BOX, '=', 1],
+                    [0, '@edit_gvar', 10, 0],
+                    true,
+                  ],
+                ]),
+          ],
+          winConditions: [],
+          winRequirement: false,
+          gameplayRulesText: gameplayRules(rulesText(c)),
+          tileValueFunction: '@This 0',
+          mergeResultKnownLevel: 2,
+          knownMergeMaxLength: 2,
+          knownMergeLookbackDistance: 0,
+        }),
+        HIDDEN_TEXT_HINT,
+      );
+    },
+  }),
+  { goal: 5, reached: 6, made: 7, minimum: 9, modeVar: 3, minimumModeVar: 4, defaultMinimum: 4, next: diveNext },
+);

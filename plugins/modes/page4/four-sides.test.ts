@@ -33,6 +33,13 @@ describe('Four-Sides 625', () => {
   });
   it('shows 5^k × (1 + sides used)', () => {
     const g = playOn(modeFourSides625, [[E]]);
-    expect([[0, [F, F, F, F]], [0, [T, F, T, F]], [1, [T, T, T, F]], [4, [F, F, F, F]]].map((t) => displayedText(g, t))).toEqual(['1', '3', '20', '625']);
+    expect(
+      [
+        [0, [F, F, F, F]],
+        [0, [T, F, T, F]],
+        [1, [T, T, T, F]],
+        [4, [F, F, F, F]],
+      ].map((t) => displayedText(g, t)),
+    ).toEqual(['1', '3', '20', '625']);
   });
 });

@@ -31,7 +31,7 @@ const DIRECTION_COLOURS: Value[] = [
   [90, 0, 100, 2],
   [270, 0, 100, 3],
 ];
-const D = VECTORS.length;
+const _D = VECTORS.length;
 
 /**
  * The direction-dependent parts for another direction list (a global modifier's shape or direction
@@ -89,7 +89,12 @@ function completeRule(r: Roles, D: number): Value[] {
   const k = ref(r.into, 0);
   return mergeRule({
     length: 2,
-    cond: and(eq('@This 0', '@Next 1 0'), eq(usedCount(ref(r.pure, 1)), 0), eq(usedCount(used), D - 1), eq(moveVector(r.sign), missing)),
+    cond: and(
+      eq('@This 0', '@Next 1 0'),
+      eq(usedCount(ref(r.pure, 1)), 0),
+      eq(usedCount(used), D - 1),
+      eq(moveVector(r.sign), missing),
+    ),
     ordered: true,
     outputs: [[[k, '+', 1], noneUsed(D)]],
     score: [BASE, '^', [k, '+', 1]],
@@ -109,7 +114,17 @@ function addDirectionRule(r: Roles, D: number): Value[] {
   const k = ref(r.into, 0);
   return mergeRule({
     length: 2,
-    cond: [false, '@if', and(eq('@This 0', '@Next 1 0'), eq(usedCount(ref(r.pure, 1)), 0)), '@edit_gvar', 3, lookUp, '2nd', available(index), '@end-if'],
+    cond: [
+      false,
+      '@if',
+      and(eq('@This 0', '@Next 1 0'), eq(usedCount(ref(r.pure, 1)), 0)),
+      '@edit_gvar',
+      3,
+      lookUp,
+      '2nd',
+      available(index),
+      '@end-if',
+    ],
     ordered: true,
     outputs: [[k, [used, 'arr_edit_elem', LOOKED_UP, true]]],
     score: [BASE, '^', k, '*', [usedCount(used), '+', 2]],
@@ -136,8 +151,20 @@ function sideParts(vectors: Value[], colours: Value[]): Partial<ModeDefinition> 
   const D = vectors.length;
   const step: Expr = ['@This 0', '*', D, '+', usedCount('@This 1')];
   return {
-    tileTypes: [[true, value('@This 0', '@This 1'), stepBackground(step, { hue0: 200, hueStep: 360 / 10, darkenOver: 16 }), stepTextColor(step, { hue0: 200, hueStep: 36, darkenOver: 16 })]],
-    mergeRules: [completeRule(MOVING_INTO_FRONT, D), completeRule(FRONT_INTO_MOVING, D), addDirectionRule(MOVING_INTO_FRONT, D), addDirectionRule(FRONT_INTO_MOVING, D)],
+    tileTypes: [
+      [
+        true,
+        value('@This 0', '@This 1'),
+        stepBackground(step, { hue0: 200, hueStep: 360 / 10, darkenOver: 16 }),
+        stepTextColor(step, { hue0: 200, hueStep: 36, darkenOver: 16 }),
+      ],
+    ],
+    mergeRules: [
+      completeRule(MOVING_INTO_FRONT, D),
+      completeRule(FRONT_INTO_MOVING, D),
+      addDirectionRule(MOVING_INTO_FRONT, D),
+      addDirectionRule(FRONT_INTO_MOVING, D),
+    ],
     startTileSpawns: [[[0, noneUsed(D)], 1]],
     startGameVars: [D + 1, vectors, colours, 0],
   };

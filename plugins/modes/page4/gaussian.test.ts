@@ -5,9 +5,18 @@ import { mode16plus16i } from './gaussian.ts';
 describe('16+16i', () => {
   it('x and ix merge into (1 + i)x, in either order', () => {
     const g = playOn(mode16plus16i, [
-      [[0, 0], [0, 1]],
-      [[0, 1], [0, 0]],
-      [[0, 2], [0, 3]],
+      [
+        [0, 0],
+        [0, 1],
+      ],
+      [
+        [0, 1],
+        [0, 0],
+      ],
+      [
+        [0, 2],
+        [0, 3],
+      ],
     ]);
     const r = g.move(LEFT);
     expect(g.state.grid).toEqual([
@@ -19,13 +28,28 @@ describe('16+16i', () => {
   });
   it('opposite tiles and tiles of different sizes do not merge', () => {
     const g = playOn(mode16plus16i, [
-      [[0, 0], [0, 2]],
-      [[1, 0], [0, 1]],
+      [
+        [0, 0],
+        [0, 2],
+      ],
+      [
+        [1, 0],
+        [0, 1],
+      ],
     ]);
     expect(g.move(LEFT).moved).toBe(false);
   });
   it('shows Gaussian integers', () => {
     const g = playOn(mode16plus16i, [[E]]);
-    expect([[0, 1], [1, 0], [1, 1], [2, 0], [9, 0], [9, 2]].map((t) => displayedText(g, t))).toEqual(['1i', '1+1i', '-1+1i', '2i', '16+16i', '-16-16i']);
+    expect(
+      [
+        [0, 1],
+        [1, 0],
+        [1, 1],
+        [2, 0],
+        [9, 0],
+        [9, 2],
+      ].map((t) => displayedText(g, t)),
+    ).toEqual(['1i', '1+1i', '-1+1i', '2i', '16+16i', '-16-16i']);
   });
 });

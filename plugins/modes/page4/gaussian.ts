@@ -1,7 +1,13 @@
 // Page 4, slot 8 — 16+16i, "Powers of 1 + i". A tile `[k, r]` is (1+i)^k · i^r: a power of 1 + i
 // turned by a unit (r = 0…3 for 1, i, −1, −i). Two tiles of the same power merge when one is i
 // times the other, and their sum is (1 + i) times the smaller-angled one: x + ix = (1 + i)x.
-import { GaussianBigInt, type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
+import {
+  GaussianBigInt,
+  type Value,
+  defaultMode,
+  type ModePlugin,
+  type OptionValues,
+} from '../../../src/plugins/kit.ts';
 import { and, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';
@@ -45,7 +51,10 @@ function eisensteinText(k: number, r: number): string {
 }
 
 /** Texts of the Eisenstein tiles up to tier 40 (past it: the power written out). */
-const EISENSTEIN_TEXTS: Value = ['@Literal', ...Array.from({ length: 41 * 6 }, (_, i) => eisensteinText(Math.floor(i / 6), i % 6))];
+const EISENSTEIN_TEXTS: Value = [
+  '@Literal',
+  ...Array.from({ length: 41 * 6 }, (_, i) => eisensteinText(Math.floor(i / 6), i % 6)),
+];
 
 const eisensteinText0: Expr = [
   [EISENSTEIN_TEXTS, 'arr_elem', [K, '*', 6, '+', R]],
@@ -96,10 +105,31 @@ export const mode16plus16i: ModePlugin = builtinMode({
           width: 5,
           height: 5,
           tileNumAmount: 2,
-          tileTypes: [[true, eisensteinText0, stepBackground([K, '*', 2, '+', [R, 'mod', 2]], { hue0: 160, hueStep: 23, darkenOver: 18 }), stepTextColor([K, '*', 2], { hue0: 160, hueStep: 23, darkenOver: 18 })]],
+          tileTypes: [
+            [
+              true,
+              eisensteinText0,
+              stepBackground([K, '*', 2, '+', [R, 'mod', 2]], { hue0: 160, hueStep: 23, darkenOver: 18 }),
+              stepTextColor([K, '*', 2], { hue0: 160, hueStep: 23, darkenOver: 18 }),
+            ],
+          ],
           mergeRules: [
-            mergeRule({ length: 2, cond: and([K, '=', '@Next 1 0'], [R, '+', 1, '%', 6, '=', '@Next 1 1']), ordered: false, outputs: [[[K, '+', 1], R]], score: [2, '^', K, '*', 2], flags: [false, true] }),
-            mergeRule({ length: 2, cond: and([K, '=', '@Next 1 0'], [R, '+', 2, '%', 6, '=', '@Next 1 1']), ordered: false, outputs: [[K, [R, '+', 1, '%', 6]]], score: 0, flags: [false, true] }),
+            mergeRule({
+              length: 2,
+              cond: and([K, '=', '@Next 1 0'], [R, '+', 1, '%', 6, '=', '@Next 1 1']),
+              ordered: false,
+              outputs: [[[K, '+', 1], R]],
+              score: [2, '^', K, '*', 2],
+              flags: [false, true],
+            }),
+            mergeRule({
+              length: 2,
+              cond: and([K, '=', '@Next 1 0'], [R, '+', 2, '%', 6, '=', '@Next 1 1']),
+              ordered: false,
+              outputs: [[K, [R, '+', 1, '%', 6]]],
+              score: 0,
+              flags: [false, true],
+            }),
           ],
           startTileSpawns: [['Box', 1, [0, 0], 1, [0, 1], 1, [0, 2], 1, [0, 3], 1, [0, 4], 1, [0, 5], 1]],
           winConditions: [0, 1, 2, 3, 4, 5].map((r): Value => [7, r]),
@@ -111,27 +141,34 @@ export const mode16plus16i: ModePlugin = builtinMode({
           knownMergeLookbackDistance: 0,
         })
       : defaultMode({
-      width: 5,
-      height: 5,
-      tileNumAmount: 2,
-      tileTypes: [[true, gaussianValue(K, R), stepBackground([K, '*', 2, '+', [R, 'mod', 2]], { hue0: 160, hueStep: 23, darkenOver: 18 }), stepTextColor([K, '*', 2], { hue0: 160, hueStep: 23, darkenOver: 18 })]],
-      mergeRules: [
-        mergeRule({
-          length: 2,
-          // Either order: the tile ahead is i times the moving one.
-          cond: and([K, '=', '@Next 1 0'], [R, '+', 1, 'mod', 4, '=', '@Next 1 1']),
-          ordered: false,
-          outputs: [[[K, '+', 1], R]],
-          score: [2, '^', [K, '+', 1]],
+          width: 5,
+          height: 5,
+          tileNumAmount: 2,
+          tileTypes: [
+            [
+              true,
+              gaussianValue(K, R),
+              stepBackground([K, '*', 2, '+', [R, 'mod', 2]], { hue0: 160, hueStep: 23, darkenOver: 18 }),
+              stepTextColor([K, '*', 2], { hue0: 160, hueStep: 23, darkenOver: 18 }),
+            ],
+          ],
+          mergeRules: [
+            mergeRule({
+              length: 2,
+              // Either order: the tile ahead is i times the moving one.
+              cond: and([K, '=', '@Next 1 0'], [R, '+', 1, 'mod', 4, '=', '@Next 1 1']),
+              ordered: false,
+              outputs: [[[K, '+', 1], R]],
+              score: [2, '^', [K, '+', 1]],
+            }),
+          ],
+          startTileSpawns: [['Box', 1, [0, 0], 1, [0, 1], 1, [0, 2], 1, [0, 3], 1]],
+          winConditions: [0, 1, 2, 3].map((r): Value => [WIN_POWER, r]),
+          winRequirement: 1,
+          gameplayRulesText: gameplayRules(text),
+          tileValueFunction: [2, '^', K],
+          mergeResultKnownLevel: 2,
+          knownMergeMaxLength: 2,
+          knownMergeLookbackDistance: 0,
         }),
-      ],
-      startTileSpawns: [['Box', 1, [0, 0], 1, [0, 1], 1, [0, 2], 1, [0, 3], 1]],
-      winConditions: [0, 1, 2, 3].map((r): Value => [WIN_POWER, r]),
-      winRequirement: 1,
-      gameplayRulesText: gameplayRules(text),
-      tileValueFunction: [2, '^', K],
-      mergeResultKnownLevel: 2,
-      knownMergeMaxLength: 2,
-      knownMergeLookbackDistance: 0,
-    }),
 });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Value } from '../../../src/calc/values.ts';
 import { PluginRegistry } from '../../../src/plugins/registry.ts';
-import { playOn, recorded } from '../page2/test-kit.ts';
+import { playOn } from '../page2/test-kit.ts';
 import { page4GroupD } from './group-d.ts';
 import { describeRecordedChecks } from '../recorded-test-kit.ts';
 
@@ -43,4 +43,6 @@ describe('page 4 group D plugins', () => {
   });
 });
 
-describeRecordedChecks(page4GroupD, { colours: { background: /^(hsla|linear-gradient)\(|^#[0-9a-f]{6}$/, text: /^#[0-9a-f]{6}$/ } });
+describeRecordedChecks(page4GroupD, {
+  colours: { background: /^(hsla|linear-gradient)\(|^#[0-9a-f]{6}$/, text: /^#[0-9a-f]{6}$/ },
+});

@@ -1,7 +1,6 @@
 // Page 4, group E as a whole: declared through the public plugin API, in menu order, showing the
 // tile texts the original showed, and identical to the original on its recorded games.
 import { describe, expect, it } from 'vitest';
-import { recorded } from '../page2/test-kit.ts';
 import { page4GroupE } from './group-e.ts';
 import { describeRecordedChecks, describeRegistration } from '../recorded-test-kit.ts';
 

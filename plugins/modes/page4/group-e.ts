@@ -6,7 +6,13 @@ import { modeDive } from './dive.ts';
 import { modeDirectionalMerges } from './directional-merges.ts';
 import { modeFourSides625 } from './four-sides.ts';
 import { modeMod27 } from './modular.ts';
-import { modePartialAbsorb243, modePartialAbsorb257, modePartialAbsorb270, modePartialAbsorb361, modePartialAbsorb377 } from './partial-absorb.ts';
+import {
+  modePartialAbsorb243,
+  modePartialAbsorb257,
+  modePartialAbsorb270,
+  modePartialAbsorb361,
+  modePartialAbsorb377,
+} from './partial-absorb.ts';
 
 export const page4GroupE: ModePlugin[] = [
   modePartialAbsorb243,

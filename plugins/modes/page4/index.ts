@@ -4,4 +4,9 @@ import type { ModePlugin } from '../../../src/plugins/kit.ts';
 import { page4GroupD } from './group-d.ts';
 import { page4GroupE } from './group-e.ts';
 
-export const page4Modes: ModePlugin[] = [...page4GroupD.slice(0, 10), ...page4GroupE.slice(0, 5), ...page4GroupD.slice(10), ...page4GroupE.slice(5)];
+export const page4Modes: ModePlugin[] = [
+  ...page4GroupD.slice(0, 10),
+  ...page4GroupE.slice(0, 5),
+  ...page4GroupD.slice(10),
+  ...page4GroupE.slice(5),
+];

@@ -6,7 +6,15 @@
 import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import { and, not, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
-import { builtinMode, gameplayRules, optBool, optNumber, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';
+import {
+  builtinMode,
+  gameplayRules,
+  optBool,
+  optNumber,
+  optString,
+  plainRules,
+  type RulesText,
+} from '../shared/mode-kit.ts';
 import { CLASSIC_2048, DARK_TEXT, LIGHT_TEXT } from '../shared/palette.ts';
 
 const E = '@This 0';
@@ -47,7 +55,11 @@ function radioactive(e: Expr, which: Decaying): Expr {
 }
 
 function text(mult: number, which: Decaying, intoPrevious = false): RulesText {
-  const kinds = { odd: 'Odd powers of 2 (8, 32, 128, …)', even: 'Even powers of 2 (4, 16, 64, 256, …; a 4 never decays)', above4: 'All tiles above 4' };
+  const kinds = {
+    odd: 'Odd powers of 2 (8, 32, 128, …)',
+    even: 'Even powers of 2 (4, 16, 64, 256, …; a 4 never decays)',
+    above4: 'All tiles above 4',
+  };
   return {
     title: 'Isotopic 256',
     paragraphs: [
@@ -81,7 +93,13 @@ export const modeIsotopic256: ModePlugin = builtinMode({
         { value: 'above4', label: 'Every tile above 4' },
       ],
     },
-    { id: 'decayIntoPrevious', label: 'Decayed tiles become the previous power', type: 'boolean', default: false, help: 'A tile whose time runs out turns into half its value (radioactive or not by the same rule) instead of vanishing.' },
+    {
+      id: 'decayIntoPrevious',
+      label: 'Decayed tiles become the previous power',
+      type: 'boolean',
+      default: false,
+      help: 'A tile whose time runs out turns into half its value (radioactive or not by the same rule) instead of vanishing.',
+    },
   ],
   recreates: [{ modeId: '31', options: { lifespan: 0.75, decaying: 'odd' } }],
   optionsFromModeVars: (mv): OptionValues => ({
@@ -107,7 +125,15 @@ export const modeIsotopic256: ModePlugin = builtinMode({
         [
           true,
           ['@TextE', ['@Superscript', [2, '^', E]], [SYMBOLS, 'arr_elem', [E, '-', 1]]],
-          ['@CalcArray', '#3c3a32', '@if', [E, '<=', CLASSIC_2048.length], '2nd', [COLORS, 'arr_elem', [E, '-', 1]], '@end-if'],
+          [
+            '@CalcArray',
+            '#3c3a32',
+            '@if',
+            [E, '<=', CLASSIC_2048.length],
+            '2nd',
+            [COLORS, 'arr_elem', [E, '-', 1]],
+            '@end-if',
+          ],
           [LIGHT_TEXT, '@if', [E, '<=', 2], '2nd', DARK_TEXT, '@end-if'],
           'none',
           3,
@@ -137,8 +163,20 @@ export const modeIsotopic256: ModePlugin = builtinMode({
         ...(intoPrevious
           ? [
               // … into the previous power, radioactive (with its own lifespan) or stable.
-              mergeRule({ length: 0, cond: and(decayed, radioactive(previous, which)), ordered: true, outputs: [[previous, [2, '^', previous, '*', mult, 'round', 1]]], score: countDecay }),
-              mergeRule({ length: 0, cond: and(decayed, not(radioactive(previous, which))), ordered: true, outputs: [[previous, Infinity]], score: countDecay }),
+              mergeRule({
+                length: 0,
+                cond: and(decayed, radioactive(previous, which)),
+                ordered: true,
+                outputs: [[previous, [2, '^', previous, '*', mult, 'round', 1]]],
+                score: countDecay,
+              }),
+              mergeRule({
+                length: 0,
+                cond: and(decayed, not(radioactive(previous, which))),
+                ordered: true,
+                outputs: [[previous, Infinity]],
+                score: countDecay,
+              }),
             ]
           : [mergeRule({ length: 0, cond: decayed, ordered: true, outputs: [], score: countDecay })]),
       ],

@@ -33,18 +33,35 @@ describe('mod 27', () => {
     const def = define(modeMod27);
     expect(def.winRequirement).toEqual(['@GVar 0', '=', 27]);
     expect(def.mergeRules.map((r) => (r as unknown[])[0])).toEqual([5, 4, 3, 2, 0]);
-    expect(define(modeMod27, { width: 7, height: 3 }).mergeRules.map((r) => (r as unknown[])[0])).toEqual([7, 6, 5, 4, 3, 2, 0]);
+    expect(define(modeMod27, { width: 7, height: 3 }).mergeRules.map((r) => (r as unknown[])[0])).toEqual([
+      7, 6, 5, 4, 3, 2, 0,
+    ]);
   });
 
   it('options: starting modulus and increment set the goal; coprime lengths refuse other runs', () => {
     const def = define(modeMod27, { startModulus: 5, increment: 3 });
     expect(def.startGameVars).toEqual([5]);
     expect(def.winRequirement).toEqual(['@GVar 0', '=', 41]);
-    const g = playOn(modeMod27, [[[2], [2], [2], E], [[2], [2], E, E]], { startModulus: 4, coprimeLengths: true });
+    const g = playOn(
+      modeMod27,
+      [
+        [[2], [2], [2], E],
+        [[2], [2], E, E],
+      ],
+      { startModulus: 4, coprimeLengths: true },
+    );
     g.move(LEFT);
     // 3 is coprime to 4 (2 · 3 mod 4 = 2); 2 is not.
-    expect(g.state.grid).toEqual([[[2], E, E, E], [[2], [2], E, E]]);
-    expect(modeMod27.optionsFromModeVars!([7, 4, true, true])).toEqual({ startModulus: 7, increment: 4, negativeOffset: true, coprimeLengths: true });
+    expect(g.state.grid).toEqual([
+      [[2], E, E, E],
+      [[2], [2], E, E],
+    ]);
+    expect(modeMod27.optionsFromModeVars!([7, 4, true, true])).toEqual({
+      startModulus: 7,
+      increment: 4,
+      negativeOffset: true,
+      coprimeLengths: true,
+    });
   });
 });
 

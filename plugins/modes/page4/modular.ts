@@ -31,7 +31,8 @@ function winningModulus(s: Settings): number {
 }
 
 function settingsOf(o: OptionValues): Settings {
-  const whole = (x: number, min: number, fallback: number): number => (Number.isInteger(x) && x >= min && x <= 1e6 ? x : fallback);
+  const whole = (x: number, min: number, fallback: number): number =>
+    Number.isInteger(x) && x >= min && x <= 1e6 ? x : fallback;
   return {
     start: whole(optNumber(o, 'startModulus', DEFAULTS.start), 3, DEFAULTS.start),
     increment: whole(optNumber(o, 'increment', DEFAULTS.increment), 1, DEFAULTS.increment),
@@ -45,7 +46,9 @@ function runRule(length: number, s: Settings): Value[] {
   const v = slotRef(0, 0);
   // The offset (M − 1) / 2 is worked out in BigInts, as the original does.
   const offset: Expr = [MODULUS, '-B', 1n, '/B', 2n];
-  const result: Expr = s.negative ? [v, '*', length, '+', offset, 'mod', MODULUS, '-', offset] : [v, '*', length, '%', MODULUS];
+  const result: Expr = s.negative
+    ? [v, '*', length, '+', offset, 'mod', MODULUS, '-', offset]
+    : [v, '*', length, '%', MODULUS];
   const conds: Expr[] = [ne(slotRef(-1, 0), v), ne(v, unit(s))];
   for (let i = 1; i < length; i++) conds.push(eq(slotRef(i, 0), v));
   // With coprime lengths a longer run may be refused, so the tile just past the run must differ
@@ -66,7 +69,22 @@ function runRule(length: number, s: Settings): Value[] {
 function raiseModulus(increment: number, negative: boolean): Value {
   const isUnit: Value[] = negative ? ['=', -1] : ['abs', '=', 1];
   return [
-    [0, '@if', ['@Grid', 'arr_flat', 1, 'arr_reduce', false, ['@if', ['@var_retain', '@Var -1', 'arr_elem', 0, ...isUnit], '2nd', true, '@end-if']], '@edit_gvar', 0, [MODULUS, '+', increment], '@end-if'],
+    [
+      0,
+      '@if',
+      [
+        '@Grid',
+        'arr_flat',
+        1,
+        'arr_reduce',
+        false,
+        ['@if', ['@var_retain', '@Var -1', 'arr_elem', 0, ...isUnit], '2nd', true, '@end-if'],
+      ],
+      '@edit_gvar',
+      0,
+      [MODULUS, '+', increment],
+      '@end-if',
+    ],
     'EndMovement',
   ];
 }
@@ -100,9 +118,27 @@ export const modeMod27: ModePlugin = builtinMode({
   rules: plainRules(rulesText(DEFAULTS)),
   options: [
     { id: 'startModulus', label: 'Starting modulus', type: 'number', default: DEFAULTS.start, min: 3, step: 1 },
-    { id: 'increment', label: 'Modulus increase per 1 made', type: 'number', default: DEFAULTS.increment, min: 1, step: 1 },
-    { id: 'coprimeLengths', label: 'Merge length must be coprime to the modulus', type: 'boolean', default: DEFAULTS.coprime },
-    { id: 'negativeOffset', label: 'Negative residues', type: 'boolean', default: DEFAULTS.negative, help: 'Values run from −(M−1)/2 to (M−1)/2; −1 takes the part of 1.' },
+    {
+      id: 'increment',
+      label: 'Modulus increase per 1 made',
+      type: 'number',
+      default: DEFAULTS.increment,
+      min: 1,
+      step: 1,
+    },
+    {
+      id: 'coprimeLengths',
+      label: 'Merge length must be coprime to the modulus',
+      type: 'boolean',
+      default: DEFAULTS.coprime,
+    },
+    {
+      id: 'negativeOffset',
+      label: 'Negative residues',
+      type: 'boolean',
+      default: DEFAULTS.negative,
+      help: 'Values run from −(M−1)/2 to (M−1)/2; −1 takes the part of 1.',
+    },
   ],
   recreates: [{ modeId: '44', options: { startModulus: 3, increment: 2, coprimeLengths: false } }],
   optionsFromModeVars: (mv) => ({
@@ -124,7 +160,10 @@ export const modeMod27: ModePlugin = builtinMode({
       height: 5,
       tileTypes: [[true, '@This 0', stepBackground(step), stepTextColor(step)]],
       // Every 1 is removed at the end of the turn (a length-0 rule).
-      mergeRules: [...runs, mergeRule({ length: 0, cond: eq('@This 0', unit(s)), ordered: true, outputs: [], score: 0 })],
+      mergeRules: [
+        ...runs,
+        mergeRule({ length: 0, cond: eq('@This 0', unit(s)), ordered: true, outputs: [], score: 0 }),
+      ],
       startTileSpawns: [[[spawnOf(s)], 1]],
       startGameVars: [s.start],
       scripts: [raiseModulus(s.increment, s.negative)],

@@ -35,7 +35,15 @@ export const mode3188646: ModePlugin = builtinMode({
   page: 4,
   category: 'Multiplication',
   rules: plainRules(text(true)),
-  options: [{ id: 'timesInMiddle', label: '× must be in the middle', type: 'boolean', default: true, help: 'Off: a line of two 2·3^k tiles and a × multiplies in any order.' }],
+  options: [
+    {
+      id: 'timesInMiddle',
+      label: '× must be in the middle',
+      type: 'boolean',
+      default: true,
+      help: 'Off: a line of two 2·3^k tiles and a × multiplies in any order.',
+    },
+  ],
   recreates: [{ modeId: '71', options: { timesInMiddle: true } }],
   optionsFromModeVars: (mv): OptionValues => ({ timesInMiddle: mv[0] !== false }),
   build: (o) =>

@@ -5,8 +5,14 @@ import { mode232240, modeProAddUct } from './pairs.ts';
 describe('(232, 240)', () => {
   it('pairs equal in one place add up place by place', () => {
     const g = playOn(mode232240, [
-      [[1n, 0n], [1n, 1n]],
-      [[3n, 4n], [0n, 4n]],
+      [
+        [1n, 0n],
+        [1n, 1n],
+      ],
+      [
+        [3n, 4n],
+        [0n, 4n],
+      ],
     ]);
     const r = g.move(LEFT);
     expect(g.state.grid).toEqual([
@@ -16,7 +22,12 @@ describe('(232, 240)', () => {
     expect(r.scoreDelta).toBeCloseTo(Math.sqrt(5) + Math.sqrt(73));
   });
   it('pairs with nothing in the same place do not merge', () => {
-    const g = playOn(mode232240, [[[1n, 0n], [0n, 1n]]]);
+    const g = playOn(mode232240, [
+      [
+        [1n, 0n],
+        [0n, 1n],
+      ],
+    ]);
     expect(g.move(LEFT).moved).toBe(false);
   });
   it('shows pairs', () => {
@@ -28,9 +39,18 @@ describe('(232, 240)', () => {
 describe('Pro-Add-Uct', () => {
   it('equal products (0 counting as 1) add place by place', () => {
     const g = playOn(modeProAddUct, [
-      [[1n, 2n], [2n, 1n]],
-      [[0n, 1n], [1n, 1n]],
-      [[2n, 2n], [2n, 2n]],
+      [
+        [1n, 2n],
+        [2n, 1n],
+      ],
+      [
+        [0n, 1n],
+        [1n, 1n],
+      ],
+      [
+        [2n, 2n],
+        [2n, 2n],
+      ],
     ]);
     const r = g.move(LEFT);
     expect(g.state.grid).toEqual([
@@ -42,7 +62,12 @@ describe('Pro-Add-Uct', () => {
     expect(r.scoreDelta).toBe(4 + 1 + 2);
   });
   it('different products do not merge', () => {
-    const g = playOn(modeProAddUct, [[[1n, 2n], [1n, 3n]]]);
+    const g = playOn(modeProAddUct, [
+      [
+        [1n, 2n],
+        [1n, 3n],
+      ],
+    ]);
     expect(g.move(LEFT).moved).toBe(false);
   });
   it('shows the factors with the product', () => {

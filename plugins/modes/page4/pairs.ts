@@ -69,7 +69,12 @@ export const mode232240: ModePlugin = builtinMode({
           length: 2,
           cond: or([A, '=', NA], [B, '=', NB]),
           ordered: true,
-          outputs: [[[A, '+B', NA], [B, '+B', NB]]],
+          outputs: [
+            [
+              [A, '+B', NA],
+              [B, '+B', NB],
+            ],
+          ],
           score: pairLength([A, '+', NA], [B, '+', NB]),
         }),
       ],
@@ -81,8 +86,28 @@ export const mode232240: ModePlugin = builtinMode({
       winRequirement: 1,
       startGameVars: START_VARS_232,
       statBoxes: [
-        ['Discovered Tiles', ['@DiscTiles', 'arr_length'], false, undefined, undefined, undefined, ['@GVar 0', '=', 0], [0, '@edit_gvar', 0, 1], true],
-        ['Discovered Tiles', ['@DiscTiles'], true, false, 'TileArray', 'Self', ['@GVar 0', '=', 1], [0, '@edit_gvar', 0, 0], true],
+        [
+          'Discovered Tiles',
+          ['@DiscTiles', 'arr_length'],
+          false,
+          undefined,
+          undefined,
+          undefined,
+          ['@GVar 0', '=', 0],
+          [0, '@edit_gvar', 0, 1],
+          true,
+        ],
+        [
+          'Discovered Tiles',
+          ['@DiscTiles'],
+          true,
+          false,
+          'TileArray',
+          'Self',
+          ['@GVar 0', '=', 1],
+          [0, '@edit_gvar', 0, 0],
+          true,
+        ],
         ['Score', '@Score'],
       ] as Value[],
       gameplayRulesText: gameplayRules(text232),
@@ -118,10 +143,17 @@ function proAddUctRules(min: number, max: number): Value[] {
   for (let len = max; len >= min; len--) {
     const others = Array.from({ length: len - 1 }, (_, i) => `@Next ${i + 1}`);
     const equal: Expr[] = others.map((t): Expr => [matchProduct(A, B), '=', matchProduct(`${t} 0`, `${t} 1`)]);
-    const waits: Expr = [['@NextNE -1 0', 'typeof', '!=', 'bigint'], '||', [matchProduct(A, B), '!=', matchProduct('@NextNE -1 0', '@NextNE -1 1')]];
+    const waits: Expr = [
+      ['@NextNE -1 0', 'typeof', '!=', 'bigint'],
+      '||',
+      [matchProduct(A, B), '!=', matchProduct('@NextNE -1 0', '@NextNE -1 1')],
+    ];
     const sumAt = (k: number): Expr => others.reduce<Value[]>((acc, t) => [...acc, '+B', `${t} ${k}`], [`@This ${k}`]);
     const gcd: Expr = [others.reduce<Value[]>((acc, t) => [...acc, 'gcdB', `${t} 0`], [A]), 'abs'];
-    const products: Expr = others.reduce<Value[]>((acc, t) => [...acc, '+', [`${t} 0`, '*', `${t} 1`, 'abs']], [[A, '*', B, 'abs']]);
+    const products: Expr = others.reduce<Value[]>(
+      (acc, t) => [...acc, '+', [`${t} 0`, '*', `${t} 1`, 'abs']],
+      [[A, '*', B, 'abs']],
+    );
     rules.push(
       mergeRule({
         length: len,
@@ -146,12 +178,33 @@ export const modeProAddUct: ModePlugin = builtinMode({
   category: 'Pairs',
   rules: plainRules(textProAddUct),
   options: [
-    { id: 'minLength', label: 'Shortest merge', type: 'number', default: 2, min: 2, max: 6, step: 1, help: 'How many tiles a merge takes at least (longer merges come first).' },
-    { id: 'maxLength', label: 'Longest merge', type: 'number', default: 2, min: 2, max: 6, step: 1, help: 'How many tiles a merge takes at most.' },
+    {
+      id: 'minLength',
+      label: 'Shortest merge',
+      type: 'number',
+      default: 2,
+      min: 2,
+      max: 6,
+      step: 1,
+      help: 'How many tiles a merge takes at least (longer merges come first).',
+    },
+    {
+      id: 'maxLength',
+      label: 'Longest merge',
+      type: 'number',
+      default: 2,
+      min: 2,
+      max: 6,
+      step: 1,
+      help: 'How many tiles a merge takes at most.',
+    },
   ],
   recreates: [{ modeId: '97' }],
   // mode_vars: [shortest merge, longest merge].
-  optionsFromModeVars: (mv) => ({ ...(typeof mv[0] === 'number' ? { minLength: mv[0] } : {}), ...(typeof mv[1] === 'number' ? { maxLength: mv[1] } : {}) }),
+  optionsFromModeVars: (mv) => ({
+    ...(typeof mv[0] === 'number' ? { minLength: mv[0] } : {}),
+    ...(typeof mv[1] === 'number' ? { maxLength: mv[1] } : {}),
+  }),
   build: (o) => {
     const lengthOf = (id: string): number => Math.min(6, Math.max(2, Math.round(optNumber(o, id, 2)) || 2));
     const min = lengthOf('minLength');
@@ -180,8 +233,19 @@ export const modeProAddUct: ModePlugin = builtinMode({
               length: 2,
               cond: and([matchProduct(A, B), '=', matchProduct(NA, NB)]),
               ordered: true,
-              outputs: [[[A, '+B', NA], [B, '+B', NB]]],
-              score: [[[A, '*', B, 'abs'], '+', [NA, '*', NB, 'abs']], '/', [A, 'gcdB', NA, 'abs'], '/', [A, 'gcdB', NA, 'abs']],
+              outputs: [
+                [
+                  [A, '+B', NA],
+                  [B, '+B', NB],
+                ],
+              ],
+              score: [
+                [[A, '*', B, 'abs'], '+', [NA, '*', NB, 'abs']],
+                '/',
+                [A, 'gcdB', NA, 'abs'],
+                '/',
+                [A, 'gcdB', NA, 'abs'],
+              ],
             }),
           ],
       startTileSpawns: PAIR_SPAWNS,

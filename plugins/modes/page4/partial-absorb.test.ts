@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { E, LEFT, displayedText, playOn } from '../page2/test-kit.ts';
-import { modePartialAbsorb243, modePartialAbsorb257, modePartialAbsorb270, modePartialAbsorb361, modePartialAbsorb377 } from './partial-absorb.ts';
+import {
+  modePartialAbsorb243,
+  modePartialAbsorb257,
+  modePartialAbsorb270,
+  modePartialAbsorb361,
+  modePartialAbsorb377,
+} from './partial-absorb.ts';
 
 describe('Partial Absorb 243', () => {
   it('equal powers of 3 double; two equal doubles leave the next power and the power', () => {
@@ -21,7 +27,15 @@ describe('Partial Absorb 243', () => {
   });
   it('shows 1, 2, 3, 6, 243', () => {
     const g = playOn(modePartialAbsorb243, [[E]]);
-    expect([[0, 1], [0, 2], [1, 1], [1, 2], [5, 1]].map((t) => displayedText(g, t))).toEqual(['1', '2', '3', '6', '243']);
+    expect(
+      [
+        [0, 1],
+        [0, 2],
+        [1, 1],
+        [1, 2],
+        [5, 1],
+      ].map((t) => displayedText(g, t)),
+    ).toEqual(['1', '2', '3', '6', '243']);
   });
 });
 
@@ -85,7 +99,15 @@ describe('Partial Absorb 270', () => {
   });
   it('shows 3^a × 5^b × 2^c, and 270 wins', () => {
     const g = playOn(modePartialAbsorb270, [[E]]);
-    expect([[0, 0, 0], [0, 0, 2], [0, 1, 0], [1, 1, 1], [3, 1, 1]].map((t) => displayedText(g, t))).toEqual(['1', '4', '5', '30', '270']);
+    expect(
+      [
+        [0, 0, 0],
+        [0, 0, 2],
+        [0, 1, 0],
+        [1, 1, 1],
+        [3, 1, 1],
+      ].map((t) => displayedText(g, t)),
+    ).toEqual(['1', '4', '5', '30', '270']);
     expect(modePartialAbsorb270.build({}).winConditions).toEqual([[3, 1, 1]]);
   });
 });

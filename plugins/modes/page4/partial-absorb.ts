@@ -9,12 +9,25 @@
 import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import { and, eq, sameComponent, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
-import { builtinMode, gameplayRules, optBool, optNumber, optString, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
+import {
+  builtinMode,
+  gameplayRules,
+  optBool,
+  optNumber,
+  optString,
+  plainRules,
+  spawnText,
+  type RulesText,
+} from '../shared/mode-kit.ts';
 import { linearRecurrence, tableLookup } from '../shared/sequences.ts';
 import { sequenceTileTypes, type SequenceLook } from '../shared/tile-look.ts';
 
 /** Display hints shared by the family: merges are known from the two (or three) tiles involved. */
-function hints(maxLength: number): { mergeResultKnownLevel: number; knownMergeMaxLength: number; knownMergeLookbackDistance: number } {
+function hints(maxLength: number): {
+  mergeResultKnownLevel: number;
+  knownMergeMaxLength: number;
+  knownMergeLookbackDistance: number;
+} {
   return { mergeResultKnownLevel: 2, knownMergeMaxLength: maxLength, knownMergeLookbackDistance: 0 };
 }
 
@@ -54,21 +67,80 @@ function mostlyPartialRules(): Value[] {
   const m = a.c(1);
   const same = and(...sameComponent([a, b], 0), ...sameComponent([a, b], 1));
   const pair = (cond: Expr, outputs: Value[], score: Expr, whole = false): Value =>
-    mergeRule({ length: 2, cond: and(same, cond), ordered: true, outputs, score, flags: whole ? [false, true] : [false, false] });
+    mergeRule({
+      length: 2,
+      cond: and(same, cond),
+      ordered: true,
+      outputs,
+      score,
+      flags: whole ? [false, true] : [false, false],
+    });
   return [
     pair(and(eq(e, 0), eq(m, 1)), [[0, 2]], 2, true),
-    pair(and(eq(e, 0), eq(m, 2)), [[1, 1], [0, 1]], 3),
-    pair(and(eq(e, 1), eq(m, 1)), [[1, 2], [0, 2]], 4),
-    pair(and(eq(e, 1), eq(m, 2)), [[1, 3], [0, 2]], 6),
-    pair(and([e, '>', 1], eq(m, 1)), [[e, 2], [[e, '-', 1], 3]], [3, '^', e, '*', 4, '/', 3]),
-    pair(and([e, '>', 1], eq(m, 2)), [[e, 3], [[e, '-', 1], 3]], [3, '^', e, '*', 2]),
-    pair(and([e, '>', 0], eq(m, 3)), [[[e, '+', 1], 1], [e, 1]], [3, '^', e, '*', 3]),
+    pair(
+      and(eq(e, 0), eq(m, 2)),
+      [
+        [1, 1],
+        [0, 1],
+      ],
+      3,
+    ),
+    pair(
+      and(eq(e, 1), eq(m, 1)),
+      [
+        [1, 2],
+        [0, 2],
+      ],
+      4,
+    ),
+    pair(
+      and(eq(e, 1), eq(m, 2)),
+      [
+        [1, 3],
+        [0, 2],
+      ],
+      6,
+    ),
+    pair(
+      and([e, '>', 1], eq(m, 1)),
+      [
+        [e, 2],
+        [[e, '-', 1], 3],
+      ],
+      [3, '^', e, '*', 4, '/', 3],
+    ),
+    pair(
+      and([e, '>', 1], eq(m, 2)),
+      [
+        [e, 3],
+        [[e, '-', 1], 3],
+      ],
+      [3, '^', e, '*', 2],
+    ),
+    pair(
+      and([e, '>', 0], eq(m, 3)),
+      [
+        [[e, '+', 1], 1],
+        [e, 1],
+      ],
+      [3, '^', e, '*', 3],
+    ),
   ];
 }
 
 /** The "most merges partial" values: 3^e × (1, 4/3, 2) for m = 1, 2, 3; 2, 4 and 6 below 9. */
 function valueMostlyPartial(e: Expr, m: Expr): Expr {
-  return [3, '^', e, '*', [['@Literal', 0, 1, 4 / 3, 2], 'arr_elem', m], '@if', [[e, '<', 2], '&&', [m, '>', 1]], '2nd', [e, '+', m, '-', 1, '*', 2]];
+  return [
+    3,
+    '^',
+    e,
+    '*',
+    [['@Literal', 0, 1, 4 / 3, 2], 'arr_elem', m],
+    '@if',
+    [[e, '<', 2], '&&', [m, '>', 1]],
+    '2nd',
+    [e, '+', m, '-', 1, '*', 2],
+  ];
 }
 
 /** 34 — Partial Absorb 243. */
@@ -104,7 +176,11 @@ export const modePartialAbsorb243: ModePlugin = builtinMode({
         width: 5,
         height: 5,
         tileNumAmount: 2,
-        tileTypes: sequenceTileTypes(value, ['@This 0', '*', 3, '+', '@This 1', '-', 1], { hue0: 200, hueStep: 360 / 9, darkenOver: 15 }),
+        tileTypes: sequenceTileTypes(value, ['@This 0', '*', 3, '+', '@This 1', '-', 1], {
+          hue0: 200,
+          hueStep: 360 / 9,
+          darkenOver: 15,
+        }),
         mergeRules: mostlyPartialRules(),
         startTileSpawns: spawns243.map((s) => [s.tile, s.weight]),
         winConditions: [[5, 1]],
@@ -118,16 +194,30 @@ export const modePartialAbsorb243: ModePlugin = builtinMode({
       width: 5,
       height: 5,
       tileNumAmount: 2,
-      tileTypes: sequenceTileTypes(value243('@This 0', '@This 1'), ['@This 0', '*', 2, '+', '@This 1', '-', 1], { hue0: 200, hueStep: 360 / 8, darkenOver: 12 }),
+      tileTypes: sequenceTileTypes(value243('@This 0', '@This 1'), ['@This 0', '*', 2, '+', '@This 1', '-', 1], {
+        hue0: 200,
+        hueStep: 360 / 8,
+        darkenOver: 12,
+      }),
       mergeRules: [
         // 3^e + 3^e = 2·3^e.
-        mergeRule({ length: 2, cond: and(...same, eq(a.c(1), 1), eq(b.c(1), 1)), ordered: true, outputs: [[a.c(0), 2]], score: value243(a.c(0), 2), flags: [false, true] }),
+        mergeRule({
+          length: 2,
+          cond: and(...same, eq(a.c(1), 1), eq(b.c(1), 1)),
+          ordered: true,
+          outputs: [[a.c(0), 2]],
+          score: value243(a.c(0), 2),
+          flags: [false, true],
+        }),
         // 2·3^e + 2·3^e = 3^(e+1) + 3^e: both tiles stay free to merge again.
         mergeRule({
           length: 2,
           cond: and(...same, eq(a.c(1), 2), eq(b.c(1), 2)),
           ordered: false,
-          outputs: [[[a.c(0), '+', 1], 1], [a.c(0), 1]],
+          outputs: [
+            [[a.c(0), '+', 1], 1],
+            [a.c(0), 1],
+          ],
           score: value243(a.c(0), 3),
           flags: [false, false],
         }),
@@ -178,7 +268,15 @@ export const modePartialAbsorb377: ModePlugin = builtinMode({
   page: 4,
   category: 'Partial Absorb',
   rules: plainRules(text377),
-  options: [{ id: 'twoOnes', label: 'Two 1s make a 2 (233)', type: 'boolean', default: false, help: 'Partial Absorb 233: two 1s make a 2, three 2s make a 5 and a 1. Spawns 1 (90%), 2 (10%); make a 233 tile.' }],
+  options: [
+    {
+      id: 'twoOnes',
+      label: 'Two 1s make a 2 (233)',
+      type: 'boolean',
+      default: false,
+      help: 'Partial Absorb 233: two 1s make a 2, three 2s make a 5 and a 1. Spawns 1 (90%), 2 (10%); make a 233 tile.',
+    },
+  ],
   recreates: [{ modeId: '98' }],
   optionsFromModeVars: (mv): OptionValues => (mv[0] === true ? { twoOnes: true } : {}),
   build: (o) => {
@@ -191,12 +289,36 @@ export const modePartialAbsorb377: ModePlugin = builtinMode({
         tileTypes: sequenceTileTypes(fibValue('@This 0'), '@This 0', { hue0: 100, hueStep: 360 / 7, darkenOver: 14 }),
         mergeRules: [
           // 1 + 1 = 2; 2 + 2 + 2 = 5 + 1.
-          mergeRule({ length: 2, cond: and(eq(t[0]!.c(0), 0), eq(t[1]!.c(0), 0)), ordered: true, outputs: [[1]], score: 2, flags: [false, true] }),
-          mergeRule({ length: 3, cond: and(...t.map((x) => eq(x.c(0), 1))), ordered: true, outputs: [[3], [0]], score: 6, flags: [false, false, true] }),
+          mergeRule({
+            length: 2,
+            cond: and(eq(t[0]!.c(0), 0), eq(t[1]!.c(0), 0)),
+            ordered: true,
+            outputs: [[1]],
+            score: 2,
+            flags: [false, true],
+          }),
+          mergeRule({
+            length: 3,
+            cond: and(...t.map((x) => eq(x.c(0), 1))),
+            ordered: true,
+            outputs: [[3], [0]],
+            score: 6,
+            flags: [false, false, true],
+          }),
           // F + F + F = the term two up + the term two down.
-          mergeRule({ length: 3, cond: and(...sameComponent(t, 0), [n, '>', 1]), ordered: true, outputs: [[[n, '+', 2]], [[n, '-', 2]]], score: [fibValue(n), '*', 3], flags: [false, false, true] }),
+          mergeRule({
+            length: 3,
+            cond: and(...sameComponent(t, 0), [n, '>', 1]),
+            ordered: true,
+            outputs: [[[n, '+', 2]], [[n, '-', 2]]],
+            score: [fibValue(n), '*', 3],
+            flags: [false, false, true],
+          }),
         ],
-        startTileSpawns: [[[0], 90], [[1], 10]],
+        startTileSpawns: [
+          [[0], 90],
+          [[1], 10],
+        ],
         winConditions: [[11]],
         winRequirement: 1,
         gameplayRulesText: gameplayRules(text377),
@@ -209,7 +331,14 @@ export const modePartialAbsorb377: ModePlugin = builtinMode({
       tileTypes: sequenceTileTypes(fibValue('@This 0'), '@This 0', { hue0: 100, hueStep: 360 / 7, darkenOver: 14 }),
       mergeRules: [
         // 1 + 1 + 1 = 3.
-        mergeRule({ length: 3, cond: and(...t.map((x) => eq(x.c(0), 0))), ordered: true, outputs: [[2]], score: 3, flags: [false, true, true] }),
+        mergeRule({
+          length: 3,
+          cond: and(...t.map((x) => eq(x.c(0), 0))),
+          ordered: true,
+          outputs: [[2]],
+          score: 3,
+          flags: [false, true, true],
+        }),
         // F + F + F = the term two up + the term two down.
         mergeRule({
           length: 3,
@@ -264,9 +393,30 @@ function rules257ThreeTile(): Value[] {
   const n = t[0]!.c(0);
   const same = and(...sameComponent(t, 0));
   return [
-    mergeRule({ length: 2, cond: and(eq(t[0]!.c(0), -1), eq(t[1]!.c(0), -1)), ordered: true, outputs: [[0]], score: 2, flags: [false, true] }),
-    mergeRule({ length: 3, cond: and(same, eq(n, 0)), ordered: true, outputs: [[1], [1]], score: 6, flags: [false, false, true] }),
-    mergeRule({ length: 3, cond: and(same, [n, '>', 0]), ordered: true, outputs: [[[n, '+', 1]], [[n, '-', 1]], [[n, '-', 1]]], score: value257([n, '+', 1]), flags: [false, false, false] }),
+    mergeRule({
+      length: 2,
+      cond: and(eq(t[0]!.c(0), -1), eq(t[1]!.c(0), -1)),
+      ordered: true,
+      outputs: [[0]],
+      score: 2,
+      flags: [false, true],
+    }),
+    mergeRule({
+      length: 3,
+      cond: and(same, eq(n, 0)),
+      ordered: true,
+      outputs: [[1], [1]],
+      score: 6,
+      flags: [false, false, true],
+    }),
+    mergeRule({
+      length: 3,
+      cond: and(same, [n, '>', 0]),
+      ordered: true,
+      outputs: [[[n, '+', 1]], [[n, '-', 1]], [[n, '-', 1]]],
+      score: value257([n, '+', 1]),
+      flags: [false, false, false],
+    }),
   ];
 }
 
@@ -275,8 +425,22 @@ function rules255TwoTile(): Value[] {
   const t = tilesFrom(0, 2);
   const n = t[0]!.c(0);
   return [
-    mergeRule({ length: 2, cond: and(eq(t[0]!.c(0), 1), eq(t[1]!.c(0), -1)), ordered: false, outputs: [], score: 0, flags: [true, true] }),
-    mergeRule({ length: 2, cond: and(...sameComponent(t, 0), [n, '>', -1]), ordered: true, outputs: [[[n, '+', 1]], [-1]], score: [2, '^', [n, '+', 1], '-', 1], flags: [false, false] }),
+    mergeRule({
+      length: 2,
+      cond: and(eq(t[0]!.c(0), 1), eq(t[1]!.c(0), -1)),
+      ordered: false,
+      outputs: [],
+      score: 0,
+      flags: [true, true],
+    }),
+    mergeRule({
+      length: 2,
+      cond: and(...sameComponent(t, 0), [n, '>', -1]),
+      ordered: true,
+      outputs: [[[n, '+', 1]], [-1]],
+      score: [2, '^', [n, '+', 1], '-', 1],
+      flags: [false, false],
+    }),
   ];
 }
 
@@ -286,8 +450,22 @@ function rules255ThreeTile(): Value[] {
   const n = t[0]!.c(0);
   const same = and(...sameComponent(t, 0));
   return [
-    mergeRule({ length: 3, cond: and(same, eq(n, 1)), ordered: true, outputs: [[2]], score: 3, flags: [false, true, true] }),
-    mergeRule({ length: 3, cond: and(same, [n, '>', 1]), ordered: true, outputs: [[[n, '+', 1]], [[n, '-', 1]], [[n, '-', 1]]], score: value255([n, '+', 1]), flags: [false, false, false] }),
+    mergeRule({
+      length: 3,
+      cond: and(same, eq(n, 1)),
+      ordered: true,
+      outputs: [[2]],
+      score: 3,
+      flags: [false, true, true],
+    }),
+    mergeRule({
+      length: 3,
+      cond: and(same, [n, '>', 1]),
+      ordered: true,
+      outputs: [[[n, '+', 1]], [[n, '-', 1]], [[n, '-', 1]]],
+      score: value255([n, '+', 1]),
+      flags: [false, false, false],
+    }),
   ];
 }
 
@@ -301,8 +479,20 @@ export const modePartialAbsorb257: ModePlugin = builtinMode({
   category: 'Partial Absorb',
   rules: plainRules(text257),
   options: [
-    { id: 'minusOne', label: 'Numbers 2^n − 1 (255)', type: 'boolean', default: false, help: 'Tiles 1, 3, 7, 15, …: two equal tiles leave the next one and a −1, which cancels out with a 1. The original plays it on a 3×3 grid.' },
-    { id: 'threeTiles', label: 'Three-tile merges', type: 'boolean', default: false, help: 'Three equal tiles make the next tile and two of the one before (3 + 3 + 3 = 5 + 2 + 2).' },
+    {
+      id: 'minusOne',
+      label: 'Numbers 2^n − 1 (255)',
+      type: 'boolean',
+      default: false,
+      help: 'Tiles 1, 3, 7, 15, …: two equal tiles leave the next one and a −1, which cancels out with a 1. The original plays it on a 3×3 grid.',
+    },
+    {
+      id: 'threeTiles',
+      label: 'Three-tile merges',
+      type: 'boolean',
+      default: false,
+      help: 'Three equal tiles make the next tile and two of the one before (3 + 3 + 3 = 5 + 2 + 2).',
+    },
   ],
   recreates: [{ modeId: '35' }],
   // mv[0]: 2^n − 1 instead of 2^n + 1 (the original then shrinks the grid to 3×3 for two-tile merges); mv[1]: three-tile merges.
@@ -317,7 +507,12 @@ export const modePartialAbsorb257: ModePlugin = builtinMode({
     const t = tilesFrom(0, 2);
     const n = t[0]!.c(0);
     const value = minusOne ? value255('@This 0') : value257('@This 0');
-    const spawns = minusOne ? [[[1], 95], [[2], 5]] : spawns257.map((s) => [s.tile, s.weight]);
+    const spawns = minusOne
+      ? [
+          [[1], 95],
+          [[2], 5],
+        ]
+      : spawns257.map((s) => [s.tile, s.weight]);
     const rules = minusOne
       ? three
         ? rules255ThreeTile()
@@ -326,7 +521,14 @@ export const modePartialAbsorb257: ModePlugin = builtinMode({
         ? rules257ThreeTile()
         : [
             // 1 + 1 = 2.
-            mergeRule({ length: 2, cond: and(...t.map((x) => eq(x.c(0), -1))), ordered: true, outputs: [[0]], score: 2, flags: [false, true] }),
+            mergeRule({
+              length: 2,
+              cond: and(...t.map((x) => eq(x.c(0), -1))),
+              ordered: true,
+              outputs: [[0]],
+              score: 2,
+              flags: [false, true],
+            }),
             // (2^n + 1) + (2^n + 1) = (2^(n+1) + 1) + 1.
             mergeRule({
               length: 2,
@@ -340,7 +542,11 @@ export const modePartialAbsorb257: ModePlugin = builtinMode({
     return defaultMode({
       width: 5,
       height: 5,
-      tileTypes: sequenceTileTypes(value, ['@This 0', '+', 1], { hue0: minusOne ? 90 : 20, hueStep: 360 / 7, darkenOver: 10 }),
+      tileTypes: sequenceTileTypes(value, ['@This 0', '+', 1], {
+        hue0: minusOne ? 90 : 20,
+        hueStep: 360 / 7,
+        darkenOver: 10,
+      }),
       mergeRules: rules,
       startTileSpawns: spawns,
       winConditions: [[8]],
@@ -394,7 +600,13 @@ function winTile270(g: number): number[] {
 
 /** Three-tile merges: tiles p^a·q^b·3^c with p, q = (3^(g+1) ∓ 1) / 2, tripling g times before a split. */
 function value270ThreeTile(a: Expr, b: Expr, c: Expr): Expr {
-  return [[3, '^', G, '*', 3, '-', 1, '/', 2, '^', a], '*', [3, '^', G, '*', 3, '+', 1, '/', 2, '^', b], '*', [3, '^', c]];
+  return [
+    [3, '^', G, '*', 3, '-', 1, '/', 2, '^', a],
+    '*',
+    [3, '^', G, '*', 3, '+', 1, '/', 2, '^', b],
+    '*',
+    [3, '^', c],
+  ];
 }
 
 /** The one-dimensional setting ("Partial Absorb 320"): tiles [e, m] = 2^e·m, m ∈ {2, 3, 5}, three equal tiles at a time. */
@@ -404,12 +616,28 @@ function rules320(): Value[] {
   const m = t[0]!.c(1);
   const same = and(...sameComponent(t, 0), ...sameComponent(t, 1));
   const triple = (k: number, outputs: Value[]): Value =>
-    mergeRule({ length: 3, cond: and(same, eq(m, k)), ordered: true, outputs, score: [2, '^', e, '*', 3 * k], flags: [false, false, true] });
+    mergeRule({
+      length: 3,
+      cond: and(same, eq(m, k)),
+      ordered: true,
+      outputs,
+      score: [2, '^', e, '*', 3 * k],
+      flags: [false, false, true],
+    });
   return [
     // 2 + 2 + 2 = 3 + 3; 3 + 3 + 3 = 5 + 4; 5 + 5 + 5 = 12 + 3 (times 2^e).
-    triple(2, [[e, 3], [e, 3]]),
-    triple(3, [[e, 5], [[e, '+', 1], 2]]),
-    triple(5, [[[e, '+', 2], 3], [e, 3]]),
+    triple(2, [
+      [e, 3],
+      [e, 3],
+    ]),
+    triple(3, [
+      [e, 5],
+      [[e, '+', 1], 2],
+    ]),
+    triple(5, [
+      [[e, '+', 2], 3],
+      [e, 3],
+    ]),
   ];
 }
 
@@ -434,8 +662,23 @@ export const modePartialAbsorb270: ModePlugin = builtinMode({
       ],
       help: 'One-dimensional: tiles 2^e × 2, 3 or 5; three equal tiles make 3 + 3 from 2s, 5 + 4 from 3s, 12 + 3 from 5s.',
     },
-    { id: 'splitAfter', label: 'Merges between splits', type: 'number', default: 2, min: 1, max: 8, step: 1, help: 'How many times equal tiles double (or triple) before their next merge splits.' },
-    { id: 'threeTiles', label: 'Three-tile merges', type: 'boolean', default: false, help: 'Three equal tiles merge: they triple, and a split leaves thirds instead of halves.' },
+    {
+      id: 'splitAfter',
+      label: 'Merges between splits',
+      type: 'number',
+      default: 2,
+      min: 1,
+      max: 8,
+      step: 1,
+      help: 'How many times equal tiles double (or triple) before their next merge splits.',
+    },
+    {
+      id: 'threeTiles',
+      label: 'Three-tile merges',
+      type: 'boolean',
+      default: false,
+      help: 'Three equal tiles merge: they triple, and a split leaves thirds instead of halves.',
+    },
   ],
   recreates: [{ modeId: '36' }],
   // mv[0]: structure (0 two-dimensional, 1 one-dimensional); mv[1]: merges between splits; mv[2]: three-tile merges.
@@ -455,7 +698,10 @@ export const modePartialAbsorb270: ModePlugin = builtinMode({
         tileNumAmount: 2,
         tileTypes: sequenceTileTypes(value, ['@This 0', '*', 3, '+', '@This 1'], look),
         mergeRules: rules320(),
-        startTileSpawns: [[[0, 2], 85], [[0, 3], 15]],
+        startTileSpawns: [
+          [[0, 2], 85],
+          [[0, 3], 15],
+        ],
         startGameVars: [0, g],
         winConditions: [[6, 5]],
         winRequirement: 1,
@@ -476,10 +722,21 @@ export const modePartialAbsorb270: ModePlugin = builtinMode({
       width: 6,
       height: 6,
       tileNumAmount: 3,
-      tileTypes: sequenceTileTypes(value3('@This 0', '@This 1', '@This 2'), ['@This 0', '*', 2, '+', ['@This 1', '*', 3], '+', '@This 2'], look),
+      tileTypes: sequenceTileTypes(
+        value3('@This 0', '@This 1', '@This 2'),
+        ['@This 0', '*', 2, '+', ['@This 1', '*', 3], '+', '@This 2'],
+        look,
+      ),
       mergeRules: [
         // Fewer than g doublings (triplings) so far: x + x = 2x.
-        mergeRule({ length: len, cond: and(...same, [c, '<', G]), ordered: true, outputs: [[a, b, [c, '+', 1]]], score, flags: [false, ...rest] }),
+        mergeRule({
+          length: len,
+          cond: and(...same, [c, '<', G]),
+          ordered: true,
+          outputs: [[a, b, [c, '+', 1]]],
+          score,
+          flags: [false, ...rest],
+        }),
         // x + x = (2^g + 1)x / 2^g + (2^g − 1)x / 2^g (thirds likewise).
         mergeRule({
           length: len,
@@ -538,7 +795,15 @@ export const modePartialAbsorb361: ModePlugin = builtinMode({
   page: 4,
   category: 'Square Numbers',
   rules: plainRules(text361),
-  options: [{ id: 'triangular', label: 'Triangular numbers (378)', type: 'boolean', default: false, help: 'Partial Absorb 378: three 1s make a 3, two 3s a 6; two equal larger tiles and a 1 make the next and the previous triangular numbers. Make a 378 tile.' }],
+  options: [
+    {
+      id: 'triangular',
+      label: 'Triangular numbers (378)',
+      type: 'boolean',
+      default: false,
+      help: 'Partial Absorb 378: three 1s make a 3, two 3s a 6; two equal larger tiles and a 1 make the next and the previous triangular numbers. Make a 378 tile.',
+    },
+  ],
   recreates: [{ modeId: '62' }],
   optionsFromModeVars: (mv): OptionValues => (mv[0] === true ? { triangular: true } : {}),
   build: (o) => {
@@ -549,14 +814,42 @@ export const modePartialAbsorb361: ModePlugin = builtinMode({
       return defaultMode({
         width: 5,
         height: 5,
-        tileTypes: sequenceTileTypes(tri('@This 0'), ['@This 0', '*', 2], { hue0: 280, hueStep: 360 / 7, darkenOver: 14 }),
+        tileTypes: sequenceTileTypes(tri('@This 0'), ['@This 0', '*', 2], {
+          hue0: 280,
+          hueStep: 360 / 7,
+          darkenOver: 14,
+        }),
         mergeRules: [
-          mergeRule({ length: 3, cond: and(eq(x, 1), eq(y, 1), eq(z, 1)), ordered: true, outputs: [[2]], score: 3, flags: [false, true, true] }),
-          mergeRule({ length: 2, cond: and(eq(x, 2), eq(y, 2)), ordered: true, outputs: [[3]], score: 6, flags: [false, true] }),
+          mergeRule({
+            length: 3,
+            cond: and(eq(x, 1), eq(y, 1), eq(z, 1)),
+            ordered: true,
+            outputs: [[2]],
+            score: 3,
+            flags: [false, true, true],
+          }),
+          mergeRule({
+            length: 2,
+            cond: and(eq(x, 2), eq(y, 2)),
+            ordered: true,
+            outputs: [[3]],
+            score: 6,
+            flags: [false, true],
+          }),
           // T(n) + T(n) + 1 = T(n + 1) + T(n − 1) (any order).
-          mergeRule({ length: 3, cond: and([x, '>', 2], eq(x, y), eq(z, 1)), ordered: false, outputs: [[[x, '+', 1]], [[x, '-', 1]]], score: tri([x, '+', 1]), flags: [false, false, true] }),
+          mergeRule({
+            length: 3,
+            cond: and([x, '>', 2], eq(x, y), eq(z, 1)),
+            ordered: false,
+            outputs: [[[x, '+', 1]], [[x, '-', 1]]],
+            score: tri([x, '+', 1]),
+            flags: [false, false, true],
+          }),
         ],
-        startTileSpawns: [[[1], 95], [[2], 5]],
+        startTileSpawns: [
+          [[1], 95],
+          [[2], 5],
+        ],
         winConditions: [[27]],
         winRequirement: 1,
         gameplayRulesText: gameplayRules(text361),
@@ -565,10 +858,31 @@ export const modePartialAbsorb361: ModePlugin = builtinMode({
       });
     }
     const rules: Value[] = [
-      mergeRule({ length: 2, cond: and(eq(x, 1), eq(y, 1)), ordered: true, outputs: [[1.5]], score: 2, flags: [false, true] }),
-      mergeRule({ length: 2, cond: and(eq(x, 1.5), eq(y, 1.5)), ordered: true, outputs: [[2]], score: 4, flags: [false, true] }),
+      mergeRule({
+        length: 2,
+        cond: and(eq(x, 1), eq(y, 1)),
+        ordered: true,
+        outputs: [[1.5]],
+        score: 2,
+        flags: [false, true],
+      }),
+      mergeRule({
+        length: 2,
+        cond: and(eq(x, 1.5), eq(y, 1.5)),
+        ordered: true,
+        outputs: [[2]],
+        score: 4,
+        flags: [false, true],
+      }),
       // 4 + 1 + 4 = 9 (any order).
-      mergeRule({ length: 3, cond: and(eq(x, 2), eq(y, 1), eq(z, 2)), ordered: false, outputs: [[3]], score: 9, flags: [false, true, true] }),
+      mergeRule({
+        length: 3,
+        cond: and(eq(x, 2), eq(y, 1), eq(z, 2)),
+        ordered: false,
+        outputs: [[3]],
+        score: 9,
+        flags: [false, true, true],
+      }),
       // 4 + (n + 1)² + n² = (n + 2)² + (n − 1)² (any order).
       mergeRule({
         length: 3,
@@ -582,7 +896,11 @@ export const modePartialAbsorb361: ModePlugin = builtinMode({
     return defaultMode({
       width: 5,
       height: 5,
-      tileTypes: sequenceTileTypes(squareValue('@This 0'), ['@This 0', '*', 2], { hue0: 280, hueStep: 360 / 7, darkenOver: 14 }),
+      tileTypes: sequenceTileTypes(squareValue('@This 0'), ['@This 0', '*', 2], {
+        hue0: 280,
+        hueStep: 360 / 7,
+        darkenOver: 14,
+      }),
       mergeRules: rules,
       startTileSpawns: spawns361.map((s) => [s.tile, s.weight]),
       winConditions: [[19]],

@@ -29,7 +29,9 @@ function text(disappear: boolean): RulesText {
       disappear
         ? "Two tiles that stand side by side in the triangle merge into the number below them, as in Pascal's rule: 3 + 3 = 6, 3 + 6 = 10, 4 + 6 = 10. Two 1s make a 2, and a 1 moves a tile (2, n) down its diagonal: 4 + 1 = 5. Merges score the new tile, except those with a 1."
         : "Two tiles that stand side by side in the triangle merge into the number below them, as in Pascal's rule: 3 + 3 = 6, 3 + 6 = 10, 4 + 6 = 10. Two 1s make a 2, and a 1 moves a tile (2, n) down its diagonal: 4 + 1 = 5. Only merges making a tile away from the first two diagonals (both places 3 or more) score.",
-      disappear ? 'Any other two equal tiles that collide disappear (the "Disappeared Tiles" box counts them).' : 'Other equal tiles do not merge.',
+      disappear
+        ? 'Any other two equal tiles that collide disappear (the "Disappeared Tiles" box counts them).'
+        : 'Other equal tiles do not merge.',
       'New tiles: 1 (84%), 2 (8%), 3 (8%).',
       'Make 1716 = (7, 8) to win.',
     ],
@@ -45,32 +47,85 @@ export const mode1716: ModePlugin = builtinMode({
   page: 4,
   category: "Pascal's Triangle",
   rules: plainRules(text(true)),
-  options: [{ id: 'disappear', label: 'Other equal tiles disappear', type: 'boolean', default: true, help: 'Off: only valid merges happen, and only tiles with both places 3 or more score.' }],
+  options: [
+    {
+      id: 'disappear',
+      label: 'Other equal tiles disappear',
+      type: 'boolean',
+      default: true,
+      help: 'Off: only valid merges happen, and only tiles with both places 3 or more score.',
+    },
+  ],
   recreates: [{ modeId: '82', options: { disappear: true } }],
   optionsFromModeVars: (mv): OptionValues => ({ disappear: mv[0] !== false }),
   build: (o) => {
     const disappear = optBool(o, 'disappear', true);
     /** Score of a merge making (a, b): always, or (variant) only when both places are 3 or more. */
-    const scored = (a: Expr, b: Expr): Expr => (disappear ? SUM : [0, '@if', [[a, '>=', 3], '&&', [b, '>=', 3]], '2nd', SUM, '@end-if']);
+    const scored = (a: Expr, b: Expr): Expr =>
+      disappear ? SUM : [0, '@if', [[a, '>=', 3], '&&', [b, '>=', 3]], '2nd', SUM, '@end-if'];
     return defaultMode({
       width: 4,
       height: 4,
       tileNumAmount: 3,
       tileTypes: [
         [[1, 1, 1], V, stepBackground(0), stepTextColor(0)],
-        [true, V, stepBackground([A, '+', B, '-', 2]), stepTextColor([A, '+', B, '-', 2]), '', 0, 0, ['Innerscript', ['@TextE', '(', A, ', ', B, ')'], 'bottom-right', -0.9, 0]],
+        [
+          true,
+          V,
+          stepBackground([A, '+', B, '-', 2]),
+          stepTextColor([A, '+', B, '-', 2]),
+          '',
+          0,
+          0,
+          ['Innerscript', ['@TextE', '(', A, ', ', B, ')'], 'bottom-right', -0.9, 0],
+        ],
       ],
       mergeRules: [
         // 1 + 1 = 2 (no score).
-        mergeRule({ length: 2, cond: and(isOne(A, B), isOne(NA, NB)), ordered: true, outputs: [[2, 2, SUM]], score: 0 }),
+        mergeRule({
+          length: 2,
+          cond: and(isOne(A, B), isOne(NA, NB)),
+          ordered: true,
+          outputs: [[2, 2, SUM]],
+          score: 0,
+        }),
         // (2, n) + 1 = (2, n + 1), in either order (no score).
-        mergeRule({ length: 2, cond: and([A, '=', 2], isOne(NA, NB)), ordered: false, outputs: [[2, [B, '+', 1], SUM]], score: 0 }),
+        mergeRule({
+          length: 2,
+          cond: and([A, '=', 2], isOne(NA, NB)),
+          ordered: false,
+          outputs: [[2, [B, '+', 1], SUM]],
+          score: 0,
+        }),
         // Neighbours on a row: (a, b) + (a − 1, b + 1) = (a, b + 1), in either order.
-        mergeRule({ length: 2, cond: and([A, '-', 1, '=', NA], [B, '+', 1, '=', NB]), ordered: false, outputs: [[A, [B, '+', 1], SUM]], score: scored(A, [B, '+', 1]) }),
+        mergeRule({
+          length: 2,
+          cond: and([A, '-', 1, '=', NA], [B, '+', 1, '=', NB]),
+          ordered: false,
+          outputs: [[A, [B, '+', 1], SUM]],
+          score: scored(A, [B, '+', 1]),
+        }),
         // The middle pair of a row: (n, n + 1) + (n, n + 1) = (n + 1, n + 1).
-        mergeRule({ length: 2, cond: and([A, '+', 1, '=', B], [A, '=', NA], [B, '=', NB]), ordered: true, outputs: [[[A, '+', 1], B, SUM]], score: scored([A, '+', 1], B) }),
+        mergeRule({
+          length: 2,
+          cond: and([A, '+', 1, '=', B], [A, '=', NA], [B, '=', NB]),
+          ordered: true,
+          outputs: [[[A, '+', 1], B, SUM]],
+          score: scored([A, '+', 1], B),
+        }),
         // Any other equal tiles disappear.
-        ...(disappear ? [mergeRule({ length: 2, cond: and([A, '=', NA], [B, '=', NB]), ordered: true, outputs: [], score: COUNT_DISAPPEARED, flags: [true, true] })] : []),
+        ...(disappear
+          ? [
+              mergeRule({
+                length: 2,
+                cond: and([A, '=', NA], [B, '=', NB]),
+                ordered: true,
+                outputs: [],
+                score: COUNT_DISAPPEARED,
+                flags: [true, true],
+              }),
+            ]
+          : []),
       ],
       startTileSpawns: [
         [[1, 1, 1], 84],

@@ -5,8 +5,14 @@ import { HALVE, exactDecimal, mode2216 } from './powers-of-1-5.ts';
 describe('2216.8378200531005859375', () => {
   it('a power and its half make the next power; two halves make the whole', () => {
     const g = playOn(mode2216, [
-      [[0, 2], [0, 1]],
-      [[2, 2], [2, 2]],
+      [
+        [0, 2],
+        [0, 1],
+      ],
+      [
+        [2, 2],
+        [2, 2],
+      ],
     ]);
     const r = g.move(LEFT);
     expect(g.state.grid).toEqual([
@@ -28,7 +34,10 @@ describe('2216.8378200531005859375', () => {
   });
   it('equal powers and a ÷2 with a half do not merge', () => {
     const g = playOn(mode2216, [
-      [[1, 1], [1, 1]],
+      [
+        [1, 1],
+        [1, 1],
+      ],
       [[1, 2], HALVE],
     ]);
     expect(g.move(LEFT).moved).toBe(false);

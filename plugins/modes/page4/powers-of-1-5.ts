@@ -37,7 +37,10 @@ function shownValue(e: number, d: 1 | 2): string {
 
 const SHOWN_POWERS = 64;
 /** Texts by `2e + d − 1`. */
-const TEXTS: Value = ['@Literal', ...Array.from({ length: SHOWN_POWERS }, (_, e) => [shownValue(e, 1), shownValue(e, 2)]).flat()];
+const TEXTS: Value = [
+  '@Literal',
+  ...Array.from({ length: SHOWN_POWERS }, (_, e) => [shownValue(e, 1), shownValue(e, 2)]).flat(),
+];
 
 const text: RulesText = {
   heading: 'Powers of 1.5',
@@ -82,7 +85,13 @@ export const mode2216: ModePlugin = builtinMode({
     const tileLook: Value = [
       true,
       [TEXTS, 'arr_elem', step],
-      ['@HSLA', [E, '*', 29, '+', 190, 'mod', 360], [80, '@if', [D, '=', 2], '2nd', 35, '@end-if'], [E, '*', -3, '+', 88, 'max', 38], 1],
+      [
+        '@HSLA',
+        [E, '*', 29, '+', 190, 'mod', 360],
+        [80, '@if', [D, '=', 2], '2nd', 35, '@end-if'],
+        [E, '*', -3, '+', 88, 'max', 38],
+        1,
+      ],
       [DARK_TEXT, '@if', [E, '>=', 12], '2nd', LIGHT_TEXT, '@end-if'],
     ];
     if (optString(o, 'version', 'halves') === 'threes')
@@ -96,12 +105,20 @@ export const mode2216: ModePlugin = builtinMode({
             length: 3,
             cond: and(['@Next 1 0', '=', E], ['@Next 2 0', '=', E], ['@Next 1 1', '=', D], ['@Next 2 1', '=', D]),
             ordered: true,
-            outputs: [[[E, '+', 1], 1], [[E, '+', 1], 1]],
+            outputs: [
+              [[E, '+', 1], 1],
+              [[E, '+', 1], 1],
+            ],
             score: [1.5, '^', E, '*', 3],
             flags: [false, false, true],
           }),
         ],
-        startTileSpawns: [[[0, 1], 72], [[1, 1], 16], [[2, 1], 8], [[3, 1], 4]],
+        startTileSpawns: [
+          [[0, 1], 72],
+          [[1, 1], 16],
+          [[2, 1], 8],
+          [[3, 1], 4],
+        ],
         winConditions: [[WIN_POWER, 1]],
         winRequirement: 1,
         gameplayRulesText: gameplayRules(text),
@@ -119,19 +136,49 @@ export const mode2216: ModePlugin = builtinMode({
         [
           true,
           [TEXTS, 'arr_elem', step],
-          ['@HSLA', [E, '*', 29, '+', 190, 'mod', 360], [80, '@if', [D, '=', 2], '2nd', 35, '@end-if'], [E, '*', -3, '+', 88, 'max', 38], 1],
+          [
+            '@HSLA',
+            [E, '*', 29, '+', 190, 'mod', 360],
+            [80, '@if', [D, '=', 2], '2nd', 35, '@end-if'],
+            [E, '*', -3, '+', 88, 'max', 38],
+            1,
+          ],
           [DARK_TEXT, '@if', [E, '>=', 12], '2nd', LIGHT_TEXT, '@end-if'],
         ],
       ],
       mergeRules: [
         // A power and its half, either order: the next power.
-        mergeRule({ length: 2, cond: and(['@Next 1 0', '=', E], [D, '=', 1], ['@Next 1 1', '=', 2]), ordered: false, outputs: [[[E, '+', 1], 1]], score: [1.5, '^', E, '*', 1.5] }),
+        mergeRule({
+          length: 2,
+          cond: and(['@Next 1 0', '=', E], [D, '=', 1], ['@Next 1 1', '=', 2]),
+          ordered: false,
+          outputs: [[[E, '+', 1], 1]],
+          score: [1.5, '^', E, '*', 1.5],
+        }),
         // Two equal halves: the whole power.
-        mergeRule({ length: 2, cond: and(['@Next 1 0', '=', E], [D, '=', 2], ['@Next 1 1', '=', 2]), ordered: true, outputs: [[E, 1]], score: [1.5, '^', E] }),
+        mergeRule({
+          length: 2,
+          cond: and(['@Next 1 0', '=', E], [D, '=', 2], ['@Next 1 1', '=', 2]),
+          ordered: true,
+          outputs: [[E, 1]],
+          score: [1.5, '^', E],
+        }),
         // A power and a ÷2, either order: its half.
-        mergeRule({ length: 2, cond: and([D, '=', 1], ['@Next 1 0', '=', 'Div2']), ordered: false, outputs: [[E, 2]], score: value(E, 2) }),
+        mergeRule({
+          length: 2,
+          cond: and([D, '=', 1], ['@Next 1 0', '=', 'Div2']),
+          ordered: false,
+          outputs: [[E, 2]],
+          score: value(E, 2),
+        }),
         // Two ÷2 tiles: one.
-        mergeRule({ length: 2, cond: and([E, '=', 'Div2'], ['@Next 1 0', '=', 'Div2']), ordered: true, outputs: [HALVE], score: 0 }),
+        mergeRule({
+          length: 2,
+          cond: and([E, '=', 'Div2'], ['@Next 1 0', '=', 'Div2']),
+          ordered: true,
+          outputs: [HALVE],
+          score: 0,
+        }),
       ],
       startTileSpawns: [['Box', 1, [0, 1], 4, HALVE, 4]],
       winConditions: [[WIN_POWER, 1]],

@@ -35,7 +35,16 @@ const GOAL_MADE = '@GVar 1';
 /** Game variables: 0 goal index, 1 "the goal tile is on the board"; 2–4 the original's random-goals settings (unused here). */
 const START_VARS: Value[] = [3, false, 0, false, 55];
 
-const goalOnBoard: Expr = ['@Grid', 'arr_flat', 1, 'arr_filter', ['@Var -1', 'arr_elem', 0, '=', GOAL], 'arr_length', '>', 0];
+const goalOnBoard: Expr = [
+  '@Grid',
+  'arr_flat',
+  1,
+  'arr_filter',
+  ['@Var -1', 'arr_elem', 0, '=', GOAL],
+  'arr_length',
+  '>',
+  0,
+];
 
 /** Longest merge the options allow (a line longer than the board never fits anyway). */
 const MAX_LENGTH = 9;
@@ -48,7 +57,9 @@ function text(goal: boolean, maxLength: number): RulesText {
     paragraphs: [
       `Tiles are triangular numbers: 1, 3, 6, 10, 15, 21, … ${lengths} in a row merge when their values add up to a triangular number, which becomes the new tile: 3 + 3 = 6, 1 + 3 + 6 = 10, 6 + 15 = 21. A moving tile tries its longest merge first.`,
       ...(goal
-        ? ['The "Goal Tile" box shows your goal, starting at 6. When you make the goal tile it leaves the board and the goal becomes the next triangular number. Making any tile bigger than the goal loses the game.']
+        ? [
+            'The "Goal Tile" box shows your goal, starting at 6. When you make the goal tile it leaves the board and the goal becomes the next triangular number. Making any tile bigger than the goal loses the game.',
+          ]
         : []),
       'New tiles: 1 (90%), 3 (10%).',
       'Make 378 to win.',
@@ -66,7 +77,13 @@ export const mode378: ModePlugin = builtinMode({
   category: 'Triangular Numbers',
   rules: plainRules(text(true, 3)),
   options: [
-    { id: 'goalTile', label: 'Goal tile', type: 'boolean', default: true, help: 'A climbing goal tile that leaves the board when made; anything bigger than it loses.' },
+    {
+      id: 'goalTile',
+      label: 'Goal tile',
+      type: 'boolean',
+      default: true,
+      help: 'A climbing goal tile that leaves the board when made; anything bigger than it loses.',
+    },
     { id: 'maxLength', label: 'Longest merge', type: 'number', default: 3, min: 2, max: MAX_LENGTH, step: 1 },
   ],
   recreates: [{ modeId: '49', options: { goalTile: true, maxLength: 3 } }],
@@ -82,12 +99,18 @@ export const mode378: ModePlugin = builtinMode({
     return defaultMode({
       width: 5,
       height: 5,
-      tileTypes: sequenceTileTypes(triangular('@This 0'), ['@This 0', '-', 1], { hue0: 280, hueStep: 360 / 9, darkenOver: 20 }),
+      tileTypes: sequenceTileTypes(triangular('@This 0'), ['@This 0', '-', 1], {
+        hue0: 280,
+        hueStep: 360 / 9,
+        darkenOver: 20,
+      }),
       mergeRules: [
         // Longest merges first.
         ...lengths.map(sumRule),
         // At the end of each turn the goal tile leaves the board.
-        ...(goal ? [mergeRule({ length: 0, cond: ['@This 0', '=', GOAL], ordered: false, outputs: [], score: 0 })] : []),
+        ...(goal
+          ? [mergeRule({ length: 0, cond: ['@This 0', '=', GOAL], ordered: false, outputs: [], score: 0 })]
+          : []),
       ],
       startTileSpawns: [
         [[1], 90],

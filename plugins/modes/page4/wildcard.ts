@@ -50,7 +50,9 @@ const text: RulesText = {
 
 function rulesText(meltingPot: boolean, chaos: boolean): RulesText {
   const p = text.paragraphs.slice();
-  if (meltingPot) p[1] = 'Two tiles merge when they have at least one possibility in common. The new tile adds up all their possibilities, melting-pot fashion: 4 + 2 4 → 8 2, 1 2 + 1 4 → 8.';
+  if (meltingPot)
+    p[1] =
+      'Two tiles merge when they have at least one possibility in common. The new tile adds up all their possibilities, melting-pot fashion: 4 + 2 4 → 8 2, 1 2 + 1 4 → 8.';
   if (chaos) p[3] = 'New tiles: random wildcards of the powers below your best tile, smaller ones more often.';
   return { ...text, title: meltingPot ? 'Wildcard 2048 (Melting Pot Mode)' : text.title, paragraphs: p };
 }
@@ -65,8 +67,20 @@ export const modeWildcard2048: ModePlugin = builtinMode({
   category: 'Wildcard 2048',
   rules: plainRules(text),
   options: [
-    { id: 'meltingPot', label: 'Melting pot merges', type: 'boolean', default: false, help: 'Merging tiles add up all their possibilities (4 and 2 4 make 8 2; 1 2 and 1 4 make 8).' },
-    { id: 'chaosSpawns', label: 'Only random wildcards spawn', type: 'boolean', default: false, help: 'Every new tile is a random wildcard of the powers below your best tile.' },
+    {
+      id: 'meltingPot',
+      label: 'Melting pot merges',
+      type: 'boolean',
+      default: false,
+      help: 'Merging tiles add up all their possibilities (4 and 2 4 make 8 2; 1 2 and 1 4 make 8).',
+    },
+    {
+      id: 'chaosSpawns',
+      label: 'Only random wildcards spawn',
+      type: 'boolean',
+      default: false,
+      help: 'Every new tile is a random wildcard of the powers below your best tile.',
+    },
   ],
   recreates: [{ modeId: '40' }],
   // mv[0] the merge kind (1: melting pot), mv[1] chaos spawns.
@@ -82,7 +96,13 @@ export const modeWildcard2048: ModePlugin = builtinMode({
         [
           true,
           maskText,
-          ['@HSLA', [MASK, 'logB', 2n, '*', 1, '*', 33, '+', 40, 'mod', 360], [choices, '*', -15, '+', 85, 'max', 25], [MASK, 'logB', 2n, '*', 1, '*', -4, '+', 84, 'max', 40], 1],
+          [
+            '@HSLA',
+            [MASK, 'logB', 2n, '*', 1, '*', 33, '+', 40, 'mod', 360],
+            [choices, '*', -15, '+', 85, 'max', 25],
+            [MASK, 'logB', 2n, '*', 1, '*', -4, '+', 84, 'max', 40],
+            1,
+          ],
           [DARK_TEXT, '@if', [MASK, 'logB', 2n, '*', 1, '>=', 3], '2nd', LIGHT_TEXT, '@end-if'],
         ],
       ],
@@ -99,7 +119,15 @@ export const modeWildcard2048: ModePlugin = builtinMode({
             outputs: meltingPot ? [[sum]] : [[['@var_retain', SHARED, '*B', 2n]]],
             score: meltingPot
               ? [...sum, '@edit_gvar', 0, [sum, 'logB', 2n, 'max', HIGHEST]]
-              : ['@var_retain', SHARED, '*', 2, '@edit_gvar', 0, ['@var_retain', ['@var_retain', SHARED, '*B', 2n, 'logB', 2n], 'max', HIGHEST]],
+              : [
+                  '@var_retain',
+                  SHARED,
+                  '*',
+                  2,
+                  '@edit_gvar',
+                  0,
+                  ['@var_retain', ['@var_retain', SHARED, '*B', 2n, 'logB', 2n], 'max', HIGHEST],
+                ],
           }),
         ],
       ],

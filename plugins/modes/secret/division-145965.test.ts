@@ -54,7 +54,8 @@ describe('145.965', () => {
   const file = recorded('71.37');
   it.skipIf(!file)('shows the texts the original showed', () => {
     const g = playOn(mode145965, [[E]]);
-    for (const [json, text] of Object.entries(file!.tileTexts ?? {})) expect(displayedText(g, decodeCorpusValue(JSON.parse(json)) as Value), json).toBe(text);
+    for (const [json, text] of Object.entries(file!.tileTexts ?? {}))
+      expect(displayedText(g, decodeCorpusValue(JSON.parse(json)) as Value), json).toBe(text);
   });
   it.skipIf(!file)('replays the recorded games', () => {
     const reports = replayWithPlugin(mode145965, file!);

@@ -41,7 +41,15 @@ export const mode145965: ModePlugin = builtinMode({
   description: 'Secret swap of 2216.838: powers of 1.5, doubled or halved, with division tiles',
   category: 'Secret',
   rules: plainRules(text(true)),
-  options: [{ id: 'divideInMiddle', label: '÷ must be in the middle', type: 'boolean', default: true, help: 'Off: a line of two tiles and a ÷ divides in any order.' }],
+  options: [
+    {
+      id: 'divideInMiddle',
+      label: '÷ must be in the middle',
+      type: 'boolean',
+      default: true,
+      help: 'Off: a line of two tiles and a ÷ divides in any order.',
+    },
+  ],
   recreates: [{ modeId: '71.37', options: { divideInMiddle: true } }],
   optionsFromModeVars: (mv): OptionValues => ({ divideInMiddle: mv[0] !== false }),
   build: (o) =>
@@ -60,18 +68,44 @@ export const mode145965: ModePlugin = builtinMode({
       ],
       mergeRules: [
         // x + x/2 = 1.5x, either order; scores 3^e·m.
-        mergeRule({ length: 2, cond: and(eq('@Next 1 0', E), eq([M, '/', 2], '@Next 1 1')), ordered: false, outputs: [[plus(E, 1), M]], score: [3, '^', E, '*', M], flags: [false, true] }),
+        mergeRule({
+          length: 2,
+          cond: and(eq('@Next 1 0', E), eq([M, '/', 2], '@Next 1 1')),
+          ordered: false,
+          outputs: [[plus(E, 1), M]],
+          score: [3, '^', E, '*', M],
+          flags: [false, true],
+        }),
         // x ÷ y.
         mergeRule({
           length: 3,
-          cond: and(eq('@Next 1 0', 'Divide'), or(and(offPower(M), offPower('@Next 2 1')), oneWith(E, M, '@Next 2 0'), oneWith('@Next 2 0', '@Next 2 1', E))),
+          cond: and(
+            eq('@Next 1 0', 'Divide'),
+            or(
+              and(offPower(M), offPower('@Next 2 1')),
+              oneWith(E, M, '@Next 2 0'),
+              oneWith('@Next 2 0', '@Next 2 1', E),
+            ),
+          ),
           ordered: optBool(o, 'divideInMiddle', true),
-          outputs: [[[E, '-', '@Next 2 0'], [M, '/', '@Next 2 1']]],
+          outputs: [
+            [
+              [E, '-', '@Next 2 0'],
+              [M, '/', '@Next 2 1'],
+            ],
+          ],
           score: 0,
           flags: [false, true, true],
         }),
         // ÷ + ÷ = ÷.
-        mergeRule({ length: 2, cond: and(eq(E, 'Divide'), eq('@Next 1 0', 'Divide')), ordered: true, outputs: [DIVIDE], score: 0, flags: [true, true] }),
+        mergeRule({
+          length: 2,
+          cond: and(eq(E, 'Divide'), eq('@Next 1 0', 'Divide')),
+          ordered: true,
+          outputs: [DIVIDE],
+          score: 0,
+          flags: [true, true],
+        }),
       ],
       startTileSpawns: [
         [[0, 2], 50],

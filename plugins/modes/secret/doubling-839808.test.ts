@@ -48,7 +48,8 @@ describe('839,808', () => {
   const file = recorded('37.71');
   it.skipIf(!file)('shows the texts the original showed', () => {
     const g = playOn(mode839808, [[E]]);
-    for (const [json, text] of Object.entries(file!.tileTexts ?? {})) expect(displayedText(g, decodeCorpusValue(JSON.parse(json)) as Value), json).toBe(text);
+    for (const [json, text] of Object.entries(file!.tileTexts ?? {}))
+      expect(displayedText(g, decodeCorpusValue(JSON.parse(json)) as Value), json).toBe(text);
   });
   it.skipIf(!file)('replays the recorded games', () => {
     const reports = replayWithPlugin(mode839808, file!);

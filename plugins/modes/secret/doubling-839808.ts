@@ -51,15 +51,33 @@ export const mode839808: ModePlugin = builtinMode({
           true,
           [[2, '^', A], '*', [3, '^', B]],
           // The 2s set one end of the gradient, the 3s the other.
-          ['@linear-gradient', ['@HSLA', [A, '*', -31, '+', 60], 90, [0.93, '^', A, '*', 92], 1], ['@HSLA', [B, '*', -31, '+', 280], 80, [0.93, '^', B, '*', 92], 1]],
+          [
+            '@linear-gradient',
+            ['@HSLA', [A, '*', -31, '+', 60], 90, [0.93, '^', A, '*', 92], 1],
+            ['@HSLA', [B, '*', -31, '+', 280], 80, [0.93, '^', B, '*', 92], 1],
+          ],
           '#1d0a33',
         ],
       ],
       mergeRules: [
         // ×2 + ×2 = ×2; the result may merge again in the same move.
-        mergeRule({ length: 2, cond: and(eq(A, 'Mul2'), eq('@Next 1 0', 'Mul2')), ordered: true, outputs: [DOUBLE], score: 0, flags: [false, false] }),
+        mergeRule({
+          length: 2,
+          cond: and(eq(A, 'Mul2'), eq('@Next 1 0', 'Mul2')),
+          ordered: true,
+          outputs: [DOUBLE],
+          score: 0,
+          flags: [false, false],
+        }),
         // A number tile and a ×2, either order: the double.
-        mergeRule({ length: 2, cond: and(isNumberTile(A), eq('@Next 1 0', 'Mul2')), ordered: false, outputs: [[plus(A, 1), B]], score: 0, flags: [false, true] }),
+        mergeRule({
+          length: 2,
+          cond: and(isNumberTile(A), eq('@Next 1 0', 'Mul2')),
+          ordered: false,
+          outputs: [[plus(A, 1), B]],
+          score: 0,
+          flags: [false, true],
+        }),
         // x and 2x, either order: 3x, scoring its power of 3.
         mergeRule({
           length: 2,

@@ -7,9 +7,18 @@ import { E, LEFT, RIGHT, define, displayedText, recorded, replayWithPlugin } fro
 import { modeVoidTiler } from './void-tiler.ts';
 
 /** A game on a hand-made board with a clock the test moves (ms), firing the timer as it passes. */
-function fight(rows: Value[][], options: Record<string, unknown> = {}, spawnsPerMove = 0): { g: Game; wait: (ms: number) => void } {
+function fight(
+  rows: Value[][],
+  options: Record<string, unknown> = {},
+  spawnsPerMove = 0,
+): { g: Game; wait: (ms: number) => void } {
   const def = define(modeVoidTiler, options);
-  const mode: ModeDefinition = { ...def, startingGrid: rows.map((r) => r.map((): Value => E)), startTileAmount: 0, randomTileAmount: spawnsPerMove };
+  const mode: ModeDefinition = {
+    ...def,
+    startingGrid: rows.map((r) => r.map((): Value => E)),
+    startTileAmount: 0,
+    randomTileAmount: spawnsPerMove,
+  };
   let now = 0;
   const g = new Game(mode, { evaluator: calcEvaluator, seed: 7, clock: () => now });
   g.start();
@@ -55,7 +64,9 @@ describe('VS The Void Tiler', () => {
     expect(g.state.gameVars[2]).toBe(0);
     wait(200);
     expect(g.state.gameVars[2]).toBe(1);
-    g.state.grid.forEach((row, v) => row.forEach((tile, h) => hit.includes(JSON.stringify([v, h])) && expect(tile).toBe(E)));
+    g.state.grid.forEach((row, v) =>
+      row.forEach((tile, h) => hit.includes(JSON.stringify([v, h])) && expect(tile).toBe(E)),
+    );
     expect(targets(g)).toHaveLength(4);
     expect(g.state.screen).toBe('Gameplay');
   });
@@ -86,12 +97,27 @@ describe('VS The Void Tiler', () => {
   });
 
   it('reads the rematch settings from the mode variables', () => {
-    expect(modeVoidTiler.optionsFromModeVars!([false, true, 5, 16, 4, 1, false])).toEqual({ attackInterval: 5, deepeningInterval: 16, attackSize: 4, deepeningSize: 1 });
-    expect(modeVoidTiler.optionsFromModeVars!([true, true, 3, 0, 6, 2, false])).toEqual({ attackInterval: 3, deepeningInterval: 0, attackSize: 6, deepeningSize: 2 });
+    expect(modeVoidTiler.optionsFromModeVars!([false, true, 5, 16, 4, 1, false])).toEqual({
+      attackInterval: 5,
+      deepeningInterval: 16,
+      attackSize: 4,
+      deepeningSize: 1,
+    });
+    expect(modeVoidTiler.optionsFromModeVars!([true, true, 3, 0, 6, 2, false])).toEqual({
+      attackInterval: 3,
+      deepeningInterval: 0,
+      attackSize: 6,
+      deepeningSize: 2,
+    });
   });
 
   it('making 256 wins once the void fades away', () => {
-    const { g, wait } = fight([[[7], [7], E, E], [[0], E, E, E], [E, E, E, E], [E, E, E, E]]);
+    const { g, wait } = fight([
+      [[7], [7], E, E],
+      [[0], E, E, E],
+      [E, E, E, E],
+      [E, E, E, E],
+    ]);
     g.move(LEFT);
     expect(g.state.grid[0]![0]).toEqual([8]);
     expect(g.state.gameVars[8]).toBe(0);

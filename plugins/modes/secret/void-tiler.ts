@@ -63,9 +63,15 @@ const attackDue: Expr = and([gv('lastAttack'), '>', -1], [NOW, '-', gv('lastAtta
 
 /** A cell the void can target: empty, a number tile, or a hole/zero tile of the modifiers. */
 const targetable = (tile: string): Expr =>
-  or(eq(tile, '@Empty'), [tile, 'arr_elem', 0, 'typeof', '=', 'number'], eq([tile, 'arr_elem', 0], 'BlackBox'), eq([tile, 'arr_elem', 0], 'Zero'));
+  or(
+    eq(tile, '@Empty'),
+    [tile, 'arr_elem', 0, 'typeof', '=', 'number'],
+    eq([tile, 'arr_elem', 0], 'BlackBox'),
+    eq([tile, 'arr_elem', 0], 'Zero'),
+  );
 /** A cell an attack clears (a BlackBox hole survives it). */
-const destructible = (tile: string): Expr => or(eq(tile, '@Empty'), [tile, 'arr_elem', 0, 'typeof', '=', 'number'], eq([tile, 'arr_elem', 0], 'Zero'));
+const destructible = (tile: string): Expr =>
+  or(eq(tile, '@Empty'), [tile, 'arr_elem', 0, 'typeof', '=', 'number'], eq([tile, 'arr_elem', 0], 'Zero'));
 
 /** Script-local variables: 0 unused, 1 row, 2 column, 3 the tile there. */
 const LOCALS: Value[] = ['@global_var_retain_inner', ['@Literal'], 0, 0, 0, '@end_vars', 0];
@@ -80,42 +86,96 @@ const TILE = '@Var 3';
  */
 const PICK_TARGETS: Value[] = [
   ...set('targets', ['@Literal']),
-  '@edit_var', 1, 0,
-  '@repeat', [ROW, '<', '@GridHeight'],
-  '@edit_var', 2, 0,
-  '@repeat', [COL, '<', '@GridWidth'],
-  '@edit_var', 3, ['@Grid', 'arr_elem', ROW, 'arr_elem', COL],
-  '@if', targetable(TILE), ...set('targets', [gv('targets'), 'arr_push', [ROW, 'arr_push', COL]]), '@end-if',
-  '@edit_var', 2, [COL, '+', 1],
+  '@edit_var',
+  1,
+  0,
+  '@repeat',
+  [ROW, '<', '@GridHeight'],
+  '@edit_var',
+  2,
+  0,
+  '@repeat',
+  [COL, '<', '@GridWidth'],
+  '@edit_var',
+  3,
+  ['@Grid', 'arr_elem', ROW, 'arr_elem', COL],
+  '@if',
+  targetable(TILE),
+  ...set('targets', [gv('targets'), 'arr_push', [ROW, 'arr_push', COL]]),
+  '@end-if',
+  '@edit_var',
+  2,
+  [COL, '+', 1],
   '@end-repeat',
-  '@edit_var', 1, [ROW, '+', 1],
+  '@edit_var',
+  1,
+  [ROW, '+', 1],
   '@end-repeat',
   // A count-form repeat (its count is evaluated twice; the loss check inside is idempotent), each
   // pass dropping a random one of the remaining cells.
-  '@repeat', [gv('targets'), 'arr_length', '-', gv('attackSize'), '@if', ['@Parent -2', '=', 0], ...beginLoss, '@end-if'],
-  ...set('targets', [gv('targets'), 'arr_splice', [gv('targets'), 'arr_length', '-', 1, 'rand_int', 0], 1, ['@Literal']]),
+  '@repeat',
+  [gv('targets'), 'arr_length', '-', gv('attackSize'), '@if', ['@Parent -2', '=', 0], ...beginLoss, '@end-if'],
+  ...set('targets', [
+    gv('targets'),
+    'arr_splice',
+    [gv('targets'), 'arr_length', '-', 1, 'rand_int', 0],
+    1,
+    ['@Literal'],
+  ]),
   '@end-repeat',
 ];
 
 /** BeginTurn: the first move starts the clock and marks the first attack. */
-const START_THE_CLOCK: Value = [...LOCALS, '@if', [gv('lastAttack'), '=', -1], ...set('lastAttack', NOW), ...PICK_TARGETS, ...signal('DisplayGrid'), '@end-if'];
+const START_THE_CLOCK: Value = [
+  ...LOCALS,
+  '@if',
+  [gv('lastAttack'), '=', -1],
+  ...set('lastAttack', NOW),
+  ...PICK_TARGETS,
+  ...signal('DisplayGrid'),
+  '@end-if',
+];
 
 /** Interval: when an attack is due (and no move is running), wipe the marked cells and mark the next. */
 const ATTACK: Value = [
   ...LOCALS,
-  '@if', and(attackDue, idle),
-  '@edit_var', 1, 0,
-  '@repeat', [gv('targets'), 'arr_length', '>', ROW],
-  '@edit_var', 3, ['@Grid', 'arr_elem', [gv('targets'), 'arr_elem', ROW, 'arr_elem', 0], 'arr_elem', [gv('targets'), 'arr_elem', ROW, 'arr_elem', 1]],
-  '@if', destructible(TILE), '@replace_tile', [gv('targets'), 'arr_elem', ROW, 'arr_elem', 0], [gv('targets'), 'arr_elem', ROW, 'arr_elem', 1], '@Empty', '@end-if',
-  '@edit_var', 1, [ROW, '+', 1],
+  '@if',
+  and(attackDue, idle),
+  '@edit_var',
+  1,
+  0,
+  '@repeat',
+  [gv('targets'), 'arr_length', '>', ROW],
+  '@edit_var',
+  3,
+  [
+    '@Grid',
+    'arr_elem',
+    [gv('targets'), 'arr_elem', ROW, 'arr_elem', 0],
+    'arr_elem',
+    [gv('targets'), 'arr_elem', ROW, 'arr_elem', 1],
+  ],
+  '@if',
+  destructible(TILE),
+  '@replace_tile',
+  [gv('targets'), 'arr_elem', ROW, 'arr_elem', 0],
+  [gv('targets'), 'arr_elem', ROW, 'arr_elem', 1],
+  '@Empty',
+  '@end-if',
+  '@edit_var',
+  1,
+  [ROW, '+', 1],
   '@end-repeat',
   ...signal('MovementOccurred'),
   // No number tile left: lost.
-  '@if', ['@Grid', 'arr_flat', 2, 'arr_filter', ['@Var -1', 'typeof', '=', 'number'], 'arr_length', '=', 0], ...beginLoss, '@end-if',
+  '@if',
+  ['@Grid', 'arr_flat', 2, 'arr_filter', ['@Var -1', 'typeof', '=', 'number'], 'arr_length', '=', 0],
+  ...beginLoss,
+  '@end-if',
   // Deepening.
   ...set('attacksThisDepth', [gv('attacksThisDepth'), '+', 1]),
-  '@if', [gv('attacksThisDepth'), '=', gv('deepeningInterval')],
+  '@if',
+  [gv('attacksThisDepth'), '=', gv('deepeningInterval')],
   ...set('attacksThisDepth', 0),
   ...set('attackSize', [gv('attackSize'), '+', gv('deepeningSize')]),
   '@end-if',
@@ -132,44 +192,91 @@ const ATTACK: Value = [
  */
 const DRIFT_SPOTS: Value = [
   0,
-  '@if', [NOW, '-', [0.12, '/', gv('attackSize'), '*', '@GridWidth', '*', '@GridHeight'], '>', gv('lastSpot'), '&&', [gv('lastAttack'), '>', -1]],
+  '@if',
+  [
+    NOW,
+    '-',
+    [0.12, '/', gv('attackSize'), '*', '@GridWidth', '*', '@GridHeight'],
+    '>',
+    gv('lastSpot'),
+    '&&',
+    [gv('lastAttack'), '>', -1],
+  ],
   ...set('spots', [gv('spots'), 'arr_push', [0, 'rand_float', 100, 'arr_push', 110]]),
   ...set('lastSpot', NOW),
   '@end-if',
   ...set('spots', [
     gv('spots'),
-    'arr_map', ['@Var -1', 'arr_edit_elem', 1, ['@var_retain', '@Var -1', 'arr_elem', 1, '-', [gv('attackSize'), '*', 6.25, '/', '@GridWidth', '/', '@GridHeight']]],
-    'arr_filter', ['@Var -1', 'arr_elem', 1, '>', -10],
+    'arr_map',
+    [
+      '@Var -1',
+      'arr_edit_elem',
+      1,
+      [
+        '@var_retain',
+        '@Var -1',
+        'arr_elem',
+        1,
+        '-',
+        [gv('attackSize'), '*', 6.25, '/', '@GridWidth', '/', '@GridHeight'],
+      ],
+    ],
+    'arr_filter',
+    ['@Var -1', 'arr_elem', 1, '>', -10],
   ]),
 ];
 
 /** Merge: making 256 starts the win (the last script variable lists the merge's results). */
-const WIN_ON_256: Value = ['@global_var_retain', 0, '@if', ['@Var -1', 'arr_elem', 0, 'arr_elem', 0, '>=', 8], ...set('winFade', 0), '@end-if'];
+const WIN_ON_256: Value = [
+  '@global_var_retain',
+  0,
+  '@if',
+  ['@Var -1', 'arr_elem', 0, 'arr_elem', 0, '>=', 8],
+  ...set('winFade', 0),
+  '@end-if',
+];
 
 /** EndTurn: a full grid starts the loss. */
-const LOSE_WHEN_FULL: Value = [0, '@if', ['@Grid', 'arr_flat', 2, 'arr_indexOf', '@Empty', '=', -1, '&&', fighting], ...beginLoss, '@end-if'];
+const LOSE_WHEN_FULL: Value = [
+  0,
+  '@if',
+  ['@Grid', 'arr_flat', 2, 'arr_indexOf', '@Empty', '=', -1, '&&', fighting],
+  ...beginLoss,
+  '@end-if',
+];
 
 /** Interval: the fade into the void, then the loss. */
 const FADE_TO_LOSS: Value = [
   0,
-  '@if', [gv('lossFade'), '>=', 0, '&&', idle],
+  '@if',
+  [gv('lossFade'), '>=', 0, '&&', idle],
   ...set('targets', ['@Literal']),
   ...set('lossFade', [gv('lossFade'), '+', FADE_STEP]),
   ...signal('DisplayGrid'),
-  '@if', [gv('lossFade'), '>=', 1], ...set('outcome', -1), ...signal('WinCheck'), '@end-if',
+  '@if',
+  [gv('lossFade'), '>=', 1],
+  ...set('outcome', -1),
+  ...signal('WinCheck'),
+  '@end-if',
   '@end-if',
 ];
 
 /** Interval: the fade out of the void (the spots vanish at 2), then the win. */
 const FADE_TO_WIN: Value = [
   0,
-  '@if', [gv('winFade'), '>=', 0, '&&', idle],
+  '@if',
+  [gv('winFade'), '>=', 0, '&&', idle],
   ...set('targets', ['@Literal']),
   ...set('winFade', [gv('winFade'), '+', FADE_STEP]),
   ...signal('DisplayGrid'),
-  '@if', [gv('winFade'), '>=', 2],
+  '@if',
+  [gv('winFade'), '>=', 2],
   ...set('spots', ['@Literal']),
-  '@if', [gv('winFade'), '>=', 3], ...set('outcome', 1), ...signal('WinCheck'), '@end-if',
+  '@if',
+  [gv('winFade'), '>=', 3],
+  ...set('outcome', 1),
+  ...signal('WinCheck'),
+  '@end-if',
   '@end-if',
   '@end-if',
 ];
@@ -201,7 +308,14 @@ function listOf(first: string, ...rest: Expr[]): Value[] {
 
 const spot = (k: 0 | 1): Expr => [gv('spots'), 'arr_elem', '@Var 0', 'arr_elem', k];
 /** One soft white circle per background spot, fading with the void. */
-const SPOT_GRADIENT: Value[] = listOf('@radial-gradient', listOf('@GradientDetails', spot(0), spot(1), true, 0), ['@Literal', '@HSLA', 0, 0, 100, light], 0, '#0000', 2);
+const SPOT_GRADIENT: Value[] = listOf(
+  '@radial-gradient',
+  listOf('@GradientDetails', spot(0), spot(1), true, 0),
+  ['@Literal', '@HSLA', 0, 0, 100, light],
+  0,
+  '#0000',
+  2,
+);
 
 /** Attacks between deepenings; never (Infinity) when the option is 0. */
 function deepeningEvery(o: OptionValues): number {
@@ -218,7 +332,11 @@ function text(o: OptionValues): RulesText {
     paragraphs: [
       `Two tiles of the same number merge into their sum. From your first move on, every ${interval} seconds (once no move is running) the Void Tiler attacks ${size} grid spaces, destroying any tile there; the spaces of the next attack are marked in red.${deepening > 0 ? ` Every ${deepening} attacks you fall deeper into the void and each attack hits more spaces.` : ''}`,
       'You are lost in the void if the grid has no number tiles left, if it has no empty space, or if every space the Void Tiler can hit is hit at once. Make the 256 tile to defeat the Void Tiler!',
-      `Spawning tiles: ${spawnText([{ label: '1', weight: 85 }, { label: '2', weight: 12 }, { label: '4', weight: 3 }])}`,
+      `Spawning tiles: ${spawnText([
+        { label: '1', weight: 85 },
+        { label: '2', weight: 12 },
+        { label: '4', weight: 3 },
+      ])}`,
     ],
   };
 }
@@ -234,7 +352,16 @@ export const modeVoidTiler: ModePlugin = builtinMode({
   options: [
     { id: 'attackInterval', label: 'Seconds between attacks', type: 'number', default: 5, min: 1, max: 60, step: 1 },
     { id: 'attackSize', label: 'Spaces per attack at first', type: 'number', default: 4, min: 1, max: 15, step: 1 },
-    { id: 'deepeningInterval', label: 'Attacks until the void deepens', type: 'number', default: 16, min: 0, max: 100, step: 1, help: '0: the void never deepens.' },
+    {
+      id: 'deepeningInterval',
+      label: 'Attacks until the void deepens',
+      type: 'number',
+      default: 16,
+      min: 0,
+      max: 100,
+      step: 1,
+      help: '0: the void never deepens.',
+    },
     { id: 'deepeningSize', label: 'Extra spaces per deepening', type: 'number', default: 1, min: 0, max: 8, step: 1 },
   ],
   recreates: [{ modeId: '0.0001' }],
@@ -242,7 +369,12 @@ export const modeVoidTiler: ModePlugin = builtinMode({
   // size, deepening size, background effects]. Only the real-time fight without the deal is ours.
   optionsFromModeVars: (mv): OptionValues => {
     const n = (x: Value | undefined, fallback: number): number => (typeof x === 'number' && x > 0 ? x : fallback);
-    return { attackInterval: n(mv[2], 5), deepeningInterval: mv[3] === 0 ? 0 : n(mv[3], 16), attackSize: n(mv[4], 4), deepeningSize: typeof mv[5] === 'number' ? mv[5] : 1 };
+    return {
+      attackInterval: n(mv[2], 5),
+      deepeningInterval: mv[3] === 0 ? 0 : n(mv[3], 16),
+      attackSize: n(mv[4], 4),
+      deepeningSize: typeof mv[5] === 'number' ? mv[5] : 1,
+    };
   },
   build: (o) =>
     defaultMode({
@@ -254,11 +386,33 @@ export const modeVoidTiler: ModePlugin = builtinMode({
           true,
           [2, '^', E],
           // Targeted tiles turn red; the void greys every tile, the win bleaches them.
-          ['@CalcArray', tileColor, '@if', targeted, '2nd', ['@Literal', '@radial-gradient', '#f66', '#a11'], '@end-if', '@if', fading, '2nd', ['@Literal', '@HSLA', 0, 0, faceLightness, 1], '@end-if'],
+          [
+            '@CalcArray',
+            tileColor,
+            '@if',
+            targeted,
+            '2nd',
+            ['@Literal', '@radial-gradient', '#f66', '#a11'],
+            '@end-if',
+            '@if',
+            fading,
+            '2nd',
+            ['@Literal', '@HSLA', 0, 0, faceLightness, 1],
+            '@end-if',
+          ],
           ['#000', '@if', [gv('lossFade'), '>=', 0.5], '2nd', '#888', '@end-if'],
         ],
       ],
-      mergeRules: [mergeRule({ length: 2, cond: eq('@Next 1 0', E), ordered: true, outputs: [[[E, '+', 1]]], score: [2, '^', [E, '+', 1]], flags: [false, true] })],
+      mergeRules: [
+        mergeRule({
+          length: 2,
+          cond: eq('@Next 1 0', E),
+          ordered: true,
+          outputs: [[[E, '+', 1]]],
+          score: [2, '^', [E, '+', 1]],
+          flags: [false, true],
+        }),
+      ],
       startTileSpawns: [
         [[0], 85],
         [[1], 12],
@@ -270,7 +424,20 @@ export const modeVoidTiler: ModePlugin = builtinMode({
       loseConditions: [],
       loseRequirement: [gv('outcome'), '=', -1],
       postgameAllowed: false,
-      startGameVars: [[], -1, 0, [], 0, optNumber(o, 'attackInterval', 5), deepeningEvery(o), -1, -1, 0, optNumber(o, 'attackSize', 4), optNumber(o, 'deepeningSize', 1)],
+      startGameVars: [
+        [],
+        -1,
+        0,
+        [],
+        0,
+        optNumber(o, 'attackInterval', 5),
+        deepeningEvery(o),
+        -1,
+        -1,
+        0,
+        optNumber(o, 'attackSize', 4),
+        optNumber(o, 'deepeningSize', 1),
+      ],
       scripts: [
         onTimer(DRIFT_SPOTS, fading),
         [START_THE_CLOCK, 'BeginTurn'],
@@ -284,9 +451,40 @@ export const modeVoidTiler: ModePlugin = builtinMode({
       // The timer's redraws only need the changing parts.
       displayLagReductions: [['@var_retain', '@Var 0', '=', 'Interval']],
       statBoxes: [
-        ['Time Until Next Attack', ['@TextE', [gv('attackInterval'), '-', [NOW, '-', gv('lastAttack')], 'max', 0, '@if', [gv('lastAttack'), '=', -1], '2nd', gv('attackInterval'), '@end-if'], ' s'], null, null, null, null, fighting],
+        [
+          'Time Until Next Attack',
+          [
+            '@TextE',
+            [
+              gv('attackInterval'),
+              '-',
+              [NOW, '-', gv('lastAttack')],
+              'max',
+              0,
+              '@if',
+              [gv('lastAttack'), '=', -1],
+              '2nd',
+              gv('attackInterval'),
+              '@end-if',
+            ],
+            ' s',
+          ],
+          null,
+          null,
+          null,
+          null,
+          fighting,
+        ],
         ['Spaces per Attack', gv('attackSize'), null, null, null, null, fighting],
-        ['Attacks Until Void Deepens', [gv('deepeningInterval'), '-', gv('attacksThisDepth')], null, null, null, null, and([gv('deepeningInterval'), '<', Infinity], fighting)],
+        [
+          'Attacks Until Void Deepens',
+          [gv('deepeningInterval'), '-', gv('attacksThisDepth')],
+          null,
+          null,
+          null,
+          null,
+          and([gv('deepeningInterval'), '<', Infinity], fighting),
+        ],
       ],
       // Arrows hide while an attack is due and during the fades; the buttons hide during the fades.
       gameplayComponentOpacities: [
@@ -302,16 +500,31 @@ export const modeVoidTiler: ModePlugin = builtinMode({
       ],
       gameplayBackground: [
         '@CalcArray',
-        '@global_var_retain_inner', 0, '@end_vars',
+        '@global_var_retain_inner',
+        0,
+        '@end_vars',
         ['@Literal', '@multi-gradient'],
-        '@repeat', ['@Var 0', '<', [gv('spots'), 'arr_length']],
-        'arr_push', SPOT_GRADIENT,
-        '@edit_var', 0, ['@Var 0', '+', 1],
+        '@repeat',
+        ['@Var 0', '<', [gv('spots'), 'arr_length']],
+        'arr_push',
+        SPOT_GRADIENT,
+        '@edit_var',
+        0,
+        ['@Var 0', '+', 1],
         '@end-repeat',
-        'arr_push', ['@Literal', '@linear-gradient', ['@HSLA', 0, 0, [dawn, '*', 100], 1], 0, 100],
+        'arr_push',
+        ['@Literal', '@linear-gradient', ['@HSLA', 0, 0, [dawn, '*', 100], 1], 0, 100],
       ],
       gridBackground: ['@HSLA', 0, 0, [dawn, '*', 90, '+', 10], 1],
-      tileBackground: ['@CalcArray', ['@Literal', '@HSLA', 0, 0, [dawn, '*', 95, '+', 5], 1], '@if', targeted, '2nd', ['@Literal', '@radial-gradient', '#611', '#111'], '@end-if'],
+      tileBackground: [
+        '@CalcArray',
+        ['@Literal', '@HSLA', 0, 0, [dawn, '*', 95, '+', 5], 1],
+        '@if',
+        targeted,
+        '2nd',
+        ['@Literal', '@radial-gradient', '#611', '#111'],
+        '@end-if',
+      ],
       textBackground: ['@HSLA', 0, 0, [light, '*', 100, '+', [glow, '*', 100], 'min', 100], 1],
       gameplayRulesText: gameplayRules(text(o)),
       tileValueFunction: [2, '^', E],

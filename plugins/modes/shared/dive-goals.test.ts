@@ -9,8 +9,13 @@ const ROW = [E, E, E, E];
 describe('random goals in DIVE-like modes', () => {
   it('are off by default and follow the mode variables', () => {
     expect(define(modeDive, {}).statBoxes.map((b) => (b as unknown[])[0])).not.toContain('Current Goal');
-    expect(modeDive.optionsFromModeVars?.([0, 2n, 0, 1, 9n, 0])).toMatchObject({ randomGoals: true, firstGoalMinimum: 9 });
-    expect(modePartialFlowDive.optionsFromModeVars?.([0, false, 0, true, 0, 4n, 0, 0])).toMatchObject({ randomGoals: false });
+    expect(modeDive.optionsFromModeVars?.([0, 2n, 0, 1, 9n, 0])).toMatchObject({
+      randomGoals: true,
+      firstGoalMinimum: 9,
+    });
+    expect(modePartialFlowDive.optionsFromModeVars?.([0, false, 0, true, 0, 4n, 0, 0])).toMatchObject({
+      randomGoals: false,
+    });
   });
   it('roll a first goal between the minimum m and 2m − 1', () => {
     for (const m of [4, 5, 9]) {
@@ -32,7 +37,10 @@ describe('random goals in DIVE-like modes', () => {
   });
   it('in 1321 (plain numbers): the first goal is in tier n, a reached goal g is followed by 2g or 2g + 1', () => {
     const five = [E, E, E, E, E];
-    const g = playOn(mode1321, [[[2, 0], [2, 0], E, E, E], five, five, five, five], { randomGoals: true, firstGoalMinimum: 3 });
+    const g = playOn(mode1321, [[[2, 0], [2, 0], E, E, E], five, five, five, five], {
+      randomGoals: true,
+      firstGoalMinimum: 3,
+    });
     expect(g.state.gameVars[0]).toBeGreaterThanOrEqual(4);
     expect(g.state.gameVars[0]).toBeLessThanOrEqual(7);
     g.state.gameVars[0] = 4;

@@ -34,7 +34,26 @@ export const tierFirst = (tier: Expr): Expr => [[2, '^', [tier, '-', 1]], 'rand_
 /** DIVE's rule: (goal + r) × k, r drawn in 0…log2 goal, k = ⌊−log2 u⌋ + 2 for a draw u (u = 0 counts as 1). */
 export const diveNext = (goal: Expr): Expr => [
   [goal, '+B', [0, 'rand_bigint', [goal, 'logB', 2n]]],
-  '*B', [0, 'rand_float', 1, '@if', ['@Parent -2', '=', 0], '2nd', 1, '@end-if', 'log', 2, '*', -1, 'floor', 1, '+', 2, 'BigInt'],
+  '*B',
+  [
+    0,
+    'rand_float',
+    1,
+    '@if',
+    ['@Parent -2', '=', 0],
+    '2nd',
+    1,
+    '@end-if',
+    'log',
+    2,
+    '*',
+    -1,
+    'floor',
+    1,
+    '+',
+    2,
+    'BigInt',
+  ],
 ];
 
 /** 1321's rule: 2g or 2g + 1. */
@@ -45,18 +64,41 @@ export const doubleOrNext = (goal: Expr): Expr => [goal, '*', 2, '+', [0, 'rand_
  * product is a multiple of 4 (`@Parent -2` is the product).
  */
 export const cancelNext = (goal: Expr): Expr => [
-  goal, '*', [2, '^', [2, '-', [goal, 'expomod', 2]]], '-', [1, 'rand_int', [goal, '^', 0.5, 'floor', 1], '@if', ['@Parent -2', '%', 4, '=', 0], '-', 1, '@end-if'],
+  goal,
+  '*',
+  [2, '^', [2, '-', [goal, 'expomod', 2]]],
+  '-',
+  [1, 'rand_int', [goal, '^', 0.5, 'floor', 1], '@if', ['@Parent -2', '%', 4, '=', 0], '-', 1, '@end-if'],
 ];
 
 /** HICEM's rule: an odd o drawn in 3…goal, then o + gcd(o, goal) + goal (`@Parent -2` is o, the value so far). */
-export const hicemNext = (goal: Expr): Expr => [goal, '-B', 1n, '/B', 2n, 'rand_bigint', 1n, '*B', 2n, '+B', 1n, '+B', ['@Parent -2', 'gcdB', goal], '+B', goal];
+export const hicemNext = (goal: Expr): Expr => [
+  goal,
+  '-B',
+  1n,
+  '/B',
+  2n,
+  'rand_bigint',
+  1n,
+  '*B',
+  2n,
+  '+B',
+  1n,
+  '+B',
+  ['@Parent -2', 'gcdB', goal],
+  '+B',
+  goal,
+];
 
 /** Doubling bands: the n-th goal reached moves the goal into [2^n·m, 2^(n+1)·m − 1]. */
 export const bandNext = (_goal: Expr, reached: Expr, minimum: Expr): Expr => [
-  [2n, '^B', [reached, 'BigInt'], '*B', minimum], 'rand_bigint', [2n, '^B', [reached, '+', 1, 'BigInt'], '*B', minimum, '-B', 1n],
+  [2n, '^B', [reached, 'BigInt'], '*B', minimum],
+  'rand_bigint',
+  [2n, '^B', [reached, '+', 1, 'BigInt'], '*B', minimum, '-B', 1n],
 ];
 
-const GOALS_HELP = 'A goal tile is shown; making it (or a spawn of it) counts a goal reached and draws the next one. Reaching goals never ends the game.';
+const GOALS_HELP =
+  'A goal tile is shown; making it (or a spawn of it) counts a goal reached and draws the next one. Reaching goals never ends the game.';
 
 /** The definition with the goal variables, scripts and boxes added. */
 export function addDiveGoals(def: ModeDefinition, g: DiveGoals, minimum: number): ModeDefinition {
@@ -73,17 +115,55 @@ export function addDiveGoals(def: ModeDefinition, g: DiveGoals, minimum: number)
   // Tiles are one-element lists: flattened, the list holds their values (either sign counts). The
   // list variable must lead its expression, after `@var_retain`, to be read in a Merge script.
   const flagIfGoalIn = (list: string): Value[] =>
-    [goal, [0n, '-B', goal]].flatMap((v) => ['@if', ['@var_retain', list, 'arr_flat', 1, 'arr_indexOf', v, '>=', 0], '@edit_gvar', g.made, true, '@end-if']);
+    [goal, [0n, '-B', goal]].flatMap((v) => [
+      '@if',
+      ['@var_retain', list, 'arr_flat', 1, 'arr_indexOf', v, '>=', 0],
+      '@edit_gvar',
+      g.made,
+      true,
+      '@end-if',
+    ]);
   const scripts: Value[] = [
-    [[0, '@edit_gvar', g.goal, g.first ? g.first(min) : [min, 'rand_bigint', [min, '*B', 2n, '-B', 1n]]], 'RestartMode'],
+    [
+      [0, '@edit_gvar', g.goal, g.first ? g.first(min) : [min, 'rand_bigint', [min, '*B', 2n, '-B', 1n]]],
+      'RestartMode',
+    ],
     ...(n
-      ? [[['@var_retain', 0, '@if', ['@var_retain', '@Var -1', 'arr_elem', 0, 'arr_elem', 0, ...(n.abs ? ['abs'] : []), '=', goal], '@edit_gvar', g.made, true, '@end-if'], 'Merge']]
+      ? [
+          [
+            [
+              '@var_retain',
+              0,
+              '@if',
+              ['@var_retain', '@Var -1', 'arr_elem', 0, 'arr_elem', 0, ...(n.abs ? ['abs'] : []), '=', goal],
+              '@edit_gvar',
+              g.made,
+              true,
+              '@end-if',
+            ],
+            'Merge',
+          ],
+        ]
       : [
           [['@var_retain', 0, ...flagIfGoalIn('@Var -1')], 'Merge'],
           [['@var_retain', 0, ...flagIfGoalIn('@Var 0')], 'PostSpawn'],
         ]),
     [
-      [0, '@if', `@GVar ${g.made}`, '@edit_gvar', g.reached, [reached, '+', 1], '@edit_gvar', g.made, false, '@edit_gvar', g.goal, g.next(goal, reached, min), '@end-if'],
+      [
+        0,
+        '@if',
+        `@GVar ${g.made}`,
+        '@edit_gvar',
+        g.reached,
+        [reached, '+', 1],
+        '@edit_gvar',
+        g.made,
+        false,
+        '@edit_gvar',
+        g.goal,
+        g.next(goal, reached, min),
+        '@end-if',
+      ],
       'EndTurn',
     ],
   ];
@@ -108,7 +188,15 @@ export function withDiveGoals(p: ModePlugin, g: DiveGoals): ModePlugin {
     options: [
       ...(p.options ?? []),
       { id: 'randomGoals', label: 'Random goals', type: 'boolean', default: false, help: GOALS_HELP },
-      { id: 'firstGoalMinimum', label: g.minimumLabel ?? 'First goal at least', type: 'number', default: g.defaultMinimum, min: 2, max: 1e12, step: 1 },
+      {
+        id: 'firstGoalMinimum',
+        label: g.minimumLabel ?? 'First goal at least',
+        type: 'number',
+        default: g.defaultMinimum,
+        min: 2,
+        max: 1e12,
+        step: 1,
+      },
     ],
     optionsFromModeVars: (mv: readonly Value[]) => {
       const on = mv[g.modeVar];

@@ -7,8 +7,21 @@ import type { Value } from '../../../src/plugins/kit.ts';
 export function factorStep(goal: string, part: 'draw' | 'apply'): Value {
   if (part === 'draw') {
     const divisors: Value = [goal, 'factorListB'];
-    return ['@Literal', ['@CalcArray', goal], ['@CalcArray', divisors, 'arr_elem', [0, 'rand_int', [divisors, 'arr_length', '-', 1]]]];
+    return [
+      '@Literal',
+      ['@CalcArray', goal],
+      ['@CalcArray', divisors, 'arr_elem', [0, 'rand_int', [divisors, 'arr_length', '-', 1]]],
+    ];
   }
-  const [g, d]: Value[] = [[goal, 'arr_elem', 0], [goal, 'arr_elem', 1]];
-  return [g, '/B', d, '*B', [d, '*B', 2n, '+B', [0n, 'rand_bigint', 1n, '*B', 2n, '-B', 1n], '@if', [d, '=', 1n], '2nd', 2n, '@end-if']];
+  const [g, d]: Value[] = [
+    [goal, 'arr_elem', 0],
+    [goal, 'arr_elem', 1],
+  ];
+  return [
+    g,
+    '/B',
+    d,
+    '*B',
+    [d, '*B', 2n, '+B', [0n, 'rand_bigint', 1n, '*B', 2n, '-B', 1n], '@if', [d, '=', 1n], '2nd', 2n, '@end-if'],
+  ];
 }

@@ -1,6 +1,12 @@
 // The pre-game grid size controls every mode of the original has (width and height). The original
 // allows 1–9999 per side; we stop at the engine's largest side for codes, so a board always fits.
-import { MAX_GRID_SIDE, emptyGrid, type ModeDefinition, type OptionSpec, type OptionValues } from '../../../src/plugins/kit.ts';
+import {
+  MAX_GRID_SIDE,
+  emptyGrid,
+  type ModeDefinition,
+  type OptionSpec,
+  type OptionValues,
+} from '../../../src/plugins/kit.ts';
 
 /** Width and height options with the mode's default square size. */
 export function sizeOptions(size: number): OptionSpec[] {

@@ -34,4 +34,3 @@ export function mergeRule(r: MergeRuleSpec): Value[] {
   }
   return rule;
 }
-

@@ -1,6 +1,13 @@
 // What every built-in mode plugin shares: rules text (the in-game panel and the plain text the
 // rules screen shows), spawn descriptions, and the plugin object itself.
-import type { Value, ModeDefinition, ModePlugin, OptionSpec, OptionValues, Recreates } from '../../../src/plugins/kit.ts';
+import type {
+  Value,
+  ModeDefinition,
+  ModePlugin,
+  OptionSpec,
+  OptionValues,
+  Recreates,
+} from '../../../src/plugins/kit.ts';
 import { resized, sizeOptions } from './grid-size.ts';
 
 export const PLUGIN_VERSION = '1.0.0';

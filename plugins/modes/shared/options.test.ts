@@ -14,7 +14,9 @@ function alternatives(o: OptionSpec): OptionValue[] {
   if (o.type === 'boolean') return [!o.default];
   if (o.type === 'choice') return o.choices.map((c) => c.value).filter((v) => v !== o.default);
   if (o.id === 'width' || o.id === 'height') return [1, 3, 8];
-  return [o.min ?? 0, o.default + (o.step ?? 1), Math.min(o.max ?? 12, 12)].filter((v) => v !== o.default && (o.min === undefined || v >= o.min));
+  return [o.min ?? 0, o.default + (o.step ?? 1), Math.min(o.max ?? 12, 12)].filter(
+    (v) => v !== o.default && (o.min === undefined || v >= o.min),
+  );
 }
 
 /** Starts a game and plays `moves` moves round the four directions; returns the first error. */
@@ -23,7 +25,8 @@ function playSome(p: ModePlugin, given: Record<string, unknown>, moves: number):
   const g = new Game(def, { evaluator: calcEvaluator, seed: 7, clock: () => 0 });
   const start = g.start();
   if (start.error) return `start: ${start.error}`;
-  if (g.state.grid.length !== def.height || g.state.grid[0]?.length !== def.width) return 'grid size differs from the definition';
+  if (g.state.grid.length !== def.height || g.state.grid[0]?.length !== def.width)
+    return 'grid size differs from the definition';
   for (let i = 0; i < moves && g.state.screen === 'Gameplay'; i++) {
     const r = g.move(i % 4);
     if (r.error) return `move ${i + 1}: ${r.error}`;
@@ -36,7 +39,9 @@ describe('every option value of the Page 1 and 2 modes', () => {
     for (const p of modes) {
       const ids = (p.options ?? []).map((o) => o.id);
       expect(new Set(ids).size, p.id).toBe(ids.length);
-      expect(resolveOptions(p.options, {}), p.id).toEqual(Object.fromEntries((p.options ?? []).map((o) => [o.id, o.default])));
+      expect(resolveOptions(p.options, {}), p.id).toEqual(
+        Object.fromEntries((p.options ?? []).map((o) => [o.id, o.default])),
+      );
       for (const o of p.options ?? []) expect(o.label.length, `${p.id} ${o.id}`).toBeGreaterThan(0);
     }
   });

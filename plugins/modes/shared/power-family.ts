@@ -146,7 +146,8 @@ export function familyCacheWindow(f: PowerFamily): { maxLength: number; lookback
   if (f.guard === 'longer')
     for (const r of f.recipes)
       for (const longer of f.recipes)
-        if (longer.inputs.length > r.inputs.length && isSubMultiset(r.inputs, longer.inputs)) depth = Math.max(depth, longer.inputs.length - r.inputs.length);
+        if (longer.inputs.length > r.inputs.length && isSubMultiset(r.inputs, longer.inputs))
+          depth = Math.max(depth, longer.inputs.length - r.inputs.length);
   return { maxLength: longest, lookback: depth };
 }
 
@@ -188,9 +189,17 @@ export function sumRecipes(opts: {
 export function familyTileTypes(
   steps: readonly number[],
   text: (step: number) => Expr,
-  look: { background: (power: Expr, index: number, count: number) => Expr; textColor: (index: number, count: number) => Expr },
+  look: {
+    background: (power: Expr, index: number, count: number) => Expr;
+    textColor: (index: number, count: number) => Expr;
+  },
 ): Value[] {
-  const rules: Value[] = steps.map((step, i) => [eq('@This 1', step), text(step), look.background('@This 0', i, steps.length), look.textColor(i, steps.length)]);
+  const rules: Value[] = steps.map((step, i) => [
+    eq('@This 1', step),
+    text(step),
+    look.background('@This 0', i, steps.length),
+    look.textColor(i, steps.length),
+  ]);
   // The last rule also catches anything unexpected (engine.md §9.1).
   rules.push([true, ['@This 0', 'str_concat', ',', 'str_concat', '@This 1'], '#3c3a32', '#f9f6f2']);
   return rules;

@@ -21,7 +21,11 @@ import type { ModePlugin } from '../../../src/plugins/types.ts';
 import { registeredBuiltins } from '../../index.ts';
 
 const DIR = fileURLToPath(new URL('../../../../shared/conformance/replays-variants', import.meta.url));
-const files = existsSync(DIR) ? readdirSync(DIR).filter((f) => f.endsWith('_randomGoals_button.json')).sort() : [];
+const files = existsSync(DIR)
+  ? readdirSync(DIR)
+      .filter((f) => f.endsWith('_randomGoals_button.json'))
+      .sort()
+  : [];
 
 /**
  * Recordings whose goals after the start do not follow our plugin yet (first difference, seed 1):
@@ -40,7 +44,11 @@ function fromRecordedRoll(def: ModeDefinition, gameVars: Value[]): ModeDefinitio
 
 describe.skipIf(files.length === 0)('random goals after the original roll', () => {
   for (const f of files) {
-    const json = JSON.parse(readFileSync(join(DIR, f), 'utf8')) as ReplayFileJson & { modeId: string; modeVars?: unknown; games: ReplayGameJson[] };
+    const json = JSON.parse(readFileSync(join(DIR, f), 'utf8')) as ReplayFileJson & {
+      modeId: string;
+      modeVars?: unknown;
+      games: ReplayGameJson[];
+    };
     const base = json.modeId.split('--')[0]!;
     it.skipIf(NOT_YET.has(base))(f, () => {
       const plugin = pluginFor(modes, json.modeId);
@@ -52,7 +60,11 @@ describe.skipIf(files.length === 0)('random goals after the original roll', () =
         const start = fromRecordedRoll(def, decodeCorpusValue(game.initial.gameVars) as Value[]);
         const r = runReplayGame(json, game, { modeFor: () => start, strictTypes: true });
         const m = r.mismatch;
-        expect(r.passed, r.error ?? (m ? `move ${m.move}: ${m.field} expected ${m.expected.slice(0, 200)} got ${m.actual.slice(0, 200)}` : '')).toBe(true);
+        expect(
+          r.passed,
+          r.error ??
+            (m ? `move ${m.move}: ${m.field} expected ${m.expected.slice(0, 200)} got ${m.actual.slice(0, 200)}` : ''),
+        ).toBe(true);
       }
     });
   }

@@ -24,17 +24,42 @@ export function ratioPairStep(s: RatioPairSteps): Value[] {
   const a: Value = [g, 'arr_elem', 0, 'arr_elem', 0];
   const b: Value = [g, 'arr_elem', 0, 'arr_elem', 1];
   const draw: Value = [g, 'arr_elem', 1];
-  const set = (da: number, db: number): Value[] => ['@edit_gvar', s.goal, ['@Literal', ['@CalcArray', a, '+', da], ['@CalcArray', b, '+', db]]];
+  const set = (da: number, db: number): Value[] => [
+    '@edit_gvar',
+    s.goal,
+    ['@Literal', ['@CalcArray', a, '+', da], ['@CalcArray', b, '+', db]],
+  ];
   const down = set(-s.downA, 1);
   const up = set(s.upA, -1);
   const canDown: Value = [a, '>', s.downFrom];
   const canUp: Value = [b, '>', 0];
   return [
-    '@edit_gvar', s.goal, ['@Literal', ['@CalcArray', g], ['@CalcArray', 0, 'rand_float', 1]],
-    '@if', [canDown, '&&', canUp],
-    '@if', [draw, '<', `@GVar ${s.ratio}`], ...up, '@end-if', '@else', ...down, '@end-else',
-    '@end-if', '@else-if', canDown, ...down, '@end-else-if', '@else-if', canUp, ...up, '@end-else-if',
-    '@else', '@edit_gvar', s.goal, [g, 'arr_elem', 0], '@end-else',
+    '@edit_gvar',
+    s.goal,
+    ['@Literal', ['@CalcArray', g], ['@CalcArray', 0, 'rand_float', 1]],
+    '@if',
+    [canDown, '&&', canUp],
+    '@if',
+    [draw, '<', `@GVar ${s.ratio}`],
+    ...up,
+    '@end-if',
+    '@else',
+    ...down,
+    '@end-else',
+    '@end-if',
+    '@else-if',
+    canDown,
+    ...down,
+    '@end-else-if',
+    '@else-if',
+    canUp,
+    ...up,
+    '@end-else-if',
+    '@else',
+    '@edit_gvar',
+    s.goal,
+    [g, 'arr_elem', 0],
+    '@end-else',
   ];
 }
 

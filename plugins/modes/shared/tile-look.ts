@@ -24,7 +24,13 @@ function lightness(step: Expr, over: number): Expr {
 
 /** Background of a tile at sequence position `step` (an expression). */
 export function stepBackground(step: Expr, look: SequenceLook = SEQUENCE_LOOK): Expr {
-  return ['@HSLA', [step, '*', look.hueStep, '+', look.hue0, 'mod', 360], look.saturation ?? 70, lightness(step, look.darkenOver), 1];
+  return [
+    '@HSLA',
+    [step, '*', look.hueStep, '+', look.hue0, 'mod', 360],
+    look.saturation ?? 70,
+    lightness(step, look.darkenOver),
+    1,
+  ];
 }
 
 /** Dark text on the light early tiles, light text once they darken. */

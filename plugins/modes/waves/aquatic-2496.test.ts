@@ -19,13 +19,20 @@ describe('Aquatic 2496', () => {
   it('does not merge tiles without a common number', () => {
     const g = playOn(modeAquatic2496, [[[2n, 3n], [5n, 7n], E]]);
     g.move(LEFT);
-    expect(g.state.grid[0]!.slice(0, 2)).toEqual([[2n, 3n], [5n, 7n]]);
+    expect(g.state.grid[0]!.slice(0, 2)).toEqual([
+      [2n, 3n],
+      [5n, 7n],
+    ]);
   });
   it('spawns from every pair of seeds, rebuilt after each move', () => {
     const g = playOn(modeAquatic2496, [[E, [2n, 3n], E]]);
     g.move(LEFT);
     expect(g.state.gameVars[0]).toEqual([2n, 3n]);
-    expect(g.state.gameVars[7]).toEqual([[2n, 2n], [2n, 3n], [3n, 3n]]);
+    expect(g.state.gameVars[7]).toEqual([
+      [2n, 2n],
+      [2n, 3n],
+      [3n, 3n],
+    ]);
   });
   it('shows the product with its factors', () => {
     expect(displayedText(playOn(modeAquatic2496, [[E]]), [10n, 19n])).toBe('19010 × 19');

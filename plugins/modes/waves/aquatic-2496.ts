@@ -26,7 +26,15 @@ const PICKED = '@GVar 9';
 const START_VARS: Value[] = [[2n], [2n], [], [], false, 0, 0, [[2n, 2n]], 4n, 0];
 
 const [A, B, NA, NB] = ['@This 0', '@This 1', '@Next 1 0', '@Next 1 1'];
-const allWhole: Expr = [[A, 'typeof', '=', 'bigint'], '&&', [NA, 'typeof', '=', 'bigint'], '&&', [B, 'typeof', '=', 'bigint'], '&&', [NB, 'typeof', '=', 'bigint']];
+const allWhole: Expr = [
+  [A, 'typeof', '=', 'bigint'],
+  '&&',
+  [NA, 'typeof', '=', 'bigint'],
+  '&&',
+  [B, 'typeof', '=', 'bigint'],
+  '&&',
+  [NB, 'typeof', '=', 'bigint'],
+];
 
 /**
  * Tiles sharing `shared` (a slot of the moving tile equal to a slot of the other) merge into
@@ -40,7 +48,12 @@ function sharedNumberMerge(shared: string, other: string, x: string, y: string):
     length: 2,
     cond: [[shared, '=', other], '&&', allWhole],
     ordered: false,
-    outputs: [[[added, 'min', shared], [added, 'max', shared]]],
+    outputs: [
+      [
+        [added, 'min', shared],
+        [added, 'max', shared],
+      ],
+    ],
     score: [shared, '@if', [made, 'absB', '>', LARGEST], '@edit_gvar', 8, made],
     flags: [false, true],
   });
@@ -54,7 +67,14 @@ const SEED_PAIRS: Expr = [
   SORTED_SEEDS,
   'arr_map',
   // Callback variables: 0 = index of s, 1 = s; the inner callback appends (index, t) after them.
-  [SORTED_SEEDS, 'arr_slice', '@Var 0', [SORTED_SEEDS, 'arr_length'], 'arr_map', ['@var_retain', ['@Literal'], 'arr_push', '@Var 1', 'arr_push', '@Var -1']],
+  [
+    SORTED_SEEDS,
+    'arr_slice',
+    '@Var 0',
+    [SORTED_SEEDS, 'arr_length'],
+    'arr_map',
+    ['@var_retain', ['@Literal'], 'arr_push', '@Var 1', 'arr_push', '@Var -1'],
+  ],
   'arr_flat',
   1,
 ];

@@ -10,9 +10,15 @@ describe('Aquatic SQUART', () => {
     expect(r.scoreDelta).toBe(4);
   });
   it('a plain divisor pair merges without score; other pairs do not merge', () => {
-    const g = playOn(modeAquaticSquart, [[[2n], [8n], E], [[2n], [3n], E]]);
+    const g = playOn(modeAquaticSquart, [
+      [[2n], [8n], E],
+      [[2n], [3n], E],
+    ]);
     const r = g.move(LEFT);
-    expect(g.state.grid.map((row) => row.slice(0, 2))).toEqual([[[10n], E], [[2n], [3n]]]);
+    expect(g.state.grid.map((row) => row.slice(0, 2))).toEqual([
+      [[10n], E],
+      [[2n], [3n]],
+    ]);
     expect(r.scoreDelta).toBe(0);
   });
   it('square parts of the tiles unlock square seeds, which go with their square root', () => {

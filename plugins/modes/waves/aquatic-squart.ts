@@ -19,7 +19,14 @@ import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { exactSum, wholeNumberTileTypes } from '../shared/whole-number-tiles.ts';
 import { divides, notDivides } from './number-tests-w2.ts';
-import { BOARD_COMPONENTS, diveSeedLayout, randomFrom, seedScripts, seedStatBoxes, type SeedLayout } from './seeds-w2.ts';
+import {
+  BOARD_COMPONENTS,
+  diveSeedLayout,
+  randomFrom,
+  seedScripts,
+  seedStatBoxes,
+  type SeedLayout,
+} from './seeds-w2.ts';
 
 const SEEDS = diveSeedLayout(BOARD_COMPONENTS, { eliminationScores: false });
 
@@ -27,7 +34,16 @@ const SEEDS = diveSeedLayout(BOARD_COMPONENTS, { eliminationScores: false });
 const BOARD_SQUARE_PARTS: Expr = [
   BOARD_COMPONENTS,
   'arr_map',
-  ['@Var -1', 'absB', 'primeFactorizeB', 1, 'arr_map', ['@Var -1', 'arr_edit_elem', 1, ['@var_retain', '@Var -1', 'arr_elem', 1, 'floorB', 2n]], 'primeDefactorizeB', 1],
+  [
+    '@Var -1',
+    'absB',
+    'primeFactorizeB',
+    1,
+    'arr_map',
+    ['@Var -1', 'arr_edit_elem', 1, ['@var_retain', '@Var -1', 'arr_elem', 1, 'floorB', 2n]],
+    'primeDefactorizeB',
+    1,
+  ],
 ];
 
 const SQUARE_SEEDS: SeedLayout = {
@@ -96,7 +112,12 @@ export const modeAquaticSquart: ModePlugin = builtinMode({
   optionsFromModeVars: () => ({}),
   build: () => {
     const [score, seeds, seen, allSeen] = seedStatBoxes(SEEDS, 'Self', 'SQUART') as [Value, Value, Value, Value];
-    const [, squareSeeds, squareSeen, allSquareSeen] = seedStatBoxes(SQUARE_SEEDS, 'Self') as [Value, Value, Value, Value];
+    const [, squareSeeds, squareSeen, allSquareSeen] = seedStatBoxes(SQUARE_SEEDS, 'Self') as [
+      Value,
+      Value,
+      Value,
+      Value,
+    ];
     const renamed = (box: Value, name: string): Value => [name, ...(box as Value[]).slice(1)];
     return defaultMode({
       width: 4,
@@ -109,7 +130,15 @@ export const modeAquaticSquart: ModePlugin = builtinMode({
       ],
       startGameVars: START_VARS,
       scripts: [...seedScripts(SEEDS), ...seedScripts(SQUARE_SEEDS)],
-      statBoxes: [score, seeds, renamed(squareSeeds, 'Square Seeds'), seen, allSeen, renamed(squareSeen, 'Square Seeds Seen'), allSquareSeen],
+      statBoxes: [
+        score,
+        seeds,
+        renamed(squareSeeds, 'Square Seeds'),
+        seen,
+        allSeen,
+        renamed(squareSeen, 'Square Seeds Seen'),
+        allSquareSeen,
+      ],
       winConditions: [],
       winRequirement: false,
       gameplayRulesText: gameplayRules(text),

@@ -12,7 +12,10 @@ describe('Div-Add-Tor', () => {
   it('does not merge pairs whose products do not divide each other', () => {
     const g = playOn(modeDivAddTor, [[[2n, 3n], [5n, 1n], E]]);
     g.move(LEFT);
-    expect(g.state.grid[0]!.slice(0, 2)).toEqual([[2n, 3n], [5n, 1n]]);
+    expect(g.state.grid[0]!.slice(0, 2)).toEqual([
+      [2n, 3n],
+      [5n, 1n],
+    ]);
   });
   it('counts each number of a pair on its own for seeds', () => {
     const g = playOn(modeDivAddTor, [[E, [2n, 3n], E]]);

@@ -26,9 +26,20 @@ const product = (x: Expr, y: Expr): Expr => [x, '*B', y];
 const divisorProducts = mergeRule({
   length: 2,
   // Either order: the second product is a multiple of the first.
-  cond: [[A, 'typeof', '=', 'bigint'], '&&', [NA, 'typeof', '=', 'bigint'], '&&', divides(product(A, B), product(NA, NB))],
+  cond: [
+    [A, 'typeof', '=', 'bigint'],
+    '&&',
+    [NA, 'typeof', '=', 'bigint'],
+    '&&',
+    divides(product(A, B), product(NA, NB)),
+  ],
   ordered: false,
-  outputs: [[[A, '+B', NA], [B, '+B', NB]]],
+  outputs: [
+    [
+      [A, '+B', NA],
+      [B, '+B', NB],
+    ],
+  ],
   score: [product(A, B), 'min', product(NA, NB)],
   flags: [false, true],
 });

@@ -16,12 +16,21 @@ describe('DOFFET', () => {
     expect(r.scoreDelta).toBe(4 + 7);
   });
   it('takes other offsets from the options (and the title shows them)', () => {
-    const g = playOn(modeDoffet, [[[2n], [4n], E], [[1n], [1n], E]], { firstOffset: 2, secondOffset: 0 });
+    const g = playOn(
+      modeDoffet,
+      [
+        [[2n], [4n], E],
+        [[1n], [1n], E],
+      ],
+      { firstOffset: 2, secondOffset: 0 },
+    );
     g.move(LEFT);
     // 4 + 0 is a multiple of 2 + 2; 1 + 0 is not a multiple of 1 + 2.
     expect(g.state.grid[0]![0]).toEqual([6n]);
     expect(g.state.grid[1]!.slice(0, 2)).toEqual([[1n], [1n]]);
-    expect(JSON.stringify(define(modeDoffet, { firstOffset: 2, secondOffset: 0 }).gameplayRulesText)).toContain('DOFFET 2, 0');
+    expect(JSON.stringify(define(modeDoffet, { firstOffset: 2, secondOffset: 0 }).gameplayRulesText)).toContain(
+      'DOFFET 2, 0',
+    );
   });
   it('spawns 1s and has no winning tile', () => {
     const def = define(modeDoffet);

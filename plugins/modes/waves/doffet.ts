@@ -58,8 +58,26 @@ export const modeDoffet: ModePlugin = builtinMode({
   rules: plainRules(rulesText(1n, 1n)),
   options: [
     // The original also allows negative offsets (which change the spawns); not offered here.
-    { id: 'firstOffset', label: 'Offset of the dividing tile', type: 'number', default: 1, min: 1, max: 100, step: 1, help: 'Added to the tile that must divide.' },
-    { id: 'secondOffset', label: 'Offset of the multiple', type: 'number', default: 1, min: 0, max: 100, step: 1, help: 'Added to the tile that must be a multiple.' },
+    {
+      id: 'firstOffset',
+      label: 'Offset of the dividing tile',
+      type: 'number',
+      default: 1,
+      min: 1,
+      max: 100,
+      step: 1,
+      help: 'Added to the tile that must divide.',
+    },
+    {
+      id: 'secondOffset',
+      label: 'Offset of the multiple',
+      type: 'number',
+      default: 1,
+      min: 0,
+      max: 100,
+      step: 1,
+      help: 'Added to the tile that must be a multiple.',
+    },
   ],
   recreates: [{ modeId: '101', options: { firstOffset: 1, secondOffset: 1 } }],
   optionsFromModeVars: (mv): OptionValues => ({

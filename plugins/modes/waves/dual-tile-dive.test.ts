@@ -8,17 +8,26 @@ describe('Dual-Tile DIVE', () => {
       [[2n, 3n], [4n, 9n], E],
       [[2n, 3n], [4n, 8n], E],
     ]);
-    g.state.gameVars[0] = [[1n, 1n], [2n, 3n]];
+    g.state.gameVars[0] = [
+      [1n, 1n],
+      [2n, 3n],
+    ];
     const r = g.move(LEFT);
     expect(g.state.grid[0]![0]).toEqual([6n, 12n]);
-    expect(g.state.grid[1]!.slice(0, 2)).toEqual([[2n, 3n], [4n, 8n]]);
+    expect(g.state.grid[1]!.slice(0, 2)).toEqual([
+      [2n, 3n],
+      [4n, 8n],
+    ]);
     expect(r.scoreDelta).toBe(5);
   });
   it('leftovers after dividing by the seeds slot by slot become seeds', () => {
     const g = playOn(modeDualTileDive, [[[1n, 2n], [2n, 4n], E]]);
     g.move(LEFT);
     expect(g.state.grid[0]![0]).toEqual([3n, 6n]);
-    expect(g.state.gameVars[0]).toEqual([[1n, 2n], [3n, 3n]]);
+    expect(g.state.gameVars[0]).toEqual([
+      [1n, 2n],
+      [3n, 3n],
+    ]);
   });
   it('shows both numbers and starts with the seed 1 2', () => {
     const g = playOn(modeDualTileDive, [[E]]);

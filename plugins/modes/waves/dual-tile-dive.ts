@@ -13,7 +13,13 @@ import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { stepBackground, stepTextColor } from '../shared/tile-look.ts';
 import { SEEDS, SEEN, wavesSeedScripts, wavesStatBoxes, type SeedArithmetic } from './seeds-w1.ts';
-import { WAVES_OPTIONS, seedOrderValue, wavesChoices, wavesOptionsFromModeVars, type WavesChoices } from './waves-options.ts';
+import {
+  WAVES_OPTIONS,
+  seedOrderValue,
+  wavesChoices,
+  wavesOptionsFromModeVars,
+  type WavesChoices,
+} from './waves-options.ts';
 
 /** Slot `i` of the pair in variable `v` (inside the seed operator's functions). */
 const slot = (v: string, i: number): Expr => [v, 'arr_elem', i];
@@ -29,11 +35,13 @@ const fn = (...body: Value[]): Expr => ['@global_var_retain', ...body];
 const times = fn(pair([slot(X, 0), '*B', slot(Y, 0)], [slot(X, 1), '*B', slot(Y, 1)]));
 const over = fn(pair([slot(X, 0), '/B', slot(Y, 0)], [slot(X, 1), '/B', slot(Y, 1)]));
 /** y divides x in both slots (a 0 slot counts as 1). */
-const dividedBy = fn(
-  [slot(X, 0), 'modB', [slot(Y, 0), 'max', 1n], '=', 0n],
-  '&&',
-  [slot(X, 1), 'modB', [slot(Y, 1), 'max', 1n], '=', 0n],
-);
+const dividedBy = fn([slot(X, 0), 'modB', [slot(Y, 0), 'max', 1n], '=', 0n], '&&', [
+  slot(X, 1),
+  'modB',
+  [slot(Y, 1), 'max', 1n],
+  '=',
+  0n,
+]);
 const product = (v: string): Expr => [slot(v, 0), '*B', slot(v, 1)];
 const total = (v: string): Expr => [slot(v, 0), '+B', slot(v, 1)];
 /** Seed order: by product, then by sum, then by the first number. */
@@ -79,7 +87,13 @@ const seenOrder: Expr = [
 export const PAIR_SEEDS: SeedArithmetic = {
   type: 'bigint',
   zero: 0n,
-  board: ['@Grid', 'arr_flat', 1, 'arr_filter', ['@Var -1', 'arr_elem', 0, 'typeof', '=', 'bigint', '&&', ['@var_retain', '@Var -1', 'arr_elem', 1, '!=', 0n]]],
+  board: [
+    '@Grid',
+    'arr_flat',
+    1,
+    'arr_filter',
+    ['@Var -1', 'arr_elem', 0, 'typeof', '=', 'bigint', '&&', ['@var_retain', '@Var -1', 'arr_elem', 1, '!=', 0n]],
+  ],
   leftover: (tile) => [
     tile,
     'arr_map',
@@ -125,7 +139,12 @@ const pairMerge = mergeRule({
     isBig(front.c(1)),
   ),
   ordered: false,
-  outputs: [[[rear.c(0), '+B', front.c(0)], [rear.c(1), '+B', front.c(1)]]],
+  outputs: [
+    [
+      [rear.c(0), '+B', front.c(0)],
+      [rear.c(1), '+B', front.c(1)],
+    ],
+  ],
   score: [pairSum(rear), 'min', pairSum(front)],
   flags: [false, true],
 });
@@ -167,12 +186,24 @@ export const modeDualTileDive: ModePlugin = builtinMode({
   build: (o) => {
     const c = wavesChoices(o);
     const permanent = c.seeds === 'permanent';
-    const seeds: Value[] = c.ones ? [[1n, 1n], [1n, 2n]] : [[1n, 2n]];
+    const seeds: Value[] = c.ones
+      ? [
+          [1n, 1n],
+          [1n, 2n],
+        ]
+      : [[1n, 2n]];
     return defaultMode({
       width: 5,
       height: 5,
       tileNumAmount: 2,
-      tileTypes: [[true, [['@This 0', 'defaultAbbrevB'], 'str_concat', ' ', 'str_concat', ['@This 1', 'defaultAbbrevB']], stepBackground(step), stepTextColor(step)]],
+      tileTypes: [
+        [
+          true,
+          [['@This 0', 'defaultAbbrevB'], 'str_concat', ' ', 'str_concat', ['@This 1', 'defaultAbbrevB']],
+          stepBackground(step),
+          stepTextColor(step),
+        ],
+      ],
       mergeRules: [pairMerge],
       startTileSpawns: [SPAWN],
       // Variable 7 (the spawn's pick) starts as the original leaves it: the last seed's position.

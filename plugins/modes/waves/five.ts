@@ -31,7 +31,15 @@ const allowedSum: Expr = [[ALLOWED_SUMS, 'arr_indexOf', [sum, 'absB'], '!=', -1]
 
 const divisorSmoothSum = mergeRule({
   length: 2,
-  cond: [[a.c(0), 'typeof', '=', 'bigint'], '&&', [b.c(0), 'typeof', '=', 'bigint'], '&&', dividesEither(a.c(0), b.c(0)), '&&', allowedSum],
+  cond: [
+    [a.c(0), 'typeof', '=', 'bigint'],
+    '&&',
+    [b.c(0), 'typeof', '=', 'bigint'],
+    '&&',
+    dividesEither(a.c(0), b.c(0)),
+    '&&',
+    allowedSum,
+  ],
   ordered: true,
   outputs: [[sum]],
   score: [a.c(0), 'min', b.c(0)],

@@ -10,9 +10,17 @@ describe('FRUSEE', () => {
     expect(r.scoreDelta).toBe(6);
   });
   it('does not merge when the sum has a square factor, or neither divides the other', () => {
-    const g = playOn(modeFrusee, [[[3n], [6n], E], [[1n], [3n], E], [[2n], [3n], E]]);
+    const g = playOn(modeFrusee, [
+      [[3n], [6n], E],
+      [[1n], [3n], E],
+      [[2n], [3n], E],
+    ]);
     g.move(LEFT);
-    expect(g.state.grid.map((row) => row.slice(0, 2))).toEqual([[[3n], [6n]], [[1n], [3n]], [[2n], [3n]]]);
+    expect(g.state.grid.map((row) => row.slice(0, 2))).toEqual([
+      [[3n], [6n]],
+      [[1n], [3n]],
+      [[2n], [3n]],
+    ]);
   });
   it('spawns 1s, has no win condition and shows plain numbers', () => {
     const def = define(modeFrusee);

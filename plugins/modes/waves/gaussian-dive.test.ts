@@ -18,7 +18,10 @@ describe('Gaussian DIVE', () => {
     expect(r.scoreDelta).toBeCloseTo(Math.SQRT2);
   });
   it('opposite tiles cancel out', () => {
-    const game = playOn(modeGaussianDive, [[[g(1n, 1n)], [g(-1n, -1n)], E], [[g(1n, 1n)], E, E]]);
+    const game = playOn(modeGaussianDive, [
+      [[g(1n, 1n)], [g(-1n, -1n)], E],
+      [[g(1n, 1n)], E, E],
+    ]);
     const r = game.move(LEFT);
     expect(game.state.grid[0]).toEqual([E, E, E]);
     expect(r.scoreDelta).toBe(0);

@@ -7,8 +7,20 @@
 //
 // Game variables: 0 = seeds, 1 = seeds seen (in Gaussian order), 2/3 = unlocked/eliminated this
 // move, 4 = which "seeds seen" box is shown, 5 = "seeds may be unknown" flag (off).
-import { GaussianBigInt, type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
-import { SEED_ORDER_OPTION, SEED_SYSTEM_OPTION, seedOrderValue, wavesChoices, type WavesChoices } from './waves-options.ts';
+import {
+  GaussianBigInt,
+  type Value,
+  defaultMode,
+  type ModePlugin,
+  type OptionValues,
+} from '../../../src/plugins/kit.ts';
+import {
+  SEED_ORDER_OPTION,
+  SEED_SYSTEM_OPTION,
+  seedOrderValue,
+  wavesChoices,
+  type WavesChoices,
+} from './waves-options.ts';
 import { and, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';
@@ -68,7 +80,11 @@ interface Choices {
 }
 
 function choices(o: OptionValues): Choices {
-  return { waves: wavesChoices(o), conjugates: optBool(o, 'conjugateSeeds', false), firstQuadrant: optBool(o, 'firstQuadrant', true) };
+  return {
+    waves: wavesChoices(o),
+    conjugates: optBool(o, 'conjugateSeeds', false),
+    firstQuadrant: optBool(o, 'firstQuadrant', true),
+  };
 }
 
 function rulesText(c: Choices): RulesText {
@@ -94,14 +110,31 @@ export const modeGaussianDive: ModePlugin = builtinMode({
   category: 'Waves',
   rules: plainRules(rulesText(choices({}))),
   options: [
-    { id: 'conjugateSeeds', label: 'Start with 1+i and 1−i', type: 'boolean', default: false, help: 'The game starts with two seeds instead of 1+i alone.' },
+    {
+      id: 'conjugateSeeds',
+      label: 'Start with 1+i and 1−i',
+      type: 'boolean',
+      default: false,
+      help: 'The game starts with two seeds instead of 1+i alone.',
+    },
     SEED_SYSTEM_OPTION,
-    { id: 'firstQuadrant', label: 'New seeds turned into the first quadrant', type: 'boolean', default: true, help: 'Off: a new seed keeps the sign it was found with.' },
+    {
+      id: 'firstQuadrant',
+      label: 'New seeds turned into the first quadrant',
+      type: 'boolean',
+      default: true,
+      help: 'Off: a new seed keeps the sign it was found with.',
+    },
     SEED_ORDER_OPTION,
   ],
   recreates: [{ modeId: '50.1' }],
   // mv[0] start seeds (1: 1+i and 1−i), mv[1] eliminations on, mv[2] first quadrant, mv[4] check order.
-  optionsFromModeVars: (mv) => ({ conjugateSeeds: mv[0] === 1, seeds: mv[1] === false ? 'permanent' : 'both', firstQuadrant: mv[2] !== false, seedOrder: mv[4] === 1 ? 'minimum' : 'largest' }),
+  optionsFromModeVars: (mv) => ({
+    conjugateSeeds: mv[0] === 1,
+    seeds: mv[1] === false ? 'permanent' : 'both',
+    firstQuadrant: mv[2] !== false,
+    seedOrder: mv[4] === 1 ? 'minimum' : 'largest',
+  }),
   build: (o) => {
     const c = choices(o);
     const seeds = gaussianSeeds(seedOrderValue(c.waves), c.firstQuadrant);

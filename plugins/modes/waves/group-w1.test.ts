@@ -1,7 +1,6 @@
 // Waves group W1 as a whole: declared through the public plugin API, without a menu page, showing
 // the tile texts the original showed, and identical to the original on its recorded games.
 import { describe, expect, it } from 'vitest';
-import { recorded } from '../page2/test-kit.ts';
 import { wavesGroupW1 } from './group-w1.ts';
 import { describeRecordedChecks, describeRegistration } from '../recorded-test-kit.ts';
 

@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import { PluginRegistry } from '../../../src/plugins/registry.ts';
 import { builtinPlugins } from '../../index.ts';
-import { recorded } from '../page2/test-kit.ts';
 import { wavesGroupW2 } from './group-w2.ts';
 import { describeRecordedChecks } from '../recorded-test-kit.ts';
 

@@ -10,4 +10,13 @@ import { modeIsotopicDive } from './isotopic-dive.ts';
 import { modeRacute } from './racute.ts';
 import { modeWildcardDive } from './wildcard-dive.ts';
 
-export const wavesGroupW2: ModePlugin[] = [modeFrusee, modeFive, modeDivAddTor, modeAquatic2496, modeAquaticSquart, modeWildcardDive, modeIsotopicDive, modeRacute];
+export const wavesGroupW2: ModePlugin[] = [
+  modeFrusee,
+  modeFive,
+  modeDivAddTor,
+  modeAquatic2496,
+  modeAquaticSquart,
+  modeWildcardDive,
+  modeIsotopicDive,
+  modeRacute,
+];

@@ -4,7 +4,10 @@ import { modeIsotopicDive } from './isotopic-dive.ts';
 
 describe('Isotopic DIVE', () => {
   it('merges multiples into a fresh tile, scoring the smaller one', () => {
-    const g = playOn(modeIsotopicDive, [[[3n, 2], [12n, 3], E], [[2n, 4], E, E]]);
+    const g = playOn(modeIsotopicDive, [
+      [[3n, 2], [12n, 3], E],
+      [[2n, 4], E, E],
+    ]);
     g.state.gameVars[0] = [2n, 3n, 5n];
     const r = g.move(LEFT);
     // 15 is new (4 turns, then the end-of-turn countdown); the seed 2 keeps its timer.
@@ -13,7 +16,11 @@ describe('Isotopic DIVE', () => {
     expect(r.scoreDelta).toBe(3);
   });
   it('a tile whose time is up loses its largest seed factor; a 1 disappears; seeds wait', () => {
-    const g = playOn(modeIsotopicDive, [[E, [12n, 1], E], [E, [1n, 1], E], [E, [2n, 1], E]]);
+    const g = playOn(modeIsotopicDive, [
+      [E, [12n, 1], E],
+      [E, [1n, 1], E],
+      [E, [2n, 1], E],
+    ]);
     g.state.gameVars[0] = [2n, 3n];
     g.move(LEFT);
     const [decayed, gone, seed] = g.state.grid.map((row) => row[0]);

@@ -32,7 +32,11 @@ const [V, T, NV] = ['@This 0', '@This 1', '@Next 1 0'];
 const fresh = (v: Expr): Value[] => [v, [LIFESPAN]];
 
 /** A whole-number tile that is not itself a seed (seeds' timers are paused). */
-const decaying: Expr = [[V, 'typeof', '=', 'bigint'], '&&', ['@GVar 0', 'arr_indexOf', [V, 'absB'], '=', -1, '||', false]];
+const decaying: Expr = [
+  [V, 'typeof', '=', 'bigint'],
+  '&&',
+  ['@GVar 0', 'arr_indexOf', [V, 'absB'], '=', -1, '||', false],
+];
 
 /** The largest seed the tile is a multiple of (1 if none), with the tile's sign. */
 const DECAY_AMOUNT: Expr = [
@@ -64,11 +68,32 @@ const mergeRules: Value[] = [
     flags: [false, true],
   }),
   // End of turn: a tile whose time is up and that equals what it would lose disappears …
-  mergeRule({ length: 0, cond: [decaying, '&&', [T, '=', 1], '&&', [V, '=', DECAY_AMOUNT]], ordered: true, outputs: [], score: countDecay, flags: [] }),
+  mergeRule({
+    length: 0,
+    cond: [decaying, '&&', [T, '=', 1], '&&', [V, '=', DECAY_AMOUNT]],
+    ordered: true,
+    outputs: [],
+    score: countDecay,
+    flags: [],
+  }),
   // … any other such tile loses it and starts a new lifespan …
-  mergeRule({ length: 0, cond: [decaying, '&&', [T, '=', 1]], ordered: true, outputs: [fresh([V, '-B', DECAY_AMOUNT])], score: countDecay, flags: [] }),
+  mergeRule({
+    length: 0,
+    cond: [decaying, '&&', [T, '=', 1]],
+    ordered: true,
+    outputs: [fresh([V, '-B', DECAY_AMOUNT])],
+    score: countDecay,
+    flags: [],
+  }),
   // … and the others count down.
-  mergeRule({ length: 0, cond: [decaying, '&&', [T, '>', 1]], ordered: true, outputs: [[V, [T, '-', 1]]], score: 0, flags: [] }),
+  mergeRule({
+    length: 0,
+    cond: [decaying, '&&', [T, '>', 1]],
+    ordered: true,
+    outputs: [[V, [T, '-', 1]]],
+    score: 0,
+    flags: [],
+  }),
 ];
 
 const step: Expr = [V, 'absB', 'logB', 2n];
@@ -100,7 +125,22 @@ export const modeIsotopicDive: ModePlugin = builtinMode({
       height: 4,
       tileNumAmount: 2,
       tileTypes: [
-        [true, V, stepBackground(step), stepTextColor(step), '', 0, 0, ['Innerscript', ['', '@if', [T, '<', Infinity], '2nd', [T, 'defaultAbbrev'], '@end-if'], 'bottom-center', 6, 0]],
+        [
+          true,
+          V,
+          stepBackground(step),
+          stepTextColor(step),
+          '',
+          0,
+          0,
+          [
+            'Innerscript',
+            ['', '@if', [T, '<', Infinity], '2nd', [T, 'defaultAbbrev'], '@end-if'],
+            'bottom-center',
+            6,
+            0,
+          ],
+        ],
       ],
       mergeRules,
       startTileSpawns: [[[randomFrom(SEEDS.seeds), [LIFESPAN]], 1]],

@@ -78,7 +78,12 @@ export const modePairProduction377: ModePlugin = builtinMode({
       width: 6,
       height: 6,
       tileTypes: [
-        [['@This 0', '<', 0], signedFib('@This 0'), stepBackground(step, NEGATIVE_LOOK), stepTextColor(step, NEGATIVE_LOOK)],
+        [
+          ['@This 0', '<', 0],
+          signedFib('@This 0'),
+          stepBackground(step, NEGATIVE_LOOK),
+          stepTextColor(step, NEGATIVE_LOOK),
+        ],
         [true, signedFib('@This 0'), stepBackground(step, POSITIVE_LOOK), stepTextColor(step, POSITIVE_LOOK)],
       ] as Value[],
       mergeRules: [pairProduction, threeEqual],

@@ -21,5 +21,16 @@ export function pairTileTypes(productFirst = false, look: SequenceLook = PAIR_LO
   const factors: Expr = ['@TextE', [A, 'defaultAbbrevB'], ' × ', [B, 'defaultAbbrevB']];
   const product: Expr = ['@TextE', [PAIR_PRODUCT, 'defaultAbbrevB']];
   const [main, small] = productFirst ? [product, factors] : [factors, product];
-  return [[true, main, stepBackground(step, look), stepTextColor(step, look), '', 0, 0, ['Innerscript', small, 'bottom-center', 6, 0]]];
+  return [
+    [
+      true,
+      main,
+      stepBackground(step, look),
+      stepTextColor(step, look),
+      '',
+      0,
+      0,
+      ['Innerscript', small, 'bottom-center', 6, 0],
+    ],
+  ];
 }

@@ -4,13 +4,19 @@ import { modePartialFlowDive } from './partial-flow-dive.ts';
 
 describe('Partial Flow DIVE', () => {
   it('a tile and its multiple merge fully, scoring the smaller', () => {
-    const g = playOn(modePartialFlowDive, [[[4n], [12n], E], [E, E, E]]);
+    const g = playOn(modePartialFlowDive, [
+      [[4n], [12n], E],
+      [E, E, E],
+    ]);
     const r = g.move(LEFT);
     expect(g.state.grid[0]![0]).toEqual([16n]);
     expect(r.scoreDelta).toBe(4);
   });
   it('otherwise the larger tile takes the gcd from the smaller one, without score', () => {
-    const g = playOn(modePartialFlowDive, [[[6n], [4n], E], [E, E, E]]);
+    const g = playOn(modePartialFlowDive, [
+      [[6n], [4n], E],
+      [E, E, E],
+    ]);
     g.state.gameVars[0] = [2n, 3n];
     const r = g.move(LEFT);
     expect(g.state.grid[0]!.slice(0, 2)).toEqual([[8n], [2n]]);
@@ -18,7 +24,10 @@ describe('Partial Flow DIVE', () => {
   });
   it('eliminated seeds score nothing', () => {
     // 2 + 8 = 10 leaves no multiple of 3 on the board (and unlocks 5).
-    const g = playOn(modePartialFlowDive, [[[2n], [8n], E], [E, E, E]]);
+    const g = playOn(modePartialFlowDive, [
+      [[2n], [8n], E],
+      [E, E, E],
+    ]);
     g.state.gameVars[0] = [2n, 3n];
     const r = g.move(LEFT);
     expect(g.state.gameVars[0]).toEqual([2n, 5n]);

@@ -9,7 +9,13 @@ import { builtinMode, gameplayRules, optBool, optNumber, plainRules, type RulesT
 import { bandNext, withDiveGoals } from '../shared/dive-goals.ts';
 import { stepBackground, stepTextColor } from '../shared/tile-look.ts';
 import { RANDOM_SEED, seedsParagraph, wavesSeedScripts, wavesStartVars, wavesStatBoxes } from './seeds-w1.ts';
-import { WAVES_OPTIONS, seedOrderValue, wavesChoices, wavesOptionsFromModeVars, type WavesChoices } from './waves-options.ts';
+import {
+  WAVES_OPTIONS,
+  seedOrderValue,
+  wavesChoices,
+  wavesOptionsFromModeVars,
+  type WavesChoices,
+} from './waves-options.ts';
 
 const [rear, front] = tilesFrom(0, 2) as [TileRef, TileRef];
 const [a, b] = [rear.c(0), front.c(0)];
@@ -78,7 +84,11 @@ const DEFAULTS: Choices = { waves: wavesChoices({}), coprimeMerge: true, fullGri
 
 function choices(o: OptionValues): Choices {
   const moves = optNumber(o, 'fullGridMoves', 0);
-  return { waves: wavesChoices(o), coprimeMerge: optBool(o, 'coprimeMerge', true), fullGridMoves: Number.isFinite(moves) ? Math.max(0, Math.min(1000, Math.floor(moves))) : 1000 };
+  return {
+    waves: wavesChoices(o),
+    coprimeMerge: optBool(o, 'coprimeMerge', true),
+    fullGridMoves: Number.isFinite(moves) ? Math.max(0, Math.min(1000, Math.floor(moves))) : 1000,
+  };
 }
 
 const FULL: Expr = ['@Grid', 'arr_flat', 2, 'arr_indexOf', '@Empty', '=', -1];
@@ -86,48 +96,84 @@ const FULL: Expr = ['@Grid', 'arr_flat', 2, 'arr_indexOf', '@Empty', '=', -1];
 const step: Expr = ['@This 0', 'absB', 'Number', 'max', 1, 'log', 2, 'floor', 1];
 
 /** 34.50118 — Partial Flow DIVE. */
-export const modePartialFlowDive: ModePlugin = withDiveGoals(builtinMode({
-  id: 'pc.partial-flow-dive',
-  name: 'Partial Flow DIVE',
-  description: 'DIVE where non-divisible tiles pass their gcd to the larger one; a full grid loses',
-  category: 'Waves',
-  rules: plainRules(rulesText(DEFAULTS)),
-  options: [
-    ...WAVES_OPTIONS,
-    { id: 'coprimeMerge', label: 'Coprime tiles merge', type: 'boolean', default: true, help: 'Off: tiles without a common factor (neither ±1) do not meet at all, and the grid is 4×4.' },
-    { id: 'fullGridMoves', label: 'Moves allowed on a full grid', type: 'number', default: 0, min: 0, max: 1000, step: 1, help: 'How many moves you may make with the grid full before the game is lost.' },
-  ],
-  recreates: [{ modeId: '34.50118' }],
-  // mv[3] coprime tiles merge, mv[7] the moves allowed on a full grid (mv[6] picks the preset).
-  optionsFromModeVars: (mv) => ({ ...wavesOptionsFromModeVars(mv), coprimeMerge: mv[3] !== false, fullGridMoves: typeof mv[7] === 'number' && mv[7] >= 0 ? mv[7] : 0 }),
-  build: (o) => {
-    const c = choices(o);
-    const size = c.coprimeMerge ? 3 : 4;
-    const permanent = c.waves.seeds === 'permanent';
-    return defaultMode({
-      width: size,
-      height: size,
-      tileTypes: [[true, '@This 0', stepBackground(step), stepTextColor(step)]],
-      mergeRules: [fullMerge, flowBackward(c.coprimeMerge), flowForward(c.coprimeMerge)],
-      startTileSpawns: [RANDOM_SEED],
-      // The extra variable (11) counts down the moves left on a full grid.
-      startGameVars: wavesStartVars({ startSeed: c.waves.ones ? 1n : 2n, goalMinimum: 4n, order: seedOrderValue(c.waves), extraVars: [c.fullGridMoves] }),
-      scripts: [
-        ...wavesSeedScripts(false, undefined, permanent),
-        ...(c.fullGridMoves > 0 ? [[[0, '@edit_gvar', 11, [c.fullGridMoves, '@if', FULL, '2nd', '@GVar 11', '-', 1, '@end-if']], 'PreSpawn']] : []),
-      ],
-      statBoxes: [
-        ...wavesStatBoxes(undefined, undefined, permanent),
-        ...(c.fullGridMoves > 0 ? [['Moves Remaining', '@GVar 11', '@undefined', '@undefined', '@undefined', '@undefined', FULL]] : []),
-      ],
-      winConditions: [],
-      winRequirement: false,
-      loseRequirement: c.fullGridMoves > 0 ? ['@GVar 11', '=', 0] : FULL,
-      gameplayRulesText: gameplayRules(rulesText(c)),
-      tileValueFunction: ['@This 0'],
-      mergeResultKnownLevel: 2,
-      knownMergeMaxLength: 2,
-      knownMergeLookbackDistance: 0,
-    });
-  },
-}), { goal: 7, reached: 8, made: 9, minimum: 10, modeVar: 4, minimumModeVar: 5, defaultMinimum: 4, next: bandNext });
+export const modePartialFlowDive: ModePlugin = withDiveGoals(
+  builtinMode({
+    id: 'pc.partial-flow-dive',
+    name: 'Partial Flow DIVE',
+    description: 'DIVE where non-divisible tiles pass their gcd to the larger one; a full grid loses',
+    category: 'Waves',
+    rules: plainRules(rulesText(DEFAULTS)),
+    options: [
+      ...WAVES_OPTIONS,
+      {
+        id: 'coprimeMerge',
+        label: 'Coprime tiles merge',
+        type: 'boolean',
+        default: true,
+        help: 'Off: tiles without a common factor (neither ±1) do not meet at all, and the grid is 4×4.',
+      },
+      {
+        id: 'fullGridMoves',
+        label: 'Moves allowed on a full grid',
+        type: 'number',
+        default: 0,
+        min: 0,
+        max: 1000,
+        step: 1,
+        help: 'How many moves you may make with the grid full before the game is lost.',
+      },
+    ],
+    recreates: [{ modeId: '34.50118' }],
+    // mv[3] coprime tiles merge, mv[7] the moves allowed on a full grid (mv[6] picks the preset).
+    optionsFromModeVars: (mv) => ({
+      ...wavesOptionsFromModeVars(mv),
+      coprimeMerge: mv[3] !== false,
+      fullGridMoves: typeof mv[7] === 'number' && mv[7] >= 0 ? mv[7] : 0,
+    }),
+    build: (o) => {
+      const c = choices(o);
+      const size = c.coprimeMerge ? 3 : 4;
+      const permanent = c.waves.seeds === 'permanent';
+      return defaultMode({
+        width: size,
+        height: size,
+        tileTypes: [[true, '@This 0', stepBackground(step), stepTextColor(step)]],
+        mergeRules: [fullMerge, flowBackward(c.coprimeMerge), flowForward(c.coprimeMerge)],
+        startTileSpawns: [RANDOM_SEED],
+        // The extra variable (11) counts down the moves left on a full grid.
+        startGameVars: wavesStartVars({
+          startSeed: c.waves.ones ? 1n : 2n,
+          goalMinimum: 4n,
+          order: seedOrderValue(c.waves),
+          extraVars: [c.fullGridMoves],
+        }),
+        scripts: [
+          ...wavesSeedScripts(false, undefined, permanent),
+          ...(c.fullGridMoves > 0
+            ? [
+                [
+                  [0, '@edit_gvar', 11, [c.fullGridMoves, '@if', FULL, '2nd', '@GVar 11', '-', 1, '@end-if']],
+                  'PreSpawn',
+                ],
+              ]
+            : []),
+        ],
+        statBoxes: [
+          ...wavesStatBoxes(undefined, undefined, permanent),
+          ...(c.fullGridMoves > 0
+            ? [['Moves Remaining', '@GVar 11', '@undefined', '@undefined', '@undefined', '@undefined', FULL]]
+            : []),
+        ],
+        winConditions: [],
+        winRequirement: false,
+        loseRequirement: c.fullGridMoves > 0 ? ['@GVar 11', '=', 0] : FULL,
+        gameplayRulesText: gameplayRules(rulesText(c)),
+        tileValueFunction: ['@This 0'],
+        mergeResultKnownLevel: 2,
+        knownMergeMaxLength: 2,
+        knownMergeLookbackDistance: 0,
+      });
+    },
+  }),
+  { goal: 7, reached: 8, made: 9, minimum: 10, modeVar: 4, minimumModeVar: 5, defaultMinimum: 4, next: bandNext },
+);

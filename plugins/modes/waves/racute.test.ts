@@ -18,7 +18,10 @@ describe('RACUTE', () => {
     expect(g.state.grid[0]!.slice(0, 2)).toEqual([[q(1n, 2n)], [q(1n, 3n)]]);
   });
   it('spawns unit fractions from whole tiles and denominators on the board', () => {
-    const g = playOn(modeRacute, [[E, [q(5n)], [q(2n, 7n)]], [E, [q(3n, 5n)], E]]);
+    const g = playOn(modeRacute, [
+      [E, [q(5n)], [q(2n, 7n)]],
+      [E, [q(3n, 5n)], E],
+    ]);
     g.move(LEFT);
     expect(g.state.gameVars[0]).toEqual([q(1n, 5n), q(1n, 7n)]);
     expect(displayedText(g, [q(1n, 11n)])).toBe('1/11');

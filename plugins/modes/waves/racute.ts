@@ -23,7 +23,13 @@ const isFraction = (x: Expr): Expr => [x, 'typeof', '=', 'bigrational'];
 function denominatorKeeping(loose: boolean) {
   return mergeRule({
     length: 2,
-    cond: [[[a.c(0), '+BR', b.c(0)], 'denominatorBR', '<=', [den(a.c(0)), loose ? 'max' : 'min', den(b.c(0))]], '&&', isFraction(a.c(0)), '&&', isFraction(b.c(0))],
+    cond: [
+      [[a.c(0), '+BR', b.c(0)], 'denominatorBR', '<=', [den(a.c(0)), loose ? 'max' : 'min', den(b.c(0))]],
+      '&&',
+      isFraction(a.c(0)),
+      '&&',
+      isFraction(b.c(0)),
+    ],
     ordered: false,
     outputs: [[[a.c(0), '+BR', b.c(0)]]],
     score: [den(a.c(0)), 'lcmB', den(b.c(0))],
@@ -40,7 +46,17 @@ const BOARD_FRACTIONS: Expr = ['@Grid', 'arr_flat', 2, 'arr_filter', isFraction(
  */
 function unitForTile(numerators: boolean): Expr {
   if (numerators) return ['@var_retain', '@Var -1', 'numeratorBR', 'absB', 'recipBR'];
-  return ['@var_retain', '@Var -1', 'denominatorBR', '@if', ['@var_retain', '@Var -1', 'denominatorBR', '=', 1n], '2nd', ['@var_retain', '@Var -1', 'numeratorBR', 'absB'], '@end-if', 'recipBR'];
+  return [
+    '@var_retain',
+    '@Var -1',
+    'denominatorBR',
+    '@if',
+    ['@var_retain', '@Var -1', 'denominatorBR', '=', 1n],
+    '2nd',
+    ['@var_retain', '@Var -1', 'numeratorBR', 'absB'],
+    '@end-if',
+    'recipBR',
+  ];
 }
 
 function rebuildSpawns(numerators: boolean): Expr {
@@ -53,7 +69,18 @@ function rebuildSpawns(numerators: boolean): Expr {
     'arr_sort',
     ['@var_retain', '@Var -2', 'denominatorBR', '-B', ['@var_retain', '@Var -1', 'denominatorBR'], 'Number'],
   ];
-  return [0, '@edit_gvar', 0, list, '@if', [SPAWNING, 'arr_length', '=', 0], '@edit_gvar', 0, ['@Literal', ONE], '@end-if'];
+  return [
+    0,
+    '@edit_gvar',
+    0,
+    list,
+    '@if',
+    [SPAWNING, 'arr_length', '=', 0],
+    '@edit_gvar',
+    0,
+    ['@Literal', ONE],
+    '@end-if',
+  ];
 }
 
 /** Spawns: one of the listed unit fractions (wrapped once more, as the original's spawn table is). */
@@ -61,7 +88,13 @@ const RANDOM_UNIT: Value = [[[[SPAWNING, 'arr_elem', [0, 'rand_int', [SPAWNING, 
 
 const LOOK: SequenceLook = { hue0: 150, hueStep: 360 / 8, darkenOver: 16, saturation: 55 };
 /** Colour step: the size of the denominator for proper fractions, of the value for whole ones. */
-const step: Expr = [['@This 0', 'numeratorBR', 'absB', 'max', 1n, 'logB', 2n, 'Number'], '-', ['@This 0', 'denominatorBR', 'logB', 2n, 'Number'], '+', 12];
+const step: Expr = [
+  ['@This 0', 'numeratorBR', 'absB', 'max', 1n, 'logB', 2n, 'Number'],
+  '-',
+  ['@This 0', 'denominatorBR', 'logB', 2n, 'Number'],
+  '+',
+  12,
+];
 
 function rulesText(loose: boolean, numerators: boolean): RulesText {
   return {
@@ -86,8 +119,20 @@ export const modeRacute: ModePlugin = builtinMode({
   category: 'Waves',
   rules: plainRules(rulesText(false, false)),
   options: [
-    { id: 'loose', label: 'Loose (the larger denominator)', type: 'boolean', default: false, help: 'Two tiles merge when their sum\'s denominator is no larger than the larger of theirs.' },
-    { id: 'numeratorSpawns', label: 'Spawn from numerators (RACUTE-NS)', type: 'boolean', default: false, help: 'New unit fractions take the numerators of the tiles on the board.' },
+    {
+      id: 'loose',
+      label: 'Loose (the larger denominator)',
+      type: 'boolean',
+      default: false,
+      help: "Two tiles merge when their sum's denominator is no larger than the larger of theirs.",
+    },
+    {
+      id: 'numeratorSpawns',
+      label: 'Spawn from numerators (RACUTE-NS)',
+      type: 'boolean',
+      default: false,
+      help: 'New unit fractions take the numerators of the tiles on the board.',
+    },
   ],
   recreates: [{ modeId: '102' }],
   // mv[0] the merge rule (1: loose), mv[1] the spawn rule (1: numerators).

@@ -10,7 +10,13 @@ import { builtinMode, gameplayRules, plainRules, type RulesText } from '../share
 import { hicemNext, withDiveGoals } from '../shared/dive-goals.ts';
 import { exactSum, wholeNumberTileTypes } from '../shared/whole-number-tiles.ts';
 import { RANDOM_SEED, seedsParagraph, wavesSeedScripts, wavesStartVars, wavesStatBoxes } from './seeds-w1.ts';
-import { WAVES_OPTIONS, seedOrderValue, wavesChoices, wavesOptionsFromModeVars, type WavesChoices } from './waves-options.ts';
+import {
+  WAVES_OPTIONS,
+  seedOrderValue,
+  wavesChoices,
+  wavesOptionsFromModeVars,
+  type WavesChoices,
+} from './waves-options.ts';
 
 const isBig = (t: TileRef): Expr => [t.c(0), 'typeof', '=', 'bigint'];
 
@@ -21,7 +27,15 @@ function smallest(tiles: readonly TileRef[]): Expr {
   return out;
 }
 
-function wavesDefinition(size: number, text: RulesText, startSeed: bigint, goalMinimum: bigint, mergeRules: Value[][], maxLength: number, c: WavesChoices) {
+function wavesDefinition(
+  size: number,
+  text: RulesText,
+  startSeed: bigint,
+  goalMinimum: bigint,
+  mergeRules: Value[][],
+  maxLength: number,
+  c: WavesChoices,
+) {
   const permanent = c.seeds === 'permanent';
   const seed = c.ones ? 1n : startSeed;
   const paragraphs = [...text.paragraphs, seedsParagraph(seed, true, permanent, c.order === 'minimum')];
@@ -68,18 +82,21 @@ const HICEM_TEXT: RulesText = {
 };
 
 /** 96.50118 — HICEM. */
-export const modeHicem: ModePlugin = withDiveGoals(builtinMode({
-  id: 'pc.hicem',
-  size: 5,
-  name: 'HICEM',
-  description: 'Three tiles merge when one is the gcd of the other two; DIVE seeds',
-  category: 'Waves',
-  rules: plainRules({ ...HICEM_TEXT, paragraphs: [...HICEM_TEXT.paragraphs, seedsParagraph(3n)] }),
-  options: WAVES_OPTIONS,
-  recreates: [{ modeId: '96.50118' }],
-  optionsFromModeVars: wavesOptionsFromModeVars,
-  build: (o) => wavesDefinition(5, HICEM_TEXT, 3n, 5n, [gcdOfOthers], 3, wavesChoices(o)),
-}), { goal: 7, reached: 8, made: 9, minimum: 10, modeVar: 3, minimumModeVar: 4, defaultMinimum: 5, next: hicemNext });
+export const modeHicem: ModePlugin = withDiveGoals(
+  builtinMode({
+    id: 'pc.hicem',
+    size: 5,
+    name: 'HICEM',
+    description: 'Three tiles merge when one is the gcd of the other two; DIVE seeds',
+    category: 'Waves',
+    rules: plainRules({ ...HICEM_TEXT, paragraphs: [...HICEM_TEXT.paragraphs, seedsParagraph(3n)] }),
+    options: WAVES_OPTIONS,
+    recreates: [{ modeId: '96.50118' }],
+    optionsFromModeVars: wavesOptionsFromModeVars,
+    build: (o) => wavesDefinition(5, HICEM_TEXT, 3n, 5n, [gcdOfOthers], 3, wavesChoices(o)),
+  }),
+  { goal: 7, reached: 8, made: 9, minimum: 10, modeVar: 3, minimumModeVar: 4, defaultMinimum: 5, next: hicemNext },
+);
 
 // ---------------------------------------------------------------- Aquatic 1845
 

@@ -68,13 +68,34 @@ export interface WavesSeedSettings {
 
 /** The starting game variables of a whole-number Waves mode. */
 export function wavesStartVars(s: WavesSeedSettings): Value[] {
-  return [[s.startSeed], [s.startSeed], [], [], false, 0, s.order ?? 0, s.goalMinimum, 0, false, s.goalMinimum, ...(s.extraVars ?? [])];
+  return [
+    [s.startSeed],
+    [s.startSeed],
+    [],
+    [],
+    false,
+    0,
+    s.order ?? 0,
+    s.goalMinimum,
+    0,
+    false,
+    s.goalMinimum,
+    ...(s.extraVars ?? []),
+  ];
 }
 
 /** Every number tile on the board (zeros left out). */
 function boardNumbers(k: SeedArithmetic): Expr {
   if (k.board !== undefined) return k.board;
-  return ['@Grid', 'arr_flat', 2, 'arr_filter', ['@Var -1', 'typeof', '=', k.type], 'arr_filter', ['@Var -1', '!=', k.zero]];
+  return [
+    '@Grid',
+    'arr_flat',
+    2,
+    'arr_filter',
+    ['@Var -1', 'typeof', '=', k.type],
+    'arr_filter',
+    ['@Var -1', '!=', k.zero],
+  ];
 }
 
 /** For each tile: what is left after dividing by the seeds; a new value is remembered once. */
@@ -104,7 +125,11 @@ function findEliminated(k: SeedArithmetic): Expr {
     0,
     '@edit_gvar',
     3,
-    [SEEDS, 'arr_filter', [boardNumbers(k), 'arr_filter', ['@var_retain', ...asList(k.divides('@Var -1', '@Var 1'))], 'arr_length', '=', 0]],
+    [
+      SEEDS,
+      'arr_filter',
+      [boardNumbers(k), 'arr_filter', ['@var_retain', ...asList(k.divides('@Var -1', '@Var 1'))], 'arr_length', '=', 0],
+    ],
   ];
 }
 
@@ -172,8 +197,16 @@ function eliminate(k: SeedArithmetic, scores: boolean): Expr {
  * The four EndMovement scripts: find new seeds, find gone seeds, unlock, eliminate (only the
  * unlocking two when seeds are `permanent`).
  */
-export function wavesSeedScripts(eliminationScores = true, k: SeedArithmetic = WHOLE_SEEDS, permanent = false): Value[] {
-  if (permanent) return [[findUnlocked(k), 'EndMovement'], [unlock(k), 'EndMovement']];
+export function wavesSeedScripts(
+  eliminationScores = true,
+  k: SeedArithmetic = WHOLE_SEEDS,
+  permanent = false,
+): Value[] {
+  if (permanent)
+    return [
+      [findUnlocked(k), 'EndMovement'],
+      [unlock(k), 'EndMovement'],
+    ];
   return [
     [findUnlocked(k), 'EndMovement'],
     [findEliminated(k), 'EndMovement'],
@@ -192,7 +225,11 @@ export function randomSeed(unit?: Value): Expr {
 export const RANDOM_SEED: Value = [[randomSeed()], 1];
 
 /** Stat boxes Score / Seeds / Seeds Seen (click: ⇄ All Seeds Seen); no "seen" boxes with permanent seeds. */
-export function wavesStatBoxes(k: SeedArithmetic = WHOLE_SEEDS, scoreBox: Value = ['Score', '@Score', false, false, 'Tile', 'DIVE'], permanent = false): Value[] {
+export function wavesStatBoxes(
+  k: SeedArithmetic = WHOLE_SEEDS,
+  scoreBox: Value = ['Score', '@Score', false, false, 'Tile', 'DIVE'],
+  permanent = false,
+): Value[] {
   const v = k.seenBoxVar;
   const box: Expr = `@GVar ${v}`;
   if (permanent) return [scoreBox, ['Seeds', SEEDS, false, false, 'TileArray', 'Self']];
@@ -205,7 +242,12 @@ export function wavesStatBoxes(k: SeedArithmetic = WHOLE_SEEDS, scoreBox: Value 
 }
 
 /** The closing rules paragraph about seeds. */
-export function seedsParagraph(startSeed: bigint, eliminationScores = true, permanent = false, minimumOrder = false): string {
+export function seedsParagraph(
+  startSeed: bigint,
+  eliminationScores = true,
+  permanent = false,
+  minimumOrder = false,
+): string {
   const order = minimumOrder ? 'in the order that leaves the smallest number' : 'largest seed first';
   const elimination = permanent
     ? 'Seeds are unlocked permanently.'

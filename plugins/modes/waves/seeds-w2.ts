@@ -46,7 +46,17 @@ export interface SeedLayout {
  * and kept alive by the same `numbers`.
  */
 export function diveSeedLayout(numbers: Expr, more: Partial<SeedLayout> = {}): SeedLayout {
-  return { seeds: 0, seen: 1, unlocked: 2, eliminated: 3, seenBox: 5, checkOrder: '@GVar 6', unlockFrom: numbers, keepAliveBy: numbers, ...more };
+  return {
+    seeds: 0,
+    seen: 1,
+    unlocked: 2,
+    eliminated: 3,
+    seenBox: 5,
+    checkOrder: '@GVar 6',
+    unlockFrom: numbers,
+    keepAliveBy: numbers,
+    ...more,
+  };
 }
 
 /**
@@ -118,7 +128,18 @@ export function seedScripts(l: SeedLayout): Value[] {
     0,
     '@edit_gvar',
     l.eliminated,
-    [SEEDS, 'arr_filter', [l.keepAliveBy, 'arr_filter', ['@var_retain', '@Var -1', '%B', l.witness ? l.witness('@Var 1') : '@Var 1', '=', 0n], 'arr_length', '=', 0]],
+    [
+      SEEDS,
+      'arr_filter',
+      [
+        l.keepAliveBy,
+        'arr_filter',
+        ['@var_retain', '@Var -1', '%B', l.witness ? l.witness('@Var 1') : '@Var 1', '=', 0n],
+        'arr_length',
+        '=',
+        0,
+      ],
+    ],
   ];
   const unlock: Expr = [
     UNLOCKED,
@@ -145,13 +166,19 @@ export function seedScripts(l: SeedLayout): Value[] {
   const eliminate: Expr = [
     0,
     '@if',
-    l.keepOne === false ? [ELIMINATED, 'arr_length', '>', 0] : [[ELIMINATED, 'arr_length', '>', 0], '&&', [[ELIMINATED, 'arr_length'], '<', [SEEDS, 'arr_length']]],
+    l.keepOne === false
+      ? [ELIMINATED, 'arr_length', '>', 0]
+      : [[ELIMINATED, 'arr_length', '>', 0], '&&', [[ELIMINATED, 'arr_length'], '<', [SEEDS, 'arr_length']]],
     ...(l.eliminationScores === false ? [] : ['@add_score', eliminationScore(SEEDS, ELIMINATED)]),
     '@edit_gvar',
     l.seeds,
     [SEEDS, 'arr_filter', [ELIMINATED, 'arr_indexOf', '@Var -1', '=', -1]],
     '2nd',
-    [ELIMINATED, 'arr_map', [0, 'announce', ['@var_retain', '@Var -1', 'String', 'str_concat', ` ${eliminatedWord}!`], 2500]],
+    [
+      ELIMINATED,
+      'arr_map',
+      [0, 'announce', ['@var_retain', '@Var -1', 'String', 'str_concat', ` ${eliminatedWord}!`], 2500],
+    ],
     '@end-if',
     '@edit_gvar',
     l.eliminated,
@@ -176,7 +203,27 @@ export function seedStatBoxes(l: SeedLayout, scheme: string, scoreScheme: string
   return [
     ['Score', '@Score', false, false, 'Tile', scoreScheme],
     ['Seeds', gvar(l.seeds), false, false, 'TileArray', scheme],
-    ['Seeds Seen', [gvar(l.seen), 'arr_length'], false, false, 'Text', 'Self', [gvar(l.seenBox), '=', 0], [0, '@edit_gvar', l.seenBox, 1], true],
-    ['All Seeds Seen', gvar(l.seen), true, false, 'TileArray', scheme, [gvar(l.seenBox), '=', 1], [0, '@edit_gvar', l.seenBox, 0], true],
+    [
+      'Seeds Seen',
+      [gvar(l.seen), 'arr_length'],
+      false,
+      false,
+      'Text',
+      'Self',
+      [gvar(l.seenBox), '=', 0],
+      [0, '@edit_gvar', l.seenBox, 1],
+      true,
+    ],
+    [
+      'All Seeds Seen',
+      gvar(l.seen),
+      true,
+      false,
+      'TileArray',
+      scheme,
+      [gvar(l.seenBox), '=', 1],
+      [0, '@edit_gvar', l.seenBox, 0],
+      true,
+    ],
   ];
 }

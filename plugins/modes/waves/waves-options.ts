@@ -43,7 +43,7 @@ export const ONES_OPTION: OptionSpec = {
   label: 'Start from 1s',
   type: 'boolean',
   default: false,
-  help: 'The first seed is 1 instead of the mode\'s own.',
+  help: "The first seed is 1 instead of the mode's own.",
 };
 
 /** Seed system, 1s and check order: the options of a Waves mode with all three controls. */

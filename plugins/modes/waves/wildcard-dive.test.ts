@@ -4,7 +4,10 @@ import { modeWildcardDive } from './wildcard-dive.ts';
 
 describe('Wildcard DIVE', () => {
   it('merges when some possibility pair is a divisor pair, keeping every possible sum', () => {
-    const g = playOn(modeWildcardDive, [[[[2n, 3n]], [[6n]], E], [[[4n]], E, E]]);
+    const g = playOn(modeWildcardDive, [
+      [[[2n, 3n]], [[6n]], E],
+      [[[4n]], E, E],
+    ]);
     const r = g.move(LEFT);
     expect(g.state.grid[0]![0]).toEqual([[8n, 9n]]);
     // 2 | 6 and 3 | 6: the smaller members 2 + 3 score.

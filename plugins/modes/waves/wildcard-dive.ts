@@ -89,7 +89,13 @@ const FIND_PAIRS: Expr = [
 
 const possibilityMerge: Value[] = [
   2,
-  [[MINE, 'arr_elem', 0, 'typeof', '=', 'bigint'], '&&', [THEIRS, 'arr_elem', 0, 'typeof', '=', 'bigint'], '&&', FIND_PAIRS],
+  [
+    [MINE, 'arr_elem', 0, 'typeof', '=', 'bigint'],
+    '&&',
+    [THEIRS, 'arr_elem', 0, 'typeof', '=', 'bigint'],
+    '&&',
+    FIND_PAIRS,
+  ],
   true,
   [[[SUMS, 'arr_sort', ASCENDING]]],
   PAIR_SCORE,
@@ -127,7 +133,15 @@ const WILDCARD_SPAWN: Expr = [
 const POSSIBILITIES_TEXT: Expr = [
   [MINE, 'arr_elem', 0, 'defaultAbbrevB'],
   'str_concat',
-  [MINE, 'arr_slice', 1, [MINE, 'arr_length'], 'arr_reduce', '', ['str_concat', ' ', 'str_concat', ['@var_retain', '@Var -1', 'defaultAbbrevB']]],
+  [
+    MINE,
+    'arr_slice',
+    1,
+    [MINE, 'arr_length'],
+    'arr_reduce',
+    '',
+    ['str_concat', ' ', 'str_concat', ['@var_retain', '@Var -1', 'defaultAbbrevB']],
+  ],
 ];
 const LOOK: SequenceLook = { hue0: 200, hueStep: 360 / 10, darkenOver: 18, saturation: 60 };
 const step: Expr = [MINE, 'arr_elem', 0, 'absB', 'logB', 2n];

@@ -14,22 +14,43 @@ const LIBRARIES: readonly (readonly [string, string])[] = [
   ['Workbox', 'MIT'],
 ];
 
-const link = (href: string, text: string): HTMLElement => el('a', { href, target: '_blank', rel: 'noopener noreferrer' }, text);
+const link = (href: string, text: string): HTMLElement =>
+  el('a', { href, target: '_blank', rel: 'noopener noreferrer' }, text);
 
 export function aboutSection(): HTMLElement {
   return el(
     'section',
     { class: 'about', 'aria-labelledby': 'about-title' },
     el('h3', { id: 'about-title' }, 'About'),
-    el('p', {}, `Pow2048 ${version}: an offline engine for every variant of the 2048 Power Compendium, with community modes, undo and replays.`),
+    el(
+      'p',
+      {},
+      `Pow2048 ${version}: an offline engine for every variant of the 2048 Power Compendium, with community modes, undo and replays.`,
+    ),
     el(
       'details',
       { class: 'guide' },
       el('summary', {}, 'Guide for newcomers'),
-      el('p', {}, 'A mode is a set of rules: which tiles merge, what appears after a move, how you win and lose. Pick one under Modes; its Options change that mode only.'),
-      el('p', {}, 'Modifiers change every mode you play next (board shape, holes, directions…). They apply when a new game starts.'),
-      el('p', {}, 'Save codes carry a game, a mode, a replay or a set of modifiers. Paste one under Codes to play it; export yours there to share it.'),
-      el('p', {}, 'Plugin files add modes, modifiers and tile colours made by the community. Install them under Codes; they keep working offline.'),
+      el(
+        'p',
+        {},
+        'A mode is a set of rules: which tiles merge, what appears after a move, how you win and lose. Pick one under Modes; its Options change that mode only.',
+      ),
+      el(
+        'p',
+        {},
+        'Modifiers change every mode you play next (board shape, holes, directions…). They apply when a new game starts.',
+      ),
+      el(
+        'p',
+        {},
+        'Save codes carry a game, a mode, a replay or a set of modifiers. Paste one under Codes to play it; export yours there to share it.',
+      ),
+      el(
+        'p',
+        {},
+        'Plugin files add modes, modifiers and tile colours made by the community. Install them under Codes; they keep working offline.',
+      ),
     ),
     el(
       'p',

@@ -11,9 +11,12 @@ function outcomeExtras(api: ScreenApi, outcome: ImportOutcome): HTMLElement[] {
   const parts: HTMLElement[] = [];
   if (outcome.playKey) {
     const key = outcome.playKey;
-    parts.push(el('button', { class: 'btn primary play-now', type: 'button', onclick: () => api.play(key) }, 'Play now'));
+    parts.push(
+      el('button', { class: 'btn primary play-now', type: 'button', onclick: () => api.play(key) }, 'Play now'),
+    );
   }
-  if (outcome.detail) parts.push(el('details', { class: 'code-detail' }, el('summary', {}, 'Details'), el('code', {}, outcome.detail)));
+  if (outcome.detail)
+    parts.push(el('details', { class: 'code-detail' }, el('summary', {}, 'Details'), el('code', {}, outcome.detail)));
   return parts;
 }
 
@@ -21,7 +24,13 @@ export function codesScreen(api: ScreenApi): HTMLElement {
   const status = el('p', { class: 'code-status', role: 'status', 'aria-live': 'polite' });
   // Under the status line: the technical cause of a refusal (folded away) or "Play now".
   const after = el('div', { class: 'code-after' });
-  const input = el('textarea', { class: 'code', rows: 5, 'aria-label': 'Save code to import', placeholder: 'Paste a save code here', spellcheck: 'false' });
+  const input = el('textarea', {
+    class: 'code',
+    rows: 5,
+    'aria-label': 'Save code to import',
+    placeholder: 'Paste a save code here',
+    spellcheck: 'false',
+  });
   const file = el('input', { type: 'file', accept: '.txt,text/plain', 'aria-label': 'Import a save code from a file' });
   const doImport = async (code: string): Promise<void> => {
     if (!code.trim()) {
@@ -60,42 +69,79 @@ export function codesScreen(api: ScreenApi): HTMLElement {
     el(
       'div',
       { class: 'row' },
-      el('button', { class: 'btn', type: 'button', onclick: async () => {
-        try {
-          await navigator.clipboard.writeText(await getCode());
-          exportStatus.textContent = 'Copied.';
-        } catch {
-          output.select();
-          exportStatus.textContent = 'Copying is blocked here: the code is selected, copy it by hand.';
-        }
-      } }, 'Copy'),
-      el('button', { class: 'btn', type: 'button', onclick: async () => {
-        const link = await shareLink(new URL(import.meta.env.BASE_URL, location.href).href, await getCode());
-        try {
-          await navigator.clipboard.writeText(link);
-          exportStatus.textContent = 'Link copied: it opens this game in the app, also offline once the app is installed.';
-        } catch {
-          output.value = link;
-          output.select();
-          exportStatus.textContent = 'Copying is blocked here: the link is selected, copy it by hand.';
-        }
-      } }, 'Copy link'),
-      canShare
-        ? el('button', { class: 'btn', type: 'button', onclick: async () => {
+      el(
+        'button',
+        {
+          class: 'btn',
+          type: 'button',
+          onclick: async () => {
             try {
-              const code = await getCode();
-              await navigator.share({ title: '2048 Power Compendium save code', text: code, url: await shareLink(new URL(import.meta.env.BASE_URL, location.href).href, code) });
+              await navigator.clipboard.writeText(await getCode());
+              exportStatus.textContent = 'Copied.';
             } catch {
-              /* the player cancelled */
+              output.select();
+              exportStatus.textContent = 'Copying is blocked here: the code is selected, copy it by hand.';
             }
-          } }, 'Share')
+          },
+        },
+        'Copy',
+      ),
+      el(
+        'button',
+        {
+          class: 'btn',
+          type: 'button',
+          onclick: async () => {
+            const link = await shareLink(new URL(import.meta.env.BASE_URL, location.href).href, await getCode());
+            try {
+              await navigator.clipboard.writeText(link);
+              exportStatus.textContent =
+                'Link copied: it opens this game in the app, also offline once the app is installed.';
+            } catch {
+              output.value = link;
+              output.select();
+              exportStatus.textContent = 'Copying is blocked here: the link is selected, copy it by hand.';
+            }
+          },
+        },
+        'Copy link',
+      ),
+      canShare
+        ? el(
+            'button',
+            {
+              class: 'btn',
+              type: 'button',
+              onclick: async () => {
+                try {
+                  const code = await getCode();
+                  await navigator.share({
+                    title: '2048 Power Compendium save code',
+                    text: code,
+                    url: await shareLink(new URL(import.meta.env.BASE_URL, location.href).href, code),
+                  });
+                } catch {
+                  /* the player cancelled */
+                }
+              },
+            },
+            'Share',
+          )
         : null,
-      el('button', { class: 'btn', type: 'button', onclick: async () => {
-        const url = URL.createObjectURL(new Blob([await getCode()], { type: 'text/plain' }));
-        const a = el('a', { href: url, download: 'save-code.txt' });
-        a.click();
-        setTimeout(() => URL.revokeObjectURL(url), 1000);
-      } }, 'Download'),
+      el(
+        'button',
+        {
+          class: 'btn',
+          type: 'button',
+          onclick: async () => {
+            const url = URL.createObjectURL(new Blob([await getCode()], { type: 'text/plain' }));
+            const a = el('a', { href: url, download: 'save-code.txt' });
+            a.click();
+            setTimeout(() => URL.revokeObjectURL(url), 1000);
+          },
+        },
+        'Download',
+      ),
     ),
     exportStatus,
   );
@@ -107,7 +153,20 @@ export function codesScreen(api: ScreenApi): HTMLElement {
     'import',
     'Save codes',
     () => api.close(),
-    el('section', {}, el('h3', {}, 'Import'), input, el('div', { class: 'row' }, el('button', { class: 'btn primary', type: 'button', onclick: () => doImport(input.value) }, 'Import'), file), status, after),
+    el(
+      'section',
+      {},
+      el('h3', {}, 'Import'),
+      input,
+      el(
+        'div',
+        { class: 'row' },
+        el('button', { class: 'btn primary', type: 'button', onclick: () => doImport(input.value) }, 'Import'),
+        file,
+      ),
+      status,
+      after,
+    ),
     pluginImportSection(api),
     exportBox,
   );

@@ -7,7 +7,12 @@ export function screenFrame(id: string, title: string, onClose: () => void, ...b
   const root = el(
     'section',
     { class: 'screen', id: `screen-${id}`, role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': `${id}-title` },
-    el('header', { class: 'screen-bar' }, heading, el('button', { class: 'btn', type: 'button', 'aria-label': 'Close', onclick: onClose }, '✕')),
+    el(
+      'header',
+      { class: 'screen-bar' },
+      heading,
+      el('button', { class: 'btn', type: 'button', 'aria-label': 'Close', onclick: onClose }, '✕'),
+    ),
     // Focusable, so a keyboard can scroll a long screen.
     el('div', { class: 'screen-body', tabindex: 0 }, ...body),
   );

@@ -20,7 +20,13 @@ import type { DamagedRecord } from '../../storage/storage.ts';
 function damagedSection(api: ScreenApi, records: DamagedRecord[]): HTMLElement | null {
   if (records.length === 0) return null;
   const list = el('ul', {});
-  const section = el('section', { class: 'mode-cat damaged', 'aria-label': 'Damaged saved games' }, el('h3', {}, 'Damaged saved games'), el('p', { class: 'mode-desc' }, 'These could not be used. Export one to keep it (as it was stored), or remove it.'), list);
+  const section = el(
+    'section',
+    { class: 'mode-cat damaged', 'aria-label': 'Damaged saved games' },
+    el('h3', {}, 'Damaged saved games'),
+    el('p', { class: 'mode-desc' }, 'These could not be used. Export one to keep it (as it was stored), or remove it.'),
+    list,
+  );
   const row = (d: DamagedRecord, i: number): HTMLElement =>
     el(
       'li',
@@ -28,12 +34,26 @@ function damagedSection(api: ScreenApi, records: DamagedRecord[]): HTMLElement |
       el(
         'div',
         { class: 'mode-row' },
-        el('span', { class: 'mode-btn' }, el('span', { class: 'mode-name' }, d.what), el('span', { class: 'mode-desc' }, `Why: ${d.reason}.`)),
-        el('button', { class: 'btn small', type: 'button', 'aria-label': `Export ${d.what}`, onclick: () => {
-          const url = URL.createObjectURL(new Blob([d.text], { type: 'application/json' }));
-          el('a', { href: url, download: `damaged-record-${i + 1}.json` }).click();
-          setTimeout(() => URL.revokeObjectURL(url), 1000);
-        } }, 'Export'),
+        el(
+          'span',
+          { class: 'mode-btn' },
+          el('span', { class: 'mode-name' }, d.what),
+          el('span', { class: 'mode-desc' }, `Why: ${d.reason}.`),
+        ),
+        el(
+          'button',
+          {
+            class: 'btn small',
+            type: 'button',
+            'aria-label': `Export ${d.what}`,
+            onclick: () => {
+              const url = URL.createObjectURL(new Blob([d.text], { type: 'application/json' }));
+              el('a', { href: url, download: `damaged-record-${i + 1}.json` }).click();
+              setTimeout(() => URL.revokeObjectURL(url), 1000);
+            },
+          },
+          'Export',
+        ),
         confirmButton(`Remove ${d.what}`, `Remove this damaged record for good?`, async () => {
           await api.removeDamaged(d.id);
           records = records.filter((x) => x !== d);
@@ -57,7 +77,8 @@ function dress(card: HTMLElement, e: PickerEntry): void {
   card.classList.add('dressed');
 }
 
-const categoryOf = (e: PickerEntry): string => (e.imported ? 'Imported' : e.installed ? 'Installed' : e.summary.category);
+const categoryOf = (e: PickerEntry): string =>
+  e.imported ? 'Imported' : e.installed ? 'Installed' : e.summary.category;
 
 /** The options panel of one mode: controls, reset, and play (built when first opened). */
 function optionsPanel(api: ScreenApi, e: PickerEntry, panel: HTMLElement): void {
@@ -78,18 +99,35 @@ function optionsPanel(api: ScreenApi, e: PickerEntry, panel: HTMLElement): void 
     el(
       'div',
       { class: 'row' },
-      el('button', { class: 'btn primary', type: 'button', onclick: play, 'data-play-options': e.key }, 'Play with these options'),
-      el('button', { class: 'btn', type: 'button', onclick: () => {
-        form.reset();
-        status.textContent = 'Options reset to their defaults.';
-      } }, 'Reset to defaults'),
+      el(
+        'button',
+        { class: 'btn primary', type: 'button', onclick: play, 'data-play-options': e.key },
+        'Play with these options',
+      ),
+      el(
+        'button',
+        {
+          class: 'btn',
+          type: 'button',
+          onclick: () => {
+            form.reset();
+            status.textContent = 'Options reset to their defaults.';
+          },
+        },
+        'Reset to defaults',
+      ),
     ),
     status,
   );
 }
 
 /** The preview panel of one mode: its first board (a new seeded game), its tags, and Play. */
-async function previewPanel(api: ScreenApi, e: PickerEntry, tags: readonly ModeTag[], panel: HTMLElement): Promise<void> {
+async function previewPanel(
+  api: ScreenApi,
+  e: PickerEntry,
+  tags: readonly ModeTag[],
+  panel: HTMLElement,
+): Promise<void> {
   const box = el('div', { class: 'preview-board', role: 'img', 'aria-label': `First board of ${e.summary.name}` });
   const status = el('p', { class: 'mode-desc', role: 'status' }, 'Loading the board…');
   fill(
@@ -117,7 +155,13 @@ async function previewPanel(api: ScreenApi, e: PickerEntry, tags: readonly ModeT
 }
 
 export function modesScreen(api: ScreenApi): HTMLElement {
-  const search = el('input', { type: 'search', class: 'search', placeholder: 'Search modes', 'aria-label': 'Search modes', autocomplete: 'off' });
+  const search = el('input', {
+    type: 'search',
+    class: 'search',
+    placeholder: 'Search modes',
+    'aria-label': 'Search modes',
+    autocomplete: 'off',
+  });
   const list = el('div', { class: 'mode-list' }, el('p', {}, 'Loading modes…'));
   let entries: PickerEntry[] = [];
   let best = new Map<string, string>();
@@ -136,10 +180,30 @@ export function modesScreen(api: ScreenApi): HTMLElement {
   const item = (e: PickerEntry): HTMLElement => {
     const hasOptions = (e.summary.options?.length ?? 0) > 0;
     const panelId = `mode-options-${++nextPanel}`;
-    const panel = hasOptions ? el('div', { class: 'mode-options', id: panelId, role: 'group', 'aria-label': `Options for ${e.summary.name}`, hidden: true, tabindex: -1 }) : null;
+    const panel = hasOptions
+      ? el('div', {
+          class: 'mode-options',
+          id: panelId,
+          role: 'group',
+          'aria-label': `Options for ${e.summary.name}`,
+          hidden: true,
+          tabindex: -1,
+        })
+      : null;
     const chosen = Object.keys(api.modeOptions(e.key)).length;
     const toggle = panel
-      ? el('button', { class: 'btn small opt-toggle', type: 'button', 'aria-expanded': 'false', 'aria-controls': panelId, 'aria-label': `Options for ${e.summary.name}${chosen ? `, ${chosen} changed` : ''}`, 'data-options': e.key }, chosen ? `Options (${chosen})` : 'Options')
+      ? el(
+          'button',
+          {
+            class: 'btn small opt-toggle',
+            type: 'button',
+            'aria-expanded': 'false',
+            'aria-controls': panelId,
+            'aria-label': `Options for ${e.summary.name}${chosen ? `, ${chosen} changed` : ''}`,
+            'data-options': e.key,
+          },
+          chosen ? `Options (${chosen})` : 'Options',
+        )
       : null;
     toggle?.addEventListener('click', () => {
       const open = panel!.hidden;
@@ -152,9 +216,30 @@ export function modesScreen(api: ScreenApi): HTMLElement {
     const modeTags = tagsOf(e);
     const previewId = `mode-preview-${nextPanel}`;
     // Modes the worker's catalog starts fresh (those it tagged): imported games resume their own position.
-    const preview = e.imported || !tags || !(e.summary.id in tags) ? null : el('div', { class: 'mode-preview', id: previewId, role: 'group', 'aria-label': `Preview of ${e.summary.name}`, hidden: true, tabindex: -1 });
+    const preview =
+      e.imported || !tags || !(e.summary.id in tags)
+        ? null
+        : el('div', {
+            class: 'mode-preview',
+            id: previewId,
+            role: 'group',
+            'aria-label': `Preview of ${e.summary.name}`,
+            hidden: true,
+            tabindex: -1,
+          });
     const previewToggle = preview
-      ? el('button', { class: 'btn small preview-toggle', type: 'button', 'aria-expanded': 'false', 'aria-controls': previewId, 'aria-label': `Preview ${e.summary.name}`, 'data-preview': e.key }, 'Preview')
+      ? el(
+          'button',
+          {
+            class: 'btn small preview-toggle',
+            type: 'button',
+            'aria-expanded': 'false',
+            'aria-controls': previewId,
+            'aria-label': `Preview ${e.summary.name}`,
+            'data-preview': e.key,
+          },
+          'Preview',
+        )
       : null;
     previewToggle?.addEventListener('click', () => {
       const open = preview!.hidden;
@@ -168,11 +253,23 @@ export function modesScreen(api: ScreenApi): HTMLElement {
       { class: 'mode-btn', type: 'button', onclick: () => api.play(e.key), 'data-mode': e.key },
       el('span', { class: 'mode-name' }, e.summary.name),
       el('span', { class: 'mode-desc' }, e.summary.description),
-      e.summary.installed ? el('span', { class: 'mode-by' }, `v${e.summary.installed.version}${e.summary.installed.author ? ` · by ${e.summary.installed.author}` : ''}`) : null,
+      e.summary.installed
+        ? el(
+            'span',
+            { class: 'mode-by' },
+            `v${e.summary.installed.version}${e.summary.installed.author ? ` · by ${e.summary.installed.author}` : ''}`,
+          )
+        : null,
       // One state a mode: a game in progress has been played, whatever its best says.
-      best.get(e.key) ? el('span', { class: 'mode-best' }, `Best ${best.get(e.key)}`) : saved.has(e.key) ? null : el('span', { class: 'mode-best' }, 'Not played'),
+      best.get(e.key)
+        ? el('span', { class: 'mode-best' }, `Best ${best.get(e.key)}`)
+        : saved.has(e.key)
+          ? null
+          : el('span', { class: 'mode-best' }, 'Not played'),
       saved.has(e.key) ? el('span', { class: 'mode-progress' }, 'In progress') : null,
-      modeTags.length ? el('span', { class: 'mode-tags', 'data-tags': modeTags.join(',') }, modeTags.join(' · ')) : null,
+      modeTags.length
+        ? el('span', { class: 'mode-tags', 'data-tags': modeTags.join(',') }, modeTags.join(' · '))
+        : null,
     );
     dress(card, e);
     return el(
@@ -186,11 +283,15 @@ export function modesScreen(api: ScreenApi): HTMLElement {
         previewToggle,
         // The game being played is not forgotten under the player (its next move would save it again).
         e.installed || (e.imported && api.currentView()?.modeId !== e.key)
-          ? confirmButton(`Remove ${e.summary.name}`, e.imported ? `Remove “${e.summary.name}” and its saved game?` : `Remove “${e.summary.name}”?`, async () => {
-              await api.removeMode(e.key);
-              entries = entries.filter((x) => x.key !== e.key);
-              render();
-            })
+          ? confirmButton(
+              `Remove ${e.summary.name}`,
+              e.imported ? `Remove “${e.summary.name}” and its saved game?` : `Remove “${e.summary.name}”?`,
+              async () => {
+                await api.removeMode(e.key);
+                entries = entries.filter((x) => x.key !== e.key);
+                render();
+              },
+            )
           : null,
       ),
       panel,
@@ -204,10 +305,20 @@ export function modesScreen(api: ScreenApi): HTMLElement {
     fill(
       filters,
       ...names.map((c) =>
-        el('button', { class: 'btn small chip', type: 'button', 'aria-pressed': String(c === shownCategory), 'data-filter': c || 'All', onclick: () => {
-          shownCategory = c;
-          render();
-        } }, c || 'All'),
+        el(
+          'button',
+          {
+            class: 'btn small chip',
+            type: 'button',
+            'aria-pressed': String(c === shownCategory),
+            'data-filter': c || 'All',
+            onclick: () => {
+              shownCategory = c;
+              render();
+            },
+          },
+          c || 'All',
+        ),
       ),
     );
   };
@@ -220,11 +331,21 @@ export function modesScreen(api: ScreenApi): HTMLElement {
     fill(
       tagFilters,
       ...present.map((t) =>
-        el('button', { class: 'btn small chip', type: 'button', 'aria-pressed': String(shownTags.has(t)), 'data-tag': t, onclick: () => {
-          if (shownTags.has(t)) shownTags.delete(t);
-          else shownTags.add(t);
-          render();
-        } }, t),
+        el(
+          'button',
+          {
+            class: 'btn small chip',
+            type: 'button',
+            'aria-pressed': String(shownTags.has(t)),
+            'data-tag': t,
+            onclick: () => {
+              if (shownTags.has(t)) shownTags.delete(t);
+              else shownTags.add(t);
+              render();
+            },
+          },
+          t,
+        ),
       ),
     );
   };
@@ -233,14 +354,24 @@ export function modesScreen(api: ScreenApi): HTMLElement {
     renderFilters();
     renderTagFilters();
     const q = search.value.trim().toLowerCase();
-    const shown = entries.filter((e) => (!shownCategory || categoryOf(e) === shownCategory) && [...shownTags].every((t) => tagsOf(e).includes(t)) && (!q || `${e.summary.name} ${e.summary.description} ${e.summary.category}`.toLowerCase().includes(q)));
+    const shown = entries.filter(
+      (e) =>
+        (!shownCategory || categoryOf(e) === shownCategory) &&
+        [...shownTags].every((t) => tagsOf(e).includes(t)) &&
+        (!q || `${e.summary.name} ${e.summary.description} ${e.summary.category}`.toLowerCase().includes(q)),
+    );
     if (shown.length === 0) return fill(list, el('p', {}, 'No mode matches.'));
     const cats = new Map<string, PickerEntry[]>();
     for (const e of shown) {
       const c = categoryOf(e);
       cats.set(c, [...(cats.get(c) ?? []), e]);
     }
-    fill(list, ...[...cats].map(([cat, items]) => el('section', { class: 'mode-cat' }, el('h3', {}, cat), el('ul', {}, ...items.map(item)))));
+    fill(
+      list,
+      ...[...cats].map(([cat, items]) =>
+        el('section', { class: 'mode-cat' }, el('h3', {}, cat), el('ul', {}, ...items.map(item))),
+      ),
+    );
   };
   search.addEventListener('input', render);
   const damaged = el('div', { class: 'damaged-list' });
@@ -258,6 +389,9 @@ export function modesScreen(api: ScreenApi): HTMLElement {
       render();
     });
   });
-  void api.damaged().then((d) => fill(damaged, damagedSection(api, d)), () => undefined);
+  void api.damaged().then(
+    (d) => fill(damaged, damagedSection(api, d)),
+    () => undefined,
+  );
   return screenFrame('modes', 'Modes', () => api.close(), search, filters, tagFilters, list, damaged);
 }

@@ -2,7 +2,12 @@
 // its options. The choice is saved with the settings and applies to the next new game; the game
 // screen lists the ones its game was started with.
 
-import { CUSTOM_GRID_MODIFIER, type CustomGridView, type ModifierChoice, type ModifierSummary } from '../../worker/protocol.ts';
+import {
+  CUSTOM_GRID_MODIFIER,
+  type CustomGridView,
+  type ModifierChoice,
+  type ModifierSummary,
+} from '../../worker/protocol.ts';
 import { customGridEditor } from '../custom-grid-editor.ts';
 import { blankGrid } from '../custom-grid-edits.ts';
 import { el, fill } from '../dom.ts';
@@ -36,20 +41,33 @@ export function modifiersScreen(api: ScreenApi): HTMLElement {
     next = next.filter((c) => c.id !== CUSTOM_GRID_MODIFIER);
     if (customBox?.checked && customGrid) next = [{ id: CUSTOM_GRID_MODIFIER, options: {}, grid: customGrid }, ...next];
     api.updateSettings({ modifiers: next });
-    status.textContent = next.length ? `${next.length} modifier${next.length > 1 ? 's' : ''} on. They apply to your next new game.` : 'No modifiers: new games use each mode’s own rules.';
+    status.textContent = next.length
+      ? `${next.length} modifier${next.length > 1 ? 's' : ''} on. They apply to your next new game.`
+      : 'No modifiers: new games use each mode’s own rules.';
   };
 
   const item = (m: ModifierSummary): HTMLElement => {
     const current = chosen().find((c) => c.id === m.id);
     const id = `modifier-${m.id.replace(/[^a-z0-9-]/gi, '-')}`;
-    const box = el('input', { type: 'checkbox', id, checked: current !== undefined, 'aria-describedby': `${id}-desc`, 'data-modifier': m.id, onchange: () => {
-      optionsBox.hidden = !box.checked;
-      if (box.checked && m.id === GRID_SHAPE && customBox?.checked) customBox.click();
-      save();
-    } });
+    const box = el('input', {
+      type: 'checkbox',
+      id,
+      checked: current !== undefined,
+      'aria-describedby': `${id}-desc`,
+      'data-modifier': m.id,
+      onchange: () => {
+        optionsBox.hidden = !box.checked;
+        if (box.checked && m.id === GRID_SHAPE && customBox?.checked) customBox.click();
+        save();
+      },
+    });
     const form = optionForm(m.options, current?.options, save);
     forms.set(m.id, { box, form });
-    const optionsBox = el('div', { class: 'modifier-options', hidden: current === undefined || m.options.length === 0 }, form.root);
+    const optionsBox = el(
+      'div',
+      { class: 'modifier-options', hidden: current === undefined || m.options.length === 0 },
+      form.root,
+    );
     if (m.options.length === 0) optionsBox.hidden = true;
     return el(
       'li',
@@ -66,13 +84,20 @@ export function modifiersScreen(api: ScreenApi): HTMLElement {
     customGrid = current?.grid;
     const id = 'modifier-custom-grid';
     const editorBox = el('div', { class: 'modifier-options', hidden: current === undefined });
-    const box = el('input', { type: 'checkbox', id, checked: current !== undefined, 'aria-describedby': `${id}-desc`, 'data-modifier': CUSTOM_GRID_MODIFIER, onchange: () => {
-      editorBox.hidden = !box.checked;
-      if (box.checked && !editorBox.firstChild) fill(editorBox, editor());
-      const shape = forms.get(GRID_SHAPE)?.box;
-      if (box.checked && shape?.checked) shape.click();
-      save();
-    } });
+    const box = el('input', {
+      type: 'checkbox',
+      id,
+      checked: current !== undefined,
+      'aria-describedby': `${id}-desc`,
+      'data-modifier': CUSTOM_GRID_MODIFIER,
+      onchange: () => {
+        editorBox.hidden = !box.checked;
+        if (box.checked && !editorBox.firstChild) fill(editorBox, editor());
+        const shape = forms.get(GRID_SHAPE)?.box;
+        if (box.checked && shape?.checked) shape.click();
+        save();
+      },
+    });
     customBox = box;
     const editor = (): HTMLElement =>
       customGridEditor(customGrid, (g) => {
@@ -87,7 +112,11 @@ export function modifiersScreen(api: ScreenApi): HTMLElement {
       'li',
       { class: 'modifier' },
       el('label', { for: id, class: 'modifier-name' }, box, ' Custom grid'),
-      el('p', { class: 'opt-hint', id: `${id}-desc` }, 'Plays on a board you draw cell by cell: holes, block tiles, slippery cells and cells where nothing spawns. Replaces the grid shape.'),
+      el(
+        'p',
+        { class: 'opt-hint', id: `${id}-desc` },
+        'Plays on a board you draw cell by cell: holes, block tiles, slippery cells and cells where nothing spawns. Replaces the grid shape.',
+      ),
       editorBox,
     );
   };
@@ -109,11 +138,25 @@ export function modifiersScreen(api: ScreenApi): HTMLElement {
       known = m;
       render();
     },
-    (err: unknown) => fill(list, el('p', { role: 'alert' }, `The modifiers could not be loaded (${err instanceof Error ? err.message : String(err)}). Close this screen and try again.`)),
+    (err: unknown) =>
+      fill(
+        list,
+        el(
+          'p',
+          { role: 'alert' },
+          `The modifiers could not be loaded (${err instanceof Error ? err.message : String(err)}). Close this screen and try again.`,
+        ),
+      ),
   );
 
   // Modifiers codes (the original's format): the choices written as one, or a pasted one taken up.
-  const codeBox = el('textarea', { id: 'modifiers-code', rows: 3, spellcheck: 'false', autocomplete: 'off', placeholder: '@2048PowCompModifiers|3.0|…' });
+  const codeBox = el('textarea', {
+    id: 'modifiers-code',
+    rows: 3,
+    spellcheck: 'false',
+    autocomplete: 'off',
+    placeholder: '@2048PowCompModifiers|3.0|…',
+  });
   const codeStatus = el('p', { class: 'code-status', 'aria-live': 'polite' });
   const writeCode = async (): Promise<void> => {
     try {
@@ -163,10 +206,19 @@ export function modifiersScreen(api: ScreenApi): HTMLElement {
     'modifiers',
     'Modifiers',
     () => api.close(),
-    el('p', { class: 'notice', role: 'note' }, 'Modifiers change the rules of every mode. They apply to your next new game; the game in progress keeps the rules it started with. A game loaded from a Game code keeps its own.'),
+    el(
+      'p',
+      { class: 'notice', role: 'note' },
+      'Modifiers change the rules of every mode. They apply to your next new game; the game in progress keeps the rules it started with. A game loaded from a Game code keeps its own.',
+    ),
     list,
     codeSection,
-    el('div', { class: 'row' }, el('button', { class: 'btn', type: 'button', onclick: resetAll }, 'Reset all modifiers'), el('button', { class: 'btn primary', type: 'button', onclick: () => api.newGame() }, 'Start a new game now')),
+    el(
+      'div',
+      { class: 'row' },
+      el('button', { class: 'btn', type: 'button', onclick: resetAll }, 'Reset all modifiers'),
+      el('button', { class: 'btn primary', type: 'button', onclick: () => api.newGame() }, 'Start a new game now'),
+    ),
     status,
   );
 }

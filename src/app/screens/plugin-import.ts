@@ -7,14 +7,28 @@ import { confirmButton } from '../confirm-button.ts';
 import { el, fill } from '../dom.ts';
 import type { ScreenApi } from './types.ts';
 
-const KIND_NAMES: Record<InstalledPluginInfo['kind'], string> = { mode: 'Mode', modifier: 'Modifier', colorScheme: 'Colour scheme' };
+const KIND_NAMES: Record<InstalledPluginInfo['kind'], string> = {
+  mode: 'Mode',
+  modifier: 'Modifier',
+  colorScheme: 'Colour scheme',
+};
 /** Checked before reading the file at all (the worker's own limit is 2 MB of text). */
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
 
 export function pluginImportSection(api: ScreenApi): HTMLElement {
   const status = el('p', { class: 'plugin-status', role: 'status', 'aria-live': 'polite' });
-  const input = el('textarea', { class: 'code', rows: 5, 'aria-label': 'Plugin file to install', placeholder: 'Paste a plugin file (JSON) here', spellcheck: 'false' });
-  const file = el('input', { type: 'file', accept: '.json,application/json,text/plain', 'aria-label': 'Install a plugin from a file' });
+  const input = el('textarea', {
+    class: 'code',
+    rows: 5,
+    'aria-label': 'Plugin file to install',
+    placeholder: 'Paste a plugin file (JSON) here',
+    spellcheck: 'false',
+  });
+  const file = el('input', {
+    type: 'file',
+    accept: '.json,application/json,text/plain',
+    'aria-label': 'Install a plugin from a file',
+  });
   const list = el('ul', { class: 'plugin-list', 'aria-label': 'Installed plugins' });
 
   const render = (): void => {
@@ -27,7 +41,11 @@ export function pluginImportSection(api: ScreenApi): HTMLElement {
           'li',
           { class: 'plugin', 'data-plugin': p.id },
           el('span', { class: 'plugin-name' }, `${p.name} `),
-          el('span', { class: 'opt-hint' }, `${KIND_NAMES[p.kind]} · v${p.version}${p.author ? ` · by ${p.author}` : ''} `),
+          el(
+            'span',
+            { class: 'opt-hint' },
+            `${KIND_NAMES[p.kind]} · v${p.version}${p.author ? ` · by ${p.author}` : ''} `,
+          ),
           confirmButton(`Remove ${p.name}`, `Remove “${p.name}”?`, async () => {
             await api.removePlugin(p.id);
             status.textContent = `Removed “${p.name}”.`;
@@ -59,9 +77,18 @@ export function pluginImportSection(api: ScreenApi): HTMLElement {
     'section',
     { class: 'plugin-import' },
     el('h3', {}, 'Plugin files'),
-    el('p', { class: 'opt-hint' }, 'A plugin file adds a mode, a modifier or a colour scheme. It is checked before it is installed; nothing in it runs as a program.'),
+    el(
+      'p',
+      { class: 'opt-hint' },
+      'A plugin file adds a mode, a modifier or a colour scheme. It is checked before it is installed; nothing in it runs as a program.',
+    ),
     input,
-    el('div', { class: 'row' }, el('button', { class: 'btn primary', type: 'button', onclick: () => install(input.value) }, 'Install plugin'), file),
+    el(
+      'div',
+      { class: 'row' },
+      el('button', { class: 'btn primary', type: 'button', onclick: () => install(input.value) }, 'Install plugin'),
+      file,
+    ),
     status,
     el('h4', {}, 'Installed plugins'),
     list,

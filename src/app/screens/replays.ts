@@ -2,7 +2,7 @@
 // renderer — play/pause, step, jump, speed, move counter — with the stepping done in the worker;
 // and get the Replay code of the game in progress.
 
-import type { BoardView, ReplayFrameView } from '../../worker/protocol.ts';
+import type { ReplayFrameView } from '../../worker/protocol.ts';
 import { boardRows } from '../board-table.ts';
 import { el, fill } from '../dom.ts';
 import { onScreenClosed, screenFrame } from './frame.ts';
@@ -23,7 +23,13 @@ const SPEEDS: readonly [number, string][] = [
 
 export function replaysScreen(api: ScreenApi): HTMLElement {
   // ---- import ----
-  const input = el('textarea', { class: 'code', rows: 4, 'aria-label': 'Replay code to watch', placeholder: 'Paste a Replay code here', spellcheck: 'false' });
+  const input = el('textarea', {
+    class: 'code',
+    rows: 4,
+    'aria-label': 'Replay code to watch',
+    placeholder: 'Paste a Replay code here',
+    spellcheck: 'false',
+  });
   const file = el('input', { type: 'file', accept: '.txt,text/plain', 'aria-label': 'Load a Replay code from a file' });
   const loadStatus = el('p', { class: 'code-status', role: 'status', 'aria-live': 'polite' });
 
@@ -35,13 +41,22 @@ export function replaysScreen(api: ScreenApi): HTMLElement {
   const score = el('span', { class: 'replay-score' });
   const stopNote = el('p', { class: 'notice', role: 'note', hidden: true });
   const seekBar = el('input', { type: 'range', min: 0, max: 0, value: 0, step: 1, 'aria-label': 'Replay position' });
-  const btn = (label: string, text: string, f: () => void): HTMLButtonElement => el('button', { class: 'btn', type: 'button', 'aria-label': label, title: label, onclick: f }, text);
+  const btn = (label: string, text: string, f: () => void): HTMLButtonElement =>
+    el('button', { class: 'btn', type: 'button', 'aria-label': label, title: label, onclick: f }, text);
   const first = btn('Go to the start', '|◀', () => void go(0));
   const back = btn('Step back', '◀', () => void go((frame?.index ?? 0) - 1));
-  const playBtn = el('button', { class: 'btn primary', type: 'button', 'aria-label': 'Play', onclick: () => (playing ? pause() : play()) }, '▶ Play');
+  const playBtn = el(
+    'button',
+    { class: 'btn primary', type: 'button', 'aria-label': 'Play', onclick: () => (playing ? pause() : play()) },
+    '▶ Play',
+  );
   const fwd = btn('Step forward', '▶', () => void go((frame?.index ?? 0) + 1));
   const last = btn('Go to the end', '▶|', () => void go(frame ? (frame.stoppedAt ?? frame.total) : 0));
-  const speed = el('select', { 'aria-label': 'Replay speed' }, ...SPEEDS.map(([v, label]) => el('option', { value: String(v), selected: v === 1 }, label)));
+  const speed = el(
+    'select',
+    { 'aria-label': 'Replay speed' },
+    ...SPEEDS.map(([v, label]) => el('option', { value: String(v), selected: v === 1 }, label)),
+  );
   const player = el(
     'section',
     { class: 'replay-player', hidden: true, 'aria-label': 'Replay player' },
@@ -50,7 +65,16 @@ export function replaysScreen(api: ScreenApi): HTMLElement {
     srBoard,
     el('div', { class: 'row replay-info' }, counter, score),
     seekBar,
-    el('div', { class: 'row replay-controls', role: 'group', 'aria-label': 'Replay controls' }, first, back, playBtn, fwd, last, el('label', {}, 'Speed ', speed)),
+    el(
+      'div',
+      { class: 'row replay-controls', role: 'group', 'aria-label': 'Replay controls' },
+      first,
+      back,
+      playBtn,
+      fwd,
+      last,
+      el('label', {}, 'Speed ', speed),
+    ),
     stopNote,
   );
 
@@ -90,7 +114,8 @@ export function replaysScreen(api: ScreenApi): HTMLElement {
     try {
       const target = Math.max(0, Math.min(index, end()));
       // Far jumps forward go in chunks, showing progress; positions already played are instant.
-      while (frame.stoppedAt === null && target > frame.index + CHUNK && !closed) show(await api.replaySeek(frame.index + CHUNK));
+      while (frame.stoppedAt === null && target > frame.index + CHUNK && !closed)
+        show(await api.replaySeek(frame.index + CHUNK));
       show(await api.replaySeek(Math.min(target, end())));
     } catch (err) {
       pause();
@@ -172,7 +197,13 @@ export function replaysScreen(api: ScreenApi): HTMLElement {
   });
 
   // ---- export ----
-  const output = el('textarea', { class: 'code', rows: 4, readonly: true, 'aria-label': 'Replay code of this game', hidden: true });
+  const output = el('textarea', {
+    class: 'code',
+    rows: 4,
+    readonly: true,
+    'aria-label': 'Replay code of this game',
+    hidden: true,
+  });
   const exportStatus = el('p', { role: 'status', 'aria-live': 'polite' });
   const assistedLine = el('p', { class: 'assisted-note', hidden: true });
   const getCode = async (): Promise<string | null> => {
@@ -195,38 +226,74 @@ export function replaysScreen(api: ScreenApi): HTMLElement {
     'section',
     {},
     el('h3', {}, 'Replay of this game'),
-    el('p', { class: 'opt-hint' }, 'Every move of the game in progress so far, with its spawns: share it, or watch it here.'),
+    el(
+      'p',
+      { class: 'opt-hint' },
+      'Every move of the game in progress so far, with its spawns: share it, or watch it here.',
+    ),
     el(
       'div',
       { class: 'row' },
-      el('button', { class: 'btn', type: 'button', onclick: async () => {
-        const code = await getCode();
-        if (code) exportStatus.textContent = 'The Replay code of this game is below.';
-      } }, 'Get the Replay code'),
-      el('button', { class: 'btn', type: 'button', onclick: async () => {
-        const code = await getCode();
-        if (!code) return;
-        try {
-          await navigator.clipboard.writeText(code);
-          exportStatus.textContent = 'Copied.';
-        } catch {
-          output.select();
-          exportStatus.textContent = 'Copying is blocked here: the code is selected, copy it by hand.';
-        }
-      } }, 'Copy'),
-      el('button', { class: 'btn', type: 'button', onclick: async () => {
-        const code = await getCode();
-        if (!code) return;
-        const url = URL.createObjectURL(new Blob([code], { type: 'text/plain' }));
-        el('a', { href: url, download: 'replay-code.txt' }).click();
-        setTimeout(() => URL.revokeObjectURL(url), 1000);
-      } }, 'Download'),
-      el('button', { class: 'btn', type: 'button', onclick: async () => {
-        const code = await getCode();
-        if (!code) return;
-        input.value = code;
-        await load(code);
-      } }, 'Watch this game'),
+      el(
+        'button',
+        {
+          class: 'btn',
+          type: 'button',
+          onclick: async () => {
+            const code = await getCode();
+            if (code) exportStatus.textContent = 'The Replay code of this game is below.';
+          },
+        },
+        'Get the Replay code',
+      ),
+      el(
+        'button',
+        {
+          class: 'btn',
+          type: 'button',
+          onclick: async () => {
+            const code = await getCode();
+            if (!code) return;
+            try {
+              await navigator.clipboard.writeText(code);
+              exportStatus.textContent = 'Copied.';
+            } catch {
+              output.select();
+              exportStatus.textContent = 'Copying is blocked here: the code is selected, copy it by hand.';
+            }
+          },
+        },
+        'Copy',
+      ),
+      el(
+        'button',
+        {
+          class: 'btn',
+          type: 'button',
+          onclick: async () => {
+            const code = await getCode();
+            if (!code) return;
+            const url = URL.createObjectURL(new Blob([code], { type: 'text/plain' }));
+            el('a', { href: url, download: 'replay-code.txt' }).click();
+            setTimeout(() => URL.revokeObjectURL(url), 1000);
+          },
+        },
+        'Download',
+      ),
+      el(
+        'button',
+        {
+          class: 'btn',
+          type: 'button',
+          onclick: async () => {
+            const code = await getCode();
+            if (!code) return;
+            input.value = code;
+            await load(code);
+          },
+        },
+        'Watch this game',
+      ),
     ),
     output,
     exportStatus,
@@ -242,7 +309,12 @@ export function replaysScreen(api: ScreenApi): HTMLElement {
       {},
       el('h3', {}, 'Watch a replay'),
       input,
-      el('div', { class: 'row' }, el('button', { class: 'btn primary', type: 'button', onclick: () => void load(input.value) }, 'Watch'), file),
+      el(
+        'div',
+        { class: 'row' },
+        el('button', { class: 'btn primary', type: 'button', onclick: () => void load(input.value) }, 'Watch'),
+        file,
+      ),
       loadStatus,
     ),
     player,

@@ -15,7 +15,14 @@ function setupSection(api: ScreenApi): HTMLElement | null {
     { class: 'rules-setup' },
     el('h3', {}, 'This game'),
     setup.options.length
-      ? el('dl', { class: 'setup-list' }, ...setup.options.flatMap((o) => [el('dt', {}, o.label), el('dd', {}, o.changed ? `${o.value} (changed)` : o.value)]))
+      ? el(
+          'dl',
+          { class: 'setup-list' },
+          ...setup.options.flatMap((o) => [
+            el('dt', {}, o.label),
+            el('dd', {}, o.changed ? `${o.value} (changed)` : o.value),
+          ]),
+        )
       : null,
     el('p', {}, setup.modifiers.length ? `Modifiers: ${setup.modifiers.join('; ')}.` : 'No modifiers.'),
   );
@@ -23,7 +30,11 @@ function setupSection(api: ScreenApi): HTMLElement | null {
 
 /** A game imported from a Game code: its rules come from the code, read again by the worker. */
 function importedSection(api: ScreenApi): HTMLElement {
-  const section = el('section', { class: 'rules-imported', 'aria-busy': 'true' }, el('p', {}, 'This game was imported from a Game code.'));
+  const section = el(
+    'section',
+    { class: 'rules-imported', 'aria-busy': 'true' },
+    el('p', {}, 'This game was imported from a Game code.'),
+  );
   void api
     .currentCode()
     .catch(() => null)
@@ -39,7 +50,11 @@ function formulaRule(r: RuleFormulaView): HTMLElement {
     'div',
     { class: 'formula-rule' },
     el('p', { class: 'formula-title' }, r.title),
-    el('dl', { class: 'formula-parts' }, ...r.parts.flatMap((p) => [el('dt', {}, p.label), el('dd', {}, el('code', {}, p.formula))])),
+    el(
+      'dl',
+      { class: 'formula-parts' },
+      ...r.parts.flatMap((p) => [el('dt', {}, p.label), el('dd', {}, el('code', {}, p.formula))]),
+    ),
   );
 }
 
@@ -64,7 +79,11 @@ function formulasSection(api: ScreenApi): HTMLElement {
     }
     const groups = view.groups.filter((g) => g.rules.length > 0);
     section.append(
-      el('p', {}, 'Operators run left to right, with no precedence; [ ] is a sub-expression, { } a list. @This(0) is the moving tile\'s first value, @Next(1, 0) that of the tile one step ahead.'),
+      el(
+        'p',
+        {},
+        "Operators run left to right, with no precedence; [ ] is a sub-expression, { } a list. @This(0) is the moving tile's first value, @Next(1, 0) that of the tile one step ahead.",
+      ),
       ...groups.map((g, i) => formulaGroup(g, i === 0)),
     );
   });
@@ -80,7 +99,11 @@ export function rulesScreen(api: ScreenApi): HTMLElement {
         setupSection(api),
         formulasSection(api),
         el('h3', {}, 'Controls'),
-        el('p', {}, 'Swipe on the board, use the arrow keys (or WASD and the mode\'s own keys), or the move buttons. Ctrl+Z undoes, Ctrl+Y redoes.'),
+        el(
+          'p',
+          {},
+          "Swipe on the board, use the arrow keys (or WASD and the mode's own keys), or the move buttons. Ctrl+Z undoes, Ctrl+Y redoes.",
+        ),
       ]
     : [el('p', {}, 'No game is running.')];
   return screenFrame('rules', 'Rules', () => api.close(), ...body);

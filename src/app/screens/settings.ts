@@ -7,7 +7,12 @@ import { aboutSection } from './about.ts';
 import { screenFrame } from './frame.ts';
 import type { ScreenApi } from './types.ts';
 
-function choice<K extends keyof Settings>(api: ScreenApi, key: K, legend: string, options: readonly [Settings[K], string][]): HTMLElement {
+function choice<K extends keyof Settings>(
+  api: ScreenApi,
+  key: K,
+  legend: string,
+  options: readonly [Settings[K], string][],
+): HTMLElement {
   const current = api.settings()[key];
   return el(
     'fieldset',

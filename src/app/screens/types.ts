@@ -1,6 +1,16 @@
 // What menu screens may ask of the app.
 
-import type { BoardView, InstalledPluginInfo, ModeOptionValue, ModeSummary, ModeTag, ModifierSummary, MoveResultView, ReplayFrameView, RuleFormulasView } from '../../worker/protocol.ts';
+import type {
+  BoardView,
+  InstalledPluginInfo,
+  ModeOptionValue,
+  ModeSummary,
+  ModeTag,
+  ModifierSummary,
+  MoveResultView,
+  ReplayFrameView,
+  RuleFormulasView,
+} from '../../worker/protocol.ts';
 import type { DamagedRecord, ModeStats, Settings } from '../../storage/storage.ts';
 import type { GameCodeInfo } from '../imported-rules.ts';
 

@@ -28,7 +28,9 @@ describe('printFormula', () => {
   });
 
   it('writes exact literals and literal arrays', () => {
-    expect(printFormula([5n, '+B', new GaussianBigInt(3n, -4n), '*BR', BigRational.of(3n, 4n)])).toBe('5n +B 3-4i *BR 3/4r');
+    expect(printFormula([5n, '+B', new GaussianBigInt(3n, -4n), '*BR', BigRational.of(3n, 4n)])).toBe(
+      '5n +B 3-4i *BR 3/4r',
+    );
     expect(printFormula(['@Literal', 1, 'a', ['@Score']])).toBe('{1, "a", ["@Score"]}');
     expect(printFormula(-0)).toBe('-0');
     expect(printFormula(['@Score'])).toBe('[@Score]');
@@ -86,15 +88,45 @@ describe('round trip', () => {
     fc.assert(
       fc.property(root, (e) => {
         const back = roundTrip(e);
-        if (!corpusEqual(back, e)) throw new Error(`${printFormula(e)} read back as ${JSON.stringify(back, (_k, v) => (typeof v === 'bigint' ? `${v}n` : v))}`);
+        if (!corpusEqual(back, e))
+          throw new Error(
+            `${printFormula(e)} read back as ${JSON.stringify(back, (_k, v) => (typeof v === 'bigint' ? `${v}n` : v))}`,
+          );
       }),
       expressionSettings,
     );
   });
 
-  const anyText = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.constantFrom('@', '@@', '@x (', 'a b', '"', '\\', '1e5', '-', '5n', '1/2r', '3+4i', 'null', '@Var 1.5', '@Var -0', '@Var 01'));
+  const anyText = fc.oneof(
+    fc.string(),
+    fc.string({ unit: 'binary' }),
+    fc.constantFrom(
+      '@',
+      '@@',
+      '@x (',
+      'a b',
+      '"',
+      '\\',
+      '1e5',
+      '-',
+      '5n',
+      '1/2r',
+      '3+4i',
+      'null',
+      '@Var 1.5',
+      '@Var -0',
+      '@Var 01',
+    ),
+  );
   const anyValue: fc.Arbitrary<Value> = fc.letrec<{ v: Value }>((tie) => ({
-    v: fc.oneof({ depthSize: 'small' }, scalar, anyText, fc.double(), fc.array(tie('v'), { maxLength: 4 }), fc.array(tie('v'), { maxLength: 3 }).map((a): Value => ['@Literal', ...a])),
+    v: fc.oneof(
+      { depthSize: 'small' },
+      scalar,
+      anyText,
+      fc.double(),
+      fc.array(tie('v'), { maxLength: 4 }),
+      fc.array(tie('v'), { maxLength: 3 }).map((a): Value => ['@Literal', ...a]),
+    ),
   })).v;
 
   it('any value, however odd its strings, prints and parses back to itself', () => {
@@ -107,7 +139,26 @@ describe('round trip', () => {
   });
 
   it('any text either reads or fails with a FormulaError naming a column inside it', () => {
-    const pieces = fc.constantFrom('(', ')', '[', ']', '{', '}', ',', '"', '\\', ' ', '@This', '@X(', '+', '1', '5n', 'abs', '"a"', '3/4r');
+    const pieces = fc.constantFrom(
+      '(',
+      ')',
+      '[',
+      ']',
+      '{',
+      '}',
+      ',',
+      '"',
+      '\\',
+      ' ',
+      '@This',
+      '@X(',
+      '+',
+      '1',
+      '5n',
+      'abs',
+      '"a"',
+      '3/4r',
+    );
     const formulaLike = fc.array(pieces, { maxLength: 30 }).map((p) => p.join(''));
     fc.assert(
       fc.property(fc.oneof(formulaLike, fc.string()), (text) => {

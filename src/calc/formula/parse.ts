@@ -73,7 +73,9 @@ class Parser {
       }
       if (ch === '(') {
         if (terms.length !== start)
-          this.fail('parentheses only group the start of a chain (operators run left to right); write a sub-expression in [ ]');
+          this.fail(
+            'parentheses only group the start of a chain (operators run left to right); write a sub-expression in [ ]',
+          );
         if (depth > MAX_DEPTH) this.fail(`brackets nest deeper than ${MAX_DEPTH}`);
         this.pos++;
         this.chainInto(terms, ')', depth + 1);
@@ -136,4 +138,3 @@ class Parser {
     }
   }
 }
-

@@ -51,11 +51,24 @@ export function bareSafe(s: string): boolean {
  * `str_concat`, `+B`, …) have none, and `^`/`**` read right to left in usual notation.
  */
 export const PRECEDENCE: ReadonlyMap<string, number> = new Map([
-  ['||', 1], ['&&', 2], ['||nsc', 1], ['&&nsc', 2],
-  ['=', 3], ['!=', 3], ['<', 3], ['>', 3], ['<=', 3], ['>=', 3],
-  ['+', 4], ['-', 4],
-  ['*', 5], ['/', 5], ['%', 5], ['mod', 5],
-  ['^', 6], ['**', 6],
+  ['||', 1],
+  ['&&', 2],
+  ['||nsc', 1],
+  ['&&nsc', 2],
+  ['=', 3],
+  ['!=', 3],
+  ['<', 3],
+  ['>', 3],
+  ['<=', 3],
+  ['>=', 3],
+  ['+', 4],
+  ['-', 4],
+  ['*', 5],
+  ['/', 5],
+  ['%', 5],
+  ['mod', 5],
+  ['^', 6],
+  ['**', 6],
 ]);
 
 export const RIGHT_TO_LEFT = new Set(['^', '**']);

@@ -95,10 +95,15 @@ describe('bigmath', () => {
     expect(valuation(7n, 2n)).toEqual([7n, 0n]);
     expect(valuation(1n << 100000n, 2n)).toEqual([1n, 100000n]);
     fc.assert(
-      fc.property(fc.bigInt({ min: 1n, max: 1n << 200n }), fc.bigInt({ min: 2n, max: 50n }), fc.integer({ min: 0, max: 60 }), (n, p, e) => {
-        const [rest, k] = valuation(n * p ** BigInt(e), p);
-        return rest * p ** k === n * p ** BigInt(e) && rest % p !== 0n;
-      }),
+      fc.property(
+        fc.bigInt({ min: 1n, max: 1n << 200n }),
+        fc.bigInt({ min: 2n, max: 50n }),
+        fc.integer({ min: 0, max: 60 }),
+        (n, p, e) => {
+          const [rest, k] = valuation(n * p ** BigInt(e), p);
+          return rest * p ** k === n * p ** BigInt(e) && rest % p !== 0n;
+        },
+      ),
     );
   });
 

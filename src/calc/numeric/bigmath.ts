@@ -39,13 +39,13 @@ export function ensureBits(bits: number, maxBits: number, where: string): void {
 export function floorDiv(a: bigint, b: bigint): bigint {
   if (b === 0n) throw rangeError('division', 'Division by zero');
   const q = a / b;
-  return (a % b !== 0n && (a < 0n) !== (b < 0n)) ? q - 1n : q;
+  return a % b !== 0n && a < 0n !== b < 0n ? q - 1n : q;
 }
 
 /** Floored modulo (sign of the divisor). */
 export function floorMod(a: bigint, b: bigint): bigint {
   const r = a % b;
-  return r !== 0n && (r < 0n) !== (b < 0n) ? r + b : r;
+  return r !== 0n && r < 0n !== b < 0n ? r + b : r;
 }
 
 /** ⌊n^(1/k)⌋ for n ≥ 0, k ≥ 1 (Newton's method from an upper bound). */
@@ -139,7 +139,8 @@ export function fromDigits(digits: readonly bigint[], b: bigint): bigint {
   let pow = b ** BigInt(CHUNK);
   while (parts.length > 1) {
     const next: bigint[] = [];
-    for (let i = 0; i < parts.length; i += 2) next.push(i + 1 < parts.length ? parts[i + 1]! * pow + parts[i]! : parts[i]!);
+    for (let i = 0; i < parts.length; i += 2)
+      next.push(i + 1 < parts.length ? parts[i + 1]! * pow + parts[i]! : parts[i]!);
     parts = next;
     if (parts.length > 1) pow *= pow;
   }

@@ -202,7 +202,8 @@ describe('BigRational construction (§2.6)', () => {
     expect(qOf(constructRational(5n))).toEqual([5n, 1n]);
     expect(qOf(constructRational([1, 3]))).toEqual([1n, 3n]);
     expect(qOf(constructRational([1, 0]))).toEqual([1n, 0n]);
-    for (const x of [true, false, undefined, null, G(1n, 1n)] as Value[]) expect(qOf(constructRational(x))).toEqual([0n, 1n]);
+    for (const x of [true, false, undefined, null, G(1n, 1n)] as Value[])
+      expect(qOf(constructRational(x))).toEqual([0n, 1n]);
   });
 
   it('family rule vs converter', () => {
@@ -220,7 +221,34 @@ describe('BigRational construction (§2.6)', () => {
 });
 
 describe('BigInt text (checked before the native parser)', () => {
-  const alphabet = [' ', '\t', '\n', '\u00a0', '\ufeff', '\u2028', '+', '-', '0', '1', '7', '9', 'x', 'X', 'o', 'O', 'b', 'B', 'a', 'f', 'F', 'g', '_', '.', 'e', 'n'];
+  const alphabet = [
+    ' ',
+    '\t',
+    '\n',
+    '\u00a0',
+    '\ufeff',
+    '\u2028',
+    '+',
+    '-',
+    '0',
+    '1',
+    '7',
+    '9',
+    'x',
+    'X',
+    'o',
+    'O',
+    'b',
+    'B',
+    'a',
+    'f',
+    'F',
+    'g',
+    '_',
+    '.',
+    'e',
+    'n',
+  ];
   it('accepts and rejects exactly what BigInt() does', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...alphabet), { maxLength: 8 }), (chars) => {

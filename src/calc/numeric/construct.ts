@@ -79,7 +79,8 @@ export function jsBigInt(x: Value): bigint {
     case 'boolean':
       return p ? 1n : 0n;
     case 'number':
-      if (!Number.isInteger(p)) throw rangeError(WHERE, `the number ${String(p)} cannot be converted to a BigInt because it is not an integer`);
+      if (!Number.isInteger(p))
+        throw rangeError(WHERE, `the number ${String(p)} cannot be converted to a BigInt because it is not an integer`);
       return BigInt(p);
     case 'string':
       return parseBigIntText(p);
@@ -91,7 +92,12 @@ export function jsBigInt(x: Value): bigint {
 /** JS StringToBigInt: trimmed; "" → 0n; decimal with sign, or 0x/0o/0b without sign. */
 function parseBigIntText(s: string): bigint {
   const b = bigIntTextOrUndefined(s);
-  if (b === undefined) throw new CalcArrayError('error', WHERE, `cannot convert ${JSON.stringify(s.length > 40 ? s.slice(0, 40) + '…' : s)} to a BigInt`);
+  if (b === undefined)
+    throw new CalcArrayError(
+      'error',
+      WHERE,
+      `cannot convert ${JSON.stringify(s.length > 40 ? s.slice(0, 40) + '…' : s)} to a BigInt`,
+    );
   return b;
 }
 
@@ -103,7 +109,8 @@ const BIGINT_TEXT = /^\s*(?:[+-]?[0-9]+|0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+
 
 /** parseBigIntText without the error for text that is not an integer (limits still throw). */
 function bigIntTextOrUndefined(s: string): bigint | undefined {
-  if (s.length > MAX_PARSE_LENGTH && s.trim().length > MAX_PARSE_LENGTH) throw limitError(WHERE, 'text too long to convert to a BigInt');
+  if (s.length > MAX_PARSE_LENGTH && s.trim().length > MAX_PARSE_LENGTH)
+    throw limitError(WHERE, 'text too long to convert to a BigInt');
   if (s.length >= LONG_TEXT) chargeWalkMeter(s.length >> 6, 'BigInt');
   if (!BIGINT_TEXT.test(s)) return undefined;
   if (s.length >= LONG_TEXT) chargeWalkMeter(bigintParseSteps(s.length), 'BigInt');
@@ -170,7 +177,8 @@ export function parseGaussian(text: string): GaussianBigInt {
   if (plus.length > 2) throw new CalcArrayError('error', 'GaussianBigInt', `cannot parse ${JSON.stringify(s)}`);
   if (plus.length === 2) {
     const im = plus[1]!.trim();
-    if (!endsWithImaginaryUnit(im)) throw new CalcArrayError('error', 'GaussianBigInt', `cannot parse ${JSON.stringify(s)}`);
+    if (!endsWithImaginaryUnit(im))
+      throw new CalcArrayError('error', 'GaussianBigInt', `cannot parse ${JSON.stringify(s)}`);
     return new GaussianBigInt(parseBigIntText(plus[0]!.trim()), imaginaryCoefficient(im.slice(0, -1)));
   }
   const neg = s.startsWith('-');
@@ -269,10 +277,18 @@ function parseRationalText(text: string): BigRational {
     const n = parseNumberText(s);
     if (!Number.isNaN(n)) return rationalFromNumber(n);
     if (s === 'NaN') return Q_NAN;
-    throw new CalcArrayError('error', 'BigRational', `cannot parse ${JSON.stringify(s.length > 40 ? s.slice(0, 40) + '…' : s)}`);
+    throw new CalcArrayError(
+      'error',
+      'BigRational',
+      `cannot parse ${JSON.stringify(s.length > 40 ? s.slice(0, 40) + '…' : s)}`,
+    );
   }
   if (parts.length === 2) return BigRational.of(parseBigIntText(parts[0]!), parseBigIntText(parts[1]!));
-  throw new CalcArrayError('error', 'BigRational', `cannot parse ${JSON.stringify(s.length > 40 ? s.slice(0, 40) + '…' : s)}`);
+  throw new CalcArrayError(
+    'error',
+    'BigRational',
+    `cannot parse ${JSON.stringify(s.length > 40 ? s.slice(0, 40) + '…' : s)}`,
+  );
 }
 
 /** The BigRational constructor (§2.6); throws a CalcArrayError where the original threw. */

@@ -156,7 +156,9 @@ export function gCompare(a: GaussianBigInt, b: GaussianBigInt): number {
 
 /** `ipowGB`: i^e, the exponent taken mod 4 (floored). */
 export function gIPow(e: bigint): GaussianBigInt {
-  return [G1, new GaussianBigInt(0n, 1n), new GaussianBigInt(-1n, 0n), new GaussianBigInt(0n, -1n)][Number(floorMod(e, 4n))]!;
+  return [G1, new GaussianBigInt(0n, 1n), new GaussianBigInt(-1n, 0n), new GaussianBigInt(0n, -1n)][
+    Number(floorMod(e, 4n))
+  ]!;
 }
 
 /** modular exponentiation for small moduli (square-root-of-−1 search). */

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { CalcArrayError, DEFAULT_LIMITS } from '../errors.ts';
 import { createHost } from '../host.ts';
-import { ensurePrimeCount, ensurePrimesUpTo, factorExponents, factorize, growPrimeTable, nthPrime, type PrimeContext } from './primes.ts';
+import {
+  ensurePrimeCount,
+  ensurePrimesUpTo,
+  factorExponents,
+  factorize,
+  growPrimeTable,
+  nthPrime,
+  type PrimeContext,
+} from './primes.ts';
 
 function ctx(maxPrimes = DEFAULT_LIMITS.maxPrimes): PrimeContext & { steps: number } {
   const c = {

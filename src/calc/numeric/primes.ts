@@ -93,7 +93,8 @@ export function ensurePrimeCount(ctx: PrimeContext | CalcHost, count: number, wh
 export function ensurePrimesUpTo(ctx: PrimeContext | CalcHost, bound: bigint, where = '@primesUpdate'): void {
   const c = contextOf(ctx);
   if (bound <= lastPrime(c.host)) return;
-  if (bound > BigInt(sieveCap(c.limits))) throw limitError(where, `the prime table would grow past ${c.limits.maxPrimes} primes`);
+  if (bound > BigInt(sieveCap(c.limits)))
+    throw limitError(where, `the prime table would grow past ${c.limits.maxPrimes} primes`);
   sieveTo(c, Number(bound), where);
 }
 
@@ -117,7 +118,8 @@ export function nthPrime(ctx: PrimeContext | CalcHost, k: number | bigint, where
   const table = c.host.primes;
   if (n < 0n) {
     const i = -n - 1n;
-    if (i >= BigInt(table.length)) throw typeError(where, 'Cannot mix BigInt and other types, use explicit conversions');
+    if (i >= BigInt(table.length))
+      throw typeError(where, 'Cannot mix BigInt and other types, use explicit conversions');
     return -table[Number(i)]!;
   }
   if (n > BigInt(c.limits.maxPrimes)) throw limitError(where, `more than ${c.limits.maxPrimes} primes requested`);

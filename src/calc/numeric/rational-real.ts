@@ -55,7 +55,7 @@ export function realPow(r: BigRational, e: BigRational, p: BigRational, lim: Rea
   const zDen = y.den * p.num ** d;
   let k = floorRoot(zNum / zDen, d);
   // Midpoint test (a tie keeps the smaller magnitude, as logRBR's does): z > (k + ½)^d.
-  if ((2n ** d) * zNum > (2n * k + 1n) ** d * zDen) k += 1n;
+  if (2n ** d * zNum > (2n * k + 1n) ** d * zDen) k += 1n;
   return multiple(sign * k, p);
 }
 
@@ -74,7 +74,15 @@ function toDouble(num: bigint, den: bigint): number {
  * sign(log_b(R) − u/v) for R > 0, b > 0, b ≠ 1, v > 0. Decided from doubles when the gap is clear,
  * else exactly (R^v vs b^u, flipped when b < 1), within the bigint size limit.
  */
-function compareLog(r: BigRational, b: BigRational, L: number, u: bigint, v: bigint, lim: RealLimits, where: string): number {
+function compareLog(
+  r: BigRational,
+  b: BigRational,
+  L: number,
+  u: bigint,
+  v: bigint,
+  lim: RealLimits,
+  where: string,
+): number {
   const q = toDouble(u, v);
   const gap = L - q;
   if (Math.abs(gap) > 1e-7 * Math.max(1, Math.abs(L))) return gap > 0 ? 1 : -1;
@@ -202,4 +210,3 @@ export function realSin(r: BigRational, p: BigRational, lim: RealLimits, where: 
 export function realCos(r: BigRational, p: BigRational, lim: RealLimits, where: string): BigRational {
   return realTrig(r, p, lim, where, true);
 }
-

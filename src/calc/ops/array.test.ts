@@ -19,15 +19,35 @@ function kindOf(f: () => unknown): string {
 describe('array family', () => {
   it('declares family array and the patterns of §3.0', () => {
     const patterns: Record<string, string> = {
-      arr_copy: 'U', arr_elem: 'N', arr_edit_elem: 'NY', arr_length: 'U', arr_push: 'Y', arr_pop: 'U',
-      arr_shift: 'U', arr_unshift: 'Y', arr_concat: 'F', arr_concat_front: 'F', arr_flat: 'F',
-      arr_splice: 'NNF', arr_slice: 'NN', arr_indexOf: 'Y', arr_lastIndexOf: 'Y', arr_indexOfFrom: 'Short3',
-      arr_lastIndexOfFrom: 'Short3', arr_includes: 'F', arr_reverse: 'U', arr_binarySearch: 'Y',
-      arr_binaryInsert: 'Y', arr_eqRearrange: 'F', primeDefactorizeB: 'N', weightedRandomArrayEntry: 'F',
+      arr_copy: 'U',
+      arr_elem: 'N',
+      arr_edit_elem: 'NY',
+      arr_length: 'U',
+      arr_push: 'Y',
+      arr_pop: 'U',
+      arr_shift: 'U',
+      arr_unshift: 'Y',
+      arr_concat: 'F',
+      arr_concat_front: 'F',
+      arr_flat: 'F',
+      arr_splice: 'NNF',
+      arr_slice: 'NN',
+      arr_indexOf: 'Y',
+      arr_lastIndexOf: 'Y',
+      arr_indexOfFrom: 'Short3',
+      arr_lastIndexOfFrom: 'Short3',
+      arr_includes: 'F',
+      arr_reverse: 'U',
+      arr_binarySearch: 'Y',
+      arr_binaryInsert: 'Y',
+      arr_eqRearrange: 'F',
+      primeDefactorizeB: 'N',
+      weightedRandomArrayEntry: 'F',
       multicolor: 'F',
     };
     expect(Object.keys(arrayOps).sort()).toEqual(Object.keys(patterns).sort());
-    for (const [name, def] of Object.entries(arrayOps)) expect(def).toMatchObject({ family: 'array', pattern: patterns[name] });
+    for (const [name, def] of Object.entries(arrayOps))
+      expect(def).toMatchObject({ family: 'array', pattern: patterns[name] });
   });
 
   it('copies, reads and measures without mutating R', () => {
@@ -174,7 +194,16 @@ describe('array family', () => {
     expect(op('primeDefactorizeB', [2n, 1n, 0n, 1n], 0)).toBe(84n);
     expect(op('primeDefactorizeB', [2n, 1n, 0n, 1n], 7)).toBe(84n);
     expect(op('primeDefactorizeB', [0n, 0n, 0n, 0n, 1n], 0)).toBe(11n);
-    expect(op('primeDefactorizeB', [[2n, 2n], [3n, 1n]], 1)).toBe(12n);
+    expect(
+      op(
+        'primeDefactorizeB',
+        [
+          [2n, 2n],
+          [3n, 1n],
+        ],
+        1,
+      ),
+    ).toBe(12n);
     expect(op('primeDefactorizeB', [2n, 2n, 3n], 2)).toBe(12n);
     expect(op('primeDefactorizeB', [], 0)).toBe(1n);
     expect(kindOf(() => op('primeDefactorizeB', [1, 2, 3], 0))).toBe('type');
@@ -210,9 +239,21 @@ describe('array family', () => {
 describe('copies charged to the step budget', () => {
   it('a copy of n ≥ 32 elements costs n/32 steps, so a loop growing an array by copies stays bounded', () => {
     const rt = fakeRuntime();
-    applyOp(arrayOps, 'arr_push', Array.from({ length: 31 }, () => 0), [1], rt);
+    applyOp(
+      arrayOps,
+      'arr_push',
+      Array.from({ length: 31 }, () => 0),
+      [1],
+      rt,
+    );
     expect(rt.steps).toBe(1);
-    applyOp(arrayOps, 'arr_push', Array.from({ length: 639 }, () => 0), [1], rt);
+    applyOp(
+      arrayOps,
+      'arr_push',
+      Array.from({ length: 639 }, () => 0),
+      [1],
+      rt,
+    );
     expect(rt.steps).toBe(1 + 20);
     // 4,000 pushes onto a growing array: ~250,000 steps of copies (at one step per 256 elements, as
     // before, ~31,000: `@repeat 1e9 arr_push` then copied for ~25 s inside the 2M default budget).

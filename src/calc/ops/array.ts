@@ -19,7 +19,8 @@ function num(x: Value): number {
 
 /** Throws a limit error for results longer than the cap; charges big copies to the step budget. */
 function sized(out: Value[], rt: OpRuntime, op: string): Value[] {
-  if (out.length > rt.limits.maxArrayLength) throw limitError(op, `array longer than ${rt.limits.maxArrayLength} elements`);
+  if (out.length > rt.limits.maxArrayLength)
+    throw limitError(op, `array longer than ${rt.limits.maxArrayLength} elements`);
   // One step per 32 elements: a loop growing an array by copies is quadratic, and at one per 256
   // a 2M-step budget let `@repeat … arr_push` copy for ~25 s.
   if (out.length >= 32) rt.charge(out.length >> 5, op);
@@ -274,7 +275,8 @@ export const arrayOps: OpTable = {
   arr_copy: { family: A, pattern: 'U', effects: PURE, apply: (r, _args, rt) => sized(arr(r).slice(), rt, 'arr_copy') },
   arr_elem: {
     family: A,
-    pattern: 'N', effects: PURE,
+    pattern: 'N',
+    effects: PURE,
     apply(r, [n]) {
       const a = arr(r);
       const k = atIndex(a.length, num(n));
@@ -285,7 +287,8 @@ export const arrayOps: OpTable = {
   // loses: no change. Past the end pads with undefined.
   arr_edit_elem: {
     family: A,
-    pattern: 'NY', effects: PURE,
+    pattern: 'NY',
+    effects: PURE,
     apply(r, [n, v], rt) {
       const a = arr(r);
       const i = num(n);
@@ -299,19 +302,41 @@ export const arrayOps: OpTable = {
   },
   arr_length: { family: A, pattern: 'U', effects: PURE, apply: (r) => arr(r).length },
   arr_push: { family: A, pattern: 'Y', effects: PURE, apply: (r, [v], rt) => sized([...arr(r), v], rt, 'arr_push') },
-  arr_unshift: { family: A, pattern: 'Y', effects: PURE, apply: (r, [v], rt) => sized([v, ...arr(r)], rt, 'arr_unshift') },
-  arr_pop: { family: A, pattern: 'U', effects: PURE, apply: (r, _args, rt) => sized(arr(r).slice(0, -1), rt, 'arr_pop') },
-  arr_shift: { family: A, pattern: 'U', effects: PURE, apply: (r, _args, rt) => sized(arr(r).slice(1), rt, 'arr_shift') },
-  arr_concat: { family: A, pattern: 'F', effects: PURE, apply: (r, [b], rt) => sized(arr(r).concat(arr(b)), rt, 'arr_concat') },
+  arr_unshift: {
+    family: A,
+    pattern: 'Y',
+    effects: PURE,
+    apply: (r, [v], rt) => sized([v, ...arr(r)], rt, 'arr_unshift'),
+  },
+  arr_pop: {
+    family: A,
+    pattern: 'U',
+    effects: PURE,
+    apply: (r, _args, rt) => sized(arr(r).slice(0, -1), rt, 'arr_pop'),
+  },
+  arr_shift: {
+    family: A,
+    pattern: 'U',
+    effects: PURE,
+    apply: (r, _args, rt) => sized(arr(r).slice(1), rt, 'arr_shift'),
+  },
+  arr_concat: {
+    family: A,
+    pattern: 'F',
+    effects: PURE,
+    apply: (r, [b], rt) => sized(arr(r).concat(arr(b)), rt, 'arr_concat'),
+  },
   arr_concat_front: {
     family: A,
-    pattern: 'F', effects: PURE,
+    pattern: 'F',
+    effects: PURE,
     apply: (r, [b], rt) => sized(arr(b).concat(arr(r)), rt, 'arr_concat_front'),
   },
   // The depth is JS Number of the array-wrapped operand: [2] → 2, a missing one ([undefined]) → 0.
   arr_flat: {
     family: A,
-    pattern: 'F', effects: PURE,
+    pattern: 'F',
+    effects: PURE,
     apply(r, [d], rt) {
       const out: Value[] = [];
       flatten(arr(r), flatDepth(arr(d)), out, rt, 'arr_flat');
@@ -320,7 +345,8 @@ export const arrayOps: OpTable = {
   },
   arr_splice: {
     family: A,
-    pattern: 'NNF', effects: PURE,
+    pattern: 'NNF',
+    effects: PURE,
     apply(r, [s, c, items], rt) {
       const a = arr(r);
       const start = relativeIndex(num(s), a.length);
@@ -328,34 +354,58 @@ export const arrayOps: OpTable = {
       return sized(a.slice(0, start).concat(arr(items), a.slice(start + count)), rt, 'arr_splice');
     },
   },
-  arr_slice: { family: A, pattern: 'NN', effects: PURE, apply: (r, [s, e], rt) => sized(arr(r).slice(num(s), num(e)), rt, 'arr_slice') },
-  arr_indexOf: { family: A, pattern: 'Y', effects: PURE, apply: (r, [x], rt) => deepIndexOf(arr(r), x, rt, 'arr_indexOf') },
-  arr_lastIndexOf: { family: A, pattern: 'Y', effects: PURE, apply: (r, [x], rt) => deepLastIndexOf(arr(r), x, rt, 'arr_lastIndexOf') },
+  arr_slice: {
+    family: A,
+    pattern: 'NN',
+    effects: PURE,
+    apply: (r, [s, e], rt) => sized(arr(r).slice(num(s), num(e)), rt, 'arr_slice'),
+  },
+  arr_indexOf: {
+    family: A,
+    pattern: 'Y',
+    effects: PURE,
+    apply: (r, [x], rt) => deepIndexOf(arr(r), x, rt, 'arr_indexOf'),
+  },
+  arr_lastIndexOf: {
+    family: A,
+    pattern: 'Y',
+    effects: PURE,
+    apply: (r, [x], rt) => deepLastIndexOf(arr(r), x, rt, 'arr_lastIndexOf'),
+  },
   arr_indexOfFrom: {
     family: A,
-    pattern: 'Short3', effects: PURE,
+    pattern: 'Short3',
+    effects: PURE,
     apply: (r, [x, from], rt) => indexOfFrom(arr(r), x, num(from), rt, 'arr_indexOfFrom'),
   },
   arr_lastIndexOfFrom: {
     family: A,
-    pattern: 'Short3', effects: PURE,
+    pattern: 'Short3',
+    effects: PURE,
     apply: (r, [x, from], rt) => lastIndexOfFrom(arr(r), x, num(from), rt, 'arr_lastIndexOfFrom'),
   },
   // QUIRK: the operand is array-wrapped, so this looks for an element deep-equal to `[A2]`.
   arr_includes: {
     family: A,
-    pattern: 'F', effects: PURE,
+    pattern: 'F',
+    effects: PURE,
     apply(r, [b], rt) {
       const a = arr(r);
       rt.charge(a.length >> 6, 'arr_includes');
       return equalitySearch('arr_includes', (eq) => a.some((e) => eq(e, b)));
     },
   },
-  arr_reverse: { family: A, pattern: 'U', effects: PURE, apply: (r, _args, rt) => sized(arr(r).slice().reverse(), rt, 'arr_reverse') },
+  arr_reverse: {
+    family: A,
+    pattern: 'U',
+    effects: PURE,
+    apply: (r, _args, rt) => sized(arr(r).slice().reverse(), rt, 'arr_reverse'),
+  },
   arr_binarySearch: { family: A, pattern: 'Y', effects: PURE, apply: (r, [x]) => binarySearch(arr(r), x) },
   arr_binaryInsert: {
     family: A,
-    pattern: 'Y', effects: PURE,
+    pattern: 'Y',
+    effects: PURE,
     apply(r, [x], rt) {
       const a = arr(r);
       const at = binaryInsertIndex(a, x);
@@ -363,7 +413,17 @@ export const arrayOps: OpTable = {
     },
   },
   arr_eqRearrange: { family: A, pattern: 'F', effects: PURE, apply: (r, [b], rt) => eqRearrange(arr(r), arr(b), rt) },
-  primeDefactorizeB: { family: A, pattern: 'N', effects: PRIMES, apply: (r, [form], rt) => primeDefactorize(arr(r), num(form), rt) },
-  weightedRandomArrayEntry: { family: A, pattern: 'F', effects: RANDOM, apply: (r, [w], rt) => weightedEntry(arr(r), arr(w), rt) },
+  primeDefactorizeB: {
+    family: A,
+    pattern: 'N',
+    effects: PRIMES,
+    apply: (r, [form], rt) => primeDefactorize(arr(r), num(form), rt),
+  },
+  weightedRandomArrayEntry: {
+    family: A,
+    pattern: 'F',
+    effects: RANDOM,
+    apply: (r, [w], rt) => weightedEntry(arr(r), arr(w), rt),
+  },
   multicolor: { family: A, pattern: 'F', effects: PURE, apply: (r, [k], rt) => multicolor(arr(r), arr(k), rt) },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CalcArrayError } from '../errors.ts';
-import { GaussianBigInt, type Value } from '../values.ts';
+import type { GaussianBigInt, Value } from '../values.ts';
 import { bigintOperators } from './bigint.ts';
 import { applyOp, fakeRuntime } from './testing.ts';
 

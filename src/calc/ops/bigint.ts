@@ -24,7 +24,16 @@ import {
 } from '../numeric/bigmath.ts';
 import { gCompare, gIPow, twoSquares } from '../numeric/gaussian-math.ts';
 import { ensurePrimeCount, ensurePrimesUpTo, factorExponents, factorize, nthPrime } from '../numeric/primes.ts';
-import { PURE, PRIMES, RANDOM, withEffects, type OpEffects, type OpDef, type OpRuntime, type OpTable } from './types.ts';
+import {
+  PURE,
+  PRIMES,
+  RANDOM,
+  withEffects,
+  type OpEffects,
+  type OpDef,
+  type OpRuntime,
+  type OpTable,
+} from './types.ts';
 
 type BinFn = (a: bigint, b: bigint, rt: OpRuntime, name: string) => Value;
 
@@ -44,7 +53,8 @@ export function chargeBigOperands(a: Value, b: Value, rt: OpRuntime, name: strin
 function bin(fn: BinFn): (name: string) => OpDef {
   return (name) => ({
     family: 'bigint',
-    pattern: 'F', effects: PURE,
+    pattern: 'F',
+    effects: PURE,
     apply(r, args, rt) {
       chargeBigOperands(r, args[0], rt, name);
       return fn(r as bigint, args[0] as bigint, rt, name);
@@ -81,7 +91,8 @@ function unQ(c: number, fn: (a: bigint, rt: OpRuntime, name: string) => Value): 
 function un(fn: (a: bigint, rt: OpRuntime, name: string) => Value): (name: string) => OpDef {
   return (name) => ({
     family: 'bigint',
-    pattern: 'U', effects: PURE,
+    pattern: 'U',
+    effects: PURE,
     apply(r, _args, rt) {
       chargeBigOperands(r, undefined, rt, name);
       return fn(r as bigint, rt, name);
@@ -194,7 +205,8 @@ function baseDigits(n: bigint, base: bigint, rt: OpRuntime, name: string): bigin
 function baseBitwise(op: (x: bigint, y: bigint, base: bigint) => bigint): (name: string) => OpDef {
   return (name) => ({
     family: 'bigint',
-    pattern: 'BB', effects: PURE,
+    pattern: 'BB',
+    effects: PURE,
     apply(r, [b, base], rt) {
       const B = base as bigint;
       if (B < 2n) throw typeError(name, 'the base must be at least 2');
@@ -229,13 +241,18 @@ const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz
  */
 function baseSpec(spec: Value): { base: bigint; digits: string[] | null } {
   if (!Array.isArray(spec)) return { base: spec as bigint, digits: null };
-  const digits = typeof spec[0] === 'string' ? spec.map((d) => (d === undefined || d === null ? '' : jsString(d))) : null;
+  const digits =
+    typeof spec[0] === 'string' ? spec.map((d) => (d === undefined || d === null ? '' : jsString(d))) : null;
   return { base: BigInt(spec.length), digits };
 }
 
 function baseConvert(r: bigint, spec: Value, rt: OpRuntime, name: string): Value {
   const { base, digits } = baseSpec(spec);
-  const digitText = digits ? (d: bigint) => digits[Number(d)]! : base > 64n ? (d: bigint) => `(${d})` : (d: bigint) => ALPHABET[Number(d)]!;
+  const digitText = digits
+    ? (d: bigint) => digits[Number(d)]!
+    : base > 64n
+      ? (d: bigint) => `(${d})`
+      : (d: bigint) => ALPHABET[Number(d)]!;
   if (base < 2n) return r;
   let out = r < 0n ? '-' : '';
   for (const d of baseDigits(r, base, rt, name)) out += digitText(d);
@@ -251,7 +268,12 @@ function baseDeconvert(r: Value, spec: Value, rt: OpRuntime, name: string): bigi
   const values: bigint[] = [];
   for (const c of text.split('')) {
     const v = lookup(c);
-    if (v < 0) throw new CalcArrayError('error', name, 'Character in input string to baseConvert not in the list of digit characters');
+    if (v < 0)
+      throw new CalcArrayError(
+        'error',
+        name,
+        'Character in input string to baseConvert not in the list of digit characters',
+      );
     values.push(BigInt(v));
   }
   const bits = values.length * Math.max(1, bitLength(base));
@@ -372,11 +394,15 @@ export const bigintOperators: OpTable = table({
     return rt.checkBig((a * b) / g, n);
   }),
   factorialB: un(factorial),
-  primeB: declared(PRIMES, un((a, rt, n) => nthPrime(rt, a, n)!)),
+  primeB: declared(
+    PRIMES,
+    un((a, rt, n) => nthPrime(rt, a, n)!),
+  ),
   expomodB: binQ(2, expomod),
   primeFactorizeB: () => ({
     family: 'bigint',
-    pattern: 'N', effects: PRIMES,
+    pattern: 'N',
+    effects: PRIMES,
     apply(r, [form], rt) {
       const n = r as bigint;
       const where = 'primeFactorizeB';
@@ -398,30 +424,36 @@ export const bigintOperators: OpTable = table({
       return capped(factorExponents(rt, n, where));
     },
   }),
-  factorAmountB: declared(PRIMES, un((a, rt, n) => {
-    let count = 1n;
-    for (const [, e] of factorize(rt, a, n)) count *= e + 1n;
-    return count;
-  })),
-  factorListB: declared(PRIMES, un((a, rt, n) => {
-    let divisors = [1n];
-    for (const [p, e] of factorize(rt, a, n)) {
-      // Refused before they are built: 2^1000000 has a million divisors of up to a million bits.
-      if ((Number(e) + 1) * divisors.length > rt.limits.maxArrayLength) throw limitError(n, 'too many divisors');
-      const next: bigint[] = [];
-      let pk = 1n;
-      const pBits = bitLength(p);
-      for (let k = 0n, bits = 0; k <= e; k++, bits += pBits) {
-        rt.charge(divisors.length * (1 + (bits >> 8)), n); // products as long as p^k
-        for (const d of divisors) next.push(d * pk);
-        pk *= p;
+  factorAmountB: declared(
+    PRIMES,
+    un((a, rt, n) => {
+      let count = 1n;
+      for (const [, e] of factorize(rt, a, n)) count *= e + 1n;
+      return count;
+    }),
+  ),
+  factorListB: declared(
+    PRIMES,
+    un((a, rt, n) => {
+      let divisors = [1n];
+      for (const [p, e] of factorize(rt, a, n)) {
+        // Refused before they are built: 2^1000000 has a million divisors of up to a million bits.
+        if ((Number(e) + 1) * divisors.length > rt.limits.maxArrayLength) throw limitError(n, 'too many divisors');
+        const next: bigint[] = [];
+        let pk = 1n;
+        const pBits = bitLength(p);
+        for (let k = 0n, bits = 0; k <= e; k++, bits += pBits) {
+          rt.charge(divisors.length * (1 + (bits >> 8)), n); // products as long as p^k
+          for (const d of divisors) next.push(d * pk);
+          pk *= p;
+        }
+        if (next.length > rt.limits.maxArrayLength) throw limitError(n, 'too many divisors');
+        rt.charge(next.length / 64, n);
+        divisors = next;
       }
-      if (next.length > rt.limits.maxArrayLength) throw limitError(n, 'too many divisors');
-      rt.charge(next.length / 64, n);
-      divisors = next;
-    }
-    return divisors.sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
-  })),
+      return divisors.sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+    }),
+  ),
   'bit&B': bin((a, b) => a & b),
   'bit|B': bin((a, b) => a | b),
   'bit^B': bin((a, b) => a ^ b),
@@ -448,19 +480,22 @@ export const bigintOperators: OpTable = table({
   perfectPowerFormB: bin(perfectPowerForm),
   baseConvertB: () => ({
     family: 'bigint',
-    pattern: 'Base', effects: PURE,
+    pattern: 'Base',
+    effects: PURE,
     apply: (r, [spec], rt) => baseConvert(r as bigint, spec, rt, 'baseConvertB'),
   }),
   baseDeconvertB: () => ({
     family: 'string',
-    pattern: 'Base', effects: PURE,
+    pattern: 'Base',
+    effects: PURE,
     apply: (r, [spec], rt) => baseDeconvert(r, spec, rt, 'baseDeconvertB'),
   }),
   // No family: R is returned as it is; A2 (a bigint) is the bound. Bounds too large for a JS array
   // failed at once in the original and were ignored; smaller huge ones hit our prime-table limit.
   '@primesUpdate': () => ({
     family: 'none',
-    pattern: 'B', effects: PRIMES,
+    pattern: 'B',
+    effects: PRIMES,
     apply(r, [bound], rt) {
       if ((bound as bigint) < 2n ** 32n) ensurePrimesUpTo(rt, bound as bigint, '@primesUpdate');
       return r;
@@ -468,6 +503,8 @@ export const bigintOperators: OpTable = table({
   }),
   ipowGB: un((a) => gIPow(a)),
   // QUIRK: not unary — the operand is read (as a bigint) and ignored.
-  gaussian_prime: declared(PRIMES, bin((a, _b, rt, n) => gaussianPrime(a, rt, n))),
+  gaussian_prime: declared(
+    PRIMES,
+    bin((a, _b, rt, n) => gaussianPrime(a, rt, n)),
+  ),
 });
-

@@ -11,7 +11,17 @@ const G = (re: bigint, im: bigint) => new GaussianBigInt(re, im);
 describe('comparison, selection and utility operators', () => {
   it('declares families and patterns as §2.4/§3.0 say', () => {
     const none = ['BigRational', 'announce', 'ignore', '@add_score'];
-    const unary = ['Number', 'String', 'Boolean', 'Array', 'BigInt', 'GaussianBigInt', 'BigRational', 'typeof', 'defaultAbbrevAny'];
+    const unary = [
+      'Number',
+      'String',
+      'Boolean',
+      'Array',
+      'BigInt',
+      'GaussianBigInt',
+      'BigRational',
+      'typeof',
+      'defaultAbbrevAny',
+    ];
     for (const [name, def] of Object.entries(compareOps)) {
       expect(def.family).toBe(none.includes(name) ? 'none' : 'any');
       const pattern = unary.includes(name) ? 'U' : name === 'announce' ? 'Short3' : name === '@add_score' ? 'N' : 'F';
@@ -166,7 +176,11 @@ describe('effect and host operators', () => {
     expect(applyOp(compareOps, 'announce', 1, [['a', ['b']], 5], rt)).toBe(1);
     applyOp(compareOps, 'announce', 1, ['Hi', -0], rt);
     applyOp(compareOps, 'announce', 1, ['Hi', Infinity], rt);
-    expect(log.announce).toEqual([['[a,[b]]', 5], ['Hi', -0], ['Hi', Infinity]]);
+    expect(log.announce).toEqual([
+      ['[a,[b]]', 5],
+      ['Hi', -0],
+      ['Hi', Infinity],
+    ]);
     expect(Object.is(log.announce[1]![1], -0)).toBe(true);
   });
 

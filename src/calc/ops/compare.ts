@@ -3,7 +3,13 @@
 // original types and reproduce JS comparison semantics on them.
 import { defaultAbbreviate } from '../abbreviate.ts';
 import { CalcArrayError, typeError } from '../errors.ts';
-import { bigintFamily, constructRational, gaussianConverter, numberOf, rationalConverter } from '../numeric/construct.ts';
+import {
+  bigintFamily,
+  constructRational,
+  gaussianConverter,
+  numberOf,
+  rationalConverter,
+} from '../numeric/construct.ts';
 import { BigRational, GaussianBigInt, bracketString, deepEqual, jsString, typeOf, type Value } from '../values.ts';
 import { isObjectValue, jsLess, jsLessEq } from './jsops.ts';
 import { PURE, EFFECTS, type OpDef, type OpTable } from './types.ts';
@@ -20,7 +26,8 @@ function anyF(apply: (r: Value, a2: Value) => Value): OpDef {
 function comparing(name: string, apply: (r: Value, a2: Value) => Value): OpDef {
   return {
     family: 'any',
-    pattern: 'F', effects: PURE,
+    pattern: 'F',
+    effects: PURE,
     apply(r, args, rt) {
       const a2 = args[0];
       if (typeof r === 'string' && r.length >= 2048) rt.charge(r.length >> 11, name);
@@ -63,7 +70,8 @@ function asRational(x: Value, where: string): BigRational {
     return constructRational(x);
   } catch (e) {
     // A non-numeric string cannot be compared with a rational: the original threw.
-    if (e instanceof CalcArrayError) throw typeError(where, `cannot compare a BigRational with ${jsString(x)}: ${e.reason}`);
+    if (e instanceof CalcArrayError)
+      throw typeError(where, `cannot compare a BigRational with ${jsString(x)}: ${e.reason}`);
     throw e;
   }
 }
@@ -132,7 +140,8 @@ export const compareOps: OpTable = {
   // Text only: the original inserted this as HTML.
   output: {
     family: 'any',
-    pattern: 'F', effects: EFFECTS,
+    pattern: 'F',
+    effects: EFFECTS,
     apply(r, [a2], rt) {
       rt.host.effects.output(bracketString(a2));
       return r;
@@ -140,7 +149,8 @@ export const compareOps: OpTable = {
   },
   'console.log': {
     family: 'any',
-    pattern: 'F', effects: EFFECTS,
+    pattern: 'F',
+    effects: EFFECTS,
     apply(r, [a2], rt) {
       rt.host.effects.log(a2);
       return r;
@@ -149,7 +159,8 @@ export const compareOps: OpTable = {
   // Reads A2 and the duration A3 but consumes only A2 (Short3 QUIRK, handled by the evaluator).
   announce: {
     family: 'none',
-    pattern: 'Short3', effects: EFFECTS,
+    pattern: 'Short3',
+    effects: EFFECTS,
     apply(r, [text, ms], rt) {
       rt.host.effects.announce(bracketString(text), typeof ms === 'number' ? ms : 0);
       return r;
@@ -157,7 +168,8 @@ export const compareOps: OpTable = {
   },
   '@ScriptSignal': {
     family: 'any',
-    pattern: 'F', effects: EFFECTS,
+    pattern: 'F',
+    effects: EFFECTS,
     apply(r, [signal], rt) {
       const signals = rt.host.scriptSignals;
       // Strict equality: arrays (fresh copies in the original) are never already present.
@@ -167,7 +179,8 @@ export const compareOps: OpTable = {
   },
   '@add_score': {
     family: 'none',
-    pattern: 'N', effects: EFFECTS,
+    pattern: 'N',
+    effects: EFFECTS,
     apply(r, [points], rt) {
       rt.host.score += typeof points === 'number' ? points : 0;
       return r;

@@ -60,7 +60,8 @@ function bisectInsert(arr: Value[], cmp: (e: Value) => number, where: string): n
 const callbackOps: OpTable = {
   arr_map: {
     family: 'array',
-    pattern: 'E', effects: PURE,
+    pattern: 'E',
+    effects: PURE,
     apply(r, [expr], rt) {
       const arr = asArray(r);
       if (arr.length === 0) return [];
@@ -74,7 +75,8 @@ const callbackOps: OpTable = {
   },
   arr_filter: {
     family: 'array',
-    pattern: 'E', effects: PURE,
+    pattern: 'E',
+    effects: PURE,
     apply(r, [expr], rt) {
       const arr = asArray(r);
       if (arr.length === 0) return [];
@@ -88,7 +90,8 @@ const callbackOps: OpTable = {
   },
   arr_sort: {
     family: 'array',
-    pattern: 'E', effects: PURE,
+    pattern: 'E',
+    effects: PURE,
     apply(r, [expr], rt) {
       const arr = asArray(r).slice();
       const cb = lazyCallback(rt, expr, 'arr_sort');
@@ -106,7 +109,8 @@ const callbackOps: OpTable = {
   },
   arr_reduce: {
     family: 'array',
-    pattern: 'YE', effects: PURE,
+    pattern: 'YE',
+    effects: PURE,
     apply(r, [init, expr], rt) {
       const arr = asArray(r);
       if (arr.length === 0) return init;
@@ -119,7 +123,8 @@ const callbackOps: OpTable = {
   },
   arr_reduceRight: {
     family: 'array',
-    pattern: 'YE', effects: PURE,
+    pattern: 'YE',
+    effects: PURE,
     apply(r, [init, expr], rt) {
       const arr = asArray(r);
       const cb = lazyCallback(rt, expr, 'arr_reduceRight');
@@ -131,7 +136,8 @@ const callbackOps: OpTable = {
   },
   arr_binarySearchCF: {
     family: 'array',
-    pattern: 'YE', effects: PURE,
+    pattern: 'YE',
+    effects: PURE,
     apply(r, [target, expr], rt) {
       const arr = asArray(r);
       const cb = lazyCallback(rt, expr, 'arr_binarySearchCF');
@@ -140,11 +146,16 @@ const callbackOps: OpTable = {
   },
   arr_binaryInsertCF: {
     family: 'array',
-    pattern: 'YE', effects: PURE,
+    pattern: 'YE',
+    effects: PURE,
     apply(r, [x, expr], rt) {
       const arr = asArray(r);
       const cb = lazyCallback(rt, expr, 'arr_binaryInsertCF');
-      const at = bisectInsert(arr, (e) => comparatorNumber(cb().call([e, x]), 'arr_binaryInsertCF'), 'arr_binaryInsertCF');
+      const at = bisectInsert(
+        arr,
+        (e) => comparatorNumber(cb().call([e, x]), 'arr_binaryInsertCF'),
+        'arr_binaryInsertCF',
+      );
       const out = arr.slice();
       out.splice(at, 0, x);
       return out;
@@ -155,7 +166,8 @@ const callbackOps: OpTable = {
 const evaluationOps: OpTable = {
   CalcArray: {
     family: 'array',
-    pattern: 'Uctx', effects: EVALUATES_VALUE,
+    pattern: 'Uctx',
+    effects: EVALUATES_VALUE,
     apply(r, _args, rt) {
       const env = envOf(rt);
       return evalExpr(r, { ...env, vars: env.vars ? env.vars.slice() : null }, true, true);
@@ -163,7 +175,8 @@ const evaluationOps: OpTable = {
   },
   CalcArrayParent: {
     family: 'any',
-    pattern: 'E', effects: EVALUATES_VALUE,
+    pattern: 'E',
+    effects: EVALUATES_VALUE,
     apply(r, [expr], rt) {
       if (!Array.isArray(expr)) throw typeError('CalcArrayParent', 'the expression must be an array');
       const copy = expr.slice();
@@ -181,7 +194,8 @@ const evaluationOps: OpTable = {
   },
   evaluateColor: {
     family: 'any',
-    pattern: 'Uctx', effects: EVALUATES_VALUE,
+    pattern: 'Uctx',
+    effects: EVALUATES_VALUE,
     apply(r, _args, rt) {
       const env = envOf(rt);
       return evaluateColorExpr(r, { ...env, vars: env.vars ? env.vars.slice() : null });
@@ -189,14 +203,16 @@ const evaluationOps: OpTable = {
   },
   deevaluateColor: {
     family: 'string',
-    pattern: 'U', effects: PURE,
+    pattern: 'U',
+    effects: PURE,
     apply(r) {
       return deevaluateColor(r);
     },
   },
   discoveredTilesFilter: {
     family: 'any',
-    pattern: 'Uctx', effects: RUNS_HOST,
+    pattern: 'Uctx',
+    effects: RUNS_HOST,
     apply(r, _args, rt) {
       const env = envOf(rt);
       const expr: Value[] = [r, ...rt.host.discoveredTilesFilter];
@@ -205,7 +221,8 @@ const evaluationOps: OpTable = {
   },
   tileValue: {
     family: 'any',
-    pattern: 'N', effects: RUNS_HOST,
+    pattern: 'N',
+    effects: RUNS_HOST,
     apply(r, [col], rt) {
       const env = envOf(rt);
       const row = typeof r === 'number' && Number.isInteger(r) ? rt.host.grid[r] : undefined;
@@ -219,14 +236,16 @@ const evaluationOps: OpTable = {
   },
   mergeRuleApplies: {
     family: 'number',
-    pattern: 'N', effects: RUNS_HOST,
+    pattern: 'N',
+    effects: RUNS_HOST,
     apply(r, [offset], rt) {
       return mergeRuleAppliesOp(envOf(rt), r as number, offset as number, false);
     },
   },
   mergeRuleApplies_nonRecursive: {
     family: 'number',
-    pattern: 'N', effects: RUNS_HOST,
+    pattern: 'N',
+    effects: RUNS_HOST,
     apply(r, [offset], rt) {
       return mergeRuleAppliesOp(envOf(rt), r as number, offset as number, true);
     },

@@ -24,17 +24,27 @@ export interface OpCost {
 
 const NUMBER: OpCost = { charge: 'conversions only (long text parsed: L/32)', sized: ['text'] };
 const COMPARE: OpCost = {
-  charge: 'L/2048 per text of 2048+; bits/256 per bigint of 4096+ bits (both operands); a text of 4096+ compared with a number parsed L/32, with a bigint L/64 (+ 16·(L/1024)² when it is an integer)',
+  charge:
+    'L/2048 per text of 2048+; bits/256 per bigint of 4096+ bits (both operands); a text of 4096+ compared with a number parsed L/32, with a bigint L/64 (+ 16·(L/1024)² when it is an integer)',
   sized: ['text', 'bigint', 'array'],
 };
-const CONVERT: OpCost = { charge: 'the conversion: text L/32 (number) or L/64 + 16·(L/1024)² (bigint); arrays as text, 1 per element', sized: ['text', 'bigint', 'array', 'parts'] };
+const CONVERT: OpCost = {
+  charge: 'the conversion: text L/32 (number) or L/64 + 16·(L/1024)² (bigint); arrays as text, 1 per element',
+  sized: ['text', 'bigint', 'array', 'parts'],
+};
 const SCAN: OpCost = { charge: 'L/128 (a scan of the text); results capped at maxStringLength', sized: ['text'] };
 const ARRAY_COPY: OpCost = { charge: 'L/32 for results of 32+ elements; capped at maxArrayLength', sized: ['array'] };
 const ARRAY_SEARCH: OpCost = { charge: 'L/64, nested elements compared by walk (1 per 8 visited)', sized: ['array'] };
 const BIG_LINEAR: OpCost = { charge: 'bits/256 per operand of 4096+ bits', sized: ['bigint'] };
-const BIG_DIV: OpCost = { charge: 'bits/256 per operand + bits/64 + c·k² (c = 0.25 for /B %B, 0.5 for modB and the roundings)', sized: ['bigint'] };
+const BIG_DIV: OpCost = {
+  charge: 'bits/256 per operand + bits/64 + c·k² (c = 0.25 for /B %B, 0.5 for modB and the roundings)',
+  sized: ['bigint'],
+};
 const PARTS: OpCost = { charge: 'per part of 4096+ bits: bits/256 + k²/4 (both operands)', sized: ['parts'] };
-const CALLBACK: OpCost = { charge: 'the callback evaluations (their steps) + 1 per call; array results L/32', sized: ['array'] };
+const CALLBACK: OpCost = {
+  charge: 'the callback evaluations (their steps) + 1 per call; array results L/32',
+  sized: ['array'],
+};
 const CONTEXT: OpCost = { charge: 'the evaluation it runs (its steps)', sized: [] };
 const FREE: OpCost = { charge: 'none beyond the application', sized: [] };
 
@@ -51,16 +61,77 @@ function defaultCost(name: string): OpCost | undefined {
 const OVERRIDES: Record<string, OpCost> = {
   // number family
   ...Object.fromEntries(
-    ['+', '-', '*', '/', '%', 'mod', '^', '**', 'log', 'round', 'floor', 'ceil', 'ceiling', 'trunc', 'abs', 'sign', 'sin', 'cos', 'tan',
-      'factorial', 'expomod', 'bit&', 'bit|', 'bit^', 'bit~', 'bit<<', 'bit>>', 'bit>>>', 'rand_int', 'rand_float', 'defaultAbbrev'].map((n) => [n, NUMBER]),
+    [
+      '+',
+      '-',
+      '*',
+      '/',
+      '%',
+      'mod',
+      '^',
+      '**',
+      'log',
+      'round',
+      'floor',
+      'ceil',
+      'ceiling',
+      'trunc',
+      'abs',
+      'sign',
+      'sin',
+      'cos',
+      'tan',
+      'factorial',
+      'expomod',
+      'bit&',
+      'bit|',
+      'bit^',
+      'bit~',
+      'bit<<',
+      'bit>>',
+      'bit>>>',
+      'rand_int',
+      'rand_float',
+      'defaultAbbrev',
+    ].map((n) => [n, NUMBER]),
   ),
   gcd: { charge: '1 per Euclid round', sized: ['text'] },
   lcm: { charge: '1 per Euclid round', sized: ['text'] },
   prime: { charge: 'prime table growth: (bound − last)/2 numbers sieved', sized: ['count'] },
   // comparisons and the any family
   ...Object.fromEntries(['=', '!=', '<', '>', '<=', '>=', 'max', 'min'].map((n) => [n, COMPARE])),
-  ...Object.fromEntries(['1st', 'first', '2nd', 'second', 'ignore', '&&', '||', '&&nsc', '||nsc', '!', 'typeof', '@add_score', '@ScriptSignal'].map((n) => [n, FREE])),
-  ...Object.fromEntries(['Number', 'String', 'Boolean', 'Array', 'BigInt', 'GaussianBigInt', 'BigRational', 'defaultAbbrevAny', 'output', 'console.log', 'announce'].map((n) => [n, CONVERT])),
+  ...Object.fromEntries(
+    [
+      '1st',
+      'first',
+      '2nd',
+      'second',
+      'ignore',
+      '&&',
+      '||',
+      '&&nsc',
+      '||nsc',
+      '!',
+      'typeof',
+      '@add_score',
+      '@ScriptSignal',
+    ].map((n) => [n, FREE]),
+  ),
+  ...Object.fromEntries(
+    [
+      'Number',
+      'String',
+      'Boolean',
+      'Array',
+      'BigInt',
+      'GaussianBigInt',
+      'BigRational',
+      'defaultAbbrevAny',
+      'output',
+      'console.log',
+      'announce',
+    ].map((n) => [n, CONVERT]),
+  ),
   // strings
   str_char: FREE,
   str_length: FREE,
@@ -115,7 +186,10 @@ const OVERRIDES: Record<string, OpCost> = {
   'basebit~B': { charge: 'digits: bits/64 + 16·k²; the result 4·k² + digits/16', sized: ['bigint'] },
   rand_bigint: { charge: '1 + bits/512 per halving (one per bit of the range)', sized: ['bigint'] },
   defaultAbbrevB: { charge: 'bits/64 + 8·k²', sized: ['bigint'] },
-  perfectPowerFormB: { charge: 'bits/64 per residue test (one per prime ≤ bits) + bits/64 + 64·k² per root tried', sized: ['bigint'] },
+  perfectPowerFormB: {
+    charge: 'bits/64 per residue test (one per prime ≤ bits) + bits/64 + 64·k² per root tried',
+    sized: ['bigint'],
+  },
   baseConvertB: { charge: 'bits/64 + 16·k² (digits by halves); text capped', sized: ['bigint'] },
   baseDeconvertB: { charge: 'L/64 + bits/64 + 4·k² of the result', sized: ['text'] },
   '@primesUpdate': { charge: 'prime table growth: (bound − last)/2', sized: ['count'] },
@@ -131,7 +205,8 @@ const OVERRIDES: Record<string, OpCost> = {
   // dives
   DIVESeedUnlock: { charge: 'bits/1024 per tile + 1 per seed step', sized: ['array', 'bigint'] },
   GaussianDIVESeedUnlock: {
-    charge: 'per Gaussian operation on parts of 4096+ bits: bits/64 + c·k² (c = 2 a division or gcd round, 1 a product, 0.5 an order test) + 1 per seed step',
+    charge:
+      'per Gaussian operation on parts of 4096+ bits: bits/64 + c·k² (c = 2 a division or gcd round, 1 a product, 0.5 an order test) + 1 per seed step',
     sized: ['array', 'parts'],
   },
   customDIVESeedUnlock: { charge: 'callback cost per call + 1 per seed step', sized: ['array'] },

@@ -7,7 +7,8 @@ import { diveOperators } from './dive.ts';
 import { applyOp } from './testing.ts';
 
 const G = (re: bigint, im: bigint = 0n): GaussianBigInt => new GaussianBigInt(re, im);
-const dive = (r: bigint, seeds: Value[], mode: number): Value => applyOp(diveOperators, 'DIVESeedUnlock', r, [seeds, mode]);
+const dive = (r: bigint, seeds: Value[], mode: number): Value =>
+  applyOp(diveOperators, 'DIVESeedUnlock', r, [seeds, mode]);
 const gdive = (r: GaussianBigInt, seeds: Value[], mode: number, rotate: boolean): Value =>
   applyOp(diveOperators, 'GaussianDIVESeedUnlock', r, [seeds, mode, rotate]);
 const g = (x: Value): [bigint, bigint] => {
@@ -98,7 +99,21 @@ describe('DIVESeedUnlock (§3.10)', () => {
       [[2n, 3n, 5n, 7n], 0, [7n, 5n, 3n, 2n]],
       [[-2n, 9n], 3, [-2n, 9n]],
     ];
-    const tiles = [1n, 2n, 6n, 12n, 48n, 90n, 360n, 2n ** 52n * 3n, 3n ** 33n, 2n ** 60n * 3n, -72n, 7n * 2n ** 40n, 1001n];
+    const tiles = [
+      1n,
+      2n,
+      6n,
+      12n,
+      48n,
+      90n,
+      360n,
+      2n ** 52n * 3n,
+      3n ** 33n,
+      2n ** 60n * 3n,
+      -72n,
+      7n * 2n ** 40n,
+      1001n,
+    ];
     // Each list several times, the same list again after others and after an edit of one seed.
     for (let round = 0; round < 3; round++) {
       for (const [seeds, mode, order] of lists) {

@@ -222,7 +222,8 @@ function preparedSeeds(seedList: Value[], mode: number, where: string): bigint[]
 }
 
 /** The last checked seed list, its sorted seeds, and greedy results by tile (exact as a number). */
-let lastSeeds: { input: Value[]; ref: Value[]; mode: number; sorted: bigint[]; greedy: Map<number, bigint> } | null = null;
+let lastSeeds: { input: Value[]; ref: Value[]; mode: number; sorted: bigint[]; greedy: Map<number, bigint> } | null =
+  null;
 
 function sameItems(a: Value[], b: Value[]): boolean {
   if (a.length !== b.length) return false;
@@ -266,7 +267,13 @@ function gaussianArith(rt: OpRuntime): DiveArith<GaussianBigInt> {
   };
 }
 
-function gaussianDiveSeedUnlock(r: GaussianBigInt, seedList: Value[], modeArg: number, rotate: boolean, rt: OpRuntime): Value {
+function gaussianDiveSeedUnlock(
+  r: GaussianBigInt,
+  seedList: Value[],
+  modeArg: number,
+  rotate: boolean,
+  rt: OpRuntime,
+): Value {
   const where = 'GaussianDIVESeedUnlock';
   if (gIsZero(r)) return 1n;
   const mode = diveMode(modeArg);
@@ -347,17 +354,21 @@ function customDiveSeedUnlock(r: Value, args: Value[], rt: OpRuntime): Value {
 export const diveOperators: OpTable = {
   DIVESeedUnlock: {
     family: 'bigint',
-    pattern: 'DIVE', effects: PURE,
+    pattern: 'DIVE',
+    effects: PURE,
     apply: (r, [seeds, mode], rt) => diveSeedUnlock(r as bigint, seeds as Value[], mode as number, rt),
   },
   GaussianDIVESeedUnlock: {
     family: 'gaussian',
-    pattern: 'GDIVE', effects: PURE,
-    apply: (r, [seeds, mode, rotate], rt) => gaussianDiveSeedUnlock(r as GaussianBigInt, seeds as Value[], mode as number, rotate as boolean, rt),
+    pattern: 'GDIVE',
+    effects: PURE,
+    apply: (r, [seeds, mode, rotate], rt) =>
+      gaussianDiveSeedUnlock(r as GaussianBigInt, seeds as Value[], mode as number, rotate as boolean, rt),
   },
   customDIVESeedUnlock: {
     family: 'any',
-    pattern: 'CDIVE', effects: PURE,
+    pattern: 'CDIVE',
+    effects: PURE,
     apply: (r, args, rt) => customDiveSeedUnlock(r, args, rt),
   },
 };

@@ -38,7 +38,13 @@ const OPERANDS: Partial<Record<Pattern, Family[]>> = {
 /** A value the corpus wrote literally (no nested expression, no special string). */
 function isPlain(x: Value): boolean {
   if (typeof x === 'string') return !x.startsWith('@');
-  if (Array.isArray(x)) return x[0] === LITERAL && x.slice(1).every((e) => (Array.isArray(e) ? isPlain(e.length && e[0] === LITERAL ? e : [LITERAL, ...e]) : isPlain(e)));
+  if (Array.isArray(x))
+    return (
+      x[0] === LITERAL &&
+      x
+        .slice(1)
+        .every((e) => (Array.isArray(e) ? isPlain(e.length && e[0] === LITERAL ? e : [LITERAL, ...e]) : isPlain(e)))
+    );
   return true;
 }
 
@@ -101,7 +107,9 @@ function simpleCases(file: string): { c: Case; def: OpDef; expr: Value[] }[] {
 }
 
 function run(def: OpDef, expr: Value[], c: Case): Value {
-  const rt = fakeRuntime(c.context?.primes ? { primes: decodeCorpusValue(c.context.primes) as bigint[] } : {}, { random: c.context?.random });
+  const rt = fakeRuntime(c.context?.primes ? { primes: decodeCorpusValue(c.context.primes) as bigint[] } : {}, {
+    random: c.context?.random,
+  });
   const own = def.family;
   const r = convert(expr[0], own);
   const fams = OPERANDS[def.pattern]!.map((f) => ((f as string) === 'own' ? own : f));
@@ -116,7 +124,8 @@ function run(def: OpDef, expr: Value[], c: Case): Value {
 for (const file of ['bigint.jsonl', 'gaussian.jsonl', 'bigrational.jsonl', 'misc.jsonl', 'random.jsonl']) {
   const cases = simpleCases(file);
   describe(`corpus ${file}: operator applied directly`, () => {
-    it(`has cases (${cases.length})`, () => expect(cases.length).toBeGreaterThan(file === 'misc.jsonl' || file === 'random.jsonl' ? 5 : 300));
+    it(`has cases (${cases.length})`, () =>
+      expect(cases.length).toBeGreaterThan(file === 'misc.jsonl' || file === 'random.jsonl' ? 5 : 300));
     it.each(cases.map((x) => [x.c.id, x] as const))('%s', (_id, { c, def, expr }) => {
       if (c.throws) {
         expect(() => run(def, expr, c)).toThrow(CalcArrayError);
@@ -128,4 +137,3 @@ for (const file of ['bigint.jsonl', 'gaussian.jsonl', 'bigrational.jsonl', 'misc
     });
   });
 }
-

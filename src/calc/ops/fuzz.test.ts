@@ -22,7 +22,9 @@ const scalar: fc.Arbitrary<Value> = fc.oneof(
   fc.boolean(),
   fc.bigInt({ min: -1000n, max: 1000n }),
   fc.constantFrom(undefined, null),
-  fc.tuple(fc.bigInt({ min: -9n, max: 9n }), fc.bigInt({ min: -9n, max: 9n })).map(([a, b]) => new GaussianBigInt(a, b)),
+  fc
+    .tuple(fc.bigInt({ min: -9n, max: 9n }), fc.bigInt({ min: -9n, max: 9n }))
+    .map(([a, b]) => new GaussianBigInt(a, b)),
   fc.tuple(fc.bigInt({ min: -9n, max: 9n }), fc.bigInt({ min: -9n, max: 9n })).map(([a, b]) => BigRational.of(a, b)),
 );
 const { value } = fc.letrec<{ value: Value }>((tie) => ({
@@ -46,8 +48,21 @@ function check(table: OpTable): void {
         const p = def.pattern;
         const n = (x: Value) => convertFor('number', x);
         const args: Value[] =
-          p === 'U' ? [] : p === 'N' ? [n(a)] : p === 'NN' ? [n(a), n(b)] : p === 'NNF' ? [n(a), n(b), convertFor(own, c)]
-          : p === 'NY' ? [n(a), b] : p === 'Short3' ? [a, n(b)] : p === 'Y' ? [a] : [convertFor(own, a)];
+          p === 'U'
+            ? []
+            : p === 'N'
+              ? [n(a)]
+              : p === 'NN'
+                ? [n(a), n(b)]
+                : p === 'NNF'
+                  ? [n(a), n(b), convertFor(own, c)]
+                  : p === 'NY'
+                    ? [n(a), b]
+                    : p === 'Short3'
+                      ? [a, n(b)]
+                      : p === 'Y'
+                        ? [a]
+                        : [convertFor(own, a)];
         try {
           def.apply(convertFor(own, r), args, rt);
         } catch (e) {
@@ -66,6 +81,17 @@ describe('operators never let a bare JS error escape', () => {
   it('string family', () => check(stringOps));
   it('array family', () => check(arrayOps));
   it('the property itself detects bare errors', () => {
-    expect(() => check({ bad: { family: 'any', pattern: 'U', effects: PURE, apply: () => { throw new TypeError('x'); } } })).toThrow();
+    expect(() =>
+      check({
+        bad: {
+          family: 'any',
+          pattern: 'U',
+          effects: PURE,
+          apply: () => {
+            throw new TypeError('x');
+          },
+        },
+      }),
+    ).toThrow();
   });
 });

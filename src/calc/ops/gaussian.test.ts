@@ -37,7 +37,7 @@ describe('Gaussian family (§3.7)', () => {
     expect(g(op('normGGB', G(3n, 4n)))).toEqual([25n, 0n]);
   });
 
-  it('norms stop at the bigint size cap instead of squaring on to V8\'s limit', () => {
+  it("norms stop at the bigint size cap instead of squaring on to V8's limit", () => {
     const big = G(1n << 600_000n, 1n);
     expect(kindOf(() => op('normGB', big))).toBe('limit');
     expect(kindOf(() => op('normGGB', big))).toBe('limit');

@@ -31,7 +31,8 @@ type G = GaussianBigInt;
 function bin(fn: (a: G, b: G, rt: OpRuntime, name: string) => Value): (name: string) => OpDef {
   return (name) => ({
     family: 'gaussian',
-    pattern: 'F', effects: PURE,
+    pattern: 'F',
+    effects: PURE,
     apply(r, args, rt) {
       // Big parts are charged by size (values.ts chargeParts).
       chargeParts(r, rt, name);
@@ -44,7 +45,8 @@ function bin(fn: (a: G, b: G, rt: OpRuntime, name: string) => Value): (name: str
 function un(fn: (a: G, rt: OpRuntime, name: string) => Value): (name: string) => OpDef {
   return (name) => ({
     family: 'gaussian',
-    pattern: 'U', effects: PURE,
+    pattern: 'U',
+    effects: PURE,
     apply(r, _args, rt) {
       chargeParts(r, rt, name);
       return fn(r as G, rt, name);
@@ -68,7 +70,8 @@ function checkG(g: G, rt: OpRuntime, name: string): G {
 function powerOp(name: string): OpDef {
   return {
     family: 'gaussian',
-    pattern: 'B', effects: PURE,
+    pattern: 'B',
+    effects: PURE,
     apply(r, [e], rt) {
       const a = r as G;
       const n = e as bigint;
@@ -90,7 +93,11 @@ export const gaussianOperators: OpTable = table({
   '+GB': bin((a, b, rt, n) => checkG(gAdd(a, b), rt, n)),
   '-GB': bin((a, b, rt, n) => checkG(gSub(a, b), rt, n)),
   '*GB': bin((a, b, rt, n) => {
-    ensureBits(Math.max(bitLength(a.re), bitLength(a.im)) + Math.max(bitLength(b.re), bitLength(b.im)), rt.limits.maxBigIntBits + 1, n);
+    ensureBits(
+      Math.max(bitLength(a.re), bitLength(a.im)) + Math.max(bitLength(b.re), bitLength(b.im)),
+      rt.limits.maxBigIntBits + 1,
+      n,
+    );
     return checkG(gMul(a, b), rt, n);
   }),
   '/GB': bin((a, b, _rt, n) => gDiv(a, b, n)),
@@ -109,7 +116,13 @@ export const gaussianOperators: OpTable = table({
   toFirstQuadrantGB: un(gToFirstQuadrant),
   firstQuadrantUnitGB: un(gFirstQuadrantUnit),
   gcdGB: bin((a, b, rt, n) => gGcd(a, b, (s) => rt.charge(s, n))),
-  lcmGB: bin((a, b, rt, n) => checkG(gLcm(a, b, (s) => rt.charge(s, n)), rt, n)),
+  lcmGB: bin((a, b, rt, n) =>
+    checkG(
+      gLcm(a, b, (s) => rt.charge(s, n)),
+      rt,
+      n,
+    ),
+  ),
   // QUIRK: broken in the original — it tests the divisor with a method bigints lack.
   expomodGB: bin((a, _b, _rt, n) => {
     if (gIsZero(a)) return -1n;
@@ -121,4 +134,3 @@ export const gaussianOperators: OpTable = table({
   // No family, no conversion: the running value comes back untouched.
   primeGB: () => ({ family: 'none', pattern: 'U', effects: PRIMES, apply: (r) => r }),
 });
-

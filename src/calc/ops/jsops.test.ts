@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { CalcArrayError } from '../errors.ts';
 import { BigRational, GaussianBigInt } from '../values.ts';
-import { atIndex, jsLess, jsLessEq, jsLooseEq, jsNumber, jsPlus, jsSameValueZero, jsStrictEq, relativeIndex, toPrimitive } from './jsops.ts';
+import {
+  atIndex,
+  jsLess,
+  jsLessEq,
+  jsLooseEq,
+  jsNumber,
+  jsPlus,
+  jsSameValueZero,
+  jsStrictEq,
+  relativeIndex,
+  toPrimitive,
+} from './jsops.ts';
 
 describe('JS coercion helpers', () => {
   it('toPrimitive: arrays join, Q numeric by default and textual for the string hint, G always its text', () => {

@@ -98,7 +98,9 @@ export function jsPlus(a: Value, b: Value, where: string): Value {
   const pb = toPrimitive(b);
   // A bigint joins as its decimal text, which is charged when long (values.ts bigintText).
   if (typeof pa === 'string' || typeof pb === 'string')
-    return (typeof pa === 'bigint' ? bigintText(pa) : String(pa)) + (typeof pb === 'bigint' ? bigintText(pb) : String(pb));
+    return (
+      (typeof pa === 'bigint' ? bigintText(pa) : String(pa)) + (typeof pb === 'bigint' ? bigintText(pb) : String(pb))
+    );
   if (typeof pa === 'bigint' && typeof pb === 'bigint') return pa + pb;
   if (typeof pa === 'bigint' || typeof pb === 'bigint') throw typeError(where, 'Cannot mix BigInt and other types');
   return Number(pa) + Number(pb);

@@ -28,7 +28,8 @@ type Q = BigRational;
 function bin(fn: (a: Q, b: Q, rt: OpRuntime, name: string) => Value): (name: string) => OpDef {
   return (name) => ({
     family: 'rational',
-    pattern: 'F', effects: PURE,
+    pattern: 'F',
+    effects: PURE,
     apply(r, args, rt) {
       // Big parts are charged by size (values.ts chargeParts).
       chargeParts(r, rt, name);
@@ -41,7 +42,8 @@ function bin(fn: (a: Q, b: Q, rt: OpRuntime, name: string) => Value): (name: str
 function un(fn: (a: Q, rt: OpRuntime, name: string) => Value): (name: string) => OpDef {
   return (name) => ({
     family: 'rational',
-    pattern: 'U', effects: PURE,
+    pattern: 'U',
+    effects: PURE,
     apply(r, _args, rt) {
       chargeParts(r, rt, name);
       return fn(r as Q, rt, name);
@@ -84,7 +86,8 @@ function multipleOp(mode: RoundMode): (name: string) => OpDef {
 function powerOp(name: string): OpDef {
   return {
     family: 'rational',
-    pattern: 'B', effects: PURE,
+    pattern: 'B',
+    effects: PURE,
     apply: (r, [e], rt) => checkQ(qPowInt(r as Q, e as bigint, rt.limits.maxBigIntBits, name), rt, name),
   };
 }
@@ -96,7 +99,8 @@ function realLimits(rt: OpRuntime, name: string): RealLimits {
 function qqOp(fn: typeof realPow): (name: string) => OpDef {
   return (name) => ({
     family: 'rational',
-    pattern: 'QQ', effects: PURE,
+    pattern: 'QQ',
+    effects: PURE,
     apply: (r, [a, b], rt) => checkQ(fn(r as Q, a as Q, b as Q, realLimits(rt, name), name), rt, name),
   });
 }
@@ -163,8 +167,8 @@ export const rationalOperators: OpTable = table({
   defaultAbbrevBR: un((a) => defaultAbbreviate(a)),
   perfectPowerFormBR: (name) => ({
     family: 'rational',
-    pattern: 'B', effects: PURE,
+    pattern: 'B',
+    effects: PURE,
     apply: (r, [max], rt) => perfectPowerForm(r as Q, max as bigint, rt, name),
   }),
 });
-

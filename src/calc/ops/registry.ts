@@ -14,7 +14,9 @@ import * as diveOps from './dive.ts';
 import * as coreOps from './core.ts';
 
 function isOpDef(x: unknown): x is OpDef {
-  return typeof x === 'object' && x !== null && 'family' in x && 'pattern' in x && typeof (x as OpDef).apply === 'function';
+  return (
+    typeof x === 'object' && x !== null && 'family' in x && 'pattern' in x && typeof (x as OpDef).apply === 'function'
+  );
 }
 
 function isOpTable(x: unknown): x is OpTable {
@@ -31,7 +33,18 @@ function registerModule(mod: Record<string, unknown>): void {
   }
 }
 
-for (const mod of [numberOps, compareOps, booleanOps, stringOps, arrayOps, bigintOps, gaussianOps, rationalOps, diveOps, coreOps])
+for (const mod of [
+  numberOps,
+  compareOps,
+  booleanOps,
+  stringOps,
+  arrayOps,
+  bigintOps,
+  gaussianOps,
+  rationalOps,
+  diveOps,
+  coreOps,
+])
   registerModule(mod as Record<string, unknown>);
 
 export { lookupOp, operatorNames } from './table.ts';

@@ -27,7 +27,8 @@ describe('string family', () => {
       str_split: 'F',
     };
     expect(Object.keys(stringOps).sort()).toEqual(Object.keys(patterns).sort());
-    for (const [name, def] of Object.entries(stringOps)) expect(def).toMatchObject({ family: 'string', pattern: patterns[name] });
+    for (const [name, def] of Object.entries(stringOps))
+      expect(def).toMatchObject({ family: 'string', pattern: patterns[name] });
   });
 
   it('str_char is String.at', () => {

@@ -59,7 +59,13 @@ export function fakeRuntime(
 }
 
 /** Applies operator `name` of `table` to `r` and the (already converted) operands. */
-export function applyOp(table: OpTable, name: string, r: Value, args: Value[] = [], rt: OpRuntime = fakeRuntime()): Value {
+export function applyOp(
+  table: OpTable,
+  name: string,
+  r: Value,
+  args: Value[] = [],
+  rt: OpRuntime = fakeRuntime(),
+): Value {
   const def = Object.hasOwn(table, name) ? table[name] : undefined;
   if (!def) throw new Error(`no operator ${name}`);
   return def.apply(r, args, rt);

@@ -6,7 +6,8 @@ import { Game } from '../game.ts';
 import { defaultMode } from '../mode.ts';
 import { rawGameFromGame, rawModeFromMode } from './raw-export.ts';
 
-const notes = (rules: unknown): number => (Array.isArray(rules) ? rules.filter((e) => JSON.stringify(e) === JSON.stringify(RESUMED_NOTE)).length : -1);
+const notes = (rules: unknown): number =>
+  Array.isArray(rules) ? rules.filter((e) => JSON.stringify(e) === JSON.stringify(RESUMED_NOTE)).length : -1;
 
 describe('Game codes get the resumed note (formats.md §4.3 step 2)', () => {
   it('appends it once, and not again when already present', () => {
@@ -19,7 +20,12 @@ describe('Game codes get the resumed note (formats.md §4.3 step 2)', () => {
   });
 
   it('a Game code imports with it, a Mode code without; exported again, it is still there once', () => {
-    const mode = defaultMode({ gameplayRulesText: [['h1', 'Test'], ['p', 'Merge equal tiles.']] });
+    const mode = defaultMode({
+      gameplayRulesText: [
+        ['h1', 'Test'],
+        ['p', 'Merge equal tiles.'],
+      ],
+    });
     const game = new Game(mode, { evaluator: calcEvaluator, seed: 5, clock: () => 0 });
     game.start();
     const asMode = playableFromImport(importCode(exportModeCode(rawModeFromMode(game.mode))))!.mode;

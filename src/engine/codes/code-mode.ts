@@ -35,7 +35,9 @@ export const RESUMED_NOTE: readonly Value[] = ['p', 'This game was resumed from 
  */
 export function withResumedNote(rules: Value): Value {
   if (!Array.isArray(rules)) return rules;
-  const has = rules.some((e) => Array.isArray(e) && e.length === 2 && e[0] === RESUMED_NOTE[0] && e[1] === RESUMED_NOTE[1]);
+  const has = rules.some(
+    (e) => Array.isArray(e) && e.length === 2 && e[0] === RESUMED_NOTE[0] && e[1] === RESUMED_NOTE[1],
+  );
   return has ? rules : [...rules, RESUMED_NOTE.slice()];
 }
 

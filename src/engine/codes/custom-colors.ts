@@ -23,7 +23,8 @@ function component(e: Value[], k: number, start: Value, field: string): Value {
   const a = e[7 + 3 * (k - 1)];
   const r = e[8 + 3 * (k - 1)];
   if (!f) return ['@This 0', '-', start, '*', a, '+', b];
-  if (typeof a !== 'number' || typeof b !== 'number') throw new ModeBuildError('value', field, `component ${k} of an exponential colour needs numbers`);
+  if (typeof a !== 'number' || typeof b !== 'number')
+    throw new ModeBuildError('value', field, `component ${k} of an exponential colour needs numbers`);
   return [r, '^', ['@This 0', '-', start], '*', b - a, '+', a];
 }
 
@@ -32,12 +33,24 @@ export function colorEntry(x: Value, field: string): Value {
   const e = list(x, field);
   if (e.length < 18) throw new ModeBuildError('value', field, 'a colour entry has 18 elements');
   const start = e[5];
-  return [e[0], component(e, 1, start, field), component(e, 2, start, field), component(e, 3, start, field), component(e, 4, start, field)];
+  return [
+    e[0],
+    component(e, 1, start, field),
+    component(e, 2, start, field),
+    component(e, 3, start, field),
+    component(e, 4, start, field),
+  ];
 }
 
 function matcher(r: Restriction): Value {
   if (r.form === 1)
-    return [['@This 0', '>=', r.min], '&&', ['@This 0', '<=', r.max], '&&', ['@This 0', 'mod', r.modulus, '=', r.residue]];
+    return [
+      ['@This 0', '>=', r.min],
+      '&&',
+      ['@This 0', '<=', r.max],
+      '&&',
+      ['@This 0', 'mod', r.modulus, '=', r.residue],
+    ];
   // QUIRK [V]: no "||" joiners, so only the first listed index matches.
   return [r.list.map((a) => ['@This 0', '=', a])];
 }
@@ -53,7 +66,8 @@ function byPosition(colours: Value[], positions: Value[]): [Value, Value][] {
 /** `customColors` → TileTypes (the code's rules, then the catch-all). */
 export function displayRules(x: Value): Value[] {
   const rules = list(x, 'customColors');
-  if (rules.length > MAX_COLOR_RULES) throw new ModeBuildError('limit', 'customColors', `more than ${MAX_COLOR_RULES} colour rules`);
+  if (rules.length > MAX_COLOR_RULES)
+    throw new ModeBuildError('limit', 'customColors', `more than ${MAX_COLOR_RULES} colour rules`);
   const out: Value[] = [];
   rules.forEach((raw, i) => {
     const field = `customColors[${i}]`;
@@ -94,7 +108,12 @@ export function backgrounds(x: Value): CustomBackgrounds {
   const entry = (i: number): { type: Value; angle: Value; positions: Value[]; colours: Value[] } | null => {
     if (bg[i] === undefined) return null;
     const e = list(bg[i], `customBackground[${i}]`);
-    return { type: e[0], angle: e[1], positions: list(e[2] ?? [], `customBackground[${i}][2]`), colours: list(e[3] ?? [], `customBackground[${i}][3]`) };
+    return {
+      type: e[0],
+      angle: e[1],
+      positions: list(e[2] ?? [], `customBackground[${i}][2]`),
+      colours: list(e[3] ?? [], `customBackground[${i}][3]`),
+    };
   };
   const first = (i: number): string | undefined => {
     const e = entry(i);
@@ -103,17 +122,27 @@ export function backgrounds(x: Value): CustomBackgrounds {
   const out: CustomBackgrounds = { iconBackground: null };
   const page = entry(0);
   if (page && page.colours.length)
-    out.gameplayBackground = css(page.colours.length === 1 ? page.colours[0] : gradient(page.type, page.angle, byPosition(page.colours, page.positions).flat()));
+    out.gameplayBackground = css(
+      page.colours.length === 1
+        ? page.colours[0]
+        : gradient(page.type, page.angle, byPosition(page.colours, page.positions).flat()),
+    );
   const pre = entry(1);
   if (pre && pre.colours.length)
     out.preGameBackground = css(
-      pre.colours.length === 1 ? gradient(pre.type, pre.angle, [pre.colours[0], pre.colours[0]]) : gradient(pre.type, pre.angle, byPosition(pre.colours, pre.positions).flat()),
+      pre.colours.length === 1
+        ? gradient(pre.type, pre.angle, [pre.colours[0], pre.colours[0]])
+        : gradient(pre.type, pre.angle, byPosition(pre.colours, pre.positions).flat()),
     );
   out.tileBackground = first(2);
   out.gridBackground = first(3);
   out.textBackground = first(4);
   const icon = entry(5);
   if (icon && icon.colours.length)
-    out.iconBackground = css(icon.colours.length === 1 ? icon.colours[0] : gradient(icon.type, icon.angle, byPosition(icon.colours, icon.positions).flat()));
+    out.iconBackground = css(
+      icon.colours.length === 1
+        ? icon.colours[0]
+        : gradient(icon.type, icon.angle, byPosition(icon.colours, icon.positions).flat()),
+    );
   return out;
 }

@@ -44,12 +44,18 @@ function num(x: Value, field: string): number {
 export function readRestriction(form: Value, spec: Value, field: string): Restriction {
   if (form === 0) {
     const values = list(spec, `${field}[1]`);
-    if (values.length > CUSTOM_LIMITS.listLength) throw new ModeBuildError('limit', `${field}[1]`, 'too many listed indexes');
+    if (values.length > CUSTOM_LIMITS.listLength)
+      throw new ModeBuildError('limit', `${field}[1]`, 'too many listed indexes');
     return { form: 0, list: values.map((v, i) => num(v, `${field}[1][${i}]`)) };
   }
   if (form === 1) {
     const s = list(spec, `${field}[1]`);
-    const [min, max, residue, modulus] = [0, 1, 2, 3].map((i) => num(s[i], `${field}[1][${i}]`)) as [number, number, number, number];
+    const [min, max, residue, modulus] = [0, 1, 2, 3].map((i) => num(s[i], `${field}[1][${i}]`)) as [
+      number,
+      number,
+      number,
+      number,
+    ];
     return { form: 1, min, max, residue, modulus };
   }
   throw new ModeBuildError('value', `${field}[0]`, 'the restriction form must be 0 (list) or 1 (min/max/modulo)');
@@ -64,12 +70,14 @@ function readRef(x: Value, field: string): TileRef {
 /** Parses `customMerges` (after the importer's migrations). */
 export function readMerges(x: Value): CustomMerge[] {
   const merges = list(x, 'customMerges');
-  if (merges.length > CUSTOM_LIMITS.merges) throw new ModeBuildError('limit', 'customMerges', `more than ${CUSTOM_LIMITS.merges} merges`);
+  if (merges.length > CUSTOM_LIMITS.merges)
+    throw new ModeBuildError('limit', 'customMerges', `more than ${CUSTOM_LIMITS.merges} merges`);
   return merges.map((m, i) => {
     const field = `customMerges[${i}]`;
     const e = list(m, field);
     const inputs = list(e[2], `${field}[2]`);
-    if (inputs.length > CUSTOM_LIMITS.inputs) throw new ModeBuildError('limit', `${field}[2]`, `more than ${CUSTOM_LIMITS.inputs} inputs`);
+    if (inputs.length > CUSTOM_LIMITS.inputs)
+      throw new ModeBuildError('limit', `${field}[2]`, `more than ${CUSTOM_LIMITS.inputs} inputs`);
     const outputs = list(e[3], `${field}[3]`);
     return {
       restriction: readRestriction(e[0], e[1], field),
@@ -208,7 +216,10 @@ function coveredBy(sIdx: number[], lIdx: number[]): boolean {
 /** §3.4: can merge `small` be part of the longer merge `large`? */
 export function isSubset(small: CustomMerge, large: CustomMerge): boolean {
   if (large.inputs.length <= small.inputs.length) return false;
-  if ((small.restriction.form === 0 && small.restriction.list.length === 0) || (large.restriction.form === 0 && large.restriction.list.length === 0))
+  if (
+    (small.restriction.form === 0 && small.restriction.list.length === 0) ||
+    (large.restriction.form === 0 && large.restriction.list.length === 0)
+  )
     return false;
   const first: TileRef = { relative: true, c: 0 };
   const S: Side = { r: small.restriction, refs: [first, ...small.inputs] };

@@ -11,7 +11,9 @@ import { Game } from '../game.ts';
 import { ModeBuildError } from '../mode-build-error.ts';
 import type { ModeDefinition } from '../mode.ts';
 
-const codes = JSON.parse(readFileSync(new URL('../../../../shared/conformance/community/codes.json', import.meta.url), 'utf8')) as { title: string; code: string }[];
+const codes = JSON.parse(
+  readFileSync(new URL('../../../../shared/conformance/community/codes.json', import.meta.url), 'utf8'),
+) as { title: string; code: string }[];
 
 function custom(title: string): RawCustom {
   const imp = importCode(codes.find((c) => c.title === title)!.code);
@@ -46,16 +48,36 @@ function code(merges: Value[], extra: Partial<RawCustom> = {}): RawCustom {
 
 /** Plays one move on a fixed first row (no spawns), returning the row and the score. */
 function moveRow(mode: ModeDefinition, row: Value[], dir = 2): { row: Value[]; score: number; moved: boolean } {
-  const grid = Array.from({ length: mode.height }, (_, v) => Array.from({ length: mode.width }, (_, h) => (v === 0 ? (row[h] ?? E) : E)));
-  const game = new Game({ ...mode, startingGrid: grid, startTileAmount: 0, randomTileAmount: 0 }, { evaluator: calcEvaluator, seed: 1, clock: () => 0 });
+  const grid = Array.from({ length: mode.height }, (_, v) =>
+    Array.from({ length: mode.width }, (_, h) => (v === 0 ? (row[h] ?? E) : E)),
+  );
+  const game = new Game(
+    { ...mode, startingGrid: grid, startTileAmount: 0, randomTileAmount: 0 },
+    { evaluator: calcEvaluator, seed: 1, clock: () => 0 },
+  );
   expect(game.start().error).toBeUndefined();
   const r = game.move(dir);
   expect(r.error).toBeUndefined();
   return { row: game.state.grid[0]!, score: game.state.score, moved: r.moved };
 }
 
-const pair = (n: number, out: number, ordered = false): Value => [1, [1, Infinity, 0, 1], [[true, 0]], [[true, out]], ordered];
-const triple = (out: number, ordered = false): Value => [1, [1, Infinity, 0, 1], [[true, 0], [true, 0]], [[true, out]], ordered];
+const pair = (_n: number, out: number, ordered = false): Value => [
+  1,
+  [1, Infinity, 0, 1],
+  [[true, 0]],
+  [[true, out]],
+  ordered,
+];
+const triple = (out: number, ordered = false): Value => [
+  1,
+  [1, Infinity, 0, 1],
+  [
+    [true, 0],
+    [true, 0],
+  ],
+  [[true, out]],
+  ordered,
+];
 
 describe('custom-modes.md §4: the official "2048 recreation" code', () => {
   const built = customModeFromRaw(custom('guide example'));
@@ -63,7 +85,11 @@ describe('custom-modes.md §4: the official "2048 recreation" code', () => {
 
   it('converts spawns, backgrounds, win condition and size as verified', () => {
     expect(m.tileNumAmount).toBe(2);
-    expect(m.startTileSpawns).toEqual([[[1, 1], 85], [[2, 2], 12], [[3, 4], 3]]);
+    expect(m.startTileSpawns).toEqual([
+      [[1, 1], 85],
+      [[2, 2], 12],
+      [[3, 4], 3],
+    ]);
     expect(m.gameplayBackground).toBe('hsla(44, 100%, 93%, 1)');
     expect(m.gridBackground).toBe('hsla(43, 22%, 72%, 1)');
     expect(m.tileBackground).toBe('hsla(43, 53%, 83%, 1)');
@@ -81,16 +107,36 @@ describe('custom-modes.md §4: the official "2048 recreation" code', () => {
     expect(m.mergeRules).toHaveLength(1);
     const rule = m.mergeRules[0] as Value[];
     expect(rule[0]).toBe(2);
-    expect((rule[1] as Value[]).slice(0, 9)).toEqual(['@global_var_retain', 0, -1, ['@Literal', '@This 0', '@Next 1 0'], false, 0, 0, true, '@end_vars']);
+    expect((rule[1] as Value[]).slice(0, 9)).toEqual([
+      '@global_var_retain',
+      0,
+      -1,
+      ['@Literal', '@This 0', '@Next 1 0'],
+      false,
+      0,
+      0,
+      true,
+      '@end_vars',
+    ]);
     expect(rule[2]).toBe(true);
-    expect(rule[3]).toEqual([[['@var_retain', '@Var 0', '+', 1], ['@This 1', '+', '@Next 1 1']]]);
+    expect(rule[3]).toEqual([
+      [
+        ['@var_retain', '@Var 0', '+', 1],
+        ['@This 1', '+', '@Next 1 1'],
+      ],
+    ]);
     expect(rule[4]).toEqual(['@This 1', '+', '@Next 1 1', 'abs']);
     expect(m.knownMergeMaxLength).toBe(2);
     expect(m.knownMergeLookbackDistance).toBe(0);
   });
 
   it('plays the verified left move: [1,1] [1,1] [2,2] [2,2] → [2,2] [3,4], score 6', () => {
-    const r = moveRow(m, [[1, 1], [1, 1], [2, 2], [2, 2]]);
+    const r = moveRow(m, [
+      [1, 1],
+      [1, 1],
+      [2, 2],
+      [2, 2],
+    ]);
     expect(r.row).toEqual([[2, 2], [3, 4], E, E]);
     expect(r.score).toBe(6);
   });
@@ -126,15 +172,27 @@ describe('merge priority (§3.3, §3.4)', () => {
 
   it('three equal tiles merge as three, not as a pair first (unordered)', () => {
     const { mode } = customModeFromRaw(code([triple(2), pair(1, 1)]), { size: 4 });
-    const r = moveRow(mode, [[1, 1], [1, 1], [1, 1]]);
+    const r = moveRow(mode, [
+      [1, 1],
+      [1, 1],
+      [1, 1],
+    ]);
     expect(r.row).toEqual([[3, 3], E, E, E]);
     expect(r.score).toBe(3);
-    expect(moveRow(mode, [[1, 1], [1, 1]]).row).toEqual([[2, 2], E, E, E]);
+    expect(
+      moveRow(mode, [
+        [1, 1],
+        [1, 1],
+      ]).row,
+    ).toEqual([[2, 2], E, E, E]);
   });
 
   it('QUIRK: an ordered merge with an earlier longer superset merge never fires', () => {
     const { mode } = customModeFromRaw(code([triple(2, true), pair(1, 1, true)]), { size: 4 });
-    const r = moveRow(mode, [[1, 1], [1, 1]]);
+    const r = moveRow(mode, [
+      [1, 1],
+      [1, 1],
+    ]);
     expect(r.row).toEqual([[1, 1], [1, 1], E, E]);
     expect(r.moved).toBe(false);
   });
@@ -150,7 +208,18 @@ describe('merge priority (§3.3, §3.4)', () => {
     expect(isSubset(t!, p!)).toBe(false);
     // n, n+1 (n odd) is not part of n, n, n.
     expect(isSubset(q!, t!)).toBe(false);
-    const [big] = readMerges([[1, [1, Infinity, 0, 1], [[false, 1], [true, 0]], [[true, 1]], false]]);
+    const [big] = readMerges([
+      [
+        1,
+        [1, Infinity, 0, 1],
+        [
+          [false, 1],
+          [true, 0],
+        ],
+        [[true, 1]],
+        false,
+      ],
+    ]);
     // 3 + 1 fits "1, n, n" with n = 3.
     expect(isSubset(abs!, big!)).toBe(true);
   });
@@ -167,14 +236,18 @@ describe('other conversions', () => {
   it('box spawns become one Box entry and a box rules line', () => {
     const { mode } = customModeFromRaw(code([pair(1, 1)], { customSpawningTiles: [true, [1, 2], [2, 0], [4, 1]] }));
     expect(mode.startTileSpawns).toEqual([['Box', 1, [1, 1], 2, [2, 2], 0, [3, 4], 1]]);
-    expect((mode.gameplayRulesText as Value[])[3]).toEqual(['p', 'Spawning tiles pull from a "box" that starts with: 1 with amount 2, 4 with amount 1']);
+    expect((mode.gameplayRulesText as Value[])[3]).toEqual([
+      'p',
+      'Spawning tiles pull from a "box" that starts with: 1 with amount 2, 4 with amount 1',
+    ]);
   });
 
   it('QUIRK: a list-form colour rule matches only its first index', () => {
     const colours = [[0, [1, 2], [plainColour], [0], ['@linear-gradient', 180], plainColour]];
     const { mode } = customModeFromRaw(code([pair(1, 1)], { customColors: colours }));
     const match = (mode.tileTypes[0] as Value[])[0];
-    const at = (tile: Value): Value => calcEvaluator.evaluate(match, createHost({ grid: [[tile]], tileNumAmount: 2 }), { v: 0, h: 0 });
+    const at = (tile: Value): Value =>
+      calcEvaluator.evaluate(match, createHost({ grid: [[tile]], tileNumAmount: 2 }), { v: 0, h: 0 });
     expect(at([1, 1])).toBe(true);
     expect(at([2, 2])).not.toBe(true);
   });
@@ -188,7 +261,14 @@ describe('other conversions', () => {
   });
 
   it('wins, losses, negative spawns and the chosen size', () => {
-    const built = customModeFromRaw(code([pair(1, 1)], { customWins: [2, 5, 6], customLosses: [1, 9], customSpawningTiles: [false, [-1, 1], [1, 1]] }), { size: 6 });
+    const built = customModeFromRaw(
+      code([pair(1, 1)], {
+        customWins: [2, 5, 6],
+        customLosses: [1, 9],
+        customSpawningTiles: [false, [-1, 1], [1, 1]],
+      }),
+      { size: 6 },
+    );
     expect(built.mode.winConditions).toEqual([[['@This 0', '=', 5]], [['@This 0', '=', 6]]]);
     expect(built.mode.winRequirement).toBe(2);
     expect(built.mode.loseConditions).toEqual([[['@This 0', '=', 9]]]);
@@ -216,7 +296,10 @@ describe('malformed and hostile codes', () => {
     bad(code([pair(1, 1)], { customSpawningTiles: [true, [1, 1e12]] }), 'limit');
     bad(code([pair(1, 1)], { customSpawningTiles: [false, [1, -1]] }), 'value');
     bad(code([pair(1, 1)], { customRulesText: ['', '', '', 100000, ''] }), 'limit');
-    bad(code([pair(1, 1)], { customColors: [[1, [1, Infinity, 0, 1], [['@HSLA', 1]], [0], [], plainColour]] }), 'value');
+    bad(
+      code([pair(1, 1)], { customColors: [[1, [1, Infinity, 0, 1], [['@HSLA', 1]], [0], [], plainColour]] }),
+      'value',
+    );
     bad(code([pair(1, 1)], { customWins: 'x' }), 'value');
     bad(code(new Array(1000).fill(pair(1, 1))), 'limit');
   });

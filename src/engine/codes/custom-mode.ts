@@ -47,8 +47,10 @@ interface SpawnTile {
 }
 
 function readSpawns(x: Value): { box: boolean; tiles: SpawnTile[] } {
-  if (!Array.isArray(x) || x.length < 1) throw new ModeBuildError('value', 'customSpawningTiles', 'expected [isBox, [value, weight], …]');
-  if (x.length - 1 > MAX_SPAWN_TILES) throw new ModeBuildError('limit', 'customSpawningTiles', `more than ${MAX_SPAWN_TILES} tiles`);
+  if (!Array.isArray(x) || x.length < 1)
+    throw new ModeBuildError('value', 'customSpawningTiles', 'expected [isBox, [value, weight], …]');
+  if (x.length - 1 > MAX_SPAWN_TILES)
+    throw new ModeBuildError('limit', 'customSpawningTiles', `more than ${MAX_SPAWN_TILES} tiles`);
   const box = x[0] === true;
   let total = 0;
   const tiles = x.slice(1).map((e, i) => {
@@ -60,7 +62,8 @@ function readSpawns(x: Value): { box: boolean; tiles: SpawnTile[] } {
     if (box) {
       if (!Number.isInteger(w)) throw new ModeBuildError('value', field, 'a box count must be a whole number');
       total += w;
-      if (total > MAX_BOX_TILES) throw new ModeBuildError('limit', 'customSpawningTiles', `a box of more than ${MAX_BOX_TILES} tiles`);
+      if (total > MAX_BOX_TILES)
+        throw new ModeBuildError('limit', 'customSpawningTiles', `a box of more than ${MAX_BOX_TILES} tiles`);
     }
     return { value: e[0], w };
   });
@@ -87,17 +90,30 @@ function indexTest(r: Restriction, x: string): Value[] {
 function priorityClause(p: number, km: number, kp: number): Value[] {
   return [
     '&&',
-    [0, '@edit_var', 5, 0,
-      '@repeat', ['@Var 5', '>', km - kp, '&&', '@Var 6'],
-      '@edit_var', 5, ['@Var 5', '-', 1],
-      '@edit_var', 6, [p, 'mergeRuleApplies_nonRecursive', '@Var 5', '!'],
-      '2nd', '@Var 6'],
+    [
+      0,
+      '@edit_var',
+      5,
+      0,
+      '@repeat',
+      ['@Var 5', '>', km - kp, '&&', '@Var 6'],
+      '@edit_var',
+      5,
+      ['@Var 5', '-', 1],
+      '@edit_var',
+      6,
+      [p, 'mergeRuleApplies_nonRecursive', '@Var 5', '!'],
+      '2nd',
+      '@Var 6',
+    ],
   ];
 }
 
 function orderedCondition(m: CustomMerge, priority: Value[]): Value[] {
   const cond: Value[] = indexTest(m.restriction, '@This 0');
-  m.inputs.forEach((r, i) => cond.push('&&', r.relative ? ['@This 0', '+', r.c, '=', `@Next ${i + 1} 0`] : [`@Next ${i + 1} 0`, '=', r.c]));
+  m.inputs.forEach((r, i) =>
+    cond.push('&&', r.relative ? ['@This 0', '+', r.c, '=', `@Next ${i + 1} 0`] : [`@Next ${i + 1} 0`, '=', r.c]),
+  );
   return [...cond, ...priority];
 }
 
@@ -109,16 +125,41 @@ function unorderedCondition(m: CustomMerge, position: number, priority: Value[])
   const inner: Value[] = [
     ...indexTest(m.restriction, '@Var 0'),
     '&&',
-    [['@Var 2', 'arr_map', ['@Var -1', 'CalcArray']], 'arr_eqRearrange', [expected, 'arr_map', ['@Var -1', 'CalcArray']]],
+    [
+      ['@Var 2', 'arr_map', ['@Var -1', 'CalcArray']],
+      'arr_eqRearrange',
+      [expected, 'arr_map', ['@Var -1', 'CalcArray']],
+    ],
     ...priority,
   ];
   return [
-    '@global_var_retain', 0, -1, lookups, false, position, 0, true, '@end_vars',
-    0, '@repeat', ['@Var 1', '<', k, '&&', ['@Var 3', '!']],
-    '@edit_var', 1, ['@Var 1', '+', 1],
-    '@edit_var', 0, ['@Var 2', 'arr_elem', '@Var 1', 'CalcArray'],
-    '@if', inner, '@edit_var', 3, true, '@end-if',
-    '@end-repeat', '2nd', '@Var 3',
+    '@global_var_retain',
+    0,
+    -1,
+    lookups,
+    false,
+    position,
+    0,
+    true,
+    '@end_vars',
+    0,
+    '@repeat',
+    ['@Var 1', '<', k, '&&', ['@Var 3', '!']],
+    '@edit_var',
+    1,
+    ['@Var 1', '+', 1],
+    '@edit_var',
+    0,
+    ['@Var 2', 'arr_elem', '@Var 1', 'CalcArray'],
+    '@if',
+    inner,
+    '@edit_var',
+    3,
+    true,
+    '@end-if',
+    '@end-repeat',
+    '2nd',
+    '@Var 3',
   ];
 }
 
@@ -158,7 +199,8 @@ export function customMergeRules(merges: readonly CustomMerge[]): CustomRules {
 }
 
 function readRequirement(x: Value, field: string): { required: number; indexes: Value[] } {
-  if (!Array.isArray(x) || typeof x[0] !== 'number') throw new ModeBuildError('value', field, 'expected [required, index…]');
+  if (!Array.isArray(x) || typeof x[0] !== 'number')
+    throw new ModeBuildError('value', field, 'expected [required, index…]');
   return { required: x[0], indexes: x.slice(1) };
 }
 

@@ -17,7 +17,16 @@ interface ControlBase {
 
 export type InfusedControl =
   | (ControlBase & { type: 'options'; options: { label: Value; colour: Value }[] })
-  | (ControlBase & { type: 'counterSimple'; title: Value; colour: Value; step: Value; min: Value; max: Value; canDecrease: boolean; canIncrease: boolean })
+  | (ControlBase & {
+      type: 'counterSimple';
+      title: Value;
+      colour: Value;
+      step: Value;
+      min: Value;
+      max: Value;
+      canDecrease: boolean;
+      canIncrease: boolean;
+    })
   | (ControlBase & { type: 'counterAdvanced'; title: Value; colour: Value; canDecrease: boolean; canIncrease: boolean })
   | (ControlBase & { type: 'input'; title: Value; colour: Value })
   | (ControlBase & { type: 'list'; title: Value; colour: Value })
@@ -41,13 +50,16 @@ export interface ControlSpec {
 export const MAX_CONTROLS = 256;
 
 export function readControls(x: Value): ControlSpec[] {
-  if (!Array.isArray(x)) throw new ModeBuildError('value', 'infused value 28', 'the mode-variable controls must be a list');
-  if (x.length > MAX_CONTROLS) throw new ModeBuildError('limit', 'infused value 28', `more than ${MAX_CONTROLS} controls`);
+  if (!Array.isArray(x))
+    throw new ModeBuildError('value', 'infused value 28', 'the mode-variable controls must be a list');
+  if (x.length > MAX_CONTROLS)
+    throw new ModeBuildError('limit', 'infused value 28', `more than ${MAX_CONTROLS} controls`);
   return x.map((c, i) => {
     if (!Array.isArray(c)) throw new ModeBuildError('value', `infused value 28[${i}]`, 'a control must be a list');
     switch (c[0]) {
       case 'Options':
-        if (!Array.isArray(c[1])) throw new ModeBuildError('value', `infused value 28[${i}]`, 'Options need a list of [label, colour]');
+        if (!Array.isArray(c[1]))
+          throw new ModeBuildError('value', `infused value 28[${i}]`, 'Options need a list of [label, colour]');
         return { type: 'options', raw: c, start: 0 };
       case 'CounterSimple':
         return { type: 'counterSimple', raw: c, start: c[3] };
@@ -70,7 +82,8 @@ export function looselyFalse(x: Value): boolean {
   if (typeof x === 'string') return x.trim() === '' || Number(x) === 0;
   if (Array.isArray(x)) {
     if (x.length === 0) return true;
-    if (x.length === 1 && !Array.isArray(x[0])) return looselyFalse(x[0] === undefined || x[0] === null ? '' : String(x[0]));
+    if (x.length === 1 && !Array.isArray(x[0]))
+      return looselyFalse(x[0] === undefined || x[0] === null ? '' : String(x[0]));
     return false;
   }
   return false;
@@ -83,7 +96,7 @@ export interface ControlHost {
   modeVars(): Value[];
 }
 
-function isFalse(x: Value): boolean {
+function _isFalse(x: Value): boolean {
   return x === false;
 }
 
@@ -94,10 +107,17 @@ export function renderControl(spec: ControlSpec, index: number, host: ControlHos
   const value = vars[index];
   const ev = (expr: Value, extra?: Value): Value => host.evaluate(expr, vars, extra);
   const shown = (expr: Value): boolean => expr === undefined || !looselyFalse(ev(expr, value));
-  const base = (vis: Value, reload: Value): ControlBase => ({ index, value, visible: shown(vis), reloadSize: reload === true });
+  const base = (vis: Value, reload: Value): ControlBase => ({
+    index,
+    value,
+    visible: shown(vis),
+    reloadSize: reload === true,
+  });
   switch (spec.type) {
     case 'options': {
-      const options = (c[1] as Value[]).map((o) => (Array.isArray(o) ? { label: o[0], colour: o[1] } : { label: o, colour: undefined }));
+      const options = (c[1] as Value[]).map((o) =>
+        Array.isArray(o) ? { label: o[0], colour: o[1] } : { label: o, colour: undefined },
+      );
       return { ...base(c[3], c[4]), type: 'options', options };
     }
     case 'counterSimple': {
@@ -155,7 +175,12 @@ function accepted(ev: Ev, valid: Value, text: Value): boolean {
  * sets it and runs the control's script. Returns the new `mode_vars`, or null if the action did
  * nothing (hidden buttons, rejected input).
  */
-export function applyAction(spec: ControlSpec, index: number, action: ControlAction, host: ControlHost): Value[] | null {
+export function applyAction(
+  spec: ControlSpec,
+  index: number,
+  action: ControlAction,
+  host: ControlHost,
+): Value[] | null {
   const c = spec.raw;
   const vars = host.modeVars();
   const current = vars[index];
@@ -219,6 +244,7 @@ export function applyAction(spec: ControlSpec, index: number, action: ControlAct
 /** `mode_vars = ["@var_retain", script, "2nd", "@Var 0"]` with the control's value as variable 3. */
 function runScript(host: ControlHost, vars: Value[], script: Value, value: Value): Value[] {
   const out = host.evaluate(['@var_retain', script === undefined ? [] : script, '2nd', '@Var 0'], vars, value);
-  if (!Array.isArray(out)) throw new ModeBuildError('value', 'control script', 'the script did not leave mode_vars a list');
+  if (!Array.isArray(out))
+    throw new ModeBuildError('value', 'control script', 'the script did not leave mode_vars a list');
   return out;
 }

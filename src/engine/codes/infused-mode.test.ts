@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CalcArrayError } from '../../calc/errors.ts';
 import { BigRational } from '../../calc/values.ts';
 import { exportInfusedCode, importCode, importInfusedCode, SaveCodeError } from '../../formats/index.ts';
 import type { RawInfused } from '../../formats/types.ts';
@@ -10,7 +9,9 @@ import { freshInfused, infusedFromMode, infusedModeFromRaw, InfusedMode } from '
 import { ModeBuildError } from '../mode-build-error.ts';
 import { defaultMode } from '../mode.ts';
 
-const codes = JSON.parse(readFileSync(new URL('../../../../shared/conformance/community/codes.json', import.meta.url), 'utf8')) as { title: string; code: string }[];
+const codes = JSON.parse(
+  readFileSync(new URL('../../../../shared/conformance/community/codes.json', import.meta.url), 'utf8'),
+) as { title: string; code: string }[];
 
 function infused(title: string): RawInfused {
   const imp = importCode(codes.find((c) => c.title === title)!.code);
@@ -32,7 +33,12 @@ describe('Infused codes from the community', () => {
     expect(m.modeVars).toEqual([0, 0, 0, 0, 0, '9']);
     const c = m.controls();
     expect(c.map((x) => x.type)).toEqual(['options', 'options', 'options', 'options', 'options', 'input']);
-    expect(c[0]).toMatchObject({ type: 'options', value: 0, visible: true, options: [{ label: '13s are disabled.' }, { label: '13s are enabled.' }] });
+    expect(c[0]).toMatchObject({
+      type: 'options',
+      value: 0,
+      visible: true,
+      options: [{ label: '13s are disabled.' }, { label: '13s are enabled.' }],
+    });
     // Options 2 and 3 only show once 13s or 17s are enabled; the input only with random goals.
     expect(c.map((x) => x.visible)).toEqual([true, true, false, false, true, false]);
     expect(m.defaultSize()).toBe(5);
@@ -83,7 +89,15 @@ describe('Infused values', () => {
   it('a fresh infusion is the 2048 mode', () => {
     const b = infusedModeFromRaw(freshInfused());
     const base = defaultMode();
-    for (const k of ['tileNumAmount', 'mergeRules', 'startTileSpawns', 'winConditions', 'statBoxes', 'tileValueFunction', 'directions'] as const)
+    for (const k of [
+      'tileNumAmount',
+      'mergeRules',
+      'startTileSpawns',
+      'winConditions',
+      'statBoxes',
+      'tileValueFunction',
+      'directions',
+    ] as const)
       expect(b.mode[k], k).toEqual(base[k]);
     expect(b.defaultSize).toBe(4);
     expect(b.mode.spawnTileBlocked).toEqual(['@var_retain', false, '||', false]);
@@ -101,10 +115,19 @@ describe('Infused values', () => {
 
   it('a simple counter with a computed grid size; buttons stop at min/max', () => {
     const m = new InfusedMode(
-      edited({ 28: '[["CounterSimple", "Size", "#fff", 4, 1, 3, 6, [], true, true]]', 23: '["@var_retain", "@Var 0", "arr_elem", 0]' }),
+      edited({
+        28: '[["CounterSimple", "Size", "#fff", 4, 1, 3, 6, [], true, true]]',
+        23: '["@var_retain", "@Var 0", "arr_elem", 0]',
+      }),
     );
     expect(m.defaultSize()).toBe(4);
-    expect(m.controls()[0]).toMatchObject({ type: 'counterSimple', value: 4, canDecrease: true, canIncrease: true, reloadSize: true });
+    expect(m.controls()[0]).toMatchObject({
+      type: 'counterSimple',
+      value: 4,
+      canDecrease: true,
+      canIncrease: true,
+      reloadSize: true,
+    });
     m.act(0, { type: 'plus' });
     m.act(0, { type: 'plus' });
     expect(m.modeVars).toEqual([6]);
@@ -114,7 +137,9 @@ describe('Infused values', () => {
   });
 
   it('a counter over BigRationals adds exactly', () => {
-    const m = new InfusedMode(edited({ 28: '[["CounterSimple", "x", "#fff", "@BigRational 1 2", "@BigRational 1 3", 0, 2, [], true, false]]' }));
+    const m = new InfusedMode(
+      edited({ 28: '[["CounterSimple", "x", "#fff", "@BigRational 1 2", "@BigRational 1 3", 0, 2, [], true, false]]' }),
+    );
     m.act(0, { type: 'plus' });
     const v = m.modeVars[0] as BigRational;
     expect(v).toBeInstanceOf(BigRational);
@@ -135,7 +160,9 @@ describe('Infused values', () => {
   });
 
   it('modifier overrides: when opened and at game start; grid modifiers are refused', () => {
-    const b = infusedModeFromRaw(edited({ 37: '[[1, 3, false], [5, "Hexagon", false], [2, 4, true], [14, ["@Literal", 1, "+", 1], true]]' }));
+    const b = infusedModeFromRaw(
+      edited({ 37: '[[1, 3, false], [5, "Hexagon", false], [2, 4, true], [14, ["@Literal", 1, "+", 1], true]]' }),
+    );
     expect(b.modifiers[1]).toBe(3);
     expect(b.modifiers[5]).toBe('Square');
     expect(b.mode.randomTileAmount).toBe(3);
@@ -159,12 +186,27 @@ describe('malformed and hostile infused codes', () => {
     throwsKind(() => infusedModeFromRaw(edited({ 2: '5' })), ModeBuildError);
     throwsKind(() => infusedModeFromRaw(edited({ 23: '1000000000' })), ModeBuildError);
     throwsKind(() => infusedModeFromRaw(edited({ 28: '5' })), ModeBuildError);
-    throwsKind(() => new InfusedMode(edited({ 28: '[["Options", [["a", 1]], ["@var_retain", 0, "@edit_var", 0, 5], true, false]]' })).act(0, { type: 'click' }), ModeBuildError);
+    throwsKind(
+      () =>
+        new InfusedMode(
+          edited({ 28: '[["Options", [["a", 1]], ["@var_retain", 0, "@edit_var", 0, 5], true, false]]' }),
+        ).act(0, { type: 'click' }),
+      ModeBuildError,
+    );
     // An endless computed value stops with the language's resource limit.
-    throwsKind(() => infusedModeFromRaw(edited({ 6: '["@InfusedCalcArray", 0, "@repeat", "@Infinity", "+", 1, "@end-repeat"]' })), Error);
+    throwsKind(
+      () =>
+        infusedModeFromRaw(edited({ 6: '["@InfusedCalcArray", 0, "@repeat", "@Infinity", "+", 1, "@end-repeat"]' })),
+      Error,
+    );
   });
   it('names like __proto__ and constructor are inert', () => {
-    const b = infusedModeFromRaw(edited({ 37: '[["__proto__", 1, false], ["constructor", 2, true]]', 28: '[["__proto__", 1], ["constructor", 2]]' }));
+    const b = infusedModeFromRaw(
+      edited({
+        37: '[["__proto__", 1, false], ["constructor", 2, true]]',
+        28: '[["__proto__", 1], ["constructor", 2]]',
+      }),
+    );
     expect(b.modeVars).toEqual([1, 2]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });

@@ -15,7 +15,14 @@ import {
   checkGridSide,
   unappliedModifiers,
 } from '../global-modifiers.ts';
-import { applyAction, readControls, renderControl, type ControlAction, type ControlSpec, type InfusedControl } from './infused-controls.ts';
+import {
+  applyAction,
+  readControls,
+  renderControl,
+  type ControlAction,
+  type ControlSpec,
+  type InfusedControl,
+} from './infused-controls.ts';
 import { ModeBuildError } from '../mode-build-error.ts';
 import { defaultMode, orthogonalDirections, type ModeDefinition } from '../mode.ts';
 
@@ -66,26 +73,66 @@ export interface InfusedBuild {
 
 /** Infused value index → the mode field it sets (custom-modes.md §6.2). */
 export const INFUSED_FIELDS: ReadonlyMap<number, keyof ModeDefinition> = new Map<number, keyof ModeDefinition>([
-  [0, 'tileNumAmount'], [1, 'tileTypes'], [2, 'mergeRules'], [3, 'startTileSpawns'], [4, 'startForcedSpawns'],
-  [5, 'statBoxes'], [6, 'startGameVars'], [7, 'scripts'], [8, 'tileDisplayKnownLevel'], [9, 'mergeResultKnownLevel'],
-  [10, 'knownMergeMaxLength'], [11, 'knownMergeLookbackDistance'], [12, 'winConditions'], [13, 'winRequirement'],
-  [14, 'loseConditions'], [15, 'loseRequirement'], [16, 'winPriority'], [17, 'postgameAllowed'],
-  [18, 'gameplayBackground'], [19, 'gridBackground'], [20, 'tileBackground'], [21, 'textBackground'],
-  [22, 'gameplayRulesText'], [24, 'movementParameters'], [25, 'spawnConditions'], [26, 'tileValueFunction'],
-  [27, 'discoveredTilesFilter'], [36, 'displayGridIntervalTime'], [39, 'spawnTileBlocked'], [40, 'directionBlocked'],
-  [41, 'gameplayComponentOpacities'], [42, 'displayLagReductions'],
+  [0, 'tileNumAmount'],
+  [1, 'tileTypes'],
+  [2, 'mergeRules'],
+  [3, 'startTileSpawns'],
+  [4, 'startForcedSpawns'],
+  [5, 'statBoxes'],
+  [6, 'startGameVars'],
+  [7, 'scripts'],
+  [8, 'tileDisplayKnownLevel'],
+  [9, 'mergeResultKnownLevel'],
+  [10, 'knownMergeMaxLength'],
+  [11, 'knownMergeLookbackDistance'],
+  [12, 'winConditions'],
+  [13, 'winRequirement'],
+  [14, 'loseConditions'],
+  [15, 'loseRequirement'],
+  [16, 'winPriority'],
+  [17, 'postgameAllowed'],
+  [18, 'gameplayBackground'],
+  [19, 'gridBackground'],
+  [20, 'tileBackground'],
+  [21, 'textBackground'],
+  [22, 'gameplayRulesText'],
+  [24, 'movementParameters'],
+  [25, 'spawnConditions'],
+  [26, 'tileValueFunction'],
+  [27, 'discoveredTilesFilter'],
+  [36, 'displayGridIntervalTime'],
+  [39, 'spawnTileBlocked'],
+  [40, 'directionBlocked'],
+  [41, 'gameplayComponentOpacities'],
+  [42, 'displayLagReductions'],
 ]);
 
 /** The original's load order (start game variables first so later values can read them). */
-export const INFUSED_LOAD_ORDER: readonly number[] = [6, 26, 27, 0, 1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 24, 25, 36, 39, 40, 41, 42];
+export const INFUSED_LOAD_ORDER: readonly number[] = [
+  6, 26, 27, 0, 1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 24, 25, 36, 39, 40, 41, 42,
+];
 
 const LIST_FIELDS = new Set<keyof ModeDefinition>([
-  'tileTypes', 'mergeRules', 'startTileSpawns', 'startForcedSpawns', 'statBoxes', 'startGameVars', 'scripts',
-  'winConditions', 'loseConditions', 'movementParameters', 'discoveredTilesFilter', 'gameplayComponentOpacities',
+  'tileTypes',
+  'mergeRules',
+  'startTileSpawns',
+  'startForcedSpawns',
+  'statBoxes',
+  'startGameVars',
+  'scripts',
+  'winConditions',
+  'loseConditions',
+  'movementParameters',
+  'discoveredTilesFilter',
+  'gameplayComponentOpacities',
   'displayLagReductions',
 ]);
 const NUMBER_FIELDS = new Set<keyof ModeDefinition>([
-  'tileDisplayKnownLevel', 'mergeResultKnownLevel', 'knownMergeMaxLength', 'knownMergeLookbackDistance', 'displayGridIntervalTime',
+  'tileDisplayKnownLevel',
+  'mergeResultKnownLevel',
+  'knownMergeMaxLength',
+  'knownMergeLookbackDistance',
+  'displayGridIntervalTime',
 ]);
 
 /** Modifiers 5–11 (grid shape and directions) cannot be overridden. */
@@ -94,7 +141,11 @@ const FIXED_MODIFIERS = new Set([5, 6, 7, 8, 9, 10, 11]);
 const FIXED_SETTINGS = new Set([8, 9, 10]);
 /** Value 34's flags → the modifier each one lets the mode ignore, and its "off" value. */
 const RESPECT_FLAGS: readonly [keyof RespectedModifiers, number][] = [
-  ['negativeTiles', 13], ['spawnRules', 15], ['garbageTiles', 12], ['multicolor', 24], ['destroyingClicks', 33],
+  ['negativeTiles', 13],
+  ['spawnRules', 15],
+  ['garbageTiles', 12],
+  ['multicolor', 24],
+  ['destroyingClicks', 33],
 ];
 
 function isComputed(x: Value): x is Value[] {
@@ -157,8 +208,10 @@ export class InfusedMode {
   defaultSize(): number {
     let v = this.value(23);
     if (isComputed(v)) v = v.slice(1);
-    const size = Array.isArray(v) || typeof v === 'string' ? this.evaluate(v, [this.modeVars, this.modifiers.slice()]) : v;
-    if (typeof size !== 'number') throw new ModeBuildError('value', 'infused value 23', 'the default grid size is not a number');
+    const size =
+      Array.isArray(v) || typeof v === 'string' ? this.evaluate(v, [this.modeVars, this.modifiers.slice()]) : v;
+    if (typeof size !== 'number')
+      throw new ModeBuildError('value', 'infused value 23', 'the default grid size is not a number');
     return checkGridSide(size, 'infused value 23');
   }
 
@@ -175,7 +228,11 @@ export class InfusedMode {
     const defaultSize = this.defaultSize();
     const h = this.host;
     Object.assign(h, createHost({ random: h.random }));
-    const vars = (): Value[] => [this.modeVars, modifiers.slice(), [settings.slice(), this.directions.slice(), this.autoDirections.slice()]];
+    const vars = (): Value[] => [
+      this.modeVars,
+      modifiers.slice(),
+      [settings.slice(), this.directions.slice(), this.autoDirections.slice()],
+    ];
     let mode = applyBasicModifiers(defaultMode(), opts.size ?? defaultSize, pipeline);
     for (const i of INFUSED_LOAD_ORDER) {
       const field = INFUSED_FIELDS.get(i)!;
@@ -225,14 +282,25 @@ export class InfusedMode {
   private computed(i: number, vars?: Value[]): Value {
     const v = this.value(i);
     if (!isComputed(v)) return v;
-    return this.evaluate(v.slice(1), vars ?? [this.modeVars, this.modifiers.slice(), [this.settings.slice(), this.directions.slice(), this.autoDirections.slice()]]);
+    return this.evaluate(
+      v.slice(1),
+      vars ?? [
+        this.modeVars,
+        this.modifiers.slice(),
+        [this.settings.slice(), this.directions.slice(), this.autoDirections.slice()],
+      ],
+    );
   }
 
   private controlHost() {
     return {
       modeVars: () => this.modeVars,
       evaluate: (expr: Value, modeVars: readonly Value[], extra?: Value): Value => {
-        const vars: Value[] = [modeVars.slice(), this.modifiers.slice(), [this.settings.slice(), this.directions.slice(), this.autoDirections.slice()]];
+        const vars: Value[] = [
+          modeVars.slice(),
+          this.modifiers.slice(),
+          [this.settings.slice(), this.directions.slice(), this.autoDirections.slice()],
+        ];
         if (extra !== undefined) vars.push(extra);
         return this.evaluate(expr, vars);
       },
@@ -244,15 +312,26 @@ export class InfusedMode {
     let v = this.value(35);
     if (isComputed(v)) v = v.slice(1);
     if (Array.isArray(v) && v.length === 0) return;
-    const out = this.evaluate(v, [this.modeVars, this.modifiers.slice(), [this.settings.slice(), this.directions.slice(), this.autoDirections.slice()]]);
-    if (!Array.isArray(out)) throw new ModeBuildError('value', 'infused value 35', 'the pre-game script must give a list');
+    const out = this.evaluate(v, [
+      this.modeVars,
+      this.modifiers.slice(),
+      [this.settings.slice(), this.directions.slice(), this.autoDirections.slice()],
+    ]);
+    if (!Array.isArray(out))
+      throw new ModeBuildError('value', 'infused value 35', 'the pre-game script must give a list');
     this.vars = out;
   }
 
   private respected(): RespectedModifiers {
     const f = this.raw.values[34];
     const flag = (i: number): boolean => !Array.isArray(f) || f[i] !== false;
-    return { negativeTiles: flag(0), spawnRules: flag(1), garbageTiles: flag(2), multicolor: flag(3), destroyingClicks: flag(4) };
+    return {
+      negativeTiles: flag(0),
+      spawnRules: flag(1),
+      garbageTiles: flag(2),
+      multicolor: flag(3),
+      destroyingClicks: flag(4),
+    };
   }
 
   /** Values 37/38: `[target, value, atGameStart]` entries of the requested form. */
@@ -262,8 +341,15 @@ export class InfusedMode {
     settings: Value[],
     dirs: { directions?: Value[]; autoDirections?: Value[] } | null,
   ): void {
-    const vars = (): Value[] => [this.modeVars, modifiers.slice(), [settings.slice(), this.directions.slice(), this.autoDirections.slice()]];
-    for (const [index, target] of [[37, modifiers], [38, settings]] as const) {
+    const vars = (): Value[] => [
+      this.modeVars,
+      modifiers.slice(),
+      [settings.slice(), this.directions.slice(), this.autoDirections.slice()],
+    ];
+    for (const [index, target] of [
+      [37, modifiers],
+      [38, settings],
+    ] as const) {
       const list = this.computed(index, vars());
       if (!Array.isArray(list)) throw new ModeBuildError('value', `infused value ${index}`, 'overrides must be a list');
       for (const e of list) {
@@ -289,7 +375,8 @@ export class InfusedMode {
   private checked(i: number, field: keyof ModeDefinition, v: Value): Value {
     const where = `infused value ${i}`;
     if (field === 'tileNumAmount') {
-      if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 1024) throw new ModeBuildError('value', where, 'TileNumAmount must be an integer from 1 to 1024');
+      if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 1024)
+        throw new ModeBuildError('value', where, 'TileNumAmount must be an integer from 1 to 1024');
       return v;
     }
     if (LIST_FIELDS.has(field)) {
@@ -298,10 +385,12 @@ export class InfusedMode {
     }
     if (NUMBER_FIELDS.has(field)) {
       const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-      if (typeof n !== 'number' || Number.isNaN(n)) throw new ModeBuildError('value', where, `${field} must be a number`);
+      if (typeof n !== 'number' || Number.isNaN(n))
+        throw new ModeBuildError('value', where, `${field} must be a number`);
       return n;
     }
-    if (field === 'winPriority' || field === 'postgameAllowed') return v !== false && v !== 0 && v !== '' && v !== null && v !== undefined;
+    if (field === 'winPriority' || field === 'postgameAllowed')
+      return v !== false && v !== 0 && v !== '' && v !== null && v !== undefined;
     return v;
   }
 

@@ -137,7 +137,8 @@ const literalResults = new WeakMap<object, boolean>();
 export function conditionMatches(core: Core, cond: Value, d: Value): boolean {
   if (deepEqual(cond, d)) return true;
   // A one-element list of a plain value evaluates to that value: skip the evaluation.
-  if (Array.isArray(cond) && cond.length === 1 && typeof cond[0] !== 'string' && !Array.isArray(cond[0])) return cond[0] === true;
+  if (Array.isArray(cond) && cond.length === 1 && typeof cond[0] !== 'string' && !Array.isArray(cond[0]))
+    return cond[0] === true;
   if (!Array.isArray(cond) && typeof cond !== 'string') return cond === true;
   if (isPlainLiteral(cond)) {
     let r = literalResults.get(cond);
@@ -150,7 +151,11 @@ export function conditionMatches(core: Core, cond: Value, d: Value): boolean {
 /** Whether no condition is evaluated against the game (each is decided by the tile alone). */
 export function staticConditions(conditions: Value[]): boolean {
   for (const c of conditions) {
-    if (Array.isArray(c) ? !(c.length === 1 && typeof c[0] !== 'string' && !Array.isArray(c[0])) && !isPlainLiteral(c) : typeof c === 'string')
+    if (
+      Array.isArray(c)
+        ? !(c.length === 1 && typeof c[0] !== 'string' && !Array.isArray(c[0])) && !isPlainLiteral(c)
+        : typeof c === 'string'
+    )
       return false;
   }
   return true;

@@ -50,7 +50,8 @@ export class Geometry {
       for (let i = 0; i < W * H; i++) {
         const ray: Pos[] = [];
         const [v0, h0] = this.pos[i]!;
-        for (let v = v0 + dv, h = h0 + dh; v >= 0 && h >= 0 && v < H && h < W; v += dv, h += dh) ray.push(this.pos[v * W + h]!);
+        for (let v = v0 + dv, h = h0 + dh; v >= 0 && h >= 0 && v < H && h < W; v += dv, h += dh)
+          ray.push(this.pos[v * W + h]!);
         cells.push(ray);
         next[i] = ray.length > 0 ? ray[0]![0] * W + ray[0]![1] : -1;
       }

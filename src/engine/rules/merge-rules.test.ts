@@ -51,7 +51,12 @@ describe('calcArrayReorder (calcarray §7.7)', () => {
     const orders: Value[][] = [[1, 0, 2], [0, 1, 2], [2, 1, 0], edited, ['1', 0, 2], [1, 0, 2]];
     for (let round = 0; round < 3; round++)
       for (const order of orders)
-        for (const [v, h] of [[0, 1], [0, -1], [1, 0], [-1, 0]] as const) {
+        for (const [v, h] of [
+          [0, 1],
+          [0, -1],
+          [1, 0],
+          [-1, 0],
+        ] as const) {
           if (order === edited) edited[0] = round;
           const got = calcArrayReorder(expr, order, v, h);
           expect(got).toEqual(calcArrayReorder(fresh(), order, v, h));
@@ -78,17 +83,37 @@ describe('calcArrayMergeOffset', () => {
   });
   it('adjusts nested mergeRuleApplies operands (not the _nonRecursive spelling)', () => {
     expect(calcArrayMergeOffset([0, 'mergeRuleApplies', -1], -1, 0, 1)).toEqual([0, 'mergeRuleApplies', -2]);
-    expect(calcArrayMergeOffset([0, 'mergeRuleApplies', '@GVar 0'], 2, 0, 1)).toEqual([0, 'mergeRuleApplies', ['@GVar 0', '+', 2]]);
-    expect(calcArrayMergeOffset([0, 'mergeRuleAppliesNonRecursive', 0], 1, 0, 1)).toEqual([0, 'mergeRuleAppliesNonRecursive', 1]);
-    expect(calcArrayMergeOffset([0, 'mergeRuleApplies_nonRecursive', 0], 1, 0, 1)).toEqual([0, 'mergeRuleApplies_nonRecursive', 0]);
+    expect(calcArrayMergeOffset([0, 'mergeRuleApplies', '@GVar 0'], 2, 0, 1)).toEqual([
+      0,
+      'mergeRuleApplies',
+      ['@GVar 0', '+', 2],
+    ]);
+    expect(calcArrayMergeOffset([0, 'mergeRuleAppliesNonRecursive', 0], 1, 0, 1)).toEqual([
+      0,
+      'mergeRuleAppliesNonRecursive',
+      1,
+    ]);
+    expect(calcArrayMergeOffset([0, 'mergeRuleApplies_nonRecursive', 0], 1, 0, 1)).toEqual([
+      0,
+      'mergeRuleApplies_nonRecursive',
+      0,
+    ]);
   });
 });
 
 describe('stripMergeRuleApplies', () => {
   it('replaces everything up to the last mergeRuleApplies and its operand by false, at every depth', () => {
     expect(stripMergeRuleApplies([0, 'mergeRuleApplies', -1, '!'])).toEqual([false, '!']);
-    expect(stripMergeRuleApplies([[1, 'mergeRuleApplies_nonRecursive', -2, '!'], '&&', true])).toEqual([[false, '!'], '&&', true]);
-    expect(stripMergeRuleApplies([0, 'mergeRuleApplies', 1, '||', [2, 'mergeRuleApplies', 0]])).toEqual([false, '||', [false]]);
+    expect(stripMergeRuleApplies([[1, 'mergeRuleApplies_nonRecursive', -2, '!'], '&&', true])).toEqual([
+      [false, '!'],
+      '&&',
+      true,
+    ]);
+    expect(stripMergeRuleApplies([0, 'mergeRuleApplies', 1, '||', [2, 'mergeRuleApplies', 0]])).toEqual([
+      false,
+      '||',
+      [false],
+    ]);
   });
 });
 
@@ -148,7 +173,14 @@ describe('splitRule and prepareRule (§4.1–4.2)', () => {
   it('chains conditions for run-time multi-length rules', () => {
     const cond = ['@Next 1 0', '=', '@This 0'];
     const { prepared, body } = prepareRule([3, cond, true, [], 0, [], 1, [0, 1], 1], tile0, null, ev, true);
-    expect(prepared.cond).toEqual(['@var_retain', cond, '&&', ['@Next 2 0', '=', '@This 0'], '&&', ['@Next 3 0', '=', '@This 0']]);
+    expect(prepared.cond).toEqual([
+      '@var_retain',
+      cond,
+      '&&',
+      ['@Next 2 0', '=', '@This 0'],
+      '&&',
+      ['@Next 3 0', '=', '@This 0'],
+    ]);
     expect(body[6]).toBe(3);
   });
 });
@@ -162,7 +194,12 @@ describe('expandMultiLengthRules (§4.3)', () => {
     expect(out.map((r) => r[0])).toEqual([4, 3, 2]);
     expect(out.map((r) => r[9])).toEqual([4, 3, 2]);
     expect(out[2]![1]).toEqual(cond);
-    expect(out[1]![1]).toEqual(['@var_retain', cond, '&&', [['@NextNE -1 0', '!=', '@This 0'], '&&', ['@Next 2 0', '=', 1]]]);
+    expect(out[1]![1]).toEqual([
+      '@var_retain',
+      cond,
+      '&&',
+      [['@NextNE -1 0', '!=', '@This 0'], '&&', ['@Next 2 0', '=', 1]],
+    ]);
     expect(out[0]![5]).toEqual([false, true, true, true]);
     expect(out.map((r) => r[6])).toEqual([4, 3, 2]);
   });
@@ -192,22 +229,93 @@ describe('expandMultiLengthRules (§4.3)', () => {
 
 describe('merge modifiers and overflow cells (§4.5)', () => {
   it('parses leading tokens', () => {
-    expect(parseMergeModifiers(['@MergeReverseStart', '@MergeOverflowPush', [1]])).toEqual({ mods: { reverse: true, overflow: 3 }, results: [[1]] });
+    expect(parseMergeModifiers(['@MergeReverseStart', '@MergeOverflowPush', [1]])).toEqual({
+      mods: { reverse: true, overflow: 3 },
+      results: [[1]],
+    });
   });
   it('places outputs front-most first, overflow behind the moving tile', () => {
     const cells = [['@Empty', '@Empty', [1], [1], '@Empty', '@Empty']] as Value[][];
     const b = { cells, width: 6, height: 1 };
     // moving right: the moving tile is at column 2, its partner at 3
-    const r = outputCells(b, [[0, 2], [0, 3]], 0, 1, { reverse: false, overflow: 0 }, 3);
-    expect(r?.cells).toEqual([[0, 3], [0, 2], [0, 1]]);
-    const rev = outputCells(b, [[0, 2], [0, 3]], 0, 1, { reverse: true, overflow: 0 }, 3);
-    expect(rev?.cells).toEqual([[0, 2], [0, 3], [0, 4]]);
+    const r = outputCells(
+      b,
+      [
+        [0, 2],
+        [0, 3],
+      ],
+      0,
+      1,
+      { reverse: false, overflow: 0 },
+      3,
+    );
+    expect(r?.cells).toEqual([
+      [0, 3],
+      [0, 2],
+      [0, 1],
+    ]);
+    const rev = outputCells(
+      b,
+      [
+        [0, 2],
+        [0, 3],
+      ],
+      0,
+      1,
+      { reverse: true, overflow: 0 },
+      3,
+    );
+    expect(rev?.cells).toEqual([
+      [0, 2],
+      [0, 3],
+      [0, 4],
+    ]);
   });
   it('fails when the overflow cell is off the board, void or occupied (Empty type)', () => {
     const b = { cells: [[[1], [1], [3], '@Void']] as Value[][], width: 4, height: 1 };
-    expect(outputCells(b, [[0, 1], [0, 0]], 0, -1, { reverse: false, overflow: 0 }, 3)).toBeNull();
-    expect(outputCells(b, [[0, 1], [0, 0]], 0, -1, { reverse: false, overflow: 2 }, 3)?.cells).toEqual([[0, 0], [0, 1], [0, 2]]);
-    expect(outputCells(b, [[0, 1], [0, 0]], 0, -1, { reverse: false, overflow: 2 }, 4)).toBeNull();
+    expect(
+      outputCells(
+        b,
+        [
+          [0, 1],
+          [0, 0],
+        ],
+        0,
+        -1,
+        { reverse: false, overflow: 0 },
+        3,
+      ),
+    ).toBeNull();
+    expect(
+      outputCells(
+        b,
+        [
+          [0, 1],
+          [0, 0],
+        ],
+        0,
+        -1,
+        { reverse: false, overflow: 2 },
+        3,
+      )?.cells,
+    ).toEqual([
+      [0, 0],
+      [0, 1],
+      [0, 2],
+    ]);
+    expect(
+      outputCells(
+        b,
+        [
+          [0, 1],
+          [0, 0],
+        ],
+        0,
+        -1,
+        { reverse: false, overflow: 2 },
+        4,
+      ),
+    ).toBeNull();
   });
 });
 
@@ -215,7 +323,7 @@ describe('tryRule (§4.4)', () => {
   const grid = [[[1], [2], '@Empty', [2]]] as Value[][];
   const b = { cells: grid, width: 4, height: 1 };
   const h = createHost({ grid, width: 4, height: 1 });
-  const evh: RuleEvaluate = (expr, tile, vars) => evaluate(expr, h, tile);
+  const evh: RuleEvaluate = (expr, tile, _vars) => evaluate(expr, h, tile);
   it('an unordered rule tries permutations and renumbers outputs too', () => {
     const rule = [2, [['@This 0', '=', 1], '&&', ['@Next 1 0', '=', 2]], false, [[['@This 0', '*', 10]]], 0];
     // moving left from (0,1): @This is 2, @Next 1 is 1: only the swapped order matches
@@ -240,7 +348,14 @@ describe('mergeRuleApplies operator', () => {
     [3, ['@MoveType', '=', 7], true, [[0]], 0],
   ];
   const h = createHost({ grid, width: 4, height: 2, mergeRules: rules });
-  const at = (r: number, v: number, c: number, hdir: number, offset: number, addInfo: Value[] = [1, Infinity, 0, 0]): boolean =>
+  const at = (
+    r: number,
+    v: number,
+    c: number,
+    hdir: number,
+    offset: number,
+    addInfo: Value[] = [1, Infinity, 0, 0],
+  ): boolean =>
     mergeRuleApplies(r, offset, false, {
       host: h,
       tile: { v, h: c, vdir: 0, hdir, addInfo, container: grid },

@@ -81,7 +81,14 @@ export function cellAt(cont: Value, r: number, c: number): Value {
  * The position of `@Next d` (d ≥ 0 counted steps, each sliding over slippery cells), or null when it
  * is not within the board.
  */
-export function nextPosition(b: Board, r: number, c: number, dv: number, dh: number, d: number): [number, number] | null {
+export function nextPosition(
+  b: Board,
+  r: number,
+  c: number,
+  dv: number,
+  dh: number,
+  d: number,
+): [number, number] | null {
   return positionOf(b, nextIndex(b, r, c, dv, dh, d));
 }
 
@@ -110,7 +117,14 @@ function positionOf(b: Board, i: number): [number, number] | null {
 }
 
 /** The position of `@NextNE d` (cells counted unless empty or slippery), or null off the board. */
-export function nextNEPosition(b: Board, r: number, c: number, dv: number, dh: number, d: number): [number, number] | null {
+export function nextNEPosition(
+  b: Board,
+  r: number,
+  c: number,
+  dv: number,
+  dh: number,
+  d: number,
+): [number, number] | null {
   return positionOf(b, nextNEIndex(b, r, c, dv, dh, d));
 }
 
@@ -250,7 +264,8 @@ function offsetArray(expr: Value[], offset: number, vdir: number, hdir: number):
     for (let i = 0; i < expr.length; i++) {
       let e = calcArrayMergeOffset(expr[i], offset, vdir, hdir);
       const prev = expr[i - 1];
-      if (i > 0 && (prev === MRA || prev === MRA_NR_MISSPELT)) e = typeof e === 'number' ? e + offset : [e, '+', offset];
+      if (i > 0 && (prev === MRA || prev === MRA_NR_MISSPELT))
+        e = typeof e === 'number' ? e + offset : [e, '+', offset];
       out.push(e);
     }
     return out;
@@ -260,7 +275,8 @@ function offsetArray(expr: Value[], offset: number, vdir: number, hdir: number):
 function offsetString(expr: Value, offset: number, vdir: number, hdir: number): Value {
   if (typeof expr !== 'string' || expr.charCodeAt(0) !== 64) return expr;
   const t = expr.split(' ');
-  const at = (p: number, n: string): string => (p === 0 ? `@This ${n}` : p < 0 ? `@NextNE ${p} ${n}` : `@Next ${p} ${n}`);
+  const at = (p: number, n: string): string =>
+    p === 0 ? `@This ${n}` : p < 0 ? `@NextNE ${p} ${n}` : `@Next ${p} ${n}`;
   switch (t[0]) {
     case '@This':
       return t.length === 2 ? at(offset, t[1]!) : expr;
@@ -333,7 +349,10 @@ export function splitRule(rule: Value): { prefix: Value[]; body: Value[] } {
   // Callers never edit them.
   let split = splits.get(rule);
   if (split === undefined) {
-    split = end >= 0 ? { prefix: rule.slice(0, end + 1), body: rule.slice(end + 1) } : { prefix: [INCLUDE_GVARS], body: rule.slice(1) };
+    split =
+      end >= 0
+        ? { prefix: rule.slice(0, end + 1), body: rule.slice(end + 1) }
+        : { prefix: [INCLUDE_GVARS], body: rule.slice(1) };
     splits.set(rule, split);
   }
   return split;
@@ -355,7 +374,13 @@ export function evaluateRuleVars(prefix: readonly Value[], tile: RuleTileContext
 /** The evaluated form of each prefix (one array per prefix, for the same reason as `splitRule`). */
 const prefixExprs = new WeakMap<readonly Value[], Value[]>();
 
-const MERGE_TOKENS = new Set(['@MergeReverseStart', '@MergeOverflowEmpty', '@MergeOverflowSlot', '@MergeOverflowOverwrite', '@MergeOverflowPush']);
+const MERGE_TOKENS = new Set([
+  '@MergeReverseStart',
+  '@MergeOverflowEmpty',
+  '@MergeOverflowSlot',
+  '@MergeOverflowOverwrite',
+  '@MergeOverflowPush',
+]);
 
 /** A rule body after preparation for one attempt. */
 export interface PreparedRule {
@@ -431,7 +456,11 @@ export function prepareRule(
         // One condition per step, rebuilt on every attempt of a rule not expanded at load: a tiny
         // step (or a huge length) chained millions (or, below the number's precision, never ended).
         const links = Math.ceil((L - base) / lenStep);
-        if (!(links <= MAX_CHAIN_LINKS)) throw limitError('merge rule', `a multi-length step of ${lenStep} chains ${links} conditions (at most ${MAX_CHAIN_LINKS})`);
+        if (!(links <= MAX_CHAIN_LINKS))
+          throw limitError(
+            'merge rule',
+            `a multi-length step of ${lenStep} chains ${links} conditions (at most ${MAX_CHAIN_LINKS})`,
+          );
         const chain: Value[] = ['@var_retain', cond];
         for (let e = 1; base < L; e++) {
           base += lenStep;
@@ -460,7 +489,13 @@ function stepOrder(steps: readonly number[], e: number): number[] {
  * Replaces every 10-entry multi-length rule by one rule per allowed length, longest first. The walk
  * stops at the first length-0 rule (QUIRK). `ev` evaluates step-order expressions (default context).
  */
-export function expandMultiLengthRules(rules: readonly Value[], width: number, height: number, ev: RuleEvaluate, meter?: StepMeter | null): Value[] {
+export function expandMultiLengthRules(
+  rules: readonly Value[],
+  width: number,
+  height: number,
+  ev: RuleEvaluate,
+  meter?: StepMeter | null,
+): Value[] {
   const out = rules.slice();
   const tile: RuleTileContext = { v: 0, h: 0, vdir: 0, hdir: 0, addInfo: [1, Infinity, 0, 0], container: [] };
   for (let i = 0; i < out.length; i++) {
@@ -473,7 +508,8 @@ export function expandMultiLengthRules(rules: readonly Value[], width: number, h
     let cap = Array.isArray(maxLen) ? Math.max(...maxLen.map(Number)) : Number(maxLen);
     cap = Math.min(cap, Math.max(width, height));
     const step = Number(body[8]);
-    if (!(step > 0) && base <= cap) throw limitError('merge rule', 'a multi-length step that is not positive never ends');
+    if (!(step > 0) && base <= cap)
+      throw limitError('merge rule', 'a multi-length step that is not positive never ends');
     const kept: Value[] = [];
     for (let len = base; len <= cap; len += step) {
       // One rule per length: a tiny step made millions (or, below the number's precision, never
@@ -536,7 +572,9 @@ function isCheckForm(x: Value): x is Value[] {
 /** The cell of tile slot p (0 = the moving tile), shifted by `offset`; null when off the board. */
 function slotPosition(a: RuleAttempt, p: number): [number, number] | null {
   const s = p + (a.offset ?? 0);
-  return s < 0 ? nextNEPosition(a.board, a.v, a.h, a.vdir, a.hdir, s) : nextPosition(a.board, a.v, a.h, a.vdir, a.hdir, s);
+  return s < 0
+    ? nextNEPosition(a.board, a.v, a.h, a.vdir, a.hdir, s)
+    : nextPosition(a.board, a.v, a.h, a.vdir, a.hdir, s);
 }
 
 /**
@@ -552,7 +590,14 @@ export function tryRule(rule: Value, a: RuleAttempt, evaluate: RuleEvaluate): Ru
   const { prefix, body } = splitRule(rule);
   // Variables see the rule's written length as @MLength (XY's prefix sums `@Next`): verified.
   const written = typeof body[0] === 'number' ? body[0] : 1;
-  const baseTile: RuleTileContext = { v: a.v, h: a.h, vdir: a.vdir, hdir: a.hdir, addInfo: [written, ...a.addTail], container: a.board.cells };
+  const baseTile: RuleTileContext = {
+    v: a.v,
+    h: a.h,
+    vdir: a.vdir,
+    hdir: a.hdir,
+    addInfo: [written, ...a.addTail],
+    container: a.board.cells,
+  };
   const vars = evaluateRuleVars(shift(prefix) as Value[], baseTile, ev);
   const { prepared } = prepareRule(off === 0 ? body : [shift(body[0]), ...body.slice(1)], baseTile, vars, ev, true);
   const L = prepared.L;
@@ -572,13 +617,24 @@ export function tryRule(rule: Value, a: RuleAttempt, evaluate: RuleEvaluate): Ru
   if (flag === true) {
     if (ev(shift(prepared.cond), tile, vars) !== true) return null;
     if (a.lateContiguity && !contiguous()) return null;
-    return { L, vars, outputs: shift(prepared.outputs) as Value[], score: shift(prepared.score), flags: prepared.flags, tile };
+    return {
+      L,
+      vars,
+      outputs: shift(prepared.outputs) as Value[],
+      score: shift(prepared.score),
+      flags: prepared.flags,
+      tile,
+    };
   }
   const check = isCheckForm(flag) ? flag : null;
   if (check && check[0] === '@CheckStart' && !truthy(ev(shift(check.slice(1)), tile, vars))) return null;
   for (const order of permutationOrders(Math.floor(n))) {
     if (ev(shift(calcArrayReorder(prepared.cond, order, a.vdir, a.hdir)), tile, vars) !== true) continue;
-    if (check && check[0] === '@CheckEnd' && !truthy(ev(shift(calcArrayReorder(check.slice(1), order, a.vdir, a.hdir)), tile, vars)))
+    if (
+      check &&
+      check[0] === '@CheckEnd' &&
+      !truthy(ev(shift(calcArrayReorder(check.slice(1), order, a.vdir, a.hdir)), tile, vars))
+    )
       return null;
     if (a.lateContiguity && !contiguous()) return null;
     return {
@@ -711,7 +767,12 @@ export function participantCells(a: RuleAttempt, L: number): [number, number][] 
  * `R mergeRuleApplies A2` / `mergeRuleApplies_nonRecursive`: does merge rule `ruleIndex` apply at
  * the context tile with its references shifted by `offset`? Overflow space is checked too.
  */
-export function mergeRuleApplies(ruleIndex: number, offset: number, nonRecursive: boolean, ctx: MergeRuleAppliesContext): boolean {
+export function mergeRuleApplies(
+  ruleIndex: number,
+  offset: number,
+  nonRecursive: boolean,
+  ctx: MergeRuleAppliesContext,
+): boolean {
   const where = nonRecursive ? MRA_NR : MRA;
   const rules = ctx.host.mergeRules;
   const raw = Number.isInteger(ruleIndex) && ruleIndex >= 0 ? rules[ruleIndex] : undefined;
@@ -722,7 +783,16 @@ export function mergeRuleApplies(ruleIndex: number, offset: number, nonRecursive
   const rule: Value = nonRecursive ? stripMergeRuleApplies(raw) : raw;
   const board: Board = { cells: ctx.tile.container, width: ctx.host.width, height: ctx.host.height };
   // QUIRK: the caller's whole addInfo follows the rule's length.
-  const attempt: RuleAttempt = { v, h, vdir, hdir, addTail: ctx.tile.addInfo.slice(), board, offset: off, lateContiguity: true };
+  const attempt: RuleAttempt = {
+    v,
+    h,
+    vdir,
+    hdir,
+    addTail: ctx.tile.addInfo.slice(),
+    board,
+    offset: off,
+    lateContiguity: true,
+  };
   const m = tryRule(rule, attempt, ctx.evaluate);
   if (!m) return false;
   const { mods, results } = parseMergeModifiers(m.outputs);

@@ -67,7 +67,12 @@ export function scoreNumber(x: Value): number {
 }
 
 /** Output entries → cell values (§4.6), evaluated in the merge's tile context. */
-export function computeResults(core: Core, entries: readonly Value[], tile: RuleTileContext, vars: Value[] | null): Value[] {
+export function computeResults(
+  core: Core,
+  entries: readonly Value[],
+  tile: RuleTileContext,
+  vars: Value[] | null,
+): Value[] {
   const ctx = { ...tile, vars };
   return mapPacked(entries, (entry) => {
     if (Array.isArray(entry) && entry[0] === '@STCalcArray') {
@@ -169,7 +174,15 @@ const NO_SCRIPT_CONTEXT = {};
 /** The modifier tokens of an outcome taken from the cache (never stored again, never changed). */
 const NO_TOKENS: readonly Value[] = [];
 
-function fromCache(core: Core, st: SlideState, c: CachedMerge, P: Pos, line: readonly Pos[], pv: number, ph: number): Outcome | null {
+function fromCache(
+  core: Core,
+  st: SlideState,
+  c: CachedMerge,
+  P: Pos,
+  line: readonly Pos[],
+  pv: number,
+  ph: number,
+): Outcome | null {
   if (c.L < 0) return null;
   const L = c.L;
   if (usedUp(core, st, P, line, L) || L - 1 > line.length) return null;
@@ -184,26 +197,46 @@ function fromCache(core: Core, st: SlideState, c: CachedMerge, P: Pos, line: rea
   for (let j = 0; j < results.length; j++) {
     const r = results[j];
     if (Array.isArray(r)) continue;
-    tile ??= { v: P[0], h: P[1], vdir: pv, hdir: ph, addInfo: [L, st.m.slide, st.m.moveType, st.m.dirIndex], container: core.state.grid };
+    tile ??= {
+      v: P[0],
+      h: P[1],
+      vdir: pv,
+      hdir: ph,
+      addInfo: [L, st.m.slide, st.m.moveType, st.m.dirIndex],
+      container: core.state.grid,
+    };
     results[j] = mergedTile(core.ev(r, tile));
   }
   return { L, cells, results, score: c.score, flags: c.flags, vars: null, rule: c.rule, tokens: NO_TOKENS };
 }
 
-function searchRules(core: Core, st: SlideState, P: Pos, line: readonly Pos[], pv: number, ph: number, pslide: number): Outcome | null {
+function searchRules(
+  core: Core,
+  st: SlideState,
+  P: Pos,
+  line: readonly Pos[],
+  pv: number,
+  ph: number,
+  pslide: number,
+): Outcome | null {
   const rules = core.state.mergeRules;
   const b = board(core);
   const tna = core.state.tileNumAmount;
   // Made when the first rule is tried: most attempts try none.
   let attempt: RuleAttempt | null = null;
   // The pair look-up only where it applies (a wrapper around every call measured +3% on FACTUP).
-  const first = st.straight && st.numeric ? firstRule(core, rules, P, line, pv, ph) : firstPossibleRule(rules, 0, b, P[0], P[1], pv, ph, tna, st.numeric);
+  const first =
+    st.straight && st.numeric
+      ? firstRule(core, rules, P, line, pv, ph)
+      : firstPossibleRule(rules, 0, b, P[0], P[1], pv, ph, tna, st.numeric);
   for (let r = first; r < rules.length; r = firstPossibleRule(rules, r + 1, b, P[0], P[1], pv, ph, tna, st.numeric)) {
     const rule = rules[r];
     const shape = memoShape(rule);
     if (shape !== null && Array.isArray(rule)) {
       const o =
-        shape === PAIR ? pairAttempt(core, st, rule, r, P, line, pv, ph, pslide) : lineAttempt(core, st, rule, shape, r, P, line, pv, ph, pslide);
+        shape === PAIR
+          ? pairAttempt(core, st, rule, r, P, line, pv, ph, pslide)
+          : lineAttempt(core, st, rule, shape, r, P, line, pv, ph, pslide);
       if (o === NO_MATCH) continue;
       if (o !== UNKNOWN) return o;
     }
@@ -305,8 +338,23 @@ function pairAttempt(
 }
 
 /** A remembered rule's first attempt on its tiles: `tryRule` itself, its match as remembered. */
-function matchNow(core: Core, st: SlideState, rule: Value[], P: Pos, pv: number, ph: number, pslide: number): PairMatch | null {
-  const attempt: RuleAttempt = { v: P[0], h: P[1], vdir: pv, hdir: ph, addTail: [pslide, st.m.moveType, st.m.dirIndex], board: board(core) };
+function matchNow(
+  core: Core,
+  st: SlideState,
+  rule: Value[],
+  P: Pos,
+  pv: number,
+  ph: number,
+  pslide: number,
+): PairMatch | null {
+  const attempt: RuleAttempt = {
+    v: P[0],
+    h: P[1],
+    vdir: pv,
+    hdir: ph,
+    addTail: [pslide, st.m.moveType, st.m.dirIndex],
+    board: board(core),
+  };
   const m = tryRule(rule, attempt, core.ruleEvaluate);
   return m ? pairMatchOf(m) : null;
 }
@@ -447,7 +495,15 @@ export function mergeSettled(): boolean {
  * Tries to merge the blocked tile at P with the tiles of its line (§5.5). Applies the merge and
  * returns true on success.
  */
-export function tryMerge(core: Core, st: SlideState, P: Pos, line: readonly Pos[], pv: number, ph: number, pslide: number): boolean {
+export function tryMerge(
+  core: Core,
+  st: SlideState,
+  P: Pos,
+  line: readonly Pos[],
+  pv: number,
+  ph: number,
+  pslide: number,
+): boolean {
   const level = core.cacheLevel;
   let outcome: Outcome | null;
   settled = false;
@@ -465,7 +521,15 @@ export function tryMerge(core: Core, st: SlideState, P: Pos, line: readonly Pos[
       const k = cacheKey(keyChecked, keyBack, keyIds, n);
       outcome = searchRules(core, st, P, line, pv, ph, pslide);
       // Results are never changed once made (a remembered pair's are shared): stored as they are.
-      const stored = outcome ? { L: outcome.L, outputs: cachedOutputs(outcome), score: outcome.score, flags: outcome.flags, rule: outcome.rule } : NO_MERGE;
+      const stored = outcome
+        ? {
+            L: outcome.L,
+            outputs: cachedOutputs(outcome),
+            score: outcome.score,
+            flags: outcome.flags,
+            rule: outcome.rule,
+          }
+        : NO_MERGE;
       core.cache.set(k, stored);
       settled = stable && outcome === null;
     }
@@ -521,7 +585,11 @@ function applyMerge(core: Core, st: SlideState, P: Pos, pv: number, ph: number, 
   // QUIRK: Merge scripts read @MoveType and @DirectionIndex as 0. Without Merge scripts nothing
   // reads the context and variables (the call still starts an empty batch).
   if (!scriptsRunOn(core, 'Merge')) runScripts(core, 'Merge', NO_SCRIPT_CONTEXT);
-  else runScripts(core, 'Merge', { v: P[0], h: P[1], vdir: pv, hdir: ph, addInfo: [o.L, pslide, 0, 0] }, [...(o.vars ?? []), ['@Literal', ...o.results]]);
+  else
+    runScripts(core, 'Merge', { v: P[0], h: P[1], vdir: pv, hdir: ph, addInfo: [o.L, pslide, 0, 0] }, [
+      ...(o.vars ?? []),
+      ['@Literal', ...o.results],
+    ]);
   discoveryCheck(core);
   st.mergeCount += 1;
 }

@@ -119,7 +119,9 @@ describe('merge priority by look-behind (§4.4a, 1296)', () => {
 
 describe('unordered rules (§4.4)', () => {
   it('2187-style 2 + 1 = 3 works in both orders, outputs see the permuted tiles', () => {
-    const rules: Value[] = [[2, [['@This 0', '=', 2], '&&', ['@Next 1 0', '=', 1]], false, [[['@This 0', '+', '@Next 1 0']]], 0]];
+    const rules: Value[] = [
+      [2, [['@This 0', '=', 2], '&&', ['@Next 1 0', '=', 1]], false, [[['@This 0', '+', '@Next 1 0']]], 0],
+    ];
     const a = gameOn(['1 2'], { mergeRules: rules });
     a.move(LEFT);
     const b = gameOn(['2 1'], { mergeRules: rules });
@@ -198,7 +200,9 @@ describe('stay-still moves (§5.10)', () => {
 
 describe('the merge-result cache (§5.7)', () => {
   // "Equal tiles merge only when moving left."
-  const rules: Value[] = [[2, [['@Next 1 0', '=', '@This 0'], '&&', ['@HDir', '=', -1]], true, [[['@This 0', '+', 1]]], 0]];
+  const rules: Value[] = [
+    [2, [['@Next 1 0', '=', '@This 0'], '&&', ['@HDir', '=', -1]], true, [[['@This 0', '+', 1]]], 0],
+  ];
   it('at level 2 a failed right move poisons the pair for a later left move', () => {
     const g = gameOn(['1 1 _'], { mergeRules: rules, mergeResultKnownLevel: 2 });
     g.move(RIGHT);
@@ -243,14 +247,22 @@ describe('slide loop shortcuts (settled attempts, numeric boards, line tables)',
     // Results stay mergeable: a tile behind a merge may merge with its result in the same move.
     return [L, cond, true, [out], [['@This 0', '+', 1], '*', L], Array.from({ length: L }, () => true)];
   };
-  const RULES: Value[] = [rule(5, ['@This 0', ['@This 1', '+', 1]]), rule(3, [['@This 0', '+', 1], '@This 1']), rule(2, [['@This 0', '+', 1], '@This 1'])];
+  const RULES: Value[] = [
+    rule(5, ['@This 0', ['@This 1', '+', 1]]),
+    rule(3, [['@This 0', '+', 1], '@This 1']),
+    rule(2, [['@This 0', '+', 1], '@This 1']),
+  ];
   const mode = (scripts: Value[]): Partial<ModeDefinition> => ({
     width: 6,
     height: 6,
     startingGrid: Array.from({ length: 6 }, () => Array.from({ length: 6 }, () => '@Empty')),
     tileNumAmount: 2,
     mergeRules: RULES,
-    startTileSpawns: [[[0, 0], 3], [[0, 1], 1], [[1, 0], 1]],
+    startTileSpawns: [
+      [[0, 0], 3],
+      [[0, 1], 1],
+      [[1, 0], 1],
+    ],
     startTileAmount: 4,
     randomTileAmount: 1,
     knownMergeLookbackDistance: 2,
@@ -266,7 +278,12 @@ describe('slide loop shortcuts (settled attempts, numeric boards, line tables)',
    * here without scripts: merge events then name the rule the rules give, as a hit does.
    */
   function play(scripts: Value[], slippery: boolean, bypass = false): string[] {
-    const g = new Game(defaultMode(mode(scripts)), { evaluator: calcEvaluator, seed: 5, clock: () => 0, cacheBypass: bypass });
+    const g = new Game(defaultMode(mode(scripts)), {
+      evaluator: calcEvaluator,
+      seed: 5,
+      clock: () => 0,
+      cacheBypass: bypass,
+    });
     g.start();
     if (slippery) g.state.grid[2]![3] = '@Slippery';
     const rng = new Sfc32('shortcuts');
@@ -279,7 +296,9 @@ describe('slide loop shortcuts (settled attempts, numeric boards, line tables)',
         continue;
       }
       const r = g.move(Math.floor(rng.next() * 4));
-      seen.push(JSON.stringify([r.accepted, r.moved, r.events, r.scoreDelta, r.error ?? null, g.state.grid, g.state.merges]));
+      seen.push(
+        JSON.stringify([r.accepted, r.moved, r.events, r.scoreDelta, r.error ?? null, g.state.grid, g.state.merges]),
+      );
       if (bypass && !g.core.cache.bypass) throw new Error('the cache was kept');
     }
     return seen;
@@ -306,7 +325,13 @@ describe('a merge that places a slippery cell mid-move (SlideState.slipperyMade)
   // built for a board without slippery cells: after this merge it must be dropped.
   const BOMB: Value = ['@Slippery'];
   const bombRule: Value = [2, [['@This 0', 'typeof'], '=', 'string'], true, [true, '@This 0'], 0];
-  const classic: Value = [2, ['@Next 1 0', '=', '@This 0'], true, [[['@This 0', '+', 1]]], [2, '**', ['@This 0', '+', 1]]];
+  const classic: Value = [
+    2,
+    ['@Next 1 0', '=', '@This 0'],
+    true,
+    [[['@This 0', '+', 1]]],
+    [2, '**', ['@This 0', '+', 1]],
+  ];
   // A MoveIteration script (doing nothing) runs inside the slide loop: it turns the shortcuts off.
   const OFF: Value[] = [[[0], 'MoveIteration']];
 
@@ -333,7 +358,11 @@ describe('a merge that places a slippery cell mid-move (SlideState.slipperyMade)
       width: 5,
       height: 5,
       mergeRules: [bombRule, classic],
-      startTileSpawns: [[[0], 60], [[1], 20], [BOMB, 20]],
+      startTileSpawns: [
+        [[0], 60],
+        [[1], 20],
+        [BOMB, 20],
+      ],
       startTileAmount: 4,
       scripts: shortcuts ? [] : OFF,
     });
@@ -352,12 +381,27 @@ describe('a merge that places a slippery cell mid-move (SlideState.slipperyMade)
       }
       // Every move starts without slippery cells (the slide loop then builds its line table), so
       // each slippery cell seen after the move was made by a merge of that move.
-      for (const row of g.state.grid) for (let h = 0; h < row.length; h++) if (row[h] === '@Slippery') row[h] = '@Empty';
+      for (const row of g.state.grid)
+        for (let h = 0; h < row.length; h++) if (row[h] === '@Slippery') row[h] = '@Empty';
       const r = g.move(Math.floor(rng.next() * 4));
       const grid = g.state.grid;
-      const over = r.events.some((e) => e.type === 'slide' && between(e.from, e.to).some(([v, h]) => grid[v]![h] === '@Slippery'));
+      const over = r.events.some(
+        (e) => e.type === 'slide' && between(e.from, e.to).some(([v, h]) => grid[v]![h] === '@Slippery'),
+      );
       if (over) overNew++;
-      seen.push(JSON.stringify([r.accepted, r.moved, r.events, r.scoreDelta, r.error ?? null, grid, g.state.score, g.state.merges, g.state.ids]));
+      seen.push(
+        JSON.stringify([
+          r.accepted,
+          r.moved,
+          r.events,
+          r.scoreDelta,
+          r.error ?? null,
+          grid,
+          g.state.score,
+          g.state.merges,
+          g.state.ids,
+        ]),
+      );
     }
     return { seen, overNew };
   }

@@ -175,14 +175,18 @@ function slideLoop(core: Core, m: MoveInfo, order: MoveOrder, st: SlideState, tu
           runScripts(
             core,
             'TileMove',
-            scriptsRunOn(core, 'TileMove') ? { v: P[0], h: P[1], vdir: pv, hdir: ph, addInfo: [1, pslide, m.moveType, m.dirIndex] } : UNUSED_CTX,
+            scriptsRunOn(core, 'TileMove')
+              ? { v: P[0], h: P[1], vdir: pv, hdir: ph, addInfo: [1, pslide, m.moveType, m.dirIndex] }
+              : UNUSED_CTX,
           );
       } else if ((truthy(st.mergeable[i]) || core.mode.multiMerge) && m.mergesAllowed) {
         tileWork += 8;
         if (settledAt !== null && settledAt[i] === lineChanges![byRow ? P[0] : P[1]]! + 1) {
           stillMoving[i] = 0;
           moving--;
-        } else if (tryMerge(core, st, P, rays !== null ? rays.cells[i]! : lineFrom(core, P, pv, ph, line), pv, ph, pslide)) {
+        } else if (
+          tryMerge(core, st, P, rays !== null ? rays.cells[i]! : lineFrom(core, P, pv, ph, line), pv, ph, pslide)
+        ) {
           chargeWork(s.stepMeter, (passCost >> 1) + MERGE_STEPS, 'move');
           if (st.slipperyMade) {
             rays = null;
@@ -320,7 +324,12 @@ function probabilityDraw(core: Core): number {
 /**
  * One move of any kind. `probability` (automatic moves) is checked first. Returns whether it moved.
  */
-export function moveHandler(core: Core, m: MoveInfo, probability?: Value, probeDraws: { n: number } = { n: 0 }): boolean {
+export function moveHandler(
+  core: Core,
+  m: MoveInfo,
+  probability?: Value,
+  probeDraws: { n: number } = { n: 0 },
+): boolean {
   const s = core.state;
   const manual = m.manualIndex >= 0;
   if (probability !== undefined && typeof probability === 'number') {
@@ -385,7 +394,8 @@ export function recordManualMove(core: Core, manualIndex: number): void {
   s.currentMovePlayed = [manualIndex];
   // The reading first: with a call (the clock) between loading the list's `push` and calling
   // it, optimised code cannot rely on the list's map and calls the generic push every move.
-  const stamp = s.startGameTime === false ? 0 : (s.moveStartTime === false ? core.clock() : s.moveStartTime) - s.startGameTime;
+  const stamp =
+    s.startGameTime === false ? 0 : (s.moveStartTime === false ? core.clock() : s.moveStartTime) - s.startGameTime;
   s.replayTimestamps.push(stamp);
 }
 
@@ -407,7 +417,8 @@ export function spawnPhase(core: Core, m: MoveInfo, turn: EvalContext, recordTar
     const random = randomSpawns(core, core.mode.randomTileAmount, sc);
     const after = forcedSpawns(core, 'AfterSpawns', sc);
     colourArrows(core);
-    if (m.turnScripts && scriptsRunOn(core, 'PostSpawn')) runScripts(core, 'PostSpawn', turn, [[...before, ...random, ...after]]);
+    if (m.turnScripts && scriptsRunOn(core, 'PostSpawn'))
+      runScripts(core, 'PostSpawn', turn, [[...before, ...random, ...after]]);
     else if (m.turnScripts) runScripts(core, 'PostSpawn', turn);
   } finally {
     if (recordTarget) s.currentMovePlayed = saved;
@@ -425,7 +436,11 @@ export function endOfMove(core: Core, m: MoveInfo, turn: EvalContext, manual: bo
   const w = winCheck(core);
   const allOut = allDirectionsOut(core);
   if (allOut && !core.replaying) {
-    if (!s.possibleOverChecked && countScripts(core, 'PossibleOver') > 0 && runScripts(core, 'PossibleOver', turn) > 0) {
+    if (
+      !s.possibleOverChecked &&
+      countScripts(core, 'PossibleOver') > 0 &&
+      runScripts(core, 'PossibleOver', turn) > 0
+    ) {
       s.directionsAvailable = allTrueLike(s.directionsAvailable);
       s.possibleOverChecked = true;
       if (m.turnScripts && m.kind === 1) runScripts(core, 'TrueEndTurn', turn);
@@ -452,7 +467,8 @@ export function endOfMove(core: Core, m: MoveInfo, turn: EvalContext, manual: bo
 function allDirectionsOut(core: Core): boolean {
   const avail = core.state.directionsAvailable;
   const blockable = core.mode.directionBlocked !== false;
-  for (let d = 0; d < avail.length; d++) if (avail[d] === true && !(blockable && directionBlocked(core, d))) return false;
+  for (let d = 0; d < avail.length; d++)
+    if (avail[d] === true && !(blockable && directionBlocked(core, d))) return false;
   return true;
 }
 

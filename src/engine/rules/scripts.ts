@@ -66,7 +66,8 @@ export function runScripts(core: Core, timing: string, ctx: EvalContext = {}, va
   }
   s.scriptSignals = [];
   // Custom signals run nested batches; a script that re-raises its own signal would recurse forever.
-  if (batchDepth >= MAX_BATCH_DEPTH) throw limitError('script signal', `script batches nested deeper than ${MAX_BATCH_DEPTH}`);
+  if (batchDepth >= MAX_BATCH_DEPTH)
+    throw limitError('script signal', `script batches nested deeper than ${MAX_BATCH_DEPTH}`);
   // No script of this timing: the batch runs nothing and leaves no signal to process.
   if (!anyScriptHas(s.scripts, timing)) return 0;
   batchDepth++;

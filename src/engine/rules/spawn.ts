@@ -2,7 +2,6 @@
 // in the original's order: tile choice (when the slot is empty), then position attempts, then the
 // next-tile refill. In replay playback a SpawnFeed supplies tile and position instead.
 import { DEFAULT_LIMITS, limitError } from '../../calc/errors.ts';
-import { hasTemporaryHole } from './merge-rules.ts';
 import { checkStoredSize } from '../../calc/stored-size.ts';
 import type { Value } from '../../calc/values.ts';
 import { calcArrayBody } from '../codes/calc-array-body.ts';
@@ -140,7 +139,14 @@ function drawPlain(core: Core): Value | typeof NOT_PLAIN {
     const e = table[i];
     if (!Array.isArray(e)) continue;
     const t = e[0];
-    if (e[0] === 'Box' || typeof e[1] !== 'number' || !Array.isArray(t) || t[0] === '@CalcArray' || t.some(Array.isArray)) return NOT_PLAIN;
+    if (
+      e[0] === 'Box' ||
+      typeof e[1] !== 'number' ||
+      !Array.isArray(t) ||
+      t[0] === '@CalcArray' ||
+      t.some(Array.isArray)
+    )
+      return NOT_PLAIN;
     total += e[1];
     last = i;
   }
@@ -238,7 +244,10 @@ export function randomSpawns(core: Core, amount: number, sc: SpawnContext): Valu
       if (!rec) {
         // The original drew the next tile before finding no cell; it stays in the conveyor.
         if (s.nextSpawns[0] === '@Empty' && core.feed.conveyor) s.nextSpawns = core.feed.conveyor.slice();
-        runScripts(core, 'TileSpawnFail', { v: 0, h: 0, vdir: sc.vdir, hdir: sc.hdir, addInfo: sc.addInfo }, [s.nextSpawns[0], false]);
+        runScripts(core, 'TileSpawnFail', { v: 0, h: 0, vdir: sc.vdir, hdir: sc.hdir, addInfo: sc.addInfo }, [
+          s.nextSpawns[0],
+          false,
+        ]);
         break;
       }
       if (s.nextSpawns[0] === '@Empty') replayTileChoice(core, rec[0], sc);
@@ -256,7 +265,10 @@ export function randomSpawns(core: Core, amount: number, sc: SpawnContext): Valu
       let pos: Pos;
       for (;;) {
         if (candidates.length === 0) {
-          runScripts(core, 'TileSpawnFail', { v: 0, h: 0, vdir: sc.vdir, hdir: sc.hdir, addInfo: sc.addInfo }, [tile, false]);
+          runScripts(core, 'TileSpawnFail', { v: 0, h: 0, vdir: sc.vdir, hdir: sc.hdir, addInfo: sc.addInfo }, [
+            tile,
+            false,
+          ]);
           break outer;
         }
         // Each attempt removes a candidate from a list of up to every cell (a spawn of many
@@ -362,7 +374,8 @@ function mentionsRandom(x: Value): boolean {
   return typeof x === 'string' && RANDOM_OPS.includes(x);
 }
 
-const HOST_EDIT = /^@((edit|add|insert|remove)_(gvar|mvar|spawn|forced_spawn)|replace_tile|run_script|add_score|ScriptSignal)$/;
+const HOST_EDIT =
+  /^@((edit|add|insert|remove)_(gvar|mvar|spawn|forced_spawn)|replace_tile|run_script|add_score|ScriptSignal)$/;
 
 /** Whether evaluating x can change game state (only then must a replayed choice be re-evaluated). */
 function editsHost(x: Value): boolean {
@@ -382,7 +395,8 @@ const DRAW_CANDIDATES = Array.from({ length: 2048 }, (_, i) => i);
 function replayTileChoice(core: Core, recorded: Value, sc: SpawnContext): void {
   const s = core.state;
   const entries = s.tileSpawns.filter(
-    (e): e is Value[] => Array.isArray(e) && e[0] !== 'Box' && e[0] !== '@CalcArray' && needsEvaluation(e[0]) && editsHost(e[0]),
+    (e): e is Value[] =>
+      Array.isArray(e) && e[0] !== 'Box' && e[0] !== '@CalcArray' && needsEvaluation(e[0]) && editsHost(e[0]),
   );
   if (entries.length === 0) return;
   const want = tileKey(recorded);

@@ -8,7 +8,8 @@ import type { Core } from '../core.ts';
 export function looseFalse(x: Value): boolean {
   if (x === false || x === 0 || x === '' || x === 0n) return true;
   if (typeof x === 'string') return x.trim() === '' || Number(x) === 0;
-  if (Array.isArray(x)) return looseFalse(x.length === 0 ? '' : x.length === 1 && !Array.isArray(x[0]) ? String(x[0] ?? '') : 'x');
+  if (Array.isArray(x))
+    return looseFalse(x.length === 0 ? '' : x.length === 1 && !Array.isArray(x[0]) ? String(x[0] ?? '') : 'x');
   return false;
 }
 
@@ -19,7 +20,13 @@ function text(core: Core, x: Value, v: number | 'None', h: number | 'None', cont
 }
 
 /** The display rule of a tile (§9.1): first entry whose matcher equals or accepts it, else the last. */
-export function displayRule(core: Core, tile: Value, v: number | 'None', h: number | 'None', container: Value): Value[] | null {
+export function displayRule(
+  core: Core,
+  tile: Value,
+  v: number | 'None',
+  h: number | 'None',
+  container: Value,
+): Value[] | null {
   const types = core.mode.tileTypes;
   let last: Value[] | null = null;
   for (const raw of types) {

@@ -74,7 +74,14 @@ export function zeroMerges(core: Core, m: MoveInfo, order: readonly Pos[]): void
       if (nonZeroAt(seen, rules, r)) continue;
       chargeWork(s.stepMeter, 10, 'length-0 merge');
       const { body } = splitRule(rules[r]);
-      const attempt: RuleAttempt = { v: P[0], h: P[1], vdir: m.vdir, hdir: m.hdir, addTail: [m.slide, m.moveType, m.dirIndex], board: board(core) };
+      const attempt: RuleAttempt = {
+        v: P[0],
+        h: P[1],
+        vdir: m.vdir,
+        hdir: m.hdir,
+        addTail: [m.slide, m.moveType, m.dirIndex],
+        board: board(core),
+      };
       const match = tryRule(rules[r], attempt, core.ruleEvaluate);
       if (!match || match.L !== 0) continue;
       applyZeroMerge(core, m, P, r, body, match.vars, match.score);
@@ -82,7 +89,15 @@ export function zeroMerges(core: Core, m: MoveInfo, order: readonly Pos[]): void
   }
 }
 
-function applyZeroMerge(core: Core, m: MoveInfo, P: Pos, rule: number, body: Value[], vars: Value[], scoreExpr: Value): void {
+function applyZeroMerge(
+  core: Core,
+  m: MoveInfo,
+  P: Pos,
+  rule: number,
+  body: Value[],
+  vars: Value[],
+  scoreExpr: Value,
+): void {
   // QUIRK: the raw outputs list is used (an `@CalcArray` list does not work here). The original
   // loops over the raw list length (modifier tokens included) but only has cells for the results,
   // so the extra iterations write nothing (verified: 1/512 splits a tile into exactly two).
@@ -92,7 +107,14 @@ function applyZeroMerge(core: Core, m: MoveInfo, P: Pos, rule: number, body: Val
   const cells = outputCells(board(core), [P], m.vdir, m.hdir, mods, Math.max(1, entries.length));
   if (!cells) return;
   const s = core.state;
-  const tile = { v: P[0], h: P[1], vdir: m.vdir, hdir: m.hdir, addInfo: [0, m.slide, m.moveType, m.dirIndex], container: s.grid };
+  const tile = {
+    v: P[0],
+    h: P[1],
+    vdir: m.vdir,
+    hdir: m.hdir,
+    addInfo: [0, m.slide, m.moveType, m.dirIndex],
+    container: s.grid,
+  };
   const results = computeResults(core, entries, tile, vars);
   const score = scoreNumber(core.evRule(scoreExpr, { ...tile, vars }));
   const pre = s.grid.map((row) => row.slice());
@@ -107,9 +129,11 @@ function applyZeroMerge(core: Core, m: MoveInfo, P: Pos, rule: number, body: Val
   });
   core.tiles.events.push({ type: 'merge', rule, zero: true, consumed, results: placed });
   s.score += score;
-  runScripts(core, 'ZeroMerge', { v: P[0], h: P[1], vdir: m.vdir, hdir: m.hdir, addInfo: [0, m.slide], container: pre }, [
-    ...vars,
-    ['@Literal', ...results],
-  ]);
+  runScripts(
+    core,
+    'ZeroMerge',
+    { v: P[0], h: P[1], vdir: m.vdir, hdir: m.hdir, addInfo: [0, m.slide], container: pre },
+    [...vars, ['@Literal', ...results]],
+  );
   discoveryCheck(core);
 }

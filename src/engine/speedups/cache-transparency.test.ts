@@ -18,12 +18,25 @@ function rule180(L: number): Value {
   const behind: Value = [ne('@NextNE -1', 0), '||', ne('@NextNE -1', 1), '||', ne('@NextNE -1', 2)];
   const after: Value = [ne(`@Next ${L}`, 0), '||', ne(`@Next ${L}`, 1), '||', ne(`@Next ${L}`, 2)];
   const out: Value = ['@This 0', ['@This 1', '+', 1], '@This 2'];
-  return [L, [behind, '&&', after, ...same], true, [out], [[2, '^', '@This 0'], '*', L], [false, ...new Array<Value>(L - 1).fill(true)]];
+  return [
+    L,
+    [behind, '&&', after, ...same],
+    true,
+    [out],
+    [[2, '^', '@This 0'], '*', L],
+    [false, ...new Array<Value>(L - 1).fill(true)],
+  ];
 }
 const RULES_180 = [rule180(5), rule180(3), rule180(2)];
 
 /** A two-tile rule of `cond` with one result. */
-const pair = (cond: Value, out: Value = [[['@This 0', '+', 1]]], ordered: Value = true): Value => [2, cond, ordered, out, 0];
+const pair = (cond: Value, out: Value = [[['@This 0', '+', 1]]], ordered: Value = true): Value => [
+  2,
+  cond,
+  ordered,
+  out,
+  0,
+];
 
 describe('rulesTransparent', () => {
   it("holds for 180's rules with its key (six checked cells, lookback 2) and classic's rule", () => {
@@ -72,7 +85,12 @@ describe('rulesTransparent', () => {
 
 /** A 4×4 game of classic's rule, started, with `changes`. */
 function started(changes: Partial<ModeDefinition>, opts: { cacheBypass?: boolean } = {}): Game {
-  const g = new Game(defaultMode({ mergeRules: [pair(eq(1, 0))], ...changes }), { evaluator: calcEvaluator, seed: 3, clock: () => 0, ...opts });
+  const g = new Game(defaultMode({ mergeRules: [pair(eq(1, 0))], ...changes }), {
+    evaluator: calcEvaluator,
+    seed: 3,
+    clock: () => 0,
+    ...opts,
+  });
   g.start();
   return g;
 }
@@ -83,7 +101,11 @@ describe('mayBypassCache', () => {
     expect(started({}, { cacheBypass: false }).core.cache.bypass).toBe(false);
     expect(started({ mergeResultKnownLevel: 0 }).core.cache.bypass).toBe(false);
     // Replay playback feeds recorded tiles from outside the mode.
-    const replayed = new Game(defaultMode({ mergeRules: [pair(eq(1, 0))] }), { evaluator: calcEvaluator, seed: 3, clock: () => 0 });
+    const replayed = new Game(defaultMode({ mergeRules: [pair(eq(1, 0))] }), {
+      evaluator: calcEvaluator,
+      seed: 3,
+      clock: () => 0,
+    });
     replayed.start({ spawns: [] });
     expect(replayed.core.cache.bypass).toBe(false);
   });
@@ -98,7 +120,10 @@ describe('mayBypassCache', () => {
     // boxes, directions) could bring a −0 tile.
     const box: Value = ['Edit', ['@GVar 0'], false, null, null, null, true, ['@replace_tile', 0, 0, [-0]]];
     expect(started({ statBoxes: [box] }).core.cache.bypass).toBe(false);
-    expect(started({ statBoxes: [['Edit', 0, false, null, null, null, true, ['@edit_spawn', 0, [[1], 1]]]] }).core.cache.bypass).toBe(false);
+    expect(
+      started({ statBoxes: [['Edit', 0, false, null, null, null, true, ['@edit_spawn', 0, [[1], 1]]]] }).core.cache
+        .bypass,
+    ).toBe(false);
     // Spawns that are evaluated, or hold −0.
     expect(started({ startTileSpawns: [[[[0, '*', -1]], 1]] }).core.cache.bypass).toBe(false);
     expect(started({ startTileSpawns: [[[-0], 1]] }).core.cache.bypass).toBe(false);
@@ -145,7 +170,11 @@ describe('mayBypassCache', () => {
   });
 
   it('comes back with undo across a new game', () => {
-    const g = new Game(defaultMode({ mergeRules: [pair(eq(1, 0))] }), { evaluator: calcEvaluator, seed: 3, clock: () => 0 });
+    const g = new Game(defaultMode({ mergeRules: [pair(eq(1, 0))] }), {
+      evaluator: calcEvaluator,
+      seed: 3,
+      clock: () => 0,
+    });
     g.start();
     expect(g.core.cache.bypass).toBe(true);
     const snap = g.core.cache.snapshot();

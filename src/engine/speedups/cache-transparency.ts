@@ -189,7 +189,8 @@ function modeClean(mode: object): boolean {
 export function mayBypassCache(core: Core): boolean {
   const s = core.state;
   const m = core.mode;
-  if (!core.cacheBypassAllowed || core.cacheLevel === 0 || m.multiMerge || core.replaying || s.isPlayingReplay) return false;
+  if (!core.cacheBypassAllowed || core.cacheLevel === 0 || m.multiMerge || core.replaying || s.isPlayingReplay)
+    return false;
   if (!isDefaultMovement(m.movementParameters)) return false;
   if (s.scripts.length > 0 || m.scripts.length > 0) return false;
   if (Array.isArray(s.discoveredTilesFilter) && s.discoveredTilesFilter.length > 0) return false;

@@ -128,7 +128,8 @@ describe('merge-result cache snapshots', () => {
         expect(content(cache)).toEqual([...model.keys()].map((k) => `${k} → 0`).sort());
         // Every kept key is still found, and no pruned one, whatever was removed around it.
         for (const parts of model.values()) expect(lookup(parts)).toBeDefined();
-        for (const parts of gone.splice(0)) if (!model.has(parts.map(tileKey).join(' '))) expect(lookup(parts)).toBeUndefined();
+        for (const parts of gone.splice(0))
+          if (!model.has(parts.map(tileKey).join(' '))) expect(lookup(parts)).toBeUndefined();
       }
     }
   });

@@ -273,7 +273,13 @@ class IdMarks {
 /** Ids below this are stamped in an array (4 MB at most). */
 const MAX_STAMPED = 1 << 20;
 
-const newRoot = (base: EntryTable | null, bypass: boolean): Version => ({ parent: null, depth: 0, changes: [], base, bypass });
+const newRoot = (base: EntryTable | null, bypass: boolean): Version => ({
+  parent: null,
+  depth: 0,
+  changes: [],
+  base,
+  bypass,
+});
 
 export class MergeCache {
   private table = new EntryTable();
@@ -301,7 +307,8 @@ export class MergeCache {
    */
   keyOf(parts: Value[], nChecked: number, nBack: number, cells?: readonly number[]): CacheKey {
     const ids = new Array<number>(parts.length);
-    for (let i = 0; i < parts.length; i++) ids[i] = keyPart(cells ? this.ids.ofCell(cells[i]!, parts[i]) : this.ids.of(parts[i]), parts[i]);
+    for (let i = 0; i < parts.length; i++)
+      ids[i] = keyPart(cells ? this.ids.ofCell(cells[i]!, parts[i]) : this.ids.of(parts[i]), parts[i]);
     return cacheKey(nChecked, nBack, ids, parts.length);
   }
 
@@ -351,7 +358,8 @@ export class MergeCache {
    */
   setBypass(on: boolean): void {
     const h = this.head;
-    if (h.parent === null && h.base === null && h.changes.length === 0 && this.table.size === 0) h.bypass = this.bypassOn = on;
+    if (h.parent === null && h.base === null && h.changes.length === 0 && this.table.size === 0)
+      h.bypass = this.bypassOn = on;
   }
 
   /** Level 2: drop entries whose key holds a tile (or "@Empty") not currently on the grid. */
@@ -379,7 +387,10 @@ export class MergeCache {
 
   /** Every entry: its key as text, and its key parts (as values) and outcome (for inspection). */
   entries(): [string, { parts: Value[]; value: CachedMerge }][] {
-    return [...this.table.values()].map((e) => [e.key.join(' '), { parts: e.key.slice(2).map((p) => this.ids.valueOf(Math.abs(p))), value: e.value }]);
+    return [...this.table.values()].map((e) => [
+      e.key.join(' '),
+      { parts: e.key.slice(2).map((p) => this.ids.valueOf(Math.abs(p))), value: e.value },
+    ]);
   }
 
   /** For undo: O(1); the head version is frozen and a child records what follows. */
@@ -481,7 +492,7 @@ export class MergeCache {
 
   /** Drops entries that left the table, and repeats, from a list. */
   private compact(list: EntryList): void {
-    const stamp = (compactions = ((compactions + 1) | 0) || 1);
+    const stamp = (compactions = (compactions + 1) | 0 || 1);
     const entries = list.entries;
     let n = 0;
     for (let i = 0; i < entries.length; i++) {

@@ -85,14 +85,17 @@ const VOID_ID = -1;
 
 /** The mode's manual directions if the whole mode is inside the fast subset, else null. */
 function fastDirections(m: ModeDefinition): FastDirection[] | null {
-  if (m.autoDirections.length > 0 || m.directionBlocked !== false || !isDefaultMovement(m.movementParameters)) return null;
-  if (m.spawnConditions !== true || m.spawnLocation !== 'All' || m.spawnTileBlocked !== false || m.nextTiles !== 0) return null;
+  if (m.autoDirections.length > 0 || m.directionBlocked !== false || !isDefaultMovement(m.movementParameters))
+    return null;
+  if (m.spawnConditions !== true || m.spawnLocation !== 'All' || m.spawnTileBlocked !== false || m.nextTiles !== 0)
+    return null;
   if (m.multiMerge || m.scripts.length > 0) return null;
   if (!staticConditions(m.winConditions) || !staticConditions(m.loseConditions)) return null;
   // The commit checks new tiles against every condition outside the action's budget (it cannot
   // fail): long lists are left to the general move, whose win check draws on the budget.
   if (m.winConditions.length + m.loseConditions.length > MAX_FAST_CONDITIONS) return null;
-  if (typeof m.winRequirement !== 'number' || !(typeof m.loseRequirement === 'number' || m.loseRequirement === false)) return null;
+  if (typeof m.winRequirement !== 'number' || !(typeof m.loseRequirement === 'number' || m.loseRequirement === false))
+    return null;
   const out: FastDirection[] = [];
   for (const entry of m.directions) {
     if (!Array.isArray(entry) || entry[9] !== undefined || !Array.isArray(entry[0])) return null;
@@ -101,7 +104,8 @@ function fastDirections(m: ModeDefinition): FastDirection[] | null {
     if (!(vdir === -1 || vdir === 0 || vdir === 1) || !(hdir === -1 || hdir === 0 || hdir === 1)) return null;
     if (slide !== undefined && slide !== Infinity) return null;
     if (strength !== undefined) {
-      if (!Array.isArray(strength) || (strength[0] !== undefined && strength[0] !== 1) || strength[1] === false) return null;
+      if (!Array.isArray(strength) || (strength[0] !== undefined && strength[0] !== 1) || strength[1] === false)
+        return null;
     }
     out.push({ vdir, hdir });
   }
@@ -126,7 +130,8 @@ function plainSpawns(entries: readonly Value[]): boolean {
   for (const e of entries) {
     if (!Array.isArray(e)) continue;
     const tile = e[0];
-    if (!Array.isArray(tile) || tile[0] === '@CalcArray' || tile.some(Array.isArray) || tile.includes('@TemporaryHole')) return false;
+    if (!Array.isArray(tile) || tile[0] === '@CalcArray' || tile.some(Array.isArray) || tile.includes('@TemporaryHole'))
+      return false;
     if (typeof e[1] !== 'number') return false;
     any = true;
   }
@@ -321,7 +326,12 @@ export class FastMoves {
    * state. Comparing every cell and spawn entry instead was a tenth of a classic move.
    */
   private untouched(): boolean {
-    return this.synced && !this.checkEveryMove && hostEditsSoFar() === this.editsAtCommit && this.core.state.grid === this.gridAtCommit;
+    return (
+      this.synced &&
+      !this.checkEveryMove &&
+      hostEditsSoFar() === this.editsAtCommit &&
+      this.core.state.grid === this.gridAtCommit
+    );
   }
 
   /**
@@ -337,7 +347,15 @@ export class FastMoves {
     const N = W * H;
     if (s.grid.length !== H) return false;
     const unchanged = this.discovered.sync(core, s.discoveredTiles);
-    if (this.synced && unchanged && N === this.n && this.stepsW === W && this.stepsH === H && (untouched || this.sameBoard(W, H))) return true;
+    if (
+      this.synced &&
+      unchanged &&
+      N === this.n &&
+      this.stepsW === W &&
+      this.stepsH === H &&
+      (untouched || this.sameBoard(W, H))
+    )
+      return true;
     this.synced = false;
     if (N !== this.n) this.resize(N);
     if (this.stepsW !== W || this.stepsH !== H) this.buildSteps(W, H);

@@ -8,7 +8,14 @@ import { isMemoRule, lineShapeOf, memoSafeTile } from './pair-memo.ts';
 // DIVE's shape: an unordered two-tile rule (a tile merges with a multiple of it) on bigint tiles;
 // here the result is lopsided (the tile counts twice) so that the slot order shows.
 const divides: Value = [['@Next 1 0', 'modB', ['@This 0', 'absB', 'max', 1n]], '=', 0n];
-const unordered = (ordered: Value): Value[] => [2, divides, ordered, [[['@Next 1 0', '+B', '@This 0', '+B', '@This 0']]], ['@This 0', 'min', '@Next 1 0'], [false, true]];
+const unordered = (ordered: Value): Value[] => [
+  2,
+  divides,
+  ordered,
+  [[['@Next 1 0', '+B', '@This 0', '+B', '@This 0']]],
+  ['@This 0', 'min', '@Next 1 0'],
+  [false, true],
+];
 
 describe('which rules are remembered by pair', () => {
   it('takes written length-2 rules, ordered or unordered, reading only the two tiles through pure operators', () => {
@@ -39,7 +46,12 @@ describe('which rules are remembered by pair', () => {
 function diveLike(ordered: Value, cacheLevel: number): Game {
   const mode = defaultMode({
     mergeRules: [unordered(ordered)],
-    startTileSpawns: [[[2n], 3], [[3n], 2], [[5n], 1], [[6n], 1]],
+    startTileSpawns: [
+      [[2n], 3],
+      [[3n], 2],
+      [[5n], 1],
+      [[6n], 1],
+    ],
     startGameVars: [0, []],
     scripts: [[[0, '@edit_gvar', 0, ['@GVar 0', '+', 1], '@edit_gvar', 1, ['@GVar 1', 'arr_push', '@Var 0']], 'Merge']],
     winConditions: [],
@@ -56,7 +68,12 @@ const json = (x: unknown): string => JSON.stringify(x, (_, v: unknown) => (typeo
  * Plays `moves` moves (direction `dir(i)`, Play Again at game over) in both games, checking after
  * each that results, grids, scores and game variables are the same; returns the merges played.
  */
-function mergesPlayedAlike(memo: Game, plain: Game, moves: number, dir = (i: number): number => (i % 5 === 4 ? (i * 7) % 4 : i % 4)): number {
+function mergesPlayedAlike(
+  memo: Game,
+  plain: Game,
+  moves: number,
+  dir = (i: number): number => (i % 5 === 4 ? (i * 7) % 4 : i % 4),
+): number {
   let merges = 0;
   for (let i = 0; i < moves; i++) {
     if (memo.state.screen !== 'Gameplay') {
@@ -106,9 +123,24 @@ describe('which rules are remembered by the tiles of their line', () => {
   it('takes ordered rules that read only @This, @Next d and @NextNE d, noting every position read', () => {
     expect(lineShapeOf(run(3, true))).toEqual({ L: 3, far: 3, ne: [-1], width: 5, out: [0] });
     expect(lineShapeOf(run(2, true))).toEqual({ L: 2, far: 2, ne: [-1], width: 4, out: [0] });
-    expect(lineShapeOf([4, ['@Next 1 0', '=', '@This 1'], true, [], 0, []])).toEqual({ L: 4, far: 3, ne: [], width: 4, out: [0] });
+    expect(lineShapeOf([4, ['@Next 1 0', '=', '@This 1'], true, [], 0, []])).toEqual({
+      L: 4,
+      far: 3,
+      ne: [],
+      width: 4,
+      out: [0],
+    });
     // Outputs and score that read further: the key entries they read (`@Next 2`, `@NextNE -2`).
-    expect(lineShapeOf([3, [['@Next 1 0', '=', '@This 0'], '&&', ['@NextNE -1 0', '=', 1]], true, [[['@Next 2 0', '+', 1]]], ['@NextNE -2 0'], []])).toEqual({
+    expect(
+      lineShapeOf([
+        3,
+        [['@Next 1 0', '=', '@This 0'], '&&', ['@NextNE -1 0', '=', 1]],
+        true,
+        [[['@Next 2 0', '+', 1]]],
+        ['@NextNE -2 0'],
+        [],
+      ]),
+    ).toEqual({
       L: 3,
       far: 2,
       ne: [-2, -1],
@@ -135,7 +167,10 @@ function runs(ordered: Value, cacheLevel: number): Game {
     height: 6,
     mergeRules: [run(3, ordered), run(2, ordered)],
     // Few tile values, so that runs and their guards come up often.
-    startTileSpawns: [[[1], 4], [[2], 1]],
+    startTileSpawns: [
+      [[1], 4],
+      [[2], 1],
+    ],
     winConditions: [],
     mergeResultKnownLevel: cacheLevel,
   });
@@ -161,14 +196,24 @@ describe('the general move with rules remembered by their line', () => {
 function scored(ordered: Value, cacheLevel: number): Game {
   const rule = (L: number): Value[] => {
     const [, cond] = run(L, ordered);
-    return [L, cond!, ordered, [[['@This 0', '+', L - 1], 0]], [['@This 0', '*', 100], '+', ['@Next 2 1', '*', 10], '+', ['@NextNE -1 1']]];
+    return [
+      L,
+      cond!,
+      ordered,
+      [[['@This 0', '+', L - 1], 0]],
+      [['@This 0', '*', 100], '+', ['@Next 2 1', '*', 10], '+', ['@NextNE -1 1']],
+    ];
   };
   const mode = defaultMode({
     width: 6,
     height: 6,
     tileNumAmount: 2,
     mergeRules: [rule(3), rule(2)],
-    startTileSpawns: [[[1, 0], 4], [[1, 1], 2], [[2, 1], 1]],
+    startTileSpawns: [
+      [[1, 0], 4],
+      [[1, 1], 2],
+      [[2, 1], 1],
+    ],
     winConditions: [],
     mergeResultKnownLevel: cacheLevel,
   });

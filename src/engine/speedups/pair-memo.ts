@@ -70,7 +70,15 @@ export function lineShapeOf(rule: Value): LineShape | null {
   if (!Array.isArray(rule) || isPairShapedRule(rule, true)) return null;
   const { prefix, body } = splitRule(rule);
   const L = body[0];
-  if (prefix.length > 0 || typeof L !== 'number' || !Number.isInteger(L) || L < 2 || L > MAX_LINE_REACH || body[2] !== true) return null;
+  if (
+    prefix.length > 0 ||
+    typeof L !== 'number' ||
+    !Number.isInteger(L) ||
+    L < 2 ||
+    L > MAX_LINE_REACH ||
+    body[2] !== true
+  )
+    return null;
   if (body.length >= 8 && typeof body[6] === 'number' && body[6] < 2) return null;
   const outputs = Array.isArray(body[3]) ? parseMergeModifiers(body[3]).results : body[3];
   const seen = { far: L - 1, ne: new Set<number>() };

@@ -4,7 +4,13 @@
 // blocked tile does with the tile in front of it is a function of the two tiles, so it is worked
 // out once per pair of tile values, by the same rule machinery every move uses (tryRule on a
 // two-cell board), and then only looked up. The fast move (fast-move.ts) is built on this.
-import { parseMergeModifiers, tryRule, type Board, type RuleAttempt, type RuleTileContext } from '../rules/merge-rules.ts';
+import {
+  parseMergeModifiers,
+  tryRule,
+  type Board,
+  type RuleAttempt,
+  type RuleTileContext,
+} from '../rules/merge-rules.ts';
 import type { Value } from '../../calc/values.ts';
 import type { Core } from '../core.ts';
 import { computeResults, scoreNumber } from '../rules/merge.ts';
@@ -49,7 +55,12 @@ function isModelledResult(x: Value): boolean {
  * null when no rule matches. Runs the rules exactly as a move would, on a board of the two cells
  * (the rules read nothing else). Throws what the evaluation throws.
  */
-export function pairOutcome(core: Core, rules: readonly Value[], a: Value, b: Value): PairOutcome | null | typeof UNMODELLED {
+export function pairOutcome(
+  core: Core,
+  rules: readonly Value[],
+  a: Value,
+  b: Value,
+): PairOutcome | null | typeof UNMODELLED {
   const cells: Value[] = [[a, b]];
   const board: Board = { cells, width: 2, height: 1 };
   const attempt: RuleAttempt = { v: 0, h: 0, vdir: 0, hdir: 1, addTail: [Infinity, 0, 0], board };

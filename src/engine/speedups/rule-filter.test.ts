@@ -16,16 +16,38 @@ const RULES: Value[] = [
   ...CLASSIC_MERGE_RULES,
   [
     2,
-    [[ne('@NextNE -1 0', '@This 0'), '||', ne('@NextNE -1 1', '@This 1')], '&&', [ne('@Next 2 0', '@This 0'), '||', ne('@Next 2 1', '@This 1')], '&&', eq('@Next 1 0', '@This 0'), '&&', eq('@Next 1 1', '@This 1')],
+    [
+      [ne('@NextNE -1 0', '@This 0'), '||', ne('@NextNE -1 1', '@This 1')],
+      '&&',
+      [ne('@Next 2 0', '@This 0'), '||', ne('@Next 2 1', '@This 1')],
+      '&&',
+      eq('@Next 1 0', '@This 0'),
+      '&&',
+      eq('@Next 1 1', '@This 1'),
+    ],
     true,
     [[['@This 0', '+', 1], '@This 1']],
     1,
   ],
-  [3, [eq('@Next 1 0', '@This 0'), '&&', eq('@Next 2 1', '@This 1'), '||', ['@This 1', '=', '@NextNE -2 0']], true, [['@This 0']], 1],
+  [
+    3,
+    [eq('@Next 1 0', '@This 0'), '&&', eq('@Next 2 1', '@This 1'), '||', ['@This 1', '=', '@NextNE -2 0']],
+    true,
+    [['@This 0']],
+    1,
+  ],
   // Shares its look-behind guard with the 2-tile rule (one value per tile) and walks further.
   [
     3,
-    [[ne('@NextNE -1 0', '@This 0'), '||', ne('@NextNE -1 1', '@This 1')], '&&', [ne('@Next 3 0', '@This 0'), '||', ne('@Next 3 1', '@This 1')], '&&', eq('@Next 1 0', '@This 0'), '&&', eq('@Next 2 1', '@This 1')],
+    [
+      [ne('@NextNE -1 0', '@This 0'), '||', ne('@NextNE -1 1', '@This 1')],
+      '&&',
+      [ne('@Next 3 0', '@This 0'), '||', ne('@Next 3 1', '@This 1')],
+      '&&',
+      eq('@Next 1 0', '@This 0'),
+      '&&',
+      eq('@Next 2 1', '@This 1'),
+    ],
     true,
     [[1]],
     1,
@@ -36,7 +58,11 @@ const RULES: Value[] = [
  * Gives `s` a random board of 2–6 × 2–6 cells made by `cell` and 1–2 numbers per tile; returns its
  * size, its tile size and a random cell of it.
  */
-function randomBoard(s: Core['state'], int: (n: number) => number, cell: () => Value): { W: number; H: number; tna: number; v: number; h: number } {
+function randomBoard(
+  s: Core['state'],
+  int: (n: number) => number,
+  cell: () => Value,
+): { W: number; H: number; tna: number; v: number; h: number } {
   const W = 2 + int(5);
   const H = 2 + int(5);
   const tna = 1 + int(2);
@@ -73,12 +99,23 @@ describe('merge-rule pre-filter', () => {
       const v = int(H);
       const h = int(W);
       if (!Array.isArray(s.grid[v]![h])) s.grid[v]![h] = [int(3), int(2)];
-      const [vdir, hdir] = [[1, 0], [-1, 0], [0, 1], [0, -1]][int(4)]!;
+      const [vdir, hdir] = [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+      ][int(4)]!;
       const b = core.board;
       // Over the whole list (cells shared between rules) it skips exactly what each rule alone would.
-      const ruledIn = RULES.map((_, r) => r).filter((r) => !provablyNoMatch(RULES[r], b, v, h, vdir!, hdir!, s.tileNumAmount));
+      const ruledIn = RULES.map((_, r) => r).filter(
+        (r) => !provablyNoMatch(RULES[r], b, v, h, vdir!, hdir!, s.tileNumAmount),
+      );
       const walked: number[] = [];
-      for (let r = firstPossibleRule(RULES, 0, b, v, h, vdir!, hdir!, 2); r < RULES.length; r = firstPossibleRule(RULES, r + 1, b, v, h, vdir!, hdir!, 2))
+      for (
+        let r = firstPossibleRule(RULES, 0, b, v, h, vdir!, hdir!, 2);
+        r < RULES.length;
+        r = firstPossibleRule(RULES, r + 1, b, v, h, vdir!, hdir!, 2)
+      )
         walked.push(r);
       expect(walked).toEqual(ruledIn);
       for (const rule of RULES) {
@@ -114,15 +151,24 @@ describe('merge-rule pre-filter', () => {
         if (r < 16) return [int(2), true];
         return [int(2), int(2)];
       };
-      const { W, H, tna, v, h } = randomBoard(s, int, cell);
+      const { tna, v, h } = randomBoard(s, int, cell);
       if (int(8) > 0 && !Array.isArray(s.grid[v]![h])) s.grid[v]![h] = [int(2), int(2)];
-      const [vdir, hdir] = [[1, 0], [-1, 0], [0, 1], [0, -1]][int(4)]!;
+      const [vdir, hdir] = [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+      ][int(4)]!;
       const b = core.board;
       const isNumeric = numericBoard(b, tna);
       if (isNumeric) numeric++;
       const walk = (num: boolean): number[] => {
         const out: number[] = [];
-        for (let r = firstPossibleRule(RULES, 0, b, v, h, vdir!, hdir!, tna, num); r < RULES.length; r = firstPossibleRule(RULES, r + 1, b, v, h, vdir!, hdir!, tna, num))
+        for (
+          let r = firstPossibleRule(RULES, 0, b, v, h, vdir!, hdir!, tna, num);
+          r < RULES.length;
+          r = firstPossibleRule(RULES, r + 1, b, v, h, vdir!, hdir!, tna, num)
+        )
           out.push(r);
         return out;
       };
@@ -160,7 +206,12 @@ describe('merge-rule pre-filter', () => {
       };
       const { W, H, tna, v, h } = randomBoard(s, int, cell);
       s.grid[v]![h] = [int(2), int(2)];
-      const [vdir, hdir] = [[1, 0], [-1, 0], [0, 1], [0, -1]][int(4)]!;
+      const [vdir, hdir] = [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+      ][int(4)]!;
       const b = core.board;
       expect(numericBoard(b, tna)).toBe(true);
       const first = firstPossibleRule(rules, 0, b, v, h, vdir!, hdir!, tna, true);
@@ -186,8 +237,12 @@ describe('merge-rule pre-filter', () => {
     const unordered: Value = [2, eq('@Next 1 0', '@This 0'), false, [[1]], 1];
     const scripted: Value = [2, [eq('@Next 1 0', '@This 0'), '&&', ['@GVar 0', '=', 1]], true, [[1]], 1];
     for (const rule of [withVars, unordered, scripted]) expect(provablyNoMatch(rule, b, 0, 0, 0, 1, 1)).toBe(false);
-    expect(firstPossibleRule([CLASSIC_MERGE_RULES[0]!, scripted, CLASSIC_MERGE_RULES[0]!], 0, b, 0, 0, 0, 1, 1)).toBe(1);
-    expect(firstPossibleRule([CLASSIC_MERGE_RULES[0]!, scripted, CLASSIC_MERGE_RULES[0]!], 2, b, 0, 0, 0, 1, 1)).toBe(3);
+    expect(firstPossibleRule([CLASSIC_MERGE_RULES[0]!, scripted, CLASSIC_MERGE_RULES[0]!], 0, b, 0, 0, 0, 1, 1)).toBe(
+      1,
+    );
+    expect(firstPossibleRule([CLASSIC_MERGE_RULES[0]!, scripted, CLASSIC_MERGE_RULES[0]!], 2, b, 0, 0, 0, 1, 1)).toBe(
+      3,
+    );
     expect(provablyNoMatch(CLASSIC_MERGE_RULES[0]!, b, 0, 0, 0, 1, 1)).toBe(true);
   });
 });

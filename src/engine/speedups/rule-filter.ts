@@ -9,7 +9,15 @@
 // string, calcarray.md §7). The real evaluation of such a condition is read-only, so skipping it
 // changes nothing.
 import { analyse, isLookup, type CompareOp, type Comparison, type Lookup } from '../../calc/analysis.ts';
-import { cellAt, insideContainer, nextNEIndex, onBoard, SLIPPERY, splitRule, type Board } from '../rules/merge-rules.ts';
+import {
+  cellAt,
+  insideContainer,
+  nextNEIndex,
+  onBoard,
+  SLIPPERY,
+  splitRule,
+  type Board,
+} from '../rules/merge-rules.ts';
 import type { Value } from '../../calc/values.ts';
 
 /**
@@ -154,7 +162,10 @@ function finish(n: CondNode): CondNode {
     if (n.total) {
       n.isAnd = and;
       // Stable: equal costs keep the written order.
-      n.order = terms.map((t, i) => ({ t, i })).sort((a, b) => a.t.cost - b.t.cost || a.i - b.i).map((x) => x.t);
+      n.order = terms
+        .map((t, i) => ({ t, i }))
+        .sort((a, b) => a.t.cost - b.t.cost || a.i - b.i)
+        .map((x) => x.t);
     }
   }
   return n;
@@ -215,7 +226,9 @@ function compileTerm(t: Term, remember: boolean): CondNode {
     andsFrom[i] = ops[i] === AND && andsFrom[i + 1]!;
     orsFrom[i] = ops[i] === OR && orsFrom[i + 1]!;
   }
-  return finish(new CondNode(SEQ, null, null, false, compile(t.first), ops, t.operands.map(compile), andsFrom, orsFrom, memo));
+  return finish(
+    new CondNode(SEQ, null, null, false, compile(t.first), ops, t.operands.map(compile), andsFrom, orsFrom, memo),
+  );
 }
 
 /** A node's value at the tile of the current `firstPossibleRule` run. */
@@ -223,7 +236,12 @@ function valueOf(node: CondNode): Val {
   if (node.kind === LOOKUP) return readRef(node.ref!);
   const memo = node.memo;
   if (memo >= 0 && memoGens[memo] === generation) return memoVals[memo]!;
-  const r = node.kind === CMP ? compare(node) : runTotal && node.total && node.maxK < runTileNumAmount ? totalSequence(node) : sequence(node);
+  const r =
+    node.kind === CMP
+      ? compare(node)
+      : runTotal && node.total && node.maxK < runTileNumAmount
+        ? totalSequence(node)
+        : sequence(node);
   if (memo >= 0) {
     memoGens[memo] = generation;
     memoVals[memo] = r;
@@ -441,7 +459,15 @@ function numericCell(cell: Value, tileNumAmount: number): boolean {
  * True when the rule certainly does not match at (v, h) moving along (vdir, hdir): its condition
  * evaluates to something other than `true`, with no effect. False means "unknown".
  */
-export function provablyNoMatch(rule: Value, board: Board, v: number, h: number, vdir: number, hdir: number, tileNumAmount: number): boolean {
+export function provablyNoMatch(
+  rule: Value,
+  board: Board,
+  v: number,
+  h: number,
+  vdir: number,
+  hdir: number,
+  tileNumAmount: number,
+): boolean {
   return firstPossibleRule([rule], 0, board, v, h, vdir, hdir, tileNumAmount) !== 0;
 }
 
@@ -462,7 +488,7 @@ export function firstPossibleRule(
   numeric = false,
 ): number {
   if (vdir === 0 && hdir === 0) return from < rules.length ? from : rules.length;
-  generation = ((generation + 1) | 0) || 1;
+  generation = (generation + 1) | 0 || 1;
   readOther = false;
   runBoard = board;
   runV = v;
