@@ -121,27 +121,52 @@ function toBase64(text: string, where: string): string {
 }
 
 /** Encodes one part: text → entity-encode → base64. */
-export function encodeText(text: string, style: EntityStyle = 'he'): string {
-  return toBase64(style === 'he' ? heEncode(text) : minimalEncode(text), 'encode');
+export function encodeText(text: string, style: EntityStyle = 'he', limits: FormatLimits = DEFAULT_FORMAT_LIMITS): string {
+  const entities = style === 'he' ? heEncode(text) : minimalEncode(text);
+  // Base64 is 4 characters per 3: checked before it is built.
+  if (Math.ceil(entities.length / 3) * 4 > limits.maxCodeLength) throw tooLongPart(limits);
+  return toBase64(entities, 'encode');
+}
+
+function tooLongPart(limits: FormatLimits): SaveCodeError {
+  return new SaveCodeError(
+    'limit',
+    `the value would be written as more than ${limits.maxCodeLength} characters, more than a code may have`,
+  );
 }
 
 /** A json part: SCstringify, then the pipeline. */
 export function encodeJsonPart(value: Value, limits?: FormatLimits, style: EntityStyle = 'he'): string {
-  return encodeText(scStringify(value, limits), style);
+  return encodeText(scStringify(value, limits), style, limits);
 }
 
 /** A str part: `String(value)` (numbers print as JS does: `Infinity`, `1e+21`), then the pipeline. */
-export function encodeStrPart(value: Value, limits?: FormatLimits): string {
-  return encodeText(valueToString(value, limits));
-}
+export function encodeStrPart(value: Value, limits: FormatLimits = DEFAULT_FORMAT_LIMITS): string {
+  const out: string[] = [];
+  let length = 0;
+  // The same cap as scStringify's: shared sub-arrays make a short value a text too long to build.
+  const add = (text: string): void => {
+    length += text.length;
+    if (length > limits.maxCodeLength) throw tooLongPart(limits);
+    out.push(text);
+  };
+  writeString(value, 0);
+  return encodeText(out.join(''), 'he', limits);
 
-/** JS `String(x)` for the values a str part can hold (arrays join with commas, as in JS). */
-function valueToString(v: Value, limits: FormatLimits = DEFAULT_FORMAT_LIMITS, depth = 0): string {
-  if (Array.isArray(v)) {
+  /** JS `String(x)` for the values a str part can hold (arrays join with commas, as in JS). */
+  function writeString(v: Value, depth: number): void {
+    if (!Array.isArray(v)) {
+      if (typeof v === 'string' && length + v.length > limits.maxCodeLength) throw tooLongPart(limits);
+      add(String(v));
+      return;
+    }
     if (depth >= limits.maxDepth) throw new SaveCodeError('limit', `nesting deeper than ${limits.maxDepth}`);
-    return v.map((e) => (e === undefined || e === null ? '' : valueToString(e, limits, depth + 1))).join(',');
+    for (let i = 0; i < v.length; i++) {
+      if (i > 0) add(',');
+      const e = v[i];
+      if (e !== undefined && e !== null) writeString(e, depth + 1);
+    }
   }
-  return String(v);
 }
 
 /** Reads the parts of one envelope, attaching the part index and field name to every failure. */

@@ -2,6 +2,7 @@
 // corpus' value encoding (shared/conformance/README.md "Value encoding"), both over `Value`.
 import { BigRational, GaussianBigInt, chargeWalkMeter, type Value } from '../calc/values.ts';
 import { bigintParseSteps } from '../calc/numeric/construct.ts';
+import { bitLength } from '../calc/numeric/bigmath.ts';
 import { DEFAULT_FORMAT_LIMITS, SaveCodeError, type FormatLimits } from './errors.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -14,23 +15,55 @@ import { DEFAULT_FORMAT_LIMITS, SaveCodeError, type FormatLimits } from './error
  * byte-identical to the browser's (−0 prints as `0`, strings escaped by JSON.stringify).
  */
 export function scStringify(value: Value, limits: FormatLimits = DEFAULT_FORMAT_LIMITS): string {
+  // The text only grows on its way into a code (entities, base64), so one longer than a code may
+  // be can never be exported: refuse it as soon as the running length (or a scalar's length, known
+  // from its size before it is written out) passes that cap. A value whose arrays are shared
+  // (`[x, x]` nested 40 times) is tiny in memory and 2^40 elements as text; without the cap
+  // building it filled an array past V8's limit, a fatal error no `catch` sees.
+  const cap = limits.maxCodeLength;
   const out: string[] = [];
+  let length = 0;
   write(value, 0);
   return out.join('');
+
+  function add(text: string): void {
+    length += text.length;
+    if (length > cap) tooLong();
+    out.push(text);
+  }
+
+  function tooLong(): never {
+    throw new SaveCodeError('limit', `the value would be written as more than ${cap} characters, more than a code may have`);
+  }
 
   function write(v: Value, depth: number): void {
     if (Array.isArray(v)) {
       if (depth >= limits.maxDepth) throw new SaveCodeError('limit', `nesting deeper than ${limits.maxDepth}`);
-      out.push('[');
+      add('[');
       for (let i = 0; i < v.length; i++) {
-        if (i > 0) out.push(',');
+        if (i > 0) add(',');
         write(v[i], depth + 1);
       }
-      out.push(']');
+      add(']');
       return;
     }
-    out.push(scalarJson(v));
+    if (length + scalarJsonMinLength(v) > cap) tooLong();
+    add(scalarJson(v));
   }
+}
+
+/** A lower bound on scalarJson(v).length, without writing it (a 1M-bit bigint is 315k digits). */
+export function scalarJsonMinLength(v: Exclude<Value, Value[]>): number {
+  if (typeof v === 'string') return v.length + 2;
+  if (typeof v === 'bigint') return 10 + digitsAtLeast(v);
+  if (v instanceof GaussianBigInt) return 18 + digitsAtLeast(v.re) + digitsAtLeast(v.im);
+  if (v instanceof BigRational) return 15 + digitsAtLeast(v.num) + digitsAtLeast(v.den);
+  return 1;
+}
+
+/** Decimal digits of b are at least this many (log10 2 rounded down). */
+function digitsAtLeast(b: bigint): number {
+  return Math.max(1, Math.floor((bitLength(b) - 1) * 0.301));
 }
 
 function scalarJson(v: Exclude<Value, Value[]>): string {
