@@ -6,7 +6,12 @@
 // variables was the fuzz pool's shared array ([x, x] nested 40 times over [1, 2]: 81 arrays in
 // memory, 2^41 elements as text), and scStringify pushed piece after piece into one JS array
 // until V8 gave up (a fatal error, which no `catch` sees: in the app it kills the worker).
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { playAccepted } from '../src/conformance/testing.ts';
+import { MAX_STATE_SIZE, stateSize, stateTextLength } from '../src/engine/state-budget.ts';
+import { heEncode } from '../src/formats/entities.ts';
+import { MAX_STATE_TEXT, savedTextLength } from '../src/formats/saved-length.ts';
 import type { Value } from '../src/calc/values.ts';
 import { calcEvaluator, Game, rawGameFromGame, rawModeFromMode } from '../src/engine/index.ts';
 import { encodeStrPart } from '../src/formats/envelope.ts';
@@ -88,5 +93,58 @@ describe('a script growing a variable by sharing is refused, the game kept', () 
     // Only the state as it was (the directions' availability is worked out again after each try).
     expect(after.length).toBeLessThan(20_000);
     expect(importGameCode(after).kind).toBe('game');
+  });
+});
+
+describe('savedTextLength: the length a value takes in a code part, without writing it', () => {
+  const scalar = fc.oneof(
+    fc.double(),
+    fc.boolean(),
+    fc.constantFrom(null, undefined, Infinity, -Infinity, NaN, -0),
+    fc.bigInt({ min: -(1n << 300n), max: 1n << 300n }),
+    fc.string({ unit: 'binary', maxLength: 40 }),
+    fc.string({ unit: fc.constantFrom('"', '\\', '<', '&', "'", '\n', '\u0001', '\u0085', 'é', '→', '😀', '\ud800'), maxLength: 20 }),
+    fc.tuple(fc.bigInt({ min: -(1n << 200n), max: 1n << 200n }), fc.bigInt({ min: 1n, max: 1n << 200n })).map(
+      ([p, q]) => BigRational.of(p, q) as Value,
+    ),
+  );
+  const { value } = fc.letrec((tie) => ({
+    value: fc.oneof({ depthSize: 'small' }, scalar, fc.array(tie('value'), { maxLength: 5 })),
+  }));
+
+  it('is never under the entity-encoded text, and over it only by big numbers\' digits', () => {
+    fc.assert(
+      fc.property(value, (v) => {
+        const text = heEncode(scStringify(v as Value)).length;
+        const counted = savedTextLength(v as Value, 1e9);
+        expect(counted).toBeGreaterThanOrEqual(text);
+        expect(counted).toBeLessThanOrEqual(text + 4 * JSON.stringify(v, (_, x) => (typeof x === 'bigint' ? 0 : x) ?? 0).length);
+      }),
+      { numRuns: 500, seed: 24 },
+    );
+  });
+
+  it('stops once past its budget, on a value far too large to write', () => {
+    const n = savedTextLength(sharedHalves(60), 1000);
+    expect(n).toBeGreaterThan(1000);
+    expect(n).toBeLessThan(1100);
+  });
+});
+
+describe('the engine keeps no state too long for a Game code', () => {
+  // 2000 strings of 15 quotes a turn: one unit each, 117 characters each in a code.
+  const adder = [0, '@repeat', 2000, '@add_gvar', ['@Literal', '"'.repeat(15)], '@end-repeat'];
+  const mode = testClassicMode('Quotes', { scripts: [[adder, 'EndTurn']] });
+
+  it('the move that would pass MAX_STATE_TEXT is rolled back; the game still exports', () => {
+    const game = new Game(mode, { evaluator: calcEvaluator, seed: 3, clock: () => 0 });
+    expect(game.start().error).toBeUndefined();
+    const errors = playAccepted(game, 40);
+    expect(errors.length).toBeGreaterThan(0);
+    for (const e of errors) expect(e).toMatch(/more than \d+ characters in a Game code/);
+    expect(stateTextLength(game.state)).toBeLessThanOrEqual(MAX_STATE_TEXT);
+    expect(stateSize(game.state)).toBeLessThan(MAX_STATE_SIZE);
+    const code = exportGameCode(rawModeFromMode(game.mode), rawGameFromGame(game));
+    expect(importGameCode(code).kind).toBe('game');
   });
 });

@@ -6,6 +6,7 @@
 import { limitError } from '../calc/errors.ts';
 import { storedSize } from '../calc/stored-size.ts';
 import type { Value } from '../calc/values.ts';
+import { MAX_STATE_TEXT, MAX_TEXT_PER_UNIT, savedTextLength } from '../formats/saved-length.ts';
 import type { GameState } from './rules/state.ts';
 
 /**
@@ -13,6 +14,36 @@ import type { GameState } from './rules/state.ts';
  * recorded games and community codes reach at most 585.
  */
 export const MAX_STATE_SIZE = 1 << 18;
+
+/** The counted parts of a state: what a script or the engine can grow. */
+function countedParts(s: GameState): (readonly Value[])[] {
+  return [
+    s.gameVars,
+    s.modifierVars,
+    s.tileSpawns,
+    s.forcedSpawns,
+    s.nextSpawns,
+    s.discoveredTiles,
+    s.discoveredWinning,
+    s.discoveredLosing,
+    ...s.spawnBoxes,
+    ...s.grid,
+  ];
+}
+
+/**
+ * The counted parts' length as code text (saved-length.ts), stopping once past `budget`. Walks
+ * every string: run only for states large enough to be near the budget (checkStateSize).
+ */
+export function stateTextLength(s: GameState, budget = MAX_STATE_TEXT): number {
+  let size = 0;
+  for (const part of countedParts(s))
+    for (let i = 0; i < part.length; i++) {
+      size += savedTextLength(part[i], budget - size) + 1;
+      if (size > budget) return size;
+    }
+  return size;
+}
 
 /** The counted size of the state, stopping once it passes `budget` (then a number above it). */
 export function stateSize(s: GameState, budget = MAX_STATE_SIZE): number {
@@ -34,11 +65,21 @@ export function stateSize(s: GameState, budget = MAX_STATE_SIZE): number {
   return size;
 }
 
-/** Throws a limit error (the action rolls back and is reported) if the state passed the budget. */
-export function checkStateSize(s: GameState, budget = MAX_STATE_SIZE): void {
-  if (stateSize(s, budget) > budget)
+/**
+ * Throws a limit error (the action rolls back and is reported) if the state passed the budget, or
+ * would be too long to write as a Game code (MAX_STATE_TEXT; measured only when its units allow
+ * it, so ordinary states pay nothing more): the engine never keeps a state it cannot save.
+ */
+export function checkStateSize(s: GameState, budget = MAX_STATE_SIZE, textBudget = MAX_STATE_TEXT): void {
+  const units = stateSize(s, budget);
+  if (units > budget)
     throw limitError(
       'game state',
       `the board, variables, spawns and discovered tiles would hold more than ${budget} units (capped so that saves stay small)`,
+    );
+  if (units * MAX_TEXT_PER_UNIT > textBudget && stateTextLength(s, textBudget) > textBudget)
+    throw limitError(
+      'game state',
+      `the board, variables, spawns and discovered tiles would take more than ${textBudget} characters in a Game code (capped so that the game can always be saved)`,
     );
 }
