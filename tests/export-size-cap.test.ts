@@ -103,22 +103,27 @@ describe('savedTextLength: the length a value takes in a code part, without writ
     fc.constantFrom(null, undefined, Infinity, -Infinity, NaN, -0),
     fc.bigInt({ min: -(1n << 300n), max: 1n << 300n }),
     fc.string({ unit: 'binary', maxLength: 40 }),
-    fc.string({ unit: fc.constantFrom('"', '\\', '<', '&', "'", '\n', '\u0001', '\u0085', 'é', '→', '😀', '\ud800'), maxLength: 20 }),
-    fc.tuple(fc.bigInt({ min: -(1n << 200n), max: 1n << 200n }), fc.bigInt({ min: 1n, max: 1n << 200n })).map(
-      ([p, q]) => BigRational.of(p, q) as Value,
-    ),
+    fc.string({
+      unit: fc.constantFrom('"', '\\', '<', '&', "'", '\n', '\u0001', '\u0085', 'é', '→', '😀', '\ud800'),
+      maxLength: 20,
+    }),
+    fc
+      .tuple(fc.bigInt({ min: -(1n << 200n), max: 1n << 200n }), fc.bigInt({ min: 1n, max: 1n << 200n }))
+      .map(([p, q]) => BigRational.of(p, q) as Value),
   );
   const { value } = fc.letrec((tie) => ({
     value: fc.oneof({ depthSize: 'small' }, scalar, fc.array(tie('value'), { maxLength: 5 })),
   }));
 
-  it('is never under the entity-encoded text, and over it only by big numbers\' digits', () => {
+  it("is never under the entity-encoded text, and over it only by big numbers' digits", () => {
     fc.assert(
       fc.property(value, (v) => {
         const text = heEncode(scStringify(v as Value)).length;
         const counted = savedTextLength(v as Value, 1e9);
         expect(counted).toBeGreaterThanOrEqual(text);
-        expect(counted).toBeLessThanOrEqual(text + 4 * JSON.stringify(v, (_, x) => (typeof x === 'bigint' ? 0 : x) ?? 0).length);
+        expect(counted).toBeLessThanOrEqual(
+          text + 4 * JSON.stringify(v, (_, x) => (typeof x === 'bigint' ? 0 : x) ?? 0).length,
+        );
       }),
       { numRuns: 500, seed: 24 },
     );

@@ -121,7 +121,11 @@ function toBase64(text: string, where: string): string {
 }
 
 /** Encodes one part: text → entity-encode → base64. */
-export function encodeText(text: string, style: EntityStyle = 'he', limits: FormatLimits = DEFAULT_FORMAT_LIMITS): string {
+export function encodeText(
+  text: string,
+  style: EntityStyle = 'he',
+  limits: FormatLimits = DEFAULT_FORMAT_LIMITS,
+): string {
   const entities = style === 'he' ? heEncode(text) : minimalEncode(text);
   // Base64 is 4 characters per 3: checked before it is built.
   if (Math.ceil(entities.length / 3) * 4 > limits.maxCodeLength) throw tooLongPart(limits);

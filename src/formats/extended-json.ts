@@ -33,7 +33,10 @@ export function scStringify(value: Value, limits: FormatLimits = DEFAULT_FORMAT_
   }
 
   function tooLong(): never {
-    throw new SaveCodeError('limit', `the value would be written as more than ${cap} characters, more than a code may have`);
+    throw new SaveCodeError(
+      'limit',
+      `the value would be written as more than ${cap} characters, more than a code may have`,
+    );
   }
 
   function write(v: Value, depth: number): void {

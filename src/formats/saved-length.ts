@@ -29,8 +29,10 @@ function stringText(s: string): number {
     if (c < 0x20)
       n += c === 8 || c === 9 || c === 10 || c === 12 || c === 13 ? 2 : 6; // \n or \u0001
     else if (c < 0x80) {
-      if (c === 0x22) n += 7; // \" → \&#x22;
-      else if (c === 0x5c) n += 2; // \\
+      if (c === 0x22)
+        n += 7; // \" → \&#x22;
+      else if (c === 0x5c)
+        n += 2; // \\
       else n += c === 0x26 || c === 0x3c || c === 0x3e || c === 0x27 ? 6 : 1;
     } else if (c <= 0x9f) n += 1;
     else if (c >= 0xd800 && c <= 0xdfff) {

@@ -192,7 +192,7 @@ describe('every button does something', () => {
 
     // Move buttons (Settings → Always): each moves the board its way.
     await button(page, 'Settings').click();
-    await page.getByRole('radio', { name: 'Always' }).check();
+    await page.getByRole('radio', { name: 'Always', exact: true }).check();
     await closeScreen(page, 'settings');
     const pad = ['Move up', 'Move down', 'Move left', 'Move right'];
     expect(sorted(await controls(page, '.dirpad'))).toEqual(sorted(pad));

@@ -589,9 +589,10 @@ function winTile270(g: number): number[] {
   const q = 2 ** g + 1;
   let best = [1, 1, 1];
   let bestGap = Infinity;
-  for (let a = 1; p ** a <= 4096; a++)
-    for (let b = 1; p ** a * q ** b <= 4096; b++)
-      for (let c = 1; p ** a * q ** b * 2 ** c <= 4096; c++) {
+  // At most 12 steps each (2^12 = 4096): a factor of 0 or 1 (g ≤ 1) would never pass the bound.
+  for (let a = 1; a <= 12 && p ** a <= 4096; a++)
+    for (let b = 1; b <= 12 && p ** a * q ** b <= 4096; b++)
+      for (let c = 1; c <= 12 && p ** a * q ** b * 2 ** c <= 4096; c++) {
         const gap = Math.abs(p ** a * q ** b * 2 ** c - 256);
         if (gap < bestGap) [best, bestGap] = [[a, b, c], gap];
       }
