@@ -1,4 +1,4 @@
-// Settings → Tile numbers → "Always readable": a classic 8 tile (light text on light orange, about
+// Settings → Tile numbers → "Readable": a classic 8 tile (light text on light orange, about
 // 1.9:1 in the original's colours) is drawn with a text colour of at least 4.5:1; switched off again,
 // the mode's own colour comes back. Plain colours only, so a dark 2 tile keeps its colour.
 
@@ -58,12 +58,12 @@ describe('readable tile numbers', () => {
     );
     const before = await drawnColors();
     expect(before.every((t) => t.color === t.own)).toBe(true);
-    await setTo(/Always readable/);
+    await setTo(/^Readable:/);
     const after = await drawnColors();
     for (const t of after)
       expect(contrastRatio(parseSolidColor(t.color)!, parseSolidColor(t.bg)!)).toBeGreaterThanOrEqual(AA_CONTRAST);
     expect(after.some((t) => t.color !== t.own)).toBe(true);
-    await setTo(/In each mode/);
+    await setTo(/^As each mode/);
     expect((await drawnColors()).every((t) => t.color === t.own)).toBe(true);
     expect(errors).toEqual([]);
   });

@@ -61,8 +61,8 @@ export function settingsScreen(api: ScreenApi): HTMLElement {
       ['always', 'Always'],
     ]),
     choice(api, 'readableNumbers', 'Tile numbers', [
-      ['off', 'In each mode’s own colours'],
-      ['on', 'Always readable (dark or light where the mode’s colour is faint)'],
+      ['off', 'As each mode colours them'],
+      ['on', 'Readable: a faint number is redrawn in black or white'],
     ]),
     choice(api, 'restart', 'New game button', [
       ['new', 'Starts a new game at once'],
