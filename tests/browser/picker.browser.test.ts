@@ -2,46 +2,15 @@
 // the modes the worker tagged with it (combined with the page filter), cards show their tags, and a
 // mode's Preview draws its first board (the seeded game the worker builds) without leaving the game.
 
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { RealEngine } from '../../src/worker/real-engine.ts';
-import { artifactPath, baseUrl, launch, view, waitReady, watchErrors } from './helpers.ts';
+import { artifactPath, axeViolations, baseUrl, launch, view, waitReady, watchErrors } from './helpers.ts';
 import { registry } from './positions.ts';
 
 const engine = new RealEngine(registry);
 const tags = engine.modeTags();
 const sorted = (a: readonly string[]): string[] => [...a].sort();
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Serious and critical axe-core violations on the page (as layout.browser.test.ts checks each screen). */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the debugging protocol, which the page's Content-Security-Policy does not govern.
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (
-      globalThis as unknown as {
-        axe: {
-          run(
-            ctx: Document,
-            o: object,
-          ): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const res = await axe.run(document, { resultTypes: ['violations'] });
-    return res.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id} (${v.impact}): ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-      );
-  });
-}
 
 describe('mode picker tags and previews', () => {
   let browser: Browser;
