@@ -11,6 +11,24 @@ export interface ScreenPoint {
 /** Converts a grid vector (dv, dh) to its on-screen direction (y down). */
 export type ScreenVectorOf = (dv: number, dh: number) => ScreenPoint;
 
+/** Each moving direction's unit screen vector and its cosine with (dx, dy); none for a gesture of no length. */
+function screenCosines(
+  dx: number,
+  dy: number,
+  dirs: readonly DirectionView[],
+  toScreen: ScreenVectorOf,
+): { index: number; cos: number; x: number; y: number }[] {
+  const len = Math.hypot(dx, dy);
+  if (!(len > 0)) return [];
+  const out: { index: number; cos: number; x: number; y: number }[] = [];
+  for (const d of dirs) {
+    const s = toScreen(d.vector[0], d.vector[1]);
+    const sl = Math.hypot(s.x, s.y);
+    if (sl > 0) out.push({ index: d.index, cos: (s.x * dx + s.y * dy) / (sl * len), x: s.x / sl, y: s.y / sl });
+  }
+  return out;
+}
+
 /**
  * The direction whose on-screen vector is closest in angle to (dx, dy), or null if the gesture
  * has no length or the mode has no moving direction. Stay-still (0,0) directions are never chosen.
@@ -21,20 +39,13 @@ export function nearestDirection(
   dirs: readonly DirectionView[],
   toScreen: ScreenVectorOf,
 ): number | null {
-  const len = Math.hypot(dx, dy);
-  if (!(len > 0)) return null;
   let best: number | null = null;
   let bestCos = -Infinity;
-  for (const d of dirs) {
-    const s = toScreen(d.vector[0], d.vector[1]);
-    const sl = Math.hypot(s.x, s.y);
-    if (!(sl > 0)) continue;
-    const cos = (s.x * dx + s.y * dy) / (sl * len);
-    if (cos > bestCos + 1e-9) {
-      bestCos = cos;
+  for (const d of screenCosines(dx, dy, dirs, toScreen))
+    if (d.cos > bestCos + 1e-9) {
+      bestCos = d.cos;
       best = d.index;
     }
-  }
   return best;
 }
 
@@ -50,16 +61,10 @@ export function clearDirection(
   dirs: readonly DirectionView[],
   toScreen: ScreenVectorOf,
 ): number | null {
-  const len = Math.hypot(dx, dy);
-  if (!(len > 0)) return null;
-  const seen: { index: number; angle: number; x: number; y: number }[] = [];
-  for (const d of dirs) {
-    const s = toScreen(d.vector[0], d.vector[1]);
-    const sl = Math.hypot(s.x, s.y);
-    if (!(sl > 0)) continue;
-    const angle = Math.acos(Math.max(-1, Math.min(1, (s.x * dx + s.y * dy) / (sl * len))));
-    seen.push({ index: d.index, angle, x: s.x / sl, y: s.y / sl });
-  }
+  const seen = screenCosines(dx, dy, dirs, toScreen).map((d) => ({
+    ...d,
+    angle: Math.acos(Math.max(-1, Math.min(1, d.cos))),
+  }));
   seen.sort((p, q) => p.angle - q.angle);
   const best = seen[0];
   if (!best) return null;
