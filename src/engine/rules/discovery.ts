@@ -113,6 +113,23 @@ export function discoveryCheck(core: Core): void {
   }
 }
 
+/**
+ * Appends, in the given order, the discovered form of each tile the list does not hold yet: the
+ * check for tiles the caller knows are the only new ones (the fast move's merge results, taken in
+ * the order the general move's per-merge checks would find them).
+ */
+export function discoverTiles(core: Core, tiles: readonly Value[], count = tiles.length): void {
+  const list = core.state.discoveredTiles;
+  const known = keysOf(core.tileIds, list);
+  for (let k = 0; k < count; k++) {
+    const t = tiles[k];
+    if (!Array.isArray(t)) continue;
+    const d = discoveredForm(core, t);
+    const id = core.tileIds.of(d);
+    if (!known.keys.has(id)) append(list, known, d, id);
+  }
+}
+
 /** The cells seen by earlier checks against this list (reset when the board width changes). */
 function seenCells(known: KeyedList, width: number, cells: number): Value[] {
   if (!known.seen || known.seenWidth !== width) {

@@ -15,7 +15,7 @@ import { parseMergeModifiers, splitRule } from '../rules/merge-rules.ts';
 import type { Value } from '../../calc/values.ts';
 import type { Core } from '../core.ts';
 import { endOfMove, moveInfoFrom, recordManualMove, spawnPhase } from '../rules/move.ts';
-import { staticConditions } from '../rules/discovery.ts';
+import { discoverTiles, staticConditions } from '../rules/discovery.ts';
 import type { MoveInfo } from '../core.ts';
 import type { TileEvent } from '../events.ts';
 import type { Geometry, MoveOrder } from '../rules/geometry.ts';
@@ -59,13 +59,6 @@ class ListIds {
 
   has(id: number): boolean {
     return id < this.state.length && this.state[id] === 1;
-  }
-
-  /** Appends `tile` (whose id is `id`) to the synced list. */
-  append(tile: Value, id: number): void {
-    this.list!.push(tile);
-    this.length++;
-    this.set(id, 1);
   }
 
   private set(id: number, st: number): void {
@@ -759,9 +752,12 @@ export class FastMoves {
     return this.moved;
   }
 
-  /** Appends the tiles the plan discovered, in the order the general move's discovery checks would. */
+  /** Hands the tiles the plan discovered to the rules' discovery, in merge order, and notes their ids. */
   private appendDiscovered(): void {
-    for (let k = 0; k < this.foundCount; k++) this.discovered.append(this.foundTiles[k], this.foundIds[k]!);
+    if (this.foundCount === 0) return;
+    const s = this.core.state;
+    discoverTiles(this.core, this.foundTiles, this.foundCount);
+    this.discovered.sync(this.core, s.discoveredTiles);
   }
 
   /**
