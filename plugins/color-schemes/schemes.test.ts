@@ -78,6 +78,16 @@ describe('special colour scheme plugins', () => {
     expect(strips('3307', 403n)).toBe(2);
   });
 
+  it('1845 mirrors its top band of factor strips at the bottom with a flip, not a reordering', () => {
+    const kids = registry.scheme('1845')!.picture!('1845', [3n * 5n * 5n * 11n], { hex: false }).box.children!;
+    const [top, bottom] = [kids[0]!, kids[1]!];
+    expect(top.flipY).toBeUndefined();
+    expect(bottom.flipY).toBe(true);
+    expect(bottom.y).toBe(0.75);
+    expect(bottom.children!.map((c) => c.y)).toEqual(top.children!.map((c) => c.y));
+    expect(bottom.children!.map((c) => c.image)).toEqual(top.children!.map((c) => c.image));
+  });
+
   it('reach the view model: a tile whose display rule names a scheme carries its picture and text colour', () => {
     const mode = testClassicMode('Scheme board', {
       width: 2,
