@@ -154,7 +154,8 @@ function paintBox(
   p.sy = sy0;
   p.ty = ty0;
   if (!layer) return;
-  if (box.mask) {
+  // A mask that is no colour or gradient (untrusted modes) masks nothing, as CSS ignores it.
+  if (box.mask && parseCssColor(box.mask)) {
     const m = layerOf(p.width, p.height);
     if (m) {
       useFlip(p, m.ctx);

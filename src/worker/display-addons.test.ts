@@ -38,6 +38,8 @@ describe('display rule addons', () => {
           0,
           ['PrimeImage', '#ff0000', 'linear-gradient(black, transparent)', 50, 25, 10, 20],
           ['PrimeImage', '#00ff00'],
+          // Ratio-Fill's stripes: mask "none" is no mask.
+          ['PrimeImage', '#0000ff', 'none', 50, 12, 50, 88],
         ],
       ],
     });
@@ -48,6 +50,7 @@ describe('display rule addons', () => {
     expect(box.children).toEqual([
       { color: '#ff0000', x: 0.1, y: 0.2, w: 0.5, h: 0.25, mask: 'linear-gradient(black, transparent)' },
       { color: '#00ff00', x: 0, y: 0, w: 1, h: 1 },
+      { color: '#0000ff', x: 0.5, y: 0.88, w: 0.5, h: 0.12 },
     ]);
     expect(t.picture!.picture.textColor).toBe('#ffffff');
     expect(display.failures).toBe(0);

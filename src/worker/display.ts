@@ -227,6 +227,7 @@ export class TileDisplay {
     const place = { x: pct(5, 0), y: pct(6, 0), w: Math.max(0, pct(3, 100)), h: Math.max(0, pct(4, 100)) };
     let mask: string | undefined;
     if (a[2] !== undefined && a[2] !== null && a[2] !== '') mask = this.colourOf(a[2], v, h, container) ?? undefined;
+    if (mask !== undefined && /^none$/i.test(mask.trim())) mask = undefined;
     const masked = mask ? { mask } : {};
     if (Array.isArray(fill) && fill[0] === '@ColorScheme') {
       // A sub-picture drawn by a special scheme: ["@ColorScheme", name, valueExpr, params…].
