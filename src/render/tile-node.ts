@@ -143,6 +143,7 @@ export class TileNode implements Animatable {
   /** Innerscript texts: one sprite each (shared textures), anchored at their edge or corner. */
   private setInner(face: Face, shape: ShapeSpec, textUnit: number): void {
     const { kit } = this;
+    if (!face.inner?.length && this.inner.length === 0) return;
     const specs = (face.inner ?? []).map((t) => {
       const spec: TextSpec = {
         runs: t.text,
