@@ -74,6 +74,14 @@ describe('display rule addons', () => {
     expect(t.picture!.key).toContain('+');
   });
 
+  it('ExtraEntriesList adds the addons its CalcArray returns', () => {
+    const { view, display } = viewOf({
+      tileTypes: [[true, '@This 0', '#000000', '#ffffff', '', 0, 0, ['ExtraEntriesList', '@Literal', ['PrimeImage', '#ff0000', '', 100, 50]]]],
+    });
+    expect(tileOf(view, '12').picture!.picture.box.children).toEqual([{ color: '#ff0000', x: 0, y: 0, w: 1, h: 0.5 }]);
+    expect(display.failures).toBe(0);
+  });
+
   it('Innerscript texts carry their position, size and colour; hidden-number modes drop them', () => {
     const rule = [
       true,
