@@ -51,8 +51,7 @@ export const COLOR_SCHEMES: readonly ColorSchemePlugin[] = [
   scheme('anti-dive', 'Anti-DIVE', ['Anti-DIVE'], pictureDive({ table: DIVE_TABLE, anti: true })),
   scheme('rational-dive', 'Rational DIVE', ['Rational DIVE', 'RACUTE'], pictureRationalDive),
   scheme('1845', '1845', ['1845'], picture1845),
-  // 2379 draws as 3307 here; the original's 2379 also reads some composite sums as progressions
-  // (403 = 4 + 38 + 361), which is not modelled.
+  // 2379 is 3307 with a wider table of progressions (s3307.ts).
   scheme('3307', '3307', ['3307', '2379'], picture3307),
   scheme('3385', '3385', ['3385'], picture3385),
   scheme('3385-single', '3385Single', ['3385Single'], picture3385Single),

@@ -56,7 +56,7 @@ function level(
   const children: PictureBox[] = [
     { w: size, h: size * 0.25, children: band(odd) },
     // The bottom band is the top one flipped upside down.
-    { y: size * 0.75, w: size, h: size * 0.25, children: band([...odd].reverse()) },
+    { y: size * 0.75, w: size, h: size * 0.25, flipY: true, children: band(odd) },
   ];
   if (depth + 1 < chain.length) {
     const sub = level(chain, depth + 1, size * 0.6, hex, false);

@@ -64,6 +64,30 @@ describe('special colour scheme plugins', () => {
     }
   });
 
+  it('2379 reads composite progressions of drawable terms (403 = 4 + 38 + 361), positive terms only', () => {
+    const strips = (name: string, v: bigint): number =>
+      (registry.scheme(name)!.picture!(name, [v], { hex: false }).box.children ?? []).length / 2;
+    expect(strips('2379', 403n)).toBe(1);
+    const halves = registry.scheme('2379')!.picture!('2379', [403n], { hex: false }).box.children!;
+    // The left half is 38 = 2 · 19 (3307's colour of one 2, with a strip of 19), the right 361 = 19².
+    expect(halves[0]!.color).toBe('rgb(51, 26, 0)');
+    expect(halves[0]!.children).toHaveLength(2);
+    expect(halves[1]!.children).toHaveLength(4);
+    // 361 = 16² − 16·21 + 21² needs a negative term: two strips of 19, as 3307 draws it; 3307 keeps 403 = 13 · 31.
+    expect(strips('2379', 361n)).toBe(2);
+    expect(strips('3307', 403n)).toBe(2);
+  });
+
+  it('1845 mirrors its top band of factor strips at the bottom with a flip, not a reordering', () => {
+    const kids = registry.scheme('1845')!.picture!('1845', [3n * 5n * 5n * 11n], { hex: false }).box.children!;
+    const [top, bottom] = [kids[0]!, kids[1]!];
+    expect(top.flipY).toBeUndefined();
+    expect(bottom.flipY).toBe(true);
+    expect(bottom.y).toBe(0.75);
+    expect(bottom.children!.map((c) => c.y)).toEqual(top.children!.map((c) => c.y));
+    expect(bottom.children!.map((c) => c.image)).toEqual(top.children!.map((c) => c.image));
+  });
+
   it('reach the view model: a tile whose display rule names a scheme carries its picture and text colour', () => {
     const mode = testClassicMode('Scheme board', {
       width: 2,

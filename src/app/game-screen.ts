@@ -10,6 +10,7 @@ import { bestText } from './best-text.ts';
 import { PageLook } from './page-look.ts';
 import { EMPTY_STATS, type ModeStats } from '../storage/storage.ts';
 import { safeCss } from './safe-css.ts';
+import { miniPicture } from './mini-picture.ts';
 
 export interface GameScreenHandlers {
   onDirection(index: number): void;
@@ -22,7 +23,15 @@ export interface GameScreenHandlers {
 }
 
 function miniTile(t: MiniTileView): HTMLElement {
-  const d = el('span', { class: 'mini-tile' }, t.text.map((r) => r.text).join(''));
+  const text = t.text.map((r) => r.text).join('');
+  const picture = t.picture ? miniPicture(t.picture) : null;
+  const label = el('span', { class: 'mini-text' }, text);
+  // The scheme's glow, when it is a plain `colour x y blur` shadow.
+  const glow = t.picture?.picture.textShadow ?? '';
+  if (/^rgba?\([\d.,\s]+\)(\s+-?\d+(\.\d+)?px){3}$/.test(glow)) label.style.textShadow = glow;
+  const d = picture
+    ? el('span', { class: 'mini-tile pictured' }, picture, label)
+    : el('span', { class: 'mini-tile' }, text);
   // Mode colours are untrusted CSS (a `url(…)` would make the page fetch it).
   d.style.background = safeCss('background', t.background);
   d.style.color = safeCss('color', t.color);

@@ -23,6 +23,12 @@ export interface PictureBox {
   readonly hex?: boolean;
   /** Clip to the inscribed ellipse (border-radius 100 %). */
   readonly round?: boolean;
+  /**
+   * Mirrored top to bottom about the box's centre (the original's `scaleY(-1)`): painted into a
+   * layer of its own and drawn flipped at its exact, unsnapped position, as a browser composites a
+   * transformed box.
+   */
+  readonly flipY?: boolean;
   /** A solid border outside the content box: width as a fraction of the tile side. */
   readonly border?: { readonly width: number; readonly color: string };
   readonly children?: readonly PictureBox[];

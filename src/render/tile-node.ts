@@ -2,13 +2,20 @@
 // text sprite (shared texture). Implements Animatable so the animator can move, scale and fade it.
 
 import { Container, Graphics, Sprite } from 'pixi.js';
-import type { TextRun, TextShadow, PictureBox, TextSizeRule, TilePictureView } from '../worker/protocol.ts';
+import type {
+  InnerTextView,
+  TextRun,
+  TextShadow,
+  PictureBox,
+  TextSizeRule,
+  TilePictureView,
+} from '../worker/protocol.ts';
 import type { Animatable } from './animator.ts';
 import type { FillResource, ShapeSpec } from './fills.ts';
 import { shapeKey } from './fills.ts';
 import type { RefCache } from './ref-cache.ts';
 import { textKey, type TextSpec } from './text-texture.ts';
-import { readableTileText } from './text-size.ts';
+import { readableTileText, tileFontSize } from './text-size.ts';
 import type { Texture } from 'pixi.js';
 
 /** What a node needs to draw itself: shared caches and factories owned by the renderer. */
@@ -45,9 +52,14 @@ export interface Face {
   readonly size: TextSizeRule;
   readonly color: string;
   readonly shadow: TextShadow | null;
-  /** A special colour scheme's picture, drawn instead of `background`. */
+  /** A special colour scheme's picture (and PrimeImage overlays), drawn instead of `background`. */
   readonly picture?: TilePictureView;
+  /** Innerscript texts, drawn over the tile at their edge or corner. */
+  readonly inner?: readonly InnerTextView[];
 }
+
+/** An Innerscript text keeps this share of the tile side from the edge it sits at. */
+const INNER_MARGIN = 0.04;
 
 export class TileNode implements Animatable {
   readonly root = new Container();
@@ -55,6 +67,8 @@ export class TileNode implements Animatable {
   private bgKey = '';
   private label: Sprite | null = null;
   private labelKey = '';
+  private inner: { sprite: Sprite; key: string }[] = [];
+  private innerKey = '';
 
   constructor(private readonly kit: PaintKit) {}
 
@@ -123,6 +137,49 @@ export class TileNode implements Animatable {
       this.labelKey = key;
       if (next) this.root.addChild(next);
     }
+    this.setInner(face, shape, textUnit);
+  }
+
+  /** Innerscript texts: one sprite each (shared textures), anchored at their edge or corner. */
+  private setInner(face: Face, shape: ShapeSpec, textUnit: number): void {
+    const { kit } = this;
+    if (!face.inner?.length && this.inner.length === 0) return;
+    const specs = (face.inner ?? []).map((t) => {
+      const spec: TextSpec = {
+        runs: t.text,
+        fontSize: tileFontSize(textUnit, t.text, t.size),
+        color: t.color ?? face.color,
+        shadow: t.shadow,
+        shadowScale: textUnit / 100,
+        resolution: kit.resolution,
+      };
+      return { t, spec, key: textKey(spec) };
+    });
+    const all = `${specs.map((s) => `${s.key}|${s.t.vert}|${s.t.horiz}`).join('\n')}|${shapeKey(shape)}`;
+    if (all === this.innerKey) return;
+    this.clearInner();
+    this.innerKey = all;
+    for (const { t, spec, key } of specs) {
+      const sprite = new Sprite(kit.texts.acquire(key, () => kit.makeText(spec)));
+      const ax = t.horiz === 'left' ? 0 : t.horiz === 'right' ? 1 : 0.5;
+      const ay = t.vert === 'top' ? 0 : t.vert === 'bottom' ? 1 : 0.5;
+      sprite.anchor.set(ax, ay);
+      const mx = shape.w * INNER_MARGIN;
+      const my = shape.h * INNER_MARGIN;
+      sprite.x = (ax - 0.5) * (shape.w - 2 * mx);
+      sprite.y = (ay - 0.5) * (shape.h - 2 * my);
+      this.root.addChild(sprite);
+      this.inner.push({ sprite, key });
+    }
+  }
+
+  private clearInner(): void {
+    for (const { sprite, key } of this.inner) {
+      sprite.destroy();
+      this.kit.texts.release(key);
+    }
+    this.inner = [];
+    this.innerKey = '';
   }
 
   private replaceBg(next: Graphics | Sprite, key: string): void {
@@ -138,6 +195,7 @@ export class TileNode implements Animatable {
   destroy(): void {
     if (this.bg) this.kit.fills.release(this.bgKey);
     if (this.label) this.kit.texts.release(this.labelKey);
+    for (const { key } of this.inner) this.kit.texts.release(key);
     this.bg = null;
     this.label = null;
     this.root.destroy({ children: true });

@@ -8,10 +8,16 @@ import { jsString, type Value } from '../calc/values.ts';
 import type { Core } from '../engine/index.ts';
 import { displayRule } from '../engine/index.ts';
 import { tileKey } from '../engine/index.ts';
-import type { SchemePicture } from '../plugins/picture.ts';
+import type { PictureBox, SchemePicture } from '../plugins/picture.ts';
 import { plugins } from '../plugins/registry.ts';
 import type { ColorSchemePlugin, TileLook } from '../plugins/types.ts';
-import { plainRun, type MiniTileView, type TextSizeRule, type TilePictureView } from './protocol.ts';
+import {
+  plainRun,
+  type InnerTextView,
+  type MiniTileView,
+  type TextSizeRule,
+  type TilePictureView,
+} from './protocol.ts';
 
 export const NEUTRAL_BACKGROUND = '#cdc1b4';
 export const NEUTRAL_TEXT = '#776e65';
@@ -23,9 +29,14 @@ export interface TileFace {
   readonly background: string;
   readonly color: string;
   readonly shadow: TextShadow | null;
-  /** The special colour scheme's picture, when the display rule names one. */
+  /** The special colour scheme's picture and / or the rule's PrimeImage overlays. */
   readonly picture?: TilePictureView;
+  /** The rule's Innerscript texts. */
+  readonly inner?: readonly InnerTextView[];
 }
+
+/** Addons (entries 7+) read per rule; beyond these, the rest are ignored (untrusted modes). */
+const MAX_ADDONS = 64;
 
 /** Finds the special colour scheme plugin registered under a display rule's scheme name. */
 export type SchemeLookup = (name: string) => ColorSchemePlugin | undefined;
@@ -49,6 +60,11 @@ function schemeColor(tile: Value): string {
   let h = 2166136261;
   for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 16777619);
   return `hsla(${(h >>> 0) % 360}, 45%, 55%, 1)`;
+}
+
+/** A CSS background as a picture box's paint: gradients as its image, anything else as its colour. */
+function paintOf(css: string): PictureBox {
+  return /gradient\(/i.test(css) ? { color: 'rgba(0, 0, 0, 0)', image: css } : { color: css };
 }
 
 /** A text shadow from a CSS string, through the same parser text runs use for inline styles. */
@@ -114,7 +130,17 @@ export class TileDisplay {
   /** A tile drawn outside the grid (next tiles, stat boxes). */
   mini(tile: Value, v: Coord, h: Coord, container: Value): MiniTileView {
     const f = this.face(tile, v, h, container);
-    return { text: f.text, background: f.background, color: f.color };
+    return { text: f.text, background: f.background, color: f.color, ...(f.picture ? { picture: f.picture } : {}) };
+  }
+
+  /**
+   * A stat box tile drawn with a special colour scheme (engine.md §10: the display rule
+   * `[true, "@This 0", "@ColorScheme", name, ["@This 0"]]` applied to the tile).
+   */
+  schemeMini(tile: Value, name: string): MiniTileView {
+    const rule: Value[] = [true, '@This 0', '@ColorScheme', name, ['@This 0']];
+    const f = this.faceOfRule(rule, tile, 'None', 'None', tile);
+    return { text: f.text, background: f.background, color: f.color, ...(f.picture ? { picture: f.picture } : {}) };
   }
 
   /** Plain-text runs of a text expression evaluated at (v, h). */
@@ -164,12 +190,8 @@ export class TileDisplay {
 
   /** A rule's entry 4 evaluated: [value, params…]; an empty entry means the text (§9.5). */
   private schemeInput(entry: Value, text: readonly TextRun[], v: Coord, h: Coord, container: Value): Value[] {
-    const ev = (x: Value): Value =>
-      Array.isArray(x) || (typeof x === 'string' && x.startsWith('@'))
-        ? this.core.ev(Array.isArray(x) ? x : [x], { v, h, container })
-        : x;
     if (!Array.isArray(entry) || entry.length === 0) return [text.map((r) => r.text).join('')];
-    return entry.map(ev);
+    return entry.map((x) => this.evalEntry(x, v, h, container));
   }
 
   /** The picture of a `@ColorScheme` rule, or null when no plugin draws that scheme or it failed. */
@@ -195,6 +217,93 @@ export class TileDisplay {
     }
   }
 
+  /** A PrimeImage addon's box, or null (engine.md §9.3). */
+  private primeImage(a: readonly Value[], v: Coord, h: Coord, container: Value): PictureBox | null {
+    const fill = a[1];
+    const pct = (i: number, dflt: number): number => {
+      const n = a[i] === undefined ? null : this.number(a[i], v, h, container);
+      return (n ?? dflt) / 100;
+    };
+    const place = { x: pct(5, 0), y: pct(6, 0), w: Math.max(0, pct(3, 100)), h: Math.max(0, pct(4, 100)) };
+    let mask: string | undefined;
+    if (a[2] !== undefined && a[2] !== null && a[2] !== '') mask = this.colourOf(a[2], v, h, container) ?? undefined;
+    if (mask !== undefined && /^none$/i.test(mask.trim())) mask = undefined;
+    const masked = mask ? { mask } : {};
+    if (Array.isArray(fill) && fill[0] === '@ColorScheme') {
+      // A sub-picture drawn by a special scheme: ["@ColorScheme", name, valueExpr, params…].
+      const name = typeof fill[1] === 'string' ? fill[1] : jsString(fill[1]);
+      const plugin = this.schemes(name);
+      if (!plugin?.picture) return null;
+      const input = fill.slice(2).map((x) => this.evalEntry(x, v, h, container));
+      const { box } = plugin.picture(name, input, { hex: this.core.mode.hexagonal });
+      return { ...box, ...place, ...masked };
+    }
+    if (Array.isArray(fill) && fill[0] === '@DisplayTile') {
+      // A sub-tile drawn as a display rule in the parent tile's context: its background here.
+      const bg = this.colourOf(fill[2], v, h, container);
+      return bg ? { ...paintOf(bg), ...place, ...masked } : null;
+    }
+    const css = this.colourOf(fill, v, h, container);
+    return css ? { ...paintOf(css), ...place, ...masked } : null;
+  }
+
+  /** An Innerscript addon's text (engine.md §9.3), or null when hidden or empty. */
+  private innerscript(a: readonly Value[], v: Coord, h: Coord, container: Value): InnerTextView | null {
+    if (this.core.mode.hiddenTileText) return null;
+    const text = this.text(a[1], v, h, container);
+    if (text.length === 0) return null;
+    const [vs, hs] = (typeof a[2] === 'string' ? a[2] : '').toLowerCase().split('-');
+    const plain = (x: Value): number | null => (typeof x === 'number' && Number.isFinite(x) && x !== 0 ? x : null);
+    const color = a[5] === undefined ? null : this.colourOf(a[5], v, h, container);
+    return {
+      text,
+      vert: vs === 'top' || vs === 'bottom' ? vs : 'center',
+      horiz: hs === 'left' || hs === 'right' ? hs : 'center',
+      size: { min: plain(a[3]), max: plain(a[4]) },
+      ...(color ? { color } : {}),
+      shadow: a[6] === undefined ? null : this.shadow(a[6], v, h, container),
+    };
+  }
+
+  /** The rule's addons (entries 7+, ExtraEntriesList expanded once): overlays and texts. */
+  private addons(rule: readonly Value[], v: Coord, h: Coord, container: Value) {
+    const overlays: PictureBox[] = [];
+    const inner: InnerTextView[] = [];
+    const list: Value[] = [];
+    for (const a of rule.slice(7, 7 + MAX_ADDONS)) {
+      if (Array.isArray(a) && a[0] === 'ExtraEntriesList') {
+        try {
+          const r = this.core.ev(a.slice(1), { v, h, container });
+          if (Array.isArray(r)) list.push(...r.slice(0, MAX_ADDONS));
+        } catch (e) {
+          this.fail('tile extra entries', e);
+        }
+      } else list.push(a);
+    }
+    for (const a of list.slice(0, MAX_ADDONS)) {
+      if (!Array.isArray(a)) continue;
+      try {
+        if (a[0] === 'PrimeImage') {
+          const box = this.primeImage(a, v, h, container);
+          if (box) overlays.push(box);
+        } else if (a[0] === 'Innerscript') {
+          const t = this.innerscript(a, v, h, container);
+          if (t) inner.push(t);
+        }
+      } catch (e) {
+        this.fail(`tile ${String(a[0])}`, e);
+      }
+    }
+    return { overlays, inner };
+  }
+
+  /** An entry of a scheme input: CalcArrays and @-strings evaluated, plain values as they are. */
+  private evalEntry(x: Value, v: Coord, h: Coord, container: Value): Value {
+    return Array.isArray(x) || (typeof x === 'string' && x.startsWith('@'))
+      ? this.core.ev(Array.isArray(x) ? x : [x], { v, h, container })
+      : x;
+  }
+
   private compute(tile: Value, v: Coord, h: Coord, container: Value): TileFace {
     let rule: Value[] | null;
     try {
@@ -203,6 +312,36 @@ export class TileDisplay {
       this.fail('tile display rule', e);
       rule = null;
     }
+    return this.faceOfRule(rule, tile, v, h, container);
+  }
+
+  /** The face of `tile` drawn by `rule` (base look, then the rule's addons over it). */
+  private faceOfRule(rule: Value[] | null, tile: Value, v: Coord, h: Coord, container: Value): TileFace {
+    const base = this.baseFace(rule, tile, v, h, container);
+    if (!rule || rule.length <= 7) return base;
+    const { overlays, inner } = this.addons(rule, v, h, container);
+    if (overlays.length === 0 && inner.length === 0) return base;
+    let picture = base.picture;
+    if (overlays.length > 0) {
+      const under: PictureBox = picture?.picture.box ?? {
+        ...paintOf(base.background),
+        ...(this.core.mode.hexagonal ? { hex: true } : {}),
+      };
+      const box: PictureBox = { ...under, children: [...(under.children ?? []), ...overlays] };
+      const key = `${picture?.key ?? `bg|${base.background}`}|+${JSON.stringify(overlays)}`;
+      picture = {
+        key,
+        picture: { box, textColor: picture?.picture.textColor ?? base.color, textShadow: picture?.picture.textShadow ?? 'none' },
+      };
+    }
+    return {
+      ...base,
+      ...(picture ? { picture } : {}),
+      ...(inner.length > 0 ? { inner } : {}),
+    };
+  }
+
+  private baseFace(rule: Value[] | null, tile: Value, v: Coord, h: Coord, container: Value): TileFace {
     const hidden = this.core.mode.hiddenTileText;
     if (!rule) {
       // No display rules at all: show the tile's first number on the neutral look.

@@ -72,8 +72,25 @@ export interface TileView {
   readonly color: string;
   /** Display entry 4 (text shadow), or null. */
   readonly shadow: TextShadow | null;
-  /** A special colour scheme's layered picture (drawn instead of `background`, which is its base colour). */
+  /**
+   * A layered picture drawn instead of `background` (its base colour): a special colour scheme's,
+   * and/or the display rule's PrimeImage overlays over the background.
+   */
   readonly picture?: TilePictureView;
+  /** The display rule's Innerscript texts (secondary text at an edge or corner of the tile). */
+  readonly inner?: readonly InnerTextView[];
+}
+
+/** A display rule's Innerscript addon (engine.md §9.3). */
+export interface InnerTextView {
+  readonly text: readonly TextRun[];
+  /** Where on the tile: top / bottom / centre, and left / right / centre. */
+  readonly vert: 'top' | 'center' | 'bottom';
+  readonly horiz: 'left' | 'center' | 'right';
+  readonly size: TextSizeRule;
+  /** CSS colour; the tile's text colour when absent. */
+  readonly color?: string;
+  readonly shadow: TextShadow | null;
 }
 
 /** A special colour scheme's picture with the key the renderer caches its texture by. */
@@ -88,6 +105,8 @@ export interface MiniTileView {
   readonly text: readonly TextRun[];
   readonly background: string;
   readonly color: string;
+  /** A special colour scheme's picture (stat boxes such as Current Goal), drawn under the text. */
+  readonly picture?: TilePictureView;
 }
 
 export interface DirectionView {

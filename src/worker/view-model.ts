@@ -148,6 +148,7 @@ export class ViewBuilder {
           color: f.color,
           shadow: f.shadow,
           ...(f.picture ? { picture: f.picture } : {}),
+          ...(f.inner ? { inner: f.inner } : {}),
         });
       }
     }
@@ -318,7 +319,8 @@ export class ViewBuilder {
           tiles = list.map((t) => {
             const tile = Array.isArray(t) ? t : [t];
             if (raw[5] === 'Self') return display.mini(tile, 'None', 'None', tile);
-            // A special colour scheme (§9.5, not modelled): the first number on a neutral tile.
+            // Otherwise entry 5 names a special colour scheme that draws the tile (§10).
+            if (typeof raw[5] === 'string' && raw[5] !== '') return display.schemeMini(tile, raw[5]);
             return {
               text: display.text('@This 0', 'None', 'None', tile),
               background: NEUTRAL_BACKGROUND,

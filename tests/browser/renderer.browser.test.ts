@@ -264,6 +264,65 @@ describe('board renderer', () => {
     await context.close();
   });
 
+  it('draws display rules’ PrimeImage overlays in the tile picture and Innerscript texts at their corner', async () => {
+    const context = await browser.newContext({ viewport: { width: 500, height: 800 }, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(baseUrl());
+    await waitReady(page);
+    const base = await view(page);
+    const tile: TileView = {
+      id: 1,
+      v: 0,
+      h: 0,
+      text: [],
+      size: { min: null, max: null },
+      background: '#0000ff',
+      color: '#ffffff',
+      shadow: null,
+      // As display.ts builds it: the background, then a PrimeImage over the left half.
+      picture: {
+        key: 'bg|#0000ff|+overlay-test',
+        picture: {
+          box: { color: '#0000ff', children: [{ color: '#ff0000', x: 0, y: 0, w: 0.5, h: 1 }] },
+          textColor: '#ffffff',
+          textShadow: 'none',
+        },
+      },
+      inner: [
+        {
+          text: [plainRun('88')],
+          vert: 'bottom',
+          horiz: 'right',
+          size: { min: 5, max: null },
+          color: '#00ff00',
+          shadow: null,
+        },
+      ],
+    };
+    const custom: BoardView = { ...base, modeId: 'addons-test', tiles: [tile] };
+    await callHook(page, 'showView', custom);
+    await settled(page);
+    const img = await shot(page, 'board-addons.png');
+    const r = await tileRect(page, 1);
+    expectColor(pixel(img, r.x + 0.25 * r.width, r.y + 0.3 * r.height), [255, 0, 0], 4, 'overlay, left half');
+    expectColor(pixel(img, r.x + 0.75 * r.width, r.y + 0.3 * r.height), [0, 0, 255], 4, 'background, right half');
+    // The green Innerscript text is in the bottom-right quarter and nowhere else.
+    const greenIn = (x0: number, y0: number, x1: number, y1: number): number => {
+      let n = 0;
+      for (let y = Math.ceil(r.y + y0 * r.height); y < r.y + y1 * r.height; y++)
+        for (let x = Math.ceil(r.x + x0 * r.width); x < r.x + x1 * r.width; x++) {
+          const [R, G, B] = pixel(img, x, y);
+          if (G > 150 && R < 100 && B < 100) n++;
+        }
+      return n;
+    };
+    expect(greenIn(0.5, 0.5, 1, 1)).toBeGreaterThan(5);
+    expect(greenIn(0, 0, 1, 0.5) + greenIn(0, 0.5, 0.5, 1)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('honours prefers-reduced-motion (no tweens at all)', async () => {
     const context = await browser.newContext({ viewport: { width: 400, height: 700 }, reducedMotion: 'reduce' });
     const page = await context.newPage();
