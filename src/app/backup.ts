@@ -3,35 +3,22 @@
 // either side's games. Pure: reading and writing the stores is AppStorage's.
 
 import type {
+  FeedRecord,
   InstalledMode,
   InstalledPlugin,
   ModeStats,
   SavedGameRecord,
   Settings,
+  StoredEverything,
 } from '../storage/storage.ts';
 import { CODE_MODE_PREFIX } from '../worker/protocol.ts';
 import { compareVersions } from './plugin-versions.ts';
 
 export const BACKUP_FORMAT = 'pow2048-backup/1';
 
-/** A feed the player added. */
-export interface FeedRecord {
-  readonly url: string;
-  readonly name: string;
-  readonly addedAt: number;
-}
-
-export interface Backup {
+export interface Backup extends StoredEverything {
   readonly format: typeof BACKUP_FORMAT;
   readonly exportedAt: number;
-  /** Saved games, least recently saved first (the last is the current game). */
-  readonly games: readonly SavedGameRecord[];
-  readonly stats: Readonly<Record<string, ModeStats>>;
-  readonly modes: readonly InstalledMode[];
-  readonly plugins: readonly InstalledPlugin[];
-  /** Absent when the device never saved settings (its defaults are not a choice to keep). */
-  readonly settings?: Settings;
-  readonly feeds: readonly FeedRecord[];
 }
 
 // ---- the file: JSON that keeps what saved games hold (bigints, Infinity, -0, typed arrays) ----
