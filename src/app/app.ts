@@ -13,6 +13,7 @@ import {
   type InstalledMode,
   type InstalledPlugin,
   type ModeStats,
+  type PluginSource,
   type SavedGameRecord,
   type Settings,
 } from '../storage/storage.ts';
@@ -20,6 +21,9 @@ import { EngineClient, EngineClientError } from '../worker/client.ts';
 import { paintBoard, rememberBoard, rememberedBoard } from './first-paint.ts';
 import { MAX_SHARED_CODE, type SharedCode } from './share-link.ts';
 import { offerBar, sharedFile, sharedOnOpen } from './shared-offer.ts';
+import { BACKUP_FORMAT, backupText, mergeBackups, parseBackup } from './backup.ts';
+import { downloadEntry, fetchFeed, type FeedEntry, type FetchLike } from './feeds.ts';
+import { planInstall, pluginHead } from './plugin-versions.ts';
 import type {
   Api,
   AssistKind,
@@ -58,7 +62,7 @@ import { modifiersScreen } from './screens/modifiers.ts';
 import { replaysScreen } from './screens/replays.ts';
 import { rulesScreen } from './screens/rules.ts';
 import { settingsScreen } from './screens/settings.ts';
-import type { ImportOutcome, PickerEntry, ScreenApi } from './screens/types.ts';
+import type { ImportOutcome, InstalledItem, PickerEntry, ScreenApi } from './screens/types.ts';
 import { readableView } from './readable-text.ts';
 import { isDarkTheme, rememberTheme } from './theme-color.ts';
 import { Toaster, type ToastHandle } from './toast.ts';
@@ -295,7 +299,7 @@ export class App {
     const size = `${Math.max(1, Math.round(shared.code.length / 1024))} KB`;
     document.body.append(
       offerBar(`Shared with you: ${what} (${size}).`, info.kind === 'mode' ? 'Install and play' : 'Open', async () => {
-        const outcome = await this.importCode(shared.code);
+        const outcome = await this.importCode(shared.code, 'link');
         if (outcome.playKey) this.screenApi().play(outcome.playKey);
         else this.toaster.show(outcome.message, 5000);
       }),
@@ -385,10 +389,17 @@ export class App {
     this.builtins = await this.engine.call('listModes', {}).catch(() => this.builtins);
   }
 
-  /** Validates and installs a data-plugin file (in the worker); returns a message for the player. */
-  async installPlugin(text: string): Promise<string> {
+  /**
+   * Validates and installs a data-plugin file (in the worker); returns a message for the player.
+   * The same id with a higher version updates it (its saved game is kept); same or lower is refused.
+   */
+  async installPlugin(text: string, source: PluginSource = { kind: 'file' }): Promise<string> {
     if (!text.trim()) return 'Paste a plugin file or choose one first.';
     if (text.length > MAX_PLUGIN_TEXT) return 'That file is too large to be a plugin (the limit is 2 MB).';
+    const head = pluginHead(text);
+    const have = head && this.plugins.find((p) => p.info.id === head.id);
+    const plan = head && have ? planInstall(have.info.name, have.info.version, head.version) : null;
+    if (plan?.kind === 'refuse') return plan.message;
     let info: InstalledPluginInfo;
     try {
       info = await this.engine.call('installPlugin', { text });
@@ -397,12 +408,14 @@ export class App {
         return 'This plugin made the engine stop responding, so it was not installed.';
       return describe(err);
     }
-    const record: InstalledPlugin = { info, text, installedAt: Date.now() };
+    const record: InstalledPlugin = { info, text, installedAt: Date.now(), source };
     this.unloaded.delete(info.id);
     this.plugins = [...this.plugins.filter((p) => p.info.id !== info.id), record];
     this.refreshPreamble();
     await this.storage.installPlugin(record);
     await this.refreshModes();
+    if (plan?.kind === 'update')
+      return `Updated “${info.name}” from v${plan.from} to v${info.version}. Your saved game of it is kept.`;
     const by = `v${info.version}${info.author ? `, by ${info.author}` : ''}`;
     const where = {
       mode: 'It is in the mode list under Installed.',
@@ -623,7 +636,8 @@ export class App {
     if (isImportedKey(key)) {
       // An imported game's mode is in no list: its code comes with its saved game (or the game shown).
       const known = saved?.modeKey === key ? saved.source : key === this.modeKey ? this.source : undefined;
-      if (known?.kind === 'code') return known;
+      // (A game kept from a backup next to its mode's own has that mode's source.)
+      if (known) return known;
       this.toaster.show('That imported game is no longer here; starting 2048 instead.', 5000, 'warn');
       return null;
     }
@@ -1114,15 +1128,22 @@ export class App {
       importCode: (code) => this.importCode(code),
       damaged: () => this.storage.damagedRecords(),
       removeDamaged: (id) => this.storage.removeDamaged(id),
-      removeMode: async (key) => {
-        if (isImportedKey(key)) return this.storage.removeGame(key);
-        if (this.plugins.some((p) => p.info.id === key)) return this.removePlugin(key);
-        this.installed = this.installed.filter((m) => m.summary.id !== key);
-        await this.storage.removeMode(key);
-      },
+      removeMode: (key) => this.removeInstalled(key),
       installPlugin: (text) => this.installPlugin(text),
       installedPlugins: () => this.installedPlugins(),
-      removePlugin: (id) => this.removePlugin(id),
+      removePlugin: (id) => this.removeInstalled(id),
+      installedList: () => this.installedList(),
+      feeds: () => this.storage.feeds(),
+      addFeed: async (url) => {
+        const r = await fetchFeed(this.fetchFeedFile, url);
+        if (r.ok) await this.storage.addFeed({ url: r.value.url, name: r.value.name, addedAt: Date.now() });
+        return r;
+      },
+      openFeed: (url) => fetchFeed(this.fetchFeedFile, url),
+      removeFeed: (url) => this.storage.removeFeed(url),
+      installFromFeed: (entry, feed) => this.installFromFeed(entry, feed),
+      exportBackup: () => this.exportBackup(),
+      importBackup: (text) => this.importBackup(text),
       close: () => this.closeScreen(true),
     };
   }
@@ -1135,7 +1156,7 @@ export class App {
     void this.storage.saveSettings(this.settings);
   }
 
-  async importCode(raw: string): Promise<ImportOutcome> {
+  async importCode(raw: string, origin: InstalledMode['origin'] = 'code'): Promise<ImportOutcome> {
     const code = raw.trim();
     let info: Api['inspectCode']['res'];
     try {
@@ -1146,7 +1167,7 @@ export class App {
     if (info.kind === 'mode') {
       const key = `${INSTALLED}${hashId(code)}`;
       const summary: ModeSummary = { ...info.mode, id: key, category: 'Installed' };
-      const mode: InstalledMode = { summary, code, installedAt: Date.now() };
+      const mode: InstalledMode = { summary, code, installedAt: Date.now(), origin };
       this.installed = [...this.installed.filter((m) => m.summary.id !== key), mode];
       await this.storage.installMode(mode);
       return { message: `Installed “${summary.name}”. It is in the mode list under Installed.`, playKey: key };
@@ -1199,6 +1220,132 @@ export class App {
       };
     }
     return { message: info.note };
+  }
+
+  // ---- installed modes, feeds, backups ----
+
+  /** The only fetches modes cause: a feed and its files, on the player's action, from the address entered. */
+  private readonly fetchFeedFile: FetchLike = (url, init) => fetch(url, init);
+
+  /** Downloads a feed entry's file (its SHA-256 checked) and installs it as coming from `feed`. */
+  private async installFromFeed(entry: FeedEntry, feed: string): Promise<string> {
+    const got = await downloadEntry(this.fetchFeedFile, entry);
+    if (!got.ok) return got.message;
+    const head = pluginHead(got.value);
+    if (head?.id !== entry.id || head.version !== entry.version)
+      return `The file of “${entry.name}” is not the plugin the feed lists (its id or version differs), so it was not installed.`;
+    return this.installPlugin(got.value, { kind: 'feed', feed });
+  }
+
+  /** Installed modes and plugin files with where they came from, version, size and when last played. */
+  private async installedList(): Promise<InstalledItem[]> {
+    const played = new Map((await this.storage.savedGames()).map((e) => [e.modeKey, e]));
+    const item = (key: string): Pick<InstalledItem, 'lastPlayed' | 'hasGame'> => {
+      const g = played.get(key);
+      return g ? { lastPlayed: g.savedAt, hasGame: inProgress(g) } : { hasGame: false };
+    };
+    return [
+      ...this.installed.map(
+        (m): InstalledItem => ({
+          key: m.summary.id,
+          name: m.summary.name,
+          kind: 'mode',
+          source: m.origin ?? 'code',
+          version: '',
+          size: m.code.length,
+          installedAt: m.installedAt,
+          ...item(m.summary.id),
+        }),
+      ),
+      ...this.plugins.map(
+        (p): InstalledItem => ({
+          key: p.info.id,
+          name: p.info.name,
+          kind: p.info.kind,
+          source: p.source?.kind ?? 'file',
+          ...(p.source?.kind === 'feed' ? { feed: p.source.feed } : {}),
+          version: p.info.version,
+          size: p.text.length,
+          installedAt: p.installedAt,
+          ...item(p.info.id),
+        }),
+      ),
+    ].sort((a, b) => a.installedAt - b.installedAt);
+  }
+
+  /**
+   * Removes an installed mode or plugin file and its saved game (the player was told which), or
+   * forgets an imported game. A game of it on screen gives way to 2048 first: its next move would
+   * save it again.
+   */
+  private async removeInstalled(key: string): Promise<void> {
+    if (isImportedKey(key)) return this.storage.removeGame(key);
+    const name =
+      this.plugins.find((p) => p.info.id === key)?.info.name ?? this.installed.find((m) => m.summary.id === key)?.summary.name;
+    if (name === undefined) return;
+    const hadGame = (await this.storage.savedGames()).some((e) => e.modeKey === key);
+    if (this.modeKey === key) await this.playMode(DEFAULT_MODE);
+    if (this.plugins.some((p) => p.info.id === key)) await this.removePlugin(key);
+    else {
+      this.installed = this.installed.filter((m) => m.summary.id !== key);
+      await this.storage.removeMode(key);
+    }
+    await this.storage.removeGame(key);
+    this.toaster.show(`“${name}” was removed${hadGame ? ', and its saved game with it' : ''}.`, 5000);
+  }
+
+  /** Everything (games, scores, installed modes and plugins, settings, feeds) as one backup file's text. */
+  private async exportBackup(): Promise<string> {
+    return backupText({ format: BACKUP_FORMAT, exportedAt: Date.now(), ...(await this.storage.exportEverything()) });
+  }
+
+  /**
+   * Merges a backup file into what this device has (backup.ts: nothing of either side is lost),
+   * then shows the result without a reload. Plugin files from the file are checked by the engine
+   * like any other; one it refuses is left out (and counted).
+   */
+  private async importBackup(text: string): Promise<string> {
+    const parsed = parseBackup(text);
+    if (!parsed.ok) return parsed.message;
+    const local = { format: BACKUP_FORMAT, exportedAt: 0, ...(await this.storage.exportEverything()) } as const;
+    const { merged, report } = mergeBackups(local, parsed.backup);
+    let refused = parsed.skipped;
+    const plugins: InstalledPlugin[] = [];
+    for (const p of merged.plugins) {
+      if (local.plugins.includes(p)) {
+        plugins.push(p);
+        continue;
+      }
+      try {
+        const info = await this.engine.call('installPlugin', { text: p.text });
+        plugins.push({ ...p, info });
+      } catch {
+        refused++;
+      }
+    }
+    await this.storage.restoreEverything({ ...merged, plugins });
+    // Shown as stored now: settings, plugin files, installed modes, scores, and this mode's game.
+    this.settings = await this.storage.loadSettings();
+    this.applySettings();
+    this.plugins = await this.storage.installedPlugins();
+    this.unloaded.clear();
+    this.refreshPreamble();
+    this.installed = await this.storage.installedModes();
+    this.stats = await this.storage.allStats();
+    await this.refreshModes();
+    const mine = local.games.find((g) => g.modeKey === this.modeKey);
+    const now = merged.games.find((g) => g.modeKey === this.modeKey);
+    // The file's newer game of the mode on screen took its place (this one is kept aside): show it.
+    if (now && now !== mine) await this.restore(now);
+    const n = (x: number, one: string, many = `${one}s`): string => `${x} ${x === 1 ? one : many}`;
+    return [
+      `Restored from the backup: ${n(report.gamesAdded, 'game')} added`,
+      report.gamesKeptBoth ? `, ${n(report.gamesKeptBoth, 'game')} kept next to this device’s own (under Imported)` : '',
+      `, ${n(report.modesAdded + report.pluginsAdded, 'mode or plugin', 'modes or plugins')} added`,
+      report.pluginsUpdated ? `, ${n(report.pluginsUpdated, 'plugin')} updated` : '',
+      refused ? `; ${n(refused, 'record')} could not be used and ${refused === 1 ? 'was' : 'were'} left out` : '',
+      '.',
+    ].join('');
   }
 
   private promptUpdate(apply: () => void): void {

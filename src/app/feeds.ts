@@ -41,8 +41,8 @@ export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly o
 const fail = (message: string): { ok: false; message: string } => ({ ok: false, message });
 
 /**
- * A feed address the app may fetch: https anywhere, or http on this device (127.0.0.1, localhost,
- * [::1]) for authors testing a feed. No credentials or fragments; the address is what was entered.
+ * A feed address the app may fetch: https anywhere, or http on this device (127.0.0.1, localhost)
+ * for authors testing a feed. No credentials or fragments; the address is what was entered.
  */
 export function checkFeedUrl(text: string): Checked<URL> {
   let url: URL;
@@ -51,7 +51,8 @@ export function checkFeedUrl(text: string): Checked<URL> {
   } catch {
     return fail('That is not a web address. A feed address looks like https://example.org/feed.json');
   }
-  const local = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  // The same two hosts the page's CSP (connect-src) lets it fetch from over http.
+  const local = ['127.0.0.1', 'localhost'].includes(url.hostname);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local))
     return fail('A feed address must start with https:// (http:// only for this device, 127.0.0.1).');
   if (url.username || url.password) return fail('A feed address cannot hold a user name or password.');

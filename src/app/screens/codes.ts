@@ -3,6 +3,8 @@
 import { el, fill } from '../dom.ts';
 import { shareLink } from '../share-link.ts';
 import { screenFrame } from './frame.ts';
+import { feedsSection } from './feeds.ts';
+import { installedSection } from './installed.ts';
 import { pluginImportSection } from './plugin-import.ts';
 import type { ImportOutcome, ScreenApi } from './types.ts';
 
@@ -169,5 +171,7 @@ export function codesScreen(api: ScreenApi): HTMLElement {
     ),
     pluginImportSection(api),
     exportBox,
+    feedsSection(api),
+    installedSection(api),
   );
 }
