@@ -89,6 +89,8 @@ export interface InstalledMode {
   readonly summary: ModeSummary;
   readonly code: string;
   readonly installedAt: number;
+  /** How it came: a pasted or opened code, a share link, the Mode maker (absent in older records: a code). */
+  readonly origin?: 'code' | 'link' | 'maker' | 'backup';
 }
 
 /** Where an installed plugin file came from (absent in records of older versions: a file). */
