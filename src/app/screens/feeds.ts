@@ -25,10 +25,10 @@ export function feedsSection(api: ScreenApi): HTMLElement {
 
   const installed = () => api.installedPlugins().map((p) => ({ id: p.id, version: p.version }));
 
-  /** Lists a fetched feed's plugins, each with Install, Update or Installed. */
-  const show = (feed: Feed): void => {
+  /** Lists a fetched feed's plugins, each with Install, Update or Installed; says what it has (updates first). */
+  const show = (feed: Feed): string => {
     const updates = feedUpdates(feed, installed());
-    status.textContent = updates.length
+    const summary = updates.length
       ? `${updates.length === 1 ? 'An update' : `${updates.length} updates`} in “${feed.name}”: ${updates
           .map((u) => `${u.name} v${u.version}`)
           .join(', ')}.`
@@ -44,8 +44,9 @@ export function feedsSection(api: ScreenApi): HTMLElement {
           const state = entryState(e, installed());
           const act = async (): Promise<void> => {
             status.textContent = state === 'update' ? `Updating “${e.name}”…` : `Installing “${e.name}”…`;
-            status.textContent = await api.installFromFeed(e, feed.url);
+            const message = await api.installFromFeed(e, feed.url);
             show(feed);
+            status.textContent = message;
           };
           return el(
             'li',
@@ -72,13 +73,13 @@ export function feedsSection(api: ScreenApi): HTMLElement {
         }),
       ),
     );
+    return summary;
   };
 
   const open = async (url: string): Promise<void> => {
     status.textContent = 'Fetching the feed…';
     const r = await api.openFeed(url);
-    if (r.ok) show(r.value);
-    else status.textContent = r.message;
+    status.textContent = r.ok ? show(r.value) : r.message;
   };
 
   const render = async (): Promise<void> => {
@@ -117,7 +118,7 @@ export function feedsSection(api: ScreenApi): HTMLElement {
     }
     address.value = '';
     await render();
-    show(r.value);
+    status.textContent = show(r.value);
   };
   address.addEventListener('keydown', (e) => {
     if (e.key === 'Enter') void add();
