@@ -1308,7 +1308,9 @@ export class App {
     const parsed = parseBackup(text);
     if (!parsed.ok) return parsed.message;
     const local = { format: BACKUP_FORMAT, exportedAt: 0, ...(await this.storage.exportEverything()) } as const;
-    const { merged, report } = mergeBackups(local, parsed.backup);
+    // A first board with no move made (a fresh device) is no game to keep next to the file's.
+    const untouched = this.view?.moves === 0 && !this.view.canUndo ? this.modeKey : undefined;
+    const { merged, report } = mergeBackups(local, parsed.backup, untouched);
     let refused = parsed.skipped;
     const plugins: InstalledPlugin[] = [];
     for (const p of merged.plugins) {

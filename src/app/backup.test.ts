@@ -73,6 +73,12 @@ describe('mergeBackups', () => {
     expect(merged.games.find((g) => g.modeKey.startsWith(KEPT_PREFIX))!.savedAt).toBe(10);
   });
 
+  it('a local game with no move made gives way to the file’s game of its mode', () => {
+    const { merged, report } = mergeBackups(backup({ games: [game('a', 99, 0)] }), backup({ games: [game('a', 5, 7)] }), 'a');
+    expect(merged.games).toEqual([game('a', 5, 7)]);
+    expect(report.gamesAdded).toBe(1);
+  });
+
   it('importing the same file twice changes nothing more', () => {
     const local = backup({ games: [game('a', 10, 1)] });
     const incoming = backup({ games: [game('a', 20, 2), game('c', 5, 4)], plugins: [plugin('p', '1')] });

@@ -217,8 +217,14 @@ export interface MergeReport {
  * older one is kept under a key of its own (listed under Imported, playable). Scores keep the
  * higher of each figure; plugin files keep the higher version; local settings win, with the other
  * side's per-mode options added where local has none. Importing the same file twice changes nothing.
+ * `untouched`: the key of a local game with no move made (a fresh device's first board), which gives
+ * way to the file's game of that mode instead of being kept next to it.
  */
-export function mergeBackups(local: Backup, incoming: Backup): { merged: Backup; report: MergeReport } {
+export function mergeBackups(
+  local: Backup,
+  incoming: Backup,
+  untouched?: string,
+): { merged: Backup; report: MergeReport } {
   const games = new Map(local.games.map((g) => [g.modeKey, g]));
   const known = new Set(local.games.map((g) => stableText(g.session)));
   let gamesAdded = 0;
@@ -228,7 +234,7 @@ export function mergeBackups(local: Backup, incoming: Backup): { merged: Backup;
     if (known.has(text)) continue;
     known.add(text);
     const here = games.get(g.modeKey);
-    if (!here) {
+    if (!here || (g.modeKey === untouched && here === local.games.find((x) => x.modeKey === untouched))) {
       games.set(g.modeKey, g);
       gamesAdded++;
       continue;

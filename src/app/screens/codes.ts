@@ -23,6 +23,7 @@ function outcomeExtras(api: ScreenApi, outcome: ImportOutcome): HTMLElement[] {
 }
 
 export function codesScreen(api: ScreenApi): HTMLElement {
+  const installed = installedSection(api);
   const status = el('p', { class: 'code-status', role: 'status', 'aria-live': 'polite' });
   // Under the status line: the technical cause of a refusal (folded away) or "Play now".
   const after = el('div', { class: 'code-after' });
@@ -169,9 +170,9 @@ export function codesScreen(api: ScreenApi): HTMLElement {
       status,
       after,
     ),
-    pluginImportSection(api),
+    pluginImportSection(api, installed.refresh),
     exportBox,
-    feedsSection(api),
-    installedSection(api),
+    feedsSection(api, installed.refresh),
+    installed.root,
   );
 }

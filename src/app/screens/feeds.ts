@@ -11,7 +11,8 @@ const KIND_NAMES = { mode: 'Mode', modifier: 'Modifier', colorScheme: 'Colour sc
 
 export const kb = (bytes: number): string => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-export function feedsSection(api: ScreenApi): HTMLElement {
+/** `changed`: told after an install or update (the Installed list follows). */
+export function feedsSection(api: ScreenApi, changed: () => void = () => undefined): HTMLElement {
   const status = el('p', { class: 'feed-status', role: 'status', 'aria-live': 'polite' });
   const address = el('input', {
     type: 'url',
@@ -46,6 +47,7 @@ export function feedsSection(api: ScreenApi): HTMLElement {
             status.textContent = state === 'update' ? `Updating “${e.name}”…` : `Installing “${e.name}”…`;
             const message = await api.installFromFeed(e, feed.url);
             show(feed);
+            changed();
             status.textContent = message;
           };
           return el(

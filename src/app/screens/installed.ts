@@ -28,7 +28,8 @@ function sourceText(i: InstalledItem): string {
 
 const day = (t: number): string => new Date(t).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
-export function installedSection(api: ScreenApi): HTMLElement {
+/** The section, and `refresh` for when something is installed or removed elsewhere on the screen. */
+export function installedSection(api: ScreenApi): { root: HTMLElement; refresh: () => void } {
   const list = el('ul', { class: 'plugin-list installed-list', 'aria-label': 'Installed modes' });
   const status = el('p', { class: 'installed-status', role: 'status', 'aria-live': 'polite' });
 
@@ -93,7 +94,7 @@ export function installedSection(api: ScreenApi): HTMLElement {
     backupStatus.textContent = `Backup saved (${kb(text.length)}).`;
   };
 
-  return el(
+  const root = el(
     'section',
     { class: 'installed' },
     el('h3', {}, 'Installed modes'),
@@ -113,4 +114,5 @@ export function installedSection(api: ScreenApi): HTMLElement {
     ),
     backupStatus,
   );
+  return { root, refresh: () => void render() };
 }
