@@ -21,7 +21,7 @@ export function feedsSection(api: ScreenApi, changed: () => void = () => undefin
     placeholder: 'https://example.org/feed.json',
     spellcheck: 'false',
   });
-  const list = el('ul', { class: 'plugin-list feed-list', 'aria-label': 'Feeds' });
+  const list = el('ul', { class: 'item-list feed-list', 'aria-label': 'Feeds' });
   const entries = el('div', { class: 'feed-entries' });
 
   const installed = () => api.installedPlugins().map((p) => ({ id: p.id, version: p.version }));
@@ -40,7 +40,7 @@ export function feedsSection(api: ScreenApi, changed: () => void = () => undefin
       el('h4', {}, feed.name),
       el(
         'ul',
-        { class: 'plugin-list', 'aria-label': `Plugins in ${feed.name}` },
+        { class: 'item-list', 'aria-label': `Plugins in ${feed.name}` },
         ...feed.entries.map((e) => {
           const state = entryState(e, installed());
           const act = async (): Promise<void> => {

@@ -30,7 +30,7 @@ const day = (t: number): string => new Date(t).toLocaleDateString(undefined, { d
 
 /** The section, and `refresh` for when something is installed or removed elsewhere on the screen. */
 export function installedSection(api: ScreenApi): { root: HTMLElement; refresh: () => void } {
-  const list = el('ul', { class: 'plugin-list installed-list', 'aria-label': 'Installed modes' });
+  const list = el('ul', { class: 'item-list installed-list', 'aria-label': 'Installed modes' });
   const status = el('p', { class: 'installed-status', role: 'status', 'aria-live': 'polite' });
 
   const render = async (): Promise<void> => {
