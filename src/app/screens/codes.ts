@@ -171,8 +171,8 @@ export function codesScreen(api: ScreenApi): HTMLElement {
       after,
     ),
     pluginImportSection(api, installed.refresh),
-    exportBox,
     feedsSection(api, installed.refresh),
     installed.root,
+    exportBox,
   );
 }
