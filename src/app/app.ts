@@ -19,7 +19,7 @@ import {
 } from '../storage/storage.ts';
 import { EngineClient, EngineClientError } from '../worker/client.ts';
 import { paintBoard, rememberBoard, rememberedBoard } from './first-paint.ts';
-import { MAX_SHARED_CODE, type SharedCode } from './share-link.ts';
+import { MAX_SHARED_CODE, pluginShareLink, shareLink, type SharedCode } from './share-link.ts';
 import { offerBar, sharedFile, sharedOnOpen } from './shared-offer.ts';
 import { BACKUP_FORMAT, backupText, mergeBackups, parseBackup } from './backup.ts';
 import { downloadEntry, fetchFeed, type FeedEntry, type FetchLike } from './feeds.ts';
@@ -253,7 +253,8 @@ export class App {
     if (shared) {
       // Answered once: a reload must not ask again.
       history.replaceState(history.state, '', location.pathname);
-      await this.offerCode(shared);
+      if ('plugin' in shared) this.offerPlugin(shared.plugin, 'Shared with you', { kind: 'link' });
+      else await this.offerCode(shared);
     }
     const queue = (
       globalThis as {
@@ -266,20 +267,35 @@ export class App {
       if (file.size > MAX_SHARED_CODE)
         return void this.toaster.show('That file is too large to be a save code or a plugin file.', 8000, 'warn');
       const got = await sharedFile(await file.text());
-      if (got && 'plugin' in got) {
-        document.body.append(
-          offerBar(
-            `Opened “${file.name}”: a plugin file.`,
-            'Install',
-            () => void this.installPlugin(got.plugin).then((m) => this.toaster.show(m, 8000)),
-          ),
-        );
-      } else if (got) await this.offerCode(got);
+      if (got && 'plugin' in got) this.offerPlugin(got.plugin, `Opened “${file.name}”`, { kind: 'file' });
+      else if (got) await this.offerCode(got);
       else this.toaster.show(`“${file.name}” holds no save code.`, 8000, 'warn');
     });
   }
 
-  /** Says what a shared code is (kind, name, size) and imports it, then plays it, if the player agrees. */
+  /**
+   * Says what a plugin file that came from outside is (kind, name, version, author, size) and
+   * installs it, then plays it if it is a mode, when the player agrees. The worker checks it then.
+   */
+  private offerPlugin(text: string, lead: string, source: PluginSource): void {
+    const head = pluginHead(text);
+    const size = `${Math.max(1, Math.round(text.length / 1024))} KB`;
+    const kind = { mode: 'mode', modifier: 'modifier', colorScheme: 'colour scheme' }[head?.kind ?? ''] ?? '';
+    const what = head
+      ? `the ${kind ? `${kind} ` : ''}plugin “${head.name}” v${head.version}${head.author ? ` by ${head.author}` : ''}`
+      : 'a plugin file';
+    const play = head?.kind === 'mode';
+    document.body.append(
+      offerBar(`${lead}: ${what} (${size}).`, play ? 'Install and play' : 'Install', async () => {
+        const message = await this.installPlugin(text, source);
+        const done = head && this.plugins.some((p) => p.info.id === head.id && p.info.version === head.version);
+        this.toaster.show(message, 8000, done ? 'info' : 'warn');
+        if (done && play) this.screenApi().play(head.id);
+      }),
+    );
+  }
+
+  /** Says what a shared code is (kind, name, author, size) and imports it, then plays it, if the player agrees. */
   private async offerCode(shared: SharedCode): Promise<void> {
     if (!shared.ok) return void this.toaster.show(shared.message, 8000, 'warn');
     let info: Api['inspectCode']['res'];
@@ -288,14 +304,15 @@ export class App {
     } catch (err) {
       return void this.toaster.show(`A shared code could not be used. ${describe(err)}`, 8000, 'warn');
     }
+    const by = shared.author ? ` by ${shared.author}` : '';
     const what =
       info.kind === 'mode'
-        ? `the mode “${info.mode.name}”`
+        ? `the mode “${info.mode.name}”${by}`
         : info.kind === 'game'
-          ? `a game of ${info.modeName}`
+          ? `a game of ${info.modeName}${by}`
           : info.kind === 'replay'
-            ? 'a replay'
-            : `a ${info.kind} code`;
+            ? `a replay${by}`
+            : `a ${info.kind} code${by}`;
     const size = `${Math.max(1, Math.round(shared.code.length / 1024))} KB`;
     document.body.append(
       offerBar(`Shared with you: ${what} (${size}).`, info.kind === 'mode' ? 'Install and play' : 'Open', async () => {
@@ -1142,6 +1159,13 @@ export class App {
       openFeed: (url) => fetchFeed(this.fetchFeedFile, url),
       removeFeed: (url) => this.storage.removeFeed(url),
       installFromFeed: (entry, feed) => this.installFromFeed(entry, feed),
+      shareLinkOf: async (key) => {
+        const base = new URL(import.meta.env.BASE_URL, location.href).href;
+        const p = this.plugins.find((x) => x.info.id === key);
+        if (p) return pluginShareLink(base, p.text);
+        const m = this.installed.find((x) => x.summary.id === key);
+        return m ? shareLink(base, m.code) : null;
+      },
       exportBackup: () => this.exportBackup(),
       importBackup: (text) => this.importBackup(text),
       close: () => this.closeScreen(true),

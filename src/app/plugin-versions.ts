@@ -40,14 +40,22 @@ export function planInstall(name: string, installed: string | undefined, next: s
 }
 
 /** A plugin file's id, version and name, read without validating the rest (null when it has none). */
-export function pluginHead(text: string): { id: string; version: string; name: string } | null {
+export function pluginHead(
+  text: string,
+): { id: string; version: string; name: string; kind: string; author?: string } | null {
   if (text.length > 2 * 1024 * 1024) return null;
   try {
     const j: unknown = JSON.parse(text);
     if (typeof j !== 'object' || j === null) return null;
-    const { id, version, name } = j as Record<string, unknown>;
+    const { id, version, name, kind, author } = j as Record<string, unknown>;
     if (typeof id !== 'string' || typeof version !== 'string') return null;
-    return { id, version, name: typeof name === 'string' ? name : id };
+    return {
+      id,
+      version,
+      name: typeof name === 'string' ? name : id,
+      kind: typeof kind === 'string' ? kind : '',
+      ...(typeof author === 'string' && author ? { author } : {}),
+    };
   } catch {
     return null;
   }

@@ -33,6 +33,26 @@ export function installedSection(api: ScreenApi): { root: HTMLElement; refresh: 
   const list = el('ul', { class: 'item-list installed-list', 'aria-label': 'Installed modes' });
   const status = el('p', { class: 'installed-status', role: 'status', 'aria-live': 'polite' });
 
+  /** The Web Share sheet where the browser has one, else the link copied (or shown to copy by hand). */
+  const share = async (i: InstalledItem): Promise<void> => {
+    const url = await api.shareLinkOf(i.key);
+    if (!url) return;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: i.name, url });
+        return;
+      } catch (err) {
+        if ((err as Error).name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      status.textContent = `Link to “${i.name}” copied: it installs it in this app on another device, also offline.`;
+    } catch {
+      status.textContent = url;
+    }
+  };
+
   const render = async (): Promise<void> => {
     const items = await api.installedList();
     if (items.length === 0) return fill(list, el('li', {}, 'Nothing installed.'));
@@ -55,6 +75,16 @@ export function installedSection(api: ScreenApi): { root: HTMLElement; refresh: 
             ]
               .filter(Boolean)
               .join(' · ') + ' ',
+          ),
+          el(
+            'button',
+            {
+              class: 'btn small',
+              type: 'button',
+              'aria-label': `Share ${i.name}`,
+              onclick: () => void share(i),
+            },
+            'Share',
           ),
           confirmButton(
             `Uninstall ${i.name}`,

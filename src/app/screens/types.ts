@@ -89,6 +89,8 @@ export interface ScreenApi {
   removeFeed(url: string): Promise<void>;
   /** Downloads a feed's plugin file (SHA-256 checked) and installs it; returns a message for the player. */
   installFromFeed(entry: FeedEntry, feedUrl: string): Promise<string>;
+  /** A share link that installs an installed mode or plugin file on another device (null when there is none). */
+  shareLinkOf(key: string): Promise<string | null>;
   /** Everything the player has, as one backup file's text. */
   exportBackup(): Promise<string>;
   /** Merges a backup file into this device's data; returns a message for the player. */
