@@ -266,7 +266,15 @@ export class App {
       if (!file) return;
       if (file.size > MAX_SHARED_CODE)
         return void this.toaster.show('That file is too large to be a save code or a plugin file.', 8000, 'warn');
-      const got = await sharedFile(await file.text());
+      const text = await file.text();
+      // A backup file opened with the app: restored (merged) if the player agrees.
+      if (text.startsWith(`{"format":"${BACKUP_FORMAT}"`))
+        return void document.body.append(
+          offerBar(`Opened “${file.name}”: a backup of this app (${Math.max(1, Math.round(text.length / 1024))} KB).`, 'Restore', async () =>
+            this.toaster.show(await this.importBackup(text), 10000),
+          ),
+        );
+      const got = await sharedFile(text);
       if (got && 'plugin' in got) this.offerPlugin(got.plugin, `Opened “${file.name}”`, { kind: 'file' });
       else if (got) await this.offerCode(got);
       else this.toaster.show(`“${file.name}” holds no save code.`, 8000, 'warn');

@@ -523,8 +523,11 @@ describe('every button does something', () => {
       'Import',
       'Install plugin',
       'Remove All red',
+      'Share All red',
       'Uninstall All red',
     ]);
+    await says(page, 'Share All red', '#screen-import', '.installed-status', /Link to “All red” copied/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#p=[A-Za-z0-9_-]+$/);
     await button(page, 'Remove All red').click();
     await expect
       .poll(() => page.locator('.plugin-list .confirm [role="alert"]').textContent())
