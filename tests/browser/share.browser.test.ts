@@ -37,7 +37,17 @@ const community = JSON.parse(
 
 describe('share links', () => {
   const profile = tempProfile();
-  afterAll(() => profile.cleanup());
+  const others: (() => void)[] = [];
+  /** A profile of its own (cleaned up with the rest). */
+  const tempProfileDir = (): string => {
+    const p = tempProfile();
+    others.push(p.cleanup);
+    return p.dir;
+  };
+  afterAll(() => {
+    profile.cleanup();
+    for (const c of others) c();
+  });
 
   it('open offline, say what they hold, and install and play on one tap', async () => {
     const context = await launchPersistent(profile.dir, { viewport: { width: 390, height: 800 } });
@@ -138,6 +148,38 @@ describe('share links', () => {
         .poll(() => page.locator(`[data-installed="${THREES_PLUGIN.id}"]`).getAttribute('data-source'))
         .toBe('link');
       expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/i.test(e))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a file opened with the app (file_handlers, read from launchQueue at start) is offered and installed', async () => {
+    const context = await launchPersistent(tempProfileDir(), { viewport: { width: 390, height: 800 } });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      const errors = watchErrors(page);
+      const file = JSON.stringify({ ...THREES_PLUGIN, version: '3.0.0' });
+      // What Chromium hands an installed app launched with a file (the headless browser cannot install one).
+      await page.addInitScript((text) => {
+        // (Chromium has a window.launchQueue of its own, which never calls back in a page that is not an installed app.)
+        Object.defineProperty(globalThis, 'launchQueue', {
+          configurable: true,
+          value: {
+            setConsumer(consume: (p: { files: { getFile(): Promise<File> }[] }) => void) {
+              consume({ files: [{ getFile: async () => new File([text], 'threes.pow2048.json') }] });
+            },
+          },
+        });
+      }, file);
+      await page.goto(baseUrl());
+      await waitReady(page);
+      await page.locator('.shared-bar').waitFor();
+      expect(await page.locator('.shared-bar span').textContent()).toBe(
+        `Opened “threes.pow2048.json”: the mode plugin “Threes on 3x3” v3.0.0 by Tess (${kb(file)}).`,
+      );
+      await page.locator('.shared-bar').getByRole('button', { name: 'Install and play' }).click();
+      await waitForView(page, `v.modeId === '${THREES_PLUGIN.id}'`);
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }
