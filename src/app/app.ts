@@ -1344,6 +1344,26 @@ export class App {
     const untouched = this.view?.moves === 0 && !this.view.canUndo ? this.modeKey : undefined;
     const { merged, report } = mergeBackups(local, parsed.backup, untouched);
     let refused = parsed.skipped;
+    // Installed codes from the file are read again here: their summary (and key) is ours, not the file's.
+    const modes: InstalledMode[] = [];
+    for (const m of merged.modes) {
+      if (local.modes.includes(m)) {
+        modes.push(m);
+        continue;
+      }
+      const info = await this.engine.call('inspectCode', { code: m.code }).catch(() => null);
+      const key = `${INSTALLED}${hashId(m.code.trim())}`;
+      if (info?.kind !== 'mode' || local.modes.some((x) => x.summary.id === key)) {
+        refused += info?.kind === 'mode' ? 0 : 1;
+        continue;
+      }
+      modes.push({
+        summary: { ...info.mode, id: key, category: 'Installed' },
+        code: m.code.trim(),
+        installedAt: Number(m.installedAt) || Date.now(),
+        origin: m.origin && ['code', 'link', 'maker'].includes(m.origin) ? m.origin : 'backup',
+      });
+    }
     const plugins: InstalledPlugin[] = [];
     for (const p of merged.plugins) {
       if (local.plugins.includes(p)) {
@@ -1357,7 +1377,7 @@ export class App {
         refused++;
       }
     }
-    await this.storage.restoreEverything({ ...merged, plugins });
+    await this.storage.restoreEverything({ ...merged, modes, plugins });
     // Shown as stored now: settings, plugin files, installed modes, scores, and this mode's game.
     this.settings = await this.storage.loadSettings();
     this.applySettings();

@@ -4,6 +4,10 @@
 // device that has games of its own keeps both sides' games (the other copy under Imported).
 
 import { readFileSync } from 'node:fs';
+
+const community = JSON.parse(
+  readFileSync(new URL('../../../shared/conformance/community/codes.json', import.meta.url), 'utf8'),
+) as { title: string; code: string }[];
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THREES_PLUGIN } from '../../src/worker/test-codes.ts';
@@ -85,6 +89,12 @@ describe('installed modes and backups', () => {
     await page.goto(baseUrl());
     await waitReady(page);
     const game2048 = await play(page, '2048', [0, 1, 2, 3, 0, 1, 2, 3, 0, 1]);
+    // A mode installed from a save code, too.
+    const codeKey = await page.evaluate(
+      (c) => (globalThis as unknown as { __pow2048: { installMode(c: string): Promise<string | null> } }).__pow2048.installMode(c),
+      community[1]!.code,
+    );
+    expect(codeKey).toMatch(/^installed:/);
 
     await openCodes(page);
     expect(await paste(page, THREES_PLUGIN)).toContain('Installed “Threes on 3x3” (v1.2.0, by Tess)');
@@ -125,8 +135,9 @@ describe('installed modes and backups', () => {
     await expect.poll(() => page.locator('.installed-list').textContent()).toContain('Nothing installed');
     await closeScreen(page);
 
-    expect(await restore(page, backup)).toBe('Restored from the backup: 2 games added, 1 mode or plugin added.');
+    expect(await restore(page, backup)).toBe('Restored from the backup: 2 games added, 2 modes or plugins added.');
     await expect.poll(() => page.locator(`[data-installed="${THREES}"]`).textContent()).toContain('v2.0.0');
+    expect(await page.locator(`[data-installed="${codeKey}"]`).getAttribute('data-source')).toBe('code');
     await closeScreen(page);
     // The untouched first board gave way to the backup's game of 2048, now on screen.
     expect(await view(page)).toMatchObject({ modeId: '2048', moves: game2048.moves, score: game2048.score });
@@ -146,7 +157,7 @@ describe('installed modes and backups', () => {
     await waitReady(other);
     const own = await play(other, '2048', [1, 2, 1, 2, 3, 0]);
     expect(await restore(other, backup)).toBe(
-      'Restored from the backup: 1 game added, 1 game kept next to this device’s own (under Imported), 1 mode or plugin added.',
+      'Restored from the backup: 1 game added, 1 game kept next to this device’s own (under Imported), 2 modes or plugins added.',
     );
     await closeScreen(other);
     // This device's 2048 game (saved last) keeps its place; the file's is under Imported.
