@@ -149,6 +149,8 @@ export class App {
   private switchSeq = 0;
   /** The mode a switch still under way is bringing ('' while start-up has not read which), else null. */
   private switchingTo: string | null = null;
+  /** Installed modes removed in this session (an address of one, met going back, names the game shown instead). */
+  private readonly removedKeys = new Set<string>();
   /** Modes whose saved game was found damaged and set aside (start-up starts the last one anew). */
   private readonly damaged = new Set<string>();
   /** True while the app itself sets a game aside (it tells the player in its own words). */
@@ -434,6 +436,7 @@ export class App {
       return describe(err);
     }
     const record: InstalledPlugin = { info, text, installedAt: Date.now(), source };
+    this.removedKeys.delete(info.id);
     this.unloaded.delete(info.id);
     this.plugins = [...this.plugins.filter((p) => p.info.id !== info.id), record];
     this.refreshPreamble();
@@ -1018,6 +1021,8 @@ export class App {
     if (r.name === 'game') return this.closeScreen(false);
     if (r.name === 'play') {
       this.closeScreen(false);
+      // Back to the address of a mode just removed (the entry under the screen): the game shown now is named instead.
+      if (this.removedKeys.has(r.modeId)) return this.router.record({ name: 'play', modeId: this.modeKey }, 'replace');
       // Compared with the game on its way, if any: the one shown may be about to be replaced.
       if (r.modeId !== (this.switchingTo ?? this.modeKey)) await this.playMode(r.modeId);
       return;
@@ -1200,6 +1205,7 @@ export class App {
       const key = `${INSTALLED}${hashId(code)}`;
       const summary: ModeSummary = { ...info.mode, id: key, category: 'Installed' };
       const mode: InstalledMode = { summary, code, installedAt: Date.now(), origin };
+      this.removedKeys.delete(key);
       this.installed = [...this.installed.filter((m) => m.summary.id !== key), mode];
       await this.storage.installMode(mode);
       return { message: `Installed “${summary.name}”. It is in the mode list under Installed.`, playKey: key };
@@ -1316,6 +1322,7 @@ export class App {
       this.plugins.find((p) => p.info.id === key)?.info.name ?? this.installed.find((m) => m.summary.id === key)?.summary.name;
     if (name === undefined) return;
     const hadGame = (await this.storage.savedGames()).some((e) => e.modeKey === key);
+    this.removedKeys.add(key);
     if (this.modeKey === key) await this.playMode(DEFAULT_MODE);
     if (this.plugins.some((p) => p.info.id === key)) await this.removePlugin(key);
     else {
