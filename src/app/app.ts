@@ -13,13 +13,17 @@ import {
   type InstalledMode,
   type InstalledPlugin,
   type ModeStats,
+  type PluginSource,
   type SavedGameRecord,
   type Settings,
 } from '../storage/storage.ts';
 import { EngineClient, EngineClientError } from '../worker/client.ts';
 import { paintBoard, rememberBoard, rememberedBoard } from './first-paint.ts';
-import { MAX_SHARED_CODE, type SharedCode } from './share-link.ts';
+import { MAX_SHARED_CODE, pluginShareLink, shareLink, type SharedCode } from './share-link.ts';
 import { offerBar, sharedFile, sharedOnOpen } from './shared-offer.ts';
+import { BACKUP_FORMAT, backupText, mergeBackups, parseBackup } from './backup.ts';
+import { downloadEntry, fetchFeed, type FeedEntry, type FetchLike } from './feeds.ts';
+import { planInstall, pluginHead } from './plugin-versions.ts';
 import type {
   Api,
   AssistKind,
@@ -58,7 +62,7 @@ import { modifiersScreen } from './screens/modifiers.ts';
 import { replaysScreen } from './screens/replays.ts';
 import { rulesScreen } from './screens/rules.ts';
 import { settingsScreen } from './screens/settings.ts';
-import type { ImportOutcome, PickerEntry, ScreenApi } from './screens/types.ts';
+import type { ImportOutcome, InstalledItem, PickerEntry, ScreenApi } from './screens/types.ts';
 import { readableView } from './readable-text.ts';
 import { isDarkTheme, rememberTheme } from './theme-color.ts';
 import { Toaster, type ToastHandle } from './toast.ts';
@@ -145,6 +149,8 @@ export class App {
   private switchSeq = 0;
   /** The mode a switch still under way is bringing ('' while start-up has not read which), else null. */
   private switchingTo: string | null = null;
+  /** Installed modes removed in this session (an address of one, met going back, names the game shown instead). */
+  private readonly removedKeys = new Set<string>();
   /** Modes whose saved game was found damaged and set aside (start-up starts the last one anew). */
   private readonly damaged = new Set<string>();
   /** True while the app itself sets a game aside (it tells the player in its own words). */
@@ -249,7 +255,8 @@ export class App {
     if (shared) {
       // Answered once: a reload must not ask again.
       history.replaceState(history.state, '', location.pathname);
-      await this.offerCode(shared);
+      if ('plugin' in shared) this.offerPlugin(shared.plugin, 'Shared with you', { kind: 'link' });
+      else await this.offerCode(shared);
     }
     const queue = (
       globalThis as {
@@ -261,21 +268,44 @@ export class App {
       if (!file) return;
       if (file.size > MAX_SHARED_CODE)
         return void this.toaster.show('That file is too large to be a save code or a plugin file.', 8000, 'warn');
-      const got = await sharedFile(await file.text());
-      if (got && 'plugin' in got) {
-        document.body.append(
-          offerBar(
-            `Opened “${file.name}”: a plugin file.`,
-            'Install',
-            () => void this.installPlugin(got.plugin).then((m) => this.toaster.show(m, 8000)),
+      const text = await file.text();
+      // A backup file opened with the app: restored (merged) if the player agrees.
+      if (text.startsWith(`{"format":"${BACKUP_FORMAT}"`))
+        return void document.body.append(
+          offerBar(`Opened “${file.name}”: a backup of this app (${Math.max(1, Math.round(text.length / 1024))} KB).`, 'Restore', async () =>
+            this.toaster.show(await this.importBackup(text), 10000),
           ),
         );
-      } else if (got) await this.offerCode(got);
+      const got = await sharedFile(text);
+      if (got && 'plugin' in got) this.offerPlugin(got.plugin, `Opened “${file.name}”`, { kind: 'file' });
+      else if (got) await this.offerCode(got);
       else this.toaster.show(`“${file.name}” holds no save code.`, 8000, 'warn');
     });
   }
 
-  /** Says what a shared code is (kind, name, size) and imports it, then plays it, if the player agrees. */
+  /**
+   * Says what a plugin file that came from outside is (kind, name, version, author, size) and
+   * installs it, then plays it if it is a mode, when the player agrees. The worker checks it then.
+   */
+  private offerPlugin(text: string, lead: string, source: PluginSource): void {
+    const head = pluginHead(text);
+    const size = `${Math.max(1, Math.round(text.length / 1024))} KB`;
+    const kind = { mode: 'mode', modifier: 'modifier', colorScheme: 'colour scheme' }[head?.kind ?? ''] ?? '';
+    const what = head
+      ? `the ${kind ? `${kind} ` : ''}plugin “${head.name}” v${head.version}${head.author ? ` by ${head.author}` : ''}`
+      : 'a plugin file';
+    const play = head?.kind === 'mode';
+    document.body.append(
+      offerBar(`${lead}: ${what} (${size}).`, play ? 'Install and play' : 'Install', async () => {
+        const message = await this.installPlugin(text, source);
+        const done = head && this.plugins.some((p) => p.info.id === head.id && p.info.version === head.version);
+        this.toaster.show(message, 8000, done ? 'info' : 'warn');
+        if (done && play) this.screenApi().play(head.id);
+      }),
+    );
+  }
+
+  /** Says what a shared code is (kind, name, author, size) and imports it, then plays it, if the player agrees. */
   private async offerCode(shared: SharedCode): Promise<void> {
     if (!shared.ok) return void this.toaster.show(shared.message, 8000, 'warn');
     let info: Api['inspectCode']['res'];
@@ -284,18 +314,19 @@ export class App {
     } catch (err) {
       return void this.toaster.show(`A shared code could not be used. ${describe(err)}`, 8000, 'warn');
     }
+    const by = shared.author ? ` by ${shared.author}` : '';
     const what =
       info.kind === 'mode'
-        ? `the mode “${info.mode.name}”`
+        ? `the mode “${info.mode.name}”${by}`
         : info.kind === 'game'
-          ? `a game of ${info.modeName}`
+          ? `a game of ${info.modeName}${by}`
           : info.kind === 'replay'
-            ? 'a replay'
-            : `a ${info.kind} code`;
+            ? `a replay${by}`
+            : `a ${info.kind} code${by}`;
     const size = `${Math.max(1, Math.round(shared.code.length / 1024))} KB`;
     document.body.append(
       offerBar(`Shared with you: ${what} (${size}).`, info.kind === 'mode' ? 'Install and play' : 'Open', async () => {
-        const outcome = await this.importCode(shared.code);
+        const outcome = await this.importCode(shared.code, 'link');
         if (outcome.playKey) this.screenApi().play(outcome.playKey);
         else this.toaster.show(outcome.message, 5000);
       }),
@@ -385,10 +416,17 @@ export class App {
     this.builtins = await this.engine.call('listModes', {}).catch(() => this.builtins);
   }
 
-  /** Validates and installs a data-plugin file (in the worker); returns a message for the player. */
-  async installPlugin(text: string): Promise<string> {
+  /**
+   * Validates and installs a data-plugin file (in the worker); returns a message for the player.
+   * The same id with a higher version updates it (its saved game is kept); same or lower is refused.
+   */
+  async installPlugin(text: string, source: PluginSource = { kind: 'file' }): Promise<string> {
     if (!text.trim()) return 'Paste a plugin file or choose one first.';
     if (text.length > MAX_PLUGIN_TEXT) return 'That file is too large to be a plugin (the limit is 2 MB).';
+    const head = pluginHead(text);
+    const have = head && this.plugins.find((p) => p.info.id === head.id);
+    const plan = head && have ? planInstall(have.info.name, have.info.version, head.version) : null;
+    if (plan?.kind === 'refuse') return plan.message;
     let info: InstalledPluginInfo;
     try {
       info = await this.engine.call('installPlugin', { text });
@@ -397,12 +435,15 @@ export class App {
         return 'This plugin made the engine stop responding, so it was not installed.';
       return describe(err);
     }
-    const record: InstalledPlugin = { info, text, installedAt: Date.now() };
+    const record: InstalledPlugin = { info, text, installedAt: Date.now(), source };
+    this.removedKeys.delete(info.id);
     this.unloaded.delete(info.id);
     this.plugins = [...this.plugins.filter((p) => p.info.id !== info.id), record];
     this.refreshPreamble();
     await this.storage.installPlugin(record);
     await this.refreshModes();
+    if (plan?.kind === 'update')
+      return `Updated “${info.name}” from v${plan.from} to v${info.version}. Your saved game of it is kept.`;
     const by = `v${info.version}${info.author ? `, by ${info.author}` : ''}`;
     const where = {
       mode: 'It is in the mode list under Installed.',
@@ -623,7 +664,8 @@ export class App {
     if (isImportedKey(key)) {
       // An imported game's mode is in no list: its code comes with its saved game (or the game shown).
       const known = saved?.modeKey === key ? saved.source : key === this.modeKey ? this.source : undefined;
-      if (known?.kind === 'code') return known;
+      // (A game kept from a backup next to its mode's own has that mode's source.)
+      if (known) return known;
       this.toaster.show('That imported game is no longer here; starting 2048 instead.', 5000, 'warn');
       return null;
     }
@@ -979,6 +1021,8 @@ export class App {
     if (r.name === 'game') return this.closeScreen(false);
     if (r.name === 'play') {
       this.closeScreen(false);
+      // Back to the address of a mode just removed (the entry under the screen): the game shown now is named instead.
+      if (this.removedKeys.has(r.modeId)) return this.router.record({ name: 'play', modeId: this.modeKey }, 'replace');
       // Compared with the game on its way, if any: the one shown may be about to be replaced.
       if (r.modeId !== (this.switchingTo ?? this.modeKey)) await this.playMode(r.modeId);
       return;
@@ -1114,15 +1158,29 @@ export class App {
       importCode: (code) => this.importCode(code),
       damaged: () => this.storage.damagedRecords(),
       removeDamaged: (id) => this.storage.removeDamaged(id),
-      removeMode: async (key) => {
-        if (isImportedKey(key)) return this.storage.removeGame(key);
-        if (this.plugins.some((p) => p.info.id === key)) return this.removePlugin(key);
-        this.installed = this.installed.filter((m) => m.summary.id !== key);
-        await this.storage.removeMode(key);
-      },
+      removeMode: (key) => this.removeInstalled(key),
       installPlugin: (text) => this.installPlugin(text),
       installedPlugins: () => this.installedPlugins(),
-      removePlugin: (id) => this.removePlugin(id),
+      removePlugin: (id) => this.removeInstalled(id),
+      installedList: () => this.installedList(),
+      feeds: () => this.storage.feeds(),
+      addFeed: async (url) => {
+        const r = await fetchFeed(this.fetchFeedFile, url);
+        if (r.ok) await this.storage.addFeed({ url: r.value.url, name: r.value.name, addedAt: Date.now() });
+        return r;
+      },
+      openFeed: (url) => fetchFeed(this.fetchFeedFile, url),
+      removeFeed: (url) => this.storage.removeFeed(url),
+      installFromFeed: (entry, feed) => this.installFromFeed(entry, feed),
+      shareLinkOf: async (key) => {
+        const base = new URL(import.meta.env.BASE_URL, location.href).href;
+        const p = this.plugins.find((x) => x.info.id === key);
+        if (p) return pluginShareLink(base, p.text);
+        const m = this.installed.find((x) => x.summary.id === key);
+        return m ? shareLink(base, m.code) : null;
+      },
+      exportBackup: () => this.exportBackup(),
+      importBackup: (text) => this.importBackup(text),
       close: () => this.closeScreen(true),
     };
   }
@@ -1135,7 +1193,7 @@ export class App {
     void this.storage.saveSettings(this.settings);
   }
 
-  async importCode(raw: string): Promise<ImportOutcome> {
+  async importCode(raw: string, origin: InstalledMode['origin'] = 'code'): Promise<ImportOutcome> {
     const code = raw.trim();
     let info: Api['inspectCode']['res'];
     try {
@@ -1146,7 +1204,8 @@ export class App {
     if (info.kind === 'mode') {
       const key = `${INSTALLED}${hashId(code)}`;
       const summary: ModeSummary = { ...info.mode, id: key, category: 'Installed' };
-      const mode: InstalledMode = { summary, code, installedAt: Date.now() };
+      const mode: InstalledMode = { summary, code, installedAt: Date.now(), origin };
+      this.removedKeys.delete(key);
       this.installed = [...this.installed.filter((m) => m.summary.id !== key), mode];
       await this.storage.installMode(mode);
       return { message: `Installed “${summary.name}”. It is in the mode list under Installed.`, playKey: key };
@@ -1199,6 +1258,155 @@ export class App {
       };
     }
     return { message: info.note };
+  }
+
+  // ---- installed modes, feeds, backups ----
+
+  /** The only fetches modes cause: a feed and its files, on the player's action, from the address entered. */
+  private readonly fetchFeedFile: FetchLike = (url, init) => fetch(url, init);
+
+  /** Downloads a feed entry's file (its SHA-256 checked) and installs it as coming from `feed`. */
+  private async installFromFeed(entry: FeedEntry, feed: string): Promise<string> {
+    const got = await downloadEntry(this.fetchFeedFile, entry);
+    if (!got.ok) return got.message;
+    const head = pluginHead(got.value);
+    if (head?.id !== entry.id || head.version !== entry.version)
+      return `The file of “${entry.name}” is not the plugin the feed lists (its id or version differs), so it was not installed.`;
+    return this.installPlugin(got.value, { kind: 'feed', feed });
+  }
+
+  /** Installed modes and plugin files with where they came from, version, size and when last played. */
+  private async installedList(): Promise<InstalledItem[]> {
+    const played = new Map((await this.storage.savedGames()).map((e) => [e.modeKey, e]));
+    const item = (key: string): Pick<InstalledItem, 'lastPlayed' | 'hasGame'> => {
+      const g = played.get(key);
+      return g ? { lastPlayed: g.savedAt, hasGame: inProgress(g) } : { hasGame: false };
+    };
+    return [
+      ...this.installed.map(
+        (m): InstalledItem => ({
+          key: m.summary.id,
+          name: m.summary.name,
+          kind: 'mode',
+          source: m.origin ?? 'code',
+          version: '',
+          size: m.code.length,
+          installedAt: m.installedAt,
+          ...item(m.summary.id),
+        }),
+      ),
+      ...this.plugins.map(
+        (p): InstalledItem => ({
+          key: p.info.id,
+          name: p.info.name,
+          kind: p.info.kind,
+          source: p.source?.kind ?? 'file',
+          ...(p.source?.kind === 'feed' ? { feed: p.source.feed } : {}),
+          version: p.info.version,
+          size: p.text.length,
+          installedAt: p.installedAt,
+          ...item(p.info.id),
+        }),
+      ),
+    ].sort((a, b) => a.installedAt - b.installedAt);
+  }
+
+  /**
+   * Removes an installed mode or plugin file and its saved game (the player was told which), or
+   * forgets an imported game. A game of it on screen gives way to 2048 first: its next move would
+   * save it again.
+   */
+  private async removeInstalled(key: string): Promise<void> {
+    if (isImportedKey(key)) return this.storage.removeGame(key);
+    const name =
+      this.plugins.find((p) => p.info.id === key)?.info.name ?? this.installed.find((m) => m.summary.id === key)?.summary.name;
+    if (name === undefined) return;
+    const hadGame = (await this.storage.savedGames()).some((e) => e.modeKey === key);
+    this.removedKeys.add(key);
+    if (this.modeKey === key) await this.playMode(DEFAULT_MODE);
+    if (this.plugins.some((p) => p.info.id === key)) await this.removePlugin(key);
+    else {
+      this.installed = this.installed.filter((m) => m.summary.id !== key);
+      await this.storage.removeMode(key);
+    }
+    await this.storage.removeGame(key);
+    this.toaster.show(`“${name}” was removed${hadGame ? ', and its saved game with it' : ''}.`, 5000);
+  }
+
+  /** Everything (games, scores, installed modes and plugins, settings, feeds) as one backup file's text. */
+  private async exportBackup(): Promise<string> {
+    return backupText({ format: BACKUP_FORMAT, exportedAt: Date.now(), ...(await this.storage.exportEverything()) });
+  }
+
+  /**
+   * Merges a backup file into what this device has (backup.ts: nothing of either side is lost),
+   * then shows the result without a reload. Plugin files from the file are checked by the engine
+   * like any other; one it refuses is left out (and counted).
+   */
+  private async importBackup(text: string): Promise<string> {
+    const parsed = parseBackup(text);
+    if (!parsed.ok) return parsed.message;
+    const local = { format: BACKUP_FORMAT, exportedAt: 0, ...(await this.storage.exportEverything()) } as const;
+    // A first board with no move made (a fresh device) is no game to keep next to the file's.
+    const untouched = this.view?.moves === 0 && !this.view.canUndo ? this.modeKey : undefined;
+    const { merged, report } = mergeBackups(local, parsed.backup, untouched);
+    let refused = parsed.skipped;
+    // Installed codes from the file are read again here: their summary (and key) is ours, not the file's.
+    const modes: InstalledMode[] = [];
+    for (const m of merged.modes) {
+      if (local.modes.includes(m)) {
+        modes.push(m);
+        continue;
+      }
+      const info = await this.engine.call('inspectCode', { code: m.code }).catch(() => null);
+      const key = `${INSTALLED}${hashId(m.code.trim())}`;
+      if (info?.kind !== 'mode' || local.modes.some((x) => x.summary.id === key)) {
+        refused += info?.kind === 'mode' ? 0 : 1;
+        continue;
+      }
+      modes.push({
+        summary: { ...info.mode, id: key, category: 'Installed' },
+        code: m.code.trim(),
+        installedAt: Number(m.installedAt) || Date.now(),
+        origin: m.origin && ['code', 'link', 'maker'].includes(m.origin) ? m.origin : 'backup',
+      });
+    }
+    const plugins: InstalledPlugin[] = [];
+    for (const p of merged.plugins) {
+      if (local.plugins.includes(p)) {
+        plugins.push(p);
+        continue;
+      }
+      try {
+        const info = await this.engine.call('installPlugin', { text: p.text });
+        plugins.push({ ...p, info });
+      } catch {
+        refused++;
+      }
+    }
+    await this.storage.restoreEverything({ ...merged, modes, plugins });
+    // Shown as stored now: settings, plugin files, installed modes, scores, and this mode's game.
+    this.settings = await this.storage.loadSettings();
+    this.applySettings();
+    this.plugins = await this.storage.installedPlugins();
+    this.unloaded.clear();
+    this.refreshPreamble();
+    this.installed = await this.storage.installedModes();
+    this.stats = await this.storage.allStats();
+    await this.refreshModes();
+    const mine = local.games.find((g) => g.modeKey === this.modeKey);
+    const now = merged.games.find((g) => g.modeKey === this.modeKey);
+    // The file's newer game of the mode on screen took its place (this one is kept aside): show it.
+    if (now && now !== mine) await this.restore(now);
+    const n = (x: number, one: string, many = `${one}s`): string => `${x} ${x === 1 ? one : many}`;
+    return [
+      `Restored from the backup: ${n(report.gamesAdded, 'game')} added`,
+      report.gamesKeptBoth ? `, ${n(report.gamesKeptBoth, 'game')} kept next to this device’s own (under Imported)` : '',
+      `, ${n(report.modesAdded + report.pluginsAdded, 'mode or plugin', 'modes or plugins')} added`,
+      report.pluginsUpdated ? `, ${n(report.pluginsUpdated, 'plugin')} updated` : '',
+      refused ? `; ${n(refused, 'record')} could not be used and ${refused === 1 ? 'was' : 'were'} left out` : '',
+      '.',
+    ].join('');
   }
 
   private promptUpdate(apply: () => void): void {

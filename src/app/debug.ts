@@ -19,6 +19,9 @@ export function installDebugHook(app: App): void {
     newGame: (key: string, seed?: number, width?: number, height?: number) =>
       app.startMode(key, seed, width && height ? { width, height } : undefined),
     importCode: async (code: string) => (await app.importCode(code)).message,
+    /** The Game code and the Replay code of the game shown (what Codes and Replays export). */
+    gameCode: async () => (await app.engine.call('exportCode', {})).code,
+    replayCode: async () => (await app.engine.call('exportReplay', {})).code,
     /** Installs a Mode code and gives the key to start it with (null when it is not one). */
     installMode: async (code: string) => (await app.importCode(code)).playKey ?? null,
     animating: () => app.renderer?.isAnimating ?? false,

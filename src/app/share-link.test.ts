@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { MAX_SHARED_CODE, readShareFragment, shareFragment, shareLink } from './share-link.ts';
+import {
+  MAX_SHARED_CODE,
+  pluginShareLink,
+  readShareFragment,
+  shareFragment,
+  shareLink,
+  sharePluginFragment,
+} from './share-link.ts';
 
 const community = JSON.parse(
   readFileSync(new URL('../../../shared/conformance/community/codes.json', import.meta.url), 'utf8'),
@@ -15,6 +22,20 @@ describe('share links', () => {
       expect(fragment.length).toBeLessThan(code.length);
       expect(await readShareFragment(fragment)).toEqual({ ok: true, code });
     }
+  });
+
+  it('carry the author’s name (capped, plain text) and plugin files', async () => {
+    const code = community[0]!.code;
+    const f = await shareFragment(code, '  Tess & Co #1 ');
+    expect(f).toMatch(/^#c=[A-Za-z0-9_-]+&by=Tess%20%26%20Co%20%231$/);
+    expect(await readShareFragment(f)).toEqual({ ok: true, code, author: 'Tess & Co #1' });
+    expect(await readShareFragment(`${await shareFragment(code)}&by=%E0%A4%A`)).toEqual({ ok: true, code });
+    const long = await readShareFragment(await shareFragment(code, 'x'.repeat(500)));
+    expect(long?.ok && 'author' in long && long.author?.length).toBe(100);
+    const file = '{"format":"pow2048-plugin/1","id":"a.b","version":"1"}';
+    expect(await sharePluginFragment(file)).toMatch(/^#p=[A-Za-z0-9_-]+$/);
+    expect(await readShareFragment(await sharePluginFragment(file))).toEqual({ ok: true, plugin: file });
+    expect(await pluginShareLink('https://h/app/', file)).toMatch(/^https:\/\/h\/app\/#p=/);
   });
 
   it('replace the fragment of the address they are made from', async () => {

@@ -3,20 +3,20 @@
 // it is and asks before anything is installed or played.
 
 import { el } from './dom.ts';
-import { readShareFragment, type SharedCode } from './share-link.ts';
+import { readShareFragment, type SharedCode, type SharedPlugin } from './share-link.ts';
 
 const CODE_START = '@2048PowComp';
 
 /** A save code or share link in shared text; null when the text holds neither. */
-async function fromText(text: string): Promise<SharedCode | null> {
+async function fromText(text: string): Promise<SharedCode | SharedPlugin | null> {
   const t = text.trim();
   if (t.startsWith(CODE_START)) return { ok: true, code: t };
-  const hash = /#c=[A-Za-z0-9_-]*/.exec(t)?.[0];
+  const hash = /#[cp]=[A-Za-z0-9_-]*(&by=[^\s#&]*)?/.exec(t)?.[0];
   return hash ? readShareFragment(hash) : null;
 }
 
-/** The code the page was opened with: in its fragment, or in share-target parameters. */
-export async function sharedOnOpen(loc: Pick<Location, 'hash' | 'search'>): Promise<SharedCode | null> {
+/** The code or plugin file the page was opened with: in its fragment, or in share-target parameters. */
+export async function sharedOnOpen(loc: Pick<Location, 'hash' | 'search'>): Promise<SharedCode | SharedPlugin | null> {
   const inHash = await readShareFragment(loc.hash);
   if (inHash) return inHash;
   const q = new URLSearchParams(loc.search);
@@ -29,9 +29,7 @@ export async function sharedOnOpen(loc: Pick<Location, 'hash' | 'search'>): Prom
 }
 
 /** What a file opened with the app holds: a save code, a plugin file (JSON), or nothing usable. */
-export async function sharedFile(
-  text: string,
-): Promise<SharedCode | { readonly ok: true; readonly plugin: string } | null> {
+export async function sharedFile(text: string): Promise<SharedCode | SharedPlugin | null> {
   if (text.trimStart().startsWith('{')) return { ok: true, plugin: text };
   return fromText(text);
 }

@@ -89,7 +89,14 @@ export interface InstalledMode {
   readonly summary: ModeSummary;
   readonly code: string;
   readonly installedAt: number;
+  /** How it came: a pasted or opened code, a share link, the Mode maker (absent in older records: a code). */
+  readonly origin?: 'code' | 'link' | 'maker' | 'backup';
 }
+
+/** Where an installed plugin file came from (absent in records of older versions: a file). */
+export type PluginSource =
+  | { readonly kind: 'file' | 'link' | 'maker' | 'backup' }
+  | { readonly kind: 'feed'; readonly feed: string };
 
 /** A data-plugin file the player installed (its own store: records of installed codes are untouched). */
 export interface InstalledPlugin {
@@ -97,6 +104,26 @@ export interface InstalledPlugin {
   /** The file as installed: the worker parses and validates it again at every start. */
   readonly text: string;
   readonly installedAt: number;
+  readonly source?: PluginSource;
+}
+
+/** A catalog feed the player added (src/app/feeds.ts). */
+export interface FeedRecord {
+  readonly url: string;
+  readonly name: string;
+  readonly addedAt: number;
+}
+
+/** Everything the player has, as one value (src/app/backup.ts writes it as a file and merges two). */
+export interface StoredEverything {
+  /** Saved games, least recently saved first (the last is the current game). */
+  readonly games: readonly SavedGameRecord[];
+  readonly stats: Readonly<Record<string, ModeStats>>;
+  readonly modes: readonly InstalledMode[];
+  readonly plugins: readonly InstalledPlugin[];
+  /** Absent when this device never saved settings (its defaults are no choice to keep). */
+  readonly settings?: Settings;
+  readonly feeds: readonly FeedRecord[];
 }
 
 /** Where versions before per-mode saves kept the one game in progress (migrated on first load). */
@@ -207,6 +234,7 @@ export class AppStorage {
   private readonly settings: KvStore<Settings>;
   private readonly modes: KvStore<InstalledMode>;
   private readonly pluginFiles: KvStore<InstalledPlugin>;
+  private readonly feedList: KvStore<FeedRecord>;
   /** The newest unwritten record per mode key, in the order of their last request. */
   private readonly pending = new Map<string, SavedGameRecord>();
   /** The record being written now. */
@@ -222,10 +250,11 @@ export class AppStorage {
     this.settings = open('settings');
     this.modes = open('modes');
     this.pluginFiles = open('plugins');
+    this.feedList = open('feeds');
   }
 
   get degraded(): boolean {
-    return [this.game, this.stats, this.settings, this.modes, this.pluginFiles].some((s) => s.degraded);
+    return [this.game, this.stats, this.settings, this.modes, this.pluginFiles, this.feedList].some((s) => s.degraded);
   }
 
   /** The current game: the one saved last (the mode shown then), or null. */
@@ -531,6 +560,58 @@ export class AppStorage {
 
   async removePlugin(id: string): Promise<void> {
     await this.pluginFiles.delete(id);
+  }
+
+  /** The feeds the player added, oldest first. */
+  async feeds(): Promise<FeedRecord[]> {
+    return [...(await this.feedList.all()).values()]
+      .filter((f) => typeof f?.url === 'string')
+      .sort((a, b) => a.addedAt - b.addedAt);
+  }
+
+  async addFeed(f: FeedRecord): Promise<void> {
+    await this.feedList.set(f.url, f);
+  }
+
+  async removeFeed(url: string): Promise<void> {
+    await this.feedList.delete(url);
+  }
+
+  /** Everything stored, for a backup (saves still waiting are written first). */
+  async exportEverything(): Promise<StoredEverything> {
+    await this.drain();
+    const games: SavedGameRecord[] = [];
+    for (const e of (await this.loadIndex()).values()) {
+      const rec = await this.game.get(recordKey(e.modeKey));
+      if (isRecord(rec)) games.push(rec);
+    }
+    const settings: unknown = await this.settings.get(SETTINGS);
+    return {
+      games,
+      stats: Object.fromEntries(await this.stats.all()),
+      modes: await this.installedModes(),
+      plugins: await this.installedPlugins(),
+      ...(settings !== undefined ? { settings: await this.loadSettings() } : {}),
+      feeds: await this.feeds(),
+    };
+  }
+
+  /**
+   * Writes a merged backup (src/app/backup.ts `mergeBackups` of what `exportEverything` gave and
+   * a file): every game and the index in one transaction, then the other stores. Nothing stored
+   * is deleted: the merge already holds everything this device had.
+   */
+  async restoreEverything(all: StoredEverything): Promise<void> {
+    await this.drain();
+    const entries = all.games.map(entryOf);
+    await this.game.batch([...all.games.map((g): [string, GameStoreValue] => [recordKey(g.modeKey), g]), [INDEX, { version: 1, entries }]]);
+    const top = entries.reduce((m, e) => Math.max(m, e.seq), 0);
+    this.seq = Math.max(this.seq, top);
+    await this.stats.batch(Object.entries(all.stats));
+    await this.modes.batch(all.modes.map((m): [string, InstalledMode] => [m.summary.id, m]));
+    await this.pluginFiles.batch(all.plugins.map((p): [string, InstalledPlugin] => [p.info.id, p]));
+    await this.feedList.batch(all.feeds.map((f): [string, FeedRecord] => [f.url, f]));
+    if (all.settings) await this.settings.set(SETTINGS, all.settings);
   }
 
   /** Asks the browser not to evict our data under storage pressure. */

@@ -461,13 +461,15 @@ describe('every button does something', () => {
     await close();
   }, 120_000);
 
-  it('Codes: import, plugin install and removal (asked first), copy and download', async () => {
+  it('Codes: import, plugin install and removal (asked first), feeds, backup, copy and download', async () => {
     const { page, errors, close } = await open(browser);
     await waitView(page, (v) => v.modeId === '2048');
     await openScreen(page, 'Save codes: import and export', 'import', 'import');
     await expect.poll(() => page.getByLabel('Save code of this game').inputValue()).toMatch(/^@2048PowCompGame\|/);
     // navigator.share is absent in desktop Chromium, so there is no Share button here.
     expect(sorted(await controls(page, '#screen-import'))).toEqual([
+      'Add feed',
+      'Back up everything',
       'Close',
       'Copy',
       'Copy link',
@@ -475,6 +477,14 @@ describe('every button does something', () => {
       'Import',
       'Install plugin',
     ]);
+    await says(page, 'Add feed', '#screen-import', '.feed-status', /not a web address/);
+    await downloads(
+      page,
+      'Back up everything',
+      '#screen-import',
+      `pow2048-backup-${new Date().toISOString().slice(0, 10)}.json`,
+      /^\{"format":"pow2048-backup\/1"/,
+    );
 
     await says(page, 'Import', '#screen-import', '.code-status', 'Paste a code first.');
     await says(page, 'Install plugin', '#screen-import', '.plugin-status', 'Paste a plugin file or choose one first.');
@@ -501,7 +511,11 @@ describe('every button does something', () => {
     // A plugin installed, then removed after the question.
     await page.getByLabel('Plugin file to install').fill(JSON.stringify(redTiles));
     await says(page, 'Install plugin', '#screen-import', '.plugin-status', /Installed “All red”/);
+    // Listed twice: with the plugin files, and in the Installed list (which also takes its saved game).
+    await expect.poll(() => page.locator('[data-installed="test.red"]').count()).toBe(1);
     expect(sorted(await controls(page, '#screen-import'))).toEqual([
+      'Add feed',
+      'Back up everything',
       'Close',
       'Copy',
       'Copy link',
@@ -509,7 +523,11 @@ describe('every button does something', () => {
       'Import',
       'Install plugin',
       'Remove All red',
+      'Share All red',
+      'Uninstall All red',
     ]);
+    await says(page, 'Share All red', '#screen-import', '.installed-status', /Link to “All red” copied/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#p=[A-Za-z0-9_-]+$/);
     await button(page, 'Remove All red').click();
     await expect
       .poll(() => page.locator('.plugin-list .confirm [role="alert"]').textContent())
@@ -519,6 +537,7 @@ describe('every button does something', () => {
     await button(page, 'Remove All red').click();
     await says(page, 'Yes, remove', '.plugin-list', '.plugin-status', 'Removed “All red”.');
     await expect.poll(() => page.locator('[data-plugin="test.red"]').count()).toBe(0);
+    await expect.poll(() => page.locator('[data-installed="test.red"]').count()).toBe(0);
 
     // Import with a code: the game is loaded, the screen closes, and the address names the game.
     const imported = classicPosition([[3, 3, 5]]);

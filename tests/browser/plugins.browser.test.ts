@@ -1,7 +1,7 @@
 // Our own data-plugin files in the app: a small mode plugin (powers of 3 on 3×3) written here is
 // pasted on the Codes screen, found in the picker under Installed with its author and version,
-// played, still there after a reload, and removed (with confirmation; its saved game then starts
-// 2048 with a message). Broken and hostile files get an error message; a colour-scheme plugin is
+// played, still there after a reload, and removed (with confirmation that names its saved game,
+// which goes with it: 2048 is shown and resumed after a reload). Broken and hostile files get an error message; a colour-scheme plugin is
 // chosen in Settings and colours the game's tiles.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,18 +92,23 @@ describe('data-plugin files', () => {
     await page.getByRole('button', { name: 'Remove Threes on 3x3' }).click();
     await page.getByRole('button', { name: 'Keep', exact: true }).click();
     await page.getByRole('button', { name: 'Remove Threes on 3x3' }).click();
+    expect(await page.locator('.confirm [role="alert"]').textContent()).toBe('Remove “Threes on 3x3” and its saved game?');
     await page.getByRole('button', { name: 'Yes, remove' }).click();
     await expect.poll(() => page.locator('.mode-btn[data-mode="test.threes"]').count()).toBe(0);
     await expect
       .poll(() => page.locator('.toast').allTextContents())
-      .toEqual(expect.arrayContaining([expect.stringContaining('was removed')]));
+      .toEqual(expect.arrayContaining(['“Threes on 3x3” was removed, and its saved game with it.']));
     await page.getByRole('button', { name: 'Close' }).click();
+    await waitView(page, "v.modeId === '2048'");
+    await waitSaved(page);
 
-    // Its saved game cannot be resumed: the player is told and 2048 starts.
+    // Its saved game went with it (nothing set aside), and the address names 2048: a reload has nothing to tell.
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/play/2048');
     await page.reload();
     await waitReady(page);
     await waitView(page, "v.modeId === '2048'");
-    expect((await page.locator('.toast').allTextContents()).join(' ')).toMatch(/could not be resumed|no mode/);
+    await page.waitForTimeout(300);
+    expect((await page.locator('.toast').allTextContents()).join(' ')).not.toMatch(/could not be resumed|no mode/);
     await openCodes(page);
     expect(await page.locator('.plugin-list').textContent()).toContain('No plugins installed');
     expect(errors).toEqual([]);

@@ -3,6 +3,8 @@
 import { el, fill } from '../dom.ts';
 import { shareLink } from '../share-link.ts';
 import { screenFrame } from './frame.ts';
+import { feedsSection } from './feeds.ts';
+import { installedSection } from './installed.ts';
 import { pluginImportSection } from './plugin-import.ts';
 import type { ImportOutcome, ScreenApi } from './types.ts';
 
@@ -21,6 +23,7 @@ function outcomeExtras(api: ScreenApi, outcome: ImportOutcome): HTMLElement[] {
 }
 
 export function codesScreen(api: ScreenApi): HTMLElement {
+  const installed = installedSection(api);
   const status = el('p', { class: 'code-status', role: 'status', 'aria-live': 'polite' });
   // Under the status line: the technical cause of a refusal (folded away) or "Play now".
   const after = el('div', { class: 'code-after' });
@@ -167,7 +170,9 @@ export function codesScreen(api: ScreenApi): HTMLElement {
       status,
       after,
     ),
-    pluginImportSection(api),
+    pluginImportSection(api, installed.refresh),
+    feedsSection(api, installed.refresh),
+    installed.root,
     exportBox,
   );
 }

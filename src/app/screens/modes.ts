@@ -285,7 +285,9 @@ export function modesScreen(api: ScreenApi): HTMLElement {
         e.installed || (e.imported && api.currentView()?.modeId !== e.key)
           ? confirmButton(
               `Remove ${e.summary.name}`,
-              e.imported ? `Remove “${e.summary.name}” and its saved game?` : `Remove “${e.summary.name}”?`,
+              e.imported || saved.has(e.key)
+                ? `Remove “${e.summary.name}” and its saved game?`
+                : `Remove “${e.summary.name}”?`,
               async () => {
                 await api.removeMode(e.key);
                 entries = entries.filter((x) => x.key !== e.key);

@@ -15,7 +15,8 @@ const KIND_NAMES: Record<InstalledPluginInfo['kind'], string> = {
 /** Checked before reading the file at all (the worker's own limit is 2 MB of text). */
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
 
-export function pluginImportSection(api: ScreenApi): HTMLElement {
+/** `changed`: told after an install or removal (other lists on the screen follow). */
+export function pluginImportSection(api: ScreenApi, changed: () => void = () => undefined): HTMLElement {
   const status = el('p', { class: 'plugin-status', role: 'status', 'aria-live': 'polite' });
   const input = el('textarea', {
     class: 'code',
@@ -50,6 +51,7 @@ export function pluginImportSection(api: ScreenApi): HTMLElement {
             await api.removePlugin(p.id);
             status.textContent = `Removed “${p.name}”.`;
             render();
+            changed();
           }),
         ),
       ),
@@ -60,6 +62,7 @@ export function pluginImportSection(api: ScreenApi): HTMLElement {
     status.textContent = 'Checking the plugin…';
     status.textContent = await api.installPlugin(text);
     render();
+    changed();
   };
   file.addEventListener('change', async () => {
     const f = file.files?.[0];

@@ -11,7 +11,8 @@ import type {
   ReplayFrameView,
   RuleFormulasView,
 } from '../../worker/protocol.ts';
-import type { DamagedRecord, ModeStats, Settings } from '../../storage/storage.ts';
+import type { DamagedRecord, FeedRecord, ModeStats, Settings } from '../../storage/storage.ts';
+import type { Checked, Feed, FeedEntry } from '../feeds.ts';
 import type { GameCodeInfo } from '../imported-rules.ts';
 
 export interface PickerEntry {
@@ -75,7 +76,25 @@ export interface ScreenApi {
   installPlugin(text: string): Promise<string>;
   /** The plugin files installed now. */
   installedPlugins(): readonly InstalledPluginInfo[];
+  /** Removes an installed plugin file and its saved game. */
   removePlugin(id: string): Promise<void>;
+  /** Installed modes and plugin files, oldest first. */
+  installedList(): Promise<InstalledItem[]>;
+  /** The catalog feeds the player added. */
+  feeds(): Promise<readonly FeedRecord[]>;
+  /** Fetches a feed (the player's action) and, if it is one, keeps its address. */
+  addFeed(url: string): Promise<Checked<Feed>>;
+  /** Fetches a feed again (the player's action). */
+  openFeed(url: string): Promise<Checked<Feed>>;
+  removeFeed(url: string): Promise<void>;
+  /** Downloads a feed's plugin file (SHA-256 checked) and installs it; returns a message for the player. */
+  installFromFeed(entry: FeedEntry, feedUrl: string): Promise<string>;
+  /** A share link that installs an installed mode or plugin file on another device (null when there is none). */
+  shareLinkOf(key: string): Promise<string | null>;
+  /** Everything the player has, as one backup file's text. */
+  exportBackup(): Promise<string>;
+  /** Merges a backup file into this device's data; returns a message for the player. */
+  importBackup(text: string): Promise<string>;
   close(): void;
 }
 
@@ -84,6 +103,26 @@ export interface BoardSurface {
   show(view: BoardView, result: MoveResultView | null): void;
   resize(width: number, height: number): void;
   destroy(): void;
+}
+
+/** An installed mode or plugin file as the Installed list shows it. */
+export interface InstalledItem {
+  readonly key: string;
+  readonly name: string;
+  readonly kind: 'mode' | 'modifier' | 'colorScheme';
+  /** Where it came from. */
+  readonly source: 'code' | 'link' | 'maker' | 'backup' | 'file' | 'feed';
+  /** The feed's address, for one installed from a feed. */
+  readonly feed?: string;
+  /** '' for a mode installed from a code (codes have no version). */
+  readonly version: string;
+  /** Characters of its code or file. */
+  readonly size: number;
+  readonly installedAt: number;
+  /** When its game was last saved, if it has one. */
+  readonly lastPlayed?: number;
+  /** Whether it has a game in progress (removing it removes that game). */
+  readonly hasGame: boolean;
 }
 
 /** What importing a code did. */
