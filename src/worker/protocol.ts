@@ -225,6 +225,45 @@ export interface RuleFormulasView {
   readonly groups: readonly FormulaGroupView[];
 }
 
+/** What the Playground asks: formula text or a JSON CalcArray, evaluated at tile (v, h) moving along (vdir, hdir). */
+export interface PlaygroundRequest {
+  readonly source: string;
+  /** `game`: the game in progress (the sample board when none is running); `sample`: the sample board. */
+  readonly board: 'game' | 'sample';
+  readonly v?: number;
+  readonly h?: number;
+  readonly vdir?: number;
+  readonly hdir?: number;
+}
+
+/** One part of a Playground expression and its value on its own (or the error it gave). */
+export interface PlaygroundStepView {
+  /** Nesting level: 0 is the whole expression. */
+  readonly depth: number;
+  readonly formula: string;
+  /** Where the part starts in `PlaygroundView.formula` (1-based; 0 when it cannot be placed). */
+  readonly column: number;
+  readonly value?: string;
+  readonly type?: string;
+  readonly error?: string;
+}
+
+/** The Playground's answer (src/calc/formula/explain.ts, which `npm run calc` prints too). */
+export interface PlaygroundView {
+  /** The board it was evaluated on. */
+  readonly board: 'game' | 'sample';
+  /** The expression as formula text ('' when the text could not be read). */
+  readonly formula: string;
+  readonly value?: string;
+  readonly type?: string;
+  readonly steps: number;
+  /** What went wrong; `column` is in `formula`, or in the typed text when it could not be read (`formula` ''). */
+  readonly error?: { readonly message: string; readonly column: number };
+  readonly trace: readonly PlaygroundStepView[];
+  /** Parts not shown (a long expression's trace is cut; parts are skipped once the budget is spent). */
+  readonly omitted: number;
+}
+
 /** A tile that slid (possibly into a merge, after which it is gone from the view). */
 export interface SlideView {
   readonly id: number;
@@ -472,6 +511,8 @@ export interface Api {
   removePlugin: { req: { readonly id: string }; res: { readonly removed: boolean } };
   /** The rules of the game in progress as formulas (the Rules screen). */
   ruleFormulas: { req: Empty; res: RuleFormulasView };
+  /** Evaluates an expression step by step against the game in progress or the sample board (the Playground). */
+  playground: { req: PlaygroundRequest; res: PlaygroundView };
 }
 
 export type RequestType = keyof Api;
@@ -542,4 +583,5 @@ export const REQUEST_TYPES: readonly RequestType[] = [
   'loadPlugins',
   'removePlugin',
   'ruleFormulas',
+  'playground',
 ];

@@ -15,6 +15,7 @@ import { modifierText, settingViews } from './option-text.ts';
 import { PluginInstaller } from './plugin-install.ts';
 import { ReplayPlayer } from './replay-player.ts';
 import { ruleFormulas } from './rule-formulas.ts';
+import { playground } from './playground.ts';
 import { TileDisplay, type LookHook } from './display.ts';
 import { boundHistory } from './saved-history-budget.ts';
 import { AssistLog } from './assist-log.ts';
@@ -46,6 +47,8 @@ import {
   type ModifierChoice,
   type ModifierSummary,
   type NewGameRequest,
+  type PlaygroundRequest,
+  type PlaygroundView,
   type AssistKind,
   type RuleFormulasView,
   type SavedSession,
@@ -372,6 +375,11 @@ class RealSession implements GameSessionLike {
   /** The rules of this game (its mode as built, modifiers applied) as formulas. */
   ruleFormulas(): RuleFormulasView {
     return ruleFormulas(this.game.mode);
+  }
+
+  /** A Playground request on a copy of this game's board (the game is not touched). */
+  playground(req: PlaygroundRequest): PlaygroundView {
+    return playground(req, this.game.state);
   }
 
   exportReplay(): string {

@@ -12,6 +12,8 @@ import type {
   ModifierSummary,
   MoveResultView,
   NewGameRequest,
+  PlaygroundRequest,
+  PlaygroundView,
   ReplayFrameView,
   RuleFormulasView,
   SavedSession,
@@ -54,6 +56,8 @@ export interface GameSessionLike {
   save(): SavedSession;
   /** The game's rules as formulas (absent in stand-in engines). */
   ruleFormulas?(): RuleFormulasView;
+  /** A Playground request against this game (absent in stand-in engines: they answer on the sample board). */
+  playground?(req: PlaygroundRequest): PlaygroundView;
 }
 
 /** Creates sessions. */
