@@ -171,6 +171,16 @@ export class Dispatcher {
         const s = this.session;
         return req.board === 'game' && s?.playground ? s.playground(req) : playground({ ...req, board: 'sample' }, null);
       }
+      case 'inspectRules': {
+        if (msg.payload?.replay === true) {
+          if (!this.replay) throw new SessionError('no-game', 'no replay is open');
+          if (!this.replay.inspect) throw new SessionError('unsupported', 'This replay cannot be inspected.');
+          return this.replay.inspect();
+        }
+        const s = this.current();
+        if (!s.inspect) throw new SessionError('unsupported', 'This game cannot be inspected.');
+        return s.inspect();
+      }
       case 'closeReplay': {
         const closed = this.replay !== null;
         this.replay = null;

@@ -15,6 +15,7 @@ import type {
   PlaygroundRequest,
   PlaygroundView,
   ReplayFrameView,
+  RuleInspectorView,
   RuleFormulasView,
   SavedSession,
 } from './protocol.ts';
@@ -58,6 +59,8 @@ export interface GameSessionLike {
   ruleFormulas?(): RuleFormulasView;
   /** A Playground request against this game (absent in stand-in engines: they answer on the sample board). */
   playground?(req: PlaygroundRequest): PlaygroundView;
+  /** The Rule inspector, with the last move traced (absent in stand-in engines). */
+  inspect?(): RuleInspectorView;
 }
 
 /** Creates sessions. */
@@ -86,4 +89,6 @@ export interface GameEngineLike {
 /** A replay being watched. */
 export interface ReplayLike {
   seek(index: number): ReplayFrameView;
+  /** The Rule inspector, with the move that led to the position shown traced. */
+  inspect?(): RuleInspectorView;
 }
