@@ -1,11 +1,12 @@
 // Issue 30, done-when 3: the Playground evaluates a formula on the live board (in the engine worker),
 // and the Rule inspector explains a recorded move of 180 — loaded through the Replays screen from the
 // conformance corpus — saying which rule merged which cells (the engine's own trace of the move).
+// Screenshots: test-artifacts/workbench-*.png
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ReplayFrameView } from '../../src/worker/protocol.ts';
-import { baseUrl, callHook, launch, view, waitReady, watchErrors } from './helpers.ts';
+import { artifactPath, axeViolations, baseUrl, callHook, launch, view, waitReady, watchErrors } from './helpers.ts';
 
 interface RecordedGame {
   replayCode: string;
@@ -42,7 +43,7 @@ describe('mode author workbench', () => {
   });
 
   it('the Playground evaluates a formula on the live board, step by step, and points at a typing mistake', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 800 }, reducedMotion: 'reduce' });
+    const context = await browser.newContext({ viewport: { width: 320, height: 568 }, reducedMotion: 'reduce' });
     const page = await context.newPage();
     const errors = watchErrors(page);
     try {
@@ -73,6 +74,12 @@ describe('mode author workbench', () => {
         .poll(() => playground.locator('.playground-error').textContent(), { timeout: 20_000 })
         .toMatch(/^Column \d+: /);
       expect(await playground.locator('.playground-caret').textContent()).toMatch(/^1 \+ \[2 \* 3\n *\^$/);
+      // Open on a 320 px phone: nothing reaches past the right edge, and axe finds nothing serious.
+      await page.locator('#screen-rules .rules-inspector summary').first().click();
+      await page.locator('#screen-rules .inspector-move, #screen-rules .inspector-trace').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await playground.screenshot({ path: artifactPath('workbench-playground.png') });
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -111,6 +118,7 @@ describe('mode author workbench', () => {
       const lengths = await inspector.locator('.inspector-rules .formula-parts dd:nth-of-type(1)').allTextContents();
       expect(lengths).toEqual(['5', '3', '2']);
       expect(await inspector.locator('.inspector-rules .formula-parts ul').first().locator('li').count()).toBe(4);
+      await inspector.locator('.inspector-move').screenshot({ path: artifactPath('workbench-inspector-180.png') });
       // Stepping on re-explains: the next move's title.
       await page.getByRole('button', { name: 'Step forward' }).click();
       await expect
