@@ -3,7 +3,7 @@ import { registerBuiltins } from '../../plugins/index.ts';
 import type { Game } from '../engine/index.ts';
 import { PluginRegistry } from '../plugins/registry.ts';
 import { Dispatcher } from './dispatch.ts';
-import type { PlaygroundRequest, PlaygroundView, Update } from './protocol.ts';
+import type { PlaygroundRequest, PlaygroundView } from './protocol.ts';
 import { RealEngine } from './real-engine.ts';
 
 const engine = new RealEngine(registerBuiltins(new PluginRegistry()));
