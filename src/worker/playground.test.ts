@@ -43,6 +43,14 @@ describe('playground', () => {
     expect(ask(d, { source: '[@This(0) + 1] * 2', board: 'sample' }).value).toBe('4');
   });
 
+  it('looks along the direction given: @Next is the tile one step ahead', () => {
+    const { d } = classic();
+    // Sample board row 1: empty, [3], [3], [3].
+    const at = { source: '@Next(1, 0) = @This(0)', board: 'sample', v: 1, h: 1 } as const;
+    expect(ask(d, { ...at, vdir: 0, hdir: 1 }).value).toBe('true');
+    expect(ask(d, { ...at, vdir: 0, hdir: -1 }).value).toBe('false');
+  });
+
   it('never changes the game: board, score, random draws and announcements stay', () => {
     const { d, game } = classic();
     const before = JSON.stringify(game.state.grid);

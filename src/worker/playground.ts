@@ -21,16 +21,31 @@ function hostOf(state: GameState, meter: StepMeter): CalcHost {
   const base = createHost();
   const host = base as unknown as Record<string, unknown>;
   const from = state as unknown as Record<string, unknown>;
+  let copied = 0;
   for (const key of Object.keys(base)) {
     const v = from[key];
     if (v === undefined || typeof v === 'function' || key === 'effects' || key === 'stepMeter') continue;
-    host[key] = Array.isArray(v) ? copyArrays(v as Value) : v;
+    if (Array.isArray(v)) {
+      host[key] = copyArrays(v as Value);
+      copied += countArrays(v as Value);
+    } else host[key] = v;
   }
+  // Each part gets a fresh copy: a big game's copies draw on the budget too (a step per 8 elements),
+  // so a long explanation of a huge state stops at the budget like any other work.
+  meter.left -= copied >> 3;
   let seed = 1;
   base.random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
   base.now = () => state.now();
   base.stepMeter = meter;
   return base;
+}
+
+/** Elements in `v` and the arrays inside it. */
+function countArrays(v: Value): number {
+  if (!Array.isArray(v)) return 1;
+  let n = 1;
+  for (const e of v) n += countArrays(e);
+  return n;
 }
 
 const whole = (x: unknown, fallback: number): number => (Number.isSafeInteger(x) ? (x as number) : fallback);

@@ -75,9 +75,18 @@ export function playgroundSection(api: ScreenApi): HTMLElement {
     el('option', { value: 'game', selected: true }, 'The game shown'),
     el('option', { value: 'sample' }, 'The sample board'),
   );
+  // The move direction @Next looks along: none, or one of the game's directions (their vectors).
+  const dirs = (api.currentView()?.directions ?? []).filter((d) => d.vector[0] !== 0 || d.vector[1] !== 0);
+  const direction = el(
+    'select',
+    { 'aria-label': 'Move direction' },
+    el('option', { value: '' }, 'No direction'),
+    ...dirs.map((d, i) => el('option', { value: String(i) }, `Moving ${d.label}`)),
+  );
   const out = el('div', { class: 'playground-result', 'aria-live': 'polite' });
   const run = async (): Promise<void> => {
     const typed = input.value;
+    const dir = direction.value === '' ? undefined : dirs[Number(direction.value)];
     out.setAttribute('aria-busy', 'true');
     try {
       const view = await api.playground({
@@ -85,6 +94,7 @@ export function playgroundSection(api: ScreenApi): HTMLElement {
         board: board.value === 'sample' ? 'sample' : 'game',
         v: Math.trunc(Number(v.value) || 0),
         h: Math.trunc(Number(h.value) || 0),
+        ...(dir ? { vdir: dir.vector[0], hdir: dir.vector[1] } : {}),
       });
       fill(out, ...resultBlock(view, typed));
     } catch (e) {
@@ -106,10 +116,10 @@ export function playgroundSection(api: ScreenApi): HTMLElement {
     el(
       'p',
       {},
-      'Type a formula (docs: formulas) or a CalcArray and evaluate it. @This is the tile at the row and column below; @Next(1, 0) is the tile one step ahead (no direction is set here).',
+      'Type a formula or a CalcArray and evaluate it. @This is the tile at the row and column below; @Next(1, 0) is the tile one step ahead in the direction chosen.',
     ),
     input,
-    el('div', { class: 'row' }, el('label', {}, 'Row ', v), el('label', {}, 'Column ', h), board),
+    el('div', { class: 'row' }, el('label', {}, 'Row ', v), el('label', {}, 'Column ', h), direction, board),
     el('button', { class: 'btn primary', type: 'button', onclick: () => void run() }, 'Evaluate'),
     out,
   );

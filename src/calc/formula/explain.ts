@@ -146,12 +146,13 @@ export function explain(
   const formula = printFormula(expr);
   const meter: StepMeter = { left: budget, budget, what: 'playground' };
   const run = (x: Value): Value => evaluate(x, makeHost(meter), tile);
-  // The whole expression first, so its step count is its own.
+  // The whole expression first, so its step count is its own (the board's copy is made before counting).
   let value: Value;
   let failure: string | null = null;
+  const host = makeHost(meter);
   const before = meter.left;
   try {
-    value = run(expr);
+    value = evaluate(expr, host, tile);
   } catch (e) {
     failure = errorText(e);
   }
