@@ -5,6 +5,9 @@ import { PluginRegistry } from '../plugins/registry.ts';
 import { Dispatcher } from './dispatch.ts';
 import type { Api, RequestType, RuleInspectorView } from './protocol.ts';
 import { RealEngine } from './real-engine.ts';
+import { LEFT, gameOn, show } from '../conformance/testing.ts';
+import { PositionCodec } from './game-save.ts';
+import { traceMove } from './rule-inspector.ts';
 
 const engine = new RealEngine(registerBuiltins(new PluginRegistry()));
 
@@ -78,5 +81,17 @@ describe('rule inspector', () => {
     expect(trace.lines.some((l) => l.kind === 'noMerge' && /did not merge: rule/.test(l.text))).toBe(true);
     // Inspecting left the replay where it was.
     expect(call(d, 'replaySeek', { index: merged }).view).toEqual(frame.view);
+  });
+
+  it('a loop that runs out of steps: the trace says in which phase and pass the move stopped, and the game is as before', () => {
+    const forever = [0, '@repeat', Infinity, '+', 1, '@end-repeat'];
+    const g = gameOn(['1 1 _ _'], { scripts: [[forever, 'MoveIteration']] });
+    const codec = new PositionCodec();
+    const at = codec.encode(g);
+    const trace = traceMove(g, codec, at, at, LEFT, 'test');
+    expect(trace.stopped).toMatch(/^The move stopped in Slide passes, pass 1: .*step budget of \d+ .*exceeded.*It was undone\.$/);
+    expect(trace.lines.at(-1)).toEqual({ depth: 0, kind: 'stopped', text: trace.stopped });
+    expect(trace.lines.some((l) => l.kind === 'merge')).toBe(true);
+    expect(show(g.state.grid)).toEqual(['1 1 _ _']);
   });
 });
