@@ -195,13 +195,18 @@ export function traceMove(
 ): MoveTraceView {
   const log = new TraceLog(MAX_TRACE_EVENTS);
   let error: string | null = null;
+  let refused = false;
   codec.load(game, before);
   try {
     const r = game.move(direction, spawns ? { spawns, tracer: log } : { tracer: log });
     if (r.error) error = r.error;
-    else if (!r.accepted) error = 'the direction was refused';
+    else refused = !r.accepted;
   } finally {
     codec.load(game, after);
+  }
+  if (refused) {
+    const text = 'This direction was not available (marked after a move that moved nothing), so nothing was tried.';
+    return { title, lines: [{ depth: 0, kind: 'moved', text }], dropped: 0, stopped: null };
   }
   const lines = log.events.map(line);
   const stopped = error === null ? null : `The move stopped ${stopPlace(log.events)}: ${error}. It was undone.`;
