@@ -62,12 +62,19 @@ export interface MoveTracer {
   record(e: TraceEvent): void;
 }
 
-/** A tracer that keeps the first `limit` events and counts the rest. */
+/** A tracer that keeps the first `limit` events and counts the rest; where the move was last is always known. */
 export class TraceLog implements MoveTracer {
   readonly events: TraceEvent[] = [];
   dropped = 0;
+  /** The last phase and slide pass reported (0: none in this phase), kept or not: where a move that stopped was. */
+  phase: TurnPhase | null = null;
+  pass = 0;
   constructor(readonly limit = 5000) {}
   record(e: TraceEvent): void {
+    if (e.kind === 'phase') {
+      this.phase = e.phase;
+      this.pass = 0;
+    } else if (e.kind === 'pass') this.pass = e.pass;
     if (this.events.length < this.limit) this.events.push(e);
     else this.dropped++;
   }

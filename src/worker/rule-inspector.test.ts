@@ -94,4 +94,17 @@ describe('rule inspector', () => {
     expect(trace.lines.some((l) => l.kind === 'merge')).toBe(true);
     expect(show(g.state.grid)).toEqual(['1 1 _ _']);
   });
+
+  it('a slide loop that never settles: stopped at its pass cap, with the pass named past the kept events', () => {
+    // Two tiles that swap places on every merge, with merges unlimited: the loop never ends.
+    const swap = [2, true, true, [['@Next 1 0'], ['@This 0']], 0, [true, true]];
+    const g = gameOn(['1 2'], { multiMerge: true, mergeRules: [swap] });
+    const codec = new PositionCodec();
+    const at = codec.encode(g);
+    const trace = traceMove(g, codec, at, at, LEFT, 'test');
+    expect(trace.dropped).toBeGreaterThan(0);
+    expect(trace.stopped).toMatch(/^The move stopped in Slide passes, pass 100000: move: the slide loop never settles\./);
+    expect(trace.lines.find((l) => l.kind === 'merge')?.text).toBe('Rule 1 merged (1, 2) with (1, 1) → [1] at (1, 1), [2] at (1, 2)');
+    expect(show(g.state.grid)).toEqual(['1 2']);
+  });
 });

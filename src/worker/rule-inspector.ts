@@ -166,18 +166,11 @@ function line(e: TraceEvent): TraceLineView {
   }
 }
 
-/** Where the trace was when the move stopped: the last phase and pass. */
-function stopPlace(events: readonly TraceEvent[]): string {
-  let phase = '';
-  let pass = 0;
-  for (const e of events) {
-    if (e.kind === 'phase') {
-      phase = PHASE_TITLES.get(e.phase) ?? e.phase;
-      pass = 0;
-    } else if (e.kind === 'pass') pass = e.pass;
-  }
-  if (phase === '') return 'before the move began';
-  return pass > 0 ? `in ${phase.split(' (')[0]}, pass ${pass}` : `in ${phase.split(' (')[0]}`;
+/** Where the move was when it stopped: the last phase and pass reported (also past the kept events). */
+function stopPlace(log: TraceLog): string {
+  if (log.phase === null) return 'before the move began';
+  const phase = (PHASE_TITLES.get(log.phase) ?? log.phase).split(' (')[0]!;
+  return log.pass > 0 ? `in ${phase}, pass ${log.pass}` : `in ${phase}`;
 }
 
 /**
@@ -209,7 +202,7 @@ export function traceMove(
     return { title, lines: [{ depth: 0, kind: 'moved', text }], dropped: 0, stopped: null };
   }
   const lines = log.events.map(line);
-  const stopped = error === null ? null : `The move stopped ${stopPlace(log.events)}: ${error}. It was undone.`;
+  const stopped = error === null ? null : `The move stopped ${stopPlace(log)}: ${error}. It was undone.`;
   if (stopped !== null) lines.push({ depth: 0, kind: 'stopped', text: stopped });
   return { title, lines, dropped: log.dropped, stopped };
 }
