@@ -1,25 +1,17 @@
 // `npm run calc -- "<formula or JSON CalcArray>" [--at v,h] [--dir vdir,hdir]`
-// Evaluates an expression on a sample 4×4 board (docs/formulas.md) and prints its formula form,
-// the value, its type and the steps charged. --at sets the tile (@This), --dir the move direction.
+// Evaluates an expression on the sample 4×4 board (docs/formulas.md) and prints its formula form,
+// the value, its type, the steps charged and each part's value (src/calc/formula/explain.ts, which
+// the app's Playground uses too). --at sets the tile (@This), --dir the move direction.
+import { BigRational, CalcArrayError, GaussianBigInt, type Value } from '../src/calc/index.ts';
 import {
-  BigRational,
-  CalcArrayError,
-  GaussianBigInt,
-  createHost,
-  evaluate,
-  typeOf,
-  type Value,
-} from '../src/calc/index.ts';
-import { EVALUATION_STEPS } from '../src/calc/host.ts';
-import { FormulaError, parseFormula, printFormula, printValue } from '../src/calc/formula/index.ts';
+  explain,
+  FormulaError,
+  printValue,
+  readExpression,
+  sampleHost,
+  type Explanation,
+} from '../src/calc/formula/index.ts';
 
-/** A classic board mid-game: tiles are [exponent] arrays, with a hole and two special cells. */
-const SAMPLE_GRID: Value[][] = [
-  [[1], [1], '@Empty', [2]],
-  ['@Empty', [3], [3], [3]],
-  [[5], '@Void', [5], '@Empty'],
-  [[2], '@Slippery', [2], [4]],
-];
 const BUDGET = 10_000_000;
 
 function pair(text: string | undefined, what: string): [number, number] {
@@ -27,17 +19,6 @@ function pair(text: string | undefined, what: string): [number, number] {
   if (parts.length !== 2 || parts.some((n) => !Number.isInteger(n)))
     throw new Error(`${what} takes two whole numbers, like 0,1`);
   return [parts[0]!, parts[1]!];
-}
-
-function readExpression(text: string): Value {
-  if (text.trimStart().startsWith('[')) {
-    try {
-      return JSON.parse(text) as Value; // a CalcArray as codes carry it
-    } catch {
-      // not JSON: a formula that starts with a sub-expression
-    }
-  }
-  return parseFormula(text);
 }
 
 /** JSON of the CalcArray, with bigint, Gaussian and rational values written as formula literals. */
@@ -68,17 +49,34 @@ function main(): void {
     process.exit(2);
   }
   const expr = readExpression(source);
-  const meter = { left: BUDGET, budget: BUDGET, what: 'playground' };
-  const host = createHost({ grid: SAMPLE_GRID, width: 4, height: 4, score: 1234, stepMeter: meter });
-  console.log(`formula: ${printFormula(expr)}`);
+  const report = explain(
+    expr,
+    sampleHost,
+    { v: at[0], h: at[1], vdir: dir[0], hdir: dir[1] },
+    BUDGET,
+  );
   console.log(`array:   ${showArray(expr)}`);
-  const value = evaluate(expr, host, { v: at[0], h: at[1], vdir: dir[0], hdir: dir[1] });
-  console.log(`value:   ${printValue(value)}`);
-  console.log(`type:    ${typeOf(value)}`);
-  // The meter is charged the evaluation's steps plus EVALUATION_STEPS for setting it up; constants
-  // and plain special strings are answered without a metered evaluation (0).
-  const used = BUDGET - meter.left;
-  console.log(`steps:   ${used === 0 ? 0 : `${used - EVALUATION_STEPS} (+${EVALUATION_STEPS} per evaluation)`}`);
+  printReport(report);
+  if (report.error) process.exit(1);
+}
+
+/** The explanation as the playground shows it: formula, value, type, steps, then each part indented by depth. */
+function printReport(r: Explanation): void {
+  console.log(`formula: ${r.formula}`);
+  if (r.error) {
+    console.log(`         ${' '.repeat(Math.max(0, r.error.column - 1))}^`);
+    console.log(`error:   ${r.error.message} (column ${r.error.column})`);
+  } else {
+    console.log(`value:   ${r.value}`);
+    console.log(`type:    ${r.type}`);
+  }
+  // Each evaluation also costs EVALUATION_STEPS for setting it up; constants and plain special
+  // strings are answered without a metered evaluation (0).
+  console.log(`steps:   ${r.steps}`);
+  console.log('parts, in evaluation order:');
+  for (const t of r.trace)
+    console.log(`  ${'  '.repeat(t.depth)}${t.formula}  →  ${t.error ? `error: ${t.error}` : `${t.value} (${t.type})`}`);
+  if (r.omitted > 0) console.log(`  …${r.omitted} more parts not shown`);
 }
 
 try {

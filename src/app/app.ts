@@ -1152,6 +1152,8 @@ export class App {
         (isImportedKey(this.modeKey) && this.view ? importedEntry(this.modeKey, this.view.modeName) : null),
       currentCode: () => this.currentCode(),
       ruleFormulas: () => this.engine.call('ruleFormulas', {}).catch(() => null),
+      playground: (req) => this.engine.call('playground', req),
+      inspectRules: (replay) => this.engine.call('inspectRules', replay ? { replay: true } : {}),
       settings: () => this.settings,
       updateSettings: (change) => this.updateSettings(change),
       exportCode: async () => (await this.engine.call('exportCode', {})).code,

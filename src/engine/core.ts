@@ -1,6 +1,7 @@
 // The running engine's shared context: the state (the CalcHost), the mode, the evaluator, the
 // random generator, the merge-result cache, the tile-event recorder and the replay spawn feed.
 // The other engine modules are functions over a `Core`.
+import type { MoveTracer } from './trace.ts';
 import { withRuleVars, type Board, type RuleEvaluate } from './rules/merge-rules.ts';
 import type { Value } from '../calc/values.ts';
 import { MergeCache } from './speedups/cache.ts';
@@ -102,6 +103,8 @@ export class Core {
   feed: SpawnFeed | null = null;
   announcements: Announcement[] = [];
   outputs: string[] = [];
+  /** The tracer of the move in progress (`ActionOptions.tracer`), or null: every report site checks this. */
+  tracer: MoveTracer | null = null;
   /** Redraw requests (`@ScriptSignal_DisplayGrid`), for the app. */
   redraws = 0;
   /** Ends the game after a script-signalled win check outside a move (set by the game manager). */

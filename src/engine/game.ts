@@ -2,6 +2,7 @@
 // Every action is transactional: if an expression fails with a CalcArrayError the state goes back
 // to before the action and the error is reported. Undo is the app's (worker/game-save.ts keeps
 // positions), not the engine's: the original has none.
+import type { MoveTracer } from './trace.ts';
 import { CalcArrayError, limitError } from '../calc/errors.ts';
 import type { StepMeter } from '../calc/host.ts';
 import { expandMultiLengthRules } from './rules/merge-rules.ts';
@@ -46,6 +47,8 @@ export interface ActionOptions {
   conveyor?: Value[];
   /** Recorded spawns of each automatic move of this move that counted as its own move. */
   otherSpawns?: SpawnRecord[][];
+  /** Reports what the move does as it runs (the Rule inspector; src/engine/trace.ts). */
+  tracer?: MoveTracer;
 }
 
 /** A whole game but its merge-result cache (`Game.position`). */
@@ -327,7 +330,7 @@ export class Game {
   /** A manual move in direction d. Refused (accepted: false) when the direction is unavailable. */
   move(d: number, opts: ActionOptions = {}): MoveResult {
     if (!this.canMove(d)) return this.refused();
-    if (this.fast && !opts.spawns) {
+    if (this.fast && !opts.spawns && !opts.tracer) {
       // The plan evaluates pairs it has not met yet: under a budget (a fresh one, if the general
       // move then takes over).
       const s = this.core.state;
@@ -353,6 +356,7 @@ export class Game {
       const entry = this.mode.directions[d];
       const info = moveInfoFrom(Array.isArray(entry) ? entry[0] : undefined, d + 1, d);
       c.feed = opts.spawns ? new SpawnFeed(opts.spawns, opts.conveyor, opts.otherSpawns) : null;
+      c.tracer = opts.tracer ?? null;
       const now = c.clock();
       s.moveStartTime = now;
       if (s.firstMoveTime === false) s.firstMoveTime = now;
@@ -365,6 +369,7 @@ export class Game {
         s.moveInProgress = false;
         s.moveEndTime = c.clock();
         c.feed = null;
+        c.tracer = null;
       }
     });
   }

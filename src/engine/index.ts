@@ -28,3 +28,5 @@ export { GameState } from './rules/state.ts';
 export { mayBypassCache } from './speedups/cache-transparency.ts';
 export { tileKey } from './speedups/tile-key.ts';
 export type { StartPlacements } from './start-placements.ts';
+export { TraceLog, TURN_PHASES } from './trace.ts';
+export type { MoveTracer, TraceEvent, TurnPhase } from './trace.ts';

@@ -6,6 +6,7 @@ import { decodeCorpusValue as decodeValue } from '../formats/extended-json.ts';
 import { defaultMode, modeFromFields, type ModeDefinition } from '../engine/index.ts';
 import type { Value } from '../calc/values.ts';
 import { evaluateColor, createHost } from '../calc/index.ts';
+import { FormulaError, parseFormula } from '../calc/formula/index.ts';
 import { PluginError, resolveOptions } from './registry.ts';
 import type {
   ColorSchemePlugin,
@@ -45,6 +46,8 @@ interface DataPluginJson {
   // modifier
   set?: Record<string, unknown>;
   append?: Record<string, unknown[]>;
+  // mode and modifier: per-tile handlers (formula text or a CalcArray), run as the mode's scripts
+  handlers?: Record<string, unknown>;
   // colour scheme
   background?: unknown;
   textColor?: unknown;
@@ -97,6 +100,42 @@ function objectField(x: unknown, id: string, where: string): Record<string, unkn
   return x as Record<string, unknown>;
 }
 
+/**
+ * Per-tile handlers and the script timing each runs at (engine.md §7; the engine's phases in
+ * src/engine/trace.ts): on spawn for every tile placed (`@This` is the new tile, `@Var 0` its value,
+ * `@Var 1` whether it was forced), on merge for every merge (`@This` is where the merge happened, the
+ * last variable the results), on move for every tile that slid one cell (`@This` is the cell it left).
+ * These are the events code plugins' `spawn` and `merge` hooks are told about.
+ */
+const HANDLER_TIMINGS: Readonly<Record<string, string>> = { onSpawn: 'TileSpawn', onMerge: 'Merge', onMove: 'TileMove' };
+
+/** The handlers of a file as mode scripts `[expression, timing]`; formula text is parsed here (errors name the column). */
+function handlerScripts(x: unknown, id: string): Value[] {
+  const handlers = objectField(x, id, 'handlers');
+  const scripts: Value[] = [];
+  for (const [name, source] of Object.entries(handlers)) {
+    const timing = HANDLER_TIMINGS[name];
+    if (timing === undefined)
+      fail(id, `handlers: unknown handler "${name}" (known: ${Object.keys(HANDLER_TIMINGS).join(', ')})`);
+    let expr: Value;
+    if (typeof source === 'string') {
+      try {
+        expr = parseFormula(source);
+      } catch (e) {
+        if (e instanceof FormulaError) fail(id, `handlers.${name}: ${e.message}`);
+        throw e;
+      }
+    } else expr = decodeCorpusValue(source, id);
+    scripts.push([expr, timing]);
+  }
+  return scripts;
+}
+
+/** `mode` with `scripts` appended to its own. */
+function withScripts(mode: ModeDefinition, scripts: readonly Value[]): ModeDefinition {
+  return scripts.length === 0 ? mode : { ...mode, scripts: [...mode.scripts, ...scripts] };
+}
+
 function matches(when: Record<string, unknown>, options: OptionValues): boolean {
   return Object.entries(when).every(([k, v]) => Object.hasOwn(options, k) && options[k] === v);
 }
@@ -133,6 +172,7 @@ export function parseDataPlugin(text: string): Plugin {
           set: modeFields(variant['set'], id, `variants[${i}].set`),
         };
       });
+      const handlers = handlerScripts(json.handlers, id);
       const plugin: ModePlugin = {
         ...base,
         kind: 'mode',
@@ -143,7 +183,7 @@ export function parseDataPlugin(text: string): Plugin {
           const opts = resolveOptions(base.options, options);
           let f = { ...fields };
           for (const v of variants) if (matches(v.when, opts)) f = { ...f, ...v.set };
-          return modeFromFields(f);
+          return withScripts(modeFromFields(f), handlers);
         },
       };
       return plugin;
@@ -151,6 +191,7 @@ export function parseDataPlugin(text: string): Plugin {
     case 'modifier': {
       const set = modeFields(json.set ?? {}, id, 'set');
       const append = modeFields(json.append ?? {}, id, 'append');
+      const handlers = handlerScripts(json.handlers, id);
       const plugin: ModifierPlugin = {
         ...base,
         kind: 'modifier',
@@ -162,7 +203,7 @@ export function parseDataPlugin(text: string): Plugin {
             if (!Array.isArray(cur) || !Array.isArray(extra)) fail(id, `append: field "${k}" is not a list`);
             (out as unknown as Record<string, Value>)[key] = [...cur, ...extra];
           }
-          return out;
+          return withScripts(out, handlers);
         },
       };
       return plugin;

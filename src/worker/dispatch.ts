@@ -11,6 +11,7 @@ import type {
   WorkerError,
 } from './protocol.ts';
 import { REQUEST_TYPES, SessionError } from './protocol.ts';
+import { playground } from './playground.ts';
 import type { GameEngineLike, GameSessionLike, ReplayLike } from './session.ts';
 
 function startResult(session: GameSessionLike): MoveResultView {
@@ -162,6 +163,23 @@ export class Dispatcher {
         const s = this.current();
         if (!s.ruleFormulas) throw new SessionError('unsupported', 'This game cannot show its rules as formulas.');
         return s.ruleFormulas();
+      }
+      case 'playground': {
+        const req = msg.payload;
+        if (typeof req !== 'object' || req === null || typeof req.source !== 'string')
+          throw new SessionError('bad-request', 'the playground needs text');
+        const s = this.session;
+        return req.board === 'game' && s?.playground ? s.playground(req) : playground({ ...req, board: 'sample' }, null);
+      }
+      case 'inspectRules': {
+        if (msg.payload?.replay === true) {
+          if (!this.replay) throw new SessionError('no-game', 'no replay is open');
+          if (!this.replay.inspect) throw new SessionError('unsupported', 'This replay cannot be inspected.');
+          return this.replay.inspect();
+        }
+        const s = this.current();
+        if (!s.inspect) throw new SessionError('unsupported', 'This game cannot be inspected.');
+        return s.inspect();
       }
       case 'closeReplay': {
         const closed = this.replay !== null;

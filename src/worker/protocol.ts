@@ -244,6 +244,90 @@ export interface RuleFormulasView {
   readonly groups: readonly FormulaGroupView[];
 }
 
+/** What the Playground asks: formula text or a JSON CalcArray, evaluated at tile (v, h) moving along (vdir, hdir). */
+export interface PlaygroundRequest {
+  readonly source: string;
+  /** `game`: the game in progress (the sample board when none is running); `sample`: the sample board. */
+  readonly board: 'game' | 'sample';
+  readonly v?: number;
+  readonly h?: number;
+  readonly vdir?: number;
+  readonly hdir?: number;
+}
+
+/** One part of a Playground expression and its value on its own (or the error it gave). */
+export interface PlaygroundStepView {
+  /** Nesting level: 0 is the whole expression. */
+  readonly depth: number;
+  readonly formula: string;
+  /** Where the part starts in `PlaygroundView.formula` (1-based; 0 when it cannot be placed). */
+  readonly column: number;
+  readonly value?: string;
+  readonly type?: string;
+  readonly error?: string;
+}
+
+/** The Playground's answer (src/calc/formula/explain.ts, which `npm run calc` prints too). */
+export interface PlaygroundView {
+  /** The board it was evaluated on. */
+  readonly board: 'game' | 'sample';
+  /** The expression as formula text ('' when the text could not be read). */
+  readonly formula: string;
+  readonly value?: string;
+  readonly type?: string;
+  readonly steps: number;
+  /** What went wrong; `column` is in `formula`, or in the typed text when it could not be read (`formula` ''). */
+  readonly error?: { readonly message: string; readonly column: number };
+  readonly trace: readonly PlaygroundStepView[];
+  /** Parts not shown (a long expression's trace is cut; parts are skipped once the budget is spent). */
+  readonly omitted: number;
+}
+
+/** One merge rule as the engine applies it: its length, orders and the directions it is tried in. */
+export interface InspectedRuleView {
+  readonly title: string;
+  /** Formula of the length (a number for most modes). */
+  readonly length: string;
+  /** How the tiles may be ordered, in words ("as written", "any of the 2 orders"). */
+  readonly order: string;
+  readonly condition: string;
+  /** Each direction the rule is tried in, as "label: the tile and the 1 tile ahead toward (row step, column step)". */
+  readonly expanded: readonly string[];
+}
+
+/** A phase of one turn and the mode's scripts that run in it ("BeginTurn: 2 scripts"). */
+export interface TurnPhaseView {
+  readonly title: string;
+  readonly scripts: readonly string[];
+}
+
+/** One line of a move's trace: `depth` 0 is a phase, 1 what happened in it, 2 a detail. */
+export interface TraceLineView {
+  readonly depth: number;
+  readonly kind: 'phase' | 'pass' | 'slide' | 'merge' | 'noMerge' | 'scripts' | 'spawn' | 'checks' | 'moved' | 'stopped';
+  readonly text: string;
+}
+
+/** The trace of one move, replayed by the engine from the position before it with a tracer on. */
+export interface MoveTraceView {
+  readonly title: string;
+  readonly lines: readonly TraceLineView[];
+  /** Lines left out (a long trace is cut). */
+  readonly dropped: number;
+  /** Where and why a loop or step limit stopped the move (the move was undone), or null. */
+  readonly stopped: string | null;
+}
+
+/** The Rule inspector: the mode's merge rules expanded, the phases of a turn, and the last move traced. */
+export interface RuleInspectorView {
+  readonly rules: readonly InspectedRuleView[];
+  /** Merge rules left out of `rules`. */
+  readonly moreRules: number;
+  readonly phases: readonly TurnPhaseView[];
+  /** Null when no move has been made yet (or the last action was not a move). */
+  readonly lastMove: MoveTraceView | null;
+}
+
 /** A tile that slid (possibly into a merge, after which it is gone from the view). */
 export interface SlideView {
   readonly id: number;
@@ -491,6 +575,10 @@ export interface Api {
   removePlugin: { req: { readonly id: string }; res: { readonly removed: boolean } };
   /** The rules of the game in progress as formulas (the Rules screen). */
   ruleFormulas: { req: Empty; res: RuleFormulasView };
+  /** Evaluates an expression step by step against the game in progress or the sample board (the Playground). */
+  playground: { req: PlaygroundRequest; res: PlaygroundView };
+  /** The Rule inspector for the game in progress, or (`replay`) for the open replay's move that led to the position shown. */
+  inspectRules: { req: { readonly replay?: boolean }; res: RuleInspectorView };
 }
 
 export type RequestType = keyof Api;
@@ -561,4 +649,6 @@ export const REQUEST_TYPES: readonly RequestType[] = [
   'loadPlugins',
   'removePlugin',
   'ruleFormulas',
+  'playground',
+  'inspectRules',
 ];

@@ -15,6 +15,8 @@ import { modifierText, settingViews } from './option-text.ts';
 import { PluginInstaller } from './plugin-install.ts';
 import { ReplayPlayer } from './replay-player.ts';
 import { ruleFormulas } from './rule-formulas.ts';
+import { playground } from './playground.ts';
+import { inspectorView, traceMove } from './rule-inspector.ts';
 import { TileDisplay, type LookHook } from './display.ts';
 import { boundHistory } from './saved-history-budget.ts';
 import { AssistLog } from './assist-log.ts';
@@ -46,6 +48,9 @@ import {
   type ModifierChoice,
   type ModifierSummary,
   type NewGameRequest,
+  type PlaygroundRequest,
+  type PlaygroundView,
+  type RuleInspectorView,
   type AssistKind,
   type RuleFormulasView,
   type SavedSession,
@@ -143,6 +148,8 @@ class RealSession implements GameSessionLike {
   private past: Position[] = [];
   private future: Position[] = [];
   private readonly assist = new AssistLog();
+  /** The last move and the positions around it (the Rule inspector traces it while `after` is the position shown). */
+  private lastMove: { direction: number; label: string; before: Position; after: Position } | null = null;
 
   constructor(
     readonly modeId: string,
@@ -256,7 +263,10 @@ class RealSession implements GameSessionLike {
     const n = this.game.mode.directions.length;
     if (!Number.isInteger(direction) || direction < 0 || direction >= n)
       throw new SessionError('bad-request', `no direction ${direction} in this mode`);
+    const before = this.now;
     const step = this.act('move', direction, () => this.driver.move(direction));
+    const label = this.view().directions[direction]?.label ?? `direction ${direction + 1}`;
+    this.lastMove = { direction, label, before, after: this.now };
     if (assist && step.moved) {
       this.assist.moved(this.game.state.moves, assist);
       this.cached = null;
@@ -372,6 +382,22 @@ class RealSession implements GameSessionLike {
   /** The rules of this game (its mode as built, modifiers applied) as formulas. */
   ruleFormulas(): RuleFormulasView {
     return ruleFormulas(this.game.mode);
+  }
+
+  /** The Rule inspector; the last move is replayed from the position before it with the engine's tracer on. */
+  inspect(): RuleInspectorView {
+    const last = this.lastMove;
+    const trace =
+      last !== null && last.after === this.now
+        ? traceMove(this.game, this.codec, last.before, this.now, last.direction, `Your last move (${last.label})`)
+        : null;
+    if (trace !== null) this.cached = null;
+    return inspectorView(this.game.mode, this.view().directions, trace);
+  }
+
+  /** A Playground request on a copy of this game's board (the game is not touched). */
+  playground(req: PlaygroundRequest): PlaygroundView {
+    return playground(req, this.game.state);
   }
 
   exportReplay(): string {

@@ -12,7 +12,8 @@ import type { RawReplay } from '../formats/types.ts';
 import { TileDisplay } from './display.ts';
 import { PositionCodec, type Position } from './game-save.ts';
 import { codeError, codeModeName, readCode } from './mode-catalog.ts';
-import { SessionError, type MoveResultView, type ReplayFrameView } from './protocol.ts';
+import { SessionError, type MoveResultView, type ReplayFrameView, type RuleInspectorView } from './protocol.ts';
+import { inspectorView, traceMove } from './rule-inspector.ts';
 import type { ReplayLike } from './session.ts';
 import { emptyStep, stepFromJump, stepFromMove } from './step-result.ts';
 import { ViewBuilder } from './view-model.ts';
@@ -188,6 +189,26 @@ export class ReplayPlayer implements ReplayLike {
     this.codec.load(this.shown, this.positions[to]!);
     this.index = to;
     return this.frame(result);
+  }
+
+  /** The Rule inspector, with the recorded move that led to the position shown replayed under the tracer. */
+  inspect(): RuleInspectorView {
+    const i = this.index;
+    const a = i > 0 ? this.script.actions[i - 1] : undefined;
+    const directions = this.builder.build(false, false).view.directions;
+    const trace =
+      a?.kind === 'move'
+        ? traceMove(
+            this.shown,
+            this.codec,
+            this.positions[i - 1]!,
+            this.positions[i]!,
+            a.direction,
+            `Recorded move ${i} of ${this.total} (${directions[a.direction]?.label ?? `direction ${a.direction + 1}`})`,
+            a.spawns,
+          )
+        : null;
+    return inspectorView(this.shown.mode, directions, trace);
   }
 
   private frame(result: MoveResultView): ReplayFrameView {

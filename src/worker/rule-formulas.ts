@@ -86,12 +86,13 @@ function limited<T>(list: readonly T[]): { shown: readonly T[]; more: number } {
   return { shown: list.slice(0, MAX_ENTRIES), more: Math.max(0, list.length - MAX_ENTRIES) };
 }
 
-/** The mode's rules as labelled values, in groups: merge rules, winning, losing, spawns. */
+/** The mode's rules as labelled values, in groups: merge rules, winning, losing, spawns, scripts. */
 export function ruleGroups(mode: ModeDefinition): { title: string; rules: RuleParts[]; more: number }[] {
   const merges = limited(Array.isArray(mode.mergeRules) ? mode.mergeRules : []);
   const wins = limited(Array.isArray(mode.winConditions) ? mode.winConditions : []);
   const loses = limited(Array.isArray(mode.loseConditions) ? mode.loseConditions : []);
   const spawns = limited(Array.isArray(mode.startTileSpawns) ? mode.startTileSpawns : []);
+  const scripts = limited(Array.isArray(mode.scripts) ? mode.scripts : []);
   return [
     {
       title: 'Merge rules',
@@ -119,7 +120,20 @@ export function ruleGroups(mode: ModeDefinition): { title: string; rules: RulePa
       rules: spawns.shown.map((s, i) => ({ title: `Spawn ${i + 1}`, parts: spawnParts(s) })),
       more: spawns.more,
     },
+    {
+      title: 'Scripts',
+      rules: scripts.shown.map((s, i) => ({ title: `Script ${i + 1}`, parts: scriptParts(s) })),
+      more: scripts.more,
+    },
   ];
+}
+
+const SCRIPT_LABELS = ['script', 'runs on', 'every (ms)', 'stops when'];
+
+/** A script `[expression, timing, period, stop condition]` (engine.md §7; data plugins' handlers are scripts too). */
+function scriptParts(entry: Value): RulePart[] {
+  if (!Array.isArray(entry) || entry.length < 2 || entry[0] === '@CalcArray') return [{ label: 'entry', value: entry }];
+  return entry.map((value, i) => ({ label: SCRIPT_LABELS[i] ?? `part ${i + 1}`, value }));
 }
 
 /** A spawn-table entry `[tile, weight]` (engine.md §6.1); other shapes whole. */

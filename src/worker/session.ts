@@ -12,7 +12,10 @@ import type {
   ModifierSummary,
   MoveResultView,
   NewGameRequest,
+  PlaygroundRequest,
+  PlaygroundView,
   ReplayFrameView,
+  RuleInspectorView,
   RuleFormulasView,
   SavedSession,
 } from './protocol.ts';
@@ -54,6 +57,10 @@ export interface GameSessionLike {
   save(): SavedSession;
   /** The game's rules as formulas (absent in stand-in engines). */
   ruleFormulas?(): RuleFormulasView;
+  /** A Playground request against this game (absent in stand-in engines: they answer on the sample board). */
+  playground?(req: PlaygroundRequest): PlaygroundView;
+  /** The Rule inspector, with the last move traced (absent in stand-in engines). */
+  inspect?(): RuleInspectorView;
 }
 
 /** Creates sessions. */
@@ -82,4 +89,6 @@ export interface GameEngineLike {
 /** A replay being watched. */
 export interface ReplayLike {
   seek(index: number): ReplayFrameView;
+  /** The Rule inspector, with the move that led to the position shown traced. */
+  inspect?(): RuleInspectorView;
 }

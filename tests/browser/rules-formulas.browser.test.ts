@@ -61,7 +61,7 @@ describe('rules as formulas', () => {
         .first()
         .evaluate((c) => getComputedStyle(c).fontFamily);
       expect(font).toMatch(/monospace/);
-      expect(await page.locator('#screen-rules summary').allTextContents()).toEqual([
+      expect(await page.locator('#screen-rules .rules-formulas summary').allTextContents()).toEqual([
         'Merge rules',
         'Winning',
         'Losing',
@@ -69,7 +69,7 @@ describe('rules as formulas', () => {
       ]);
       expect(await sideways(page)).toBeLessThanOrEqual(0);
       // The groups are toggles: Merge rules starts open; pressing Winning shows classic's winning tile.
-      const winning = page.locator('#screen-rules details', { has: page.locator('summary', { hasText: 'Winning' }) });
+      const winning = page.locator('#screen-rules .rules-formulas details', { has: page.locator('summary', { hasText: 'Winning' }) });
       expect(await winning.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
       await winning.locator('summary').click();
       await expect.poll(() => winning.locator('.formula-rule').first().isVisible()).toBe(true);
@@ -83,7 +83,7 @@ describe('rules as formulas', () => {
       const first = await openRules(page);
       expect(first.map(([l]) => l)).toContain('condition');
       await page
-        .locator('#screen-rules details')
+        .locator('#screen-rules .rules-formulas details')
         .evaluateAll((ds) => ds.forEach((d) => ((d as HTMLDetailsElement).open = true)));
       const longest = await page
         .locator('#screen-rules .formula-parts code')

@@ -6,6 +6,7 @@ import type { ReplayFrameView } from '../../worker/protocol.ts';
 import { boardRows } from '../board-table.ts';
 import { el, fill } from '../dom.ts';
 import { onScreenClosed, screenFrame } from './frame.ts';
+import { inspectorSection } from './inspector.ts';
 import type { BoardSurface, ScreenApi } from './types.ts';
 
 /** Longest forward jump asked of the worker at once (a long jump in one request could trip its watchdog). */
@@ -57,6 +58,8 @@ export function replaysScreen(api: ScreenApi): HTMLElement {
     { 'aria-label': 'Replay speed' },
     ...SPEEDS.map(([v, label]) => el('option', { value: String(v), selected: v === 1 }, label)),
   );
+  // Explains the recorded move that led to the position shown (loaded again when opened).
+  const inspector = inspectorSection(() => api.inspectRules(true), 'Explain this move');
   const player = el(
     'section',
     { class: 'replay-player', hidden: true, 'aria-label': 'Replay player' },
@@ -76,6 +79,7 @@ export function replaysScreen(api: ScreenApi): HTMLElement {
       el('label', {}, 'Speed ', speed),
     ),
     stopNote,
+    inspector,
   );
 
   let frame: ReplayFrameView | null = null;
@@ -106,6 +110,8 @@ export function replaysScreen(api: ScreenApi): HTMLElement {
     stopNote.hidden = f.stopReason === null;
     stopNote.textContent = f.stopReason ?? '';
     if (f.index >= end()) pause();
+    // An open "Explain this move" follows the position (not while playing: each step would replay twice).
+    if (inspector.open && !playing) inspector.dispatchEvent(new Event('toggle'));
   };
 
   async function go(index: number): Promise<void> {

@@ -3,6 +3,8 @@
 import { el, fill } from '../dom.ts';
 import { importedRules, ruleParagraphs } from '../imported-rules.ts';
 import type { FormulaGroupView, RuleFormulaView } from '../../worker/protocol.ts';
+import { inspectorSection } from './inspector.ts';
+import { playgroundSection } from './playground.ts';
 import { screenFrame } from './frame.ts';
 import type { ScreenApi } from './types.ts';
 
@@ -98,6 +100,8 @@ export function rulesScreen(api: ScreenApi): HTMLElement {
         ...(m.imported ? [importedSection(api)] : ruleParagraphs(m.summary.rules).map((p) => el('p', {}, p))),
         setupSection(api),
         formulasSection(api),
+        playgroundSection(api),
+        inspectorSection(() => api.inspectRules(false)),
         el('h3', {}, 'Controls'),
         el(
           'p',

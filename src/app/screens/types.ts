@@ -10,6 +10,9 @@ import type {
   MoveResultView,
   ReplayFrameView,
   RuleFormulasView,
+  PlaygroundRequest,
+  PlaygroundView,
+  RuleInspectorView,
 } from '../../worker/protocol.ts';
 import type { DamagedRecord, FeedRecord, ModeStats, Settings } from '../../storage/storage.ts';
 import type { Checked, Feed, FeedEntry } from '../feeds.ts';
@@ -62,6 +65,10 @@ export interface ScreenApi {
   currentCode(): Promise<GameCodeInfo | null>;
   /** The rules of the game shown as formulas (docs/formulas.md); null when the worker cannot give them. */
   ruleFormulas(): Promise<RuleFormulasView | null>;
+  /** Evaluates a Playground expression in the worker (on a copy of the game shown, or the sample board). */
+  playground(req: PlaygroundRequest): Promise<PlaygroundView>;
+  /** The Rule inspector for the game shown, or (`replay`) for the open replay's move that led to its position. */
+  inspectRules(replay: boolean): Promise<RuleInspectorView | null>;
   settings(): Settings;
   updateSettings(change: Partial<Settings>): void;
   exportCode(): Promise<string>;

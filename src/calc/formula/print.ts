@@ -103,6 +103,22 @@ function printChain(arr: Value[]): string {
   return text;
 }
 
+/**
+ * Where each operator of `arr`'s chain ends (exclusive indexes), in order, as far as the chain's
+ * structure is known (printChain's walk): `arr.slice(0, end)` is the chain up to that operator.
+ */
+export function chainOperatorEnds(arr: readonly Value[]): number[] {
+  const ends: number[] = [];
+  let i = 1;
+  while (i < arr.length) {
+    const k = consumption(arr[i]);
+    if (k === null) break;
+    i += k;
+    ends.push(Math.min(i, arr.length));
+  }
+  return ends;
+}
+
 /** Whether `a prev b cur c`, read with usual precedence, would group other than left to right. */
 function misleads(prev: string, cur: string): boolean {
   const p = precedence(prev);

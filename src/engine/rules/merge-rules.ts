@@ -581,6 +581,12 @@ function slotPosition(a: RuleAttempt, p: number): [number, number] | null {
  * Tests one rule (prefix included) at a tile; returns the match (for any prepared length,
  * including 0) or null. Conditions must evaluate to exactly `true`.
  */
+/** Why the last `tryRule` that gave null did not match (read by the move tracer). */
+let failure = '';
+export function ruleFailure(): string {
+  return failure;
+}
+
 export function tryRule(rule: Value, a: RuleAttempt, evaluate: RuleEvaluate): RuleMatch | null {
   const ev: RuleEvaluate = (expr, tile, vars) => evaluate(withRuleVars(expr, vars), tile, vars);
   const off = a.offset ?? 0;
@@ -602,7 +608,10 @@ export function tryRule(rule: Value, a: RuleAttempt, evaluate: RuleEvaluate): Ru
   const { prepared } = prepareRule(off === 0 ? body : [shift(body[0]), ...body.slice(1)], baseTile, vars, ev, true);
   const L = prepared.L;
   const n = L === 0 ? 1 : L;
-  if (!(n >= 1) || !Number.isFinite(n)) return null;
+  if (!(n >= 1) || !Number.isFinite(n)) {
+    failure = `its length is ${String(L)}`;
+    return null;
+  }
   const contiguous = (): boolean => {
     for (let p = 0; p < n; p++) {
       const pos = slotPosition(a, p);
@@ -610,13 +619,22 @@ export function tryRule(rule: Value, a: RuleAttempt, evaluate: RuleEvaluate): Ru
     }
     return true;
   };
-  if (!a.lateContiguity && !contiguous()) return null;
+  if (!a.lateContiguity && !contiguous()) {
+    failure = `the ${n} cells from here are not all tiles`;
+    return null;
+  }
   const tile: RuleTileContext = { ...baseTile, addInfo: [L, ...a.addTail] };
   let flag = prepared.ordered;
   if (Array.isArray(flag) && !isCheckForm(flag)) flag = ev(shift(flag), tile, vars);
   if (flag === true) {
-    if (ev(shift(prepared.cond), tile, vars) !== true) return null;
-    if (a.lateContiguity && !contiguous()) return null;
+    if (ev(shift(prepared.cond), tile, vars) !== true) {
+      failure = 'its condition is false';
+      return null;
+    }
+    if (a.lateContiguity && !contiguous()) {
+      failure = `the ${n} cells from here are not all tiles`;
+      return null;
+    }
     return {
       L,
       vars,
@@ -627,16 +645,24 @@ export function tryRule(rule: Value, a: RuleAttempt, evaluate: RuleEvaluate): Ru
     };
   }
   const check = isCheckForm(flag) ? flag : null;
-  if (check && check[0] === '@CheckStart' && !truthy(ev(shift(check.slice(1)), tile, vars))) return null;
+  if (check && check[0] === '@CheckStart' && !truthy(ev(shift(check.slice(1)), tile, vars))) {
+    failure = 'its @CheckStart test is false';
+    return null;
+  }
   for (const order of permutationOrders(Math.floor(n))) {
     if (ev(shift(calcArrayReorder(prepared.cond, order, a.vdir, a.hdir)), tile, vars) !== true) continue;
     if (
       check &&
       check[0] === '@CheckEnd' &&
       !truthy(ev(shift(calcArrayReorder(check.slice(1), order, a.vdir, a.hdir)), tile, vars))
-    )
+    ) {
+      failure = 'its @CheckEnd test is false';
       return null;
-    if (a.lateContiguity && !contiguous()) return null;
+    }
+    if (a.lateContiguity && !contiguous()) {
+      failure = `the ${n} cells from here are not all tiles`;
+      return null;
+    }
     return {
       L,
       vars,
@@ -646,6 +672,7 @@ export function tryRule(rule: Value, a: RuleAttempt, evaluate: RuleEvaluate): Ru
       tile,
     };
   }
+  failure = `its condition is false in each of the ${n} tiles' orders`;
   return null;
 }
 

@@ -5,6 +5,7 @@ import {
   nextNEIndex,
   outputCells,
   parseMergeModifiers,
+  ruleFailure,
   tryRule,
   type Board,
   type OutputCells,
@@ -23,6 +24,7 @@ import { memoSafeTile, memoShape, pairMatchOf, PAIR, type LineShape, type PairMa
 import { firstPossibleRule, numericValues, readPairOnly } from '../speedups/rule-filter.ts';
 import { runScripts, scriptsRunOn } from './scripts.ts';
 import type { Pos } from './state.ts';
+import type { MoveTracer } from '../trace.ts';
 
 /** Per-move slide state shared with the slide loop. */
 export interface SlideState {
@@ -229,9 +231,14 @@ function searchRules(
     st.straight && st.numeric
       ? firstRule(core, rules, P, line, pv, ph)
       : firstPossibleRule(rules, 0, b, P[0], P[1], pv, ph, tna, st.numeric);
+  const why = reasons;
+  let prev = -1;
   for (let r = first; r < rules.length; r = firstPossibleRule(rules, r + 1, b, P[0], P[1], pv, ph, tna, st.numeric)) {
+    if (why !== null) filteredOut(why, prev, r);
+    prev = r;
     const rule = rules[r];
-    const shape = memoShape(rule);
+    // Traced attempts try every rule the general way, so each failure has its reason.
+    const shape = why === null ? memoShape(rule) : null;
     if (shape !== null && Array.isArray(rule)) {
       const o =
         shape === PAIR
@@ -242,12 +249,21 @@ function searchRules(
     }
     attempt ??= { v: P[0], h: P[1], vdir: pv, hdir: ph, addTail: [pslide, st.m.moveType, st.m.dirIndex], board: b };
     const m = tryRule(rule, attempt, core.ruleEvaluate);
-    if (!m || m.L === 0) continue;
-    if (usedUp(core, st, P, line, m.L)) continue;
+    if (!m || m.L === 0) {
+      if (why !== null) why.push(`rule ${r + 1}: ${m ? 'its length is 0' : ruleFailure()}`);
+      continue;
+    }
+    if (usedUp(core, st, P, line, m.L)) {
+      if (why !== null) why.push(`rule ${r + 1}: a tile it needs has already merged this move`);
+      continue;
+    }
     const { mods, results: entries } = parseMergeModifiers(m.outputs);
     const parts: Pos[] = [P, ...line.slice(0, Math.max(0, m.L - 1))];
     const cells = outputCells(b, parts, pv, ph, mods, entries.length);
-    if (!cells) continue;
+    if (!cells) {
+      if (why !== null) why.push(`rule ${r + 1}: no room for its results`);
+      continue;
+    }
     const tile = { ...m.tile, container: core.state.grid };
     const results = computeResults(core, entries, tile, m.vars);
     const score = scoreNumber(core.evRule(m.score, { ...tile, vars: m.vars }));
@@ -258,7 +274,25 @@ function searchRules(
     if (mods.overflow === 2) tokens.push('@MergeOverflowOverwrite');
     return { L: m.L, cells, results, score, flags: m.flags, vars: m.vars, rule: r, tokens };
   }
+  if (why !== null) filteredOut(why, prev, rules.length);
   return null;
+}
+
+/** Reasons for a traced attempt (see `tryMerge`); null when not tracing. */
+let reasons: string[] | null = null;
+/** Most reasons kept for one attempt. */
+const MAX_REASONS = 40;
+
+/** The rules between `prev` and `next` that the pre-filter ruled out without evaluating them. */
+function filteredOut(why: string[], prev: number, next: number): void {
+  if (next - prev <= 1) return;
+  const a = prev + 2;
+  const b = next;
+  why.push(
+    a === b
+      ? `rule ${a}: cannot match these tiles (ruled out before evaluating)`
+      : `rules ${a}–${b}: cannot match these tiles (ruled out before evaluating)`,
+  );
 }
 
 /**
@@ -504,9 +538,65 @@ export function tryMerge(
   ph: number,
   pslide: number,
 ): boolean {
+  if (core.tracer !== null) return tracedMerge(core, core.tracer, st, P, line, pv, ph, pslide);
+  const outcome = findOutcome(core, st, P, line, pv, ph, pslide);
+  if (!outcome) return false;
+  applyMerge(core, st, P, pv, ph, pslide, outcome);
+  return true;
+}
+
+/** Whether the last `findOutcome` answered from the merge cache. */
+let cachedAnswer = false;
+
+/** `tryMerge` reporting to the move's tracer: the merge (rule, cells) or every rule's reason for not merging. */
+function tracedMerge(
+  core: Core,
+  tracer: MoveTracer,
+  st: SlideState,
+  P: Pos,
+  line: readonly Pos[],
+  pv: number,
+  ph: number,
+  pslide: number,
+): boolean {
+  const outer = reasons;
+  const why: string[] = [];
+  reasons = why;
+  let outcome: Outcome | null;
+  try {
+    outcome = findOutcome(core, st, P, line, pv, ph, pslide);
+  } finally {
+    reasons = outer;
+  }
+  const cached = cachedAnswer;
+  if (!outcome) {
+    if (cached) why.push('the merge cache remembers that no rule merges these tiles (an earlier attempt)');
+    if (why.length === 0) why.push('the mode has no merge rules');
+    const shown = why.length > MAX_REASONS ? [...why.slice(0, MAX_REASONS), `…and ${why.length - MAX_REASONS} more`] : why;
+    tracer.record({ kind: 'noMerge', at: P, reasons: shown });
+    return false;
+  }
+  const cells: Pos[] = [P, ...line.slice(0, Math.max(0, outcome.L - 1))];
+  const into = outcome.cells.cells.slice(0, outcome.results.length);
+  tracer.record({ kind: 'merge', cells, rule: outcome.rule, results: outcome.results, into, score: outcome.score, cached });
+  applyMerge(core, st, P, pv, ph, pslide, outcome);
+  return true;
+}
+
+/** The rules' (or the cache's) answer for the blocked tile at P, without applying it. */
+function findOutcome(
+  core: Core,
+  st: SlideState,
+  P: Pos,
+  line: readonly Pos[],
+  pv: number,
+  ph: number,
+  pslide: number,
+): Outcome | null {
   const level = core.cacheLevel;
   let outcome: Outcome | null;
   settled = false;
+  cachedAnswer = false;
   if (level > 0 && !core.cache.bypass) {
     const nan = core.tileIds.nanIds;
     const n = readKeyParts(core, st, P, line, pv, ph);
@@ -516,6 +606,7 @@ export function tryMerge(
     if (hit) {
       outcome = fromCache(core, st, hit, P, line, pv, ph);
       settled = stable && hit.L < 0;
+      cachedAnswer = true;
     } else {
       // The scratch is copied before the rules run: their evaluation may attempt merges of its own.
       const k = cacheKey(keyChecked, keyBack, keyIds, n);
@@ -540,9 +631,7 @@ export function tryMerge(
     outcome = searchRules(core, st, P, line, pv, ph, pslide);
     settled = outcome === null && core.tileIds.nanIds === nan;
   } else outcome = searchRules(core, st, P, line, pv, ph, pslide);
-  if (!outcome) return false;
-  applyMerge(core, st, P, pv, ph, pslide, outcome);
-  return true;
+  return outcome;
 }
 
 /** The modifier tokens and results an outcome leaves in the cache. */

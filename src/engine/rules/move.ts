@@ -134,8 +134,10 @@ function slideLoop(core: Core, m: MoveInfo, order: MoveOrder, st: SlideState, tu
   const plain = settle && Number.isInteger(m.vdir) && Number.isInteger(m.hdir) && !(m.vdir === 0 && m.hdir === 0);
   let rays = plain && !hasSlippery(s) ? core.geometry.rays(m.vdir, m.hdir) : null;
   st.straight = rays !== null;
+  const tracer = core.tracer;
   while ((moving > 0 || !endChecked) && slides < m.slide) {
     if (slides >= MAX_PASSES) throw limitError('move', 'the slide loop never settles');
+    if (tracer !== null) tracer.record({ kind: 'pass', pass: slides + 1 });
     chargeWork(s.stepMeter, passCost + tileWork, 'move');
     tileWork = 0;
     for (let o = 0; o < cells.length; o++) {
@@ -160,6 +162,7 @@ function slideLoop(core: Core, m: MoveInfo, order: MoveOrder, st: SlideState, tu
       const n = rays !== null ? rays.next[i]! : stepIndex(s, P[0], P[1], pv, ph);
       const next = n >= 0 ? pos[n]! : null;
       if (next && s.grid[next[0]]![next[1]] === '@Empty') {
+        if (tracer !== null) tracer.record({ kind: 'slide', from: P, to: next });
         core.tiles.slide(P, next);
         core.tileIds.slid(i, n);
         if (lineChanges !== null) lineChanges[byRow ? P[0] : P[1]]!++;
@@ -337,10 +340,15 @@ export function moveHandler(
     if (probabilityDraw(core) > probability) return false;
   }
   const turn = core.turnCtx(m);
+  const tracer = core.tracer;
+  if (tracer !== null) tracer.record({ kind: 'phase', phase: 'before' });
   if (m.turnScripts) runScripts(core, 'BeginTurn', turn);
   const triggersAutos = manual && m.kind === 1;
   let moved = false;
+  if (tracer !== null && triggersAutos && core.mode.autoDirections.length > 0)
+    tracer.record({ kind: 'phase', phase: 'autoBefore' });
   if (triggersAutos && autoMoves(core, 'Before', m, probeDraws)) moved = true;
+  if (tracer !== null) tracer.record({ kind: 'phase', phase: 'slide' });
 
   const still = (m.vdir === 0 && m.hdir === 0) || m.slide === 0;
   const order = core.geometry.order(m.vdir, m.hdir, m.slide);
@@ -349,7 +357,10 @@ export function moveHandler(
   const st: SlideState = { m, mergeable, mergeCount: 0, numeric: false, slipperyMade: false, straight: false };
   if (still ? stayStill(core, turn) : slideLoop(core, m, order, st, turn)) moved = true;
 
+  if (tracer !== null && triggersAutos && core.mode.autoDirections.length > 0)
+    tracer.record({ kind: 'phase', phase: 'autoBetween' });
   if (triggersAutos && autoMoves(core, 'Between', m, probeDraws)) moved = true;
+  if (tracer !== null) tracer.record({ kind: 'phase', phase: 'movement' });
   s.tileOrder = order.value;
   runScripts(core, 'EndMovementDirectionMoveless', turn);
   if (movementSignalled(core)) moved = true;
@@ -358,13 +369,17 @@ export function moveHandler(
     if (movementSignalled(core)) moved = true;
   }
 
+  if (tracer !== null) tracer.record({ kind: 'moved', moved });
   if (moved) {
     let recordTarget: Value[] | null = null;
     if (manual && !core.replaying) recordManualMove(core, m.manualIndex);
     runScripts(core, 'EndMovementDirection', turn);
     if (m.turnScripts) runScripts(core, 'EndMovement', turn);
     if (manual) s.directionsAvailable = allTrueLike(s.directionsAvailable);
-    if (m.zeroMergesAllowed) zeroMerges(core, m, order.cells);
+    if (m.zeroMergesAllowed) {
+      if (tracer !== null) tracer.record({ kind: 'phase', phase: 'zeroMerges' });
+      zeroMerges(core, m, order.cells);
+    }
     // Merges of an automatic move that is part of the manual move count too (it moved).
     s.mergesBefore += st.mergeCount;
     if (m.kind === 1 || m.kind === 0) {
@@ -376,12 +391,17 @@ export function moveHandler(
       recordTarget = [];
       s.replayOtherSpawns.push(recordTarget);
     }
+    if (tracer !== null && m.kind !== -1) tracer.record({ kind: 'phase', phase: 'spawns' });
     if (m.kind !== -1) spawnPhase(core, m, turn, recordTarget);
+    if (tracer !== null) tracer.record({ kind: 'phase', phase: 'endTurn' });
     if (m.turnScripts) runScripts(core, 'EndTurn', turn);
   } else if (manual) s.directionsAvailable[m.manualIndex] = false;
 
+  if (tracer !== null && triggersAutos && core.mode.autoDirections.length > 0)
+    tracer.record({ kind: 'phase', phase: 'autoAfter' });
   if (triggersAutos && autoMoves(core, 'After', m, probeDraws)) moved = true;
   if (!moved && manual) s.rngIndex -= probeDraws.n;
+  if (tracer !== null && m.kind !== -1) tracer.record({ kind: 'phase', phase: 'checks' });
   if (m.kind !== -1) endOfMove(core, m, turn, manual);
   if (core.cacheLevel === 2) core.cache.prune(s.grid);
   return moved;
@@ -435,6 +455,7 @@ export function endOfMove(core: Core, m: MoveInfo, turn: EvalContext, manual: bo
   if (!discovered) discoveryCheck(core);
   const w = winCheck(core);
   const allOut = allDirectionsOut(core);
+  if (core.tracer !== null) core.tracer.record({ kind: 'checks', win: w, allOut });
   if (allOut && !core.replaying) {
     if (
       !s.possibleOverChecked &&

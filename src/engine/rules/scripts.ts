@@ -72,7 +72,9 @@ export function runScripts(core: Core, timing: string, ctx: EvalContext = {}, va
   if (!anyScriptHas(s.scripts, timing)) return 0;
   batchDepth++;
   try {
-    return runBatch(core, timing, ctx, vars);
+    const ran = runBatch(core, timing, ctx, vars);
+    if (core.tracer !== null && ran > 0) core.tracer.record({ kind: 'scripts', timing, ran });
+    return ran;
   } finally {
     batchDepth--;
   }

@@ -225,6 +225,7 @@ const UNREAD_CONTEXT = {};
 function placeSpawn(core: Core, tile: Value, v: number, h: number, forced: boolean, sc: SpawnContext): void {
   core.tiles.spawn([v, h], tile, forced);
   record(core, tile, v, h);
+  if (core.tracer !== null) core.tracer.record({ kind: 'spawn', at: [v, h], tile, forced });
   // Without TileSpawn scripts nothing reads the context and variables (the batch still starts).
   if (!scriptsRunOn(core, 'TileSpawn')) runScripts(core, 'TileSpawn', UNREAD_CONTEXT);
   else runScripts(core, 'TileSpawn', ctxAt(sc, v, h), [tile, forced]);
