@@ -6,6 +6,7 @@ import { decodeCorpusValue as decodeValue } from '../formats/extended-json.ts';
 import { defaultMode, modeFromFields, type ModeDefinition } from '../engine/index.ts';
 import type { Value } from '../calc/values.ts';
 import { evaluateColor, createHost } from '../calc/index.ts';
+import { pluginSchemaProblem } from './plugin-schema.ts';
 import { PluginError, resolveOptions } from './registry.ts';
 import type {
   ColorSchemePlugin,
@@ -45,6 +46,9 @@ interface DataPluginJson {
   // modifier
   set?: Record<string, unknown>;
   append?: Record<string, unknown[]>;
+  hooks?: Partial<Record<DataHook, unknown[]>>;
+  // modifier
+  step?: number;
   // colour scheme
   background?: unknown;
   textColor?: unknown;
@@ -52,23 +56,54 @@ interface DataPluginJson {
 
 const MODE_FIELDS = new Set(Object.keys(defaultMode()));
 
+/**
+ * The hooks a data plugin may declare as CalcArray scripts, and the script timing each runs at
+ * (engine.md §7.2). They are appended to the mode's `scripts` (after the mode's own), so they run
+ * transactionally like every script. The schema's `hooks` lists the same names.
+ */
+export const DATA_HOOK_TIMINGS = {
+  gameStart: 'EndModeSetup',
+  beforeMove: 'BeginTurn',
+  afterMove: 'TrueEndTurn',
+  merge: 'Merge',
+  spawn: 'TileSpawn',
+  endOfTurn: 'EndTurn',
+  gameOver: 'GameOver',
+  victory: 'Victory',
+} as const;
+export type DataHook = keyof typeof DATA_HOOK_TIMINGS;
+
+/** The scripts `[expression, timing]` a file's `hooks` declare. */
+function hookScripts(hooks: DataPluginJson['hooks'], id: string): Value[] {
+  const out: Value[] = [];
+  for (const [name, exprs] of Object.entries(hooks ?? {}))
+    (exprs ?? []).forEach((e, i) =>
+      out.push([decodeCorpusValue(e, id, `hooks.${name}[${i}]`), DATA_HOOK_TIMINGS[name as DataHook]]),
+    );
+  return out;
+}
+
+function withScripts(scripts: Value | undefined, extra: readonly Value[]): Value[] {
+  return [...(Array.isArray(scripts) ? scripts : []), ...extra];
+}
+
 function fail(id: string, reason: string): never {
   throw new PluginError(id, reason);
 }
 
 /** A value in the save-code encoding ("@BigInt 5", …); a malformed one is the plugin's error. */
-function decodeCorpusValue(x: unknown, id = '(file)'): Value {
+function decodeCorpusValue(x: unknown, id: string, where: string): Value {
   try {
     return decodeValue(x);
   } catch (e) {
-    fail(id, `bad value: ${(e as Error).message}`);
+    fail(id, `${where}: bad value: ${(e as Error).message}`);
   }
 }
 
-function checkDepth(x: unknown, id: string, depth = 0): void {
-  if (depth > MAX_DEPTH) fail(id, `values nest deeper than ${MAX_DEPTH} levels`);
-  if (Array.isArray(x)) for (const e of x) checkDepth(e, id, depth + 1);
-  else if (x !== null && typeof x === 'object') for (const e of Object.values(x)) checkDepth(e, id, depth + 1);
+function checkDepth(x: unknown, id: string, field: string, depth: number): void {
+  if (depth > MAX_DEPTH) fail(id, `${field}: values nest deeper than ${MAX_DEPTH} levels`);
+  if (Array.isArray(x)) for (const e of x) checkDepth(e, id, field, depth + 1);
+  else if (x !== null && typeof x === 'object') for (const e of Object.values(x)) checkDepth(e, id, field, depth + 1);
 }
 
 /** Mode fields from a JSON object: only known field names, values decoded. */
@@ -78,7 +113,7 @@ function modeFields(obj: unknown, id: string, where: string): Partial<Record<key
   const out: Partial<Record<keyof ModeDefinition, Value>> = {};
   for (const [k, v] of Object.entries(obj)) {
     if (!MODE_FIELDS.has(k)) fail(id, `${where}: unknown mode field "${k}"`);
-    out[k as keyof ModeDefinition] = decodeCorpusValue(v, id);
+    out[k as keyof ModeDefinition] = decodeCorpusValue(v, id, `${where}.${k}`);
   }
   return out;
 }
@@ -110,11 +145,15 @@ export function parseDataPlugin(text: string): Plugin {
   } catch (e) {
     fail('(file)', `not JSON: ${(e as Error).message}`);
   }
-  if (json === null || typeof json !== 'object') fail('(file)', 'not a plugin object');
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) fail('(file)', 'not a plugin object');
   const id = typeof json.id === 'string' ? json.id : '(no id)';
   if (json.format !== DATA_PLUGIN_FORMAT)
-    fail(id, `unknown format ${String(json.format)} (expected ${DATA_PLUGIN_FORMAT})`);
-  checkDepth(json, id);
+    fail(id, `format: unknown format ${String(json.format)} (expected ${DATA_PLUGIN_FORMAT})`);
+  for (const [k, v] of Object.entries(json)) checkDepth(v, id, k, 1);
+  // The schema (schemas/plugin.schema.json) first: field names, types, forms, what each kind may hold.
+  const problem = pluginSchemaProblem(json);
+  if (problem) fail(id, `${problem.path}: ${problem.message}`);
+  const hooks = hookScripts(json.hooks, id);
   const base = {
     id,
     version: json.version,
@@ -143,6 +182,7 @@ export function parseDataPlugin(text: string): Plugin {
           const opts = resolveOptions(base.options, options);
           let f = { ...fields };
           for (const v of variants) if (matches(v.when, opts)) f = { ...f, ...v.set };
+          if (hooks.length > 0) f.scripts = withScripts(f.scripts, hooks);
           return modeFromFields(f);
         },
       };
@@ -154,6 +194,7 @@ export function parseDataPlugin(text: string): Plugin {
       const plugin: ModifierPlugin = {
         ...base,
         kind: 'modifier',
+        ...(json.step === undefined ? {} : { step: json.step }),
         apply(mode) {
           const out: ModeDefinition = { ...mode, ...(set as Partial<ModeDefinition>) };
           for (const [k, extra] of Object.entries(append)) {
@@ -162,14 +203,15 @@ export function parseDataPlugin(text: string): Plugin {
             if (!Array.isArray(cur) || !Array.isArray(extra)) fail(id, `append: field "${k}" is not a list`);
             (out as unknown as Record<string, Value>)[key] = [...cur, ...extra];
           }
+          if (hooks.length > 0) out.scripts = withScripts(out.scripts, hooks);
           return out;
         },
       };
       return plugin;
     }
     case 'colorScheme': {
-      const background = json.background === undefined ? undefined : decodeCorpusValue(json.background);
-      const textColor = json.textColor === undefined ? undefined : decodeCorpusValue(json.textColor);
+      const background = json.background === undefined ? undefined : decodeCorpusValue(json.background, id, 'background');
+      const textColor = json.textColor === undefined ? undefined : decodeCorpusValue(json.textColor, id, 'textColor');
       const plugin: ColorSchemePlugin = {
         ...base,
         kind: 'colorScheme',

@@ -65,12 +65,12 @@ describe('installing data-plugin files', () => {
     // Boards are allocated before the engine checks their size: a huge one is refused first.
     expect(
       refusal(() => engine.installPlugin(text({ ...THREES_PLUGIN, definition: { width: 100000, height: 100000 } }))),
-    ).toMatch(/width must be a whole number from 1 to 256/);
+    ).toMatch(/definition\.width: must be at most 256/);
     expect(
       refusal(() =>
         engine.installPlugin(text({ ...THREES_PLUGIN, variants: [{ when: {}, set: { height: '@Infinity' } }] })),
       ),
-    ).toMatch(/variants\[0\]: height/);
+    ).toMatch(/variants\[0\]\.set\.height: must be a whole number/);
     expect(
       refusal(() =>
         engine.installPlugin(
@@ -84,7 +84,7 @@ describe('installing data-plugin files', () => {
           }),
         ),
       ),
-    ).toMatch(/set: width/);
+    ).toMatch(/set\.width: must be at least 1/);
     expect(refusal(() => engine.installPlugin(text({ ...THREES_PLUGIN, variants: 5 })))).toMatch(/cannot be used/);
     expect(refusal(() => engine.installPlugin(text({ ...THREES_PLUGIN, options: {} })))).toMatch(
       /test\.threes|options/,

@@ -62,7 +62,11 @@ function tryOut(p: Plugin): void {
   trial.register(p);
   if (p.kind === 'colorScheme') {
     const base: TileLook = { background: '#eee4da', textColor: '#776e65', text: '2' };
-    for (const t of TRIAL_TILES) p.tileLook?.(t, base, {});
+    try {
+      for (const t of TRIAL_TILES) p.tileLook?.(t, base, {});
+    } catch (e) {
+      throw new Error(`background or textColor: ${reason(e)}`);
+    }
     return;
   }
   const session =
@@ -75,7 +79,8 @@ function tryOut(p: Plugin): void {
           clock: () => 0,
         });
   const r = session.start();
-  if (r.error) throw new Error(`the game cannot start: ${r.error}`);
+  const fields = p.kind === 'mode' ? 'definition, variants or hooks' : 'set, append or hooks';
+  if (r.error) throw new Error(`the game cannot start (check ${fields}): ${r.error}`);
 }
 
 export class PluginInstaller {
