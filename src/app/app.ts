@@ -27,6 +27,7 @@ import type {
   GameSource,
   InstalledPluginInfo,
   ModeOptionValue,
+  PluginCheck,
   ModeSummary,
   ModifierSummary,
   ReplayFrameView,
@@ -385,24 +386,52 @@ export class App {
     this.builtins = await this.engine.call('listModes', {}).catch(() => this.builtins);
   }
 
-  /** Validates and installs a data-plugin file (in the worker); returns a message for the player. */
-  async installPlugin(text: string): Promise<string> {
+  /** What installing a plugin file would do (checked in the worker), or why it cannot be installed. */
+  async checkPlugin(text: string): Promise<PluginCheck | string> {
     if (!text.trim()) return 'Paste a plugin file or choose one first.';
     if (text.length > MAX_PLUGIN_TEXT) return 'That file is too large to be a plugin (the limit is 2 MB).';
-    let info: InstalledPluginInfo;
     try {
-      info = await this.engine.call('installPlugin', { text });
+      return await this.engine.call('checkPlugin', { text });
     } catch (err) {
       if (err instanceof EngineClientError && err.kind === 'timeout')
         return 'This plugin made the engine stop responding, so it was not installed.';
       return describe(err);
     }
+  }
+
+  /**
+   * Validates and installs a data-plugin file (in the worker); returns a message for the player.
+   * `savedGames` confirms an update of an installed plugin (its `checkPlugin` plan): `keep` leaves
+   * the saved game of an updated mode for the new version, `replace` removes it (a new game of the
+   * new version starts when it is the game on screen).
+   */
+  async installPlugin(text: string, savedGames?: 'keep' | 'replace'): Promise<string> {
+    if (!text.trim()) return 'Paste a plugin file or choose one first.';
+    if (text.length > MAX_PLUGIN_TEXT) return 'That file is too large to be a plugin (the limit is 2 MB).';
+    let info: InstalledPluginInfo;
+    try {
+      info = await this.engine.call('installPlugin', { text, update: savedGames !== undefined });
+    } catch (err) {
+      if (err instanceof EngineClientError && err.kind === 'timeout')
+        return 'This plugin made the engine stop responding, so it was not installed.';
+      return describe(err);
+    }
+    const before = this.plugins.find((p) => p.info.id === info.id);
     const record: InstalledPlugin = { info, text, installedAt: Date.now() };
     this.unloaded.delete(info.id);
     this.plugins = [...this.plugins.filter((p) => p.info.id !== info.id), record];
     this.refreshPreamble();
     await this.storage.installPlugin(record);
     await this.refreshModes();
+    if (before && savedGames) {
+      let games = '';
+      if (info.kind === 'mode' && savedGames === 'replace') {
+        await this.storage.removeGame(info.id);
+        if (this.modeKey === info.id) await this.startFrom(info.id, this.source);
+        games = ' Its saved game was removed.';
+      } else if (info.kind === 'mode') games = ' Its saved game was kept.';
+      return `Updated “${info.name}” from v${before.info.version} to v${info.version}.${games}`;
+    }
     const by = `v${info.version}${info.author ? `, by ${info.author}` : ''}`;
     const where = {
       mode: 'It is in the mode list under Installed.',
@@ -1120,7 +1149,8 @@ export class App {
         this.installed = this.installed.filter((m) => m.summary.id !== key);
         await this.storage.removeMode(key);
       },
-      installPlugin: (text) => this.installPlugin(text),
+      checkPlugin: (text) => this.checkPlugin(text),
+      installPlugin: (text, savedGames) => this.installPlugin(text, savedGames),
       installedPlugins: () => this.installedPlugins(),
       removePlugin: (id) => this.removePlugin(id),
       close: () => this.closeScreen(true),
