@@ -156,6 +156,17 @@ describe('data-plugin files', () => {
     expect(resumed.score).toBe(played.score);
     await page.getByRole('button', { name: 'Choose a mode' }).click();
     expect(await page.locator('.mode-btn[data-mode="test.threes"]').textContent()).toContain('v1.3.0');
+    await page.getByRole('button', { name: 'Close' }).click();
+
+    // v1.4.0 replacing the saved game: the game on screen starts over under the new version.
+    await openCodes(page);
+    expect(await paste(page, { ...v2, version: '1.4.0' })).toBe('Update “Threes on 3x3 (v2)” from v1.3.0 to v1.4.0.');
+    expect(await page.getByRole('list', { name: 'What changes' }).textContent()).toBe('Nothing but the version changes.');
+    await page.getByRole('button', { name: 'Update and start over' }).click();
+    await expect
+      .poll(() => page.locator('.plugin-status').textContent())
+      .toBe('Updated “Threes on 3x3 (v2)” from v1.3.0 to v1.4.0. Its saved game was removed.');
+    await waitView(page, "v.modeId === 'test.threes' && v.moves === 0");
     expect(errors).toEqual([]);
     await context.close();
   }, 150_000);

@@ -62,7 +62,7 @@ export function pluginImportSection(api: ScreenApi): HTMLElement {
   const finish = async (text: string, savedGames?: 'keep' | 'replace'): Promise<void> => {
     update.hidden = true;
     fill(update);
-    status.textContent = 'Installing the plugin…';
+    if (savedGames) status.textContent = 'Installing the update…';
     status.textContent = await api.installPlugin(text, savedGames);
     render();
   };
