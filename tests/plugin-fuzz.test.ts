@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { registerBuiltins } from '../plugins/index.ts';
 import { readShareFragment, shareFragment } from '../src/app/share-link.ts';
 import { modePluginFile } from '../src/plugins/plugin-file.ts';
+import { pluginSchemaProblem } from '../src/plugins/plugin-schema.ts';
 import { PluginRegistry } from '../src/plugins/registry.ts';
 import type { Plugin } from '../src/plugins/types.ts';
 import { PluginInstaller } from '../src/worker/plugin-install.ts';
@@ -278,11 +279,19 @@ describe('fuzz: plugin files and share links', () => {
     const installer = new PluginInstaller(registry);
     const baseText = new Map(BASE.map((b) => [b['id'] as string, JSON.stringify(b)]));
     for (const t of baseText.values()) installer.install(t);
-    const tally = { installed: 0, updated: 0, refused: 0, fields: new Map<string, number>() };
+    const tally = { installed: 0, updated: 0, refused: 0, schemaRefused: 0, fields: new Map<string, number>() };
     const t0 = performance.now();
     fc.assert(
       fc.property(fc.oneof({ weight: 3, arbitrary: mutatedFile }, { weight: 1, arbitrary: generatedFile }), ({ text, update }) => {
         const before = snapshot(registry);
+        // The schema and the installer agree: a file the schema refuses is never installed.
+        let schemaRefuses = false;
+        try {
+          schemaRefuses = pluginSchemaProblem(JSON.parse(text)) !== null;
+        } catch {
+          schemaRefuses = true; // not JSON
+        }
+        if (schemaRefuses) tally.schemaRefused++;
         let id: string;
         try {
           id = installer.install(text, { update }).id;
@@ -295,6 +304,7 @@ describe('fuzz: plugin files and share links', () => {
           if (!sameExcept(before, snapshot(registry))) throw new Error('a refused file changed what was installed');
           return;
         }
+        if (schemaRefuses) throw new Error(`installed a file the schema refuses: ${text.slice(0, 200)}`);
         if (!sameExcept(before, snapshot(registry), id)) throw new Error(`installing ${id} changed another plugin`);
         // Back to the base set for the next case.
         if (baseText.has(id)) {
@@ -312,7 +322,7 @@ describe('fuzz: plugin files and share links', () => {
     const ms = Math.round(performance.now() - t0);
     const fields = [...tally.fields].sort((a, b) => b[1] - a[1]).map(([f, n]) => `${f} ${n}`);
     console.log(
-      `${PLUGIN_RUNS} plugin files in ${ms} ms: ${tally.installed} installed, ${tally.updated} updates, ${tally.refused} refused (${fields.join(', ')})`,
+      `${PLUGIN_RUNS} plugin files in ${ms} ms: ${tally.installed} installed, ${tally.updated} updates, ${tally.refused} refused (${tally.schemaRefused} by the schema; fields: ${fields.join(', ')})`,
     );
     // The generators reach both outcomes and many fields, or the run proves little.
     expect(tally.installed + tally.updated).toBeGreaterThan(PLUGIN_RUNS / 50);
