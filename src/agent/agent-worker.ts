@@ -20,7 +20,7 @@ function answer(req: HintRequest): HintResponse {
     if (installed.has(text)) continue;
     installed.add(text);
     try {
-      engine.installPlugin(text);
+      engine.installPlugin(text, { update: true });
     } catch {
       // The engine worker reported it already; its modes simply cannot be hinted.
     }

@@ -23,7 +23,7 @@ import { MAX_SHARED_CODE, pluginShareLink, shareLink, type SharedCode } from './
 import { offerBar, sharedFile, sharedOnOpen } from './shared-offer.ts';
 import { BACKUP_FORMAT, backupText, mergeBackups, parseBackup } from './backup.ts';
 import { downloadEntry, fetchFeed, type FeedEntry, type FetchLike } from './feeds.ts';
-import { planInstall, pluginHead } from './plugin-versions.ts';
+import { pluginHead } from './plugin-versions.ts';
 import type {
   Api,
   AssistKind,
@@ -31,6 +31,7 @@ import type {
   GameSource,
   InstalledPluginInfo,
   ModeOptionValue,
+  PluginCheck,
   ModeSummary,
   ModifierSummary,
   ReplayFrameView,
@@ -297,7 +298,7 @@ export class App {
     const play = head?.kind === 'mode';
     document.body.append(
       offerBar(`${lead}: ${what} (${size}).`, play ? 'Install and play' : 'Install', async () => {
-        const message = await this.installPlugin(text, source);
+        const message = await this.installPlugin(text, this.updateChoice(head?.id), source);
         const done = head && this.plugins.some((p) => p.info.id === head.id && p.info.version === head.version);
         this.toaster.show(message, 8000, done ? 'info' : 'warn');
         if (done && play) this.screenApi().play(head.id);
@@ -416,25 +417,41 @@ export class App {
     this.builtins = await this.engine.call('listModes', {}).catch(() => this.builtins);
   }
 
-  /**
-   * Validates and installs a data-plugin file (in the worker); returns a message for the player.
-   * The same id with a higher version updates it (its saved game is kept); same or lower is refused.
-   */
-  async installPlugin(text: string, source: PluginSource = { kind: 'file' }): Promise<string> {
+  /** What installing a plugin file would do (checked in the worker), or why it cannot be installed. */
+  async checkPlugin(text: string): Promise<PluginCheck | string> {
     if (!text.trim()) return 'Paste a plugin file or choose one first.';
     if (text.length > MAX_PLUGIN_TEXT) return 'That file is too large to be a plugin (the limit is 2 MB).';
-    const head = pluginHead(text);
-    const have = head && this.plugins.find((p) => p.info.id === head.id);
-    const plan = head && have ? planInstall(have.info.name, have.info.version, head.version) : null;
-    if (plan?.kind === 'refuse') return plan.message;
-    let info: InstalledPluginInfo;
     try {
-      info = await this.engine.call('installPlugin', { text });
+      return await this.engine.call('checkPlugin', { text });
     } catch (err) {
       if (err instanceof EngineClientError && err.kind === 'timeout')
         return 'This plugin made the engine stop responding, so it was not installed.';
       return describe(err);
     }
+  }
+
+  /**
+   * Validates and installs a data-plugin file (in the worker); returns a message for the player.
+   * `savedGames` confirms an update of an installed plugin (its `checkPlugin` plan): `keep` leaves
+   * the saved game of an updated mode for the new version, `replace` removes it (a new game of the
+   * new version starts when it is the game on screen). Without it the same id is refused.
+   */
+  async installPlugin(
+    text: string,
+    savedGames?: 'keep' | 'replace',
+    source: PluginSource = { kind: 'file' },
+  ): Promise<string> {
+    if (!text.trim()) return 'Paste a plugin file or choose one first.';
+    if (text.length > MAX_PLUGIN_TEXT) return 'That file is too large to be a plugin (the limit is 2 MB).';
+    let info: InstalledPluginInfo;
+    try {
+      info = await this.engine.call('installPlugin', { text, update: savedGames !== undefined });
+    } catch (err) {
+      if (err instanceof EngineClientError && err.kind === 'timeout')
+        return 'This plugin made the engine stop responding, so it was not installed.';
+      return describe(err);
+    }
+    const before = this.plugins.find((p) => p.info.id === info.id);
     const record: InstalledPlugin = { info, text, installedAt: Date.now(), source };
     this.removedKeys.delete(info.id);
     this.unloaded.delete(info.id);
@@ -442,8 +459,15 @@ export class App {
     this.refreshPreamble();
     await this.storage.installPlugin(record);
     await this.refreshModes();
-    if (plan?.kind === 'update')
-      return `Updated “${info.name}” from v${plan.from} to v${info.version}. Your saved game of it is kept.`;
+    if (before && savedGames) {
+      let games = '';
+      if (info.kind === 'mode' && savedGames === 'replace') {
+        await this.storage.removeGame(info.id);
+        if (this.modeKey === info.id) await this.startFrom(info.id, this.source);
+        games = ' Its saved game was removed.';
+      } else if (info.kind === 'mode') games = ' Its saved game was kept.';
+      return `Updated “${info.name}” from v${before.info.version} to v${info.version}.${games}`;
+    }
     const by = `v${info.version}${info.author ? `, by ${info.author}` : ''}`;
     const where = {
       mode: 'It is in the mode list under Installed.',
@@ -1161,7 +1185,8 @@ export class App {
       damaged: () => this.storage.damagedRecords(),
       removeDamaged: (id) => this.storage.removeDamaged(id),
       removeMode: (key) => this.removeInstalled(key),
-      installPlugin: (text) => this.installPlugin(text),
+      checkPlugin: (text) => this.checkPlugin(text),
+      installPlugin: (text, savedGames) => this.installPlugin(text, savedGames),
       installedPlugins: () => this.installedPlugins(),
       removePlugin: (id) => this.removeInstalled(id),
       installedList: () => this.installedList(),
@@ -1267,6 +1292,11 @@ export class App {
   /** The only fetches modes cause: a feed and its files, on the player's action, from the address entered. */
   private readonly fetchFeedFile: FetchLike = (url, init) => fetch(url, init);
 
+  /** Files from a link or a feed update an installed plugin of the same id keeping its saved game (older ones are refused). */
+  private updateChoice(id: string | undefined): 'keep' | undefined {
+    return id !== undefined && this.plugins.some((p) => p.info.id === id) ? 'keep' : undefined;
+  }
+
   /** Downloads a feed entry's file (its SHA-256 checked) and installs it as coming from `feed`. */
   private async installFromFeed(entry: FeedEntry, feed: string): Promise<string> {
     const got = await downloadEntry(this.fetchFeedFile, entry);
@@ -1274,7 +1304,7 @@ export class App {
     const head = pluginHead(got.value);
     if (head?.id !== entry.id || head.version !== entry.version)
       return `The file of “${entry.name}” is not the plugin the feed lists (its id or version differs), so it was not installed.`;
-    return this.installPlugin(got.value, { kind: 'feed', feed });
+    return this.installPlugin(got.value, this.updateChoice(head.id), { kind: 'feed', feed });
   }
 
   /** Installed modes and plugin files with where they came from, version, size and when last played. */

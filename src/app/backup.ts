@@ -12,7 +12,7 @@ import type {
   StoredEverything,
 } from '../storage/storage.ts';
 import { CODE_MODE_PREFIX } from '../worker/protocol.ts';
-import { compareVersions } from './plugin-versions.ts';
+import { compareVersions } from '../worker/protocol.ts';
 
 export const BACKUP_FORMAT = 'pow2048-backup/1';
 

@@ -3,7 +3,7 @@
 // when the player asks, only from that address's origin, and checks each file's SHA-256 before it
 // is installed. Fetches are the caller's (`FetchLike`), so everything here runs in unit tests.
 
-import { compareVersions } from './plugin-versions.ts';
+import { compareVersions } from '../worker/protocol.ts';
 
 export const FEED_FORMAT = 'pow2048-feed/1';
 /** Largest feed index read. */

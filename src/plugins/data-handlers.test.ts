@@ -5,21 +5,21 @@ import { parseDataPlugin } from './data-plugin.ts';
 import type { ModePlugin, ModifierPlugin } from './types.ts';
 import { defaultMode } from '../engine/index.ts';
 
-const modeFile = (handlers: Record<string, unknown>) =>
+const modeFile = (hooks: unknown) =>
   JSON.stringify({
     format: 'pow2048-plugin/1',
     kind: 'mode',
-    id: 'alice.handlers',
+    id: 'alice.hooks',
     version: '1.0.0',
-    name: 'Handlers',
+    name: 'Hooks',
     definition: { width: 4, height: 1 },
-    handlers,
+    hooks,
   });
 
-describe('per-tile handlers in data plugins', () => {
-  it('run as the engine scripts of their phase: on spawn, on merge (formula text), on move (a CalcArray)', () => {
+describe('per-tile hooks in data plugins', () => {
+  it('run as the engine scripts of their phase: spawn, merge (formula text), move (a CalcArray)', () => {
     const plugin = parseDataPlugin(
-      modeFile({ onSpawn: '0 @add_score 1', onMerge: '0 @add_score [10 * 10]', onMove: [0, '@add_score', 1000] }),
+      modeFile({ spawn: ['0 @add_score 1'], merge: ['0 @add_score [10 * 10]'], move: [[0, '@add_score', 1000]] }),
     ) as ModePlugin;
     const mode = plugin.build({});
     expect(mode.scripts).toEqual([
@@ -42,7 +42,7 @@ describe('per-tile handlers in data plugins', () => {
     expect(r.scoreDelta).toBe(4 + 100 + 1 + 1000 * slides);
   });
 
-  it('a modifier adds its handlers to any mode', () => {
+  it('a modifier adds its hooks to any mode', () => {
     const mod = parseDataPlugin(
       JSON.stringify({
         format: 'pow2048-plugin/1',
@@ -50,7 +50,7 @@ describe('per-tile handlers in data plugins', () => {
         id: 'alice.spawn-bonus',
         version: '1.0.0',
         name: 'Spawn bonus',
-        handlers: { onSpawn: '0 @add_score 7' },
+        hooks: { spawn: ['0 @add_score 7'] },
       }),
     ) as ModifierPlugin;
     const mode = mod.apply(defaultMode(), {});
@@ -59,9 +59,9 @@ describe('per-tile handlers in data plugins', () => {
     expect(g.move(LEFT).scoreDelta).toBe(7);
   });
 
-  it('a handler that does not parse, or an unknown one, is refused naming it (and the column)', () => {
-    expect(() => parseDataPlugin(modeFile({ onSpawn: '1 + [2' }))).toThrow(/handlers\.onSpawn: column \d+: /);
-    expect(() => parseDataPlugin(modeFile({ onTurn: '1' }))).toThrow(/unknown handler "onTurn"/);
-    expect(() => parseDataPlugin(modeFile([] as unknown as Record<string, unknown>))).toThrow(/handlers must be an object/);
+  it('a hook that does not parse, or an unknown one, is refused naming it (and the column)', () => {
+    expect(() => parseDataPlugin(modeFile({ spawn: ['1 + [2'] }))).toThrow(/hooks\.spawn\[0\]: column \d+: /);
+    expect(() => parseDataPlugin(modeFile({ onTurn: ['1'] }))).toThrow(/hooks/);
+    expect(() => parseDataPlugin(modeFile([]))).toThrow(/hooks/);
   });
 });

@@ -7,6 +7,7 @@ import { defaultMode, modeFromFields, type ModeDefinition } from '../engine/inde
 import type { Value } from '../calc/values.ts';
 import { evaluateColor, createHost } from '../calc/index.ts';
 import { FormulaError, parseFormula } from '../calc/formula/index.ts';
+import { pluginSchemaProblem } from './plugin-schema.ts';
 import { PluginError, resolveOptions } from './registry.ts';
 import type {
   ColorSchemePlugin,
@@ -46,8 +47,9 @@ interface DataPluginJson {
   // modifier
   set?: Record<string, unknown>;
   append?: Record<string, unknown[]>;
-  // mode and modifier: per-tile handlers (formula text or a CalcArray), run as the mode's scripts
-  handlers?: Record<string, unknown>;
+  hooks?: Partial<Record<DataHook, unknown[]>>;
+  // modifier
+  step?: number;
   // colour scheme
   background?: unknown;
   textColor?: unknown;
@@ -55,23 +57,68 @@ interface DataPluginJson {
 
 const MODE_FIELDS = new Set(Object.keys(defaultMode()));
 
+/**
+ * The hooks a data plugin may declare, each a list of scripts written as formula text or as
+ * CalcArrays, and the script timing each runs at (engine.md §7.2). They are appended to the mode's
+ * `scripts` (after the mode's own), so they run transactionally like every script. Per-tile ones:
+ * `spawn` for every tile placed (`@This` the new tile), `merge` for every merge (`@This` where it
+ * happened), `move` for every tile that slid one cell (`@This` the cell it left). The schema's
+ * `hooks` lists the same names.
+ */
+export const DATA_HOOK_TIMINGS = {
+  gameStart: 'EndModeSetup',
+  beforeMove: 'BeginTurn',
+  afterMove: 'TrueEndTurn',
+  merge: 'Merge',
+  spawn: 'TileSpawn',
+  move: 'TileMove',
+  endOfTurn: 'EndTurn',
+  gameOver: 'GameOver',
+  victory: 'Victory',
+} as const;
+export type DataHook = keyof typeof DATA_HOOK_TIMINGS;
+
+/** The scripts `[expression, timing]` a file's `hooks` declare (formula text parsed here: errors name the column). */
+function hookScripts(hooks: DataPluginJson['hooks'], id: string): Value[] {
+  const out: Value[] = [];
+  for (const [name, exprs] of Object.entries(hooks ?? {}))
+    (exprs ?? []).forEach((e, i) => {
+      const where = `hooks.${name}[${i}]`;
+      out.push([typeof e === 'string' ? formulaAt(e, id, where) : decodeCorpusValue(e, id, where), DATA_HOOK_TIMINGS[name as DataHook]]);
+    });
+  return out;
+}
+
+function formulaAt(text: string, id: string, where: string): Value {
+  try {
+    return parseFormula(text);
+  } catch (e) {
+    if (e instanceof FormulaError) fail(id, `${where}: ${e.message}`);
+    throw e;
+  }
+}
+
+function withScripts(scripts: Value | undefined, extra: readonly Value[]): Value[] {
+  return [...(Array.isArray(scripts) ? scripts : []), ...extra];
+}
+
 function fail(id: string, reason: string): never {
   throw new PluginError(id, reason);
 }
 
 /** A value in the save-code encoding ("@BigInt 5", …); a malformed one is the plugin's error. */
-function decodeCorpusValue(x: unknown, id = '(file)'): Value {
+function decodeCorpusValue(x: unknown, id: string, where: string): Value {
   try {
     return decodeValue(x);
   } catch (e) {
-    fail(id, `bad value: ${(e as Error).message}`);
+    fail(id, `${where}: bad value: ${(e as Error).message}`);
   }
 }
 
-function checkDepth(x: unknown, id: string, depth = 0): void {
-  if (depth > MAX_DEPTH) fail(id, `values nest deeper than ${MAX_DEPTH} levels`);
-  if (Array.isArray(x)) for (const e of x) checkDepth(e, id, depth + 1);
-  else if (x !== null && typeof x === 'object') for (const e of Object.values(x)) checkDepth(e, id, depth + 1);
+function checkDepth(x: unknown, id: string, field: string, depth: number): void {
+  if (depth > MAX_DEPTH) fail(id, `${field}: values nest deeper than ${MAX_DEPTH} levels`);
+  if (Array.isArray(x)) for (const e of x) checkDepth(e, id, field, depth + 1);
+  else if (x !== null && typeof x === 'object') for (const e of Object.values(x)) checkDepth(e, id, field, depth + 1);
 }
 
 /** Mode fields from a JSON object: only known field names, values decoded. */
@@ -81,7 +128,7 @@ function modeFields(obj: unknown, id: string, where: string): Partial<Record<key
   const out: Partial<Record<keyof ModeDefinition, Value>> = {};
   for (const [k, v] of Object.entries(obj)) {
     if (!MODE_FIELDS.has(k)) fail(id, `${where}: unknown mode field "${k}"`);
-    out[k as keyof ModeDefinition] = decodeCorpusValue(v, id);
+    out[k as keyof ModeDefinition] = decodeCorpusValue(v, id, `${where}.${k}`);
   }
   return out;
 }
@@ -100,42 +147,6 @@ function objectField(x: unknown, id: string, where: string): Record<string, unkn
   return x as Record<string, unknown>;
 }
 
-/**
- * Per-tile handlers and the script timing each runs at (engine.md §7; the engine's phases in
- * src/engine/trace.ts): on spawn for every tile placed (`@This` is the new tile, `@Var 0` its value,
- * `@Var 1` whether it was forced), on merge for every merge (`@This` is where the merge happened, the
- * last variable the results), on move for every tile that slid one cell (`@This` is the cell it left).
- * These are the events code plugins' `spawn` and `merge` hooks are told about.
- */
-const HANDLER_TIMINGS: Readonly<Record<string, string>> = { onSpawn: 'TileSpawn', onMerge: 'Merge', onMove: 'TileMove' };
-
-/** The handlers of a file as mode scripts `[expression, timing]`; formula text is parsed here (errors name the column). */
-function handlerScripts(x: unknown, id: string): Value[] {
-  const handlers = objectField(x, id, 'handlers');
-  const scripts: Value[] = [];
-  for (const [name, source] of Object.entries(handlers)) {
-    const timing = HANDLER_TIMINGS[name];
-    if (timing === undefined)
-      fail(id, `handlers: unknown handler "${name}" (known: ${Object.keys(HANDLER_TIMINGS).join(', ')})`);
-    let expr: Value;
-    if (typeof source === 'string') {
-      try {
-        expr = parseFormula(source);
-      } catch (e) {
-        if (e instanceof FormulaError) fail(id, `handlers.${name}: ${e.message}`);
-        throw e;
-      }
-    } else expr = decodeCorpusValue(source, id);
-    scripts.push([expr, timing]);
-  }
-  return scripts;
-}
-
-/** `mode` with `scripts` appended to its own. */
-function withScripts(mode: ModeDefinition, scripts: readonly Value[]): ModeDefinition {
-  return scripts.length === 0 ? mode : { ...mode, scripts: [...mode.scripts, ...scripts] };
-}
-
 function matches(when: Record<string, unknown>, options: OptionValues): boolean {
   return Object.entries(when).every(([k, v]) => Object.hasOwn(options, k) && options[k] === v);
 }
@@ -149,11 +160,15 @@ export function parseDataPlugin(text: string): Plugin {
   } catch (e) {
     fail('(file)', `not JSON: ${(e as Error).message}`);
   }
-  if (json === null || typeof json !== 'object') fail('(file)', 'not a plugin object');
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) fail('(file)', 'not a plugin object');
   const id = typeof json.id === 'string' ? json.id : '(no id)';
   if (json.format !== DATA_PLUGIN_FORMAT)
-    fail(id, `unknown format ${String(json.format)} (expected ${DATA_PLUGIN_FORMAT})`);
-  checkDepth(json, id);
+    fail(id, `format: unknown format ${String(json.format)} (expected ${DATA_PLUGIN_FORMAT})`);
+  for (const [k, v] of Object.entries(json)) checkDepth(v, id, k, 1);
+  // The schema (schemas/plugin.schema.json) first: field names, types, forms, what each kind may hold.
+  const problem = pluginSchemaProblem(json);
+  if (problem) fail(id, `${problem.path}: ${problem.message}`);
+  const hooks = hookScripts(json.hooks, id);
   const base = {
     id,
     version: json.version,
@@ -172,7 +187,6 @@ export function parseDataPlugin(text: string): Plugin {
           set: modeFields(variant['set'], id, `variants[${i}].set`),
         };
       });
-      const handlers = handlerScripts(json.handlers, id);
       const plugin: ModePlugin = {
         ...base,
         kind: 'mode',
@@ -183,7 +197,8 @@ export function parseDataPlugin(text: string): Plugin {
           const opts = resolveOptions(base.options, options);
           let f = { ...fields };
           for (const v of variants) if (matches(v.when, opts)) f = { ...f, ...v.set };
-          return withScripts(modeFromFields(f), handlers);
+          if (hooks.length > 0) f.scripts = withScripts(f.scripts, hooks);
+          return modeFromFields(f);
         },
       };
       return plugin;
@@ -191,10 +206,10 @@ export function parseDataPlugin(text: string): Plugin {
     case 'modifier': {
       const set = modeFields(json.set ?? {}, id, 'set');
       const append = modeFields(json.append ?? {}, id, 'append');
-      const handlers = handlerScripts(json.handlers, id);
       const plugin: ModifierPlugin = {
         ...base,
         kind: 'modifier',
+        ...(json.step === undefined ? {} : { step: json.step }),
         apply(mode) {
           const out: ModeDefinition = { ...mode, ...(set as Partial<ModeDefinition>) };
           for (const [k, extra] of Object.entries(append)) {
@@ -203,14 +218,15 @@ export function parseDataPlugin(text: string): Plugin {
             if (!Array.isArray(cur) || !Array.isArray(extra)) fail(id, `append: field "${k}" is not a list`);
             (out as unknown as Record<string, Value>)[key] = [...cur, ...extra];
           }
-          return withScripts(out, handlers);
+          if (hooks.length > 0) out.scripts = withScripts(out.scripts, hooks);
+          return out;
         },
       };
       return plugin;
     }
     case 'colorScheme': {
-      const background = json.background === undefined ? undefined : decodeCorpusValue(json.background);
-      const textColor = json.textColor === undefined ? undefined : decodeCorpusValue(json.textColor);
+      const background = json.background === undefined ? undefined : decodeCorpusValue(json.background, id, 'background');
+      const textColor = json.textColor === undefined ? undefined : decodeCorpusValue(json.textColor, id, 'textColor');
       const plugin: ColorSchemePlugin = {
         ...base,
         kind: 'colorScheme',

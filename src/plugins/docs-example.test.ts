@@ -1,50 +1,33 @@
-// The examples of docs/plugins.md, kept working.
+// The two complete examples of docs/plugins.md, kept working: the files in src/plugins/examples/
+// are what the page shows (checked word for word), and here they are registered, installed,
+// updated and played.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { defaultMode } from '../engine/index.ts';
-import { parseDataPlugin } from './data-plugin.ts';
-import { PluginRegistry } from './registry.ts';
+import { PluginInstaller } from '../worker/plugin-install.ts';
+import { powersOfThree } from './examples/powers-of-three.ts';
+import { parseDataPlugin, PluginRegistry, planInstall, pluginSchemaProblem, type PluginFileData } from './index.ts';
 import { PluginSession } from './session.ts';
-import type { ModePlugin } from './types.ts';
 
-const powersOfThree: ModePlugin = {
-  id: 'alice.threes',
-  version: '1.0.0',
-  kind: 'mode',
-  name: 'Threes, plainly',
-  category: 'Powers',
-  rules: 'Merge three equal tiles into the next power of 3. Make 729.',
-  options: [{ id: 'size', label: 'Board size', type: 'number', default: 5, min: 3, max: 8 }],
-  build: (o) =>
-    defaultMode({
-      width: o.size as number,
-      height: o.size as number,
-      mergeRules: [
-        [
-          3,
-          [['@Next 1 0', '=', '@This 0'], '&&', ['@Next 2 0', '=', '@This 0']],
-          true,
-          [[['@This 0', '+', 1]]],
-          [3, '^', ['@This 0', '+', 1]],
-          [false, true],
-        ],
-      ],
-      startTileSpawns: [
-        [[0], 90],
-        [[1], 10],
-      ],
-      winConditions: [[6]],
-      // The original's merge-result cache changes which merges happen; multi-tile rules want it off.
-      mergeResultKnownLevel: 0,
-    }),
-};
+const read = (path: string): string => readFileSync(new URL(path, import.meta.url), 'utf8');
+const docs = read('../../docs/plugins.md');
+const v1 = read('./examples/big-board.v1.json');
+const v2 = read('./examples/big-board.v2.json');
 
 describe('docs/plugins.md examples', () => {
-  it('the code plugin plays: three equal tiles merge, two do not', () => {
+  it('the page shows the example files as they are', () => {
+    for (const [lang, text] of [
+      ['ts', read('./examples/powers-of-three.ts')],
+      ['json', v1],
+    ])
+      expect(docs).toContain(`\`\`\`${lang}\n${text.trimEnd()}\n\`\`\``);
+  });
+
+  it('example 1, the code plugin made with the kit, plays: three equal tiles merge, two do not', () => {
     const r = new PluginRegistry();
     r.register(powersOfThree);
-    const s = new PluginSession(r, { mode: { id: 'alice.threes' }, seed: 3 });
+    const s = new PluginSession(r, { mode: { id: 'alice.threes', options: { width: 4 } }, seed: 3 });
     expect(s.start().error).toBeUndefined();
-    expect(s.game.state.width).toBe(5);
+    expect([s.game.state.width, s.game.state.height]).toEqual([4, 5]);
     let merges = 0;
     for (let i = 0; i < 300; i++) {
       const res = s.move(i % 4);
@@ -57,20 +40,29 @@ describe('docs/plugins.md examples', () => {
       if (s.game.state.screen === 'Game Over') break;
     }
     expect(merges).toBeGreaterThan(0);
+    expect(powersOfThree.rules).toContain('New tiles: 1 (90%), 3 (10%).');
   });
 
-  it('the data plugin installs', () => {
-    const json = `{
-      "format": "pow2048-plugin/1", "kind": "mode", "id": "alice.big-2048", "version": "1.0.0",
-      "name": "2048 on a big board",
-      "options": [{ "id": "huge", "label": "Huge board", "type": "boolean", "default": false }],
-      "definition": { "width": 6, "height": 6, "winConditions": [[11]] },
-      "variants": [{ "when": { "huge": true }, "set": { "width": 9, "height": 9 } }]
-    }`;
+  it('example 2, the data plugin, fits the schema, installs, counts merges in its hook, and updates to v1.1.0', () => {
+    expect(pluginSchemaProblem(JSON.parse(v1))).toBeNull();
+    expect(pluginSchemaProblem(JSON.parse(v2))).toBeNull();
     const r = new PluginRegistry();
-    r.register(parseDataPlugin(json));
+    const installer = new PluginInstaller(r);
+    installer.install(v1);
     expect(r.buildMode('alice.big-2048', { huge: true }).width).toBe(9);
     const s = new PluginSession(r, { mode: { id: 'alice.big-2048' }, seed: 1 });
     expect(s.start().error).toBeUndefined();
+    let merges = 0;
+    for (let i = 0; i < 40; i++) merges += s.move(i % 4).events.filter((e) => e.type === 'merge').length;
+    expect(merges).toBeGreaterThan(0);
+    expect(s.game.state.gameVars[0]).toBe(merges);
+
+    const plan = planInstall(JSON.parse(v1) as PluginFileData, JSON.parse(v2) as PluginFileData);
+    expect(plan.kind).toBe('update');
+    expect(plan.changes.map((c) => c.field)).toEqual(['name', 'definition.winConditions']);
+    expect(() => installer.install(v2)).toThrow(/Confirm the update/);
+    installer.install(v2, { update: true });
+    expect(r.get('mode', 'alice.big-2048')?.version).toBe('1.1.0');
+    expect(parseDataPlugin(v2).name).toBe('4096 on a big board');
   });
 });

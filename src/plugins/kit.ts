@@ -37,3 +37,61 @@ export {
 export { checkGridSide, DEFAULT_MODIFIERS, MAX_GRID_SIDE } from '../engine/global-modifiers.ts';
 export type { RawCustomGrid, RawModifiers } from '../formats/types.ts';
 export { withoutIndex16 } from '../formats/modifiers-code.ts';
+
+// Builders our built-in modes use (the author kit, docs/plugins.md).
+export {
+  and,
+  componentsAre,
+  distinctPermutations,
+  eq,
+  ge,
+  le,
+  ne,
+  not,
+  or,
+  plus,
+  sameComponent,
+  slotRef,
+  tileAt,
+  tilesFrom,
+  type Expr,
+  type TileRef,
+} from './kit/expr.ts';
+export {
+  mergeRule,
+  type MergeRuleSpec,
+} from './kit/merge-rule.ts';
+export {
+  gridSize,
+  resized,
+  sizeOptions,
+} from './kit/grid-size.ts';
+export {
+  CLASSIC_2048,
+  DARK_TEXT,
+  DEFAULT_LOOK,
+  LIGHT_TEXT,
+  tierBackground,
+  tierLightness,
+  tierTextColor,
+  type TierLook,
+} from './kit/palette.ts';
+export {
+  SEQUENCE_LOOK,
+  sequenceTileTypes,
+  stepBackground,
+  stepTextColor,
+  type SequenceLook,
+} from './kit/tile-look.ts';
+export {
+  gameplayRules,
+  plainRules,
+  spawnText,
+  type RulesText,
+  type SpawnLabel,
+} from './kit/mode-text.ts';
+export {
+  optBool,
+  optNumber,
+  optString,
+} from './kit/option-values.ts';

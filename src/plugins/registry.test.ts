@@ -104,17 +104,20 @@ describe('data plugins', () => {
         return e instanceof PluginError ? e.reason : `crash: ${String(e)}`;
       }
     };
-    expect(refused({ variants: 5 })).toBe('variants must be a list');
-    expect(refused({ variants: [null] })).toBe('variants[0] must be an object');
-    expect(refused({ variants: [{ when: [1], set: {} }] })).toBe('variants[0].when must be an object');
-    expect(refused({ options: 'huge' })).toBe('options must be a list');
+    expect(refused({ variants: 5 })).toBe('variants: must be a list');
+    expect(refused({ variants: [null] })).toBe('variants[0]: must be an object');
+    expect(refused({ variants: [{ when: [1], set: {} }] })).toBe('variants[0].when: must be an object');
+    expect(refused({ options: 'huge' })).toBe('options: must be a list');
+    expect(refused({ step: 3 })).toBe('step: is not allowed when kind is “mode”');
+    expect(refused({ options: [{ id: 'a', label: 'A', type: 'boolean', default: 1 }] })).toBe(
+      'options[0].default: must be true or false',
+    );
   });
 
-  it('refuses a board too large to allocate when the mode is built', () => {
-    const p = parseDataPlugin(
-      JSON.stringify({ ...file, definition: { width: 100000, height: 100000 }, variants: [] }),
-    ) as ModePlugin;
-    expect(() => p.build({})).toThrow(/too large/);
+  it('refuses a board too large to allocate before anything is built', () => {
+    expect(() =>
+      parseDataPlugin(JSON.stringify({ ...file, definition: { width: 100000, height: 100000 }, variants: [] })),
+    ).toThrow(/definition\.width: must be at most 256/);
   });
 });
 

@@ -3,6 +3,7 @@
 // stored choices that no longer fit (renamed option, out of range) fall back to the defaults.
 import type { ModeDefinition } from '../engine/index.ts';
 import { optionFits } from './option-fit.ts';
+import { isVersion } from './versions.ts';
 import type {
   ColorSchemePlugin,
   ModePlugin,
@@ -25,7 +26,6 @@ export class PluginError extends Error {
 }
 
 const ID_PATTERN = /^[a-z0-9][a-z0-9._-]{0,79}$/i;
-const VERSION_PATTERN = /^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?$/;
 
 type ByKind = { mode: ModePlugin; modifier: ModifierPlugin; colorScheme: ColorSchemePlugin };
 
@@ -110,18 +110,18 @@ export function resolveOptions(specs: readonly OptionSpec[] | undefined, given: 
 function validateDeclaration(p: Plugin): void {
   const id = typeof p?.id === 'string' ? p.id : '(no id)';
   if (!ID_PATTERN.test(id))
-    throw new PluginError(id, 'the id must be 1–80 letters, digits, dots, dashes or underscores');
-  if (typeof p.version !== 'string' || !VERSION_PATTERN.test(p.version))
-    throw new PluginError(id, 'the version must look like 1.2.3');
+    throw new PluginError(id, 'id: it must be 1–80 letters, digits, dots, dashes or underscores');
+  if (!isVersion(p.version))
+    throw new PluginError(id, 'version: it must look like 1.2.3 (whole numbers, optionally -beta.1)');
   if (p.kind !== 'mode' && p.kind !== 'modifier' && p.kind !== 'colorScheme')
-    throw new PluginError(id, `unknown kind ${String((p as { kind?: unknown }).kind)}`);
-  if (typeof p.name !== 'string' || p.name.length === 0) throw new PluginError(id, 'a name is required');
+    throw new PluginError(id, `kind: unknown kind ${String((p as { kind?: unknown }).kind)}`);
+  if (typeof p.name !== 'string' || p.name.length === 0) throw new PluginError(id, 'name: a name is required');
   const seen = new Set<string>();
   for (const o of p.options ?? []) {
-    if (typeof o.id !== 'string' || !ID_PATTERN.test(o.id)) throw new PluginError(id, `bad option id ${String(o.id)}`);
-    if (seen.has(o.id)) throw new PluginError(id, `option ${o.id} is declared twice`);
+    if (typeof o.id !== 'string' || !ID_PATTERN.test(o.id)) throw new PluginError(id, `options: bad option id ${String(o.id)}`);
+    if (seen.has(o.id)) throw new PluginError(id, `options: option ${o.id} is declared twice`);
     seen.add(o.id);
-    if (!optionFits(o, o.default)) throw new PluginError(id, `option ${o.id}: the default does not fit the option`);
+    if (!optionFits(o, o.default)) throw new PluginError(id, `options: option ${o.id}: the default does not fit the option`);
   }
   if (p.kind === 'colorScheme') {
     const c = p as ColorSchemePlugin;

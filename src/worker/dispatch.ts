@@ -145,13 +145,16 @@ export class Dispatcher {
         return this.replay.seek(index);
       }
       case 'installPlugin':
-        return this.engine.installPlugin(msg.payload.text);
+        return this.engine.installPlugin(msg.payload.text, { update: msg.payload.update === true });
+      case 'checkPlugin':
+        return this.engine.checkPlugin(msg.payload.text);
       case 'loadPlugins': {
         const texts = msg.payload.texts;
         if (!Array.isArray(texts)) throw new SessionError('bad-request', 'texts must be a list');
         return texts.map((text: unknown) => {
           try {
-            return { ok: true as const, plugin: this.engine.installPlugin(text as string) };
+            // A fresh worker: the stored files go in as they are (an updated one replaces its older self).
+            return { ok: true as const, plugin: this.engine.installPlugin(text as string, { update: true }) };
           } catch (e) {
             return { ok: false as const, message: toWorkerError(e).message };
           }

@@ -65,12 +65,12 @@ describe('installing data-plugin files', () => {
     // Boards are allocated before the engine checks their size: a huge one is refused first.
     expect(
       refusal(() => engine.installPlugin(text({ ...THREES_PLUGIN, definition: { width: 100000, height: 100000 } }))),
-    ).toMatch(/width must be a whole number from 1 to 256/);
+    ).toMatch(/definition\.width: must be at most 256/);
     expect(
       refusal(() =>
         engine.installPlugin(text({ ...THREES_PLUGIN, variants: [{ when: {}, set: { height: '@Infinity' } }] })),
       ),
-    ).toMatch(/variants\[0\]: height/);
+    ).toMatch(/variants\[0\]\.set\.height: must be a whole number/);
     expect(
       refusal(() =>
         engine.installPlugin(
@@ -84,7 +84,7 @@ describe('installing data-plugin files', () => {
           }),
         ),
       ),
-    ).toMatch(/set: width/);
+    ).toMatch(/set\.width: must be at least 1/);
     expect(refusal(() => engine.installPlugin(text({ ...THREES_PLUGIN, variants: 5 })))).toMatch(/cannot be used/);
     expect(refusal(() => engine.installPlugin(text({ ...THREES_PLUGIN, options: {} })))).toMatch(
       /test\.threes|options/,
@@ -165,5 +165,32 @@ describe('installing data-plugin files', () => {
     const x = new Dispatcher(fresh());
     const res = x.handle({ id: 1, type: 'loadPlugins', payload: { texts: [text(THREES_PLUGIN), 'nope'] } });
     expect(res).toMatchObject({ ok: true, result: [{ ok: true, plugin: { id: 'test.threes' } }, { ok: false }] });
+  });
+
+  it('updates to a higher version only when asked, refuses the same or a lower one, and a refusal changes nothing', () => {
+    const engine = fresh();
+    engine.installPlugin(text(THREES_PLUGIN));
+    const v2 = { ...THREES_PLUGIN, version: '1.3.0', name: 'Threes on 4x4', definition: { ...THREES_PLUGIN.definition, width: 4, height: 4 } };
+    const check = engine.checkPlugin(text(v2));
+    expect(check).toMatchObject({ plan: 'update', from: '1.2.0', info: { version: '1.3.0' } });
+    expect(check.lines).toEqual([
+      'Update “Threes on 4x4” from v1.2.0 to v1.3.0.',
+      'Name: “Threes on 3x3” → “Threes on 4x4”',
+      'Rule field “height” changed',
+      'Rule field “width” changed',
+    ]);
+    const width = (): number => engine.newGame({ source: { kind: 'mode', modeId: 'test.threes' }, seed: 1 }).view().width;
+    expect(refusal(() => engine.installPlugin(text(v2)))).toMatch(/^version: Update .* Confirm the update/);
+    expect(width()).toBe(3);
+    expect(engine.checkPlugin(text(THREES_PLUGIN)).plan).toBe('same');
+    expect(refusal(() => engine.installPlugin(text(THREES_PLUGIN)))).toMatch(/^version: .*v1\.2\.0 is already installed/);
+    expect(refusal(() => engine.installPlugin(text({ ...THREES_PLUGIN, version: '1.1.9' })))).toMatch(/older version \(v1\.1\.9\)/);
+    expect(
+      refusal(() => engine.installPlugin(text({ format: 'pow2048-plugin/1', kind: 'modifier', id: 'test.threes', version: '9.0.0', name: 'M' }))),
+    ).toMatch(/^This plugin file cannot be used: kind: /);
+    expect(width()).toBe(3);
+    expect(engine.installPlugin(text(v2), { update: true }).version).toBe('1.3.0');
+    expect(width()).toBe(4);
+    expect(engine.listModes().find((m) => m.id === 'test.threes')?.installed?.version).toBe('1.3.0');
   });
 });

@@ -8,8 +8,9 @@ import { parseDataPlugin } from '../plugins/data-plugin.ts';
 import { PluginError, PluginRegistry } from '../plugins/registry.ts';
 import { PluginSession } from '../plugins/session.ts';
 import type { Plugin, PluginKind, TileLook } from '../plugins/types.ts';
+import { describePlan, planInstall, type InstallPlan, type PluginFileData } from '../plugins/versions.ts';
 import { classicDefinition, MAX_BOARD_SIDE } from './mode-catalog.ts';
-import { SessionError, type InstalledPluginInfo } from './protocol.ts';
+import { SessionError, type InstalledPluginInfo, type PluginCheck } from './protocol.ts';
 
 const KINDS: readonly PluginKind[] = ['mode', 'modifier', 'colorScheme'];
 /** Tiles a colour scheme is tried on (exponents, as in classic 2048). */
@@ -62,7 +63,11 @@ function tryOut(p: Plugin): void {
   trial.register(p);
   if (p.kind === 'colorScheme') {
     const base: TileLook = { background: '#eee4da', textColor: '#776e65', text: '2' };
-    for (const t of TRIAL_TILES) p.tileLook?.(t, base, {});
+    try {
+      for (const t of TRIAL_TILES) p.tileLook?.(t, base, {});
+    } catch (e) {
+      throw new Error(`background or textColor: ${reason(e)}`);
+    }
     return;
   }
   const session =
@@ -75,19 +80,27 @@ function tryOut(p: Plugin): void {
           clock: () => 0,
         });
   const r = session.start();
-  if (r.error) throw new Error(`the game cannot start: ${r.error}`);
+  const fields = p.kind === 'mode' ? 'definition, variants or hooks' : 'set, append or hooks';
+  if (r.error) throw new Error(`the game cannot start (check ${fields}): ${r.error}`);
+}
+
+/** A file that parsed, fits and starts a game, and what installing it would mean. */
+interface Checked {
+  readonly plugin: Plugin;
+  readonly file: PluginFileData;
+  readonly plan: InstallPlan;
 }
 
 export class PluginInstaller {
   private readonly builtinIds: ReadonlySet<string>;
-  private readonly installed = new Map<string, InstalledPluginInfo>();
+  private readonly installed = new Map<string, { readonly info: InstalledPluginInfo; readonly file: PluginFileData }>();
 
   constructor(private readonly registry: PluginRegistry) {
     this.builtinIds = new Set(KINDS.flatMap((k) => registry.list(k).map((p) => p.id)));
   }
 
-  /** Validates, tries out and registers a plugin file; throws SessionError('bad-code') naming the problem. */
-  install(text: unknown): InstalledPluginInfo {
+  /** Parses, validates and tries out a file without installing it; throws SessionError('bad-code') naming the problem. */
+  private checked(text: unknown): Checked {
     if (typeof text !== 'string') throw new SessionError('bad-request', 'a plugin file must be text');
     let plugin: Plugin;
     try {
@@ -108,9 +121,44 @@ export class PluginInstaller {
     } catch (e) {
       throw new SessionError('bad-code', `The plugin “${String(plugin.name ?? id)}” (${id}) was refused: ${reason(e)}`);
     }
+    const file = JSON.parse(text) as PluginFileData;
+    const before = this.installed.get(id);
+    if (before && before.info.kind !== plugin.kind)
+      throw new SessionError(
+        'bad-code',
+        `This plugin file cannot be used: kind: “${id}” is installed as a ${before.info.kind}, this file is a ${plugin.kind}. Remove the installed one first.`,
+      );
+    return { plugin, file, plan: planInstall(before?.file, file) };
+  }
+
+  /** What installing this file would do (new, an update with its changes, or refused as same or older). */
+  check(text: unknown): PluginCheck {
+    const { plugin, plan } = this.checked(text);
+    return {
+      info: pluginInfo(plugin),
+      plan: plan.kind,
+      lines: describePlan(plan, plugin.name),
+      ...(plan.kind === 'update' || plan.kind === 'older' ? { from: plan.from } : {}),
+    };
+  }
+
+  /**
+   * Validates, tries out and registers a plugin file; throws SessionError('bad-code') naming the
+   * problem. The same id installed already: a higher version replaces it only with `update` (the
+   * player saw what changes), the same or a lower version is refused. A refusal changes nothing.
+   */
+  install(text: unknown, opts: { readonly update?: boolean } = {}): InstalledPluginInfo {
+    const { plugin, file, plan } = this.checked(text);
+    if (plan.kind === 'same' || plan.kind === 'older')
+      throw new SessionError('bad-code', `version: ${describePlan(plan, plugin.name, 0).join(' ')}`);
+    if (plan.kind === 'update' && opts.update !== true)
+      throw new SessionError(
+        'bad-code',
+        `version: ${describePlan(plan, plugin.name, 0).join(' ')} Confirm the update on the Codes screen (Plugin files).`,
+      );
     this.registry.register(plugin);
     const info = pluginInfo(plugin);
-    this.installed.set(id, info);
+    this.installed.set(plugin.id, { info, file });
     return info;
   }
 
@@ -122,6 +170,6 @@ export class PluginInstaller {
   }
 
   info(id: string): InstalledPluginInfo | undefined {
-    return this.installed.get(id);
+    return this.installed.get(id)?.info;
   }
 }

@@ -7,6 +7,8 @@ import type { TextRun, TextShadow } from '../calc/text-runs.ts';
 
 // A scheme picture's boxes, for the page to paint (it imports the view model from here only).
 export type { PictureBox } from '../plugins/picture.ts';
+/** Plugin version order (one rule for the installer, feed update notices and backup merges). */
+export { compareVersions } from '../plugins/versions.ts';
 
 /** Row/column of a cell: v = row (0 at the top), h = column (0 at the left). */
 export type CellPos = readonly [v: number, h: number];
@@ -428,6 +430,17 @@ export interface InstalledPluginInfo {
   readonly description?: string;
 }
 
+/** What installing a plugin file would do (`checkPlugin`): its declaration and plan, in a player's words. */
+export interface PluginCheck {
+  readonly info: InstalledPluginInfo;
+  /** `new`; `update` (a higher version of an installed id: ask first); `same` or `older` (refused). */
+  readonly plan: 'new' | 'update' | 'same' | 'older';
+  /** The installed version, for an update or an older file. */
+  readonly from?: string;
+  /** The verdict, then the changes (name, options, rule fields…), one per line. */
+  readonly lines: readonly string[];
+}
+
 /** What happened to each file of a `loadPlugins` request (same order). */
 export type PluginLoadResult =
   | { readonly ok: true; readonly plugin: InstalledPluginInfo }
@@ -569,7 +582,10 @@ export interface Api {
   replaySeek: { req: { readonly index: number }; res: ReplayFrameView };
   closeReplay: { req: Empty; res: { readonly closed: boolean } };
   /** Validates, tries out and registers a data-plugin file; refused with a 'bad-code' error naming the problem. */
-  installPlugin: { req: { readonly text: string }; res: InstalledPluginInfo };
+  /** With `update`, a higher version of an installed plugin replaces it (the player confirmed `checkPlugin`'s plan). */
+  installPlugin: { req: { readonly text: string; readonly update?: boolean }; res: InstalledPluginInfo };
+  /** Validates and tries out a plugin file without installing it: what installing it would do. */
+  checkPlugin: { req: { readonly text: string }; res: PluginCheck };
   /** Registers the stored plugin files (at start-up and in a replaced worker); one result per file. */
   loadPlugins: { req: { readonly texts: readonly string[] }; res: readonly PluginLoadResult[] };
   removePlugin: { req: { readonly id: string }; res: { readonly removed: boolean } };
@@ -646,6 +662,7 @@ export const REQUEST_TYPES: readonly RequestType[] = [
   'replaySeek',
   'closeReplay',
   'installPlugin',
+  'checkPlugin',
   'loadPlugins',
   'removePlugin',
   'ruleFormulas',

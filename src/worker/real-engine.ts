@@ -43,6 +43,7 @@ import {
   type CodeInfo,
   type GameSetupView,
   type InstalledPluginInfo,
+  type PluginCheck,
   type ModeSummary,
   type ModeTag,
   type ModifierChoice,
@@ -469,8 +470,12 @@ export class RealEngine implements GameEngineLike {
     this.plugins = new PluginInstaller(registry);
   }
 
-  installPlugin(text: string): InstalledPluginInfo {
-    return this.plugins.install(text);
+  installPlugin(text: string, opts: { readonly update?: boolean } = {}): InstalledPluginInfo {
+    return this.plugins.install(text, opts);
+  }
+
+  checkPlugin(text: string): PluginCheck {
+    return this.plugins.check(text);
   }
 
   removePlugin(id: string): boolean {

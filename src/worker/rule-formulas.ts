@@ -130,7 +130,7 @@ export function ruleGroups(mode: ModeDefinition): { title: string; rules: RulePa
 
 const SCRIPT_LABELS = ['script', 'runs on', 'every (ms)', 'stops when'];
 
-/** A script `[expression, timing, period, stop condition]` (engine.md §7; data plugins' handlers are scripts too). */
+/** A script `[expression, timing, period, stop condition]` (engine.md §7; data plugins' hooks are scripts too). */
 function scriptParts(entry: Value): RulePart[] {
   if (!Array.isArray(entry) || entry.length < 2 || entry[0] === '@CalcArray') return [{ label: 'entry', value: entry }];
   return entry.map((value, i) => ({ label: SCRIPT_LABELS[i] ?? `part ${i + 1}`, value }));

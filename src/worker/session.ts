@@ -6,6 +6,7 @@ import type {
   BoardView,
   CodeInfo,
   InstalledPluginInfo,
+  PluginCheck,
   ModeSummary,
   ModeTag,
   ModifierChoice,
@@ -82,7 +83,9 @@ export interface GameEngineLike {
   /** Loads a Replay code for watching; throws `SessionError('bad-code', …)` for a bad code. */
   openReplay(code: string): ReplayLike;
   /** Installs a data-plugin file; throws `SessionError('bad-code', …)` naming the problem. */
-  installPlugin(text: string): InstalledPluginInfo;
+  installPlugin(text: string, opts?: { readonly update?: boolean }): InstalledPluginInfo;
+  /** What installing a data-plugin file would do; throws `SessionError('bad-code', …)` naming the problem. */
+  checkPlugin(text: string): PluginCheck;
   removePlugin(id: string): boolean;
 }
 

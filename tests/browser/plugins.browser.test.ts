@@ -1,8 +1,10 @@
 // Our own data-plugin files in the app: a small mode plugin (powers of 3 on 3×3) written here is
 // pasted on the Codes screen, found in the picker under Installed with its author and version,
 // played, still there after a reload, and removed (with confirmation that names its saved game,
-// which goes with it: 2048 is shown and resumed after a reload). Broken and hostile files get an error message; a colour-scheme plugin is
-// chosen in Settings and colours the game's tiles.
+// which goes with it: 2048 is shown and resumed after a reload). Broken and hostile files get an
+// error message; a colour-scheme plugin is chosen in Settings and colours the game's tiles. A higher
+// version of the mode is offered as an update (what changes), installed keeping the saved game, which
+// resumes after a reload; the older file is then refused.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -111,6 +113,65 @@ describe('data-plugin files', () => {
     expect((await page.locator('.toast').allTextContents()).join(' ')).not.toMatch(/could not be resumed|no mode/);
     await openCodes(page);
     expect(await page.locator('.plugin-list').textContent()).toContain('No plugins installed');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 150_000);
+
+  it('updates a mode plugin from v1.2.0 to v1.3.0, keeping its saved game; the older file is refused', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 800 },
+      deviceScaleFactor: 1,
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(baseUrl());
+    await waitReady(page);
+    await openCodes(page);
+    expect(await paste(page, THREES_PLUGIN)).toContain('Installed “Threes on 3x3” (v1.2.0, by Tess)');
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Choose a mode' }).click();
+    await page.locator('.mode-btn[data-mode="test.threes"]').click();
+    await waitView(page, "v.modeId === 'test.threes' && v.moves === 0");
+    for (const d of [0, 1, 2, 3, 0, 1, 2, 3]) await callHook(page, 'move', d);
+    await waitView(page, 'v.moves > 0');
+    const played = await view(page);
+    await waitSaved(page);
+
+    const v2 = { ...THREES_PLUGIN, version: '1.3.0', name: 'Threes on 3x3 (v2)', description: 'Now with notes.' };
+    await openCodes(page);
+    expect(await paste(page, v2)).toBe('Update “Threes on 3x3 (v2)” from v1.2.0 to v1.3.0.');
+    const changes = page.getByRole('list', { name: 'What changes' });
+    expect(await changes.textContent()).toContain('Name: “Threes on 3x3” → “Threes on 3x3 (v2)”');
+    expect(await changes.textContent()).toContain('Description changed');
+    await page.getByRole('button', { name: 'Update and keep the saved game' }).click();
+    await expect
+      .poll(() => page.locator('.plugin-status').textContent())
+      .toBe('Updated “Threes on 3x3 (v2)” from v1.2.0 to v1.3.0. Its saved game was kept.');
+    expect(await page.locator('.plugin[data-plugin="test.threes"]').textContent()).toContain('Mode · v1.3.0');
+    expect(await paste(page, THREES_PLUGIN)).toMatch(/v1\.3\.0 is installed; this file is an older version \(v1\.2\.0\)/);
+    expect(await paste(page, v2)).toMatch(/v1\.3\.0 is already installed/);
+    await page.getByRole('button', { name: 'Close' }).click();
+
+    await page.reload();
+    await waitReady(page);
+    const resumed = await view(page);
+    expect(resumed.modeId).toBe('test.threes');
+    expect(resumed.moves).toBe(played.moves);
+    expect(resumed.score).toBe(played.score);
+    await page.getByRole('button', { name: 'Choose a mode' }).click();
+    expect(await page.locator('.mode-btn[data-mode="test.threes"]').textContent()).toContain('v1.3.0');
+    await page.getByRole('button', { name: 'Close' }).click();
+
+    // v1.4.0 replacing the saved game: the game on screen starts over under the new version.
+    await openCodes(page);
+    expect(await paste(page, { ...v2, version: '1.4.0' })).toBe('Update “Threes on 3x3 (v2)” from v1.3.0 to v1.4.0.');
+    expect(await page.getByRole('list', { name: 'What changes' }).textContent()).toBe('Nothing but the version changes.');
+    await page.getByRole('button', { name: 'Update and start over' }).click();
+    await expect
+      .poll(() => page.locator('.plugin-status').textContent())
+      .toBe('Updated “Threes on 3x3 (v2)” from v1.3.0 to v1.4.0. Its saved game was removed.');
+    await waitView(page, "v.modeId === 'test.threes' && v.moves === 0");
     expect(errors).toEqual([]);
     await context.close();
   }, 150_000);

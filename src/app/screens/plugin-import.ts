@@ -1,8 +1,10 @@
 // Installing our own data-plugin files (format pow2048-plugin/1): paste or choose a file; the worker
-// validates and tries it out, the page only shows the answer. Installed plugins are listed with
-// their kind, version and author, and can be removed (after a confirmation).
+// validates and tries it out, the page only shows the answer. A higher version of an installed
+// plugin is offered as an update (what changes, keep or replace the saved game of the mode); the
+// same or a lower version is refused. Installed plugins are listed with their kind, version and
+// author, and can be removed (after a confirmation).
 
-import type { InstalledPluginInfo } from '../../worker/protocol.ts';
+import type { InstalledPluginInfo, PluginCheck } from '../../worker/protocol.ts';
 import { confirmButton } from '../confirm-button.ts';
 import { el, fill } from '../dom.ts';
 import type { ScreenApi } from './types.ts';
@@ -31,6 +33,7 @@ export function pluginImportSection(api: ScreenApi, changed: () => void = () => 
     'aria-label': 'Install a plugin from a file',
   });
   const list = el('ul', { class: 'plugin-list', 'aria-label': 'Installed plugins' });
+  const update = el('div', { class: 'plugin-update', role: 'group', 'aria-label': 'Plugin update', hidden: true });
 
   const render = (): void => {
     const items = api.installedPlugins();
@@ -58,11 +61,48 @@ export function pluginImportSection(api: ScreenApi, changed: () => void = () => 
     );
   };
 
-  const install = async (text: string): Promise<void> => {
-    status.textContent = 'Checking the plugin…';
-    status.textContent = await api.installPlugin(text);
+  const finish = async (text: string, savedGames?: 'keep' | 'replace'): Promise<void> => {
+    update.hidden = true;
+    fill(update);
+    if (savedGames) status.textContent = 'Installing the update…';
+    status.textContent = await api.installPlugin(text, savedGames);
     render();
     changed();
+  };
+  /** The update offer: what changes, then keep or replace the saved game (modes), or cancel. */
+  const offerUpdate = (check: PluginCheck, text: string): void => {
+    const [head, ...changes] = check.lines;
+    const mode = check.info.kind === 'mode';
+    const button = (label: string, run: () => void, primary = false): HTMLElement =>
+      el('button', { class: primary ? 'btn primary' : 'btn', type: 'button', onclick: run }, label);
+    fill(
+      update,
+      el('p', {}, head ?? ''),
+      el('ul', { class: 'plugin-changes', 'aria-label': 'What changes' }, ...changes.map((c) => el('li', {}, c))),
+      mode && el('p', { class: 'opt-hint' }, 'Your saved game of this mode:'),
+      el(
+        'div',
+        { class: 'row' },
+        button(mode ? 'Update and keep the saved game' : 'Update', () => void finish(text, 'keep'), true),
+        mode && button('Update and start over', () => void finish(text, 'replace')),
+        button('Cancel', () => {
+          update.hidden = true;
+          fill(update);
+          status.textContent = 'The update was cancelled; nothing changed.';
+        }),
+      ),
+    );
+    update.hidden = false;
+    status.textContent = head ?? '';
+  };
+  const install = async (text: string): Promise<void> => {
+    update.hidden = true;
+    status.textContent = 'Checking the plugin…';
+    const check = await api.checkPlugin(text);
+    if (typeof check === 'string') status.textContent = check;
+    else if (check.plan === 'update') offerUpdate(check, text);
+    else if (check.plan === 'new') await finish(text);
+    else status.textContent = check.lines[0] ?? '';
   };
   file.addEventListener('change', async () => {
     const f = file.files?.[0];
@@ -93,6 +133,7 @@ export function pluginImportSection(api: ScreenApi, changed: () => void = () => 
       file,
     ),
     status,
+    update,
     el('h4', {}, 'Installed plugins'),
     list,
   );

@@ -3,6 +3,7 @@
 import type {
   BoardView,
   InstalledPluginInfo,
+  PluginCheck,
   ModeOptionValue,
   ModeSummary,
   ModeTag,
@@ -79,8 +80,13 @@ export interface ScreenApi {
   removeDamaged(id: string): Promise<void>;
   /** Removes an installed mode, or forgets an imported game's saved game. */
   removeMode(key: string): Promise<void>;
-  /** Installs a data-plugin file (validated and tried out in the worker); returns a message for the player. */
-  installPlugin(text: string): Promise<string>;
+  /** What installing a plugin file would do (new, an update and its changes, refused), or why it cannot be used. */
+  checkPlugin(text: string): Promise<PluginCheck | string>;
+  /**
+   * Installs a data-plugin file (validated and tried out in the worker); returns a message for the
+   * player. `savedGames` confirms an update: keep or replace the saved game of the updated mode.
+   */
+  installPlugin(text: string, savedGames?: 'keep' | 'replace'): Promise<string>;
   /** The plugin files installed now. */
   installedPlugins(): readonly InstalledPluginInfo[];
   /** Removes an installed plugin file and its saved game. */
