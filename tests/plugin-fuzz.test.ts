@@ -140,7 +140,10 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
 
 function mutate(seed: Obj, ms: readonly Mutation[]): Obj {
   const file = structuredClone(seed) as Obj;
-  for (const m of ms) {
+  // Each value inserted is a copy: fast-check may hand the same object to two mutations, and one
+  // inserted inside the other would make a circle that no file can hold.
+  for (const original of ms) {
+    const m = 'value' in original ? { ...original, value: structuredClone(original.value) } : original;
     if (m.op === 'top') {
       file[m.key] = m.value;
       continue;

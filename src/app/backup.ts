@@ -12,7 +12,7 @@ import type {
   StoredEverything,
 } from '../storage/storage.ts';
 import { CODE_MODE_PREFIX } from '../worker/protocol.ts';
-import { compareVersions } from '../worker/protocol.ts';
+import { versionOrder } from './plugin-versions.ts';
 
 export const BACKUP_FORMAT = 'pow2048-backup/1';
 
@@ -285,7 +285,7 @@ export function mergeBackups(
     if (i < 0) {
       plugins.push(p);
       pluginsAdded++;
-    } else if (compareVersions(p.info.version, plugins[i]!.info.version) > 0) {
+    } else if (versionOrder(p.info.version, plugins[i]!.info.version) > 0) {
       plugins[i] = p;
       pluginsUpdated++;
     }

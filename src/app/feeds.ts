@@ -3,7 +3,7 @@
 // when the player asks, only from that address's origin, and checks each file's SHA-256 before it
 // is installed. Fetches are the caller's (`FetchLike`), so everything here runs in unit tests.
 
-import { compareVersions } from '../worker/protocol.ts';
+import { versionOrder } from './plugin-versions.ts';
 
 export const FEED_FORMAT = 'pow2048-feed/1';
 /** Largest feed index read. */
@@ -137,7 +137,7 @@ export type EntryState = 'new' | 'installed' | 'update';
 export function entryState(entry: FeedEntry, installed: readonly InstalledVersion[]): EntryState {
   const have = installed.find((p) => p.id === entry.id);
   if (!have) return 'new';
-  return compareVersions(entry.version, have.version) > 0 ? 'update' : 'installed';
+  return versionOrder(entry.version, have.version) > 0 ? 'update' : 'installed';
 }
 
 /** The feed entries that update an installed plugin. */

@@ -1,6 +1,15 @@
 // A plugin file's head (id, version, name, kind, author), read before the worker checks the file:
-// what an offer bar shows and what a feed's file is matched against. Version order and install
-// decisions are the plugin layer's (src/plugins/versions.ts, through the worker).
+// what an offer bar shows and what a feed's file is matched against; and version order for the
+// untrusted texts of feeds and backups. The order itself is the plugin layer's (src/plugins/versions.ts).
+import { compareVersions, isVersion } from '../worker/protocol.ts';
+
+/** Version order for untrusted texts (feeds, backups): a text that is no version is older than any version. */
+export function versionOrder(a: string, b: string): number {
+  const va = isVersion(a);
+  const vb = isVersion(b);
+  if (va && vb) return compareVersions(a, b);
+  return va ? 1 : vb ? -1 : 0;
+}
 
 /** A plugin file's id, version and name, read without validating the rest (null when it has none). */
 export function pluginHead(

@@ -8,7 +8,7 @@ import type { TextRun, TextShadow } from '../calc/text-runs.ts';
 // A scheme picture's boxes, for the page to paint (it imports the view model from here only).
 export type { PictureBox } from '../plugins/picture.ts';
 /** Plugin version order (one rule for the installer, feed update notices and backup merges). */
-export { compareVersions } from '../plugins/versions.ts';
+export { compareVersions, isVersion } from '../plugins/versions.ts';
 
 /** Row/column of a cell: v = row (0 at the top), h = column (0 at the left). */
 export type CellPos = readonly [v: number, h: number];
