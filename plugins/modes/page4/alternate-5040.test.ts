@@ -37,4 +37,25 @@ describe('Alternate 5040 (1762 variant)', () => {
       ].map((t) => displayedText(g, t)),
     ).toEqual(['1', '12', '72', '5040']);
   });
+
+  it('XXXX variant (variant tile 8): n + 1 tiles of tier n make the next tier; fewer do not', () => {
+    const xxxx = { variant: '8' };
+    const g = playOn(
+      modeAlternate5040,
+      [
+        [[1n, 1n], [1n, 1n], E, E],
+        [[2n, 1n], [2n, 1n], [2n, 1n], E],
+        [[3n, 1n], [3n, 1n], [3n, 1n], E],
+      ],
+      xxxx,
+    );
+    const r = g.move(LEFT);
+    expect(g.state.grid.map((row) => row[0])).toEqual([
+      [2n, 1n],
+      [3n, 1n],
+      [3n, 1n],
+    ]);
+    expect(r.scoreDelta).toBe(2 + 6);
+    expect(modeAlternate5040.optionsFromModeVars?.([8, true, 0, 0, 2, 0])).toMatchObject({ ...xxxx, width: 9 });
+  });
 });

@@ -550,6 +550,24 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
         ];
       }),
   },
+  // XXXX: n + 1 tiles of tier n (any multipliers: only [n, 1] tiles are ever made) in a row make
+  // [n + 1, 1], scoring (n + 1)!. Runs of up to 9 tiles: a 9 × 9 grid.
+  '8': {
+    label: 'XXXX',
+    size: 9,
+    maxLength: 9,
+    rules: () =>
+      [1, 2, 3, 4, 5, 6, 7, 8].map((n) =>
+        mergeRule({
+          length: n + 1,
+          cond: and([TIER, '=', BigInt(n)], ...tiers(n + 1).slice(1).map((t): Expr => [TIER, '=', t])),
+          ordered: true,
+          outputs: [NEXT_TIER],
+          score: [TIER, '+', 1, 'factorial'],
+          flags: flagsOf(n + 1),
+        }),
+      ),
+  },
 };
 
 const VARIANT_IDS = Object.keys(ALT_VARIANTS);
