@@ -58,4 +58,28 @@ describe('Alternate 5040 (1762 variant)', () => {
     expect(r.scoreDelta).toBe(2 + 6);
     expect(modeAlternate5040.optionsFromModeVars?.([8, true, 0, 0, 2, 0])).toMatchObject({ ...xxxx, width: 9 });
   });
+
+  it('180 variant (variant tile 9): exact runs of a prime factor of n + 1 whose sum divides n + 1', () => {
+    const g = playOn(
+      modeAlternate5040,
+      [
+        [[5n, 1n], [5n, 1n], [5n, 1n], E],
+        [[5n, 3n], [5n, 3n], E, E],
+        [[1n, 1n], [1n, 1n], [1n, 1n], [1n, 1n]],
+      ],
+      { variant: '9' },
+    );
+    g.move(LEFT);
+    expect(g.state.grid.map((row) => row[0])).toEqual([
+      [5n, 3n],
+      [6n, 1n],
+      [1n, 1n],
+    ]);
+    expect(g.state.grid[2]).toEqual([
+      [1n, 1n],
+      [1n, 1n],
+      [1n, 1n],
+      [1n, 1n],
+    ]);
+  });
 });

@@ -6,7 +6,7 @@
 // The original offers twenty source modes to play per tier (and other tier progressions); we
 // recreate its default, the 1762 variant over factorials.
 import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
-import { and, type Expr } from '../shared/expr.ts';
+import { and, or, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optNumber, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { stepBackground, stepTextColor } from '../shared/tile-look.ts';
@@ -568,7 +568,63 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
         }),
       ),
   },
+  // 180: a run of exactly L equal tiles of tier n, L a prime factor of n + 1, merges when the
+  // multipliers' sum S divides n + 1: into [n, S], or the next tier when S is n + 1. Tiers up to 9
+  // (lengths up to 7 on the 8 × 8 grid).
+  '9': {
+    label: '180',
+    size: 8,
+    maxLength: 8,
+    lookback: 2,
+    rules: () =>
+      [9, 8, 7, 6, 5, 4, 3, 2, 1].flatMap((n) =>
+        primeFactors(n + 1)
+          .reverse()
+          .flatMap((len) => {
+            const ms = mults(len);
+            const sum = sumOf(ms);
+            const exactRun: Expr[] = [
+              or([TIER, '!=', '@NextNE -1 0'], [K1, '!=', '@NextNE -1 1']),
+              or([TIER, '!=', `@Next ${len} 0`], [K1, '!=', `@Next ${len} 1`]),
+              ...Array.from({ length: len - 1 }, (_, i): Expr[] => [
+                [TIER, '=', `@Next ${i + 1} 0`],
+                [K1, '=', `@Next ${i + 1} 1`],
+              ]).flat(),
+            ];
+            const ofTier: Expr = [TIER, '=', BigInt(n)];
+            return [
+              mergeRule({
+                length: len,
+                cond: and(ofTier, [T, '=', sum], ...exactRun),
+                ordered: true,
+                outputs: [NEXT_TIER],
+                score: [[T, 'factorial'], '*', 1n],
+                flags: flagsOf(len),
+              }),
+              mergeRule({
+                length: len,
+                cond: and(ofTier, [T, '%B', sum, '=', 0n], ...exactRun),
+                ordered: true,
+                outputs: [[TIER, sum]],
+                score: [[TIER, 'factorial'], '*', sum],
+                flags: flagsOf(len),
+              }),
+            ];
+          }),
+      ),
+  },
 };
+
+/** The distinct prime factors of n, ascending. */
+function primeFactors(n: number): number[] {
+  const out: number[] = [];
+  for (let p = 2, m = n; m > 1; p++)
+    if (m % p === 0) {
+      out.push(p);
+      while (m % p === 0) m /= p;
+    }
+  return out;
+}
 
 const VARIANT_IDS = Object.keys(ALT_VARIANTS);
 
