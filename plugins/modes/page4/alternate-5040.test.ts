@@ -82,4 +82,22 @@ describe('Alternate 5040 (1762 variant)', () => {
       [1n, 1n],
     ]);
   });
+
+  it('1668 variant (variant tile 2): two 1s make 2; three tiles a, a, b add up towards n + 1', () => {
+    const g = playOn(
+      modeAlternate5040,
+      [
+        [[1n, 1n], [1n, 1n], E],
+        [[2n, 1n], [2n, 1n], [2n, 1n]],
+        [[3n, 1n], [3n, 1n], E],
+      ],
+      { variant: '2' },
+    );
+    g.move(LEFT);
+    expect(g.state.grid.map((row) => row[0])).toEqual([
+      [2n, 1n],
+      [3n, 1n],
+      [3n, 2n],
+    ]);
+  });
 });

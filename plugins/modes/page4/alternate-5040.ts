@@ -613,6 +613,87 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
           }),
       ),
   },
+  // 1668 in each tier (n! as its 1, n + 1 as its goal): two equal 1s double unless n + 1 is a
+  // power of 3 (and no longer path needs them), three tiles a a b (b within 1 of a) add up while
+  // the goal stays reachable by tripling; tier 1's two 1s make 2 directly.
+  '2': {
+    label: '1668',
+    size: 5,
+    maxLength: 3,
+    lookback: 1,
+    rules: () => {
+      const three: Expr[] = [
+        [TIER, '=', '@Next 1 0'],
+        [K1, '=', K2],
+        [K1, '!=', 0n],
+        ['@Next 2 1', '!=', 0n],
+        [TIER, '=', '@Next 2 0'],
+        [K1, '-B', '@Next 2 1', 'absB', '<', 2n],
+      ];
+      const threeSum: Value[] = [K1, '*B', 2n, '+B', '@Next 2 1'];
+      const pairOfOnes: Expr[] = [
+        [TIER, '=', '@Next 1 0'],
+        [K1, '=', 1n],
+        [K2, '=', 1n],
+      ];
+      /** |T − m × 3^e| compared with 3^e, for the power 3^e the expression `e` gives (a local variable). */
+      const nearPowerOf3 = (e: Value[], m: Value[], cmp: string): Expr => [
+        [3n, '^B', e],
+        '@end_vars',
+        T,
+        '-B',
+        ['@var_retain', ...m, '*B', '@Var 0'],
+        'absB',
+        cmp,
+        '@Var 0',
+      ];
+      const behindIsNot = (k: bigint, e: Value[], m: bigint): Expr =>
+        or(['@NextNE -1 0', '!=', TIER], ['@NextNE -1 1', '!=', k], nearPowerOf3(e, [m], '>='));
+      return [
+        mergeRule({
+          length: 2,
+          cond: and(...pairOfOnes, [T, '=', 2n]),
+          ordered: true,
+          outputs: [NEXT_TIER],
+          score: [[T, 'factorial'], '*', 1n],
+          flags: [false, true],
+        }),
+        mergeRule({
+          length: 3,
+          cond: and(...three, [...threeSum, '=', T]),
+          ordered: false,
+          outputs: [NEXT_TIER],
+          score: [[T, 'factorial'], '*', 1n],
+          flags: [false, true, true],
+        }),
+        mergeRule({
+          length: 3,
+          cond: and(
+            ...three,
+            [...threeSum, '<', T],
+            nearPowerOf3([T, '/B', [...threeSum, '+B', 1n], 'logB', 3n, '+B', 1n, 'max', 0n], threeSum, '<'),
+          ),
+          ordered: false,
+          outputs: [[TIER, threeSum]],
+          score: [[TIER, 'factorial'], '*', threeSum],
+          flags: [false, true, true],
+        }),
+        mergeRule({
+          length: 2,
+          cond: and(
+            ...pairOfOnes,
+            [T, '/B', [3n, '^B', [T, 'expomodB', 3n]], '!=', 1n],
+            behindIsNot(1n, [T, '*B', 2n, 'logB', 3n, '-B', 1n, 'max', 0n], 3n),
+            behindIsNot(2n, [T, 'logB', 3n, '-B', 1n, 'max', 0n], 4n),
+          ),
+          ordered: true,
+          outputs: [[TIER, [K1, '*B', 2n]]],
+          score: [[TIER, 'factorial'], '*', [K1, '*B', 2n]],
+          flags: [false, true],
+        }),
+      ];
+    },
+  },
 };
 
 /** The distinct prime factors of n, ascending. */
