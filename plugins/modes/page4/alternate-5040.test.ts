@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { E, LEFT, displayedText, playOn } from '../page2/test-kit.ts';
 import { modeAlternate5040 } from './alternate-5040.ts';
+import type { Value } from '../../../src/plugins/kit.ts';
 
 describe('Alternate 5040 (1762 variant)', () => {
   it('tiles of a tier merge like 1762 and reaching the next factorial starts the next tier', () => {
@@ -99,5 +100,24 @@ describe('Alternate 5040 (1762 variant)', () => {
       [3n, 1n],
       [3n, 2n],
     ]);
+  });
+
+  it('SCAPRIM variant (variant tile 6): ratio one less than a prime; a new tier lists its multipliers', () => {
+    const g = playOn(
+      modeAlternate5040,
+      [
+        [[6n, 1n], [6n, 6n], E],
+        [[2n, 1n], [2n, 3n], E],
+      ],
+      { variant: '6' },
+    );
+    g.move(LEFT);
+    // 1 + 6 = 7 makes 7! (tier 7, whose multipliers towards 8 are then listed); 3 / 1 + 1 = 4 is no prime.
+    expect(g.state.grid.map((row) => row[0])).toEqual([
+      [7n, 1n],
+      [2n, 1n],
+    ]);
+    expect(g.state.gameVars[1]).toBe(8n);
+    expect((g.state.gameVars[0] as Value[])[7]).toEqual([8n, 4n, 2n, 1n]);
   });
 });

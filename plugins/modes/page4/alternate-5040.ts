@@ -125,7 +125,66 @@ interface AltVariant {
   /** The winning tile (default [7, 1]) and the tile's value (default n! × k). */
   readonly win?: Value[];
   readonly value?: Expr;
+  /** Start game variables and scripts (default none). */
+  readonly gameVars?: Value[];
+  readonly scripts?: Value[];
 }
+
+/** Script 0 of the SCAPRIM variant: lists the next tier's multipliers (as `reachableByPrimeRatios`). */
+const EXTEND_REACHABLE: Value[] = [
+  '@global_var_retain_inner',
+  ['@Literal'],
+  0,
+  ['@Literal'],
+  0,
+  0n,
+  '@end_vars',
+  0,
+  '@edit_gvar',
+  1,
+  ['@GVar 1', '+B', 1n],
+  '@edit_var',
+  0,
+  ['@Var 0', 'arr_push', '@GVar 1'],
+  '@repeat',
+  ['@Var 1', '<', ['@Var 0', 'arr_length']],
+  '@edit_var',
+  2,
+  ['@Var 0', 'arr_elem', '@Var 1', 'primeFactorizeB', 1],
+  '@edit_var',
+  3,
+  0,
+  '@repeat',
+  ['@Var 3', '<', ['@Var 2', 'arr_length']],
+  '@edit_var',
+  4,
+  [
+    '@Var 0',
+    'arr_elem',
+    '@Var 1',
+    '/B',
+    ['@Var 2', 'arr_elem', '@Var 3', 'arr_elem', 0],
+    '*B',
+    ['@Var 2', 'arr_elem', '@Var 3', 'arr_elem', 0, '-B', 1n],
+  ],
+  '@if',
+  ['@Var 0', 'arr_indexOf', '@Var 4', '=', -1],
+  '@edit_var',
+  0,
+  ['@Var 0', 'arr_push', '@Var 4'],
+  '@end-if',
+  '@edit_var',
+  3,
+  ['@Var 3', '+', 1],
+  '@end-repeat',
+  '@edit_var',
+  1,
+  ['@Var 1', '+', 1],
+  '@end-repeat',
+  '@edit_gvar',
+  0,
+  ['@GVar 0', 'arr_push', '@Var 0'],
+];
 
 const ALT_VARIANTS: Record<string, AltVariant> = {
   // 3125: two multipliers add while below T (a plain-number sum, as the original's).
@@ -694,7 +753,64 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
       ];
     },
   },
+  // SCAPRIM in each tier: tiles a and b (a dividing b) merge when b / a is one less than a prime
+  // and the sum is a multiplier from which n + 1 can still be reached (game variable 0: per tier
+  // the reachable multipliers; 1: the last tier listed, extended by script 0 as tiers are reached).
+  '6': {
+    label: 'SCAPRIM',
+    size: 4,
+    maxLength: 3,
+    lookback: 1,
+    gameVars: [[1, 2, 3, 4, 5, 6, 7].map((t) => reachableByPrimeRatios(t).sort((x, y) => x - y).map(BigInt)), 7n],
+    scripts: [[EXTEND_REACHABLE, 'None']],
+    rules: () => {
+      const sum: Expr = [K1, '+B', K2];
+      return [
+        mergeRule({
+          length: 2,
+          cond: [
+            '@global_var_retain_inner',
+            [K1, 'typeof', '=', 'bigint'],
+            '&&',
+            [K2, 'typeof', '=', 'bigint'],
+            '&&',
+            [TIER, '=', '@Next 1 0'],
+            '&&',
+            [K2, '%B', K1, '=', 0n],
+            '&&',
+            [K2, '/B', K1, '+B', 1n, 'primeFactorizeB', 2, 'arr_length', '=', 1],
+            '&&',
+            ['@GVar 0', 'arr_elem', TIER, 'arr_indexOf', sum, '!=', -1],
+          ],
+          ordered: false,
+          outputs: [
+            [
+              // The next tier when the sum is n + 1 (listing that tier's multipliers if new).
+              [TIER, '@if', [...sum, '=', T], '+B', 1n, '@repeat', ['@Parent -2', '>=', '@GVar 1'], '@run_script', 0, '@end-repeat', '@end-if'],
+              [...sum, '@if', ['@Parent -2', '=', T], '2nd', 1n],
+            ],
+          ],
+          score: [TIER, 'factorial', '*', [K1, '+', K2]],
+          flags: [false, true],
+        }),
+      ];
+    },
+  },
 };
+
+/**
+ * The multipliers from which t is reached by SCAPRIM merges: t itself, and for each listed x and
+ * prime p dividing x, x / p × (p − 1) (the larger of the two tiles that make x), in listing order.
+ */
+function reachableByPrimeRatios(t: number): number[] {
+  const out = [t];
+  for (let i = 0; i < out.length; i++)
+    for (const p of primeFactors(out[i]!)) {
+      const y = (out[i]! / p) * (p - 1);
+      if (!out.includes(y)) out.push(y);
+    }
+  return out;
+}
 
 /** The distinct prime factors of n, ascending. */
 function primeFactors(n: number): number[] {
@@ -782,6 +898,8 @@ export const modeAlternate5040: ModePlugin = builtinMode({
         winRequirement: 1,
         gameplayRulesText: gameplayRules(rulesText(t)),
         tileValueFunction: variant.value ?? tileValue(t, '@This 0', '@This 1'),
+        startGameVars: variant.gameVars ?? [],
+        scripts: variant.scripts ?? [],
         mergeResultKnownLevel: variant.cacheLevel ?? 2,
         knownMergeMaxLength: variant.maxLength ?? 2,
         knownMergeLookbackDistance: variant.lookback ?? 0,
