@@ -120,4 +120,23 @@ describe('Alternate 5040 (1762 variant)', () => {
     expect(g.state.gameVars[1]).toBe(8n);
     expect((g.state.gameVars[0] as Value[])[7]).toEqual([8n, 4n, 2n, 1n]);
   });
+
+  it('3069 variant (variant tile 3): a total that bumps a prime factor to the next prime', () => {
+    const g = playOn(
+      modeAlternate5040,
+      [
+        [[1n, 1n], [1n, 1n], E],
+        [[2n, 2n], [2n, 1n], E],
+        [[4n, 1n], [4n, 1n], E],
+      ],
+      { variant: '3' },
+    );
+    g.move(LEFT);
+    // 1 + 1 = 2 = 2! / 1!; 2 + 1 = 3 = 2 × 3/2 reaches 3!; in tier 4, 1 + 1 = 2 is on the way to 5.
+    expect(g.state.grid.map((row) => row[0])).toEqual([
+      [2n, 1n],
+      [3n, 1n],
+      [4n, 2n],
+    ]);
+  });
 });

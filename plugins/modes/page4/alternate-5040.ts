@@ -5,7 +5,7 @@
 //
 // The original offers twenty source modes to play per tier (and other tier progressions); we
 // recreate its default, the 1762 variant over factorials.
-import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
+import { BigRational, type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import { and, or, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optNumber, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';
@@ -185,6 +185,121 @@ const EXTEND_REACHABLE: Value[] = [
   0,
   ['@GVar 0', 'arr_push', '@Var 0'],
 ];
+
+/**
+ * Script 0 of the 3069 variant: lists the next tier's multipliers. With t = the new goal and
+ * i₁ ≤ i₂ ≤ … the prime indices of its factors, they are the products of the primes of every
+ * ascending index list elementwise at most (i₁, i₂, …) (index 0 standing for 1), in counting order.
+ */
+const EXTEND_BY_PRIME_STEPS: Value[] = [
+  '@global_var_retain_inner',
+  ['@Literal'],
+  [
+    '@GVar 1',
+    '+B',
+    1n,
+    'primeFactorizeB',
+    2,
+    '@primesUpdate',
+    ['@Parent -2', 'arr_elem', -1],
+    'arr_map',
+    ['@Primes', 'arr_indexOf', '@Var -1', '+B', 1n],
+  ],
+  [['@Literal'], '@repeat', ['@Var 1', 'arr_length'], 'arr_push', 0n, '@end-repeat'],
+  ['@Var 1', 'arr_length', '-', 1],
+  ['@Var 1', 'arr_length', '-', 1],
+  '@end_vars',
+  0,
+  '@edit_gvar',
+  1,
+  ['@GVar 1', '+B', 1n],
+  '@repeat',
+  [['@Var 2', 'arr_elem', 0], '<=', ['@Var 1', 'arr_elem', 0]],
+  '@edit_var',
+  0,
+  ['@Var 0', 'arr_push', ['@Var 2', 'arr_reduce', 1n, ['*B', ['@Var -1', 'primeB']]]],
+  '@edit_var',
+  2,
+  ['@Var 2', 'arr_edit_elem', '@Var 4', ['@Var 2', 'arr_elem', '@Var 4', '+B', 1n]],
+  '@repeat',
+  [[['@Var 2', 'arr_elem', '@Var 3'], '>', ['@Var 1', 'arr_elem', '@Var 3']], '&&', ['@Var 3', '>', 0]],
+  '@edit_var',
+  3,
+  ['@Var 3', '-', 1],
+  '@edit_var',
+  2,
+  ['@Var 2', 'arr_edit_elem', '@Var 3', ['@Var 2', 'arr_elem', '@Var 3', '+B', 1n]],
+  '@end-repeat',
+  '@edit_var',
+  3,
+  ['@Var 3', '+', 1],
+  '@repeat',
+  ['@Var 3', '<=', '@Var 4'],
+  '@edit_var',
+  2,
+  ['@Var 2', 'arr_edit_elem', '@Var 3', ['@Var 2', 'arr_elem', ['@Var 3', '-', 1]]],
+  '@edit_var',
+  3,
+  ['@Var 3', '+', 1],
+  '@end-repeat',
+  '@edit_var',
+  3,
+  '@Var 4',
+  '@end-repeat',
+  '@edit_gvar',
+  0,
+  ['@GVar 0', 'arr_push', '@Var 0'],
+];
+
+/**
+ * A 3069 merge of `len` tiles of one tier (any order): the total over the first tile's multiplier
+ * is p′/p for consecutive primes p < p′ (or 2) — one prime factor bumped to the next prime — and the
+ * total is listed as reachable in the tier.
+ */
+function primeStepMerge(len: number): Value[] {
+  const ms = mults(len);
+  const sum = sumOf(ms) as Value[];
+  const ratio = '@Var 0';
+  return mergeRule({
+    length: len,
+    cond: [
+      '@global_var_retain_inner',
+      ...ms.flatMap((m, i): Value[] => [...(i > 0 ? ['&&'] : []), [m, 'typeof', '=', 'bigint']]),
+      ...tiers(len)
+        .slice(1)
+        .flatMap((t): Value[] => ['&&', [TIER, '=', t]]),
+      '@add_var',
+      [sum, '/BR', K1],
+      '&&',
+      [ratio, 'numeratorBR', 'primeFactorizeB', 2, 'arr_length', '=', 1],
+      '&&',
+      [
+        [ratio, '=', BigRational.of(2n, 1n)],
+        '||',
+        [
+          [ratio, 'numeratorBR', '>', 2n],
+          '@primesUpdate',
+          [ratio, 'numeratorBR'],
+          '&&',
+          [['@Primes', 'arr_indexOf', [ratio, 'numeratorBR']], '-', ['@Primes', 'arr_indexOf', [ratio, 'denominatorBR']], '=', 1],
+        ],
+      ],
+      '&&',
+      ['@GVar 0', 'arr_elem', TIER, 'arr_indexOf', sum, '!=', -1],
+      // Two tiles only where no three-tile merge starts one tile further back.
+      ...(len === 2 ? ['&&', [0, 'mergeRuleApplies', -1, '!']] : []),
+    ],
+    ordered: false,
+    outputs: [
+      [
+        [TIER, '@if', [...sum, '=', T], '+B', 1n, '@repeat', ['@Parent -2', '>=', '@GVar 1'], '@run_script', 0, '@end-repeat', '@end-if'],
+        [...sum, '@if', ['@Parent -2', '=', T], '2nd', 1n],
+      ],
+    ],
+    score: [TIER, 'factorial', '*', ms.slice(1).reduce<Value[]>((acc, m) => [...acc, '+', m], [K1])],
+    flags: flagsOf(len),
+  });
+}
 
 const ALT_VARIANTS: Record<string, AltVariant> = {
   // 3125: two multipliers add while below T (a plain-number sum, as the original's).
@@ -752,6 +867,17 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
         }),
       ];
     },
+  },
+  // 3069 in each tier: two or three tiles whose total bumps one prime factor of the first tile's
+  // multiplier to the next prime, towards n + 1 (game variable 0: per tier the multipliers on the
+  // way; 1: the last tier listed, extended by script 0 as tiers are reached).
+  '3': {
+    label: '3069',
+    size: 5,
+    maxLength: 3,
+    gameVars: [[[1n], [1n, 2n], [1n, 2n, 3n], [1n, 2n, 4n], [1n, 2n, 3n, 5n], [1n, 2n, 3n, 4n, 6n], [1n, 2n, 3n, 5n, 7n]], 7n],
+    scripts: [[EXTEND_BY_PRIME_STEPS, 'None']],
+    rules: () => [primeStepMerge(3), primeStepMerge(2)],
   },
   // SCAPRIM in each tier: tiles a and b (a dividing b) merge when b / a is one less than a prime
   // and the sum is a multiplier from which n + 1 can still be reached (game variable 0: per tier
