@@ -109,7 +109,7 @@ const NOT_OFFERED: readonly string[] = [
   '95 3385 — exponents above 3 (the original raises the goal with the exponent: 3385 for squares, 2920 for cubes, 95--3385_exponent_plus; the goals of higher exponents are not recorded); 41 X^Y — its Negative Tiles handling; 36 Partial Absorb 270 — the split tier "+" (goal 252 at tier 3: the rule for other tiers is not recorded), its submode and three-tile merge; 34, 35, 37, 62, 98 — their submodes (each a different mode: 62--PA361_PA378_button is Partial Absorb 378): not offered yet.',
   '67 1762 — harder; 70 16+16i — the Eisenstein type (70--16+16i_complexType_button: powers of 2 + ω): not offered yet.',
   '50.1 Gaussian DIVE — the spawn weights of the four units (`mv[3]`, a list): not offered (no option type for a list of numbers yet).',
-  '100 Alternate 5040 — of the source modes of its variant tiles, 21 (Ratio-Fill 1296: three-number tiles with bars) is not offered yet, nor the tiles without a recording (100--alternate5040_variantTile_*).',
+  '100 Alternate 5040 — the source modes of variant tiles without a recording (100--alternate5040_variantTile_* lists the ones offered) are not offered yet.',
   '99 Four-Sides 625 (four directions only): default variant only.',
 ];
 

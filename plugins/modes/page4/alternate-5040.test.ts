@@ -139,4 +139,24 @@ describe('Alternate 5040 (1762 variant)', () => {
       [4n, 2n],
     ]);
   });
+
+  it('Ratio-Fill 1296 variant (variant tile 21): below tier 2 multiples add; later tiles fill bars', () => {
+    const none: Value = [-1];
+    const g = playOn(
+      modeAlternate5040,
+      [
+        [[1n, none, 1n], [1n, none, 1n], E],
+        [[2n, [false, false], 2n], [2n, [false, false], 2n], E],
+        [[2n, [true, false], 4n], [2n, [false, false], 2n], E],
+      ],
+      { variant: '21' },
+    );
+    g.move(LEFT);
+    // 1 + 1 = 2 = 2!: tier 2 with its two empty bars; 2 + 2/1 fills bar 0; 4 + 4/2 fills the last bar: 3!.
+    expect(g.state.grid.map((row) => row[0])).toEqual([
+      [2n, [false, false], 2n],
+      [2n, [true, false], 4n],
+      [3n, [false, false, false], 6n],
+    ]);
+  });
 });

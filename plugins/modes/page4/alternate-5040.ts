@@ -3,8 +3,9 @@
 // two tiles whose multipliers are equal or one apart merge into their sum, as long as the tier's
 // ratio n + 1 can still be reached from it; reaching exactly n + 1 starts the next tier, [n + 1, 1].
 //
-// The original offers twenty source modes to play per tier (and other tier progressions); we
-// recreate its default, the 1762 variant over factorials.
+// The original offers twenty source modes to play per tier (its variant tiles) and other tier
+// progressions; we recreate the 1762 default over factorials or powers of a base, and the source
+// modes of the recorded variant tiles over factorials (option "Source mode").
 import { BigRational, type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import { and, or, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
@@ -124,6 +125,8 @@ interface AltVariant {
   readonly components?: number;
   /** The winning tile (default [7, 1]) and the tile's value (default n! × k). */
   readonly win?: Value[];
+  /** The whole list of winning tiles, where it is not the default's. */
+  readonly wins?: Value[];
   readonly value?: Expr;
   /** Start game variables and scripts (default none). */
   readonly gameVars?: Value[];
@@ -868,6 +871,83 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
       ];
     },
   },
+  // Ratio-Fill 1296 in each tier: a tile [n, bars, v] (v the number; tiers below 2 have no bars,
+  // `[-1]`). Below 2, a multiple and its divisor add up to at most (n + 1)!, exactly that making the
+  // next tier with n + 2 empty bars. From tier 2 a tile v takes a tile v / i (i a whole number,
+  // game variable 0 holding the ratio while it is tested) to fill bar i − 1, and with every bar
+  // but one filled, the tile v / i for the last bar i makes the next tier.
+  '21': {
+    label: 'Ratio-Fill 1296',
+    size: 4,
+    components: 3,
+    spawns: [[[1n, ['@Literal', -1], 1n], 1]],
+    wins: [[7n, 1n]],
+    gameVars: [0],
+    value: '@This 2',
+    rules: () => {
+      const V = '@This 2';
+      const W = '@Next 1 2';
+      const total: Expr = [V, '+B', W];
+      const noBars: Value = ['@Literal', -1];
+      const bars: Expr = [
+        '@global_var_retain_inner',
+        1,
+        '@end_vars',
+        ['@Literal'],
+        '@repeat',
+        ['@Var 0', '<=', [[TIER, '+B', 2n], '-', 1, '*', 1, 'Number']],
+        'arr_push',
+        false,
+        '@edit_var',
+        0,
+        ['@Var 0', '+', 1],
+        '@end-repeat',
+      ];
+      const barCount: Expr = [T, '-', 1, '*', 1, 'Number'];
+      const low: Expr[] = [['@Next 1 0', '<', 2], [TIER, '<', 2], [TIER, '>=', '@Next 1 0'], [V, '%B', W, '=', 0n]];
+      const rule = (cond: Expr, out: Value[]): Value[] =>
+        mergeRule({ length: 2, cond, ordered: false, outputs: [out], score: [V, '+', W], flags: [false, true] });
+      const ratio = '@GVar 0';
+      return [
+        rule(and(...low, [total, '<', [T, 'factorialB']]), [TIER, noBars, total]),
+        rule(and(...low, [total, '=', [T, 'factorialB']]), [T, bars, total]),
+        rule(
+          and(
+            [TIER, '>=', 2],
+            [K1, 'arr_reduce', 1, ['+', '@Var -1'], '=', barCount],
+            [W, '*B', [K1, 'arr_indexOf', false, '+B', 1n], '=', V],
+            [V, '>=', W],
+          ),
+          [T, bars, [W, '+B', V]],
+        ),
+        rule(
+          [
+            false,
+            '@edit_gvar',
+            0,
+            [V, '/BR', W],
+            '@if',
+            [[W, 'typeof', '!=', 'bigint'], '||', [V, 'typeof', '!=', 'bigint'], '||', [ratio, 'modBR', 1n, '!=', BigRational.of(0n, 1n)]],
+            '2nd',
+            false,
+            '@end-if',
+            '@else',
+            '@edit_gvar',
+            0,
+            [ratio, 'BigInt', '-B', 1n],
+            '2nd',
+            [[ratio, '>', -1n], '&&', [ratio, '<', barCount], '&&', [K1, 'arr_elem', ratio, '!']],
+            '@end-else',
+            '&&',
+            [TIER, '>=', 2],
+            '&&',
+            [V, '>=', W],
+          ],
+          [TIER, [K1, 'arr_edit_elem', ratio, true], total],
+        ),
+      ];
+    },
+  },
   // 3069 in each tier: two or three tiles whose total bumps one prime factor of the first tile's
   // multiplier to the next prime, towards n + 1 (game variable 0: per tier the multipliers on the
   // way; 1: the last tier listed, extended by script 0 as tiers are reached).
@@ -970,7 +1050,7 @@ export const modeAlternate5040: ModePlugin = builtinMode({
         { value: 'factorials', label: 'Factorials (5040)' },
         { value: 'powers', label: 'Powers of a base' },
       ],
-      help: 'What separates the tiers. The other 19 source modes of the original are not offered.',
+      help: 'What separates the tiers (with the 1762 source mode).',
     },
     {
       id: 'base',
@@ -1017,7 +1097,7 @@ export const modeAlternate5040: ModePlugin = builtinMode({
         ],
         mergeRules: variant.rules(),
         startTileSpawns: variant.spawns ?? [[[1n, 1n], 1]],
-        winConditions: [
+        winConditions: variant.wins ?? [
           variant.win ?? (variant.components === 3 ? [7n, 1n, 1] : [7n, 1n]),
           ...(variant.components === 3 ? [[7n, 1n, -1]] : []),
         ],
