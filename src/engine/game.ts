@@ -13,6 +13,7 @@ import { mayBypassCache } from './speedups/cache-transparency.ts';
 import { Core, SpawnFeed, type EngineOptions, type SpawnRecord } from './core.ts';
 import type { MoveResult } from './events.ts';
 import { FastMoves } from './speedups/fast-move.ts';
+import { growPrimesForDisplay } from './rules/display-primes.ts';
 import { checkStateSize } from './state-budget.ts';
 import { cloneMode, type ModeDefinition } from './mode.ts';
 import { boardSizeProblem } from '../formats/board-size.ts';
@@ -264,6 +265,7 @@ export class Game {
     adoptRecordedConveyor(c);
     c.feed = null;
     runScripts(c, 'EndModeSetup', {});
+    growPrimesForDisplay(s, m.tileTypes);
     const now = c.clock();
     s.firstMoveTime = s.moveStartTime = s.moveEndTime = s.victoryTime = s.gameOverTime = false;
     s.startGameTime = now;

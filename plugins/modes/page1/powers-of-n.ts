@@ -78,20 +78,28 @@ interface Lengths {
   readonly max: number | number[];
   /** Exactly one length n allowed: the "only powers of n" variant. */
   readonly only: number | null;
-  /** The longest run any rule needs (the cache window). */
+  /** The longest run of 1s that merges (also the original's cache window). */
   readonly longest: number;
+  /** Listed lengths only: a run must not go on past its end (a 1 just after it). */
+  readonly list: boolean;
 }
 
 function lengthsFor(o: OptionValues, gridMax: number): Lengths {
   if (optString(o, 'lengthForm', 'range') === 'list') {
     const list = LIST_LENGTHS.filter((n) => optBool(o, `len${n}`, DEFAULT_LIST.includes(n)) && n <= gridMax);
     const usable = list.length ? list : [2];
-    return { min: Math.min(...usable), max: usable, only: usable.length === 1 ? usable[0]! : null, longest: gridMax };
+    return {
+      min: Math.min(...usable),
+      max: usable,
+      only: usable.length === 1 ? usable[0]! : null,
+      longest: Math.max(...usable),
+      list: true,
+    };
   }
   // Runs are at least 2 long (a "run" of one 1 would turn every 1 into a 1) and at most the grid.
   const max = Math.max(2, Math.min(optNumber(o, 'maxLength', 0) || gridMax, gridMax));
   const min = Math.max(2, Math.min(optNumber(o, 'minLength', 2), max));
-  return { min, max, only: min === max ? min : null, longest: gridMax };
+  return { min, max, only: min === max ? min : null, longest: max, list: false };
 }
 
 /** The first power of n that reaches 1000, as `[n, k]`. */
@@ -104,17 +112,26 @@ export function firstPowerPast1000(n: number): [number, number] {
 
 const isOne = (slot: number): Expr => and(eq(at(slot, 0), 1), eq(at(slot, 1), 0));
 
+/** The cell just past a run of `@MLength` tiles does not hold a 1 (read as the original does). */
+const NO_ONE_AFTER: Expr = ['Next ', 'str_concat', '@MLength', 'str_concat_front', '@', 'CalcArray', 'arr_elem', 0, '!=', 1];
+
 function mergeRules(l: Lengths): Value[] {
-  return [
-    // L ones → L (as [L, 1]); a 1 behind the run means a longer run is there: let it go first.
+  const ones = (cond: Expr, length: number, max: number | number[]): Value[] =>
     mergeRule({
-      length: l.min,
-      cond: and(isOne(0), isOne(1), not(isOne(-1))),
+      length,
+      cond,
       ordered: true,
       outputs: [['@MLength', 1]],
       score: ['@MLength'],
-      multiLength: { base: 2, stepOrders: [1, 1], step: 1, max: l.max },
-    }),
+      multiLength: { base: 2, stepOrders: [1, 1], step: 1, max },
+    });
+  return [
+    // L ones → L (as [L, 1]); a 1 behind the run means a longer run is there: let it go first.
+    // With listed lengths, a 1 just after the run means the run is longer than L too.
+    ones(and(isOne(0), isOne(1), not(isOne(-1)), ...(l.list ? [NO_ONE_AFTER] : [])), l.min, l.max),
+    // A run longer than the longest allowed: its front part merges from the tile that has the
+    // longest allowed run ahead of it (the original's last run rule, without the look-behind).
+    ones(and(isOne(0), isOne(1)), l.longest, l.longest),
     // b equal tiles of base b → the next power of b (the run's length is the tile's base).
     mergeRule({
       length: 2,
@@ -210,7 +227,7 @@ function build(o: OptionValues): ModeDefinition {
     startGameVars: [0, 0],
     gameplayRulesText: gameplayRules(rulesText(l)),
     tileValueFunction: [E, '^', K],
-    // The longest run any rule can take, and the look-behind at a 1 before the run.
+    // The longest run of 1s that merges (the original's window), and the look-behind at a 1 before the run.
     knownMergeMaxLength: l.longest,
     knownMergeLookbackDistance: 1,
   });

@@ -2,7 +2,8 @@
 // engine specification.
 import { describe, expect, it } from 'vitest';
 import { page1Modes } from './index.ts';
-import { E, LEFT, boardGame, definition, left, play } from './test-kit.ts';
+import { E, LEFT, UP, boardGame, definition, left, play } from './test-kit.ts';
+import type { Value } from '../../../src/plugins/kit.ts';
 
 const mode = (id: number) => page1Modes[id - 1]!;
 
@@ -138,14 +139,17 @@ describe('XXXX (powers of n)', () => {
 
   it('the allowed run lengths are options', () => {
     expect(left(xxxx, [[1, 0], [1, 0], E, E, E, E], { minLength: 3 })).toEqual([[1, 0], [1, 0], E, E, E, E]);
-    expect(left(xxxx, [[1, 0], [1, 0], [1, 0], [1, 0], E, E], { lengthForm: 'list' })).toEqual([
-      [1, 0],
-      [3, 1],
-      E,
-      E,
-      E,
-      E,
-    ]);
+    // Listed lengths (2, 3, 5 by default) are exact: a run of four 1s does not merge, three do.
+    const four: Value[] = [[1, 0], [1, 0], [1, 0], [1, 0], E, E];
+    expect(left(xxxx, four, { lengthForm: 'list' })).toEqual(four);
+    expect(left(xxxx, [[1, 0], [1, 0], [1, 0], E, E, E], { lengthForm: 'list' })).toEqual([[3, 1], E, E, E, E, E]);
+  });
+
+  it('a run longer than the longest allowed merges its front part from the tile behind it', () => {
+    // Longest 3: moving up, four 1s in a column make 3 at the top (the third 1 takes the two ahead).
+    const g = boardGame(xxxx, [[[1, 0]], [[1, 0]], [[1, 0]], [[1, 0]]], { maxLength: 3 });
+    g.move(UP);
+    expect(g.state.grid.map((r) => r[0])).toEqual([[3, 1], [1, 0], E, E]);
   });
 
   it('wins with four different tiles of at least 1000', () => {

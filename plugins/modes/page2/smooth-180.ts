@@ -4,7 +4,7 @@
 // (every prime, every length, or a list — then tiles hold their value, `[v]`), or "partial absorb",
 // where L equal tiles leave L − 1 tiles worth L/(L − 1) times as much (exact fractions), and random
 // goals. Game variables: 0 current goal (a value), 1 goals reached, 2 goal made this turn,
-// 3 length setting, 4 random-goals setting, 5 first-goal minimum, 6 which Discovered Tiles box is
+// 3 unused (0; the length setting is not kept there), 4 random-goals setting, 5 first-goal minimum, 6 which Discovered Tiles box is
 // shown, 7 goal factors, 8 goals reached so far, 9 unused (kept for the Arrangement variant).
 import {
   BigRational,
@@ -122,7 +122,9 @@ function lengthRuleFor(kind: TileKind, r: LengthRule): Value[] {
   if (kind === 'exponents') out = [0, 1, 2].map((k) => (k === exp ? [`@This ${k}`, '+', 1] : `@This ${k}`));
   else if (kind === 'integer') out = [['@This 0', '*B', BigInt(r.n)]];
   else out = [['@This 0', '*BR', Q(BigInt(r.n), BigInt(r.d))]];
-  const score: Expr = [valueOf(kind).num, '*', r.n / r.d];
+  // The original scores the merged tile's value times the tiles merged (L), also when L equal
+  // tiles leave L − 1 (partial absorb); a fraction is made a BigInt first, as its `*B` does.
+  const score: Expr = kind === 'rational' ? ['@This 0', '*B', BigInt(r.n), 'abs'] : [valueOf(kind).num, '*', r.n];
   return mergeRule({
     length: r.n,
     cond: exactRun(r.n, components),
@@ -405,7 +407,7 @@ function build(o: OptionValues) {
       2n,
       0,
       false,
-      SETTINGS.indexOf(setting),
+      0,
       useGoals ? goals : 0,
       firstGoalMinimum(o),
       0,

@@ -40,6 +40,16 @@ describe('X^Y', () => {
     expect(g.move(LEFT).moved).toBe(false);
   });
 
+  it('the merge "+" allows longer runs: five tiles adding up to a power', () => {
+    // 1 + 1 + 1 + 4 + 1 = 8, and no shorter run in it adds up to a power.
+    const row = [[ONE, ONE, ONE, [2n, 2n], ONE]];
+    expect(playOn(modeXY, row).move(LEFT).moved).toBe(false);
+    const g = playOn(modeXY, row, { maxLength: 5 });
+    expect(g.move(LEFT).moved).toBe(true);
+    expect(g.state.grid[0]![0]).toEqual([2n, 3n]);
+    expect(modeXY.optionsFromModeVars?.([2n ** 1024n, 5, 0, 256n])).toMatchObject({ maxLength: 5 });
+  });
+
   it('shows the number and wins after twelve cubes or higher powers', () => {
     const g = playOn(modeXY, [[E]]);
     expect(displayedText(g, [2n, 6n])).toBe('64');

@@ -199,7 +199,7 @@ const OFFER: GoalOffer = {
 };
 
 function rulesText(maxLength: number, limit: bigint): RulesText {
-  const counts = ['two', 'three', 'four'].slice(0, maxLength - 1);
+  const counts = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight'].slice(0, maxLength - 1);
   const list = counts.length === 1 ? counts[0]! : `${counts.slice(0, -1).join(', ')} or ${counts.at(-1)!}`;
   return {
     heading: 'All Perfect Powers',
@@ -216,9 +216,12 @@ function rulesText(maxLength: number, limit: bigint): RulesText {
   };
 }
 
+/** The most tiles one merge may take (the page's merge "+" raises it past 4; longer runs than the grid never form). */
+const LONGEST = 8;
+
 function maxLength(o: OptionValues): number {
   const n = Math.floor(optNumber(o, 'maxLength', 4));
-  return n >= 2 && n <= 4 ? n : 4;
+  return n >= 2 && n <= LONGEST ? n : 4;
 }
 
 /** 41 — X^Y. */
@@ -242,7 +245,7 @@ export const modeXY: ModePlugin = builtinMode({
       ],
       help: 'Tiles are squares, cubes, … only up to this exponent.',
     },
-    { id: 'maxLength', label: 'Most tiles in one merge', type: 'number', default: 4, min: 2, max: 4, step: 1 },
+    { id: 'maxLength', label: 'Most tiles in one merge', type: 'number', default: 4, min: 2, max: LONGEST, step: 1 },
     ...offerOptions(OFFER),
   ],
   recreates: [{ modeId: '41', options: { maxLength: 4 } }],
@@ -253,7 +256,7 @@ export const modeXY: ModePlugin = builtinMode({
     const prime = typeof p === 'bigint' || typeof p === 'number' ? Number(p) : NaN;
     return {
       highestPower: PRIME_LIMITS.includes(prime) ? String(prime) : 'any',
-      maxLength: typeof n === 'number' && n >= 2 && n <= 4 ? n : 4,
+      maxLength: typeof n === 'number' && n >= 2 && n <= LONGEST ? n : 4,
       ...offerFromModeVars(OFFER, mv),
     };
   },
@@ -276,7 +279,8 @@ export const modeXY: ModePlugin = builtinMode({
       gameplayRulesText: gameplayRules(rulesText(longest, limit)),
       tileValueFunction: VALUE,
       mergeResultKnownLevel: 2,
-      knownMergeMaxLength: 4,
+      // The key holds the longest run (the original's setting for each length).
+      knownMergeMaxLength: longest,
       knownMergeLookbackDistance: 0,
     });
     return withGoals(def, goalPlan(longest, limit), OFFER, o);

@@ -121,6 +121,9 @@ const BUMP_THREE = mergeRule({
   ordered: false,
   outputs: [[CANDIDATE]],
   score: [productOf(CANDIDATE), 'Number'],
+  // The original's flags cover two of the three cells: the third is left unflagged (neither used
+  // up nor fresh), which changes which tiles try to merge again later in the move.
+  flags: [false, true],
 });
 
 const SHOWN = '@GVar 5';
@@ -247,8 +250,9 @@ const plugin3069: ModePlugin = builtinMode({
       tileNumAmount: 1,
       tileTypes: [[true, VALUE, stepBackground(LOG2, LOOK), stepTextColor(LOG2, LOOK)]],
       mergeRules: oddsOnly ? [TRIPLE, BUMP_THREE] : [DOUBLE, BUMP],
-      // Three-tile merges want the merge-result cache off (docs/plugins.md).
-      ...(oddsOnly ? { mergeResultKnownLevel: 0 } : {}),
+      // Three-tile merges: the cache key holds all three tiles (the original's setting). A cached
+      // outcome skips the bump test, so game variable 0 keeps the last candidate actually tested.
+      ...(oddsOnly ? { knownMergeMaxLength: 3 } : {}),
       // The tile 1: no prime factors.
       startTileSpawns: [[[['@Literal']], 100]],
       // 3069 = 3 · 3 · 11 · 31 (primes 2, 2, 5 and 11).

@@ -3,10 +3,11 @@
 // two tiles whose multipliers are equal or one apart merge into their sum, as long as the tier's
 // ratio n + 1 can still be reached from it; reaching exactly n + 1 starts the next tier, [n + 1, 1].
 //
-// The original offers twenty source modes to play per tier (and other tier progressions); we
-// recreate its default, the 1762 variant over factorials.
-import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
-import { and, type Expr } from '../shared/expr.ts';
+// The original offers twenty source modes to play per tier (its variant tiles) and other tier
+// progressions; we recreate the 1762 default over factorials or powers of a base, and the source
+// modes of the recorded variant tiles over factorials (option "Source mode").
+import { BigRational, type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
+import { and, or, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optNumber, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { stepBackground, stepTextColor } from '../shared/tile-look.ts';
@@ -124,7 +125,183 @@ interface AltVariant {
   readonly components?: number;
   /** The winning tile (default [7, 1]) and the tile's value (default n! × k). */
   readonly win?: Value[];
+  /** The whole list of winning tiles, where it is not the default's. */
+  readonly wins?: Value[];
   readonly value?: Expr;
+  /** Start game variables and scripts (default none). */
+  readonly gameVars?: Value[];
+  readonly scripts?: Value[];
+}
+
+/** Script 0 of the SCAPRIM variant: lists the next tier's multipliers (as `reachableByPrimeRatios`). */
+const EXTEND_REACHABLE: Value[] = [
+  '@global_var_retain_inner',
+  ['@Literal'],
+  0,
+  ['@Literal'],
+  0,
+  0n,
+  '@end_vars',
+  0,
+  '@edit_gvar',
+  1,
+  ['@GVar 1', '+B', 1n],
+  '@edit_var',
+  0,
+  ['@Var 0', 'arr_push', '@GVar 1'],
+  '@repeat',
+  ['@Var 1', '<', ['@Var 0', 'arr_length']],
+  '@edit_var',
+  2,
+  ['@Var 0', 'arr_elem', '@Var 1', 'primeFactorizeB', 1],
+  '@edit_var',
+  3,
+  0,
+  '@repeat',
+  ['@Var 3', '<', ['@Var 2', 'arr_length']],
+  '@edit_var',
+  4,
+  [
+    '@Var 0',
+    'arr_elem',
+    '@Var 1',
+    '/B',
+    ['@Var 2', 'arr_elem', '@Var 3', 'arr_elem', 0],
+    '*B',
+    ['@Var 2', 'arr_elem', '@Var 3', 'arr_elem', 0, '-B', 1n],
+  ],
+  '@if',
+  ['@Var 0', 'arr_indexOf', '@Var 4', '=', -1],
+  '@edit_var',
+  0,
+  ['@Var 0', 'arr_push', '@Var 4'],
+  '@end-if',
+  '@edit_var',
+  3,
+  ['@Var 3', '+', 1],
+  '@end-repeat',
+  '@edit_var',
+  1,
+  ['@Var 1', '+', 1],
+  '@end-repeat',
+  '@edit_gvar',
+  0,
+  ['@GVar 0', 'arr_push', '@Var 0'],
+];
+
+/**
+ * Script 0 of the 3069 variant: lists the next tier's multipliers. With t = the new goal and
+ * i₁ ≤ i₂ ≤ … the prime indices of its factors, they are the products of the primes of every
+ * ascending index list elementwise at most (i₁, i₂, …) (index 0 standing for 1), in counting order.
+ */
+const EXTEND_BY_PRIME_STEPS: Value[] = [
+  '@global_var_retain_inner',
+  ['@Literal'],
+  [
+    '@GVar 1',
+    '+B',
+    1n,
+    'primeFactorizeB',
+    2,
+    '@primesUpdate',
+    ['@Parent -2', 'arr_elem', -1],
+    'arr_map',
+    ['@Primes', 'arr_indexOf', '@Var -1', '+B', 1n],
+  ],
+  [['@Literal'], '@repeat', ['@Var 1', 'arr_length'], 'arr_push', 0n, '@end-repeat'],
+  ['@Var 1', 'arr_length', '-', 1],
+  ['@Var 1', 'arr_length', '-', 1],
+  '@end_vars',
+  0,
+  '@edit_gvar',
+  1,
+  ['@GVar 1', '+B', 1n],
+  '@repeat',
+  [['@Var 2', 'arr_elem', 0], '<=', ['@Var 1', 'arr_elem', 0]],
+  '@edit_var',
+  0,
+  ['@Var 0', 'arr_push', ['@Var 2', 'arr_reduce', 1n, ['*B', ['@Var -1', 'primeB']]]],
+  '@edit_var',
+  2,
+  ['@Var 2', 'arr_edit_elem', '@Var 4', ['@Var 2', 'arr_elem', '@Var 4', '+B', 1n]],
+  '@repeat',
+  [[['@Var 2', 'arr_elem', '@Var 3'], '>', ['@Var 1', 'arr_elem', '@Var 3']], '&&', ['@Var 3', '>', 0]],
+  '@edit_var',
+  3,
+  ['@Var 3', '-', 1],
+  '@edit_var',
+  2,
+  ['@Var 2', 'arr_edit_elem', '@Var 3', ['@Var 2', 'arr_elem', '@Var 3', '+B', 1n]],
+  '@end-repeat',
+  '@edit_var',
+  3,
+  ['@Var 3', '+', 1],
+  '@repeat',
+  ['@Var 3', '<=', '@Var 4'],
+  '@edit_var',
+  2,
+  ['@Var 2', 'arr_edit_elem', '@Var 3', ['@Var 2', 'arr_elem', ['@Var 3', '-', 1]]],
+  '@edit_var',
+  3,
+  ['@Var 3', '+', 1],
+  '@end-repeat',
+  '@edit_var',
+  3,
+  '@Var 4',
+  '@end-repeat',
+  '@edit_gvar',
+  0,
+  ['@GVar 0', 'arr_push', '@Var 0'],
+];
+
+/**
+ * A 3069 merge of `len` tiles of one tier (any order): the total over the first tile's multiplier
+ * is p′/p for consecutive primes p < p′ (or 2) — one prime factor bumped to the next prime — and the
+ * total is listed as reachable in the tier.
+ */
+function primeStepMerge(len: number): Value[] {
+  const ms = mults(len);
+  const sum = sumOf(ms) as Value[];
+  const ratio = '@Var 0';
+  return mergeRule({
+    length: len,
+    cond: [
+      '@global_var_retain_inner',
+      ...ms.flatMap((m, i): Value[] => [...(i > 0 ? ['&&'] : []), [m, 'typeof', '=', 'bigint']]),
+      ...tiers(len)
+        .slice(1)
+        .flatMap((t): Value[] => ['&&', [TIER, '=', t]]),
+      '@add_var',
+      [sum, '/BR', K1],
+      '&&',
+      [ratio, 'numeratorBR', 'primeFactorizeB', 2, 'arr_length', '=', 1],
+      '&&',
+      [
+        [ratio, '=', BigRational.of(2n, 1n)],
+        '||',
+        [
+          [ratio, 'numeratorBR', '>', 2n],
+          '@primesUpdate',
+          [ratio, 'numeratorBR'],
+          '&&',
+          [['@Primes', 'arr_indexOf', [ratio, 'numeratorBR']], '-', ['@Primes', 'arr_indexOf', [ratio, 'denominatorBR']], '=', 1],
+        ],
+      ],
+      '&&',
+      ['@GVar 0', 'arr_elem', TIER, 'arr_indexOf', sum, '!=', -1],
+      // Two tiles only where no three-tile merge starts one tile further back.
+      ...(len === 2 ? ['&&', [0, 'mergeRuleApplies', -1, '!']] : []),
+    ],
+    ordered: false,
+    outputs: [
+      [
+        [TIER, '@if', [...sum, '=', T], '+B', 1n, '@repeat', ['@Parent -2', '>=', '@GVar 1'], '@run_script', 0, '@end-repeat', '@end-if'],
+        [...sum, '@if', ['@Parent -2', '=', T], '2nd', 1n],
+      ],
+    ],
+    score: [TIER, 'factorial', '*', ms.slice(1).reduce<Value[]>((acc, m) => [...acc, '+', m], [K1])],
+    flags: flagsOf(len),
+  });
 }
 
 const ALT_VARIANTS: Record<string, AltVariant> = {
@@ -550,7 +727,307 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
         ];
       }),
   },
+  // XXXX: n + 1 tiles of tier n (any multipliers: only [n, 1] tiles are ever made) in a row make
+  // [n + 1, 1], scoring (n + 1)!. Runs of up to 9 tiles: a 9 × 9 grid.
+  '8': {
+    label: 'XXXX',
+    size: 9,
+    maxLength: 9,
+    rules: () =>
+      [1, 2, 3, 4, 5, 6, 7, 8].map((n) =>
+        mergeRule({
+          length: n + 1,
+          cond: and([TIER, '=', BigInt(n)], ...tiers(n + 1).slice(1).map((t): Expr => [TIER, '=', t])),
+          ordered: true,
+          outputs: [NEXT_TIER],
+          score: [TIER, '+', 1, 'factorial'],
+          flags: flagsOf(n + 1),
+        }),
+      ),
+  },
+  // 180: a run of exactly L equal tiles of tier n, L a prime factor of n + 1, merges when the
+  // multipliers' sum S divides n + 1: into [n, S], or the next tier when S is n + 1. Tiers up to 9
+  // (lengths up to 7 on the 8 × 8 grid).
+  '9': {
+    label: '180',
+    size: 8,
+    maxLength: 8,
+    lookback: 2,
+    rules: () =>
+      [9, 8, 7, 6, 5, 4, 3, 2, 1].flatMap((n) =>
+        primeFactors(n + 1)
+          .reverse()
+          .flatMap((len) => {
+            const ms = mults(len);
+            const sum = sumOf(ms);
+            const exactRun: Expr[] = [
+              or([TIER, '!=', '@NextNE -1 0'], [K1, '!=', '@NextNE -1 1']),
+              or([TIER, '!=', `@Next ${len} 0`], [K1, '!=', `@Next ${len} 1`]),
+              ...Array.from({ length: len - 1 }, (_, i): Expr[] => [
+                [TIER, '=', `@Next ${i + 1} 0`],
+                [K1, '=', `@Next ${i + 1} 1`],
+              ]).flat(),
+            ];
+            const ofTier: Expr = [TIER, '=', BigInt(n)];
+            return [
+              mergeRule({
+                length: len,
+                cond: and(ofTier, [T, '=', sum], ...exactRun),
+                ordered: true,
+                outputs: [NEXT_TIER],
+                score: [[T, 'factorial'], '*', 1n],
+                flags: flagsOf(len),
+              }),
+              mergeRule({
+                length: len,
+                cond: and(ofTier, [T, '%B', sum, '=', 0n], ...exactRun),
+                ordered: true,
+                outputs: [[TIER, sum]],
+                score: [[TIER, 'factorial'], '*', sum],
+                flags: flagsOf(len),
+              }),
+            ];
+          }),
+      ),
+  },
+  // 1668 in each tier (n! as its 1, n + 1 as its goal): two equal 1s double unless n + 1 is a
+  // power of 3 (and no longer path needs them), three tiles a a b (b within 1 of a) add up while
+  // the goal stays reachable by tripling; tier 1's two 1s make 2 directly.
+  '2': {
+    label: '1668',
+    size: 5,
+    maxLength: 3,
+    lookback: 1,
+    rules: () => {
+      const three: Expr[] = [
+        [TIER, '=', '@Next 1 0'],
+        [K1, '=', K2],
+        [K1, '!=', 0n],
+        ['@Next 2 1', '!=', 0n],
+        [TIER, '=', '@Next 2 0'],
+        [K1, '-B', '@Next 2 1', 'absB', '<', 2n],
+      ];
+      const threeSum: Value[] = [K1, '*B', 2n, '+B', '@Next 2 1'];
+      const pairOfOnes: Expr[] = [
+        [TIER, '=', '@Next 1 0'],
+        [K1, '=', 1n],
+        [K2, '=', 1n],
+      ];
+      /** |T − m × 3^e| compared with 3^e, for the power 3^e the expression `e` gives (a local variable). */
+      const nearPowerOf3 = (e: Value[], m: Value[], cmp: string): Expr => [
+        [3n, '^B', e],
+        '@end_vars',
+        T,
+        '-B',
+        ['@var_retain', ...m, '*B', '@Var 0'],
+        'absB',
+        cmp,
+        '@Var 0',
+      ];
+      const behindIsNot = (k: bigint, e: Value[], m: bigint): Expr =>
+        or(['@NextNE -1 0', '!=', TIER], ['@NextNE -1 1', '!=', k], nearPowerOf3(e, [m], '>='));
+      return [
+        mergeRule({
+          length: 2,
+          cond: and(...pairOfOnes, [T, '=', 2n]),
+          ordered: true,
+          outputs: [NEXT_TIER],
+          score: [[T, 'factorial'], '*', 1n],
+          flags: [false, true],
+        }),
+        mergeRule({
+          length: 3,
+          cond: and(...three, [...threeSum, '=', T]),
+          ordered: false,
+          outputs: [NEXT_TIER],
+          score: [[T, 'factorial'], '*', 1n],
+          flags: [false, true, true],
+        }),
+        mergeRule({
+          length: 3,
+          cond: and(
+            ...three,
+            [...threeSum, '<', T],
+            nearPowerOf3([T, '/B', [...threeSum, '+B', 1n], 'logB', 3n, '+B', 1n, 'max', 0n], threeSum, '<'),
+          ),
+          ordered: false,
+          outputs: [[TIER, threeSum]],
+          score: [[TIER, 'factorial'], '*', threeSum],
+          flags: [false, true, true],
+        }),
+        mergeRule({
+          length: 2,
+          cond: and(
+            ...pairOfOnes,
+            [T, '/B', [3n, '^B', [T, 'expomodB', 3n]], '!=', 1n],
+            behindIsNot(1n, [T, '*B', 2n, 'logB', 3n, '-B', 1n, 'max', 0n], 3n),
+            behindIsNot(2n, [T, 'logB', 3n, '-B', 1n, 'max', 0n], 4n),
+          ),
+          ordered: true,
+          outputs: [[TIER, [K1, '*B', 2n]]],
+          score: [[TIER, 'factorial'], '*', [K1, '*B', 2n]],
+          flags: [false, true],
+        }),
+      ];
+    },
+  },
+  // Ratio-Fill 1296 in each tier: a tile [n, bars, v] (v the number; tiers below 2 have no bars,
+  // `[-1]`). Below 2, a multiple and its divisor add up to at most (n + 1)!, exactly that making the
+  // next tier with n + 2 empty bars. From tier 2 a tile v takes a tile v / i (i a whole number,
+  // game variable 0 holding the ratio while it is tested) to fill bar i − 1, and with every bar
+  // but one filled, the tile v / i for the last bar i makes the next tier.
+  '21': {
+    label: 'Ratio-Fill 1296',
+    size: 4,
+    components: 3,
+    spawns: [[[1n, ['@Literal', -1], 1n], 1]],
+    wins: [[7n, 1n]],
+    gameVars: [0],
+    value: '@This 2',
+    rules: () => {
+      const V = '@This 2';
+      const W = '@Next 1 2';
+      const total: Expr = [V, '+B', W];
+      const noBars: Value = ['@Literal', -1];
+      const bars: Expr = [
+        '@global_var_retain_inner',
+        1,
+        '@end_vars',
+        ['@Literal'],
+        '@repeat',
+        ['@Var 0', '<=', [[TIER, '+B', 2n], '-', 1, '*', 1, 'Number']],
+        'arr_push',
+        false,
+        '@edit_var',
+        0,
+        ['@Var 0', '+', 1],
+        '@end-repeat',
+      ];
+      const barCount: Expr = [T, '-', 1, '*', 1, 'Number'];
+      const low: Expr[] = [['@Next 1 0', '<', 2], [TIER, '<', 2], [TIER, '>=', '@Next 1 0'], [V, '%B', W, '=', 0n]];
+      const rule = (cond: Expr, out: Value[]): Value[] =>
+        mergeRule({ length: 2, cond, ordered: false, outputs: [out], score: [V, '+', W], flags: [false, true] });
+      const ratio = '@GVar 0';
+      return [
+        rule(and(...low, [total, '<', [T, 'factorialB']]), [TIER, noBars, total]),
+        rule(and(...low, [total, '=', [T, 'factorialB']]), [T, bars, total]),
+        rule(
+          and(
+            [TIER, '>=', 2],
+            [K1, 'arr_reduce', 1, ['+', '@Var -1'], '=', barCount],
+            [W, '*B', [K1, 'arr_indexOf', false, '+B', 1n], '=', V],
+            [V, '>=', W],
+          ),
+          [T, bars, [W, '+B', V]],
+        ),
+        rule(
+          [
+            false,
+            '@edit_gvar',
+            0,
+            [V, '/BR', W],
+            '@if',
+            [[W, 'typeof', '!=', 'bigint'], '||', [V, 'typeof', '!=', 'bigint'], '||', [ratio, 'modBR', 1n, '!=', BigRational.of(0n, 1n)]],
+            '2nd',
+            false,
+            '@end-if',
+            '@else',
+            '@edit_gvar',
+            0,
+            [ratio, 'BigInt', '-B', 1n],
+            '2nd',
+            [[ratio, '>', -1n], '&&', [ratio, '<', barCount], '&&', [K1, 'arr_elem', ratio, '!']],
+            '@end-else',
+            '&&',
+            [TIER, '>=', 2],
+            '&&',
+            [V, '>=', W],
+          ],
+          [TIER, [K1, 'arr_edit_elem', ratio, true], total],
+        ),
+      ];
+    },
+  },
+  // 3069 in each tier: two or three tiles whose total bumps one prime factor of the first tile's
+  // multiplier to the next prime, towards n + 1 (game variable 0: per tier the multipliers on the
+  // way; 1: the last tier listed, extended by script 0 as tiers are reached).
+  '3': {
+    label: '3069',
+    size: 5,
+    maxLength: 3,
+    gameVars: [[[1n], [1n, 2n], [1n, 2n, 3n], [1n, 2n, 4n], [1n, 2n, 3n, 5n], [1n, 2n, 3n, 4n, 6n], [1n, 2n, 3n, 5n, 7n]], 7n],
+    scripts: [[EXTEND_BY_PRIME_STEPS, 'None']],
+    rules: () => [primeStepMerge(3), primeStepMerge(2)],
+  },
+  // SCAPRIM in each tier: tiles a and b (a dividing b) merge when b / a is one less than a prime
+  // and the sum is a multiplier from which n + 1 can still be reached (game variable 0: per tier
+  // the reachable multipliers; 1: the last tier listed, extended by script 0 as tiers are reached).
+  '6': {
+    label: 'SCAPRIM',
+    size: 4,
+    maxLength: 3,
+    lookback: 1,
+    gameVars: [[1, 2, 3, 4, 5, 6, 7].map((t) => reachableByPrimeRatios(t).sort((x, y) => x - y).map(BigInt)), 7n],
+    scripts: [[EXTEND_REACHABLE, 'None']],
+    rules: () => {
+      const sum: Expr = [K1, '+B', K2];
+      return [
+        mergeRule({
+          length: 2,
+          cond: [
+            '@global_var_retain_inner',
+            [K1, 'typeof', '=', 'bigint'],
+            '&&',
+            [K2, 'typeof', '=', 'bigint'],
+            '&&',
+            [TIER, '=', '@Next 1 0'],
+            '&&',
+            [K2, '%B', K1, '=', 0n],
+            '&&',
+            [K2, '/B', K1, '+B', 1n, 'primeFactorizeB', 2, 'arr_length', '=', 1],
+            '&&',
+            ['@GVar 0', 'arr_elem', TIER, 'arr_indexOf', sum, '!=', -1],
+          ],
+          ordered: false,
+          outputs: [
+            [
+              // The next tier when the sum is n + 1 (listing that tier's multipliers if new).
+              [TIER, '@if', [...sum, '=', T], '+B', 1n, '@repeat', ['@Parent -2', '>=', '@GVar 1'], '@run_script', 0, '@end-repeat', '@end-if'],
+              [...sum, '@if', ['@Parent -2', '=', T], '2nd', 1n],
+            ],
+          ],
+          score: [TIER, 'factorial', '*', [K1, '+', K2]],
+          flags: [false, true],
+        }),
+      ];
+    },
+  },
 };
+
+/**
+ * The multipliers from which t is reached by SCAPRIM merges: t itself, and for each listed x and
+ * prime p dividing x, x / p × (p − 1) (the larger of the two tiles that make x), in listing order.
+ */
+function reachableByPrimeRatios(t: number): number[] {
+  const out = [t];
+  for (let i = 0; i < out.length; i++)
+    for (const p of primeFactors(out[i]!)) {
+      const y = (out[i]! / p) * (p - 1);
+      if (!out.includes(y)) out.push(y);
+    }
+  return out;
+}
+
+/** The distinct prime factors of n, ascending. */
+function primeFactors(n: number): number[] {
+  const out: number[] = [];
+  for (let p = 2, m = n; m > 1; p++)
+    if (m % p === 0) {
+      out.push(p);
+      while (m % p === 0) m /= p;
+    }
+  return out;
+}
 
 const VARIANT_IDS = Object.keys(ALT_VARIANTS);
 
@@ -573,7 +1050,7 @@ export const modeAlternate5040: ModePlugin = builtinMode({
         { value: 'factorials', label: 'Factorials (5040)' },
         { value: 'powers', label: 'Powers of a base' },
       ],
-      help: 'What separates the tiers. The other 19 source modes of the original are not offered.',
+      help: 'What separates the tiers (with the 1762 source mode).',
     },
     {
       id: 'base',
@@ -620,13 +1097,15 @@ export const modeAlternate5040: ModePlugin = builtinMode({
         ],
         mergeRules: variant.rules(),
         startTileSpawns: variant.spawns ?? [[[1n, 1n], 1]],
-        winConditions: [
+        winConditions: variant.wins ?? [
           variant.win ?? (variant.components === 3 ? [7n, 1n, 1] : [7n, 1n]),
           ...(variant.components === 3 ? [[7n, 1n, -1]] : []),
         ],
         winRequirement: 1,
         gameplayRulesText: gameplayRules(rulesText(t)),
         tileValueFunction: variant.value ?? tileValue(t, '@This 0', '@This 1'),
+        startGameVars: variant.gameVars ?? [],
+        scripts: variant.scripts ?? [],
         mergeResultKnownLevel: variant.cacheLevel ?? 2,
         knownMergeMaxLength: variant.maxLength ?? 2,
         knownMergeLookbackDistance: variant.lookback ?? 0,

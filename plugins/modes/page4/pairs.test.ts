@@ -30,6 +30,33 @@ describe('(232, 240)', () => {
     ]);
     expect(g.move(LEFT).moved).toBe(false);
   });
+  it('unordered: pairs sharing a number in either place merge, still adding place by place; goal (174, 177)', () => {
+    const unordered = { unordered: true };
+    const g = playOn(
+      mode232240,
+      [
+        [
+          [1n, 0n],
+          [0n, 1n],
+        ],
+        [
+          [2n, 3n],
+          [3n, 5n],
+        ],
+      ],
+      unordered,
+    );
+    expect(g.move(LEFT).moved).toBe(true);
+    expect(g.state.grid).toEqual([
+      [[1n, 1n], E],
+      [[5n, 8n], E],
+    ]);
+    expect(g.core.mode.winConditions).toEqual([
+      [174n, 177n],
+      [-174n, -177n],
+    ]);
+    expect(mode232240.optionsFromModeVars?.([1])).toEqual(unordered);
+  });
   it('shows pairs', () => {
     const g = playOn(mode232240, [[E]]);
     expect(displayedText(g, [232n, 240n])).toBe('(232, 240)');

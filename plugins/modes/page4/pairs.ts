@@ -4,7 +4,7 @@
 import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import { and, or, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
-import { builtinMode, gameplayRules, optNumber, plainRules, type RulesText } from '../shared/mode-kit.ts';
+import { builtinMode, gameplayRules, optBool, optNumber, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { DARK_TEXT, LIGHT_TEXT } from '../shared/palette.ts';
 
 const A = '@This 0';
@@ -35,17 +35,21 @@ const pairLength = (a: Expr, b: Expr): Expr => [[a, '^', 2], '+', [b, '^', 2], '
 // ---------------------------------------------------------------------------------------------
 // 69 — (232, 240)
 
-const text232: RulesText = {
-  title: '(232, 240)',
-  paragraphs: [
-    'Every tile is a pair of numbers (a, b). Two pairs merge when their first numbers are equal or their second numbers are equal, and the result is their sum, place by place: (3, 2) + (3, 5) = (6, 7), (1, 4) + (6, 4) = (7, 8).',
-    'A merge scores the length of the new pair, √(a² + b²).',
-    'New tiles are (1, 0), (0, 1) or (1, 1), equally often. Click the Discovered Tiles box to see the pairs you have made.',
-    'Make (232, 240) to win.',
-  ],
-};
+function text232(unordered: boolean): RulesText {
+  return {
+    title: unordered ? 'Unordered (232, 240)' : '(232, 240)',
+    paragraphs: [
+      unordered
+        ? 'Every tile is a pair of numbers (a, b). Two pairs merge when they share a number, in either place: (3, 2) + (5, 3) = (8, 5), (1, 4) + (6, 4) = (7, 8). The result is their sum, place by place.'
+        : 'Every tile is a pair of numbers (a, b). Two pairs merge when their first numbers are equal or their second numbers are equal, and the result is their sum, place by place: (3, 2) + (3, 5) = (6, 7), (1, 4) + (6, 4) = (7, 8).',
+      'A merge scores the length of the new pair, √(a² + b²).',
+      'New tiles are (1, 0), (0, 1) or (1, 1), equally often. Click the Discovered Tiles box to see the pairs you have made.',
+      unordered ? 'Make (174, 177) to win.' : 'Make (232, 240) to win.',
+    ],
+  };
+}
 
-/** Game variables: 0 which Discovered Tiles box is shown; 1 and 2 are kept for the original's coprime variant. */
+/** Game variables: 0 which Discovered Tiles box is shown; 1 and 2 are kept as the original has them. */
 const START_VARS_232: Value[] = [0, 0n, 0];
 
 /** 69 — (232, 240). */
@@ -56,10 +60,23 @@ export const mode232240: ModePlugin = builtinMode({
   description: 'Pairs that merge when one of their numbers matches',
   page: 4,
   category: 'Pairs',
-  rules: plainRules(text232),
+  rules: plainRules(text232(false)),
+  options: [
+    {
+      id: 'unordered',
+      label: 'Unordered pairs',
+      type: 'boolean',
+      default: false,
+      help: 'Pairs also merge when the first number of one equals the second of the other; the goal is (174, 177).',
+    },
+  ],
   recreates: [{ modeId: '69' }],
-  build: () =>
-    defaultMode({
+  // mode_vars: [unordered].
+  optionsFromModeVars: (mv) => ({ unordered: mv[0] === 1 }),
+  build: (o) => {
+    const unordered = optBool(o, 'unordered', false);
+    const goal = unordered ? [174n, 177n] : [232n, 240n];
+    return defaultMode({
       width: 4,
       height: 4,
       tileNumAmount: 2,
@@ -67,7 +84,7 @@ export const mode232240: ModePlugin = builtinMode({
       mergeRules: [
         mergeRule({
           length: 2,
-          cond: or([A, '=', NA], [B, '=', NB]),
+          cond: unordered ? or([A, '=', NA], [B, '=', NB], [A, '=', NB], [B, '=', NA]) : or([A, '=', NA], [B, '=', NB]),
           ordered: true,
           outputs: [
             [
@@ -79,10 +96,7 @@ export const mode232240: ModePlugin = builtinMode({
         }),
       ],
       startTileSpawns: PAIR_SPAWNS,
-      winConditions: [
-        [232n, 240n],
-        [-232n, -240n],
-      ],
+      winConditions: [goal, goal.map((x) => -x)],
       winRequirement: 1,
       startGameVars: START_VARS_232,
       statBoxes: [
@@ -110,12 +124,13 @@ export const mode232240: ModePlugin = builtinMode({
         ],
         ['Score', '@Score'],
       ] as Value[],
-      gameplayRulesText: gameplayRules(text232),
+      gameplayRulesText: gameplayRules(text232(unordered)),
       tileValueFunction: pairLength(A, B),
       mergeResultKnownLevel: 2,
       knownMergeMaxLength: 2,
       knownMergeLookbackDistance: 0,
-    }),
+    });
+  },
 });
 
 // ---------------------------------------------------------------------------------------------

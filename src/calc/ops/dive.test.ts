@@ -177,6 +177,14 @@ describe('customDIVESeedUnlock (through the evaluator)', () => {
     expect(run(49n, [7n], 0, fns.slice(0, 6))).toBe(1n);
   });
 
+  it('greedy modes never call coprime (Unordered Dual-Tile DIVE passes false there)', () => {
+    const noCoprime = [...fns];
+    noCoprime[4] = false;
+    expect(run(60n, [4n, 6n], 0, noCoprime)).toBe(10n);
+    expect(run(30n, [2n, 3n], 3, noCoprime)).toBe(5n);
+    expect(() => run(60n, [4n, 6n], 1, noCoprime)).toThrow(CalcArrayError);
+  });
+
   it('consumes exactly ten operands', () => {
     expect(evaluate([50n, 'customDIVESeedUnlock', ['@Literal', 5n], 2, ...fns, '+B', 1n], createHost())).toBe(3n);
   });

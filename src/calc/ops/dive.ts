@@ -347,7 +347,9 @@ function customDiveSeedUnlock(r: Value, args: Value[], rt: OpRuntime): Value {
   });
   const mode = diveMode(modeArg as number);
   if (seeds.length === 0) return r;
-  ar.useCore = ar.coprime(one, one);
+  // Only the exhaustive modes (1, 4) build a coprime core: the others never call `coprime`
+  // (Unordered Dual-Tile DIVE passes `false` there and plays greedy).
+  if (mode === 1 || mode === 4) ar.useCore = ar.coprime(one, one);
   return unlock(r, r, seeds, mode, ar, rt, where);
 }
 
