@@ -161,9 +161,30 @@ export function draftFromCustom(c: RawCustom): MakerDraft {
   };
 }
 
+const KINDS: Readonly<Record<string, string>> = {
+  '@2048PowCompMode': 'a Mode code',
+  '@2048PowCompGame': 'a Game code',
+  '@2048PowCompReplay': 'a Replay code',
+  '@2048PowCompInfused': 'an Infused code',
+  '@2048PowCompModifiers': 'a Modifiers code',
+};
+
 /** The draft of a Custom code's text; throws SaveCodeError or MakerOpenError. */
 export function draftFromCode(code: string): MakerDraft {
   return draftFromCustom(importCustomCode(code).custom);
+}
+
+/**
+ * The draft of a pasted code, for the page: a code of another kind is refused with a
+ * MakerOpenError saying what it is (the maker edits Custom codes only).
+ */
+export function openInMaker(code: string): MakerDraft {
+  const kind = KINDS[code.trim().split('|', 1)[0] ?? ''];
+  if (kind)
+    throw new MakerOpenError(
+      `This is ${kind}: the maker edits Custom codes only. Import it on the Codes screen to play it.`,
+    );
+  return draftFromCode(code.trim());
 }
 
 // ---- a new draft: the original editor's defaults (§2), with its default merge added ----

@@ -4,9 +4,25 @@
 
 import type { SchemePicture } from '../plugins/picture.ts';
 import type { TextRun, TextShadow } from '../calc/text-runs.ts';
+import type { MakerDraft, MakerIssue } from '../maker/draft.ts';
 
 // A scheme picture's boxes, for the page to paint (it imports the view model from here only).
 export type { PictureBox } from '../plugins/picture.ts';
+export type {
+  MakerBackground,
+  MakerColor,
+  MakerColorRule,
+  MakerDraft,
+  MakerGoal,
+  MakerGrowth,
+  MakerIssue,
+  MakerMerge,
+  MakerRestriction,
+  MakerSpawn,
+  MakerTileColor,
+  MakerTileRef,
+} from '../maker/draft.ts';
+export { MAKER_STEPS } from '../maker/draft.ts';
 
 /** Row/column of a cell: v = row (0 at the top), h = column (0 at the left). */
 export type CellPos = readonly [v: number, h: number];
@@ -425,6 +441,18 @@ export interface Update {
   readonly saved: SavedSession;
 }
 
+/** A preview game's state (the Mode maker's board): never saved, never the game being played. */
+export interface PreviewUpdate {
+  readonly view: BoardView;
+  readonly result: MoveResultView;
+}
+
+/** What the Mode maker's save check answers: the Custom code (null while an error stands) and every issue. */
+export interface MakerCheck {
+  readonly code: string | null;
+  readonly issues: readonly MakerIssue[];
+}
+
 type Empty = Record<string, never>;
 
 /** Request payload and result type per request name. */
@@ -472,6 +500,14 @@ export interface Api {
   removePlugin: { req: { readonly id: string }; res: { readonly removed: boolean } };
   /** The rules of the game in progress as formulas (the Rules screen). */
   ruleFormulas: { req: Empty; res: RuleFormulasView };
+  /** The Mode maker's draft of a Custom code (a new mode's without `code`); other codes are refused as unsupported. */
+  makerOpen: { req: { readonly code?: string }; res: MakerDraft };
+  /** Checks a draft and, without errors, exports its Custom code. */
+  makerCheck: { req: { readonly draft: MakerDraft }; res: MakerCheck };
+  /** Starts the preview game of a code (the game in progress is untouched). */
+  previewStart: { req: { readonly code: string; readonly seed?: number }; res: PreviewUpdate };
+  /** A move in the preview game. */
+  previewMove: { req: { readonly direction: number }; res: PreviewUpdate };
 }
 
 export type RequestType = keyof Api;
@@ -542,4 +578,8 @@ export const REQUEST_TYPES: readonly RequestType[] = [
   'loadPlugins',
   'removePlugin',
   'ruleFormulas',
+  'makerOpen',
+  'makerCheck',
+  'previewStart',
+  'previewMove',
 ];
