@@ -114,7 +114,3 @@ function splitList(text: string): string[] {
   parts.push(text.slice(start));
   return parts;
 }
-
-export function listText(xs: readonly number[]): string {
-  return xs.map(numText).join(', ');
-}

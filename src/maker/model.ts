@@ -18,7 +18,7 @@ import type {
   MakerTileColor,
   MakerTileRef,
 } from './draft.ts';
-import { IssueList, listText, numText, readNum, readNumList } from './fields.ts';
+import { IssueList, numText, readNum, readNumList } from './fields.ts';
 
 /** A Custom code's part that the maker cannot show as a form (the code still plays). */
 export class MakerOpenError extends Error {

@@ -6,14 +6,16 @@ import { screenFrame } from './frame.ts';
 import { pluginImportSection } from './plugin-import.ts';
 import type { ImportOutcome, ScreenApi } from './types.ts';
 
-/** "Play now" for an installed mode; the technical cause of a refusal behind a toggle. */
-function outcomeExtras(api: ScreenApi, outcome: ImportOutcome): HTMLElement[] {
+/** "Play now" for an installed mode (and "Edit in maker" for a Custom code's); the technical cause of a refusal behind a toggle. */
+function outcomeExtras(api: ScreenApi, outcome: ImportOutcome, code: string): HTMLElement[] {
   const parts: HTMLElement[] = [];
   if (outcome.playKey) {
     const key = outcome.playKey;
     parts.push(
       el('button', { class: 'btn primary play-now', type: 'button', onclick: () => api.play(key) }, 'Play now'),
     );
+    if (code.trim().startsWith('@2048PowCompCustom|'))
+      parts.push(el('button', { class: 'btn', type: 'button', onclick: () => api.openMaker(code.trim()) }, 'Edit in maker'));
   }
   if (outcome.detail)
     parts.push(el('details', { class: 'code-detail' }, el('summary', {}, 'Details'), el('code', {}, outcome.detail)));
@@ -41,7 +43,7 @@ export function codesScreen(api: ScreenApi): HTMLElement {
     fill(after);
     const outcome = await api.importCode(code);
     status.textContent = outcome.message;
-    fill(after, ...outcomeExtras(api, outcome));
+    fill(after, ...outcomeExtras(api, outcome, code));
   };
   file.addEventListener('change', async () => {
     const f = file.files?.[0];

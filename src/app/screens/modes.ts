@@ -393,5 +393,10 @@ export function modesScreen(api: ScreenApi): HTMLElement {
     (d) => fill(damaged, damagedSection(api, d)),
     () => undefined,
   );
-  return screenFrame('modes', 'Modes', () => api.close(), search, filters, tagFilters, list, damaged);
+  const make = el(
+    'button',
+    { class: 'btn make-mode', type: 'button', onclick: () => api.openMaker() },
+    'Make a mode',
+  );
+  return screenFrame('modes', 'Modes', () => api.close(), make, search, filters, tagFilters, list, damaged);
 }
