@@ -382,8 +382,11 @@ export function makerScreen(api: ScreenApi): HTMLElement {
       board?.resize(r.width, r.height);
     }
     board?.show(u.view, fresh ? null : u.result);
-    boardHost.dataset['tiles'] = String(u.view.tiles.length);
-    boardHost.dataset['score'] = String(u.view.score);
+    // What the board shows, for assistive tech and tests: the tile numbers and the moves so far.
+    const numbers = u.view.tiles.map((t) => t.text.map((r) => r.text).join(''));
+    boardHost.setAttribute('aria-label', `Preview board: ${numbers.join(', ') || 'empty'}. Swipe it to try the mode.`);
+    boardHost.dataset['tiles'] = numbers.join(',');
+    boardHost.dataset['moves'] = String(u.view.moves);
   };
   const resizer = new ResizeObserver(() => {
     const r = boardHost.getBoundingClientRect();
