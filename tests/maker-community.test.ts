@@ -1,6 +1,6 @@
 // Every community Custom code opens in the Mode maker, and saving it unchanged gives the same mode
 // back: the draft's parts equal the imported parts, the exported Custom code imports to them again,
-// and the playable mode built from them is the same. Other kinds of code are counted (the maker
+// and the playable mode built from them is the same — also through the plugin file the maker writes. Other kinds of code are counted (the maker
 // opens Custom codes only) and must be refused with a MakerOpenError-free, typed SaveCodeError.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { customModeFromRaw } from '../src/engine/codes/custom-mode.ts';
 import { importCustomCode } from '../src/formats/custom-code.ts';
 import { sameData } from '../src/formats/equality.ts';
 import { SaveCodeError } from '../src/formats/errors.ts';
+import { parseDataPlugin } from '../src/plugins/data-plugin.ts';
 import { codeFromDraft, customFromDraft, draftFromCode } from '../src/maker/model.ts';
 
 const corpus = fileURLToPath(new URL('../../shared/conformance/community', import.meta.url));

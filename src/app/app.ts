@@ -1101,6 +1101,9 @@ export class App {
         this.openScreen('maker', false);
         this.router.record({ name: 'maker' }, 'replace');
       },
+      infusedOpen: (code) => this.engine.call('infusedOpen', { code }),
+      infusedAct: (index, action) => this.engine.call('infusedAct', { index, action }),
+      infusedBake: () => this.engine.call('infusedBake', {}),
       takePendingMakerCode: () => {
         const code = this.pendingMakerCode;
         this.pendingMakerCode = null;

@@ -6,6 +6,7 @@ import type { RawCustom } from '../formats/types.ts';
 import { customModeFromRaw } from '../engine/codes/custom-mode.ts';
 import { ModeBuildError } from '../engine/mode-build-error.ts';
 import { consistencyIssues } from './consistency.ts';
+import { pluginFileFromCustom } from './plugin-file.ts';
 import type {
   MakerBackground,
   MakerColor,
@@ -400,8 +401,10 @@ export function customFromDraft(d: MakerDraft): MakerResult {
   return { custom, issues: out.issues };
 }
 
-/** Checks a draft and, when it has no errors, exports its Custom code. */
-export function codeFromDraft(d: MakerDraft): { code: string | null; issues: MakerIssue[] } {
+/** Checks a draft and, when it has no errors, exports its Custom code and its plugin file. */
+export function codeFromDraft(d: MakerDraft): { code: string | null; plugin: string | null; issues: MakerIssue[] } {
   const { custom, issues } = customFromDraft(d);
-  return { code: custom ? exportCustomCode(custom) : null, issues };
+  if (!custom) return { code: null, plugin: null, issues };
+  const code = exportCustomCode(custom);
+  return { code, plugin: pluginFileFromCustom(custom, code), issues };
 }

@@ -14,6 +14,7 @@ import { REQUEST_TYPES, SessionError } from './protocol.ts';
 import type { GameEngineLike, GameSessionLike, ReplayLike } from './session.ts';
 import { codeFromDraft, MakerOpenError, newDraft, openInMaker } from '../maker/model.ts';
 import { codeRefusal } from './code-words.ts';
+import { InfusedSetup } from './infused-setup.ts';
 
 function startResult(session: GameSessionLike): MoveResultView {
   return {
@@ -46,6 +47,8 @@ export class Dispatcher {
   private replay: ReplayLike | null = null;
   /** The Mode maker's preview game: kept apart from the game, which it never touches. */
   private preview: GameSessionLike | null = null;
+  /** An Infused code's pre-game controls being set. */
+  private readonly infused = new InfusedSetup();
 
   constructor(private readonly engine: GameEngineLike) {}
 
@@ -203,6 +206,13 @@ export class Dispatcher {
         const result = this.preview.move(d);
         return { view: this.preview.view(), result };
       }
+      case 'infusedOpen':
+        if (typeof msg.payload.code !== 'string') throw new SessionError('bad-request', 'code must be text');
+        return this.infused.start(msg.payload.code.trim());
+      case 'infusedAct':
+        return this.infused.act(msg.payload.index, msg.payload.action);
+      case 'infusedBake':
+        return { code: this.infused.bake() };
       case 'closeReplay': {
         const closed = this.replay !== null;
         this.replay = null;

@@ -447,11 +447,37 @@ export interface PreviewUpdate {
   readonly result: MoveResultView;
 }
 
-/** What the Mode maker's save check answers: the Custom code (null while an error stands) and every issue. */
+/** What the Mode maker's save check answers: the Custom code and plugin file (null while an error stands) and every issue. */
 export interface MakerCheck {
   readonly code: string | null;
+  /** The same mode as our data-plugin file (installed through `installPlugin`). */
+  readonly plugin: string | null;
   readonly issues: readonly MakerIssue[];
 }
+
+/** One mode-variable control of an Infused code's pre-game screen (visible ones only). */
+export interface InfusedControlView {
+  /** The control's position (its `mode_vars` entry): what `infusedAct` names. */
+  readonly index: number;
+  readonly type: 'options' | 'counterSimple' | 'counterAdvanced' | 'input' | 'list';
+  /** Options: the label of the option chosen now; others: the control's title. */
+  readonly title: string;
+  /** The control's value as text. */
+  readonly value: string;
+  readonly options?: readonly string[];
+  readonly canDecrease?: boolean;
+  readonly canIncrease?: boolean;
+}
+
+export interface InfusedSetupView {
+  readonly controls: readonly InfusedControlView[];
+}
+
+/** What the player did to a control: click cycles options, minus/plus step counters, input/list set text. */
+export type InfusedAction =
+  | { readonly type: 'click' | 'minus' | 'plus' }
+  | { readonly type: 'input'; readonly text: string }
+  | { readonly type: 'list'; readonly texts: readonly string[] };
 
 type Empty = Record<string, never>;
 
@@ -508,6 +534,11 @@ export interface Api {
   previewStart: { req: { readonly code: string; readonly seed?: number }; res: PreviewUpdate };
   /** A move in the preview game. */
   previewMove: { req: { readonly direction: number }; res: PreviewUpdate };
+  /** Opens an Infused code's mode-variable controls (custom-modes.md §6.3). */
+  infusedOpen: { req: { readonly code: string }; res: InfusedSetupView };
+  infusedAct: { req: { readonly index: number; readonly action: InfusedAction }; res: InfusedSetupView };
+  /** The open Infused code with the variables chosen now, as a Mode code (the variant baked in). */
+  infusedBake: { req: Empty; res: { readonly code: string } };
 }
 
 export type RequestType = keyof Api;
@@ -582,4 +613,7 @@ export const REQUEST_TYPES: readonly RequestType[] = [
   'makerCheck',
   'previewStart',
   'previewMove',
+  'infusedOpen',
+  'infusedAct',
+  'infusedBake',
 ];

@@ -1,11 +1,13 @@
 // Issue 29, the Mode maker on a phone (390×844, touch through CDP): a mode made from the picker's
 // "Make a mode" — tiles 3 and 6, its merge checked (a field error and a consistency warning shown
 // at their fields), a win tile, a title — swiped on the maker's preview board, exported as a Custom
-// code, saved, installed and played by swipes; then in a fresh profile the code imported on the
+// code, installed as a plugin file too, saved, installed and played by swipes; then in a fresh profile the code imported on the
 // Codes screen gives the same mode ("Edit in maker" shows the same fields and exports the same code).
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
+import { fileURLToPath } from 'node:url';
+import { loadCodes } from '../../src/conformance/code-cases.ts';
 import { artifactPath, baseUrl, boardRect, cdpSwipe, launch, view, waitReady, watchErrors } from './helpers.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
@@ -120,6 +122,9 @@ describe('Mode maker', () => {
     await expect.poll(() => codeBox.inputValue()).toMatch(/^@2048PowCompCustom\|3\.0\|/);
     const code = await codeBox.inputValue();
 
+    // The same mode as our plugin file, through the plugin install path.
+    await tap(cdp, maker(page).getByRole('button', { name: 'Install as plugin file' }));
+    await expect.poll(() => maker(page).locator('.code-status').textContent()).toMatch(/^Installed “Threes by touch” \(v1\.0\.0\)/);
     await tap(cdp, maker(page).getByRole('button', { name: 'Save and install' }));
     await expect.poll(() => maker(page).locator('.code-status').textContent()).toMatch(/^Installed “Threes by touch”/);
     await tap(cdp, maker(page).getByRole('button', { name: 'Play now' }));
@@ -155,4 +160,23 @@ describe('Mode maker', () => {
     await a.context.close();
     await b.context.close();
   }, 180_000);
+
+  it('an Infused code’s mode variables: set by touch after importing, the variant installed and played', async () => {
+    const corpus = fileURLToPath(new URL('../../../shared/conformance/community', import.meta.url));
+    const code = loadCodes(corpus).find((c) => c.title === '3087')!.code;
+    const { context, page, cdp, errors } = await open(browser);
+    await tap(cdp, page.getByRole('button', { name: 'Save codes: import and export' }));
+    await page.getByLabel('Save code to import').fill(code);
+    await tap(cdp, page.locator('#screen-import').getByRole('button', { name: 'Import', exact: true }));
+    const option = page.locator('.infused-setup [data-control="0"]');
+    await expect.poll(() => option.textContent(), { timeout: 20_000 }).toBe('13s are disabled.');
+    await tap(cdp, option);
+    await expect.poll(() => option.textContent()).toBe('13s are enabled.');
+    await tap(cdp, page.getByRole('button', { name: 'Play this variant' }));
+    await expect.poll(() => page.locator('#screen-import').count()).toBe(0);
+    await expect.poll(async () => (await view(page)).modeId).toMatch(/^installed:/);
+    await swipeUntilMoved(cdp, await boardRect(page), async () => (await view(page)).moves > 0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

@@ -4,6 +4,7 @@ import { el, fill } from '../dom.ts';
 import { shareLink } from '../share-link.ts';
 import { screenFrame } from './frame.ts';
 import { pluginImportSection } from './plugin-import.ts';
+import { infusedControlsForm } from '../infused-controls-form.ts';
 import type { ImportOutcome, ScreenApi } from './types.ts';
 
 /** "Play now" for an installed mode (and "Edit in maker" for a Custom code's); the technical cause of a refusal behind a toggle. */
@@ -16,6 +17,8 @@ function outcomeExtras(api: ScreenApi, outcome: ImportOutcome, code: string): HT
     );
     if (code.trim().startsWith('@2048PowCompCustom|'))
       parts.push(el('button', { class: 'btn', type: 'button', onclick: () => api.openMaker(code.trim()) }, 'Edit in maker'));
+    // An Infused code's own variables (its pre-game controls): a variant is baked and installed.
+    if (code.trim().startsWith('@2048PowCompInfused|')) parts.push(infusedControlsForm(api, code.trim()));
   }
   if (outcome.detail)
     parts.push(el('details', { class: 'code-detail' }, el('summary', {}, 'Details'), el('code', {}, outcome.detail)));

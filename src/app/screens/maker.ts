@@ -351,6 +351,7 @@ export function makerScreen(api: ScreenApi): HTMLElement {
   let step: string = MAKER_STEPS[0].id;
   let issues: readonly MakerIssue[] = [];
   let code: string | null = null;
+  let plugin: string | null = null;
   let previewed: string | null = null;
   let previewView: BoardView | null = null;
   let board: BoardSurface | null = null;
@@ -393,30 +394,35 @@ export function makerScreen(api: ScreenApi): HTMLElement {
     if (r.width && r.height) board?.resize(r.width, r.height);
   });
 
+  // The tab buttons are made once and updated in place (a tap must not land on a replaced button).
+  const tabButtons = MAKER_STEPS.map((s) =>
+    el(
+      'button',
+      {
+        class: 'btn small mk-tab',
+        type: 'button',
+        role: 'tab',
+        'aria-controls': 'mk-panel',
+        'data-step': s.id,
+        onclick: () => {
+          step = s.id;
+          renderTabs();
+          renderForm();
+        },
+      },
+      s.title,
+    ),
+  );
+  fill(tabs, ...tabButtons);
   const renderTabs = (): void => {
-    fill(
-      tabs,
-      ...MAKER_STEPS.map((s) => {
-        const errors = issues.filter((i) => i.severity === 'error' && stepOf(i.field) === s.id).length;
-        return el(
-          'button',
-          {
-            class: `btn small mk-tab${s.id === step ? ' primary' : ''}`,
-            type: 'button',
-            role: 'tab',
-            'aria-selected': String(s.id === step),
-            'aria-controls': 'mk-panel',
-            'data-step': s.id,
-            onclick: () => {
-              step = s.id;
-              renderTabs();
-              renderForm();
-            },
-          },
-          errors ? `${s.title} (${errors} to fix)` : s.title,
-        );
-      }),
-    );
+    MAKER_STEPS.forEach((s, i) => {
+      const b = tabButtons[i]!;
+      const errors = issues.filter((x) => x.severity === 'error' && stepOf(x.field) === s.id).length;
+      const label = errors ? `${s.title} (${errors} to fix)` : s.title;
+      if (b.textContent !== label) b.textContent = label;
+      b.classList.toggle('primary', s.id === step);
+      b.setAttribute('aria-selected', String(s.id === step));
+    });
   };
 
   const renderSummary = (): void => {
@@ -448,6 +454,7 @@ export function makerScreen(api: ScreenApi): HTMLElement {
     if (mine !== checks || closed) return; // a later check is on its way
     issues = result.issues;
     code = result.code;
+    plugin = result.plugin;
     renderTabs();
     renderSummary();
     showIssues(form, issues.filter((i) => stepOf(i.field) === step));
@@ -507,6 +514,16 @@ export function makerScreen(api: ScreenApi): HTMLElement {
       fill(saveAfter, el('button', { class: 'btn primary play-now', type: 'button', onclick: () => api.play(key) }, 'Play now'));
     }
   };
+  const installAsPlugin = async (): Promise<void> => {
+    if (timer) clearTimeout(timer);
+    await check();
+    fill(saveAfter);
+    if (!plugin) {
+      saveStatus.textContent = 'Fix the errors first (the steps say where).';
+      return;
+    }
+    saveStatus.textContent = await api.installPlugin(plugin);
+  };
   const exportCode = async (): Promise<void> => {
     if (timer) clearTimeout(timer);
     await check();
@@ -551,7 +568,8 @@ export function makerScreen(api: ScreenApi): HTMLElement {
       'div',
       { class: 'mk-actions' },
       el('div', { class: 'row' }, el('button', { class: 'btn primary', type: 'button', onclick: () => void save() }, 'Save and install'),
-        el('button', { class: 'btn', type: 'button', onclick: () => void exportCode() }, 'Export code')),
+        el('button', { class: 'btn', type: 'button', onclick: () => void exportCode() }, 'Export code'),
+        el('button', { class: 'btn', type: 'button', onclick: () => void installAsPlugin() }, 'Install as plugin file')),
       saveStatus,
       saveAfter,
       codeOut,

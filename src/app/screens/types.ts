@@ -2,6 +2,8 @@
 
 import type {
   BoardView,
+  InfusedAction,
+  InfusedSetupView,
   MakerCheck,
   MakerDraft,
   PreviewUpdate,
@@ -63,6 +65,10 @@ export interface ScreenApi {
   previewMove(direction: number): Promise<PreviewUpdate>;
   /** Opens the Mode maker, on a Custom code ("Edit in maker") or a new mode. */
   openMaker(code?: string): void;
+  /** An Infused code's mode-variable controls, acting on them, and the chosen variant as a Mode code. */
+  infusedOpen(code: string): Promise<InfusedSetupView>;
+  infusedAct(index: number, action: InfusedAction): Promise<InfusedSetupView>;
+  infusedBake(): Promise<{ readonly code: string }>;
   /** The code `openMaker` handed over (once), or null. */
   takePendingMakerCode(): string | null;
   /** A Replay code handed over by the Codes screen (once), or null. */
