@@ -40,6 +40,10 @@ describe('community Custom codes in the maker', () => {
     expect(b.defaultSize).toBe(a.defaultSize);
     // And the draft of the saved code is the draft the maker started from.
     expect(draftFromCode(again)).toEqual(draft);
+    // Its plugin file builds the same mode through the data-plugin path.
+    const plugin = parseDataPlugin(codeFromDraft(draft).plugin!);
+    if (plugin.kind !== 'mode') throw new Error('not a mode plugin');
+    expect(sameData(plugin.build({}) as never, a.mode as never)).toBe(true);
   });
 
   it('refuses the other kinds of code with a typed error in a player’s words', () => {

@@ -1,10 +1,10 @@
 // A Custom code's mode as our data-plugin file (docs/plugins.md, `pow2048-plugin/1`): the playable
-// mode the code builds (custom-modes.md §3), written as the mode fields that differ from the
-// engine's defaults, values in the save-code encoding. Installing it goes through the ordinary
+// mode the code builds (custom-modes.md §3), written as the mode fields that differ from what an
+// empty plugin definition builds, values in the save-code encoding. Installing it goes through the ordinary
 // plugin install path; the id comes from the code, so the same mode always gets the same id.
 import type { Value } from '../calc/values.ts';
 import { customModeFromRaw } from '../engine/codes/custom-mode.ts';
-import { defaultMode, type ModeDefinition } from '../engine/mode.ts';
+import { modeFromFields, type ModeDefinition } from '../engine/mode.ts';
 import { sameData } from '../formats/equality.ts';
 import { encodeCorpusValue } from '../formats/extended-json.ts';
 import type { RawCustom } from '../formats/types.ts';
@@ -24,7 +24,8 @@ function text(x: Value, fallback: string): string {
 /** The plugin file of a Custom code's parts (`code` is their exported Custom code). */
 export function pluginFileFromCustom(custom: RawCustom, code: string): string {
   const built = customModeFromRaw(custom);
-  const base = defaultMode() as unknown as Record<string, Value>;
+  // What a plugin file's empty definition builds: only fields that differ from it are written.
+  const base = modeFromFields({}) as unknown as Record<string, Value>;
   const mode = built.mode as unknown as Record<string, Value>;
   const definition: Record<string, unknown> = {};
   for (const key of Object.keys(mode) as (keyof ModeDefinition)[])
