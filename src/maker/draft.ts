@@ -107,6 +107,13 @@ export interface MakerDraft {
   /** 0 = automatic. */
   size: string;
   iconText: string;
+  /**
+   * Stat boxes and scripts (mode fields as a formula or JSON CalcArray; '' = the Custom mode's own:
+   * a Score box, no scripts). A Custom code cannot hold them: they go into the plugin file and
+   * the preview only.
+   */
+  statBoxes: string;
+  scripts: string;
 }
 
 /** A problem the maker found, pointing at a field (`spawns.2.weight`, `merges.1.applies.modulus` …). */
@@ -125,4 +132,5 @@ export const MAKER_STEPS = [
   { id: 'colors', title: 'Tile colours', fields: ['colors'] },
   { id: 'page', title: 'Page colours', fields: ['backgrounds'] },
   { id: 'text', title: 'Text', fields: ['heading', 'title', 'description', 'size', 'iconText'] },
+  { id: 'extras', title: 'Scripts & stat boxes', fields: ['statBoxes', 'scripts'] },
 ] as const;

@@ -95,3 +95,36 @@ describe('the Mode maker model', () => {
     ).toThrow(MakerOpenError);
   });
 });
+
+describe('stat boxes and scripts (beyond a Custom code)', () => {
+  it('go into the plugin file and the preview, not the Custom code', async () => {
+    const { parseDataPlugin } = await import('../plugins/data-plugin.ts');
+    const { importModeCode } = await import('../formats/mode-code.ts');
+    const d = newDraft();
+    const plain = codeFromDraft(d);
+    d.statBoxes = '[["Score", "@Score"], ["Moves", "@Moves"]]';
+    d.scripts = '[]';
+    const out = codeFromDraft(d);
+    expect(out.issues).toEqual([]);
+    expect(out.code).toBe(plain.code);
+    expect(out.preview).toMatch(/^@2048PowCompMode\|/);
+    expect(importModeCode(out.preview!).mode.statBoxes).toEqual([
+      ['Score', '@Score'],
+      ['Moves', '@Moves'],
+    ]);
+    const plugin = parseDataPlugin(out.plugin!);
+    if (plugin.kind !== 'mode') throw new Error('not a mode plugin');
+    expect(plugin.build({}).statBoxes).toEqual([
+      ['Score', '@Score'],
+      ['Moves', '@Moves'],
+    ]);
+    expect(plugin.id).not.toBe((parseDataPlugin(plain.plugin!) as { id: string }).id);
+  });
+
+  it('must be lists', () => {
+    const d = newDraft();
+    d.statBoxes = '5';
+    d.scripts = '1 + (2 * 3)';
+    expect(errors(d).map((e) => e.field)).toEqual(['statBoxes', 'scripts']);
+  });
+});

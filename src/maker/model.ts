@@ -1,7 +1,10 @@
 // The Mode maker's model: a Custom code's seven parts (custom-modes.md §2) ↔ the maker's draft,
 // and the checks a draft must pass before it is saved. Pure: no DOM, no worker.
 import type { Value } from '../calc/values.ts';
+import { parseFormula } from '../calc/formula/index.ts';
+import { rawModeFromMode } from '../engine/codes/raw-export.ts';
 import { exportCustomCode, importCustomCode } from '../formats/custom-code.ts';
+import { exportModeCode } from '../formats/mode-code.ts';
 import type { RawCustom } from '../formats/types.ts';
 import { customModeFromRaw } from '../engine/codes/custom-mode.ts';
 import { ModeBuildError } from '../engine/mode-build-error.ts';
@@ -159,6 +162,8 @@ export function draftFromCustom(c: RawCustom): MakerDraft {
     description: str(rules[2], 'the description'),
     size: n(rules[3], 'the grid size'),
     iconText: str(rules[4], 'the icon text'),
+    statBoxes: '',
+    scripts: '',
   };
 }
 
@@ -256,6 +261,8 @@ export function newDraft(): MakerDraft {
     description: 'No description has been provided.',
     size: '0',
     iconText: '',
+    statBoxes: '',
+    scripts: '',
   };
 }
 
@@ -329,7 +336,29 @@ function draftField(e: ModeBuildError): string {
 export interface MakerResult {
   /** The Custom code's parts; null when an error stops saving. */
   readonly custom: RawCustom | null;
+  /** Stat boxes and scripts the plugin file sets (a Custom code cannot hold them). */
+  readonly extras: MakerExtras;
   readonly issues: MakerIssue[];
+}
+
+/** Mode fields beyond a Custom code's reach. */
+export type MakerExtras = Partial<Record<'statBoxes' | 'scripts', Value[]>>;
+
+/** A list-valued mode field typed as a formula or JSON CalcArray ('' = not set). */
+function readListField(text: string, field: 'statBoxes' | 'scripts', out: IssueList): Value[] | undefined {
+  if (text.trim() === '') return undefined;
+  let x: Value;
+  try {
+    x = parseFormula(text);
+  } catch (e) {
+    out.error(field, `This cannot be read (${e instanceof Error ? e.message : String(e)}).`);
+    return undefined;
+  }
+  if (!Array.isArray(x)) {
+    out.error(field, 'This must be a list, e.g. [["Score", "@Score"]].');
+    return undefined;
+  }
+  return x;
 }
 
 /** Checks a draft and builds its Custom code parts (they also build a playable mode). */
@@ -389,22 +418,40 @@ export function customFromDraft(d: MakerDraft): MakerResult {
     customLosses: goalRaw(d.losses, 'losses', out),
     customRulesText: [d.heading, d.title, d.description, size, d.iconText],
   };
-  if (out.hasErrors) return { custom: null, issues: out.issues };
+  const extras: MakerExtras = {};
+  const statBoxes = readListField(d.statBoxes ?? '', 'statBoxes', out);
+  const scripts = readListField(d.scripts ?? '', 'scripts', out);
+  if (statBoxes) extras.statBoxes = statBoxes;
+  if (scripts) extras.scripts = scripts;
+  if (out.hasErrors) return { custom: null, extras, issues: out.issues };
   try {
     customModeFromRaw(custom);
   } catch (e) {
     if (e instanceof ModeBuildError) out.error(draftField(e), `This mode cannot be built: ${e.reason}.`);
     else out.error('title', `This mode cannot be built: ${e instanceof Error ? e.message : String(e)}.`);
-    return { custom: null, issues: out.issues };
+    return { custom: null, extras, issues: out.issues };
   }
   out.issues.push(...consistencyIssues(custom));
-  return { custom, issues: out.issues };
+  return { custom, extras, issues: out.issues };
 }
 
-/** Checks a draft and, when it has no errors, exports its Custom code and its plugin file. */
-export function codeFromDraft(d: MakerDraft): { code: string | null; plugin: string | null; issues: MakerIssue[] } {
-  const { custom, issues } = customFromDraft(d);
-  if (!custom) return { code: null, plugin: null, issues };
+export interface MakerOutput {
+  /** The Custom code (without the extras, which it cannot hold). */
+  readonly code: string | null;
+  /** The plugin file: the Custom code's mode with the extras. */
+  readonly plugin: string | null;
+  /** What the preview plays: the Custom code, or a Mode code of the mode with the extras. */
+  readonly preview: string | null;
+  readonly issues: MakerIssue[];
+}
+
+/** Checks a draft and, when it has no errors, exports its Custom code, plugin file and preview code. */
+export function codeFromDraft(d: MakerDraft): MakerOutput {
+  const { custom, extras, issues } = customFromDraft(d);
+  if (!custom) return { code: null, plugin: null, preview: null, issues };
   const code = exportCustomCode(custom);
-  return { code, plugin: pluginFileFromCustom(custom, code), issues };
+  const plugin = pluginFileFromCustom(custom, code, extras);
+  if (!Object.keys(extras).length) return { code, plugin, preview: code, issues };
+  const mode = { ...customModeFromRaw(custom).mode, ...extras };
+  return { code, plugin, preview: exportModeCode(rawModeFromMode(mode)), issues };
 }

@@ -22,8 +22,12 @@ function text(x: Value, fallback: string): string {
 }
 
 /** The plugin file of a Custom code's parts (`code` is their exported Custom code). */
-export function pluginFileFromCustom(custom: RawCustom, code: string): string {
-  const built = customModeFromRaw(custom);
+export function pluginFileFromCustom(
+  custom: RawCustom,
+  code: string,
+  extras: Partial<Record<'statBoxes' | 'scripts', Value[]>> = {},
+): string {
+  const built = { ...customModeFromRaw(custom), mode: { ...customModeFromRaw(custom).mode, ...extras } };
   // What a plugin file's empty definition builds: only fields that differ from it are written.
   const base = modeFromFields({}) as unknown as Record<string, Value>;
   const mode = built.mode as unknown as Record<string, Value>;
@@ -34,7 +38,7 @@ export function pluginFileFromCustom(custom: RawCustom, code: string): string {
   return JSON.stringify({
     format: DATA_PLUGIN_FORMAT,
     kind: 'mode',
-    id: `maker.${hash(code)}`,
+    id: `maker.${hash(Object.keys(extras).length ? code + JSON.stringify(encodeCorpusValue([extras.statBoxes ?? null, extras.scripts ?? null])) : code)}`,
     version: '1.0.0',
     name: text(rules[1] ?? '', 'Custom Mode'),
     description: text(rules[2] ?? '', 'Made in the Mode maker.'),

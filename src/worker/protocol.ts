@@ -450,8 +450,10 @@ export interface PreviewUpdate {
 /** What the Mode maker's save check answers: the Custom code and plugin file (null while an error stands) and every issue. */
 export interface MakerCheck {
   readonly code: string | null;
-  /** The same mode as our data-plugin file (installed through `installPlugin`). */
+  /** The same mode as our data-plugin file (installed through `installPlugin`), with the stat boxes and scripts. */
   readonly plugin: string | null;
+  /** The code the preview plays (the Custom code, or a Mode code when stat boxes or scripts are set). */
+  readonly preview: string | null;
   readonly issues: readonly MakerIssue[];
 }
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 import { loadCodes } from '../../src/conformance/code-cases.ts';
+import { codeHash } from '../../src/worker/mode-catalog.ts';
 import { artifactPath, baseUrl, boardRect, cdpSwipe, launch, view, waitReady, watchErrors } from './helpers.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
@@ -174,7 +175,9 @@ describe('Mode maker', () => {
     await expect.poll(() => option.textContent()).toBe('13s are enabled.');
     await tap(cdp, page.getByRole('button', { name: 'Play this variant' }));
     await expect.poll(() => page.locator('#screen-import').count()).toBe(0);
-    await expect.poll(async () => (await view(page)).modeId).toMatch(/^installed:/);
+    // A game of a code mode (the baked variant's), not of the Infused code as imported.
+    await expect.poll(async () => (await view(page)).modeId).toMatch(/^code:/);
+    expect((await view(page)).modeId).not.toBe(`code:${codeHash(code.trim())}`);
     await swipeUntilMoved(cdp, await boardRect(page), async () => (await view(page)).moves > 0);
     expect(errors).toEqual([]);
     await context.close();

@@ -158,7 +158,11 @@ function stepForm(step: string, d: MakerDraft, changed: OnChange): HTMLElement[]
   switch (step) {
     case 'tiles':
       return [
-        el('p', { class: 'mk-intro' }, 'Each tile index has a number it shows. These are the tiles that can appear.'),
+        el(
+          'p',
+          { class: 'mk-intro' },
+          'Each tile index has a number it shows. These are the tiles that can appear. Number fields take formulas too (2 ^ 10).',
+        ),
         checkField('Spawn from a box (chances are counts)', 'box', () => d.box, (v) => (d.box = v), changed),
         ...d.spawns.map((s, i) =>
           group(
@@ -253,6 +257,19 @@ function stepForm(step: string, d: MakerDraft, changed: OnChange): HTMLElement[]
       ];
     case 'page':
       return d.backgrounds.map((b, i) => backgroundFields(b, i, changed));
+    case 'extras':
+      return [
+        el(
+          'p',
+          { class: 'mk-intro' },
+          'Mode fields as formulas or JSON CalcArrays. A Custom code cannot hold them: they go into the plugin file (and the preview), not the exported code. Empty = a Score box, no scripts.',
+        ),
+        textField('Stat boxes', 'statBoxes', () => d.statBoxes, (v) => (d.statBoxes = v), changed, {
+          multiline: true,
+          hint: 'e.g. [["Score", "@Score"], ["Moves", "@Moves"]]',
+        }),
+        textField('Scripts', 'scripts', () => d.scripts, (v) => (d.scripts = v), changed, { multiline: true }),
+      ];
     default:
       return [
         textField('Title', 'title', () => d.title, (v) => (d.title = v), changed, { wide: true }),
@@ -463,10 +480,11 @@ export function makerScreen(api: ScreenApi): HTMLElement {
       boardStatus.textContent = 'Fix the errors to update the preview.';
       return;
     }
-    if (code === previewed) return;
-    previewed = code;
+    const preview = result.preview ?? code;
+    if (preview === previewed) return;
+    previewed = preview;
     try {
-      await showBoard(await api.previewStart(code, PREVIEW_SEED), true);
+      await showBoard(await api.previewStart(preview, PREVIEW_SEED), true);
       boardStatus.textContent = 'Swipe the board to try your mode.';
     } catch (err) {
       boardStatus.textContent = `The preview cannot start: ${err instanceof Error ? err.message : String(err)}`;
