@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwri
 import { fileURLToPath } from 'node:url';
 import { loadCodes } from '../../src/conformance/code-cases.ts';
 import { codeHash } from '../../src/worker/mode-catalog.ts';
-import { artifactPath, baseUrl, boardRect, cdpSwipe, launch, view, waitReady, watchErrors } from './helpers.ts';
+import { artifactPath, axeViolations, baseUrl, boardRect, cdpSwipe, launch, view, waitReady, watchErrors } from './helpers.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
 
@@ -117,6 +117,19 @@ describe('Mode maker', () => {
     await page.screenshot({ path: artifactPath('maker-390.png') });
     // Nothing sticks out of the phone's width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // Every step: nothing wider than the phone, every button at least 44 px, no serious axe-core finding.
+    for (const step of ['Tiles', 'Merges', 'Win & lose', 'Tile colours', 'Page colours', 'Text', 'Scripts & stat boxes']) {
+      await tap(cdp, maker(page).getByRole('tab', { name: step, exact: true }));
+      await expect.poll(() => maker(page).getByRole('tab', { name: step, exact: true }).getAttribute('aria-selected')).toBe('true');
+      for (const d of await maker(page).locator('details').all()) await d.evaluate((x) => ((x as HTMLDetailsElement).open = true));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), step).toBeLessThanOrEqual(390);
+      const small = await maker(page)
+        .locator('button:visible')
+        .evaluateAll((bs) => bs.filter((b) => b.getBoundingClientRect().height < 44).map((b) => b.textContent));
+      expect(small, step).toEqual([]);
+      expect(await axeViolations(page), step).toEqual([]);
+    }
 
     await tap(cdp, maker(page).getByRole('button', { name: 'Export code' }));
     const codeBox = maker(page).getByLabel('Custom code of this mode');

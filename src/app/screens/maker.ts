@@ -101,9 +101,15 @@ function mergeSummary(m: MakerMerge): string {
   return `${ins} → ${m.output ? ref(m.output) : 'nothing'}`;
 }
 
+/** The names of a colour system's four components. */
+function componentNames(system: string): string[] {
+  if (system === '@RGBA') return ['red', 'green', 'blue', 'alpha'];
+  if (system === '@HSVA') return ['hue', 'saturation', 'value', 'alpha'];
+  return ['hue', 'saturation', 'lightness', 'alpha'];
+}
+
 function tileColorFields(what: string, field: string, c: MakerTileColor, changed: OnChange): HTMLElement {
-  const names = c.system === '@RGBA' ? ['red', 'green', 'blue'] : c.system === '@HSVA' ? ['hue', 'saturation', 'value'] : ['hue', 'saturation', 'lightness'];
-  names.push('alpha');
+  const names = componentNames(c.system);
   return el(
     'details',
     { class: 'mk-color' },
@@ -333,10 +339,10 @@ function backgroundFields(b: MakerBackground, i: number, changed: OnChange): HTM
       el(
         'div',
         { class: 'mk-row' },
-        selectField(`${what} colour ${j + 1}: system`, `backgrounds.${i}.stops.${j}.color.system`, SYSTEMS, () => s.color.system, (v) => (s.color.system = v), changed),
+        selectField(`${what} colour ${j + 1}: system`, `backgrounds.${i}.stops.${j}.color.system`, SYSTEMS, () => s.color.system, (v) => (s.color.system = v), changed, true),
         ...s.color.parts.map((_, k) =>
           textField(
-            `${what} colour ${j + 1}: part ${k + 1}`,
+            `${what} colour ${j + 1}: ${componentNames(s.color.system)[k]}`,
             `backgrounds.${i}.stops.${j}.color.parts.${k}`,
             () => s.color.parts[k]!,
             (v) => (s.color.parts[k] = v),
