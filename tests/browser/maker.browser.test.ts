@@ -118,18 +118,22 @@ describe('Mode maker', () => {
     // Nothing sticks out of the phone's width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-    // Every step: nothing wider than the phone, every button at least 44 px, no serious axe-core finding.
-    for (const step of ['Tiles', 'Merges', 'Win & lose', 'Tile colours', 'Page colours', 'Text', 'Scripts & stat boxes']) {
+    // Every step, here and on a 320×568 phone: nothing wider than the screen, every button at least
+    // 44 px, no serious axe-core finding.
+    const steps = ['Tiles', 'Merges', 'Win & lose', 'Tile colours', 'Page colours', 'Text', 'Scripts & stat boxes'];
+    for (const [width, step] of [...steps.map((s) => [390, s] as const), ...steps.map((s) => [320, s] as const)]) {
+      if ((page.viewportSize()?.width ?? 0) !== width) await page.setViewportSize({ width, height: width === 390 ? 844 : 568 });
       await tap(cdp, maker(page).getByRole('tab', { name: step, exact: true }));
       await expect.poll(() => maker(page).getByRole('tab', { name: step, exact: true }).getAttribute('aria-selected')).toBe('true');
       for (const d of await maker(page).locator('details').all()) await d.evaluate((x) => ((x as HTMLDetailsElement).open = true));
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), step).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), step).toBeLessThanOrEqual(width);
       const small = await maker(page)
         .locator('button:visible')
         .evaluateAll((bs) => bs.filter((b) => b.getBoundingClientRect().height < 44).map((b) => b.textContent));
       expect(small, step).toEqual([]);
       expect(await axeViolations(page), step).toEqual([]);
     }
+    await page.setViewportSize(PHONE.viewport);
 
     await tap(cdp, maker(page).getByRole('button', { name: 'Export code' }));
     const codeBox = maker(page).getByLabel('Custom code of this mode');
