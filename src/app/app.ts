@@ -1104,6 +1104,10 @@ export class App {
       infusedOpen: (code) => this.engine.call('infusedOpen', { code }),
       infusedAct: (index, action) => this.engine.call('infusedAct', { index, action }),
       infusedBake: () => this.engine.call('infusedBake', {}),
+      customCodeOf: (key) => {
+        const code = this.installed.find((m) => m.summary.id === key)?.code ?? null;
+        return code?.startsWith('@2048PowCompCustom|') ? code : null;
+      },
       takePendingMakerCode: () => {
         const code = this.pendingMakerCode;
         this.pendingMakerCode = null;

@@ -1,7 +1,8 @@
 // Issue 29, the Mode maker on a phone (390×844, touch through CDP): a mode made from the picker's
 // "Make a mode" — tiles 3 and 6, its merge checked (a field error and a consistency warning shown
 // at their fields), a win tile, a title — swiped on the maker's preview board, exported as a Custom
-// code, installed as a plugin file too, saved, installed and played by swipes; then in a fresh profile the code imported on the
+// code, installed as a plugin file too, saved, installed and played by swipes, opened again from the
+// picker's Edit; then in a fresh profile the code imported on the
 // Codes screen gives the same mode ("Edit in maker" shows the same fields and exports the same code).
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -152,6 +153,12 @@ describe('Mode maker', () => {
     await swipeUntilMoved(cdp, await boardRect(page), async () => (await view(page)).moves > 0);
     const numbers = (await view(page)).tiles.map((t) => t.text.map((r) => r.text).join(''));
     expect(numbers.every((n) => ['3', '6', '12', '24'].includes(n))).toBe(true);
+    // The installed mode opens in the maker again from the picker.
+    await tap(cdp, page.getByRole('button', { name: 'Modes: choose a mode' }));
+    await tap(cdp, page.getByRole('button', { name: 'Edit Threes by touch in the maker' }));
+    await expect.poll(() => maker(page).isVisible()).toBe(true);
+    await tap(cdp, maker(page).getByRole('tab', { name: 'Text' }));
+    await expect.poll(() => field(page, 'Title').inputValue()).toBe('Threes by touch');
     expect(a.errors).toEqual([]);
 
     // A fresh profile: the code imported on the Codes screen is the same mode.

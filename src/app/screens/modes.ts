@@ -281,6 +281,19 @@ export function modesScreen(api: ScreenApi): HTMLElement {
         card,
         toggle,
         previewToggle,
+        // A mode installed from a Custom code opens in the Mode maker.
+        e.installed && api.customCodeOf(e.key)
+          ? el(
+              'button',
+              {
+                class: 'btn small',
+                type: 'button',
+                'aria-label': `Edit ${e.summary.name} in the maker`,
+                onclick: () => api.openMaker(api.customCodeOf(e.key) ?? undefined),
+              },
+              'Edit',
+            )
+          : null,
         // The game being played is not forgotten under the player (its next move would save it again).
         e.installed || (e.imported && api.currentView()?.modeId !== e.key)
           ? confirmButton(

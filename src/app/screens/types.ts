@@ -69,6 +69,8 @@ export interface ScreenApi {
   infusedOpen(code: string): Promise<InfusedSetupView>;
   infusedAct(index: number, action: InfusedAction): Promise<InfusedSetupView>;
   infusedBake(): Promise<{ readonly code: string }>;
+  /** The Custom code an installed mode came from, or null (other modes, other kinds of code). */
+  customCodeOf(key: string): string | null;
   /** The code `openMaker` handed over (once), or null. */
   takePendingMakerCode(): string | null;
   /** A Replay code handed over by the Codes screen (once), or null. */
