@@ -7,7 +7,7 @@ import type { Value } from '../calc/values.ts';
 import type { MakerIssue } from './draft.ts';
 
 /** A constant formula gets this many evaluation steps at most (a field is not a game rule). */
-const FIELD_LIMITS = { ...DEFAULT_LIMITS, maxSteps: 100_000, maxArrayLength: 100_000, maxStringLength: 100_000 };
+const FIELD_LIMITS = { ...DEFAULT_LIMITS, maxSteps: 10_000, maxArrayLength: 100_000, maxStringLength: 100_000 };
 
 /** A number as its field shows it; reads back as the same number (−0 and infinities included). */
 export function numText(x: number): string {
@@ -26,9 +26,14 @@ export interface NumRule {
   infinite?: boolean;
 }
 
+/** Most fields of one draft that may be formulas to work out (each runs under FIELD_LIMITS: a hostile draft stays within a few seconds). */
+export const MAX_FORMULA_FIELDS = 200;
+
 /** Collects the issues of one check. */
 export class IssueList {
   readonly issues: MakerIssue[] = [];
+  /** Formula fields worked out so far (bounded by MAX_FORMULA_FIELDS). */
+  formulas = 0;
   error(field: string, message: string): void {
     this.issues.push({ field, message, severity: 'error' });
   }
@@ -40,9 +45,11 @@ export class IssueList {
   }
 }
 
-function evaluateField(text: string): Value {
+function evaluateField(text: string, out: IssueList): Value {
   const expr = parseFormula(text);
   if (typeof expr === 'number' || !Array.isArray(expr)) return expr;
+  if (++out.formulas > MAX_FORMULA_FIELDS)
+    throw new Error(`more than ${MAX_FORMULA_FIELDS} fields are formulas; write plain numbers`);
   return evaluate(expr, createHost(), undefined, { limits: FIELD_LIMITS });
 }
 
@@ -58,7 +65,7 @@ export function readNum(text: string, field: string, out: IssueList, rule: NumRu
   else if (t === '-∞' || t === '−∞') x = -Infinity;
   else
     try {
-      x = evaluateField(t);
+      x = evaluateField(t, out);
     } catch (e) {
       const why = e instanceof Error ? e.message : String(e);
       out.error(field, `This is not a number or a formula we can work out (${why}).`);

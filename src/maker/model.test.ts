@@ -128,3 +128,47 @@ describe('stat boxes and scripts (beyond a Custom code)', () => {
     expect(errors(d).map((e) => e.field)).toEqual(['statBoxes', 'scripts']);
   });
 });
+
+describe('hostile drafts', () => {
+  it('lists past the converter’s limits are refused before any field is read', () => {
+    const d = newDraft();
+    d.merges = Array.from({ length: 600 }, () => defaultMerge());
+    expect(errors(d)).toEqual([{ field: 'merges', message: 'A mode can have at most 512 merges.' }]);
+  });
+
+  it('formula fields are bounded per field and per draft', () => {
+    const d = newDraft();
+    d.spawns[0]!.value = '0 @repeat [true] @edit_var 0 1 @end-repeat';
+    expect(errors(d).map((e) => e.field)).toEqual(['spawns.0.value']);
+    const many = newDraft();
+    many.spawns = Array.from({ length: 210 }, () => ({ value: '1 + 1', weight: '1' }));
+    expect(errors(many)[0]).toEqual({ field: 'spawns.200.value', message: expect.stringMatching(/more than 200 fields are formulas/) });
+  });
+
+  it('random text in every field never throws: issues or a code', () => {
+    let seed = 7;
+    const rand = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const bits = ['1', '-', '∞', '[', ']', '{', '}', '"', '@This 0', ',', ' ', '^', 'e', '.', '0', 'NaN', 'mod', '(', ')', '@repeat'];
+    for (let run = 0; run < 300; run++) {
+      const d = newDraft() as unknown as Record<string, unknown>;
+      // Every string leaf of the draft is a field; a few are replaced with random text.
+      const leaves: [Record<string, unknown> | unknown[], string | number][] = [];
+      const walk = (x: unknown): void => {
+        if (Array.isArray(x)) x.forEach((v, i) => (typeof v === 'string' ? leaves.push([x, i]) : walk(v)));
+        else if (x && typeof x === 'object')
+          for (const [k, v] of Object.entries(x)) typeof v === 'string' ? leaves.push([x as Record<string, unknown>, k]) : walk(v);
+      };
+      walk(d);
+      for (let k = 0; k < 4; k++) {
+        const [owner, key] = leaves[rand(leaves.length)]!;
+        const text = Array.from({ length: rand(6) }, () => bits[rand(bits.length)]).join('');
+        (owner as Record<string | number, unknown>)[key] = text;
+      }
+      const out = codeFromDraft(d as unknown as MakerDraft);
+      expect(out.code === null ? out.issues.some((i) => i.severity === 'error') : true).toBe(true);
+    }
+  });
+});

@@ -6,7 +6,9 @@ import { rawModeFromMode } from '../engine/codes/raw-export.ts';
 import { exportCustomCode, importCustomCode } from '../formats/custom-code.ts';
 import { exportModeCode } from '../formats/mode-code.ts';
 import type { RawCustom } from '../formats/types.ts';
-import { customModeFromRaw } from '../engine/codes/custom-mode.ts';
+import { MAX_COLOR_RULES } from '../engine/codes/custom-colors.ts';
+import { CUSTOM_LIMITS } from '../engine/codes/custom-merges.ts';
+import { customModeFromRaw, MAX_SPAWN_TILES } from '../engine/codes/custom-mode.ts';
 import { ModeBuildError } from '../engine/mode-build-error.ts';
 import { consistencyIssues } from './consistency.ts';
 import { pluginFileFromCustom } from './plugin-file.ts';
@@ -362,7 +364,26 @@ function readListField(text: string, field: 'statBoxes' | 'scripts', out: IssueL
 }
 
 /** Checks a draft and builds its Custom code parts (they also build a playable mode). */
+/** Most entries a draft's lists may have (the mode converter's own limits, checked before any field is read). */
+const DRAFT_LIMITS = { spawns: MAX_SPAWN_TILES, merges: CUSTOM_LIMITS.merges, colors: MAX_COLOR_RULES, entries: 64 } as const;
+
+function tooLong(d: MakerDraft): MakerIssue | null {
+  const over = (field: string, n: number, max: number, what: string): MakerIssue | null =>
+    n > max ? { field, message: `A mode can have at most ${max} ${what}.`, severity: 'error' } : null;
+  return (
+    over('spawns', d.spawns.length, DRAFT_LIMITS.spawns, 'spawning tiles') ??
+    over('merges', d.merges.length, DRAFT_LIMITS.merges, 'merges') ??
+    over('colors', d.colors.length, DRAFT_LIMITS.colors, 'colour rules') ??
+    d.merges.map((m, i) => over(`merges.${i}`, m.inputs.length, CUSTOM_LIMITS.inputs, 'inputs in a merge')).find((x) => x) ??
+    d.colors.map((c, i) => over(`colors.${i}`, c.stops.length, DRAFT_LIMITS.entries, 'colours in a rule')).find((x) => x) ??
+    d.backgrounds.map((b, i) => over(`backgrounds.${i}`, b.stops.length, DRAFT_LIMITS.entries, 'colours in a background')).find((x) => x) ??
+    null
+  );
+}
+
 export function customFromDraft(d: MakerDraft): MakerResult {
+  const limit = tooLong(d);
+  if (limit) return { custom: null, extras: {}, issues: [limit] };
   const out = new IssueList();
   const spawns = d.spawns.map((s, i) => [
     readNum(s.value, `spawns.${i}.value`, out),
