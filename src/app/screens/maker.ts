@@ -101,6 +101,22 @@ function mergeSummary(m: MakerMerge): string {
   return `${ins} → ${m.output ? ref(m.output) : 'nothing'}`;
 }
 
+function fixedColor(l: string): MakerTileColor {
+  const still = { exponential: false, a: '0', r: '0' };
+  return { system: '@HSLA', base: ['0', '0', l, '1'], start: '1', growth: [{ ...still }, { ...still }, { ...still }, { ...still }] };
+}
+
+/** A colour rule for every tile: grey with black text. */
+function greyRule(): MakerColorRule {
+  return {
+    applies: { form: 'range', list: '1', min: '1', max: '∞', residue: '0', modulus: '1' },
+    stops: [{ color: fixedColor('80'), position: '0' }],
+    gradient: '@linear-gradient',
+    angle: '180',
+    text: fixedColor('0'),
+  };
+}
+
 /** The names of a colour system's four components. */
 function componentNames(system: string): string[] {
   if (system === '@RGBA') return ['red', 'green', 'blue', 'alpha'];
@@ -256,8 +272,9 @@ function stepForm(step: string, d: MakerDraft, changed: OnChange): HTMLElement[]
         el('p', { class: 'mk-intro' }, 'The first rule that applies to a tile colours it.'),
         ...d.colors.map((c, i) => colorRuleFields(c, i, d, changed)),
         smallButton('Add a colour rule', () => {
+          // A copy of the last rule (as the original's editor does), or a plain grey one for a mode without any.
           const last = d.colors[d.colors.length - 1];
-          if (last) d.colors.push(structuredClone(last));
+          d.colors.push(last ? structuredClone(last) : greyRule());
           redraw();
         }),
       ];
