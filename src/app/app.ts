@@ -57,6 +57,7 @@ import {
   type Replaced,
 } from './saved-games.ts';
 import { codesScreen } from './screens/codes.ts';
+import { makerScreen } from './screens/maker.ts';
 import { modesScreen } from './screens/modes.ts';
 import { screenClosed } from './screens/frame.ts';
 import { modifiersScreen } from './screens/modifiers.ts';
@@ -86,7 +87,7 @@ const RESTORE_TIMEOUT_MS = 60_000;
 /** A resume taking longer than this shows that it is under way. */
 const RESTORE_PROGRESS_MS = 1000;
 
-type ScreenName = 'modes' | 'rules' | 'settings' | 'import' | 'replays' | 'modifiers';
+type ScreenName = 'modes' | 'rules' | 'settings' | 'import' | 'replays' | 'modifiers' | 'maker';
 
 /** FNV-1a, for short stable ids of installed codes. */
 function hashId(s: string): string {
@@ -139,6 +140,8 @@ export class App {
   replayFrame: ReplayFrameView | null = null;
   /** A Replay code imported on the Codes screen, for the Replays screen to load. */
   private pendingReplay: string | null = null;
+  /** A Custom code the maker opens next ("Edit in maker"), once. */
+  private pendingMakerCode: string | null = null;
   /** The first paint's board (the last visit's), and the moves made on it before the engine was ready. */
   private early: {
     readonly modeKey: string;
@@ -1066,6 +1069,7 @@ export class App {
       import: codesScreen,
       replays: replaysScreen,
       modifiers: modifiersScreen,
+      maker: makerScreen,
     }[name];
     const node = make(api);
     this.screen = { name, el: node, pushed: push };
@@ -1154,6 +1158,29 @@ export class App {
       exportReplay: () => this.engine.call('exportReplay', {}),
       openReplay: async (code) => (this.replayFrame = await this.engine.call('openReplay', { code })),
       replaySeek: async (index) => (this.replayFrame = await this.engine.call('replaySeek', { index })),
+      makerOpen: (code) => this.engine.call('makerOpen', code === undefined ? {} : { code }),
+      makerCheck: (draft) => this.engine.call('makerCheck', { draft }),
+      previewStart: (code, seed) => this.engine.call('previewStart', seed === undefined ? { code } : { code, seed }),
+      previewMove: (direction) => this.engine.call('previewMove', { direction }),
+      openMaker: (code) => {
+        this.pendingMakerCode = code ?? null;
+        // The maker takes the calling screen's place (Close goes back to the game).
+        this.closeScreen(false);
+        this.openScreen('maker', false);
+        this.router.record({ name: 'maker' }, 'replace');
+      },
+      infusedOpen: (code) => this.engine.call('infusedOpen', { code }),
+      infusedAct: (index, action) => this.engine.call('infusedAct', { index, action }),
+      infusedBake: () => this.engine.call('infusedBake', {}),
+      customCodeOf: (key) => {
+        const code = this.installed.find((m) => m.summary.id === key)?.code ?? null;
+        return code?.startsWith('@2048PowCompCustom|') ? code : null;
+      },
+      takePendingMakerCode: () => {
+        const code = this.pendingMakerCode;
+        this.pendingMakerCode = null;
+        return code;
+      },
       takePendingReplay: () => {
         const code = this.pendingReplay;
         this.pendingReplay = null;

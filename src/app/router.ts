@@ -8,9 +8,10 @@ export type Route =
   | { readonly name: 'settings' }
   | { readonly name: 'import' }
   | { readonly name: 'replays' }
-  | { readonly name: 'modifiers' };
+  | { readonly name: 'modifiers' }
+  | { readonly name: 'maker' };
 
-const SIMPLE = ['modes', 'rules', 'settings', 'import', 'replays', 'modifiers'] as const;
+const SIMPLE = ['modes', 'rules', 'settings', 'import', 'replays', 'modifiers', 'maker'] as const;
 
 export function parseRoute(pathname: string, base: string): Route {
   let p = pathname.startsWith(base) ? pathname.slice(base.length) : pathname.replace(/^\//, '');

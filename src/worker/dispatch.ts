@@ -13,6 +13,9 @@ import type {
 import { REQUEST_TYPES, SessionError } from './protocol.ts';
 import { playground } from './playground.ts';
 import type { GameEngineLike, GameSessionLike, ReplayLike } from './session.ts';
+import { codeFromDraft, MakerOpenError, newDraft, openInMaker } from '../maker/model.ts';
+import { codeRefusal } from './code-words.ts';
+import { InfusedSetup } from './infused-setup.ts';
 
 function startResult(session: GameSessionLike): MoveResultView {
   return {
@@ -43,6 +46,10 @@ export class Dispatcher {
   private session: GameSessionLike | null = null;
   /** A replay being watched: kept apart from the game, which it never touches. */
   private replay: ReplayLike | null = null;
+  /** The Mode maker's preview game: kept apart from the game, which it never touches. */
+  private preview: GameSessionLike | null = null;
+  /** An Infused code's pre-game controls being set. */
+  private readonly infused = new InfusedSetup();
 
   constructor(private readonly engine: GameEngineLike) {}
 
@@ -184,6 +191,49 @@ export class Dispatcher {
         if (!s.inspect) throw new SessionError('unsupported', 'This game cannot be inspected.');
         return s.inspect();
       }
+      case 'makerOpen': {
+        const code = msg.payload.code;
+        if (code === undefined) return newDraft();
+        if (typeof code !== 'string') throw new SessionError('bad-request', 'code must be text');
+        try {
+          return openInMaker(code);
+        } catch (e) {
+          if (e instanceof MakerOpenError) throw new SessionError('unsupported', e.message);
+          const { message, detail } = codeRefusal(e);
+          throw new SessionError('bad-code', message, detail);
+        }
+      }
+      case 'makerCheck':
+        try {
+          return codeFromDraft(msg.payload.draft);
+        } catch (e) {
+          // A draft is page data: a malformed one is a bad request, not an engine fault.
+          throw new SessionError('bad-request', 'the maker draft is malformed', e instanceof Error ? e.message : '');
+        }
+      case 'previewStart': {
+        const { code, seed } = msg.payload;
+        if (typeof code !== 'string') throw new SessionError('bad-request', 'code must be text');
+        const session = this.engine.newGame({
+          source: { kind: 'code', code },
+          ...(Number.isInteger(seed) ? { seed: seed as number } : {}),
+        });
+        this.preview = session;
+        return { view: session.view(), result: startResult(session) };
+      }
+      case 'previewMove': {
+        const d = msg.payload.direction;
+        if (!this.preview) throw new SessionError('no-game', 'no preview is running');
+        if (!Number.isInteger(d)) throw new SessionError('bad-request', 'direction must be an integer');
+        const result = this.preview.move(d);
+        return { view: this.preview.view(), result };
+      }
+      case 'infusedOpen':
+        if (typeof msg.payload.code !== 'string') throw new SessionError('bad-request', 'code must be text');
+        return this.infused.start(msg.payload.code.trim());
+      case 'infusedAct':
+        return this.infused.act(msg.payload.index, msg.payload.action);
+      case 'infusedBake':
+        return { code: this.infused.bake() };
       case 'closeReplay': {
         const closed = this.replay !== null;
         this.replay = null;

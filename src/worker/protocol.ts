@@ -4,11 +4,27 @@
 
 import type { SchemePicture } from '../plugins/picture.ts';
 import type { TextRun, TextShadow } from '../calc/text-runs.ts';
+import type { MakerDraft, MakerIssue } from '../maker/draft.ts';
 
 // A scheme picture's boxes, for the page to paint (it imports the view model from here only).
 export type { PictureBox } from '../plugins/picture.ts';
 /** Plugin version order (one rule for the installer, feed update notices and backup merges). */
 export { compareVersions, isVersion } from '../plugins/versions.ts';
+export type {
+  MakerBackground,
+  MakerColor,
+  MakerColorRule,
+  MakerDraft,
+  MakerGoal,
+  MakerGrowth,
+  MakerIssue,
+  MakerMerge,
+  MakerRestriction,
+  MakerSpawn,
+  MakerTileColor,
+  MakerTileRef,
+} from '../maker/draft.ts';
+export { MAKER_STEPS } from '../maker/draft.ts';
 
 /** Row/column of a cell: v = row (0 at the top), h = column (0 at the left). */
 export type CellPos = readonly [v: number, h: number];
@@ -541,6 +557,46 @@ export interface Update {
   readonly saved: SavedSession;
 }
 
+/** A preview game's state (the Mode maker's board): never saved, never the game being played. */
+export interface PreviewUpdate {
+  readonly view: BoardView;
+  readonly result: MoveResultView;
+}
+
+/** What the Mode maker's save check answers: the Custom code and plugin file (null while an error stands) and every issue. */
+export interface MakerCheck {
+  readonly code: string | null;
+  /** The same mode as our data-plugin file (installed through `installPlugin`), with the stat boxes and scripts. */
+  readonly plugin: string | null;
+  /** The code the preview plays (the Custom code, or a Mode code when stat boxes or scripts are set). */
+  readonly preview: string | null;
+  readonly issues: readonly MakerIssue[];
+}
+
+/** One mode-variable control of an Infused code's pre-game screen (visible ones only). */
+export interface InfusedControlView {
+  /** The control's position (its `mode_vars` entry): what `infusedAct` names. */
+  readonly index: number;
+  readonly type: 'options' | 'counterSimple' | 'counterAdvanced' | 'input' | 'list';
+  /** Options: the label of the option chosen now; others: the control's title. */
+  readonly title: string;
+  /** The control's value as text. */
+  readonly value: string;
+  readonly options?: readonly string[];
+  readonly canDecrease?: boolean;
+  readonly canIncrease?: boolean;
+}
+
+export interface InfusedSetupView {
+  readonly controls: readonly InfusedControlView[];
+}
+
+/** What the player did to a control: click cycles options, minus/plus step counters, input/list set text. */
+export type InfusedAction =
+  | { readonly type: 'click' | 'minus' | 'plus' }
+  | { readonly type: 'input'; readonly text: string }
+  | { readonly type: 'list'; readonly texts: readonly string[] };
+
 type Empty = Record<string, never>;
 
 /** Request payload and result type per request name. */
@@ -595,6 +651,19 @@ export interface Api {
   playground: { req: PlaygroundRequest; res: PlaygroundView };
   /** The Rule inspector for the game in progress, or (`replay`) for the open replay's move that led to the position shown. */
   inspectRules: { req: { readonly replay?: boolean }; res: RuleInspectorView };
+  /** The Mode maker's draft of a Custom code (a new mode's without `code`); other codes are refused as unsupported. */
+  makerOpen: { req: { readonly code?: string }; res: MakerDraft };
+  /** Checks a draft and, without errors, exports its Custom code. */
+  makerCheck: { req: { readonly draft: MakerDraft }; res: MakerCheck };
+  /** Starts the preview game of a code (the game in progress is untouched). */
+  previewStart: { req: { readonly code: string; readonly seed?: number }; res: PreviewUpdate };
+  /** A move in the preview game. */
+  previewMove: { req: { readonly direction: number }; res: PreviewUpdate };
+  /** Opens an Infused code's mode-variable controls (custom-modes.md §6.3). */
+  infusedOpen: { req: { readonly code: string }; res: InfusedSetupView };
+  infusedAct: { req: { readonly index: number; readonly action: InfusedAction }; res: InfusedSetupView };
+  /** The open Infused code with the variables chosen now, as a Mode code (the variant baked in). */
+  infusedBake: { req: Empty; res: { readonly code: string } };
 }
 
 export type RequestType = keyof Api;
@@ -668,4 +737,11 @@ export const REQUEST_TYPES: readonly RequestType[] = [
   'ruleFormulas',
   'playground',
   'inspectRules',
+  'makerOpen',
+  'makerCheck',
+  'previewStart',
+  'previewMove',
+  'infusedOpen',
+  'infusedAct',
+  'infusedBake',
 ];

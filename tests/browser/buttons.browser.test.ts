@@ -330,7 +330,7 @@ describe('every button does something', () => {
     );
     const other = (n: string): boolean =>
       !['mode:', 'options:', 'filter:', 'preview:', 'tag:'].some((p) => n.startsWith(p));
-    expect(sorted(found.filter(other))).toEqual(['Close', 'Remove Mine']);
+    expect(sorted(found.filter(other))).toEqual(['Close', 'Make a mode', 'Remove Mine']);
     // A filter per category (and All): each shows only its modes, All shows every one again.
     const categories = [...new Set(builtins.map((m) => m.category)), 'Installed'];
     expect(found.filter((n) => n.startsWith('filter:'))).toEqual([

@@ -6,16 +6,21 @@ import { screenFrame } from './frame.ts';
 import { feedsSection } from './feeds.ts';
 import { installedSection } from './installed.ts';
 import { pluginImportSection } from './plugin-import.ts';
+import { infusedControlsForm } from '../infused-controls-form.ts';
 import type { ImportOutcome, ScreenApi } from './types.ts';
 
-/** "Play now" for an installed mode; the technical cause of a refusal behind a toggle. */
-function outcomeExtras(api: ScreenApi, outcome: ImportOutcome): HTMLElement[] {
+/** "Play now" for an installed mode (and "Edit in maker" for a Custom code's); the technical cause of a refusal behind a toggle. */
+function outcomeExtras(api: ScreenApi, outcome: ImportOutcome, code: string): HTMLElement[] {
   const parts: HTMLElement[] = [];
   if (outcome.playKey) {
     const key = outcome.playKey;
     parts.push(
       el('button', { class: 'btn primary play-now', type: 'button', onclick: () => api.play(key) }, 'Play now'),
     );
+    if (code.trim().startsWith('@2048PowCompCustom|'))
+      parts.push(el('button', { class: 'btn', type: 'button', onclick: () => api.openMaker(code.trim()) }, 'Edit in maker'));
+    // An Infused code's own variables (its pre-game controls): a variant is baked and installed.
+    if (code.trim().startsWith('@2048PowCompInfused|')) parts.push(infusedControlsForm(api, code.trim()));
   }
   if (outcome.detail)
     parts.push(el('details', { class: 'code-detail' }, el('summary', {}, 'Details'), el('code', {}, outcome.detail)));
@@ -44,7 +49,7 @@ export function codesScreen(api: ScreenApi): HTMLElement {
     fill(after);
     const outcome = await api.importCode(code);
     status.textContent = outcome.message;
-    fill(after, ...outcomeExtras(api, outcome));
+    fill(after, ...outcomeExtras(api, outcome, code));
   };
   file.addEventListener('change', async () => {
     const f = file.files?.[0];

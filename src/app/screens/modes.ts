@@ -281,6 +281,19 @@ export function modesScreen(api: ScreenApi): HTMLElement {
         card,
         toggle,
         previewToggle,
+        // A mode installed from a Custom code opens in the Mode maker.
+        e.installed && api.customCodeOf(e.key)
+          ? el(
+              'button',
+              {
+                class: 'btn small',
+                type: 'button',
+                'aria-label': `Edit ${e.summary.name} in the maker`,
+                onclick: () => api.openMaker(api.customCodeOf(e.key) ?? undefined),
+              },
+              'Edit',
+            )
+          : null,
         // The game being played is not forgotten under the player (its next move would save it again).
         e.installed || (e.imported && api.currentView()?.modeId !== e.key)
           ? confirmButton(
@@ -395,5 +408,10 @@ export function modesScreen(api: ScreenApi): HTMLElement {
     (d) => fill(damaged, damagedSection(api, d)),
     () => undefined,
   );
-  return screenFrame('modes', 'Modes', () => api.close(), search, filters, tagFilters, list, damaged);
+  const make = el(
+    'button',
+    { class: 'btn make-mode', type: 'button', onclick: () => api.openMaker() },
+    'Make a mode',
+  );
+  return screenFrame('modes', 'Modes', () => api.close(), make, search, filters, tagFilters, list, damaged);
 }
