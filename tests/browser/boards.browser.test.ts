@@ -273,6 +273,52 @@ describe('modifier boards played by touch', () => {
     expect(errors).toEqual([]);
   }, 120_000);
 
+  it('a custom grid on hexagonal tiles drawn in the editor is played in its six directions', async () => {
+    await chooseModifiers({});
+    await page.getByRole('button', { name: 'Modifiers' }).first().click();
+    const screen = page.locator('#screen-modifiers');
+    await screen.locator('[data-modifier="pc.custom-grid"]').check();
+    await screen.getByLabel('Hexagonal tiles (six directions)').check();
+    // A 4×4 grid becomes the hexagon of size 2 (19 cells, its corners' 4 cells holes that a tap
+    // can add); one size counter replaces width and height.
+    expect(await screen.getByRole('button', { name: 'Width: one more' }).count()).toBe(0);
+    expect(await screen.locator('.cg-cell:not(.cg-hole)').count()).toBe(19);
+    expect(await screen.locator('.cg-cell').count()).toBe(23);
+    await screen.getByRole('button', { name: 'Size: one less' }).click();
+    expect(await screen.locator('.cg-cell').count()).toBe(7);
+    const cell = (r: number, c: number) => screen.locator(`.cg-cell[data-cell="${r},${c}"]`);
+    await cell(2, 1).tap(); // a hole at the bottom left
+    // Each row is offset by half a cell: (2, 1) sits halfway between (1, 0) and (1, 2).
+    const x = async (r: number, c: number) => (await cell(r, c).boundingBox())!.x;
+    expect((await x(2, 1)) - (await x(1, 0))).toBeCloseTo(((await x(1, 2)) - (await x(1, 0))) / 2, 0);
+    expect(await cell(2, 1).getAttribute('aria-label')).toBe('Row 3, column 2: hole');
+    await screen.locator('.cg-editor').screenshot({ path: artifactPath('boards-custom-hex-editor.png') });
+    await screen.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.locator('#screen-modifiers').count()).toBe(0);
+
+    let mods: ModifierChoice[] = [];
+    await expect.poll(async () => (mods = await storedChoices()).map((m) => m.id)).toEqual(['pc.custom-grid']);
+    expect(mods[0]!.grid).toMatchObject({ width: 5, height: 3, hexagonal: true });
+    const v = nodeGame(mods, 1, []).view;
+    expect([v.hexagonal, v.directions.length, v.cells.filter((c) => c.kind !== 'void').length]).toEqual([true, 6, 6]);
+    const hexScreen = (dv: number, dh: number): [number, number] => [dh / 2, (dv * Math.sqrt(3)) / 2];
+    await playBySwipes(
+      'custom-hex',
+      mods,
+      [
+        [0, 2],
+        [0, -2],
+        [-1, -1],
+        [-1, 1],
+        [1, -1],
+        [1, 1],
+      ],
+      hexScreen,
+    );
+    expect((await view(page)).hexagonal).toBe(true);
+    expect(errors).toEqual([]);
+  }, 120_000);
+
   it('Modifiers codes: a pasted code switches its modifiers on (∞ included), and the code written back is the same', async () => {
     const recorded = (name: string): string =>
       (
