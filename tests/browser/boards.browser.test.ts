@@ -319,6 +319,53 @@ describe('modifier boards played by touch', () => {
     expect(errors).toEqual([]);
   }, 120_000);
 
+  it('a list of automatic moves: a second one added in the Modifiers screen plays after the first', async () => {
+    await chooseModifiers({});
+    await page.getByRole('button', { name: 'Modifiers' }).first().click();
+    const screen = page.locator('#screen-modifiers');
+    const item = screen.locator('li.modifier', { has: page.locator('[data-modifier="pc.automatic-move"]') });
+    await item.locator('[data-modifier="pc.automatic-move"]').check();
+    expect(await item.locator('legend').first().textContent()).toBe('Automatic move 1 of 1');
+    await item.getByRole('button', { name: 'Add another automatic move' }).click();
+    const second = item.locator('fieldset.opt-entry').nth(1);
+    expect(await second.locator('legend').first().textContent()).toBe('Automatic move 2 of 2');
+    // The second one: one step to the right, every other turn.
+    await second.getByLabel('Vertical movement magnitude (down is positive)', { exact: true }).fill('0');
+    await second.getByLabel('Horizontal movement magnitude (right is positive)', { exact: true }).fill('1');
+    await second.getByLabel('Turns between each move', { exact: true }).fill('2');
+    await item.getByRole('button', { name: 'Add another automatic move' }).click();
+    await item.getByRole('button', { name: 'Remove automatic move 3' }).click();
+    expect(await item.locator('fieldset.opt-entry').count()).toBe(2);
+    await screen.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.locator('#screen-modifiers').count()).toBe(0);
+
+    let mods: ModifierChoice[] = [];
+    await expect
+      .poll(async () => (mods = await storedChoices()).map((m) => [m.id, m.options['horizontal']]))
+      .toEqual([
+        ['pc.automatic-move', 0],
+        ['pc.automatic-move', 1],
+      ]);
+    // Both count: with the second one the engine's board differs from the first one's alone.
+    const moves = [0, 1, 2, 3].map((d) => d % nodeGame(mods, 11, []).view.directions.length);
+    expect(tilesOf(nodeGame(mods, 11, moves).view)).not.toEqual(tilesOf(nodeGame(mods.slice(0, 1), 11, moves).view));
+    await playBySwipes(
+      'automatic-moves',
+      mods,
+      [
+        [-1, 0],
+        [0, -1],
+      ],
+      (dv, dh) => [dh, dv],
+    );
+    // Reopened, the screen shows both.
+    await page.getByRole('button', { name: 'Modifiers' }).first().click();
+    await page.locator('#screen-modifiers fieldset.opt-entry').first().waitFor();
+    expect(await page.locator('#screen-modifiers fieldset.opt-entry').count()).toBe(2);
+    await page.locator('#screen-modifiers').getByRole('button', { name: 'Close' }).click();
+    expect(errors).toEqual([]);
+  }, 120_000);
+
   it('Modifiers codes: a pasted code switches its modifiers on (∞ included), and the code written back is the same', async () => {
     const recorded = (name: string): string =>
       (
