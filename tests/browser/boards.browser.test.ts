@@ -452,4 +452,42 @@ describe('modifier boards played by touch', () => {
     await waitForView(page, (v) => v.status === 'playing' && v.moves === 0);
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it('the replay delay setting: a replay plays its moves that far apart at 1× speed', async () => {
+    await chooseModifiers({});
+    await callHook(page, 'newGame', '2048', 8);
+    await waitForView(page, (v) => v.moves === 0);
+    for (let i = 0; i < 3; i++) {
+      const before = (await view(page)).moves;
+      for (let d = 0; d < 4 && (await view(page)).moves === before; d++) await callHook(page, 'move', d);
+    }
+    await page.getByRole('button', { name: 'Settings' }).first().click();
+    const settings = page.locator('#screen-settings');
+    await settings.getByLabel('0.1 second (as the original)').check();
+    await expect
+      .poll(async () => (JSON.parse((await stored(page, 'settings', 'settings'))!) as { replayDelay: number }).replayDelay)
+      .toBe(100);
+    await settings.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Replays' }).first().click();
+    const replays = page.locator('#screen-replays');
+    await replays.getByRole('button', { name: 'Watch this game', exact: true }).click();
+    await expect.poll(() => replays.locator('.replay-counter').textContent()).toBe('Move 0 of 3');
+    // The delays the player asks for: the setting's, divided by the chosen speed.
+    await page.evaluate(() => {
+      const w = window as unknown as { delays: number[] };
+      w.delays = [];
+      const real = window.setTimeout.bind(window);
+      window.setTimeout = ((f: () => void, ms?: number) => {
+        w.delays.push(ms ?? 0);
+        return real(f, ms);
+      }) as typeof window.setTimeout;
+    });
+    await replays.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect.poll(() => replays.locator('.replay-counter').textContent()).toBe('Move 3 of 3');
+    const delays = await page.evaluate(() => (window as unknown as { delays: number[] }).delays);
+    expect(delays).toContain(100);
+    expect(delays).not.toContain(600);
+    await replays.getByRole('button', { name: 'Close' }).click();
+    expect(errors).toEqual([]);
+  }, 120_000);
 });

@@ -10,8 +10,6 @@ import type { BoardSurface, ScreenApi } from './types.ts';
 
 /** Longest forward jump asked of the worker at once (a long jump in one request could trip its watchdog). */
 const CHUNK = 500;
-/** Delay between actions at 1× speed. */
-const BASE_DELAY_MS = 600;
 const SPEEDS: readonly [number, string][] = [
   [0.25, '¼×'],
   [0.5, '½×'],
@@ -57,6 +55,8 @@ export function replaysScreen(api: ScreenApi): HTMLElement {
     { 'aria-label': 'Replay speed' },
     ...SPEEDS.map(([v, label]) => el('option', { value: String(v), selected: v === 1 }, label)),
   );
+  /** Delay before the next action: the Settings' delay between moves, divided by the speed. */
+  const delay = (): number => api.settings().replayDelay / Number(speed.value);
   const player = el(
     'section',
     { class: 'replay-player', hidden: true, 'aria-label': 'Replay player' },
@@ -129,7 +129,7 @@ export function replaysScreen(api: ScreenApi): HTMLElement {
     timer = null;
     if (!playing || !frame) return;
     void go(frame.index + 1).then(() => {
-      if (playing) timer = setTimeout(tick, BASE_DELAY_MS / Number(speed.value));
+      if (playing) timer = setTimeout(tick, delay());
     });
   };
 
@@ -139,7 +139,7 @@ export function replaysScreen(api: ScreenApi): HTMLElement {
     playing = true;
     playBtn.textContent = '⏸ Pause';
     playBtn.setAttribute('aria-label', 'Pause');
-    timer ??= setTimeout(tick, BASE_DELAY_MS / Number(speed.value));
+    timer ??= setTimeout(tick, delay());
   }
 
   function pause(): void {
