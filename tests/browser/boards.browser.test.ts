@@ -23,6 +23,7 @@ import {
   waitReady,
   watchErrors,
 } from './helpers.ts';
+import { decodePng, pixel } from './png.ts';
 import { registry } from './positions.ts';
 
 const engine = new RealEngine(registry);
@@ -488,6 +489,33 @@ describe('modifier boards played by touch', () => {
     expect(delays).toContain(100);
     expect(delays).not.toContain(600);
     await replays.getByRole('button', { name: 'Close' }).click();
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('a 4D board is drawn as a grid of separate boards, the lines between them left open', async () => {
+    await chooseModifiers({ 'pc.grid-shape': { Shape: '4d', '4D depth': '2' } });
+    const mods = await storedChoices();
+    await callHook(page, 'newGame', '2048', 5);
+    await waitForView(page, (v) => v.moves === 0 && v.width === 5 && v.height === 5);
+    const v = await view(page);
+    // 2 × 2 boards of 2 × 2 cells: row 2 and column 2 are the lines between them.
+    const kinds = v.cells.map((c) => (c.kind === 'void' ? '.' : 'o'));
+    expect(Array.from({ length: 5 }, (_, r) => kinds.slice(r * 5, r * 5 + 5).join(''))).toEqual([
+      'oo.oo',
+      'oo.oo',
+      '.....',
+      'oo.oo',
+      'oo.oo',
+    ]);
+    expect(tilesOf(v)).toEqual(tilesOf(nodeGame(mods, 5, []).view));
+    await waitForView(page, () => true);
+    const r = await boardRect(page);
+    const img = decodePng(await page.screenshot({ path: artifactPath('boards-4d.png') }));
+    const at = (x: number, y: number) => pixel(img, Math.round(x), Math.round(y));
+    const page0 = at(r.x - 4, r.y + r.height / 2);
+    // The centre, where the lines cross, shows the page; a cell of the first board does not.
+    expect(at(r.x + r.width / 2, r.y + r.height / 2)).toEqual(page0);
+    expect(at(r.x + r.width / 10, r.y + r.height / 10)).not.toEqual(page0);
     expect(errors).toEqual([]);
   }, 120_000);
 });
