@@ -518,4 +518,30 @@ describe('modifier boards played by touch', () => {
     expect(at(r.x + r.width / 10, r.y + r.height / 10)).not.toEqual(page0);
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it('statistics boxes and timers chosen in Settings: the Statistics boxes modifier, on while any is chosen', async () => {
+    await chooseModifiers({});
+    await page.getByRole('button', { name: 'Settings' }).first().click();
+    const section = page.locator('#screen-settings .stat-box-settings');
+    await section.getByLabel('Merges', { exact: true }).check();
+    await section.getByLabel('Time Since First Move', { exact: true }).selectOption('1');
+    let mods: ModifierChoice[] = [];
+    await expect.poll(async () => (mods = await storedChoices()).map((m) => m.id)).toEqual(['pc.stat-boxes']);
+    expect(mods[0]!.options).toMatchObject({ merges: true, sinceFirstMove: '1', moves: false });
+    await page.locator('#screen-settings').getByRole('button', { name: 'Close' }).click();
+    await callHook(page, 'newGame', '2048', 3);
+    await waitForView(page, (v) => v.moves === 0 && v.statBoxes.some((b) => b.title === 'Merges'));
+    expect((await view(page)).statBoxes.map((b) => b.title)).toContain('Time Since First Move');
+    // The Modifiers screen shows the same choice.
+    await page.getByRole('button', { name: 'Modifiers' }).first().click();
+    expect(await page.locator('#screen-modifiers [data-modifier="pc.stat-boxes"]').isChecked()).toBe(true);
+    await page.locator('#screen-modifiers').getByRole('button', { name: 'Close' }).click();
+    // All back to their defaults: the modifier is off.
+    await page.getByRole('button', { name: 'Settings' }).first().click();
+    await section.getByLabel('Merges', { exact: true }).uncheck();
+    await section.getByLabel('Time Since First Move', { exact: true }).selectOption('0');
+    await expect.poll(async () => (await storedChoices()).length).toBe(0);
+    await page.locator('#screen-settings').getByRole('button', { name: 'Close' }).click();
+    expect(errors).toEqual([]);
+  }, 120_000);
 });

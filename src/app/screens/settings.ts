@@ -1,10 +1,12 @@
 // Settings: animation speed, theme, reduced motion, direction buttons, tile numbers, the New game
-// button, the delay between a replay's moves, colour scheme (installed plugins), and About.
+// button, the delay between a replay's moves, colour scheme (installed plugins), statistics boxes
+// and timers, and About.
 
 import { REPLAY_DELAYS, type Settings } from '../../storage/storage.ts';
 import { el } from '../dom.ts';
 import { aboutSection } from './about.ts';
 import { screenFrame } from './frame.ts';
+import { statBoxesSection } from './settings-stat-boxes.ts';
 import type { ScreenApi } from './types.ts';
 
 function choice<K extends keyof Settings>(
@@ -84,6 +86,7 @@ export function settingsScreen(api: ScreenApi): HTMLElement {
         .filter((p) => p.kind === 'colorScheme')
         .map((p): [string, string] => [p.id, `${p.name} (v${p.version}${p.author ? `, by ${p.author}` : ''})`]),
     ]),
+    statBoxesSection(api),
     aboutSection(),
   );
 }
