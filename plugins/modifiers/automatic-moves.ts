@@ -1,7 +1,7 @@
 // The original's automatic moves (catalog-modifiers.md page 6; engine.md §5.11) as a modifier: one
 // automatic move appended to the mode's `autoDirections`, which the engine plays around every
-// manual move. The original keeps a list of them; plugin options are a flat form, so this offers
-// one (appended after any the mode has).
+// manual move (appended after any the mode has). The original keeps a list of them: each is its own
+// choice of this plugin, in order (the Modifiers screen shows a form per entry).
 import type { Value, ModeDefinition, ModifierPlugin, OptionValues } from '../../src/plugins/kit.ts';
 
 export const AUTOMATIC_MOVE_ID = 'pc.automatic-move';

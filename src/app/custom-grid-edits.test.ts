@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { blankGrid, CELL_CYCLE, painted, playableCells, resized } from './custom-grid-edits.ts';
+import {
+  blankGrid,
+  CELL_CYCLE,
+  hexGrid,
+  hexSize,
+  painted,
+  playableCells,
+  resized,
+  withHexagonalTiles,
+} from './custom-grid-edits.ts';
 
 describe('custom grid edits', () => {
   it('cycles a cell through the original order and back', () => {
@@ -35,5 +44,37 @@ describe('custom grid edits', () => {
     let g = blankGrid(2, 2);
     g = painted(painted(painted(g, 0, 0, 'hole'), 0, 1, 'slippery'), 1, 0, 'noSpawn');
     expect(playableCells(g)).toEqual({ board: 3, spawnable: 1 });
+  });
+});
+
+describe('custom grid edits on hexagonal tiles', () => {
+  const shape = (g: ReturnType<typeof hexGrid>): string[] =>
+    g.cells.map((row) => row.map((x) => (x === 'hole' ? '.' : 'o')).join(''));
+
+  it('makes the Hexagon shape’s grid: doubled coordinates, one parity, the hexagon as board cells', () => {
+    const g = hexGrid(1);
+    expect([g.width, g.height, g.hexagonal]).toEqual([5, 3, true]);
+    expect(shape(g)).toEqual(['.o.o.', 'o.o.o', '.o.o.']);
+    expect(playableCells(hexGrid(2))).toEqual({ board: 19, spawnable: 19 });
+    expect(hexGrid(99).width).toBeLessThanOrEqual(64);
+  });
+
+  it('ignores taps between hexagonal cells and keeps painted cells around the centre when resized', () => {
+    const g = painted(hexGrid(1), 1, 2, 'block');
+    expect(painted(g, 0, 0, 'slippery')).toBe(g);
+    const big = hexGrid(2, g);
+    expect(hexSize(big)).toBe(2);
+    expect(big.cells[2]![4]).toBe('block');
+    expect(shape(big)).toEqual(shape(painted(hexGrid(2), 2, 4, 'block')));
+    expect(hexGrid(1, big).cells[1]![2]).toBe('block');
+  });
+
+  it('switches tile shape and back, dropping a code’s directions', () => {
+    const square = { ...blankGrid(4, 3), directions: [[1]] };
+    const hex = withHexagonalTiles(square, true);
+    expect([hex.hexagonal, hexSize(hex), hex.directions]).toEqual([true, 2, undefined]);
+    expect(withHexagonalTiles(hex, true)).toBe(hex);
+    const back = withHexagonalTiles(hex, false);
+    expect([back.hexagonal, back.width, back.height]).toEqual([false, 5, 5]);
   });
 });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ModeOptionView } from '../worker/protocol.ts';
+import type { ModeOptionView, ModifierChoice } from '../worker/protocol.ts';
 import {
   availableModifiers,
   changedOnly,
   parseNumberOption,
   rangeText,
+  setModifierEntries,
   toggleModifier,
   withDefaults,
 } from './option-values.ts';
@@ -79,5 +80,26 @@ describe('option values', () => {
     ]);
     expect(toggleModifier(list, 'a', false)).toEqual([{ id: 'b', options: {} }]);
     expect(availableModifiers(list, new Set(['b']))).toEqual([{ id: 'b', options: {} }]);
+  });
+
+  it('sets the list of a repeatable modifier where its first entry was, in order', () => {
+    const list: ModifierChoice[] = [
+      { id: 'a', options: {} },
+      { id: 'auto', options: { v: 1 } },
+      { id: 'b', options: {} },
+      { id: 'auto', options: { v: 2 } },
+    ];
+    expect(setModifierEntries(list, 'auto', [{ v: 3 }, { v: 4 }, { v: 5 }]).map((m) => [m.id, m.options.v])).toEqual([
+      ['a', undefined],
+      ['auto', 3],
+      ['auto', 4],
+      ['auto', 5],
+      ['b', undefined],
+    ]);
+    expect(setModifierEntries(list, 'auto', [])).toEqual([
+      { id: 'a', options: {} },
+      { id: 'b', options: {} },
+    ]);
+    expect(setModifierEntries([{ id: 'a', options: {} }], 'auto', [{ v: 1 }]).map((m) => m.id)).toEqual(['a', 'auto']);
   });
 });

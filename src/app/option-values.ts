@@ -76,3 +76,25 @@ export function toggleModifier(
 export function availableModifiers(list: readonly ModifierChoice[], known: ReadonlySet<string>): ModifierChoice[] {
   return list.filter((m) => typeof m?.id === 'string' && known.has(m.id));
 }
+
+/**
+ * Modifiers the original keeps a list of (its automatic moves): each entry is its own choice with
+ * the same id, and the Modifiers screen shows a form per entry.
+ */
+export const REPEATABLE_MODIFIERS: ReadonlySet<string> = new Set(['pc.automatic-move']);
+
+/**
+ * Sets every entry of a repeatable modifier at once: where its first entry was (at the end when
+ * there was none), one entry per options in `entries`; no entries switches it off.
+ */
+export function setModifierEntries(
+  list: readonly ModifierChoice[],
+  id: string,
+  entries: readonly OptionValues[],
+): ModifierChoice[] {
+  const at = list.findIndex((m) => m.id === id);
+  const made = entries.map((options): ModifierChoice => ({ id, options: { ...options } }));
+  const before = at < 0 ? list : list.slice(0, at);
+  const after = at < 0 ? [] : list.slice(at);
+  return [...before, ...made, ...after.filter((m) => m.id !== id)];
+}

@@ -76,8 +76,8 @@ describe('AppStorage', () => {
     await st.updateStats('2048', (s) => ({ ...s, best: 10 }));
     await st.updateStats('2048', (s) => ({ ...s, games: s.games + 1 }));
     expect((await st.allStats()).get('2048')).toEqual({ best: 10, games: 1, wins: 0 });
-    await st.saveSettings({ ...(await st.loadSettings()), theme: 'dark' });
-    expect((await st.loadSettings()).theme).toBe('dark');
+    await st.saveSettings({ ...(await st.loadSettings()), theme: 'dark', replayDelay: 100 });
+    expect(await st.loadSettings()).toMatchObject({ theme: 'dark', replayDelay: 100 });
     const summary = { id: 'installed:x', name: 'X', category: 'Installed', description: '', rules: '' };
     await st.installMode({ summary, code: 'c', installedAt: 1 });
     expect((await st.installedModes()).map((m) => m.summary.id)).toEqual(['installed:x']);
@@ -350,9 +350,14 @@ describe('AppStorage', () => {
     expect(damaged.map((d) => d.id).sort()).toEqual(['modes/installed:bad', 'modes/installed:worse']);
     await st.removeDamaged('modes/installed:bad');
     expect((await st.damagedRecords()).map((d) => d.id)).toEqual(['modes/installed:worse']);
-    await open<unknown>('settings').set('settings', { theme: 5, speed: 'fast', modifiers: [null] });
+    await open<unknown>('settings').set('settings', { theme: 5, speed: 'fast', modifiers: [null], replayDelay: -1 });
     const again = new AppStorage(() => undefined, open);
-    expect(await again.loadSettings()).toMatchObject({ theme: 'system', speed: 'fast', modifiers: [] });
+    expect(await again.loadSettings()).toMatchObject({
+      theme: 'system',
+      speed: 'fast',
+      modifiers: [],
+      replayDelay: 600,
+    });
     expect(again.settingsRepaired).toBe(true);
   });
 });

@@ -71,7 +71,12 @@ export interface Settings {
   readonly readableNumbers: 'off' | 'on';
   /** The game screen's New game button: starts at once, or first ends the game as a game over (the original's Restart setting). */
   readonly restart: 'new' | 'gameOver';
+  /** Milliseconds between a replay's moves at 1× speed (the original's "Time Between Moves in Replays"). */
+  readonly replayDelay: number;
 }
+
+/** The replay delays the Settings screen offers (ms); the original's default is the first. */
+export const REPLAY_DELAYS = [100, 300, 600, 1000] as const;
 
 export const DEFAULT_SETTINGS: Settings = {
   speed: 'normal',
@@ -83,6 +88,7 @@ export const DEFAULT_SETTINGS: Settings = {
   colorScheme: '',
   readableNumbers: 'off',
   restart: 'new',
+  replayDelay: 600,
 };
 
 export interface InstalledMode {
@@ -525,6 +531,7 @@ export class AppStorage {
       colorScheme: pick('colorScheme', (v) => typeof v === 'string'),
       readableNumbers: pick('readableNumbers', oneOf('off', 'on')),
       restart: pick('restart', oneOf('new', 'gameOver')),
+      replayDelay: pick('replayDelay', (v) => typeof v === 'number' && v >= 0 && v <= 10_000),
     };
   }
 

@@ -23,6 +23,7 @@ import {
   waitReady,
   watchErrors,
 } from './helpers.ts';
+import { decodePng, pixel } from './png.ts';
 import { registry } from './positions.ts';
 
 const engine = new RealEngine(registry);
@@ -273,6 +274,99 @@ describe('modifier boards played by touch', () => {
     expect(errors).toEqual([]);
   }, 120_000);
 
+  it('a custom grid on hexagonal tiles drawn in the editor is played in its six directions', async () => {
+    await chooseModifiers({});
+    await page.getByRole('button', { name: 'Modifiers' }).first().click();
+    const screen = page.locator('#screen-modifiers');
+    await screen.locator('[data-modifier="pc.custom-grid"]').check();
+    await screen.getByLabel('Hexagonal tiles (six directions)').check();
+    // A 4×4 grid becomes the hexagon of size 2 (19 cells, its corners' 4 cells holes that a tap
+    // can add); one size counter replaces width and height.
+    expect(await screen.getByRole('button', { name: 'Width: one more' }).count()).toBe(0);
+    expect(await screen.locator('.cg-cell:not(.cg-hole)').count()).toBe(19);
+    expect(await screen.locator('.cg-cell').count()).toBe(23);
+    await screen.getByRole('button', { name: 'Size: one less' }).click();
+    expect(await screen.locator('.cg-cell').count()).toBe(7);
+    const cell = (r: number, c: number) => screen.locator(`.cg-cell[data-cell="${r},${c}"]`);
+    await cell(2, 1).tap(); // a hole at the bottom left
+    // Each row is offset by half a cell: (2, 1) sits halfway between (1, 0) and (1, 2).
+    const x = async (r: number, c: number) => (await cell(r, c).boundingBox())!.x;
+    expect((await x(2, 1)) - (await x(1, 0))).toBeCloseTo(((await x(1, 2)) - (await x(1, 0))) / 2, 0);
+    expect(await cell(2, 1).getAttribute('aria-label')).toBe('Row 3, column 2: hole');
+    await screen.locator('.cg-editor').screenshot({ path: artifactPath('boards-custom-hex-editor.png') });
+    await screen.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.locator('#screen-modifiers').count()).toBe(0);
+
+    let mods: ModifierChoice[] = [];
+    await expect.poll(async () => (mods = await storedChoices()).map((m) => m.id)).toEqual(['pc.custom-grid']);
+    expect(mods[0]!.grid).toMatchObject({ width: 5, height: 3, hexagonal: true });
+    const v = nodeGame(mods, 1, []).view;
+    expect([v.hexagonal, v.directions.length, v.cells.filter((c) => c.kind !== 'void').length]).toEqual([true, 6, 6]);
+    const hexScreen = (dv: number, dh: number): [number, number] => [dh / 2, (dv * Math.sqrt(3)) / 2];
+    await playBySwipes(
+      'custom-hex',
+      mods,
+      [
+        [0, 2],
+        [0, -2],
+        [-1, -1],
+        [-1, 1],
+        [1, -1],
+        [1, 1],
+      ],
+      hexScreen,
+    );
+    expect((await view(page)).hexagonal).toBe(true);
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('a list of automatic moves: a second one added in the Modifiers screen plays after the first', async () => {
+    await chooseModifiers({});
+    await page.getByRole('button', { name: 'Modifiers' }).first().click();
+    const screen = page.locator('#screen-modifiers');
+    const item = screen.locator('li.modifier', { has: page.locator('[data-modifier="pc.automatic-move"]') });
+    await item.locator('[data-modifier="pc.automatic-move"]').check();
+    expect(await item.locator('legend').first().textContent()).toBe('Automatic move 1 of 1');
+    await item.getByRole('button', { name: 'Add another automatic move' }).click();
+    const second = item.locator('fieldset.opt-entry').nth(1);
+    expect(await second.locator('legend').first().textContent()).toBe('Automatic move 2 of 2');
+    // The second one: one step to the right, every other turn.
+    await second.getByLabel('Vertical movement magnitude (down is positive)', { exact: true }).fill('0');
+    await second.getByLabel('Horizontal movement magnitude (right is positive)', { exact: true }).fill('1');
+    await second.getByLabel('Turns between each move', { exact: true }).fill('2');
+    await item.getByRole('button', { name: 'Add another automatic move' }).click();
+    await item.getByRole('button', { name: 'Remove automatic move 3' }).click();
+    expect(await item.locator('fieldset.opt-entry').count()).toBe(2);
+    await screen.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.locator('#screen-modifiers').count()).toBe(0);
+
+    let mods: ModifierChoice[] = [];
+    await expect
+      .poll(async () => (mods = await storedChoices()).map((m) => [m.id, m.options['horizontal']]))
+      .toEqual([
+        ['pc.automatic-move', 0],
+        ['pc.automatic-move', 1],
+      ]);
+    // Both count: with the second one the engine's board differs from the first one's alone.
+    const moves = [0, 1, 2, 3].map((d) => d % nodeGame(mods, 11, []).view.directions.length);
+    expect(tilesOf(nodeGame(mods, 11, moves).view)).not.toEqual(tilesOf(nodeGame(mods.slice(0, 1), 11, moves).view));
+    await playBySwipes(
+      'automatic-moves',
+      mods,
+      [
+        [-1, 0],
+        [0, -1],
+      ],
+      (dv, dh) => [dh, dv],
+    );
+    // Reopened, the screen shows both.
+    await page.getByRole('button', { name: 'Modifiers' }).first().click();
+    await page.locator('#screen-modifiers fieldset.opt-entry').first().waitFor();
+    expect(await page.locator('#screen-modifiers fieldset.opt-entry').count()).toBe(2);
+    await page.locator('#screen-modifiers').getByRole('button', { name: 'Close' }).click();
+    expect(errors).toEqual([]);
+  }, 120_000);
+
   it('Modifiers codes: a pasted code switches its modifiers on (∞ included), and the code written back is the same', async () => {
     const recorded = (name: string): string =>
       (
@@ -357,6 +451,97 @@ describe('modifier boards played by touch', () => {
     // Over: the same button starts a new game.
     await page.locator('.bar-actions').getByRole('button', { name: 'New game' }).click();
     await waitForView(page, (v) => v.status === 'playing' && v.moves === 0);
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('the replay delay setting: a replay plays its moves that far apart at 1× speed', async () => {
+    await chooseModifiers({});
+    await callHook(page, 'newGame', '2048', 8);
+    await waitForView(page, (v) => v.moves === 0);
+    for (let i = 0; i < 3; i++) {
+      const before = (await view(page)).moves;
+      for (let d = 0; d < 4 && (await view(page)).moves === before; d++) await callHook(page, 'move', d);
+    }
+    await page.getByRole('button', { name: 'Settings' }).first().click();
+    const settings = page.locator('#screen-settings');
+    await settings.getByLabel('0.1 second (as the original)').check();
+    await expect
+      .poll(async () => (JSON.parse((await stored(page, 'settings', 'settings'))!) as { replayDelay: number }).replayDelay)
+      .toBe(100);
+    await settings.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Replays' }).first().click();
+    const replays = page.locator('#screen-replays');
+    await replays.getByRole('button', { name: 'Watch this game', exact: true }).click();
+    await expect.poll(() => replays.locator('.replay-counter').textContent()).toBe('Move 0 of 3');
+    // The delays the player asks for: the setting's, divided by the chosen speed.
+    await page.evaluate(() => {
+      const w = window as unknown as { delays: number[] };
+      w.delays = [];
+      const real = window.setTimeout.bind(window);
+      window.setTimeout = ((f: () => void, ms?: number) => {
+        w.delays.push(ms ?? 0);
+        return real(f, ms);
+      }) as typeof window.setTimeout;
+    });
+    await replays.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect.poll(() => replays.locator('.replay-counter').textContent()).toBe('Move 3 of 3');
+    const delays = await page.evaluate(() => (window as unknown as { delays: number[] }).delays);
+    expect(delays).toContain(100);
+    expect(delays).not.toContain(600);
+    await replays.getByRole('button', { name: 'Close' }).click();
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('a 4D board is drawn as a grid of separate boards, the lines between them left open', async () => {
+    await chooseModifiers({ 'pc.grid-shape': { Shape: '4d', '4D depth': '2' } });
+    const mods = await storedChoices();
+    await callHook(page, 'newGame', '2048', 5);
+    await waitForView(page, (v) => v.moves === 0 && v.width === 5 && v.height === 5);
+    const v = await view(page);
+    // 2 × 2 boards of 2 × 2 cells: row 2 and column 2 are the lines between them.
+    const kinds = v.cells.map((c) => (c.kind === 'void' ? '.' : 'o'));
+    expect(Array.from({ length: 5 }, (_, r) => kinds.slice(r * 5, r * 5 + 5).join(''))).toEqual([
+      'oo.oo',
+      'oo.oo',
+      '.....',
+      'oo.oo',
+      'oo.oo',
+    ]);
+    expect(tilesOf(v)).toEqual(tilesOf(nodeGame(mods, 5, []).view));
+    await waitForView(page, () => true);
+    const r = await boardRect(page);
+    const img = decodePng(await page.screenshot({ path: artifactPath('boards-4d.png') }));
+    const at = (x: number, y: number) => pixel(img, Math.round(x), Math.round(y));
+    const page0 = at(r.x - 4, r.y + r.height / 2);
+    // The centre, where the lines cross, shows the page; a cell of the first board does not.
+    expect(at(r.x + r.width / 2, r.y + r.height / 2)).toEqual(page0);
+    expect(at(r.x + r.width / 10, r.y + r.height / 10)).not.toEqual(page0);
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('statistics boxes and timers chosen in Settings: the Statistics boxes modifier, on while any is chosen', async () => {
+    await chooseModifiers({});
+    await page.getByRole('button', { name: 'Settings' }).first().click();
+    const section = page.locator('#screen-settings .stat-box-settings');
+    await section.getByLabel('Merges', { exact: true }).check();
+    await section.getByLabel('Time Since First Move', { exact: true }).selectOption('1');
+    let mods: ModifierChoice[] = [];
+    await expect.poll(async () => (mods = await storedChoices()).map((m) => m.id)).toEqual(['pc.stat-boxes']);
+    expect(mods[0]!.options).toMatchObject({ merges: true, sinceFirstMove: '1', moves: false });
+    await page.locator('#screen-settings').getByRole('button', { name: 'Close' }).click();
+    await callHook(page, 'newGame', '2048', 3);
+    await waitForView(page, (v) => v.moves === 0 && v.statBoxes.some((b) => b.title === 'Merges'));
+    expect((await view(page)).statBoxes.map((b) => b.title)).toContain('Time Since First Move');
+    // The Modifiers screen shows the same choice.
+    await page.getByRole('button', { name: 'Modifiers' }).first().click();
+    expect(await page.locator('#screen-modifiers [data-modifier="pc.stat-boxes"]').isChecked()).toBe(true);
+    await page.locator('#screen-modifiers').getByRole('button', { name: 'Close' }).click();
+    // All back to their defaults: the modifier is off.
+    await page.getByRole('button', { name: 'Settings' }).first().click();
+    await section.getByLabel('Merges', { exact: true }).uncheck();
+    await section.getByLabel('Time Since First Move', { exact: true }).selectOption('0');
+    await expect.poll(async () => (await storedChoices()).length).toBe(0);
+    await page.locator('#screen-settings').getByRole('button', { name: 'Close' }).click();
     expect(errors).toEqual([]);
   }, 120_000);
 });

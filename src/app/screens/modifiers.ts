@@ -12,7 +12,8 @@ import { customGridEditor } from '../custom-grid-editor.ts';
 import { blankGrid } from '../custom-grid-edits.ts';
 import { el, fill } from '../dom.ts';
 import { optionForm, type OptionForm } from '../option-form.ts';
-import { availableModifiers, toggleModifier } from '../option-values.ts';
+import { optionFormList, type OptionFormList } from '../option-form-list.ts';
+import { availableModifiers, REPEATABLE_MODIFIERS, setModifierEntries, toggleModifier } from '../option-values.ts';
 import { screenFrame } from './frame.ts';
 import type { ScreenApi } from './types.ts';
 
@@ -21,7 +22,8 @@ const GRID_SHAPE = 'pc.grid-shape';
 export function modifiersScreen(api: ScreenApi): HTMLElement {
   const list = el('div', { class: 'modifier-list' }, el('p', {}, 'Loading modifiers…'));
   const status = el('p', { class: 'opt-status', role: 'status', 'aria-live': 'polite' });
-  const forms = new Map<string, { box: HTMLInputElement; form: OptionForm }>();
+  // A repeatable modifier (automatic moves) has a list of forms instead of one.
+  const forms = new Map<string, { box: HTMLInputElement; form: OptionForm | OptionFormList }>();
   let known: readonly ModifierSummary[] = [];
   // The Custom Grid: its own editor (not a list of options), and a board instead of the Grid shape.
   let customBox: HTMLInputElement | null = null;
@@ -34,8 +36,14 @@ export function modifiersScreen(api: ScreenApi): HTMLElement {
     let next = availableModifiers(chosen(), new Set([...known.map((m) => m.id), CUSTOM_GRID_MODIFIER]));
     for (const m of known) {
       const f = forms.get(m.id)!;
-      const prev = next.find((c) => c.id === m.id);
       const values = f.form.values();
+      if (Array.isArray(values)) {
+        const prevs = next.filter((c) => c.id === m.id);
+        const entries = values.map((v, i) => v ?? prevs[i]?.options ?? {});
+        next = setModifierEntries(next, m.id, f.box.checked ? entries : []);
+        continue;
+      }
+      const prev = next.find((c) => c.id === m.id);
       next = toggleModifier(next, m.id, f.box.checked, values ?? prev?.options ?? {});
     }
     next = next.filter((c) => c.id !== CUSTOM_GRID_MODIFIER);
@@ -61,7 +69,16 @@ export function modifiersScreen(api: ScreenApi): HTMLElement {
         save();
       },
     });
-    const form = optionForm(m.options, current?.options, save);
+    const form = REPEATABLE_MODIFIERS.has(m.id)
+      ? optionFormList(
+          m.options,
+          chosen()
+            .filter((c) => c.id === m.id)
+            .map((c) => c.options),
+          m.name,
+          save,
+        )
+      : optionForm(m.options, current?.options, save);
     forms.set(m.id, { box, form });
     const optionsBox = el(
       'div',

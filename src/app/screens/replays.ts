@@ -11,8 +11,6 @@ import type { BoardSurface, ScreenApi } from './types.ts';
 
 /** Longest forward jump asked of the worker at once (a long jump in one request could trip its watchdog). */
 const CHUNK = 500;
-/** Delay between actions at 1× speed. */
-const BASE_DELAY_MS = 600;
 const SPEEDS: readonly [number, string][] = [
   [0.25, '¼×'],
   [0.5, '½×'],
@@ -60,6 +58,8 @@ export function replaysScreen(api: ScreenApi): HTMLElement {
   );
   // Explains the recorded move that led to the position shown (loaded again when opened).
   const inspector = inspectorSection(() => api.inspectRules(true), 'Explain this move');
+  /** Delay before the next action: the Settings' delay between moves, divided by the speed. */
+  const delay = (): number => api.settings().replayDelay / Number(speed.value);
   const player = el(
     'section',
     { class: 'replay-player', hidden: true, 'aria-label': 'Replay player' },
@@ -135,7 +135,7 @@ export function replaysScreen(api: ScreenApi): HTMLElement {
     timer = null;
     if (!playing || !frame) return;
     void go(frame.index + 1).then(() => {
-      if (playing) timer = setTimeout(tick, BASE_DELAY_MS / Number(speed.value));
+      if (playing) timer = setTimeout(tick, delay());
     });
   };
 
@@ -145,7 +145,7 @@ export function replaysScreen(api: ScreenApi): HTMLElement {
     playing = true;
     playBtn.textContent = '⏸ Pause';
     playBtn.setAttribute('aria-label', 'Pause');
-    timer ??= setTimeout(tick, BASE_DELAY_MS / Number(speed.value));
+    timer ??= setTimeout(tick, delay());
   }
 
   function pause(): void {

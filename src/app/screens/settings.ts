@@ -1,10 +1,12 @@
-// Settings: animation speed, theme, reduced motion, direction buttons, colour scheme (installed plugins),
-// and About.
+// Settings: animation speed, theme, reduced motion, direction buttons, tile numbers, the New game
+// button, the delay between a replay's moves, colour scheme (installed plugins), statistics boxes
+// and timers, and About.
 
-import type { Settings } from '../../storage/storage.ts';
+import { REPLAY_DELAYS, type Settings } from '../../storage/storage.ts';
 import { el } from '../dom.ts';
 import { aboutSection } from './about.ts';
 import { screenFrame } from './frame.ts';
+import { statBoxesSection } from './settings-stat-boxes.ts';
 import type { ScreenApi } from './types.ts';
 
 function choice<K extends keyof Settings>(
@@ -68,6 +70,15 @@ export function settingsScreen(api: ScreenApi): HTMLElement {
       ['new', 'Starts a new game at once'],
       ['gameOver', 'Ends a game in progress first (a game over)'],
     ]),
+    choice(
+      api,
+      'replayDelay',
+      'Time between moves in replays (at 1× speed)',
+      REPLAY_DELAYS.map((ms): [number, string] => [
+        ms,
+        `${ms < 1000 ? `${ms / 1000} second` : 'One second'}${ms === 100 ? ' (as the original)' : ''}`,
+      ]),
+    ),
     choice(api, 'colorScheme', 'Tile colours', [
       ['', 'Each mode’s own colours'],
       ...api
@@ -75,6 +86,7 @@ export function settingsScreen(api: ScreenApi): HTMLElement {
         .filter((p) => p.kind === 'colorScheme')
         .map((p): [string, string] => [p.id, `${p.name} (v${p.version}${p.author ? `, by ${p.author}` : ''})`]),
     ]),
+    statBoxesSection(api),
     aboutSection(),
   );
 }
