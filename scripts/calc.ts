@@ -49,12 +49,7 @@ function main(): void {
     process.exit(2);
   }
   const expr = readExpression(source);
-  const report = explain(
-    expr,
-    sampleHost,
-    { v: at[0], h: at[1], vdir: dir[0], hdir: dir[1] },
-    BUDGET,
-  );
+  const report = explain(expr, sampleHost, { v: at[0], h: at[1], vdir: dir[0], hdir: dir[1] }, BUDGET);
   console.log(`array:   ${showArray(expr)}`);
   printReport(report);
   if (report.error) process.exit(1);
@@ -75,7 +70,9 @@ function printReport(r: Explanation): void {
   console.log(`steps:   ${r.steps}`);
   console.log('parts, in evaluation order:');
   for (const t of r.trace)
-    console.log(`  ${'  '.repeat(t.depth)}${t.formula}  →  ${t.error ? `error: ${t.error}` : `${t.value} (${t.type})`}`);
+    console.log(
+      `  ${'  '.repeat(t.depth)}${t.formula}  →  ${t.error ? `error: ${t.error}` : `${t.value} (${t.type})`}`,
+    );
   if (r.omitted > 0) console.log(`  …${r.omitted} more parts not shown`);
 }
 

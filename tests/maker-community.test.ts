@@ -15,7 +15,9 @@ import { codeFromDraft, customFromDraft, draftFromCode } from '../src/maker/mode
 const corpus = fileURLToPath(new URL('../../shared/conformance/community', import.meta.url));
 const codes = loadCodes(corpus);
 const labels = labelCodes(codes);
-const custom = codes.map((c, i) => [labels[i]!, c.code] as const).filter(([, code]) => code.startsWith('@2048PowCompCustom|'));
+const custom = codes
+  .map((c, i) => [labels[i]!, c.code] as const)
+  .filter(([, code]) => code.startsWith('@2048PowCompCustom|'));
 const others = codes.filter((c) => !c.code.startsWith('@2048PowCompCustom|'));
 
 describe('community Custom codes in the maker', () => {

@@ -196,7 +196,12 @@ const mutatedFile = fc
   });
 
 const optionSpec = fc.oneof(
-  fc.record({ id: fc.constantFrom('a', 'b', 'size'), label: fc.string({ maxLength: 5 }), type: fc.constant('boolean'), default: fc.boolean() }),
+  fc.record({
+    id: fc.constantFrom('a', 'b', 'size'),
+    label: fc.string({ maxLength: 5 }),
+    type: fc.constant('boolean'),
+    default: fc.boolean(),
+  }),
   fc.record({
     id: fc.constantFrom('a', 'b', 'size'),
     label: fc.constant('N'),
@@ -210,7 +215,10 @@ const optionSpec = fc.oneof(
     label: fc.constant('C'),
     type: fc.constant('choice'),
     default: fc.constantFrom('x', 'y', 'z'),
-    choices: fc.constant([{ value: 'x', label: 'X' }, { value: 'y', label: 'Y' }]),
+    choices: fc.constant([
+      { value: 'x', label: 'X' },
+      { value: 'y', label: 'Y' },
+    ]),
   }),
 );
 const modeFields = fc.record(
@@ -219,7 +227,15 @@ const modeFields = fc.record(
     height: fc.integer({ min: 1, max: 12 }),
     startTileAmount: fc.integer({ min: 0, max: 5 }),
     winConditions: fc.constantFrom<Json>([[11]], [[3]], [], [['@This 0', '>=', 4]]),
-    startTileSpawns: fc.constantFrom<Json>([[[0], 1]], [[[1], 3], [[2], 1]], [], [['@BigInt 3', 1]]),
+    startTileSpawns: fc.constantFrom<Json>(
+      [[[0], 1]],
+      [
+        [[1], 3],
+        [[2], 1],
+      ],
+      [],
+      [['@BigInt 3', 1]],
+    ),
     mergeResultKnownLevel: fc.constantFrom<Json>(0, 2, '@Infinity'),
     multiMerge: fc.boolean(),
   },
@@ -237,9 +253,13 @@ const generatedFile = fc
       options: fc.array(optionSpec, { maxLength: 3 }),
       definition: modeFields,
       variants: fc.array(fc.record({ when: fc.constant({ a: true }), set: modeFields }), { maxLength: 2 }),
-      hooks: fc.dictionary(fc.constantFrom('gameStart', 'endOfTurn', 'merge', 'onTick'), fc.constant([['@add_score', 1]]), {
-        maxKeys: 2,
-      }),
+      hooks: fc.dictionary(
+        fc.constantFrom('gameStart', 'endOfTurn', 'merge', 'onTick'),
+        fc.constant([['@add_score', 1]]),
+        {
+          maxKeys: 2,
+        },
+      ),
       step: fc.integer({ min: 0, max: 17 }),
       set: modeFields,
       background: fc.constantFrom<Json>('#ff0000', ['@HSLA', ['@This 0', '*', 30], 70, 60, 1], ['@BigInt x']),
@@ -285,41 +305,44 @@ describe('fuzz: plugin files and share links', () => {
     const tally = { installed: 0, updated: 0, refused: 0, schemaRefused: 0, fields: new Map<string, number>() };
     const t0 = performance.now();
     fc.assert(
-      fc.property(fc.oneof({ weight: 3, arbitrary: mutatedFile }, { weight: 1, arbitrary: generatedFile }), ({ text, update }) => {
-        const before = snapshot(registry);
-        // The schema and the installer agree: a file the schema refuses is never installed.
-        let schemaRefuses = false;
-        try {
-          schemaRefuses = pluginSchemaProblem(JSON.parse(text)) !== null;
-        } catch {
-          schemaRefuses = true; // not JSON
-        }
-        if (schemaRefuses) tally.schemaRefused++;
-        let id: string;
-        try {
-          id = installer.install(text, { update }).id;
-        } catch (e) {
-          if (!(e instanceof SessionError)) throw e;
-          const field = namedField(e.message);
-          if (field === null) throw new Error(`refusal names no field: ${e.message}`);
-          tally.refused++;
-          tally.fields.set(field, (tally.fields.get(field) ?? 0) + 1);
-          if (!sameExcept(before, snapshot(registry))) throw new Error('a refused file changed what was installed');
-          return;
-        }
-        if (schemaRefuses) throw new Error(`installed a file the schema refuses: ${text.slice(0, 200)}`);
-        if (!sameExcept(before, snapshot(registry), id)) throw new Error(`installing ${id} changed another plugin`);
-        // Back to the base set for the next case.
-        if (baseText.has(id)) {
-          tally.updated++;
-          installer.remove(id);
-          installer.install(baseText.get(id)!);
-        } else {
-          tally.installed++;
-          installer.remove(id);
-        }
-        if (!sameExcept(before, snapshot(registry), id)) throw new Error('the base set was not restored');
-      }),
+      fc.property(
+        fc.oneof({ weight: 3, arbitrary: mutatedFile }, { weight: 1, arbitrary: generatedFile }),
+        ({ text, update }) => {
+          const before = snapshot(registry);
+          // The schema and the installer agree: a file the schema refuses is never installed.
+          let schemaRefuses = false;
+          try {
+            schemaRefuses = pluginSchemaProblem(JSON.parse(text)) !== null;
+          } catch {
+            schemaRefuses = true; // not JSON
+          }
+          if (schemaRefuses) tally.schemaRefused++;
+          let id: string;
+          try {
+            id = installer.install(text, { update }).id;
+          } catch (e) {
+            if (!(e instanceof SessionError)) throw e;
+            const field = namedField(e.message);
+            if (field === null) throw new Error(`refusal names no field: ${e.message}`);
+            tally.refused++;
+            tally.fields.set(field, (tally.fields.get(field) ?? 0) + 1);
+            if (!sameExcept(before, snapshot(registry))) throw new Error('a refused file changed what was installed');
+            return;
+          }
+          if (schemaRefuses) throw new Error(`installed a file the schema refuses: ${text.slice(0, 200)}`);
+          if (!sameExcept(before, snapshot(registry), id)) throw new Error(`installing ${id} changed another plugin`);
+          // Back to the base set for the next case.
+          if (baseText.has(id)) {
+            tally.updated++;
+            installer.remove(id);
+            installer.install(baseText.get(id)!);
+          } else {
+            tally.installed++;
+            installer.remove(id);
+          }
+          if (!sameExcept(before, snapshot(registry), id)) throw new Error('the base set was not restored');
+        },
+      ),
       { numRuns: PLUGIN_RUNS },
     );
     const ms = Math.round(performance.now() - t0);
@@ -336,9 +359,9 @@ describe('fuzz: plugin files and share links', () => {
   it(`${LINK_RUNS} generated and damaged share links give a code or a plain refusal; their codes are read or refused typed`, async () => {
     const engine = new RealEngine(registerBuiltins(new PluginRegistry()));
     const community = (
-      JSON.parse(
-        readFileSync(new URL('../../shared/conformance/community/codes.json', import.meta.url), 'utf8'),
-      ) as { code: string }[]
+      JSON.parse(readFileSync(new URL('../../shared/conformance/community/codes.json', import.meta.url), 'utf8')) as {
+        code: string;
+      }[]
     )
       .map((c) => c.code)
       .filter((c) => c.length < 20_000)
@@ -350,15 +373,17 @@ describe('fuzz: plugin files and share links', () => {
       fc.asyncProperty(
         fc.oneof(
           // A real link, damaged: cut, a character changed, or a code changed before packing.
-          fc.record({ i: fc.nat(fragments.length - 1), cut: fc.option(fc.nat()), flip: fc.option(fc.nat()) }).map(({ i, cut, flip }) => {
-            let f = fragments[i]!;
-            if (cut !== null) f = f.slice(0, 3 + (cut % (f.length - 3)));
-            if (flip !== null && f.length > 3) {
-              const at = 3 + (flip % (f.length - 3));
-              f = f.slice(0, at) + (f[at] === 'A' ? 'B' : 'A') + f.slice(at + 1);
-            }
-            return Promise.resolve(f);
-          }),
+          fc
+            .record({ i: fc.nat(fragments.length - 1), cut: fc.option(fc.nat()), flip: fc.option(fc.nat()) })
+            .map(({ i, cut, flip }) => {
+              let f = fragments[i]!;
+              if (cut !== null) f = f.slice(0, 3 + (cut % (f.length - 3)));
+              if (flip !== null && f.length > 3) {
+                const at = 3 + (flip % (f.length - 3));
+                f = f.slice(0, at) + (f[at] === 'A' ? 'B' : 'A') + f.slice(at + 1);
+              }
+              return Promise.resolve(f);
+            }),
           fc
             .record({ i: fc.nat(community.length - 1), at: fc.nat(), text: fc.string({ maxLength: 6 }) })
             .map(({ i, at, text }) => {

@@ -276,8 +276,10 @@ export class App {
       // A backup file opened with the app: restored (merged) if the player agrees.
       if (text.startsWith(`{"format":"${BACKUP_FORMAT}"`))
         return void document.body.append(
-          offerBar(`Opened “${file.name}”: a backup of this app (${Math.max(1, Math.round(text.length / 1024))} KB).`, 'Restore', async () =>
-            this.toaster.show(await this.importBackup(text), 10000),
+          offerBar(
+            `Opened “${file.name}”: a backup of this app (${Math.max(1, Math.round(text.length / 1024))} KB).`,
+            'Restore',
+            async () => this.toaster.show(await this.importBackup(text), 10000),
           ),
         );
       const got = await sharedFile(text);
@@ -1378,7 +1380,8 @@ export class App {
   private async removeInstalled(key: string): Promise<void> {
     if (isImportedKey(key)) return this.storage.removeGame(key);
     const name =
-      this.plugins.find((p) => p.info.id === key)?.info.name ?? this.installed.find((m) => m.summary.id === key)?.summary.name;
+      this.plugins.find((p) => p.info.id === key)?.info.name ??
+      this.installed.find((m) => m.summary.id === key)?.summary.name;
     if (name === undefined) return;
     const hadGame = (await this.storage.savedGames()).some((e) => e.modeKey === key);
     this.removedKeys.add(key);
@@ -1460,7 +1463,9 @@ export class App {
     const n = (x: number, one: string, many = `${one}s`): string => `${x} ${x === 1 ? one : many}`;
     return [
       `Restored from the backup: ${n(report.gamesAdded, 'game')} added`,
-      report.gamesKeptBoth ? `, ${n(report.gamesKeptBoth, 'game')} kept next to this device’s own (under Imported)` : '',
+      report.gamesKeptBoth
+        ? `, ${n(report.gamesKeptBoth, 'game')} kept next to this device’s own (under Imported)`
+        : '',
       `, ${n(report.modesAdded + report.pluginsAdded, 'mode or plugin', 'modes or plugins')} added`,
       report.pluginsUpdated ? `, ${n(report.pluginsUpdated, 'plugin')} updated` : '',
       refused ? `; ${n(refused, 'record')} could not be used and ${refused === 1 ? 'was' : 'were'} left out` : '',

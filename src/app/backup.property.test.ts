@@ -36,8 +36,17 @@ const device = fc.array(record, { maxLength: 6 }).map((rs): Backup => {
   };
 });
 
-const text = (r: SavedGameRecord): string => backupText({ ...emptyBackup(), games: [{ ...r, modeKey: '', title: '' }] });
-const emptyBackup = (): Backup => ({ format: BACKUP_FORMAT, exportedAt: 0, games: [], stats: {}, modes: [], plugins: [], feeds: [] });
+const text = (r: SavedGameRecord): string =>
+  backupText({ ...emptyBackup(), games: [{ ...r, modeKey: '', title: '' }] });
+const emptyBackup = (): Backup => ({
+  format: BACKUP_FORMAT,
+  exportedAt: 0,
+  games: [],
+  stats: {},
+  modes: [],
+  plugins: [],
+  feeds: [],
+});
 
 describe('mergeBackups (generated)', () => {
   it('keeps every game of both sides, one game per key, and is a fixed point', () => {

@@ -16,7 +16,11 @@ function game(modeKey: string, savedAt: number, moves: number): SavedGameRecord 
 }
 
 function plugin(id: string, version: string): InstalledPlugin {
-  return { info: { id, kind: 'mode', name: id, version }, text: `{"id":"${id}","version":"${version}"}`, installedAt: 1 };
+  return {
+    info: { id, kind: 'mode', name: id, version },
+    text: `{"id":"${id}","version":"${version}"}`,
+    installedAt: 1,
+  };
 }
 
 function backup(parts: Partial<Backup>): Backup {
@@ -26,7 +30,10 @@ function backup(parts: Partial<Backup>): Backup {
 describe('backup file', () => {
   it('round-trips what saved games hold: bigints, Infinity, -0, typed arrays, $t keys', () => {
     const g = game('2048', 5, 3);
-    const odd = { ...g, session: { ...g.session, data: { z: -0, t: new Int32Array([1, -2]), $t: 'mine', u: [undefined] } } };
+    const odd = {
+      ...g,
+      session: { ...g.session, data: { z: -0, t: new Int32Array([1, -2]), $t: 'mine', u: [undefined] } },
+    };
     const b = backup({ games: [odd], settings: DEFAULT_SETTINGS });
     const r = parseBackup(backupText(b));
     expect(r.ok).toBe(true);
@@ -35,7 +42,10 @@ describe('backup file', () => {
     const data = r.backup.games[0]!.session.data as { z: number; t: Int32Array };
     expect(Object.is(data.z, -0)).toBe(true);
     expect(data.t).toBeInstanceOf(Int32Array);
-    expect(parseBackup(backupText(backup({ games: [g] }))).ok && (parseBackup(backupText(backup({ games: [g] }))) as { backup: Backup }).backup.games[0]).toEqual(g);
+    expect(
+      parseBackup(backupText(backup({ games: [g] }))).ok &&
+        (parseBackup(backupText(backup({ games: [g] }))) as { backup: Backup }).backup.games[0],
+    ).toEqual(g);
   });
 
   it('refuses other files; skips (counts) unusable records', () => {
@@ -64,7 +74,13 @@ describe('mergeBackups', () => {
     expect(kept.session).toEqual(game('b', 20, 9).session);
     // Every game of either side is in the result.
     for (const g of [...local.games, ...incoming.games])
-      expect(merged.games.some((m) => JSON.stringify(m.session, (_k, v) => (typeof v === 'bigint' ? `${v}` : v)) === JSON.stringify(g.session, (_k, v) => (typeof v === 'bigint' ? `${v}` : v)))).toBe(true);
+      expect(
+        merged.games.some(
+          (m) =>
+            JSON.stringify(m.session, (_k, v) => (typeof v === 'bigint' ? `${v}` : v)) ===
+            JSON.stringify(g.session, (_k, v) => (typeof v === 'bigint' ? `${v}` : v)),
+        ),
+      ).toBe(true);
   });
 
   it('the newer incoming game takes the mode’s place; the local one is kept aside', () => {
@@ -74,7 +90,11 @@ describe('mergeBackups', () => {
   });
 
   it('a local game with no move made gives way to the file’s game of its mode', () => {
-    const { merged, report } = mergeBackups(backup({ games: [game('a', 99, 0)] }), backup({ games: [game('a', 5, 7)] }), 'a');
+    const { merged, report } = mergeBackups(
+      backup({ games: [game('a', 99, 0)] }),
+      backup({ games: [game('a', 5, 7)] }),
+      'a',
+    );
     expect(merged.games).toEqual([game('a', 5, 7)]);
     expect(report.gamesAdded).toBe(1);
   });
@@ -85,7 +105,13 @@ describe('mergeBackups', () => {
     const once = mergeBackups(local, incoming).merged;
     const twice = mergeBackups(once, incoming);
     expect(twice.merged).toEqual(once);
-    expect(twice.report).toEqual({ gamesAdded: 0, gamesKeptBoth: 0, modesAdded: 0, pluginsAdded: 0, pluginsUpdated: 0 });
+    expect(twice.report).toEqual({
+      gamesAdded: 0,
+      gamesKeptBoth: 0,
+      modesAdded: 0,
+      pluginsAdded: 0,
+      pluginsUpdated: 0,
+    });
   });
 
   it('scores keep the higher figures; plugins the higher version; local settings win, other options added', () => {

@@ -28,7 +28,8 @@ type Tagged = { $t: string; v?: unknown };
 function encode(x: unknown): unknown {
   if (typeof x === 'bigint') return { $t: 'bigint', v: x.toString() };
   if (typeof x === 'number') {
-    if (Number.isNaN(x) || !Number.isFinite(x) || Object.is(x, -0)) return { $t: 'number', v: String(x === 0 ? '-0' : x) };
+    if (Number.isNaN(x) || !Number.isFinite(x) || Object.is(x, -0))
+      return { $t: 'number', v: String(x === 0 ? '-0' : x) };
     return x;
   }
   if (x === undefined) return { $t: 'undefined' };
@@ -140,7 +141,8 @@ export function parseBackup(
   );
   const modes = list<InstalledMode>(
     'modes',
-    (m) => isObject(m) && typeof m['code'] === 'string' && isObject(m['summary']) && typeof m['summary']['id'] === 'string',
+    (m) =>
+      isObject(m) && typeof m['code'] === 'string' && isObject(m['summary']) && typeof m['summary']['id'] === 'string',
   );
   const plugins = list<InstalledPlugin>(
     'plugins',
@@ -150,7 +152,8 @@ export function parseBackup(
   const stats: Record<string, ModeStats> = {};
   if (isObject(raw['stats']))
     for (const [k, s] of Object.entries(raw['stats'])) {
-      if (isObject(s) && typeof s['best'] === 'number' && typeof s['games'] === 'number') stats[k] = s as unknown as ModeStats;
+      if (isObject(s) && typeof s['best'] === 'number' && typeof s['games'] === 'number')
+        stats[k] = s as unknown as ModeStats;
       else skipped++;
     }
   const settings = isObject(raw['settings']) ? (raw['settings'] as unknown as Settings) : undefined;

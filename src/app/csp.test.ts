@@ -36,7 +36,10 @@ describe('index.html Content-Security-Policy', () => {
     expect(p.get('object-src')).toEqual(["'none'"]);
     // Scripts, styles, images, frames and workers stay on the app's origin whatever a feed holds.
     for (const d of ['script-src', 'style-src', 'img-src', 'worker-src', 'frame-src'])
-      expect(p.get(d)!.some((s) => /^https?:/.test(s)), d).toBe(false);
+      expect(
+        p.get(d)!.some((s) => /^https?:/.test(s)),
+        d,
+      ).toBe(false);
   });
 
   it('names the hash of the inline script (edit both together)', () => {

@@ -78,7 +78,9 @@ export function customGridEditor(
 
   function draw(): void {
     board.classList.toggle('cg-hex', grid.hexagonal);
-    board.style.gridTemplateColumns = grid.hexagonal ? `repeat(${grid.width + 1}, 22px)` : `repeat(${grid.width}, 44px)`;
+    board.style.gridTemplateColumns = grid.hexagonal
+      ? `repeat(${grid.width + 1}, 22px)`
+      : `repeat(${grid.width}, 44px)`;
     const cells: HTMLElement[] = [];
     for (let r = 0; r < grid.height; r++)
       for (let c = 0; c < grid.width; c++) if (!grid.hexagonal || hexCellShown(grid, r, c)) cells.push(cell(r, c));

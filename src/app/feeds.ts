@@ -196,7 +196,9 @@ export async function downloadEntry(fetchFn: FetchLike, entry: FeedEntry): Promi
   const got = await readCapped(fetchFn, entry.url, MAX_FEED_FILE_BYTES, `file of “${entry.name}”`);
   if (!got.ok) return got;
   if ((await sha256Hex(got.value)) !== entry.sha256)
-    return fail(`The file of “${entry.name}” is not the one the feed lists (its SHA-256 differs), so it was not installed.`);
+    return fail(
+      `The file of “${entry.name}” is not the one the feed lists (its SHA-256 differs), so it was not installed.`,
+    );
   try {
     return { ok: true, value: new TextDecoder('utf-8', { fatal: true }).decode(got.value) };
   } catch {

@@ -35,26 +35,39 @@ export function infusedControlsForm(api: ScreenApi, code: string): HTMLElement {
           'div',
           { class: 'opt row' },
           el('span', {}, `${c.title} ${c.value}`),
-          el('button', {
-            class: 'btn small',
-            type: 'button',
-            disabled: c.canDecrease === false,
-            'aria-label': `${c.title} less`,
-            onclick: () => act(c.index, { type: 'minus' }),
-          }, '−'),
-          el('button', {
-            class: 'btn small',
-            type: 'button',
-            disabled: c.canIncrease === false,
-            'aria-label': `${c.title} more`,
-            onclick: () => act(c.index, { type: 'plus' }),
-          }, '+'),
+          el(
+            'button',
+            {
+              class: 'btn small',
+              type: 'button',
+              disabled: c.canDecrease === false,
+              'aria-label': `${c.title} less`,
+              onclick: () => act(c.index, { type: 'minus' }),
+            },
+            '−',
+          ),
+          el(
+            'button',
+            {
+              class: 'btn small',
+              type: 'button',
+              disabled: c.canIncrease === false,
+              'aria-label': `${c.title} more`,
+              onclick: () => act(c.index, { type: 'plus' }),
+            },
+            '+',
+          ),
         );
       default: {
         const id = `infused-${c.index}`;
         const input = el('input', { id, type: 'text', value: c.value, autocomplete: 'off' });
         input.addEventListener('change', () =>
-          act(c.index, c.type === 'list' ? { type: 'list', texts: input.value.split(',').map((t) => t.trim()) } : { type: 'input', text: input.value }),
+          act(
+            c.index,
+            c.type === 'list'
+              ? { type: 'list', texts: input.value.split(',').map((t) => t.trim()) }
+              : { type: 'input', text: input.value },
+          ),
         );
         return el('div', { class: 'opt mk-field wide' }, el('label', { for: id }, c.title), input);
       }

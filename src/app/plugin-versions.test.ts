@@ -3,7 +3,14 @@ import { pluginHead, versionOrder } from './plugin-versions.ts';
 
 describe('plugin file head', () => {
   it('reads id, version, name, kind and author without validating the rest', () => {
-    const text = JSON.stringify({ id: 'a.b', version: '1.2.0', name: 'AB', kind: 'mode', author: 'Ann', definition: 3 });
+    const text = JSON.stringify({
+      id: 'a.b',
+      version: '1.2.0',
+      name: 'AB',
+      kind: 'mode',
+      author: 'Ann',
+      definition: 3,
+    });
     expect(pluginHead(text)).toEqual({ id: 'a.b', version: '1.2.0', name: 'AB', kind: 'mode', author: 'Ann' });
     expect(pluginHead(JSON.stringify({ id: 'a.b', version: '1.0.0' }))).toEqual({
       id: 'a.b',

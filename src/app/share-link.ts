@@ -71,7 +71,11 @@ async function pipe(
 }
 
 async function pack(text: string): Promise<string> {
-  const packed = await pipe(new TextEncoder().encode(text), new CompressionStream('deflate-raw'), Number.POSITIVE_INFINITY);
+  const packed = await pipe(
+    new TextEncoder().encode(text),
+    new CompressionStream('deflate-raw'),
+    Number.POSITIVE_INFINITY,
+  );
   return toBase64Url(packed!);
 }
 

@@ -16,7 +16,10 @@ const entry = fc.record(
     kind: fc.constantFrom('mode', 'modifier', 'colorScheme', 'x', 1),
     version: fc.oneof(fc.string(), fc.double()),
     file: fc.oneof(fc.string(), fc.webUrl(), fc.constant('../../x.json'), fc.constant('//evil.example/x')),
-    sha256: fc.oneof(fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 64, maxLength: 64 }), fc.string()),
+    sha256: fc.oneof(
+      fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 64, maxLength: 64 }),
+      fc.string(),
+    ),
     size: fc.oneof(fc.integer(), fc.double(), fc.string()),
   },
   { requiredKeys: [] },
@@ -29,7 +32,9 @@ describe('untrusted input never throws', () => {
         fc.oneof(
           fc.json(),
           fc.string(),
-          fc.record({ format: fc.constant(FEED_FORMAT), plugins: fc.array(fc.oneof(entry, fc.anything())) }).map((x) => JSON.stringify(x)),
+          fc
+            .record({ format: fc.constant(FEED_FORMAT), plugins: fc.array(fc.oneof(entry, fc.anything())) })
+            .map((x) => JSON.stringify(x)),
         ),
         (text) => {
           const r = parseFeed(text, FEED_URL);
@@ -48,7 +53,9 @@ describe('untrusted input never throws', () => {
         fc.oneof(
           fc.string().map((s) => `#c=${s}`),
           fc.string().map((s) => `#p=${s}`),
-          fc.tuple(fc.nat(base.length), fc.string({ maxLength: 4 })).map(([i, s]) => base.slice(0, i) + s + base.slice(i + 1)),
+          fc
+            .tuple(fc.nat(base.length), fc.string({ maxLength: 4 }))
+            .map(([i, s]) => base.slice(0, i) + s + base.slice(i + 1)),
         ),
         async (hash) => {
           const r = await readShareFragment(hash);
@@ -75,7 +82,9 @@ describe('untrusted input never throws', () => {
               settings: fc.anything(),
               feeds: fc.anything(),
             })
-            .map((x) => JSON.stringify(x, (_k, v: unknown) => (typeof v === 'bigint' ? { $t: 'bigint', v: `${v}` } : v))),
+            .map((x) =>
+              JSON.stringify(x, (_k, v: unknown) => (typeof v === 'bigint' ? { $t: 'bigint', v: `${v}` } : v)),
+            ),
         ),
         (text) => {
           const r = parseBackup(text);

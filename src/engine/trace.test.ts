@@ -18,7 +18,16 @@ describe('move tracer', () => {
     expect(show(traced.state.grid)).toEqual(['2 2 _ _', '3 2 _ _']);
     const merges = of(log, 'merge');
     expect(merges).toHaveLength(1);
-    expect(merges[0]).toMatchObject({ rule: 0, cells: [[0, 1], [0, 0]], results: [[2]], into: [[0, 0]], score: 4 });
+    expect(merges[0]).toMatchObject({
+      rule: 0,
+      cells: [
+        [0, 1],
+        [0, 0],
+      ],
+      results: [[2]],
+      into: [[0, 0]],
+      score: 4,
+    });
     // 2 behind 3 cannot merge; the merged 2 may not merge again this move.
     const why = of(log, 'noMerge');
     const at = (v: number, h: number) => why.filter((e) => e.at[0] === v && e.at[1] === h).map((e) => e.reasons);
@@ -42,7 +51,14 @@ describe('move tracer', () => {
 
   it("gives the condition's verdict where the rule is evaluated (a rule the pre-filter cannot read)", () => {
     // A condition of an expression the pre-filter does not analyse: evaluated, and false here.
-    const rule = [2, [['@Next 1 0', '=', '@This 0'], '&&', ['@Score', '>=', 0]], true, [[['@This 0', '+', 1]]], 0, [false, true]];
+    const rule = [
+      2,
+      [['@Next 1 0', '=', '@This 0'], '&&', ['@Score', '>=', 0]],
+      true,
+      [[['@This 0', '+', 1]]],
+      0,
+      [false, true],
+    ];
     const g = gameOn(['1 2'], { mergeRules: [rule] });
     const log = new TraceLog();
     g.move(LEFT, { tracer: log });

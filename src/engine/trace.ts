@@ -7,17 +7,37 @@ import type { Value } from '../calc/values.ts';
 import type { Pos } from './rules/state.ts';
 
 /** The phases of one turn, in the order the engine runs them (src/engine/rules/move.ts), with the script timings each runs. */
-export const TURN_PHASES: readonly { readonly id: TurnPhase; readonly title: string; readonly timings: readonly string[] }[] = [
+export const TURN_PHASES: readonly {
+  readonly id: TurnPhase;
+  readonly title: string;
+  readonly timings: readonly string[];
+}[] = [
   { id: 'before', title: 'Before the move', timings: ['BeginTurn'] },
   { id: 'autoBefore', title: 'Automatic moves before', timings: [] },
-  { id: 'slide', title: 'Slide passes (tiles slide one cell per pass; blocked tiles try to merge)', timings: ['TileMove', 'Merge', 'MoveIteration', 'PossibleEnd'] },
+  {
+    id: 'slide',
+    title: 'Slide passes (tiles slide one cell per pass; blocked tiles try to merge)',
+    timings: ['TileMove', 'Merge', 'MoveIteration', 'PossibleEnd'],
+  },
   { id: 'autoBetween', title: 'Automatic moves between', timings: [] },
-  { id: 'movement', title: 'End of movement', timings: ['EndMovementDirectionMoveless', 'EndMovementMoveless', 'EndMovementDirection', 'EndMovement'] },
+  {
+    id: 'movement',
+    title: 'End of movement',
+    timings: ['EndMovementDirectionMoveless', 'EndMovementMoveless', 'EndMovementDirection', 'EndMovement'],
+  },
   { id: 'zeroMerges', title: 'Zero-length merges', timings: [] },
-  { id: 'spawns', title: 'Spawns (forced before, random, forced after)', timings: ['PreSpawn', 'TileSpawn', 'TileSpawnFail', 'PostSpawn'] },
+  {
+    id: 'spawns',
+    title: 'Spawns (forced before, random, forced after)',
+    timings: ['PreSpawn', 'TileSpawn', 'TileSpawnFail', 'PostSpawn'],
+  },
   { id: 'endTurn', title: 'End of turn', timings: ['EndTurn'] },
   { id: 'autoAfter', title: 'Automatic moves after', timings: [] },
-  { id: 'checks', title: 'Discovery, win and lose checks', timings: ['PossibleOver', 'TrueEndTurn', 'Victory', 'GameOver'] },
+  {
+    id: 'checks',
+    title: 'Discovery, win and lose checks',
+    timings: ['PossibleOver', 'TrueEndTurn', 'Victory', 'GameOver'],
+  },
 ];
 
 export type TurnPhase =

@@ -87,7 +87,18 @@ describe('the Mode maker model', () => {
     const d = newDraft();
     const { code } = codeFromDraft(d);
     const custom = importCustomCode(code!).custom;
-    custom.customMerges = [[1, [1, Infinity, 0, 1], [[true, 0]], [[true, 1], [true, 2]], false]];
+    custom.customMerges = [
+      [
+        1,
+        [1, Infinity, 0, 1],
+        [[true, 0]],
+        [
+          [true, 1],
+          [true, 2],
+        ],
+        false,
+      ],
+    ];
     expect(() =>
       draftFromCode(
         code!.replace(/^(@2048PowCompCustom\|3\.0\|[^|]*\|)[^|]*/, (_, head: string) => head + btoa('[[1,"x"]]')),
@@ -142,7 +153,10 @@ describe('hostile drafts', () => {
     expect(errors(d).map((e) => e.field)).toEqual(['spawns.0.value']);
     const many = newDraft();
     many.spawns = Array.from({ length: 210 }, () => ({ value: '1 + 1', weight: '1' }));
-    expect(errors(many)[0]).toEqual({ field: 'spawns.200.value', message: expect.stringMatching(/more than 200 fields are formulas/) });
+    expect(errors(many)[0]).toEqual({
+      field: 'spawns.200.value',
+      message: expect.stringMatching(/more than 200 fields are formulas/),
+    });
   });
 
   it('random text in every field never throws: issues or a code', () => {
@@ -151,7 +165,28 @@ describe('hostile drafts', () => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;
       return seed % n;
     };
-    const bits = ['1', '-', '∞', '[', ']', '{', '}', '"', '@This 0', ',', ' ', '^', 'e', '.', '0', 'NaN', 'mod', '(', ')', '@repeat'];
+    const bits = [
+      '1',
+      '-',
+      '∞',
+      '[',
+      ']',
+      '{',
+      '}',
+      '"',
+      '@This 0',
+      ',',
+      ' ',
+      '^',
+      'e',
+      '.',
+      '0',
+      'NaN',
+      'mod',
+      '(',
+      ')',
+      '@repeat',
+    ];
     for (let run = 0; run < 300; run++) {
       const d = newDraft() as unknown as Record<string, unknown>;
       // Every string leaf of the draft is a field; a few are replaced with random text.
@@ -159,7 +194,8 @@ describe('hostile drafts', () => {
       const walk = (x: unknown): void => {
         if (Array.isArray(x)) x.forEach((v, i) => (typeof v === 'string' ? leaves.push([x, i]) : walk(v)));
         else if (x && typeof x === 'object')
-          for (const [k, v] of Object.entries(x)) typeof v === 'string' ? leaves.push([x as Record<string, unknown>, k]) : walk(v);
+          for (const [k, v] of Object.entries(x))
+            typeof v === 'string' ? leaves.push([x as Record<string, unknown>, k]) : walk(v);
       };
       walk(d);
       for (let k = 0; k < 4; k++) {

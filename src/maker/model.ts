@@ -62,7 +62,14 @@ function restrictionDraft(form: Value, spec: Value, where: string): MakerRestric
   if (form === 0)
     return { form: 'list', list: s.map((x) => n(x, where)).join(', '), min: '1', max: '∞', residue: '0', modulus: '1' };
   if (form !== 1 || s.length !== 4) fail(where, 'is neither a list of tiles nor a range');
-  return { form: 'range', list: '1', min: n(s[0], where), max: n(s[1], where), residue: n(s[2], where), modulus: n(s[3], where) };
+  return {
+    form: 'range',
+    list: '1',
+    min: n(s[0], where),
+    max: n(s[1], where),
+    residue: n(s[2], where),
+    modulus: n(s[3], where),
+  };
 }
 
 function refDraft(x: Value, where: string): MakerTileRef {
@@ -89,7 +96,11 @@ function mergeDraft(x: Value, i: number): MakerMerge {
 function tileColorDraft(x: Value, where: string): MakerTileColor {
   const e = arr(x, where);
   if (e.length !== 18) fail(where, 'is not a colour of 18 parts');
-  const growth = (k: number) => ({ exponential: bool(e[6 + 3 * k], where), a: n(e[7 + 3 * k], where), r: n(e[8 + 3 * k], where) });
+  const growth = (k: number) => ({
+    exponential: bool(e[6 + 3 * k], where),
+    a: n(e[7 + 3 * k], where),
+    r: n(e[8 + 3 * k], where),
+  });
   return {
     system: str(e[0], where),
     base: [n(e[1], where), n(e[2], where), n(e[3], where), n(e[4], where)],
@@ -139,7 +150,13 @@ function backgroundDraft(x: Value, i: number): MakerBackground {
 function goalDraft(x: Value, where: string): MakerGoal {
   const g = arr(x, where);
   if (g.length < 1) fail(where, 'is empty');
-  return { required: n(g[0], where), indexes: g.slice(1).map((v) => n(v, where)).join(', ') };
+  return {
+    required: n(g[0], where),
+    indexes: g
+      .slice(1)
+      .map((v) => n(v, where))
+      .join(', '),
+  };
 }
 
 /** The draft of an imported Custom code's parts (after the importer's migrations). */
@@ -197,7 +214,14 @@ export function openInMaker(code: string): MakerDraft {
 
 // ---- a new draft: the original editor's defaults (§2), with its default merge added ----
 
-const range = (min: string): MakerRestriction => ({ form: 'range', list: '1', min, max: '∞', residue: '0', modulus: '1' });
+const range = (min: string): MakerRestriction => ({
+  form: 'range',
+  list: '1',
+  min,
+  max: '∞',
+  residue: '0',
+  modulus: '1',
+});
 
 function hsla(h: number, s: number, l: number, a: number): MakerColor {
   return { system: '@HSLA', parts: [numText(h), numText(s), numText(l), numText(a)] };
@@ -215,20 +239,35 @@ export function defaultColorRule(): MakerColorRule {
           system: '@HSLA',
           base: ['0', '100', '50', '1'],
           start: '1',
-          growth: [fixed('30'), { exponential: true, a: '0', r: '0.975' }, { exponential: true, a: '100', r: '0.95' }, fixed('0')],
+          growth: [
+            fixed('30'),
+            { exponential: true, a: '0', r: '0.975' },
+            { exponential: true, a: '100', r: '0.95' },
+            fixed('0'),
+          ],
         },
         position: '0',
       },
     ],
     gradient: '@linear-gradient',
     angle: '180',
-    text: { system: '@HSLA', base: ['0', '100', '0', '1'], start: '1', growth: [fixed('0'), fixed('0'), fixed('0'), fixed('0')] },
+    text: {
+      system: '@HSLA',
+      base: ['0', '100', '0', '1'],
+      start: '1',
+      growth: [fixed('0'), fixed('0'), fixed('0'), fixed('0')],
+    },
   };
 }
 
 /** The default merge: two equal tiles n ≥ 1 merge into n + 1, in any order. */
 export function defaultMerge(): MakerMerge {
-  return { applies: range('1'), inputs: [{ relative: true, c: '0' }], output: { relative: true, c: '1' }, ordered: false };
+  return {
+    applies: range('1'),
+    inputs: [{ relative: true, c: '0' }],
+    output: { relative: true, c: '1' },
+    ordered: false,
+  };
 }
 
 export function newDraft(): MakerDraft {
@@ -308,7 +347,10 @@ function goalRaw(g: MakerGoal, field: string, out: IssueList): Value[] {
   const required = readNum(g.required, `${field}.required`, out, { integer: true, min: 0 });
   const indexes = readNumList(g.indexes, `${field}.indexes`, out);
   if (required > indexes.length)
-    out.warn(`${field}.required`, `This asks for ${required} of the listed tiles but only ${indexes.length} are listed.`);
+    out.warn(
+      `${field}.required`,
+      `This asks for ${required} of the listed tiles but only ${indexes.length} are listed.`,
+    );
   return [required, ...indexes];
 }
 
@@ -365,7 +407,12 @@ function readListField(text: string, field: 'statBoxes' | 'scripts', out: IssueL
 
 /** Checks a draft and builds its Custom code parts (they also build a playable mode). */
 /** Most entries a draft's lists may have (the mode converter's own limits, checked before any field is read). */
-const DRAFT_LIMITS = { spawns: MAX_SPAWN_TILES, merges: CUSTOM_LIMITS.merges, colors: MAX_COLOR_RULES, entries: 64 } as const;
+const DRAFT_LIMITS = {
+  spawns: MAX_SPAWN_TILES,
+  merges: CUSTOM_LIMITS.merges,
+  colors: MAX_COLOR_RULES,
+  entries: 64,
+} as const;
 
 function tooLong(d: MakerDraft): MakerIssue | null {
   const over = (field: string, n: number, max: number, what: string): MakerIssue | null =>
@@ -374,9 +421,15 @@ function tooLong(d: MakerDraft): MakerIssue | null {
     over('spawns', d.spawns.length, DRAFT_LIMITS.spawns, 'spawning tiles') ??
     over('merges', d.merges.length, DRAFT_LIMITS.merges, 'merges') ??
     over('colors', d.colors.length, DRAFT_LIMITS.colors, 'colour rules') ??
-    d.merges.map((m, i) => over(`merges.${i}`, m.inputs.length, CUSTOM_LIMITS.inputs, 'inputs in a merge')).find((x) => x) ??
-    d.colors.map((c, i) => over(`colors.${i}`, c.stops.length, DRAFT_LIMITS.entries, 'colours in a rule')).find((x) => x) ??
-    d.backgrounds.map((b, i) => over(`backgrounds.${i}`, b.stops.length, DRAFT_LIMITS.entries, 'colours in a background')).find((x) => x) ??
+    d.merges
+      .map((m, i) => over(`merges.${i}`, m.inputs.length, CUSTOM_LIMITS.inputs, 'inputs in a merge'))
+      .find((x) => x) ??
+    d.colors
+      .map((c, i) => over(`colors.${i}`, c.stops.length, DRAFT_LIMITS.entries, 'colours in a rule'))
+      .find((x) => x) ??
+    d.backgrounds
+      .map((b, i) => over(`backgrounds.${i}`, b.stops.length, DRAFT_LIMITS.entries, 'colours in a background'))
+      .find((x) => x) ??
     null
   );
 }

@@ -84,7 +84,10 @@ function hookScripts(hooks: DataPluginJson['hooks'], id: string): Value[] {
   for (const [name, exprs] of Object.entries(hooks ?? {}))
     (exprs ?? []).forEach((e, i) => {
       const where = `hooks.${name}[${i}]`;
-      out.push([typeof e === 'string' ? formulaAt(e, id, where) : decodeCorpusValue(e, id, where), DATA_HOOK_TIMINGS[name as DataHook]]);
+      out.push([
+        typeof e === 'string' ? formulaAt(e, id, where) : decodeCorpusValue(e, id, where),
+        DATA_HOOK_TIMINGS[name as DataHook],
+      ]);
     });
   return out;
 }
@@ -225,7 +228,8 @@ export function parseDataPlugin(text: string): Plugin {
       return plugin;
     }
     case 'colorScheme': {
-      const background = json.background === undefined ? undefined : decodeCorpusValue(json.background, id, 'background');
+      const background =
+        json.background === undefined ? undefined : decodeCorpusValue(json.background, id, 'background');
       const textColor = json.textColor === undefined ? undefined : decodeCorpusValue(json.textColor, id, 'textColor');
       const plugin: ColorSchemePlugin = {
         ...base,

@@ -45,7 +45,8 @@ export function checkSchemaKeywords(schema: JsonSchema, at = '#'): void {
     if (ANNOTATIONS.has(k)) continue;
     if (!KEYWORDS.has(k)) throw new Error(`schema ${at}: keyword "${k}" is not supported by the validator`);
     if (k === 'properties' || k === '$defs')
-      for (const [name, sub] of Object.entries(v as Record<string, JsonSchema>)) checkSchemaKeywords(sub, `${at}/${k}/${name}`);
+      for (const [name, sub] of Object.entries(v as Record<string, JsonSchema>))
+        checkSchemaKeywords(sub, `${at}/${k}/${name}`);
     else if (k === 'anyOf' || k === 'allOf')
       (v as JsonSchema[]).forEach((sub, i) => checkSchemaKeywords(sub, `${at}/${k}/${i}`));
     else if (k === 'items' || k === 'additionalProperties' || k === 'if' || k === 'then')
@@ -110,7 +111,8 @@ class Validator {
 
   private resolve(ref: string): JsonSchema {
     const m = /^#\/\$defs\/([A-Za-z0-9_-]+)$/.exec(ref);
-    const defs = typeof this.root === 'object' ? (this.root['$defs'] as Record<string, JsonSchema> | undefined) : undefined;
+    const defs =
+      typeof this.root === 'object' ? (this.root['$defs'] as Record<string, JsonSchema> | undefined) : undefined;
     const target = m && defs ? defs[m[1]!] : undefined;
     if (target === undefined) throw new Error(`schema: cannot resolve $ref ${ref}`);
     return target;
@@ -141,15 +143,20 @@ class Validator {
     if (typeof x === 'string') {
       const n = typeof s['minLength'] === 'number' || typeof s['maxLength'] === 'number' ? [...x].length : 0;
       if (typeof s['minLength'] === 'number' && n < s['minLength'])
-        return { path, message: s['minLength'] === 1 ? 'must not be empty' : `must be at least ${s['minLength']} characters long` };
+        return {
+          path,
+          message: s['minLength'] === 1 ? 'must not be empty' : `must be at least ${s['minLength']} characters long`,
+        };
       if (typeof s['maxLength'] === 'number' && n > s['maxLength'])
         return { path, message: `must be at most ${s['maxLength']} characters long` };
       if (typeof s['pattern'] === 'string' && !this.regex(s['pattern']).test(x))
         return { path, message: `has the wrong form (${show(x.length > 40 ? `${x.slice(0, 40)}…` : x)})` };
     }
     if (typeof x === 'number') {
-      if (typeof s['minimum'] === 'number' && x < s['minimum']) return { path, message: `must be at least ${s['minimum']}` };
-      if (typeof s['maximum'] === 'number' && x > s['maximum']) return { path, message: `must be at most ${s['maximum']}` };
+      if (typeof s['minimum'] === 'number' && x < s['minimum'])
+        return { path, message: `must be at least ${s['minimum']}` };
+      if (typeof s['maximum'] === 'number' && x > s['maximum'])
+        return { path, message: `must be at most ${s['maximum']}` };
       if (typeof s['exclusiveMinimum'] === 'number' && x <= s['exclusiveMinimum'])
         return { path, message: `must be more than ${s['exclusiveMinimum']}` };
     }
@@ -172,11 +179,13 @@ class Validator {
       for (const [k, v] of Object.entries(obj)) {
         if (Object.hasOwn(props, k)) {
           const p = this.check(v, props[k]!, child(path, k));
-          if (p?.message === 'is not allowed here' && p.path === child(path, k)) return { ...p, message: notAllowed(obj) };
+          if (p?.message === 'is not allowed here' && p.path === child(path, k))
+            return { ...p, message: notAllowed(obj) };
           if (p) return p;
         } else if (s['additionalProperties'] !== undefined) {
           const extra = s['additionalProperties'] as JsonSchema;
-          if (extra === false) return { path, message: `unknown ${String(s['x-unknown'] ?? 'field')} ${show(k).replace(/[“”]/g, '"')}` };
+          if (extra === false)
+            return { path, message: `unknown ${String(s['x-unknown'] ?? 'field')} ${show(k).replace(/[“”]/g, '"')}` };
           const p = this.check(v, extra, child(path, k));
           if (p) return p;
         }

@@ -76,10 +76,13 @@ describe('schemas/plugin.schema.json', () => {
       bytes += text.length;
       expect(pluginSchemaProblem(JSON.parse(text)), m.id).toBeNull();
       const back = parseDataPlugin(text) as ModePlugin;
-      const { startPlacements: _, ...want } = m.build(m.options ? Object.fromEntries(m.options.map((o) => [o.id, o.default])) : {});
+      const { startPlacements: _, ...want } = m.build(
+        m.options ? Object.fromEntries(m.options.map((o) => [o.id, o.default])) : {},
+      );
       const got = back.build({}) as unknown as Obj;
       expect(Object.keys(got).sort(), m.id).toEqual(Object.keys(want).sort());
-      for (const [k, v] of Object.entries(want)) expect(deepEqual(got[k] as never, v as never), `${m.id} ${k}`).toBe(true);
+      for (const [k, v] of Object.entries(want))
+        expect(deepEqual(got[k] as never, v as never), `${m.id} ${k}`).toBe(true);
     }
     console.log(`${modes.length} built-in modes exported as plugin files (${Math.round(bytes / 1024)} KB), all valid`);
   });

@@ -118,10 +118,12 @@ function validateDeclaration(p: Plugin): void {
   if (typeof p.name !== 'string' || p.name.length === 0) throw new PluginError(id, 'name: a name is required');
   const seen = new Set<string>();
   for (const o of p.options ?? []) {
-    if (typeof o.id !== 'string' || !ID_PATTERN.test(o.id)) throw new PluginError(id, `options: bad option id ${String(o.id)}`);
+    if (typeof o.id !== 'string' || !ID_PATTERN.test(o.id))
+      throw new PluginError(id, `options: bad option id ${String(o.id)}`);
     if (seen.has(o.id)) throw new PluginError(id, `options: option ${o.id} is declared twice`);
     seen.add(o.id);
-    if (!optionFits(o, o.default)) throw new PluginError(id, `options: option ${o.id}: the default does not fit the option`);
+    if (!optionFits(o, o.default))
+      throw new PluginError(id, `options: option ${o.id}: the default does not fit the option`);
   }
   if (p.kind === 'colorScheme') {
     const c = p as ColorSchemePlugin;

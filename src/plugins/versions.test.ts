@@ -3,7 +3,19 @@ import { compareVersions, describePlan, isVersion, planInstall, type PluginFileD
 
 describe('plugin versions', () => {
   it('orders versions as semver does', () => {
-    const ordered = ['0.9.9', '1.0.0-alpha', '1.0.0-alpha.1', '1.0.0-alpha.beta', '1.0.0-beta.2', '1.0.0-beta.11', '1.0.0', '1.0.1', '1.2.0', '1.10.0', '2.0.0'];
+    const ordered = [
+      '0.9.9',
+      '1.0.0-alpha',
+      '1.0.0-alpha.1',
+      '1.0.0-alpha.beta',
+      '1.0.0-beta.2',
+      '1.0.0-beta.11',
+      '1.0.0',
+      '1.0.1',
+      '1.2.0',
+      '1.10.0',
+      '2.0.0',
+    ];
     for (let i = 0; i < ordered.length; i++)
       for (let j = 0; j < ordered.length; j++)
         expect(compareVersions(ordered[i]!, ordered[j]!), `${ordered[i]} vs ${ordered[j]}`).toBe(Math.sign(i - j));
@@ -11,8 +23,7 @@ describe('plugin versions', () => {
   });
 
   it('knows what a version is', () => {
-    for (const v of ['1.2.3', '0.0.0', '10.20.30-rc.1+sha.5114f85', '1.0.0-x-y'])
-      expect(isVersion(v), v).toBe(true);
+    for (const v of ['1.2.3', '0.0.0', '10.20.30-rc.1+sha.5114f85', '1.0.0-x-y']) expect(isVersion(v), v).toBe(true);
     for (const v of ['1.2', '01.2.3', '1.2.3-', 'v1.2.3', '1.2.3.4', '', '1.2.3-a..b', '1234567890.0.0', 1])
       expect(isVersion(v), String(v)).toBe(false);
     expect(() => compareVersions('1', '1.0.0')).toThrow(RangeError);
@@ -54,7 +65,11 @@ describe('plugin versions', () => {
   });
 
   it('sees no change where only key order differs', () => {
-    const reordered: PluginFileData = { ...v1, version: '1.0.1', definition: { winConditions: [[11]], height: 6, width: 6 } };
+    const reordered: PluginFileData = {
+      ...v1,
+      version: '1.0.1',
+      definition: { winConditions: [[11]], height: 6, width: 6 },
+    };
     const plan = planInstall(v1, reordered);
     expect(plan.changes).toEqual([]);
     expect(describePlan(plan, 'Big')).toContain('Nothing but the version changes.');

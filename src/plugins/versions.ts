@@ -7,7 +7,8 @@
 // compare numerically when both are digits and as text otherwise, and `+BUILD` never counts.
 
 /** The pattern every plugin version matches (the JSON Schema's `version` pattern is the same text). */
-export const VERSION_PATTERN_SOURCE = '^(0|[1-9]\\d{0,8})\\.(0|[1-9]\\d{0,8})\\.(0|[1-9]\\d{0,8})(-[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?(\\+[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?$';
+export const VERSION_PATTERN_SOURCE =
+  '^(0|[1-9]\\d{0,8})\\.(0|[1-9]\\d{0,8})\\.(0|[1-9]\\d{0,8})(-[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?(\\+[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?$';
 const VERSION_PATTERN = new RegExp(VERSION_PATTERN_SOURCE);
 
 export interface ParsedVersion {
@@ -100,7 +101,8 @@ function record(x: unknown): Record<string, unknown> {
 
 function optionsById(x: unknown): Map<string, unknown> {
   const out = new Map<string, unknown>();
-  if (Array.isArray(x)) for (const o of x) if (typeof record(o)['id'] === 'string') out.set(record(o)['id'] as string, o);
+  if (Array.isArray(x))
+    for (const o of x) if (typeof record(o)['id'] === 'string') out.set(record(o)['id'] as string, o);
   return out;
 }
 
@@ -160,7 +162,8 @@ export function pluginChanges(before: PluginFileData, after: PluginFileData): Pl
       out.push({
         field: f,
         change: before[f] === undefined ? 'added' : after[f] === undefined ? 'removed' : 'changed',
-        text: { step: 'Place among the modifiers', background: 'Tile colours', textColor: 'Text colours' }[f] + ' changed',
+        text:
+          { step: 'Place among the modifiers', background: 'Tile colours', textColor: 'Text colours' }[f] + ' changed',
       });
   return out;
 }

@@ -611,7 +611,10 @@ export class AppStorage {
   async restoreEverything(all: StoredEverything): Promise<void> {
     await this.drain();
     const entries = all.games.map(entryOf);
-    await this.game.batch([...all.games.map((g): [string, GameStoreValue] => [recordKey(g.modeKey), g]), [INDEX, { version: 1, entries }]]);
+    await this.game.batch([
+      ...all.games.map((g): [string, GameStoreValue] => [recordKey(g.modeKey), g]),
+      [INDEX, { version: 1, entries }],
+    ]);
     const top = entries.reduce((m, e) => Math.max(m, e.seq), 0);
     this.seq = Math.max(this.seq, top);
     await this.stats.batch(Object.entries(all.stats));

@@ -179,7 +179,9 @@ export class Dispatcher {
         if (typeof req !== 'object' || req === null || typeof req.source !== 'string')
           throw new SessionError('bad-request', 'the playground needs text');
         const s = this.session;
-        return req.board === 'game' && s?.playground ? s.playground(req) : playground({ ...req, board: 'sample' }, null);
+        return req.board === 'game' && s?.playground
+          ? s.playground(req)
+          : playground({ ...req, board: 'sample' }, null);
       }
       case 'inspectRules': {
         if (msg.payload?.replay === true) {

@@ -59,7 +59,16 @@ describe('display rule addons', () => {
   it('a PrimeImage may hold a special scheme picture, laid over the tile’s own scheme picture', () => {
     const { view } = viewOf({
       tileTypes: [
-        [true, '@This 0', '@ColorScheme', '180', ['@This 0'], 0, 0, ['PrimeImage', ['@ColorScheme', '1321', 3], '', 50]],
+        [
+          true,
+          '@This 0',
+          '@ColorScheme',
+          '180',
+          ['@This 0'],
+          0,
+          0,
+          ['PrimeImage', ['@ColorScheme', '1321', 3], '', 50],
+        ],
       ],
     });
     const t = tileOf(view, '12');
@@ -76,7 +85,18 @@ describe('display rule addons', () => {
 
   it('ExtraEntriesList adds the addons its CalcArray returns', () => {
     const { view, display } = viewOf({
-      tileTypes: [[true, '@This 0', '#000000', '#ffffff', '', 0, 0, ['ExtraEntriesList', '@Literal', ['PrimeImage', '#ff0000', '', 100, 50]]]],
+      tileTypes: [
+        [
+          true,
+          '@This 0',
+          '#000000',
+          '#ffffff',
+          '',
+          0,
+          0,
+          ['ExtraEntriesList', '@Literal', ['PrimeImage', '#ff0000', '', 100, 50]],
+        ],
+      ],
     });
     expect(tileOf(view, '12').picture!.picture.box.children).toEqual([{ color: '#ff0000', x: 0, y: 0, w: 1, h: 0.5 }]);
     expect(display.failures).toBe(0);
@@ -97,8 +117,21 @@ describe('display rule addons', () => {
     const { view } = viewOf({ tileTypes: [rule] });
     const t = tileOf(view, '7');
     expect(t.inner).toEqual([
-      { text: [expect.objectContaining({ text: '7' })], vert: 'bottom', horiz: 'right', size: { min: 3, max: null }, color: '#ff00ff', shadow: null },
-      { text: [expect.objectContaining({ text: 'a × b' })], vert: 'top', horiz: 'center', size: { min: null, max: null }, shadow: null },
+      {
+        text: [expect.objectContaining({ text: '7' })],
+        vert: 'bottom',
+        horiz: 'right',
+        size: { min: 3, max: null },
+        color: '#ff00ff',
+        shadow: null,
+      },
+      {
+        text: [expect.objectContaining({ text: 'a × b' })],
+        vert: 'top',
+        horiz: 'center',
+        size: { min: null, max: null },
+        shadow: null,
+      },
     ]);
     expect(t.picture).toBeUndefined();
     const hidden = viewOf({ tileTypes: [rule], hiddenTileText: true }).view;

@@ -331,7 +331,11 @@ export class TileDisplay {
       const key = `${picture?.key ?? `bg|${base.background}`}|+${JSON.stringify(overlays)}`;
       picture = {
         key,
-        picture: { box, textColor: picture?.picture.textColor ?? base.color, textShadow: picture?.picture.textShadow ?? 'none' },
+        picture: {
+          box,
+          textColor: picture?.picture.textColor ?? base.color,
+          textShadow: picture?.picture.textShadow ?? 'none',
+        },
       };
     }
     return {

@@ -48,7 +48,10 @@ describe('Infused mode-variable controls', () => {
 
   it('wrong actions and other codes are refused as data', () => {
     const x = new Dispatcher(new RealEngine(registry));
-    expect(x.handle({ id: 1, type: 'infusedBake', payload: {} })).toMatchObject({ ok: false, error: { kind: 'no-game' } });
+    expect(x.handle({ id: 1, type: 'infusedBake', payload: {} })).toMatchObject({
+      ok: false,
+      error: { kind: 'no-game' },
+    });
     const code = infused.find((c) => c.title === '3087')!.code;
     call(x, 'infusedOpen', { code });
     expect(x.handle({ id: 2, type: 'infusedAct', payload: { index: 0, action: { type: 'plus' } } })).toMatchObject({

@@ -26,7 +26,8 @@ describe('maker messages', () => {
     expect(start.view.tiles.length).toBeGreaterThan(0);
     expect(structuredClone(start)).toEqual(start);
     let moved = false;
-    for (let d = 0; d < 4 && !moved; d++) moved = (call(x, 'previewMove', { direction: d }) as PreviewUpdate).result.moved;
+    for (let d = 0; d < 4 && !moved; d++)
+      moved = (call(x, 'previewMove', { direction: d }) as PreviewUpdate).result.moved;
     expect(moved).toBe(true);
     expect((call(x, 'snapshot', {}) as Update).view).toEqual(game.view);
     // The draft of the code it saved is the draft.
@@ -36,7 +37,10 @@ describe('maker messages', () => {
   it('other kinds of code, bad codes and malformed drafts are refused as data', () => {
     const x = new Dispatcher(new RealEngine(registry));
     const res = x.handle({ id: 2, type: 'makerOpen', payload: { code: '@2048PowCompInfused|3.0|abc' } });
-    expect(res).toMatchObject({ ok: false, error: { kind: 'unsupported', message: expect.stringMatching(/Infused code/) } });
+    expect(res).toMatchObject({
+      ok: false,
+      error: { kind: 'unsupported', message: expect.stringMatching(/Infused code/) },
+    });
     expect(x.handle({ id: 3, type: 'makerOpen', payload: { code: '@2048PowCompCustom|3.0|!!' } })).toMatchObject({
       ok: false,
       error: { kind: 'bad-code' },

@@ -170,7 +170,12 @@ describe('installing data-plugin files', () => {
   it('updates to a higher version only when asked, refuses the same or a lower one, and a refusal changes nothing', () => {
     const engine = fresh();
     engine.installPlugin(text(THREES_PLUGIN));
-    const v2 = { ...THREES_PLUGIN, version: '1.3.0', name: 'Threes on 4x4', definition: { ...THREES_PLUGIN.definition, width: 4, height: 4 } };
+    const v2 = {
+      ...THREES_PLUGIN,
+      version: '1.3.0',
+      name: 'Threes on 4x4',
+      definition: { ...THREES_PLUGIN.definition, width: 4, height: 4 },
+    };
     const check = engine.checkPlugin(text(v2));
     expect(check).toMatchObject({ plan: 'update', from: '1.2.0', info: { version: '1.3.0' } });
     expect(check.lines).toEqual([
@@ -179,14 +184,23 @@ describe('installing data-plugin files', () => {
       'Rule field “height” changed',
       'Rule field “width” changed',
     ]);
-    const width = (): number => engine.newGame({ source: { kind: 'mode', modeId: 'test.threes' }, seed: 1 }).view().width;
+    const width = (): number =>
+      engine.newGame({ source: { kind: 'mode', modeId: 'test.threes' }, seed: 1 }).view().width;
     expect(refusal(() => engine.installPlugin(text(v2)))).toMatch(/^version: Update .* Confirm the update/);
     expect(width()).toBe(3);
     expect(engine.checkPlugin(text(THREES_PLUGIN)).plan).toBe('same');
-    expect(refusal(() => engine.installPlugin(text(THREES_PLUGIN)))).toMatch(/^version: .*v1\.2\.0 is already installed/);
-    expect(refusal(() => engine.installPlugin(text({ ...THREES_PLUGIN, version: '1.1.9' })))).toMatch(/older version \(v1\.1\.9\)/);
+    expect(refusal(() => engine.installPlugin(text(THREES_PLUGIN)))).toMatch(
+      /^version: .*v1\.2\.0 is already installed/,
+    );
+    expect(refusal(() => engine.installPlugin(text({ ...THREES_PLUGIN, version: '1.1.9' })))).toMatch(
+      /older version \(v1\.1\.9\)/,
+    );
     expect(
-      refusal(() => engine.installPlugin(text({ format: 'pow2048-plugin/1', kind: 'modifier', id: 'test.threes', version: '9.0.0', name: 'M' }))),
+      refusal(() =>
+        engine.installPlugin(
+          text({ format: 'pow2048-plugin/1', kind: 'modifier', id: 'test.threes', version: '9.0.0', name: 'M' }),
+        ),
+      ),
     ).toMatch(/^This plugin file cannot be used: kind: /);
     expect(width()).toBe(3);
     expect(engine.installPlugin(text(v2), { update: true }).version).toBe('1.3.0');

@@ -322,7 +322,17 @@ export interface TurnPhaseView {
 /** One line of a move's trace: `depth` 0 is a phase, 1 what happened in it, 2 a detail. */
 export interface TraceLineView {
   readonly depth: number;
-  readonly kind: 'phase' | 'pass' | 'slide' | 'merge' | 'noMerge' | 'scripts' | 'spawn' | 'checks' | 'moved' | 'stopped';
+  readonly kind:
+    | 'phase'
+    | 'pass'
+    | 'slide'
+    | 'merge'
+    | 'noMerge'
+    | 'scripts'
+    | 'spawn'
+    | 'checks'
+    | 'moved'
+    | 'stopped';
   readonly text: string;
 }
 

@@ -92,11 +92,22 @@ describe('rules as formulas', () => {
     expect(cut).toMatch(/^\{0, 1, 2, .* … \(\d+ more characters\)$/);
   });
 
-  it('show scripts (and data plugins\' hooks, which are scripts) with their timing', () => {
-    const mode = defaultMode({ scripts: [[[0, '@add_score', [10, '*', 10]], 'Merge'], [['@This 0'], 'Interval', 500]] });
+  it("show scripts (and data plugins' hooks, which are scripts) with their timing", () => {
+    const mode = defaultMode({
+      scripts: [
+        [[0, '@add_score', [10, '*', 10]], 'Merge'],
+        [['@This 0'], 'Interval', 500],
+      ],
+    });
     const scripts = ruleFormulas(mode).groups.find((g) => g.title === 'Scripts')!;
     expect(scripts.rules).toEqual([
-      { title: 'Script 1', parts: [{ label: 'script', formula: '0 @add_score [10 * 10]' }, { label: 'runs on', formula: '"Merge"' }] },
+      {
+        title: 'Script 1',
+        parts: [
+          { label: 'script', formula: '0 @add_score [10 * 10]' },
+          { label: 'runs on', formula: '"Merge"' },
+        ],
+      },
       {
         title: 'Script 2',
         parts: [

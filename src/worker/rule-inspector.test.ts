@@ -44,7 +44,9 @@ describe('rule inspector', () => {
     }
     expect(view).not.toBeNull();
     const texts = view!.lastMove!.lines.map((l) => l.text);
-    expect(texts.some((t) => /^Rule 1 merged \(\d, \d\) with \(\d, \d\) → \[\d+\] at \(\d, \d\), \+\d+ points$/.test(t))).toBe(true);
+    expect(
+      texts.some((t) => /^Rule 1 merged \(\d, \d\) with \(\d, \d\) → \[\d+\] at \(\d, \d\), \+\d+ points$/.test(t)),
+    ).toBe(true);
     expect(texts.some((t) => /^Spawned \[\d\] at/.test(t))).toBe(true);
     expect(view!.lastMove!.stopped).toBeNull();
     // Inspecting does not change the game: the same answer again, and the board as it was.
@@ -89,7 +91,9 @@ describe('rule inspector', () => {
     const codec = new PositionCodec();
     const at = codec.encode(g);
     const trace = traceMove(g, codec, at, at, LEFT, 'test');
-    expect(trace.stopped).toMatch(/^The move stopped in Slide passes, pass 1: .*step budget of \d+ .*exceeded.*It was undone\.$/);
+    expect(trace.stopped).toMatch(
+      /^The move stopped in Slide passes, pass 1: .*step budget of \d+ .*exceeded.*It was undone\.$/,
+    );
     expect(trace.lines.at(-1)).toEqual({ depth: 0, kind: 'stopped', text: trace.stopped });
     expect(trace.lines.some((l) => l.kind === 'merge')).toBe(true);
     expect(show(g.state.grid)).toEqual(['1 1 _ _']);
@@ -103,8 +107,12 @@ describe('rule inspector', () => {
     const at = codec.encode(g);
     const trace = traceMove(g, codec, at, at, LEFT, 'test');
     expect(trace.dropped).toBeGreaterThan(0);
-    expect(trace.stopped).toMatch(/^The move stopped in Slide passes, pass 100000: move: the slide loop never settles\./);
-    expect(trace.lines.find((l) => l.kind === 'merge')?.text).toBe('Rule 1 merged (1, 2) with (1, 1) → [1] at (1, 1), [2] at (1, 2)');
+    expect(trace.stopped).toMatch(
+      /^The move stopped in Slide passes, pass 100000: move: the slide loop never settles\./,
+    );
+    expect(trace.lines.find((l) => l.kind === 'merge')?.text).toBe(
+      'Rule 1 merged (1, 2) with (1, 1) → [1] at (1, 1), [2] at (1, 2)',
+    );
     expect(show(g.state.grid)).toEqual(['1 2']);
   });
 });

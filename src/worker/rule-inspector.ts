@@ -70,7 +70,11 @@ function orderText(order: Value, length: Value): string {
 function expanded(length: Value, directions: readonly DirectionView[]): string[] {
   const n = typeof length === 'number' ? length : null;
   const ahead =
-    n === null ? `the tiles ahead (length ${formula(length)})` : n <= 1 ? 'no tile ahead' : `the ${n - 1} tile${n === 2 ? '' : 's'} ahead`;
+    n === null
+      ? `the tiles ahead (length ${formula(length)})`
+      : n <= 1
+        ? 'no tile ahead'
+        : `the ${n - 1} tile${n === 2 ? '' : 's'} ahead`;
   return directions
     .filter((d) => d.vector[0] !== 0 || d.vector[1] !== 0)
     .map((d) => `${d.label}: the tile and ${ahead}, toward (${d.vector[0]}, ${d.vector[1]})`);
@@ -150,7 +154,11 @@ function line(e: TraceEvent): TraceLineView {
     case 'scripts':
       return { depth: 1, kind: 'scripts', text: `${e.timing}: ${e.ran} script${e.ran === 1 ? '' : 's'} ran` };
     case 'spawn':
-      return { depth: 1, kind: 'spawn', text: `${e.forced ? 'Forced spawn' : 'Spawned'} ${tile(e.tile)} at ${cell(e.at)}` };
+      return {
+        depth: 1,
+        kind: 'spawn',
+        text: `${e.forced ? 'Forced spawn' : 'Spawned'} ${tile(e.tile)} at ${cell(e.at)}`,
+      };
     case 'checks':
       return {
         depth: 1,
@@ -161,7 +169,9 @@ function line(e: TraceEvent): TraceLineView {
       return {
         depth: 1,
         kind: 'moved',
-        text: e.moved ? 'Something moved: the turn goes on' : 'Nothing moved: this direction is unavailable until something moves',
+        text: e.moved
+          ? 'Something moved: the turn goes on'
+          : 'Nothing moved: this direction is unavailable until something moves',
       };
   }
 }

@@ -91,7 +91,10 @@ describe('installed modes and backups', () => {
     const game2048 = await play(page, '2048', [0, 1, 2, 3, 0, 1, 2, 3, 0, 1]);
     // A mode installed from a save code, too.
     const codeKey = await page.evaluate(
-      (c) => (globalThis as unknown as { __pow2048: { installMode(c: string): Promise<string | null> } }).__pow2048.installMode(c),
+      (c) =>
+        (
+          globalThis as unknown as { __pow2048: { installMode(c: string): Promise<string | null> } }
+        ).__pow2048.installMode(c),
       community[1]!.code,
     );
     expect(codeKey).toMatch(/^installed:/);
@@ -104,9 +107,7 @@ describe('installed modes and backups', () => {
     // v1 → v2: updated, its game kept; the same or an older version is refused.
     await openCodes(page);
     const v2 = { ...THREES_PLUGIN, version: '2.0.0', description: 'Three equal tiles merge (v2).' };
-    expect(await paste(page, v2)).toBe(
-      'Updated “Threes on 3x3” from v1.2.0 to v2.0.0. Your saved game of it is kept.',
-    );
+    expect(await paste(page, v2)).toBe('Updated “Threes on 3x3” from v1.2.0 to v2.0.0. Your saved game of it is kept.');
     expect(await paste(page, v2)).toBe('“Threes on 3x3” v2.0.0 is already installed.');
     expect(await paste(page, { ...THREES_PLUGIN, version: '1.9.0' })).toMatch(/older version \(v1\.9\.0\)/);
     const row = page.locator(`[data-installed="${THREES}"]`);
@@ -146,7 +147,10 @@ describe('installed modes and backups', () => {
     await waitReady(page);
     expect(await view(page)).toMatchObject({ modeId: '2048', moves: game2048.moves });
     await choose(page, THREES);
-    await waitForView(page, `v.modeId === '${THREES}' && v.moves === ${threes.moves} && v.score === ${JSON.stringify(threes.score)}`);
+    await waitForView(
+      page,
+      `v.modeId === '${THREES}' && v.moves === ${threes.moves} && v.score === ${JSON.stringify(threes.score)}`,
+    );
     expect(errors).toEqual([]);
 
     // Another device with a game of its own: both are kept.
@@ -166,7 +170,10 @@ describe('installed modes and backups', () => {
     const kept = other.locator('.mode-btn[data-mode^="code:kept-"]');
     expect(await kept.textContent()).toContain('(other copy)');
     await kept.click();
-    await waitForView(other, `v.modeId === '2048' && v.moves === ${game2048.moves} && v.score === ${JSON.stringify(game2048.score)}`);
+    await waitForView(
+      other,
+      `v.modeId === '2048' && v.moves === ${game2048.moves} && v.score === ${JSON.stringify(game2048.score)}`,
+    );
     await choose(other, '2048');
     await waitForView(other, `v.moves === ${own.moves} && v.score === ${JSON.stringify(own.score)}`);
     await choose(other, THREES);

@@ -466,7 +466,9 @@ describe('modifier boards played by touch', () => {
     const settings = page.locator('#screen-settings');
     await settings.getByLabel('0.1 second (as the original)').check();
     await expect
-      .poll(async () => (JSON.parse((await stored(page, 'settings', 'settings'))!) as { replayDelay: number }).replayDelay)
+      .poll(
+        async () => (JSON.parse((await stored(page, 'settings', 'settings'))!) as { replayDelay: number }).replayDelay,
+      )
       .toBe(100);
     await settings.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Replays' }).first().click();

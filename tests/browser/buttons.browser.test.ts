@@ -527,7 +527,9 @@ describe('every button does something', () => {
       'Uninstall All red',
     ]);
     await says(page, 'Share All red', '#screen-import', '.installed-status', /Link to “All red” copied/);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#p=[A-Za-z0-9_-]+$/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/#p=[A-Za-z0-9_-]+$/,
+    );
     await button(page, 'Remove All red').click();
     await expect
       .poll(() => page.locator('.plugin-list .confirm [role="alert"]').textContent())

@@ -135,7 +135,9 @@ describe('catalog feeds', () => {
       // The feed publishes v1.1.0: checking it tells the update; updating keeps the saved game.
       publish(MODE, '1.1.0', '2187 (sample feed, v1.1)');
       await page.getByRole('button', { name: 'Check Pow2048 sample feed' }).click();
-      expect(await status(page, /Fetching/)).toBe('An update in “Pow2048 sample feed”: 2187 (sample feed, v1.1) v1.1.0.');
+      expect(await status(page, /Fetching/)).toBe(
+        'An update in “Pow2048 sample feed”: 2187 (sample feed, v1.1) v1.1.0.',
+      );
       expect(await page.locator(`[data-feed-entry="${MODE}"]`).getAttribute('data-state')).toBe('update');
       await page.getByRole('button', { name: 'Update 2187 (sample feed, v1.1)' }).click();
       expect(await status(page, /Updating/)).toBe(

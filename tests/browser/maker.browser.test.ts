@@ -10,7 +10,17 @@ import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwri
 import { fileURLToPath } from 'node:url';
 import { loadCodes } from '../../src/conformance/code-cases.ts';
 import { codeHash } from '../../src/worker/mode-catalog.ts';
-import { artifactPath, axeViolations, baseUrl, boardRect, cdpSwipe, launch, view, waitReady, watchErrors } from './helpers.ts';
+import {
+  artifactPath,
+  axeViolations,
+  baseUrl,
+  boardRect,
+  cdpSwipe,
+  launch,
+  view,
+  waitReady,
+  watchErrors,
+} from './helpers.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
 
@@ -23,7 +33,9 @@ async function tap(cdp: CDPSession, target: Locator): Promise<void> {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
-async function open(browser: Browser): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession; errors: string[] }> {
+async function open(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession; errors: string[] }> {
   const context = await browser.newContext(PHONE);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = await context.newPage();
@@ -47,7 +59,11 @@ async function previewMoves(page: Page): Promise<number> {
 }
 
 /** Swipes the board in `box` through the four directions until one moves. */
-async function swipeUntilMoved(cdp: CDPSession, box: { x: number; y: number; width: number; height: number }, moved: () => Promise<boolean>): Promise<void> {
+async function swipeUntilMoved(
+  cdp: CDPSession,
+  box: { x: number; y: number; width: number; height: number },
+  moved: () => Promise<boolean>,
+): Promise<void> {
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2;
   const d = Math.min(box.width, box.height) * 0.35;
@@ -79,7 +95,9 @@ describe('Mode maker', () => {
     await tap(cdp, page.getByRole('button', { name: 'Modes: choose a mode' }));
     await tap(cdp, page.getByRole('button', { name: 'Make a mode', exact: true }));
     await expect.poll(() => maker(page).isVisible()).toBe(true);
-    await expect.poll(() => page.locator('.mk-status').textContent(), { timeout: 20_000 }).toBe('Swipe the board to try your mode.');
+    await expect
+      .poll(() => page.locator('.mk-status').textContent(), { timeout: 20_000 })
+      .toBe('Swipe the board to try your mode.');
     expect(new URL(page.url()).pathname).toBe('/maker');
 
     // Tiles 3 and 6 (a formula in one field).
@@ -92,14 +110,18 @@ describe('Mode maker', () => {
     await field(page, 'Merge 1: every').fill('0');
     await expect.poll(() => fieldMessage(page, 'Merge 1: every')).toBe('This must be at least 1.');
     expect(await field(page, 'Merge 1: every').getAttribute('aria-invalid')).toBe('true');
-    await expect.poll(() => maker(page).getByRole('tab').filter({ hasText: 'Merges' }).textContent()).toBe('Merges (1 to fix)');
+    await expect
+      .poll(() => maker(page).getByRole('tab').filter({ hasText: 'Merges' }).textContent())
+      .toBe('Merges (1 to fix)');
     await expect.poll(() => page.locator('.mk-status').textContent()).toBe('Fix the errors to update the preview.');
     await field(page, 'Merge 1: every').fill('1');
     // Tile 1 + Tile 1 makes 6 = tile 2's number: consistent. Spawning a 5 as tile 2 is not.
     await tap(cdp, maker(page).getByRole('tab', { name: 'Tiles' }));
     await field(page, 'Tile 2 number').fill('5');
     await tap(cdp, maker(page).getByRole('tab', { name: 'Merges' }));
-    await expect.poll(() => fieldMessage(page, 'Merge 1 output: c')).toBe('Tile 2 could show both 5 and 6: merge 1 on tile 1 makes 6.');
+    await expect
+      .poll(() => fieldMessage(page, 'Merge 1 output: c'))
+      .toBe('Tile 2 could show both 5 and 6: merge 1 on tile 1 makes 6.');
     await tap(cdp, maker(page).getByRole('tab', { name: 'Tiles' }));
     await field(page, 'Tile 2 number').fill('6');
 
@@ -123,10 +145,14 @@ describe('Mode maker', () => {
     // 44 px, no serious axe-core finding.
     const steps = ['Tiles', 'Merges', 'Win & lose', 'Tile colours', 'Page colours', 'Text', 'Scripts & stat boxes'];
     for (const [width, step] of [...steps.map((s) => [390, s] as const), ...steps.map((s) => [320, s] as const)]) {
-      if ((page.viewportSize()?.width ?? 0) !== width) await page.setViewportSize({ width, height: width === 390 ? 844 : 568 });
+      if ((page.viewportSize()?.width ?? 0) !== width)
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 568 });
       await tap(cdp, maker(page).getByRole('tab', { name: step, exact: true }));
-      await expect.poll(() => maker(page).getByRole('tab', { name: step, exact: true }).getAttribute('aria-selected')).toBe('true');
-      for (const d of await maker(page).locator('details').all()) await d.evaluate((x) => ((x as HTMLDetailsElement).open = true));
+      await expect
+        .poll(() => maker(page).getByRole('tab', { name: step, exact: true }).getAttribute('aria-selected'))
+        .toBe('true');
+      for (const d of await maker(page).locator('details').all())
+        await d.evaluate((x) => ((x as HTMLDetailsElement).open = true));
       expect(await page.evaluate(() => document.documentElement.scrollWidth), step).toBeLessThanOrEqual(width);
       const small = await maker(page)
         .locator('button:visible')
@@ -143,7 +169,9 @@ describe('Mode maker', () => {
 
     // The same mode as our plugin file, through the plugin install path.
     await tap(cdp, maker(page).getByRole('button', { name: 'Install as plugin file' }));
-    await expect.poll(() => maker(page).locator('.code-status').textContent()).toMatch(/^Installed “Threes by touch” \(v1\.0\.0\)/);
+    await expect
+      .poll(() => maker(page).locator('.code-status').textContent())
+      .toMatch(/^Installed “Threes by touch” \(v1\.0\.0\)/);
     await tap(cdp, maker(page).getByRole('button', { name: 'Save and install' }));
     await expect.poll(() => maker(page).locator('.code-status').textContent()).toMatch(/^Installed “Threes by touch”/);
     await tap(cdp, maker(page).getByRole('button', { name: 'Play now' }));
@@ -179,7 +207,15 @@ describe('Mode maker', () => {
     await tap(b.cdp, maker(b.page).getByRole('button', { name: 'Play now' }));
     await expect.poll(async () => (await view(b.page)).modeName).toBe('Threes by touch');
     const fresh = await view(b.page);
-    const look = (v: typeof fresh) => [v.modeId, v.width, v.height, v.directions.length, v.boardColor, v.emptyColor, v.pageBackground];
+    const look = (v: typeof fresh) => [
+      v.modeId,
+      v.width,
+      v.height,
+      v.directions.length,
+      v.boardColor,
+      v.emptyColor,
+      v.pageBackground,
+    ];
     expect(look(fresh)).toEqual(look(played));
     expect(b.errors).toEqual([]);
     await a.context.close();

@@ -94,7 +94,9 @@ describe('data-plugin files', () => {
     await page.getByRole('button', { name: 'Remove Threes on 3x3' }).click();
     await page.getByRole('button', { name: 'Keep', exact: true }).click();
     await page.getByRole('button', { name: 'Remove Threes on 3x3' }).click();
-    expect(await page.locator('.confirm [role="alert"]').textContent()).toBe('Remove “Threes on 3x3” and its saved game?');
+    expect(await page.locator('.confirm [role="alert"]').textContent()).toBe(
+      'Remove “Threes on 3x3” and its saved game?',
+    );
     await page.getByRole('button', { name: 'Yes, remove' }).click();
     await expect.poll(() => page.locator('.mode-btn[data-mode="test.threes"]').count()).toBe(0);
     await expect
@@ -149,7 +151,9 @@ describe('data-plugin files', () => {
       .poll(() => page.locator('.plugin-status').textContent())
       .toBe('Updated “Threes on 3x3 (v2)” from v1.2.0 to v1.3.0. Its saved game was kept.');
     expect(await page.locator('.plugin[data-plugin="test.threes"]').textContent()).toContain('Mode · v1.3.0');
-    expect(await paste(page, THREES_PLUGIN)).toMatch(/v1\.3\.0 is installed; this file is an older version \(v1\.2\.0\)/);
+    expect(await paste(page, THREES_PLUGIN)).toMatch(
+      /v1\.3\.0 is installed; this file is an older version \(v1\.2\.0\)/,
+    );
     expect(await paste(page, v2)).toMatch(/v1\.3\.0 is already installed/);
     await page.getByRole('button', { name: 'Close' }).click();
 
@@ -166,7 +170,9 @@ describe('data-plugin files', () => {
     // v1.4.0 replacing the saved game: the game on screen starts over under the new version.
     await openCodes(page);
     expect(await paste(page, { ...v2, version: '1.4.0' })).toBe('Update “Threes on 3x3 (v2)” from v1.3.0 to v1.4.0.');
-    expect(await page.getByRole('list', { name: 'What changes' }).textContent()).toBe('Nothing but the version changes.');
+    expect(await page.getByRole('list', { name: 'What changes' }).textContent()).toBe(
+      'Nothing but the version changes.',
+    );
     await page.getByRole('button', { name: 'Update and start over' }).click();
     await expect
       .poll(() => page.locator('.plugin-status').textContent())

@@ -69,7 +69,9 @@ describe('rules as formulas', () => {
       ]);
       expect(await sideways(page)).toBeLessThanOrEqual(0);
       // The groups are toggles: Merge rules starts open; pressing Winning shows classic's winning tile.
-      const winning = page.locator('#screen-rules .rules-formulas details', { has: page.locator('summary', { hasText: 'Winning' }) });
+      const winning = page.locator('#screen-rules .rules-formulas details', {
+        has: page.locator('summary', { hasText: 'Winning' }),
+      });
       expect(await winning.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
       await winning.locator('summary').click();
       await expect.poll(() => winning.locator('.formula-rule').first().isVisible()).toBe(true);

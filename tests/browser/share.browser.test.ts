@@ -118,7 +118,10 @@ describe('share links', () => {
       await waitForView(page, 'v.moves >= 4');
       const played = await view(page);
       const hook = (name: 'gameCode' | 'replayCode'): Promise<string> =>
-        page.evaluate((n) => (globalThis as unknown as Record<string, Record<string, () => Promise<string>>>).__pow2048![n]!(), name);
+        page.evaluate(
+          (n) => (globalThis as unknown as Record<string, Record<string, () => Promise<string>>>).__pow2048![n]!(),
+          name,
+        );
       const game = await hook('gameCode');
       const replay = await hook('replayCode');
 

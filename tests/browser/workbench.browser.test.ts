@@ -77,7 +77,9 @@ describe('mode author workbench', () => {
       // Open on a 320 px phone: nothing reaches past the right edge, and axe finds nothing serious.
       await page.locator('#screen-rules .rules-inspector summary').first().click();
       await page.locator('#screen-rules .inspector-move, #screen-rules .inspector-trace').first().waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
       await playground.screenshot({ path: artifactPath('workbench-playground.png') });
       expect(errors).toEqual([]);
@@ -104,10 +106,13 @@ describe('mode author workbench', () => {
       const inspector = page.locator('#screen-replays .rules-inspector');
       await inspector.locator('summary').first().click();
       const heading = inspector.locator('.inspector-move h4');
-      await expect.poll(() => heading.textContent(), { timeout: 30_000 }).toMatch(new RegExp(`^Recorded move ${move} of `));
+      await expect
+        .poll(() => heading.textContent(), { timeout: 30_000 })
+        .toMatch(new RegExp(`^Recorded move ${move} of `));
       const merged = await inspector.locator('.trace-merge').allTextContents();
       expect(merged).toHaveLength(merges);
-      for (const m of merged) expect(m).toMatch(/^Rule \d+ merged \(\d, \d\) with \(\d, \d\)(, \(\d, \d\))* → .+ at \(\d, \d\)/);
+      for (const m of merged)
+        expect(m).toMatch(/^Rule \d+ merged \(\d, \d\) with \(\d, \d\)(, \(\d, \d\))* → .+ at \(\d, \d\)/);
       // And why other blocked tiles did not merge, rule by rule; the phases in the engine's order.
       expect(await inspector.locator('.trace-noMerge').count()).toBeGreaterThan(0);
       const phases = await inspector.locator('.trace-phase').allTextContents();

@@ -113,7 +113,18 @@ export function firstPowerPast1000(n: number): [number, number] {
 const isOne = (slot: number): Expr => and(eq(at(slot, 0), 1), eq(at(slot, 1), 0));
 
 /** The cell just past a run of `@MLength` tiles does not hold a 1 (read as the original does). */
-const NO_ONE_AFTER: Expr = ['Next ', 'str_concat', '@MLength', 'str_concat_front', '@', 'CalcArray', 'arr_elem', 0, '!=', 1];
+const NO_ONE_AFTER: Expr = [
+  'Next ',
+  'str_concat',
+  '@MLength',
+  'str_concat_front',
+  '@',
+  'CalcArray',
+  'arr_elem',
+  0,
+  '!=',
+  1,
+];
 
 function mergeRules(l: Lengths): Value[] {
   const ones = (cond: Expr, length: number, max: number | number[]): Value[] =>

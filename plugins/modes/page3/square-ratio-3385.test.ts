@@ -25,7 +25,15 @@ describe('3385', () => {
 
   it('the exponent variant merges tiles whose ratio is a cube, and wins with 2920', () => {
     const cube = { exponent: '3' };
-    const g = playOn(mode3385, [[[2n], [16n]], [[3n], [81n]], [[1n], [8n]]], cube);
+    const g = playOn(
+      mode3385,
+      [
+        [[2n], [16n]],
+        [[3n], [81n]],
+        [[1n], [8n]],
+      ],
+      cube,
+    );
     expect(g.move(LEFT).moved).toBe(true);
     expect(g.state.grid.map((row) => row[0])).toEqual([[18n], [84n], [9n]]);
     expect(playOn(mode3385, [[[2n], [8n]]], cube).move(LEFT).moved).toBe(false);

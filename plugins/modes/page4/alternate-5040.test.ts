@@ -66,7 +66,12 @@ describe('Alternate 5040 (1762 variant)', () => {
       [
         [[5n, 1n], [5n, 1n], [5n, 1n], E],
         [[5n, 3n], [5n, 3n], E, E],
-        [[1n, 1n], [1n, 1n], [1n, 1n], [1n, 1n]],
+        [
+          [1n, 1n],
+          [1n, 1n],
+          [1n, 1n],
+          [1n, 1n],
+        ],
       ],
       { variant: '9' },
     );
@@ -89,7 +94,11 @@ describe('Alternate 5040 (1762 variant)', () => {
       modeAlternate5040,
       [
         [[1n, 1n], [1n, 1n], E],
-        [[2n, 1n], [2n, 1n], [2n, 1n]],
+        [
+          [2n, 1n],
+          [2n, 1n],
+          [2n, 1n],
+        ],
         [[3n, 1n], [3n, 1n], E],
       ],
       { variant: '2' },

@@ -284,7 +284,13 @@ function primeStepMerge(len: number): Value[] {
           '@primesUpdate',
           [ratio, 'numeratorBR'],
           '&&',
-          [['@Primes', 'arr_indexOf', [ratio, 'numeratorBR']], '-', ['@Primes', 'arr_indexOf', [ratio, 'denominatorBR']], '=', 1],
+          [
+            ['@Primes', 'arr_indexOf', [ratio, 'numeratorBR']],
+            '-',
+            ['@Primes', 'arr_indexOf', [ratio, 'denominatorBR']],
+            '=',
+            1,
+          ],
         ],
       ],
       '&&',
@@ -295,7 +301,19 @@ function primeStepMerge(len: number): Value[] {
     ordered: false,
     outputs: [
       [
-        [TIER, '@if', [...sum, '=', T], '+B', 1n, '@repeat', ['@Parent -2', '>=', '@GVar 1'], '@run_script', 0, '@end-repeat', '@end-if'],
+        [
+          TIER,
+          '@if',
+          [...sum, '=', T],
+          '+B',
+          1n,
+          '@repeat',
+          ['@Parent -2', '>=', '@GVar 1'],
+          '@run_script',
+          0,
+          '@end-repeat',
+          '@end-if',
+        ],
         [...sum, '@if', ['@Parent -2', '=', T], '2nd', 1n],
       ],
     ],
@@ -737,7 +755,12 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
       [1, 2, 3, 4, 5, 6, 7, 8].map((n) =>
         mergeRule({
           length: n + 1,
-          cond: and([TIER, '=', BigInt(n)], ...tiers(n + 1).slice(1).map((t): Expr => [TIER, '=', t])),
+          cond: and(
+            [TIER, '=', BigInt(n)],
+            ...tiers(n + 1)
+              .slice(1)
+              .map((t): Expr => [TIER, '=', t]),
+          ),
           ordered: true,
           outputs: [NEXT_TIER],
           score: [TIER, '+', 1, 'factorial'],
@@ -904,7 +927,12 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
         '@end-repeat',
       ];
       const barCount: Expr = [T, '-', 1, '*', 1, 'Number'];
-      const low: Expr[] = [['@Next 1 0', '<', 2], [TIER, '<', 2], [TIER, '>=', '@Next 1 0'], [V, '%B', W, '=', 0n]];
+      const low: Expr[] = [
+        ['@Next 1 0', '<', 2],
+        [TIER, '<', 2],
+        [TIER, '>=', '@Next 1 0'],
+        [V, '%B', W, '=', 0n],
+      ];
       const rule = (cond: Expr, out: Value[]): Value[] =>
         mergeRule({ length: 2, cond, ordered: false, outputs: [out], score: [V, '+', W], flags: [false, true] });
       const ratio = '@GVar 0';
@@ -927,7 +955,13 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
             0,
             [V, '/BR', W],
             '@if',
-            [[W, 'typeof', '!=', 'bigint'], '||', [V, 'typeof', '!=', 'bigint'], '||', [ratio, 'modBR', 1n, '!=', BigRational.of(0n, 1n)]],
+            [
+              [W, 'typeof', '!=', 'bigint'],
+              '||',
+              [V, 'typeof', '!=', 'bigint'],
+              '||',
+              [ratio, 'modBR', 1n, '!=', BigRational.of(0n, 1n)],
+            ],
             '2nd',
             false,
             '@end-if',
@@ -955,7 +989,10 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
     label: '3069',
     size: 5,
     maxLength: 3,
-    gameVars: [[[1n], [1n, 2n], [1n, 2n, 3n], [1n, 2n, 4n], [1n, 2n, 3n, 5n], [1n, 2n, 3n, 4n, 6n], [1n, 2n, 3n, 5n, 7n]], 7n],
+    gameVars: [
+      [[1n], [1n, 2n], [1n, 2n, 3n], [1n, 2n, 4n], [1n, 2n, 3n, 5n], [1n, 2n, 3n, 4n, 6n], [1n, 2n, 3n, 5n, 7n]],
+      7n,
+    ],
     scripts: [[EXTEND_BY_PRIME_STEPS, 'None']],
     rules: () => [primeStepMerge(3), primeStepMerge(2)],
   },
@@ -967,7 +1004,14 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
     size: 4,
     maxLength: 3,
     lookback: 1,
-    gameVars: [[1, 2, 3, 4, 5, 6, 7].map((t) => reachableByPrimeRatios(t).sort((x, y) => x - y).map(BigInt)), 7n],
+    gameVars: [
+      [1, 2, 3, 4, 5, 6, 7].map((t) =>
+        reachableByPrimeRatios(t)
+          .sort((x, y) => x - y)
+          .map(BigInt),
+      ),
+      7n,
+    ],
     scripts: [[EXTEND_REACHABLE, 'None']],
     rules: () => {
       const sum: Expr = [K1, '+B', K2];
@@ -992,7 +1036,19 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
           outputs: [
             [
               // The next tier when the sum is n + 1 (listing that tier's multipliers if new).
-              [TIER, '@if', [...sum, '=', T], '+B', 1n, '@repeat', ['@Parent -2', '>=', '@GVar 1'], '@run_script', 0, '@end-repeat', '@end-if'],
+              [
+                TIER,
+                '@if',
+                [...sum, '=', T],
+                '+B',
+                1n,
+                '@repeat',
+                ['@Parent -2', '>=', '@GVar 1'],
+                '@run_script',
+                0,
+                '@end-repeat',
+                '@end-if',
+              ],
               [...sum, '@if', ['@Parent -2', '=', T], '2nd', 1n],
             ],
           ],

@@ -44,7 +44,12 @@ const slotsDivide = (x: string, y: string, cross: boolean): Expr =>
   );
 
 function arithmetic(unordered: boolean) {
-  const straight = (op: string): Value[] => ['arr_push', [slot(X, 0), op, slot(Y, 0)], 'arr_push', [slot(X, 1), op, slot(Y, 1)]];
+  const straight = (op: string): Value[] => [
+    'arr_push',
+    [slot(X, 0), op, slot(Y, 0)],
+    'arr_push',
+    [slot(X, 1), op, slot(Y, 1)],
+  ];
   if (!unordered)
     return {
       times: fn(pair([slot(X, 0), '*B', slot(Y, 0)], [slot(X, 1), '*B', slot(Y, 1)])),
@@ -145,37 +150,37 @@ export const PAIR_SEEDS: SeedArithmetic = pairSeeds(false);
 export function pairSeeds(unordered: boolean): SeedArithmetic {
   const { times, over, dividedBy, coprime } = arithmetic(unordered);
   return {
-  type: 'bigint',
-  zero: 0n,
-  board: [
-    '@Grid',
-    'arr_flat',
-    1,
-    'arr_filter',
-    ['@Var -1', 'arr_elem', 0, 'typeof', '=', 'bigint', '&&', ['@var_retain', '@Var -1', 'arr_elem', 1, '!=', 0n]],
-  ],
-  leftover: (tile) => [
-    tile,
-    'arr_map',
-    ['@Var -1', 'absB'],
-    'customDIVESeedUnlock',
-    [SEEDS, 'arr_map', absPair],
-    '@GVar 6',
-    times,
-    over,
-    dividedBy,
-    compare,
-    coprime,
-    ONE,
-    positive,
-    isOne,
-  ],
-  // Kept flat: `x` is read through the parent chain, so it must stay at this nesting level.
-  isNewSeed: (x) => [x, 'arr_filter', ['@Var -1', '>', 1n], 'arr_length', '>', 0],
-  divides: (x, seed) => pairDivides(x, seed, unordered),
-  insertSeen: (seed) => ['@var_retain', SEEN, 'arr_binaryInsertCF', seed, seenOrder],
-  score: (seed) => seed,
-  seenBoxVar: 5,
+    type: 'bigint',
+    zero: 0n,
+    board: [
+      '@Grid',
+      'arr_flat',
+      1,
+      'arr_filter',
+      ['@Var -1', 'arr_elem', 0, 'typeof', '=', 'bigint', '&&', ['@var_retain', '@Var -1', 'arr_elem', 1, '!=', 0n]],
+    ],
+    leftover: (tile) => [
+      tile,
+      'arr_map',
+      ['@Var -1', 'absB'],
+      'customDIVESeedUnlock',
+      [SEEDS, 'arr_map', absPair],
+      '@GVar 6',
+      times,
+      over,
+      dividedBy,
+      compare,
+      coprime,
+      ONE,
+      positive,
+      isOne,
+    ],
+    // Kept flat: `x` is read through the parent chain, so it must stay at this nesting level.
+    isNewSeed: (x) => [x, 'arr_filter', ['@Var -1', '>', 1n], 'arr_length', '>', 0],
+    divides: (x, seed) => pairDivides(x, seed, unordered),
+    insertSeen: (seed) => ['@var_retain', SEEN, 'arr_binaryInsertCF', seed, seenOrder],
+    score: (seed) => seed,
+    seenBoxVar: 5,
   };
 }
 
@@ -205,7 +210,14 @@ function pairMerge(unordered: boolean): Value[] {
       isBig(front.c(1)),
     ),
     ordered: false,
-    outputs: [unordered ? [[sum0, 'min', sum1], [sum0, 'max', sum1]] : [sum0, sum1]],
+    outputs: [
+      unordered
+        ? [
+            [sum0, 'min', sum1],
+            [sum0, 'max', sum1],
+          ]
+        : [sum0, sum1],
+    ],
     score: [pairSum(rear), 'min', pairSum(front)],
     flags: [false, true],
   });
@@ -217,7 +229,12 @@ function spawn(unordered: boolean): Value {
   const number = (i: number): Value[] => [SEEDS, 'arr_elem', '@GVar 7', 'arr_elem', i];
   // Unordered: the smaller number first.
   return [
-    unordered ? [[...pick, 'arr_elem', 0, 'min', number(1)], [...number(1), 'max', number(0)]] : [[...pick, 'arr_elem', 0], number(1)],
+    unordered
+      ? [
+          [...pick, 'arr_elem', 0, 'min', number(1)],
+          [...number(1), 'max', number(0)],
+        ]
+      : [[...pick, 'arr_elem', 0], number(1)],
     1,
   ];
 }

@@ -18,7 +18,9 @@ function outcomeExtras(api: ScreenApi, outcome: ImportOutcome, code: string): HT
       el('button', { class: 'btn primary play-now', type: 'button', onclick: () => api.play(key) }, 'Play now'),
     );
     if (code.trim().startsWith('@2048PowCompCustom|'))
-      parts.push(el('button', { class: 'btn', type: 'button', onclick: () => api.openMaker(code.trim()) }, 'Edit in maker'));
+      parts.push(
+        el('button', { class: 'btn', type: 'button', onclick: () => api.openMaker(code.trim()) }, 'Edit in maker'),
+      );
     // An Infused code's own variables (its pre-game controls): a variant is baked and installed.
     if (code.trim().startsWith('@2048PowCompInfused|')) parts.push(infusedControlsForm(api, code.trim()));
   }

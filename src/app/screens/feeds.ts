@@ -100,12 +100,16 @@ export function feedsSection(api: ScreenApi, changed: () => void = () => undefin
             { class: 'btn small', type: 'button', 'aria-label': `Check ${f.name}`, onclick: () => void open(f.url) },
             'Browse and check for updates',
           ),
-          confirmButton(`Remove the feed ${f.name}`, `Remove the feed “${f.name}”? What you installed from it stays.`, async () => {
-            await api.removeFeed(f.url);
-            fill(entries);
-            status.textContent = `Removed the feed “${f.name}”.`;
-            await render();
-          }),
+          confirmButton(
+            `Remove the feed ${f.name}`,
+            `Remove the feed “${f.name}”? What you installed from it stays.`,
+            async () => {
+              await api.removeFeed(f.url);
+              fill(entries);
+              status.textContent = `Removed the feed “${f.name}”.`;
+              await render();
+            },
+          ),
         ),
       ),
     );
@@ -136,7 +140,12 @@ export function feedsSection(api: ScreenApi, changed: () => void = () => undefin
       { class: 'opt-hint' },
       'A feed is a list of plugin files someone publishes. The app fetches it only when you press a button here, and installs a file only if it is exactly the one the feed lists. What you install stays playable offline.',
     ),
-    el('div', { class: 'row' }, address, el('button', { class: 'btn', type: 'button', onclick: () => void add() }, 'Add feed')),
+    el(
+      'div',
+      { class: 'row' },
+      address,
+      el('button', { class: 'btn', type: 'button', onclick: () => void add() }, 'Add feed'),
+    ),
     status,
     list,
     entries,

@@ -8,7 +8,8 @@ import type { MoveTraceView, RuleInspectorView } from '../../worker/protocol.ts'
 
 /** A move's trace: phases as headings of nested lists. */
 export function traceBlock(trace: MoveTraceView | null): HTMLElement {
-  if (!trace) return el('p', { class: 'inspector-trace' }, 'No move to explain yet: make a move, then open this again.');
+  if (!trace)
+    return el('p', { class: 'inspector-trace' }, 'No move to explain yet: make a move, then open this again.');
   const list = el('ul', { class: 'inspector-trace', 'aria-label': trace.title });
   for (const l of trace.lines)
     list.append(

@@ -60,18 +60,49 @@ function restrictionFields(what: string, field: string, r: MakerRestriction, cha
       'div',
       { class: 'mk-row' },
       form,
-      textField(`${what}: tiles n`, `${field}.list`, () => r.list, (v) => (r.list = v), changed, {
-        hint: 'Tile indexes, separated by commas',
-      }),
+      textField(
+        `${what}: tiles n`,
+        `${field}.list`,
+        () => r.list,
+        (v) => (r.list = v),
+        changed,
+        {
+          hint: 'Tile indexes, separated by commas',
+        },
+      ),
     );
   return el(
     'div',
     { class: 'mk-row' },
     form,
-    textField(`${what}: lowest n`, `${field}.min`, () => r.min, (v) => (r.min = v), changed),
-    textField(`${what}: highest n`, `${field}.max`, () => r.max, (v) => (r.max = v), changed),
-    textField(`${what}: every`, `${field}.modulus`, () => r.modulus, (v) => (r.modulus = v), changed),
-    textField(`${what}: remainder`, `${field}.residue`, () => r.residue, (v) => (r.residue = v), changed),
+    textField(
+      `${what}: lowest n`,
+      `${field}.min`,
+      () => r.min,
+      (v) => (r.min = v),
+      changed,
+    ),
+    textField(
+      `${what}: highest n`,
+      `${field}.max`,
+      () => r.max,
+      (v) => (r.max = v),
+      changed,
+    ),
+    textField(
+      `${what}: every`,
+      `${field}.modulus`,
+      () => r.modulus,
+      (v) => (r.modulus = v),
+      changed,
+    ),
+    textField(
+      `${what}: remainder`,
+      `${field}.residue`,
+      () => r.residue,
+      (v) => (r.residue = v),
+      changed,
+    ),
   );
 }
 
@@ -90,7 +121,13 @@ function refFields(what: string, field: string, ref: MakerTileRef, changed: OnCh
       (v) => (ref.relative = v === 'rel'),
       changed,
     ),
-    textField(`${what}: c`, `${field}.c`, () => ref.c, (v) => (ref.c = v), changed),
+    textField(
+      `${what}: c`,
+      `${field}.c`,
+      () => ref.c,
+      (v) => (ref.c = v),
+      changed,
+    ),
   );
 }
 
@@ -103,7 +140,12 @@ function mergeSummary(m: MakerMerge): string {
 
 function fixedColor(l: string): MakerTileColor {
   const still = { exponential: false, a: '0', r: '0' };
-  return { system: '@HSLA', base: ['0', '0', l, '1'], start: '1', growth: [{ ...still }, { ...still }, { ...still }, { ...still }] };
+  return {
+    system: '@HSLA',
+    base: ['0', '0', l, '1'],
+    start: '1',
+    growth: [{ ...still }, { ...still }, { ...still }, { ...still }],
+  };
 }
 
 /** A colour rule for every tile: grey with black text. */
@@ -130,13 +172,33 @@ function tileColorFields(what: string, field: string, c: MakerTileColor, changed
     'details',
     { class: 'mk-color' },
     el('summary', {}, what),
-    selectField(`${what}: colour system`, `${field}.system`, SYSTEMS, () => c.system, (v) => (c.system = v), changed, true),
-    textField(`${what}: at tile`, `${field}.start`, () => c.start, (v) => (c.start = v), changed),
+    selectField(
+      `${what}: colour system`,
+      `${field}.system`,
+      SYSTEMS,
+      () => c.system,
+      (v) => (c.system = v),
+      changed,
+      true,
+    ),
+    textField(
+      `${what}: at tile`,
+      `${field}.start`,
+      () => c.start,
+      (v) => (c.start = v),
+      changed,
+    ),
     ...names.map((name, k) =>
       el(
         'div',
         { class: 'mk-row' },
-        textField(`${what}: ${name}`, `${field}.base.${k}`, () => c.base[k]!, (v) => (c.base[k] = v), changed),
+        textField(
+          `${what}: ${name}`,
+          `${field}.base.${k}`,
+          () => c.base[k]!,
+          (v) => (c.base[k] = v),
+          changed,
+        ),
         checkField(
           `${what}: ${name} changes exponentially`,
           `${field}.growth.${k}.exponential`,
@@ -153,7 +215,13 @@ function tileColorFields(what: string, field: string, c: MakerTileColor, changed
           changed,
         ),
         c.growth[k]!.exponential
-          ? textField(`${what}: ${name} ratio per tile`, `${field}.growth.${k}.r`, () => c.growth[k]!.r, (v) => (c.growth[k]!.r = v), changed)
+          ? textField(
+              `${what}: ${name} ratio per tile`,
+              `${field}.growth.${k}.r`,
+              () => c.growth[k]!.r,
+              (v) => (c.growth[k]!.r = v),
+              changed,
+            )
           : null,
       ),
     ),
@@ -164,13 +232,27 @@ function goalFields(what: string, field: 'wins' | 'losses', g: MakerGoal, change
   return group(
     what,
     field,
-    textField(`${what}: tiles`, `${field}.indexes`, () => g.indexes, (v) => (g.indexes = v), changed, {
-      hint: 'Tile indexes, separated by commas',
-      wide: true,
-    }),
-    textField(`${what}: how many of them`, `${field}.required`, () => g.required, (v) => (g.required = v), changed, {
-      hint: '0 = not used',
-    }),
+    textField(
+      `${what}: tiles`,
+      `${field}.indexes`,
+      () => g.indexes,
+      (v) => (g.indexes = v),
+      changed,
+      {
+        hint: 'Tile indexes, separated by commas',
+        wide: true,
+      },
+    ),
+    textField(
+      `${what}: how many of them`,
+      `${field}.required`,
+      () => g.required,
+      (v) => (g.required = v),
+      changed,
+      {
+        hint: '0 = not used',
+      },
+    ),
   );
 }
 
@@ -185,7 +267,13 @@ function stepForm(step: string, d: MakerDraft, changed: OnChange): HTMLElement[]
           { class: 'mk-intro' },
           'Each tile index has a number it shows. These are the tiles that can appear. Number fields take formulas too (2 ^ 10).',
         ),
-        checkField('Spawn from a box (chances are counts)', 'box', () => d.box, (v) => (d.box = v), changed),
+        checkField(
+          'Spawn from a box (chances are counts)',
+          'box',
+          () => d.box,
+          (v) => (d.box = v),
+          changed,
+        ),
         ...d.spawns.map((s, i) =>
           group(
             `Tile ${i + 1}`,
@@ -193,13 +281,29 @@ function stepForm(step: string, d: MakerDraft, changed: OnChange): HTMLElement[]
             el(
               'div',
               { class: 'mk-row' },
-              textField(`Tile ${i + 1} number`, `spawns.${i}.value`, () => s.value, (v) => (s.value = v), changed),
-              textField(`Tile ${i + 1} ${d.box ? 'count' : 'chance'}`, `spawns.${i}.weight`, () => s.weight, (v) => (s.weight = v), changed),
+              textField(
+                `Tile ${i + 1} number`,
+                `spawns.${i}.value`,
+                () => s.value,
+                (v) => (s.value = v),
+                changed,
+              ),
+              textField(
+                `Tile ${i + 1} ${d.box ? 'count' : 'chance'}`,
+                `spawns.${i}.weight`,
+                () => s.weight,
+                (v) => (s.weight = v),
+                changed,
+              ),
               d.spawns.length > 1
-                ? smallButton('Remove', () => {
-                    d.spawns.splice(i, 1);
-                    redraw();
-                  }, `Remove tile ${i + 1}`)
+                ? smallButton(
+                    'Remove',
+                    () => {
+                      d.spawns.splice(i, 1);
+                      redraw();
+                    },
+                    `Remove tile ${i + 1}`,
+                  )
                 : null,
             ),
           ),
@@ -225,16 +329,24 @@ function stepForm(step: string, d: MakerDraft, changed: OnChange): HTMLElement[]
                 'div',
                 { class: 'mk-row' },
                 refFields(`${what} input ${j + 2}`, `merges.${i}.inputs.${j}`, r, changed),
-                smallButton('Remove', () => {
-                  m.inputs.splice(j, 1);
-                  redraw();
-                }, `Remove input ${j + 2} of merge ${i + 1}`),
+                smallButton(
+                  'Remove',
+                  () => {
+                    m.inputs.splice(j, 1);
+                    redraw();
+                  },
+                  `Remove input ${j + 2} of merge ${i + 1}`,
+                ),
               ),
             ),
-            smallButton('Add an input', () => {
-              m.inputs.push({ relative: true, c: '0' });
-              redraw();
-            }, `Add an input to merge ${i + 1}`),
+            smallButton(
+              'Add an input',
+              () => {
+                m.inputs.push({ relative: true, c: '0' });
+                redraw();
+              },
+              `Add an input to merge ${i + 1}`,
+            ),
             checkField(
               `${what} makes a tile`,
               `merges.${i}.output`,
@@ -244,11 +356,21 @@ function stepForm(step: string, d: MakerDraft, changed: OnChange): HTMLElement[]
               true,
             ),
             m.output ? refFields(`${what} output`, `merges.${i}.output`, m.output, changed) : null,
-            checkField(`${what}: inputs in this order only`, `merges.${i}.ordered`, () => m.ordered, (v) => (m.ordered = v), changed),
-            smallButton('Remove merge', () => {
-              d.merges.splice(i, 1);
-              redraw();
-            }, `Remove merge ${i + 1}`),
+            checkField(
+              `${what}: inputs in this order only`,
+              `merges.${i}.ordered`,
+              () => m.ordered,
+              (v) => (m.ordered = v),
+              changed,
+            ),
+            smallButton(
+              'Remove merge',
+              () => {
+                d.merges.splice(i, 1);
+                redraw();
+              },
+              `Remove merge ${i + 1}`,
+            ),
           );
         }),
         smallButton('Add a merge', () => {
@@ -287,19 +409,67 @@ function stepForm(step: string, d: MakerDraft, changed: OnChange): HTMLElement[]
           { class: 'mk-intro' },
           'Mode fields as formulas or JSON CalcArrays. A Custom code cannot hold them: they go into the plugin file (and the preview), not the exported code. Empty = a Score box, no scripts.',
         ),
-        textField('Stat boxes', 'statBoxes', () => d.statBoxes, (v) => (d.statBoxes = v), changed, {
-          multiline: true,
-          hint: 'e.g. [["Score", "@Score"], ["Moves", "@Moves"]]',
-        }),
-        textField('Scripts', 'scripts', () => d.scripts, (v) => (d.scripts = v), changed, { multiline: true }),
+        textField(
+          'Stat boxes',
+          'statBoxes',
+          () => d.statBoxes,
+          (v) => (d.statBoxes = v),
+          changed,
+          {
+            multiline: true,
+            hint: 'e.g. [["Score", "@Score"], ["Moves", "@Moves"]]',
+          },
+        ),
+        textField(
+          'Scripts',
+          'scripts',
+          () => d.scripts,
+          (v) => (d.scripts = v),
+          changed,
+          { multiline: true },
+        ),
       ];
     default:
       return [
-        textField('Title', 'title', () => d.title, (v) => (d.title = v), changed, { wide: true }),
-        textField('Heading', 'heading', () => d.heading, (v) => (d.heading = v), changed, { wide: true }),
-        textField('Description', 'description', () => d.description, (v) => (d.description = v), changed, { multiline: true }),
-        textField('Grid size', 'size', () => d.size, (v) => (d.size = v), changed, { hint: '0 = automatic' }),
-        textField('Icon text', 'iconText', () => d.iconText, (v) => (d.iconText = v), changed),
+        textField(
+          'Title',
+          'title',
+          () => d.title,
+          (v) => (d.title = v),
+          changed,
+          { wide: true },
+        ),
+        textField(
+          'Heading',
+          'heading',
+          () => d.heading,
+          (v) => (d.heading = v),
+          changed,
+          { wide: true },
+        ),
+        textField(
+          'Description',
+          'description',
+          () => d.description,
+          (v) => (d.description = v),
+          changed,
+          { multiline: true },
+        ),
+        textField(
+          'Grid size',
+          'size',
+          () => d.size,
+          (v) => (d.size = v),
+          changed,
+          { hint: '0 = automatic' },
+        ),
+        textField(
+          'Icon text',
+          'iconText',
+          () => d.iconText,
+          (v) => (d.iconText = v),
+          changed,
+        ),
       ];
   }
 }
@@ -314,28 +484,55 @@ function colorRuleFields(c: MakerColorRule, i: number, d: MakerDraft, changed: O
     el(
       'div',
       { class: 'mk-row' },
-      selectField(`${what}: gradient`, `colors.${i}.gradient`, GRADIENTS, () => c.gradient, (v) => (c.gradient = v), changed),
-      textField(`${what}: angle`, `colors.${i}.angle`, () => c.angle, (v) => (c.angle = v), changed),
+      selectField(
+        `${what}: gradient`,
+        `colors.${i}.gradient`,
+        GRADIENTS,
+        () => c.gradient,
+        (v) => (c.gradient = v),
+        changed,
+      ),
+      textField(
+        `${what}: angle`,
+        `colors.${i}.angle`,
+        () => c.angle,
+        (v) => (c.angle = v),
+        changed,
+      ),
     ),
     ...c.stops.map((s, j) =>
       el(
         'div',
         { class: 'mk-stop' },
         tileColorFields(`${what} colour ${j + 1}`, `colors.${i}.stops.${j}.color`, s.color, changed),
-        textField(`${what} colour ${j + 1}: position`, `colors.${i}.stops.${j}.position`, () => s.position, (v) => (s.position = v), changed),
+        textField(
+          `${what} colour ${j + 1}: position`,
+          `colors.${i}.stops.${j}.position`,
+          () => s.position,
+          (v) => (s.position = v),
+          changed,
+        ),
       ),
     ),
-    smallButton('Add a colour stop', () => {
-      const last = c.stops[c.stops.length - 1];
-      if (last) c.stops.push(structuredClone(last));
-      changed(true);
-    }, `Add a colour stop to colour rule ${i + 1}`),
+    smallButton(
+      'Add a colour stop',
+      () => {
+        const last = c.stops[c.stops.length - 1];
+        if (last) c.stops.push(structuredClone(last));
+        changed(true);
+      },
+      `Add a colour stop to colour rule ${i + 1}`,
+    ),
     tileColorFields(`${what} text colour`, `colors.${i}.text`, c.text, changed),
     d.colors.length > 1
-      ? smallButton('Remove rule', () => {
-          d.colors.splice(i, 1);
-          changed(true);
-        }, `Remove colour rule ${i + 1}`)
+      ? smallButton(
+          'Remove rule',
+          () => {
+            d.colors.splice(i, 1);
+            changed(true);
+          },
+          `Remove colour rule ${i + 1}`,
+        )
       : null,
   );
 }
@@ -349,14 +546,35 @@ function backgroundFields(b: MakerBackground, i: number, changed: OnChange): HTM
     el(
       'div',
       { class: 'mk-row' },
-      selectField(`${what}: gradient`, `backgrounds.${i}.gradient`, GRADIENTS, () => b.gradient, (v) => (b.gradient = v), changed),
-      textField(`${what}: angle`, `backgrounds.${i}.angle`, () => b.angle, (v) => (b.angle = v), changed),
+      selectField(
+        `${what}: gradient`,
+        `backgrounds.${i}.gradient`,
+        GRADIENTS,
+        () => b.gradient,
+        (v) => (b.gradient = v),
+        changed,
+      ),
+      textField(
+        `${what}: angle`,
+        `backgrounds.${i}.angle`,
+        () => b.angle,
+        (v) => (b.angle = v),
+        changed,
+      ),
     ),
     ...b.stops.map((s, j) =>
       el(
         'div',
         { class: 'mk-row' },
-        selectField(`${what} colour ${j + 1}: system`, `backgrounds.${i}.stops.${j}.color.system`, SYSTEMS, () => s.color.system, (v) => (s.color.system = v), changed, true),
+        selectField(
+          `${what} colour ${j + 1}: system`,
+          `backgrounds.${i}.stops.${j}.color.system`,
+          SYSTEMS,
+          () => s.color.system,
+          (v) => (s.color.system = v),
+          changed,
+          true,
+        ),
         ...s.color.parts.map((_, k) =>
           textField(
             `${what} colour ${j + 1}: ${componentNames(s.color.system)[k]}`,
@@ -366,17 +584,36 @@ function backgroundFields(b: MakerBackground, i: number, changed: OnChange): HTM
             changed,
           ),
         ),
-        textField(`${what} colour ${j + 1}: position`, `backgrounds.${i}.stops.${j}.position`, () => s.position, (v) => (s.position = v), changed),
-        smallButton('Remove', () => {
-          b.stops.splice(j, 1);
-          changed(true);
-        }, `Remove ${what.toLowerCase()} colour ${j + 1}`),
+        textField(
+          `${what} colour ${j + 1}: position`,
+          `backgrounds.${i}.stops.${j}.position`,
+          () => s.position,
+          (v) => (s.position = v),
+          changed,
+        ),
+        smallButton(
+          'Remove',
+          () => {
+            b.stops.splice(j, 1);
+            changed(true);
+          },
+          `Remove ${what.toLowerCase()} colour ${j + 1}`,
+        ),
       ),
     ),
-    smallButton('Add a colour', () => {
-      b.stops.push(structuredClone(b.stops[b.stops.length - 1]) ?? { color: { system: '@HSLA', parts: ['0', '0', '50', '1'] }, position: '0' });
-      changed(true);
-    }, `Add a colour to ${what.toLowerCase()}`),
+    smallButton(
+      'Add a colour',
+      () => {
+        b.stops.push(
+          structuredClone(b.stops[b.stops.length - 1]) ?? {
+            color: { system: '@HSLA', parts: ['0', '0', '50', '1'] },
+            position: '0',
+          },
+        );
+        changed(true);
+      },
+      `Add a colour to ${what.toLowerCase()}`,
+    ),
   );
 }
 
@@ -400,14 +637,24 @@ export function makerScreen(api: ScreenApi): HTMLElement {
   let checks = 0;
   let closed = false;
 
-  const boardHost = el('div', { class: 'mk-board', role: 'img', 'aria-label': 'Preview board: swipe it to try the mode' });
+  const boardHost = el('div', {
+    class: 'mk-board',
+    role: 'img',
+    'aria-label': 'Preview board: swipe it to try the mode',
+  });
   const boardStatus = el('p', { class: 'mk-status', role: 'status', 'aria-live': 'polite' }, 'Loading the maker…');
   const tabs = el('div', { class: 'mk-tabs', role: 'tablist', 'aria-label': 'Steps' });
   const form = el('div', { class: 'mk-form', role: 'tabpanel', id: 'mk-panel' });
   const summary = el('p', { class: 'mk-summary', role: 'status', 'aria-live': 'polite' });
   const saveStatus = el('p', { class: 'code-status', role: 'status', 'aria-live': 'polite' });
   const saveAfter = el('div', { class: 'code-after' });
-  const codeOut = el('textarea', { class: 'code', rows: 4, readonly: true, 'aria-label': 'Custom code of this mode', hidden: true });
+  const codeOut = el('textarea', {
+    class: 'code',
+    rows: 4,
+    readonly: true,
+    'aria-label': 'Custom code of this mode',
+    hidden: true,
+  });
 
   const showBoard = async (u: PreviewUpdate, fresh: boolean): Promise<void> => {
     previewView = u.view;
@@ -478,7 +725,10 @@ export function makerScreen(api: ScreenApi): HTMLElement {
   const renderForm = (): void => {
     if (!draft) return;
     fill(form, ...stepForm(step, draft, changed));
-    showIssues(form, issues.filter((i) => stepOf(i.field) === step));
+    showIssues(
+      form,
+      issues.filter((i) => stepOf(i.field) === step),
+    );
   };
 
   const check = async (): Promise<void> => {
@@ -497,7 +747,10 @@ export function makerScreen(api: ScreenApi): HTMLElement {
     plugin = result.plugin;
     renderTabs();
     renderSummary();
-    showIssues(form, issues.filter((i) => stepOf(i.field) === step));
+    showIssues(
+      form,
+      issues.filter((i) => stepOf(i.field) === step),
+    );
     codeOut.hidden = true;
     if (!code) {
       boardStatus.textContent = 'Fix the errors to update the preview.';
@@ -552,7 +805,10 @@ export function makerScreen(api: ScreenApi): HTMLElement {
     saveStatus.textContent = outcome.message;
     if (outcome.playKey) {
       const key = outcome.playKey;
-      fill(saveAfter, el('button', { class: 'btn primary play-now', type: 'button', onclick: () => api.play(key) }, 'Play now'));
+      fill(
+        saveAfter,
+        el('button', { class: 'btn primary play-now', type: 'button', onclick: () => api.play(key) }, 'Play now'),
+      );
     }
   };
   const installAsPlugin = async (): Promise<void> => {
@@ -608,9 +864,13 @@ export function makerScreen(api: ScreenApi): HTMLElement {
     el(
       'div',
       { class: 'mk-actions' },
-      el('div', { class: 'row' }, el('button', { class: 'btn primary', type: 'button', onclick: () => void save() }, 'Save and install'),
+      el(
+        'div',
+        { class: 'row' },
+        el('button', { class: 'btn primary', type: 'button', onclick: () => void save() }, 'Save and install'),
         el('button', { class: 'btn', type: 'button', onclick: () => void exportCode() }, 'Export code'),
-        el('button', { class: 'btn', type: 'button', onclick: () => void installAsPlugin() }, 'Install as plugin file')),
+        el('button', { class: 'btn', type: 'button', onclick: () => void installAsPlugin() }, 'Install as plugin file'),
+      ),
       saveStatus,
       saveAfter,
       codeOut,

@@ -408,10 +408,6 @@ export function modesScreen(api: ScreenApi): HTMLElement {
     (d) => fill(damaged, damagedSection(api, d)),
     () => undefined,
   );
-  const make = el(
-    'button',
-    { class: 'btn make-mode', type: 'button', onclick: () => api.openMaker() },
-    'Make a mode',
-  );
+  const make = el('button', { class: 'btn make-mode', type: 'button', onclick: () => api.openMaker() }, 'Make a mode');
   return screenFrame('modes', 'Modes', () => api.close(), make, search, filters, tagFilters, list, damaged);
 }

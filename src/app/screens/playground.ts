@@ -28,7 +28,12 @@ function resultBlock(view: PlaygroundView, typed: string): HTMLElement[] {
     el('dd', {}, el('code', {}, view.formula || typed)),
     ...(view.error
       ? []
-      : [el('dt', {}, 'Value'), el('dd', {}, el('code', { class: 'playground-value' }, view.value ?? '')), el('dt', {}, 'Type'), el('dd', { class: 'playground-type' }, view.type ?? '')]),
+      : [
+          el('dt', {}, 'Value'),
+          el('dd', {}, el('code', { class: 'playground-value' }, view.value ?? '')),
+          el('dt', {}, 'Type'),
+          el('dd', { class: 'playground-type' }, view.type ?? ''),
+        ]),
     el('dt', {}, 'Steps'),
     el('dd', { class: 'playground-steps' }, String(view.steps)),
     el('dt', {}, 'Board'),
@@ -43,7 +48,9 @@ function resultBlock(view: PlaygroundView, typed: string): HTMLElement[] {
         { class: `indent-${Math.min(t.depth, 6)}` },
         el('code', {}, t.formula),
         ' → ',
-        t.error ? el('span', { class: 'playground-part-error' }, `error: ${t.error}`) : el('code', {}, `${t.value} (${t.type})`),
+        t.error
+          ? el('span', { class: 'playground-part-error' }, `error: ${t.error}`)
+          : el('code', {}, `${t.value} (${t.type})`),
       ),
     ),
   );

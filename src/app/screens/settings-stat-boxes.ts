@@ -24,7 +24,8 @@ export function statBoxesSection(api: ScreenApi): HTMLElement {
       });
       fill(body, form.root);
     },
-    () => fill(body, el('p', { role: 'alert' }, 'The statistics boxes could not be loaded. Close Settings and try again.')),
+    () =>
+      fill(body, el('p', { role: 'alert' }, 'The statistics boxes could not be loaded. Close Settings and try again.')),
   );
   return el(
     'fieldset',

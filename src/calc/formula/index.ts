@@ -2,4 +2,12 @@
 // exactly the array it was printed from.
 export { printFormula, printValue } from './print.ts';
 export { parseFormula, FormulaError } from './parse.ts';
-export { copyArrays, explain, readExpression, sampleHost, MAX_TRACE, type Explanation, type ExplainStep } from './explain.ts';
+export {
+  copyArrays,
+  explain,
+  readExpression,
+  sampleHost,
+  MAX_TRACE,
+  type Explanation,
+  type ExplainStep,
+} from './explain.ts';

@@ -572,13 +572,22 @@ function tracedMerge(
   if (!outcome) {
     if (cached) why.push('the merge cache remembers that no rule merges these tiles (an earlier attempt)');
     if (why.length === 0) why.push('the mode has no merge rules');
-    const shown = why.length > MAX_REASONS ? [...why.slice(0, MAX_REASONS), `…and ${why.length - MAX_REASONS} more`] : why;
+    const shown =
+      why.length > MAX_REASONS ? [...why.slice(0, MAX_REASONS), `…and ${why.length - MAX_REASONS} more`] : why;
     tracer.record({ kind: 'noMerge', at: P, reasons: shown });
     return false;
   }
   const cells: Pos[] = [P, ...line.slice(0, Math.max(0, outcome.L - 1))];
   const into = outcome.cells.cells.slice(0, outcome.results.length);
-  tracer.record({ kind: 'merge', cells, rule: outcome.rule, results: outcome.results, into, score: outcome.score, cached });
+  tracer.record({
+    kind: 'merge',
+    cells,
+    rule: outcome.rule,
+    results: outcome.results,
+    into,
+    score: outcome.score,
+    cached,
+  });
   applyMerge(core, st, P, pv, ph, pslide, outcome);
   return true;
 }
