@@ -107,8 +107,12 @@ describe('installed modes and backups', () => {
     // v1 → v2: updated, its game kept; the same or an older version is refused.
     await openCodes(page);
     const v2 = { ...THREES_PLUGIN, version: '2.0.0', description: 'Three equal tiles merge (v2).' };
-    expect(await paste(page, v2)).toBe('Updated “Threes on 3x3” from v1.2.0 to v2.0.0. Your saved game of it is kept.');
-    expect(await paste(page, v2)).toBe('“Threes on 3x3” v2.0.0 is already installed.');
+    expect(await paste(page, v2)).toBe('Update “Threes on 3x3” from v1.2.0 to v2.0.0.');
+    await page.getByRole('button', { name: 'Update and keep the saved game' }).click();
+    await expect
+      .poll(() => page.locator('.plugin-status').textContent())
+      .toBe('Updated “Threes on 3x3” from v1.2.0 to v2.0.0. Its saved game was kept.');
+    expect(await paste(page, v2)).toMatch(/v2\.0\.0 is already installed/);
     expect(await paste(page, { ...THREES_PLUGIN, version: '1.9.0' })).toMatch(/older version \(v1\.9\.0\)/);
     const row = page.locator(`[data-installed="${THREES}"]`);
     expect(await row.textContent()).toMatch(/Mode · from a plugin file · v2\.0\.0 · 1 KB · last played /);

@@ -93,7 +93,8 @@ describe('catalog feeds', () => {
       await waitReady(page);
       await waitForServiceWorker(page);
       await page.getByRole('button', { name: 'Save codes: import and export' }).click();
-      expect(await page.locator('.feed-list').textContent()).toContain('No feeds added');
+      // The list is filled from storage after the screen opens.
+      await expect.poll(() => page.locator('.feed-list').textContent()).toContain('No feeds added');
       // Nothing reaches the feed's host until the player adds it.
       expect(requests).toEqual([]);
 
@@ -141,7 +142,7 @@ describe('catalog feeds', () => {
       expect(await page.locator(`[data-feed-entry="${MODE}"]`).getAttribute('data-state')).toBe('update');
       await page.getByRole('button', { name: 'Update 2187 (sample feed, v1.1)' }).click();
       expect(await status(page, /Updating/)).toBe(
-        'Updated “2187 (sample feed, v1.1)” from v1.0.0 to v1.1.0. Your saved game of it is kept.',
+        'Updated “2187 (sample feed, v1.1)” from v1.0.0 to v1.1.0. Its saved game was kept.',
       );
       await page.getByRole('button', { name: 'Close' }).click();
 
