@@ -139,14 +139,17 @@ const isHighestPower = (g: Value): boolean => {
 };
 const power = (g: Value): number => Number((g as bigint[])[0]!) ** Number((g as bigint[])[1]!);
 
+/** The original's X^Y goals: after r goals reached, a perfect power between 2^r and 2^(r+1) times the minimum. */
+const inRange = (n: Value, r: number, min: number): boolean =>
+  power(n) >= 2 ** r * min && power(n) <= 2 ** (r + 1) * min;
+
 describeRandomGoals({
   plugin: modeXY,
-  vars: { goal: 2, reached: 3, made: 4, minimum: 5 },
+  vars: { goal: 1, reached: 2, made: 3, minimum: 5 },
   settings: ['build'],
   minimum: 500,
   value: power,
-  // With four-tile merges every perfect power from 4 on can be made.
-  makeable: isHighestPower,
+  makeable: (g) => isHighestPower(g) && power(g) <= 1000,
   // 4 + 4 = 8 = 2³.
   reach: {
     row: [
@@ -155,21 +158,7 @@ describeRandomGoals({
     ],
     goal: [2n, 3n],
   },
-  // 8 plus one or two small tiles, 2 × 8 plus one, 2, 3 or 4 × 8 (a perfect power: 9, 16, 32…).
-  follows: (r, n) => {
-    const d = power(n) - power(r);
-    const small = [1, 4, 8, 9, 16, 25, 27, 32, 36, 49, 64, 81, 100, 121, 125, 128, 144, 169, 196, 216, 225, 243, 256];
-    const one = (x: number): boolean => small.includes(x);
-    return (
-      isHighestPower(n) &&
-      (one(d) ||
-        small.some((h) => one(d - h)) ||
-        d === power(r) ||
-        d === 2 * power(r) ||
-        d === 3 * power(r) ||
-        one(d - power(r)))
-    );
-  },
+  follows: (_r, n) => isHighestPower(n) && inRange(n, 1, 500),
 });
 
 /** With cubes at most ("highest prime power" 3): x^y, y 2 or 3, and a square only if no cube. */
@@ -183,7 +172,7 @@ const isFormUpToCubes = (g: Value): boolean => {
 describeRandomGoals({
   plugin: modeXY,
   options: { highestPower: '3' },
-  vars: { goal: 2, reached: 3, made: 4, minimum: 5 },
+  vars: { goal: 1, reached: 2, made: 3, minimum: 5 },
   settings: ['build'],
   minimum: 500,
   value: power,
@@ -196,19 +185,5 @@ describeRandomGoals({
     ],
     goal: [2n, 3n],
   },
-  // 8 plus one or two small squares or cubes, 2 × 8 plus one, 2, 3 or 4 × 8, kept within cubes.
-  follows: (r, n) => {
-    const d = power(n) - power(r);
-    const small = [1, 4, 8, 9, 16, 25, 27, 36, 49, 64, 81, 100, 121, 125, 144, 169, 196, 216, 225, 256];
-    const one = (x: number): boolean => small.includes(x);
-    return (
-      isFormUpToCubes(n) &&
-      (one(d) ||
-        small.some((h) => one(d - h)) ||
-        d === power(r) ||
-        d === 2 * power(r) ||
-        d === 3 * power(r) ||
-        one(d - power(r)))
-    );
-  },
+  follows: (_r, n) => isFormUpToCubes(n) && inRange(n, 1, 500),
 });
