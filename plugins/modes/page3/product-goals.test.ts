@@ -85,13 +85,11 @@ describeRandomGoals({
   makeable: (g) => Array.isArray(g) && g.every((x) => typeof x === 'bigint' && x >= 1n) && sorted(g),
   // 90 + 45 = 135 (2·3·3·5 → 3·3·3·5).
   reach: { row: [[[1n, 2n, 2n, 3n]], [[2n, 2n, 3n]]], goal: [2n, 2n, 2n, 3n] },
-  // Doubled, or one prime bumped to the next.
+  // The first goal reached (1 of every 3): doubled, then one prime bumped to the next (2 more indexes in all).
   follows: (r, n) => {
     const ratio = product(n) / product(r);
-    return (
-      sorted(n) &&
-      (ratio === 2 || [3 / 2, 5 / 3, 7 / 5, 11 / 7, 13 / 11, 17 / 13].some((q) => Math.abs(ratio - q) < 1e-9))
-    );
+    const bumps = (n as bigint[]).reduce((a, x) => a + x, 0n) - (r as bigint[]).reduce((a, x) => a + x, 0n);
+    return sorted(n) && (n as bigint[]).length === (r as bigint[]).length + 1 && bumps === 2n && ratio > 2;
   },
 });
 
