@@ -5,7 +5,6 @@ import { describeRandomGoals, madeFromKnown, madeFromReached, twinSums, type Der
 import { mode3307 } from './geometric-3307.ts';
 import { modeLocef } from './locef.ts';
 import { modeScaprim } from './scaprim.ts';
-import { mode2669 } from './parent-merge-2669.ts';
 import { modeXY } from './perfect-powers.ts';
 import { mode3385 } from './square-ratio-3385.ts';
 import { modeTrigat } from './trigat.ts';
@@ -93,39 +92,6 @@ for (const integerRatios of [false, true])
     // 2 + 4 = 6 (6 / 2 = 3 is prime; 4 is twice 2).
     reach: { row: [[2n], [4n]], goal: 6n },
     follows: (_reached, next) => num(next) >= 100 && num(next) <= 199,
-  });
-
-/** 2669's goal tiles [v, p, q, streak]: v = p + q, and each step one of the tile's two merges. */
-const parentsAddUp = (g: Value): boolean => {
-  const [v, p, q, s] = g as [bigint, bigint, bigint, number];
-  return v === p + q && s >= 1 && p >= 1n;
-};
-
-for (const repeatLimit of [2, 1])
-  describeRandomGoals({
-    plugin: mode2669,
-    options: { repeatLimit },
-    vars: { goal: 0, reached: 1, made: 2, minimum: 4 },
-    settings: ['build', 'random'],
-    minimum: 30,
-    value: (g) => Number((g as bigint[])[0]),
-    makeable: parentsAddUp,
-    // 5 (made from 3 and 2) merges with its parent 3 into 8.
-    reach: {
-      row: [
-        [5n, 3n, 2n, 1],
-        [3n, 2n, 1n, 2],
-      ],
-      goal: [8n, 5n, 3n, 1],
-    },
-    follows: (r, n) => {
-      const [v, p, q, s] = r as [bigint, bigint, bigint, number];
-      const next = JSON.stringify(n, (_, x: unknown) => (typeof x === 'bigint' ? Number(x) : x));
-      const options = [[v + p, v, p, 1], ...(s < repeatLimit ? [[v + q, v, q, s + 1]] : [])].map((t) =>
-        JSON.stringify(t.map(Number)),
-      );
-      return options.includes(next);
-    },
   });
 
 /** x^y in highest-power form: no higher exponent gives the same number. */
