@@ -5,7 +5,7 @@ import { defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import { eq, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import { exactSum, whole, wholeNumberTileTypes } from '../shared/whole-number-tiles.ts';
+import { exactSum, whole, schemeTileTypes } from '../shared/whole-number-tiles.ts';
 import {
   offerFromModeVars,
   offerOptions,
@@ -75,7 +75,7 @@ export const mode3385: ModePlugin = builtinMode({
     const def = defaultMode({
       width: 4,
       height: 4,
-      tileTypes: wholeNumberTileTypes(),
+      tileTypes: schemeTileTypes('3385', [168, 2n]),
       mergeRules: [squareProduct],
       startTileSpawns: [[whole(1), 1]],
       winConditions: [whole(3385)],

@@ -20,6 +20,17 @@ export function wholeNumberTileTypes(look: SequenceLook = WHOLE_LOOK): Value[] {
   return [[true, VALUE, stepBackground(sizeStep(), look), stepTextColor(sizeStep(), look)]];
 }
 
+/**
+ * The original's look for modes drawn by one of its special colour schemes (a colour-scheme plugin
+ * of ours draws it by name): the number, on the scheme's picture of `[v, …params]`. Extra entries
+ * (Innerscript addons) follow the rule's text-size slots.
+ */
+export function schemeTileTypes(scheme: string, params: readonly Value[] = [], extra: readonly Value[] = []): Value[] {
+  const rule: Value[] = [true, VALUE, '@ColorScheme', scheme, [VALUE, ...params]];
+  if (extra.length) rule.push(undefined, undefined, ...extra);
+  return [rule];
+}
+
 /** Exact sum of the numbers of `tiles` (a BigInt expression). */
 export function exactSum(tiles: readonly TileRef[]): Expr {
   const out: Value[] = [tiles[0]!.c(0)];
