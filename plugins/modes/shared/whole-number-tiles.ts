@@ -1,6 +1,7 @@
 // Modes whose tile is a single exact whole number `[v]` (a BigInt), as most of Page 3 is: the tile
 // shows its number, its colour follows the number's size (one hue step per doubling), and the
-// merge result is the exact sum of the inputs. Colours are display only and our own design.
+// merge result is the exact sum of the inputs. `wholeNumberTileTypes` colours are our own design;
+// modes the original draws with a special colour scheme use `schemeTileTypes` (the original's look).
 import type { Value } from '../../../src/plugins/kit.ts';
 import type { Expr, TileRef } from './expr.ts';
 import { stepBackground, stepTextColor, type SequenceLook } from './tile-look.ts';
