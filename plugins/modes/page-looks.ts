@@ -114,7 +114,7 @@ export const PAGE_LOOKS: Readonly<Record<string, ModePageLook>> = {
   'pc.839808': { background: 'radial-gradient(#fcf6f0 0% 50%, #efe3d4)', text: '#734f26' }, // 839,808 (hue 32 from tile [7,8])
   'pc.145-965': { background: 'radial-gradient(#f8fcf0 0% 50%, #e5efd4)', text: '#577326' }, // 145.965 (hue 82 from tile [14,0.5])
   'pc.hicem': { background: 'radial-gradient(#f0fcf0 0% 50%, #d4efd5)', text: '#267328' }, // HICEM (hue 121 from tile [11])
-  'pc.doffet': { background: 'radial-gradient(#f0fcf6 0% 50%, #d4efe2)', text: '#26734e' }, // DOFFET (hue 151 from tile [22])
+  'pc.doffet': { background: 'radial-gradient(#f0fcfa 0% 50%, #d4efeb)', text: '#267367' }, // DOFFET (hue 171 from tile [22])
   'pc.partial-flow-dive': { background: 'radial-gradient(#fcf0f1 0% 50%, #efd4d8)', text: '#73262f' }, // Partial Flow DIVE (hue 353 from tile [129])
   'pc.dual-tile-dive': { background: 'radial-gradient(#f0fafc 0% 50%, #d4ebef)', text: '#266773' }, // Dual-Tile DIVE (hue 189 from tile [4,6])
   'pc.gaussian-dive': { background: 'radial-gradient(#f1fcf0 0% 50%, #d6efd4)', text: '#2b7326' }, // Gaussian DIVE (hue 116 from tile [g5,5])

@@ -23,7 +23,7 @@ import {
 import { and, eq, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optNumber, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import { exactSum, scoreSum, wholeNumberTileTypes } from '../shared/whole-number-tiles.ts';
+import { exactSum, scoreSum } from '../shared/whole-number-tiles.ts';
 
 const FIRST_OFFSET = '@GVar 0';
 const SECOND_OFFSET = '@GVar 1';
@@ -184,6 +184,24 @@ function withGoals(def: ModeDefinition, o: OptionValues): ModeDefinition {
   };
 }
 
+/**
+ * The original's look: the DIVE scheme's picture of (tile + first offset), overlaid with the pictures
+ * of (tile + second offset), fading in from the left, and of the tile itself, fading in from the edge.
+ */
+const TILE_TYPES: Value[] = [
+  [
+    true,
+    '@This 0',
+    '@ColorScheme',
+    'DIVE',
+    [['@This 0', '+B', FIRST_OFFSET]],
+    2,
+    0,
+    ['PrimeImage', ['@ColorScheme', 'DIVE', ['@This 0', '+B', SECOND_OFFSET]], ['@linear-gradient', '#0000', 0, '#000', 100]],
+    ['PrimeImage', ['@ColorScheme', 'DIVE', '@This 0'], ['@radial-gradient', '#0000', 0, 50, '#000', 100]],
+  ],
+];
+
 /** 101 — DOFFET. */
 export const modeDoffet: ModePlugin = builtinMode({
   id: 'pc.doffet',
@@ -230,7 +248,7 @@ export const modeDoffet: ModePlugin = builtinMode({
     const def = defaultMode({
       width: 4,
       height: 4,
-      tileTypes: wholeNumberTileTypes(),
+      tileTypes: TILE_TYPES,
       mergeRules: [offsetDivisible],
       startTileSpawns: [[[1n], 1]],
       startGameVars: [first, second, 0, 1n, 0, false, [1n], 3n],
