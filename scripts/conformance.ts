@@ -1,4 +1,4 @@
-// `npm run -s conformance -- <calcarray|replays|codes> <path> [--plugins] [--formula]`
+// `npm run -s conformance -- <calcarray|replays|codes> <path> [--plugins] [--display] [--formula]`
 // (--formula: calcarray cases run with each expression printed as a formula and parsed back.)
 // Prints one line per failing case and ends with `N passed, N failed`.
 import { checkCase, formulaRoundTrip, loadCalcCases } from '../src/conformance/calcarray-cases.ts';

@@ -83,6 +83,11 @@ export interface ReplayOptions {
    * read back from its codes, may hold such strings).
    */
   strictTypes?: boolean;
+  /**
+   * A further check after every snapshot whose recorded fields all matched (not after a pre-move
+   * grid check): a difference it reports fails the game like a recorded field would.
+   */
+  afterCheck?: (game: Game) => { field: string; expected: string; actual: string } | null;
 }
 
 const TAG_SPELLING = /^@(BigInt -?\d|GaussianBigInt |BigRational |Infinity$|-Infinity$|NaN$|undefined$)/;
@@ -200,6 +205,11 @@ class Checker {
         this.mismatch = { move, field: k, expected, actual };
         return false;
       }
+    }
+    const extra = only ? null : (this.opts.afterCheck?.(this.game) ?? null);
+    if (extra) {
+      this.mismatch = { move, ...extra };
+      return false;
     }
     return true;
   }

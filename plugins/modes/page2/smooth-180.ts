@@ -3,9 +3,9 @@
 // exponents `[a, b, c]`); a line of 4 or 6 equal tiles never merges. Variants choose other lengths
 // (every prime, every length, or a list — then tiles hold their value, `[v]`), or "partial absorb",
 // where L equal tiles leave L − 1 tiles worth L/(L − 1) times as much (exact fractions), and random
-// goals. Game variables: 0 current goal (a value), 1 goals reached, 2 goal made this turn,
-// 3 unused (0; the length setting is not kept there), 4 random-goals setting, 5 first-goal minimum, 6 which Discovered Tiles box is
-// shown, 7 goal factors, 8 goals reached so far, 9 unused (kept for the Arrangement variant).
+// goals. Game variables (the original's layout): 0 current goal (exponents `[a, b, c]`, else a value),
+// 1 goals reached, 2 goal made this turn, 3 and 4 the thresholds steering 5-smooth goals, 5 first-goal
+// minimum, 6 which Discovered Tiles box is shown, 7–9 unused (the original's Arrangement variant).
 import {
   BigRational,
   type Value,
@@ -176,24 +176,16 @@ function goalTile(kind: TileKind): Expr {
   return ['@GVar 0', 'Array'];
 }
 
-/** Multiplies the goal by a randomly chosen allowed factor. */
-const GROW_GOAL: Value[] = [
-  '@edit_gvar',
-  0,
-  ['@GVar 0', '*BR', ['@GVar 7', 'arr_elem', [0, 'rand_int', ['@GVar 7', 'arr_length', '-', 1]]]],
-];
+/** Multiplies the goal by a randomly chosen allowed factor (listed in the script). */
+function growGoal(factors: readonly Value[]): Value[] {
+  const list: Expr = ['@Literal', ...factors];
+  return ['@edit_gvar', 0, ['@GVar 0', '*BR', [list, 'arr_elem', [0, 'rand_int', [list, 'arr_length', '-', 1]]]]];
+}
 
 /** Rolls a goal from 1 up to at least the first-goal minimum (factors are all above 1). */
-const ROLL_GOAL: Expr = [
-  0,
-  '@edit_gvar',
-  0,
-  Q(1n),
-  '@repeat',
-  ['@GVar 0', '<', '@GVar 5'],
-  ...GROW_GOAL,
-  '@end-repeat',
-];
+function rollGoal(factors: readonly Value[]): Expr {
+  return [0, '@edit_gvar', 0, Q(1n), '@repeat', ['@GVar 0', '<', '@GVar 5'], ...growGoal(factors), '@end-repeat'];
+}
 
 /** Goal values are exact fractions while rolling; whole goals are kept as BigInts. */
 const NORMALISE_GOAL: Expr = [
@@ -206,17 +198,87 @@ const NORMALISE_GOAL: Expr = [
   '@end-if',
 ];
 
-function goalScripts(kind: TileKind): Value[] {
-  const valueOfResult: Expr =
-    kind === 'exponents'
-      ? [
-          [2n, '^B', ['@Var -1', 'arr_elem', 0]],
-          '*B',
-          [3n, '^B', ['@Var -1', 'arr_elem', 1]],
-          '*B',
-          [5n, '^B', ['@Var -1', 'arr_elem', 2]],
-        ]
-      : ['@Var -1', 'arr_elem', 0];
+/** The goal `[a, b, c]` with exponent k one higher. */
+function bumpExponent(k: number): Value[] {
+  const parts = [0, 1, 2].map((i) => ['@CalcArray', '@GVar 0', 'arr_elem', i, ...(i === k ? ['+', 1] : [])]);
+  return ['@edit_gvar', 0, ['@Literal', ...parts]];
+}
+
+/**
+ * The original's 5-smooth goals climb by one factor of 2, 3 or 5 at a time: a draw below game
+ * variable 3 picks 2, below game variable 4 picks 3, else 5. Both thresholds are rolled with the
+ * first goal when the game starts.
+ */
+const STEP_EXPONENT_GOAL: Value[] = [
+  'rand_float',
+  1,
+  '@if',
+  ['@Parent -2', '<', '@GVar 3'],
+  ...bumpExponent(0),
+  '@end-if',
+  '@else-if',
+  ['@Parent -2', '<', '@GVar 4'],
+  ...bumpExponent(1),
+  '@end-else-if',
+  '@else',
+  ...bumpExponent(2),
+  '@end-else',
+];
+
+const EXPONENT_GOAL_VALUE: Expr = [
+  [2, '^', ['@GVar 0', 'arr_elem', 0]],
+  '*',
+  [3, '^', ['@GVar 0', 'arr_elem', 1]],
+  '*',
+  [5, '^', ['@GVar 0', 'arr_elem', 2]],
+];
+
+/** Start roll of the 5-smooth goals: both thresholds, then steps from 1 up to the first-goal minimum. */
+const ROLL_EXPONENT_GOAL: Expr = [
+  0,
+  '@edit_gvar',
+  3,
+  [0, 'rand_float', 1],
+  '@edit_gvar',
+  4,
+  ['@GVar 3', '+', [[0, 'rand_float', 1], '*', [1, '-', '@GVar 3']]],
+  '@edit_gvar',
+  0,
+  ['@Literal', 0, 0, 0],
+  '@repeat',
+  [EXPONENT_GOAL_VALUE, '<', '@GVar 5'],
+  '2nd',
+  [0, ...STEP_EXPONENT_GOAL],
+  '@end-repeat',
+];
+
+function goalScripts(kind: TileKind, build: boolean, factors: readonly Value[]): Value[] {
+  if (kind === 'exponents') {
+    // The result's exponents equal the goal's.
+    const madeGoal: Expr = ['@var_retain', '@Var -1', 'arr_elem', 0, 'arr_slice', 0, 3, '=', '@GVar 0'];
+    const next: Value[] = build ? STEP_EXPONENT_GOAL : ['2nd', ROLL_EXPONENT_GOAL];
+    return [
+      [ROLL_EXPONENT_GOAL, 'RestartMode'],
+      [['@var_retain', 0, '@if', madeGoal, '@edit_gvar', 2, true, '@end-if'], 'Merge'],
+      [
+        [
+          0,
+          '@if',
+          '@GVar 2',
+          '@edit_gvar',
+          1,
+          ['@var_retain', '@GVar 1', '+', 1],
+          '@edit_gvar',
+          2,
+          false,
+          ...next,
+          '@end-if',
+        ],
+        'EndTurn',
+      ],
+    ];
+  }
+  const valueOfResult: Expr = ['@Var -1', 'arr_elem', 0];
   // The callback sees its element as `@Var -1`; global retain passes it to the nested parts.
   const madeGoal: Expr = [
     '@var_retain',
@@ -227,8 +289,9 @@ function goalScripts(kind: TileKind): Value[] {
     '>',
     0,
   ];
+  const roll = rollGoal(factors);
   return [
-    [[ROLL_GOAL, '2nd', NORMALISE_GOAL], 'RestartMode'],
+    [[roll, '2nd', NORMALISE_GOAL], 'RestartMode'],
     [['@var_retain', 0, '@if', madeGoal, '@edit_gvar', 2, true, '@end-if'], 'Merge'],
     [
       [
@@ -239,19 +302,9 @@ function goalScripts(kind: TileKind): Value[] {
         1,
         ['@GVar 1', '+', 1],
         '@edit_gvar',
-        8,
-        ['@GVar 8', 'arr_push', '@GVar 0'],
-        '@edit_gvar',
         2,
         false,
-        '@if',
-        ['@GVar 4', '=', 1],
-        ...GROW_GOAL,
-        '@end-if',
-        '@else',
-        '2nd',
-        ROLL_GOAL,
-        '@end-else',
+        ...(build ? growGoal(factors) : ['2nd', roll]),
         '@end-if',
         '2nd',
         NORMALISE_GOAL,
@@ -403,8 +456,9 @@ function build(o: OptionValues) {
     winConditions: [win],
     winRequirement: 1,
     statBoxes: statBoxes(kind, useGoals),
-    startGameVars: [2n, 0, false, 0, useGoals ? goals : 0, firstGoalMinimum(o), 0, factors, [], []],
-    scripts: useGoals ? goalScripts(kind) : [],
+    // 3 and 4: the thresholds that steer 5-smooth goals (rolled at the start); 7–9 the Arrangement's.
+    startGameVars: [2n, 0, false, 0, 0, firstGoalMinimum(o), 0, [], [], []],
+    scripts: useGoals ? goalScripts(kind, goals === 1, factors) : [],
     gameplayRulesText: gameplayRules(rulesText(rules, partial, useGoals)),
     tileValueFunction: valueOf(kind).num,
     // The merge-result cache does not record where overflow tiles went: off for overflow merges.

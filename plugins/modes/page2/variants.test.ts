@@ -153,8 +153,9 @@ describe('180: overflow merges (secret)', () => {
   });
 
   it('random goals only climb by the growing factors', () => {
-    const def = define(mode180, { lengths: 'list', lengthList: '5, 2/3', overflowMerges: true, randomGoals: 'build' });
-    expect(def.startGameVars[7]).toEqual([BigRational.of(5n)]);
+    const opts = { lengths: 'list', lengthList: '5, 2/3', overflowMerges: true, randomGoals: 'build' };
+    // From 1 by factors of 5 only (never 2/3) up to the first-goal minimum 6.
+    expect(playOn(mode180, [[E]], opts).state.gameVars[0]).toBe(25n);
   });
 
   it('a recorded list with an overflow entry turns the option on', () => {

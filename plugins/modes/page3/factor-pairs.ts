@@ -1,6 +1,12 @@
 // Page 3 modes whose tiles are a product of two numbers, shown as "a × b" under the value:
 // 2496 (slot 11; any two whole numbers) and 3026 (slot 12; two Fibonacci numbers).
-import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
+import {
+  type Value,
+  defaultMode,
+  type ModeDefinition,
+  type ModePlugin,
+  type OptionValues,
+} from '../../../src/plugins/kit.ts';
 import { and, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import {
@@ -14,15 +20,14 @@ import {
 } from '../shared/mode-kit.ts';
 import { DARK_TEXT } from '../shared/palette.ts';
 import { fibonacci, tableLookup } from '../shared/sequences.ts';
-import type { GoalChain } from './goal-chains.ts';
+import { GOALS_TEXT, goalMinimum, type GoalChain } from './goal-chains.ts';
 import {
   offerFromModeVars,
   offerOptions,
+  offeredSetting,
   withGoals,
-  withRandomGoals,
   type GoalOffer,
   type GoalPlan,
-  type ReachableGoals,
 } from './reachable-goals.ts';
 
 /** `a × b` under the tile's value. */
@@ -53,30 +58,92 @@ const B1 = '@Next 1 1';
 const SMALL_SUM: Expr = [A0, '+B', B0];
 
 /**
- * Goals: the goal plus a known tile with the same larger factor (the goal itself included); the
- * first lies in the chosen tier, between 2^(n − 1) and 2^n. The known list follows the original's
- * goal variables.
+ * Random goals, in the original's game variables: 0 the goal `[a, b]`, 1 goals reached, 2 goal made
+ * this turn, 3 first-goal tier. The original builds a goal on the one reached: when b is a power of
+ * 2 the next is `[b, a + r]` with r drawn from b/2 … b, else `[b, 2a]`. A fresh roll starts from
+ * 1 × 1 and takes such steps until the goal is at least 2^(tier − 1); a step never more than
+ * doubles the goal, so it lands in the tier.
  */
-const GOALS_2496: ReachableGoals = {
-  vars: { goal: 0, reached: 1, made: 2, minimum: 3, known: 4 },
-  starters: [
-    [1n, 1n],
-    [1n, 2n],
+const GOAL_2496 = '@GVar 0';
+const GOAL_STEP_2496: Value[] = [
+  '@edit_gvar',
+  0,
+  [
+    ['@Literal'],
+    'arr_push',
+    [GOAL_2496, 'arr_elem', 1],
+    '@if',
+    [GOAL_2496, 'arr_elem', 1, '/B', [2, '^B', [GOAL_2496, 'arr_elem', 1, 'expomodB', 2]], '=', 1n],
+    'arr_push',
+    [GOAL_2496, 'arr_elem', 0, '+B', [[GOAL_2496, 'arr_elem', 1, '/B', 2], 'rand_bigint', [GOAL_2496, 'arr_elem', 1]]],
+    '@end-if',
+    '@else',
+    'arr_push',
+    [GOAL_2496, 'arr_elem', 0, '*B', 2],
+    '@end-else',
   ],
-  // A partner no larger than the goal: a step at most doubles it, so a roll stays in its tier.
-  partner: (g, h) => [
-    [[g, 'arr_elem', 1], '=', [h, 'arr_elem', 1]],
-    '&&',
-    [[h, 'arr_elem', 0], '<=', [g, 'arr_elem', 0]],
-  ],
-  made: (g, h) => {
-    const sum: Expr = [[g, 'arr_elem', 0], '+B', [h, 'arr_elem', 0]];
-    const large: Expr = [g, 'arr_elem', 1];
-    return [['@Literal'], 'arr_push', [sum, 'min', large], 'arr_push', [sum, 'max', large]];
-  },
-  belowMinimum: (g, tier) => [[[g, 'arr_elem', 0], '*B', [g, 'arr_elem', 1]], '<', [2n, '^B', [tier, '-B', 1n]]],
-  tile: (g) => g,
-};
+];
+const GOAL_ROLL_2496: Value[] = [
+  '@edit_gvar',
+  0,
+  ['@Literal', 1n, 1n],
+  '@repeat',
+  [[GOAL_2496, 'arr_elem', 0, '*B', [GOAL_2496, 'arr_elem', 1]], '<', [2n, '^B', ['@GVar 3', '-B', 1n]]],
+  ...GOAL_STEP_2496,
+  '@end-repeat',
+];
+
+function withGoals2496(def: ModeDefinition, o: OptionValues): ModeDefinition {
+  const setting = offeredSetting(OFFER_2496, o);
+  if (setting === 'off') return def;
+  const tier = goalMinimum(o, OFFER_2496.minimum.default, OFFER_2496.minimum.min, OFFER_2496.minimum.max);
+  const made: Expr = [
+    '@var_retain',
+    '@Var -1',
+    'arr_elem',
+    0,
+    'arr_slice',
+    0,
+    2,
+    'arr_map',
+    ['@Var -1', 'absB'],
+    '=',
+    GOAL_2496,
+  ];
+  return {
+    ...def,
+    startGameVars: [[1n, 1n], 0, false, BigInt(tier)],
+    scripts: [
+      ...def.scripts,
+      [[0, ...GOAL_ROLL_2496], 'RestartMode'],
+      [['@var_retain', 0, '@if', made, '@edit_gvar', 2, true, '@end-if'], 'Merge'],
+      [
+        [
+          0,
+          '@if',
+          '@GVar 2',
+          '@edit_gvar',
+          1,
+          ['@var_retain', '@GVar 1', '+', 1],
+          '@edit_gvar',
+          2,
+          false,
+          ...(setting === 'build' ? GOAL_STEP_2496 : GOAL_ROLL_2496),
+          '@end-if',
+        ],
+        'EndTurn',
+      ],
+    ],
+    statBoxes: [
+      ...def.statBoxes,
+      ['Current Goal', GOAL_2496, false, false, 'Tile', 'Self'],
+      ['Goals Reached', '@GVar 1'],
+    ],
+    gameplayRulesText: Array.isArray(def.gameplayRulesText)
+      ? [...def.gameplayRulesText, ['p', GOALS_TEXT]]
+      : def.gameplayRulesText,
+  };
+}
 const OFFER_2496: GoalOffer = {
   count: 3,
   // A roll takes about one step per tier, each over a list one longer: 64 tiers stay well within budget.
@@ -209,7 +276,7 @@ export const mode2496: ModePlugin = builtinMode({
         knownMergeMaxLength: max,
         knownMergeLookbackDistance: min < max ? 1 : 0,
       });
-      return withRandomGoals(def, GOALS_2496, OFFER_2496, o);
+      return withGoals2496(def, o);
     }
     const def = defaultMode({
       width: 4,
@@ -254,7 +321,7 @@ export const mode2496: ModePlugin = builtinMode({
       gameplayRulesText: gameplayRules(TEXT_2496),
       tileValueFunction: [A0, '*', A1],
     });
-    return withRandomGoals(def, GOALS_2496, OFFER_2496, o);
+    return withGoals2496(def, o);
   },
 });
 

@@ -7,7 +7,7 @@ import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../
 import { and, eq, ne, or, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import { exactSum, scoreSum, whole, wholeNumberTileTypes } from '../shared/whole-number-tiles.ts';
+import { exactSum, scoreSum, whole, schemeTileTypes } from '../shared/whole-number-tiles.ts';
 import {
   offerFromModeVars,
   offerOptions,
@@ -168,7 +168,7 @@ export const mode3307: ModePlugin = builtinMode({
     const def = defaultMode({
       width: 5,
       height: 5,
-      tileTypes: wholeNumberTileTypes(),
+      tileTypes: schemeTileTypes('3307'),
       mergeRules: r.rules,
       startTileSpawns: [[whole(1), 100]],
       winConditions: [whole(r.goal)],

@@ -6,7 +6,7 @@ import { defaultMode, type Value, type ModePlugin, type OptionValues } from '../
 import { and, eq, tilesFrom, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import { exactSum, scoreSum, whole, wholeNumberTileTypes } from '../shared/whole-number-tiles.ts';
+import { exactSum, scoreSum, whole, schemeTileTypes } from '../shared/whole-number-tiles.ts';
 import {
   offerFromModeVars,
   offerOptions,
@@ -107,7 +107,7 @@ export const modeLocef: ModePlugin = builtinMode({
     const def = defaultMode({
       width: 5,
       height: 5,
-      tileTypes: wholeNumberTileTypes(),
+      tileTypes: schemeTileTypes('LOCEF'),
       mergeRules: rules,
       startTileSpawns: [[whole(1), 1]],
       winConditions: [],

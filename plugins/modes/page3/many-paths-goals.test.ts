@@ -5,7 +5,6 @@ import { describeRandomGoals, madeFromKnown, madeFromReached, twinSums, type Der
 import { mode3307 } from './geometric-3307.ts';
 import { modeLocef } from './locef.ts';
 import { modeScaprim } from './scaprim.ts';
-import { mode2669 } from './parent-merge-2669.ts';
 import { modeXY } from './perfect-powers.ts';
 import { mode3385 } from './square-ratio-3385.ts';
 import { modeTrigat } from './trigat.ts';
@@ -95,39 +94,6 @@ for (const integerRatios of [false, true])
     follows: (_reached, next) => num(next) >= 100 && num(next) <= 199,
   });
 
-/** 2669's goal tiles [v, p, q, streak]: v = p + q, and each step one of the tile's two merges. */
-const parentsAddUp = (g: Value): boolean => {
-  const [v, p, q, s] = g as [bigint, bigint, bigint, number];
-  return v === p + q && s >= 1 && p >= 1n;
-};
-
-for (const repeatLimit of [2, 1])
-  describeRandomGoals({
-    plugin: mode2669,
-    options: { repeatLimit },
-    vars: { goal: 0, reached: 1, made: 2, minimum: 4 },
-    settings: ['build', 'random'],
-    minimum: 30,
-    value: (g) => Number((g as bigint[])[0]),
-    makeable: parentsAddUp,
-    // 5 (made from 3 and 2) merges with its parent 3 into 8.
-    reach: {
-      row: [
-        [5n, 3n, 2n, 1],
-        [3n, 2n, 1n, 2],
-      ],
-      goal: [8n, 5n, 3n, 1],
-    },
-    follows: (r, n) => {
-      const [v, p, q, s] = r as [bigint, bigint, bigint, number];
-      const next = JSON.stringify(n, (_, x: unknown) => (typeof x === 'bigint' ? Number(x) : x));
-      const options = [[v + p, v, p, 1], ...(s < repeatLimit ? [[v + q, v, q, s + 1]] : [])].map((t) =>
-        JSON.stringify(t.map(Number)),
-      );
-      return options.includes(next);
-    },
-  });
-
 /** x^y in highest-power form: no higher exponent gives the same number. */
 const isHighestPower = (g: Value): boolean => {
   const [x, y] = (g as bigint[]).map(Number) as [number, number];
@@ -139,14 +105,17 @@ const isHighestPower = (g: Value): boolean => {
 };
 const power = (g: Value): number => Number((g as bigint[])[0]!) ** Number((g as bigint[])[1]!);
 
+/** The original's X^Y goals: after r goals reached, a perfect power between 2^r and 2^(r+1) times the minimum. */
+const inRange = (n: Value, r: number, min: number): boolean =>
+  power(n) >= 2 ** r * min && power(n) <= 2 ** (r + 1) * min;
+
 describeRandomGoals({
   plugin: modeXY,
-  vars: { goal: 2, reached: 3, made: 4, minimum: 5 },
+  vars: { goal: 1, reached: 2, made: 3, minimum: 5 },
   settings: ['build'],
   minimum: 500,
   value: power,
-  // With four-tile merges every perfect power from 4 on can be made.
-  makeable: isHighestPower,
+  makeable: (g) => isHighestPower(g) && power(g) <= 1000,
   // 4 + 4 = 8 = 2³.
   reach: {
     row: [
@@ -155,21 +124,7 @@ describeRandomGoals({
     ],
     goal: [2n, 3n],
   },
-  // 8 plus one or two small tiles, 2 × 8 plus one, 2, 3 or 4 × 8 (a perfect power: 9, 16, 32…).
-  follows: (r, n) => {
-    const d = power(n) - power(r);
-    const small = [1, 4, 8, 9, 16, 25, 27, 32, 36, 49, 64, 81, 100, 121, 125, 128, 144, 169, 196, 216, 225, 243, 256];
-    const one = (x: number): boolean => small.includes(x);
-    return (
-      isHighestPower(n) &&
-      (one(d) ||
-        small.some((h) => one(d - h)) ||
-        d === power(r) ||
-        d === 2 * power(r) ||
-        d === 3 * power(r) ||
-        one(d - power(r)))
-    );
-  },
+  follows: (_r, n) => isHighestPower(n) && inRange(n, 1, 500),
 });
 
 /** With cubes at most ("highest prime power" 3): x^y, y 2 or 3, and a square only if no cube. */
@@ -183,7 +138,7 @@ const isFormUpToCubes = (g: Value): boolean => {
 describeRandomGoals({
   plugin: modeXY,
   options: { highestPower: '3' },
-  vars: { goal: 2, reached: 3, made: 4, minimum: 5 },
+  vars: { goal: 1, reached: 2, made: 3, minimum: 5 },
   settings: ['build'],
   minimum: 500,
   value: power,
@@ -196,19 +151,5 @@ describeRandomGoals({
     ],
     goal: [2n, 3n],
   },
-  // 8 plus one or two small squares or cubes, 2 × 8 plus one, 2, 3 or 4 × 8, kept within cubes.
-  follows: (r, n) => {
-    const d = power(n) - power(r);
-    const small = [1, 4, 8, 9, 16, 25, 27, 36, 49, 64, 81, 100, 121, 125, 144, 169, 196, 216, 225, 256];
-    const one = (x: number): boolean => small.includes(x);
-    return (
-      isFormUpToCubes(n) &&
-      (one(d) ||
-        small.some((h) => one(d - h)) ||
-        d === power(r) ||
-        d === 2 * power(r) ||
-        d === 3 * power(r) ||
-        one(d - power(r)))
-    );
-  },
+  follows: (_r, n) => isFormUpToCubes(n) && inRange(n, 1, 500),
 });

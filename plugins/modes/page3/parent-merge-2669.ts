@@ -5,14 +5,20 @@
 //   N merges (N = 2 by default): the new tile is `[v + q, v, q, streak + 1]`;
 // * with p: the new tile is `[v + p, v, p, 1]`.
 // The tile shows its parents underneath its number. Make 2669 to win.
-import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
+import {
+  type Value,
+  defaultMode,
+  type ModeDefinition,
+  type ModePlugin,
+  type OptionValues,
+} from '../../../src/plugins/kit.ts';
 import { and, eq, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optNumber, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { stepBackground, stepTextColor } from '../shared/tile-look.ts';
 import { exactSum, scoreSum, sizeStep, WHOLE_LOOK } from '../shared/whole-number-tiles.ts';
-import type { GoalChain } from './goal-chains.ts';
-import { offerFromModeVars, offerOptions, withGoals, type GoalOffer, type GoalPlan } from './reachable-goals.ts';
+import { GOALS_TEXT, goalMinimum } from './goal-chains.ts';
+import { offerFromModeVars, offerOptions, offeredSetting, type GoalOffer } from './reachable-goals.ts';
 
 const VALUE = 0;
 const OLDER_PARENT = 1;
@@ -77,56 +83,103 @@ const TILE_TYPES: Value[] = [
 const GOAL_STATE: Value[] = [7n, 0, false, [5n, 2n, 2], 7n];
 
 /**
- * Goals: with goals on, game variable 0 holds the whole goal tile `[v, p, q, streak]`, and a step
- * is one of the two merges the tile can make: with q again (while the streak allows) or with p.
- * Its partner's number came earlier on the chain, so it can be made. Rolls start from a spawned 1;
- * any tile of the goal's number counts, however it was built.
+ * Random goals, in the original's game variables: 0 the goal's number, 1 goals reached, 2 goal made
+ * this turn, 3 the goal tile's parents and streak `[p, q, streak]`, 4 first-goal minimum. A goal
+ * steps on as its tile would merge: with its older parent p (always once the streak reached the
+ * limit, else on a coin toss) or with q again, so its partner came earlier on the chain. Built goals
+ * take one step; a fresh roll starts from a spawned 2 and steps until it reaches the minimum. Any
+ * tile of the goal's number counts, however it was built.
  */
-function goalPlan(limit: number): GoalPlan {
-  const g = '@GVar 0';
-  const at = (k: number): Expr => [g, 'arr_elem', k];
-  const tile = (...parts: Expr[]): Expr => parts.reduce<Value[]>((out, x) => [...out, 'arr_push', x], [['@Literal']]);
-  const withP = tile([at(VALUE), '+B', at(OLDER_PARENT)], at(VALUE), at(OLDER_PARENT), 1);
-  const againAllowed: Expr = Number.isFinite(limit)
-    ? and([at(LAST_PARTNER), '>', 0n], [at(STREAK), '<', limit])
-    : [at(LAST_PARTNER), '>', 0n];
-  const withQ: Expr = [
-    false,
+function goalStep(limit: number): Value[] {
+  const coin: Expr = [0, 'rand_float', 1, '>', 0.5];
+  // Local variable 0: the parents before the step.
+  return [
     '@if',
-    againAllowed,
-    '2nd',
-    tile([at(VALUE), '+B', at(LAST_PARTNER)], at(VALUE), at(LAST_PARTNER), [at(STREAK), '+', 1]),
+    Number.isFinite(limit) ? [['@GVar 3', 'arr_elem', 2, '>=', limit], '||', coin] : coin,
+    '@edit_gvar',
+    3,
+    ['@GVar 0', 'arr_concat', ['@GVar 3', 'arr_elem', 0], 'arr_concat', 1],
+    '@edit_gvar',
+    0,
+    ['@var_retain', '@Var 0', 'arr_elem', 0, '+B', '@GVar 0'],
     '@end-if',
+    '@else',
+    '@edit_gvar',
+    3,
+    ['@GVar 0', 'arr_concat', ['@GVar 3', 'arr_elem', 1], 'arr_concat', ['@GVar 3', 'arr_elem', 2, '+', 1]],
+    '@edit_gvar',
+    0,
+    ['@var_retain', '@Var 0', 'arr_elem', 1, '+B', '@GVar 0'],
+    '@end-else',
   ];
-  const chain: GoalChain = {
-    goal: 0,
-    reached: 1,
-    made: 2,
-    start: ['@Literal', ...ONE],
-    choices: [
-      [['@Literal'], 'arr_push', withP, 'arr_push', withQ],
-      'arr_filter',
-      ['@global_var_retain', ['@Var -1', '!=', false]],
-    ],
-    belowMinimum: [at(VALUE), '<', '@GVar 4'],
-    tile: g,
-    madeIn: [
-      '@var_retain',
-      '@Var -1',
-      'arr_filter',
-      ['@global_var_retain', [['@Var -1', 'arr_elem', 0], '=', at(VALUE)]],
-      'arr_length',
-      '>',
-      0,
-    ],
-  };
-  return { chain, vars: { goal: 0, reached: 1, made: 2, minimum: 4 }, start: ONE };
 }
+
+function goalRoll(limit: number): Value[] {
+  return [
+    '@edit_gvar',
+    0,
+    2n,
+    '@edit_gvar',
+    3,
+    ['@Literal', 1n, 1n, 1],
+    '@repeat',
+    ['@GVar 0', '<', '@GVar 4'],
+    '@edit_var',
+    0,
+    ['@GVar 3', 'arr_copy'],
+    ...goalStep(limit),
+    '@end-repeat',
+  ];
+}
+
 const OFFER: GoalOffer = {
   count: 3,
   minimum: { label: 'First goal minimum', default: 7, min: 2, max: 1e12 },
   modeVars: [0, 1],
 };
+
+function withGoals(def: ModeDefinition, limit: number, o: OptionValues): ModeDefinition {
+  const setting = offeredSetting(OFFER, o);
+  if (setting === 'off') return def;
+  const minimum = goalMinimum(o, OFFER.minimum.default, OFFER.minimum.min, OFFER.minimum.max);
+  const parents: Value = ['@GVar 3', 'arr_copy'];
+  const made: Expr = ['@var_retain', '@Var -1', 'arr_elem', 0, 'arr_elem', 0, '=', '@GVar 0'];
+  return {
+    ...def,
+    startGameVars: [2n, 0, false, [1n, 1n, 1], BigInt(minimum)],
+    scripts: [
+      ...def.scripts,
+      [[['@Literal'], '@end_vars', 0, ...goalRoll(limit)], 'RestartMode'],
+      [['@var_retain', 0, '@if', made, '@edit_gvar', 2, true, '@end-if'], 'Merge'],
+      [
+        [
+          parents,
+          '@end_vars',
+          0,
+          '@if',
+          '@GVar 2',
+          '@edit_gvar',
+          1,
+          ['@GVar 1', '+', 1],
+          '@edit_gvar',
+          2,
+          false,
+          ...(setting === 'build' ? goalStep(limit) : goalRoll(limit)),
+          '@end-if',
+        ],
+        'EndTurn',
+      ],
+    ],
+    statBoxes: [
+      ...def.statBoxes,
+      ['Current Goal', ['@GVar 0', 'arr_concat', '@GVar 3'], false, false, 'Tile', 'Self'],
+      ['Goals Reached', '@GVar 1'],
+    ],
+    gameplayRulesText: Array.isArray(def.gameplayRulesText)
+      ? [...def.gameplayRulesText, ['p', GOALS_TEXT]]
+      : def.gameplayRulesText,
+  };
+}
 
 function rulesText(limit: number): RulesText {
   const n = Number.isFinite(limit) ? String(limit) : 'any number of';
@@ -194,6 +247,6 @@ export const mode2669: ModePlugin = builtinMode({
       knownMergeMaxLength: 2,
       knownMergeLookbackDistance: 0,
     });
-    return withGoals(def, goalPlan(limit), OFFER, o);
+    return withGoals(def, limit, o);
   },
 });

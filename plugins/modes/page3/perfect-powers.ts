@@ -2,14 +2,20 @@
 // 1 is `[1, 0]`). Any 2, 3 or 4 tiles in a row merge when their sum is a perfect power (a square,
 // a cube, …): the result is stored in its highest-power form (64 becomes 2^6). Win by discovering
 // twelve different cubes or higher powers.
-import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
+import {
+  type Value,
+  defaultMode,
+  type ModeDefinition,
+  type ModePlugin,
+  type OptionValues,
+} from '../../../src/plugins/kit.ts';
 import { tilesFrom, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optNumber, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { primes } from '../shared/sequences.ts';
 import { DARK_TEXT, LIGHT_TEXT } from '../shared/palette.ts';
-import type { GoalChain } from './goal-chains.ts';
-import { offerFromModeVars, offerOptions, withGoals, type GoalOffer, type GoalPlan } from './reachable-goals.ts';
+import { GOALS_TEXT, goalMinimum } from './goal-chains.ts';
+import { offerFromModeVars, offerOptions, offeredSetting, type GoalOffer } from './reachable-goals.ts';
 
 /** No practical limit on the exponent (2^1024). */
 const ANY_EXPONENT = 2n ** 1024n;
@@ -25,15 +31,6 @@ const PRIME_LIMITS: readonly number[] = primes(15);
 function exponentLimit(o: OptionValues): bigint {
   const p = Number(optString(o, 'highestPower', 'any'));
   return PRIME_LIMITS.includes(p) ? BigInt(p) : ANY_EXPONENT;
-}
-
-/** Whether n (> 1, small) is x^y for some 2 ≤ y ≤ limit. */
-function isPowerWithin(n: bigint, limit: bigint): boolean {
-  for (let y = 2n; y <= limit && 2n ** y <= n; y++) {
-    const r = Math.round(Number(n) ** (1 / Number(y)));
-    if ([r - 1, r, r + 1].some((c) => c > 1 && BigInt(c) ** y === n)) return true;
-  }
-  return false;
 }
 
 /** `[base, exponent]` of the rule's variable 0 (the perfect-power form of the sum). */
@@ -110,88 +107,108 @@ const STAT_BOXES: Value[] = [
   ...toggledBoxes('Discovered Winning Tiles', ['@DiscWinning'], SHOW_WINNING),
 ];
 
-/** Perfect powers up to 256, and 1: small tiles a goal can take in. */
-const SMALL: readonly bigint[] = [
-  1n,
-  4n,
-  8n,
-  9n,
-  16n,
-  25n,
-  27n,
-  32n,
-  36n,
-  49n,
-  64n,
-  81n,
-  100n,
-  121n,
-  125n,
-  128n,
-  144n,
-  169n,
-  196n,
-  216n,
-  225n,
-  243n,
-  256n,
-];
-
 /**
- * Goals (game variables 2 goal tile, 3 goals reached, 4 goal made this turn, 5 first-goal minimum):
- * perfect powers x^y kept as tiles. With four-tile merges every perfect power from 4 on can be
- * made (each is a sum of two to four smaller squares, cubes… or 1s, by Lagrange's four-square
- * theorem), so a step takes the goal G to a perfect power one merge away: G plus one or two small
- * tiles, 2G plus one, 3G or 4G (as many tiles as a merge may take). When none is a perfect power
- * (only for large goals) the goal moves on to (x + 1)^y.
+ * The original's X^Y goals do not build on each other: each is a random perfect power between a
+ * target T and 2T — T is the first-goal minimum for the first goal, and doubles with every goal
+ * reached (2^r × minimum after r goals). An exponent y is picked with a weight equal to how many
+ * y-th powers lie in that range, then a base among them. Game variables (the original's layout with
+ * goals on): 1 goal `[x, y]`, 2 goals reached, 3 goal made this turn, 5 first-goal minimum (the
+ * Discovered Winning Tiles boxes read variable 1 as their toggle, so with goals on the original
+ * shows neither).
  */
-function goalPlan(longest: number, limit: bigint): GoalPlan {
-  const goal = '@GVar 2';
-  const value: Expr = [[goal, 'arr_elem', 0], '^B', [goal, 'arr_elem', 1]];
-  // G + h (two tiles) and G + h + k (three); 2G + h (three); 2G, 3G, 4G (two to four tiles).
-  // Only the small tiles that exist under the exponent limit (no 8 with squares only).
-  const small = SMALL.filter((t) => t === 1n || isPowerWithin(t, limit));
-  const addends = new Set<bigint>(small);
-  if (longest >= 3) for (const h of small) for (const k of small) addends.add(h + k);
-  const multiples = [2n, 3n, 4n].slice(0, longest - 1);
-  const sums: Expr[] = [
-    ...[...addends].sort((x, y) => (x < y ? -1 : 1)).map((t): Expr => [value, '+B', t]),
-    ...multiples.map((m): Expr => [value, '*B', m]),
-    ...(longest >= 3 ? small : []).map((h): Expr => [value, '*B', 2n, '+B', h]),
-  ];
-  const form: Expr = ['@Var -1', 'perfectPowerFormB', limit];
-  const candidates: Expr = [
-    ['@Literal', ...sums.map((s) => ['@CalcArray', s])],
-    'arr_filter',
-    ['@global_var_retain', [form, 'arr_elem', 1], '>', 1n],
-    'arr_map',
-    ['@global_var_retain', [['@Literal'], 'arr_push', [form, 'arr_elem', 0], 'arr_push', [form, 'arr_elem', 1]]],
-  ];
-  const fallback: Expr = [
+function rollGoalNear(target: Expr, limit: bigint): Value[] {
+  // Variables: 0 ranges [lo, hi] per exponent, 1 their weights, 2 the exponent, 3 the target,
+  // 4 lo, 5 hi, 6 the range indexes.
+  const more: Expr = [['@Var 3', '*B', 2n, 'rootB', '@Var 2'], '>=', 2n];
+  return [
+    '@global_var_retain_inner',
     ['@Literal'],
-    'arr_push',
-    [['@Literal'], 'arr_push', [[goal, 'arr_elem', 0], '+B', 1n], 'arr_push', [goal, 'arr_elem', 1]],
+    ['@Literal'],
+    2n,
+    target,
+    0n,
+    0n,
+    ['@Literal'],
+    '@end_vars',
+    0,
+    '@repeat',
+    limit === ANY_EXPONENT ? more : [more, '&&', ['@Var 2', '<=', limit]],
+    '@edit_var',
+    4,
+    ['@Var 3', 'rootB', '@Var 2', '@if', ['@Parent -2', '^B', '@Var 2', '<', '@Var 3'], '+B', 1n, '@end-if'],
+    '@edit_var',
+    5,
+    ['@Var 3', '*B', 2n, 'rootB', '@Var 2'],
+    '@edit_var',
+    0,
+    ['@Var 0', 'arr_push', [['@Literal'], 'arr_push', '@Var 4', 'arr_push', '@Var 5']],
+    '@edit_var',
+    1,
+    ['@Var 1', 'arr_push', ['@Var 5', '-', '@Var 4', '+', 1]],
+    '@edit_var',
+    6,
+    ['@Var 6', 'arr_push', ['@Var 2', '-B', 2n]],
+    '@edit_var',
+    2,
+    ['@Var 2', '+', 1],
+    '@end-repeat',
+    '@edit_var',
+    2,
+    ['@Var 6', 'weightedRandomArrayEntry', '@Var 1'],
+    '@edit_var',
+    0,
+    ['@Var 0', 'arr_elem', '@Var 2'],
+    '@edit_var',
+    0,
+    [['@Var 0', 'arr_elem', 0], 'rand_bigint', ['@Var 0', 'arr_elem', 1], 'Array', 'arr_push', ['@Var 2', '+B', 2n]],
+    '@edit_gvar',
+    1,
+    [[['@Var 0', 'arr_elem', 0], '^B', ['@Var 0', 'arr_elem', 1]], 'perfectPowerFormB', limit, 'arr_slice', 0, 2],
   ];
-  const chain: GoalChain = {
-    goal: 2,
-    reached: 3,
-    made: 4,
-    start: ['@Literal', 2n, 2n],
-    choices: [
-      candidates,
-      '@end_vars',
-      '@Var 0',
-      '@if',
-      ['@var_retain', '@Var 0', 'arr_length', '=', 0],
-      '2nd',
-      fallback,
-      '@end-if',
-    ],
-    belowMinimum: [value, '<', '@GVar 5'],
-    tile: goal,
-  };
-  return { chain, vars: { goal: 2, reached: 3, made: 4, minimum: 5 }, start: [2n, 2n] };
 }
+
+function withGoals(def: ModeDefinition, limit: bigint, o: OptionValues): ModeDefinition {
+  if (offeredSetting(OFFER, o) === 'off') return def;
+  const minimum = goalMinimum(o, OFFER.minimum.default, OFFER.minimum.min, OFFER.minimum.max);
+  const roll = rollGoalNear('@GVar 5', limit);
+  // The statements after `@end_vars`, run only when a goal was made; the target read before the count goes up.
+  const at = roll.indexOf('@end_vars');
+  const advance: Value[] = [
+    ...roll.slice(0, at).map((v, i) => (i === 4 ? [[2n, '^B', ['@GVar 2', '+B', 1n]], '*B', '@GVar 5'] : v)),
+    '@end_vars',
+    0,
+    '@if',
+    '@GVar 3',
+    '@edit_gvar',
+    2,
+    ['@var_retain', '@GVar 2', '+', 1],
+    '@edit_gvar',
+    3,
+    false,
+    ...roll.slice(at + 2),
+    '@end-if',
+  ];
+  const made: Expr = ['@var_retain', '@Var -1', 'arr_elem', 0, 'arr_slice', 0, 2, '=', '@GVar 1'];
+  return {
+    ...def,
+    startGameVars: [0, [2n, 8n], 0, false, false, BigInt(minimum)],
+    scripts: [
+      ...def.scripts,
+      [roll, 'RestartMode'],
+      [['@var_retain', 0, '@if', made, '@edit_gvar', 3, true, '@end-if'], 'Merge'],
+      [advance, 'EndTurn'],
+    ],
+    statBoxes: [
+      ...def.statBoxes,
+      ['Current Goal', '@GVar 1', false, false, 'Tile', 'Self'],
+      ['Goals Reached', '@GVar 2'],
+    ],
+    gameplayRulesText: Array.isArray(def.gameplayRulesText)
+      ? [...def.gameplayRulesText, ['p', GOALS_TEXT]]
+      : def.gameplayRulesText,
+  };
+}
+
 const OFFER: GoalOffer = {
   count: 2,
   minimum: { label: 'First goal minimum', default: 256, min: 8, max: 1e12 },
@@ -283,6 +300,6 @@ export const modeXY: ModePlugin = builtinMode({
       knownMergeMaxLength: longest,
       knownMergeLookbackDistance: 0,
     });
-    return withGoals(def, goalPlan(longest, limit), OFFER, o);
+    return withGoals(def, limit, o);
   },
 });

@@ -75,4 +75,15 @@ describe('Odds-Only 3069 (mv[2])', () => {
     expect(mode3069.build({}).width).toBe(4);
     expect(mode3069.optionsFromModeVars?.([0, 4n, false])).toMatchObject({ oddsOnly: false });
   });
+  it('built random goals: the 2nd and 3rd goals are random bumps until 1.5 times the goal reached', () => {
+    const g = playOn(mode3069, [[p(), p(), E]], { randomGoals: 'build', firstGoalMinimum: 4 });
+    // The goal 2 (index list [1]) is made; one goal was reached before, so this is the 2nd.
+    g.state.gameVars = [g.state.gameVars[0]!, [1n], 1, false, 4n, 0];
+    g.move(LEFT);
+    const next = g.state.gameVars[1] as bigint[];
+    expect(g.state.gameVars[2]).toBe(2);
+    expect(next).toHaveLength(1);
+    // 2 → 3 is already 1.5 times as large: one bump.
+    expect(next).toEqual([2n]);
+  });
 });

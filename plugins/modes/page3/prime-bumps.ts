@@ -181,12 +181,61 @@ const BUMPS: Expr = [
   'arr_filter',
   ['@global_var_retain', ['@Var -1', '!=', false]],
 ];
+/** Bumps one prime index of the goal, picked at random (the list may then be out of order). */
+const BUMP_ONE_GOAL_PRIME: Value[] = [
+  '@edit_gvar',
+  1,
+  [
+    [0, 'rand_int', [GOAL, 'arr_length', '-', 1]],
+    '@end_vars',
+    GOAL,
+    'arr_edit_elem',
+    '@Var 0',
+    ['@var_retain', GOAL, 'arr_elem', '@Var 0', '+B', 1n],
+  ],
+];
+const GOAL_PRODUCT: Expr = [GOAL, 'arr_reduce', 1n, ['*B', ['@var_retain', '@Var -1', 'prime']]];
+
+/**
+ * The original's "build upon the previous goals": after every third goal reached (the 1st, 4th, …)
+ * the goal is doubled and one of its primes bumped; otherwise primes picked at random are bumped
+ * until the goal is at least 1.5 times the one reached. The indexes are then sorted again. (Local
+ * variables: −2 the goal reached, −1 the new goal's value, starting as a copy of the first.)
+ */
+const BUILD_STEP: Value[] = [
+  '@add_var',
+  GOAL_PRODUCT,
+  '@add_var',
+  ['@var_retain', '@Var -1', 'arr_copy'],
+  '@if',
+  ['@GVar 2', '%', 3, '=', 1],
+  '@edit_gvar',
+  1,
+  [GOAL, 'arr_unshift', 1n],
+  ...BUMP_ONE_GOAL_PRIME,
+  '@end-if',
+  '@else',
+  '@repeat',
+  ['@var_retain', '@Var -2', '*B', 3n, '/B', 2n, '>', '@Var -1'],
+  ...BUMP_ONE_GOAL_PRIME,
+  '@edit_var',
+  -1,
+  GOAL_PRODUCT,
+  '@end-repeat',
+  '@end-else',
+  '@edit_gvar',
+  1,
+  [GOAL, 'arr_sort', ['@Var -2', '-B', '@Var -1', 'Number']],
+];
+
 /**
  * Odds Only: every odd number can be made (3^k by triples; n = m·P with P > 3 its largest prime
  * from m·P′, P′ the previous prime, plus 1 and m(P − P′) − 1), so a step bumps a prime or triples.
  */
 function goalChain(oddsOnly: boolean): GoalChain {
   return {
+    // Recorded for 3069; Odds-Only's build rule is not recorded, so it steps as its merges would.
+    ...(oddsOnly ? {} : { buildStep: BUILD_STEP }),
     goal: 1,
     reached: 2,
     made: 3,

@@ -3,31 +3,25 @@ import type { Value } from '../../../src/calc/values.ts';
 import { mode2496, mode3026 } from './factor-pairs.ts';
 import { mode3069 } from './prime-bumps.ts';
 import { GOAL_STEPS, mode3240, SEMIPRIMES } from './semiprime-products.ts';
-import { describeRandomGoals, tileFromReached, tilesFromKnown, type TileDerivations } from './goal-test-kit.ts';
+import { describeRandomGoals } from './goal-test-kit.ts';
 
-/** 2496: [x, b] + [y, b] = [x + y, b] (sorted); rows of two earlier tiles sharing the larger factor. */
-const sameLarger: TileDerivations = (k, earlier) => {
-  const [a, b] = k as [bigint, bigint];
-  const rows: Value[][] = [];
-  for (const t of earlier as [bigint, bigint][])
-    for (const u of earlier as [bigint, bigint][]) {
-      if (t[1] !== u[1]) continue;
-      const sum = t[0] + u[0];
-      const made = sum < t[1] ? [sum, t[1]] : [t[1], sum];
-      if (made[0] === a && made[1] === b) rows.push([t, u]);
-    }
-  return rows;
+/** 2496's goal step (the original's): [a, b] → [b, a + r], r from b/2 to b, when b is a power of 2; else [b, 2a]. */
+const goalStep2496 = (r: Value, n: Value): boolean => {
+  const [a, b] = r as [bigint, bigint];
+  const [c, d] = n as [bigint, bigint];
+  if (c !== b) return false;
+  return (b & (b - 1n)) === 0n ? d >= a + b / 2n && d <= a + b : d === 2n * a;
 };
 
 describeRandomGoals({
   plugin: mode2496,
-  vars: { goal: 0, reached: 1, made: 2, minimum: 3, known: 4 },
+  vars: { goal: 0, reached: 1, made: 2, minimum: 3 },
   settings: ['build', 'random'],
   minimum: 8,
   tier: true,
   // The tier: 2^(n − 1) ≤ a·b < 2^n.
   value: (g) => Math.floor(Math.log2(Number((g as bigint[])[0]! * (g as bigint[])[1]!))) + 1,
-  makeable: tilesFromKnown(mode2496, {}, 2, 4, sameLarger),
+  makeable: (g) => Array.isArray(g) && g.length === 2 && g.every((x) => typeof x === 'bigint' && x >= 1n),
   // 2 × 6 + 3 × 6 = 5 × 6.
   reach: {
     row: [
@@ -36,7 +30,8 @@ describeRandomGoals({
     ],
     goal: [5n, 6n],
   },
-  follows: tileFromReached(mode2496, {}, sameLarger),
+  // 5 × 6: 6 is no power of 2, so 6 × 10.
+  follows: goalStep2496,
 });
 
 /** Fibonacci numbers 1, 2, 3, 5, … by index. */
@@ -85,13 +80,11 @@ describeRandomGoals({
   makeable: (g) => Array.isArray(g) && g.every((x) => typeof x === 'bigint' && x >= 1n) && sorted(g),
   // 90 + 45 = 135 (2·3·3·5 → 3·3·3·5).
   reach: { row: [[[1n, 2n, 2n, 3n]], [[2n, 2n, 3n]]], goal: [2n, 2n, 2n, 3n] },
-  // Doubled, or one prime bumped to the next.
+  // The first goal reached (1 of every 3): doubled, then one prime bumped to the next (2 more indexes in all).
   follows: (r, n) => {
     const ratio = product(n) / product(r);
-    return (
-      sorted(n) &&
-      (ratio === 2 || [3 / 2, 5 / 3, 7 / 5, 11 / 7, 13 / 11, 17 / 13].some((q) => Math.abs(ratio - q) < 1e-9))
-    );
+    const bumps = (n as bigint[]).reduce((a, x) => a + x, 0n) - (r as bigint[]).reduce((a, x) => a + x, 0n);
+    return sorted(n) && (n as bigint[]).length === (r as bigint[]).length + 1 && bumps === 2n && ratio > 2;
   },
 });
 

@@ -7,7 +7,7 @@ import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../
 import { and, eq, le, or, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import { exactSum, scoreSum, whole, wholeNumberTileTypes } from '../shared/whole-number-tiles.ts';
+import { exactSum, scoreSum, whole, schemeTileTypes } from '../shared/whole-number-tiles.ts';
 import { offerFromModeVars, offerOptions, withGoals, type GoalOffer } from './reachable-goals.ts';
 import { bandGoalPlan } from '../shared/band-goals.ts';
 
@@ -117,7 +117,7 @@ export const modeScaprim: ModePlugin = builtinMode({
     const def = defaultMode({
       width: 4,
       height: 4,
-      tileTypes: wholeNumberTileTypes(),
+      tileTypes: schemeTileTypes('SCAPRIM'),
       mergeRules: [primeQuotient(optBool(o, 'integerRatios', false))],
       startTileSpawns: [[whole(1), 1]],
       winConditions: [],

@@ -6,7 +6,7 @@ import { defaultMode, type ModePlugin, type OptionSpec } from '../../../src/plug
 import { eq, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import { exactSum, whole, wholeNumberTileTypes } from '../shared/whole-number-tiles.ts';
+import { exactSum, whole, schemeTileTypes } from '../shared/whole-number-tiles.ts';
 import {
   offerFromModeVars,
   offerOptions,
@@ -113,7 +113,8 @@ export const mode3385: ModePlugin = builtinMode({
     const def = defaultMode({
       width: 4,
       height: 4,
-      tileTypes: wholeNumberTileTypes(),
+      // The 3385 scheme draws the ratio's exponent: 2 for squares, 3 for cubes.
+      tileTypes: schemeTileTypes('3385', [168, BigInt(k)]),
       mergeRules: [ratioMerge(k)],
       startTileSpawns: [[whole(1), 1]],
       winConditions: [whole(EXPONENTS[String(k)]!.goal)],

@@ -8,7 +8,7 @@ import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/k
 import { and, eq, ge, or, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import { exactSum, scoreSum, whole, wholeNumberTileTypes } from '../shared/whole-number-tiles.ts';
+import { exactSum, scoreSum, whole, schemeTileTypes } from '../shared/whole-number-tiles.ts';
 import {
   offerFromModeVars,
   offerOptions,
@@ -174,7 +174,7 @@ export const modeTrigat: ModePlugin = builtinMode({
     const def = defaultMode({
       width: 4,
       height: 4,
-      tileTypes: wholeNumberTileTypes(),
+      tileTypes: schemeTileTypes('TRIGAT'),
       mergeRules: [triangularPartners],
       startTileSpawns: twos
         ? [

@@ -21,8 +21,9 @@ import {
   type RulesText,
 } from '../shared/mode-kit.ts';
 import { gridSize } from '../shared/grid-size.ts';
+import { schemeTileTypes } from '../shared/whole-number-tiles.ts';
 import { DARK_TEXT, LIGHT_TEXT } from '../shared/palette.ts';
-import { stepBackground, stepTextColor, type SequenceLook } from '../shared/tile-look.ts';
+import { stepBackground, type SequenceLook } from '../shared/tile-look.ts';
 import {
   offerFromModeVars,
   offerOptions,
@@ -48,15 +49,8 @@ function sumMerge(cond: Expr, ordered = true): Value[] {
   return mergeRule({ length: 2, cond, ordered, outputs: [[SUM]], score: SUM_SCORE, flags: [false, true] });
 }
 
-/** Tile colours of our own: hue and shade walk with log2 of the value. */
+/** FACTUP's tile colours (our own): hue and shade walk with its steps. */
 const LOOK: SequenceLook = { hue0: 200, hueStep: 360 / 9, darkenOver: 12, saturation: 65 };
-const LOG2: Expr = [A, 'log', 2];
-
-function numberTile(extra: Value[] = []): Value[] {
-  const rule: Value[] = [true, A, stepBackground(LOG2, LOOK), stepTextColor(LOG2, LOOK)];
-  if (extra.length) rule.push('none', 0, 0, ...extra);
-  return [rule];
-}
 
 /**
  * Random goals keep their state in the first game variables: the current goal, goals reached,
@@ -142,7 +136,7 @@ export const mode1845: ModePlugin = builtinMode({
     withGoals(
       wholeNumberMode(
         {
-          tileTypes: numberTile(),
+          tileTypes: schemeTileTypes('1845'),
           mergeRules: [sumMerge(MERGES_1845)],
           winConditions: [[big(1845)]],
           winRequirement: 1,
@@ -206,7 +200,7 @@ function buildBitwise(o: OptionValues): ModeDefinition {
       width: 3,
       height: 3,
       // The tile's digits in the base, small, under the number.
-      tileTypes: numberTile([['Innerscript', [A, 'baseConvertB', base], 'bottom-center', 6, 0]]),
+      tileTypes: schemeTileTypes('Bitwise 2048', [base], [['Innerscript', [A, 'baseConvertB', base], 'bottom-center', 6, 0]]),
       mergeRules: [sumMerge(noCarry), sumMerge(and(allTopDigits, [B, '=', big(1)]), false)],
       winConditions: [[big(bitwiseGoal(b))]],
       winRequirement: 1,
@@ -344,14 +338,14 @@ const squartPlugin: ModePlugin = builtinMode({
     const base: Partial<ModeDefinition> = three
       ? // Three-tile merges want the merge-result cache off (docs/plugins.md).
         {
-          tileTypes: numberTile(),
+          tileTypes: schemeTileTypes('Three-Tile SQUART'),
           mergeRules: [SQUART_THREE],
           winConditions: [[11]],
           winRequirement: false,
           mergeResultKnownLevel: 0,
         }
       : {
-          tileTypes: numberTile(),
+          tileTypes: schemeTileTypes('SQUART'),
           mergeRules: [sumMerge(SQUART_MERGE, false)],
           winConditions: [[11]],
           winRequirement: false,

@@ -7,6 +7,7 @@
 import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import { and, eq, sameComponent, tilesFrom, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
+import { schemeTileTypes } from '../shared/whole-number-tiles.ts';
 import {
   builtinMode,
   gameplayRules,
@@ -16,7 +17,7 @@ import {
   spawnText,
   type RulesText,
 } from '../shared/mode-kit.ts';
-import { sequenceTileTypes, stepBackground, stepTextColor } from '../shared/tile-look.ts';
+import { sequenceTileTypes } from '../shared/tile-look.ts';
 import { goalOptions, goalSetting, goalSettingFromModeVar } from '../page3/goal-chains.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -343,11 +344,10 @@ export const mode2295: ModePlugin = builtinMode({
     const powerOf2Ratio: Expr = and([y, '%', x, '=', 0], [[ratio, 'bit&', [ratio, '-', 1]], '=', 0]);
     const turnNumber: Expr = ['@Moves', '+', 1];
     // log2 of a tile, for its colour: 1, 2, 4, … are one hue apart.
-    const step: Expr = ['@This 0', 'log', 2, 'floor', 1];
     return defaultMode({
       width: 4,
       height: 4,
-      tileTypes: [[true, '@This 0', stepBackground(step), stepTextColor(step)]],
+      tileTypes: schemeTileTypes('2295'),
       mergeRules: [
         mergeRule({
           length: 2,
@@ -481,11 +481,10 @@ export const modeTuratin: ModePlugin = builtinMode({
     const ratio: Expr = [big, '/B', nonZero(small)];
     const moves: Expr = c.mergeTurns ? '@MergeMoves' : ['@Moves', 'BigInt'];
     const periodB: Expr = [PERIOD, 'BigInt'];
-    const step: Expr = ['@This 0', 'Number', 'log', 2, 'floor', 1];
     return defaultMode({
       width: 4,
       height: 4,
-      tileTypes: [[true, '@This 0', stepBackground(step), stepTextColor(step)]],
+      tileTypes: schemeTileTypes('Turatin'),
       mergeRules: [
         mergeRule({
           length: 2,

@@ -44,4 +44,21 @@ describe('Directional Merges (Medium)', () => {
     expect(define(modeDirectionalMerges, { difficulty: 'easy' }).winConditions).toEqual([[3, 5, 0, 0, 0, 0]]);
     expect(define(modeDirectionalMerges, { difficulty: 'hard' }).winConditions).toEqual([[2, 1, 2, 1, 0, 0]]);
   });
+  it('random goals: a first goal of at least the minimum; a goal made steps on as one of the merges would', () => {
+    const opts = { randomGoals: 'build', firstGoalMinimum: 100 };
+    const g = playOn(modeDirectionalMerges, [[ONE, ONE, E]], opts);
+    const value = (e: number[]): number => [2, 3, 5, 7, 11, 13].reduce((acc, p, k) => acc * p ** e[k]!, 1);
+    expect(value(g.state.gameVars[1] as number[])).toBeGreaterThanOrEqual(100);
+    expect((g.state.gameVars[4] as number[]).length).toBe(15);
+    // The goal 2 is made (1 + 1, right); 2 = n·x steps to 4 (x + x) or 3 (x + 2x); 3x and 2x + 3x need a 3.
+    g.state.gameVars = [0, TWO, 0, false, [1, 1, 1, 1], 100];
+    g.move(RIGHT);
+    expect(g.state.gameVars.slice(2, 4)).toEqual([1, false]);
+    expect([[2, 0, 0, 0, 0, 0], THREE]).toContainEqual(g.state.gameVars[1]);
+    expect(define(modeDirectionalMerges, opts).statBoxes.map((b) => (b as unknown[])[0])).toEqual([
+      'Score',
+      'Current Goal',
+      'Goals Reached',
+    ]);
+  });
 });

@@ -2,11 +2,30 @@
 // exponents. Which pairs merge depends on the direction of the move: each direction has a pair of
 // multipliers (m, n), and tiles m·x and n·x merge into (m + n)·x. Medium (the default): right
 // x + x, down x + 2x, left x + 3x, up 2x + 3x.
-import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
+import {
+  type Value,
+  defaultMode,
+  type ModeDefinition,
+  type ModePlugin,
+  type OptionValues,
+} from '../../../src/plugins/kit.ts';
 import { and, eq, plus, slotRef, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { stepBackground, stepTextColor } from '../shared/tile-look.ts';
+import {
+  GOALS_TEXT,
+  goalOptions,
+  goalScripts,
+  goalSetting,
+  goalSettingFromModeVar,
+  goalMinimum,
+  goalStatBoxes,
+  numberFromModeVar,
+  weightedGoalSteps,
+  type GoalChain,
+  type WeightedStep,
+} from '../page3/goal-chains.ts';
 
 const PRIMES = [2, 3, 5, 7, 11, 13] as const;
 
@@ -91,10 +110,71 @@ function pairRule(p: DirectionalPair): Value[] {
 }
 
 /**
- * The original's random-goal bookkeeping (goals reached, current goal exponents, goal mode, goals
- * on, known goals, first goal minimum); constant while random goals are off.
+ * Random goals (game variables as the original's: 1 goal exponents, 2 goals reached, 3 goal made
+ * this turn, 4 per-game step weights, 5 first-goal minimum). A goal g steps on as a merge of the
+ * difficulty would: for each direction's pair (m, n), n·x → (m + n)·x, possible while g holds n.
+ * Built goals pick one possible step with the weights rolled at the start (one per direction; the
+ * original rolls fifteen and reads the first four); the first goal takes possible steps, picked
+ * evenly, from 1 until it reaches the minimum.
  */
 const GOAL_VARS: Value[] = [0, [0, 0, 0, 0, 0, 0], 0, false, [], 1800];
+const GOAL = '@GVar 1';
+
+function goalStepsOf(d: Difficulty): WeightedStep[] {
+  return d.pairs.map((p) => {
+    const [en, es] = [exponents(p.n), exponents(p.m + p.n)];
+    return {
+      needs: en.flatMap((e, k): [number, number][] => (e > 0 ? [[k, e]] : [])),
+      delta: es.map((e, k) => e - en[k]!),
+    };
+  });
+}
+
+/** The goal after `step`, as a list of the six exponents. */
+function stepped(step: WeightedStep): Expr {
+  return [
+    '@Literal',
+    ...step.delta.map((d, k): Value => ['@CalcArray', d === 0 ? [GOAL, 'arr_elem', k] : [GOAL, 'arr_elem', k, '+', d]]),
+  ];
+}
+
+function goalChain(d: Difficulty): GoalChain {
+  const choices: Value[] = [['@Literal']];
+  for (const st of goalStepsOf(d)) {
+    const holds: Value[] = st.needs.map(([k, e]): Value => [[GOAL, 'arr_elem', k], '>=', e]);
+    if (holds.length === 0) choices.push('arr_push', stepped(st));
+    else choices.push('@if', holds.length === 1 ? holds[0]! : and(...(holds as Expr[])), 'arr_push', stepped(st), '@end-if');
+  }
+  return {
+    goal: 1,
+    reached: 2,
+    made: 3,
+    start: ['@Literal', 0, 0, 0, 0, 0, 0],
+    choices,
+    madeIn: ['@var_retain', '@Var -1', 'arr_elem', 0, 'arr_slice', 0, 6, '=', GOAL],
+    belowMinimum: [valueOf((k) => [GOAL, 'arr_elem', k]), '<', '@GVar 5'],
+    tile: GOAL,
+  };
+}
+
+function withGoals(def: ModeDefinition, d: Difficulty, o: OptionValues): ModeDefinition {
+  const setting = goalSetting(o) === 'off' ? 'off' : 'build';
+  if (setting === 'off') return def;
+  const weighted = weightedGoalSteps({ goal: 1, made: 3, weights: 4 }, goalStepsOf(d));
+  const weights: Value[] = ['@edit_gvar', 4, ['@Literal', ...Array.from({ length: 15 }, () => ['@CalcArray', [0, 'rand_float', 1]])]];
+  const chain: GoalChain = { ...goalChain(d), atStart: weights, buildStep: [] };
+  const vars = GOAL_VARS.slice();
+  vars[5] = goalMinimum(o, 1800, 2, 1e12);
+  return {
+    ...def,
+    startGameVars: vars,
+    statBoxes: [['Score', '@Score'], ...goalStatBoxes(chain, setting).slice(0, -1)],
+    scripts: [...def.scripts, weighted.step, ...goalScripts(chain, setting)],
+    gameplayRulesText: Array.isArray(def.gameplayRulesText)
+      ? [...def.gameplayRulesText, ['p', GOALS_TEXT]]
+      : def.gameplayRulesText,
+  };
+}
 
 function rulesText(d: Difficulty): RulesText {
   const lines = d.pairs.map((p) => `${p.label}: ${p.m === 1 ? '' : p.m}x + ${p.n === 1 ? '' : p.n}x`);
@@ -130,16 +210,22 @@ export const modeDirectionalMerges: ModePlugin = builtinMode({
       default: 'medium',
       choices: Object.entries(DIFFICULTIES).map(([value, d]) => ({ value, label: `${d.label} (${d.goal})` })),
     },
+    ...goalOptions({ label: 'First goal minimum', default: 1800, min: 2, max: 1e12 }, 2),
   ],
-  recreates: [{ modeId: '45', options: { difficulty: 'medium' } }],
-  optionsFromModeVars: (mv) => ({ difficulty: mv[0] === 1 ? 'easy' : mv[0] === 3 ? 'hard' : 'medium' }),
+  recreates: [{ modeId: '45', options: { difficulty: 'medium', randomGoals: 'off', firstGoalMinimum: 1800 } }],
+  // mode_vars: [difficulty, random goals (0 off, 1 on), first-goal minimum].
+  optionsFromModeVars: (mv) => ({
+    difficulty: mv[0] === 1 ? 'easy' : mv[0] === 3 ? 'hard' : 'medium',
+    randomGoals: goalSettingFromModeVar(mv[1], 2),
+    firstGoalMinimum: numberFromModeVar(mv[2], 1800),
+  }),
   build: (o) => {
     const d = difficultyOf(o);
     const text = rulesText(d);
     const tile = (k: number): Expr => `@This ${k}`;
     // Colour by the number of prime factors (with multiplicity).
     const step: Expr = ['@This 0', '+', '@This 1', '+', '@This 2', '+', '@This 3', '+', '@This 4', '+', '@This 5'];
-    return defaultMode({
+    const def = defaultMode({
       width: 6,
       height: 6,
       tileNumAmount: 6,
@@ -155,5 +241,6 @@ export const modeDirectionalMerges: ModePlugin = builtinMode({
       knownMergeMaxLength: 2,
       knownMergeLookbackDistance: 0,
     });
+    return withGoals(def, d, o);
   },
 });

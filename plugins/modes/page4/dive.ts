@@ -26,9 +26,9 @@ import {
 } from '../waves/waves-options.ts';
 import type { Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
+import { schemeTileTypes } from '../shared/whole-number-tiles.ts';
 import { builtinMode, gameplayRules, optNumber, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { diveNext, withDiveGoals } from '../shared/dive-goals.ts';
-import { stepBackground, stepTextColor } from '../shared/tile-look.ts';
 
 const SEEDS = '@GVar 0';
 const SEEN = '@GVar 1';
@@ -203,12 +203,11 @@ export const modeDive: ModePlugin = withDiveGoals(
       const c = choices(o);
       const permanent = c.waves.seeds === 'permanent';
       const [a, b] = ['@This 0', '@Next 1 0'];
-      const step: Expr = ['@This 0', 'Number', 'log', 2, 'floor', 1];
       return withModeHints(
         defaultMode({
           width: 4,
           height: 4,
-          tileTypes: [[true, '@This 0', stepBackground(step), stepTextColor(step)]],
+          tileTypes: schemeTileTypes('DIVE'),
           mergeRules: [
             mergeRule({
               length: 2,

@@ -42,6 +42,8 @@ const text: RulesText = {
 
 /** a + bω for (2 + ω)^k · u^r (ω² = −1 − ω), as text. */
 function eisensteinText(k: number, r: number): string {
+  // The original writes this one unit without its 1 (every other coefficient 1 is shown: 1+1ω, -1ω).
+  if (k === 0 && r === 4) return '-1-ω';
   let [a, b] = [1n, 0n];
   for (let i = 0; i < k; i++) [a, b] = [2n * a - b, a + b];
   for (let i = 0; i < r; i++) [a, b] = [a - b, a];

@@ -15,7 +15,6 @@ import {
   plainRules,
   type RulesText,
 } from '../shared/mode-kit.ts';
-import { CLASSIC_2048, DARK_TEXT, LIGHT_TEXT } from '../shared/palette.ts';
 
 const E = '@This 0';
 const T = '@This 1';
@@ -40,7 +39,29 @@ export const ISOTOPE_SYMBOLS: string[] = Array.from({ length: 63 }, (_, i) => {
 });
 
 const SYMBOLS: Value = ['@Literal', ...ISOTOPE_SYMBOLS];
-const COLORS: Value = ['@Literal', ...CLASSIC_2048];
+/** The original's isotope colours for 2H … 524288 (e = 1 … 19); past them a hue formula. */
+const ISOTOPE_COLORS: readonly string[] = [
+  '#f9eee3',
+  '#ede0c8',
+  '#f2b179',
+  '#f59563',
+  '#f67c5f',
+  '#f65e3b',
+  '#edcf72',
+  '#edcc61',
+  '#edc850',
+  '#edc53f',
+  '#edc22e',
+  '#f29eff',
+  '#eb75fd',
+  '#e53bff',
+  '#bd00db',
+  '#770089',
+  '#534de8',
+  '#2922e1',
+  '#0a05b6',
+];
+const COLORS: Value = ['@Literal', ...ISOTOPE_COLORS];
 
 type Decaying = 'odd' | 'even' | 'above4';
 
@@ -127,18 +148,21 @@ export const modeIsotopic256: ModePlugin = builtinMode({
           ['@TextE', ['@Superscript', [2, '^', E]], [SYMBOLS, 'arr_elem', [E, '-', 1]]],
           [
             '@CalcArray',
-            '#3c3a32',
+            ['@HSLA', [-15, '*', E, '+', 520], 100, [0.9, '^', [E, '-', 20], '*', 36], 1],
             '@if',
-            [E, '<=', CLASSIC_2048.length],
+            [E, '<=', ISOTOPE_COLORS.length],
             '2nd',
             [COLORS, 'arr_elem', [E, '-', 1]],
             '@end-if',
           ],
-          [LIGHT_TEXT, '@if', [E, '<=', 2], '2nd', DARK_TEXT, '@end-if'],
+          ['#f9f6f2', '@if', [E, '<=', 2], '2nd', '#776e65', '@end-if'],
           'none',
           3,
           0,
-          ['Innerscript', ['', '@if', [T, '<', Infinity], '2nd', T, '@end-if'], 'bottom-center', 4, 0],
+          // The lifespan, from 8Be on (the original shows none on 2H and 4He, even with a timer);
+          // the original draws 128Sn's twice (it is written twice in the text too).
+          ['Innerscript', ['', '@if', [[T, '<', Infinity], '&&', [E, '>=', 3]], '2nd', T, '@end-if'], 'bottom-center', 4, 0],
+          ['Innerscript', ['', '@if', [[T, '<', Infinity], '&&', [E, '=', 7]], '2nd', T, '@end-if'], 'bottom-center', 4, 0],
         ],
       ],
       mergeRules: [

@@ -6,8 +6,8 @@ import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../
 import { gridSize } from '../shared/grid-size.ts';
 import { and, eq, ne, slotRef, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
+import { schemeTileTypes } from '../shared/whole-number-tiles.ts';
 import { builtinMode, gameplayRules, optBool, optNumber, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import { stepBackground, stepTextColor } from '../shared/tile-look.ts';
 
 const MODULUS = '@GVar 0';
 
@@ -154,11 +154,10 @@ export const modeMod27: ModePlugin = builtinMode({
     const longest = Math.max(2, Math.min(Math.max(width, height), 64));
     const runs: Value[] = [];
     for (let l = longest; l >= 2; l--) runs.push(runRule(l, s));
-    const step: Expr = ['@This 0', 'abs'];
     return defaultMode({
       width: 5,
       height: 5,
-      tileTypes: [[true, '@This 0', stepBackground(step), stepTextColor(step)]],
+      tileTypes: schemeTileTypes('mod 27'),
       // Every 1 is removed at the end of the turn (a length-0 rule).
       mergeRules: [
         ...runs,

@@ -27,12 +27,6 @@ const files = existsSync(DIR)
       .sort()
   : [];
 
-/**
- * Recordings whose goals after the start do not follow our plugin yet (first difference, seed 1):
- * 101 DOFFET does not notice a reached goal (move 7); 61 3069 loses its goal list (move 63); 85 2669 keeps a list where the original
- * keeps one tile (move 14).
- */
-const NOT_YET = new Set(['101', '61', '85']);
 
 const modes = registeredBuiltins.filter((p): p is ModePlugin => p.kind === 'mode');
 
@@ -49,8 +43,7 @@ describe.skipIf(files.length === 0)('random goals after the original roll', () =
       modeVars?: unknown;
       games: ReplayGameJson[];
     };
-    const base = json.modeId.split('--')[0]!;
-    it.skipIf(NOT_YET.has(base))(f, () => {
+    it(f, () => {
       const plugin = pluginFor(modes, json.modeId);
       expect(plugin, 'a plugin recreates the mode').toBeDefined();
       const options = plugin!.optionsFromModeVars?.(decodeCorpusValue(json.modeVars ?? []) as Value[]) ?? {};

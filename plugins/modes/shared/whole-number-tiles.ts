@@ -1,6 +1,7 @@
 // Modes whose tile is a single exact whole number `[v]` (a BigInt), as most of Page 3 is: the tile
 // shows its number, its colour follows the number's size (one hue step per doubling), and the
-// merge result is the exact sum of the inputs. Colours are display only and our own design.
+// merge result is the exact sum of the inputs. `wholeNumberTileTypes` colours are our own design;
+// modes the original draws with a special colour scheme use `schemeTileTypes` (the original's look).
 import type { Value } from '../../../src/plugins/kit.ts';
 import type { Expr, TileRef } from './expr.ts';
 import { stepBackground, stepTextColor, type SequenceLook } from './tile-look.ts';
@@ -18,6 +19,17 @@ export const WHOLE_LOOK: SequenceLook = { hue0: 20, hueStep: 360 / 11, darkenOve
 /** One catch-all display rule: the number, on a colour given by its size. */
 export function wholeNumberTileTypes(look: SequenceLook = WHOLE_LOOK): Value[] {
   return [[true, VALUE, stepBackground(sizeStep(), look), stepTextColor(sizeStep(), look)]];
+}
+
+/**
+ * The original's look for modes drawn by one of its special colour schemes (a colour-scheme plugin
+ * of ours draws it by name): the number, on the scheme's picture of `[v, …params]`. Extra entries
+ * (Innerscript addons) follow the rule's text-size slots.
+ */
+export function schemeTileTypes(scheme: string, params: readonly Value[] = [], extra: readonly Value[] = []): Value[] {
+  const rule: Value[] = [true, VALUE, '@ColorScheme', scheme, [VALUE, ...params]];
+  if (extra.length) rule.push(undefined, undefined, ...extra);
+  return [rule];
 }
 
 /** Exact sum of the numbers of `tiles` (a BigInt expression). */

@@ -17,7 +17,7 @@ import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/k
 import { tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import { exactSum, wholeNumberTileTypes } from '../shared/whole-number-tiles.ts';
+import { exactSum, schemeTileTypes } from '../shared/whole-number-tiles.ts';
 import { divides, notDivides } from './number-tests-w2.ts';
 import {
   BOARD_COMPONENTS,
@@ -122,7 +122,7 @@ export const modeAquaticSquart: ModePlugin = builtinMode({
     return defaultMode({
       width: 4,
       height: 4,
-      tileTypes: wholeNumberTileTypes(),
+      tileTypes: schemeTileTypes('SQUART'),
       mergeRules: [squartMerge, diveMerge],
       startTileSpawns: [
         [[randomFrom(SEEDS.seeds)], lengthOf(SEEDS.seeds)],

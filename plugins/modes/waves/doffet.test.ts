@@ -37,4 +37,22 @@ describe('DOFFET', () => {
     expect(def.startTileSpawns).toEqual([[[1n], 1]]);
     expect(def.winRequirement).toBe(false);
   });
+  it('random goals: 1 → 2 → 4 to the minimum; a goal made grows by a known tile that divides it as merges do', () => {
+    const opts = { randomGoals: 'build', firstGoalMinimum: 3 };
+    const g = playOn(modeDoffet, [[[2n], [2n], E]], opts);
+    // (g + 1) a multiple of (k + 1): from 1 only 1 + 1, from 2 only 2 + 2.
+    expect(g.state.gameVars.slice(3)).toEqual([4n, 0, false, [1n, 2n, 4n], 3n]);
+    g.move(LEFT);
+    // 4 made: 5 is a multiple of 1 + 1? no; of 2 + 1? no; of 4 + 1: yes → 8.
+    expect(g.state.gameVars.slice(3, 7)).toEqual([8n, 1, false, [1n, 2n, 4n, 8n]]);
+    expect(define(modeDoffet, opts).statBoxes.map((b) => (b as unknown[])[0])).toEqual([
+      'Score',
+      'Current Goal',
+      'Goals Reached',
+    ]);
+  });
+  it('random goals with offsets no goal can grow by: the roll stops instead of running on', () => {
+    const g = playOn(modeDoffet, [[E]], { randomGoals: 'build', firstGoalMinimum: 50, firstOffset: 1, secondOffset: 0 });
+    expect(g.state.gameVars[3]).toBe(1n);
+  });
 });

@@ -11,7 +11,7 @@ import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/k
 import { tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import { exactSum, wholeNumberTileTypes } from '../shared/whole-number-tiles.ts';
+import { exactSum, schemeTileTypes } from '../shared/whole-number-tiles.ts';
 import { dividesEither } from './number-tests-w2.ts';
 import { diveSeedLayout, BOARD_COMPONENTS, randomFrom, seedScripts, seedStatBoxes } from './seeds-w2.ts';
 
@@ -70,7 +70,7 @@ export const modeFive: ModePlugin = builtinMode({
     defaultMode({
       width: 4,
       height: 4,
-      tileTypes: wholeNumberTileTypes(),
+      tileTypes: schemeTileTypes('DIVE'),
       mergeRules: [divisorSmoothSum],
       startTileSpawns: [[[randomFrom(SEEDS.seeds)], 1]],
       startGameVars: START_VARS,

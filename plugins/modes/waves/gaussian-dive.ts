@@ -23,8 +23,8 @@ import {
 } from './waves-options.ts';
 import { and, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
+import { schemeTileTypes } from '../shared/whole-number-tiles.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import { stepBackground, stepTextColor } from '../shared/tile-look.ts';
 import { SEEN, randomSeed, wavesSeedScripts, wavesStatBoxes, type SeedArithmetic } from './seeds-w1.ts';
 
 const g = (re: bigint, im: bigint): GaussianBigInt => new GaussianBigInt(re, im);
@@ -99,7 +99,6 @@ function rulesText(c: Choices): RulesText {
   };
 }
 
-const step: Expr = [magnitude('@This 0'), 'max', 1, 'log', 2, 'floor', 1];
 
 /** 50.1 — Gaussian DIVE. */
 export const modeGaussianDive: ModePlugin = builtinMode({
@@ -142,7 +141,7 @@ export const modeGaussianDive: ModePlugin = builtinMode({
     return defaultMode({
       width: 4,
       height: 4,
-      tileTypes: [[true, '@This 0', stepBackground(step), stepTextColor(step)]],
+      tileTypes: schemeTileTypes('Gaussian DIVE'),
       mergeRules: [annihilate, multipleMerge],
       startTileSpawns: SPAWNS,
       startGameVars: [start, start.slice(), [], [], 0, false],

@@ -5,9 +5,9 @@
 import { defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import { and, eq, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
+import { schemeTileTypes } from '../shared/whole-number-tiles.ts';
 import { builtinMode, gameplayRules, optBool, optNumber, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { bandNext, withDiveGoals } from '../shared/dive-goals.ts';
-import { stepBackground, stepTextColor } from '../shared/tile-look.ts';
 import { RANDOM_SEED, seedsParagraph, wavesSeedScripts, wavesStartVars, wavesStatBoxes } from './seeds-w1.ts';
 import {
   WAVES_OPTIONS,
@@ -93,7 +93,6 @@ function choices(o: OptionValues): Choices {
 
 const FULL: Expr = ['@Grid', 'arr_flat', 2, 'arr_indexOf', '@Empty', '=', -1];
 
-const step: Expr = ['@This 0', 'absB', 'Number', 'max', 1, 'log', 2, 'floor', 1];
 
 /** 34.50118 — Partial Flow DIVE. */
 export const modePartialFlowDive: ModePlugin = withDiveGoals(
@@ -137,7 +136,7 @@ export const modePartialFlowDive: ModePlugin = withDiveGoals(
       return defaultMode({
         width: size,
         height: size,
-        tileTypes: [[true, '@This 0', stepBackground(step), stepTextColor(step)]],
+        tileTypes: schemeTileTypes('DIVE'),
         mergeRules: [fullMerge, flowBackward(c.coprimeMerge), flowForward(c.coprimeMerge)],
         startTileSpawns: [RANDOM_SEED],
         // The extra variable (11) counts down the moves left on a full grid.

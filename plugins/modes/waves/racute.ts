@@ -8,8 +8,8 @@
 import { BigRational, type Value, defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import { tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
+import { schemeTileTypes } from '../shared/whole-number-tiles.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import { stepBackground, stepTextColor, type SequenceLook } from '../shared/tile-look.ts';
 
 const SPAWNING = '@GVar 0';
 const ONE = BigRational.of(1n);
@@ -86,15 +86,6 @@ function rebuildSpawns(numerators: boolean): Expr {
 /** Spawns: one of the listed unit fractions (wrapped once more, as the original's spawn table is). */
 const RANDOM_UNIT: Value = [[[[SPAWNING, 'arr_elem', [0, 'rand_int', [SPAWNING, 'arr_length', '-', 1]]]]], 1];
 
-const LOOK: SequenceLook = { hue0: 150, hueStep: 360 / 8, darkenOver: 16, saturation: 55 };
-/** Colour step: the size of the denominator for proper fractions, of the value for whole ones. */
-const step: Expr = [
-  ['@This 0', 'numeratorBR', 'absB', 'max', 1n, 'logB', 2n, 'Number'],
-  '-',
-  ['@This 0', 'denominatorBR', 'logB', 2n, 'Number'],
-  '+',
-  12,
-];
 
 function rulesText(loose: boolean, numerators: boolean): RulesText {
   return {
@@ -143,7 +134,7 @@ export const modeRacute: ModePlugin = builtinMode({
     return defaultMode({
       width: 4,
       height: 4,
-      tileTypes: [[true, '@This 0', stepBackground(step, LOOK), stepTextColor(step, LOOK)]],
+      tileTypes: schemeTileTypes('RACUTE'),
       mergeRules: [denominatorKeeping(loose)],
       startTileSpawns: [RANDOM_UNIT],
       startGameVars: [[ONE]],

@@ -8,7 +8,7 @@ import { and, eq, or, tilesFrom, type Expr, type TileRef } from '../shared/expr.
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { hicemNext, withDiveGoals } from '../shared/dive-goals.ts';
-import { exactSum, wholeNumberTileTypes } from '../shared/whole-number-tiles.ts';
+import { exactSum, schemeTileTypes } from '../shared/whole-number-tiles.ts';
 import { RANDOM_SEED, seedsParagraph, wavesSeedScripts, wavesStartVars, wavesStatBoxes } from './seeds-w1.ts';
 import {
   WAVES_OPTIONS,
@@ -35,6 +35,7 @@ function wavesDefinition(
   mergeRules: Value[][],
   maxLength: number,
   c: WavesChoices,
+  scheme: string,
 ) {
   const permanent = c.seeds === 'permanent';
   const seed = c.ones ? 1n : startSeed;
@@ -42,7 +43,8 @@ function wavesDefinition(
   return defaultMode({
     width: size,
     height: size,
-    tileTypes: wholeNumberTileTypes(),
+    // The original's look: the special colour scheme of the mode this one replaces.
+    tileTypes: schemeTileTypes(scheme),
     mergeRules,
     startTileSpawns: [RANDOM_SEED],
     startGameVars: wavesStartVars({ startSeed: seed, goalMinimum, order: seedOrderValue(c) }),
@@ -93,7 +95,7 @@ export const modeHicem: ModePlugin = withDiveGoals(
     options: WAVES_OPTIONS,
     recreates: [{ modeId: '96.50118' }],
     optionsFromModeVars: wavesOptionsFromModeVars,
-    build: (o) => wavesDefinition(5, HICEM_TEXT, 3n, 5n, [gcdOfOthers], 3, wavesChoices(o)),
+    build: (o) => wavesDefinition(5, HICEM_TEXT, 3n, 5n, [gcdOfOthers], 3, wavesChoices(o), 'LOCEF'),
   }),
   { goal: 7, reached: 8, made: 9, minimum: 10, modeVar: 3, minimumModeVar: 4, defaultMinimum: 5, next: hicemNext },
 );
@@ -143,5 +145,5 @@ export const modeAquatic1845: ModePlugin = builtinMode({
   options: WAVES_OPTIONS,
   recreates: [{ modeId: '91.50118' }],
   optionsFromModeVars: wavesOptionsFromModeVars,
-  build: (o) => wavesDefinition(4, AQUATIC_1845_TEXT, 1n, 3n, [aquaticRatio], 2, wavesChoices(o)),
+  build: (o) => wavesDefinition(4, AQUATIC_1845_TEXT, 1n, 3n, [aquaticRatio], 2, wavesChoices(o), '1845'),
 });
