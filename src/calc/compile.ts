@@ -844,7 +844,7 @@ function compileTree(
       const value = folding(() => node(foldEnv));
       const foldSteps = foldEnv.rt.steps;
       const array = Array.isArray(value);
-      const outermost = array ? value : unescapeAt(value);
+      const outermost = array ? value : unescapeAt(value, null); // a scalar: nothing to charge
       // Run as a node (a nested level read optimistically, say), it enters its levels and charges
       // its steps as the interpreter would.
       const constantNode: CompiledNode = (env) => {

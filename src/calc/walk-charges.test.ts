@@ -64,6 +64,18 @@ describe('charges by size', () => {
       expect(() => run(looped(floats(1000), 200, ['@Var 0', 'arr_length']), 5000)).toThrow(/step budget/),
     );
   });
+  it('charges copying a result out (unescapeAt) by its length, callback results included', () => {
+    // A 4,096-element game variable returned by a callback over 256 elements: 2^20 elements copied
+    // (before: 25 steps). And returned whole by an evaluation: 1,024 steps (before: 1).
+    const big = Array.from({ length: 4096 }, (_, i) => i);
+    const withVars = (expr: Value, maxSteps: number): Value =>
+      evaluate(expr, createHost({ gameVars: [big.slice(0, 256), big] }), undefined, {
+        limits: { ...DEFAULT_LIMITS, maxSteps },
+      });
+    bothPaths(() => expect(() => withVars(['@GVar 0', 'arr_map', ['@GVar 1']], 100_000)).toThrow(/step budget/));
+    bothPaths(() => expect(() => withVars(['@GVar 1', 'ignore', 0], 1000)).toThrow(/step budget/));
+    bothPaths(() => expect((withVars(['@GVar 1', 'ignore', 0], 1100) as Value[]).length).toBe(4096));
+  });
   it('charges string operators by the length of the text they scan', () => {
     const text = ['x', '@repeat', 16, 'str_concat', '@Parent -1', '@end-repeat'];
     bothPaths(() => expect(() => run(looped(text, 50, ['@Var 0', 'str_indexOf', 'y']), 10_000)).toThrow(/step budget/));
