@@ -401,6 +401,8 @@ class ExprCallback implements Callback {
         rt.depth++;
       }
     }
+    // The level entered is a step, as evalArray charges it (after the declarations).
+    if (initial !== NO_INITIAL || lead < expr.length) rt.charge(1, 'expression');
     if (initial !== NO_INITIAL) {
       scoped.parents = withLevel(env.parents, initial);
       r = evalMain(expr, lead, expr.length, scoped, initial, false, true);
