@@ -76,6 +76,17 @@ describe('charges by size', () => {
     bothPaths(() => expect(() => withVars(['@GVar 1', 'ignore', 0], 1000)).toThrow(/step budget/));
     bothPaths(() => expect((withVars(['@GVar 1', 'ignore', 0], 1100) as Value[]).length).toBe(4096));
   });
+  it('charges each evaluation level entered (a deep nesting in a loop)', () => {
+    // 200 rounds of a value nested 300 levels deep: 60,000 levels (before: ~2 steps a round).
+    let deep: Value = ['@GVar 0', '+', 1];
+    for (let k = 0; k < 300; k++) deep = [deep];
+    const loop = (maxSteps: number): Value =>
+      evaluate([0, '@repeat', 200, deep, '@end-repeat'], createHost({ gameVars: [1] }), undefined, {
+        limits: { ...DEFAULT_LIMITS, maxSteps },
+      });
+    bothPaths(() => expect(() => loop(50_000)).toThrow(/step budget/));
+    bothPaths(() => expect(loop(70_000)).toBe(0)); // the level's value names no operator: a no-op
+  });
   it('charges string operators by the length of the text they scan', () => {
     const text = ['x', '@repeat', 16, 'str_concat', '@Parent -1', '@end-repeat'];
     bothPaths(() => expect(() => run(looped(text, 50, ['@Var 0', 'str_indexOf', 'y']), 10_000)).toThrow(/step budget/));
