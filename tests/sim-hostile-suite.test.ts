@@ -13,15 +13,12 @@
 // A case whose operands cannot be written as a code at all (case 14: an array sharing its halves
 // 40 levels deep, 2^41 elements as text) is refused by the exporter with a SaveCodeError: it
 // counts as the code refused (it once killed the process with a V8 fatal error).
-// Known open (HOSTILE_SIM_FUZZ_RUNS=40): case 17, expomodBR on a 262,140-bit Gaussian integer nested
-// 300 deep, ends with a typed step-budget error but after 44× its budgets' time. Not the operator:
-// the same script with a 64-bit operand, or with `+` or `str_length`, takes as long. Evaluation
-// levels are not charged: `[[[…[app]…]]]` charges the application's ~26 steps whatever the nesting,
-// and each interpreted level costs ~1.5 µs plus a copy of the parent chain (evaluate.ts withLevel,
-// O(depth): quadratic in the nesting, 70% of the time at 300 levels). In an end-of-turn `@repeat`
-// that is ~45 µs per charged step at 300 levels (~300× the yardstick; 18× at 50, 48× at 100). The
-// fix charges each level entered (the interpreter and compiled nodes alike, interpreter-shortcuts
-// parity) and makes the chain copy O(1) or charges it by depth.
+// Found with HOSTILE_SIM_FUZZ_RUNS=40: case 17, expomodBR on a 262,140-bit Gaussian integer nested
+// 300 deep, took 44× its budgets' time. Not the operator (a 64-bit operand, `+` or `str_length`
+// took as long): evaluation levels were not charged, so each round of the script's `@repeat`
+// charged ~26 steps for 300 interpreted levels (~1.5 µs each, plus an O(depth) parent-chain copy).
+// Each level entered is a step now (interpreter and compiled nodes alike): 12.6× in a run of the 40
+// under a load of 20 (tests/operator-costs.test.ts times the loop alone: 167× before).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runSim } from '../scripts/sim.ts';
