@@ -87,6 +87,15 @@ describe('charges by size', () => {
     bothPaths(() => expect(() => loop(50_000)).toThrow(/step budget/));
     bothPaths(() => expect(loop(70_000)).toBe(0)); // the level's value names no operator: a no-op
   });
+  it('charges @include_gvars by the game variables it copies in', () => {
+    // 100 rounds including 5,000 game variables: 500,000 copied (before: ~12 steps a round).
+    const vars = Array.from({ length: 5000 }, (_, i) => i);
+    const host = (): ReturnType<typeof createHost> => createHost({ gameVars: vars.slice() });
+    const loop: Value = [0, '@repeat', 100, '+', ['@include_gvars', 1], '@end-repeat'];
+    const limits = (maxSteps: number) => ({ limits: { ...DEFAULT_LIMITS, maxSteps } });
+    bothPaths(() => expect(() => evaluate(loop, host(), undefined, limits(400_000))).toThrow(/step budget/));
+    bothPaths(() => expect(evaluate(loop, host(), undefined, limits(600_000))).toBe(100));
+  });
   it('charges string operators by the length of the text they scan', () => {
     const text = ['x', '@repeat', 16, 'str_concat', '@Parent -1', '@end-repeat'];
     bothPaths(() => expect(() => run(looped(text, 50, ['@Var 0', 'str_indexOf', 'y']), 10_000)).toThrow(/step budget/));

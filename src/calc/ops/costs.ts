@@ -1,6 +1,7 @@
 // What every operator charges to the step budget, as one table (issue 24: every cost is metered).
 // A step is ~100 ns of work. Every application charges 1 step (evaluate.ts), every evaluation level
-// entered 1 step, a result copied out L/4 per array of 16+ elements (unescapeAt), and reading its
+// entered 1 step, a result copied out L/4 per array of 16+ elements (unescapeAt), `@include_gvars`
+// 1 per game variable, and reading its
 // operands charges their conversions: text of 4096+ characters parsed as a number len/32, as a
 // bigint len/64 + 16·(len/1024)² (the native parser is quadratic), arrays turned into text one step
 // per element, big bigints printed bits/32 + (bits/1024)²/2 (values.ts); a text that JS compares with a
