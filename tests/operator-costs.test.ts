@@ -80,6 +80,7 @@ describe('operator cost table', () => {
     ['a long integer text ordered against a bigint (parsed as a bigint)', 'min', [longDigits, huge]],
     ['… and by `<`', '<', [5n, longDigits]],
     ['… at each probe of a binary search', 'arr_binarySearch', [Array.from({ length: 4096 }, () => digits), 5n]],
+    ['a big Gaussian divided by a mid-size one (work ∝ the product of their sizes)', '/mGB', [bigG, bigOf(1 << 16)]],
     [
       'Gaussian seeds unlocked with big parts (a division per step)',
       'GaussianDIVESeedUnlock',
