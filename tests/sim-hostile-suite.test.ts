@@ -17,8 +17,8 @@
 // 300 deep, took 44× its budgets' time. Not the operator (a 64-bit operand, `+` or `str_length`
 // took as long): evaluation levels were not charged, so each round of the script's `@repeat`
 // charged ~26 steps for 300 interpreted levels (~1.5 µs each, plus an O(depth) parent-chain copy).
-// Each level entered is a step now (interpreter and compiled nodes alike): 12.6× in a run of the 40
-// under a load of 20 (tests/operator-costs.test.ts times the loop alone: 167× before).
+// Each level entered is a step now (interpreter and compiled nodes alike): 1.7× in a run of the 40 (12.6×
+// under a load of 20; tests/operator-costs.test.ts times the loop alone: 167× before).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runSim } from '../scripts/sim.ts';
