@@ -193,7 +193,7 @@ const OVERRIDES: Record<string, OpCost> = {
     sized: ['bigint'],
   },
   baseConvertB: { charge: 'bits/64 + 16·k² (digits by halves); text capped', sized: ['bigint'] },
-  baseDeconvertB: { charge: 'L/64 + bits/64 + 4·k² of the result', sized: ['text'] },
+  baseDeconvertB: { charge: 'L·(1 + digit list/64)/2 + bits/64 + 4·k² of the result', sized: ['text'] },
   '@primesUpdate': { charge: 'prime table growth: (bound − last)/2', sized: ['count'] },
   ipowGB: BIG_LINEAR,
   gaussian_prime: { charge: 'table growth + 64 per 1024 primes + 4·n·log₂ n (the sort)', sized: ['count'] },
