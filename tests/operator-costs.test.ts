@@ -17,6 +17,9 @@ import {
   timeApplication,
 } from './helpers/hostile-operands.ts';
 import { GaussianBigInt, type Value } from '../src/calc/values.ts';
+import { CalcArrayError } from '../src/calc/errors.ts';
+import { createHost } from '../src/calc/host.ts';
+import { evaluate } from '../src/calc/index.ts';
 
 const SIZES: Record<SizedKind, [number, number]> = {
   text: [1 << 14, 1 << 18],
@@ -77,6 +80,7 @@ describe('operator cost table', () => {
     ['a long integer text ordered against a bigint (parsed as a bigint)', 'min', [longDigits, huge]],
     ['… and by `<`', '<', [5n, longDigits]],
     ['… at each probe of a binary search', 'arr_binarySearch', [Array.from({ length: 4096 }, () => digits), 5n]],
+    ['a big Gaussian divided by a mid-size one (work ∝ the product of their sizes)', '/mGB', [bigG, bigOf(1 << 16)]],
     [
       'Gaussian seeds unlocked with big parts (a division per step)',
       'GaussianDIVESeedUnlock',
@@ -92,4 +96,30 @@ describe('operator cost table', () => {
       ).toBeLessThanOrEqual(MAX_RATIO);
     }, 60_000);
   }
+
+  // Found by the sim suite (tests/sim-hostile-suite.test.ts, case 17): evaluation levels were not
+  // charged, so an application nested 300 deep, repeated by a script, ran ~45 µs per charged step.
+  it('charges each evaluation level: an application nested 300 deep in a @repeat', () => {
+    let deep: Value = ['@GVar 0', 'expomodBR', '@GVar 1'];
+    for (let k = 0; k < 300; k++) deep = [deep];
+    const budget = 200_000;
+    const run = (): number => {
+      const host = createHost({ gameVars: [new GaussianBigInt(bigOf(64), 3n), ''] });
+      host.stepMeter = { left: budget, budget, what: 'probe' };
+      const t0 = performance.now();
+      expect(() => evaluate([0, '@repeat', 1e9, deep, '@end-repeat'], host)).toThrow(CalcArrayError);
+      return performance.now() - t0;
+    };
+    run(); // warm up
+    // The fastest of up to 4 runs, each beside a fresh yardstick (a neighbour's burst may stall one).
+    let ratio = Infinity;
+    const seen: string[] = [];
+    for (let k = 0; k < 4 && ratio > MAX_RATIO; k++) {
+      const ns = nsPerStep(3);
+      const ms = run();
+      ratio = Math.min(ratio, ms / ((budget * ns) / 1e6));
+      seen.push(`${ms.toFixed(0)} ms at ${ns.toFixed(0)} ns/step`);
+    }
+    expect(ratio, seen.join('; ')).toBeLessThanOrEqual(MAX_RATIO);
+  }, 120_000);
 });

@@ -13,9 +13,12 @@
 // A case whose operands cannot be written as a code at all (case 14: an array sharing its halves
 // 40 levels deep, 2^41 elements as text) is refused by the exporter with a SaveCodeError: it
 // counts as the code refused (it once killed the process with a V8 fatal error).
-// Known open (HOSTILE_SIM_FUZZ_RUNS=40): case 17, expomodBR on a 262,140-bit Gaussian integer nested
-// 300 deep, ends with a typed step-budget error but after 44× (150× run alone, before #24's fix
-// too) its budgets' time: that operator's cost is under-charged for Gaussian operands.
+// Found with HOSTILE_SIM_FUZZ_RUNS=40: case 17, expomodBR on a 262,140-bit Gaussian integer nested
+// 300 deep, took 44× its budgets' time. Not the operator (a 64-bit operand, `+` or `str_length`
+// took as long): evaluation levels were not charged, so each round of the script's `@repeat`
+// charged ~26 steps for 300 interpreted levels (~1.5 µs each, plus an O(depth) parent-chain copy).
+// Each level entered is a step now (interpreter and compiled nodes alike): 1.7× in a run of the 40 (12.6×
+// under a load of 20; tests/operator-costs.test.ts times the loop alone: 167× before).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runSim } from '../scripts/sim.ts';

@@ -83,7 +83,7 @@ class ExprCallback implements Callback {
           const known = recallRun(form, rt, inputs, undefined);
           if (known !== NOT_RECALLED) {
             this.lastPure = true;
-            return unescapeAt(known);
+            return unescapeAt(known, rt);
           }
         }
         const closed = form.memoReads !== null;
@@ -95,7 +95,7 @@ class ExprCallback implements Callback {
         );
         if (v !== DEOPTED) {
           this.lastPure = closed && rt.resolutions === resolutions && !Array.isArray(v);
-          return unescapeAt(v);
+          return unescapeAt(v, rt);
         }
       }
       // Called from a compiled level (compile.ts runCallbackStep), a callback runs compiled or the
@@ -209,7 +209,7 @@ class ExprCallback implements Callback {
         const vars = this.declare(inputs);
         if (form.memoReads !== null) {
           const known = recallRun(form, rt, vars, init);
-          if (known !== NOT_RECALLED) return unescapeAt(known);
+          if (known !== NOT_RECALLED) return unescapeAt(known, rt);
         }
         return this.callWithFrom(form, inputs, vars, init);
       }
@@ -235,7 +235,7 @@ class ExprCallback implements Callback {
     const rt = env.rt;
     setInitial(init);
     const v = runMixed(form, { rt, tile: env.tile, parents: env.parents, vars, gvs: 0 }, MEMO_STORE);
-    if (v !== DEOPTED) return unescapeAt(v);
+    if (v !== DEOPTED) return unescapeAt(v, rt);
     // run() declares the inputs again: take them back (a compiled level edits no list).
     if (vars !== inputs) vars.length -= inputs.length;
     return this.callWithSlow(inputs, init);
@@ -310,7 +310,7 @@ class ExprCallback implements Callback {
           }
         } else known = recallRun(form, rt, vars, acc);
         if (known !== NOT_RECALLED) {
-          acc = unescapeAt(known);
+          acc = unescapeAt(known, rt);
           continue;
         }
         if (levels !== null) levels.clear();
@@ -380,7 +380,7 @@ class ExprCallback implements Callback {
       ) {
         rt.depth--;
         const v = runMixed(form, scoped);
-        if (v !== DEOPTED) return unescapeAt(v);
+        if (v !== DEOPTED) return unescapeAt(v, rt);
         rt.depth++;
       }
     } else {
@@ -397,10 +397,12 @@ class ExprCallback implements Callback {
         rt.depth--;
         setInitial(initial);
         const v = runMixed(form, scoped);
-        if (v !== DEOPTED) return unescapeAt(v);
+        if (v !== DEOPTED) return unescapeAt(v, rt);
         rt.depth++;
       }
     }
+    // The level entered is a step, as evalArray charges it (after the declarations).
+    if (initial !== NO_INITIAL || lead < expr.length) rt.charge(1, 'expression');
     if (initial !== NO_INITIAL) {
       scoped.parents = withLevel(env.parents, initial);
       r = evalMain(expr, lead, expr.length, scoped, initial, false, true);

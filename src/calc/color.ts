@@ -1,7 +1,7 @@
 // Colour expressions (calcarray.md §8): a colour array → the CSS string the original produced,
 // quirks included, and `deevaluateColor` (§8.6), the reverse parse. Components are evaluated as
 // outermost expressions with a fresh parent chain; direct `@Var n` strings never resolve there.
-import { evalExpr, prologue, unescapeAt, type EvalEnv, type ParentEntry } from './evaluate.ts';
+import { evalExpr, prologue, unescapeAt, unescapeSteps, type EvalEnv, type ParentEntry } from './evaluate.ts';
 import { compiledForm, type CompiledNode } from './compile.ts';
 import { isSpecialKeyword } from './special.ts';
 import { limitError, typeError } from './errors.ts';
@@ -227,13 +227,14 @@ function makeColorPlan(c: Value[]): ColorPlan | null {
     if (Array.isArray(x)) {
       const form = compiledForm(x);
       if (form === null || !form.readOnly) return null;
-      // A folded constant that charges steps runs as its node, which charges them in turn.
-      if (form.constant !== undefined && form.foldSteps === 0) {
-        parts.push(str(unescapeAt(form.constant.value)));
+      // A folded constant that charges steps (or its copy as a result does) runs as its node, which
+      // charges them in turn.
+      if (form.constant !== undefined && form.foldSteps === 0 && unescapeSteps(form.constant.value) === 0) {
+        parts.push(str(unescapeAt(form.constant.value, null)));
         textHeight = Math.max(textHeight, form.height);
       } else parts.push(form.node);
     } else if (typeof x === 'string' && isSpecialKeyword(x)) return null;
-    else parts.push(str(unescapeAt(x)));
+    else parts.push(str(unescapeAt(x, null))); // a scalar: nothing to charge
   }
   const rgba = head === '@RGBA';
   return {
@@ -253,7 +254,7 @@ export function runColorPlan(plan: ColorPlan, env: EvalEnv): string {
   let out = plan.open;
   for (let k = 0; k < 4; k++) {
     const part = parts[k]!;
-    out += (k > 0 ? ', ' : '') + (typeof part === 'string' ? part : str(unescapeAt(part(env)))) + seps[k]!;
+    out += (k > 0 ? ', ' : '') + (typeof part === 'string' ? part : str(unescapeAt(part(env), env.rt))) + seps[k]!;
   }
   return out + ')';
 }

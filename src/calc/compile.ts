@@ -786,6 +786,8 @@ function compileTree(
             vars: shared ? [] : gvs === -1 && outer.vars ? outer.vars.slice() : [],
             gvs,
           };
+    // The level entered is a step, as the interpreter charges it (evalArray).
+    if (++rt.steps > rt.limits.maxSteps) rt.charge(0, 'expression');
     if (steps.length === 0) return firstFn(env);
     // The interpreter charges an operator before it converts the value the operator reads, the
     // first element included: the same order, so a limit trips before that element's own errors.
@@ -835,7 +837,7 @@ function compileTree(
   if (numeric && steps.length > 0 && first.num !== undefined) {
     numericForm = {
       fast: numericChain(first.num, numFns, numOperands),
-      steps: steps.length + numericSteps + first.numSteps,
+      steps: 1 + steps.length + numericSteps + first.numSteps, // the level, its operators, nested arrays
     };
   }
   if (pure && constantOperands) {
@@ -844,7 +846,7 @@ function compileTree(
       const value = folding(() => node(foldEnv));
       const foldSteps = foldEnv.rt.steps;
       const array = Array.isArray(value);
-      const outermost = array ? value : unescapeAt(value);
+      const outermost = array ? value : unescapeAt(value, null); // a scalar: nothing to charge
       // Run as a node (a nested level read optimistically, say), it enters its levels and charges
       // its steps as the interpreter would.
       const constantNode: CompiledNode = (env) => {

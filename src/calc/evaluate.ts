@@ -279,19 +279,47 @@ export function applyRuleResolved(s: string, y: Value, fam: Family, env: EvalEnv
   return applyRule(literalValue(y, 1, env), fam, env);
 }
 
-/** @@-unescaping (§1.9), applied once to an outermost result. */
-export function unescapeAt(x: Value): Value {
+/**
+ * @@-unescaping (§1.9), applied once to an outermost result. An array is copied: each array copied
+ * of 16+ elements charges `rt` L/4 steps (issue 24: a callback returning a 65,536-element variable,
+ * mapped over 1,024 elements, copied 64M elements for 50 steps). `rt` is null only for constants
+ * unescaped at load time (scalars) and display strings of constant colour parts.
+ */
+export function unescapeAt(x: Value, rt: { charge(n: number, where: string): void } | null): Value {
   if (typeof x === 'string') return x.length > 1 && x[0] === '@' && x[1] === '@' ? x.slice(1) : x;
-  if (Array.isArray(x)) return unescapeArray(x, null);
+  if (Array.isArray(x)) return unescapeArray(x, null, rt);
   return x;
 }
+
+/** The steps unescapeAt charges for copying `x` (the same walk, without the copy). */
+export function unescapeSteps(x: Value): number {
+  if (!Array.isArray(x)) return 0;
+  let steps = 0;
+  const seen = new Set<Value[]>();
+  const stack: Value[][] = [x];
+  while (stack.length > 0) {
+    const a = stack.pop()!;
+    if (a.length >= UNESCAPE_CHARGE_MIN) steps += a.length >> 2;
+    for (const e of a) if (Array.isArray(e) && !seen.has(e)) (seen.add(e), stack.push(e));
+  }
+  return steps;
+}
+
+/** Arrays shorter than this are copied without a charge (most results: a tile, a few numbers). */
+const UNESCAPE_CHARGE_MIN = 16;
 
 /**
  * unescapeAt of an array. A sub-array occurring more than once is copied once (`seen`, made at
  * the first nested array): values share sub-arrays, and `[x, x]` repeated 30 times would
  * otherwise be copied out to 2^30 arrays, running out of memory.
  */
-function unescapeArray(x: Value[], seen: Map<Value[], Value[]> | null): Value[] {
+function unescapeArray(
+  x: Value[],
+  seen: Map<Value[], Value[]> | null,
+  rt: { charge(n: number, where: string): void } | null,
+): Value[] {
+  // Charged before the copy, so that a copy over the budget is never made.
+  if (rt !== null && x.length >= UNESCAPE_CHARGE_MIN) rt.charge(x.length >> 2, 'result');
   let i = 0;
   while (i < x.length && x[i] === LITERAL) i++;
   const out: Value[] = new Array(x.length - i);
@@ -302,7 +330,7 @@ function unescapeArray(x: Value[], seen: Map<Value[], Value[]> | null): Value[] 
       seen ??= new Map();
       let c = seen.get(e);
       if (c === undefined) {
-        c = unescapeArray(e, seen);
+        c = unescapeArray(e, seen, rt);
         seen.set(e, c);
       }
       out[j - i] = c;
@@ -377,6 +405,9 @@ function runPrologue(arr: Value[], env: EvalEnv, declareVars: boolean): EvalEnv 
   }
   if (from > 0 || (typeof first === 'string' && first[0] === '@')) {
     if (from < n && arr[from] === '@include_gvars') {
+      // A step per game variable copied in (issue 24: 5,000 variables included in a loop ran
+      // ~1,800× the time of the steps it charged). Only the interpreter reads this word.
+      env.rt.charge(env.rt.host.gameVars.length, '@include_gvars');
       for (const gv of env.rt.host.gameVars) vars.push(markValue(convert(gv, 'any', newEnv, false)));
       from++;
     }
@@ -402,7 +433,7 @@ export function evalExpr(expr: Value, env: EvalEnv, inner: boolean, outermost: b
   if (!Array.isArray(expr)) {
     if (typeof expr === 'string') {
       const r = resolveSpecial(expr, env.vars === null ? env : { ...env, vars: null });
-      return outermost ? unescapeAt(r) : r;
+      return outermost ? unescapeAt(r, env.rt) : r;
     }
     return expr;
   }
@@ -417,11 +448,11 @@ export function evalExpr(expr: Value, env: EvalEnv, inner: boolean, outermost: b
     if (form !== undefined && form !== null) {
       if (rt.optimistic) {
         const r = form.node(env);
-        return outermost ? unescapeAt(r) : r;
+        return outermost ? unescapeAt(r, rt) : r;
       }
       if (form.exact && form.readOnly && !form.mixedOff && rt.depth + form.height <= rt.limits.maxDepth) {
         const r = runMixed(form, env, MEMO_OFF);
-        if (r !== DEOPTED) return outermost ? unescapeAt(r) : r;
+        if (r !== DEOPTED) return outermost ? unescapeAt(r, rt) : r;
       }
     }
   }
@@ -555,7 +586,7 @@ export function recallRun(
  */
 export function evalRoot(expr: Value[], env: EvalEnv, node: CompiledNode | null): Value {
   const rt = env.rt;
-  if (rt.optimistic && node !== null) return unescapeAt(node(env));
+  if (rt.optimistic && node !== null) return unescapeAt(node(env), rt);
   rt.enter('expression');
   const r = evalArray(expr, env, true, true);
   rt.leave(); // only on success: a throw ends the evaluation (see Runtime.enter)
@@ -568,10 +599,15 @@ function evalArray(expr: Value[], outer: EvalEnv, inner: boolean, outermost: boo
   const from = prologueFrom;
   if (prologueLiteral) {
     const lit = literalValue(expr, from + 1, scoped);
-    return outermost ? unescapeAt(lit) : lit;
+    return outermost ? unescapeAt(lit, outer.rt) : lit;
   }
   if (from >= expr.length) return undefined;
-  if (inner) scoped.parents = withLevel(outer.parents, expr[from]);
+  if (inner) {
+    // Each level entered is a step (compiled nodes charge theirs alike): `[[[…[x]…]]]` in a loop
+    // charged nothing per level and ran ~45 µs per charged step 300 levels deep (issue 24).
+    outer.rt.charge(1, 'expression');
+    scoped.parents = withLevel(outer.parents, expr[from]);
+  }
   return evalMain(expr, from + 1, expr.length, scoped, expr[from], false, outermost);
 }
 
@@ -656,7 +692,7 @@ export function evalMain(
     if (level >= 0) chain[level] = chainEntry(r);
   }
   const result = convert(r, 'any', env, rValue);
-  return outermost ? unescapeAt(result) : result;
+  return outermost ? unescapeAt(result, rt) : result;
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   evalRoot,
   registerStatic,
   unescapeAt,
+  unescapeSteps,
   type EvalEnv,
   type TileContext,
 } from './evaluate.ts';
@@ -247,8 +248,13 @@ export function evaluate(expr: Value, host: CalcHost, tile?: Partial<TileContext
   // tighter ones, its node charges its steps, or leaves the levels it may enter to the interpreter.
   if (c !== null && c.constantKind !== 0) {
     const limits = options === undefined ? undefined : options.limits;
-    if (limits === undefined || (c.foldSteps <= limits.maxSteps && c.height <= limits.maxDepth))
-      return c.constantKind === 1 ? c.outermost : unescapeAt(c.outermost);
+    // (Copying an array result out charges what the interpreter's copy would: unescapeSteps.)
+    if (
+      limits === undefined ||
+      (c.foldSteps + (c.constantKind === 1 ? 0 : unescapeSteps(c.outermost)) <= limits.maxSteps &&
+        c.height <= limits.maxDepth)
+    )
+      return c.constantKind === 1 ? c.outermost : unescapeAt(c.outermost, null);
   }
   // Read-only compiled expressions (most merge conditions and display rules) need no transaction.
   if (c !== null && c.readOnly && c.deopted !== true) {
@@ -258,7 +264,7 @@ export function evaluate(expr: Value, host: CalcHost, tile?: Partial<TileContext
     // No finally: an error is thrown once, after the runtime is released.
     let r: Value;
     try {
-      r = c.node({ rt, tile: tileContext(host, tile), parents: NO_PARENTS, vars: null, gvs: 0 });
+      r = unescapeAt(c.node({ rt, tile: tileContext(host, tile), parents: NO_PARENTS, vars: null, gvs: 0 }), rt);
     } catch (e) {
       const error = e instanceof Deopt ? null : rt.failure(e, 'expression');
       releaseRuntime(rt);
@@ -269,7 +275,7 @@ export function evaluate(expr: Value, host: CalcHost, tile?: Partial<TileContext
       return transaction(host, options, 'expression', expr, rootBody, tile, entry);
     }
     releaseRuntime(rt);
-    return unescapeAt(r);
+    return r;
   }
   return transaction(host, options, 'expression', expr, rootBody, tile, entry);
 }
@@ -364,7 +370,7 @@ export function evaluateText(x: Value, host: CalcHost, v: number, h: number, opt
       let text: string | null = null;
       let error: CalcArrayError | null = null;
       try {
-        text = computedText(unescapeAt(c.node(env)), opts?.encode ?? true, opts?.abbreviate ?? true);
+        text = computedText(unescapeAt(c.node(env), env.rt), opts?.encode ?? true, opts?.abbreviate ?? true);
       } catch (e) {
         if (e instanceof Deopt) {
           host.primes = primes;

@@ -102,6 +102,15 @@ describe('finding 4: operations charge by the size of their operands', () => {
     // Small parts still cost one step a round.
     expect(measure([new GaussianBigInt(12n, 5n), 'gcdGB', new GaussianBigInt(3n, 4n)]).steps).toBeLessThan(100);
   });
+  it('baseDeconvertB charges each character it reads (before: L/64)', () => {
+    expect(measure(['3'.repeat(315_000), 'baseDeconvertB', 10]).steps).toBeGreaterThanOrEqual(315_000 / 2);
+  });
+  it('Gaussian divisions are charged by the product of the operands’ sizes', () => {
+    // A 2^18-bit part divided by a 2^16-bit one: 32 ms for ~23,000 steps before (a·d work).
+    const a = new GaussianBigInt(big(1 << 18), -big(1 << 17));
+    const d = new GaussianBigInt(big(1 << 16), 0n);
+    for (const op of ['/GB', '/mGB', 'modGB']) expect(measure([a, op, d]).steps, op).toBeGreaterThanOrEqual(8 * 256 * 64);
+  });
 });
 
 describe('units and zero raised to a huge exponent', () => {

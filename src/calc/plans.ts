@@ -269,7 +269,7 @@ export function runPlan(
     if (level >= 0) chain[level] = chainEntry(r);
   }
   const result = convert(r, 'any', env, rValue);
-  return outermost ? unescapeAt(result) : result;
+  return outermost ? unescapeAt(result, rt) : result;
 }
 
 /** `value`, after checking that the statement just run consumed what the plan stepped past. */

@@ -64,6 +64,38 @@ describe('charges by size', () => {
       expect(() => run(looped(floats(1000), 200, ['@Var 0', 'arr_length']), 5000)).toThrow(/step budget/),
     );
   });
+  it('charges copying a result out (unescapeAt) by its length, callback results included', () => {
+    // A 4,096-element game variable returned by a callback over 256 elements: 2^20 elements copied
+    // (before: 25 steps). And returned whole by an evaluation: 1,024 steps (before: 1).
+    const big = Array.from({ length: 4096 }, (_, i) => i);
+    const withVars = (expr: Value, maxSteps: number): Value =>
+      evaluate(expr, createHost({ gameVars: [big.slice(0, 256), big] }), undefined, {
+        limits: { ...DEFAULT_LIMITS, maxSteps },
+      });
+    bothPaths(() => expect(() => withVars(['@GVar 0', 'arr_map', ['@GVar 1']], 100_000)).toThrow(/step budget/));
+    bothPaths(() => expect(() => withVars(['@GVar 1', 'ignore', 0], 1000)).toThrow(/step budget/));
+    bothPaths(() => expect((withVars(['@GVar 1', 'ignore', 0], 1100) as Value[]).length).toBe(4096));
+  });
+  it('charges each evaluation level entered (a deep nesting in a loop)', () => {
+    // 200 rounds of a value nested 300 levels deep: 60,000 levels (before: ~2 steps a round).
+    let deep: Value = ['@GVar 0', '+', 1];
+    for (let k = 0; k < 300; k++) deep = [deep];
+    const loop = (maxSteps: number): Value =>
+      evaluate([0, '@repeat', 200, deep, '@end-repeat'], createHost({ gameVars: [1] }), undefined, {
+        limits: { ...DEFAULT_LIMITS, maxSteps },
+      });
+    bothPaths(() => expect(() => loop(50_000)).toThrow(/step budget/));
+    bothPaths(() => expect(loop(70_000)).toBe(0)); // the level's value names no operator: a no-op
+  });
+  it('charges @include_gvars by the game variables it copies in', () => {
+    // 100 rounds including 5,000 game variables: 500,000 copied (before: ~12 steps a round).
+    const vars = Array.from({ length: 5000 }, (_, i) => i);
+    const host = (): ReturnType<typeof createHost> => createHost({ gameVars: vars.slice() });
+    const loop: Value = [0, '@repeat', 100, '+', ['@include_gvars', 1], '@end-repeat'];
+    const limits = (maxSteps: number) => ({ limits: { ...DEFAULT_LIMITS, maxSteps } });
+    bothPaths(() => expect(() => evaluate(loop, host(), undefined, limits(400_000))).toThrow(/step budget/));
+    bothPaths(() => expect(evaluate(loop, host(), undefined, limits(600_000))).toBe(100));
+  });
   it('charges string operators by the length of the text they scan', () => {
     const text = ['x', '@repeat', 16, 'str_concat', '@Parent -1', '@end-repeat'];
     bothPaths(() => expect(() => run(looped(text, 50, ['@Var 0', 'str_indexOf', 'y']), 10_000)).toThrow(/step budget/));

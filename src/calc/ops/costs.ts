@@ -1,5 +1,7 @@
 // What every operator charges to the step budget, as one table (issue 24: every cost is metered).
-// A step is ~100 ns of work. Every application charges 1 step (evaluate.ts), and reading its
+// A step is ~100 ns of work. Every application charges 1 step (evaluate.ts), every evaluation level
+// entered 1 step, a result copied out L/4 per array of 16+ elements (unescapeAt), `@include_gvars`
+// 1 per game variable, and reading its
 // operands charges their conversions: text of 4096+ characters parsed as a number len/32, as a
 // bigint len/64 + 16·(len/1024)² (the native parser is quadratic), arrays turned into text one step
 // per element, big bigints printed bits/32 + (bits/1024)²/2 (values.ts); a text that JS compares with a
@@ -191,11 +193,14 @@ const OVERRIDES: Record<string, OpCost> = {
     sized: ['bigint'],
   },
   baseConvertB: { charge: 'bits/64 + 16·k² (digits by halves); text capped', sized: ['bigint'] },
-  baseDeconvertB: { charge: 'L/64 + bits/64 + 4·k² of the result', sized: ['text'] },
+  baseDeconvertB: { charge: 'L·(1 + digit list/64)/2 + bits/64 + 4·k² of the result', sized: ['text'] },
   '@primesUpdate': { charge: 'prime table growth: (bound − last)/2', sized: ['count'] },
   ipowGB: BIG_LINEAR,
   gaussian_prime: { charge: 'table growth + 64 per 1024 primes + 4·n·log₂ n (the sort)', sized: ['count'] },
   // Gaussian / rational exceptions
+  '/GB': { charge: 'parts + 8·ka·kd (parts of 4096+ bits; the products and long divisions)', sized: ['parts'] },
+  '/mGB': { charge: 'parts + 8·ka·kd (parts of 4096+ bits; the products and long divisions)', sized: ['parts'] },
+  modGB: { charge: 'parts + 8·ka·kd (parts of 4096+ bits; the products and long divisions)', sized: ['parts'] },
   gcdGB: { charge: 'parts + per Euclid round max(1, bits/64 + 2·(bits/1024)²) of the larger part', sized: ['parts'] },
   lcmGB: { charge: 'as gcdGB, + bits/64 + 4·(bits/1024)² for the product and division', sized: ['parts'] },
   expomodBR: { charge: 'parts + 1 per division', sized: ['parts'] },
