@@ -69,7 +69,10 @@ export function describeRecordedChecks(plugins: readonly ModePlugin[], checks: R
           const rule = displayRule(g.core, tile, 'None', 'None', tile)!;
           // Drawn by one of the original's special colour schemes, as the original draws it: ours must draw it.
           if (rule[2] === '@ColorScheme') {
-            expect(COLOR_SCHEMES.some((s) => s.schemeNames?.includes(String(rule[3]))), json).toBe(true);
+            expect(
+              COLOR_SCHEMES.some((s) => s.schemeNames?.includes(String(rule[3]))),
+              json,
+            ).toBe(true);
             continue;
           }
           const colour = (c: Value): string => String(evaluateColor(c, g.state, 0, 0, [[tile]]));

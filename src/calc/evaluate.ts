@@ -300,7 +300,7 @@ export function unescapeSteps(x: Value): number {
   while (stack.length > 0) {
     const a = stack.pop()!;
     if (a.length >= UNESCAPE_CHARGE_MIN) steps += a.length >> 2;
-    for (const e of a) if (Array.isArray(e) && !seen.has(e)) (seen.add(e), stack.push(e));
+    for (const e of a) if (Array.isArray(e) && !seen.has(e)) seen.add(e), stack.push(e);
   }
   return steps;
 }

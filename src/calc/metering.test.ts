@@ -109,7 +109,8 @@ describe('finding 4: operations charge by the size of their operands', () => {
     // A 2^18-bit part divided by a 2^16-bit one: 32 ms for ~23,000 steps before (a·d work).
     const a = new GaussianBigInt(big(1 << 18), -big(1 << 17));
     const d = new GaussianBigInt(big(1 << 16), 0n);
-    for (const op of ['/GB', '/mGB', 'modGB']) expect(measure([a, op, d]).steps, op).toBeGreaterThanOrEqual(8 * 256 * 64);
+    for (const op of ['/GB', '/mGB', 'modGB'])
+      expect(measure([a, op, d]).steps, op).toBeGreaterThanOrEqual(8 * 256 * 64);
   });
 });
 

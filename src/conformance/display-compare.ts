@@ -88,12 +88,20 @@ export function displayChecker(
           const texts = typeof said === 'string' ? [said] : said;
           const got = shownText(core, tile);
           if (!texts.includes(got))
-            return { field: `display text of ${JSON.stringify(tile, bigints)}`, expected: texts.join(' | '), actual: got };
+            return {
+              field: `display text of ${JSON.stringify(tile, bigints)}`,
+              expected: texts.join(' | '),
+              actual: got,
+            };
         }
         const colours = textOnly ? [] : (['background', 'color', 'glow'] as const);
         for (const k of [...(said === undefined ? (['text'] as const) : []), ...colours])
           if (a[k] !== b[k])
-            return { field: `display ${k} of ${JSON.stringify(tile, bigints)} at ${v},${h}`, expected: a[k], actual: b[k] };
+            return {
+              field: `display ${k} of ${JSON.stringify(tile, bigints)} at ${v},${h}`,
+              expected: a[k],
+              actual: b[k],
+            };
       }
     return null;
   };

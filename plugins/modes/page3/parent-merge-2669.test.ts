@@ -63,7 +63,16 @@ describe('2669', () => {
       expect(parents[2] >= 1 && parents[2] <= 2).toBe(true);
     }
     // 5 (from 3 and 2) merges with its parent 3 into 8: the goal 8 made, from [5, 3], streak 1.
-    const g = playOn(mode2669, [[[5n, 3n, 2n, 1], [3n, 2n, 1n, 2]]], { randomGoals: 'build' });
+    const g = playOn(
+      mode2669,
+      [
+        [
+          [5n, 3n, 2n, 1],
+          [3n, 2n, 1n, 2],
+        ],
+      ],
+      { randomGoals: 'build' },
+    );
     g.state.gameVars = [8n, 0, false, [5n, 3n, 1], 7n];
     g.move(LEFT);
     expect(g.state.gameVars.slice(1, 3)).toEqual([1, false]);

@@ -200,7 +200,11 @@ function buildBitwise(o: OptionValues): ModeDefinition {
       width: 3,
       height: 3,
       // The tile's digits in the base, small, under the number.
-      tileTypes: schemeTileTypes('Bitwise 2048', [base], [['Innerscript', [A, 'baseConvertB', base], 'bottom-center', 6, 0]]),
+      tileTypes: schemeTileTypes(
+        'Bitwise 2048',
+        [base],
+        [['Innerscript', [A, 'baseConvertB', base], 'bottom-center', 6, 0]],
+      ),
       mergeRules: [sumMerge(noCarry), sumMerge(and(allTopDigits, [B, '=', big(1)]), false)],
       winConditions: [[big(bitwiseGoal(b))]],
       winRequirement: 1,

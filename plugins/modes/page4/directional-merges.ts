@@ -143,7 +143,14 @@ function goalChain(d: Difficulty): GoalChain {
   for (const st of goalStepsOf(d)) {
     const holds: Value[] = st.needs.map(([k, e]): Value => [[GOAL, 'arr_elem', k], '>=', e]);
     if (holds.length === 0) choices.push('arr_push', stepped(st));
-    else choices.push('@if', holds.length === 1 ? holds[0]! : and(...(holds as Expr[])), 'arr_push', stepped(st), '@end-if');
+    else
+      choices.push(
+        '@if',
+        holds.length === 1 ? holds[0]! : and(...(holds as Expr[])),
+        'arr_push',
+        stepped(st),
+        '@end-if',
+      );
   }
   return {
     goal: 1,
@@ -161,7 +168,11 @@ function withGoals(def: ModeDefinition, d: Difficulty, o: OptionValues): ModeDef
   const setting = goalSetting(o) === 'off' ? 'off' : 'build';
   if (setting === 'off') return def;
   const weighted = weightedGoalSteps({ goal: 1, made: 3, weights: 4 }, goalStepsOf(d));
-  const weights: Value[] = ['@edit_gvar', 4, ['@Literal', ...Array.from({ length: 15 }, () => ['@CalcArray', [0, 'rand_float', 1]])]];
+  const weights: Value[] = [
+    '@edit_gvar',
+    4,
+    ['@Literal', ...Array.from({ length: 15 }, () => ['@CalcArray', [0, 'rand_float', 1]])],
+  ];
   const chain: GoalChain = { ...goalChain(d), atStart: weights, buildStep: [] };
   const vars = GOAL_VARS.slice();
   vars[5] = goalMinimum(o, 1800, 2, 1e12);

@@ -161,8 +161,20 @@ export const modeIsotopic256: ModePlugin = builtinMode({
           0,
           // The lifespan, from 8Be on (the original shows none on 2H and 4He, even with a timer);
           // the original draws 128Sn's twice (it is written twice in the text too).
-          ['Innerscript', ['', '@if', [[T, '<', Infinity], '&&', [E, '>=', 3]], '2nd', T, '@end-if'], 'bottom-center', 4, 0],
-          ['Innerscript', ['', '@if', [[T, '<', Infinity], '&&', [E, '=', 7]], '2nd', T, '@end-if'], 'bottom-center', 4, 0],
+          [
+            'Innerscript',
+            ['', '@if', [[T, '<', Infinity], '&&', [E, '>=', 3]], '2nd', T, '@end-if'],
+            'bottom-center',
+            4,
+            0,
+          ],
+          [
+            'Innerscript',
+            ['', '@if', [[T, '<', Infinity], '&&', [E, '=', 7]], '2nd', T, '@end-if'],
+            'bottom-center',
+            4,
+            0,
+          ],
         ],
       ],
       mergeRules: [

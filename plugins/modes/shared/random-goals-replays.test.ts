@@ -27,7 +27,6 @@ const files = existsSync(DIR)
       .sort()
   : [];
 
-
 const modes = registeredBuiltins.filter((p): p is ModePlugin => p.kind === 'mode');
 
 /** The plugin's definition starting from the recorded start game variables, without our start roll. */

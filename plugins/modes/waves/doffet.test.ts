@@ -52,7 +52,12 @@ describe('DOFFET', () => {
     ]);
   });
   it('random goals with offsets no goal can grow by: the roll stops instead of running on', () => {
-    const g = playOn(modeDoffet, [[E]], { randomGoals: 'build', firstGoalMinimum: 50, firstOffset: 1, secondOffset: 0 });
+    const g = playOn(modeDoffet, [[E]], {
+      randomGoals: 'build',
+      firstGoalMinimum: 50,
+      firstOffset: 1,
+      secondOffset: 0,
+    });
     expect(g.state.gameVars[3]).toBe(1n);
   });
 });

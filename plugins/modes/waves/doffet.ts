@@ -150,7 +150,10 @@ function withGoals(def: ModeDefinition, o: OptionValues): ModeDefinition {
     startGameVars: vars,
     scripts: [
       ...def.scripts,
-      [['@global_var_retain_inner', ['@Literal'], 0, '@end_vars', 0, ...rollWhile([GOAL, '<', '@GVar 7'])], 'RestartMode'],
+      [
+        ['@global_var_retain_inner', ['@Literal'], 0, '@end_vars', 0, ...rollWhile([GOAL, '<', '@GVar 7'])],
+        'RestartMode',
+      ],
       [['@var_retain', 0, '@if', made, '@edit_gvar', 5, true, '@end-if'], 'Merge'],
       [
         [
@@ -197,7 +200,11 @@ const TILE_TYPES: Value[] = [
     [['@This 0', '+B', FIRST_OFFSET]],
     2,
     0,
-    ['PrimeImage', ['@ColorScheme', 'DIVE', ['@This 0', '+B', SECOND_OFFSET]], ['@linear-gradient', '#0000', 0, '#000', 100]],
+    [
+      'PrimeImage',
+      ['@ColorScheme', 'DIVE', ['@This 0', '+B', SECOND_OFFSET]],
+      ['@linear-gradient', '#0000', 0, '#000', 100],
+    ],
     ['PrimeImage', ['@ColorScheme', 'DIVE', '@This 0'], ['@radial-gradient', '#0000', 0, 50, '#000', 100]],
   ],
 ];

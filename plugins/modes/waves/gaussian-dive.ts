@@ -99,7 +99,6 @@ function rulesText(c: Choices): RulesText {
   };
 }
 
-
 /** 50.1 — Gaussian DIVE. */
 export const modeGaussianDive: ModePlugin = builtinMode({
   id: 'pc.gaussian-dive',

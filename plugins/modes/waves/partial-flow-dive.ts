@@ -93,7 +93,6 @@ function choices(o: OptionValues): Choices {
 
 const FULL: Expr = ['@Grid', 'arr_flat', 2, 'arr_indexOf', '@Empty', '=', -1];
 
-
 /** 34.50118 — Partial Flow DIVE. */
 export const modePartialFlowDive: ModePlugin = withDiveGoals(
   builtinMode({

@@ -86,7 +86,6 @@ function rebuildSpawns(numerators: boolean): Expr {
 /** Spawns: one of the listed unit fractions (wrapped once more, as the original's spawn table is). */
 const RANDOM_UNIT: Value = [[[[SPAWNING, 'arr_elem', [0, 'rand_int', [SPAWNING, 'arr_length', '-', 1]]]]], 1];
 
-
 function rulesText(loose: boolean, numerators: boolean): RulesText {
   return {
     heading: 'Waves',
