@@ -403,6 +403,28 @@ describe('modifier boards played by touch', () => {
       await screen.locator('summary', { hasText: 'Modifiers code' }).click();
     }
     await screen.screenshot({ path: artifactPath('boards-modifiers-code.png') });
+    // Shared by link like a mode: the link opens the app, says what it holds, and switches them on.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseUrl()).origin });
+    await screen.locator('summary', { hasText: 'Modifiers code' }).click();
+    await screen.getByRole('button', { name: 'Copy link' }).click();
+    await expect.poll(() => screen.locator('.modifiers-code .code-status').textContent()).toMatch(/^Link copied/);
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/#c=[A-Za-z0-9_-]+$/);
+    await screen.locator('summary', { hasText: 'Modifiers code' }).click();
+    const other = await page.context().newPage();
+    try {
+      await other.goto(link);
+      await waitReady(other);
+      await expect
+        .poll(() => other.locator('.shared-bar span').textContent())
+        .toMatch(/^Shared with you: a modifiers code/);
+      await other.locator('.shared-bar').getByRole('button', { name: 'Open' }).click();
+      await expect
+        .poll(async () => (await other.locator('.toast').allTextContents()).join(' '))
+        .toMatch(/Switched on 1 modifier/);
+    } finally {
+      await other.close();
+    }
     await screen.getByRole('button', { name: 'Close' }).click();
     // The custom grid from the code is what the next game is played on.
     await callHook(page, 'newGame', '2048', 5);

@@ -14,6 +14,7 @@ import { el, fill } from '../dom.ts';
 import { optionForm, type OptionForm } from '../option-form.ts';
 import { optionFormList, type OptionFormList } from '../option-form-list.ts';
 import { availableModifiers, REPEATABLE_MODIFIERS, setModifierEntries, toggleModifier } from '../option-values.ts';
+import { shareLink } from '../share-link.ts';
 import { screenFrame } from './frame.ts';
 import type { ScreenApi } from './types.ts';
 
@@ -203,6 +204,45 @@ export function modifiersScreen(api: ScreenApi): HTMLElement {
     codeStatus.textContent = out.message;
     render();
   };
+  // A link that opens the app with these modifiers offered, as a shared mode is (the code rides in
+  // the fragment, so nothing reaches a server).
+  const linkOut = el('input', { type: 'text', readonly: true, hidden: true, 'aria-label': 'Link to these modifiers' });
+  const linkOf = async (): Promise<string> => {
+    if (!codeBox.value.trim().startsWith('@2048PowCompModifiers')) await writeCode();
+    return shareLink(new URL(import.meta.env.BASE_URL, location.href).href, codeBox.value.trim());
+  };
+  const copyLink = async (): Promise<void> => {
+    const link = await linkOf();
+    try {
+      await navigator.clipboard.writeText(link);
+      linkOut.hidden = true;
+      codeStatus.textContent =
+        'Link copied: it opens the app with these modifiers offered, also offline once installed.';
+    } catch {
+      linkOut.value = link;
+      linkOut.hidden = false;
+      linkOut.select();
+      codeStatus.textContent = 'Copying is blocked here: the link is selected below, copy it by hand.';
+    }
+  };
+  const shareButton =
+    typeof navigator.share === 'function'
+      ? el(
+          'button',
+          {
+            class: 'btn',
+            type: 'button',
+            onclick: async () => {
+              try {
+                await navigator.share({ title: '2048 Power Compendium modifiers', url: await linkOf() });
+              } catch {
+                /* the player cancelled */
+              }
+            },
+          },
+          'Share',
+        )
+      : null;
   const codeSection = el(
     'details',
     { class: 'modifiers-code' },
@@ -215,7 +255,10 @@ export function modifiersScreen(api: ScreenApi): HTMLElement {
       el('button', { class: 'btn', type: 'button', onclick: () => void writeCode() }, 'Write the code'),
       el('button', { class: 'btn', type: 'button', onclick: () => void copyCode() }, 'Copy the code'),
       el('button', { class: 'btn', type: 'button', onclick: () => void useCode() }, 'Use the pasted code'),
+      el('button', { class: 'btn', type: 'button', onclick: () => void copyLink() }, 'Copy link'),
+      shareButton,
     ),
+    linkOut,
     codeStatus,
   );
 
