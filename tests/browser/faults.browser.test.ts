@@ -116,7 +116,8 @@ describe('nothing leaves the page', () => {
       hits.push(req.url ?? '');
       res.end('x');
     });
-    await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+    // Another loopback address than 127.0.0.1, which connect-src allows for authors' local feeds.
+    await new Promise<void>((ok) => server.listen(0, '127.0.0.2', ok));
     port = (server.address() as AddressInfo).port;
   });
   const profile = tempProfile();
@@ -134,7 +135,7 @@ describe('nothing leaves the page', () => {
     ).not.toBeNull();
     expect(errors).toEqual([]);
 
-    const hostile = `url(http://127.0.0.1:${port}/tile.png)`;
+    const hostile = `url(http://127.0.0.2:${port}/tile.png)`;
     const text: Value = [2, '^', '@This 0'];
     const tileTypes: Value[] = [
       ...[1, 2, 3, 4].map((k): Value => [[k], text, hostile, hostile]),
@@ -167,7 +168,7 @@ describe('nothing leaves the page', () => {
       await new Promise((r) => setTimeout(r, 500));
       document.body.style.backgroundImage = '';
       return !fetched;
-    }, `http://127.0.0.1:${port}`);
+    }, `http://127.0.0.2:${port}`);
     expect(refused).toBe(true);
     expect(hits).toEqual([]);
     await context.close();
