@@ -39,6 +39,16 @@ describe('Alternate 5040 (1762 variant)', () => {
     ).toEqual(['1', '12', '72', '5040']);
   });
 
+  it('"10" variant (variant tile 19): a tile [n, k, s] shows and is worth n! × k × s, its sign included', () => {
+    const g = playOn(modeAlternate5040, [[E]], { variant: '19' });
+    const tiles: Value[] = [
+      [1n, 1n, -1],
+      [2n, 2n, -1],
+      [3n, 1n, 1],
+    ];
+    expect(tiles.map((t) => displayedText(g, t))).toEqual(['-1', '-4', '6']);
+  });
+
   it('XXXX variant (variant tile 8): n + 1 tiles of tier n make the next tier; fewer do not', () => {
     const xxxx = { variant: '8' };
     const g = playOn(

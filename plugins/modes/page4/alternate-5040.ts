@@ -598,6 +598,8 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
     size: 6,
     maxLength: 3,
     components: 3,
+    // The sign is part of the value (and of the text: −1, −2, …), as the original's value function has it.
+    value: ['@This 0', 'factorial', '*', '@This 1', '*', '@This 2'],
     spawns: [
       [[1n, 1n, 1], 1],
       [[1n, 1n, -1], 1],
