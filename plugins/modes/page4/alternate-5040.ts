@@ -32,6 +32,30 @@ function tileValue(t: Tiers, n: Expr, k: Expr): Expr {
   return t.base === null ? [n, 'factorial', '*', k] : [t.base, '^', n, '*', k];
 }
 
+/**
+ * The merge result of tiles whose multipliers add up to `sum` (operands of one expression): the next
+ * tier with multiplier 1 when the sum is n + 1 (script 0 lists that tier's multipliers if new), else
+ * the same tier with the sum.
+ */
+function tierUpOutput(sum: readonly Value[]): Value[] {
+  return [
+    [
+      TIER,
+      '@if',
+      [...sum, '=', T],
+      '+B',
+      1n,
+      '@repeat',
+      ['@Parent -2', '>=', '@GVar 1'],
+      '@run_script',
+      0,
+      '@end-repeat',
+      '@end-if',
+    ],
+    [...sum, '@if', ['@Parent -2', '=', T], '2nd', 1n],
+  ];
+}
+
 /** The first tier's exponent (1! = 1, b^0 = 1) and the winning tier: 7! = 5040, or the first b^n ≥ 2048. */
 function firstTier(t: Tiers): bigint {
   return t.base === null ? 1n : 0n;
@@ -299,24 +323,7 @@ function primeStepMerge(len: number): Value[] {
       ...(len === 2 ? ['&&', [0, 'mergeRuleApplies', -1, '!']] : []),
     ],
     ordered: false,
-    outputs: [
-      [
-        [
-          TIER,
-          '@if',
-          [...sum, '=', T],
-          '+B',
-          1n,
-          '@repeat',
-          ['@Parent -2', '>=', '@GVar 1'],
-          '@run_script',
-          0,
-          '@end-repeat',
-          '@end-if',
-        ],
-        [...sum, '@if', ['@Parent -2', '=', T], '2nd', 1n],
-      ],
-    ],
+    outputs: [tierUpOutput(sum)],
     score: [TIER, 'factorial', '*', ms.slice(1).reduce<Value[]>((acc, m) => [...acc, '+', m], [K1])],
     flags: flagsOf(len),
   });
@@ -1035,25 +1042,7 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
             ['@GVar 0', 'arr_elem', TIER, 'arr_indexOf', sum, '!=', -1],
           ],
           ordered: false,
-          outputs: [
-            [
-              // The next tier when the sum is n + 1 (listing that tier's multipliers if new).
-              [
-                TIER,
-                '@if',
-                [...sum, '=', T],
-                '+B',
-                1n,
-                '@repeat',
-                ['@Parent -2', '>=', '@GVar 1'],
-                '@run_script',
-                0,
-                '@end-repeat',
-                '@end-if',
-              ],
-              [...sum, '@if', ['@Parent -2', '=', T], '2nd', 1n],
-            ],
-          ],
+          outputs: [tierUpOutput(sum)],
           score: [TIER, 'factorial', '*', [K1, '+', K2]],
           flags: [false, true],
         }),
