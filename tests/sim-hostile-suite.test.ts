@@ -10,6 +10,7 @@
 // CI plays a sample of 4 cases (each runs a whole action's budget, about a second); every case of
 // the fuzz's CI run (5,000, the same seed), a long run of about 2 hours:
 //   HOSTILE_SIM_FUZZ_RUNS=5000 npx vitest run tests/sim-hostile-suite.test.ts
+// or in shards (the same cases, numbered as in the whole run): HOSTILE_SIM_FROM=2500 HOSTILE_SIM_TO=5000 …
 // A case whose operands cannot be written as a code at all (case 14: an array sharing its halves
 // 40 levels deep, 2^41 elements as text) is refused by the exporter with a SaveCodeError: it
 // counts as the code refused (it once killed the process with a V8 fatal error).
@@ -50,7 +51,9 @@ function caseCode({ op, vars, nesting }: HostileCase): string {
 }
 
 describe('npm run sim on the hostile suite', () => {
-  const cases = fc.sample(hostileCaseArb(hostilePool()), { numRuns: SIM.numRuns, seed: SIM.seed });
+  const all = fc.sample(hostileCaseArb(hostilePool()), { numRuns: SIM.numRuns, seed: SIM.seed });
+  const from = Number(process.env.HOSTILE_SIM_FROM ?? 0);
+  const cases = all.slice(from, Number(process.env.HOSTILE_SIM_TO ?? all.length));
   const budgetSteps = IMPORT_STEP_BUDGET + ACTION_STEP_BUDGET + VIEW_STEP_BUDGET;
 
   it(
@@ -60,7 +63,7 @@ describe('npm run sim on the hostile suite', () => {
       const failures: string[] = [];
       const figures: string[] = [];
       for (const [n, c] of cases.entries()) {
-        const what = `case ${n}: ${c.op} [${c.vars.map(describeOperand).join(', ')}] nested ${c.nesting}`;
+        const what = `case ${from + n}: ${c.op} [${c.vars.map(describeOperand).join(', ')}] nested ${c.nesting}`;
         let code: string;
         try {
           code = caseCode(c);
