@@ -212,6 +212,9 @@ function weightedEntry(r: Value[], weights: Value[], rt: OpRuntime): Value {
 function multicolor(r: Value[], spec: Value[], rt: OpRuntime): Value {
   const op = 'multicolor';
   const own = r[0];
+  // The copy and the run starts' set are linear in the colours whatever k is (a k that is no
+  // number skips both loops below, which charge the rest).
+  rt.charge(1 + Math.floor(r.length / 64), op);
   const colours = r.slice(1);
   const k = jsNumber(spec[0]);
   while (colours.length >= k) {
