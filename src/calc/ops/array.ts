@@ -212,11 +212,11 @@ function weightedEntry(r: Value[], weights: Value[], rt: OpRuntime): Value {
 function multicolor(r: Value[], spec: Value[], rt: OpRuntime): Value {
   const op = 'multicolor';
   const own = r[0];
-  // The copy and the run starts' set are linear in the colours whatever k is (a k that is no
-  // number skips both loops below, which charge the rest).
-  rt.charge(1 + Math.floor(r.length / 64), op);
+  rt.charge(1 + Math.floor(r.length / 64), op); // the copy, whatever k is
   const colours = r.slice(1);
   const k = jsNumber(spec[0]);
+  // No count: no set is removed and no run can start below it.
+  if (Number.isNaN(k)) return colours.length === 0 ? own : -1;
   while (colours.length >= k) {
     if (!(k > 0)) throw limitError(op, 'with no colours, full sets can be removed forever');
     rt.charge(1 + Math.floor((k * colours.length) / 64), op);
@@ -229,6 +229,7 @@ function multicolor(r: Value[], spec: Value[], rt: OpRuntime): Value {
   if (colours.length === 0) return own;
   // A run starts at one of the colours (its first term is `start % k = start`): only those
   // starts, ascending, can match, so a huge k does not mean a huge loop.
+  rt.charge(1 + Math.floor(colours.length / 4), op); // the set of run starts
   const starts = [...new Set(colours)]
     .filter((c): c is number => typeof c === 'number' && Number.isInteger(c) && c >= 0 && c < k)
     .sort((a, b) => a - b);

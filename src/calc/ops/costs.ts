@@ -160,7 +160,7 @@ const OVERRIDES: Record<string, OpCost> = {
   arr_flat: { charge: '1 per array entered + L/32 of the result', sized: ['array'] },
   primeDefactorizeB: { charge: 'L + the bigint products (bits/256 each, capped)', sized: ['array', 'bigint'] },
   weightedRandomArrayEntry: { charge: 'L/32', sized: ['array'] },
-  multicolor: { charge: '1 + colours/64, + k·colours/64 (k = 1), or colours²/64', sized: ['array'] },
+  multicolor: { charge: '1 + colours/64 (the copy), + k·colours/64 per full set, + colours/4 and colours²/64 per run start', sized: ['array'] },
   // bigints
   '*B': { charge: 'shorter/16 + longer/4096 bits (bits/256 per operand)', sized: ['bigint'] },
   '/B': BIG_DIV,
