@@ -137,8 +137,8 @@ export const MAKER_STEPS = [
 
 /**
  * The maker's draft of an Infused code (custom-modes.md §6): the original's Infused mode, each of
- * its 43 values as the text its author typed (JSON in the extended syntax, or a formula / JSON
- * CalcArray worked out when saved). An unchanged text is saved as it is, so the same code comes back.
+ * its 43 values as the text its author typed (JSON in the extended syntax, or a formula, saved as the
+ * CalcArray it writes). An unchanged text is saved as it is, so the same code comes back.
  */
 export interface MakerInfusedDraft {
   readonly kind: 'infused';

@@ -42,7 +42,7 @@ export function draftFromInfusedCode(code: string): MakerInfusedDraft {
   return draftFromInfused(importInfusedCode(code).infused);
 }
 
-/** One value's text as the code stores it: JSON text as typed; a formula or CalcArray worked out as JSON. */
+/** One value's text as the code stores it: JSON text as typed; a formula as the JSON of the CalcArray it writes. */
 function valueText(text: string, i: number, out: IssueList): string | null {
   const field = `infused.${i}`;
   if (text.trim() === '') {

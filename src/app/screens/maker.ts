@@ -631,7 +631,7 @@ function infusedStepForm(step: string, d: MakerInfusedDraft, changed: OnChange):
     el(
       'p',
       { class: 'mk-intro' },
-      'An Infused mode: each value is JSON text, as in the original’s Infused editor (a formula or a JSON CalcArray works too, worked out when saved). A list that starts with "@InfusedCalcArray" is computed from the mode variables.',
+      'An Infused mode: each value is JSON text, as in the original’s Infused editor (a formula works too: it is saved as the CalcArray it writes). A list that starts with "@InfusedCalcArray" is computed from the mode variables.',
     ),
     el('div', { 'data-field': 'infused' }, el('p', { class: 'field-error', hidden: true })),
     ...values.map((i) =>
