@@ -10,7 +10,6 @@ import { labelCodes, loadCodes } from '../src/conformance/code-cases.ts';
 import { customModeFromRaw } from '../src/engine/codes/custom-mode.ts';
 import { importCustomCode } from '../src/formats/custom-code.ts';
 import { sameData } from '../src/formats/equality.ts';
-import { SaveCodeError } from '../src/formats/errors.ts';
 import { parseDataPlugin } from '../src/plugins/data-plugin.ts';
 import { importInfusedCode } from '../src/formats/infused-code.ts';
 import { buildInfused, draftFromInfusedCode, infusedFromDraft } from '../src/maker/infused.ts';
