@@ -275,6 +275,8 @@ describe('Mode maker', () => {
     await expect.poll(() => page.locator('.mk-summary').textContent()).toMatch(/^Ready to save\./);
     await tap(cdp, maker(page).getByRole('tab', { name: 'Variables' }));
     expect(await field(page, 'Mode variable controls (value 28)').inputValue()).toBe(values[28]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page)).toEqual([]);
     await tap(cdp, maker(page).getByRole('button', { name: 'Export code' }));
     await expect.poll(() => maker(page).getByLabel('Infused code of this mode').inputValue()).toBe(code);
     // Saved and installed: its variables are set as on the Codes screen, and it plays.
@@ -284,6 +286,22 @@ describe('Mode maker', () => {
     await tap(cdp, maker(page).getByRole('button', { name: 'Play now' }));
     await expect.poll(async () => (await view(page)).modeId).toBe(`code:${codeHash(code)}`);
     await swipeUntilMoved(cdp, await boardRect(page), async () => (await view(page)).moves > 0);
+    // The installed Infused mode opens in the maker again from the picker's Edit.
+    const name = (await view(page)).modeName;
+    await tap(cdp, page.getByRole('button', { name: 'Modes: choose a mode' }));
+    const edit = page.getByRole('button', { name: `Edit ${name} in the maker`, exact: true });
+    // The picker redraws its cards when the modes' tags arrive: a tap on a replaced button is tried again.
+    await expect.poll(() => edit.count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(
+        async () => {
+          await tap(cdp, edit).catch(() => undefined);
+          return maker(page).count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    await expect.poll(() => field(page, 'Tile kinds (TileNumAmount) (value 0)').inputValue()).toBe(values[0]);
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
