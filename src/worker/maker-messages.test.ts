@@ -73,6 +73,8 @@ describe('maker messages', () => {
     expect(check.preview).toBe(code);
     const start = call(x, 'previewStart', { code: check.preview!, seed: 5 }) as PreviewUpdate;
     expect(start.view.tiles.length).toBeGreaterThan(0);
+    // Its plugin file (the mode at the variables' start values) installs through the plugin path.
+    expect(call(x, 'installPlugin', { text: check.plugin! })).toMatchObject({ kind: 'mode' });
     // A value that reads as neither JSON nor a formula is an error at its field, not a refused request.
     draft.values[2] = '[[';
     const bad = call(x, 'makerCheck', { draft }) as MakerCheck;
