@@ -1174,9 +1174,9 @@ export class App {
       infusedOpen: (code) => this.engine.call('infusedOpen', { code }),
       infusedAct: (index, action) => this.engine.call('infusedAct', { index, action }),
       infusedBake: () => this.engine.call('infusedBake', {}),
-      customCodeOf: (key) => {
+      makerCodeOf: (key) => {
         const code = this.installed.find((m) => m.summary.id === key)?.code ?? null;
-        return code?.startsWith('@2048PowCompCustom|') ? code : null;
+        return code?.startsWith('@2048PowCompCustom|') || code?.startsWith('@2048PowCompInfused|') ? code : null;
       },
       takePendingMakerCode: () => {
         const code = this.pendingMakerCode;

@@ -134,3 +134,87 @@ export const MAKER_STEPS = [
   { id: 'text', title: 'Text', fields: ['heading', 'title', 'description', 'size', 'iconText'] },
   { id: 'extras', title: 'Scripts & stat boxes', fields: ['statBoxes', 'scripts'] },
 ] as const;
+
+/**
+ * The maker's draft of an Infused code (custom-modes.md §6): the original's Infused mode, each of
+ * its 43 values as the text its author typed (JSON in the extended syntax, or a formula, saved as the
+ * CalcArray it writes). An unchanged text is saved as it is, so the same code comes back.
+ */
+export interface MakerInfusedDraft {
+  readonly kind: 'infused';
+  /** Values 0–42 as text; entry 34 is unused ('': `respects` holds value 34). */
+  values: string[];
+  /** Value 34: whether the mode respects Negative tiles, Spawn rules, Garbage tiles, Multicolor, Destroying clicks. */
+  respects: [boolean, boolean, boolean, boolean, boolean];
+}
+
+/** Either draft the maker edits (a Custom draft has no `kind`). */
+export type MakerAnyDraft = MakerDraft | MakerInfusedDraft;
+
+/** Value 34's flags, in order, as the maker names them. */
+export const INFUSED_RESPECTS = [
+  'Negative tiles',
+  'Spawn rules',
+  'Garbage tiles',
+  'Multicolor',
+  'Destroying clicks',
+] as const;
+
+/** An Infused value's name in the maker (custom-modes.md §6.2). */
+export const INFUSED_VALUE_NAMES: readonly string[] = [
+  'Tile kinds (TileNumAmount)',
+  'Tile types',
+  'Merge rules',
+  'Spawning tiles',
+  'Forced spawns at the start',
+  'Stat boxes',
+  'Game variables at the start',
+  'Scripts',
+  'Tile display memory (tileDisplayKnownLevel)',
+  'Merge result memory (mergeResultKnownLevel)',
+  'Known merge max length',
+  'Known merge lookback distance',
+  'Win conditions',
+  'Win requirement',
+  'Lose conditions',
+  'Lose requirement',
+  'Win priority',
+  'Play on after winning (postgameAllowed)',
+  'Page background',
+  'Grid background',
+  'Tile display rules (tileBackground)',
+  'Text colours (textBackground)',
+  'Rules text in play',
+  'Default grid size',
+  'Movement parameters',
+  'Spawn conditions',
+  'Tile value function',
+  'Discovered tiles filter',
+  'Mode variable controls',
+  'Mode menu background',
+  'Mode menu rules text',
+  'Icon text',
+  'Icon font size',
+  'Icon background',
+  'Modifiers respected',
+  'Mode menu script (sets the variables after each change)',
+  'Display grid interval time',
+  'Modifier overrides',
+  'Setting overrides',
+  'Spawn blocked',
+  'Direction blocked',
+  'Gameplay component opacities',
+  'Display lag reductions',
+];
+
+/** The maker's steps for an Infused draft: which values each shows (fields `infused.<index>`, `respects`). */
+export const INFUSED_STEPS = [
+  { id: 'tiles', title: 'Tiles', values: [0, 1, 3, 4, 25, 39, 26, 27] },
+  { id: 'merges', title: 'Merges & moves', values: [2, 9, 10, 11, 24, 40] },
+  { id: 'goals', title: 'Win & lose', values: [12, 13, 14, 15, 16, 17] },
+  { id: 'colors', title: 'Tile display', values: [20, 8, 36, 42] },
+  { id: 'page', title: 'Page colours', values: [18, 19, 21, 41, 29, 33] },
+  { id: 'text', title: 'Text', values: [22, 30, 23, 31, 32] },
+  { id: 'extras', title: 'Scripts & stat boxes', values: [5, 6, 7] },
+  { id: 'variables', title: 'Variables', values: [28, 35, 37, 38] },
+] as const;

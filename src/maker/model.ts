@@ -11,11 +11,14 @@ import { CUSTOM_LIMITS } from '../engine/codes/custom-merges.ts';
 import { customModeFromRaw, MAX_SPAWN_TILES } from '../engine/codes/custom-mode.ts';
 import { ModeBuildError } from '../engine/mode-build-error.ts';
 import { consistencyIssues } from './consistency.ts';
+import { codeFromInfusedDraft, draftFromInfusedCode } from './infused.ts';
+import { MakerOpenError } from './open-error.ts';
 import { pluginFileFromCustom } from './plugin-file.ts';
 import type {
   MakerBackground,
   MakerColor,
   MakerColorRule,
+  MakerAnyDraft,
   MakerDraft,
   MakerGoal,
   MakerIssue,
@@ -26,10 +29,7 @@ import type {
 } from './draft.ts';
 import { IssueList, numText, readNum, readNumList } from './fields.ts';
 
-/** A Custom code's part that the maker cannot show as a form (the code still plays). */
-export class MakerOpenError extends Error {
-  override readonly name = 'MakerOpenError';
-}
+export { MakerOpenError };
 
 function fail(where: string, what: string): never {
   throw new MakerOpenError(`The maker cannot open this code: ${where} ${what}.`);
@@ -190,7 +190,6 @@ const KINDS: Readonly<Record<string, string>> = {
   '@2048PowCompMode': 'a Mode code',
   '@2048PowCompGame': 'a Game code',
   '@2048PowCompReplay': 'a Replay code',
-  '@2048PowCompInfused': 'an Infused code',
   '@2048PowCompModifiers': 'a Modifiers code',
 };
 
@@ -200,16 +199,20 @@ export function draftFromCode(code: string): MakerDraft {
 }
 
 /**
- * The draft of a pasted code, for the page: a code of another kind is refused with a
- * MakerOpenError saying what it is (the maker edits Custom codes only).
+ * The draft of a pasted code, for the page: a Custom code's forms, or an Infused code's values
+ * (its own form: its variables and computed values have no Custom equivalent). A code of another
+ * kind is refused with a MakerOpenError saying what it is.
  */
-export function openInMaker(code: string): MakerDraft {
-  const kind = KINDS[code.trim().split('|', 1)[0] ?? ''];
+export function openInMaker(code: string): MakerAnyDraft {
+  const text = code.trim();
+  const head = text.split('|', 1)[0] ?? '';
+  const kind = KINDS[head];
   if (kind)
     throw new MakerOpenError(
-      `This is ${kind}: the maker edits Custom codes only. Import it on the Codes screen to play it.`,
+      `This is ${kind}: the maker edits Custom and Infused codes only. Import it on the Codes screen to play it.`,
     );
-  return draftFromCode(code.trim());
+  if (head === '@2048PowCompInfused') return draftFromInfusedCode(text);
+  return draftFromCode(text);
 }
 
 // ---- a new draft: the original editor's defaults (§2), with its default merge added ----
@@ -510,7 +513,7 @@ export function customFromDraft(d: MakerDraft): MakerResult {
 }
 
 export interface MakerOutput {
-  /** The Custom code (without the extras, which it cannot hold). */
+  /** The Custom code (without the extras, which it cannot hold), or the Infused code of an Infused draft. */
   readonly code: string | null;
   /** The plugin file: the Custom code's mode with the extras. */
   readonly plugin: string | null;
@@ -519,9 +522,10 @@ export interface MakerOutput {
   readonly issues: MakerIssue[];
 }
 
-/** Checks a draft and, when it has no errors, exports its Custom code, plugin file and preview code. */
-export function codeFromDraft(d: MakerDraft): MakerOutput {
-  const { custom, extras, issues } = customFromDraft(d);
+/** Checks a draft and, when it has no errors, exports its code (Custom or Infused), plugin file and preview code. */
+export function codeFromDraft(d: MakerAnyDraft): MakerOutput {
+  if ('kind' in d && d.kind === 'infused') return codeFromInfusedDraft(d);
+  const { custom, extras, issues } = customFromDraft(d as MakerDraft);
   if (!custom) return { code: null, plugin: null, preview: null, issues };
   const code = exportCustomCode(custom);
   const plugin = pluginFileFromCustom(custom, code, extras);

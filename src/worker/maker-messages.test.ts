@@ -1,10 +1,12 @@
-// The Mode maker's worker messages: open a draft, check it into a Custom code, and play that code
-// on a preview board that never touches the game in progress.
+// The Mode maker's worker messages: open a draft, check it into a Custom (or Infused) code, and play
+// that code on a preview board that never touches the game in progress.
 import { describe, expect, it } from 'vitest';
 import { registerBuiltins } from '../../plugins/index.ts';
 import { PluginRegistry } from '../plugins/registry.ts';
 import { Dispatcher } from './dispatch.ts';
-import type { Api, MakerCheck, MakerDraft, PreviewUpdate, RequestType, Update } from './protocol.ts';
+import { freshInfused } from '../engine/codes/infused-mode.ts';
+import { exportInfusedCode } from '../formats/infused-code.ts';
+import type { Api, MakerCheck, MakerDraft, MakerInfusedDraft, PreviewUpdate, RequestType, Update } from './protocol.ts';
 import { RealEngine } from './real-engine.ts';
 
 const registry = registerBuiltins(new PluginRegistry());
@@ -36,10 +38,14 @@ describe('maker messages', () => {
 
   it('other kinds of code, bad codes and malformed drafts are refused as data', () => {
     const x = new Dispatcher(new RealEngine(registry));
-    const res = x.handle({ id: 2, type: 'makerOpen', payload: { code: '@2048PowCompInfused|3.0|abc' } });
+    const res = x.handle({ id: 2, type: 'makerOpen', payload: { code: '@2048PowCompMode|3.0|abc' } });
     expect(res).toMatchObject({
       ok: false,
-      error: { kind: 'unsupported', message: expect.stringMatching(/Infused code/) },
+      error: { kind: 'unsupported', message: expect.stringMatching(/Mode code/) },
+    });
+    expect(x.handle({ id: 2, type: 'makerOpen', payload: { code: '@2048PowCompInfused|3.0|abc' } })).toMatchObject({
+      ok: false,
+      error: { kind: 'bad-code' },
     });
     expect(x.handle({ id: 3, type: 'makerOpen', payload: { code: '@2048PowCompCustom|3.0|!!' } })).toMatchObject({
       ok: false,
@@ -53,5 +59,26 @@ describe('maker messages', () => {
       ok: false,
       error: { kind: 'no-game' },
     });
+  });
+
+  it('an Infused code opens in its form, checks back into the same code, and previews', () => {
+    const x = new Dispatcher(new RealEngine(registry));
+    const code = exportInfusedCode(freshInfused());
+    const draft = call(x, 'makerOpen', { code }) as MakerInfusedDraft;
+    expect(draft.kind).toBe('infused');
+    expect(draft.values).toHaveLength(43);
+    const check = call(x, 'makerCheck', { draft }) as MakerCheck;
+    expect(check.issues).toEqual([]);
+    expect(check.code).toBe(code);
+    expect(check.preview).toBe(code);
+    const start = call(x, 'previewStart', { code: check.preview!, seed: 5 }) as PreviewUpdate;
+    expect(start.view.tiles.length).toBeGreaterThan(0);
+    // Its plugin file (the mode at the variables' start values) installs through the plugin path.
+    expect(call(x, 'installPlugin', { text: check.plugin! })).toMatchObject({ kind: 'mode' });
+    // A value that reads as neither JSON nor a formula is an error at its field, not a refused request.
+    draft.values[2] = '[[';
+    const bad = call(x, 'makerCheck', { draft }) as MakerCheck;
+    expect(bad.code).toBeNull();
+    expect(bad.issues.map((i) => i.field)).toEqual(['infused.2']);
   });
 });

@@ -4,19 +4,21 @@
 
 import type { SchemePicture } from '../plugins/picture.ts';
 import type { TextRun, TextShadow } from '../calc/text-runs.ts';
-import type { MakerDraft, MakerIssue } from '../maker/draft.ts';
+import type { MakerAnyDraft, MakerIssue } from '../maker/draft.ts';
 
 // A scheme picture's boxes, for the page to paint (it imports the view model from here only).
 export type { PictureBox } from '../plugins/picture.ts';
 /** Plugin version order (one rule for the installer, feed update notices and backup merges). */
 export { compareVersions, isVersion } from '../plugins/versions.ts';
 export type {
+  MakerAnyDraft,
   MakerBackground,
   MakerColor,
   MakerColorRule,
   MakerDraft,
   MakerGoal,
   MakerGrowth,
+  MakerInfusedDraft,
   MakerIssue,
   MakerMerge,
   MakerRestriction,
@@ -24,7 +26,7 @@ export type {
   MakerTileColor,
   MakerTileRef,
 } from '../maker/draft.ts';
-export { MAKER_STEPS } from '../maker/draft.ts';
+export { INFUSED_RESPECTS, INFUSED_STEPS, INFUSED_VALUE_NAMES, MAKER_STEPS } from '../maker/draft.ts';
 
 /** Row/column of a cell: v = row (0 at the top), h = column (0 at the left). */
 export type CellPos = readonly [v: number, h: number];
@@ -573,12 +575,12 @@ export interface PreviewUpdate {
   readonly result: MoveResultView;
 }
 
-/** What the Mode maker's save check answers: the Custom code and plugin file (null while an error stands) and every issue. */
+/** What the Mode maker's save check answers: the Custom (or Infused) code and plugin file (null while an error stands) and every issue. */
 export interface MakerCheck {
   readonly code: string | null;
   /** The same mode as our data-plugin file (installed through `installPlugin`), with the stat boxes and scripts. */
   readonly plugin: string | null;
-  /** The code the preview plays (the Custom code, or a Mode code when stat boxes or scripts are set). */
+  /** The code the preview plays (the Custom or Infused code, or a Mode code when stat boxes or scripts are set). */
   readonly preview: string | null;
   readonly issues: readonly MakerIssue[];
 }
@@ -661,10 +663,10 @@ export interface Api {
   playground: { req: PlaygroundRequest; res: PlaygroundView };
   /** The Rule inspector for the game in progress, or (`replay`) for the open replay's move that led to the position shown. */
   inspectRules: { req: { readonly replay?: boolean }; res: RuleInspectorView };
-  /** The Mode maker's draft of a Custom code (a new mode's without `code`); other codes are refused as unsupported. */
-  makerOpen: { req: { readonly code?: string }; res: MakerDraft };
-  /** Checks a draft and, without errors, exports its Custom code. */
-  makerCheck: { req: { readonly draft: MakerDraft }; res: MakerCheck };
+  /** The Mode maker's draft of a Custom or Infused code (a new mode's without `code`); other codes are refused as unsupported. */
+  makerOpen: { req: { readonly code?: string }; res: MakerAnyDraft };
+  /** Checks a draft and, without errors, exports its Custom (or Infused) code. */
+  makerCheck: { req: { readonly draft: MakerAnyDraft }; res: MakerCheck };
   /** Starts the preview game of a code (the game in progress is untouched). */
   previewStart: { req: { readonly code: string; readonly seed?: number }; res: PreviewUpdate };
   /** A move in the preview game. */

@@ -4,11 +4,15 @@
 // code, installed as a plugin file too, saved, installed and played by swipes, opened again from the
 // picker's Edit; then in a fresh profile the code imported on the
 // Codes screen gives the same mode ("Edit in maker" shows the same fields and exports the same code).
+// An imported Infused code opens in the maker's Infused form ("Edit in maker"): its values as typed,
+// an error at the value's field, the same code exported, saved and played, its variables still set
+// by the controls form.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 import { loadCodes } from '../../src/conformance/code-cases.ts';
+import { importInfusedCode } from '../../src/formats/infused-code.ts';
 import { codeHash } from '../../src/worker/mode-catalog.ts';
 import {
   artifactPath,
@@ -239,6 +243,65 @@ describe('Mode maker', () => {
     await expect.poll(async () => (await view(page)).modeId).toMatch(/^code:/);
     expect((await view(page)).modeId).not.toBe(`code:${codeHash(code.trim())}`);
     await swipeUntilMoved(cdp, await boardRect(page), async () => (await view(page)).moves > 0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('an imported Infused code opens in the maker’s Infused form, and saving it unchanged gives the same code', async () => {
+    const corpus = fileURLToPath(new URL('../../../shared/conformance/community', import.meta.url));
+    const code = loadCodes(corpus)
+      .find((c) => c.title === '3087')!
+      .code.trim();
+    const values = importInfusedCode(code).infused.values;
+    const { context, page, cdp, errors } = await open(browser);
+    await tap(cdp, page.getByRole('button', { name: 'Save codes: import and export' }));
+    await page.getByLabel('Save code to import').fill(code);
+    await tap(cdp, page.locator('#screen-import').getByRole('button', { name: 'Import', exact: true }));
+    await tap(cdp, page.getByRole('button', { name: 'Edit in maker' }));
+    await expect.poll(() => maker(page).isVisible()).toBe(true);
+    await expect.poll(() => field(page, 'Tile kinds (TileNumAmount) (value 0)').inputValue()).toBe(values[0]);
+    await expect
+      .poll(() => page.locator('.mk-status').textContent(), { timeout: 20_000 })
+      .toBe('Swipe the board to try your mode.');
+    await tap(cdp, maker(page).getByRole('tab', { name: 'Merges & moves' }));
+    expect(await field(page, 'Merge rules (value 2)').inputValue()).toBe(values[2]);
+    // An error at the value's field; put back, the mode is ready again.
+    await tap(cdp, maker(page).getByRole('tab', { name: 'Tiles' }));
+    await field(page, 'Tile kinds (TileNumAmount) (value 0)').fill('0');
+    await expect
+      .poll(() => fieldMessage(page, 'Tile kinds (TileNumAmount) (value 0)'))
+      .toBe('This mode cannot be built: TileNumAmount must be an integer from 1 to 1024.');
+    await field(page, 'Tile kinds (TileNumAmount) (value 0)').fill(values[0] as string);
+    await expect.poll(() => page.locator('.mk-summary').textContent()).toMatch(/^Ready to save\./);
+    await tap(cdp, maker(page).getByRole('tab', { name: 'Variables' }));
+    expect(await field(page, 'Mode variable controls (value 28)').inputValue()).toBe(values[28]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page)).toEqual([]);
+    await tap(cdp, maker(page).getByRole('button', { name: 'Export code' }));
+    await expect.poll(() => maker(page).getByLabel('Infused code of this mode').inputValue()).toBe(code);
+    // Saved and installed: its variables are set as on the Codes screen, and it plays.
+    await tap(cdp, maker(page).getByRole('button', { name: 'Save and install' }));
+    const option = maker(page).locator('.infused-setup [data-control="0"]');
+    await expect.poll(() => option.textContent(), { timeout: 20_000 }).toBe('13s are disabled.');
+    await tap(cdp, maker(page).getByRole('button', { name: 'Play now' }));
+    await expect.poll(async () => (await view(page)).modeId).toBe(`code:${codeHash(code)}`);
+    await swipeUntilMoved(cdp, await boardRect(page), async () => (await view(page)).moves > 0);
+    // The installed Infused mode opens in the maker again from the picker's Edit.
+    const name = (await view(page)).modeName;
+    await tap(cdp, page.getByRole('button', { name: 'Modes: choose a mode' }));
+    const edit = page.getByRole('button', { name: `Edit ${name} in the maker`, exact: true });
+    // The picker redraws its cards when the modes' tags arrive: a tap on a replaced button is tried again.
+    await expect.poll(() => edit.count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(
+        async () => {
+          await tap(cdp, edit).catch(() => undefined);
+          return maker(page).count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    await expect.poll(() => field(page, 'Tile kinds (TileNumAmount) (value 0)').inputValue()).toBe(values[0]);
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

@@ -9,7 +9,7 @@ import { pluginImportSection } from './plugin-import.ts';
 import { infusedControlsForm } from '../infused-controls-form.ts';
 import type { ImportOutcome, ScreenApi } from './types.ts';
 
-/** "Play now" for an installed mode (and "Edit in maker" for a Custom code's); the technical cause of a refusal behind a toggle. */
+/** "Play now" for an installed mode (and "Edit in maker" for a Custom or Infused code's); the technical cause of a refusal behind a toggle. */
 function outcomeExtras(api: ScreenApi, outcome: ImportOutcome, code: string): HTMLElement[] {
   const parts: HTMLElement[] = [];
   if (outcome.playKey) {
@@ -17,7 +17,7 @@ function outcomeExtras(api: ScreenApi, outcome: ImportOutcome, code: string): HT
     parts.push(
       el('button', { class: 'btn primary play-now', type: 'button', onclick: () => api.play(key) }, 'Play now'),
     );
-    if (code.trim().startsWith('@2048PowCompCustom|'))
+    if (code.trim().startsWith('@2048PowCompCustom|') || code.trim().startsWith('@2048PowCompInfused|'))
       parts.push(
         el('button', { class: 'btn', type: 'button', onclick: () => api.openMaker(code.trim()) }, 'Edit in maker'),
       );

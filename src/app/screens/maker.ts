@@ -2,12 +2,17 @@
 // spawns, merges, win and lose, tile colours, page colours, text — with a preview board above the
 // form that plays the mode as it stands (swipe it). The worker checks the draft after every change
 // (errors and the original's consistency warnings point at the field) and exports the Custom code;
-// saving installs that code like an imported one.
+// saving installs that code like an imported one. An Infused code opens in its own form: each of its
+// values as the text its author typed (src/maker/infused.ts), its preview the mode at its variables'
+// start values.
 
 import { el, fill } from '../dom.ts';
 import { attachGestures } from '../../input/swipe.ts';
 import { nearestDirection } from '../../input/directions.ts';
 import {
+  INFUSED_RESPECTS,
+  INFUSED_STEPS,
+  INFUSED_VALUE_NAMES,
   MAKER_STEPS,
   type BoardView,
   type MakerBackground,
@@ -15,6 +20,7 @@ import {
   type MakerColorRule,
   type MakerDraft,
   type MakerGoal,
+  type MakerInfusedDraft,
   type MakerIssue,
   type MakerMerge,
   type MakerRestriction,
@@ -23,6 +29,7 @@ import {
   type PreviewUpdate,
 } from '../../worker/protocol.ts';
 import { checkField, group, selectField, showIssues, smallButton, textField, type OnChange } from '../maker-fields.ts';
+import { infusedControlsForm } from '../infused-controls-form.ts';
 import { onScreenClosed, screenFrame } from './frame.ts';
 import type { BoardSurface, ScreenApi } from './types.ts';
 
@@ -617,14 +624,61 @@ function backgroundFields(b: MakerBackground, i: number, changed: OnChange): HTM
   );
 }
 
-/** Which step an issue's field belongs to. */
-function stepOf(field: string): string {
+/** The form of one step of an Infused draft: its values as text, and on the Variables step the flags of value 34. */
+function infusedStepForm(step: string, d: MakerInfusedDraft, changed: OnChange): HTMLElement[] {
+  const values = INFUSED_STEPS.find((s) => s.id === step)?.values ?? [];
+  return [
+    el(
+      'p',
+      { class: 'mk-intro' },
+      'An Infused mode: each value is JSON text, as in the original’s Infused editor (a formula works too: it is saved as the CalcArray it writes). A list that starts with "@InfusedCalcArray" is computed from the mode variables.',
+    ),
+    el('div', { 'data-field': 'infused' }, el('p', { class: 'field-error', hidden: true })),
+    ...values.map((i) =>
+      textField(
+        `${INFUSED_VALUE_NAMES[i]} (value ${i})`,
+        `infused.${i}`,
+        () => d.values[i] ?? '',
+        (v) => (d.values[i] = v),
+        changed,
+        { multiline: true },
+      ),
+    ),
+    step === 'variables'
+      ? group(
+          'Global modifiers this mode respects (value 34)',
+          'respects',
+          el('p', { class: 'field-error', hidden: true }),
+          ...INFUSED_RESPECTS.map((name, k) =>
+            checkField(
+              name,
+              `respects.${k}`,
+              () => d.respects[k]!,
+              (v) => (d.respects[k] = v),
+              changed,
+            ),
+          ),
+        )
+      : null,
+  ].filter((x): x is HTMLElement => x !== null);
+}
+
+/** Which step an issue's field belongs to (of a Custom draft, or of an Infused one). */
+function stepOf(field: string, infused: boolean): string {
   const head = field.split('.', 1)[0]!;
+  if (infused) {
+    if (head === 'respects') return 'variables';
+    const i = Number(field.split('.')[1]);
+    return INFUSED_STEPS.find((s) => (s.values as readonly number[]).includes(i))?.id ?? 'variables';
+  }
   return MAKER_STEPS.find((s) => (s.fields as readonly string[]).includes(head))?.id ?? 'text';
 }
 
 export function makerScreen(api: ScreenApi): HTMLElement {
   let draft: MakerDraft | null = null;
+  let infused: MakerInfusedDraft | null = null;
+  /** The steps of the draft open (a Custom draft's until an Infused code opens). */
+  let steps: readonly { id: string; title: string }[] = MAKER_STEPS;
   let step: string = MAKER_STEPS[0].id;
   let issues: readonly MakerIssue[] = [];
   let code: string | null = null;
@@ -682,7 +736,7 @@ export function makerScreen(api: ScreenApi): HTMLElement {
   });
 
   // The tab buttons are made once and updated in place (a tap must not land on a replaced button).
-  const tabButtons = MAKER_STEPS.map((s) =>
+  const tabButtonsOf = (): HTMLButtonElement[] => steps.map((s) =>
     el(
       'button',
       {
@@ -700,11 +754,16 @@ export function makerScreen(api: ScreenApi): HTMLElement {
       s.title,
     ),
   );
+  let tabButtons = tabButtonsOf();
   fill(tabs, ...tabButtons);
+  const isInfused = (): boolean => infused !== null;
+  /** The issues a step shows (an Infused draft's general issues show on every step). */
+  const issuesOf = (id: string): MakerIssue[] =>
+    issues.filter((i) => stepOf(i.field, isInfused()) === id || (isInfused() && i.field === 'infused'));
   const renderTabs = (): void => {
-    MAKER_STEPS.forEach((s, i) => {
+    steps.forEach((s, i) => {
       const b = tabButtons[i]!;
-      const errors = issues.filter((x) => x.severity === 'error' && stepOf(x.field) === s.id).length;
+      const errors = issuesOf(s.id).filter((x) => x.severity === 'error').length;
       const label = errors ? `${s.title} (${errors} to fix)` : s.title;
       if (b.textContent !== label) b.textContent = label;
       b.classList.toggle('primary', s.id === step);
@@ -716,27 +775,26 @@ export function makerScreen(api: ScreenApi): HTMLElement {
     const errors = issues.filter((i) => i.severity === 'error');
     const warnings = issues.length - errors.length;
     summary.textContent = errors.length
-      ? `${errors.length} thing${errors.length > 1 ? 's' : ''} to fix before saving${errors.length && stepOf(errors[0]!.field) !== step ? ` (see ${MAKER_STEPS.find((s) => s.id === stepOf(errors[0]!.field))?.title})` : ''}.`
+      ? `${errors.length} thing${errors.length > 1 ? 's' : ''} to fix before saving${errors.length && stepOf(errors[0]!.field, isInfused()) !== step ? ` (see ${steps.find((s) => s.id === stepOf(errors[0]!.field, isInfused()))?.title})` : ''}.`
       : warnings
         ? `Ready to save. Check: ${issues.find((i) => i.severity === 'warning')?.message}`
         : 'Ready to save.';
   };
 
   const renderForm = (): void => {
-    if (!draft) return;
-    fill(form, ...stepForm(step, draft, changed));
-    showIssues(
-      form,
-      issues.filter((i) => stepOf(i.field) === step),
-    );
+    if (infused) fill(form, ...infusedStepForm(step, infused, changed));
+    else if (draft) fill(form, ...stepForm(step, draft, changed));
+    else return;
+    showIssues(form, issuesOf(step));
   };
 
   const check = async (): Promise<void> => {
-    if (!draft) return;
+    const open = infused ?? draft;
+    if (!open) return;
     const mine = ++checks;
     let result: MakerCheck;
     try {
-      result = await api.makerCheck(structuredClone(draft));
+      result = await api.makerCheck(structuredClone(open));
     } catch (err) {
       summary.textContent = `The draft could not be checked: ${err instanceof Error ? err.message : String(err)}`;
       return;
@@ -747,10 +805,7 @@ export function makerScreen(api: ScreenApi): HTMLElement {
     plugin = result.plugin;
     renderTabs();
     renderSummary();
-    showIssues(
-      form,
-      issues.filter((i) => stepOf(i.field) === step),
-    );
+    showIssues(form, issuesOf(step));
     codeOut.hidden = true;
     if (!code) {
       boardStatus.textContent = 'Fix the errors to update the preview.';
@@ -808,6 +863,8 @@ export function makerScreen(api: ScreenApi): HTMLElement {
       fill(
         saveAfter,
         el('button', { class: 'btn primary play-now', type: 'button', onclick: () => api.play(key) }, 'Play now'),
+        // An Infused mode's variables, set as on the Codes screen: a variant is baked and played.
+        infused ? infusedControlsForm(api, code) : null,
       );
     }
   };
@@ -821,6 +878,7 @@ export function makerScreen(api: ScreenApi): HTMLElement {
     }
     saveStatus.textContent = await api.installPlugin(plugin);
   };
+  const codeKind = (): string => (infused ? 'Infused' : 'Custom');
   const exportCode = async (): Promise<void> => {
     if (timer) clearTimeout(timer);
     await check();
@@ -833,16 +891,23 @@ export function makerScreen(api: ScreenApi): HTMLElement {
     codeOut.select();
     try {
       await navigator.clipboard.writeText(code);
-      saveStatus.textContent = 'The Custom code is below and copied.';
+      saveStatus.textContent = `The ${codeKind()} code is below and copied.`;
     } catch {
-      saveStatus.textContent = 'The Custom code is below: copy it from there.';
+      saveStatus.textContent = `The ${codeKind()} code is below: copy it from there.`;
     }
   };
 
   const start = api.takePendingMakerCode();
   void api.makerOpen(start ?? undefined).then(
     (d) => {
-      draft = d;
+      if ('kind' in d && d.kind === 'infused') {
+        infused = d;
+        steps = INFUSED_STEPS;
+        step = INFUSED_STEPS[0].id;
+        tabButtons = tabButtonsOf();
+        fill(tabs, ...tabButtons);
+        codeOut.setAttribute('aria-label', 'Infused code of this mode');
+      } else draft = d as MakerDraft;
       renderTabs();
       renderForm();
       void check();

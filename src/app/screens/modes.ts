@@ -281,15 +281,15 @@ export function modesScreen(api: ScreenApi): HTMLElement {
         card,
         toggle,
         previewToggle,
-        // A mode installed from a Custom code opens in the Mode maker.
-        e.installed && api.customCodeOf(e.key)
+        // A mode installed from a Custom or Infused code opens in the Mode maker.
+        e.installed && api.makerCodeOf(e.key)
           ? el(
               'button',
               {
                 class: 'btn small',
                 type: 'button',
                 'aria-label': `Edit ${e.summary.name} in the maker`,
-                onclick: () => api.openMaker(api.customCodeOf(e.key) ?? undefined),
+                onclick: () => api.openMaker(api.makerCodeOf(e.key) ?? undefined),
               },
               'Edit',
             )

@@ -5,7 +5,7 @@ import type {
   InfusedAction,
   InfusedSetupView,
   MakerCheck,
-  MakerDraft,
+  MakerAnyDraft,
   PreviewUpdate,
   InstalledPluginInfo,
   PluginCheck,
@@ -61,21 +61,21 @@ export interface ScreenApi {
   openReplay(code: string): Promise<ReplayFrameView>;
   replaySeek(index: number): Promise<ReplayFrameView>;
   closeReplay(): void;
-  /** The Mode maker's draft of a Custom code (a new mode's without one); refused for other codes. */
-  makerOpen(code?: string): Promise<MakerDraft>;
-  /** Checks a draft: its issues, and its Custom code when nothing stops saving. */
-  makerCheck(draft: MakerDraft): Promise<MakerCheck>;
+  /** The Mode maker's draft of a Custom or Infused code (a new mode's without one); refused for other codes. */
+  makerOpen(code?: string): Promise<MakerAnyDraft>;
+  /** Checks a draft: its issues, and its code when nothing stops saving. */
+  makerCheck(draft: MakerAnyDraft): Promise<MakerCheck>;
   /** Starts the maker's preview game of a code (the game being played untouched). */
   previewStart(code: string, seed?: number): Promise<PreviewUpdate>;
   previewMove(direction: number): Promise<PreviewUpdate>;
-  /** Opens the Mode maker, on a Custom code ("Edit in maker") or a new mode. */
+  /** Opens the Mode maker, on a Custom or Infused code ("Edit in maker") or a new mode. */
   openMaker(code?: string): void;
   /** An Infused code's mode-variable controls, acting on them, and the chosen variant as a Mode code. */
   infusedOpen(code: string): Promise<InfusedSetupView>;
   infusedAct(index: number, action: InfusedAction): Promise<InfusedSetupView>;
   infusedBake(): Promise<{ readonly code: string }>;
-  /** The Custom code an installed mode came from, or null (other modes, other kinds of code). */
-  customCodeOf(key: string): string | null;
+  /** The Custom or Infused code an installed mode came from (the maker edits those), or null. */
+  makerCodeOf(key: string): string | null;
   /** The code `openMaker` handed over (once), or null. */
   takePendingMakerCode(): string | null;
   /** A Replay code handed over by the Codes screen (once), or null. */
