@@ -22,6 +22,7 @@ const RAINBOW: readonly RGB[] = [
 
 /** The cycle repeats every 1,560,000 steps (hue 360 / 55.623 = 120000 / 18541, saturation 52, value 200). */
 const PERIOD = 1560000n;
+const MAX_STOPS = 256;
 
 /**
  * The stops of a value v ≥ 40,000, top to bottom, as cycle positions: with T = ⌊log₂₀₀ v⌋ and
@@ -29,16 +30,18 @@ const PERIOD = 1560000n;
  * Matches the original's CSS exactly for 40000, 40005 and 10^12.
  */
 export function tierStops(v: bigint): number[] {
-  let tiers = 0;
-  let top = 1n;
-  while (top * 200n <= v && tiers < 4096) {
+  // T from the bit length, then corrected by one either way.
+  let tiers = Math.max(0, Math.floor(((v.toString(2).length - 1) * Math.LN2) / Math.log(200)) - 1);
+  let top = 200n ** BigInt(tiers);
+  while (top * 200n <= v) {
     top *= 200n;
     tiers++;
   }
   const rest = v - top;
   const stops: number[] = [];
   let unit = 1n;
-  for (let j = 0; j <= tiers; j++) {
+  // A bounded picture: past 256 stops (values beyond 10^588) the rest are left out.
+  for (let j = 0; j <= Math.min(tiers, MAX_STOPS - 1); j++) {
     const u = rest - (j === 0 ? 0n : rest / unit) + BigInt(j % 2);
     stops.push(u <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(u) : Number(u % PERIOD));
     unit *= 200n;
