@@ -27,10 +27,11 @@ const MAX_STOPS = 256;
 /**
  * The stops of a value v ≥ 40,000, top to bottom, as cycle positions: with T = ⌊log₂₀₀ v⌋ and
  * U = v − 200^T, stop 0 is U and stop j (1 ≤ j ≤ T) is U − ⌊U / 200^j⌋, plus 1 on odd j (the zebra).
- * Matches the original's CSS exactly for 40000, 40005 and 10^12.
+ * Matches the original's CSS exactly below 2^53 (40000, 40005, 10^12); for 10^30 stop 0 and the
+ * saturation and value of every stop match, the hue of the others does not.
  */
 export function tierStops(v: bigint): number[] {
-  // T from the bit length, then corrected by one either way.
+  // T from the bit length (an underestimate), then corrected upward.
   let tiers = Math.max(0, Math.floor(((v.toString(2).length - 1) * Math.LN2) / Math.log(200)) - 1);
   let top = 200n ** BigInt(tiers);
   while (top * 200n <= v) {
@@ -43,7 +44,8 @@ export function tierStops(v: bigint): number[] {
   // A bounded picture: past 256 stops (values beyond 10^588) the rest are left out.
   for (let j = 0; j <= Math.min(tiers, MAX_STOPS - 1); j++) {
     const u = rest - (j === 0 ? 0n : rest / unit) + BigInt(j % 2);
-    stops.push(u <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(u) : Number(u % PERIOD));
+    // Reduced exactly: the original's first stop of 10^30 is the exact colour of U (a float of U is not).
+    stops.push(Number(u % PERIOD));
     unit *= 200n;
   }
   return stops;
