@@ -1,10 +1,11 @@
 // "Gaussian DIVE" (catalog §19): factorized over the Gaussian primes in order of norm (1+i, 2+i,
 // 1+2i, 3, 3+2i, 2+3i, …). The exponents of the first three colour the top third, the next three
 // the bottom third (blended between); primes 7–10 send a beam in from the top, bottom, right and
-// left edge; higher primes add line patterns (one level: nested residue bars are not drawn).
+// left edge; higher primes add line patterns, with one level of nested bars for a factor of
+// (p + i)/(1 − i) beyond the first six primes.
 // Text coloured by the quadrant.
 import { GaussianBigInt, type Value, type PictureBox, type SchemePicture } from '../../src/plugins/kit.ts';
-import { bigOf, hsl, numParam, picture, rgb, toHsl, type RGB } from './common.ts';
+import { bigOf, hsl, numParam, picture, rgb, rgba, toHsl, type RGB } from './common.ts';
 
 type G = readonly [bigint, bigint];
 
@@ -107,22 +108,123 @@ function n(x: number): string {
   return `${+x.toFixed(5)}`;
 }
 
-/** The line layer of a higher Gaussian prime p: its colours from the factors of (p + i)/(1 − i). */
+/** Whether z is a unit (±1, ±i). */
+function isUnit(z: G): boolean {
+  return z[0] * z[0] + z[1] * z[1] === 1n;
+}
+
+/** z with every factor among the first `count` Gaussian primes divided out (up to a unit). */
+function leftover(z: G, count: number): G {
+  let v = z;
+  for (let i = 0; i < Math.min(count, primes().length); i++) {
+    const p = primes()[i]!;
+    for (let q = divide(v, p), k = 0; q && k < 4096; q = divide(v, p), k++) v = q;
+  }
+  return v;
+}
+
+/**
+ * The prime power of r (not a unit) with the largest norm: its prime (from the table, or r itself
+ * when r has no factor in it) and that norm.
+ */
+function largestPrimePower(r: G): { p: G; norm: number } {
+  let v = r;
+  let best: { p: G; norm: number } | null = null;
+  for (const p of primes()) {
+    if (isUnit(v)) break;
+    const pn = Number(p[0] * p[0] + p[1] * p[1]);
+    if (pn * pn > Number(v[0] * v[0] + v[1] * v[1]) * pn) break;
+    let k = 0;
+    for (let q = divide(v, p); q && k < 4096; q = divide(v, p)) {
+      v = q;
+      k++;
+    }
+    if (k > 0 && (!best || Math.pow(pn, k) > best.norm)) best = { p, norm: Math.pow(pn, k) };
+  }
+  if (!isUnit(v)) {
+    const vn = Number(v[0] * v[0] + v[1] * v[1]);
+    if (!best || vn > best.norm) best = { p: firstQuadrant(v), norm: vn };
+  }
+  return best!;
+}
+
+/** The associate of z in the first quadrant (re > 0, im ≥ 0). */
+function firstQuadrant(z: G): G {
+  let v = z;
+  for (let i = 0; i < 4 && !(v[0] > 0n && v[1] >= 0n); i++) v = [-v[1], v[0]];
+  return v;
+}
+
+/**
+ * A line prime's two colours, from the factors of (p + i)/(1 − i) over the first six primes (both
+ * primes of a conjugate pair take them from the one with the larger real part), and what is left
+ * of that quotient.
+ */
+function lineColours(p: G): { c1: RGB; c2: RGB; rest: G } {
+  const [a, b] = p[0] >= p[1] ? p : [p[1], p[0]];
+  const q = divide([a, b + 1n], [1n, -1n]) ?? [a, b];
+  const e = exponents(q, 6);
+  return {
+    c1: tableColour(TOP.r, TOP.g, TOP.b, e.slice(0, 3), 45),
+    c2: tableColour(BOTTOM.r, BOTTOM.g, BOTTOM.b, e.slice(3, 6), 75),
+    rest: leftover(q, 6),
+  };
+}
+
+/** Scaled to full brightness; black shows as a dark grey. */
+function lineTone(c: RGB): RGB {
+  return c[0] === 0 && c[1] === 0 && c[2] === 0 ? [51, 51, 51] : scaled(c);
+}
+
+/** Scaled to full brightness; black stays black. */
+function barTone(c: RGB): RGB {
+  return Math.max(...c) === 0 ? c : scaled(c);
+}
+
+/**
+ * The line layer of a higher Gaussian prime p: bands of its two colours across the lines. When
+ * (p + i)/(1 − i) has a factor beyond the first six primes, the bands (alpha 0.75) carry a nested
+ * bar of that factor's own colours (alpha 0.875) in the middle of each: the period is then
+ * 160 / N^(1/4) % (N the norm of the factor's largest prime power), in twelfths: colour 1, blend,
+ * colour 2 with a bar in its middle (twelfths 4–6), blend, colour 1 with a bar (10–12).
+ */
 function lineLayer(p: G): PictureBox {
   const norm = Number(p[0] * p[0] + p[1] * p[1]);
   const theta = 45 + 291.246118 * (norm - 3) + (p[1] > p[0] ? 90 : 0);
   const w = 80 / Math.pow(norm, 0.25);
-  // Both primes of a conjugate pair take their colours from the one with the larger real part.
-  const [a, b] = p[0] >= p[1] ? p : [p[1], p[0]];
-  const q = divide([a, b + 1n], [1n, -1n]) ?? [a, b];
-  const e = exponents(q, 6);
-  const scale = (c: RGB): RGB => (c[0] === c[1] && c[1] === c[2] && c[0] === 0 ? [51, 51, 51] : scaled(c));
-  const c1 = rgb(scale(tableColour(TOP.r, TOP.g, TOP.b, e.slice(0, 3), 45)));
-  const c2 = rgb(scale(tableColour(BOTTOM.r, BOTTOM.g, BOTTOM.b, e.slice(3, 6), 75)));
-  return {
-    image: `repeating-linear-gradient(${n(theta + 90)}deg, ${c1} 0%, ${c1} ${n(w / 4)}%, ${c2} ${n(w / 2)}%, ${c2} ${n((3 * w) / 4)}%, ${c1} ${n(w)}%)`,
-    mask: `repeating-linear-gradient(${n(theta)}deg, rgb(0, 0, 0) 0%, rgb(0, 0, 0) ${n(w / 8)}%, rgba(0, 0, 0, 0) ${n(w / 8)}%, rgba(0, 0, 0, 0) ${n((7 * w) / 8)}%, rgb(0, 0, 0) ${n((7 * w) / 8)}%, rgb(0, 0, 0) ${n(w)}%)`,
-  };
+  const { c1: r1, c2: r2, rest } = lineColours(p);
+  const mask = `repeating-linear-gradient(${n(theta)}deg, rgb(0, 0, 0) 0%, rgb(0, 0, 0) ${n(w / 8)}%, rgba(0, 0, 0, 0) ${n(w / 8)}%, rgba(0, 0, 0, 0) ${n((7 * w) / 8)}%, rgb(0, 0, 0) ${n((7 * w) / 8)}%, rgb(0, 0, 0) ${n(w)}%)`;
+  if (isUnit(rest)) {
+    const c1 = rgb(lineTone(r1));
+    const c2 = rgb(lineTone(r2));
+    return {
+      image: `repeating-linear-gradient(${n(theta + 90)}deg, ${c1} 0%, ${c1} ${n(w / 4)}%, ${c2} ${n(w / 2)}%, ${c2} ${n((3 * w) / 4)}%, ${c1} ${n(w)}%)`,
+      mask,
+    };
+  }
+  const inner = largestPrimePower(rest);
+  const bar = lineColours(inner.p);
+  const b1 = rgba(barTone(bar.c1), 0.875);
+  const b2 = rgba(barTone(bar.c2), 0.875);
+  const c1 = rgba(lineTone(r1), 0.75);
+  const c2 = rgba(lineTone(r2), 0.75);
+  const t = 160 / Math.pow(inner.norm, 0.25) / 12;
+  const at = (k: number): string => `${n(k * t)}%`;
+  const stops = [
+    `${c1} 0%`,
+    `${c1} ${at(1)}`,
+    `${c2} ${at(3)}`,
+    `${c2} ${at(4)}`,
+    `${b1} ${at(4)}`,
+    `${b2} ${at(6)}`,
+    `${c2} ${at(6)}`,
+    `${c2} ${at(7)}`,
+    `${c1} ${at(9)}`,
+    `${c1} ${at(10)}`,
+    `${b1} ${at(10)}`,
+    `${b2} ${at(12)}`,
+  ];
+  return { image: `repeating-linear-gradient(${n(theta + 90)}deg, ${stops.join(', ')})`, mask };
 }
 
 function quadrantText(re: bigint, im: bigint): string {
