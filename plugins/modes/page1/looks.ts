@@ -12,9 +12,12 @@ export type LookTable = readonly (readonly [tile: readonly number[], background:
 /** The colours of one kind of tile (a step) past the table: background and text colour. */
 export type StepTone = readonly [step: number, background: Expr, text: Expr];
 
-/** The table's tiles as display rows, each with the mode's own text for it. */
-export function tableRows(table: LookTable, text: (tile: readonly number[]) => Value): Value[] {
-  return table.map(([tile, background, color]) => [[...tile], text(tile), background, color]);
+/**
+ * The table's tiles as display rows. Like the original's, each shows its value as a bare number:
+ * a number written into a rule is not abbreviated (19683, where a computed text shows 19,683).
+ */
+export function tableRows(table: LookTable, value: (tile: readonly number[]) => number): Value[] {
+  return table.map(([tile, background, color]) => [[...tile], value(tile), background, color]);
 }
 
 /** Display rows past the table, one per step (`@This 1`), each with the mode's text for the step. */
@@ -242,13 +245,17 @@ const BASE_PAST_900: Expr = hsla(turn(139, -804), fade(0.85, 6, 100), [E, '%', 2
 const TEXT_PAST_900: Expr = hsla(0, 0, [E, '%', 2, '*', -100, '+', 100]);
 const dotted = (base: Expr, dot: string): Expr => ['@radial-gradient', base, 0, 33, dot];
 
-/** 900's display rows for its steps, each with the mode's text for the step. */
-export function rows900(text: (step: number) => Value, steps: readonly number[]): Value[] {
+/** 900's display rows for its steps: listed powers show their value, higher ones the mode's text. */
+export function rows900(
+  text: (step: number) => Value,
+  steps: readonly number[],
+  value: (e: number, step: number) => number,
+): Value[] {
   const dotOf = new Map(DOTS_900);
   const listed = POWERS_900.flatMap(([base, color], e) =>
     steps.map((step) => {
       const dot = dotOf.get(step);
-      return [[e, step], text(step), dot ? dotted(base, dot) : base, color];
+      return [[e, step], value(e, step), dot ? dotted(base, dot) : base, color];
     }),
   );
   const past = steps.map((step) => {

@@ -95,7 +95,7 @@ export const mode2047 = simpleModePlugin({
       }),
     ],
     tileTypes: [
-      ...tableRows(TABLE_2047, () => [2, '^', E, '-', 1]),
+      ...tableRows(TABLE_2047, ([e]) => 2 ** e! - 1),
       [true, [2, '^', E, '-', 1], BACKGROUND_PAST_2047, TEXT_PAST_2047],
     ],
     spawns: [
@@ -144,7 +144,7 @@ export const mode2186 = simpleModePlugin({
       }),
     ],
     tileTypes: [
-      ...tableRows(TABLE_2186, ([e, m]) => (e === 0 ? 1 : [3, '^', E, '*', '@This 1', '-', 1])),
+      ...tableRows(TABLE_2186, ([e, m]) => (e === 0 ? 1 : 3 ** e! * m! - 1)),
       ...stepRows(TONES_2186, (m) => (m === 1 ? [3, '^', E, '-', 1] : [3, '^', E, '*', '@This 1', '-', 1])),
     ],
     spawns: [
@@ -183,7 +183,7 @@ const plain2049 = simpleModePlugin({
       mergeRule({ length: 2, cond: and(eq(E, -1), eq(at(1, 0), -2)), ordered: false, outputs: [], score: 0 }),
     ],
     tileTypes: [
-      ...tableRows(TABLE_2049, ([n]) => (n === -1 ? 1 : n === -2 ? -1 : [2, '^', E, '+', 1])),
+      ...tableRows(TABLE_2049, ([n]) => (n === -1 ? 1 : n === -2 ? -1 : 2 ** n! + 1)),
       [true, [2, '^', E, '+', 1], BACKGROUND_PAST_2049, TEXT_PAST_2049],
     ],
     spawns: [

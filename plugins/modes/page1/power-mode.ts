@@ -52,7 +52,9 @@ export interface PowerModeDecl {
   /** Steps in display order (default: the recipe set's). */
   readonly steps?: readonly number[];
   /** The original's colours: a table and one tone per step, or rows built from the step's text. */
-  readonly look: PowerLook | ((text: (step: number) => Value, steps: readonly number[]) => Value[]);
+  readonly look:
+    | PowerLook
+    | ((text: (step: number) => Value, steps: readonly number[], value: (e: number, step: number) => number) => Value[]);
   /** Variant options beyond the grid size, and how the original's `mode_vars` set them. */
   readonly options?: readonly OptionSpec[];
   readonly optionsFromModeVars?: (mv: readonly Value[]) => OptionValues;
@@ -99,7 +101,7 @@ export function buildPowerMode(d: PowerModeDecl, o: OptionValues): ModeDefinitio
   return defaultMode({
     ...gridSize(o, d.size),
     tileNumAmount: 2,
-    tileTypes: powerTileTypes(d.look, steps, (s) => valueExpr('@This 0', s)),
+    tileTypes: powerTileTypes(d.look, steps, (s) => valueExpr('@This 0', s), valueOf(d, f)),
     mergeRules,
     startTileSpawns: cfg.spawns.map(([e, s, w]) => [[e, s], w]),
     winConditions: [[d.win[0], d.win[1]]],
@@ -112,11 +114,16 @@ export function buildPowerMode(d: PowerModeDecl, o: OptionValues): ModeDefinitio
 }
 
 /** The display rows: the mode's look with its texts, then a catch-all for anything unexpected (engine.md §9.1). */
-function powerTileTypes(look: PowerModeDecl['look'], steps: readonly number[], text: (step: number) => Value): Value[] {
+function powerTileTypes(
+  look: PowerModeDecl['look'],
+  steps: readonly number[],
+  text: (step: number) => Value,
+  value: (e: number, step: number) => number,
+): Value[] {
   const rows =
     typeof look === 'function'
-      ? look(text, steps)
-      : [...tableRows(look.table, (tile) => text(tile[1]!)), ...stepRows(look.tones, text)];
+      ? look(text, steps, value)
+      : [...tableRows(look.table, ([e, step]) => value(e!, step!)), ...stepRows(look.tones, text)];
   return [...rows, [true, ['@This 0', 'str_concat', ',', 'str_concat', '@This 1'], '#3c3a32', '#f9f6f2']];
 }
 

@@ -40,7 +40,7 @@ export const modeMergeOverflow256 = builtinMode({
       tileNumAmount: 2,
       // 1024's colours.
       tileTypes: [
-        ...tableRows(TABLE_1024, ([, m]) => (m === 1 ? [4, '^', E] : [4, '^', E, '*', 3])),
+        ...tableRows(TABLE_1024, ([e, m]) => 4 ** e! * m!),
         ...stepRows(TONES_1024, (m) => (m === 1 ? [4, '^', E] : [4, '^', E, '*', 3])),
       ],
       mergeRules: [
