@@ -105,8 +105,8 @@ export const TONES_6561: readonly StepTone[] = lightnesses(turn(-48.5, 736.5), f
 ]);
 
 /**
- * 1000: the saturation tells the coin (1, 2, 5). QUIRK: the original's 5× formula is keyed to
- * step 3, which no tile has; ours gives it to the 5× tiles it was meant for.
+ * 1000: the saturation tells the coin (1, 2, 5). The original keys its 5× formula to step 3, which
+ * no tile has; being its last rule, it still draws the 5× tiles, as ours does.
  */
 export const TONES_1000: readonly StepTone[] = (
   [
