@@ -23,7 +23,7 @@ describe('Hidden tile colours', () => {
   it('draws every 2048 tile white with black text, keeping its number', () => {
     const plain = built(mode2048);
     const def = withModifier(plain, hiddenColors);
-    expect(faceOf(plain, [1]).background).toBe('#eee4da');
+    expect(faceOf(plain, [1]).background).toBe('#f9eee3');
     for (const tile of [[1], [2], [11], [17]]) {
       const face = faceOf(def, tile);
       expect(isWhite(face.background), face.background).toBe(true);

@@ -2,9 +2,11 @@
 // follow the "powers of x+1" mode, x! playing the role of 1 — so each tier reuses that mode's
 // recipe table, restricted to power x, and its "next power" is (x+1)!.
 import { type Value, defaultMode } from '../../../src/plugins/kit.ts';
-import { and, eq, type Expr } from '../shared/expr.ts';
+import type { Expr } from '../shared/expr.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import { LIGHT_TEXT, tierBackground, tierTextColor } from '../shared/palette.ts';
+import { LIGHT_TEXT } from '../shared/palette.ts';
+import { tableRows } from './looks.ts';
+import { TABLE_5040 } from './looks-table.ts';
 import { familyCacheWindow, familyRules, identityStep, type PowerFamily } from '../shared/power-family.ts';
 import { gridSize, sizeOptions } from '../shared/grid-size.ts';
 import * as R from './recipes.ts';
@@ -45,20 +47,13 @@ function factorialRules(): Value[] {
   return FACTORIAL_TIERS.flatMap((set, i) => familyRules(familyOfTier(set), { tier: i + 1, value: tierValue }));
 }
 
+/** The original's colours for every tile up to 12! (each tier in the colours of its "powers of n" mode). */
 function factorialTileTypes(): Value[] {
-  const rules: Value[] = FACTORIAL_TIERS.flatMap((set, i) => {
-    const x = i + 1;
-    const look = { hue0: 25, hueStep: 31, saturation: 70 };
-    return set.steps.map((m, j) => [
-      and(eq('@This 0', x), eq('@This 1', m)),
-      factorial(x) * m,
-      tierBackground(x, j, set.steps.length, look),
-      tierTextColor(j, set.steps.length),
-    ]);
-  });
-  // 12! and anything unexpected.
-  rules.push([true, ['@This 0', 'factorial', '*', '@This 1'], '#3c3a32', LIGHT_TEXT]);
-  return rules;
+  return [
+    ...tableRows(TABLE_5040, ([x, m]) => factorial(x!) * m!),
+    // Anything unexpected.
+    [true, ['@This 0', 'factorial', '*', '@This 1'], '#3c3a32', LIGHT_TEXT],
+  ];
 }
 
 const TEXT: RulesText = {

@@ -2,6 +2,8 @@
 // few kinds at "power" n; the family machinery still applies, with its own values.
 import type { Expr } from '../shared/expr.ts';
 import type { Recipe } from '../shared/power-family.ts';
+import * as L from './looks.ts';
+import * as T from './looks-table.ts';
 import { powerModePlugin } from './power-mode.ts';
 import type { RecipeSet } from './recipes.ts';
 
@@ -27,6 +29,7 @@ const MINUS_SET: RecipeSet = {
 export const mode2059 = powerModePlugin({
   modeId: '23',
   key: '2059',
+  look: { table: T.TABLE_2059, tones: L.TONES_2059 },
   title: '2059',
   heading: 'Powers of 3 Minus Powers of 2',
   description:
@@ -63,6 +66,7 @@ const PLUS_SET: RecipeSet = {
 export const mode2315 = powerModePlugin({
   modeId: '24',
   key: '2315',
+  look: { table: T.TABLE_2315, tones: L.TONES_2315 },
   title: '2315',
   heading: 'Powers of 3 Plus Powers of 2',
   description:

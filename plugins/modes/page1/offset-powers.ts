@@ -7,13 +7,22 @@ import { signedDisplayRules } from '../../modifiers/signed-tiles.ts';
 import { and, eq, ge, plus, slotRef as at, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { optBool } from '../shared/mode-kit.ts';
-import { CLASSIC_2048, DARK_TEXT, LIGHT_TEXT, tierBackground } from '../shared/palette.ts';
+import {
+  BACKGROUND_PAST_2047,
+  BACKGROUND_PAST_2048,
+  BACKGROUND_PAST_2049,
+  stepRows,
+  tableRows,
+  TEXT_PAST_2047,
+  TEXT_PAST_2048,
+  TEXT_PAST_2049,
+  TONES_2186,
+} from './looks.ts';
+import { TABLE_2047, TABLE_2048, TABLE_2049, TABLE_2186 } from './looks-table.ts';
 import { simpleModePlugin } from './simple-mode.ts';
 
 const E = '@This 0';
 const pow = (b: number, p: Expr): Expr => [b, '^', p];
-/** A colour that walks around the hue circle with the tile's exponent. */
-const walk = (hue0: number): Expr => tierBackground(E, 1, 3, { hue0, hueStep: 33, saturation: 70 });
 
 export const mode2048 = simpleModePlugin({
   modeId: '1',
@@ -45,15 +54,9 @@ export const mode2048 = simpleModePlugin({
       }),
     ],
     tileTypes: [
-      [[0], 1, '#f7f1ea', DARK_TEXT],
-      ...CLASSIC_2048.map((bg, i) => [[i + 1], 2 ** (i + 1), bg, i < 2 ? DARK_TEXT : LIGHT_TEXT]),
-      // Past 2048: keep turning the hue, darker as the tiles grow.
-      [
-        true,
-        pow(2, E),
-        ['@HSLA', [E, '*', 29, 'mod', 360], 65, [48, '-', [E, '-', 12, '*', 1.5], 'max', 18], 1],
-        LIGHT_TEXT,
-      ],
+      ...tableRows(TABLE_2048, ([e]) => 2 ** e!),
+      // Past 524288: the hue keeps turning, darker as the tiles grow.
+      [true, pow(2, E), BACKGROUND_PAST_2048, TEXT_PAST_2048],
     ],
     spawns: optBool(o, 'originalSpawns', false)
       ? [
@@ -91,7 +94,10 @@ export const mode2047 = simpleModePlugin({
         score: [2, '^', plus(E, 1), '-', 1],
       }),
     ],
-    tileTypes: [[true, [2, '^', E, '-', 1], walk(20), DARK_TEXT]],
+    tileTypes: [
+      ...tableRows(TABLE_2047, ([e]) => 2 ** e! - 1),
+      [true, [2, '^', E, '-', 1], BACKGROUND_PAST_2047, TEXT_PAST_2047],
+    ],
     spawns: [
       [[1], 95, '1'],
       [[2], 5, '3'],
@@ -138,19 +144,8 @@ export const mode2186 = simpleModePlugin({
       }),
     ],
     tileTypes: [
-      [[0, 1], 1, '#f3efe6', DARK_TEXT],
-      [
-        eq('@This 1', 1),
-        [3, '^', E, '-', 1],
-        tierBackground(E, 0, 2, { hue0: 170, hueStep: 41, saturation: 65 }),
-        DARK_TEXT,
-      ],
-      [
-        true,
-        [3, '^', E, '*', '@This 1', '-', 1],
-        tierBackground(E, 1, 2, { hue0: 170, hueStep: 41, saturation: 65 }),
-        LIGHT_TEXT,
-      ],
+      ...tableRows(TABLE_2186, ([e, m]) => (e === 0 ? 1 : 3 ** e! * m! - 1)),
+      ...stepRows(TONES_2186, (m) => (m === 1 ? [3, '^', E, '-', 1] : [3, '^', E, '*', '@This 1', '-', 1])),
     ],
     spawns: [
       [[0, 1], 92, '1'],
@@ -188,9 +183,8 @@ const plain2049 = simpleModePlugin({
       mergeRule({ length: 2, cond: and(eq(E, -1), eq(at(1, 0), -2)), ordered: false, outputs: [], score: 0 }),
     ],
     tileTypes: [
-      [[-1], 1, '#f3efe6', DARK_TEXT],
-      [[-2], -1, '#3c3a32', LIGHT_TEXT],
-      [true, [2, '^', E, '+', 1], walk(45), DARK_TEXT],
+      ...tableRows(TABLE_2049, ([n]) => (n === -1 ? 1 : n === -2 ? -1 : 2 ** n! + 1)),
+      [true, [2, '^', E, '+', 1], BACKGROUND_PAST_2049, TEXT_PAST_2049],
     ],
     spawns: [
       [[-1], 65, '1'],

@@ -11,16 +11,15 @@ import {
 import type { Expr } from '../shared/expr.ts';
 import { builtinMode, gameplayRules, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
 import { gridSize, sizeOptions } from '../shared/grid-size.ts';
-import { tierBackground, tierTextColor, DEFAULT_LOOK, type TierLook } from '../shared/palette.ts';
 import {
   familyCacheWindow,
   familyRules,
-  familyTileTypes,
   familyValue,
   identityStep,
   powerValue,
   type PowerFamily,
 } from '../shared/power-family.ts';
+import { stepRows, tableRows, type PowerLook } from './looks.ts';
 import type { RecipeSet } from './recipes.ts';
 
 /** `[e, step, weight]`. */
@@ -52,7 +51,10 @@ export interface PowerModeDecl {
   readonly unit?: number;
   /** Steps in display order (default: the recipe set's). */
   readonly steps?: readonly number[];
-  readonly look?: TierLook;
+  /** The original's colours: a table and one tone per step, or rows built from the step's text. */
+  readonly look:
+    | PowerLook
+    | ((text: (step: number) => Value, steps: readonly number[], value: (e: number, step: number) => number) => Value[]);
   /** Variant options beyond the grid size, and how the original's `mode_vars` set them. */
   readonly options?: readonly OptionSpec[];
   readonly optionsFromModeVars?: (mv: readonly Value[]) => OptionValues;
@@ -96,14 +98,10 @@ export function buildPowerMode(d: PowerModeDecl, o: OptionValues): ModeDefinitio
   const mergeRules = familyRules(f, { value: valueExpr });
   const window = familyCacheWindow(f);
   const steps = d.steps ?? cfg.recipes.steps;
-  const look = d.look ?? DEFAULT_LOOK;
   return defaultMode({
     ...gridSize(o, d.size),
     tileNumAmount: 2,
-    tileTypes: familyTileTypes(steps, (s) => valueExpr('@This 0', s), {
-      background: (p, i, n) => tierBackground(p, i, n, look),
-      textColor: tierTextColor,
-    }),
+    tileTypes: powerTileTypes(d.look, steps, (s) => valueExpr('@This 0', s), valueOf(d, f)),
     mergeRules,
     startTileSpawns: cfg.spawns.map(([e, s, w]) => [[e, s], w]),
     winConditions: [[d.win[0], d.win[1]]],
@@ -113,6 +111,20 @@ export function buildPowerMode(d: PowerModeDecl, o: OptionValues): ModeDefinitio
     knownMergeMaxLength: window.maxLength,
     knownMergeLookbackDistance: window.lookback,
   });
+}
+
+/** The display rows: the mode's look with its texts, then a catch-all for anything unexpected (engine.md §9.1). */
+function powerTileTypes(
+  look: PowerModeDecl['look'],
+  steps: readonly number[],
+  text: (step: number) => Value,
+  value: (e: number, step: number) => number,
+): Value[] {
+  const rows =
+    typeof look === 'function'
+      ? look(text, steps, value)
+      : [...tableRows(look.table, ([e, step]) => value(e!, step!)), ...stepRows(look.tones, text)];
+  return [...rows, [true, ['@This 0', 'str_concat', ',', 'str_concat', '@This 1'], '#3c3a32', '#f9f6f2']];
 }
 
 /** The value of the tile at the evaluated cell (the `tileValue` operator). */

@@ -20,7 +20,6 @@ import {
   plainRules,
   type RulesText,
 } from '../shared/mode-kit.ts';
-import { DARK_TEXT } from '../shared/palette.ts';
 import { gridSize, sizeOptions } from '../shared/grid-size.ts';
 
 const SIZE = 6;
@@ -155,15 +154,16 @@ function mergeRules(l: Lengths): Value[] {
   ];
 }
 
-function tileTypes(spread: number): Value[] {
+/**
+ * The original's colours: the hue turns by the golden angle (360/φ) per base from 2, so neighbouring bases differ, lighter for
+ * low powers with dark text, fading from the 5th power with light text. The variants keep them.
+ */
+function tileTypes(): Value[] {
+  const hue: Value = [222.49223595, '*', E, '-', 444.9844719];
   return [
-    [[1, 0], 1, '#f7f1ea', DARK_TEXT],
-    [
-      true,
-      [E, '^', K],
-      ['@HSLA', [E, '*', 47, '+', [K, '*', spread], 'mod', 360], 70, [80, '-', [K, '*', 8], 'max', 25], 1],
-      ['@HSLA', 30, 15, [[K, '>', 2], '*', 70, '+', 20], 1],
-    ],
+    [[1, 0], 1, '#ffffff', '#000000'],
+    [and([E, '>', 1], [K, '<', 5]), [E, '^', K], ['@HSLA', hue, 100, [100, '-', [K, '*', 12.5]], 1], '#000000'],
+    [true, [E, '^', K], ['@HSLA', hue, 100, [0.85, '^', [K, '-', 5], '*', 50], 1], '#ffffff'],
   ];
 }
 
@@ -228,7 +228,7 @@ function build(o: OptionValues): ModeDefinition {
   return defaultMode({
     ...size,
     tileNumAmount: 2,
-    tileTypes: tileTypes(only !== null ? 40 : 0),
+    tileTypes: tileTypes(),
     mergeRules: mergeRules(l),
     startTileSpawns: [[[1, 0], 100]],
     winConditions: only !== null ? [firstPowerPast1000(only)] : [ge([E, '^', K], 1000)],

@@ -2,6 +2,8 @@
 // (catalog-modes.md, Page 1). Each entry states the mode's facts; power-mode.ts builds it.
 import type { ModePlugin } from '../../../src/plugins/kit.ts';
 import { optBool } from '../shared/mode-kit.ts';
+import * as L from './looks.ts';
+import * as T from './looks-table.ts';
 import { powerModePlugin, type PowerModeDecl, type PowerSpawn } from './power-mode.ts';
 import * as R from './recipes.ts';
 
@@ -12,6 +14,7 @@ const fixed =
 export const mode2187 = powerModePlugin({
   modeId: '2',
   key: '2187',
+  look: { table: T.TABLE_2187, tones: L.TONES_2187 },
   title: '2187',
   heading: 'Powers of 3',
   description: 'Two equal tiles merge into their double; a tile and its double merge into the next power of 3.',
@@ -27,6 +30,7 @@ export const mode2187 = powerModePlugin({
 export const mode1024 = powerModePlugin({
   modeId: '3',
   key: '1024',
+  look: { table: T.TABLE_1024, tones: L.TONES_1024 },
   title: '1024',
   heading: 'Powers of 4',
   description: 'Three equal tiles merge into their triple; a tile and its triple merge into the next power of 4.',
@@ -42,6 +46,7 @@ export const mode1024 = powerModePlugin({
 export const mode3125 = powerModePlugin({
   modeId: '4',
   key: '3125',
+  look: { table: T.TABLE_3125, tones: L.TONES_3125 },
   title: '3125',
   heading: 'Powers of 5',
   description: 'Two tiles that are multiples of the same power of 5 merge when their multipliers add up to at most 5.',
@@ -83,6 +88,7 @@ export const mode3125 = powerModePlugin({
 export const mode1296 = powerModePlugin({
   modeId: '5',
   key: '1296',
+  look: { table: T.TABLE_1296, tones: L.TONES_1296 },
   title: '1296',
   heading: 'Powers of 6',
   description:
@@ -100,6 +106,7 @@ export const mode1296 = powerModePlugin({
 export const mode2401 = powerModePlugin({
   modeId: '6',
   key: '2401',
+  look: { table: T.TABLE_2401, tones: L.TONES_2401 },
   title: '2401',
   heading: 'Powers of 7',
   description:
@@ -117,6 +124,7 @@ export const mode2401 = powerModePlugin({
 export const mode4096 = powerModePlugin({
   modeId: '7',
   key: '4096',
+  look: { table: T.TABLE_4096, tones: L.TONES_4096 },
   title: '4096',
   heading: 'Powers of 8',
   description: 'Multipliers climb like Fibonacci numbers: 1+1 → 2, 1+2 → 3, 2+3 → 5, 3+5 → the next power of 8.',
@@ -133,6 +141,7 @@ export const mode4096 = powerModePlugin({
 export const mode6561 = powerModePlugin({
   modeId: '8',
   key: '6561',
+  look: { table: T.TABLE_6561, tones: L.TONES_6561 },
   title: '6561',
   heading: 'Powers of 9',
   description:
@@ -148,6 +157,7 @@ export const mode6561 = powerModePlugin({
 export const mode1000 = powerModePlugin({
   modeId: '9',
   key: '1000',
+  look: { table: T.TABLE_1000, tones: L.TONES_1000 },
   title: '1000',
   heading: 'Powers of 10',
   description: 'Like coins: 1+1 → 2, 1+2+2 → 5, 5+5 → the next power of 10.',
@@ -163,6 +173,7 @@ export const mode1000 = powerModePlugin({
 export const mode1331 = powerModePlugin({
   modeId: '10',
   key: '1331',
+  look: { table: T.TABLE_1331, tones: L.TONES_1331 },
   title: '1331',
   heading: 'Powers of 11',
   description: '1+1 → 2 and 1+2 → 3; 1+2+3 → 6 and 2+3+6 → the next power of 11 (a three-tile merge goes first).',
@@ -179,6 +190,7 @@ export const mode1331 = powerModePlugin({
 export const mode1728 = powerModePlugin({
   modeId: '11',
   key: '1728',
+  look: { table: T.TABLE_1728, tones: L.TONES_1728 },
   title: '1728',
   heading: 'Powers of 12',
   description:
@@ -196,6 +208,7 @@ export const mode1728 = powerModePlugin({
 export const mode2197 = powerModePlugin({
   modeId: '16',
   key: '2197',
+  look: { table: T.TABLE_2197, tones: L.TONES_2197 },
   title: '2197',
   heading: 'Powers of 13',
   description: '1+1 → 2, 1+2 → 3, 1+3 → 4, 2+4 → 6, 3+6 → 9, 4+9 → the next power of 13.',
@@ -212,6 +225,7 @@ export const mode2197 = powerModePlugin({
 export const mode3375 = powerModePlugin({
   modeId: '17',
   key: '3375',
+  look: { table: T.TABLE_3375, tones: L.TONES_3375 },
   title: '3375',
   heading: 'Powers of 15',
   description: '1+1 → 2, 2+2 → 4, 4+4 → 8, 1+8 → 9, 2+9 → 11, 4+11 → the next power of 15.',
@@ -227,6 +241,7 @@ export const mode3375 = powerModePlugin({
 export const mode4913 = powerModePlugin({
   modeId: '18',
   key: '4913',
+  look: { table: T.TABLE_4913, tones: L.TONES_4913 },
   title: '4913',
   heading: 'Powers of 17',
   description: 'Every merge takes three tiles: 1+1+1 → 3, 1+1+3 → 5, 1+5+5 → 11, 1+5+11 → the next power of 17.',
@@ -242,6 +257,7 @@ export const mode4913 = powerModePlugin({
 export const mode8000 = powerModePlugin({
   modeId: '19',
   key: '8000',
+  look: { table: T.TABLE_8000, tones: L.TONES_8000 },
   title: '8000',
   heading: 'Powers of 20',
   description: '1+1 → 2, 2+2+2 → 6, 6+6 → 12, 2+6+12 → the next power of 20.',
@@ -257,6 +273,7 @@ export const mode8000 = powerModePlugin({
 export const mode9261 = powerModePlugin({
   modeId: '20',
   key: '9261',
+  look: { table: T.TABLE_9261, tones: L.TONES_9261 },
   title: '9261',
   heading: 'Powers of 21',
   description:
@@ -285,6 +302,7 @@ const POWERS_OF_25: R.RecipeSet = {
 export const mode625 = powerModePlugin({
   modeId: '21',
   key: '625',
+  look: { table: T.TABLE_625, tones: L.TONES_625 },
   title: '625',
   heading: 'Powers of 25',
   description:
@@ -303,6 +321,7 @@ export const mode625 = powerModePlugin({
 export const mode900 = powerModePlugin({
   modeId: '22',
   key: '900',
+  look: L.rows900,
   title: '900',
   heading: 'Powers of 30',
   description:

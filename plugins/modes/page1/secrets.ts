@@ -4,8 +4,8 @@ import { type Value, defaultMode } from '../../../src/plugins/kit.ts';
 import { and, eq, ge, plus, slotRef as at } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
-import { familyTileTypes } from '../shared/power-family.ts';
-import { CLASSIC_2048, DARK_TEXT, LIGHT_TEXT, tierBackground, tierTextColor } from '../shared/palette.ts';
+import { BACKGROUND_PAST_2048, BACKGROUND_PAST_HALVES, stepRows, tableRows, TEXT_PAST_2048, TONES_1024 } from './looks.ts';
+import { TABLE_1024, TABLE_2048, TABLE_HALVES } from './looks-table.ts';
 import { gridSize, sizeOptions } from '../shared/grid-size.ts';
 
 const E = '@This 0';
@@ -38,10 +38,11 @@ export const modeMergeOverflow256 = builtinMode({
     defaultMode({
       ...gridSize(o, SIZE_3_24),
       tileNumAmount: 2,
-      tileTypes: familyTileTypes([1, 3], (s) => (s === 1 ? [4, '^', E] : [4, '^', E, '*', 3]), {
-        background: (p, i, n) => tierBackground(p, i, n, { hue0: 200, hueStep: 41, saturation: 70 }),
-        textColor: tierTextColor,
-      }),
+      // 1024's colours.
+      tileTypes: [
+        ...tableRows(TABLE_1024, ([e, m]) => 4 ** e! * m!),
+        ...stepRows(TONES_1024, (m) => (m === 1 ? [4, '^', E] : [4, '^', E, '*', 3])),
+      ],
       mergeRules: [
         mergeRule({
           length: 3,
@@ -91,8 +92,6 @@ const TEXT_1_5: RulesText = {
 /** 2^e for e ≥ 0, "1/2^|e|" below (the display of 1/512's tiles). */
 const halfText: Value = ['@TextE', '1/', [2, '^', [E, 'abs']]];
 
-const halfBackground: Value = ['@HSLA', [E, '*', -23, '+', 170, 'mod', 360], 75, [[E, '*', 6], '+', 88, 'max', 30], 1];
-
 /** 1.5, from 2048 (press its spawn switch 16 times, then "Split the Tiles"). */
 export const mode1over512 = builtinMode({
   id: 'pc.1-512',
@@ -108,13 +107,12 @@ export const mode1over512 = builtinMode({
       ...gridSize(o, SIZE_1_5),
       // [e, fresh]: 2^e; fresh = 1 for a tile made this turn (by a merge or a split).
       tileNumAmount: 2,
+      // 2048's colours for whole tiles, and the original's own for the halves.
       tileTypes: [
-        [[E, '=', 0], 1, '#f7f1ea', DARK_TEXT],
-        ...CLASSIC_2048.map((bg, i) => [[E, '=', i + 1], 2 ** (i + 1), bg, i < 2 ? DARK_TEXT : LIGHT_TEXT]),
-        [ge(E, 12), [2, '^', E], ['@HSLA', [E, '*', 29, 'mod', 360], 65, 40, 1], LIGHT_TEXT],
-        // Halves: cool colours, darker as they shrink.
-        [ge(E, -2), halfText, halfBackground, DARK_TEXT],
-        [true, halfText, halfBackground, LIGHT_TEXT],
+        ...TABLE_2048.map(([[e], bg, color]) => [eq(E, e!), 2 ** e!, bg, color]),
+        [ge(E, 20), [2, '^', E], BACKGROUND_PAST_2048, TEXT_PAST_2048],
+        ...TABLE_HALVES.map(([[e], bg, color]) => [eq(E, e!), halfText, bg, color]),
+        [true, halfText, BACKGROUND_PAST_HALVES, TEXT_PAST_2048],
       ],
       mergeRules: [
         mergeRule({
