@@ -1,0 +1,55 @@
+// The original's tile colours for the page-2 modes, as colour expressions for tileTypes rows (issue 27).
+// Each mode keeps its colours as data (tables of hex colours per tier, the formula for tiers past
+// the table); these helpers turn them into one expression the engine evaluates per tile.
+import type { Value } from '../../../src/plugins/kit.ts';
+import type { Expr } from '../shared/expr.ts';
+
+/** A colour: a CSS text, or a colour array (`["@HSLA", h, s, l, a]`, a gradient, …) of expressions. */
+export type Colour = string | Value[];
+
+/** A colour kept as a value inside an expression (arrays are not evaluated until drawn). */
+function quoted(c: Colour): Expr {
+  return typeof c === 'string' ? c : ['@Literal', ...c];
+}
+
+/** The colour of the first case whose condition holds, else `otherwise` (conditions are tile expressions). */
+export function colourCases(otherwise: Colour, cases: readonly (readonly [Expr, Colour])[]): Colour {
+  if (cases.length === 0) return otherwise;
+  // Later `@if`s override earlier ones: listed backwards so that the first true case wins.
+  const picks = [...cases].reverse().flatMap(([cond, c]) => ['@if', cond, '2nd', quoted(c), '@end-if']);
+  return ['@CalcArray', quoted(otherwise), ...picks] as Value[];
+}
+
+/** `table[index − first]` while `index` is inside the table, else `beyond` (a colour for any tier). */
+export function tierColour(index: Expr, table: readonly string[], beyond: Colour, first = 0): Colour {
+  if (table.length === 0) return beyond;
+  const at: Expr = first === 0 ? index : [index, '-', first];
+  const inside: Expr = [[index, '>=', first], '&&', [index, '<', first + table.length]];
+  return ['@CalcArray', quoted(beyond), '@if', inside, '2nd', [['@Literal', ...table], 'arr_elem', at], '@end-if'] as Value[];
+}
+
+/** The text colour: `light` from tier `from` on (and below `below`, if given), else `dark`. */
+export function textFrom(index: Expr, from: number, dark: string, light: string): Colour {
+  return [dark, '@if', [index, '>=', from], '2nd', light, '@end-if'] as Value[];
+}
+
+/** `["@HSLA", h, s, l, a]`. */
+export function hsla(h: Expr, s: Expr, l: Expr, a: Expr = 1): Value[] {
+  return ['@HSLA', h, s, l, a] as Value[];
+}
+
+/** `["@HSVA", h, s, v, a]`. */
+export function hsva(h: Expr, s: Expr, v: Expr, a: Expr = 1): Value[] {
+  return ['@HSVA', h, s, v, a] as Value[];
+}
+
+/** A table from runs: `runs([3, a], [2, b])` is `[a, a, a, b, b]`. */
+export function runs(...parts: readonly (readonly [number, string])[]): string[] {
+  return parts.flatMap(([n, c]) => Array<string>(n).fill(c));
+}
+
+/** A tile's background and text colour. */
+export interface TileLook {
+  readonly background: Colour;
+  readonly text: Colour;
+}
