@@ -7,7 +7,11 @@ import type { Expr } from '../shared/expr.ts';
 /** A colour: a CSS text, or a colour array (`["@HSLA", h, s, l, a]`, a gradient, …) of expressions. */
 export type Colour = string | Value[];
 
-/** A colour kept as a value inside an expression (arrays are not evaluated until drawn). */
+/**
+ * A colour kept as a value inside an expression (arrays are not evaluated until drawn). Unescaping
+ * a literal drops every leading `@Literal` of the arrays nested in it, so a quoted colour must hold
+ * no literal (no table): such colours go in separate tileTypes rows (`lookRows`).
+ */
 function quoted(c: Colour): Expr {
   return typeof c === 'string' ? c : ['@Literal', ...c];
 }
@@ -52,4 +56,25 @@ export function runs(...parts: readonly (readonly [number, string])[]): string[]
 export interface TileLook {
   readonly background: Colour;
   readonly text: Colour;
+}
+
+/** One kind of tile in a two-component mode (`[n, k]` with k = `k`): its tier table, formula and text colour. */
+export interface Column {
+  readonly k: number;
+  readonly table: readonly string[];
+  readonly beyond: Colour;
+  readonly text: Colour;
+}
+
+/** The looks of tiles `[n, k]` by their column k (the last column also takes any other k); tables start at tier `first`. */
+export function columnLooks(n: Expr, k: Expr, first: number, columns: readonly Column[]): [Expr, TileLook][] {
+  return columns.map((c, i) => [
+    i === columns.length - 1 ? true : [k, '=', c.k],
+    { background: tierColour(n, c.table, c.beyond, first), text: c.text },
+  ]);
+}
+
+/** tileTypes rows: the first look whose condition holds colours the tile; `text` and `rest` (glow, addons) as given. */
+export function lookRows(text: Expr, looks: readonly (readonly [Expr, TileLook])[], rest: readonly Value[] = []): Value[] {
+  return looks.map(([cond, look]) => [cond, text, look.background, look.text, ...rest] as Value);
 }
