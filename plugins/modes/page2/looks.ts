@@ -58,20 +58,35 @@ export interface TileLook {
   readonly text: Colour;
 }
 
-/** One kind of tile in a two-component mode (`[n, k]` with k = `k`): its tier table, formula and text colour. */
+/**
+ * One kind of tile in a two-component mode (`[n, k]` with k = `k`): its tier table from tier `first`
+ * (text colour `tableText`, one or per tier), then the formula `beyond` with text colour `text`.
+ * Without a formula the kind has only the table's tiers.
+ */
 export interface Column {
   readonly k: number;
+  readonly first?: number;
   readonly table: readonly string[];
-  readonly beyond: Colour;
+  readonly tableText?: string | readonly string[];
+  readonly beyond?: Colour;
   readonly text: Colour;
 }
 
-/** The looks of tiles `[n, k]` by their column k (the last column also takes any other k); tables start at tier `first`. */
+/** The looks of tiles `[n, k]` by their column k; tables start at tier `first` unless a column says otherwise. */
 export function columnLooks(n: Expr, k: Expr, first: number, columns: readonly Column[]): [Expr, TileLook][] {
-  return columns.map((c, i) => [
-    i === columns.length - 1 ? true : [k, '=', c.k],
-    { background: tierColour(n, c.table, c.beyond, first), text: c.text },
-  ]);
+  return columns.map((c) => {
+    const from = c.first ?? first;
+    const tableText = c.tableText ?? [];
+    const texts = typeof tableText === 'string' ? Array<string>(c.table.length).fill(tableText) : tableText;
+    const onlyTable: Expr = [[n, '>=', from], '&&', [n, '<', from + c.table.length]];
+    return [
+      c.beyond === undefined ? [[k, '=', c.k], '&&', onlyTable] : [k, '=', c.k],
+      {
+        background: tierColour(n, c.table, c.beyond ?? '#000000', from),
+        text: texts.every((t) => t === c.text) ? c.text : tierColour(n, texts, c.text, from),
+      },
+    ];
+  });
 }
 
 /** tileTypes rows: the first look whose condition holds colours the tile; `text` and `rest` (glow, addons) as given. */
