@@ -93,3 +93,24 @@ export function columnLooks(n: Expr, k: Expr, first: number, columns: readonly C
 export function lookRows(text: Expr, looks: readonly (readonly [Expr, TileLook])[], rest: readonly Value[] = []): Value[] {
   return looks.map(([cond, look]) => [cond, text, look.background, look.text, ...rest] as Value);
 }
+
+/** `["@linear-gradient", edge, 0, middle, 25, 75, edge, 100]`: a tile with edges of a second colour. */
+export function edged(edge: string, middle: Colour): Value[] {
+  return ['@linear-gradient', edge, 0, middle, 25, 75, edge, 100];
+}
+
+// The original's Fibonacci palette (2584 and Bicolor 2584): green to blue to purple, then a formula.
+// biome-ignore format: a colour table
+const FIBONACCI_TABLE = ['#ffffff', '#b3ffe8', '#52ffcb', '#00ff99', '#00c777', '#008b53', '#008b00', '#00e200', '#4aff4a', '#94ff94', '#8ac4ff', '#50a8ff', '#0180ff', '#0055a9', '#0030a9', '#2d0087', '#1a004f', '#3d004f', '#750099', '#c300ff', '#d85aff', '#e591ff'];
+
+/** The colour of the n-th Fibonacci tile (n from 0: 1, 2, 3, 5, …). */
+export function fibonacciColour(n: Expr): Colour {
+  return tierColour(
+    n,
+    FIBONACCI_TABLE,
+    hsla([6.5, '*', n, '+', 157], [0.99, '^', [n, '-', 22], '*', 100], [n, '-', 21, '%', 9, '*', -1, '+', 4, 'abs', '*', 10, '+', 30]),
+  );
+}
+
+export const FIBONACCI_DARK_TEXT = '#2d2b31';
+export const FIBONACCI_LIGHT_TEXT = '#dddbe1';

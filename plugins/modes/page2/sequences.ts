@@ -7,7 +7,15 @@ import type { Expr } from '../shared/expr.ts';
 import { notBehind, recipeRule, type IndexedFamily, type IndexedRecipe } from '../shared/indexed-recipes.ts';
 import { builtinMode, gameplayRules, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
 import { fibonacci, narayana, pell, tableLookup, tribonacci } from '../shared/sequences.ts';
-import { hsla, runs, tierColour, type TileLook } from './looks.ts';
+import {
+  FIBONACCI_DARK_TEXT,
+  FIBONACCI_LIGHT_TEXT,
+  fibonacciColour,
+  hsla,
+  runs,
+  tierColour,
+  type TileLook,
+} from './looks.ts';
 
 interface SequenceModeSpec {
   id: string;
@@ -81,13 +89,8 @@ const N: Expr = '@This 0';
 
 // The original's colours: a table per tier, then a formula (hue turning, saturation fading).
 const LOOK_2584: TileLook = {
-  background: tierColour(
-    N,
-    // biome-ignore format: a colour table
-    ['#ffffff', '#b3ffe8', '#52ffcb', '#00ff99', '#00c777', '#008b53', '#008b00', '#00e200', '#4aff4a', '#94ff94', '#8ac4ff', '#50a8ff', '#0180ff', '#0055a9', '#0030a9', '#2d0087', '#1a004f', '#3d004f', '#750099', '#c300ff', '#d85aff', '#e591ff'],
-    hsla([6.5, '*', N, '+', 157], [0.99, '^', [N, '-', 22], '*', 100], [N, '-', 21, '%', 9, '*', -1, '+', 4, 'abs', '*', 10, '+', 30]),
-  ),
-  text: tierColour(N, runs([10, '#2d2b31']), '#dddbe1'),
+  background: fibonacciColour(N),
+  text: tierColour(N, runs([10, FIBONACCI_DARK_TEXT]), FIBONACCI_LIGHT_TEXT),
 };
 
 /** Narayana: seven tiers per hue, lightness rising through each group of seven. */
