@@ -5,7 +5,17 @@ import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/k
 import type { Expr } from '../shared/expr.ts';
 import { recipeRule, type IndexedFamily, type IndexedRecipe } from '../shared/indexed-recipes.ts';
 import { builtinMode, gameplayRules, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
-import { DARK_TEXT, LIGHT_TEXT } from '../shared/palette.ts';
+import {
+  FIBONACCI_DARK_TEXT,
+  FIBONACCI_LIGHT_TEXT,
+  edged,
+  fibonacciColour,
+  hsla,
+  lookRows,
+  runs,
+  tierColour,
+  type TileLook,
+} from './looks.ts';
 import { fibonacci, tableLookup } from '../shared/sequences.ts';
 
 type Tile = readonly [number, number];
@@ -20,24 +30,47 @@ interface BicolorSpec {
   label: (t: Tile) => string;
   /** Colour names for c = +1 and c = −1. */
   colours: [string, string];
-  /** CSS colours of the bands for c = +1 and c = −1. */
-  bands: [string, string];
   spawns: [Tile, number][];
   wins: Tile[];
   recipes: IndexedRecipe[];
+  /** The original's colours, by condition. */
+  looks: [Expr, TileLook][];
 }
 
-/** Neutral tiles shade with their size; coloured tiles get a band of their colour along the bottom. */
-function bicolorTileTypes(s: BicolorSpec): Value[] {
-  const base: Expr = ['@HSLA', 42, 60, ['@This 0', 'min', 12, '*', -3.5, '+', 88], 1];
-  const text: Expr = [DARK_TEXT, '@if', ['@This 0', '>=', 6], '2nd', LIGHT_TEXT, '@end-if'];
-  const banded = (band: string): Expr => ['@linear-gradient', 0, band, 0, band, 22, base, 22, base, 100];
-  return [
-    [['@This 1', '=', 1], s.value('@This 0', '@This 1'), banded(s.bands[0]), text],
-    [['@This 1', '=', -1], s.value('@This 0', '@This 1'), banded(s.bands[1]), text],
-    [true, s.value('@This 0', '@This 1'), base, text],
-  ];
-}
+const N: Expr = '@This 0';
+const K: Expr = '@This 1';
+
+// Bicolor 2187: 3^e tiles show a tier colour between red (+1) or blue (−1) edges; 2 × 3^e is plain.
+// biome-ignore format: a colour table
+const INNER_2187 = ['#ffffa2', '#ff8181', '#ffb96f', '#6d62ff', '#96ff69', '#e07bff', '#ff5ae6', '#ffda69', '#e5ff7c', '#78fdff', '#ff896e', '#6baeff'];
+const HUE_2187: Expr = [97, '*', N, '-', 1111];
+const SAT_2187: Expr = [0.9, '^', [N, '-', 12], '*', 100];
+const MIDDLE_2187 = tierColour(N, INNER_2187, hsla(HUE_2187, SAT_2187, 70), 1);
+const LOOKS_2187: [Expr, TileLook][] = [
+  [[[N, '=', 0], '&&', [K, '=', 1]], { background: '#ffffff', text: '#584153' }],
+  [[K, '=', 1], { background: edged('#ff3030', MIDDLE_2187), text: '#584153' }],
+  [[K, '=', -1], { background: edged('#3030ff', MIDDLE_2187), text: '#584153' }],
+  [
+    true,
+    {
+      background: tierColour(
+        N,
+        // biome-ignore format: a colour table
+        ['#999999', '#e6e600', '#ff0000', '#ff8400', '#0f00e4', '#42dd00', '#bf00fa', '#d600b6', '#ffbf00', '#ccff00', '#00d7da', '#e55000', '#0073ff'],
+        hsla(HUE_2187, SAT_2187, 35),
+      ),
+      text: '#f6ebf4',
+    },
+  ],
+];
+
+// Bicolor 2584: the 2584 palette, between yellow (+1) or cyan (−1) edges.
+const TEXT_2584 = tierColour(N, runs([8, FIBONACCI_DARK_TEXT], [12, FIBONACCI_LIGHT_TEXT]), FIBONACCI_DARK_TEXT, 2);
+const LOOKS_2584: [Expr, TileLook][] = [
+  [[K, '=', -1], { background: edged('#30ffff', fibonacciColour(N)), text: TEXT_2584 }],
+  [[K, '=', 1], { background: edged('#ffff30', fibonacciColour(N)), text: TEXT_2584 }],
+  [true, { background: fibonacciColour(N), text: FIBONACCI_DARK_TEXT }],
+];
 
 function bicolorMode(s: BicolorSpec): ModePlugin {
   const family: IndexedFamily = { components: 2, value: (n, c) => s.value(n, c ?? 0) };
@@ -65,7 +98,7 @@ function bicolorMode(s: BicolorSpec): ModePlugin {
         width: 4,
         height: 4,
         tileNumAmount: 2,
-        tileTypes: bicolorTileTypes(s),
+        tileTypes: lookRows(s.value('@This 0', '@This 1'), s.looks),
         mergeRules: s.recipes.map((r) => recipeRule(family, r)),
         startTileSpawns: s.spawns.map(([t, w]) => [[...t], w] as Value),
         winConditions: s.wins.map((t) => [...t]),
@@ -91,7 +124,7 @@ export const modeBicolor2187 = bicolorMode({
   value: (e, c) => [3, '^', e, '*', [c, 'abs']],
   label: ([e, c]) => String(3 ** e * Math.abs(c)) + (e > 0 && Math.abs(c) === 1 ? (c > 0 ? ' (red)' : ' (blue)') : ''),
   colours: ['red', 'blue'],
-  bands: ['#e0483e', '#3e6fe0'],
+  looks: LOOKS_2187,
   spawns: [
     [[0, 1], 85],
     [[0, 2], 10],
@@ -142,7 +175,7 @@ export const modeBicolor2584 = bicolorMode({
   value: (n) => tableLookup(FIB, n),
   label: ([n, c]) => String(FIB[n]) + (c > 0 ? ' (yellow)' : c < 0 ? ' (cyan)' : ''),
   colours: ['yellow', 'cyan'],
-  bands: ['#f2d22e', '#2ed2f2'],
+  looks: LOOKS_2584,
   spawns: [
     [[0, 0], 85],
     [[1, 0], 10],

@@ -9,7 +9,7 @@ import type { Expr } from '../shared/expr.ts';
 import { recipeRule, type IndexedFamily, type IndexedRecipe } from '../shared/indexed-recipes.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { fibonacci, TABLE_LIMIT, tableLookup } from '../shared/sequences.ts';
-import { stepBackground, stepTextColor } from '../shared/tile-look.ts';
+import { hsla } from './looks.ts';
 
 const FIB_LIST = '@GVar 0';
 /** G(k) = 2, 3, 5, 8, … */
@@ -61,6 +61,14 @@ const recipes: IndexedRecipe[] = [
   },
 ];
 
+/** The original's colour of a level or step i: the hue turns 37° per step, the lightness cycles over 7. */
+function stepColour(i: Expr): Expr {
+  return hsla([37, '*', i, '+', 80], 100, [i, '%', 7, '-', 3, '*', -8, '+', 50]);
+}
+
+/** As the original: the step's colour in the middle fading out to the level's colour (text dark, olive on top tiles). */
+const BACKGROUND: Expr = ['@radial-gradient', stepColour('@This 1'), 0, 25, stepColour('@This 0'), 90];
+
 const text: RulesText = {
   heading: 'Products of First n Fibonacci Numbers',
   title: '3120',
@@ -91,8 +99,8 @@ export const mode3120: ModePlugin = builtinMode({
         [
           true,
           levelValue('@This 0', '@This 1'),
-          stepBackground(['@This 0', '*', 2, '+', '@This 1']),
-          stepTextColor(['@This 0', '*', 2, '+', '@This 1']),
+          BACKGROUND,
+          ['#18072f', '@if', ['@This 0', '=', '@This 1'], '2nd', '#45430b', '@end-if'],
           'none',
           0,
           0,

@@ -8,7 +8,7 @@ import { and, type Expr } from '../shared/expr.ts';
 import { recipeRule, type IndexedFamily, type IndexedRecipe } from '../shared/indexed-recipes.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { primorials, tableLookup } from '../shared/sequences.ts';
-import { stepBackground, stepTextColor } from '../shared/tile-look.ts';
+import { hsla, lookRows } from './looks.ts';
 
 const PRIMORIALS = primorials();
 
@@ -52,6 +52,25 @@ const recipes: IndexedRecipe[] = [
   ),
 ];
 
+/**
+ * The original's hue for the i-th prime: 0°, 120°, 240° for the first three, then each later band
+ * of primes splits the turn finer — with v the number of halvings that bring i − 1 below 3, the
+ * hue is (i − 0.5) × 120° / 2^v.
+ */
+function primeHueOf(i: number): number {
+  if (i - 1 < 3) return (i - 1) * 120;
+  let v = -1;
+  for (let y = i - 1; y >= 3; y /= 2) v++;
+  return (120 / 2 ** v) * (i - 0.5);
+}
+
+/** Hues for the primes a tile can hold (a primorial past 2^53 has more than 13 primes). */
+const PRIME_HUES = Array.from({ length: 64 }, (_, i) => primeHueOf(i));
+
+function primeHue(i: Expr): Expr {
+  return [['@Literal', ...PRIME_HUES], 'arr_elem', i];
+}
+
 const text: RulesText = {
   heading: 'Primorials',
   title: '2310',
@@ -78,14 +97,18 @@ export const mode2310: ModePlugin = builtinMode({
       width: 4,
       height: 4,
       tileNumAmount: 2,
-      tileTypes: [
+      tileTypes: lookRows(primorialValue('@This 0', '@This 1'), [
+        [[['@This 0', '=', 0], '&&', ['@This 1', '=', 0]], { background: '#ffffff', text: '#1a2727' }],
+        [['@This 1', '=', 0], { background: hsla(primeHue('@This 0'), 100, 35), text: '#e4ffff' }],
         [
           true,
-          primorialValue('@This 0', '@This 1'),
-          stepBackground(['@This 0', '*', 3, '+', ['@This 1', 'min', 2]]),
-          stepTextColor(['@This 0', '*', 3]),
+          {
+            // The tile's extra prime as a light centre on its primorial's colour.
+            background: ['@radial-gradient', hsla(primeHue('@This 1'), 100, 65), 0, 20, hsla(primeHue('@This 0'), 100, 35), 100],
+            text: '#1a2727',
+          },
         ],
-      ],
+      ]),
       mergeRules: recipes.map((r) => recipeRule(family, r)),
       startTileSpawns: [
         [[0, 0], 85],

@@ -18,7 +18,7 @@ import {
 import { and, or, slotRef, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
-import { DARK_TEXT, LIGHT_TEXT } from '../shared/palette.ts';
+import { type Colour, hsla, hsva, tierColour } from './looks.ts';
 
 const big = (n: number | bigint): bigint => BigInt(n);
 const SCRATCH = '@GVar 0';
@@ -190,8 +190,18 @@ function climbRules(n: number, base: number, length: number, divides: boolean, c
   ];
 }
 
-/** Tile look: the value over a stripe per box, in the box's hue, light once filled. */
-function ratioTileTypes(n: number): Value[] {
+/** The original's colours of a ratio-fill mode. */
+interface RatioLook {
+  /** Tiles of a value below `below` (the spawns) are plain, coloured by their value. */
+  readonly small?: { readonly below: bigint; readonly background: Colour; readonly text: string };
+  /** Colours per level `@This 0`, then a formula. */
+  readonly table: readonly string[];
+  readonly beyond: Colour;
+  readonly text: Colour;
+}
+
+/** Tile look: the original's colours, with our stripe per box (light once filled) on the levelled tiles. */
+function ratioTileTypes(n: number, look: RatioLook): Value[] {
   const stripe = (i: number): Value => [
     'PrimeImage',
     ['@HSLA', Math.round((360 * i) / n), 75, [40, '@if', ['@This 1', 'arr_elem', i], '2nd', 82, '@end-if'], 1],
@@ -201,17 +211,18 @@ function ratioTileTypes(n: number): Value[] {
     (100 * i) / n,
     88,
   ];
-  const look: Value[] = [
-    true,
-    '@This 2',
-    ['@HSLA', ['@This 0', '*', 47, '+', 30, 'mod', 360], 55, [['@This 0', 'min', 8], '*', -5, '+', 82], 1],
-    [DARK_TEXT, '@if', ['@This 0', '>=', 3], '2nd', LIGHT_TEXT, '@end-if'],
-    'none',
-    0,
-    0,
+  const main: Value[] = [true, '@This 2', tierColour('@This 0', look.table, look.beyond), look.text, 'none', 0, 0];
+  for (let i = 0; i < n; i++) main.push(stripe(i));
+  const small = look.small;
+  return [
+    ...(small ? [[['@This 2', '<', small.below], '@This 2', small.background, small.text, 'none', 0, 0]] : []),
+    main,
   ];
-  for (let i = 0; i < n; i++) look.push(stripe(i));
-  return [look];
+}
+
+/** Grey small tiles, lighter for smaller values. */
+function greySmall(below: bigint, text: string): RatioLook['small'] {
+  return { below, background: hsla(0, 0, ['@This 2', '*', -15, '+', 115]), text };
 }
 
 interface RatioFillSpec {
@@ -221,6 +232,7 @@ interface RatioFillSpec {
   paragraphs: string[];
   base: number;
   boxes: number;
+  look: RatioLook;
   size: number;
   spawns: [[number, boolean, number], number][];
   win: number;
@@ -269,7 +281,7 @@ function ratioFillMode(s: RatioFillSpec): ModePlugin {
         width: s.size,
         height: s.size,
         tileNumAmount: 3,
-        tileTypes: ratioTileTypes(s.boxes),
+        tileTypes: ratioTileTypes(s.boxes, s.look),
         mergeRules: s.rules(s.largestOption ? optBool(o, 'largestFilled', true) : false),
         startTileSpawns: s.spawns.map(([t, w]) => [tile(t), w] as Value),
         // A condition is compared with the tile as it is (no `@Literal`: that is only for spawns).
@@ -300,6 +312,12 @@ export const modeRatioFill1296 = ratioFillMode({
   ],
   base: 6,
   boxes: 5,
+  look: {
+    small: greySmall(6n, '#464d52'),
+    table: ['#ffffff', '#c300ff', '#00ff00', '#ff9d00', '#00a6ff', '#ff00bf', '#ffff00'],
+    beyond: hsla([97, '*', '@This 0', '-', 553], 100, [0.9, '^', ['@This 0', '-', 7], '*', 40]),
+    text: ['#464d52', '@if', ['@This 0', '>', 6], '2nd', '#e2ebf1', '@end-if'],
+  },
   size: 4,
   spawns: [
     [[0, true, 1], 85],
@@ -326,6 +344,13 @@ export const modeRatioFill1024 = ratioFillMode({
   ],
   base: 4,
   boxes: 6,
+  look: {
+    small: greySmall(4n, '#564040'),
+    // biome-ignore format: a colour table
+    table: ['#ffffff', '#00ff00', '#bbff00', '#ffc800', '#ff7300', '#ff0000', '#ff009d', '#f900fe', '#6f00ff', '#004cff', '#01d0ff', '#00ffae'],
+    beyond: hsla([-31, '*', '@This 0', '+', 491], [0.95, '^', ['@This 0', '-', 12], '*', 75], 70),
+    text: '#564040',
+  },
   size: 4,
   spawns: [
     [[0, true, 1], 85],
@@ -353,6 +378,16 @@ export const modeRatioFill3375 = ratioFillMode({
   ],
   base: 15,
   boxes: 7,
+  look: {
+    small: {
+      below: 15n,
+      background: hsla([43, '*', '@This 2', '-', 43], 65, ['@This 2', '*', -4, '+', 104]),
+      text: '#464d52',
+    },
+    table: ['#ffffff', '#71f1ff', '#e3ff71', '#ff855d', '#5f5fff', '#ffeb6c', '#ff7bff'],
+    beyond: hsva([-97, '*', '@This 0', '+', 889], 60, [0.9, '^', ['@This 0', '-', 6], '*', 100]),
+    text: ['#665b57', '@if', ['@This 0', '>', 6], '2nd', '#f0dfd8', '@end-if'],
+  },
   size: 5,
   spawns: [
     [[0, true, 1], 90],
@@ -388,6 +423,11 @@ export const modeRatioFill9261 = ratioFillMode({
   ],
   base: 21,
   boxes: 5,
+  look: {
+    table: ['#c6ffc6', '#ffff80', '#6bddff', '#ff72ff', '#ff6363', '#6767ff'],
+    beyond: hsva([113, '*', '@This 0', '-', 648], 66, [0.9, '^', ['@This 0', '-', 5], '*', 100]),
+    text: ['#554051', '@if', ['@This 0', '>', 5], '2nd', '#f3e7f1', '@end-if'],
+  },
   size: 5,
   spawns: [[[0, false, 1], 100]],
   win: 9261,

@@ -26,7 +26,7 @@ import {
   type RulesText,
 } from '../shared/mode-kit.ts';
 import { gridSize, sizeOptions } from '../shared/grid-size.ts';
-import { DARK_TEXT, LIGHT_TEXT } from '../shared/palette.ts';
+import { hsva, lookRows, type TileLook } from './looks.ts';
 import { primes } from '../shared/sequences.ts';
 
 const SIZE = 7;
@@ -134,34 +134,53 @@ function lengthRuleFor(kind: TileKind, r: LengthRule): Value[] {
   });
 }
 
-/** Tile look: hue from the mix of 2s, 3s and 5s, darker as tiles grow. */
-function tileTypes(kind: TileKind): Value[] {
-  if (kind === 'exponents') {
-    const total: Expr = ['@This 0', '+', '@This 1', '+', '@This 2'];
-    return [
-      [
-        true,
-        valueOf(kind).num,
-        [
-          '@HSVA',
-          [[['@This 1', '*', 120], '+', ['@This 2', '*', 240]], '/', [total, 'max', 1]],
-          [total, 'min', 1, '*', 55],
-          [total, '*', -6, '+', 100, 'max', 30],
-          1,
-        ],
-        [DARK_TEXT, '@if', [total, '>=', 6], '2nd', LIGHT_TEXT, '@end-if'],
-      ],
-    ];
-  }
-  const size: Expr = ['@This 0', 'Number', 'log', 2];
-  return [
+/**
+ * The original's look of `[a, b, c]` = 2^a × 3^b × 5^c (exponents): grey for pure powers of 30,
+ * else a hue from the mix of the exponents above their smallest one (2 red, 3 green, 5 blue), paler
+ * with the smallest exponent and darker with the gcd of the excesses; the text brightens with it.
+ */
+function exponentLooks(): [Expr, TileLook][] {
+  const e = ['@This 0', '@This 1', '@This 2'] as const;
+  const looks: [Expr, TileLook][] = [
     [
-      true,
-      '@This 0',
-      ['@HSVA', [size, '*', 47, 'mod', 360], 55, [size, '*', -5, '+', 100, 'max', 30], 1],
-      [DARK_TEXT, '@if', [size, '>=', 6], '2nd', LIGHT_TEXT, '@end-if'],
+      [['@This 0', '=', '@This 1'], '&&', ['@This 1', '=', '@This 2']],
+      {
+        background: hsva(0, 0, [0.85, '^', ['@This 0', '-', 1], '*', 100]),
+        text: hsva(0, 0, ['@This 0', '*', 100, '-', 500]),
+      },
     ],
   ];
+  // The smallest exponent m, then the other two in turn (x, y): hue 120° × (y − m)/(x + y − 2m) past x's own.
+  for (const [m, x, y, hue0] of [
+    [2, 0, 1, 0],
+    [0, 1, 2, 120],
+    [1, 2, 0, 240],
+  ] as const) {
+    const [em, ex, ey] = [e[m], e[x], e[y]];
+    const gcd: Expr = [[ex, '-', em], 'gcd', [ey, '-', em]];
+    const hue: Expr =
+      hue0 === 0
+        ? [[ey, '-', em], '/', [em, '*', -2, '+', ex, '+', ey], '*', 120]
+        : [[ey, '-', em], '/', [em, '*', -2, '+', ex, '+', ey], '*', 120, '+', hue0];
+    looks.push([
+      [[ex, '>=', em], '&&', [ey, '>=', em]],
+      {
+        background: hsva(hue, [0.7, '^', em, '*', 100], [0.85, '^', [gcd, '-', 1], '*', 100]),
+        text: hsva(0, 0, [gcd, '*', 100, '-', 500]),
+      },
+    ]);
+  }
+  return looks;
+}
+
+/** Tile look: the original's formulas for exponents; its colour schemes (our scheme plugins) for numbers. */
+function tileTypes(kind: TileKind): Value[] {
+  if (kind === 'exponents')
+    return [
+      [[0, 0, 0], valueOf(kind).num, '#000000', '#ffffff'],
+      ...lookRows(valueOf(kind).num, exponentLooks()),
+    ];
+  return [[true, '@This 0', '@ColorScheme', kind === 'integer' ? '180' : 'Partial Absorb 180', ['@This 0']]];
 }
 
 /** A tile holding the goal value (for the "Current Goal" box). */

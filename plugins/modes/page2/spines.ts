@@ -6,7 +6,7 @@ import type { Expr } from '../shared/expr.ts';
 import { recipeRule, type IndexedFamily, type IndexedRecipe } from '../shared/indexed-recipes.ts';
 import { builtinMode, gameplayRules, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
 import { linearRecurrence } from '../shared/sequences.ts';
-import { sequenceTileTypes } from '../shared/tile-look.ts';
+import { columnLooks, hsla, hsva, lookRows, type TileLook } from './looks.ts';
 
 type Tile = readonly [number, number];
 
@@ -21,7 +21,12 @@ interface SpineModeSpec {
   spawns: [Tile, number][];
   wins: Tile[];
   recipes: IndexedRecipe[];
+  /** The original's colours, by condition. */
+  looks: [Expr, TileLook][];
 }
+
+const N: Expr = '@This 0';
+const K: Expr = '@This 1';
 
 /** Value of `[n, k]` read from the per-kind tables. */
 function kindValue(kinds: readonly number[][], n: Expr, k: Expr): Expr {
@@ -55,15 +60,7 @@ function spineMode(s: SpineModeSpec): ModePlugin {
         width: 4,
         height: 4,
         tileNumAmount: 2,
-        tileTypes: sequenceTileTypes(kindValue(s.kinds, '@This 0', '@This 1'), [
-          '@This 0',
-          '*',
-          s.kinds.length,
-          '+',
-          '@This 1',
-          '-',
-          1,
-        ]),
+        tileTypes: lookRows(kindValue(s.kinds, '@This 0', '@This 1'), s.looks),
         mergeRules: s.recipes.map((r) => recipeRule(family, r)),
         startTileSpawns: s.spawns.map(([t, w]) => [[...t], w] as Value),
         winConditions: s.wins.map((t) => [...t]),
@@ -80,6 +77,9 @@ function spineMode(s: SpineModeSpec): ModePlugin {
 /** a(−1) = 1, a(0) = 1, a(1) = 3, a(n) = 4a(n−1) − a(n−2): 1, 3, 11, 41, 153, 571, 2131, … */
 const SPINE_2131 = linearRecurrence([1, 1], [4, -1]);
 const a2131 = SPINE_2131.slice(1);
+
+const HUE_2131: Expr = [137, '*', N, '+', 160];
+const SAT_2131: Expr = [0.87, '^', [N, '-', 8], '*', 80];
 
 /** 53 — 2131: 1, 2, 3, 6, 8, 11, 22, 30, 41, … */
 export const mode2131 = spineMode({
@@ -128,6 +128,28 @@ export const mode2131 = spineMode({
       output: { d: 1, k: 1 },
     },
   ],
+  // The original's colours: a hue per term (turning 137° each), light, mid and dark for the three kinds.
+  looks: columnLooks(N, K, 0, [
+    {
+      k: 1,
+      table: ['#ffffff', '#7cb6f1', '#f8cd79', '#92f280', '#9a6ee2', '#e57ee9', '#f1846e', '#70dede', '#eaea79'],
+      beyond: hsla(HUE_2131, SAT_2131, 70),
+      text: '#2c1610',
+    },
+    {
+      k: 2,
+      first: 1,
+      table: ['#1180ef', '#eaa316', '#32ea12', '#6c23e0', '#ed0af5', '#df4122', '#1ad0d0', '#e6e620'],
+      beyond: hsla(HUE_2131, SAT_2131, 50),
+      text: '#cde6ff',
+    },
+    {
+      k: 3,
+      table: ['#a9a9a9', '#084684', '#a07010', '#2b9e17', '#43168c', '#941198', '#a2331c', '#188f8f', '#b5b525'],
+      beyond: hsla(HUE_2131, SAT_2131, 30),
+      text: '#cff4d1',
+    },
+  ]),
 });
 
 /** round(2^n × 4/3): 1, 3, 5, 11, 21, 43, 85, … */
@@ -175,4 +197,21 @@ export const mode1365 = spineMode({
       output: { d: 2, k: 1 },
     },
   ],
+  // The original's colours: pastel hues turning along the sequence, darker for the doubles.
+  looks: columnLooks(N, K, 0, [
+    {
+      k: 1,
+      // biome-ignore format: a colour table
+      table: ['#ffffff', '#e7db88', '#cfea48', '#8aed4d', '#5bed5e', '#49d871', '#a683f2', '#904dee', '#b248eb', '#e554ef', '#ea6fd9', '#ef74a9', '#ee7d8c', '#f28e7f', '#f1a47d', '#eeba7e'],
+      beyond: hsva([23, '*', N, '-', 200], [0.95, '^', [N, '-', 16], '*', 35], 90),
+      text: '#493243',
+    },
+    {
+      k: 2,
+      // biome-ignore format: a colour table
+      table: ['#b4b4b4', '#ada25b', '#a3b937', '#70bd41', '#4cb94e', '#38a657', '#896cc8', '#713fb8', '#8939b5', '#bb41c4', '#cf6dc2', '#c1618b', '#d06e7b', '#c47468', '#d18f6e', '#c79b69'],
+      beyond: hsva([23, '*', N, '-', 200], [0.95, '^', [N, '-', 16], '*', 35], 65),
+      text: '#f5dfef',
+    },
+  ]),
 });

@@ -13,7 +13,7 @@ import {
 import type { Expr } from '../shared/expr.ts';
 import { recipeRule, type IndexedFamily } from '../shared/indexed-recipes.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import { sequenceTileTypes } from '../shared/tile-look.ts';
+import { type Colour, hsla, lookRows, type TileLook } from './looks.ts';
 
 /** Value of `[n]`: 3 × 2^n, with 1 and 2 below. */
 function threesValue(n: Expr): Expr {
@@ -57,6 +57,30 @@ function threesLike(): Partial<ReturnType<typeof defaultMode>> {
 /** Simple Spawns (a global modifier) keeps the 1s and 2s of the box, as the original does for 3072. */
 const SIMPLE_SPAWNS_HINT = { simpleSpawns: [['Box', 20, [-1], 4, [-2], 4]] };
 
+const N: Expr = '@This 0';
+const HUE: Expr = [N, '*', -15, '+', 46];
+/** Past 3 × 2^23, every 24 tiers darker. */
+const FADE: Expr = [0.75, '^', [N, 'floor', 24, '/', 24]];
+
+/** A white band across the tile's middle, between edges of the tile's hue. */
+function banded(edge: Value[], middle: Colour): Value[] {
+  return ['@linear-gradient', edge, 0, 15, middle, 15, 85, edge, 85, 100];
+}
+
+/** The original's colours: the 1 blue and the 2 red (as in Threes!), then hue-turning bands. */
+const LOOKS: [Expr, TileLook][] = [
+  [[N, '=', -1], { background: '#30cbff', text: '#ffffff' }],
+  [[N, '=', -2], { background: '#ff5462', text: '#ffffff' }],
+  [[N, '<', 24], { background: banded(hsla(HUE, 100, 65), '#ffffff'), text: '#000000' }],
+  [
+    true,
+    {
+      background: banded(hsla(HUE, 100, [FADE, '*', 65]), hsla(0, 0, [FADE, '*', 100])),
+      text: '#ffffff',
+    },
+  ],
+];
+
 export const mode3072: ModePlugin = builtinMode({
   id: 'pc.3072',
   size: 4,
@@ -81,11 +105,7 @@ export const mode3072: ModePlugin = builtinMode({
       defaultMode({
         width: 4,
         height: 4,
-        tileTypes: sequenceTileTypes(threesValue('@This 0'), ['@This 0', '+', 2], {
-          hue0: 200,
-          hueStep: 360 / 7,
-          darkenOver: 12,
-        }),
+        tileTypes: lookRows(threesValue('@This 0'), LOOKS),
         mergeRules: [
           recipeRule(family, { inputs: [{ at: -2 }, { at: -1 }], output: { at: 0 } }),
           recipeRule(family, { inputs: [{ d: 0 }, { d: 0 }], output: { d: 1 }, ordered: true, minPosition: 0 }),

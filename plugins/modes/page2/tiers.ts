@@ -6,7 +6,7 @@ import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/k
 import type { Expr } from '../shared/expr.ts';
 import { recipeRule, type IndexedFamily, type IndexedRecipe } from '../shared/indexed-recipes.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import { sequenceTileTypes } from '../shared/tile-look.ts';
+import { columnLooks, hsla, lookRows, type TileLook } from './looks.ts';
 
 type Tile = readonly [number, number];
 
@@ -24,10 +24,8 @@ interface TierModeSpec {
   bag: [Tile, number | null][];
   wins: Tile[];
   recipes: IndexedRecipe[];
-  /** Number of offsets per tier (shading). */
-  offsets: number;
-  /** Offset of the smallest offset value (shading). */
-  lowest: number;
+  /** The original's colours, by condition. */
+  looks: [Expr, TileLook][];
 }
 
 function tierMode(s: TierModeSpec): ModePlugin {
@@ -50,15 +48,7 @@ function tierMode(s: TierModeSpec): ModePlugin {
         width: 4,
         height: 4,
         tileNumAmount: 2,
-        tileTypes: sequenceTileTypes(s.value('@This 0', '@This 1'), [
-          '@This 0',
-          '*',
-          s.offsets,
-          '+',
-          '@This 1',
-          '-',
-          s.lowest,
-        ]),
+        tileTypes: lookRows(s.value('@This 0', '@This 1'), s.looks),
         mergeRules: s.recipes.map((r) => recipeRule(family, r)),
         startTileSpawns: [bag],
         winConditions: s.wins.map((t) => [...t]),
@@ -71,6 +61,13 @@ function tierMode(s: TierModeSpec): ModePlugin {
       }),
   });
 }
+
+const N: Expr = '@This 0';
+const K: Expr = '@This 1';
+const HUE_1536: Expr = [-29, '*', N, '+', 636];
+const SAT_1536: Expr = [0.95, '^', [N, '-', 13], '*', 65];
+const HUE_1093: Expr = [-97, '*', N, '+', 1090];
+const SAT_1093: Expr = [0.95, '^', [N, '-', 11], '*', 100];
 
 /** 29 — 1535, 1536, 1537: `[n, d]` = 3 × 2^n + d, d ∈ {−1, 0, 1}. */
 export const mode1536 = tierMode({
@@ -101,8 +98,30 @@ export const mode1536 = tierMode({
       extra: [['@This 1', '!=', '@Next 1 1']],
     },
   ],
-  offsets: 3,
-  lowest: -1,
+  // The original's colours: a hue per tier, lighter for −1 and darker for +1.
+  looks: columnLooks(N, K, 0, [
+    {
+      k: -1,
+      // biome-ignore format: a colour table
+      table: ['#ffffff', '#c561ff', '#6c6cff', '#7bdaff', '#9bffff', '#6fffb2', '#c0ff74', '#ffff8b', '#ffe572', '#ffb765', '#ff7e65', '#ff6dca', '#f67dff'],
+      beyond: hsla(HUE_1536, SAT_1536, 70),
+      text: '#742020',
+    },
+    {
+      k: 0,
+      // biome-ignore format: a colour table
+      table: ['#cecece', '#a200ff', '#0000ff', '#00b7ff', '#00ffff', '#00ff77', '#8cff00', '#ffff00', '#ffd000', '#ff8800', '#ff2a00', '#ff00a2', '#ee00ff'],
+      beyond: hsla(HUE_1536, SAT_1536, 50),
+      text: '#18571a',
+    },
+    {
+      k: 1,
+      // biome-ignore format: a colour table
+      table: ['#919191', '#7500b9', '#0000b4', '#0084b8', '#00cece', '#00c35b', '#69bf00', '#d4d400', '#c09d00', '#bd6500', '#9a1a00', '#a20067', '#82008b'],
+      beyond: hsla(HUE_1536, SAT_1536, 30),
+      text: '#171a51',
+    },
+  ]),
 });
 
 /** 47 — 1093, 1094: `[n, s]` = (3^n + s) / (1 + |s|): powers of 3 and the two halves around them. */
@@ -133,6 +152,27 @@ export const mode1093 = tierMode({
     },
     { inputs: [{ d: 0 }, { d: 0, k: 0 }], output: { d: 1, k: '@This 1' }, extra: [['@This 1', 'abs', '=', 1]] },
   ],
-  offsets: 3,
-  lowest: -1,
+  looks: columnLooks(N, K, 1, [
+    {
+      k: -1,
+      // biome-ignore format: a colour table
+      table: ['#ffffff', '#96ffd2', '#cc74ff', '#ffc16f', '#fff98d', '#76cfff', '#d3ff75', '#ff7364', '#ff7dfb', '#5e86ff'],
+      beyond: hsla(HUE_1093, SAT_1093, 70),
+      text: '#656a5c',
+    },
+    {
+      k: 1,
+      // biome-ignore format: a colour table
+      table: ['#919191', '#00b365', '#7300b5', '#aa6100', '#aea600', '#0075b4', '#7eb800', '#a61100', '#a800a2', '#00289e'],
+      beyond: hsla(HUE_1093, SAT_1093, 30),
+      text: '#dde3d0',
+    },
+    {
+      k: 0,
+      // biome-ignore format: a colour table
+      table: ['#cecece', '#00ff91', '#a200ff', '#ff9100', '#fff200', '#00a6ff', '#aeff00', '#ff1900', '#ff00f7', '#0040ff'],
+      beyond: hsla(HUE_1093, SAT_1093, 50),
+      text: '#333b24',
+    },
+  ]),
 });
