@@ -20,7 +20,7 @@ import { calcArrayBody } from '../codes/calc-array-body.ts';
 import type { Core, MoveInfo } from '../core.ts';
 import { discoveryCheck } from './discovery.ts';
 import { mapPacked } from '../speedups/packed.ts';
-import { memoSafeTile, memoShape, pairMatchOf, PAIR, type LineShape, type PairMatch } from '../speedups/pair-memo.ts';
+import { memoSafeTile, memoShape, pairMatchOf, type LineShape, type PairMatch } from '../speedups/pair-memo.ts';
 import { firstPossibleRule, numericValues, readPairOnly } from '../speedups/rule-filter.ts';
 import { runScripts, scriptsRunOn } from './scripts.ts';
 import type { Pos } from './state.ts';
@@ -240,10 +240,7 @@ function searchRules(
     // Traced attempts try every rule the general way, so each failure has its reason.
     const shape = why === null ? memoShape(rule) : null;
     if (shape !== null && Array.isArray(rule)) {
-      const o =
-        shape === PAIR
-          ? pairAttempt(core, st, rule, r, P, line, pv, ph, pslide)
-          : lineAttempt(core, st, rule, shape, r, P, line, pv, ph, pslide);
+      const o = memoAttempt(core, st, rule, shape, r, P, line, pv, ph, pslide);
       if (o === NO_MATCH) continue;
       if (o !== UNKNOWN) return o;
     }
@@ -323,53 +320,10 @@ function firstRule(core: Core, rules: readonly Value[], P: Pos, line: readonly P
   return r;
 }
 
-/** `pairAttempt`: the rule does not merge here (go on with the next rule). */
+/** `memoAttempt`: the rule does not merge here (go on with the next rule). */
 const NO_MATCH = 0;
-/** `pairAttempt`: the pair cannot be looked up (try the rule the general way). */
+/** `memoAttempt`: the tiles cannot be looked up (try the rule the general way). */
 const UNKNOWN = 1;
-
-/**
- * One pair rule (pair-memo.ts) tried at P as `searchRules` tries any rule, with its match, results
- * and score looked up by the two tiles once known. The first attempt on a pair runs `tryRule`, and
- * results and score are evaluated where a merge first needs them, so every evaluation that runs
- * (or throws) does so at the same point as without the memo.
- */
-function pairAttempt(
-  core: Core,
-  st: SlideState,
-  rule: Value[],
-  r: number,
-  P: Pos,
-  line: readonly Pos[],
-  pv: number,
-  ph: number,
-  pslide: number,
-): Outcome | typeof NO_MATCH | typeof UNKNOWN {
-  const s = core.state;
-  const b = board(core);
-  const g = s.grid;
-  const W = s.width;
-  // The rule's two slots must hold tiles (`tryRule` checks this before evaluating anything).
-  const x = g[P[0]]![P[1]];
-  if (!Array.isArray(x)) return NO_MATCH;
-  const n = nextIndex(b, P[0], P[1], pv, ph, 1);
-  if (n < 0) return NO_MATCH;
-  const nv = (n / W) | 0;
-  const y = g[nv]![n - nv * W];
-  if (!Array.isArray(y)) return NO_MATCH;
-  if (!memoSafeTile(x) || !memoSafeTile(y)) return UNKNOWN;
-  const ids = core.tileIds;
-  const nan = ids.nanIds;
-  const ia = ids.ofCell(P[0] * W + P[1], x);
-  const ib = ids.ofCell(n, y);
-  if (ids.nanIds !== nan) return UNKNOWN;
-  const memo = core.pairMemo;
-  const tna = s.tileNumAmount;
-  let pm = memo.get(rule, tna, ia, ib);
-  if (pm === undefined) memo.set(rule, tna, ia, ib, (pm = matchNow(core, st, rule, P, pv, ph, pslide)));
-  if (pm === null) return NO_MATCH;
-  return rememberedOutcome(core, st, pm, r, P, line, pv, ph, pslide);
-}
 
 /** A remembered rule's first attempt on its tiles: `tryRule` itself, its match as remembered. */
 function matchNow(
@@ -436,10 +390,13 @@ let lineKey = new Int32Array(16);
 let resultKey = new Int32Array(16);
 
 /**
- * One line rule (pair-memo.ts `lineShapeOf`) tried at P as `searchRules` tries any rule, with its
- * match looked up by the tiles at every position it reads, as `pairAttempt` does for pairs.
+ * One remembered rule (pair-memo.ts `memoShape`: a pair rule, or a line rule) tried at P as
+ * `searchRules` tries any rule, with its match, results and score looked up by the tiles at every
+ * position it reads once known. The first attempt on those tiles runs `tryRule`, and results and
+ * score are evaluated where a merge first needs them, so every evaluation that runs (or throws)
+ * does so at the same point as without the memo.
  */
-function lineAttempt(
+function memoAttempt(
   core: Core,
   st: SlideState,
   rule: Value[],
@@ -494,7 +451,9 @@ function lineAttempt(
   let pm = memo.get(rule, shape.width, tna, key);
   if (pm === undefined) memo.set(rule, shape.width, tna, key, (pm = matchNow(core, st, rule, P, pv, ph, pslide)));
   if (pm === null) return NO_MATCH;
-  if (pm.results !== undefined) return rememberedOutcome(core, st, pm, r, P, line, pv, ph, pslide);
+  // Outputs and score that may read every position (a pair rule's are taken to) are the match's own.
+  if (pm.results !== undefined || shape.out.length === shape.width)
+    return rememberedOutcome(core, st, pm, r, P, line, pv, ph, pslide);
   // A new match: its results and score are those of any match of the rule on the same tiles
   // where the outputs and score read (180's read only `@This`), once a merge needed them there.
   const out = shape.out;
