@@ -68,14 +68,7 @@ const SIMPLE_PATTERNS = new Set([
 ]);
 
 const START_WORDS = new Set([
-  '@var_retain',
-  '@var_copy',
-  '@global_var_retain',
-  '@global_var_copy',
-  '@global_var_none',
-  '@global_var_retain_inner',
-  '@global_var_copy_inner',
-  '@global_var_none_inner',
+  ...START_MODIFIERS,
   '@CalcArray',
   '@Literal',
   '@include_gvars',
@@ -122,11 +115,6 @@ export function compiledForm(arr: Value[]): Compiled | null {
     compiled.set(arr, c);
   }
   return c;
-}
-
-export function compiledNode(arr: Value[]): CompiledNode | null {
-  const c = compiledForm(arr);
-  return c ? c.node : null;
 }
 
 const MAX_COMPILE_DEPTH = 200;

@@ -8,7 +8,7 @@ import { MergeCache } from './speedups/cache.ts';
 import type { EngineEvaluator, EvalContext } from './evaluator.ts';
 import { Tiles, type Announcement } from './events.ts';
 import { Geometry } from './rules/geometry.ts';
-import { LineMemo, NoMatchPairs } from './speedups/pair-memo.ts';
+import { LineMemo } from './speedups/pair-memo.ts';
 import { TileIds } from './tile-ids.ts';
 import type { ModeDefinition } from './mode.ts';
 import { Sfc32, type Rng } from './rng.ts';
@@ -87,8 +87,11 @@ export class Core {
   readonly lineMemo = new LineMemo();
   /** Line rules' evaluated results and score, by the tiles their outputs and score read. */
   readonly resultMemo = new LineMemo();
-  /** Where the rule pre-filter proved that no rule can match, by pair of tile ids (see pair-memo.ts). */
-  readonly noMatchPairs = new NoMatchPairs();
+  /**
+   * Where the rule pre-filter proved that no rule of a list can match, by the tile's id and the
+   * one in front (0 off the board), as a "no match" (null) under the rule list (merge.ts `firstRule`).
+   */
+  readonly noMatchPairs = new LineMemo();
   mode: ModeDefinition;
   readonly evaluator: EngineEvaluator;
   readonly rng: Rng;

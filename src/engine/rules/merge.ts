@@ -295,7 +295,7 @@ function filteredOut(why: string[], prev: number, next: number): void {
 /**
  * `firstPossibleRule(rules, 0, …)` at P on a numeric board whose lines are straight (`SlideState`).
  * Most attempts fail, and the filter mostly proves that from the tile and the one in front alone
- * (`readPairOnly`): such a pair of tile ids is remembered (`NoMatchPairs`) and answers later
+ * (`readPairOnly`): such a pair of tile ids is remembered (`Core.noMatchPairs`) and answers later
  * attempts on it without the filter. Ids stand for the values the filter reads (deep equality: 0
  * and −0 compare equal there too; a NaN-holding tile's id is new every time and is not remembered).
  */
@@ -306,19 +306,23 @@ function firstRule(core: Core, rules: readonly Value[], P: Pos, line: readonly P
   const W = s.width;
   const ids = core.tileIds;
   const nan = ids.nanIds;
-  const a = ids.ofCell(P[0] * W + P[1], g[P[0]]![P[1]]);
-  let f = 0;
+  const key = pairKey;
+  key[0] = ids.ofCell(P[0] * W + P[1], g[P[0]]![P[1]]);
+  key[1] = 0;
   if (line.length > 0) {
     const q = line[0]!;
-    f = ids.ofCell(q[0] * W + q[1], g[q[0]]![q[1]]);
+    key[1] = ids.ofCell(q[0] * W + q[1], g[q[0]]![q[1]]);
   }
   const known = ids.nanIds === nan;
   const memo = core.noMatchPairs;
-  if (known && memo.has(rules, tna, a, f)) return rules.length;
+  if (known && memo.get(rules, 2, tna, key) === null) return rules.length;
   const r = firstPossibleRule(rules, 0, board(core), P[0], P[1], pv, ph, tna, true);
-  if (known && r === rules.length && readPairOnly()) memo.add(rules, tna, a, f);
+  if (known && r === rules.length && readPairOnly()) memo.set(rules, 2, tna, key, null);
   return r;
 }
+
+/** The key of `firstRule` (reused: a key is copied when stored). */
+const pairKey = new Int32Array(2);
 
 /** `memoAttempt`: the rule does not merge here (go on with the next rule). */
 const NO_MATCH = 0;

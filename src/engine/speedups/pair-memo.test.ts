@@ -195,7 +195,7 @@ describe('the general move with rules remembered by their line', () => {
 // Line rules whose score reads past the tile (`@Next 2`, and `@NextNE -1` as well), and a board of
 // two-number tiles whose second number is read only there: remembered results and scores must be
 // keyed by those tiles too (`LineShape.out`), and the pairs the pre-filter settles on by the tile
-// and the one in front only (`NoMatchPairs`).
+// and the one in front only (`Core.noMatchPairs`).
 function scored(ordered: Value, cacheLevel: number): Game {
   const rule = (L: number): Value[] => {
     const [, cond] = run(L, ordered);

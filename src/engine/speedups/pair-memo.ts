@@ -174,104 +174,10 @@ const GENERATION = 1 << 15;
 const MIN_SLOTS = 256;
 
 /**
- * One rule's matches by pair of tile ids (both ≥ 1): open addressing with linear probing over a
- * power-of-two table at most half full (tile ids grow large and sparse: a flat lookup table would not
- * do). Entries are never removed, only the whole table.
- */
-class PairTable<T> {
-  /** The ids of each slot's pair (a at 2i, b at 2i + 1); a = 0 marks an empty slot. */
-  private keys = new Int32Array(2 * MIN_SLOTS);
-  private values: (T | null)[] = new Array<T | null>(MIN_SLOTS).fill(null);
-  private mask = MIN_SLOTS - 1;
-  size = 0;
-
-  private slot(a: number, b: number): number {
-    const keys = this.keys;
-    const mask = this.mask;
-    let h = Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca6b);
-    h ^= h >>> 15;
-    for (let i = h & mask; ; i = (i + 1) & mask) {
-      const k = keys[2 * i]!;
-      if (k === 0 || (k === a && keys[2 * i + 1] === b)) return i;
-    }
-  }
-
-  get(a: number, b: number): T | null | undefined {
-    const i = this.slot(a, b);
-    return this.keys[2 * i] === 0 ? undefined : this.values[i];
-  }
-
-  set(a: number, b: number, m: T | null): void {
-    const i = this.slot(a, b);
-    if (this.keys[2 * i] === 0) {
-      this.keys[2 * i] = a;
-      this.keys[2 * i + 1] = b;
-      if (++this.size * 2 > this.values.length) {
-        this.values[i] = m;
-        this.grow();
-        return;
-      }
-    }
-    this.values[i] = m;
-  }
-
-  private grow(): void {
-    const keys = this.keys;
-    const values = this.values;
-    const n = values.length * 2;
-    this.keys = new Int32Array(2 * n);
-    this.values = new Array<T | null>(n).fill(null);
-    this.mask = n - 1;
-    for (let j = 0; j < values.length; j++) {
-      const a = keys[2 * j]!;
-      if (a === 0) continue;
-      const b = keys[2 * j + 1]!;
-      const i = this.slot(a, b);
-      this.keys[2 * i] = a;
-      this.keys[2 * i + 1] = b;
-      this.values[i] = values[j]!;
-    }
-  }
-}
-
-/**
- * Pairs of tile ids, the tile's own (≥ 1) and that of the cell in front of it (0 off the board),
- * at which the rule pre-filter proved on a numeric board, reading no other cell, that no rule of
- * the list can match (rule-filter.ts `readPairOnly`): its answer is the same wherever the two
- * stand, so a blocked tile meeting such a pair again is answered without it. One rule list and
- * `tileNumAmount` at a time, two generations of pairs as in LineMemo.
- */
-export class NoMatchPairs {
-  private rules: readonly Value[] | null = null;
-  private tileNumAmount = 0;
-  private young = new PairTable<true>();
-  private old: PairTable<true> | null = null;
-
-  has(rules: readonly Value[], tileNumAmount: number, a: number, b: number): boolean {
-    if (rules !== this.rules || tileNumAmount !== this.tileNumAmount) return false;
-    if (this.young.get(a, b) !== undefined) return true;
-    if (this.old === null || this.old.get(a, b) === undefined) return false;
-    this.add(rules, tileNumAmount, a, b);
-    return true;
-  }
-
-  add(rules: readonly Value[], tileNumAmount: number, a: number, b: number): void {
-    if (rules !== this.rules || tileNumAmount !== this.tileNumAmount) {
-      this.rules = rules;
-      this.tileNumAmount = tileNumAmount;
-      this.young = new PairTable<true>();
-      this.old = null;
-    } else if (this.young.size >= GENERATION) {
-      this.old = this.young;
-      this.young = new PairTable<true>();
-    }
-    this.young.set(a, b, true);
-  }
-}
-
-/**
- * One line rule's matches by the tile ids at its positions (`LineShape.width` of them; the first,
- * `@This`, is a tile's id, ≥ 1; a position off the board is −1): open addressing as in PairTable.
+ * One rule's matches by the tile ids at its positions (`LineShape.width` of them; the first,
+ * `@This`, is a tile's id, ≥ 1; a position off the board is −1 or 0): open addressing with linear
+ * probing over a power-of-two table at most half full (tile ids grow large and sparse: a flat
+ * lookup table would not do). Entries are never removed, only the whole table.
  */
 class LineTable {
   private keys: Int32Array;
@@ -346,10 +252,10 @@ interface LineTables {
  * bounded in endless games.
  */
 export class LineMemo {
-  private readonly tables = new WeakMap<Value[], LineTables>();
+  private readonly tables = new WeakMap<readonly Value[], LineTables>();
 
   /** The match of `rule` for the tile ids in `key`, null for none, undefined when unknown. */
-  get(rule: Value[], width: number, tileNumAmount: number, key: Int32Array): PairMatch | null | undefined {
+  get(rule: readonly Value[], width: number, tileNumAmount: number, key: Int32Array): PairMatch | null | undefined {
     const t = this.tables.get(rule);
     if (t === undefined || t.tileNumAmount !== tileNumAmount) return undefined;
     const m = t.young.get(key);
@@ -359,7 +265,7 @@ export class LineMemo {
     return o;
   }
 
-  set(rule: Value[], width: number, tileNumAmount: number, key: Int32Array, m: PairMatch | null): void {
+  set(rule: readonly Value[], width: number, tileNumAmount: number, key: Int32Array, m: PairMatch | null): void {
     let t = this.tables.get(rule);
     if (t === undefined || t.tileNumAmount !== tileNumAmount) {
       t = { tileNumAmount, young: new LineTable(width), old: null };
