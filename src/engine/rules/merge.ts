@@ -20,7 +20,14 @@ import { calcArrayBody } from '../codes/calc-array-body.ts';
 import type { Core, MoveInfo } from '../core.ts';
 import { discoveryCheck } from './discovery.ts';
 import { mapPacked } from '../speedups/packed.ts';
-import { memoSafeTile, memoShape, pairMatchOf, type LineShape, type PairMatch } from '../speedups/pair-memo.ts';
+import {
+  cacheTokens,
+  memoSafeTile,
+  memoShape,
+  pairMatchOf,
+  type LineShape,
+  type PairMatch,
+} from '../speedups/pair-memo.ts';
 import { firstPossibleRule, numericValues, readPairOnly } from '../speedups/rule-filter.ts';
 import { runScripts, scriptsRunOn } from './scripts.ts';
 import type { Pos } from './state.ts';
@@ -264,12 +271,7 @@ function searchRules(
     const tile = { ...m.tile, container: core.state.grid };
     const results = computeResults(core, entries, tile, m.vars);
     const score = scoreNumber(core.evRule(m.score, { ...tile, vars: m.vars }));
-    // Only Slot/Overwrite survive in the cache; reversal is stored misspelt (QUIRK §5.7).
-    const tokens: Value[] = [];
-    if (mods.reverse) tokens.push('@MergeStartReverse');
-    if (mods.overflow === 1) tokens.push('@MergeOverflowSlot');
-    if (mods.overflow === 2) tokens.push('@MergeOverflowOverwrite');
-    return { L: m.L, cells, results, score, flags: m.flags, vars: m.vars, rule: r, tokens };
+    return { L: m.L, cells, results, score, flags: m.flags, vars: m.vars, rule: r, tokens: cacheTokens(mods) };
   }
   if (why !== null) filteredOut(why, prev, rules.length);
   return null;

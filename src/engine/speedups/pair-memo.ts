@@ -161,12 +161,16 @@ export interface PairMatch {
 /** `tryRule`'s match as remembered. */
 export function pairMatchOf(m: RuleMatch): PairMatch {
   const { mods, results } = parseMergeModifiers(m.outputs);
-  // Only Slot/Overwrite survive in the cache; reversal is stored misspelt (QUIRK §5.7).
+  return { L: m.L, mods, entries: results, score: m.score, flags: m.flags, tokens: cacheTokens(mods) };
+}
+
+/** The modifier tokens the merge-result cache keeps: Slot/Overwrite, and reversal misspelt (QUIRK §5.7). */
+export function cacheTokens(mods: MergeModifiers): Value[] {
   const tokens: Value[] = [];
   if (mods.reverse) tokens.push('@MergeStartReverse');
   if (mods.overflow === 1) tokens.push('@MergeOverflowSlot');
   if (mods.overflow === 2) tokens.push('@MergeOverflowOverwrite');
-  return { L: m.L, mods, entries: results, score: m.score, flags: m.flags, tokens };
+  return tokens;
 }
 
 /** Keys per generation (see `LineMemo`; measured on DIVE: 2¹² loses hits, 2¹⁷ gains nothing). */
