@@ -67,12 +67,7 @@ const SIMPLE_PATTERNS = new Set([
   'GDIVE',
 ]);
 
-const START_WORDS = new Set([
-  ...START_MODIFIERS,
-  '@CalcArray',
-  '@Literal',
-  '@include_gvars',
-]);
+const START_WORDS = new Set([...START_MODIFIERS, '@CalcArray', '@Literal', '@include_gvars']);
 
 /** Every Compiled is built here, with all fields in one order: one object shape for the callers' reads. */
 function compiledRecord(

@@ -183,7 +183,8 @@ const evaluationOps: OpTable = {
       let endAt = copy.indexOf('@end_vars');
       if (endAt < 0) {
         let lead = 0;
-        while (lead < copy.length && typeof copy[lead] === 'string' && START_MODIFIERS.has(copy[lead] as string)) lead++;
+        while (lead < copy.length && typeof copy[lead] === 'string' && START_MODIFIERS.has(copy[lead] as string))
+          lead++;
         copy.splice(lead, 0, '@end_vars');
         endAt = lead;
       }

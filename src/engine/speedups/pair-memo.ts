@@ -122,8 +122,7 @@ const shapes = new WeakMap<Value[], LineShape | null>();
 export function memoShape(rule: Value): LineShape | null {
   if (!Array.isArray(rule)) return null;
   let shape = shapes.get(rule);
-  if (shape === undefined)
-    shapes.set(rule, (shape = isPairShapedRule(rule, true) ? PAIR_SHAPE : lineShapeOf(rule)));
+  if (shape === undefined) shapes.set(rule, (shape = isPairShapedRule(rule, true) ? PAIR_SHAPE : lineShapeOf(rule)));
   return shape;
 }
 
