@@ -57,8 +57,12 @@ export function runAgainst(root: string, ref: string, args: string[], rounds = R
               [other, theirs],
               [root, ours],
             ];
-      for (const [dir, to] of order) add(to, runBench(dir, args));
-      console.log(`round ${r + 1}/${rounds} done`);
+      for (const [dir, to] of order) {
+        const got = runBench(dir, args);
+        add(to, got);
+        const figs = [...got].map(([k, v]) => `${k} ${v.toPrecision(4)}`).join(', ');
+        console.log(`round ${r + 1}/${rounds} ${dir === root ? 'this build' : ref}: ${figs}`);
+      }
     }
     for (const [k, ys] of theirs)
       if (!ours.has(k)) console.log(`${k}: ${Math.max(...ys).toPrecision(4)} (only ${ref})`);

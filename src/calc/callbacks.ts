@@ -181,8 +181,7 @@ class ExprCallback implements Callback {
   private findFastInitialForm(): Compiled | null {
     if (this.endAt >= 0 || this.env.gvs !== 0) return null;
     if (this.lead !== 0 && !(this.lead === 1 && this.expr[0] === '@var_retain')) return null;
-    let form = this.initialForm;
-    if (form === undefined) form = this.initialForm = callbackInitialForm(this.expr, this.lead);
+    const form = this.bodyWithInitial();
     return form !== null && form.exact && form.readOnly ? form : null;
   }
 
@@ -194,9 +193,20 @@ class ExprCallback implements Callback {
    */
   private findFastForm(): Compiled | null {
     if (this.lead !== 0 || this.endAt >= 0 || this.env.gvs !== 0) return null;
-    let form = this.bodyForm;
-    if (form === undefined) form = this.bodyForm = callbackBodyForm(this.expr, 0);
+    const form = this.body();
     return form !== null && form.exact && form.readOnly ? form : null;
+  }
+
+  /** The level of the body as a compiled node (or null), worked out once. */
+  private body(): Compiled | null {
+    if (this.bodyForm === undefined) this.bodyForm = callbackBodyForm(this.expr, this.lead);
+    return this.bodyForm;
+  }
+
+  /** `body` with an initial value as the level's first element. */
+  private bodyWithInitial(): Compiled | null {
+    if (this.initialForm === undefined) this.initialForm = callbackInitialForm(this.expr, this.lead);
+    return this.initialForm;
   }
 
   callWith(inputs: Value[], initial: Value, marked: boolean): Value {
@@ -366,40 +376,21 @@ class ExprCallback implements Callback {
       }
     }
     let r: Value;
-    if (initial === NO_INITIAL) {
-      // The level itself as a compiled node (read-only, fitting the depth limit): it counts the
-      // level's depth itself, and runs optimistically as runMixed does.
-      let form = this.bodyForm;
-      if (form === undefined) form = this.bodyForm = callbackBodyForm(expr, lead);
-      if (
-        form !== null &&
-        form.exact &&
-        form.readOnly &&
-        !form.mixedOff &&
-        rt.depth - 1 + form.height <= rt.limits.maxDepth
-      ) {
-        rt.depth--;
-        const v = runMixed(form, scoped);
-        if (v !== DEOPTED) return unescapeAt(v, rt);
-        rt.depth++;
-      }
-    } else {
-      // The same with the initial value as the level's first element.
-      let form = this.initialForm;
-      if (form === undefined) form = this.initialForm = callbackInitialForm(expr, lead);
-      if (
-        form !== null &&
-        form.exact &&
-        form.readOnly &&
-        !form.mixedOff &&
-        rt.depth - 1 + form.height <= rt.limits.maxDepth
-      ) {
-        rt.depth--;
-        setInitial(initial);
-        const v = runMixed(form, scoped);
-        if (v !== DEOPTED) return unescapeAt(v, rt);
-        rt.depth++;
-      }
+    // The level itself as a compiled node (read-only, fitting the depth limit; an initial value is
+    // its first element): it counts the level's depth itself, and runs optimistically as runMixed does.
+    const form = initial === NO_INITIAL ? this.body() : this.bodyWithInitial();
+    if (
+      form !== null &&
+      form.exact &&
+      form.readOnly &&
+      !form.mixedOff &&
+      rt.depth - 1 + form.height <= rt.limits.maxDepth
+    ) {
+      rt.depth--;
+      if (initial !== NO_INITIAL) setInitial(initial);
+      const v = runMixed(form, scoped);
+      if (v !== DEOPTED) return unescapeAt(v, rt);
+      rt.depth++;
     }
     // The level entered is a step, as evalArray charges it (after the declarations).
     if (initial !== NO_INITIAL || lead < expr.length) rt.charge(1, 'expression');

@@ -1,23 +1,20 @@
 // Colour expressions (calcarray.md §8): a colour array → the CSS string the original produced,
 // quirks included, and `deevaluateColor` (§8.6), the reverse parse. Components are evaluated as
 // outermost expressions with a fresh parent chain; direct `@Var n` strings never resolve there.
-import { evalExpr, prologue, unescapeAt, unescapeSteps, type EvalEnv, type ParentEntry } from './evaluate.ts';
+import {
+  evalExpr,
+  prologue,
+  START_MODIFIERS,
+  unescapeAt,
+  unescapeSteps,
+  type EvalEnv,
+  type ParentEntry,
+} from './evaluate.ts';
 import { compiledForm, type CompiledNode } from './compile.ts';
 import { isSpecialKeyword } from './special.ts';
 import { limitError, typeError } from './errors.ts';
 import { BigRational, GaussianBigInt, chargeWalkMeter, jsString, type Value } from './values.ts';
 import { parseNumberText } from './numeric/construct.ts';
-
-const START_MODIFIERS: ReadonlySet<string> = new Set([
-  '@var_retain',
-  '@var_copy',
-  '@global_var_retain',
-  '@global_var_copy',
-  '@global_var_none',
-  '@global_var_retain_inner',
-  '@global_var_copy_inner',
-  '@global_var_none_inner',
-]);
 
 /** Merge info used by every colour and text evaluation (never mutated). */
 export const DISPLAY_ADD_INFO: Value[] = [1, Infinity, 0, 0];

@@ -67,19 +67,7 @@ const SIMPLE_PATTERNS = new Set([
   'GDIVE',
 ]);
 
-const START_WORDS = new Set([
-  '@var_retain',
-  '@var_copy',
-  '@global_var_retain',
-  '@global_var_copy',
-  '@global_var_none',
-  '@global_var_retain_inner',
-  '@global_var_copy_inner',
-  '@global_var_none_inner',
-  '@CalcArray',
-  '@Literal',
-  '@include_gvars',
-]);
+const START_WORDS = new Set([...START_MODIFIERS, '@CalcArray', '@Literal', '@include_gvars']);
 
 /** Every Compiled is built here, with all fields in one order: one object shape for the callers' reads. */
 function compiledRecord(
@@ -122,11 +110,6 @@ export function compiledForm(arr: Value[]): Compiled | null {
     compiled.set(arr, c);
   }
   return c;
-}
-
-export function compiledNode(arr: Value[]): CompiledNode | null {
-  const c = compiledForm(arr);
-  return c ? c.node : null;
 }
 
 const MAX_COMPILE_DEPTH = 200;

@@ -258,12 +258,7 @@ export function runElseIf(
   flags: IfFlags,
   cond: Condition | null = null,
 ): Value {
-  let value = r;
-  if (flags.skipped && (cond !== null ? cond(env) : evalCondition(operandAt(arr, i + 1, last), env)) === true) {
-    flags.skipped = false;
-    value = runBody(r, arr, i + 2, end, env, body);
-  }
-  return done(value, next - i);
+  return flags.skipped ? runIf(r, arr, i, last, end, next, body, env, flags, cond) : done(r, next - i);
 }
 
 /** `@repeat` at `arr[i]`, its body `arr[i + 2, end)` (as runIf). */

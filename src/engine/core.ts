@@ -8,7 +8,7 @@ import { MergeCache } from './speedups/cache.ts';
 import type { EngineEvaluator, EvalContext } from './evaluator.ts';
 import { Tiles, type Announcement } from './events.ts';
 import { Geometry } from './rules/geometry.ts';
-import { LineMemo, NoMatchPairs, PairMemo } from './speedups/pair-memo.ts';
+import { LineMemo } from './speedups/pair-memo.ts';
 import { TileIds } from './tile-ids.ts';
 import type { ModeDefinition } from './mode.ts';
 import { Sfc32, type Rng } from './rng.ts';
@@ -83,13 +83,15 @@ export class Core {
   /** Ids of tile values (deep equality), shared by the merge cache and discovery. */
   readonly tileIds = new TileIds();
   readonly cache = new MergeCache(this.tileIds);
-  /** What pair rules do with pairs of tiles, by tile id (see pair-memo.ts). */
-  readonly pairMemo = new PairMemo();
+  /** What pair and line rules do with the tiles they read, by tile ids (see pair-memo.ts). */
   readonly lineMemo = new LineMemo();
   /** Line rules' evaluated results and score, by the tiles their outputs and score read. */
   readonly resultMemo = new LineMemo();
-  /** Where the rule pre-filter proved that no rule can match, by pair of tile ids (see pair-memo.ts). */
-  readonly noMatchPairs = new NoMatchPairs();
+  /**
+   * Where the rule pre-filter proved that no rule of a list can match, by the tile's id and the
+   * one in front (0 off the board), as a "no match" (null) under the rule list (merge.ts `firstRule`).
+   */
+  readonly noMatchPairs = new LineMemo();
   mode: ModeDefinition;
   readonly evaluator: EngineEvaluator;
   readonly rng: Rng;

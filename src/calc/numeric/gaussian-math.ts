@@ -12,10 +12,6 @@ export function gIsZero(a: GaussianBigInt): boolean {
   return a.re === 0n && a.im === 0n;
 }
 
-export function gEq(a: GaussianBigInt, b: GaussianBigInt): boolean {
-  return a.re === b.re && a.im === b.im;
-}
-
 export function gAdd(a: GaussianBigInt, b: GaussianBigInt): GaussianBigInt {
   return new GaussianBigInt(a.re + b.re, a.im + b.im);
 }

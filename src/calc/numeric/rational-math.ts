@@ -11,19 +11,6 @@ export const Q_NINF = BigRational.of(-1n, 0n);
 export const Q0 = BigRational.of(0n);
 export const Q1 = BigRational.of(1n);
 
-export function qIsZero(q: BigRational): boolean {
-  return q.num === 0n && q.den !== 0n;
-}
-
-export function qIsInfinite(q: BigRational): boolean {
-  return q.den === 0n && q.num !== 0n;
-}
-
-/** −1n, 0n or 1n (NaN has sign 0n: callers test NaN first). */
-export function qSign(q: BigRational): bigint {
-  return q.num > 0n ? 1n : q.num < 0n ? -1n : 0n;
-}
-
 export function qNeg(q: BigRational): BigRational {
   return BigRational.of(-q.num, q.den);
 }

@@ -1,7 +1,7 @@
 // Operators that need the evaluator itself: callbacks (§3.5.1), nested evaluation (`CalcArray`,
 // `CalcArrayParent`), colours, the discovered-tiles filter, `tileValue` and `mergeRuleApplies`.
 import { shown, typeError } from '../errors.ts';
-import { evalExpr, freshEnv, markValue, truthy, type EvalEnv, type EvalRuntime } from '../evaluate.ts';
+import { evalExpr, freshEnv, markValue, START_MODIFIERS, truthy, type EvalEnv, type EvalRuntime } from '../evaluate.ts';
 import { deevaluateColor, evaluateColorExpr } from '../color.ts';
 import { mergeRuleAppliesOp } from '../merge-apply.ts';
 import { numberOf } from '../numeric/construct.ts';
@@ -183,7 +183,8 @@ const evaluationOps: OpTable = {
       let endAt = copy.indexOf('@end_vars');
       if (endAt < 0) {
         let lead = 0;
-        while (lead < copy.length && typeof copy[lead] === 'string' && START.has(copy[lead] as string)) lead++;
+        while (lead < copy.length && typeof copy[lead] === 'string' && START_MODIFIERS.has(copy[lead] as string))
+          lead++;
         copy.splice(lead, 0, '@end_vars');
         endAt = lead;
       }
@@ -251,17 +252,6 @@ const evaluationOps: OpTable = {
     },
   },
 };
-
-const START = new Set([
-  '@var_retain',
-  '@var_copy',
-  '@global_var_retain',
-  '@global_var_copy',
-  '@global_var_none',
-  '@global_var_retain_inner',
-  '@global_var_copy_inner',
-  '@global_var_none_inner',
-]);
 
 export const coreOperators: OpTable = { ...callbackOps, ...evaluationOps };
 

@@ -1,20 +1,10 @@
 // Discovery, winning and losing (engine.md §8).
 import type { Value } from '../../calc/values.ts';
 import { deepEqual } from '../../calc/values.ts';
+import { START_MODIFIERS } from '../../calc/env.ts';
 import type { Core } from '../core.ts';
 import { holdsNaN, type TileIds } from '../tile-ids.ts';
 import { chargeWork } from '../work-meter.ts';
-
-const START_MODIFIERS = new Set([
-  '@var_retain',
-  '@var_copy',
-  '@global_var_retain',
-  '@global_var_copy',
-  '@global_var_none',
-  '@global_var_retain_inner',
-  '@global_var_copy_inner',
-  '@global_var_none_inner',
-]);
 
 /** The discovered form of a tile: the tile run through `discoveredTilesFilter` (§8.1). */
 export function discoveredForm(core: Core, tile: Value[]): Value {

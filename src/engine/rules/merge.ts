@@ -20,7 +20,14 @@ import { calcArrayBody } from '../codes/calc-array-body.ts';
 import type { Core, MoveInfo } from '../core.ts';
 import { discoveryCheck } from './discovery.ts';
 import { mapPacked } from '../speedups/packed.ts';
-import { memoSafeTile, memoShape, pairMatchOf, PAIR, type LineShape, type PairMatch } from '../speedups/pair-memo.ts';
+import {
+  cacheTokens,
+  memoSafeTile,
+  memoShape,
+  pairMatchOf,
+  type LineShape,
+  type PairMatch,
+} from '../speedups/pair-memo.ts';
 import { firstPossibleRule, numericValues, readPairOnly } from '../speedups/rule-filter.ts';
 import { runScripts, scriptsRunOn } from './scripts.ts';
 import type { Pos } from './state.ts';
@@ -240,10 +247,7 @@ function searchRules(
     // Traced attempts try every rule the general way, so each failure has its reason.
     const shape = why === null ? memoShape(rule) : null;
     if (shape !== null && Array.isArray(rule)) {
-      const o =
-        shape === PAIR
-          ? pairAttempt(core, st, rule, r, P, line, pv, ph, pslide)
-          : lineAttempt(core, st, rule, shape, r, P, line, pv, ph, pslide);
+      const o = memoAttempt(core, st, rule, shape, r, P, line, pv, ph, pslide);
       if (o === NO_MATCH) continue;
       if (o !== UNKNOWN) return o;
     }
@@ -267,12 +271,7 @@ function searchRules(
     const tile = { ...m.tile, container: core.state.grid };
     const results = computeResults(core, entries, tile, m.vars);
     const score = scoreNumber(core.evRule(m.score, { ...tile, vars: m.vars }));
-    // Only Slot/Overwrite survive in the cache; reversal is stored misspelt (QUIRK §5.7).
-    const tokens: Value[] = [];
-    if (mods.reverse) tokens.push('@MergeStartReverse');
-    if (mods.overflow === 1) tokens.push('@MergeOverflowSlot');
-    if (mods.overflow === 2) tokens.push('@MergeOverflowOverwrite');
-    return { L: m.L, cells, results, score, flags: m.flags, vars: m.vars, rule: r, tokens };
+    return { L: m.L, cells, results, score, flags: m.flags, vars: m.vars, rule: r, tokens: cacheTokens(mods) };
   }
   if (why !== null) filteredOut(why, prev, rules.length);
   return null;
@@ -298,7 +297,7 @@ function filteredOut(why: string[], prev: number, next: number): void {
 /**
  * `firstPossibleRule(rules, 0, …)` at P on a numeric board whose lines are straight (`SlideState`).
  * Most attempts fail, and the filter mostly proves that from the tile and the one in front alone
- * (`readPairOnly`): such a pair of tile ids is remembered (`NoMatchPairs`) and answers later
+ * (`readPairOnly`): such a pair of tile ids is remembered (`Core.noMatchPairs`) and answers later
  * attempts on it without the filter. Ids stand for the values the filter reads (deep equality: 0
  * and −0 compare equal there too; a NaN-holding tile's id is new every time and is not remembered).
  */
@@ -309,67 +308,28 @@ function firstRule(core: Core, rules: readonly Value[], P: Pos, line: readonly P
   const W = s.width;
   const ids = core.tileIds;
   const nan = ids.nanIds;
-  const a = ids.ofCell(P[0] * W + P[1], g[P[0]]![P[1]]);
-  let f = 0;
+  const key = pairKey;
+  key[0] = ids.ofCell(P[0] * W + P[1], g[P[0]]![P[1]]);
+  key[1] = 0;
   if (line.length > 0) {
     const q = line[0]!;
-    f = ids.ofCell(q[0] * W + q[1], g[q[0]]![q[1]]);
+    key[1] = ids.ofCell(q[0] * W + q[1], g[q[0]]![q[1]]);
   }
   const known = ids.nanIds === nan;
   const memo = core.noMatchPairs;
-  if (known && memo.has(rules, tna, a, f)) return rules.length;
+  if (known && memo.get(rules, 2, tna, key) === null) return rules.length;
   const r = firstPossibleRule(rules, 0, board(core), P[0], P[1], pv, ph, tna, true);
-  if (known && r === rules.length && readPairOnly()) memo.add(rules, tna, a, f);
+  if (known && r === rules.length && readPairOnly()) memo.set(rules, 2, tna, key, null);
   return r;
 }
 
-/** `pairAttempt`: the rule does not merge here (go on with the next rule). */
-const NO_MATCH = 0;
-/** `pairAttempt`: the pair cannot be looked up (try the rule the general way). */
-const UNKNOWN = 1;
+/** The key of `firstRule` (reused: a key is copied when stored). */
+const pairKey = new Int32Array(2);
 
-/**
- * One pair rule (pair-memo.ts) tried at P as `searchRules` tries any rule, with its match, results
- * and score looked up by the two tiles once known. The first attempt on a pair runs `tryRule`, and
- * results and score are evaluated where a merge first needs them, so every evaluation that runs
- * (or throws) does so at the same point as without the memo.
- */
-function pairAttempt(
-  core: Core,
-  st: SlideState,
-  rule: Value[],
-  r: number,
-  P: Pos,
-  line: readonly Pos[],
-  pv: number,
-  ph: number,
-  pslide: number,
-): Outcome | typeof NO_MATCH | typeof UNKNOWN {
-  const s = core.state;
-  const b = board(core);
-  const g = s.grid;
-  const W = s.width;
-  // The rule's two slots must hold tiles (`tryRule` checks this before evaluating anything).
-  const x = g[P[0]]![P[1]];
-  if (!Array.isArray(x)) return NO_MATCH;
-  const n = nextIndex(b, P[0], P[1], pv, ph, 1);
-  if (n < 0) return NO_MATCH;
-  const nv = (n / W) | 0;
-  const y = g[nv]![n - nv * W];
-  if (!Array.isArray(y)) return NO_MATCH;
-  if (!memoSafeTile(x) || !memoSafeTile(y)) return UNKNOWN;
-  const ids = core.tileIds;
-  const nan = ids.nanIds;
-  const ia = ids.ofCell(P[0] * W + P[1], x);
-  const ib = ids.ofCell(n, y);
-  if (ids.nanIds !== nan) return UNKNOWN;
-  const memo = core.pairMemo;
-  const tna = s.tileNumAmount;
-  let pm = memo.get(rule, tna, ia, ib);
-  if (pm === undefined) memo.set(rule, tna, ia, ib, (pm = matchNow(core, st, rule, P, pv, ph, pslide)));
-  if (pm === null) return NO_MATCH;
-  return rememberedOutcome(core, st, pm, r, P, line, pv, ph, pslide);
-}
+/** `memoAttempt`: the rule does not merge here (go on with the next rule). */
+const NO_MATCH = 0;
+/** `memoAttempt`: the tiles cannot be looked up (try the rule the general way). */
+const UNKNOWN = 1;
 
 /** A remembered rule's first attempt on its tiles: `tryRule` itself, its match as remembered. */
 function matchNow(
@@ -436,10 +396,13 @@ let lineKey = new Int32Array(16);
 let resultKey = new Int32Array(16);
 
 /**
- * One line rule (pair-memo.ts `lineShapeOf`) tried at P as `searchRules` tries any rule, with its
- * match looked up by the tiles at every position it reads, as `pairAttempt` does for pairs.
+ * One remembered rule (pair-memo.ts `memoShape`: a pair rule, or a line rule) tried at P as
+ * `searchRules` tries any rule, with its match, results and score looked up by the tiles at every
+ * position it reads once known. The first attempt on those tiles runs `tryRule`, and results and
+ * score are evaluated where a merge first needs them, so every evaluation that runs (or throws)
+ * does so at the same point as without the memo.
  */
-function lineAttempt(
+function memoAttempt(
   core: Core,
   st: SlideState,
   rule: Value[],
@@ -494,7 +457,9 @@ function lineAttempt(
   let pm = memo.get(rule, shape.width, tna, key);
   if (pm === undefined) memo.set(rule, shape.width, tna, key, (pm = matchNow(core, st, rule, P, pv, ph, pslide)));
   if (pm === null) return NO_MATCH;
-  if (pm.results !== undefined) return rememberedOutcome(core, st, pm, r, P, line, pv, ph, pslide);
+  // Outputs and score that may read every position (a pair rule's are taken to) are the match's own.
+  if (pm.results !== undefined || shape.out.length === shape.width)
+    return rememberedOutcome(core, st, pm, r, P, line, pv, ph, pslide);
   // A new match: its results and score are those of any match of the rule on the same tiles
   // where the outputs and score read (180's read only `@This`), once a merge needed them there.
   const out = shape.out;

@@ -30,7 +30,7 @@ import { analyse } from '../../calc/analysis.ts';
 import type { Value } from '../../calc/values.ts';
 import type { Core } from '../core.ts';
 import { isDefaultMovement } from '../rules/move.ts';
-import { memoShape, PAIR } from './pair-memo.ts';
+import { memoShape } from './pair-memo.ts';
 import { parseMergeModifiers, splitRule } from '../rules/merge-rules.ts';
 
 /** What `keyCovers` needs of a rule that is transparent apart from the key's size, or null. */
@@ -66,7 +66,6 @@ function computeReach(rule: Value[]): RuleReach | null {
     if (!Array.isArray(entry) || entry[0] === '@CalcArray' || entry[0] === '@STCalcArray') return null;
     for (const x of entry) if (!signSafe(x, 0)) return null;
   }
-  if (shape === PAIR) return { L: 2, far: 1, behind: false };
   // `@NextNE 0` is the tile itself; beyond the tile behind, the key's look-behind list may stop
   // early (it ends at the first position off the board): such rules keep the cache.
   for (const d of shape.ne) if (d !== 0 && d !== -1) return null;

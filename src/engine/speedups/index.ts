@@ -4,7 +4,7 @@ export { MergeCache, NO_MERGE, cacheKey, keyPart } from './cache.ts';
 export type { CacheSnapshot, CachedMerge } from './cache.ts';
 export { FastMoves } from './fast-move.ts';
 export { allTrue, allTrueLike, hasHoles, mapPacked } from './packed.ts';
-export { LineMemo, NoMatchPairs, PAIR, PairMemo, memoSafeTile, memoShape, pairMatchOf } from './pair-memo.ts';
+export { LineMemo, memoSafeTile, memoShape, pairMatchOf } from './pair-memo.ts';
 export type { LineShape, PairMatch } from './pair-memo.ts';
 export { firstPossibleRule, numericBoard, numericValues, readPairOnly } from './rule-filter.ts';
 export { tileKey } from './tile-key.ts';

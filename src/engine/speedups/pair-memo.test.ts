@@ -3,7 +3,7 @@ import { GaussianBigInt, type Value } from '../../calc/values.ts';
 import { calcEvaluator } from '../calc-evaluator.ts';
 import { Game } from '../game.ts';
 import { defaultMode } from '../mode.ts';
-import { isMemoRule, lineShapeOf, memoSafeTile } from './pair-memo.ts';
+import { isPairShapedRule, lineShapeOf, memoSafeTile, memoShape } from './pair-memo.ts';
 
 // DIVE's shape: an unordered two-tile rule (a tile merges with a multiple of it) on bigint tiles;
 // here the result is lopsided (the tile counts twice) so that the slot order shows.
@@ -16,6 +16,9 @@ const unordered = (ordered: Value): Value[] => [
   ['@This 0', 'min', '@Next 1 0'],
   [false, true],
 ];
+
+/** Whether the general move remembers `rule` by its pair of tiles. */
+const isMemoRule = (rule: Value): boolean => isPairShapedRule(rule, true) && memoShape(rule)?.width === 2;
 
 describe('which rules are remembered by pair', () => {
   it('takes written length-2 rules, ordered or unordered, reading only the two tiles through pure operators', () => {
@@ -148,7 +151,7 @@ describe('which rules are remembered by the tiles of their line', () => {
       out: [0, 1, 2, 3],
     });
   });
-  it('leaves pairs to the pair memo and every other rule to the general machinery', () => {
+  it('leaves pairs to their own shape and every other rule to the general machinery', () => {
     expect(lineShapeOf(unordered(true))).toBeNull();
     expect(lineShapeOf(run(3, false))).toBeNull();
     expect(lineShapeOf(run(3, [true]))).toBeNull();
@@ -192,7 +195,7 @@ describe('the general move with rules remembered by their line', () => {
 // Line rules whose score reads past the tile (`@Next 2`, and `@NextNE -1` as well), and a board of
 // two-number tiles whose second number is read only there: remembered results and scores must be
 // keyed by those tiles too (`LineShape.out`), and the pairs the pre-filter settles on by the tile
-// and the one in front only (`NoMatchPairs`).
+// and the one in front only (`Core.noMatchPairs`).
 function scored(ordered: Value, cacheLevel: number): Game {
   const rule = (L: number): Value[] => {
     const [, cond] = run(L, ordered);

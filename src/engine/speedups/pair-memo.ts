@@ -1,5 +1,5 @@
-// What a two-tile rule does with a pair of tiles, remembered per pair of tile values for the general
-// move (engine.md §4.4–§4.6). A rule qualifies when it is written with length 2, ordered `true` or
+// What a rule does with the tiles it reads, remembered by their tile ids for the general move
+// (engine.md §4.4–§4.6). A pair rule is one written with length 2, ordered `true` or
 // `false` (unordered: the two slot orders), without variables, multi-length step or computed
 // outputs, and its condition, outputs and score read nothing but `@This k` and `@Next 1 k` through
 // pure operators. Then whether it matches, its renumbered outputs and, once computed, its results
@@ -10,7 +10,8 @@
 //
 // Ordered rules of any written length (180's five-, three- and two-tile rules with look-behind
 // guards) are remembered the same way by the tiles at every position they read: the slots, the
-// farthest `@Next d` and each `@NextNE d` (line rules, `lineShapeOf`).
+// farthest `@Next d` and each `@NextNE d` (line rules, `lineShapeOf`). One table serves both: a
+// pair rule is a line rule reading two positions (`memoShape`).
 import { analyse } from '../../calc/analysis.ts';
 import { parseMergeModifiers, splitRule, type MergeModifiers, type RuleMatch } from '../rules/merge-rules.ts';
 import type { Value } from '../../calc/values.ts';
@@ -35,7 +36,7 @@ export interface LineShape {
   width: number;
   /**
    * The key entries the outputs and score read (`@This`'s always among them): a match's results
-   * and score are a function of the tiles there (see merge.ts `lineAttempt`).
+   * and score are a function of the tiles there (see merge.ts `memoAttempt`).
    */
   out: number[];
 }
@@ -109,25 +110,20 @@ export function isPairShapedRule(rule: Value, unordered: boolean): boolean {
   return readsOnlyPair(body[1]) && readsOnlyPair(outputs) && readsOnlyPair(body[4]);
 }
 
-/** `memoShape`: the rule is remembered by its pair of tiles. */
-export const PAIR = 'pair';
+/** The positions a pair rule reads: the tile and the one in front (ordered or not, as `tryRule` tries it). */
+const PAIR_SHAPE: LineShape = { L: 2, far: 1, ne: [], width: 2, out: [0, 1] };
 
-const shapes = new WeakMap<Value[], typeof PAIR | LineShape | null>();
+const shapes = new WeakMap<Value[], LineShape | null>();
 
 /**
- * How the general move remembers `rule`: by pair (PAIR), by the tiles of its line (its
- * LineShape), or not at all (null). Worked out once per rule object (rules are values).
+ * How the general move remembers `rule`: by the tiles at the positions it reads (a pair rule by its
+ * two tiles), or not at all (null). Worked out once per rule object (rules are values).
  */
-export function memoShape(rule: Value): typeof PAIR | LineShape | null {
+export function memoShape(rule: Value): LineShape | null {
   if (!Array.isArray(rule)) return null;
   let shape = shapes.get(rule);
-  if (shape === undefined) shapes.set(rule, (shape = isPairShapedRule(rule, true) ? PAIR : lineShapeOf(rule)));
+  if (shape === undefined) shapes.set(rule, (shape = isPairShapedRule(rule, true) ? PAIR_SHAPE : lineShapeOf(rule)));
   return shape;
-}
-
-/** Whether `rule` is a pair rule in the sense above. */
-export function isMemoRule(rule: Value): rule is Value[] {
-  return memoShape(rule) === PAIR;
 }
 
 /**
@@ -164,162 +160,27 @@ export interface PairMatch {
 /** `tryRule`'s match as remembered. */
 export function pairMatchOf(m: RuleMatch): PairMatch {
   const { mods, results } = parseMergeModifiers(m.outputs);
-  // Only Slot/Overwrite survive in the cache; reversal is stored misspelt (QUIRK §5.7).
+  return { L: m.L, mods, entries: results, score: m.score, flags: m.flags, tokens: cacheTokens(mods) };
+}
+
+/** The modifier tokens the merge-result cache keeps: Slot/Overwrite, and reversal misspelt (QUIRK §5.7). */
+export function cacheTokens(mods: MergeModifiers): Value[] {
   const tokens: Value[] = [];
   if (mods.reverse) tokens.push('@MergeStartReverse');
   if (mods.overflow === 1) tokens.push('@MergeOverflowSlot');
   if (mods.overflow === 2) tokens.push('@MergeOverflowOverwrite');
-  return { L: m.L, mods, entries: results, score: m.score, flags: m.flags, tokens };
+  return tokens;
 }
 
-/** Pairs per generation (see `PairMemo`; measured on DIVE: 2¹² loses hits, 2¹⁷ gains nothing). */
+/** Keys per generation (see `LineMemo`; measured on DIVE: 2¹² loses hits, 2¹⁷ gains nothing). */
 const GENERATION = 1 << 15;
 const MIN_SLOTS = 256;
 
 /**
- * One rule's matches by pair of tile ids (both ≥ 1): open addressing with linear probing over a
- * power-of-two table at most half full (tile ids grow large and sparse: a flat lookup table would not
- * do). Entries are never removed, only the whole table.
- */
-class PairTable<T> {
-  /** The ids of each slot's pair (a at 2i, b at 2i + 1); a = 0 marks an empty slot. */
-  private keys = new Int32Array(2 * MIN_SLOTS);
-  private values: (T | null)[] = new Array<T | null>(MIN_SLOTS).fill(null);
-  private mask = MIN_SLOTS - 1;
-  size = 0;
-
-  private slot(a: number, b: number): number {
-    const keys = this.keys;
-    const mask = this.mask;
-    let h = Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca6b);
-    h ^= h >>> 15;
-    for (let i = h & mask; ; i = (i + 1) & mask) {
-      const k = keys[2 * i]!;
-      if (k === 0 || (k === a && keys[2 * i + 1] === b)) return i;
-    }
-  }
-
-  get(a: number, b: number): T | null | undefined {
-    const i = this.slot(a, b);
-    return this.keys[2 * i] === 0 ? undefined : this.values[i];
-  }
-
-  set(a: number, b: number, m: T | null): void {
-    const i = this.slot(a, b);
-    if (this.keys[2 * i] === 0) {
-      this.keys[2 * i] = a;
-      this.keys[2 * i + 1] = b;
-      if (++this.size * 2 > this.values.length) {
-        this.values[i] = m;
-        this.grow();
-        return;
-      }
-    }
-    this.values[i] = m;
-  }
-
-  private grow(): void {
-    const keys = this.keys;
-    const values = this.values;
-    const n = values.length * 2;
-    this.keys = new Int32Array(2 * n);
-    this.values = new Array<T | null>(n).fill(null);
-    this.mask = n - 1;
-    for (let j = 0; j < values.length; j++) {
-      const a = keys[2 * j]!;
-      if (a === 0) continue;
-      const b = keys[2 * j + 1]!;
-      const i = this.slot(a, b);
-      this.keys[2 * i] = a;
-      this.keys[2 * i + 1] = b;
-      this.values[i] = values[j]!;
-    }
-  }
-}
-
-/** One rule's tables: recent pairs, and the pairs of the generation before (see `PairMemo`). */
-interface RuleTables {
-  tileNumAmount: number;
-  young: PairTable<PairMatch>;
-  old: PairTable<PairMatch> | null;
-}
-
-/**
- * The remembered matches of one game's rules (tile ids are the game's own). Two generations per
- * rule: the pairs of the current one, and of the one before, whose pairs move up when used again.
- * The pairs a game meets again are mostly its recent tiles': older ones are let go, so memory stays
- * bounded in endless games.
- */
-export class PairMemo {
-  private readonly tables = new WeakMap<Value[], RuleTables>();
-
-  /** The match of `rule` for tiles `a` (moving) and `b` (in front), null for none, undefined when unknown. */
-  get(rule: Value[], tileNumAmount: number, a: number, b: number): PairMatch | null | undefined {
-    const t = this.tables.get(rule);
-    if (t === undefined || t.tileNumAmount !== tileNumAmount) return undefined;
-    const m = t.young.get(a, b);
-    if (m !== undefined || t.old === null) return m;
-    const o = t.old.get(a, b);
-    if (o !== undefined) this.put(t, a, b, o);
-    return o;
-  }
-
-  set(rule: Value[], tileNumAmount: number, a: number, b: number, m: PairMatch | null): void {
-    let t = this.tables.get(rule);
-    if (t === undefined || t.tileNumAmount !== tileNumAmount) {
-      t = { tileNumAmount, young: new PairTable<PairMatch>(), old: null };
-      this.tables.set(rule, t);
-    }
-    this.put(t, a, b, m);
-  }
-
-  private put(t: RuleTables, a: number, b: number, m: PairMatch | null): void {
-    if (t.young.size >= GENERATION) {
-      t.old = t.young;
-      t.young = new PairTable<PairMatch>();
-    }
-    t.young.set(a, b, m);
-  }
-}
-
-/**
- * Pairs of tile ids, the tile's own (≥ 1) and that of the cell in front of it (0 off the board),
- * at which the rule pre-filter proved on a numeric board, reading no other cell, that no rule of
- * the list can match (rule-filter.ts `readPairOnly`): its answer is the same wherever the two
- * stand, so a blocked tile meeting such a pair again is answered without it. One rule list and
- * `tileNumAmount` at a time, two generations of pairs as in PairMemo.
- */
-export class NoMatchPairs {
-  private rules: readonly Value[] | null = null;
-  private tileNumAmount = 0;
-  private young = new PairTable<true>();
-  private old: PairTable<true> | null = null;
-
-  has(rules: readonly Value[], tileNumAmount: number, a: number, b: number): boolean {
-    if (rules !== this.rules || tileNumAmount !== this.tileNumAmount) return false;
-    if (this.young.get(a, b) !== undefined) return true;
-    if (this.old === null || this.old.get(a, b) === undefined) return false;
-    this.add(rules, tileNumAmount, a, b);
-    return true;
-  }
-
-  add(rules: readonly Value[], tileNumAmount: number, a: number, b: number): void {
-    if (rules !== this.rules || tileNumAmount !== this.tileNumAmount) {
-      this.rules = rules;
-      this.tileNumAmount = tileNumAmount;
-      this.young = new PairTable<true>();
-      this.old = null;
-    } else if (this.young.size >= GENERATION) {
-      this.old = this.young;
-      this.young = new PairTable<true>();
-    }
-    this.young.set(a, b, true);
-  }
-}
-
-/**
- * One line rule's matches by the tile ids at its positions (`LineShape.width` of them; the first,
- * `@This`, is a tile's id, ≥ 1; a position off the board is −1): open addressing as in PairTable.
+ * One rule's matches by the tile ids at its positions (`LineShape.width` of them; the first,
+ * `@This`, is a tile's id, ≥ 1; a position off the board is −1 or 0): open addressing with linear
+ * probing over a power-of-two table at most half full (tile ids grow large and sparse: a flat
+ * lookup table would not do). Entries are never removed, only the whole table.
  */
 class LineTable {
   private keys: Int32Array;
@@ -387,12 +248,17 @@ interface LineTables {
   old: LineTable | null;
 }
 
-/** The remembered matches of one game's line rules, in two generations per rule like `PairMemo`. */
+/**
+ * The remembered matches of one game's rules (tile ids are the game's own). Two generations per
+ * rule: the keys of the current one, and of the one before, whose keys move up when used again.
+ * The tiles a game meets again are mostly its recent ones: older ones are let go, so memory stays
+ * bounded in endless games.
+ */
 export class LineMemo {
-  private readonly tables = new WeakMap<Value[], LineTables>();
+  private readonly tables = new WeakMap<readonly Value[], LineTables>();
 
   /** The match of `rule` for the tile ids in `key`, null for none, undefined when unknown. */
-  get(rule: Value[], width: number, tileNumAmount: number, key: Int32Array): PairMatch | null | undefined {
+  get(rule: readonly Value[], width: number, tileNumAmount: number, key: Int32Array): PairMatch | null | undefined {
     const t = this.tables.get(rule);
     if (t === undefined || t.tileNumAmount !== tileNumAmount) return undefined;
     const m = t.young.get(key);
@@ -402,7 +268,7 @@ export class LineMemo {
     return o;
   }
 
-  set(rule: Value[], width: number, tileNumAmount: number, key: Int32Array, m: PairMatch | null): void {
+  set(rule: readonly Value[], width: number, tileNumAmount: number, key: Int32Array, m: PairMatch | null): void {
     let t = this.tables.get(rule);
     if (t === undefined || t.tileNumAmount !== tileNumAmount) {
       t = { tileNumAmount, young: new LineTable(width), old: null };

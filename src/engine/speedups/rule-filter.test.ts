@@ -186,7 +186,7 @@ describe('merge-rule pre-filter', () => {
   });
 
   it('when it read only the tile and the one in front, its answer depends on nothing else', () => {
-    // What `NoMatchPairs` (pair-memo.ts) relies on: any other cell may change, numeric board kept.
+    // What `Core.noMatchPairs` relies on: any other cell may change, numeric board kept.
     // The second list's rules are all decided on the pair when the tiles differ (most attempts).
     const lists = [RULES, [RULES[0], RULES[1], RULES[3]]];
     const rng = new Sfc32('rule-filter-pair-only');
