@@ -68,14 +68,15 @@ export function innerBottom(text: Expr): Value[] {
 
 /**
  * A table of tiers by column: `tiers[t][c]` is the background of the tile `key(t, c)`, whose text
- * colour is `colors[c]` (the original's tables of powers and their multiples).
+ * colour is `colors[c]` or `colors(t, c)` (the original's tables of powers and their multiples).
  */
 export function tierColumns(
   tiers: readonly (readonly string[])[],
-  colors: readonly string[],
+  colors: readonly string[] | ((tier: number, column: number) => string),
   key: (tier: number, column: number) => Value[],
 ): TableLook[] {
-  return tiers.flatMap((bgs, t) => bgs.map((bg, c): TableLook => [key(t, c), bg, colors[c]!]));
+  const color = typeof colors === 'function' ? colors : (_t: number, c: number) => colors[c]!;
+  return tiers.flatMap((bgs, t) => bgs.map((bg, c): TableLook => [key(t, c), bg, color(t, c)]));
 }
 
 /**
