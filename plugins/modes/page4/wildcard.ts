@@ -28,9 +28,6 @@ const maskText: Expr = [
   4096,
 ];
 
-/** The number of possibilities a tile holds (1 for a plain power of 2). */
-const choices: Expr = [POWERS, 'arr_filter', ['@Var -1', 'bit&B', MASK], 'arr_length'];
-
 /**
  * The rare random wildcard: every possibility below 2^x for a random x up to the highest power
  * reached (rounded; at least the 1).
