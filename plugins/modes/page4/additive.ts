@@ -6,7 +6,7 @@ import { and, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { cancelNext, doubleOrNext, tierFirst, withDiveGoals } from '../shared/dive-goals.ts';
-import { DARK_TEXT, LIGHT_TEXT } from '../shared/palette.ts';
+import { primeImage, row, schemeRow, unless } from './looks.ts';
 
 const V = '@This 0';
 const K = '@This 1';
@@ -54,14 +54,30 @@ function discoveredMultiples(power: number): Value[] {
   ];
 }
 
-/** Colour by the number's factors of 2 (hue) and its size (lightness). */
-function twoAdicBackground(v: Expr, hue0: number): Expr {
-  const twos: Expr = [v, 'abs', 'expomod', 2, 'min', 12];
-  return ['@HSLA', [twos, '*', 47, '+', hue0, 'mod', 360], 70, [v, 'abs', 'log', 2, '*', -4, '+', 86, 'max', 42], 1];
+/** 1321: the original's "1321" colour scheme of the number; "+n" tiles add a rainbow ring. */
+function tileTypes1321(): Value[] {
+  const ring = primeImage(
+    ['@conic-gradient', '#ff0000', '#ffff00', '#00ff00', '#00ffff', '#0000ff', '#ff00ff', '#ff0000'],
+    ['@radial-gradient', '#0000', '#0008'],
+  );
+  return [
+    schemeRow([K, '=', 0], V, '1321', [V]),
+    schemeRow([K, '=', 1], ['@TextE', '+', V], '1321', [V], [ring]),
+  ];
 }
 
-function sizeTextColor(v: Expr): Expr {
-  return [DARK_TEXT, '@if', [v, 'abs', '>=', 64], '2nd', LIGHT_TEXT, '@end-if'];
+/**
+ * 1825: positive tiles white, negative black, each with the "1321" scheme's colour of the number
+ * as a glow around it; multiples of 4 (which only cancel) write their number in purple.
+ */
+function tileTypes1825(): Value[] {
+  const picture = primeImage(['@ColorScheme', '1321', V], ['@radial-gradient', '#000', '#0000']);
+  const cancels: Expr = [V, 'expomod', 2, '>=', 2];
+  const extras = { addons: [picture] };
+  return [
+    row([K, '=', 1], V, '#ffffff', unless('#323136', cancels, '#625893'), extras),
+    row([K, '=', -1], SIGNED, '#000000', unless('#e2def9', cancels, '#625893'), extras),
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -122,15 +138,7 @@ export const mode1321: ModePlugin = withDiveGoals(
         width: 5,
         height: 5,
         tileNumAmount: 2,
-        tileTypes: [
-          [
-            [K, '=', 1],
-            ['@TextE', '+', V],
-            ['@linear-gradient', 135, '#ffb3b3', '#fff0a8', '#b3ffc0', '#b3d9ff', '#e0b3ff'],
-            DARK_TEXT,
-          ],
-          [true, V, twoAdicBackground(V, 30), sizeTextColor(V)],
-        ],
+        tileTypes: tileTypes1321(),
         mergeRules: [
           // Two equal plain tiles.
           mergeRule({
@@ -220,10 +228,7 @@ export const mode1825: ModePlugin = withDiveGoals(
         width: 5,
         height: 5,
         tileNumAmount: 2,
-        tileTypes: [
-          [[K, '=', -1], SIGNED, twoAdicBackground(V, 210), sizeTextColor(V)],
-          [true, SIGNED, twoAdicBackground(V, 20), sizeTextColor(V)],
-        ],
+        tileTypes: tileTypes1825(),
         mergeRules: [
           // Equal tiles that are not multiples of 4 double.
           mergeRule({

@@ -10,7 +10,7 @@ import { BigRational, type Value, defaultMode, type ModePlugin, type OptionValue
 import { and, or, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optNumber, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import { stepBackground, stepTextColor } from '../shared/tile-look.ts';
+import { hsla, row, unless } from './looks.ts';
 
 const TIER = '@This 0';
 const K1 = '@This 1';
@@ -155,6 +155,93 @@ interface AltVariant {
   /** Start game variables and scripts (default none). */
   readonly gameVars?: Value[];
   readonly scripts?: Value[];
+  /** The original's display rules for this variant's tiles (default: `factorialTileTypes`). */
+  readonly look?: (text: Expr) => Value[];
+}
+
+// The original's look for factorial tiers: a radial gradient from the tier's colour (hue 49° per
+// tier, darkening) to a ring whose hue is the multiplier's share of the tier (log base n + 1);
+// dark text on the first six tiers, light from 7! on.
+const N = '@This 0';
+const LATE_TIER: Expr = [N, '>', 6];
+
+function factorialBackground(k: Expr): Expr {
+  return [
+    '@radial-gradient',
+    hsla([N, '*', 49, '+', 77], 100, [0.86, '^', [N, '-', 1], '*', 90, '+', 10]),
+    0,
+    60,
+    hsla([k, 'log', [N, '+', 1], '*', 360], 100, unless(40, LATE_TIER, 60)),
+    100,
+  ];
+}
+
+const FACTORIAL_TEXT_COLOUR = unless('#393900', LATE_TIER, '#ffffd3');
+
+/** `[n, k]` tiles (n! × k); `one` is the tile drawn white (the first tile). */
+function factorialTileTypes(text: Expr, one: Value[] = [1n, 1n]): Value[] {
+  return [
+    row(one, text, '#ffffff', '#393900'),
+    row(true, text, factorialBackground('@This 1'), FACTORIAL_TEXT_COLOUR),
+  ];
+}
+
+/** Powers of 2 as tiers (`[n, k]`, 2^n × k): the hue turns 49° per power, light text from 512 on. */
+function powerTileTypes(text: Expr, base: bigint): Value[] {
+  const ring = hsla(['@This 1', 'log', base, '*', 360], 100, unless(40, [base, '^B', N, '*B', '@This 1', '>=', 512n], 60));
+  const centre = hsla([N, '*', 49, '+', 0], 100, [0.925, '^', [N, '*', 1], '*', 90, '+', 10]);
+  return [
+    row(true, text, ['@radial-gradient', centre, 0, 60, ring, 100], unless('#393900', [base, '^B', N, '>=', 512n], '#ffffd3')),
+  ];
+}
+
+/** Signed tiles `[n, k, s]`: negative ones are drawn upside down (rotated 180°). */
+function signedFactorialTileTypes(text: Expr): Value[] {
+  const turned = (x: Value): Expr => ['@var_retain', '@rotate', 180, true, x];
+  return [
+    row([1n, 1n, 1], text, '#ffffff', '#393900'),
+    row(['@This 2', '=', 1], text, factorialBackground('@This 1'), FACTORIAL_TEXT_COLOUR),
+    row([1n, 1n, -1], text, turned('#ffffff'), turned('#393900')),
+    row(['@This 2', '=', -1], text, turned(factorialBackground('@This 1')), turned(FACTORIAL_TEXT_COLOUR)),
+  ];
+}
+
+/**
+ * Tiles `[n, used, v]` whose value v is a multiple of n!: one bar per possible multiplier below the
+ * tile, lit where the multiplier has been used.
+ */
+function multiplierBarsTileTypes(text: Expr): Value[] {
+  const k: Expr = ['@This 2', '/', [N, 'factorial']];
+  const bars: Expr = [[[N, '+B', 1n], '*', 1], '-', 1];
+  const i: Expr = ['@CalcArray', '@Var 0'];
+  const barColour = hsla([360, '/', bars, '*', i], 100, [15, '@if', ['@This 1', 'arr_elem', i], '2nd', 75, '@end-if']);
+  const at = (j: Expr): Expr => ['@CalcArrayNumber', 100, '/', bars, '*', j];
+  const bar = [
+    '@Literal',
+    'PrimeImage',
+    ['@linear-gradient', barColour, 0, '#0000', 25, 75, barColour, 100],
+    ['@linear-gradient', 90, '#0000', 0, at(i), '#000', at(i), at([i, '+', 1]), '#0000', at([i, '+', 1])],
+  ];
+  const list = [
+    'ExtraEntriesList',
+    '@global_var_retain_inner',
+    0,
+    '@end_vars',
+    ['@Literal'],
+    '@repeat',
+    ['@Var 0', '<', bars],
+    'arr_push',
+    bar,
+    '@edit_var',
+    0,
+    ['@Var 0', '+', 1],
+    '@end-repeat',
+  ];
+  return [
+    row([['@This 2', '=', 1n], '&&', [N, '=', 1n]], text, '#ffffff', '#393900'),
+    row([N, '<', 2], text, factorialBackground(k), FACTORIAL_TEXT_COLOUR),
+    row(true, text, factorialBackground(k), FACTORIAL_TEXT_COLOUR, { sizes: [2, 0], addons: [list] }),
+  ];
 }
 
 /** Script 0 of the SCAPRIM variant: lists the next tier's multipliers (as `reachableByPrimeRatios`). */
@@ -601,6 +688,7 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
   },
   // "10": signed tiles [n, k, s]; two equal ones make k + 1 together with the opposite-signed k − 1.
   '19': {
+    look: signedFactorialTileTypes,
     label: '10',
     size: 6,
     maxLength: 3,
@@ -705,6 +793,7 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
   // 2520: a tile [n, d] is (n + 1)! / d. Tiles merge into their total S when S divides (m + 1)!, m
   // the smallest tier among them: into [m, (m + 1)! / S], or [m + 1, m + 2] when S is (m + 1)!.
   '10': {
+    look: (text) => factorialTileTypes(text, [1n, 2n]),
     label: '2520',
     size: 4,
     maxLength: 4,
@@ -909,6 +998,7 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
   // game variable 0 holding the ratio while it is tested) to fill bar i − 1, and with every bar
   // but one filled, the tile v / i for the last bar i makes the next tier.
   '21': {
+    look: multiplierBarsTileTypes,
     label: 'Ratio-Fill 1296',
     size: 4,
     components: 3,
@@ -1134,14 +1224,12 @@ export const modeAlternate5040: ModePlugin = builtinMode({
     const t = tiersOf(o);
     const variant = ALT_VARIANTS[optString(o, 'variant', '1762')];
     if (variant && t.base === null) {
-      const step: Expr = [['@This 0', 'Number', '*', 3], '+', ['@This 1', 'Number', 'min', 2]];
+      const text = variant.value ?? tileValue(t, '@This 0', '@This 1');
       return defaultMode({
         width: variant.size,
         height: variant.size,
         tileNumAmount: variant.components ?? 2,
-        tileTypes: [
-          [true, variant.value ?? tileValue(t, '@This 0', '@This 1'), stepBackground(step), stepTextColor(step)],
-        ],
+        tileTypes: (variant.look ?? factorialTileTypes)(text),
         mergeRules: variant.rules(),
         startTileSpawns: variant.spawns ?? [[[1n, 1n], 1]],
         winConditions: variant.wins ?? [
@@ -1159,12 +1247,12 @@ export const modeAlternate5040: ModePlugin = builtinMode({
       });
     }
     const TARGET = target(t);
-    const step: Expr = [['@This 0', 'Number', '*', 3], '+', ['@This 1', 'Number', 'min', 2]];
+    const text = tileValue(t, '@This 0', '@This 1');
     return defaultMode({
       width: 4,
       height: 4,
       tileNumAmount: 2,
-      tileTypes: [[true, tileValue(t, '@This 0', '@This 1'), stepBackground(step), stepTextColor(step)]],
+      tileTypes: t.base === null ? factorialTileTypes(text) : powerTileTypes(text, t.base),
       mergeRules: [
         // Reaching the ratio: the first tile of the next tier.
         mergeRule({

@@ -17,7 +17,7 @@ import {
   spawnText,
   type RulesText,
 } from '../shared/mode-kit.ts';
-import { sequenceTileTypes } from '../shared/tile-look.ts';
+import { hsva, row } from './looks.ts';
 import { goalOptions, goalSetting, goalSettingFromModeVar } from '../page3/goal-chains.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -53,6 +53,17 @@ function text2592(mergeMoves: boolean): RulesText {
       'Make a 2592 tile to win.',
     ],
   };
+}
+
+/**
+ * The original's look for 2592 (2^a·3^b): the hue follows b (149° per factor of 3) nudged by a,
+ * saturation fades every five factors of 3 and brightness every four factors of 2; white text.
+ */
+function tileTypes2592(text: Expr): Value[] {
+  const [a, b] = ['@This 0', '@This 1'];
+  const hue: Expr = [[a, '%', 8, '-', 3.5, 'abs', '*', -15], '+', [b, '*', 149], '+', 300];
+  const background = hsva(hue, [0.75, '^', [b, 'floor', 5, '/', 5], '*', 100], [0.8, '^', [a, 'floor', 4, '/', 4], '*', 100]);
+  return [row(true, text, background, '#ffffff')];
 }
 
 /** 39 — 2592. */
@@ -95,11 +106,7 @@ export const mode2592: ModePlugin = builtinMode({
       width: 6,
       height: 6,
       tileNumAmount: 2,
-      tileTypes: sequenceTileTypes(smoothValue('@This 0', '@This 1'), ['@This 0', '+', ['@This 1', '*', 2]], {
-        hue0: 30,
-        hueStep: 360 / 8,
-        darkenOver: 14,
-      }),
+      tileTypes: tileTypes2592(smoothValue('@This 0', '@This 1')),
       mergeRules: [
         mergeRule({
           length: 3,

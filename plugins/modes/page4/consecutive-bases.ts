@@ -8,7 +8,7 @@ import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../
 import { and, or, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, optNumber, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import { stepBackground, stepTextColor } from '../shared/tile-look.ts';
+import { hsla, innerBottom, primeImage, row, unless } from './looks.ts';
 
 const N = '@This 0';
 const A = '@This 1';
@@ -48,6 +48,35 @@ function text(required: number): RulesText {
       'Make 2058 = 6 × 7^3 to win.',
     ],
   };
+}
+
+/**
+ * The original's look for n^a × (n+1)^b: each base has a hue (turning with n), saturated while the
+ * base is small and lighter the fewer factors it has; a tile with both bases shows both as a
+ * gradient. Black text, white once a + b > 5; a soft ring coloured by a + b.
+ */
+function tileTypes(text: Expr, factors: Expr): Value[] {
+  const lightness = (k: Expr): Expr => [100, '-', [k, '*', 12.5], '@if', [k, '>', 4], '2nd', [0.85, '^', [k, '-', 4], '*', 50], '@end-if'];
+  const baseColour = (base: Expr, hueShift: number, k: Expr): Expr =>
+    hsla([222.49223595, '*', N, '-', hueShift], [0.7, '^', [base, 'log', 2], '*', 300], lightness(k));
+  const ringHue: Expr = [A, '+', B, '*', -79, '+', 79];
+  const fade: Expr = [100, '-', [0.95, '^', N, '*', 50]];
+  const color = unless('#000000', [A, '+', B, '>', 5], '#ffffff');
+  const extras = (ring: Expr) => ({
+    sizes: [2.5, 0] as const,
+    addons: [innerBottom(factors), primeImage(['@radial-gradient', ring, 0, '#0000', 50])],
+  });
+  return [
+    row([2, 0, 0], text, '#ffffff', '#000000'),
+    row([B, '=', 0], text, baseColour(N, 444.9844719, A), color, extras(hsla(ringHue, 50, fade))),
+    row(
+      true,
+      text,
+      ['@linear-gradient', baseColour(N, 444.9844719, A), baseColour([N, '+', 1], 222.49223595, B)],
+      color,
+      extras(hsla(ringHue, fade, 50)),
+    ),
+  ];
 }
 
 /** 81 — 2058. */
@@ -157,25 +186,7 @@ export const mode2058: ModePlugin = builtinMode({
       width: 4,
       height: 4,
       tileNumAmount: 3,
-      tileTypes: [
-        [[2, 0, 0], 1, stepBackground(0), stepTextColor(0)],
-        [
-          true,
-          value(N, A, B),
-          stepBackground([[N, '-', 2, '*', 5], '+', A, '+', B]),
-          stepTextColor([[N, '-', 2, '*', 5], '+', A, '+', B]),
-          '',
-          0,
-          0,
-          [
-            'Innerscript',
-            ['@TextE', N, ['@Superscript', A], ' × ', [N, '+', 1], ['@Superscript', B]],
-            'bottom-right',
-            -0.9,
-            0,
-          ],
-        ],
-      ],
+      tileTypes: tileTypes(value(N, A, B), ['@TextE', N, ['@Superscript', A], ' × ', [N, '+', 1], ['@Superscript', B]]),
       mergeRules: [
         // 1 + 1 = 2.
         mergeRule({

@@ -12,7 +12,7 @@ import {
 import { and, eq, plus, slotRef, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import { stepBackground, stepTextColor } from '../shared/tile-look.ts';
+import { hsla, row } from './looks.ts';
 import {
   GOALS_TEXT,
   goalOptions,
@@ -204,6 +204,32 @@ function difficultyOf(o: OptionValues): Difficulty {
   return DIFFICULTIES[optString(o, 'difficulty', 'medium')] ?? DIFFICULTIES.medium!;
 }
 
+/**
+ * The original's look: each pair of primes that merge together (2 and 3, 5 and 7, 11 and 13) has a
+ * colour whose hue is the share of the pair's second prime and whose lightness follows the gcd of
+ * the pair's exponents; a tile with several pairs shows their colours as a gradient.
+ */
+function tileTypes(text: Expr): Value[] {
+  const [a, b, c, d, e, f] = PRIMES.map((_p, k) => `@This ${k}`) as [string, string, string, string, string, string];
+  const pairColour = [
+    hsla([b, '/', [a, '+', b], '*', -240], 100, [0.75, '^', [a, 'gcd', b], '*', -50, '+', 100]),
+    hsla([d, '/', [c, '+', d], '*', 240, '+', 180], 100, [0.75, '^', [c, 'gcd', d], '*', 50]),
+    hsla([f, '/', [e, '+', f], '*', -240, '+', 150], 75, [0.75, '^', [e, 'gcd', f], '*', -50, '+', 100]),
+  ];
+  const zero = (...xs: string[]): Expr => xs.flatMap((x, i) => (i ? ['&&', [x, '=', 0]] : [[x, '=', 0]]));
+  const mix = (...ks: number[]): Value => (ks.length === 1 ? pairColour[ks[0]!]! : ['@linear-gradient', ...ks.map((k) => pairColour[k]!)]);
+  return [
+    row([0, 0, 0, 0, 0, 0], text, '#666666', '#cccccc'),
+    row(zero(c, d, e, f), text, mix(0), '#000000'),
+    row(zero(a, b, e, f), text, mix(1), '#ffffff'),
+    row(zero(a, b, c, d), text, mix(2), '#000000'),
+    row(zero(e, f), text, mix(0, 1), '#ffffff'),
+    row(zero(c, d), text, mix(0, 2), '#000000'),
+    row(zero(a, b), text, mix(1, 2), '#ffffff'),
+    row(true, text, mix(0, 1, 2), '#ffffff'),
+  ];
+}
+
 /** 45 — Directional Merges. */
 export const modeDirectionalMerges: ModePlugin = builtinMode({
   id: 'pc.directional-merges',
@@ -234,13 +260,11 @@ export const modeDirectionalMerges: ModePlugin = builtinMode({
     const d = difficultyOf(o);
     const text = rulesText(d);
     const tile = (k: number): Expr => `@This ${k}`;
-    // Colour by the number of prime factors (with multiplicity).
-    const step: Expr = ['@This 0', '+', '@This 1', '+', '@This 2', '+', '@This 3', '+', '@This 4', '+', '@This 5'];
     const def = defaultMode({
       width: 6,
       height: 6,
       tileNumAmount: 6,
-      tileTypes: [[true, valueOf(tile), stepBackground(step), stepTextColor(step)]],
+      tileTypes: tileTypes(valueOf(tile)),
       mergeRules: d.pairs.map(pairRule),
       startTileSpawns: [[[0, 0, 0, 0, 0, 0], 1]],
       startGameVars: GOAL_VARS,

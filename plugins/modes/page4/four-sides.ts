@@ -12,7 +12,7 @@ import { withModeHints } from '../../modifiers/mode-hints.ts';
 import { and, eq, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import { stepBackground, stepTextColor } from '../shared/tile-look.ts';
+import { hsla, row, unless } from './looks.ts';
 
 const BASE = '@GVar 0';
 const DIRECTION_VECTORS = '@GVar 1';
@@ -146,19 +146,81 @@ const text: RulesText = {
   ],
 };
 
+/** Hues of the powers 5^0 … 5^11 (the original's table; 1 is grey). */
+const POWER_HUES: Value = ['@Literal', 0, 0, 238, 57, 280, 74, 323, 140, 21, 187, 45, 218];
+
+/** Entry `k` of side `@Var 0` in the side list (game variable 2: angle, ring radii, used-flag indices…). */
+function sideEntry(...rest: Value[]): Value[] {
+  return ['@CalcArray', '@GVar 2', 'arr_elem', '@Var 0', ...rest];
+}
+
+/**
+ * One PrimeImage per side: a wedge pointing to the side (lighter the more of its directions the tile
+ * has used) inside a dark ring.
+ */
+function sideMarks(): Value {
+  const usedShare: Expr = [
+    ...sideEntry('arr_slice', 3, null, 'arr_reduce', 0, ['+', ['@var_retain', '@This 1', 'arr_elem', '@Var -1']]),
+    '/',
+    ['@GVar 2', 'arr_elem', '@Var 0', 'arr_length', '-', 3],
+    '*',
+    100,
+  ];
+  const wedge = ['@conic-gradient', sideEntry('arr_elem', 0, '-', 30), '#0000', 0, hsla(0, 0, usedShare, 0.75), 20, 40, '#0000', 60];
+  const [inner, outer] = [sideEntry('arr_elem', 1), sideEntry('arr_elem', 2)];
+  const ring = ['@radial-gradient', '#0000', 0, inner, '#000', inner, outer, '#0000', outer];
+  return [
+    'ExtraEntriesList',
+    '@global_var_retain_inner',
+    0,
+    '@end_vars',
+    ['@Literal'],
+    '@repeat',
+    ['@Var 0', '<', ['@GVar 2', 'arr_length']],
+    'arr_push',
+    ['@Literal', 'PrimeImage', wedge, ring],
+    '@edit_var',
+    0,
+    ['@Var 0', '+', 1],
+    '@end-repeat',
+  ];
+}
+
+/**
+ * The original's look: a hue per power of 5 (from a table, then turning 23.5° per power with odd
+ * powers shifted), darker the more sides the tile has absorbed from; a dark glow around the text,
+ * which turns reddish once a side is used.
+ */
+function tileTypes(): Value[] {
+  const k = '@This 0';
+  const used = usedCount('@This 1');
+  const hue: Expr = [
+    0,
+    '@if',
+    [k, '<', 12],
+    '2nd',
+    [POWER_HUES, 'arr_elem', k],
+    '@end-if',
+    '@else',
+    '2nd',
+    [23.5, '*', k, '-', 212, '+', [k, '%', 2, '*', 156.5]],
+    '@end-else',
+  ];
+  const saturation: Expr = [100, '@if', [k, '>=', 12], '2nd', [0.95, '^', [k, '-', 12], '*', 75], '@end-if', '@if', [k, '=', 0], '2nd', 0, '@end-if'];
+  const lightness: Expr = [used, '/', [BASE, '-', 2], '*', -40, '+', 70];
+  return [
+    row(true, value(k, '@This 1'), hsla(hue, saturation, lightness), unless('#f4f7e9', [used, '=', 0], '#ffebe9'), {
+      glow: '0px 0px 5px #000',
+      addons: [sideMarks()],
+    }),
+  ];
+}
+
 /** The parts that depend on the sides: tile looks, rules, spawns, and the game variables holding the sides. */
 function sideParts(vectors: Value[], colours: Value[]): Partial<ModeDefinition> {
   const D = vectors.length;
-  const step: Expr = ['@This 0', '*', D, '+', usedCount('@This 1')];
   return {
-    tileTypes: [
-      [
-        true,
-        value('@This 0', '@This 1'),
-        stepBackground(step, { hue0: 200, hueStep: 360 / 10, darkenOver: 16 }),
-        stepTextColor(step, { hue0: 200, hueStep: 36, darkenOver: 16 }),
-      ],
-    ],
+    tileTypes: tileTypes(),
     mergeRules: [
       completeRule(MOVING_INTO_FRONT, D),
       completeRule(FRONT_INTO_MOVING, D),

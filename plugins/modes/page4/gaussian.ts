@@ -11,7 +11,7 @@ import {
 import { and, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import { stepBackground, stepTextColor } from '../shared/tile-look.ts';
+import { hsla, row, unless } from './looks.ts';
 
 const K = '@This 0';
 const R = '@This 1';
@@ -19,6 +19,43 @@ const R = '@This 1';
 /** The Gaussian integer (1+i)^k · i^r of a tile. */
 export function gaussianValue(k: Expr, r: Expr): Expr {
   return [[new GaussianBigInt(1n, 1n), '^GB', k], '*GB', [r, 'ipowGB']];
+}
+
+// The original's look: a radial gradient from a centre colour for the size (black, through purples,
+// reds, golds, greens to pale blue) to a ring colour for the turn; light text on the dark sizes.
+const CENTRES = [
+  '#000000', '#040031', '#300049', '#49004d', '#6e0054', '#930139', '#bc1000', '#d15700', '#de9400', '#ffc400',
+  '#ffff36', '#b6ff56', '#8aff78', '#94ffcd', '#aeffff', '#c9edff', '#e3e6ff',
+];
+const GAUSSIAN_RINGS = ['#ff0000', '#80ff00', '#00ffff', '#8000ff'];
+const EISENSTEIN_RINGS = ['#ff0000', '#ffff00', '#00ff00', '#00ffff', '#0000ff', '#ff00ff'];
+
+const ringed = (centre: Value, ring: Value): Expr => ['@radial-gradient', centre, 0, 60, ring];
+
+/** Past the table: the centre's hue turns `hueStep`° per size, its lightness climbs in runs of 16. */
+function formulaRow(text: Expr, hueStep: number, hue0: number, turns: number, light: string, dark: string): Value[] {
+  const centre = hsla(
+    [K, '*', hueStep, '-', hue0],
+    [0.75, '^', [K, '-', 1, 'floor', 16, '/', 16], '*', 100],
+    [K, '-', 1, '%', 16, '*', 5.75, '+', 10],
+  );
+  return row(true, text, ringed(centre, hsla([R, '*', 360 / turns], 100, 50)), unless(light, [K, '-', 1, '%', 16, '>', 7], dark));
+}
+
+function gaussianTileTypes(text: Expr): Value[] {
+  return [
+    ...CENTRES.flatMap((centre, k) =>
+      GAUSSIAN_RINGS.map((ring, r) => row([k, r], text, ringed(centre, ring), k < 10 ? '#fff8e3' : '#201806')),
+    ),
+    formulaRow(text, 29, 450, 4, '#fff8e3', '#201806'),
+  ];
+}
+
+function eisensteinTileTypes(text: Expr): Value[] {
+  return [
+    ...EISENSTEIN_RINGS.map((ring, r) => row([0, r], text, ringed('#000000', ring), r % 2 ? '#fbe3ff' : '#ffffff')),
+    formulaRow(text, 43, 370, 6, '#fbe3ff', '#20061d'),
+  ];
 }
 
 /** The power that wins: (1+i)^9 = 16 + 16i, in any of its four turns. */
@@ -107,14 +144,7 @@ export const mode16plus16i: ModePlugin = builtinMode({
           width: 5,
           height: 5,
           tileNumAmount: 2,
-          tileTypes: [
-            [
-              true,
-              eisensteinText0,
-              stepBackground([K, '*', 2, '+', [R, 'mod', 2]], { hue0: 160, hueStep: 23, darkenOver: 18 }),
-              stepTextColor([K, '*', 2], { hue0: 160, hueStep: 23, darkenOver: 18 }),
-            ],
-          ],
+          tileTypes: eisensteinTileTypes(eisensteinText0),
           mergeRules: [
             mergeRule({
               length: 2,
@@ -146,14 +176,7 @@ export const mode16plus16i: ModePlugin = builtinMode({
           width: 5,
           height: 5,
           tileNumAmount: 2,
-          tileTypes: [
-            [
-              true,
-              gaussianValue(K, R),
-              stepBackground([K, '*', 2, '+', [R, 'mod', 2]], { hue0: 160, hueStep: 23, darkenOver: 18 }),
-              stepTextColor([K, '*', 2], { hue0: 160, hueStep: 23, darkenOver: 18 }),
-            ],
-          ],
+          tileTypes: gaussianTileTypes(gaussianValue(K, R)),
           mergeRules: [
             mergeRule({
               length: 2,

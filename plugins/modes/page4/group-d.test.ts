@@ -7,6 +7,12 @@ import { playOn } from '../page2/test-kit.ts';
 import { page4GroupD } from './group-d.ts';
 import { describeRecordedChecks } from '../recorded-test-kit.ts';
 
+/** The original's colours: hex, hsla, or a gradient (linear, radial or conic) of them. */
+const ORIGINAL_COLOURS = {
+  background: /^(hsla|(linear|radial|conic)-gradient)\(|^#([0-9a-f]{3}){1,2}$/,
+  text: /^#[0-9a-f]{6}$/,
+};
+
 /** Menu order of these slots (catalog-modes.md): the original's mode numbers. */
 const ORDER = ['31', '49', '81', '82', '40', '43', '59', '70', '69', '97', '37', '71'];
 
@@ -44,5 +50,5 @@ describe('page 4 group D plugins', () => {
 });
 
 describeRecordedChecks(page4GroupD, {
-  colours: { background: /^(hsla|linear-gradient)\(|^#[0-9a-f]{6}$/, text: /^#[0-9a-f]{6}$/ },
+  colours: ORIGINAL_COLOURS,
 });

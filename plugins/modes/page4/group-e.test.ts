@@ -4,6 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { page4GroupE } from './group-e.ts';
 import { describeRecordedChecks, describeRegistration } from '../recorded-test-kit.ts';
 
+/** The original's colours: hex, hsla, or a gradient (linear, radial or conic) of them. */
+const ORIGINAL_COLOURS = {
+  background: /^(hsla|(linear|radial|conic)-gradient)\(|^#([0-9a-f]{3}){1,2}$/,
+  text: /^#[0-9a-f]{6}$/,
+};
+
 /** The original's mode numbers of Page 4 slots 11–15 and 18–25, in menu order. */
 const MENU_ORDER = ['34', '98', '35', '36', '62', '39', '60', '99', '45', '74', '50', '44', '100'];
 
@@ -22,4 +28,4 @@ describe('page 4, group E', () => {
 });
 
 describeRegistration(page4GroupE);
-describeRecordedChecks(page4GroupE, { colours: { background: /^hsla\(/, text: /^#[0-9a-f]{6}$/ }, statBoxes: true });
+describeRecordedChecks(page4GroupE, { colours: ORIGINAL_COLOURS, statBoxes: true });

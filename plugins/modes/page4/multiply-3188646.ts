@@ -5,9 +5,26 @@ import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../
 import { and, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import { stepBackground, stepTextColor } from '../shared/tile-look.ts';
+import { hsva, row } from './looks.ts';
 
 export const TIMES: Value = ['Multiply', '@Signless'];
+
+/**
+ * The original's look: × on a fiery radial gradient; 2·3^e on a vivid gradient whose hue turns
+ * with e (light text), 4·3^e on a paler one (dark text).
+ */
+function tileTypes(text: Expr): Value[] {
+  const gradient = (saturation: number): Expr => [
+    '@linear-gradient',
+    hsva(['@This 0', '*', 23, '+', 131], saturation, 100),
+    hsva(['@This 0', '*', 19, '+', 131], saturation, [0.997, '^', '@This 0', '*', 100]),
+  ];
+  return [
+    row(TIMES, '×', ['@radial-gradient', '#ff6f00', 0, 25, '#ffc800'], '#ff2200'),
+    row(['@This 1', '=', 2], text, gradient(100), '#f5ffba'),
+    row(['@This 1', '=', 4], text, gradient(60), '#2d3500'),
+  ];
+}
 
 const E = '@This 0';
 const M = '@This 1';
@@ -51,10 +68,7 @@ export const mode3188646: ModePlugin = builtinMode({
       width: 5,
       height: 5,
       tileNumAmount: 2,
-      tileTypes: [
-        [TIMES, '×', '#5b6c8f', '#f9f6f2'],
-        [true, value(E, M), stepBackground([E, '*', 2, '+', [M, '/', 2]]), stepTextColor([E, '*', 2])],
-      ],
+      tileTypes: tileTypes(value(E, M)),
       mergeRules: [
         // 4·3^n + 2·3^n = 2·3^(n+1), either order.
         mergeRule({

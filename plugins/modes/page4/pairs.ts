@@ -5,7 +5,7 @@ import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/k
 import { and, or, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, optNumber, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import { DARK_TEXT, LIGHT_TEXT } from '../shared/palette.ts';
+import { innerBottom, primeImage, row } from './looks.ts';
 
 const A = '@This 0';
 const B = '@This 1';
@@ -19,14 +19,37 @@ const PAIR_SPAWNS: Value[] = [
   [[1n, 1n], 1],
 ];
 
-/** Background for a tile whose size is `size` (an expression ≥ 0): hue turns as the tile grows. */
-function sizeBackground(size: Expr, hue0: number): Expr {
-  const step: Expr = [size, '+', 1, 'log', 2];
-  return ['@HSLA', [step, '*', 40, '+', hue0, 'mod', 360], 65, [step, '*', -5, '+', 85, 'max', 40], 1];
+/**
+ * (232, 240) in the original's look: a black tile whose two halves glow with the "1321" scheme's
+ * colours of a (top) and b (bottom), white text.
+ */
+function tileTypesPair(text: Expr): Value[] {
+  const glow = (x: Expr): Value => ['@ColorScheme', '1321', [x, '*', 2], 1, 0.44];
+  return [
+    row(true, text, '#000', '#ffffff', {
+      addons: [primeImage(glow(A)), primeImage(glow(B), ['@linear-gradient', '#0000', '#0000', '#000', '#000'])],
+    }),
+  ];
 }
 
-function sizeText(size: Expr): Expr {
-  return [DARK_TEXT, '@if', [size, '>=', 16], '2nd', LIGHT_TEXT, '@end-if'];
+/**
+ * ProAddUct in the original's look: a black tile lit by the "1321" scheme's colour of the product
+ * (centre) and of each factor (left and right wedges), black text, the product written below.
+ */
+function tileTypesProduct(text: Expr, product: Expr): Value[] {
+  const one = (x: Expr): Expr => [x, 'max', '1n'];
+  const wedge = (angle: number): Value => ['@conic-gradient', angle, '#0000', 0, 15, '#000', 60, 120, '#0000', 165];
+  return [
+    row(true, text, '#000', '#000000', {
+      sizes: [2.5, 0],
+      addons: [
+        primeImage(['@ColorScheme', '1321', [one(A), '*B', one(B), '*B', '2n'], 1]),
+        primeImage(['@ColorScheme', '1321', [A, '*B', '2n'], 1], wedge(-90)),
+        primeImage(['@ColorScheme', '1321', [B, '*B', '2n'], 1], wedge(90)),
+        innerBottom(product),
+      ],
+    }),
+  ];
 }
 
 /** Euclidean length of the pair (a, b), as a number. */
@@ -80,7 +103,7 @@ export const mode232240: ModePlugin = builtinMode({
       width: 4,
       height: 4,
       tileNumAmount: 2,
-      tileTypes: [[true, ['@TextE', '(', A, ', ', B, ')'], sizeBackground([A, '+', B], 20), sizeText([A, '+', B])]],
+      tileTypes: tileTypesPair(['@TextE', '(', A, ', ', B, ')']),
       mergeRules: [
         mergeRule({
           length: 2,
@@ -229,18 +252,7 @@ export const modeProAddUct: ModePlugin = builtinMode({
       width: 5,
       height: 5,
       tileNumAmount: 2,
-      tileTypes: [
-        [
-          true,
-          ['@TextE', A, ' × ', B],
-          sizeBackground([A, '*', B], 200),
-          sizeText([A, '*', B]),
-          '',
-          0,
-          0,
-          ['Innerscript', ['@TextE', matchProduct(A, B)], 'bottom-right', -0.9, 0],
-        ],
-      ],
+      tileTypes: tileTypesProduct(['@TextE', A, ' × ', B], ['@TextE', matchProduct(A, B)]),
       mergeRules: long
         ? proAddUctRules(min, max)
         : [

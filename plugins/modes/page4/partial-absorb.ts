@@ -20,7 +20,16 @@ import {
   type RulesText,
 } from '../shared/mode-kit.ts';
 import { linearRecurrence, tableLookup } from '../shared/sequences.ts';
-import { sequenceTileTypes, type SequenceLook } from '../shared/tile-look.ts';
+import {
+  hsla,
+  primeImage,
+  row,
+  runTable,
+  tableRows,
+  tierColumns,
+  triangularTileTypes,
+  type TableLook,
+} from './looks.ts';
 
 /** Display hints shared by the family: merges are known from the two (or three) tiles involved. */
 function hints(maxLength: number): {
@@ -33,6 +42,72 @@ function hints(maxLength: number): {
 
 // ---------------------------------------------------------------------------------------------
 // 34 — Partial Absorb 243. A tile `[e, m]` is 3^e × m with m ∈ {1, 2}.
+
+// The original's look: a colour per power of 3 (lighter for 3^e, deeper for its multiples), then
+// a hue turning 97° per power past the table; dark text on the powers, light on the doubles.
+const PA243_DARK = '#584153';
+const PA243_LIGHT = '#f6ebf4';
+
+/** Backgrounds of 3^e and 2·3^e for e = 0…12. */
+const PA243_TIERS = [
+  ['#ffffff', '#999999'],
+  ['#ffffa2', '#e6e600'],
+  ['#ff8181', '#ff0000'],
+  ['#ffb96f', '#ff8400'],
+  ['#6d62ff', '#0f00e4'],
+  ['#96ff69', '#42dd00'],
+  ['#e07bff', '#bf00fa'],
+  ['#ff5ae6', '#d600b6'],
+  ['#ffda69', '#ffbf00'],
+  ['#e5ff7c', '#ccff00'],
+  ['#78fdff', '#00d7da'],
+  ['#ff896e', '#e55000'],
+  ['#6baeff', '#0073ff'],
+];
+
+/** "Most merges": backgrounds of 3^e, 4·3^(e−1), 2·3^e for e = 1…12 (e = 0: 1 and 2 as above). */
+const PA243_MOST_TIERS = [
+  ['#ffffa2', '#e6e600', '#a1a100'],
+  ['#ff8181', '#ff0000', '#9a0000'],
+  ['#ffb96f', '#ff8400', '#994f00'],
+  ['#6d62ff', '#1100ff', '#08007d'],
+  ['#b8ff99', '#4dff00', '#247800'],
+  ['#e07bff', '#c300ff', '#690088'],
+  ['#ff7aeb', '#ff00d9', '#6c005c'],
+  ['#ffda69', '#ffbf00', '#8e6a00'],
+  ['#e5ff7c', '#ccff00', '#7e9e00'],
+  ['#a2fdff', '#00fbff', '#00aeb1'],
+  ['#ff896e', '#ff5900', '#832e00'],
+  ['#6baeff', '#0073ff', '#003e8a'],
+];
+
+/** Past the table: hue 97° per power, saturation fading 10 % per power, lightness by kind. */
+function pa243Formula(lightness: number): Expr {
+  return hsla([97, '*', '@This 0', '-', 1111], [0.9, '^', ['@This 0', '-', 12], '*', 100], lightness);
+}
+
+function tileTypes243(text: Expr): Value[] {
+  const table = tierColumns(PA243_TIERS, [PA243_DARK, PA243_LIGHT], (e, c) => [e, c + 1]);
+  return [
+    ...tableRows(text, table),
+    row(['@This 1', '=', 1], text, pa243Formula(70), PA243_DARK),
+    row(['@This 1', '=', 2], text, pa243Formula(35), PA243_LIGHT),
+  ];
+}
+
+function tileTypes243Most(text: Expr): Value[] {
+  const table: TableLook[] = [
+    [[0, 1], PA243_TIERS[0]![0]!, PA243_DARK],
+    [[0, 2], PA243_TIERS[0]![1]!, PA243_LIGHT],
+    ...tierColumns(PA243_MOST_TIERS, [PA243_DARK, PA243_DARK, PA243_LIGHT], (e, c) => [e + 1, c + 1]),
+  ];
+  return [
+    ...tableRows(text, table),
+    row(['@This 1', '=', 1], text, pa243Formula(70), PA243_DARK),
+    row(['@This 1', '=', 2], text, pa243Formula(50), PA243_DARK),
+    row(['@This 1', '=', 3], text, pa243Formula(30), PA243_LIGHT),
+  ];
+}
 
 function value243(e: Expr, m: Expr): Expr {
   return [[3, '^', e], '*', m];
@@ -176,11 +251,7 @@ export const modePartialAbsorb243: ModePlugin = builtinMode({
         width: 5,
         height: 5,
         tileNumAmount: 2,
-        tileTypes: sequenceTileTypes(value, ['@This 0', '*', 3, '+', '@This 1', '-', 1], {
-          hue0: 200,
-          hueStep: 360 / 9,
-          darkenOver: 15,
-        }),
+        tileTypes: tileTypes243Most(value),
         mergeRules: mostlyPartialRules(),
         startTileSpawns: spawns243.map((s) => [s.tile, s.weight]),
         winConditions: [[5, 1]],
@@ -194,11 +265,7 @@ export const modePartialAbsorb243: ModePlugin = builtinMode({
       width: 5,
       height: 5,
       tileNumAmount: 2,
-      tileTypes: sequenceTileTypes(value243('@This 0', '@This 1'), ['@This 0', '*', 2, '+', '@This 1', '-', 1], {
-        hue0: 200,
-        hueStep: 360 / 8,
-        darkenOver: 12,
-      }),
+      tileTypes: tileTypes243(value243('@This 0', '@This 1')),
       mergeRules: [
         // 3^e + 3^e = 2·3^e.
         mergeRule({
@@ -259,6 +326,24 @@ const text377: RulesText = {
   ],
 };
 
+// The original's look: a colour per Fibonacci number up to 28657, then hues turning 6.5° per term
+// with a lightness that swings every 9 terms; dark text up to 89, light text from 144.
+const PA377_TIERS = [
+  '#ffffff', '#b3ffe8', '#52ffcb', '#00ff99', '#00c777', '#008b53', '#008b00', '#00e200', '#4aff4a', '#94ff94',
+  '#8ac4ff', '#50a8ff', '#0180ff', '#0055a9', '#0030a9', '#2d0087', '#1a004f', '#3d004f', '#750099', '#c300ff',
+  '#d85aff', '#e591ff',
+];
+
+function tileTypes377(text: Expr): Value[] {
+  const light = '#dddbe1';
+  const background = hsla(
+    [6.5, '*', '@This 0', '+', 157],
+    [0.99, '^', ['@This 0', '-', 22], '*', 100],
+    ['@This 0', '-', 21, '%', 9, '*', -1, '+', 4, 'abs', '*', 10, '+', 30],
+  );
+  return [...tableRows(text, runTable(0, PA377_TIERS, ['#2d2b31', light], 10)), row(true, text, background, light)];
+}
+
 /** 98 — Partial Absorb 377. */
 export const modePartialAbsorb377: ModePlugin = builtinMode({
   id: 'pc.partial-absorb-377',
@@ -286,7 +371,7 @@ export const modePartialAbsorb377: ModePlugin = builtinMode({
       return defaultMode({
         width: 6,
         height: 6,
-        tileTypes: sequenceTileTypes(fibValue('@This 0'), '@This 0', { hue0: 100, hueStep: 360 / 7, darkenOver: 14 }),
+        tileTypes: tileTypes377(fibValue('@This 0')),
         mergeRules: [
           // 1 + 1 = 2; 2 + 2 + 2 = 5 + 1.
           mergeRule({
@@ -328,7 +413,7 @@ export const modePartialAbsorb377: ModePlugin = builtinMode({
     return defaultMode({
       width: 6,
       height: 6,
-      tileTypes: sequenceTileTypes(fibValue('@This 0'), '@This 0', { hue0: 100, hueStep: 360 / 7, darkenOver: 14 }),
+      tileTypes: tileTypes377(fibValue('@This 0')),
       mergeRules: [
         // 1 + 1 + 1 = 3.
         mergeRule({
@@ -381,6 +466,27 @@ const text257: RulesText = {
     'Make a 257 tile to win.',
   ],
 };
+
+// The original's look: a colour per tile up to 2^19 ± 1, then hues turning 15° per tile while the
+// tiles darken; dark text on the early tiles, light text later.
+const PA257_TIERS = [
+  '#ffffff', '#b6afff', '#9086ff', '#6a5cfc', '#3624ff', '#7c24ff', '#bb00ff', '#ee00ff', '#ffb0d4', '#ff84bb',
+  '#ff5ca5', '#ff3590', '#ff0073', '#ffa078', '#ff7a41', '#ff4d00', '#d33f00', '#8d2a00', '#ffbe5c', '#ff9900',
+  '#c67700',
+];
+const PA255_TIERS = [
+  '#ffffff', '#d8ffb6', '#a7ff5a', '#77ff00', '#00ff33', '#00ff9d', '#00ffd9', '#dba6ff', '#c671ff', '#b23eff',
+  '#9900ff', '#ff9ed0', '#ff62b3', '#ff2b99', '#e90079', '#9d0051', '#ff7b4f', '#ff4000', '#bf3000',
+];
+
+function tileTypes257(text: Expr, minusOne: boolean): Value[] {
+  const light = minusOne ? '#f5eff7' : '#f9f2f5';
+  const table = minusOne
+    ? [[[-1], '#000000', '#8b9a88'] as TableLook, ...runTable(1, PA255_TIERS, ['#746577', light], 8)]
+    : runTable(-1, PA257_TIERS, ['#52464e', light], 7);
+  const background = hsla([15, '*', '@This 0', '-', minusOne ? 265 : 250], 100, [0.9, '^', ['@This 0', '-', 20], '*', 36]);
+  return [...tableRows(text, table), row(true, text, background, light)];
+}
 
 /** 255: a tile `[n]` is 2^n − 1 for n ≥ 1 (1, 3, 7, 15, …); [−1] is −1, the leftover of a 2-tile merge. */
 function value255(n: Expr): Expr {
@@ -542,11 +648,7 @@ export const modePartialAbsorb257: ModePlugin = builtinMode({
     return defaultMode({
       width: 5,
       height: 5,
-      tileTypes: sequenceTileTypes(value, ['@This 0', '+', 1], {
-        hue0: minusOne ? 90 : 20,
-        hueStep: 360 / 7,
-        darkenOver: 10,
-      }),
+      tileTypes: tileTypes257(value, minusOne),
       mergeRules: rules,
       startTileSpawns: spawns,
       winConditions: [[8]],
@@ -642,6 +744,57 @@ function rules320(): Value[] {
   ];
 }
 
+// The original's look for 270: the hue follows the share of (2^g + 1) factors among the odd
+// factors, the lightness how many there are (white text on the dark early tiles, black on the light
+// later ones), and a grey band shows how many doublings (c of g) the tile has had.
+function tileTypes270(text: Expr, three: boolean): Value[] {
+  const [a, b, c] = ['@This 0', '@This 1', '@This 2'];
+  const odd: Expr = [a, '+', b];
+  const hue: Expr = [-300, '*', b, '/', odd, '+', three ? 150 : 120, '+', [G, '-', three ? 1 : 2, '*', 131]];
+  const extras = {
+    sizes: [2, 0] as const,
+    addons: [primeImage(['@linear-gradient', '#0000', hsla(0, 0, [c, '*', 100, '/', G], 0.75), '#0000'])],
+  };
+  return [
+    row([a, '+', b, '=', 0], text, '#000000', '#ffffff', extras),
+    row([a, '+', b, '<', 4], text, hsla(hue, 100, [a, '+', b, '*', 12.5]), '#ffffff', extras),
+    row([a, '+', b, '>=', 4], text, hsla(hue, 100, [0.75, '^', [a, '+', b, '-', 4], '*', -45, '+', 95]), '#000000', extras),
+  ];
+}
+
+/** One-dimensional 270 (tiles [t, m], 2^t × m with m ∈ {2, 3, 5}): backgrounds of 2·2^t, 3·2^t, 5·2^t. */
+const PA270_LINE_TIERS = [
+  ['#79ff94', '#00ff33', '#00a120'],
+  ['#c7ff6e', '#9dff00', '#619e00'],
+  ['#f8ff7b', '#f2ff00', '#9da500'],
+  ['#ffef77', '#ffe100', '#ad9900'],
+  ['#ffd16e', '#ffae00', '#9e6c00'],
+  ['#ffae67', '#ff7700', '#a34c00'],
+  ['#ff7d55', '#ff3c00', '#9f2500'],
+  ['#ff5e7b', '#ff002f', '#9e001d'],
+  ['#ff5fc2', '#ff009d', '#a30065'],
+  ['#ff85ff', '#ff00ff', '#a200a2'],
+  ['#e476ff', '#cc00ff', '#8200a2'],
+  ['#a35cff', '#6f00ff', '#45009f'],
+  ['#6e6eff', '#0000ff', '#00008f'],
+  ['#5a9fff', '#006aff', '#0046a9'],
+  ['#79d5ff', '#00aeff', '#006d9f'],
+  ['#8af5ff', '#00eaff', '#009ba9'],
+  ['#90fff0', '#00ffdd', '#00a993'],
+];
+
+function tileTypes270Line(text: Expr): Value[] {
+  const ms = [2, 3, 5];
+  const colors = ['#3b3338', '#3b3338', '#f1e1eb'];
+  const lightness = [70, 50, 30];
+  const formula = (l: number): Expr =>
+    hsla([-21.5, '*', '@This 0', '+', 505.5], [0.985, '^', ['@This 0', '-', 17], '*', 70], l);
+  return [
+    ...tableRows(text, tierColumns(PA270_LINE_TIERS, colors, (t, k) => [t, ms[k]!])),
+    ...ms.map((m, k) => row(['@This 1', '=', m], text, formula(lightness[k]!), colors[k]!)),
+  ];
+}
+
 /** 36 — Partial Absorb 270. */
 export const modePartialAbsorb270: ModePlugin = builtinMode({
   id: 'pc.partial-absorb-270',
@@ -689,7 +842,6 @@ export const modePartialAbsorb270: ModePlugin = builtinMode({
     ...(mv[2] === true && mv[0] !== 1 ? { threeTiles: true, width: 7, height: 7 } : {}),
   }),
   build: (o) => {
-    const look: SequenceLook = { hue0: 30, hueStep: 360 / 9, darkenOver: 12 };
     const g = Math.min(Math.max(1, Math.round(optNumber(o, 'splitAfter', 2))), 8);
     if (optString(o, 'structure', 'twoD') === 'oneD') {
       const value: Expr = [2, '^', '@This 0', '*', '@This 1'];
@@ -697,7 +849,7 @@ export const modePartialAbsorb270: ModePlugin = builtinMode({
         width: 6,
         height: 6,
         tileNumAmount: 2,
-        tileTypes: sequenceTileTypes(value, ['@This 0', '*', 3, '+', '@This 1'], look),
+        tileTypes: tileTypes270Line(value),
         mergeRules: rules320(),
         startTileSpawns: [
           [[0, 2], 85],
@@ -723,11 +875,7 @@ export const modePartialAbsorb270: ModePlugin = builtinMode({
       width: 6,
       height: 6,
       tileNumAmount: 3,
-      tileTypes: sequenceTileTypes(
-        value3('@This 0', '@This 1', '@This 2'),
-        ['@This 0', '*', 2, '+', ['@This 1', '*', 3], '+', '@This 2'],
-        look,
-      ),
+      tileTypes: tileTypes270(value3('@This 0', '@This 1', '@This 2'), three),
       mergeRules: [
         // Fewer than g doublings (triplings) so far: x + x = 2x.
         mergeRule({
@@ -787,6 +935,23 @@ const text361: RulesText = {
   ],
 };
 
+// The original's look for 361: 1 black and 4 grey, then radial gradients of three close colours
+// whose hue turns 38° back per square, with black text.
+function tileTypes361(text: Expr): Value[] {
+  const r = '@This 0';
+  const at = (k: Expr): Expr =>
+    hsla(
+      [-38, '*', k, '+', 30],
+      [k, '%', 320, '-', 160, 'abs', '/', 2, '+', 20],
+      [k, '%', 81, '-', 40, 'abs', '*', -1.5, '+', 80],
+    );
+  return [
+    row([1], text, '#000000', '#f8e2db'),
+    row([1.5], text, '#666666', '#f8e2db'),
+    row(true, text, ['@radial-gradient', at(r), at([r, '*', 0.99]), at([r, '*', 0.9899])], '#000000'),
+  ];
+}
+
 /** 62 — Partial Absorb 361. */
 export const modePartialAbsorb361: ModePlugin = builtinMode({
   id: 'pc.partial-absorb-361',
@@ -815,11 +980,7 @@ export const modePartialAbsorb361: ModePlugin = builtinMode({
       return defaultMode({
         width: 5,
         height: 5,
-        tileTypes: sequenceTileTypes(tri('@This 0'), ['@This 0', '*', 2], {
-          hue0: 280,
-          hueStep: 360 / 7,
-          darkenOver: 14,
-        }),
+        tileTypes: triangularTileTypes(tri('@This 0')),
         mergeRules: [
           mergeRule({
             length: 3,
@@ -897,11 +1058,7 @@ export const modePartialAbsorb361: ModePlugin = builtinMode({
     return defaultMode({
       width: 5,
       height: 5,
-      tileTypes: sequenceTileTypes(squareValue('@This 0'), ['@This 0', '*', 2], {
-        hue0: 280,
-        hueStep: 360 / 7,
-        darkenOver: 14,
-      }),
+      tileTypes: tileTypes361(squareValue('@This 0')),
       mergeRules: rules,
       startTileSpawns: spawns361.map((s) => [s.tile, s.weight]),
       winConditions: [[19]],

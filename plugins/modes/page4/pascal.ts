@@ -6,7 +6,7 @@ import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../
 import { and, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import { stepBackground, stepTextColor } from '../shared/tile-look.ts';
+import { hsla, innerBottom, row } from './looks.ts';
 
 const A = '@This 0';
 const B = '@This 1';
@@ -38,6 +38,21 @@ function text(disappear: boolean): RulesText {
   };
 }
 
+/**
+ * The original's look: 1 is white; an entry (a, b) of Pascal's triangle shows a diagonal gradient
+ * from a's colour to b's (the hue turns 37° per row, lighter for the first rows), black text.
+ */
+function tileTypes(): Value[] {
+  const colour = (k: Expr): Expr => hsla([k, '*', 37, '-', 245], 100, [0.8, '^', [k, '-', 1, '^', 0.5], '*', 90, '+', 10]);
+  return [
+    row([[A, '=', 1], '&&', [B, '=', 1]], V, '#ffffff', '#000000'),
+    row(true, V, ['@linear-gradient', 45, colour(A), 0, 25, colour(B), 75, 100], '#000000', {
+      sizes: [2.5, 0],
+      addons: [innerBottom(['@TextE', '(', A, ', ', B, ')'])],
+    }),
+  ];
+}
+
 /** 82 — 1716. */
 export const mode1716: ModePlugin = builtinMode({
   id: 'pc.1716',
@@ -67,19 +82,7 @@ export const mode1716: ModePlugin = builtinMode({
       width: 4,
       height: 4,
       tileNumAmount: 3,
-      tileTypes: [
-        [[1, 1, 1], V, stepBackground(0), stepTextColor(0)],
-        [
-          true,
-          V,
-          stepBackground([A, '+', B, '-', 2]),
-          stepTextColor([A, '+', B, '-', 2]),
-          '',
-          0,
-          0,
-          ['Innerscript', ['@TextE', '(', A, ', ', B, ')'], 'bottom-right', -0.9, 0],
-        ],
-      ],
+      tileTypes: tileTypes(),
       mergeRules: [
         // 1 + 1 = 2 (no score).
         mergeRule({

@@ -6,9 +6,51 @@ import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../
 import { and, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import { DARK_TEXT, LIGHT_TEXT } from '../shared/palette.ts';
+import { hsla, row, tableRows, tierColumns } from './looks.ts';
 
 export const HALVE: Value = ['Div2', '@Signless'];
+
+// The original's look: a colour per power of 1.5 up to 1.5^21 (cyan to blue, pink, orange, gold
+// browns), its half a greyer shade; past the table the hue turns 13° per power. Dark text up to
+// 1.5^11, light from 1.5^12.
+const TIERS = [
+  ['#ffffff', '#999999'],
+  ['#b5faff', '#cfe1e2'],
+  ['#76f6ff', '#98d8dd'],
+  ['#00eeff', '#40b7bf'],
+  ['#00c3ff', '#40a2bf'],
+  ['#0099ff', '#408cbf'],
+  ['#0055ff', '#406abf'],
+  ['#0000ff', '#4040bf'],
+  ['#ffa2ba', '#e8bac6'],
+  ['#ff799a', '#de9cac'],
+  ['#ff547e', '#d47d93'],
+  ['#ff2d62', '#cb627c'],
+  ['#ff0040', '#bf4060'],
+  ['#c20031', '#913049'],
+  ['#ff9f63', '#d7a788'],
+  ['#ff8132', '#cc8d66'],
+  ['#ff6200', '#bf7140'],
+  ['#ff9900', '#bf8c40'],
+  ['#ffc400', '#bfa240'],
+  ['#c49600', '#917b30'],
+  ['#947100', '#6f5e25'],
+  ['#634c00', '#493d18'],
+];
+const TEXT_DARK = ['#3f3d32', '#625b2f'];
+const TEXT_LIGHT = ['#eeebda', '#e3dbaf'];
+
+function tileTypes(text: Expr): Value[] {
+  const table = tierColumns(TIERS, (e, c) => (e < 12 ? TEXT_DARK : TEXT_LIGHT)[c]!, (e, c) => [e, c + 1]);
+  const past = (saturation: number): Expr =>
+    hsla([13, '*', E, '-', 151], saturation, [0.95, '^', [E, '-', 21], '*', 50]);
+  return [
+    row(HALVE, '÷2', ['@linear-gradient', '#cccccc', '#444444'], '#765c8f'),
+    ...tableRows(text, table),
+    row([D, '=', 1], text, past(100), TEXT_LIGHT[0]!),
+    row([D, '=', 2], text, past(50), TEXT_LIGHT[1]!),
+  ];
+}
 
 const E = '@This 0';
 const D = '@This 1';
@@ -82,24 +124,13 @@ export const mode2216: ModePlugin = builtinMode({
   build: (o) => {
     const value = (e: Expr, d: Expr): Expr => [1.5, '^', e, '/', d];
     const step: Expr = [E, '*', 2, '+', D, '-', 1];
-    const tileLook: Value = [
-      true,
-      [TEXTS, 'arr_elem', step],
-      [
-        '@HSLA',
-        [E, '*', 29, '+', 190, 'mod', 360],
-        [80, '@if', [D, '=', 2], '2nd', 35, '@end-if'],
-        [E, '*', -3, '+', 88, 'max', 38],
-        1,
-      ],
-      [DARK_TEXT, '@if', [E, '>=', 12], '2nd', LIGHT_TEXT, '@end-if'],
-    ];
+    const looks = tileTypes([TEXTS, 'arr_elem', step]);
     if (optString(o, 'version', 'halves') === 'threes')
       return defaultMode({
         width: 6,
         height: 6,
         tileNumAmount: 2,
-        tileTypes: [tileLook],
+        tileTypes: looks,
         mergeRules: [
           mergeRule({
             length: 3,
@@ -131,21 +162,7 @@ export const mode2216: ModePlugin = builtinMode({
       width: 5,
       height: 5,
       tileNumAmount: 2,
-      tileTypes: [
-        [HALVE, '÷2', ['@linear-gradient', '#d8d4e0', '#5a5466'], '#3d2e57'],
-        [
-          true,
-          [TEXTS, 'arr_elem', step],
-          [
-            '@HSLA',
-            [E, '*', 29, '+', 190, 'mod', 360],
-            [80, '@if', [D, '=', 2], '2nd', 35, '@end-if'],
-            [E, '*', -3, '+', 88, 'max', 38],
-            1,
-          ],
-          [DARK_TEXT, '@if', [E, '>=', 12], '2nd', LIGHT_TEXT, '@end-if'],
-        ],
-      ],
+      tileTypes: looks,
       mergeRules: [
         // A power and its half, either order: the next power.
         mergeRule({

@@ -6,7 +6,7 @@ import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../
 import type { Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, optNumber, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import { sequenceTileTypes } from '../shared/tile-look.ts';
+import { triangularTileTypes } from './looks.ts';
 
 /** T(n) as an expression. */
 export function triangular(n: Expr): Expr {
@@ -99,11 +99,7 @@ export const mode378: ModePlugin = builtinMode({
     return defaultMode({
       width: 5,
       height: 5,
-      tileTypes: sequenceTileTypes(triangular('@This 0'), ['@This 0', '-', 1], {
-        hue0: 280,
-        hueStep: 360 / 9,
-        darkenOver: 20,
-      }),
+      tileTypes: triangularTileTypes(triangular('@This 0')),
       mergeRules: [
         // Longest merges first.
         ...lengths.map(sumRule),

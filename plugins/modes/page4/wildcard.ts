@@ -6,7 +6,7 @@ import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/k
 import type { Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import { DARK_TEXT, LIGHT_TEXT } from '../shared/palette.ts';
+import { row, schemeRow } from './looks.ts';
 
 const MASK = '@This 0';
 const SHARED = '@Var 0';
@@ -27,9 +27,6 @@ const maskText: Expr = [
   1,
   4096,
 ];
-
-/** The number of possibilities a tile holds (1 for a plain power of 2). */
-const choices: Expr = [POWERS, 'arr_filter', ['@Var -1', 'bit&B', MASK], 'arr_length'];
 
 /**
  * The rare random wildcard: every possibility below 2^x for a random x up to the highest power
@@ -55,6 +52,20 @@ function rulesText(meltingPot: boolean, chaos: boolean): RulesText {
       'Two tiles merge when they have at least one possibility in common. The new tile adds up all their possibilities, melting-pot fashion: 4 + 2 4 → 8 2, 1 2 + 1 4 → 8.';
   if (chaos) p[3] = 'New tiles: random wildcards of the powers below your best tile, smaller ones more often.';
   return { ...text, title: meltingPot ? 'Wildcard 2048 (Melting Pot Mode)' : text.title, paragraphs: p };
+}
+
+// The original's look: a single power on its classic 2048 colour (then purples and blues up to
+// 2^19), light text; a wildcard in the original's "Wildcard 2048" colour scheme.
+const POWER_COLOURS = [
+  '#89817b', '#aa937f', '#c69d79', '#f2b179', '#f59563', '#f67c5f', '#f65e3b', '#edcf72', '#edcc61', '#edc850',
+  '#edc53f', '#edc22e', '#f29eff', '#eb75fd', '#e53bff', '#bd00db', '#770089', '#534de8', '#2922e1', '#0a05b6',
+];
+
+function tileTypes(): Value[] {
+  return [
+    ...POWER_COLOURS.map((bg, k) => row([1n << BigInt(k)], maskText, bg, '#f9f6f2')),
+    schemeRow(true, maskText, 'Wildcard 2048', [MASK, true]),
+  ];
 }
 
 /** 40 — Wildcard 2048. */
@@ -92,20 +103,7 @@ export const modeWildcard2048: ModePlugin = builtinMode({
     return defaultMode({
       width: 4,
       height: 4,
-      tileTypes: [
-        [
-          true,
-          maskText,
-          [
-            '@HSLA',
-            [MASK, 'logB', 2n, '*', 1, '*', 33, '+', 40, 'mod', 360],
-            [choices, '*', -15, '+', 85, 'max', 25],
-            [MASK, 'logB', 2n, '*', 1, '*', -4, '+', 84, 'max', 40],
-            1,
-          ],
-          [DARK_TEXT, '@if', [MASK, 'logB', 2n, '*', 1, '>=', 3], '2nd', LIGHT_TEXT, '@end-if'],
-        ],
-      ],
+      tileTypes: tileTypes(),
       mergeRules: [
         // Shared possibilities (game variable of the rule: Var 0), doubled; remember the highest power.
         [
