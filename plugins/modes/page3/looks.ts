@@ -1,0 +1,101 @@
+// Page 3 tile looks: the original's colours for each mode (its facts: hex tables, HSLA formulas, text
+// colours, glows), written as tileTypes rows. Each function takes our tile-text expression so the
+// texts stay ours; conditions and colours follow the original's rows.
+import type { Value } from '../../../src/plugins/kit.ts';
+import type { Expr } from '../shared/expr.ts';
+
+const A = '@This 0';
+const B = '@This 1';
+const C = '@This 2';
+
+/** `[value, "@if", cond, "2nd", then, "@end-if", "@else", "2nd", otherwise, "@end-else"]`. */
+function ifElse(start: Value, cond: Expr, then: Value[] | Value, otherwise: Value[] | Value): Value[] {
+  const spread = (x: Value[] | Value): Value[] => (Array.isArray(x) ? x : [x]);
+  return [start, '@if', cond, '2nd', ...spread(then), '@end-if', '@else', '2nd', ...spread(otherwise), '@end-else'];
+}
+
+/** `[value, "@if", cond, "2nd", then, "@end-if"]`: `then` when cond holds, else `value`. */
+function when(start: Value, cond: Expr, then: Value): Value[] {
+  return [start, '@if', cond, '2nd', then, '@end-if'];
+}
+
+/**
+ * 3888 / 2000 / 3645 (tiles `[a, b]`): 1 is black; the hue turns with the share of the second prime
+ * (`hueScale · b / (a + b) + hueShift`); small tiles (a + b < 4) darken to light as they grow with
+ * white text, larger ones fade toward white with black text.
+ */
+export function smoothPairLooks(text: Expr, hueScale: number, hueShift: number): Value[] {
+  const sum: Expr = [A, '+', B];
+  const hue: Value[] = [hueScale, '*', B, '/', sum];
+  if (hueShift !== 0) hue.push(hueShift < 0 ? '-' : '+', Math.abs(hueShift));
+  return [
+    [[0, 0], 1, '#000000', '#ffffff'],
+    [[A, '+', B, '<', 4], text, ['@HSLA', hue, 100, [A, '+', B, '*', 12.5], 1], '#ffffff'],
+    [[A, '+', B, '>=', 4], text, ['@HSLA', hue, 100, [0.75, '^', [A, '+', B, '-', 4], '*', -45, '+', 95], 1], '#000000'],
+  ];
+}
+
+export interface SmoothTripleLook {
+  /** Background and text colour of 1 (`[0, 0, 0]`). */
+  readonly one: readonly [string, string];
+  /** Lightness while the exponent sum is below 4, and past it. */
+  readonly small: (sum: Expr) => Value[];
+  readonly large: (sum: Expr) => Value[];
+  /** The starting value of the lightness switch on the grey row and on the coloured rows. */
+  readonly startGrey: number;
+  readonly startColour: number;
+  /** Hue offsets of the rows where the third, second, first exponent is the smallest. */
+  readonly hues: readonly [number, number, number];
+  readonly textColour: (sum: Expr) => Value;
+}
+
+/** 2700 (2, 3, 5): light text on dark small tiles, alternating green / red hue by exponent parity. */
+export const LOOK_2700: SmoothTripleLook = {
+  one: ['#000000', '#ffffff'],
+  small: (sum) => [sum, '*', 10],
+  large: (sum) => [0.75, '^', [sum, '-', 4], '*', -45, '+', 95],
+  startGrey: 0,
+  startColour: 0,
+  hues: [0, 240, 120],
+  textColour: (sum) => ['@HSLA', [sum, '%', 2, '*', 120], 100, when(85, [sum, '>=', 4], 15), 1],
+};
+
+/** 2205 (3, 5, 7): light small tiles that darken as they grow; black text, white past the fourth tier. */
+export const LOOK_2205: SmoothTripleLook = {
+  one: ['#ffffff', '#000000'],
+  small: (sum) => [sum, '*', -10, '+', 100],
+  large: (sum) => [0.75, '^', [sum, '-', 4], '*', 45, '+', 5],
+  startGrey: 0,
+  startColour: 100,
+  hues: [60, 300, 180],
+  textColour: (sum) => when('#000000', [sum, '>=', 4], '#ffffff'),
+};
+
+/**
+ * 2700 / 2205 (tiles `[a, b, c]`): equal exponents are grey; otherwise the hue sits between the two
+ * larger exponents' primes (120° apart) and the smallest exponent washes the saturation out.
+ */
+export function smoothTripleLooks(text: Expr, look: SmoothTripleLook): Value[] {
+  const sum: Value[] = [A, '+', B, '+', C];
+  const light = (start: number): Value[] =>
+    // The small branch is written inline after the sum (`a + b + c * k …`), as the original does.
+    ifElse(start, [...sum, '<', 4], [...sum, ...look.small(sum).slice(1)], look.large(sum));
+  const fg = look.textColour(sum);
+  const coloured = (lo: string, x: string, y: string, shift: number): Value[] => {
+    const hue: Value[] = [120, '*', [x, '-', lo], '/', [lo, '*', -2, '+', x, '+', y]];
+    if (shift !== 0) hue.push('+', shift);
+    return [
+      [[lo, '<=', x], '&&', [lo, '<=', y]],
+      text,
+      ['@HSLA', hue, [0.7, '^', lo, '*', 100], light(look.startColour), 1],
+      fg,
+    ];
+  };
+  return [
+    [[0, 0, 0], 1, look.one[0], look.one[1]],
+    [[[A, '=', B], '&&', [A, '=', C]], text, ['@HSLA', 0, 0, light(look.startGrey), 1], fg],
+    coloured(C, B, A, look.hues[0]),
+    coloured(B, A, C, look.hues[1]),
+    coloured(A, C, B, look.hues[2]),
+  ];
+}
