@@ -99,3 +99,43 @@ export function smoothTripleLooks(text: Expr, look: SmoothTripleLook): Value[] {
     coloured(A, C, B, look.hues[2]),
   ];
 }
+
+/**
+ * XpowY (tiles `[x, y]` = x^y): the base sets hue and saturation (log2 of x + 4 against log2 6), the
+ * exponent the brightness; the text's hue follows the exponent, pale up to y = 6, then deep and darker.
+ */
+export function perfectPowerLooks(one: Value, text: Expr): Value[] {
+  const baseLog: Value[] = [A, '+', 4, 'log', 2, '-', [6, 'log', 2]];
+  const bg: Value[] = [
+    '@HSVA',
+    [...baseLog, '*', 240],
+    [0.7, '^', baseLog, '*', 100],
+    [0.75, '^', B, '*', -100, '+', 100],
+    1,
+  ];
+  const textHue: Value[] = [B, '-', 2, '*', 49];
+  return [
+    [one, 1n, '#000000', '#ffffff'],
+    [[B, '<', 7n], text, bg, ['@HSVA', textHue, 25, 100, 1]],
+    [[B, '>=', 7n], text, bg, ['@HSVA', textHue, 100, [0.95, '^', [B, '-', 9], '*', 40], 1]],
+  ];
+}
+
+/**
+ * FACTUP: a three-band gradient; the outer bands' hue turns 141° per doubling of the value and
+ * darken as it grows, the middle band's colour follows the count of prime factors. Black text with
+ * a white glow.
+ */
+export function factupLooks(text: Expr): Value[] {
+  const size: Value[] = [A, 'log', 2];
+  const factors: Value[] = [A, 'factorAmountB', '+', 15, 'log', 2];
+  const outer: Value[] = ['@HSLA', [...size, '*', 141], 75, [0.9, '^', size, '*', 70, '+', 15], 1];
+  const middle: Value[] = [
+    '@HSLA',
+    [...factors, '*', -403, '+', 1672],
+    100,
+    [0.7, '^', [...factors, '-', 3], '*', 80, '+', 10],
+    1,
+  ];
+  return [[true, text, ['@linear-gradient', outer, 0, middle, 25, 75, outer, 100], '#000000', '0px 0px 5px #fff']];
+}
