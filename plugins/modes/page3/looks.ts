@@ -139,3 +139,56 @@ export function factupLooks(text: Expr): Value[] {
   ];
   return [[true, text, ['@linear-gradient', outer, 0, middle, 25, 75, outer, 100], '#000000', '0px 0px 5px #fff']];
 }
+
+/**
+ * 2496 (tiles `[x, y]` = x × y): a band gradient from x (hue 360° per doubling at the edges, a
+ * deeper middle band cycling in lightness every 8 doublings); y's own gradient is laid over the
+ * right-hand side as a fading picture. Black text with a white glow.
+ */
+function bands2496(x: Expr): Value[] {
+  const size: Value[] = [x, 'log', 2];
+  const edge: Value[] = ['@HSLA', [...size, '*', 360], 50, 60, 1];
+  const middle: Value[] = [
+    '@HSLA',
+    [...size, '*', -29, '+', 150],
+    100,
+    [...size, '%', 8, '-', 4, 'abs', '*', 10, '+', 30],
+    1,
+  ];
+  return ['@linear-gradient', edge, 0, middle, 25, 75, edge, 100];
+}
+
+export function looks2496(text: Expr, factors: Value): Value[] {
+  return [
+    [
+      true,
+      text,
+      bands2496(A),
+      '#000',
+      '0px 0px 5px #fff',
+      2.5,
+      0,
+      ['PrimeImage', bands2496(B), ['@linear-gradient', 90, '#0000', 0, 30, '#000', 70, 100]],
+      factors,
+    ],
+  ];
+}
+
+/**
+ * 3026 (tiles `[i, j]`, Fibonacci indices): a vertical gradient from i's colour to j's, hue 23° per
+ * index, lighter for small indices within each run of ten; saturation fades every 30 indices of j.
+ * Dark navy text, no glow.
+ */
+export function looks3026(text: Expr, factors: Value): Value[] {
+  const saturation: Value[] = [0.8, '^', [B, '/', 30, 'floor', 1], '*', 100];
+  const colour = (i: string): Value[] => [
+    '@HSLA',
+    [i, '*', 23, '+', 53],
+    saturation,
+    [i, '%', 10, '*', -6, '+', 85],
+    1,
+  ];
+  return [
+    [true, text, ['@linear-gradient', colour(A), 0, 33, colour(B), 66, 100], '#19202e', 'none', 2.5, 0, factors],
+  ];
+}
