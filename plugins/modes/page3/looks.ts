@@ -192,3 +192,159 @@ export function looks3026(text: Expr, factors: Value): Value[] {
     [true, text, ['@linear-gradient', colour(A), 0, 33, colour(B), 66, 100], '#19202e', 'none', 2.5, 0, factors],
   ];
 }
+
+// ---------------------------------------------------------------- near merges (1762, 1668, 1847, 1429)
+
+/** Three bands: the edges' hue runs across a tier (`(top − x) · scale / width + shift`), the middle band is the tier's own colour. */
+function tierGradient(hue: Value[], saturation: number, lightness: number, middle: Value): Value[] {
+  const edge: Value[] = ['@HSLA', hue, saturation, lightness, 1];
+  return ['@linear-gradient', edge, 0, middle, 25, 75, edge, 100];
+}
+
+/** 1762's middle band per power-of-two tier (tops 4 … 524288), and its dark / light text. */
+const MIDDLE_1762 = [
+  '#ffc76c', '#ff9d00', '#ff6f00', '#ff3300', '#ff0051', '#fff8ae', '#fff26b', '#ffea00', '#d4c300',
+  '#a39600', '#f6b9ff', '#eb75fd', '#e229ff', '#b200ce', '#770089', '#635ef5', '#2c26e1', '#120e93',
+];
+
+/**
+ * 1762 (tiles `[n]`): tiers are powers of two (up to 2^k, or below it with the harder rules); inside
+ * a tier the hue runs 300° from its top down; dark text up to 512, light past it; past the table the
+ * middle band darkens by formula.
+ */
+export function looks1762(text: Expr, harder: boolean): Value[] {
+  const dark = '#46370d';
+  const light = '#fff7de';
+  const rows: Value[] = [[[1n], 1, '#ffffff', dark]];
+  if (!harder) rows.push([[2n], 2, '#ffe4b8', dark]);
+  MIDDLE_1762.forEach((middle, i) => {
+    const k = i + 2;
+    const top = 2 ** k;
+    const cond: Value[] = harder ? [A, '<', BigInt(top)] : [A, '<=', BigInt(top)];
+    const hue: Value[] = [harder ? top - 1 : top, '-', A, '*', 300, '/', 2 ** (k - 1) - 1];
+    rows.push([cond, text, tierGradient(hue, 100, 60, middle), top <= 512 ? dark : light]);
+  });
+  const e: Value[] = harder ? [A, 'logB', 2n] : [A, '-B', 1n, 'logB', 2n];
+  const hue: Value[] = [[2, '^', e, '*', 2], '-', A, '*', 300, '/', [2, '^', e, '-', 1]];
+  const middle: Value[] = ['@HSLA', [-34, '*', e, '+', 495], 100, [0.95, '^', [...e, '-', 19], '*', 36], 1];
+  rows.push([true, text, tierGradient(hue, 100, 60, middle), light]);
+  return rows;
+}
+
+/**
+ * 1668 (tiles `[n]`): tiers end halfway past powers of three (4.5, 13.5, …); the middle band's hue
+ * comes from a table for the first seven, then turns 47° per tier and darkens.
+ */
+export function looks1668(text: Expr): Value[] {
+  const dark = '#371d35';
+  const middleHues = [60, 105, 160, 200, 230, 275, 310];
+  const rows: Value[] = [[[1n], 1, '#ffffff', dark]];
+  middleHues.forEach((h, i) => {
+    const width = 3 ** (i + 1);
+    const top = width * 1.5;
+    const hue: Value[] = [top, '-', A, '*', -300, '/', width, '+', 270];
+    const middle: Value[] = ['@HSVA', h, [top, '-', A, '/', width, '*', -50, '+', 100], 100, 1];
+    rows.push([[A, '<', BigInt(top + 0.5)], text, tierGradient(hue, 100, 40, middle), dark]);
+  });
+  const width: Value[] = [3, '^', '@Var 0'];
+  const top: Value[] = [3, '^', '@Var 0', '*', 1.5];
+  const hue: Value[] = [top, '-', A, '*', -300, '/', width, '+', 270];
+  const middle: Value[] = [
+    '@HSVA',
+    ['@Var 0', '*', 47, '-', 30],
+    [top, '-', A, '*', -50, '/', width, '+', 100],
+    [0.95, '^', ['@Var 0', '-', 7], '*', 100],
+    1,
+  ];
+  rows.push([
+    [A, '*B', 2n, 'logB', 3n],
+    '@end_vars',
+    true,
+    text,
+    ['@global_var_retain', ...tierGradient(hue, 100, 40, middle)],
+    '#ffdff6',
+  ]);
+  return rows;
+}
+
+/** 1847's tiers (tops 1.5^4 … 1.5^19): middle band and text colour. */
+const TIERS_1847: readonly (readonly [string, string])[] = [
+  ['#baeaff', '#3a1711'], ['#7cd8ff', '#3a1711'], ['#21bcff', '#3a1711'], ['#008ac5', '#f0dfdd'],
+  ['#005072', '#f0dfdd'], ['#00344a', '#f0dfdd'], ['#f09eff', '#3a1711'], ['#e65bff', '#3a1711'],
+  ['#cb00ef', '#3a1711'], ['#8c00a4', '#f0dfdd'], ['#51005f', '#f0dfdd'], ['#ff9d82', '#3a1711'],
+  ['#ff7650', '#3a1711'], ['#ff3700', '#3a1711'], ['#b52700', '#f0dfdd'], ['#6c1700', '#f0dfdd'],
+];
+
+/** 1847 (tiles `[n]`): greys for 1–3, then tiers of ratio 1.5; past the table, colours by formula. */
+export function looks1847(text: Expr): Value[] {
+  const dark = '#3a1711';
+  const rows: Value[] = [
+    [[1n], 1, '#ffffff', dark],
+    [[2n], 2, '#c6c6c6', dark],
+    [[3n], 3, '#888888', dark],
+  ];
+  let top = 5.0625;
+  for (const [middle, fg] of TIERS_1847) {
+    const hue: Value[] = [top, '-', A, '*', 300, '/', top / 3, '+', 60];
+    rows.push([[A, '<', top], text, tierGradient(hue, 65, 50, middle), fg]);
+    top *= 1.5;
+  }
+  const next: Value[] = ['@Var 0', '+', 1];
+  const hue: Value[] = [[1.5, '^', next], '-', A, '*', 300, '/', [1.5, '^', '@Var 0', '/', 2], '+', 60];
+  const middle: Value[] = [
+    '@HSLA',
+    [...next, 'floor', 5, '/', 5, '*', 73, '-', 247],
+    [0.95, '^', [...next, 'floor', 5, '/', 5, '-', 3], '*', 100],
+    [...next, 'mod', 5, '*', -15, '+', 80],
+    1,
+  ];
+  rows.push([
+    [A, 'log', 1.5, 'floor', 1],
+    '@end_vars',
+    true,
+    text,
+    ['@global_var_retain', ...tierGradient(hue, 65, 50, middle)],
+    ['@global_var_retain', dark, '@if', [...next, 'mod', 5, '>', 2], '2nd', '#f0dfdd', '@end-if'],
+  ]);
+  return rows;
+}
+
+/** 1429's middle band for k = 0 … 18 (tile x = 2^k + 1). */
+const MIDDLE_1429 = [
+  '#ffffff', '#d8ffb6', '#a7ff5a', '#37ff00', '#00ff91', '#00ffff', '#00a2ff', '#dba6ff', '#bb55ff', '#9900ff',
+  '#6f00b9', '#ff82c2', '#ff40a3', '#e30075', '#aa0058', '#650034', '#ff7b4f', '#ff4000', '#bf3000',
+];
+
+/**
+ * 1429 (tiles `[x, sign]`, x = 2^k + 1 or 1, 3): tier gradients with a table middle band; negative
+ * tiles are the same picture turned upside down (and their text colour too).
+ */
+export function looks1429(text: Expr): Value[] {
+  const k: Value[] = [A, '-B', 1n, 'logB', 2n];
+  const negative: Value[] = [B, '=', -1n];
+  const hue: Value[] = [[2, '^', k, '*', 2, '-', 1], '-', A, '*', 300, '/', [2, '^', k, '-', 1], '+', 180];
+  const middle: Value[] = [
+    0,
+    '@if',
+    [...k, '<', 19n],
+    '2nd',
+    [['@Literal', ...MIDDLE_1429], 'arr_elem', k],
+    '@end-if',
+    '@else',
+    '2nd',
+    ['@Literal', '@HSLA', ['@CalcArray', 34, '*', k, '-', 611], 100, ['@CalcArray', 0.9, '^', [...k, '-', 19], '*', 36], 1],
+    '@end-else',
+  ];
+  return [
+    [[1n, 1n], 1, '#ffffff', '#302431'],
+    [[3n, 1n], 3, '#d8ffb6', '#302431'],
+    [[1n, -1n], -1, '#000000', '#cfdbce'],
+    [[3n, -1n], -3, '#270049', '#cfdbce'],
+    [
+      true,
+      text,
+      ['@rotate', when(0, negative, 180), negative, tierGradient(hue, 100, 60, middle)],
+      ['@rotate', [0, '@if', negative, '2nd', 180], negative, ['#302431', '@if', [...k, '>=', 9n], '2nd', '#fcd8ff']],
+    ],
+  ];
+}
