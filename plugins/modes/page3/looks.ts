@@ -348,3 +348,26 @@ export function looks1429(text: Expr): Value[] {
     ],
   ];
 }
+
+/**
+ * 2669 (tiles `[n, p, q, streak]`): a radial gradient, its centre from the size and the larger
+ * parent, its rim from the ratio n / p; the text turns from blue to red as the streak of merges with
+ * one parent nears the limit (dark from 377 up), with a red glow once it is reached.
+ */
+export function looks2669(one: Value, text: Expr, addon: Value, limit: number): Value[] {
+  const streak = '@This 3';
+  const centre: Value[] = ['@HSLA', [A, 'log', 2, '*', -67, '+', 60], 100, [B, '^', -0.12, '*', 80, '+', 10], 1];
+  const rim: Value[] = ['@HSLA', [A, '/', B, '*', 360], 50, [2 / 3, '^', [A, '/', B, '-', 1], '*', 100], 1];
+  const fg: Value[] = [
+    '@HSLA',
+    [streak, '-', 1, '/', limit - 1, '*', -240, '+', 240],
+    100,
+    when(20, [A, '>=', 377], 95),
+    1,
+  ];
+  const glow: Value[] = [0, 0, 0.2, ['@HSLA', when(240, [streak, '=', limit], 0), 75, 50, 1]];
+  return [
+    [one, 1, '#ffffff', '#000000'],
+    [true, text, ['@radial-gradient', centre, 0, 35, rim, 90], fg, glow, 2.5, 0, addon],
+  ];
+}
