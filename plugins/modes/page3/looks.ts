@@ -371,3 +371,54 @@ export function looks2669(one: Value, text: Expr, addon: Value, limit: number): 
     [true, text, ['@radial-gradient', centre, 0, 35, rim, 90], fg, glow, 2.5, 0, addon],
   ];
 }
+
+/**
+ * 3240 (exponents of 4, 6, 9, 10, 14, 15, or read off a plain number): a conic gradient of three
+ * colours, one per pair of semiprimes (4 / 6, 9 / 10, 14 / 15), each hue set by the pair's share and
+ * its lightness by the pair's size. White text with a dark glow.
+ */
+export function looks3240(exponent: (k: number) => Expr): Value[] {
+  const pair = (k: number, scale: number, shift: number): Value[] => {
+    const x = exponent(k);
+    const y = exponent(k + 1);
+    const hue: Value[] = [y, '*', scale, '/', [x, '+', y, 'max', 1]];
+    if (shift) hue.push('+', shift);
+    const lightness = ifElse(
+      0,
+      [x, '+', y, '<', 4],
+      [[['@Literal', 0, 25, 35, 50], 'arr_elem', [x, '+', y]]],
+      [[0.75, '^', [x, '+', y, '-', 3], '*', -40, '+', 90]],
+    );
+    return ['@HSLA', hue, 100, lightness, 1];
+  };
+  const first = pair(0, -288, 0);
+  return ['@conic-gradient', first, 0, 60, pair(2, -288, 144), 120, 180, pair(4, -252, 288), 240, 300, first, 360];
+}
+
+/** 10's tiles 1 … 15: light colours for positive tiles, dark ones for negative. */
+const SIGNED_TEN: readonly (readonly [string, string])[] = [
+  ['#ff6767', '#990000'], ['#ffb366', '#994d00'], ['#ffff66', '#999900'], ['#66ff66', '#009900'],
+  ['#66adff', '#004799'], ['#bf66ff', '#590099'], ['#ff66ff', '#990099'], ['#ff9166', '#992b00'],
+  ['#ffd966', '#997300'], ['#d3ff64', '#6e9a00'], ['#66ffc2', '#00995c'], ['#66ebff', '#008599'],
+  ['#6666ff', '#000099'], ['#d966ff', '#730099'], ['#ff66b3', '#99004d'],
+];
+
+/**
+ * 10 (tiles `[size, sign]`): a table to 15, then the hue turns 49° per step with positive tiles
+ * fading toward white and negative ones toward black; dark text on positive, light on negative.
+ */
+export function looksSignedTen(positiveText: Expr, negativeText: Expr): Value[] {
+  const dark = '#313625';
+  const light = '#ecf1e0';
+  const rows: Value[] = [];
+  SIGNED_TEN.forEach(([plus, minus], i) => {
+    rows.push([[i + 1, 1], i + 1, plus, dark], [[i + 1, -1], -(i + 1), minus, light]);
+  });
+  const hue: Value[] = [49, '*', A, '-', 777];
+  const fade: Value[] = [0.97, '^', [A, '-', 16]];
+  rows.push(
+    [[B, '=', 1], positiveText, ['@HSLA', hue, 100, [...fade, '*', -20, '+', 100], 1], dark],
+    [[B, '=', -1], negativeText, ['@HSLA', hue, 100, [...fade, '*', 20], 1], light],
+  );
+  return rows;
+}
