@@ -18,7 +18,7 @@ import {
   spawnText,
   type RulesText,
 } from '../shared/mode-kit.ts';
-import { DARK_TEXT } from '../shared/palette.ts';
+import { looks2496, looks3026 } from './looks.ts';
 import { fibonacci, tableLookup } from '../shared/sequences.ts';
 import { GOALS_TEXT, goalMinimum, type GoalChain } from './goal-chains.ts';
 import {
@@ -33,18 +33,6 @@ import {
 /** `a × b` under the tile's value. */
 function factorsLine(a: Expr, b: Expr): Value {
   return ['Innerscript', [a, 'str_concat', ' × ', 'str_concat', b], 'bottom-center', 6, 0];
-}
-
-/** Two hues side by side, one per factor, each walking with its factor's size. */
-function twoToneBackground(stepA: Expr, stepB: Expr): Expr {
-  const hsl = (step: Expr): Expr => [
-    '@HSLA',
-    [step, '*', 47, '+', 20, 'mod', 360],
-    70,
-    [step, 'min', 14, '*', -3, '+', 85],
-    1,
-  ];
-  return ['@linear-gradient', 90, hsl(stepA), 0, 45, hsl(stepB), 55, 100];
 }
 
 // ---------------------------------------------------------------- 2496
@@ -254,18 +242,7 @@ export const mode2496: ModePlugin = builtinMode({
         width: 4,
         height: 4,
         tileNumAmount: 2,
-        tileTypes: [
-          [
-            true,
-            [A0, '*B', A1],
-            twoToneBackground([A0, 'log', 2], [A1, 'log', 2]),
-            DARK_TEXT,
-            'none',
-            2.5,
-            0,
-            factorsLine([A0, 'defaultAbbrevB'], [A1, 'defaultAbbrevB']),
-          ],
-        ],
+        tileTypes: looks2496([A0, '*B', A1], factorsLine([A0, 'defaultAbbrevB'], [A1, 'defaultAbbrevB'])),
         mergeRules: lengthRules2496(min, max),
         startTileSpawns: [[[1n, 1n], 100]],
         winConditions: [win2496(min)],
@@ -282,18 +259,7 @@ export const mode2496: ModePlugin = builtinMode({
       width: 4,
       height: 4,
       tileNumAmount: 2,
-      tileTypes: [
-        [
-          true,
-          [A0, '*B', A1],
-          twoToneBackground([A0, 'log', 2], [A1, 'log', 2]),
-          DARK_TEXT,
-          'none',
-          2.5,
-          0,
-          factorsLine([A0, 'defaultAbbrevB'], [A1, 'defaultAbbrevB']),
-        ],
-      ],
+      tileTypes: looks2496([A0, '*B', A1], factorsLine([A0, 'defaultAbbrevB'], [A1, 'defaultAbbrevB'])),
       mergeRules: [
         mergeRule({
           length: 2,
@@ -538,18 +504,7 @@ export const mode3026: ModePlugin = builtinMode({
       width: 4,
       height: 4,
       tileNumAmount: 2,
-      tileTypes: [
-        [
-          true,
-          [F(A0), '*', F(A1)],
-          twoToneBackground(A0, A1),
-          DARK_TEXT,
-          'none',
-          2.5,
-          0,
-          factorsLine([F(A0), 'defaultAbbrev'], [F(A1), 'defaultAbbrev']),
-        ],
-      ],
+      tileTypes: looks3026([F(A0), '*', F(A1)], factorsLine([F(A0), 'defaultAbbrev'], [F(A1), 'defaultAbbrev'])),
       mergeRules: anySum ? ALL_MERGES : FIB_MERGES,
       startTileSpawns: [
         [[0, 0], 90],

@@ -56,4 +56,7 @@ describe('page 3 group A mode plugins', () => {
   });
 });
 
-describeRecordedChecks(page3GroupA, { colours: { background: /^hsla\(/, text: /^#[0-9a-f]{6}$/ } });
+// The original's colours: hex, HSLA or gradients (the --display replays compare them exactly).
+describeRecordedChecks(page3GroupA, {
+  colours: { background: /^(#[0-9a-f]{3,8}$|hsla\(|(linear|radial|conic)-gradient\()/, text: /^(#[0-9a-f]{3,8}$|hsla\()/ },
+});

@@ -45,5 +45,5 @@ describe('page 3 group B plugins', () => {
 });
 
 describeRecordedChecks(page3GroupB, {
-  colours: { background: /^(hsla|linear-gradient)\(|^#[0-9a-f]{6}$/, text: /^#[0-9a-f]{6}$/ },
+  colours: { background: /^(#[0-9a-f]{3,8}$|hsla\(|(linear|radial|conic)-gradient\()/, text: /^(#[0-9a-f]{3,8}$|hsla\()/ },
 });

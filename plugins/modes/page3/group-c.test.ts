@@ -45,6 +45,6 @@ describe('page 3 group C plugins', () => {
 });
 
 describeRecordedChecks(page3GroupC, {
-  colours: { background: /^(hsla\(|#)/, text: /^#[0-9a-f]{6}$/ },
+  colours: { background: /^(#[0-9a-f]{3,8}$|hsla\(|(linear|radial|conic)-gradient\()/, text: /^(#[0-9a-f]{3,8}$|hsla\()/ },
   statBoxes: true,
 });

@@ -15,7 +15,7 @@ import {
 import { and, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
-import { DARK_TEXT, LIGHT_TEXT } from '../shared/palette.ts';
+import { looks1668, looks1762, looks1847 } from './looks.ts';
 import {
   GOALS_TEXT,
   goalMinimum,
@@ -95,30 +95,6 @@ export function sumRule(refs: readonly string[], cond: Expr, ordered: boolean, f
   });
 }
 
-/**
- * Tile look for whole numbers: the hue turns with the power-of-two bracket of the value, lighter at
- * the bottom of the bracket and deeper at its top, so the next merge partner stands out.
- */
-export function wholeNumberTileTypes(value: Expr = '@This 0', text: Expr = '@This 0'): Value[] {
-  const size: Expr = [value, 'Number', 'abs', 'max', 1, 'log', 2];
-  const bracket: Expr = [size, 'floor'];
-  const inBracket: Expr = [size, '-', bracket];
-  return [
-    [
-      true,
-      text,
-      [
-        '@HSLA',
-        [bracket, '*', 41, '+', 30, 'mod', 360],
-        70,
-        [inBracket, '*', -22, '+', 84, '-', [bracket, 'min', 12, '*', 2]],
-        1,
-      ],
-      [DARK_TEXT, '@if', [bracket, '>=', 7], '2nd', LIGHT_TEXT, '@end-if'],
-    ],
-  ];
-}
-
 interface NearModeSpec {
   readonly id: string;
   readonly modeId: string;
@@ -136,6 +112,8 @@ interface NearModeSpec {
   readonly optionsFromModeVars?: (mv: readonly Value[]) => OptionValues;
   readonly sizeFor?: (o: OptionValues) => number;
   readonly paragraphs: (o: OptionValues) => string[];
+  /** The original's tile colours (page3/looks.ts). */
+  readonly looks: (o: OptionValues) => Value[];
 }
 
 function nearMode(s: NearModeSpec): ModePlugin {
@@ -157,7 +135,7 @@ function nearMode(s: NearModeSpec): ModePlugin {
       width: size,
       height: size,
       tileNumAmount: 1,
-      tileTypes: wholeNumberTileTypes(),
+      tileTypes: s.looks(o),
       mergeRules: s.mergeRules(o),
       startTileSpawns: spawnsOf(o).map(([v, w]) => [[v], w]),
       winConditions: [[BigInt(s.name)]],
@@ -192,6 +170,7 @@ function nearMode(s: NearModeSpec): ModePlugin {
 export const mode1762 = nearMode({
   id: 'pc.1762',
   modeId: '67',
+  looks: (o) => looks1762('@This 0', optBool(o, 'harder', false)),
   name: '1762',
   description: 'Sums of Equal or Neighbouring Numbers',
   size: 4,
@@ -263,6 +242,7 @@ export const mode1762 = nearMode({
 export const mode1668 = nearMode({
   id: 'pc.1668',
   modeId: '77',
+  looks: () => looks1668('@This 0'),
   name: '1668',
   description: 'Sums of Three Near-Equal Numbers',
   size: 5,
@@ -323,6 +303,7 @@ export function ratioOf(o: OptionValues): Ratio {
 export const mode1847 = nearMode({
   id: 'pc.1847',
   modeId: '78',
+  looks: () => looks1847('@This 0'),
   name: '1847',
   description: 'Sums of Numbers and Near-Doubles',
   size: 4,

@@ -6,13 +6,13 @@ import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../
 import { and } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
+import { looks1429 } from './looks.ts';
 import { GOALS_TEXT, goalScripts, goalSetting, goalStatBoxes } from './goal-chains.ts';
 import {
   tierFromModeVars,
   tierOf,
   tierOptions,
   wholeGoalChain,
-  wholeNumberTileTypes,
   wholeTiers,
   type GoalTiers,
 } from './near-merges.ts';
@@ -74,7 +74,7 @@ function build(o: OptionValues) {
     width: 5,
     height: 5,
     tileNumAmount: 2,
-    tileTypes: wholeNumberTileTypes(['@This 0', '*B', '@This 1'], ['@This 0', '*B', '@This 1']),
+    tileTypes: looks1429(['@This 0', '*B', '@This 1']),
     mergeRules: RULES,
     startTileSpawns: [
       [ONE, 75],

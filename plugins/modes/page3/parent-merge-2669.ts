@@ -15,9 +15,9 @@ import {
 import { and, eq, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optNumber, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import { stepBackground, stepTextColor } from '../shared/tile-look.ts';
-import { exactSum, scoreSum, sizeStep, WHOLE_LOOK } from '../shared/whole-number-tiles.ts';
+import { exactSum, scoreSum } from '../shared/whole-number-tiles.ts';
 import { GOALS_TEXT, goalMinimum } from './goal-chains.ts';
+import { looks2669 } from './looks.ts';
 import { offerFromModeVars, offerOptions, offeredSetting, type GoalOffer } from './reachable-goals.ts';
 
 const VALUE = 0;
@@ -59,21 +59,6 @@ const PARENTS_ADDON: Value = [
   'bottom-center',
   6,
   0,
-];
-
-/** Hue and shade from the size; a spawned 1 has no parents to show. */
-const TILE_TYPES: Value[] = [
-  [ONE, 1, stepBackground(0, WHOLE_LOOK), stepTextColor(0, WHOLE_LOOK)],
-  [
-    true,
-    '@This 0',
-    stepBackground(sizeStep(), WHOLE_LOOK),
-    stepTextColor(sizeStep(), WHOLE_LOOK),
-    undefined,
-    2.5,
-    0,
-    PARENTS_ADDON,
-  ],
 ];
 
 /**
@@ -231,7 +216,7 @@ export const mode2669: ModePlugin = builtinMode({
       width: 4,
       height: 4,
       tileNumAmount: 4,
-      tileTypes: TILE_TYPES,
+      tileTypes: looks2669(ONE, '@This 0', PARENTS_ADDON, limit),
       mergeRules: [sameAgain(limit), otherParent],
       startTileSpawns: [
         [ONE, 85],

@@ -13,7 +13,7 @@ import { tilesFrom, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optNumber, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { primes } from '../shared/sequences.ts';
-import { DARK_TEXT, LIGHT_TEXT } from '../shared/palette.ts';
+import { perfectPowerLooks } from './looks.ts';
 import { GOALS_TEXT, goalMinimum } from './goal-chains.ts';
 import { offerFromModeVars, offerOptions, offeredSetting, type GoalOffer } from './reachable-goals.ts';
 
@@ -61,22 +61,8 @@ function perfectPowerSum(length: number, limit: bigint): Value[] {
 const VALUE: Expr = ['@This 0', '^B', '@This 1'];
 const ONE: Value[] = [1n, 0n];
 
-/** Hue from the base, shade from the exponent (squares light, high powers dark). */
-const TILE_TYPES: Value[] = [
-  [ONE, 1n, '#f4efe6', DARK_TEXT],
-  [
-    true,
-    VALUE,
-    [
-      '@HSLA',
-      ['@This 0', 'Number', 'log', 2, '*', 67, 'mod', 360],
-      70,
-      [80, '-', [['@This 1', 'Number', '-', 2], '*', 9], 'max', 25],
-      1,
-    ],
-    [DARK_TEXT, '@if', ['@This 1', '>=', 4n], '2nd', LIGHT_TEXT, '@end-if'],
-  ],
-];
+/** The original's colours (page3/looks.ts). */
+const TILE_TYPES: Value[] = perfectPowerLooks(ONE, VALUE);
 
 /** Game variables: two box toggles, then random-goal bookkeeping (unused while goals are off). */
 const SHOW_TILES = 0;

@@ -12,7 +12,6 @@ import type { Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { gridSize } from '../shared/grid-size.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
-import { stepBackground, stepTextColor, type SequenceLook } from '../shared/tile-look.ts';
 import type { GoalChain } from './goal-chains.ts';
 import { offerFromModeVars, offerOptions, withGoals, type GoalOffer, type GoalPlan } from './reachable-goals.ts';
 
@@ -154,8 +153,6 @@ const BOXES: Value[] = [
 ];
 
 const VALUE = productOf(MINE);
-const LOOK: SequenceLook = { hue0: 280, hueStep: 360 / 10, darkenOver: 12, saturation: 60 };
-const LOG2: Expr = [VALUE, 'log', 2];
 
 /**
  * Goals: index lists, like tiles. Every whole number can be made (an even one from two halves, an
@@ -297,7 +294,8 @@ const plugin3069: ModePlugin = builtinMode({
       width: 4,
       height: 4,
       tileNumAmount: 1,
-      tileTypes: [[true, VALUE, stepBackground(LOG2, LOOK), stepTextColor(LOG2, LOOK)]],
+      // The original draws these with its 3069 colour schemes (a scheme plugin of ours draws each).
+      tileTypes: [[true, VALUE, '@ColorScheme', oddsOnly ? 'Odds-Only 3069' : '3069', [VALUE]]],
       mergeRules: oddsOnly ? [TRIPLE, BUMP_THREE] : [DOUBLE, BUMP],
       // Three-tile merges: the cache key holds all three tiles (the original's setting). A cached
       // outcome skips the bump test, so game variable 0 keeps the last candidate actually tested.

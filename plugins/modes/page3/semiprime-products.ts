@@ -8,7 +8,7 @@ import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/k
 import { and, or, slotRef, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
-import { stepBackground, stepTextColor, type SequenceLook } from '../shared/tile-look.ts';
+import { looks3240 } from './looks.ts';
 import { goalSetting, weightedGoalSteps, type GoalChain, type WeightedStep } from './goal-chains.ts';
 import { offerFromModeVars, offerOptions, withGoals, type GoalOffer, type GoalPlan } from './reachable-goals.ts';
 
@@ -171,8 +171,6 @@ const FACTOR_LIST: Expr = [
   '@end-if',
 ];
 
-const LOOK: SequenceLook = { hue0: 20, hueStep: 360 / 8, darkenOver: 12, saturation: 60 };
-const LOG2 = [valueOf(0), 'log', 2];
 
 /**
  * Goals: exponent vectors. Every vector of whole exponents can be made (by induction on the value:
@@ -277,9 +275,9 @@ export const mode3240: ModePlugin = builtinMode({
         width: 4,
         height: 4,
         tileTypes: [
-          [[1n], 1, '#3a3a3a', '#ffffff'],
-          [[2n], 2, '#6b6b6b', '#ffffff'],
-          [true, X, stepBackground([X, 'Number', 'log', 2], LOOK), stepTextColor([X, 'Number', 'log', 2], LOOK)],
+          [[1n], 1, '#000000', '#ffffff'],
+          [[2n], 2, '#5e5e5e', '#ffffff'],
+          [true, X, looks3240((k) => [X, 'expomodB', BigInt(SEMIPRIMES[k]!)]), '#ffffff', '0px 0px 5px #000'],
         ],
         mergeRules: VALUE_MERGES,
         startTileSpawns: [[[1n], 100]],
@@ -296,15 +294,16 @@ export const mode3240: ModePlugin = builtinMode({
       height: 4,
       tileNumAmount: K,
       tileTypes: [
-        [ONE, 1, '#3a3a3a', '#ffffff'],
-        [TWO, 2, '#6b6b6b', '#ffffff'],
+        [ONE, 1, '#000000', '#ffffff'],
+        [TWO, 2, '#5e5e5e', '#ffffff'],
         [
           true,
           valueOf(0),
-          stepBackground(LOG2, LOOK),
-          stepTextColor(LOG2, LOOK),
-          'none',
-          2.5,
+          looks3240((k) => `@This ${k}`),
+          '#ffffff',
+          '0px 0px 5px #000',
+          // Smaller text for 4 and 6, which list no factors.
+          [2, '@if', [EXPONENT_SUM, '>', 1], '2nd', 2.5, '@end-if'],
           0,
           ['Innerscript', FACTOR_LIST, 'bottom-center', 6, 0],
         ],

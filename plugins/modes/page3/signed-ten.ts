@@ -3,10 +3,10 @@
 // opposite sign that is one smaller in size, and together they make the next number: 2 + 2 + (−1)
 // = 3, (−3) + (−3) + 2 = −4. Reach 10 or −10.
 import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
-import { and, eq, ne, tilesFrom, type TileRef, type Expr } from '../shared/expr.ts';
+import { and, eq, ne, tilesFrom, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import { DARK_TEXT, LIGHT_TEXT } from '../shared/palette.ts';
+import { looksSignedTen } from './looks.ts';
 
 const SIZE = 0;
 const SIGN = 1;
@@ -37,12 +37,6 @@ const pairAndOpposite = mergeRule({
   score: [twin.c(SIZE), '+', 1],
 });
 
-/** Positives are bright, negatives the same hue but dark; the hue turns with the size. */
-function background(sign: 1 | -1): Expr {
-  const light: Expr = sign === 1 ? 72 : 28;
-  return ['@HSLA', ['@This 0', '*', 47, '-', 47, 'mod', 360], 85, light, 1];
-}
-
 const text: RulesText = {
   title: '10',
   paragraphs: [
@@ -52,10 +46,7 @@ const text: RulesText = {
   ],
 };
 
-const tileTypes: Value[] = [
-  [[`@This ${SIGN}`, '=', 1], `@This ${SIZE}`, background(1), DARK_TEXT],
-  [[`@This ${SIGN}`, '=', -1], [`@This ${SIZE}`, '*', -1], background(-1), LIGHT_TEXT],
-];
+const tileTypes: Value[] = looksSignedTen(`@This ${SIZE}`, [`@This ${SIZE}`, '*', -1]);
 
 /** 58 — 10. */
 export const mode10: ModePlugin = builtinMode({

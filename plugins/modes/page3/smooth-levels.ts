@@ -22,10 +22,10 @@ import {
   exponentGoalChain,
   smoothRule,
   smoothSumRule,
-  smoothTileTypes,
   smoothValue,
   type SmoothRecipe,
 } from './smooth-products.ts';
+import { LOOK_2205, LOOK_2700, smoothTripleLooks, type SmoothTripleLook } from './looks.ts';
 
 interface Level {
   readonly id: string;
@@ -43,6 +43,8 @@ interface LevelModeSpec {
   readonly name: string;
   readonly heading: string;
   readonly primes: readonly [number, number, number];
+  /** The original's tile colours. */
+  readonly look: SmoothTripleLook;
   readonly levels: readonly Level[];
   readonly win: readonly [number, number, number];
   readonly intro: string;
@@ -117,7 +119,7 @@ function levelMode(s: LevelModeSpec): ModePlugin {
         width: l.size,
         height: l.size,
         tileNumAmount: 3,
-        tileTypes: smoothTileTypes(s.primes),
+        tileTypes: smoothTripleLooks(smoothValue(s.primes, (k) => tileAt(0).c(k)), s.look),
         mergeRules: l.sumOf ? [smoothSumRule(s.primes, l.sumOf)] : l.recipes.map((r) => smoothRule(s.primes, r)),
         startTileSpawns: [[[0, 0, 0], 100]],
         winConditions: [[...s.win]],
@@ -150,6 +152,7 @@ export const mode2700 = levelMode({
   name: '2700',
   heading: 'Powers of 2 Times Powers of 3 Times Powers of 5',
   primes: [2, 3, 5],
+  look: LOOK_2700,
   win: [2, 3, 2],
   goalModeVars: [2, 3],
   goalMinimum: 8,
@@ -208,6 +211,7 @@ export const mode2205 = levelMode({
   name: '2205',
   heading: 'Powers of 3 Times Powers of 5 Times Powers of 7',
   primes: [3, 5, 7],
+  look: LOOK_2205,
   win: [2, 1, 2],
   goalModeVars: [1, 2],
   goalMinimum: 15,

@@ -16,7 +16,8 @@ import {
   numberFromModeVar,
 } from './goal-chains.ts';
 import { ratioPairStep, ratioRoll, type RatioPairSteps } from '../shared/ratio-goal-steps.ts';
-import { exponentGoalChain, smoothRule, smoothTileTypes, smoothValue, type SmoothRecipe } from './smooth-products.ts';
+import { smoothPairLooks } from './looks.ts';
+import { exponentGoalChain, smoothRule, smoothValue, type SmoothRecipe } from './smooth-products.ts';
 
 interface PairModeSpec {
   readonly id: string;
@@ -24,6 +25,8 @@ interface PairModeSpec {
   readonly name: string;
   readonly heading: string;
   readonly primes: readonly [number, number];
+  /** The original's hue: `scale · b / (a + b) + shift`. */
+  readonly hue: readonly [scale: number, shift: number];
   readonly size: number;
   readonly recipes: readonly SmoothRecipe[];
   /** The optional extra merge (mode variable 2) and whether it is on by default. */
@@ -55,7 +58,7 @@ function pairMode(s: PairModeSpec): ModePlugin {
       width: s.size,
       height: s.size,
       tileNumAmount: 2,
-      tileTypes: smoothTileTypes(s.primes),
+      tileTypes: smoothPairLooks(smoothValue(s.primes, (k) => tileAt(0).c(k)), ...s.hue),
       mergeRules: recipes.map((r) => smoothRule(s.primes, r)),
       startTileSpawns: [[[0, 0], 100]],
       winConditions: [[...s.win]],
@@ -105,6 +108,7 @@ export const mode3888 = pairMode({
   name: '3888',
   heading: 'Powers of 2 Times Powers of 3',
   primes: [2, 3],
+  hue: [-300, 0],
   size: 4,
   recipes: [
     {
@@ -160,6 +164,7 @@ export const mode2000 = pairMode({
   name: '2000',
   heading: 'Powers of 2 Times Powers of 5',
   primes: [2, 5],
+  hue: [300, -60],
   size: 5,
   recipes: [
     {
@@ -229,6 +234,7 @@ export const mode3645 = pairMode({
   name: '3645',
   heading: 'Powers of 3 Times Powers of 5',
   primes: [3, 5],
+  hue: [-300, 120],
   size: 5,
   recipes: [
     {

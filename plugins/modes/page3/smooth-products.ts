@@ -6,7 +6,6 @@
 import type { Value } from '../../../src/plugins/kit.ts';
 import { and, eq, plus, tilesFrom, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
-import { DARK_TEXT, LIGHT_TEXT } from '../shared/palette.ts';
 import type { GoalChain } from './goal-chains.ts';
 
 /** Exponent vector relative to the recipe's base tile x (e.g. `[1, 0]` is 2x in powers of 2 and 3). */
@@ -55,33 +54,6 @@ export function smoothRule(primes: readonly number[], r: SmoothRecipe): Value[] 
     score,
     ...(r.allUsedUp ? { flags: r.inputs.map(() => false) } : {}),
   });
-}
-
-/**
- * Tile look: hue from the share of the larger primes in the exponents, lighter for small tiles and
- * darker as they grow.
- */
-export function smoothTileTypes(primes: readonly number[]): Value[] {
-  const t = tilesFrom(0, 1)[0]!;
-  const size: Expr = [smoothValue(primes, (k) => t.c(k)), 'log', 2];
-  const total: Value[] = [t.c(0)];
-  for (let k = 1; k < primes.length; k++) total.push('+', t.c(k));
-  const hue: Value[] = [0];
-  for (let k = 1; k < primes.length; k++) hue.push('+', [t.c(k), '*', (k * 300) / (primes.length - 1) / 2]);
-  return [
-    [
-      true,
-      smoothValue(primes, (k) => t.c(k)),
-      [
-        '@HSLA',
-        [[hue, '/', [total, 'max', 1]], '+', [size, '*', 11], '+', 30, 'mod', 360],
-        65,
-        [size, '*', -4, '+', 88, 'max', 32],
-        1,
-      ],
-      [DARK_TEXT, '@if', [size, '>=', 7], '2nd', LIGHT_TEXT, '@end-if'],
-    ],
-  ];
 }
 
 /**

@@ -22,8 +22,7 @@ import {
 } from '../shared/mode-kit.ts';
 import { gridSize } from '../shared/grid-size.ts';
 import { schemeTileTypes } from '../shared/whole-number-tiles.ts';
-import { DARK_TEXT, LIGHT_TEXT } from '../shared/palette.ts';
-import { stepBackground, type SequenceLook } from '../shared/tile-look.ts';
+import { factupLooks } from './looks.ts';
 import {
   offerFromModeVars,
   offerOptions,
@@ -49,8 +48,6 @@ function sumMerge(cond: Expr, ordered = true): Value[] {
   return mergeRule({ length: 2, cond, ordered, outputs: [[SUM]], score: SUM_SCORE, flags: [false, true] });
 }
 
-/** FACTUP's tile colours (our own): hue and shade walk with its steps. */
-const LOOK: SequenceLook = { hue0: 200, hueStep: 360 / 9, darkenOver: 12, saturation: 65 };
 
 /**
  * Random goals keep their state in the first game variables: the current goal, goals reached,
@@ -575,12 +572,9 @@ export const modeFactup: ModePlugin = builtinMode({
   build: (o) => {
     const crazy = optBool(o, 'crazy', false);
     const lengths = mergeLengths(o);
-    const steps: Expr = [DIVISORS(A), 'log', 2, '*', 2];
     const def = wholeNumberMode(
       {
-        tileTypes: [
-          [true, A, stepBackground(steps, LOOK), [DARK_TEXT, '@if', [steps, '>=', 5], '2nd', LIGHT_TEXT, '@end-if']],
-        ],
+        tileTypes: factupLooks(A),
         mergeRules: lengths.map((n) => factupMergeOf(n, crazy)),
         // Merges of three or more tiles want the merge-result cache off (docs/plugins.md).
         ...(lengths[0]! > 2 ? { mergeResultKnownLevel: 0 } : {}),

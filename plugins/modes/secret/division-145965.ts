@@ -15,6 +15,8 @@ const M = '@This 1';
 
 const value = (e: Expr, m: Expr): Expr => [1.5, '^', e, '*', m];
 /** Double or half a power of 1.5. */
+/** Lightness from the doubling part of a tile. */
+const SHADE: Expr = [M, 'log', 2, '*', 15, '+', 50];
 const offPower = (m: Expr): Expr => or(eq(m, 2), eq(m, 0.5));
 /** The 1 tile, with the other end of the line a number tile. */
 const oneWith = (e: Expr, m: Expr, other: Expr): Expr => and(eq(e, 0), eq(m, 1), ne(other, 'Divide'));
@@ -58,11 +60,23 @@ export const mode145965: ModePlugin = builtinMode({
       height: 5,
       tileNumAmount: 2,
       tileTypes: [
-        [DIVIDE, '÷', ['@radial-gradient', '#3aa0ff', 0, 25, '#5b1fd6'], '#12007a'],
+        // The original's colours: a blue-violet ÷; otherwise a gradient whose hue turns with the power of
+        // 1.5 (less saturated below 1) and whose lightness grows with the doubling; light text on ×2, ÷2.
+        [DIVIDE, '÷', ['@radial-gradient', '#0095ff', 0, 25, '#6f00ff'], '#1c00b9'],
         [
           true,
           value(E, M),
-          ['@HSLA', [E, '*', 23, '+', 120, 'mod', 360], 85, [M, 'log', 2, '*', 14, '+', 52], 1],
+          [
+            '@linear-gradient',
+            ['@HSLA', [E, '*', 23, '+', 131], [100, '/', [1.5, '^', [E, '<', 0]]], SHADE, 1],
+            [
+              '@HSLA',
+              [E, '*', 19, '+', 131],
+              [0.997, '^', [E, 'abs'], '*', 100, '/', [1.5, '^', [E, '<', 0]]],
+              SHADE,
+              1,
+            ],
+          ],
           ['#262d00', '@if', offPower(M), '2nd', '#f5ffba', '@end-if'],
         ],
       ],

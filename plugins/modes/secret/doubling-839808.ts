@@ -12,6 +12,9 @@ export const DOUBLE: Value = ['Mul2', '@Signless'];
 
 const A = '@This 0';
 const B = '@This 1';
+
+/** One end of a tile's gradient: hue and darkness from its count of 2s or 3s. */
+const stepColour = (n: string): Expr => ['@HSLA', [n, '*', -23, '+', 83], 100, [0.925, '^', n, '*', 95], 1];
 const isNumberTile = (part: Expr): Expr => [part, 'typeof', '=', 'number'];
 
 /** The goal 839,808 = 2^7·3^8. */
@@ -46,17 +49,15 @@ export const mode839808: ModePlugin = builtinMode({
       height: 5,
       tileNumAmount: 2,
       tileTypes: [
-        [DOUBLE, '×2', ['@linear-gradient', '#f3e7a4', '#7a6a22'], '#8a4a10'],
+        // The original's colours: a golden ×2; otherwise the 2s set the top of a three-band gradient and
+        // the 3s the bottom, each hue turning 23° and darkening per step; violet text, lilac glow.
+        [DOUBLE, '×2', ['@linear-gradient', '#e9dc90', '#655d2e'], '#b36721'],
         [
           true,
           [[2, '^', A], '*', [3, '^', B]],
-          // The 2s set one end of the gradient, the 3s the other.
-          [
-            '@linear-gradient',
-            ['@HSLA', [A, '*', -31, '+', 60], 90, [0.93, '^', A, '*', 92], 1],
-            ['@HSLA', [B, '*', -31, '+', 280], 80, [0.93, '^', B, '*', 92], 1],
-          ],
-          '#1d0a33',
+          ['@linear-gradient', stepColour(A), 0, 25, stepColour(B), 75, 100],
+          '#170036',
+          '0px 0px 5px #dfc6ff',
         ],
       ],
       mergeRules: [

@@ -12,7 +12,6 @@ import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../
 import { and, eq, ge, or, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optNumber, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
-import { CLASSIC_2048 } from '../shared/palette.ts';
 
 const SIZE = 4;
 const E = '@This 0';
@@ -293,11 +292,13 @@ const glow: Expr = [gv('winFade'), 'max', 0, 'min', 1];
 const dawn: Expr = [gv('winFade'), '-', 1, 'max', 0, 'min', 1];
 const targeted: Expr = [gv('targets'), 'arr_indexOf', ['@VCoord', 'arr_push', '@HCoord'], '!=', -1];
 
-const TILE_COLORS: Value = ['@Literal', '#ffffff', ...CLASSIC_2048, '#f29eff', '#e53bff', '#770089'];
-const tileColor: Expr = [TILE_COLORS, 'arr_elem', [E, 'min', 13]];
-
-/** Lightness of a tile's grey face during the fades: dimmer in the void, white as it is beaten. */
-const faceLightness: Expr = [E, '*', 12.5, '*', light, '+', [glow, '*', 100], 'min', 100];
+/** The original's tile colours by exponent (classic 2048's, then pinks and blues); past them a formula. */
+const TILE_COLORS: Value = [
+  '@Literal',
+  ...['#ffffff', '#f9eee3', '#ede0c8', '#f2b179', '#f59563', '#f67c5f', '#f65e3b', '#edcf72', '#edcc61', '#edc850'],
+  ...['#edc53f', '#edc22e', '#f29eff', '#eb75fd', '#e53bff', '#bd00db', '#770089', '#534de8', '#2922e1', '#0a05b6'],
+  ['@HSLA', [-15, '*', E, '+', 520], 100, [0.9, '^', [E, '-', 20], '*', 36], 1],
+];
 
 /** An expression building the list `[first, ...rest]` (each of `rest` evaluated, then pushed). */
 function listOf(first: string, ...rest: Expr[]): Value[] {
@@ -385,22 +386,19 @@ export const modeVoidTiler: ModePlugin = builtinMode({
         [
           true,
           [2, '^', E],
-          // Targeted tiles turn red; the void greys every tile, the win bleaches them.
+          // The original's look: a grey face by size (black in the void, white as it is beaten) under
+          // the tile's colour picture; targeted cells glow red.
+          ['@HSLA', 0, 0, [E, '*', 100, '/', 8, '*', light, '+', [gv('winFade'), 'max', 0, '*', 100]], 1],
+          '#000',
+          [0, 0, 0.1, ['@HSLA', 0, 0, [100, '*', light], 1]],
+          2,
+          0,
+          ['PrimeImage', ['@radial-gradient', ['#0000', '@if', targeted, '2nd', '#f008', '@end-if'], '#0000']],
           [
-            '@CalcArray',
-            tileColor,
-            '@if',
-            targeted,
-            '2nd',
-            ['@Literal', '@radial-gradient', '#f66', '#a11'],
-            '@end-if',
-            '@if',
-            fading,
-            '2nd',
-            ['@Literal', '@HSLA', 0, 0, faceLightness, 1],
-            '@end-if',
+            'PrimeImage',
+            ['@CalcArray', TILE_COLORS, 'arr_elem', [E, 'min', ['@Parent -3', 'arr_length', '-', 1]]],
+            ['@linear-gradient', ['@HSLA', 0, 0, 0, [gv('winFade'), '-', 2, 'max', 0]], 0, 100],
           ],
-          ['#000', '@if', [gv('lossFade'), '>=', 0.5], '2nd', '#888', '@end-if'],
         ],
       ],
       mergeRules: [

@@ -13,7 +13,7 @@ import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/k
 import { and, or, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import { stepBackground, stepTextColor } from '../shared/tile-look.ts';
+import { looksDualTileDive } from './looks.ts';
 import { SEEDS, SEEN, wavesSeedScripts, wavesStatBoxes, type SeedArithmetic } from './seeds-w1.ts';
 import {
   WAVES_OPTIONS,
@@ -253,7 +253,6 @@ function rulesText(c: WavesChoices, unordered: boolean): RulesText {
   };
 }
 
-const step: Expr = [['@This 0', '+B', '@This 1'], 'Number', 'max', 1, 'log', 2, 'floor', 1];
 
 /** 50.22 — Dual-Tile DIVE. */
 export const modeDualTileDive: ModePlugin = builtinMode({
@@ -291,14 +290,13 @@ export const modeDualTileDive: ModePlugin = builtinMode({
       width: 5,
       height: 5,
       tileNumAmount: 2,
-      tileTypes: [
-        [
-          true,
-          [['@This 0', 'defaultAbbrevB'], 'str_concat', ' ', 'str_concat', ['@This 1', 'defaultAbbrevB']],
-          stepBackground(step),
-          stepTextColor(step),
-        ],
-      ],
+      tileTypes: looksDualTileDive([
+        ['@This 0', 'defaultAbbrevB'],
+        'str_concat',
+        ' ',
+        'str_concat',
+        ['@This 1', 'defaultAbbrevB'],
+      ]),
       mergeRules: [pairMerge(unordered)],
       startTileSpawns: [spawn(unordered)],
       // Variable 7 (the spawn's pick) starts as the original leaves it: the last seed's position.

@@ -7,7 +7,8 @@ import { defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import { tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import { exactSum, scoreSum, whole, wholeNumberTileTypes } from '../shared/whole-number-tiles.ts';
+import { exactSum, scoreSum, whole } from '../shared/whole-number-tiles.ts';
+import { looksFrusee } from './looks.ts';
 import { dividesEither, squarefree } from './number-tests-w2.ts';
 
 const pair = tilesFrom(0, 2);
@@ -52,7 +53,7 @@ export const modeFrusee: ModePlugin = builtinMode({
     defaultMode({
       width: 4,
       height: 4,
-      tileTypes: wholeNumberTileTypes(),
+      tileTypes: looksFrusee('@This 0'),
       mergeRules: [divisorSquarefreeSum],
       startTileSpawns: [[whole(1), 1]],
       winConditions: [],

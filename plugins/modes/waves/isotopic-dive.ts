@@ -14,7 +14,7 @@ import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/k
 import type { Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import { stepBackground, stepTextColor } from '../shared/tile-look.ts';
+import { looksIsotopicDive } from './looks.ts';
 import { divides } from './number-tests-w2.ts';
 import { diveSeedLayout, bigintsOnly, randomFrom, seedScripts, seedStatBoxes } from './seeds-w2.ts';
 
@@ -96,7 +96,6 @@ const mergeRules: Value[] = [
   }),
 ];
 
-const step: Expr = [V, 'absB', 'logB', 2n];
 
 const text: RulesText = {
   heading: 'Waves',
@@ -124,24 +123,13 @@ export const modeIsotopicDive: ModePlugin = builtinMode({
       width: 4,
       height: 4,
       tileNumAmount: 2,
-      tileTypes: [
-        [
-          true,
-          V,
-          stepBackground(step),
-          stepTextColor(step),
-          '',
-          0,
-          0,
-          [
-            'Innerscript',
-            ['', '@if', [T, '<', Infinity], '2nd', [T, 'defaultAbbrev'], '@end-if'],
-            'bottom-center',
-            6,
-            0,
-          ],
-        ],
-      ],
+      tileTypes: looksIsotopicDive(V, [
+        'Innerscript',
+        ['', '@if', [T, '<', Infinity], '2nd', [T, 'defaultAbbrev'], '@end-if'],
+        'bottom-center',
+        6,
+        0,
+      ]),
       mergeRules,
       startTileSpawns: [[[randomFrom(SEEDS.seeds), [LIFESPAN]], 1]],
       startGameVars: START_VARS,

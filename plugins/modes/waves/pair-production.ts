@@ -8,12 +8,12 @@
 //   * three equal larger tiles make the term two steps further from 0 and the term two steps
 //     closer to it (sign kept).
 // The first output always lands further ahead. Make 377 or −377 to win.
-import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
+import { defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import { and, eq, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { linearRecurrence, tableLookup } from '../shared/sequences.ts';
-import { stepBackground, stepTextColor, type SequenceLook } from '../shared/tile-look.ts';
+import { looksPairProduction } from './looks.ts';
 
 /** 1, 1, 2, 3, 5, 8, …: entry n is F(n + 1). */
 const FIB = linearRecurrence([1, 1], [1, 1]);
@@ -48,9 +48,6 @@ const threeEqual = mergeRule({
   flags: [false, false, true],
 });
 
-const POSITIVE_LOOK: SequenceLook = { hue0: 150, hueStep: 360 / 9, darkenOver: 12, saturation: 70 };
-const NEGATIVE_LOOK: SequenceLook = { hue0: 330, hueStep: 360 / 9, darkenOver: 12, saturation: 70 };
-const step: Expr = ['@This 0', 'abs'];
 
 const TEXT: RulesText = {
   heading: 'Secret',
@@ -77,15 +74,7 @@ export const modePairProduction377: ModePlugin = builtinMode({
     defaultMode({
       width: 6,
       height: 6,
-      tileTypes: [
-        [
-          ['@This 0', '<', 0],
-          signedFib('@This 0'),
-          stepBackground(step, NEGATIVE_LOOK),
-          stepTextColor(step, NEGATIVE_LOOK),
-        ],
-        [true, signedFib('@This 0'), stepBackground(step, POSITIVE_LOOK), stepTextColor(step, POSITIVE_LOOK)],
-      ] as Value[],
+      tileTypes: looksPairProduction(signedFib('@This 0')),
       mergeRules: [pairProduction, threeEqual],
       startTileSpawns: [[[0], 1]],
       winConditions: [[13], [-13]],

@@ -16,7 +16,7 @@
 import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import type { Expr } from '../shared/expr.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import { stepBackground, stepTextColor, type SequenceLook } from '../shared/tile-look.ts';
+import { looksWildcardDive } from './looks.ts';
 import { divides } from './number-tests-w2.ts';
 import { diveSeedLayout, bigintsOnly, randomFrom, seedScripts, seedStatBoxes } from './seeds-w2.ts';
 
@@ -143,8 +143,6 @@ const POSSIBILITIES_TEXT: Expr = [
     ['str_concat', ' ', 'str_concat', ['@var_retain', '@Var -1', 'defaultAbbrevB']],
   ],
 ];
-const LOOK: SequenceLook = { hue0: 200, hueStep: 360 / 10, darkenOver: 18, saturation: 60 };
-const step: Expr = [MINE, 'arr_elem', 0, 'absB', 'logB', 2n];
 
 const text: RulesText = {
   heading: 'Waves',
@@ -170,7 +168,7 @@ export const modeWildcardDive: ModePlugin = builtinMode({
     defaultMode({
       width: 4,
       height: 4,
-      tileTypes: [[true, POSSIBILITIES_TEXT, stepBackground(step, LOOK), stepTextColor(step, LOOK)]],
+      tileTypes: looksWildcardDive(POSSIBILITIES_TEXT),
       mergeRules: [possibilityMerge],
       startTileSpawns: [[[WILDCARD_SPAWN], 1]],
       startGameVars: START_VARS,
