@@ -13,6 +13,7 @@ const modes = builtinPlugins.filter((p): p is ModePlugin => p.kind === 'mode');
 function alternatives(o: OptionSpec): OptionValue[] {
   if (o.type === 'boolean') return [!o.default];
   if (o.type === 'choice') return o.choices.map((c) => c.value).filter((v) => v !== o.default);
+  if (o.type === 'numbers') return [[o.min ?? 1], [o.min ?? 1, o.max ?? 12]];
   if (o.id === 'width' || o.id === 'height') return [1, 3, 8];
   return [o.min ?? 0, o.default + (o.step ?? 1), Math.min(o.max ?? 12, 12)].filter(
     (v) => v !== o.default && (o.min === undefined || v >= o.min),
