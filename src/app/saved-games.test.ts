@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedGameRecord } from '../storage/storage.ts';
-import type { GameSource } from '../worker/protocol.ts';
+import type { GameSource, ModeOptionValue } from '../worker/protocol.ts';
 import { importedGames, importUndo, inProgress, isImportedKey, resumes, sameSource } from './saved-games.ts';
 
-const mode = (modeId: string, options?: Record<string, number | string | boolean>): GameSource =>
+const mode = (modeId: string, options?: Record<string, ModeOptionValue>): GameSource =>
   options ? { kind: 'mode', modeId, options } : { kind: 'mode', modeId };
 const record = (source: GameSource, status?: SavedGameRecord['status']): SavedGameRecord => ({
   seq: 1,
