@@ -95,22 +95,21 @@ function replay(p: ModePlugin, r: Recording): { passed: number; games: number; f
   return { passed, games: r.json.games.length, failures };
 }
 
-/** Catalog variants of these pages that no plugin option offers (or offers in a reduced form). */
+/**
+ * Catalog variants that no plugin option offers, each with why (what is missing to reproduce it) and
+ * the recording that shows it, or that none exists (../replays-variants holds one game per recorded
+ * variant control; every one of them replays with our plugins).
+ */
 const NOT_OFFERED: readonly string[] = [
-  '26 2584 — `mv[0]` merge rule across signs, settings 1 and 2 (shown under Negative Tiles): the catalog does not say what the cross-sign merge produces or scores; setting 0 is the generic Negative Tiles behaviour, which 2584 gets.',
-  '38 180 — `mv[0]` = 4, Arrangement 180 (secret; scripts rewriting the grid): not implemented.',
-  '38 180 — the editable length list is offered as preset lists (options have no free-text type).',
-  '25 XXXX — the editable list of run lengths is offered as switches for lengths 2–9.',
-  '1 2048 — `mv[1]` only counts presses of the spawn switch (the door to secret 1.5, which is its own plugin, pc.1-512).',
-  // Pages 3 and 4, checked against ../replays-variants (one recorded game per variant control).
-  'Random goals: the first goal (and any per-game weights) the original rolls in the page\'s JavaScript with `Math.random` when the mode loads, outside the replay log; the mode code holds only the outcome (`start_game_vars`), so our `RestartMode` rolls are our own generators (the replays start from the recorded roll); how each later goal is built follows the recorded mode codes. Only one setting per mode is recorded (usually "build upon the previous goals"): the others ("entirely random", "build upon the previous goal only") follow our own rule where its code is not recorded.',
-  '57 2700 — level 3 (a/b/c): the catalog lists no merge that makes 2 from the spawned 1s, which its merges and starters need; levels −1 of 57 2700 and 68 2205: the catalog does not say how the mode generates its negative tiles. 80 1429 — its special Negative Tiles handling.',
-  '89 2496, 97 Pro-Add-Uct — the merge-length range (min/max "+" controls) is not offered yet: the recordings (89--2496_mlengthMin_plus, 97--ProAddUct_mlengthMax_plus) show runs of 2–3 tiles and a changed goal (31 × 81 for lengths 3–3). 79 3240 — Homogenous (79--3240_homogenous_button: whole-number tiles instead of exponent lists): not offered.',
-  '95 3385 — exponents above 3 (the original raises the goal with the exponent: 3385 for squares, 2920 for cubes, 95--3385_exponent_plus; the goals of higher exponents are not recorded); 41 X^Y — its Negative Tiles handling; 36 Partial Absorb 270 — the split tier "+" (goal 252 at tier 3: the rule for other tiers is not recorded), its submode and three-tile merge; 34, 35, 37, 62, 98 — their submodes (each a different mode: 62--PA361_PA378_button is Partial Absorb 378): not offered yet.',
-  '67 1762 — harder; 70 16+16i — the Eisenstein type (70--16+16i_complexType_button: powers of 2 + ω): not offered yet.',
-  '50.1 Gaussian DIVE — the spawn weights of the four units (`mv[3]`, a list): not offered (no option type for a list of numbers yet).',
-  '100 Alternate 5040 — the source modes of variant tiles without a recording (100--alternate5040_variantTile_* lists the ones offered) are not offered yet.',
-  '99 Four-Sides 625 (four directions only): default variant only.',
+  '26 2584 — `mv[0]` cross-sign merge rules 1 and 2 (shown only under Negative Tiles): no recording, and the catalog does not say what the cross-sign merge produces or scores; setting 0 is the generic Negative Tiles behaviour, which 2584 gets.',
+  '38 180 — `mv[0]` = 4, Arrangement 180 (a secret: merges by patterns drawn on an editable grid, scripts rewriting the grid): no recording (38--180_length_button records setting 1 only), so the pattern semantics cannot be checked; not implemented.',
+  '1 2048 — `mv[1]` is no game variant: it counts presses of the spawn switch (the door to secret 1.5, its own plugin pc.1-512); 1--2048_spawn_button records the switch itself, offered as "Original 2048 spawns".',
+  'Random goals: the original rolls the first goal (and any per-game weights) in the page\'s JavaScript with `Math.random` when the mode loads, outside the replay log, so no recording can fix that roll: the *_randomGoals_button recordings hold only its outcome (`start_game_vars`), which our replays start from; our `RestartMode` rolls with our own generator. Each later goal follows the recorded mode codes for the recorded setting (usually "build upon the previous goals"); the other settings ("entirely random", "build upon the previous goal only") have no recording and follow our own rule.',
+  '57 2700 — level 3 (a/b/c) and level −1; 68 2205 — level −1: no recording (57--2700_randomGoals_button and 68--2205_randomGoals_button are at the default level), and the catalog lists no merge that makes 2 from the spawned 1s (level 3) nor how the mode generates its negative tiles (level −1).',
+  '80 1429, 41 X^Y — their own Negative Tiles rules (80: two equal tiles with a 1 of either sign; 41: positives and negatives summing): not implemented; no recording plays them with Negative Tiles on (80--1429_randomGoals_button and the 41--XpowY_* files have it off).',
+  '95 3385 — exponents above 3, "Any" exponent, the product form (`mv[1]`) and the negatives setting (`mv[4]`): 95--3385_exponent_plus records exponent 3 only (goal 2920); the goals and titles of the others are not recorded.',
+  '100 Alternate 5040 — source mode 3375 (variant tile 12) is not in the Source mode list (100--alternate5040_variantTile_12 replays with our 1762 rules: its 80 moves never tell the two apart), nor mod 27 (tile 24, a secret: no recording); the bases other than factorials and integer powers (rational powers, primorials, a custom cycle) have no recording, and the variant-specific switches and numbers (`mv[3]`–`mv[5]`) are recorded only at each variant\'s own default (the variantTile files), which is what we offer.',
+  '99 Four-Sides 625 — other direction sets (Six-Sides on hexagonal grids, Eight-Sides with diagonals, Zero-Sides): they follow the grid shape and direction modifiers, and no recording plays them; default four directions only.',
 ];
 
 function main(): void {

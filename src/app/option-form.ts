@@ -1,11 +1,18 @@
 // Controls for declared options (mode options and modifier options), generic over the option
 // types: a checkbox for booleans, a number field for numbers (range and default shown, errors
-// announced), a select for choices. Labels, hints and errors are tied to their controls for
+// announced), a select for choices, a text field for lists of numbers ("2, 3, 5"). Labels, hints and errors are tied to their controls for
 // screen readers.
 import type { ModeOptionValue, ModeOptionView } from '../worker/protocol.ts';
 import { el } from './dom.ts';
 import { optionValueText } from '../worker/option-text.ts';
-import { parseNumberOption, rangeText, withDefaults, type OptionValues } from './option-values.ts';
+import {
+  listRangeText,
+  parseNumberOption,
+  parseNumbersOption,
+  rangeText,
+  withDefaults,
+  type OptionValues,
+} from './option-values.ts';
 
 export interface OptionForm {
   readonly root: HTMLElement;
@@ -87,6 +94,42 @@ function control(spec: ModeOptionView, uid: string, onChange: () => void): Contr
           if (endless) endless.checked = infinite;
           input.disabled = infinite;
           input.value = infinite ? '' : String(v);
+          error.textContent = '';
+          input.removeAttribute('aria-invalid');
+        },
+      };
+    }
+    case 'numbers': {
+      const errId = `${id}-error`;
+      const input = el('input', {
+        type: 'text',
+        id,
+        inputmode: 'text',
+        autocomplete: 'off',
+        spellcheck: 'false',
+        'aria-describedby': `${hintId} ${errId}`,
+        oninput: onChange,
+      });
+      const error = el('span', { class: 'opt-error', id: errId, role: 'alert' });
+      const node = el(
+        'div',
+        { class: 'opt opt-numbers' },
+        el('label', { for: id }, spec.label),
+        input,
+        el('span', { class: 'opt-hint', id: hintId }, `${help}${defaultText}; ${listRangeText(spec)}.`),
+        error,
+      );
+      return {
+        node,
+        read: () => {
+          const p = parseNumbersOption(spec, input.value);
+          error.textContent = p.ok ? '' : p.error;
+          if (p.ok) input.removeAttribute('aria-invalid');
+          else input.setAttribute('aria-invalid', 'true');
+          return p.ok ? p.value : null;
+        },
+        set: (v) => {
+          input.value = optionValueText(spec, v);
           error.textContent = '';
           input.removeAttribute('aria-invalid');
         },

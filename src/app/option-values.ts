@@ -1,7 +1,7 @@
 // Player-chosen option values (mode options and modifier options) on the page: parsing what a
 // control holds, falling back to defaults, and keeping only what differs from the defaults in
 // storage. Pure: no DOM. The worker resolves values again (`resolveOptions`); this is for the UI.
-import { optionFits } from '../worker/option-text.ts';
+import { countBounds, entryFits, optionFits, sameOptionValue } from '../worker/option-text.ts';
 import type { ModeOptionValue, ModeOptionView, ModifierChoice } from '../worker/protocol.ts';
 
 export type OptionValues = Readonly<Record<string, ModeOptionValue>>;
@@ -27,7 +27,7 @@ export function withDefaults(
 export function changedOnly(specs: readonly ModeOptionView[], values: OptionValues): Record<string, ModeOptionValue> {
   const out: Record<string, ModeOptionValue> = {};
   for (const s of specs)
-    if (Object.hasOwn(values, s.id) && fits(s, values[s.id]) && values[s.id] !== s.default) out[s.id] = values[s.id]!;
+    if (Object.hasOwn(values, s.id) && fits(s, values[s.id]) && !sameOptionValue(values[s.id], s.default)) out[s.id] = values[s.id]!;
   return out;
 }
 
@@ -45,6 +45,50 @@ export function parseNumberOption(spec: Extract<ModeOptionView, { type: 'number'
   if (spec.step !== undefined && Number.isInteger(spec.step) && !Number.isInteger(n))
     return { ok: false, error: 'Enter a whole number.' };
   return { ok: true, value: n };
+}
+
+export type ParsedList =
+  | { readonly ok: true; readonly value: readonly number[] }
+  | { readonly ok: false; readonly error: string };
+
+type NumbersView = Extract<ModeOptionView, { type: 'numbers' }>;
+
+/** A list field's text ("2, 3, 5": commas or spaces between entries), each entry checked against the option. */
+export function parseNumbersOption(spec: NumbersView, text: string): ParsedList {
+  const parts = text
+    .split(/[,;\s]+/)
+    .map((t) => t.trim())
+    .filter((t) => t !== '');
+  const [least, most] = countBounds(spec);
+  const what = spec.integer ? 'whole number' : 'number';
+  const range = rangeText({ type: 'number', id: spec.id, label: spec.label, default: 0, ...bounds(spec) });
+  const value: number[] = [];
+  for (const t of parts) {
+    const n = Number(t);
+    if (!Number.isFinite(n)) return { ok: false, error: `“${t}” is not a number: enter ${what}s separated by commas.` };
+    if (!entryFits(spec, n))
+      return {
+        ok: false,
+        error: spec.integer && !Number.isInteger(n) ? `“${t}” is not a whole number.` : `Each ${what} must be ${range} (not ${t}).`,
+      };
+    value.push(n);
+  }
+  if (value.length < least)
+    return { ok: false, error: least === 1 ? `Enter at least one ${what}.` : `Enter at least ${least} ${what}s.` };
+  if (value.length > most) return { ok: false, error: `Enter at most ${most} ${what}s.` };
+  return { ok: true, value };
+}
+
+function bounds(spec: NumbersView): { min?: number; max?: number } {
+  return { ...(spec.min !== undefined ? { min: spec.min } : {}), ...(spec.max !== undefined ? { max: spec.max } : {}) };
+}
+
+/** What a list field accepts, in words: "whole numbers from 2 to 9, 1 to 8 of them". */
+export function listRangeText(spec: NumbersView): string {
+  const [least, most] = countBounds(spec);
+  const range = rangeText({ type: 'number', id: spec.id, label: spec.label, default: 0, ...bounds(spec) });
+  const count = least === most ? `${least} of them` : `${least} to ${most} of them`;
+  return `${spec.integer ? 'whole numbers' : 'numbers'}${range ? ` ${range}` : ''}, ${count}, separated by commas`;
 }
 
 /** "from 1 to 16", "at least 1", "at most 9", or "" without bounds. */

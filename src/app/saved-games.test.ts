@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedGameRecord } from '../storage/storage.ts';
-import type { GameSource } from '../worker/protocol.ts';
+import type { GameSource, ModeOptionValue } from '../worker/protocol.ts';
 import { importedGames, importUndo, inProgress, isImportedKey, resumes, sameSource } from './saved-games.ts';
 
-const mode = (modeId: string, options?: Record<string, number | string | boolean>): GameSource =>
+const mode = (modeId: string, options?: Record<string, ModeOptionValue>): GameSource =>
   options ? { kind: 'mode', modeId, options } : { kind: 'mode', modeId };
 const record = (source: GameSource, status?: SavedGameRecord['status']): SavedGameRecord => ({
   seq: 1,
@@ -24,6 +24,9 @@ describe('saved games', () => {
     expect(sameSource(mode('2048'), mode('2048', { width: 5 }))).toBe(false);
     expect(sameSource(mode('2048', { width: 5 }), mode('2048', { height: 5 }))).toBe(false);
     expect(sameSource(mode('2048'), mode('pc.180'))).toBe(false);
+    // Lists of numbers compare entry by entry (a stored list is a new array).
+    expect(sameSource(mode('pc.180', { lengthList: [3, 2] }), mode('pc.180', { lengthList: [3, 2] }))).toBe(true);
+    expect(sameSource(mode('pc.180', { lengthList: [3, 2] }), mode('pc.180', { lengthList: [2, 3] }))).toBe(false);
     expect(sameSource({ kind: 'code', code: 'abc ' }, { kind: 'code', code: 'abc' })).toBe(true);
     expect(sameSource({ kind: 'code', code: 'abc' }, { kind: 'code', code: 'abd' })).toBe(false);
     expect(sameSource({ kind: 'code', code: '2048' }, mode('2048'))).toBe(false);

@@ -3,6 +3,7 @@
 
 import type { SavedGameEntry, SavedGameRecord } from '../storage/storage.ts';
 import { CODE_MODE_PREFIX, type GameSource, type GameStatus, type ModeOptionValue } from '../worker/protocol.ts';
+import { sameOptionValue } from '../worker/option-text.ts';
 import type { PickerEntry } from './screens/types.ts';
 
 type Options = Readonly<Record<string, ModeOptionValue>> | undefined;
@@ -10,7 +11,7 @@ type Options = Readonly<Record<string, ModeOptionValue>> | undefined;
 function sameOptions(a: Options, b: Options): boolean {
   const ka = Object.keys(a ?? {});
   // Missing options and an empty set mean the same: the mode's defaults.
-  return ka.length === Object.keys(b ?? {}).length && ka.every((k) => Object.hasOwn(b ?? {}, k) && b![k] === a![k]);
+  return ka.length === Object.keys(b ?? {}).length && ka.every((k) => Object.hasOwn(b ?? {}, k) && sameOptionValue(b![k], a![k]));
 }
 
 /** Whether two sources start the same game (same mode and options, or the same code). */

@@ -8,6 +8,7 @@ import type { Value } from '../calc/values.ts';
 import { evaluateColor, createHost } from '../calc/index.ts';
 import { FormulaError, parseFormula } from '../calc/formula/index.ts';
 import { pluginSchemaProblem } from './plugin-schema.ts';
+import { sameOptionValue } from './option-fit.ts';
 import { PluginError, resolveOptions } from './registry.ts';
 import type {
   ColorSchemePlugin,
@@ -151,7 +152,7 @@ function objectField(x: unknown, id: string, where: string): Record<string, unkn
 }
 
 function matches(when: Record<string, unknown>, options: OptionValues): boolean {
-  return Object.entries(when).every(([k, v]) => Object.hasOwn(options, k) && options[k] === v);
+  return Object.entries(when).every(([k, v]) => Object.hasOwn(options, k) && sameOptionValue(options[k], v));
 }
 
 /** Parses and validates a data plugin file. Throws PluginError with a clear reason. */

@@ -93,5 +93,6 @@ export {
 export {
   optBool,
   optNumber,
+  optNumbers,
   optString,
 } from './kit/option-values.ts';

@@ -87,6 +87,13 @@ describe('schemas/plugin.schema.json', () => {
     console.log(`${modes.length} built-in modes exported as plugin files (${Math.round(bytes / 1024)} KB), all valid`);
   });
 
+  it('a list-of-numbers option is accepted with its bounds', () => {
+    const base = { format: 'pow2048-plugin/1', kind: 'mode', id: 'a.b', version: '1.0.0', name: 'A' };
+    const list = { id: 'l', label: 'L', type: 'numbers', default: [2, 3], min: 2, max: 9, integer: true, maxCount: 4 };
+    expect(pluginSchemaProblem({ ...base, options: [list] })).toBeNull();
+    expect(parseDataPlugin(JSON.stringify({ ...base, options: [list] })).options).toEqual([list]);
+  });
+
   it('the installer refuses exactly what the schema refuses, naming the same place', () => {
     const base = { format: 'pow2048-plugin/1', kind: 'mode', id: 'a.b', version: '1.0.0', name: 'A' };
     const cases: Obj[] = [
@@ -94,6 +101,9 @@ describe('schemas/plugin.schema.json', () => {
       { ...base, kind: 'modifier', definition: {} },
       { ...base, definition: { width: 0 } },
       { ...base, options: [{ id: 'n', label: 'N', type: 'choice', default: 'a' }] },
+      { ...base, options: [{ id: 'l', label: 'L', type: 'numbers', default: '2, 3' }] },
+      { ...base, options: [{ id: 'l', label: 'L', type: 'numbers', default: [2, 'x'] }] },
+      { ...base, options: [{ id: 'l', label: 'L', type: 'numbers', default: [2], step: 1 }] },
       { ...base, hooks: { onTick: [] } },
       { ...base, extra: 1 },
       { ...base, kind: 'modifier', step: 17 },

@@ -30,9 +30,25 @@ export type OptionSpec =
       default: string;
       choices: { value: string; label: string }[];
       help?: string;
+    }
+  | {
+      id: string;
+      label: string;
+      /** A list of numbers (the original's editable lists, e.g. 180's merge lengths), typed as "2, 3, 5". */
+      type: 'numbers';
+      default: readonly number[];
+      /** Bounds of each entry. */
+      min?: number;
+      max?: number;
+      /** Each entry a whole number. */
+      integer?: boolean;
+      /** Bounds of the list's length (at least 1 entry unless minCount is 0). */
+      minCount?: number;
+      maxCount?: number;
+      help?: string;
     };
 
-export type OptionValue = boolean | number | string;
+export type OptionValue = boolean | number | string | readonly number[];
 export type OptionValues = Readonly<Record<string, OptionValue>>;
 
 /** What every hook receives: the live game (read it; change it only through the engine). */

@@ -80,6 +80,8 @@ export function optionViews(specs: readonly OptionSpec[] | undefined): ModeOptio
     switch (o.type) {
       case 'choice':
         return { ...o, choices: o.choices.map((c) => ({ value: c.value, label: c.label })) };
+      case 'numbers':
+        return { ...o, default: [...o.default] };
       default:
         return { ...o };
     }
@@ -165,7 +167,7 @@ export class ModeCatalog {
     const plugin = isClassic ? this.classicPlugin() : this.registry.get('mode', modeId);
     const given: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(options))
-      if (typeof v === 'boolean' || typeof v === 'number' || typeof v === 'string') given[k] = v;
+      if (typeof v === 'boolean' || typeof v === 'number' || typeof v === 'string' || Array.isArray(v)) given[k] = v;
     if (size) {
       given['width'] = checkSide(size.width, 'width');
       given['height'] = checkSide(size.height, 'height');

@@ -3,7 +3,9 @@
 // option (the registry's own test, so the page's forms and the worker agree). Pure.
 import type { ModeOptionValue, ModeOptionView, SettingView } from './protocol.ts';
 
-export { optionFits } from '../plugins/option-fit.ts';
+import { sameOptionValue } from '../plugins/option-fit.ts';
+
+export { countBounds, entryFits, optionFits, sameOptionValue } from '../plugins/option-fit.ts';
 
 export function optionValueText(spec: ModeOptionView, value: ModeOptionValue): string {
   switch (spec.type) {
@@ -13,7 +15,14 @@ export function optionValueText(spec: ModeOptionView, value: ModeOptionValue): s
       return spec.choices.find((c) => c.value === value)?.label ?? String(value);
     case 'number':
       return value === Infinity ? '∞' : String(value);
+    case 'numbers':
+      return Array.isArray(value) ? numbersText(value) : String(value);
   }
+}
+
+/** A list of numbers as the player types it: "2, 3, 5". */
+export function numbersText(list: readonly number[]): string {
+  return list.join(', ');
 }
 
 /** Each declared option with its value (the default where none is given). */
@@ -23,7 +32,7 @@ export function settingViews(
 ): SettingView[] {
   return specs.map((spec) => {
     const v = Object.hasOwn(values, spec.id) ? values[spec.id]! : spec.default;
-    return { label: spec.label, value: optionValueText(spec, v), changed: v !== spec.default };
+    return { label: spec.label, value: optionValueText(spec, v), changed: !sameOptionValue(v, spec.default) };
   });
 }
 

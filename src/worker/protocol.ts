@@ -422,9 +422,22 @@ export type ModeOptionView =
       readonly default: string;
       readonly choices: readonly { readonly value: string; readonly label: string }[];
       readonly help?: string;
+    }
+  | {
+      readonly id: string;
+      readonly label: string;
+      /** A list of numbers, shown as "2, 3, 5". */
+      readonly type: 'numbers';
+      readonly default: readonly number[];
+      readonly min?: number;
+      readonly max?: number;
+      readonly integer?: boolean;
+      readonly minCount?: number;
+      readonly maxCount?: number;
+      readonly help?: string;
     };
 
-export type ModeOptionValue = boolean | number | string;
+export type ModeOptionValue = boolean | number | string | readonly number[];
 
 /** A mode the player can start. */
 export interface ModeSummary {

@@ -129,8 +129,10 @@ describe('mode variants chosen in the picker', () => {
             expect(await control.inputValue()).toBe(String(byDefault));
             await control.selectOption(String(value));
           } else {
-            expect(await control.inputValue()).toBe(String(byDefault));
-            await control.fill(String(value));
+            // A number field, or a list field holding "2, 3, 5".
+            const text = (x: unknown): string => (Array.isArray(x) ? x.join(', ') : String(x));
+            expect(await control.inputValue()).toBe(text(byDefault));
+            await control.fill(text(value));
           }
         }
         await item.getByRole('button', { name: 'Play with these options' }).tap();
@@ -159,4 +161,34 @@ describe('mode variants chosen in the picker', () => {
       }
     }, 120_000);
   }
+
+  it('a list field (XXXX run lengths): a wrong entry is named, a good list starts the game with it', async () => {
+    const xxxx = registeredBuiltins.find((p): p is ModePlugin => p.kind === 'mode' && p.id === 'pc.xxxx')!;
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    try {
+      await page.goto(baseUrl());
+      await waitReady(page);
+      await page.getByRole('button', { name: 'Choose a mode' }).click();
+      await page.getByLabel('Search modes').fill(xxxx.name);
+      const item = page.locator('li.mode-item', { has: page.locator(`.mode-btn[data-mode="pc.xxxx"]`) });
+      await item.locator(`button[data-options="pc.xxxx"]`).tap();
+      await item.getByLabel('Allowed lengths of runs of 1s', { exact: true }).selectOption('list');
+      const field = item.getByLabel('Listed run lengths (list form)', { exact: true });
+      expect(await field.inputValue()).toBe('2, 3, 5');
+      await field.fill('2, x4');
+      await item.getByRole('button', { name: 'Play with these options' }).tap();
+      await expect.poll(() => item.locator('.opt-numbers .opt-error').textContent()).toContain('“x4” is not a number');
+      await field.fill('4');
+      await item.getByRole('button', { name: 'Play with these options' }).tap();
+      await waitForView(page, `v.modeId === 'pc.xxxx' && v.moves === 0`);
+      const started = modeFromRaw(importGameCode(await exportedCode(page)).mode);
+      const built = xxxx.build(resolveOptions(xxxx.options, { lengthForm: 'list', lengthList: [4] }));
+      expect(deepEqual(started.mergeRules as Value, built.mergeRules as Value)).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });

@@ -6,6 +6,7 @@ import { calcEvaluator } from '../../src/engine/index.ts';
 import { Game } from '../../src/engine/index.ts';
 import { ModeBuildError } from '../../src/engine/index.ts';
 import { SaveCodeError } from '../../src/formats/errors.ts';
+import { countBounds, sameOptionValue } from '../../src/plugins/option-fit.ts';
 import { PluginError } from '../../src/plugins/registry.ts';
 import type { ModePlugin, OptionSpec, OptionValue, OptionValues } from '../../src/plugins/types.ts';
 
@@ -29,7 +30,21 @@ export function extremesOf(spec: OptionSpec): OptionValue[] {
       return [spec.min ?? UNBOUNDED_LOW, spec.max ?? UNBOUNDED_HIGH].filter((v) => v !== spec.default);
     case 'choice':
       return spec.choices.map((c) => c.value).filter((v) => v !== spec.default);
+    case 'numbers':
+      return numbersExtremes(spec);
   }
+}
+
+type NumbersSpec = Extract<OptionSpec, { type: 'numbers' }>;
+
+/** A list at its low end (fewest entries, each the least), its high end (most entries, each the most) and both ends at once. */
+function numbersExtremes(spec: NumbersSpec): (readonly number[])[] {
+  const [least, most] = countBounds(spec);
+  const lo = spec.min ?? UNBOUNDED_LOW;
+  const hi = spec.max ?? UNBOUNDED_HIGH;
+  const lists: (readonly number[])[] = [Array<number>(least).fill(lo), Array<number>(most).fill(hi)];
+  if (most >= 2) lists.push([lo, hi]);
+  return lists.filter((l) => l.length >= least && !sameOptionValue(l, spec.default));
 }
 
 /** One option at a time at each of its extremes (the others at their defaults). */
@@ -57,6 +72,10 @@ export function allAtOnce(p: ModePlugin, keep: ReadonlySet<string> = new Set()):
     } else if (spec.type === 'number') {
       low[spec.id] = spec.min ?? UNBOUNDED_LOW;
       high[spec.id] = spec.max ?? UNBOUNDED_HIGH;
+    } else if (spec.type === 'numbers') {
+      const [least, most] = countBounds(spec);
+      low[spec.id] = Array<number>(least).fill(spec.min ?? UNBOUNDED_LOW);
+      high[spec.id] = Array<number>(most).fill(spec.max ?? UNBOUNDED_HIGH);
     } else {
       low[spec.id] = spec.choices[0]!.value;
       high[spec.id] = spec.choices[spec.choices.length - 1]!.value;

@@ -100,6 +100,6 @@ describe('variants from the original mode variables', () => {
     const xxxx = page1Modes[24]!;
     expect(optionsOf(xxxx, [2, Infinity])).toEqual({ lengthForm: 'range', minLength: 2, maxLength: 0 });
     const list = optionsOf(xxxx, ['Array', [2, 3, 5]]);
-    expect(list).toMatchObject({ lengthForm: 'list', len2: true, len3: true, len4: false, len5: true });
+    expect(list).toEqual({ lengthForm: 'list', lengthList: [2, 3, 5] });
   });
 });

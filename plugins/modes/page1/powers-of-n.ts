@@ -14,8 +14,8 @@ import { mergeRule } from '../shared/merge-rule.ts';
 import {
   builtinMode,
   gameplayRules,
-  optBool,
   optNumber,
+  optNumbers,
   optString,
   plainRules,
   type RulesText,
@@ -25,7 +25,6 @@ import { gridSize, sizeOptions } from '../shared/grid-size.ts';
 const SIZE = 6;
 const E = '@This 0';
 const K = '@This 1';
-const LIST_LENGTHS = [2, 3, 4, 5, 6, 7, 8, 9] as const;
 const DEFAULT_LIST = [2, 3, 5];
 
 const OPTIONS: OptionSpec[] = [
@@ -50,21 +49,23 @@ const OPTIONS: OptionSpec[] = [
     max: 9999,
     step: 1,
   },
-  ...LIST_LENGTHS.map(
-    (n): OptionSpec => ({
-      id: `len${n}`,
-      label: `Runs of ${n} allowed (list form)`,
-      type: 'boolean',
-      default: DEFAULT_LIST.includes(n),
-    }),
-  ),
+  {
+    id: 'lengthList',
+    label: 'Listed run lengths (list form)',
+    type: 'numbers',
+    default: DEFAULT_LIST,
+    min: 2,
+    max: 9999,
+    integer: true,
+    maxCount: 64,
+  },
 ];
 
 /** The original's `mode_vars`: `[min, max]` (max ∞ = grid size) or `["Array", [lengths…]]`. */
 function optionsFromModeVars(mv: readonly Value[]): OptionValues {
   if (mv[0] === 'Array') {
     const list = Array.isArray(mv[1]) ? mv[1] : [];
-    return { lengthForm: 'list', ...Object.fromEntries(LIST_LENGTHS.map((n) => [`len${n}`, list.includes(n)])) };
+    return { lengthForm: 'list', lengthList: list.map((n) => Number(n)) };
   }
   const min = typeof mv[0] === 'number' ? mv[0] : 2;
   const max = typeof mv[1] === 'number' && Number.isFinite(mv[1]) ? mv[1] : 0;
@@ -85,7 +86,8 @@ interface Lengths {
 
 function lengthsFor(o: OptionValues, gridMax: number): Lengths {
   if (optString(o, 'lengthForm', 'range') === 'list') {
-    const list = LIST_LENGTHS.filter((n) => optBool(o, `len${n}`, DEFAULT_LIST.includes(n)) && n <= gridMax);
+    const chosen = optNumbers(o, 'lengthList', DEFAULT_LIST).filter((n) => Number.isInteger(n) && n >= 2 && n <= gridMax);
+    const list = [...new Set(chosen)].sort((a, b) => a - b);
     const usable = list.length ? list : [2];
     return {
       min: Math.min(...usable),

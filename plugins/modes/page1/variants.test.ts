@@ -59,7 +59,7 @@ describe('XXXX: allowed run lengths', () => {
   });
 
   it('a list with one length is the "only powers of n" variant: title, win tile, one win needed', () => {
-    const only4 = { lengthForm: 'list', len2: false, len3: false, len4: true, len5: false };
+    const only4 = { lengthForm: 'list', lengthList: [4] };
     const def = definition(mode(25), only4);
     expect(def.gameplayRulesText).toContainEqual(['h1', '1024: XXXX Variant']);
     expect(def.winConditions).toEqual([[4, 5]]);
@@ -71,7 +71,7 @@ describe('XXXX: allowed run lengths', () => {
   it('the listed lengths, not the ones between them, merge', () => {
     const list = { lengthForm: 'list' }; // default list: 2, 3, 5
     expect(left(mode(25), [[1, 0], [1, 0], [1, 0], [1, 0], [1, 0], E], list)).toEqual([[5, 1], E, E, E, E, E]);
-    expect(left(mode(25), [[1, 0], [1, 0], [1, 0], [1, 0], [1, 0], E], { ...list, len5: false })).not.toContainEqual([
+    expect(left(mode(25), [[1, 0], [1, 0], [1, 0], [1, 0], [1, 0], E], { ...list, lengthList: [2, 3] })).not.toContainEqual([
       5, 1,
     ]);
   });

@@ -84,7 +84,8 @@ describe('180 variants', () => {
       ]),
     ).toEqual({
       lengths: 'smooth',
-      lengthList: '5, 3, 2',
+      lengthList: [5, 3, 2],
+      lengthInto: [],
       overflowMerges: false,
       partialAbsorb: false,
       randomGoals: 'off',
@@ -105,7 +106,7 @@ describe('180 variants', () => {
         7,
         true,
       ]),
-    ).toMatchObject({ lengths: 'primes', lengthList: '3, 2', partialAbsorb: true, randomGoals: 'random' });
+    ).toMatchObject({ lengths: 'primes', lengthList: [3, 2], lengthInto: [], partialAbsorb: true, randomGoals: 'random' });
   });
   it('random goals: a first goal of at least the minimum, and a new goal one factor of 2, 3 or 5 above it', () => {
     const opts = { randomGoals: 'build', firstGoalMinimum: 6 };

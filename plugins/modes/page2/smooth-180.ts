@@ -21,6 +21,7 @@ import {
   gameplayRules,
   optBool,
   optNumber,
+  optNumbers,
   optString,
   plainRules,
   type RulesText,
@@ -44,9 +45,6 @@ export interface LengthRule {
 
 type LengthSetting = 'smooth' | 'primes' | 'any' | 'list';
 type TileKind = 'exponents' | 'integer' | 'rational';
-
-/** Length lists a player can pick for the "list" setting (n or n/d, longest first). */
-export const LENGTH_LISTS = ['5, 3, 2', '3, 2', '2, 3, 5, 7', '3', '4, 2', '5/4, 3/2, 2', '3/4, 2', '5, 2/3'] as const;
 
 /**
  * Reads "n" and "n/d" entries. d < n makes tiles grow; d > n (an overflow merge: the extra tiles go
@@ -380,10 +378,25 @@ const OPTIONS: OptionSpec[] = [
   {
     id: 'lengthList',
     label: 'Length list',
-    type: 'choice',
-    default: '5, 3, 2',
-    choices: LENGTH_LISTS.map((v) => ({ value: v, label: v })),
-    help: '"n/d": n equal tiles become d tiles worth n/d times as much.',
+    type: 'numbers',
+    default: [5, 3, 2],
+    min: 2,
+    max: 9999,
+    integer: true,
+    maxCount: LONGEST_RUN,
+    help: 'The lengths that merge when Merge lengths is "From a list".',
+  },
+  {
+    id: 'lengthInto',
+    label: 'Tiles left per length',
+    type: 'numbers',
+    default: [],
+    min: 1,
+    max: 9999,
+    integer: true,
+    minCount: 0,
+    maxCount: LONGEST_RUN,
+    help: 'Entry k: n equal tiles of the k-th length become that many tiles, worth n/d times as much (1 where missing).',
   },
   {
     id: 'overflowMerges',
@@ -418,20 +431,24 @@ const GOALS = ['off', 'build', 'random'] as const;
 
 /** mode_vars: [length setting, random goals, first-goal minimum, length list, …, partial absorb (8)]. */
 function optionsFromModeVars(mv: readonly Value[]): OptionValues {
-  const list = Array.isArray(mv[3])
-    ? mv[3]
-        .map((e) => (Array.isArray(e) ? (String(e[1]) === '1' ? String(e[0]) : `${String(e[0])}/${String(e[1])}`) : ''))
-        .join(', ')
-    : '5, 3, 2';
+  const pairs = Array.isArray(mv[3]) ? mv[3].map((e) => (Array.isArray(e) ? e.map((x) => Number(String(x))) : [])) : [];
+  const ns = pairs.map(([n]) => n ?? NaN);
+  const ds = pairs.map(([, d]) => d ?? 1);
   return {
     lengths: SETTINGS[typeof mv[0] === 'number' ? mv[0] : 0] ?? 'smooth',
-    lengthList: (LENGTH_LISTS as readonly string[]).includes(list) ? list : '5, 3, 2',
+    lengthList: ns.length > 0 ? ns : [5, 3, 2],
+    lengthInto: ds.every((d) => d === 1) ? [] : ds,
     partialAbsorb: mv[8] === true,
     // A recorded list with an overflow entry was only possible with the secret found.
-    overflowMerges: parseLengthList(list, true).some((r) => r.d > r.n),
+    overflowMerges: ds.some((d, i) => d > ns[i]!),
     randomGoals: GOALS[typeof mv[1] === 'number' ? mv[1] : 0] ?? 'off',
     firstGoalMinimum: typeof mv[2] === 'number' ? mv[2] : 6,
   };
+}
+
+/** The list options as the original's "n" / "n/d" entries. */
+export function lengthListText(ns: readonly number[], ds: readonly number[]): string {
+  return ns.map((n, i) => ((ds[i] ?? 1) === 1 ? String(n) : `${n}/${ds[i]}`)).join(', ');
 }
 
 /** The first-goal minimum, kept where rolling a goal ends quickly. */
@@ -450,7 +467,7 @@ function build(o: OptionValues) {
   const lineCap = Math.max(2, Math.min(Math.max(size.width, size.height), LONGEST_RUN));
   const rules = lengthRules(
     setting,
-    optString(o, 'lengthList', '5, 3, 2'),
+    lengthListText(optNumbers(o, 'lengthList', [5, 3, 2]), optNumbers(o, 'lengthInto', [])),
     partial,
     lineCap,
     optBool(o, 'overflowMerges', false),
@@ -522,7 +539,8 @@ export const mode180: ModePlugin = builtinMode({
       modeId: '38',
       options: {
         lengths: 'smooth',
-        lengthList: '5, 3, 2',
+        lengthList: [5, 3, 2],
+        lengthInto: [],
         overflowMerges: false,
         partialAbsorb: false,
         randomGoals: 'off',

@@ -91,7 +91,7 @@ describe('180: merge lengths follow the grid size', () => {
 
   it('a fractional list: three equal tiles leave two worth 3/2 as much, five leave four worth 5/4', () => {
     const one: Value = [BigRational.of(1n)];
-    const opts = { lengths: 'list', lengthList: '5/4, 3/2, 2' };
+    const opts = { lengths: 'list', lengthList: [5, 3, 2], lengthInto: [4, 2, 1] };
     const g = playOn(
       mode180,
       [
@@ -116,7 +116,7 @@ describe('180: merge lengths follow the grid size', () => {
         [[1n], [1n], [1n], [1n], E, E, E],
         [[1n], [1n], [1n], E, E, E, E],
       ],
-      { lengths: 'list', lengthList: '4, 2' },
+      { lengths: 'list', lengthList: [4, 2] },
     );
     g.move(LEFT);
     expect(g.state.grid[0]![0]).toEqual([4n]);
@@ -128,7 +128,7 @@ describe('180: merge lengths follow the grid size', () => {
 describe('180: overflow merges (secret)', () => {
   const one: Value = [BigRational.of(1n)];
   const q = (n: bigint, d: bigint): Value => [BigRational.of(n, d)];
-  const opts = { lengths: 'list', lengthList: '3/4, 2' };
+  const opts = { lengths: 'list', lengthList: [3, 2], lengthInto: [4, 1] };
 
   it('n/d entries with d > n are ignored until overflow merges are on', () => {
     const g = playOn(mode180, [[one, one, one, E, E, E, E]], opts);
@@ -153,7 +153,7 @@ describe('180: overflow merges (secret)', () => {
   });
 
   it('random goals only climb by the growing factors', () => {
-    const opts = { lengths: 'list', lengthList: '5, 2/3', overflowMerges: true, randomGoals: 'build' };
+    const opts = { lengths: 'list', lengthList: [5, 2], lengthInto: [1, 3], overflowMerges: true, randomGoals: 'build' };
     // From 1 by factors of 5 only (never 2/3) up to the first-goal minimum 6.
     expect(playOn(mode180, [[E]], opts).state.gameVars[0]).toBe(25n);
   });
@@ -169,7 +169,7 @@ describe('180: overflow merges (secret)', () => {
           [2n, 1n],
         ],
       ]),
-    ).toMatchObject({ lengths: 'list', lengthList: '3/4, 2', overflowMerges: true });
+    ).toMatchObject({ lengths: 'list', lengthList: [3, 2], lengthInto: [4, 1], overflowMerges: true });
     expect(
       mode180.optionsFromModeVars?.([
         3,

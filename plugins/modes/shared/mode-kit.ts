@@ -16,6 +16,7 @@ export {
   gameplayRules,
   optBool,
   optNumber,
+  optNumbers,
   optString,
   plainRules,
   spawnText,

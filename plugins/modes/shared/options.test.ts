@@ -13,6 +13,7 @@ const modes = builtinPlugins.filter((p): p is ModePlugin => p.kind === 'mode');
 function alternatives(o: OptionSpec): OptionValue[] {
   if (o.type === 'boolean') return [!o.default];
   if (o.type === 'choice') return o.choices.map((c) => c.value).filter((v) => v !== o.default);
+  if (o.type === 'numbers') return [[o.min ?? 1], [o.min ?? 1, o.max ?? 12]];
   if (o.id === 'width' || o.id === 'height') return [1, 3, 8];
   return [o.min ?? 0, o.default + (o.step ?? 1), Math.min(o.max ?? 12, 12)].filter(
     (v) => v !== o.default && (o.min === undefined || v >= o.min),
@@ -59,6 +60,16 @@ describe('every option value of the Page 1 and 2 modes', () => {
     expect(problems).toEqual([]);
   });
 
+  /** 180's length lists (lengths, tiles left per length): plain, growing fractions, overflow. */
+  const LENGTH_LISTS: [number[], number[]][] = [
+    [[5, 3, 2], []],
+    [[2, 3, 5, 7], []],
+    [[3], []],
+    [[5, 3, 2], [4, 2, 1]],
+    [[3, 2], [4, 1]],
+    [[5, 2], [1, 3]],
+  ];
+
   it('180: every combination of lengths, partial absorb, overflow and random goals plays', () => {
     const p = modes.find((m) => m.id === 'pc.180')!;
     const choices = (id: string): string[] => {
@@ -67,11 +78,11 @@ describe('every option value of the Page 1 and 2 modes', () => {
     };
     const problems: string[] = [];
     for (const lengths of choices('lengths'))
-      for (const lengthList of lengths === 'list' ? choices('lengthList') : ['5, 3, 2'])
+      for (const [lengthList, lengthInto] of lengths === 'list' ? LENGTH_LISTS : [[[5, 3, 2], []]])
         for (const partialAbsorb of [false, true])
           for (const overflowMerges of lengths === 'list' ? [false, true] : [false])
             for (const randomGoals of choices('randomGoals')) {
-              const given = { lengths, lengthList, partialAbsorb, overflowMerges, randomGoals };
+              const given = { lengths, lengthList, lengthInto, partialAbsorb, overflowMerges, randomGoals };
               const problem = playSome(p, given, 6);
               if (problem) problems.push(`${JSON.stringify(given)}: ${problem}`);
             }

@@ -24,7 +24,7 @@ import {
 import { and, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { schemeTileTypes } from '../shared/whole-number-tiles.ts';
-import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';
+import { builtinMode, gameplayRules, optBool, optNumbers, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { SEEN, randomSeed, wavesSeedScripts, wavesStatBoxes, type SeedArithmetic } from './seeds-w1.ts';
 
 const g = (re: bigint, im: bigint): GaussianBigInt => new GaussianBigInt(re, im);
@@ -64,13 +64,16 @@ const multipleMerge = mergeRule({
   flags: [false, true],
 });
 
-/** Spawns: a seed times 1 (the only unit with weight by default), i, −1 or −i. */
-const SPAWNS: Value[] = [
-  [[randomSeed(ONE)], 1],
-  [[randomSeed(g(0n, 1n))], 0],
-  [[randomSeed(g(-1n, 0n))], 0],
-  [[randomSeed(g(0n, -1n))], 0],
-];
+/** Spawns: a seed times 1, i, −1 or −i, with the units' weights (by default only 1 has weight). */
+const UNITS: readonly Value[] = [ONE, g(0n, 1n), g(-1n, 0n), g(0n, -1n)];
+const DEFAULT_WEIGHTS: readonly number[] = [1, 0, 0, 0];
+
+function spawns(weights: readonly number[]): Value[] {
+  // Four finite weights ≥ 0, one of them positive (else nothing could spawn): the default otherwise.
+  const fit = weights.length === 4 && weights.every((w) => w >= 0) && weights.some((w) => w > 0);
+  const w = fit ? weights : DEFAULT_WEIGHTS;
+  return UNITS.map((u, k) => [[randomSeed(u)], w[k]!]);
+}
 
 interface Choices {
   readonly waves: WavesChoices;
@@ -124,14 +127,27 @@ export const modeGaussianDive: ModePlugin = builtinMode({
       help: 'Off: a new seed keeps the sign it was found with.',
     },
     SEED_ORDER_OPTION,
+    {
+      id: 'unitWeights',
+      label: 'Spawn weights of seed × 1, i, −1, −i',
+      type: 'numbers',
+      default: DEFAULT_WEIGHTS,
+      min: 0,
+      max: 1e6,
+      minCount: 4,
+      maxCount: 4,
+      help: 'A new tile is a seed times a unit, picked with these weights (at least one above 0).',
+    },
   ],
   recreates: [{ modeId: '50.1' }],
-  // mv[0] start seeds (1: 1+i and 1−i), mv[1] eliminations on, mv[2] first quadrant, mv[4] check order.
+  // mv[0] start seeds (1: 1+i and 1−i), mv[1] eliminations on, mv[2] first quadrant, mv[3] unit
+  // weights, mv[4] check order.
   optionsFromModeVars: (mv) => ({
     conjugateSeeds: mv[0] === 1,
     seeds: mv[1] === false ? 'permanent' : 'both',
     firstQuadrant: mv[2] !== false,
     seedOrder: mv[4] === 1 ? 'minimum' : 'largest',
+    unitWeights: Array.isArray(mv[3]) ? mv[3].map((w) => Number(w)) : DEFAULT_WEIGHTS,
   }),
   build: (o) => {
     const c = choices(o);
@@ -142,7 +158,7 @@ export const modeGaussianDive: ModePlugin = builtinMode({
       height: 4,
       tileTypes: schemeTileTypes('Gaussian DIVE'),
       mergeRules: [annihilate, multipleMerge],
-      startTileSpawns: SPAWNS,
+      startTileSpawns: spawns(optNumbers(o, 'unitWeights', DEFAULT_WEIGHTS)),
       startGameVars: [start, start.slice(), [], [], 0, false],
       scripts: wavesSeedScripts(true, seeds, c.waves.seeds === 'permanent'),
       statBoxes: wavesStatBoxes(seeds, ['Score', '@Score']),

@@ -17,3 +17,9 @@ export function optString(o: OptionValues, id: string, fallback: string): string
   const v = Object.hasOwn(o, id) ? o[id] : undefined;
   return typeof v === 'string' ? v : fallback;
 }
+
+/** Reads a list-of-numbers option (every entry a finite number), or the fallback. */
+export function optNumbers(o: OptionValues, id: string, fallback: readonly number[]): readonly number[] {
+  const v = Object.hasOwn(o, id) ? o[id] : undefined;
+  return Array.isArray(v) && v.every((n) => typeof n === 'number' && Number.isFinite(n)) ? v : fallback;
+}
