@@ -159,7 +159,7 @@ const OVERRIDES: Record<string, OpCost> = {
   arr_eqRearrange: { charge: 'a·b/16 (every pair may be compared)', sized: ['array'] },
   arr_flat: { charge: '1 per array entered + L/32 of the result', sized: ['array'] },
   primeDefactorizeB: { charge: 'L + the bigint products (bits/256 each, capped)', sized: ['array', 'bigint'] },
-  weightedRandomArrayEntry: { charge: 'L/32', sized: ['array'] },
+  weightedRandomArrayEntry: { charge: 'min(L, weights)/2 (entries past the last weight are never read)', sized: ['array'] },
   multicolor: { charge: '1 + colours/64 (the copy), + k·colours/64 per full set, + colours/4 and colours²/64 per run start', sized: ['array'] },
   // bigints
   '*B': { charge: 'shorter/16 + longer/4096 bits (bits/256 per operand)', sized: ['bigint'] },
@@ -203,6 +203,8 @@ const OVERRIDES: Record<string, OpCost> = {
   modGB: { charge: 'parts + 8·ka·kd (parts of 4096+ bits; the products and long divisions)', sized: ['parts'] },
   gcdGB: { charge: 'parts + per Euclid round max(1, bits/64 + 2·(bits/1024)²) of the larger part', sized: ['parts'] },
   lcmGB: { charge: 'as gcdGB, + bits/64 + 4·(bits/1024)² for the product and division', sized: ['parts'] },
+  '^GB': { charge: 'parts + kr² for result parts of kr·1024 bits (kr ≥ 4; the size checked first)', sized: ['parts'] },
+  '**GB': { charge: 'parts + kr² for result parts of kr·1024 bits (kr ≥ 4; the size checked first)', sized: ['parts'] },
   expomodBR: { charge: 'parts + 1 per division', sized: ['parts'] },
   perfectPowerFormBR: { charge: 'as perfectPowerFormB, for numerator and denominator', sized: ['parts'] },
   primeGB: { charge: 'parts + table growth', sized: ['parts', 'count'] },
