@@ -198,9 +198,9 @@ const OVERRIDES: Record<string, OpCost> = {
   ipowGB: BIG_LINEAR,
   gaussian_prime: { charge: 'table growth + 64 per 1024 primes + 4·n·log₂ n (the sort)', sized: ['count'] },
   // Gaussian / rational exceptions
-  '/GB': { charge: 'parts + 8·ka·kd (parts of 4096+ bits; the products and long divisions)', sized: ['parts'] },
-  '/mGB': { charge: 'parts + 8·ka·kd (parts of 4096+ bits; the products and long divisions)', sized: ['parts'] },
-  modGB: { charge: 'parts + 8·ka·kd (parts of 4096+ bits; the products and long divisions)', sized: ['parts'] },
+  '/GB': { charge: 'parts + 16·ka·kd (the products and long division) + kd² + 8·kd (the norm)', sized: ['parts'] },
+  '/mGB': { charge: 'parts + 48·ka·kd (two divisions) + 8·(kd² + 8·kd) (the greedy remainder\'s norms)', sized: ['parts'] },
+  modGB: { charge: 'parts + 32·ka·kd (a division, a product) + 8·(kd² + 8·kd) (the greedy remainder\'s norms)', sized: ['parts'] },
   gcdGB: { charge: 'parts + per Euclid round max(1, bits/64 + 2·(bits/1024)²) of the larger part', sized: ['parts'] },
   lcmGB: { charge: 'as gcdGB, + bits/64 + 4·(bits/1024)² for the product and division', sized: ['parts'] },
   '^GB': { charge: 'parts + kr² for result parts of kr·1024 bits (kr ≥ 4; the size checked first)', sized: ['parts'] },

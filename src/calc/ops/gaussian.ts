@@ -30,14 +30,17 @@ import { PURE, PRIMES, type OpDef, type OpRuntime, type OpTable } from './types.
 type G = GaussianBigInt;
 
 /**
- * A Gaussian division's products and long divisions cost about (bits of a)·(bits of d): 8·ka·kd
- * steps (k = the larger part's bits / 1024; issue 24: a 262,140-bit part divided by a 65,536-bit
- * one took 32 ms for 23,000 steps, 44× what they predict). Parts under 4,096 bits: none.
+ * A Gaussian division's products and long divisions cost about (bits of a)·(bits of d):
+ * `products`·ka·kd steps (k = the larger part's bits / 1024; issue 24: a 262,140-bit part divided
+ * by a 65,536-bit one took 32 ms for 23,000 steps, 44× what they predict). The norms of d cost
+ * `norms`·(kd² + 8·kd) whatever a's size (issue 24: 0 modGB a 65,536-bit d took 3 ms for 1,300
+ * steps). `/GB`: one division and norm; `modGB`: the division, a product and a greedy remainder
+ * that squares d or the remainder four times and more; `/mGB`: `modGB` and a division.
  */
-function chargeDivision(a: G, d: G, rt: OpRuntime, name: string): void {
+function chargeDivision(a: G, d: G, rt: OpRuntime, name: string, products: number, norms: number): void {
   const ka = Math.max(bitLength(a.re), bitLength(a.im)) / 1024;
   const kd = Math.max(bitLength(d.re), bitLength(d.im)) / 1024;
-  if (ka >= 4 && kd >= 4) rt.charge(Math.floor(8 * ka * kd), name);
+  rt.charge(Math.floor(products * ka * kd + norms * (kd * kd + 8 * kd)), name);
 }
 
 function bin(fn: (a: G, b: G, rt: OpRuntime, name: string) => Value): (name: string) => OpDef {
@@ -132,9 +135,9 @@ export const gaussianOperators: OpTable = table({
     );
     return checkG(gMul(a, b), rt, n);
   }),
-  '/GB': bin((a, b, rt, n) => (chargeDivision(a, b, rt, n), gDiv(a, b, n))),
-  '/mGB': bin((a, b, rt, n) => (chargeDivision(a, b, rt, n), gDivM(a, b, n))),
-  modGB: bin((a, b, rt, n) => (chargeDivision(a, b, rt, n), gMod(a, b, n))),
+  '/GB': bin((a, b, rt, n) => (chargeDivision(a, b, rt, n, 16, 1), gDiv(a, b, n))),
+  '/mGB': bin((a, b, rt, n) => (chargeDivision(a, b, rt, n, 48, 8), gDivM(a, b, n))),
+  modGB: bin((a, b, rt, n) => (chargeDivision(a, b, rt, n, 32, 8), gMod(a, b, n))),
   '^GB': powerOp,
   '**GB': powerOp,
   // A norm squares its parts: checked, or repeated norms would square their way to V8's own BigInt
