@@ -96,6 +96,8 @@ describe('operator cost table', () => {
     ['0 modGB a 65,536-bit divisor (its norms charged whatever R is)', 'modGB', [bigQ, bigOf(1 << 16)]],
     ['65,536 entries with 3 weights (only the weighed ones are read)', 'weightedRandomArrayEntry', [arrayOf(1 << 16), [1, 2, 3]]],
     ['65,536 entries with 65,536 weights', 'weightedRandomArrayEntry', [arrayOf(1 << 16), arrayOf(1 << 16)]],
+    ['the logarithm of big parts (their bit lengths read)', 'logRBR', [bigQ, BigRational.of(1n, bigOf(1 << 19)), bigOf(68)]],
+    ['a big rational squared to a precision (the power and long division)', '^RBR', [bigQ, 2n, 1n]],
   ];
   for (const [what, op, vars] of FOUND) {
     it(`charges ${what}: ${op} [${vars.map(describeOperand).join(', ')}]`, () => {
