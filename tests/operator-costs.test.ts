@@ -98,6 +98,7 @@ describe('operator cost table', () => {
     ['65,536 entries with 65,536 weights', 'weightedRandomArrayEntry', [arrayOf(1 << 16), arrayOf(1 << 16)]],
     ['the logarithm of big parts (their bit lengths read)', 'logRBR', [bigQ, BigRational.of(1n, bigOf(1 << 19)), bigOf(68)]],
     ['a big rational squared to a precision (the power and long division)', '^RBR', [bigQ, 2n, 1n]],
+    ['a 65,536-bit bigint cubed (the power charged by its result size)', '**B', [bigOf(1 << 16), 3n]],
   ];
   for (const [what, op, vars] of FOUND) {
     it(`charges ${what}: ${op} [${vars.map(describeOperand).join(', ')}]`, () => {

@@ -124,8 +124,12 @@ function power(a: bigint, e: bigint, rt: OpRuntime, name: string): bigint {
   if (a === 0n) return 0n;
   if (a === -1n) return e % 2n === 0n ? 1n : -1n;
   const max = rt.limits.maxBigIntBits;
-  ensureBits(Math.floor(log2Big(bigAbs(a)) * Number(e)), max, name);
-  rt.charge(Math.ceil(Number(e) / 4096), name);
+  const bits = Math.floor(log2Big(bigAbs(a)) * Number(e));
+  ensureBits(bits, max, name);
+  // The squarings cost about kr²/2 for a result of kr·1024 bits (issue 24: a 65,536-bit bigint
+  // cubed took ~4 ms for 263 steps).
+  const kr = bits / 1024;
+  rt.charge(Math.ceil(Number(e) / 4096) + (kr >= 4 ? Math.floor((kr * kr) / 2) : 0), name);
   return rt.checkBig(a ** e, name);
 }
 
