@@ -99,6 +99,7 @@ describe('operator cost table', () => {
     ['the logarithm of big parts (their bit lengths read)', 'logRBR', [bigQ, BigRational.of(1n, bigOf(1 << 19)), bigOf(68)]],
     ['a big rational squared to a precision (the power and long division)', '^RBR', [bigQ, 2n, 1n]],
     ['a 65,536-bit bigint cubed (the power charged by its result size)', '**B', [bigOf(1 << 16), 3n]],
+    ['4,100 bits written in base 2 (1 step a digit)', 'baseConvertB', [bigOf(4100), [0, 1]]],
   ];
   for (const [what, op, vars] of FOUND) {
     it(`charges ${what}: ${op} [${vars.map(describeOperand).join(', ')}]`, () => {

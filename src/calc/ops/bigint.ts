@@ -258,6 +258,9 @@ function baseConvert(r: bigint, spec: Value, rt: OpRuntime, name: string): Value
       ? (d: bigint) => `(${d})`
       : (d: bigint) => ALPHABET[Number(d)]!;
   if (base < 2n) return r;
+  // Each digit is a bigint made and a piece of text appended: 1 step a digit, at least
+  // bits/(bitLength(base) − 1) of them (issue 24: 4,100 bits in base 2 ran ~20× their charge).
+  rt.charge(Math.ceil(bitLength(r) / Math.max(1, bitLength(base) - 1)), name);
   let out = r < 0n ? '-' : '';
   for (const d of baseDigits(r, base, rt, name)) out += digitText(d);
   if (out.length > rt.limits.maxStringLength) throw limitError(name, 'string too long');

@@ -192,7 +192,7 @@ const OVERRIDES: Record<string, OpCost> = {
     charge: 'bits/64 per residue test (one per prime ≤ bits) + bits/64 + 64·k² per root tried',
     sized: ['bigint'],
   },
-  baseConvertB: { charge: 'bits/64 + 16·k² (digits by halves); text capped', sized: ['bigint'] },
+  baseConvertB: { charge: 'bits/64 + 16·k² (digits by halves) + 1 per digit; text capped', sized: ['bigint'] },
   baseDeconvertB: { charge: 'L·(1 + digit list/64)/2 + bits/64 + 4·k² of the result', sized: ['text'] },
   '@primesUpdate': { charge: 'prime table growth: (bound − last)/2', sized: ['count'] },
   ipowGB: BIG_LINEAR,
