@@ -12,9 +12,12 @@
 //
 // CI runs 5,000 cases (about 50 s of CPU; the wall time grows with the machine's load). Found by
 // this suite and charged: Gaussian gcd/lcm of big parts, units raised to huge exponents, texts
-// compared with bigints (a quadratic parse), Gaussian DIVE unlocks of big parts; and uncharged work
-// removed: a million-bit bigint printed into an error message, compile attempts descending from
-// every level of a deep chain. Each failure is named by its case index; replay one with
+// compared with bigints (a quadratic parse), Gaussian DIVE unlocks of big parts, Gaussian powers
+// (by their result size) and the divisor's norms of modGB, rational real functions (their parts,
+// ^RBR's power and long division), the weighed entries of weightedRandomArrayEntry; and uncharged
+// work removed: a million-bit bigint printed into an error message, compile attempts descending
+// from every level of a deep chain, the norm and a million-bit exponent's % 4 of a unit power,
+// the entries past the last weight. Each failure is named by its case index; replay one with
 // HOSTILE_OPS_FUZZ_CASES=<index,…> (same seed and run count); HOSTILE_OPS_FUZZ_SHARD=k/n runs the
 // cases k mod n (a long hunt over n processes); HOSTILE_OPS_FUZZ_LOG=<file>
 // writes a line per case (ms, steps, first and judged ratio, outcome, case). A hunt:

@@ -11,13 +11,14 @@ import {
   arrayOf,
   bigOf,
   describeOperand,
+  gaussianOf,
   judgeApplication,
   MAX_RATIO,
   nsPerStep,
   operandOf,
   timeApplication,
 } from './helpers/hostile-operands.ts';
-import { GaussianBigInt, type Value } from '../src/calc/values.ts';
+import { BigRational, GaussianBigInt, type Value } from '../src/calc/values.ts';
 import { CalcArrayError } from '../src/calc/errors.ts';
 import { createHost } from '../src/calc/host.ts';
 import { evaluate } from '../src/calc/index.ts';
@@ -76,6 +77,7 @@ describe('operator cost table', () => {
   const longDigits = '7'.repeat(1_000_000); // ~1 s to parse: the charge stops it first
   const huge = bigOf((1 << 20) - 8);
   const bigG = new GaussianBigInt(bigOf(1 << 19), -bigOf(1 << 18));
+  const bigQ = BigRational.of(bigOf(1 << 18), bigOf(1 << 17) + 2n);
   const FOUND: [what: string, op: string, vars: Value[]][] = [
     ['a missing row named in the error (a million-bit bigint printed in decimal)', 'tileValue', [huge, 1]],
     ['a long integer text ordered against a bigint (parsed as a bigint)', 'min', [longDigits, huge]],
@@ -87,6 +89,17 @@ describe('operator cost table', () => {
       'GaussianDIVESeedUnlock',
       [bigG, [bigG], NaN, true],
     ],
+    // Found repeated (judged as a script repeats a cheaply charged application):
+    ['a big Gaussian cubed (the power charged by its result size)', '^GB', [gaussianOf(1 << 18), 3n]],
+    ['a big Gaussian to the power 0 (its norm was computed first)', '^GB', [bigG, 0n]],
+    ['a unit to a million-bit power (its exponent % 4 scanned every bit)', '**GB', [bigQ, 1n << 1_000_000n]],
+    ['0 modGB a 65,536-bit divisor (its norms charged whatever R is)', 'modGB', [bigQ, bigOf(1 << 16)]],
+    ['65,536 entries with 3 weights (only the weighed ones are read)', 'weightedRandomArrayEntry', [arrayOf(1 << 16), [1, 2, 3]]],
+    ['65,536 entries with 65,536 weights', 'weightedRandomArrayEntry', [arrayOf(1 << 16), arrayOf(1 << 16)]],
+    ['the logarithm of big parts (their bit lengths read)', 'logRBR', [bigQ, BigRational.of(1n, bigOf(1 << 19)), bigOf(68)]],
+    ['a big rational squared to a precision (the power and long division)', '^RBR', [bigQ, 2n, 1n]],
+    ['a 65,536-bit bigint cubed (the power charged by its result size)', '**B', [bigOf(1 << 16), 3n]],
+    ['4,100 bits written in base 2 (1 step a digit)', 'baseConvertB', [bigOf(4100), [0, 1]]],
   ];
   for (const [what, op, vars] of FOUND) {
     it(`charges ${what}: ${op} [${vars.map(describeOperand).join(', ')}]`, () => {

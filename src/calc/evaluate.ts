@@ -613,11 +613,9 @@ function evalArray(expr: Value[], outer: EvalEnv, inner: boolean, outermost: boo
 
 /** `chain` plus one level holding `entry` (a new array: chains are shared). */
 export function withLevel(chain: ParentEntry[], entry: Value): ParentEntry[] {
-  const depth = chain.length;
-  const parents: ParentEntry[] = new Array(depth + 1);
-  for (let k = 0; k < depth; k++) parents[k] = chain[k];
-  parents[depth] = entry;
-  return parents;
+  // concat copies in bulk: an element loop was ~7 ns a slot, 45,000 slots entering 300 levels
+  // (issue 24: an application nested 300 deep ran ~20× its charge).
+  return chain.concat([entry]);
 }
 
 /**

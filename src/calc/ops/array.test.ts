@@ -222,6 +222,14 @@ describe('array family', () => {
     expect(rt.host.otherRandomEvents.slice(0, 4)).toEqual(['b', 'a', 'a', 'x']);
   });
 
+  it('weightedRandomArrayEntry: entries past the last weight are never drawn', () => {
+    const rt = fakeRuntime({}, { random: [0.25, 0.5] });
+    const pick = (r: Value[], w: Value[]) => applyOp(arrayOps, 'weightedRandomArrayEntry', r, [w], rt);
+    // u = 0.25·(−1) → 1.75 → 0.75: still positive after the weights, so no entry (the rest weigh 0).
+    expect(pick(['a', 'b', 'c', 'd'], [-2, 1])).toBe(undefined);
+    expect(pick(['a', 'b'], [1, 1, 5, 5])).toBe('a');
+  });
+
   it('multicolor', () => {
     expect(op('multicolor', [9, 0, 1], [3])).toBe(2);
     expect(op('multicolor', [9, 2, 0], [3])).toBe(1);

@@ -124,8 +124,12 @@ function power(a: bigint, e: bigint, rt: OpRuntime, name: string): bigint {
   if (a === 0n) return 0n;
   if (a === -1n) return e % 2n === 0n ? 1n : -1n;
   const max = rt.limits.maxBigIntBits;
-  ensureBits(Math.floor(log2Big(bigAbs(a)) * Number(e)), max, name);
-  rt.charge(Math.ceil(Number(e) / 4096), name);
+  const bits = Math.floor(log2Big(bigAbs(a)) * Number(e));
+  ensureBits(bits, max, name);
+  // The squarings cost about kr²/2 for a result of kr·1024 bits (issue 24: a 65,536-bit bigint
+  // cubed took ~4 ms for 263 steps).
+  const kr = bits / 1024;
+  rt.charge(Math.ceil(Number(e) / 4096) + (kr >= 4 ? Math.floor((kr * kr) / 2) : 0), name);
   return rt.checkBig(a ** e, name);
 }
 
@@ -254,6 +258,9 @@ function baseConvert(r: bigint, spec: Value, rt: OpRuntime, name: string): Value
       ? (d: bigint) => `(${d})`
       : (d: bigint) => ALPHABET[Number(d)]!;
   if (base < 2n) return r;
+  // Each digit is a bigint made and a piece of text appended: 1 step a digit, at least
+  // bits/(bitLength(base) − 1) of them (issue 24: 4,100 bits in base 2 ran ~20× their charge).
+  rt.charge(Math.ceil(bitLength(r) / Math.max(1, bitLength(base) - 1)), name);
   let out = r < 0n ? '-' : '';
   for (const d of baseDigits(r, base, rt, name)) out += digitText(d);
   if (out.length > rt.limits.maxStringLength) throw limitError(name, 'string too long');

@@ -64,6 +64,11 @@ describe('Gaussian family (§3.7)', () => {
     expect(kindOf(() => op('^GB', G(2n), -1n))).toBe('range');
     expect(kindOf(() => op('^GB', G(1n, 1n), 10n ** 9n))).toBe('limit');
     expect(g(op('^GB', G(0n, 1n), 10n ** 9n + 1n))).toEqual([0n, 1n]);
+    expect(g(op('^GB', G(0n, -1n), 4n * 10n ** 9n))).toEqual([1n, 0n]);
+    expect(g(op('^GB', G(0n), 1n << 100n))).toEqual([0n, 0n]);
+    expect(g(op('^GB', G(-1n), (1n << 100n) + 3n))).toEqual([-1n, 0n]);
+    expect(g(op('**GB', G(3n, 4n), 0n))).toEqual([1n, 0n]);
+    expect(g(op('^GB', G(1n << 70n, 1n), 2n))).toEqual([(1n << 140n) - 1n, 1n << 71n]);
   });
 
   it('quadrants', () => {

@@ -3,13 +3,14 @@
 import { defaultAbbreviate } from '../abbreviate.ts';
 import { rangeError, typeError } from '../errors.ts';
 import { GaussianBigInt, chargeParts, type Value } from '../values.ts';
-import { bitLength, ensureBits, log2Big } from '../numeric/bigmath.ts';
+import { bitLength, ensureBits } from '../numeric/bigmath.ts';
 import {
   gAdd,
   gCompare,
   gConj,
   gDiv,
   gDivM,
+  G1,
   gFirstQuadrantUnit,
   gGcd,
   gIsZero,
@@ -29,14 +30,17 @@ import { PURE, PRIMES, type OpDef, type OpRuntime, type OpTable } from './types.
 type G = GaussianBigInt;
 
 /**
- * A Gaussian division's products and long divisions cost about (bits of a)·(bits of d): 8·ka·kd
- * steps (k = the larger part's bits / 1024; issue 24: a 262,140-bit part divided by a 65,536-bit
- * one took 32 ms for 23,000 steps, 44× what they predict). Parts under 4,096 bits: none.
+ * A Gaussian division's products and long divisions cost about (bits of a)·(bits of d):
+ * `products`·ka·kd steps (k = the larger part's bits / 1024; issue 24: a 262,140-bit part divided
+ * by a 65,536-bit one took 32 ms for 23,000 steps, 44× what they predict). The norms of d cost
+ * `norms`·(kd² + 8·kd) whatever a's size (issue 24: 0 modGB a 65,536-bit d took 3 ms for 1,300
+ * steps). `/GB`: one division and norm; `modGB`: the division, a product and a greedy remainder
+ * that squares d or the remainder four times and more; `/mGB`: `modGB` and a division.
  */
-function chargeDivision(a: G, d: G, rt: OpRuntime, name: string): void {
+function chargeDivision(a: G, d: G, rt: OpRuntime, name: string, products: number, norms: number): void {
   const ka = Math.max(bitLength(a.re), bitLength(a.im)) / 1024;
   const kd = Math.max(bitLength(d.re), bitLength(d.im)) / 1024;
-  if (ka >= 4 && kd >= 4) rt.charge(Math.floor(8 * ka * kd), name);
+  rt.charge(Math.floor(products * ka * kd + norms * (kd * kd + 8 * kd)), name);
 }
 
 function bin(fn: (a: G, b: G, rt: OpRuntime, name: string) => Value): (name: string) => OpDef {
@@ -77,7 +81,11 @@ function checkG(g: G, rt: OpRuntime, name: string): G {
   return g;
 }
 
-/** `^GB`/`**GB` (pattern B: the exponent is a bigint). */
+/**
+ * `^GB`/`**GB` (pattern B: the exponent is a bigint). Charged its parts (the norm squares them)
+ * and the products by the result's size: kr² steps for result parts of kr·1024 bits (issue 24: a
+ * 262,140-bit Gaussian cubed took 65 ms for 27 steps; gPow costs 100–600 ns per kr²).
+ */
 function powerOp(name: string): OpDef {
   return {
     family: 'gaussian',
@@ -87,15 +95,31 @@ function powerOp(name: string): OpDef {
       const a = r as G;
       const n = e as bigint;
       if (n < 0n) throw rangeError(name, 'Gaussian bigint negative exponent');
-      const norm = gNorm(a);
-      // |a^n| = |a|^n: about n·log2|a| bits per part (units and zero stay small).
-      if (norm > 1n) ensureBits(Math.floor((log2Big(norm) / 2) * Number(n)), rt.limits.maxBigIntBits, name);
+      chargeParts(a, rt, name);
+      if (n === 0n) return G1;
       // Zero and the units repeat with period 4: a huge exponent would otherwise cost one shift of
-      // its bits per bit (seconds at 2^20 bits) for a result that stays small.
-      else return checkG(gPow(a, n === 0n ? 0n : ((n - 1n) % 4n) + 1n), rt, name);
+      // its bits per bit (seconds at 2^20 bits) for a result that stays small. n mod 4 from its
+      // low bits: `%` of a million-bit exponent scanned all of it for a charge of one step.
+      if (bitLength(a.re) + bitLength(a.im) <= 1) {
+        const low = BigInt.asUintN(2, n);
+        return checkG(gPow(a, low === 0n ? 4n : low), rt, name);
+      }
+      // |a^n| = |a|^n: about n·log2|a| bits per part.
+      const bits = Math.floor(log2Abs(a) * Number(n));
+      ensureBits(bits, rt.limits.maxBigIntBits, name);
+      const kr = bits / 1024;
+      if (kr >= 4) rt.charge(Math.floor(kr * kr), name);
       return checkG(gPow(a, n), rt, name);
     },
   };
+}
+
+/** log2|a| of a nonzero Gaussian from the top bits of its parts (its norm would square them). */
+function log2Abs(a: G): number {
+  const shift = Math.max(0, Math.max(bitLength(a.re), bitLength(a.im)) - 64);
+  const re = Number(a.re >> BigInt(shift));
+  const im = Number(a.im >> BigInt(shift));
+  return Math.log2(re * re + im * im) / 2 + shift;
 }
 
 export const gaussianOperators: OpTable = table({
@@ -111,9 +135,9 @@ export const gaussianOperators: OpTable = table({
     );
     return checkG(gMul(a, b), rt, n);
   }),
-  '/GB': bin((a, b, rt, n) => (chargeDivision(a, b, rt, n), gDiv(a, b, n))),
-  '/mGB': bin((a, b, rt, n) => (chargeDivision(a, b, rt, n), gDivM(a, b, n))),
-  modGB: bin((a, b, rt, n) => (chargeDivision(a, b, rt, n), gMod(a, b, n))),
+  '/GB': bin((a, b, rt, n) => (chargeDivision(a, b, rt, n, 16, 1), gDiv(a, b, n))),
+  '/mGB': bin((a, b, rt, n) => (chargeDivision(a, b, rt, n, 48, 8), gDivM(a, b, n))),
+  modGB: bin((a, b, rt, n) => (chargeDivision(a, b, rt, n, 32, 8), gMod(a, b, n))),
   '^GB': powerOp,
   '**GB': powerOp,
   // A norm squares its parts: checked, or repeated norms would square their way to V8's own BigInt

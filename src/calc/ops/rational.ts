@@ -101,7 +101,14 @@ function qqOp(fn: typeof realPow): (name: string) => OpDef {
     family: 'rational',
     pattern: 'QQ',
     effects: PURE,
-    apply: (r, [a, b], rt) => checkQ(fn(r as Q, a as Q, b as Q, realLimits(rt, name), name), rt, name),
+    apply(r, [a, b], rt) {
+      // Big parts are charged by size, as every family member's (issue 24: logRBR read the bit
+      // lengths of a 524,280-bit denominator for one step).
+      chargeParts(r, rt, name);
+      chargeParts(a, rt, name);
+      chargeParts(b, rt, name);
+      return checkQ(fn(r as Q, a as Q, b as Q, realLimits(rt, name), name), rt, name);
+    },
   });
 }
 
