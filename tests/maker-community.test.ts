@@ -54,7 +54,6 @@ describe('community Custom codes in the maker', () => {
     if (plugin.kind !== 'mode') throw new Error('not a mode plugin');
     expect(sameData(plugin.build({}) as never, a.mode as never)).toBe(true);
   });
-
 });
 
 describe('community Infused codes in the maker', () => {

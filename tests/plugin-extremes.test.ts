@@ -28,7 +28,10 @@ describe('the extremes of the option types', () => {
   it('of a list of numbers are the fewest least entries, the most greatest entries, and both ends', () => {
     const list = { id: 'l', label: 'l', type: 'numbers', default: [2, 3], min: 2, max: 9, maxCount: 3 } as const;
     expect(extremesOf(list)).toEqual([[2], [9, 9, 9], [2, 9]]);
-    expect(extremesOf({ ...list, minCount: 0, default: [] })).toEqual([[9, 9, 9], [2, 9]]);
+    expect(extremesOf({ ...list, minCount: 0, default: [] })).toEqual([
+      [9, 9, 9],
+      [2, 9],
+    ]);
   });
 });
 

@@ -27,7 +27,8 @@ export function withDefaults(
 export function changedOnly(specs: readonly ModeOptionView[], values: OptionValues): Record<string, ModeOptionValue> {
   const out: Record<string, ModeOptionValue> = {};
   for (const s of specs)
-    if (Object.hasOwn(values, s.id) && fits(s, values[s.id]) && !sameOptionValue(values[s.id], s.default)) out[s.id] = values[s.id]!;
+    if (Object.hasOwn(values, s.id) && fits(s, values[s.id]) && !sameOptionValue(values[s.id], s.default))
+      out[s.id] = values[s.id]!;
   return out;
 }
 
@@ -69,7 +70,10 @@ export function parseNumbersOption(spec: NumbersView, text: string): ParsedList 
     if (!entryFits(spec, n))
       return {
         ok: false,
-        error: spec.integer && !Number.isInteger(n) ? `“${t}” is not a whole number.` : `Each ${what} must be ${range} (not ${t}).`,
+        error:
+          spec.integer && !Number.isInteger(n)
+            ? `“${t}” is not a whole number.`
+            : `Each ${what} must be ${range} (not ${t}).`,
       };
     value.push(n);
   }

@@ -11,7 +11,10 @@ type Options = Readonly<Record<string, ModeOptionValue>> | undefined;
 function sameOptions(a: Options, b: Options): boolean {
   const ka = Object.keys(a ?? {});
   // Missing options and an empty set mean the same: the mode's defaults.
-  return ka.length === Object.keys(b ?? {}).length && ka.every((k) => Object.hasOwn(b ?? {}, k) && sameOptionValue(b![k], a![k]));
+  return (
+    ka.length === Object.keys(b ?? {}).length &&
+    ka.every((k) => Object.hasOwn(b ?? {}, k) && sameOptionValue(b![k], a![k]))
+  );
 }
 
 /** Whether two sources start the same game (same mode and options, or the same code). */

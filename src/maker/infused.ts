@@ -21,7 +21,6 @@ export const INFUSED_VALUES = 43;
 /** The seed of the random source computed values draw from when the maker builds the mode. */
 const CHECK_SEED = 1;
 
-
 /** The draft of an imported Infused code's values (after the importer's padding). */
 export function draftFromInfused(raw: RawInfused): MakerInfusedDraft {
   const v = raw.values;
@@ -144,7 +143,10 @@ export function codeFromInfusedDraft(d: MakerInfusedDraft): InfusedOutput {
       code: null,
       plugin: null,
       preview: null,
-      issues: [...issues, { field: 'infused', message: `This mode is too large for a code: ${e.reason}.`, severity: 'error' }],
+      issues: [
+        ...issues,
+        { field: 'infused', message: `This mode is too large for a code: ${e.reason}.`, severity: 'error' },
+      ],
     };
   }
   const plugin = pluginFileFromMode(build.mode, code, {

@@ -54,7 +54,11 @@ export interface PowerModeDecl {
   /** The original's colours: a table and one tone per step, or rows built from the step's text. */
   readonly look:
     | PowerLook
-    | ((text: (step: number) => Value, steps: readonly number[], value: (e: number, step: number) => number) => Value[]);
+    | ((
+        text: (step: number) => Value,
+        steps: readonly number[],
+        value: (e: number, step: number) => number,
+      ) => Value[]);
   /** Variant options beyond the grid size, and how the original's `mode_vars` set them. */
   readonly options?: readonly OptionSpec[];
   readonly optionsFromModeVars?: (mv: readonly Value[]) => OptionValues;

@@ -86,7 +86,9 @@ interface Lengths {
 
 function lengthsFor(o: OptionValues, gridMax: number): Lengths {
   if (optString(o, 'lengthForm', 'range') === 'list') {
-    const chosen = optNumbers(o, 'lengthList', DEFAULT_LIST).filter((n) => Number.isInteger(n) && n >= 2 && n <= gridMax);
+    const chosen = optNumbers(o, 'lengthList', DEFAULT_LIST).filter(
+      (n) => Number.isInteger(n) && n >= 2 && n <= gridMax,
+    );
     const list = [...new Set(chosen)].sort((a, b) => a - b);
     const usable = list.length ? list : [2];
     return {

@@ -4,7 +4,14 @@ import { type Value, defaultMode } from '../../../src/plugins/kit.ts';
 import { and, eq, ge, plus, slotRef as at } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
-import { BACKGROUND_PAST_2048, BACKGROUND_PAST_HALVES, stepRows, tableRows, TEXT_PAST_2048, TONES_1024 } from './looks.ts';
+import {
+  BACKGROUND_PAST_2048,
+  BACKGROUND_PAST_HALVES,
+  stepRows,
+  tableRows,
+  TEXT_PAST_2048,
+  TONES_1024,
+} from './looks.ts';
 import { TABLE_1024, TABLE_2048, TABLE_HALVES } from './looks-table.ts';
 import { gridSize, sizeOptions } from '../shared/grid-size.ts';
 

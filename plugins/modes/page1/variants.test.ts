@@ -71,9 +71,9 @@ describe('XXXX: allowed run lengths', () => {
   it('the listed lengths, not the ones between them, merge', () => {
     const list = { lengthForm: 'list' }; // default list: 2, 3, 5
     expect(left(mode(25), [[1, 0], [1, 0], [1, 0], [1, 0], [1, 0], E], list)).toEqual([[5, 1], E, E, E, E, E]);
-    expect(left(mode(25), [[1, 0], [1, 0], [1, 0], [1, 0], [1, 0], E], { ...list, lengthList: [2, 3] })).not.toContainEqual([
-      5, 1,
-    ]);
+    expect(
+      left(mode(25), [[1, 0], [1, 0], [1, 0], [1, 0], [1, 0], E], { ...list, lengthList: [2, 3] }),
+    ).not.toContainEqual([5, 1]);
   });
 
   it('runs are at least two 1s long, whatever the maximum says', () => {

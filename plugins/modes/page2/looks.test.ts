@@ -64,7 +64,10 @@ describe('looks helpers', () => {
   it('colourCases picks the first case that holds, else the default', () => {
     const c = colourCases('#000000', [
       [['@This 0', '>', 5], '#ff0000'],
-      [['@This 0', '>', 2], ['@HSLA', 120, 100, 50, 1]],
+      [
+        ['@This 0', '>', 2],
+        ['@HSLA', 120, 100, 50, 1],
+      ],
     ]);
     expect(tiers(c as Value, [1, 3, 7])).toEqual(['#000000', 'hsla(120, 100%, 50%, 1)', '#ff0000']);
   });

@@ -29,7 +29,15 @@ export function tierColour(index: Expr, table: readonly string[], beyond: Colour
   if (table.length === 0) return beyond;
   const at: Expr = first === 0 ? index : [index, '-', first];
   const inside: Expr = [[index, '>=', first], '&&', [index, '<', first + table.length]];
-  return ['@CalcArray', quoted(beyond), '@if', inside, '2nd', [['@Literal', ...table], 'arr_elem', at], '@end-if'] as Value[];
+  return [
+    '@CalcArray',
+    quoted(beyond),
+    '@if',
+    inside,
+    '2nd',
+    [['@Literal', ...table], 'arr_elem', at],
+    '@end-if',
+  ] as Value[];
 }
 
 /** The text colour: `light` from tier `from` on (and below `below`, if given), else `dark`. */
@@ -90,7 +98,11 @@ export function columnLooks(n: Expr, k: Expr, first: number, columns: readonly C
 }
 
 /** tileTypes rows: the first look whose condition holds colours the tile; `text` and `rest` (glow, addons) as given. */
-export function lookRows(text: Expr, looks: readonly (readonly [Expr, TileLook])[], rest: readonly Value[] = []): Value[] {
+export function lookRows(
+  text: Expr,
+  looks: readonly (readonly [Expr, TileLook])[],
+  rest: readonly Value[] = [],
+): Value[] {
   return looks.map(([cond, look]) => [cond, text, look.background, look.text, ...rest] as Value);
 }
 
@@ -108,7 +120,11 @@ export function fibonacciColour(n: Expr): Colour {
   return tierColour(
     n,
     FIBONACCI_TABLE,
-    hsla([6.5, '*', n, '+', 157], [0.99, '^', [n, '-', 22], '*', 100], [n, '-', 21, '%', 9, '*', -1, '+', 4, 'abs', '*', 10, '+', 30]),
+    hsla(
+      [6.5, '*', n, '+', 157],
+      [0.99, '^', [n, '-', 22], '*', 100],
+      [n, '-', 21, '%', 9, '*', -1, '+', 4, 'abs', '*', 10, '+', 30],
+    ),
   );
 }
 

@@ -29,7 +29,6 @@ interface MultiplierModeSpec {
 const N: Expr = '@This 0';
 const K: Expr = '@This 1';
 
-
 /** n^i × m, rounded: tiles below 1 × n^0 (e = −1) are whole numbers that doubles only approximate. */
 function powerValue(base: number, i: Expr, m: Expr): Expr {
   return [base, '^', i, '*', m, 'round', 1];

@@ -104,7 +104,14 @@ export const mode2310: ModePlugin = builtinMode({
           true,
           {
             // The tile's extra prime as a light centre on its primorial's colour.
-            background: ['@radial-gradient', hsla(primeHue('@This 1'), 100, 65), 0, 20, hsla(primeHue('@This 0'), 100, 35), 100],
+            background: [
+              '@radial-gradient',
+              hsla(primeHue('@This 1'), 100, 65),
+              0,
+              20,
+              hsla(primeHue('@This 0'), 100, 35),
+              100,
+            ],
             text: '#1a2727',
           },
         ],

@@ -106,7 +106,13 @@ describe('180 variants', () => {
         7,
         true,
       ]),
-    ).toMatchObject({ lengths: 'primes', lengthList: [3, 2], lengthInto: [], partialAbsorb: true, randomGoals: 'random' });
+    ).toMatchObject({
+      lengths: 'primes',
+      lengthList: [3, 2],
+      lengthInto: [],
+      partialAbsorb: true,
+      randomGoals: 'random',
+    });
   });
   it('random goals: a first goal of at least the minimum, and a new goal one factor of 2, 3 or 5 above it', () => {
     const opts = { randomGoals: 'build', firstGoalMinimum: 6 };

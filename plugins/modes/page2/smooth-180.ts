@@ -174,10 +174,7 @@ function exponentLooks(): [Expr, TileLook][] {
 /** Tile look: the original's formulas for exponents; its colour schemes (our scheme plugins) for numbers. */
 function tileTypes(kind: TileKind): Value[] {
   if (kind === 'exponents')
-    return [
-      [[0, 0, 0], valueOf(kind).num, '#000000', '#ffffff'],
-      ...lookRows(valueOf(kind).num, exponentLooks()),
-    ];
+    return [[[0, 0, 0], valueOf(kind).num, '#000000', '#ffffff'], ...lookRows(valueOf(kind).num, exponentLooks())];
   return [[true, '@This 0', '@ColorScheme', kind === 'integer' ? '180' : 'Partial Absorb 180', ['@This 0']]];
 }
 

@@ -153,7 +153,13 @@ describe('180: overflow merges (secret)', () => {
   });
 
   it('random goals only climb by the growing factors', () => {
-    const opts = { lengths: 'list', lengthList: [5, 2], lengthInto: [1, 3], overflowMerges: true, randomGoals: 'build' };
+    const opts = {
+      lengths: 'list',
+      lengthList: [5, 2],
+      lengthInto: [1, 3],
+      overflowMerges: true,
+      randomGoals: 'build',
+    };
     // From 1 by factors of 5 only (never 2/3) up to the first-goal minimum 6.
     expect(playOn(mode180, [[E]], opts).state.gameVars[0]).toBe(25n);
   });

@@ -58,5 +58,8 @@ describe('page 3 group A mode plugins', () => {
 
 // The original's colours: hex, HSLA or gradients (the --display replays compare them exactly).
 describeRecordedChecks(page3GroupA, {
-  colours: { background: /^(#[0-9a-f]{3,8}$|hsla\(|(linear|radial|conic)-gradient\()/, text: /^(#[0-9a-f]{3,8}$|hsla\()/ },
+  colours: {
+    background: /^(#[0-9a-f]{3,8}$|hsla\(|(linear|radial|conic)-gradient\()/,
+    text: /^(#[0-9a-f]{3,8}$|hsla\()/,
+  },
 });

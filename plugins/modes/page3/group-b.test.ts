@@ -45,5 +45,8 @@ describe('page 3 group B plugins', () => {
 });
 
 describeRecordedChecks(page3GroupB, {
-  colours: { background: /^(#[0-9a-f]{3,8}$|hsla\(|(linear|radial|conic)-gradient\()/, text: /^(#[0-9a-f]{3,8}$|hsla\()/ },
+  colours: {
+    background: /^(#[0-9a-f]{3,8}$|hsla\(|(linear|radial|conic)-gradient\()/,
+    text: /^(#[0-9a-f]{3,8}$|hsla\()/,
+  },
 });

@@ -45,6 +45,9 @@ describe('page 3 group C plugins', () => {
 });
 
 describeRecordedChecks(page3GroupC, {
-  colours: { background: /^(#[0-9a-f]{3,8}$|hsla\(|(linear|radial|conic)-gradient\()/, text: /^(#[0-9a-f]{3,8}$|hsla\()/ },
+  colours: {
+    background: /^(#[0-9a-f]{3,8}$|hsla\(|(linear|radial|conic)-gradient\()/,
+    text: /^(#[0-9a-f]{3,8}$|hsla\()/,
+  },
   statBoxes: true,
 });

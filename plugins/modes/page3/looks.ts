@@ -31,7 +31,12 @@ export function smoothPairLooks(text: Expr, hueScale: number, hueShift: number):
   return [
     [[0, 0], 1, '#000000', '#ffffff'],
     [[A, '+', B, '<', 4], text, ['@HSLA', hue, 100, [A, '+', B, '*', 12.5], 1], '#ffffff'],
-    [[A, '+', B, '>=', 4], text, ['@HSLA', hue, 100, [0.75, '^', [A, '+', B, '-', 4], '*', -45, '+', 95], 1], '#000000'],
+    [
+      [A, '+', B, '>=', 4],
+      text,
+      ['@HSLA', hue, 100, [0.75, '^', [A, '+', B, '-', 4], '*', -45, '+', 95], 1],
+      '#000000',
+    ],
   ];
 }
 
@@ -188,9 +193,7 @@ export function looks3026(text: Expr, factors: Value): Value[] {
     [i, '%', 10, '*', -6, '+', 85],
     1,
   ];
-  return [
-    [true, text, ['@linear-gradient', colour(A), 0, 33, colour(B), 66, 100], '#19202e', 'none', 2.5, 0, factors],
-  ];
+  return [[true, text, ['@linear-gradient', colour(A), 0, 33, colour(B), 66, 100], '#19202e', 'none', 2.5, 0, factors]];
 }
 
 // ---------------------------------------------------------------- near merges (1762, 1668, 1847, 1429)
@@ -203,8 +206,24 @@ function tierGradient(hue: Value[], saturation: number, lightness: number, middl
 
 /** 1762's middle band per power-of-two tier (tops 4 … 524288), and its dark / light text. */
 const MIDDLE_1762 = [
-  '#ffc76c', '#ff9d00', '#ff6f00', '#ff3300', '#ff0051', '#fff8ae', '#fff26b', '#ffea00', '#d4c300',
-  '#a39600', '#f6b9ff', '#eb75fd', '#e229ff', '#b200ce', '#770089', '#635ef5', '#2c26e1', '#120e93',
+  '#ffc76c',
+  '#ff9d00',
+  '#ff6f00',
+  '#ff3300',
+  '#ff0051',
+  '#fff8ae',
+  '#fff26b',
+  '#ffea00',
+  '#d4c300',
+  '#a39600',
+  '#f6b9ff',
+  '#eb75fd',
+  '#e229ff',
+  '#b200ce',
+  '#770089',
+  '#635ef5',
+  '#2c26e1',
+  '#120e93',
 ];
 
 /**
@@ -269,10 +288,22 @@ export function looks1668(text: Expr): Value[] {
 
 /** 1847's tiers (tops 1.5^4 … 1.5^19): middle band and text colour. */
 const TIERS_1847: readonly (readonly [string, string])[] = [
-  ['#baeaff', '#3a1711'], ['#7cd8ff', '#3a1711'], ['#21bcff', '#3a1711'], ['#008ac5', '#f0dfdd'],
-  ['#005072', '#f0dfdd'], ['#00344a', '#f0dfdd'], ['#f09eff', '#3a1711'], ['#e65bff', '#3a1711'],
-  ['#cb00ef', '#3a1711'], ['#8c00a4', '#f0dfdd'], ['#51005f', '#f0dfdd'], ['#ff9d82', '#3a1711'],
-  ['#ff7650', '#3a1711'], ['#ff3700', '#3a1711'], ['#b52700', '#f0dfdd'], ['#6c1700', '#f0dfdd'],
+  ['#baeaff', '#3a1711'],
+  ['#7cd8ff', '#3a1711'],
+  ['#21bcff', '#3a1711'],
+  ['#008ac5', '#f0dfdd'],
+  ['#005072', '#f0dfdd'],
+  ['#00344a', '#f0dfdd'],
+  ['#f09eff', '#3a1711'],
+  ['#e65bff', '#3a1711'],
+  ['#cb00ef', '#3a1711'],
+  ['#8c00a4', '#f0dfdd'],
+  ['#51005f', '#f0dfdd'],
+  ['#ff9d82', '#3a1711'],
+  ['#ff7650', '#3a1711'],
+  ['#ff3700', '#3a1711'],
+  ['#b52700', '#f0dfdd'],
+  ['#6c1700', '#f0dfdd'],
 ];
 
 /** 1847 (tiles `[n]`): greys for 1–3, then tiers of ratio 1.5; past the table, colours by formula. */
@@ -311,8 +342,25 @@ export function looks1847(text: Expr): Value[] {
 
 /** 1429's middle band for k = 0 … 18 (tile x = 2^k + 1). */
 const MIDDLE_1429 = [
-  '#ffffff', '#d8ffb6', '#a7ff5a', '#37ff00', '#00ff91', '#00ffff', '#00a2ff', '#dba6ff', '#bb55ff', '#9900ff',
-  '#6f00b9', '#ff82c2', '#ff40a3', '#e30075', '#aa0058', '#650034', '#ff7b4f', '#ff4000', '#bf3000',
+  '#ffffff',
+  '#d8ffb6',
+  '#a7ff5a',
+  '#37ff00',
+  '#00ff91',
+  '#00ffff',
+  '#00a2ff',
+  '#dba6ff',
+  '#bb55ff',
+  '#9900ff',
+  '#6f00b9',
+  '#ff82c2',
+  '#ff40a3',
+  '#e30075',
+  '#aa0058',
+  '#650034',
+  '#ff7b4f',
+  '#ff4000',
+  '#bf3000',
 ];
 
 /**
@@ -332,7 +380,14 @@ export function looks1429(text: Expr): Value[] {
     '@end-if',
     '@else',
     '2nd',
-    ['@Literal', '@HSLA', ['@CalcArray', 34, '*', k, '-', 611], 100, ['@CalcArray', 0.9, '^', [...k, '-', 19], '*', 36], 1],
+    [
+      '@Literal',
+      '@HSLA',
+      ['@CalcArray', 34, '*', k, '-', 611],
+      100,
+      ['@CalcArray', 0.9, '^', [...k, '-', 19], '*', 36],
+      1,
+    ],
     '@end-else',
   ];
   return [
@@ -397,10 +452,21 @@ export function looks3240(exponent: (k: number) => Expr): Value[] {
 
 /** 10's tiles 1 … 15: light colours for positive tiles, dark ones for negative. */
 const SIGNED_TEN: readonly (readonly [string, string])[] = [
-  ['#ff6767', '#990000'], ['#ffb366', '#994d00'], ['#ffff66', '#999900'], ['#66ff66', '#009900'],
-  ['#66adff', '#004799'], ['#bf66ff', '#590099'], ['#ff66ff', '#990099'], ['#ff9166', '#992b00'],
-  ['#ffd966', '#997300'], ['#d3ff64', '#6e9a00'], ['#66ffc2', '#00995c'], ['#66ebff', '#008599'],
-  ['#6666ff', '#000099'], ['#d966ff', '#730099'], ['#ff66b3', '#99004d'],
+  ['#ff6767', '#990000'],
+  ['#ffb366', '#994d00'],
+  ['#ffff66', '#999900'],
+  ['#66ff66', '#009900'],
+  ['#66adff', '#004799'],
+  ['#bf66ff', '#590099'],
+  ['#ff66ff', '#990099'],
+  ['#ff9166', '#992b00'],
+  ['#ffd966', '#997300'],
+  ['#d3ff64', '#6e9a00'],
+  ['#66ffc2', '#00995c'],
+  ['#66ebff', '#008599'],
+  ['#6666ff', '#000099'],
+  ['#d966ff', '#730099'],
+  ['#ff66b3', '#99004d'],
 ];
 
 /**

@@ -8,14 +8,7 @@ import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { looks1429 } from './looks.ts';
 import { GOALS_TEXT, goalScripts, goalSetting, goalStatBoxes } from './goal-chains.ts';
-import {
-  tierFromModeVars,
-  tierOf,
-  tierOptions,
-  wholeGoalChain,
-  wholeTiers,
-  type GoalTiers,
-} from './near-merges.ts';
+import { tierFromModeVars, tierOf, tierOptions, wholeGoalChain, wholeTiers, type GoalTiers } from './near-merges.ts';
 
 /** Goals are odd: 2g − 1 or 2g + 1 after g, the first between 2^(n−1) and 2^n. */
 const TIERS: GoalTiers = {

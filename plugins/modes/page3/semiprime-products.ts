@@ -171,7 +171,6 @@ const FACTOR_LIST: Expr = [
   '@end-if',
 ];
 
-
 /**
  * Goals: exponent vectors. Every vector of whole exponents can be made (by induction on the value:
  * 6n = 4n + n + n, 9n = 4n + 4n + n, 10n = 6n + 4n, 14n = 10n + 4n, 15n = 14n + n, 16n = 15n + n,

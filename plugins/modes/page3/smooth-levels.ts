@@ -18,13 +18,7 @@ import {
   weightedGoalSteps,
   type WeightedStep,
 } from './goal-chains.ts';
-import {
-  exponentGoalChain,
-  smoothRule,
-  smoothSumRule,
-  smoothValue,
-  type SmoothRecipe,
-} from './smooth-products.ts';
+import { exponentGoalChain, smoothRule, smoothSumRule, smoothValue, type SmoothRecipe } from './smooth-products.ts';
 import { LOOK_2205, LOOK_2700, smoothTripleLooks, type SmoothTripleLook } from './looks.ts';
 
 interface Level {
@@ -119,7 +113,10 @@ function levelMode(s: LevelModeSpec): ModePlugin {
         width: l.size,
         height: l.size,
         tileNumAmount: 3,
-        tileTypes: smoothTripleLooks(smoothValue(s.primes, (k) => tileAt(0).c(k)), s.look),
+        tileTypes: smoothTripleLooks(
+          smoothValue(s.primes, (k) => tileAt(0).c(k)),
+          s.look,
+        ),
         mergeRules: l.sumOf ? [smoothSumRule(s.primes, l.sumOf)] : l.recipes.map((r) => smoothRule(s.primes, r)),
         startTileSpawns: [[[0, 0, 0], 100]],
         winConditions: [[...s.win]],

@@ -58,7 +58,10 @@ function pairMode(s: PairModeSpec): ModePlugin {
       width: s.size,
       height: s.size,
       tileNumAmount: 2,
-      tileTypes: smoothPairLooks(smoothValue(s.primes, (k) => tileAt(0).c(k)), ...s.hue),
+      tileTypes: smoothPairLooks(
+        smoothValue(s.primes, (k) => tileAt(0).c(k)),
+        ...s.hue,
+      ),
       mergeRules: recipes.map((r) => smoothRule(s.primes, r)),
       startTileSpawns: [[[0, 0], 100]],
       winConditions: [[...s.win]],

@@ -48,7 +48,6 @@ function sumMerge(cond: Expr, ordered = true): Value[] {
   return mergeRule({ length: 2, cond, ordered, outputs: [[SUM]], score: SUM_SCORE, flags: [false, true] });
 }
 
-
 /**
  * Random goals keep their state in the first game variables: the current goal, goals reached,
  * "goal made this turn", then mode-specific entries (a list of tiles known to be reachable, the

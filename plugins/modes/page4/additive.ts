@@ -60,10 +60,7 @@ function tileTypes1321(): Value[] {
     ['@conic-gradient', '#ff0000', '#ffff00', '#00ff00', '#00ffff', '#0000ff', '#ff00ff', '#ff0000'],
     ['@radial-gradient', '#0000', '#0008'],
   );
-  return [
-    schemeRow([K, '=', 0], V, '1321', [V]),
-    schemeRow([K, '=', 1], ['@TextE', '+', V], '1321', [V], [ring]),
-  ];
+  return [schemeRow([K, '=', 0], V, '1321', [V]), schemeRow([K, '=', 1], ['@TextE', '+', V], '1321', [V], [ring])];
 }
 
 /**

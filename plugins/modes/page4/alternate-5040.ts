@@ -180,18 +180,24 @@ const FACTORIAL_TEXT_COLOUR = unless('#393900', LATE_TIER, '#ffffd3');
 
 /** `[n, k]` tiles (n! × k); `one` is the tile drawn white (the first tile). */
 function factorialTileTypes(text: Expr, one: Value[] = [1n, 1n]): Value[] {
-  return [
-    row(one, text, '#ffffff', '#393900'),
-    row(true, text, factorialBackground('@This 1'), FACTORIAL_TEXT_COLOUR),
-  ];
+  return [row(one, text, '#ffffff', '#393900'), row(true, text, factorialBackground('@This 1'), FACTORIAL_TEXT_COLOUR)];
 }
 
 /** Powers of 2 as tiers (`[n, k]`, 2^n × k): the hue turns 49° per power, light text from 512 on. */
 function powerTileTypes(text: Expr, base: bigint): Value[] {
-  const ring = hsla(['@This 1', 'log', base, '*', 360], 100, unless(40, [base, '^B', N, '*B', '@This 1', '>=', 512n], 60));
+  const ring = hsla(
+    ['@This 1', 'log', base, '*', 360],
+    100,
+    unless(40, [base, '^B', N, '*B', '@This 1', '>=', 512n], 60),
+  );
   const centre = hsla([N, '*', 49, '+', 0], 100, [0.925, '^', [N, '*', 1], '*', 90, '+', 10]);
   return [
-    row(true, text, ['@radial-gradient', centre, 0, 60, ring, 100], unless('#393900', [base, '^B', N, '>=', 512n], '#ffffd3')),
+    row(
+      true,
+      text,
+      ['@radial-gradient', centre, 0, 60, ring, 100],
+      unless('#393900', [base, '^B', N, '>=', 512n], '#ffffd3'),
+    ),
   ];
 }
 

@@ -62,7 +62,11 @@ function text2592(mergeMoves: boolean): RulesText {
 function tileTypes2592(text: Expr): Value[] {
   const [a, b] = ['@This 0', '@This 1'];
   const hue: Expr = [[a, '%', 8, '-', 3.5, 'abs', '*', -15], '+', [b, '*', 149], '+', 300];
-  const background = hsva(hue, [0.75, '^', [b, 'floor', 5, '/', 5], '*', 100], [0.8, '^', [a, 'floor', 4, '/', 4], '*', 100]);
+  const background = hsva(
+    hue,
+    [0.75, '^', [b, 'floor', 5, '/', 5], '*', 100],
+    [0.8, '^', [a, 'floor', 4, '/', 4], '*', 100],
+  );
   return [row(true, text, background, '#ffffff')];
 }
 

@@ -56,7 +56,16 @@ function text(required: number): RulesText {
  * gradient. Black text, white once a + b > 5; a soft ring coloured by a + b.
  */
 function tileTypes(text: Expr, factors: Expr): Value[] {
-  const lightness = (k: Expr): Expr => [100, '-', [k, '*', 12.5], '@if', [k, '>', 4], '2nd', [0.85, '^', [k, '-', 4], '*', 50], '@end-if'];
+  const lightness = (k: Expr): Expr => [
+    100,
+    '-',
+    [k, '*', 12.5],
+    '@if',
+    [k, '>', 4],
+    '2nd',
+    [0.85, '^', [k, '-', 4], '*', 50],
+    '@end-if',
+  ];
   const baseColour = (base: Expr, hueShift: number, k: Expr): Expr =>
     hsla([222.49223595, '*', N, '-', hueShift], [0.7, '^', [base, 'log', 2], '*', 300], lightness(k));
   const ringHue: Expr = [A, '+', B, '*', -79, '+', 79];

@@ -217,7 +217,8 @@ function tileTypes(text: Expr): Value[] {
     hsla([f, '/', [e, '+', f], '*', -240, '+', 150], 75, [0.75, '^', [e, 'gcd', f], '*', -50, '+', 100]),
   ];
   const zero = (...xs: string[]): Expr => xs.flatMap((x, i) => (i ? ['&&', [x, '=', 0]] : [[x, '=', 0]]));
-  const mix = (...ks: number[]): Value => (ks.length === 1 ? pairColour[ks[0]!]! : ['@linear-gradient', ...ks.map((k) => pairColour[k]!)]);
+  const mix = (...ks: number[]): Value =>
+    ks.length === 1 ? pairColour[ks[0]!]! : ['@linear-gradient', ...ks.map((k) => pairColour[k]!)];
   return [
     row([0, 0, 0, 0, 0, 0], text, '#666666', '#cccccc'),
     row(zero(c, d, e, f), text, mix(0), '#000000'),

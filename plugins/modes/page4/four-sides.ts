@@ -166,7 +166,17 @@ function sideMarks(): Value {
     '*',
     100,
   ];
-  const wedge = ['@conic-gradient', sideEntry('arr_elem', 0, '-', 30), '#0000', 0, hsla(0, 0, usedShare, 0.75), 20, 40, '#0000', 60];
+  const wedge = [
+    '@conic-gradient',
+    sideEntry('arr_elem', 0, '-', 30),
+    '#0000',
+    0,
+    hsla(0, 0, usedShare, 0.75),
+    20,
+    40,
+    '#0000',
+    60,
+  ];
   const [inner, outer] = [sideEntry('arr_elem', 1), sideEntry('arr_elem', 2)];
   const ring = ['@radial-gradient', '#0000', 0, inner, '#000', inner, outer, '#0000', outer];
   return [
@@ -206,7 +216,19 @@ function tileTypes(): Value[] {
     [23.5, '*', k, '-', 212, '+', [k, '%', 2, '*', 156.5]],
     '@end-else',
   ];
-  const saturation: Expr = [100, '@if', [k, '>=', 12], '2nd', [0.95, '^', [k, '-', 12], '*', 75], '@end-if', '@if', [k, '=', 0], '2nd', 0, '@end-if'];
+  const saturation: Expr = [
+    100,
+    '@if',
+    [k, '>=', 12],
+    '2nd',
+    [0.95, '^', [k, '-', 12], '*', 75],
+    '@end-if',
+    '@if',
+    [k, '=', 0],
+    '2nd',
+    0,
+    '@end-if',
+  ];
   const lightness: Expr = [used, '/', [BASE, '-', 2], '*', -40, '+', 70];
   return [
     row(true, value(k, '@This 1'), hsla(hue, saturation, lightness), unless('#f4f7e9', [used, '=', 0], '#ffebe9'), {

@@ -24,8 +24,23 @@ export function gaussianValue(k: Expr, r: Expr): Expr {
 // The original's look: a radial gradient from a centre colour for the size (black, through purples,
 // reds, golds, greens to pale blue) to a ring colour for the turn; light text on the dark sizes.
 const CENTRES = [
-  '#000000', '#040031', '#300049', '#49004d', '#6e0054', '#930139', '#bc1000', '#d15700', '#de9400', '#ffc400',
-  '#ffff36', '#b6ff56', '#8aff78', '#94ffcd', '#aeffff', '#c9edff', '#e3e6ff',
+  '#000000',
+  '#040031',
+  '#300049',
+  '#49004d',
+  '#6e0054',
+  '#930139',
+  '#bc1000',
+  '#d15700',
+  '#de9400',
+  '#ffc400',
+  '#ffff36',
+  '#b6ff56',
+  '#8aff78',
+  '#94ffcd',
+  '#aeffff',
+  '#c9edff',
+  '#e3e6ff',
 ];
 const GAUSSIAN_RINGS = ['#ff0000', '#80ff00', '#00ffff', '#8000ff'];
 const EISENSTEIN_RINGS = ['#ff0000', '#ffff00', '#00ff00', '#00ffff', '#0000ff', '#ff00ff'];
@@ -39,7 +54,12 @@ function formulaRow(text: Expr, hueStep: number, hue0: number, turns: number, li
     [0.75, '^', [K, '-', 1, 'floor', 16, '/', 16], '*', 100],
     [K, '-', 1, '%', 16, '*', 5.75, '+', 10],
   );
-  return row(true, text, ringed(centre, hsla([R, '*', 360 / turns], 100, 50)), unless(light, [K, '-', 1, '%', 16, '>', 7], dark));
+  return row(
+    true,
+    text,
+    ringed(centre, hsla([R, '*', 360 / turns], 100, 50)),
+    unless(light, [K, '-', 1, '%', 16, '>', 7], dark),
+  );
 }
 
 function gaussianTileTypes(text: Expr): Value[] {

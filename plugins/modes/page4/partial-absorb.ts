@@ -329,9 +329,28 @@ const text377: RulesText = {
 // The original's look: a colour per Fibonacci number up to 28657, then hues turning 6.5° per term
 // with a lightness that swings every 9 terms; dark text up to 89, light text from 144.
 const PA377_TIERS = [
-  '#ffffff', '#b3ffe8', '#52ffcb', '#00ff99', '#00c777', '#008b53', '#008b00', '#00e200', '#4aff4a', '#94ff94',
-  '#8ac4ff', '#50a8ff', '#0180ff', '#0055a9', '#0030a9', '#2d0087', '#1a004f', '#3d004f', '#750099', '#c300ff',
-  '#d85aff', '#e591ff',
+  '#ffffff',
+  '#b3ffe8',
+  '#52ffcb',
+  '#00ff99',
+  '#00c777',
+  '#008b53',
+  '#008b00',
+  '#00e200',
+  '#4aff4a',
+  '#94ff94',
+  '#8ac4ff',
+  '#50a8ff',
+  '#0180ff',
+  '#0055a9',
+  '#0030a9',
+  '#2d0087',
+  '#1a004f',
+  '#3d004f',
+  '#750099',
+  '#c300ff',
+  '#d85aff',
+  '#e591ff',
 ];
 
 function tileTypes377(text: Expr): Value[] {
@@ -470,13 +489,48 @@ const text257: RulesText = {
 // The original's look: a colour per tile up to 2^19 ± 1, then hues turning 15° per tile while the
 // tiles darken; dark text on the early tiles, light text later.
 const PA257_TIERS = [
-  '#ffffff', '#b6afff', '#9086ff', '#6a5cfc', '#3624ff', '#7c24ff', '#bb00ff', '#ee00ff', '#ffb0d4', '#ff84bb',
-  '#ff5ca5', '#ff3590', '#ff0073', '#ffa078', '#ff7a41', '#ff4d00', '#d33f00', '#8d2a00', '#ffbe5c', '#ff9900',
+  '#ffffff',
+  '#b6afff',
+  '#9086ff',
+  '#6a5cfc',
+  '#3624ff',
+  '#7c24ff',
+  '#bb00ff',
+  '#ee00ff',
+  '#ffb0d4',
+  '#ff84bb',
+  '#ff5ca5',
+  '#ff3590',
+  '#ff0073',
+  '#ffa078',
+  '#ff7a41',
+  '#ff4d00',
+  '#d33f00',
+  '#8d2a00',
+  '#ffbe5c',
+  '#ff9900',
   '#c67700',
 ];
 const PA255_TIERS = [
-  '#ffffff', '#d8ffb6', '#a7ff5a', '#77ff00', '#00ff33', '#00ff9d', '#00ffd9', '#dba6ff', '#c671ff', '#b23eff',
-  '#9900ff', '#ff9ed0', '#ff62b3', '#ff2b99', '#e90079', '#9d0051', '#ff7b4f', '#ff4000', '#bf3000',
+  '#ffffff',
+  '#d8ffb6',
+  '#a7ff5a',
+  '#77ff00',
+  '#00ff33',
+  '#00ff9d',
+  '#00ffd9',
+  '#dba6ff',
+  '#c671ff',
+  '#b23eff',
+  '#9900ff',
+  '#ff9ed0',
+  '#ff62b3',
+  '#ff2b99',
+  '#e90079',
+  '#9d0051',
+  '#ff7b4f',
+  '#ff4000',
+  '#bf3000',
 ];
 
 function tileTypes257(text: Expr, minusOne: boolean): Value[] {
@@ -484,7 +538,13 @@ function tileTypes257(text: Expr, minusOne: boolean): Value[] {
   const table = minusOne
     ? [[[-1], '#000000', '#8b9a88'] as TableLook, ...runTable(1, PA255_TIERS, ['#746577', light], 8)]
     : runTable(-1, PA257_TIERS, ['#52464e', light], 7);
-  const background = hsla([15, '*', '@This 0', '-', minusOne ? 265 : 250], 100, [0.9, '^', ['@This 0', '-', 20], '*', 36]);
+  const background = hsla([15, '*', '@This 0', '-', minusOne ? 265 : 250], 100, [
+    0.9,
+    '^',
+    ['@This 0', '-', 20],
+    '*',
+    36,
+  ]);
   return [...tableRows(text, table), row(true, text, background, light)];
 }
 
@@ -758,7 +818,13 @@ function tileTypes270(text: Expr, three: boolean): Value[] {
   return [
     row([a, '+', b, '=', 0], text, '#000000', '#ffffff', extras),
     row([a, '+', b, '<', 4], text, hsla(hue, 100, [a, '+', b, '*', 12.5]), '#ffffff', extras),
-    row([a, '+', b, '>=', 4], text, hsla(hue, 100, [0.75, '^', [a, '+', b, '-', 4], '*', -45, '+', 95]), '#000000', extras),
+    row(
+      [a, '+', b, '>=', 4],
+      text,
+      hsla(hue, 100, [0.75, '^', [a, '+', b, '-', 4], '*', -45, '+', 95]),
+      '#000000',
+      extras,
+    ),
   ];
 }
 
@@ -790,7 +856,10 @@ function tileTypes270Line(text: Expr): Value[] {
   const formula = (l: number): Expr =>
     hsla([-21.5, '*', '@This 0', '+', 505.5], [0.985, '^', ['@This 0', '-', 17], '*', 70], l);
   return [
-    ...tableRows(text, tierColumns(PA270_LINE_TIERS, colors, (t, k) => [t, ms[k]!])),
+    ...tableRows(
+      text,
+      tierColumns(PA270_LINE_TIERS, colors, (t, k) => [t, ms[k]!]),
+    ),
     ...ms.map((m, k) => row(['@This 1', '=', m], text, formula(lightness[k]!), colors[k]!)),
   ];
 }

@@ -43,7 +43,8 @@ function text(disappear: boolean): RulesText {
  * from a's colour to b's (the hue turns 37° per row, lighter for the first rows), black text.
  */
 function tileTypes(): Value[] {
-  const colour = (k: Expr): Expr => hsla([k, '*', 37, '-', 245], 100, [0.8, '^', [k, '-', 1, '^', 0.5], '*', 90, '+', 10]);
+  const colour = (k: Expr): Expr =>
+    hsla([k, '*', 37, '-', 245], 100, [0.8, '^', [k, '-', 1, '^', 0.5], '*', 90, '+', 10]);
   return [
     row([[A, '=', 1], '&&', [B, '=', 1]], V, '#ffffff', '#000000'),
     row(true, V, ['@linear-gradient', 45, colour(A), 0, 25, colour(B), 75, 100], '#000000', {

@@ -41,7 +41,11 @@ const TEXT_DARK = ['#3f3d32', '#625b2f'];
 const TEXT_LIGHT = ['#eeebda', '#e3dbaf'];
 
 function tileTypes(text: Expr): Value[] {
-  const table = tierColumns(TIERS, (e, c) => (e < 12 ? TEXT_DARK : TEXT_LIGHT)[c]!, (e, c) => [e, c + 1]);
+  const table = tierColumns(
+    TIERS,
+    (e, c) => (e < 12 ? TEXT_DARK : TEXT_LIGHT)[c]!,
+    (e, c) => [e, c + 1],
+  );
   const past = (saturation: number): Expr =>
     hsla([13, '*', E, '-', 151], saturation, [0.95, '^', [E, '-', 21], '*', 50]);
   return [

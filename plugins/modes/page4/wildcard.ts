@@ -57,8 +57,26 @@ function rulesText(meltingPot: boolean, chaos: boolean): RulesText {
 // The original's look: a single power on its classic 2048 colour (then purples and blues up to
 // 2^19), light text; a wildcard in the original's "Wildcard 2048" colour scheme.
 const POWER_COLOURS = [
-  '#89817b', '#aa937f', '#c69d79', '#f2b179', '#f59563', '#f67c5f', '#f65e3b', '#edcf72', '#edcc61', '#edc850',
-  '#edc53f', '#edc22e', '#f29eff', '#eb75fd', '#e53bff', '#bd00db', '#770089', '#534de8', '#2922e1', '#0a05b6',
+  '#89817b',
+  '#aa937f',
+  '#c69d79',
+  '#f2b179',
+  '#f59563',
+  '#f67c5f',
+  '#f65e3b',
+  '#edcf72',
+  '#edcc61',
+  '#edc850',
+  '#edc53f',
+  '#edc22e',
+  '#f29eff',
+  '#eb75fd',
+  '#e53bff',
+  '#bd00db',
+  '#770089',
+  '#534de8',
+  '#2922e1',
+  '#0a05b6',
 ];
 
 function tileTypes(): Value[] {

@@ -65,9 +65,18 @@ describe('every option value of the Page 1 and 2 modes', () => {
     [[5, 3, 2], []],
     [[2, 3, 5, 7], []],
     [[3], []],
-    [[5, 3, 2], [4, 2, 1]],
-    [[3, 2], [4, 1]],
-    [[5, 2], [1, 3]],
+    [
+      [5, 3, 2],
+      [4, 2, 1],
+    ],
+    [
+      [3, 2],
+      [4, 1],
+    ],
+    [
+      [5, 2],
+      [1, 3],
+    ],
   ];
 
   it('180: every combination of lengths, partial absorb, overflow and random goals plays', () => {

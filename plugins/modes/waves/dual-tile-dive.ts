@@ -253,7 +253,6 @@ function rulesText(c: WavesChoices, unordered: boolean): RulesText {
   };
 }
 
-
 /** 50.22 — Dual-Tile DIVE. */
 export const modeDualTileDive: ModePlugin = builtinMode({
   id: 'pc.dual-tile-dive',

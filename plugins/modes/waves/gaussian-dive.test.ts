@@ -33,7 +33,9 @@ describe('Gaussian DIVE', () => {
   });
   it('spawn weights of the four units come from the option (mode_vars[3]); unusable weights fall back to 1, 0, 0, 0', () => {
     const weights = (given: Record<string, unknown>): unknown[] =>
-      modeGaussianDive.build(resolveOptions(modeGaussianDive.options, given)).startTileSpawns.map((s) => (s as unknown[])[1]);
+      modeGaussianDive
+        .build(resolveOptions(modeGaussianDive.options, given))
+        .startTileSpawns.map((s) => (s as unknown[])[1]);
     expect(weights({})).toEqual([1, 0, 0, 0]);
     expect(weights({ unitWeights: [1, 2, 0, 3] })).toEqual([1, 2, 0, 3]);
     expect(weights({ unitWeights: [0, 0, 0, 0] })).toEqual([1, 0, 0, 0]);

@@ -96,7 +96,6 @@ const mergeRules: Value[] = [
   }),
 ];
 
-
 const text: RulesText = {
   heading: 'Waves',
   title: 'Isotopic DIVE',

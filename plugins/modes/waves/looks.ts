@@ -12,7 +12,9 @@ const LIGHT_ON_PICTURE = ['#000000', '#ffffff', '0px 0px 5px #000000'] as const;
 
 /** A picture of `value` drawn by the DIVE colour scheme, optionally masked. */
 function divePicture(value: Expr, mask?: Value): Value[] {
-  return mask === undefined ? ['PrimeImage', ['@ColorScheme', 'DIVE', value]] : ['PrimeImage', ['@ColorScheme', 'DIVE', value], mask];
+  return mask === undefined
+    ? ['PrimeImage', ['@ColorScheme', 'DIVE', value]]
+    : ['PrimeImage', ['@ColorScheme', 'DIVE', value], mask];
 }
 
 /**
@@ -22,7 +24,11 @@ function divePicture(value: Expr, mask?: Value): Value[] {
 export function looksAquatic2496(text: Expr, small: Value): Value[] {
   const pictures: Value[] = [
     ['PrimeImage', ['@ColorScheme', 'mod 27', [A, 'absB'], 180, false]],
-    ['PrimeImage', ['@ColorScheme', 'mod 27', B, 180, false], ['@linear-gradient', 90, '#0000', 0, 30, '#000', 70, 100]],
+    [
+      'PrimeImage',
+      ['@ColorScheme', 'mod 27', B, 180, false],
+      ['@linear-gradient', 90, '#0000', 0, 30, '#000', 70, 100],
+    ],
   ];
   return [
     [[A, '>', 0n], text, ...LIGHT_ON_PICTURE, 2.5, 0, small, ...pictures],
@@ -92,14 +98,52 @@ export function looksIsotopicDive(text: Expr, small: Value): Value[] {
 
 /** Pair Production's Fibonacci tiles F(1) … F(22): background, and the same signed negative. */
 const FIB_POSITIVE = [
-  '#ffffff', '#b3ffe8', '#52ffcb', '#00ff99', '#00c777', '#008b53', '#008b00', '#00e200', '#4aff4a', '#94ff94',
-  '#8ac4ff', '#50a8ff', '#0180ff', '#0055a9', '#0030a9', '#2d0087', '#1a004f', '#3d004f', '#750099', '#c300ff',
-  '#d85aff', '#e591ff',
+  '#ffffff',
+  '#b3ffe8',
+  '#52ffcb',
+  '#00ff99',
+  '#00c777',
+  '#008b53',
+  '#008b00',
+  '#00e200',
+  '#4aff4a',
+  '#94ff94',
+  '#8ac4ff',
+  '#50a8ff',
+  '#0180ff',
+  '#0055a9',
+  '#0030a9',
+  '#2d0087',
+  '#1a004f',
+  '#3d004f',
+  '#750099',
+  '#c300ff',
+  '#d85aff',
+  '#e591ff',
 ];
 const FIB_NEGATIVE = [
-  '#000000', '#4c0017', '#ad0034', '#ff0066', '#ff3888', '#ff74ac', '#ff74ff', '#ff1dff', '#b500b5', '#6b006b',
-  '#753b00', '#af5700', '#fe7f00', '#ffaa56', '#ffcf56', '#d2ff78', '#e5ffb0', '#c2ffb0', '#8aff66', '#3cff00',
-  '#27a500', '#1a6e00',
+  '#000000',
+  '#4c0017',
+  '#ad0034',
+  '#ff0066',
+  '#ff3888',
+  '#ff74ac',
+  '#ff74ff',
+  '#ff1dff',
+  '#b500b5',
+  '#6b006b',
+  '#753b00',
+  '#af5700',
+  '#fe7f00',
+  '#ffaa56',
+  '#ffcf56',
+  '#d2ff78',
+  '#e5ffb0',
+  '#c2ffb0',
+  '#8aff66',
+  '#3cff00',
+  '#27a500',
+  '#1a6e00',
 ];
 
 /**

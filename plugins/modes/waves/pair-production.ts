@@ -48,7 +48,6 @@ const threeEqual = mergeRule({
   flags: [false, false, true],
 });
 
-
 const TEXT: RulesText = {
   heading: 'Secret',
   title: 'Pair Production Partial Absorb 377',

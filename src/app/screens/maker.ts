@@ -736,24 +736,25 @@ export function makerScreen(api: ScreenApi): HTMLElement {
   });
 
   // The tab buttons are made once and updated in place (a tap must not land on a replaced button).
-  const tabButtonsOf = (): HTMLButtonElement[] => steps.map((s) =>
-    el(
-      'button',
-      {
-        class: 'btn small mk-tab',
-        type: 'button',
-        role: 'tab',
-        'aria-controls': 'mk-panel',
-        'data-step': s.id,
-        onclick: () => {
-          step = s.id;
-          renderTabs();
-          renderForm();
+  const tabButtonsOf = (): HTMLButtonElement[] =>
+    steps.map((s) =>
+      el(
+        'button',
+        {
+          class: 'btn small mk-tab',
+          type: 'button',
+          role: 'tab',
+          'aria-controls': 'mk-panel',
+          'data-step': s.id,
+          onclick: () => {
+            step = s.id;
+            renderTabs();
+            renderForm();
+          },
         },
-      },
-      s.title,
-    ),
-  );
+        s.title,
+      ),
+    );
   let tabButtons = tabButtonsOf();
   fill(tabs, ...tabButtons);
   const isInfused = (): boolean => infused !== null;

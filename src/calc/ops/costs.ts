@@ -159,8 +159,14 @@ const OVERRIDES: Record<string, OpCost> = {
   arr_eqRearrange: { charge: 'a·b/16 (every pair may be compared)', sized: ['array'] },
   arr_flat: { charge: '1 per array entered + L/32 of the result', sized: ['array'] },
   primeDefactorizeB: { charge: 'L + the bigint products (bits/256 each, capped)', sized: ['array', 'bigint'] },
-  weightedRandomArrayEntry: { charge: 'min(L, weights)/2 (entries past the last weight are never read)', sized: ['array'] },
-  multicolor: { charge: '1 + colours/64 (the copy), + k·colours/64 per full set, + colours/4 and colours²/64 per run start', sized: ['array'] },
+  weightedRandomArrayEntry: {
+    charge: 'min(L, weights)/2 (entries past the last weight are never read)',
+    sized: ['array'],
+  },
+  multicolor: {
+    charge: '1 + colours/64 (the copy), + k·colours/64 per full set, + colours/4 and colours²/64 per run start',
+    sized: ['array'],
+  },
   // bigints
   '*B': { charge: 'shorter/16 + longer/4096 bits (bits/256 per operand)', sized: ['bigint'] },
   '/B': BIG_DIV,
@@ -170,8 +176,14 @@ const OVERRIDES: Record<string, OpCost> = {
   floorB: BIG_DIV,
   ceilB: BIG_DIV,
   ceilingB: BIG_DIV,
-  '^B': { charge: 'exponent/4096 + kr²/2 for a result of kr·1024 bits (kr ≥ 4; its size checked first)', sized: ['bigint'] },
-  '**B': { charge: 'exponent/4096 + kr²/2 for a result of kr·1024 bits (kr ≥ 4; its size checked first)', sized: ['bigint'] },
+  '^B': {
+    charge: 'exponent/4096 + kr²/2 for a result of kr·1024 bits (kr ≥ 4; its size checked first)',
+    sized: ['bigint'],
+  },
+  '**B': {
+    charge: 'exponent/4096 + kr²/2 for a result of kr·1024 bits (kr ≥ 4; its size checked first)',
+    sized: ['bigint'],
+  },
   rootB: { charge: 'bits/64 + 16·k² (Newton steps of full-size divisions)', sized: ['bigint'] },
   logB: { charge: 'bits/64 + k²', sized: ['bigint'] },
   gcdB: { charge: '1 + bits/64 per Euclid round past 64', sized: ['bigint'] },
@@ -199,15 +211,30 @@ const OVERRIDES: Record<string, OpCost> = {
   gaussian_prime: { charge: 'table growth + 64 per 1024 primes + 4·n·log₂ n (the sort)', sized: ['count'] },
   // Gaussian / rational exceptions
   '/GB': { charge: 'parts + 16·ka·kd (the products and long division) + kd² + 8·kd (the norm)', sized: ['parts'] },
-  '/mGB': { charge: 'parts + 48·ka·kd (two divisions) + 8·(kd² + 8·kd) (the greedy remainder\'s norms)', sized: ['parts'] },
-  modGB: { charge: 'parts + 32·ka·kd (a division, a product) + 8·(kd² + 8·kd) (the greedy remainder\'s norms)', sized: ['parts'] },
+  '/mGB': {
+    charge: "parts + 48·ka·kd (two divisions) + 8·(kd² + 8·kd) (the greedy remainder's norms)",
+    sized: ['parts'],
+  },
+  modGB: {
+    charge: "parts + 32·ka·kd (a division, a product) + 8·(kd² + 8·kd) (the greedy remainder's norms)",
+    sized: ['parts'],
+  },
   gcdGB: { charge: 'parts + per Euclid round max(1, bits/64 + 2·(bits/1024)²) of the larger part', sized: ['parts'] },
   lcmGB: { charge: 'as gcdGB, + bits/64 + 4·(bits/1024)² for the product and division', sized: ['parts'] },
   '^GB': { charge: 'parts + kr² for result parts of kr·1024 bits (kr ≥ 4; the size checked first)', sized: ['parts'] },
   '**GB': { charge: 'parts + kr² for result parts of kr·1024 bits (kr ≥ 4; the size checked first)', sized: ['parts'] },
-  '^RBR': { charge: 'parts (all three operands) + estBits/256 + 2·k² (k = the estimated result bits / 1024)', sized: ['parts'] },
-  '**RBR': { charge: 'parts (all three operands) + estBits/256 + 2·k² (k = the estimated result bits / 1024)', sized: ['parts'] },
-  logRBR: { charge: 'parts (all three operands) + 1 + 2·k² per exact comparison (k = its powers\' bits / 1024)', sized: ['parts'] },
+  '^RBR': {
+    charge: 'parts (all three operands) + estBits/256 + 2·k² (k = the estimated result bits / 1024)',
+    sized: ['parts'],
+  },
+  '**RBR': {
+    charge: 'parts (all three operands) + estBits/256 + 2·k² (k = the estimated result bits / 1024)',
+    sized: ['parts'],
+  },
+  logRBR: {
+    charge: "parts (all three operands) + 1 + 2·k² per exact comparison (k = its powers' bits / 1024)",
+    sized: ['parts'],
+  },
   expomodBR: { charge: 'parts + 1 per division', sized: ['parts'] },
   perfectPowerFormBR: { charge: 'as perfectPowerFormB, for numerator and denominator', sized: ['parts'] },
   primeGB: { charge: 'parts + table growth', sized: ['parts', 'count'] },
