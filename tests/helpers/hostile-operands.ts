@@ -172,14 +172,16 @@ export interface Judged extends Timed {
  *
  * One application is allowed FLOOR_STEPS, but a script repeats it with the compilation paid
  * once: an application that takes over MAX_RATIO× its own steps' time (sim suite case 94, a
- * 150 µs copy charged 29 steps) is timed repeated until its steps pass the floor, and judged so.
+ * 150 µs copy charged 29 steps) is timed repeated well past the floor's steps, and judged so.
  */
 export function judgeApplication(op: string, vars: Value[], ns: number, nesting = 0, retimes = 3): Judged {
   const predictedMs = (steps: number, nsStep: number) => (Math.max(steps, FLOOR_STEPS) * nsStep) / 1e6;
   const single = timeApplication(op, vars, 1, undefined, nesting);
   const cheapCharge = single.ms >= 0.02 && single.ms > (MAX_RATIO * Math.max(1, single.steps) * ns) / 1e6;
+  // Repeated to ten times the floor's steps (a few ms: one collection pause no longer decides the
+  // ratio), or about 200 ms of the first run's time.
   const repeats = cheapCharge
-    ? Math.max(2, Math.min(Math.ceil(FLOOR_STEPS / Math.max(1, single.steps)), Math.ceil(200 / single.ms)))
+    ? Math.max(2, Math.min(Math.ceil((10 * FLOOR_STEPS) / Math.max(1, single.steps)), Math.ceil(200 / single.ms)))
     : 1;
   const t = repeats > 1 ? timeApplication(op, vars, 1, undefined, nesting, repeats) : single;
   const firstRatio = t.ms / predictedMs(t.steps, ns);
