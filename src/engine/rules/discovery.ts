@@ -63,15 +63,45 @@ function append(list: Value[], known: KeyedList, x: Value, k: number): void {
   known.keys.add(k);
 }
 
-/** Appends every tile on the grid (discovered form) not yet in `discoveredTiles`. */
-export function discoveryCheck(core: Core): void {
+/**
+ * Cells (v·width + h) that may hold a tile no earlier check has seen: the caller's promise that
+ * every other cell holds no tile or a tile object that an earlier check of the same list saw (the
+ * fast move's new tiles when nothing but its own moves changed the board). The checks then look
+ * only at these cells, in row order (they sort `at`), and give what a scan of the board would.
+ */
+export interface FreshCells {
+  readonly at: Int32Array;
+  count: number;
+}
+
+/** Sorts the fresh cells into row order, the order a scan of the board meets them (few: insertion sort). */
+function rowOrder(fresh: FreshCells): void {
+  const a = fresh.at;
+  for (let i = 1; i < fresh.count; i++) {
+    const x = a[i]!;
+    let j = i - 1;
+    for (; j >= 0 && a[j]! > x; j--) a[j + 1] = a[j]!;
+    a[j + 1] = x;
+  }
+}
+
+/**
+ * Appends every tile on the grid (discovered form) not yet in `discoveredTiles`. With `fresh`
+ * (see FreshCells; used only without a filter) only those cells are looked at.
+ */
+export function discoveryCheck(core: Core, fresh?: FreshCells): void {
   const s = core.state;
-  // A scan of the board, after every merge and spawn batch: on a big board with many merges per
-  // move, the scans alone took minutes.
-  chargeWork(s.stepMeter, ((s.width * s.height) >> 1) + 1, 'discovery');
   const list = s.discoveredTiles;
   const ids = core.tileIds;
   const known = keysOf(ids, list);
+  const f0 = s.discoveredTilesFilter;
+  if (fresh !== undefined && (!Array.isArray(f0) || f0.length === 0)) {
+    discoverFresh(core, known, list, fresh);
+    return;
+  }
+  // A scan of the board, after every merge and spawn batch: on a big board with many merges per
+  // move, the scans alone took minutes.
+  chargeWork(s.stepMeter, ((s.width * s.height) >> 1) + 1, 'discovery');
   let keys = known.keys;
   // Without a filter a tile is its own discovered form: a cell still holding the tile object it
   // held at an earlier check of this (since only grown) list is known already.
@@ -100,6 +130,25 @@ export function discoveryCheck(core: Core): void {
         s.discoveredTiles.push(d);
       }
     }
+  }
+}
+
+/** `discoveryCheck` (no filter) of the fresh cells only: every other tile is in the list already. */
+function discoverFresh(core: Core, known: KeyedList, list: Value[], fresh: FreshCells): void {
+  const s = core.state;
+  const W = s.width;
+  chargeWork(s.stepMeter, (fresh.count >> 1) + 1, 'discovery');
+  rowOrder(fresh);
+  const ids = core.tileIds;
+  const seen = seenCells(known, W, W * s.height);
+  for (let k = 0; k < fresh.count; k++) {
+    const at = fresh.at[k]!;
+    const v = (at / W) | 0;
+    const cell = s.grid[v]![at - v * W];
+    if (seen[at] === cell || !Array.isArray(cell)) continue;
+    if (!holdsNaN(cell)) seen[at] = cell;
+    const id = ids.ofCell(at, cell);
+    if (!known.keys.has(id)) append(list, known, cell, id);
   }
 }
 
@@ -177,10 +226,11 @@ function isStaticList(conditions: Value[]): boolean {
   return known;
 }
 
-function collect(core: Core, conditions: Value[], found: Value[]): void {
+function collect(core: Core, conditions: Value[], found: Value[], fresh: FreshCells | undefined): void {
   if (conditions.length === 0) return;
   const f = core.state.discoveredTilesFilter;
-  if ((!Array.isArray(f) || f.length === 0) && isStaticList(conditions)) collectStatic(core, conditions, found);
+  if ((!Array.isArray(f) || f.length === 0) && isStaticList(conditions))
+    collectStatic(core, conditions, found, fresh);
   else collectEvaluated(core, conditions, found);
 }
 
@@ -188,13 +238,19 @@ function collect(core: Core, conditions: Value[], found: Value[]): void {
  * `collect` when nothing is evaluated: a cell still holding the tile object it held at an earlier
  * check of this (since only grown) list, against the same conditions, is decided already.
  */
-function collectStatic(core: Core, conditions: Value[], found: Value[]): void {
+function collectStatic(core: Core, conditions: Value[], found: Value[], fresh: FreshCells | undefined): void {
   const s = core.state;
   const ids = core.tileIds;
   const known = keysOf(ids, found);
   if (known.seenFor !== conditions) {
     known.seen = undefined;
     known.seenFor = conditions;
+  }
+  // The fresh cells alone when every other cell was seen by an earlier check of this list against
+  // these conditions (a list rebuilt, or a board of another width, has seen nothing).
+  if (fresh !== undefined && known.seen !== undefined && known.seenWidth === s.width) {
+    collectFresh(core, conditions, found, known, fresh);
+    return;
   }
   const seen = seenCells(known, s.width, s.width * s.height);
   chargeWork(s.stepMeter, ((s.width * s.height) >> 4) + 1, 'win check');
@@ -220,6 +276,31 @@ function collectStatic(core: Core, conditions: Value[], found: Value[]): void {
   }
 }
 
+/** `collectStatic` of the fresh cells only (FreshCells), in row order. */
+function collectFresh(core: Core, conditions: Value[], found: Value[], known: KeyedList, fresh: FreshCells): void {
+  const s = core.state;
+  const W = s.width;
+  const seen = known.seen!;
+  const ids = core.tileIds;
+  chargeWork(s.stepMeter, (fresh.count >> 4) + 1, 'win check');
+  rowOrder(fresh);
+  for (let k = 0; k < fresh.count; k++) {
+    const at = fresh.at[k]!;
+    const v = (at / W) | 0;
+    const cell = s.grid[v]![at - v * W];
+    if (seen[at] === cell || !Array.isArray(cell)) continue;
+    if (!holdsNaN(cell)) seen[at] = cell;
+    const id = ids.ofCell(at, cell);
+    if (known.keys.has(id)) continue;
+    chargeWork(s.stepMeter, (conditions.length >> 3) + 1, 'win check');
+    for (const c of conditions)
+      if (conditionMatches(core, c, cell)) {
+        append(found, known, cell, id);
+        break;
+      }
+  }
+}
+
 function collectEvaluated(core: Core, conditions: Value[], found: Value[]): void {
   const s = core.state;
   chargeWork(s.stepMeter, ((s.width * s.height) >> 4) + 1, 'win check');
@@ -239,12 +320,15 @@ function collectEvaluated(core: Core, conditions: Value[], found: Value[]): void
     }
 }
 
-/** Win check (§8.2): 2 both, 1 win, −1 loss, 0 nothing. Updates `won` and the discovered lists. */
-export function winCheck(core: Core): number {
+/**
+ * Win check (§8.2): 2 both, 1 win, −1 loss, 0 nothing. Updates `won` and the discovered lists.
+ * With `fresh` (see FreshCells) static conditions look only at those cells.
+ */
+export function winCheck(core: Core, fresh?: FreshCells): number {
   const s = core.state;
   const m = core.mode;
-  collect(core, m.winConditions, s.discoveredWinning);
-  collect(core, m.loseConditions, s.discoveredLosing);
+  collect(core, m.winConditions, s.discoveredWinning, fresh);
+  collect(core, m.loseConditions, s.discoveredLosing, fresh);
   let checkWin = false;
   if (s.won !== -1 && s.won !== -3) {
     if (s.won >= 0) s.won = s.discoveredWinning.length;
