@@ -28,9 +28,14 @@ interface KeyedList {
   /** Per cell index (v·width + h): the tile object found there by the last check. */
   seen?: Value[];
   seenWidth?: number;
-  /** For win/lose lists: the conditions `seen` was checked against. */
+  /** For win/lose lists: the conditions `seen` and `misses` were checked against. */
   seenFor?: Value[];
+  /** For static conditions: 1 per tile id (below MAX_MISS_IDS) that matched none of them. */
+  misses?: Uint8Array;
 }
+
+/** Tile ids up to which a static win or lose list remembers the tiles that matched no condition. */
+const MAX_MISS_IDS = 1 << 16;
 
 // Discovered lists are checked after every merge and move; their ids are remembered per list
 // object. A list object only grows (the engine appends; scripts cannot edit these lists, and undo
@@ -38,8 +43,23 @@ interface KeyedList {
 // the elements seen, with the last of them where it was.
 const keyedLists = new WeakMap<Value[], KeyedList>();
 
+// The last few lists' entries at hand (a move asks for the discovered, winning and losing lists:
+// WeakMap look-ups were a tenth of a classic move's end).
+const recentLists: (Value[] | null)[] = [null, null, null, null];
+const recentKeyed: (KeyedList | null)[] = [null, null, null, null];
+let recentNext = 0;
+
 function keysOf(ids: TileIds, list: Value[]): KeyedList {
-  let m = keyedLists.get(list);
+  let m: KeyedList | null | undefined = null;
+  for (let r = 0; r < 4; r++)
+    if (recentLists[r] === list) {
+      m = recentKeyed[r];
+      break;
+    }
+  if (m === null) {
+    m = keyedLists.get(list);
+    if (m !== undefined) remember(list, m);
+  }
   if (m && m.ids === ids && m.elems.length <= list.length) {
     const e = m.elems;
     const last = e.length - 1;
@@ -51,9 +71,30 @@ function keysOf(ids: TileIds, list: Value[]): KeyedList {
       return m;
     }
   }
-  m = { ids, elems: list.slice(), keys: new Set(list.map((x) => ids.of(x))) };
+  // Every field from the start: entries of one shape keep the checks' property reads monomorphic.
+  m = {
+    ids,
+    elems: list.slice(),
+    keys: new Set(list.map((x) => ids.of(x))),
+    seen: undefined,
+    seenWidth: 0,
+    seenFor: undefined,
+    misses: undefined,
+  };
   keyedLists.set(list, m);
+  remember(list, m);
   return m;
+}
+
+function remember(list: Value[], m: KeyedList): void {
+  for (let r = 0; r < 4; r++)
+    if (recentLists[r] === list) {
+      recentKeyed[r] = m;
+      return;
+    }
+  recentLists[recentNext] = list;
+  recentKeyed[recentNext] = m;
+  recentNext = (recentNext + 1) & 3;
 }
 
 /** Appends `x` (whose id is `k`) to `list`, keeping its remembered ids current. */
@@ -220,9 +261,21 @@ export function staticConditions(conditions: Value[]): boolean {
 /** `staticConditions` per conditions list (mode data, never edited): asked after every move. */
 const staticLists = new WeakMap<Value[], boolean>();
 
+// The last two lists' answers at hand (a move asks for the win and the lose list).
+let staticA: Value[] | null = null;
+let staticAIs = false;
+let staticB: Value[] | null = null;
+let staticBIs = false;
+
 function isStaticList(conditions: Value[]): boolean {
+  if (conditions === staticA) return staticAIs;
+  if (conditions === staticB) return staticBIs;
   let known = staticLists.get(conditions);
   if (known === undefined) staticLists.set(conditions, (known = staticConditions(conditions)));
+  staticB = staticA;
+  staticBIs = staticAIs;
+  staticA = conditions;
+  staticAIs = known;
   return known;
 }
 
@@ -244,6 +297,7 @@ function collectStatic(core: Core, conditions: Value[], found: Value[], fresh: F
   const known = keysOf(ids, found);
   if (known.seenFor !== conditions) {
     known.seen = undefined;
+    known.misses = undefined;
     known.seenFor = conditions;
   }
   // The fresh cells alone when every other cell was seen by an earlier check of this list against
@@ -267,11 +321,7 @@ function collectStatic(core: Core, conditions: Value[], found: Value[], fresh: F
       if (known.keys.has(k)) continue;
       // A new tile is compared with every condition (no evaluation charges for that).
       chargeWork(s.stepMeter, (conditions.length >> 3) + 1, 'win check');
-      for (const c of conditions)
-        if (conditionMatches(core, c, cell)) {
-          append(found, known, cell, k);
-          break;
-        }
+      matchStatic(core, conditions, found, known, cell, k);
     }
   }
 }
@@ -293,12 +343,29 @@ function collectFresh(core: Core, conditions: Value[], found: Value[], known: Ke
     const id = ids.ofCell(at, cell);
     if (known.keys.has(id)) continue;
     chargeWork(s.stepMeter, (conditions.length >> 3) + 1, 'win check');
-    for (const c of conditions)
-      if (conditionMatches(core, c, cell)) {
-        append(found, known, cell, id);
-        break;
-      }
+    matchStatic(core, conditions, found, known, cell, id);
   }
+}
+
+/**
+ * Appends `cell` (id `k`, not in the list) to `found` if it matches a static condition. The
+ * conditions decide by the tile alone: a tile id that matched none is remembered and not compared again.
+ */
+function matchStatic(core: Core, conditions: Value[], found: Value[], known: KeyedList, cell: Value[], k: number): void {
+  let misses = known.misses;
+  if (misses !== undefined && k < misses.length && misses[k] === 1) return;
+  for (const c of conditions)
+    if (conditionMatches(core, c, cell)) {
+      append(found, known, cell, k);
+      return;
+    }
+  if (k >= MAX_MISS_IDS || holdsNaN(cell)) return;
+  if (misses === undefined || k >= misses.length) {
+    const grown = new Uint8Array(Math.min(MAX_MISS_IDS, Math.max(64, k + 1, (misses?.length ?? 0) * 2)));
+    if (misses !== undefined) grown.set(misses);
+    known.misses = misses = grown;
+  }
+  misses[k] = 1;
 }
 
 function collectEvaluated(core: Core, conditions: Value[], found: Value[]): void {

@@ -754,8 +754,10 @@ export class FastMoves {
       spawnPhase(core, info, turn, null, true);
       this.readSpawns();
     } else s.directionsAvailable[d] = false;
-    // After spawns (the rules' discovery check ran last) no script can have changed the board.
-    endOfMove(core, info, turn, true, this.moved, this.kept ? this.freshCells() : undefined);
+    // Every tile is discovered: after spawns the rules' discovery check ran last (no script can
+    // have changed the board since), and a move that did not move left a board whose tiles the
+    // last commit or loadBoard found discovered.
+    endOfMove(core, info, turn, true, true, this.kept ? this.freshCells() : undefined);
     if (!this.moved) {
       this.synced = true;
       this.gridAtCommit = s.grid;
