@@ -112,17 +112,25 @@ function append(list: Value[], known: KeyedList, x: Value, k: number): void {
  */
 export interface FreshCells {
   readonly at: Int32Array;
+  /** If given, the tile id (core.tileIds) of each cell's tile, beside `at`. */
+  readonly ids?: Int32Array;
   count: number;
 }
 
 /** Sorts the fresh cells into row order, the order a scan of the board meets them (few: insertion sort). */
 function rowOrder(fresh: FreshCells): void {
   const a = fresh.at;
+  const ids = fresh.ids;
   for (let i = 1; i < fresh.count; i++) {
     const x = a[i]!;
+    const id = ids !== undefined ? ids[i]! : 0;
     let j = i - 1;
-    for (; j >= 0 && a[j]! > x; j--) a[j + 1] = a[j]!;
+    for (; j >= 0 && a[j]! > x; j--) {
+      a[j + 1] = a[j]!;
+      if (ids !== undefined) ids[j + 1] = ids[j]!;
+    }
     a[j + 1] = x;
+    if (ids !== undefined) ids[j + 1] = id;
   }
 }
 
@@ -340,7 +348,7 @@ function collectFresh(core: Core, conditions: Value[], found: Value[], known: Ke
     const cell = s.grid[v]![at - v * W];
     if (seen[at] === cell || !Array.isArray(cell)) continue;
     if (!holdsNaN(cell)) seen[at] = cell;
-    const id = ids.ofCell(at, cell);
+    const id = fresh.ids !== undefined ? fresh.ids[k]! : ids.ofCell(at, cell);
     if (known.keys.has(id)) continue;
     chargeWork(s.stepMeter, (conditions.length >> 3) + 1, 'win check');
     matchStatic(core, conditions, found, known, cell, id);

@@ -139,14 +139,9 @@ function drawPlain(core: Core): Value | typeof NOT_PLAIN {
     const e = table[i];
     if (!Array.isArray(e)) continue;
     const t = e[0];
-    if (
-      e[0] === 'Box' ||
-      typeof e[1] !== 'number' ||
-      !Array.isArray(t) ||
-      t[0] === '@CalcArray' ||
-      t.some(Array.isArray)
-    )
-      return NOT_PLAIN;
+    if (e[0] === 'Box' || typeof e[1] !== 'number' || !Array.isArray(t) || t[0] === '@CalcArray') return NOT_PLAIN;
+    // A loop rather than `some`: a call per entry of every draw.
+    for (let j = 0; j < t.length; j++) if (Array.isArray(t[j])) return NOT_PLAIN;
     total += e[1];
     last = i;
   }
@@ -221,8 +216,17 @@ function record(core: Core, tile: Value, v: number, h: number): void {
 /** The context of a batch that runs no script (never read). */
 const UNREAD_CONTEXT = {};
 
-function placeSpawn(core: Core, tile: Value, v: number, h: number, forced: boolean, sc: SpawnContext): void {
-  core.tiles.spawn([v, h], tile, forced);
+/** `at`: the cell's position if the caller has one that is never changed (the geometry's). */
+function placeSpawn(
+  core: Core,
+  tile: Value,
+  v: number,
+  h: number,
+  forced: boolean,
+  sc: SpawnContext,
+  at: Pos = [v, h],
+): void {
+  core.tiles.spawn(at, tile, forced);
   record(core, tile, v, h);
   if (core.tracer !== null) core.tracer.record({ kind: 'spawn', at: [v, h], tile, forced });
   // Without TileSpawn scripts nothing reads the context and variables (the batch still starts).
@@ -340,7 +344,7 @@ export function randomSpawns(core: Core, amount: number, sc: SpawnContext, disco
         }
       }
       takeFromConveyor(core, sc);
-      placeSpawn(core, tile, pos[0], pos[1], false, sc);
+      placeSpawn(core, tile, pos[0], pos[1], false, sc, pos);
       if (onlyPlaced) notePlaced(core, pos[0], pos[1]);
       spawned.push(tile);
     }

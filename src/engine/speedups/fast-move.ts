@@ -17,6 +17,7 @@ import type { Core } from '../core.ts';
 import { endOfMove, moveInfoFrom, recordManualMove, spawnPhase } from '../rules/move.ts';
 import { discoverTiles, staticConditions, type FreshCells } from '../rules/discovery.ts';
 import type { MoveInfo } from '../core.ts';
+import type { EvalContext } from '../evaluator.ts';
 import type { TileEvent } from '../events.ts';
 import type { Geometry, MoveOrder } from '../rules/geometry.ts';
 import type { ModeDefinition } from '../mode.ts';
@@ -203,6 +204,8 @@ export class FastMoves {
   private spawnsPlain = false;
   /** The general move's MoveInfo of each manual direction (for the spawn phase and end of move). */
   private infos: MoveInfo[] = [];
+  /** `core.turnCtx` of each manual direction. */
+  private turns: EvalContext[] = [];
   /** Per tile id: 1 a tile the fast move can carry, −1 one it cannot, 0 not seen. */
   private tileOk = new Int8Array(64);
   private readonly discovered = new ListIds();
@@ -216,7 +219,7 @@ export class FastMoves {
    */
   private kept = false;
   /** Cells holding tiles this move placed (merge results, spawns), for the win check. */
-  private readonly fresh: FreshCells = { at: new Int32Array(0), count: 0 };
+  private readonly fresh: FreshCells = { at: new Int32Array(0), ids: new Int32Array(0), count: 0 };
   /** The first tile id this move gives (tiles with ids from it on were placed by it). */
   private firstId = 0;
   /** hostEditsSoFar() and the grid list when the last commit ended (see `untouched`). */
@@ -281,6 +284,8 @@ export class FastMoves {
       this.modeRef = m;
       this.dirs = fastDirections(m);
       this.infos = m.directions.map((e, k) => moveInfoFrom(Array.isArray(e) ? e[0] : undefined, k + 1, k));
+      // Read, never changed, by the rules in a game without scripts: one per direction.
+      this.turns = this.infos.map((info) => core.turnCtx(info));
       this.orders = [];
       this.synced = false;
       this.cacheOn = core.cacheLevel > 0;
@@ -430,6 +435,7 @@ export class FastMoves {
     this.changedList = new Int32Array(N);
     this.changedCount = 0;
     (this.fresh as { at: Int32Array }).at = new Int32Array(N);
+    (this.fresh as { ids: Int32Array }).ids = new Int32Array(N);
     this.flagged = new Int32Array(2 * N);
     this.flaggedCount = 0;
   }
@@ -716,7 +722,7 @@ export class FastMoves {
     const d = this.planDir;
     const order = this.planOrder!;
     const info = this.infos[d]!;
-    const turn = core.turnCtx(info);
+    const turn = this.turns[d]!;
     s.tileOrder = order.value;
     const W = s.width;
     if (this.moved) {
@@ -771,11 +777,16 @@ export class FastMoves {
   /** The cells holding tiles this move placed: changed cells with the move's new tile ids. */
   private freshCells(): FreshCells {
     const fresh = this.fresh;
-    const { changedList, tid, firstId } = this;
+    const { changedList, tid, kid, firstId } = this;
+    const ids = fresh.ids!;
     let n = 0;
     for (let k = 0; k < this.changedCount; k++) {
       const i = changedList[k]!;
-      if (tid[i]! >= firstId) fresh.at[n++] = i;
+      if (tid[i]! >= firstId) {
+        // kid: the tile's id in core.tileIds (loadBoard, pair outcomes, readSpawns).
+        ids[n] = kid[i]!;
+        fresh.at[n++] = i;
+      }
     }
     fresh.count = n;
     return fresh;
