@@ -261,8 +261,11 @@ class Removed {
       grown.set(a);
       this.at = grown;
     }
-    this.at.copyWithin(lo + 1, lo, this.count);
-    this.at[lo] = c;
+    const b = this.at;
+    // A few entries move by hand (the builtin's call costs more); many by copyWithin.
+    if (this.count - lo < 32) for (let j = this.count; j > lo; j--) b[j] = b[j - 1]!;
+    else b.copyWithin(lo + 1, lo, this.count);
+    b[lo] = c;
     this.count++;
     return c;
   }
