@@ -28,9 +28,14 @@ interface KeyedList {
   /** Per cell index (v·width + h): the tile object found there by the last check. */
   seen?: Value[];
   seenWidth?: number;
-  /** For win/lose lists: the conditions `seen` was checked against. */
+  /** For win/lose lists: the conditions `seen` and `misses` were checked against. */
   seenFor?: Value[];
+  /** For static conditions: 1 per tile id (below MAX_MISS_IDS) that matched none of them. */
+  misses?: Uint8Array;
 }
+
+/** Tile ids up to which a static win or lose list remembers the tiles that matched no condition. */
+const MAX_MISS_IDS = 1 << 16;
 
 // Discovered lists are checked after every merge and move; their ids are remembered per list
 // object. A list object only grows (the engine appends; scripts cannot edit these lists, and undo
@@ -38,8 +43,23 @@ interface KeyedList {
 // the elements seen, with the last of them where it was.
 const keyedLists = new WeakMap<Value[], KeyedList>();
 
+// The last few lists' entries at hand (a move asks for the discovered, winning and losing lists:
+// WeakMap look-ups were a tenth of a classic move's end).
+const recentLists: (Value[] | null)[] = [null, null, null, null];
+const recentKeyed: (KeyedList | null)[] = [null, null, null, null];
+let recentNext = 0;
+
 function keysOf(ids: TileIds, list: Value[]): KeyedList {
-  let m = keyedLists.get(list);
+  let m: KeyedList | null | undefined = null;
+  for (let r = 0; r < 4; r++)
+    if (recentLists[r] === list) {
+      m = recentKeyed[r];
+      break;
+    }
+  if (m === null) {
+    m = keyedLists.get(list);
+    if (m !== undefined) remember(list, m);
+  }
   if (m && m.ids === ids && m.elems.length <= list.length) {
     const e = m.elems;
     const last = e.length - 1;
@@ -51,9 +71,30 @@ function keysOf(ids: TileIds, list: Value[]): KeyedList {
       return m;
     }
   }
-  m = { ids, elems: list.slice(), keys: new Set(list.map((x) => ids.of(x))) };
+  // Every field from the start: entries of one shape keep the checks' property reads monomorphic.
+  m = {
+    ids,
+    elems: list.slice(),
+    keys: new Set(list.map((x) => ids.of(x))),
+    seen: undefined,
+    seenWidth: 0,
+    seenFor: undefined,
+    misses: undefined,
+  };
   keyedLists.set(list, m);
+  remember(list, m);
   return m;
+}
+
+function remember(list: Value[], m: KeyedList): void {
+  for (let r = 0; r < 4; r++)
+    if (recentLists[r] === list) {
+      recentKeyed[r] = m;
+      return;
+    }
+  recentLists[recentNext] = list;
+  recentKeyed[recentNext] = m;
+  recentNext = (recentNext + 1) & 3;
 }
 
 /** Appends `x` (whose id is `k`) to `list`, keeping its remembered ids current. */
@@ -63,15 +104,53 @@ function append(list: Value[], known: KeyedList, x: Value, k: number): void {
   known.keys.add(k);
 }
 
-/** Appends every tile on the grid (discovered form) not yet in `discoveredTiles`. */
-export function discoveryCheck(core: Core): void {
+/**
+ * Cells (v·width + h) that may hold a tile no earlier check has seen: the caller's promise that
+ * every other cell holds no tile or a tile object that an earlier check of the same list saw (the
+ * fast move's new tiles when nothing but its own moves changed the board). The checks then look
+ * only at these cells, in row order (they sort `at`), and give what a scan of the board would.
+ */
+export interface FreshCells {
+  readonly at: Int32Array;
+  /** If given, the tile id (core.tileIds) of each cell's tile, beside `at`. */
+  readonly ids?: Int32Array;
+  count: number;
+}
+
+/** Sorts the fresh cells into row order, the order a scan of the board meets them (few: insertion sort). */
+function rowOrder(fresh: FreshCells): void {
+  const a = fresh.at;
+  const ids = fresh.ids;
+  for (let i = 1; i < fresh.count; i++) {
+    const x = a[i]!;
+    const id = ids !== undefined ? ids[i]! : 0;
+    let j = i - 1;
+    for (; j >= 0 && a[j]! > x; j--) {
+      a[j + 1] = a[j]!;
+      if (ids !== undefined) ids[j + 1] = ids[j]!;
+    }
+    a[j + 1] = x;
+    if (ids !== undefined) ids[j + 1] = id;
+  }
+}
+
+/**
+ * Appends every tile on the grid (discovered form) not yet in `discoveredTiles`. With `fresh`
+ * (see FreshCells; used only without a filter) only those cells are looked at.
+ */
+export function discoveryCheck(core: Core, fresh?: FreshCells): void {
   const s = core.state;
-  // A scan of the board, after every merge and spawn batch: on a big board with many merges per
-  // move, the scans alone took minutes.
-  chargeWork(s.stepMeter, ((s.width * s.height) >> 1) + 1, 'discovery');
   const list = s.discoveredTiles;
   const ids = core.tileIds;
   const known = keysOf(ids, list);
+  const f0 = s.discoveredTilesFilter;
+  if (fresh !== undefined && (!Array.isArray(f0) || f0.length === 0)) {
+    discoverFresh(core, known, list, fresh);
+    return;
+  }
+  // A scan of the board, after every merge and spawn batch: on a big board with many merges per
+  // move, the scans alone took minutes.
+  chargeWork(s.stepMeter, ((s.width * s.height) >> 1) + 1, 'discovery');
   let keys = known.keys;
   // Without a filter a tile is its own discovered form: a cell still holding the tile object it
   // held at an earlier check of this (since only grown) list is known already.
@@ -100,6 +179,25 @@ export function discoveryCheck(core: Core): void {
         s.discoveredTiles.push(d);
       }
     }
+  }
+}
+
+/** `discoveryCheck` (no filter) of the fresh cells only: every other tile is in the list already. */
+function discoverFresh(core: Core, known: KeyedList, list: Value[], fresh: FreshCells): void {
+  const s = core.state;
+  const W = s.width;
+  chargeWork(s.stepMeter, (fresh.count >> 1) + 1, 'discovery');
+  rowOrder(fresh);
+  const ids = core.tileIds;
+  const seen = seenCells(known, W, W * s.height);
+  for (let k = 0; k < fresh.count; k++) {
+    const at = fresh.at[k]!;
+    const v = (at / W) | 0;
+    const cell = s.grid[v]![at - v * W];
+    if (seen[at] === cell || !Array.isArray(cell)) continue;
+    if (!holdsNaN(cell)) seen[at] = cell;
+    const id = ids.ofCell(at, cell);
+    if (!known.keys.has(id)) append(list, known, cell, id);
   }
 }
 
@@ -171,16 +269,29 @@ export function staticConditions(conditions: Value[]): boolean {
 /** `staticConditions` per conditions list (mode data, never edited): asked after every move. */
 const staticLists = new WeakMap<Value[], boolean>();
 
+// The last two lists' answers at hand (a move asks for the win and the lose list).
+let staticA: Value[] | null = null;
+let staticAIs = false;
+let staticB: Value[] | null = null;
+let staticBIs = false;
+
 function isStaticList(conditions: Value[]): boolean {
+  if (conditions === staticA) return staticAIs;
+  if (conditions === staticB) return staticBIs;
   let known = staticLists.get(conditions);
   if (known === undefined) staticLists.set(conditions, (known = staticConditions(conditions)));
+  staticB = staticA;
+  staticBIs = staticAIs;
+  staticA = conditions;
+  staticAIs = known;
   return known;
 }
 
-function collect(core: Core, conditions: Value[], found: Value[]): void {
+function collect(core: Core, conditions: Value[], found: Value[], fresh: FreshCells | undefined): void {
   if (conditions.length === 0) return;
   const f = core.state.discoveredTilesFilter;
-  if ((!Array.isArray(f) || f.length === 0) && isStaticList(conditions)) collectStatic(core, conditions, found);
+  if ((!Array.isArray(f) || f.length === 0) && isStaticList(conditions))
+    collectStatic(core, conditions, found, fresh);
   else collectEvaluated(core, conditions, found);
 }
 
@@ -188,13 +299,20 @@ function collect(core: Core, conditions: Value[], found: Value[]): void {
  * `collect` when nothing is evaluated: a cell still holding the tile object it held at an earlier
  * check of this (since only grown) list, against the same conditions, is decided already.
  */
-function collectStatic(core: Core, conditions: Value[], found: Value[]): void {
+function collectStatic(core: Core, conditions: Value[], found: Value[], fresh: FreshCells | undefined): void {
   const s = core.state;
   const ids = core.tileIds;
   const known = keysOf(ids, found);
   if (known.seenFor !== conditions) {
     known.seen = undefined;
+    known.misses = undefined;
     known.seenFor = conditions;
+  }
+  // The fresh cells alone when every other cell was seen by an earlier check of this list against
+  // these conditions (a list rebuilt, or a board of another width, has seen nothing).
+  if (fresh !== undefined && known.seen !== undefined && known.seenWidth === s.width) {
+    collectFresh(core, conditions, found, known, fresh);
+    return;
   }
   const seen = seenCells(known, s.width, s.width * s.height);
   chargeWork(s.stepMeter, ((s.width * s.height) >> 4) + 1, 'win check');
@@ -211,13 +329,51 @@ function collectStatic(core: Core, conditions: Value[], found: Value[]): void {
       if (known.keys.has(k)) continue;
       // A new tile is compared with every condition (no evaluation charges for that).
       chargeWork(s.stepMeter, (conditions.length >> 3) + 1, 'win check');
-      for (const c of conditions)
-        if (conditionMatches(core, c, cell)) {
-          append(found, known, cell, k);
-          break;
-        }
+      matchStatic(core, conditions, found, known, cell, k);
     }
   }
+}
+
+/** `collectStatic` of the fresh cells only (FreshCells), in row order. */
+function collectFresh(core: Core, conditions: Value[], found: Value[], known: KeyedList, fresh: FreshCells): void {
+  const s = core.state;
+  const W = s.width;
+  const seen = known.seen!;
+  const ids = core.tileIds;
+  chargeWork(s.stepMeter, (fresh.count >> 4) + 1, 'win check');
+  rowOrder(fresh);
+  for (let k = 0; k < fresh.count; k++) {
+    const at = fresh.at[k]!;
+    const v = (at / W) | 0;
+    const cell = s.grid[v]![at - v * W];
+    if (seen[at] === cell || !Array.isArray(cell)) continue;
+    if (!holdsNaN(cell)) seen[at] = cell;
+    const id = fresh.ids !== undefined ? fresh.ids[k]! : ids.ofCell(at, cell);
+    if (known.keys.has(id)) continue;
+    chargeWork(s.stepMeter, (conditions.length >> 3) + 1, 'win check');
+    matchStatic(core, conditions, found, known, cell, id);
+  }
+}
+
+/**
+ * Appends `cell` (id `k`, not in the list) to `found` if it matches a static condition. The
+ * conditions decide by the tile alone: a tile id that matched none is remembered and not compared again.
+ */
+function matchStatic(core: Core, conditions: Value[], found: Value[], known: KeyedList, cell: Value[], k: number): void {
+  let misses = known.misses;
+  if (misses !== undefined && k < misses.length && misses[k] === 1) return;
+  for (const c of conditions)
+    if (conditionMatches(core, c, cell)) {
+      append(found, known, cell, k);
+      return;
+    }
+  if (k >= MAX_MISS_IDS || holdsNaN(cell)) return;
+  if (misses === undefined || k >= misses.length) {
+    const grown = new Uint8Array(Math.min(MAX_MISS_IDS, Math.max(64, k + 1, (misses?.length ?? 0) * 2)));
+    if (misses !== undefined) grown.set(misses);
+    known.misses = misses = grown;
+  }
+  misses[k] = 1;
 }
 
 function collectEvaluated(core: Core, conditions: Value[], found: Value[]): void {
@@ -239,12 +395,15 @@ function collectEvaluated(core: Core, conditions: Value[], found: Value[]): void
     }
 }
 
-/** Win check (§8.2): 2 both, 1 win, −1 loss, 0 nothing. Updates `won` and the discovered lists. */
-export function winCheck(core: Core): number {
+/**
+ * Win check (§8.2): 2 both, 1 win, −1 loss, 0 nothing. Updates `won` and the discovered lists.
+ * With `fresh` (see FreshCells) static conditions look only at those cells.
+ */
+export function winCheck(core: Core, fresh?: FreshCells): number {
   const s = core.state;
   const m = core.mode;
-  collect(core, m.winConditions, s.discoveredWinning);
-  collect(core, m.loseConditions, s.discoveredLosing);
+  collect(core, m.winConditions, s.discoveredWinning, fresh);
+  collect(core, m.loseConditions, s.discoveredLosing, fresh);
   let checkWin = false;
   if (s.won !== -1 && s.won !== -3) {
     if (s.won >= 0) s.won = s.discoveredWinning.length;

@@ -5,7 +5,7 @@ import { limitError } from '../../calc/errors.ts';
 import { truthy } from '../../calc/evaluate.ts';
 import type { Value } from '../../calc/values.ts';
 import type { Core, MoveInfo } from '../core.ts';
-import { discoveryCheck, winCheck } from './discovery.ts';
+import { discoveryCheck, winCheck, type FreshCells } from './discovery.ts';
 import { allTrueLike } from '../speedups/packed.ts';
 import { Geometry, type MoveOrder } from './geometry.ts';
 import { mergeSettled, tryMerge, type SlideState } from './merge.ts';
@@ -419,8 +419,17 @@ export function recordManualMove(core: Core, manualIndex: number): void {
   s.replayTimestamps.push(stamp);
 }
 
-/** §5.8: forced and random spawns, with their scripts; `recordTarget` receives the replay entries. */
-export function spawnPhase(core: Core, m: MoveInfo, turn: EvalContext, recordTarget: Value[] | null): void {
+/**
+ * §5.8: forced and random spawns, with their scripts; `recordTarget` receives the replay entries.
+ * `discovered`: every tile on the board is in the discovered list (see `randomSpawns`).
+ */
+export function spawnPhase(
+  core: Core,
+  m: MoveInfo,
+  turn: EvalContext,
+  recordTarget: Value[] | null,
+  discovered = false,
+): void {
   const s = core.state;
   const cond = core.mode.spawnConditions;
   // Replay playback: an automatic move that counts as its own move has its own recorded spawns
@@ -434,7 +443,7 @@ export function spawnPhase(core: Core, m: MoveInfo, turn: EvalContext, recordTar
     const sc: SpawnContext = { vdir: m.vdir, hdir: m.hdir, addInfo: [1, m.slide, m.moveType, m.dirIndex] };
     if (m.turnScripts) runScripts(core, 'PreSpawn', turn);
     const before = forcedSpawns(core, 'BeforeSpawns', sc);
-    const random = randomSpawns(core, core.mode.randomTileAmount, sc);
+    const random = randomSpawns(core, core.mode.randomTileAmount, sc, discovered && before.length === 0);
     const after = forcedSpawns(core, 'AfterSpawns', sc);
     colourArrows(core);
     if (m.turnScripts && scriptsRunOn(core, 'PostSpawn'))
@@ -448,12 +457,20 @@ export function spawnPhase(core: Core, m: MoveInfo, turn: EvalContext, recordTar
 
 /**
  * §5.9: discovery, win and loss checks, game over by exhausted directions. `discovered`: the caller
- * knows nothing changed the board since the last discovery check (the fast move after its spawns).
+ * knows nothing changed the board since the last discovery check (the fast move after its spawns);
+ * `fresh`: the only cells whose tiles the last win check has not seen (discovery.ts FreshCells).
  */
-export function endOfMove(core: Core, m: MoveInfo, turn: EvalContext, manual: boolean, discovered = false): void {
+export function endOfMove(
+  core: Core,
+  m: MoveInfo,
+  turn: EvalContext,
+  manual: boolean,
+  discovered = false,
+  fresh?: FreshCells,
+): void {
   const s = core.state;
   if (!discovered) discoveryCheck(core);
-  const w = winCheck(core);
+  const w = winCheck(core, fresh);
   const allOut = allDirectionsOut(core);
   if (core.tracer !== null) core.tracer.record({ kind: 'checks', win: w, allOut });
   if (allOut && !core.replaying) {

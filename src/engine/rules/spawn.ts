@@ -6,7 +6,7 @@ import { checkStoredSize } from '../../calc/stored-size.ts';
 import type { Value } from '../../calc/values.ts';
 import { calcArrayBody } from '../codes/calc-array-body.ts';
 import type { Core } from '../core.ts';
-import { discoveryCheck } from './discovery.ts';
+import { discoveryCheck, type FreshCells } from './discovery.ts';
 import type { EvalContext } from '../evaluator.ts';
 import { runScripts, scriptsRunOn } from './scripts.ts';
 import { restoreState, snapshotState, type Pos } from './state.ts';
@@ -139,14 +139,9 @@ function drawPlain(core: Core): Value | typeof NOT_PLAIN {
     const e = table[i];
     if (!Array.isArray(e)) continue;
     const t = e[0];
-    if (
-      e[0] === 'Box' ||
-      typeof e[1] !== 'number' ||
-      !Array.isArray(t) ||
-      t[0] === '@CalcArray' ||
-      t.some(Array.isArray)
-    )
-      return NOT_PLAIN;
+    if (e[0] === 'Box' || typeof e[1] !== 'number' || !Array.isArray(t) || t[0] === '@CalcArray') return NOT_PLAIN;
+    // A loop rather than `some`: a call per entry of every draw.
+    for (let j = 0; j < t.length; j++) if (Array.isArray(t[j])) return NOT_PLAIN;
     total += e[1];
     last = i;
   }
@@ -198,12 +193,11 @@ function spawnBlocked(core: Core, v: number, h: number, tile: Value, sc: SpawnCo
   return core.ev(rule, ctxAt(sc, v, h, hypo)) === true;
 }
 
-/** Candidate cells for random spawns (§6.3 step 1). */
-function randomCandidates(core: Core, sc: SpawnContext): Pos[] {
+/** Candidate cells for random spawns (§6.3 step 1), never changed (the geometry's own list for every cell). */
+function randomCandidates(core: Core, sc: SpawnContext): readonly Pos[] {
   const s = core.state;
-  // A fresh list (callers remove from it) of the shared, never-mutated positions.
   chargeWork(s.stepMeter, (core.geometry.pos.length >> 4) + 1, 'spawn');
-  const all: Pos[] = core.geometry.pos.slice();
+  const all: readonly Pos[] = core.geometry.pos;
   if (core.mode.spawnLocation !== 'Edge' || (sc.vdir === 0 && sc.hdir === 0)) return all;
   // Layers opposite to the move: cells sorted by their position along the move, nearest the back first.
   const par = (p: Pos): number => p[0] * Math.sign(sc.vdir) + p[1] * Math.sign(sc.hdir);
@@ -222,8 +216,17 @@ function record(core: Core, tile: Value, v: number, h: number): void {
 /** The context of a batch that runs no script (never read). */
 const UNREAD_CONTEXT = {};
 
-function placeSpawn(core: Core, tile: Value, v: number, h: number, forced: boolean, sc: SpawnContext): void {
-  core.tiles.spawn([v, h], tile, forced);
+/** `at`: the cell's position if the caller has one that is never changed (the geometry's). */
+function placeSpawn(
+  core: Core,
+  tile: Value,
+  v: number,
+  h: number,
+  forced: boolean,
+  sc: SpawnContext,
+  at: Pos = [v, h],
+): void {
+  core.tiles.spawn(at, tile, forced);
   record(core, tile, v, h);
   if (core.tracer !== null) core.tracer.record({ kind: 'spawn', at: [v, h], tile, forced });
   // Without TileSpawn scripts nothing reads the context and variables (the batch still starts).
@@ -231,12 +234,69 @@ function placeSpawn(core: Core, tile: Value, v: number, h: number, forced: boole
   else runScripts(core, 'TileSpawn', ctxAt(sc, v, h), [tile, forced]);
 }
 
-/** `RandomTiles(amount)` (§6.3). Returns the spawned tiles. */
-export function randomSpawns(core: Core, amount: number, sc: SpawnContext): Value[] {
+/**
+ * The candidates a spawn's draws have removed, as sorted indices into the candidate list: each
+ * attempt draws an index among the cells left and removes that cell, as if from a list (the
+ * original splices its list), without copying or splicing one. The buffer of a finished spawn is
+ * kept for the next (a nested spawn, from a script, takes a new one).
+ */
+class Removed {
+  private at = new Int32Array(64);
+  count = 0;
+
+  /** The candidate index of the i-th cell not removed yet, which is removed. */
+  take(i: number): number {
+    const a = this.at;
+    // The first removed entry r with a[r] − r > i (cells left before it: a[r] − r): the cell is i + r.
+    let lo = 0;
+    let hi = this.count;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (a[mid]! - mid > i) hi = mid;
+      else lo = mid + 1;
+    }
+    const c = i + lo;
+    if (this.count === a.length) {
+      const grown = new Int32Array(a.length * 2);
+      grown.set(a);
+      this.at = grown;
+    }
+    const b = this.at;
+    // A few entries move by hand (the builtin's call costs more); many by copyWithin.
+    if (this.count - lo < 32) for (let j = this.count; j > lo; j--) b[j] = b[j - 1]!;
+    else b.copyWithin(lo + 1, lo, this.count);
+    b[lo] = c;
+    this.count++;
+    return c;
+  }
+}
+
+let freeRemoved: Removed | null = null;
+
+/** Cells placed by the last `randomSpawns` (v·width + h), for its discovery check. */
+const placed: FreshCells = { at: new Int32Array(64), count: 0 };
+
+function notePlaced(core: Core, v: number, h: number): void {
+  if (placed.count === placed.at.length) {
+    const grown = new Int32Array(placed.at.length * 2);
+    grown.set(placed.at);
+    (placed as { at: Int32Array }).at = grown;
+  }
+  placed.at[placed.count++] = v * core.state.width + h;
+}
+
+/**
+ * `RandomTiles(amount)` (§6.3). Returns the spawned tiles. `discovered`: the caller knows every tile
+ * on the board is in the discovered list (the fast move's board): without scripts, the discovery
+ * check after the spawns then looks only at the cells spawned on.
+ */
+export function randomSpawns(core: Core, amount: number, sc: SpawnContext, discovered = false): Value[] {
   const s = core.state;
   const spawned: Value[] = [];
   const savedIndex = s.rngIndex;
   const candidates = randomCandidates(core, sc);
+  const onlyPlaced = discovered && s.scripts.length === 0 && !core.feed;
+  placed.count = 0;
   if (core.feed) {
     while (spawned.length < amount && candidates.length > 0) {
       chargeWork(s.stepMeter, (candidates.length >> 3) + 8, 'spawn');
@@ -260,12 +320,16 @@ export function randomSpawns(core: Core, amount: number, sc: SpawnContext): Valu
       spawned.push(rec[0]);
     }
   } else {
-    outer: while (spawned.length < amount && candidates.length > 0) {
+    const removed = freeRemoved ?? new Removed();
+    freeRemoved = null;
+    removed.count = 0;
+    let left = candidates.length;
+    outer: while (spawned.length < amount && left > 0) {
       refillConveyor(core, sc);
       const tile = s.nextSpawns[0];
       let pos: Pos;
       for (;;) {
-        if (candidates.length === 0) {
+        if (left === 0) {
           runScripts(core, 'TileSpawnFail', { v: 0, h: 0, vdir: sc.vdir, hdir: sc.hdir, addInfo: sc.addInfo }, [
             tile,
             false,
@@ -274,23 +338,24 @@ export function randomSpawns(core: Core, amount: number, sc: SpawnContext): Valu
         }
         // Each attempt removes a candidate from a list of up to every cell (a spawn of many
         // tiles on a big board was quadratic: minutes).
-        chargeWork(s.stepMeter, (candidates.length >> 6) + 8, 'spawn');
-        const i = Math.floor(core.random() * candidates.length);
-        const [v, h] = candidates[i]!;
-        if (s.grid[v]![h] === '@Empty' && !spawnBlocked(core, v, h, tile, sc)) {
-          pos = [v, h];
-          candidates.splice(i, 1);
+        chargeWork(s.stepMeter, (left >> 6) + 8, 'spawn');
+        const P = candidates[removed.take(Math.floor(core.random() * left))]!;
+        left--;
+        if (s.grid[P[0]]![P[1]] === '@Empty' && !spawnBlocked(core, P[0], P[1], tile, sc)) {
+          pos = P;
           break;
         }
-        candidates.splice(i, 1);
       }
       takeFromConveyor(core, sc);
-      placeSpawn(core, tile, pos[0], pos[1], false, sc);
+      placeSpawn(core, tile, pos[0], pos[1], false, sc, pos);
+      if (onlyPlaced) notePlaced(core, pos[0], pos[1]);
       spawned.push(tile);
     }
+    freeRemoved = removed;
   }
   s.rngIndex = savedIndex;
-  discoveryCheck(core);
+  if (onlyPlaced) discoveryCheck(core, placed);
+  else discoveryCheck(core);
   return spawned;
 }
 

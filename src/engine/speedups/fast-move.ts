@@ -15,8 +15,9 @@ import { parseMergeModifiers, splitRule } from '../rules/merge-rules.ts';
 import type { Value } from '../../calc/values.ts';
 import type { Core } from '../core.ts';
 import { endOfMove, moveInfoFrom, recordManualMove, spawnPhase } from '../rules/move.ts';
-import { discoverTiles, staticConditions } from '../rules/discovery.ts';
+import { discoverTiles, staticConditions, type FreshCells } from '../rules/discovery.ts';
 import type { MoveInfo } from '../core.ts';
+import type { EvalContext } from '../evaluator.ts';
 import type { TileEvent } from '../events.ts';
 import type { Geometry, MoveOrder } from '../rules/geometry.ts';
 import type { ModeDefinition } from '../mode.ts';
@@ -203,6 +204,8 @@ export class FastMoves {
   private spawnsPlain = false;
   /** The general move's MoveInfo of each manual direction (for the spawn phase and end of move). */
   private infos: MoveInfo[] = [];
+  /** `core.turnCtx` of each manual direction. */
+  private turns: EvalContext[] = [];
   /** Per tile id: 1 a tile the fast move can carry, −1 one it cannot, 0 not seen. */
   private tileOk = new Int8Array(64);
   private readonly discovered = new ListIds();
@@ -210,6 +213,15 @@ export class FastMoves {
   // Scratch board of the planned move.
   /** The scratch board is the live grid as the last commit left it. */
   private synced = false;
+  /**
+   * The planned move started from the board exactly as the last commit left it (its win check saw
+   * every tile): the end of move need look only at the cells holding tiles this move placed.
+   */
+  private kept = false;
+  /** Cells holding tiles this move placed (merge results, spawns), for the win check. */
+  private readonly fresh: FreshCells = { at: new Int32Array(0), ids: new Int32Array(0), count: 0 };
+  /** The first tile id this move gives (tiles with ids from it on were placed by it). */
+  private firstId = 0;
   /** hostEditsSoFar() and the grid list when the last commit ended (see `untouched`). */
   private editsAtCommit = -1;
   private gridAtCommit: Value[][] | null = null;
@@ -272,6 +284,8 @@ export class FastMoves {
       this.modeRef = m;
       this.dirs = fastDirections(m);
       this.infos = m.directions.map((e, k) => moveInfoFrom(Array.isArray(e) ? e[0] : undefined, k + 1, k));
+      // Read, never changed, by the rules in a game without scripts: one per direction.
+      this.turns = this.infos.map((info) => core.turnCtx(info));
       this.orders = [];
       this.synced = false;
       this.cacheOn = core.cacheLevel > 0;
@@ -338,6 +352,7 @@ export class FastMoves {
     const W = s.width;
     const H = s.height;
     const N = W * H;
+    this.kept = false;
     if (s.grid.length !== H) return false;
     const unchanged = this.discovered.sync(core, s.discoveredTiles);
     if (
@@ -347,8 +362,10 @@ export class FastMoves {
       this.stepsW === W &&
       this.stepsH === H &&
       (untouched || this.sameBoard(W, H))
-    )
+    ) {
+      this.kept = true;
       return true;
+    }
     this.synced = false;
     if (N !== this.n) this.resize(N);
     if (this.stepsW !== W || this.stepsH !== H) this.buildSteps(W, H);
@@ -417,6 +434,8 @@ export class FastMoves {
     this.changedAt = new Int32Array(N);
     this.changedList = new Int32Array(N);
     this.changedCount = 0;
+    (this.fresh as { at: Int32Array }).at = new Int32Array(N);
+    (this.fresh as { ids: Int32Array }).ids = new Int32Array(N);
     this.flagged = new Int32Array(2 * N);
     this.flaggedCount = 0;
   }
@@ -502,7 +521,7 @@ export class FastMoves {
     this.events = [];
     this.mergeCount = 0;
     this.foundCount = 0;
-    this.nextId = core.state.nextId;
+    this.nextId = this.firstId = core.state.nextId;
     this.moved = false;
     const settled = N <= 32 ? this.passesByMask(order, step, this.backs[k]!) : this.passes(order, step);
     if (!settled) return false;
@@ -703,7 +722,7 @@ export class FastMoves {
     const d = this.planDir;
     const order = this.planOrder!;
     const info = this.infos[d]!;
-    const turn = core.turnCtx(info);
+    const turn = this.turns[d]!;
     s.tileOrder = order.value;
     const W = s.width;
     if (this.moved) {
@@ -737,11 +756,14 @@ export class FastMoves {
       s.manualMoves += 1;
       s.mergesBefore += merges;
       if (merges > 0) s.mergeMoves += 1;
-      spawnPhase(core, info, turn, null);
+      // Every tile of the board is discovered (loadBoard, then the merges' discoverTiles).
+      spawnPhase(core, info, turn, null, true);
       this.readSpawns();
     } else s.directionsAvailable[d] = false;
-    // After spawns (the rules' discovery check ran last) no script can have changed the board.
-    endOfMove(core, info, turn, true, this.moved);
+    // Every tile is discovered: after spawns the rules' discovery check ran last (no script can
+    // have changed the board since), and a move that did not move left a board whose tiles the
+    // last commit or loadBoard found discovered.
+    endOfMove(core, info, turn, true, true, this.kept ? this.freshCells() : undefined);
     if (!this.moved) {
       this.synced = true;
       this.gridAtCommit = s.grid;
@@ -750,6 +772,24 @@ export class FastMoves {
     this.events = NO_EVENTS;
     this.committed++;
     return this.moved;
+  }
+
+  /** The cells holding tiles this move placed: changed cells with the move's new tile ids. */
+  private freshCells(): FreshCells {
+    const fresh = this.fresh;
+    const { changedList, tid, kid, firstId } = this;
+    const ids = fresh.ids!;
+    let n = 0;
+    for (let k = 0; k < this.changedCount; k++) {
+      const i = changedList[k]!;
+      if (tid[i]! >= firstId) {
+        // kid: the tile's id in core.tileIds (loadBoard, pair outcomes, readSpawns).
+        ids[n] = kid[i]!;
+        fresh.at[n++] = i;
+      }
+    }
+    fresh.count = n;
+    return fresh;
   }
 
   /** Hands the tiles the plan discovered to the rules' discovery, in merge order, and notes their ids. */
@@ -784,6 +824,7 @@ export class FastMoves {
       const id = Array.isArray(tile) ? ids.ofCell(i, tile) : 0;
       if (id === 0 || ids.nanIds !== nan || !this.carries(id, tile as Value[])) this.synced = false;
       this.kid[i] = id;
+      this.mark(i);
     }
   }
 
