@@ -290,8 +290,7 @@ function isStaticList(conditions: Value[]): boolean {
 function collect(core: Core, conditions: Value[], found: Value[], fresh: FreshCells | undefined): void {
   if (conditions.length === 0) return;
   const f = core.state.discoveredTilesFilter;
-  if ((!Array.isArray(f) || f.length === 0) && isStaticList(conditions))
-    collectStatic(core, conditions, found, fresh);
+  if ((!Array.isArray(f) || f.length === 0) && isStaticList(conditions)) collectStatic(core, conditions, found, fresh);
   else collectEvaluated(core, conditions, found);
 }
 
@@ -359,7 +358,14 @@ function collectFresh(core: Core, conditions: Value[], found: Value[], known: Ke
  * Appends `cell` (id `k`, not in the list) to `found` if it matches a static condition. The
  * conditions decide by the tile alone: a tile id that matched none is remembered and not compared again.
  */
-function matchStatic(core: Core, conditions: Value[], found: Value[], known: KeyedList, cell: Value[], k: number): void {
+function matchStatic(
+  core: Core,
+  conditions: Value[],
+  found: Value[],
+  known: KeyedList,
+  cell: Value[],
+  k: number,
+): void {
   let misses = known.misses;
   if (misses !== undefined && k < misses.length && misses[k] === 1) return;
   for (const c of conditions)
