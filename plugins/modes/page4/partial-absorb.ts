@@ -328,7 +328,7 @@ const text377: RulesText = {
 
 // The original's look: a colour per Fibonacci number up to 28657, then hues turning 6.5° per term
 // with a lightness that swings every 9 terms; dark text up to 89, light text from 144.
-const PA377_TIERS = [
+export const PA377_TIERS = [
   '#ffffff',
   '#b3ffe8',
   '#52ffcb',

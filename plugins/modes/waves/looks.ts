@@ -3,6 +3,7 @@
 // pictures laid over the tiles), written as tileTypes rows around our own tile texts.
 import type { Value } from '../../../src/plugins/kit.ts';
 import type { Expr } from '../shared/expr.ts';
+import { PA377_TIERS } from '../page4/partial-absorb.ts';
 
 const A = '@This 0';
 const B = '@This 1';
@@ -96,31 +97,8 @@ export function looksIsotopicDive(text: Expr, small: Value): Value[] {
   return [[true, text, '@ColorScheme', 'DIVE', [A], 2, 0, small]];
 }
 
-/** Pair Production's Fibonacci tiles F(1) … F(22): background, and the same signed negative. */
-const FIB_POSITIVE = [
-  '#ffffff',
-  '#b3ffe8',
-  '#52ffcb',
-  '#00ff99',
-  '#00c777',
-  '#008b53',
-  '#008b00',
-  '#00e200',
-  '#4aff4a',
-  '#94ff94',
-  '#8ac4ff',
-  '#50a8ff',
-  '#0180ff',
-  '#0055a9',
-  '#0030a9',
-  '#2d0087',
-  '#1a004f',
-  '#3d004f',
-  '#750099',
-  '#c300ff',
-  '#d85aff',
-  '#e591ff',
-];
+/** Pair Production's Fibonacci tiles F(1) … F(22) (Partial Absorb 377's colours), and the same signed negative. */
+const FIB_POSITIVE = PA377_TIERS;
 const FIB_NEGATIVE = [
   '#000000',
   '#4c0017',
