@@ -8,7 +8,7 @@
 // yardstick's time per step, measured in the same run.
 //
 // CI plays a sample of 4 cases (each runs a whole action's budget, about a second); every case of
-// the fuzz's CI run (5,000, the same seed), a long run of about 2 hours:
+// the fuzz's CI run (5,000, the same seed), a long run of about 40 minutes:
 //   HOSTILE_SIM_FUZZ_RUNS=5000 npx vitest run tests/sim-hostile-suite.test.ts
 // or in shards (the same cases, numbered as in the whole run): HOSTILE_SIM_FROM=2500 HOSTILE_SIM_TO=5000 …
 // A case whose operands cannot be written as a code at all (case 14: an array sharing its halves
