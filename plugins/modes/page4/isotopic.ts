@@ -15,6 +15,7 @@ import {
   plainRules,
   type RulesText,
 } from '../shared/mode-kit.ts';
+import { ORIGINAL_2048_COLOURS } from '../shared/original-2048-colours.ts';
 
 const E = '@This 0';
 const T = '@This 1';
@@ -40,27 +41,7 @@ export const ISOTOPE_SYMBOLS: string[] = Array.from({ length: 63 }, (_, i) => {
 
 const SYMBOLS: Value = ['@Literal', ...ISOTOPE_SYMBOLS];
 /** The original's isotope colours for 2H … 524288 (e = 1 … 19); past them a hue formula. */
-const ISOTOPE_COLORS: readonly string[] = [
-  '#f9eee3',
-  '#ede0c8',
-  '#f2b179',
-  '#f59563',
-  '#f67c5f',
-  '#f65e3b',
-  '#edcf72',
-  '#edcc61',
-  '#edc850',
-  '#edc53f',
-  '#edc22e',
-  '#f29eff',
-  '#eb75fd',
-  '#e53bff',
-  '#bd00db',
-  '#770089',
-  '#534de8',
-  '#2922e1',
-  '#0a05b6',
-];
+const ISOTOPE_COLORS = ORIGINAL_2048_COLOURS;
 const COLORS: Value = ['@Literal', ...ISOTOPE_COLORS];
 
 type Decaying = 'odd' | 'even' | 'above4';

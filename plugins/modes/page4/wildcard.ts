@@ -7,6 +7,7 @@ import type { Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { row, schemeRow } from './looks.ts';
+import { DIM_LOW_2048_COLOURS } from '../shared/original-2048-colours.ts';
 
 const MASK = '@This 0';
 const SHARED = '@Var 0';
@@ -56,28 +57,7 @@ function rulesText(meltingPot: boolean, chaos: boolean): RulesText {
 
 // The original's look: a single power on its classic 2048 colour (then purples and blues up to
 // 2^19), light text; a wildcard in the original's "Wildcard 2048" colour scheme.
-const POWER_COLOURS = [
-  '#89817b',
-  '#aa937f',
-  '#c69d79',
-  '#f2b179',
-  '#f59563',
-  '#f67c5f',
-  '#f65e3b',
-  '#edcf72',
-  '#edcc61',
-  '#edc850',
-  '#edc53f',
-  '#edc22e',
-  '#f29eff',
-  '#eb75fd',
-  '#e53bff',
-  '#bd00db',
-  '#770089',
-  '#534de8',
-  '#2922e1',
-  '#0a05b6',
-];
+const POWER_COLOURS = DIM_LOW_2048_COLOURS;
 
 function tileTypes(): Value[] {
   return [
