@@ -22,7 +22,16 @@ import { paintBoard, rememberBoard, rememberedBoard } from './first-paint.ts';
 import { MAX_SHARED_CODE, pluginShareLink, shareLink, type SharedCode } from './share-link.ts';
 import { offerBar, sharedFile, sharedOnOpen } from './shared-offer.ts';
 import { BACKUP_FORMAT, backupText, mergeBackups, parseBackup } from './backup.ts';
-import { downloadEntry, fetchFeed, type FeedEntry, type FetchLike } from './feeds.ts';
+import { fetchThroughServiceWorker } from './feed-relay-client.ts';
+import {
+  type Checked,
+  checkFeedUrl,
+  downloadEntry,
+  type Feed,
+  type FeedEntry,
+  type FetchLike,
+  fetchFeed,
+} from './feeds.ts';
 import { pluginHead } from './plugin-versions.ts';
 import type {
   Api,
@@ -1220,11 +1229,7 @@ export class App {
       removePlugin: (id) => this.removeInstalled(id),
       installedList: () => this.installedList(),
       feeds: () => this.storage.feeds(),
-      addFeed: async (url) => {
-        const r = await fetchFeed(this.fetchFeedFile, url);
-        if (r.ok) await this.storage.addFeed({ url: r.value.url, name: r.value.name, addedAt: Date.now() });
-        return r;
-      },
+      addFeed: (url) => this.addFeed(url),
       openFeed: (url) => fetchFeed(this.fetchFeedFile, url),
       removeFeed: (url) => this.storage.removeFeed(url),
       installFromFeed: (entry, feed) => this.installFromFeed(entry, feed),
@@ -1318,8 +1323,25 @@ export class App {
 
   // ---- installed modes, feeds, backups ----
 
-  /** The only fetches modes cause: a feed and its files, on the player's action, from the address entered. */
-  private readonly fetchFeedFile: FetchLike = (url, init) => fetch(url, init);
+  /**
+   * The only fetches modes cause: a feed and its files, on the player's action, from the address
+   * entered. The service worker fetches them (the page's CSP allows its own origin only), and only
+   * for feeds in the player's list (src/app/feed-relay.ts).
+   */
+  private readonly fetchFeedFile: FetchLike = fetchThroughServiceWorker;
+
+  /** Adding a feed puts it in the list (the service worker fetches only listed feeds), then fetches it; kept only if it is a feed. */
+  private async addFeed(text: string): Promise<Checked<Feed>> {
+    const checked = checkFeedUrl(text);
+    if (!checked.ok) return checked;
+    const url = checked.value.href;
+    const listed = (await this.storage.feeds()).some((f) => f.url === url);
+    if (!listed) await this.storage.addFeed({ url, name: checked.value.host, addedAt: Date.now() });
+    const r = await fetchFeed(this.fetchFeedFile, url);
+    if (r.ok) await this.storage.addFeed({ url: r.value.url, name: r.value.name, addedAt: Date.now() });
+    else if (!listed) await this.storage.removeFeed(url);
+    return r;
+  }
 
   /** Files from a link or a feed update an installed plugin of the same id keeping its saved game (older ones are refused). */
   private updateChoice(id: string | undefined): 'keep' | undefined {

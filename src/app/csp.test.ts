@@ -1,6 +1,6 @@
-// The Content-Security-Policy of index.html: strict (nothing from another origin, save the fetch of a
-// catalog feed the player adds: connect-src only, https or this device), and it lets the page's own
-// inline script (the first paint's theme) run: its hash must match the script.
+// The Content-Security-Policy of index.html: strict (nothing from another origin: catalog feeds are
+// fetched by the service worker, src/app/feed-relay.ts), and it lets the page's own inline script
+// (the first paint's theme) run: its hash must match the script.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -26,16 +26,16 @@ describe('index.html Content-Security-Policy', () => {
     expect(p.get('default-src')).toEqual(["'self'"]);
     for (const [name, sources] of p) {
       for (const s of sources) {
-        // Catalog feeds (src/app/feeds.ts): fetched, never run, shown or styled: only connect-src reaches out.
-        if (name === 'connect-src' && ['https:', 'http://127.0.0.1:*', 'http://localhost:*'].includes(s)) continue;
         expect(s, `${name} ${s}`).toMatch(/^('self'|'none'|'unsafe-inline'|'sha256-[A-Za-z0-9+/=]+'|data:|blob:)$/);
       }
       // Inline styles only for the DOM's own style attributes: never for scripts.
       if (name === 'script-src') expect(sources).not.toContain("'unsafe-inline'");
     }
     expect(p.get('object-src')).toEqual(["'none'"]);
-    // Scripts, styles, images, frames and workers stay on the app's origin whatever a feed holds.
-    for (const d of ['script-src', 'style-src', 'img-src', 'worker-src', 'frame-src'])
+    // The page fetches from its own origin only (and URLs it made itself): no host, no scheme of the web.
+    expect(p.get('connect-src')).toEqual(["'self'", 'data:', 'blob:']);
+    // Scripts, styles, images, connections, frames and workers stay on the app's origin whatever a feed holds.
+    for (const d of ['script-src', 'style-src', 'img-src', 'connect-src', 'worker-src', 'frame-src'])
       expect(
         p.get(d)!.some((s) => /^https?:/.test(s)),
         d,

@@ -1,7 +1,8 @@
 // Catalog feeds: a static JSON index of plugin files (format pow2048-feed/1) that any static host
 // can serve. The player enters a feed's address; the app fetches it (and the files it lists) only
 // when the player asks, only from that address's origin, and checks each file's SHA-256 before it
-// is installed. Fetches are the caller's (`FetchLike`), so everything here runs in unit tests.
+// is installed. Fetches are the caller's (`FetchLike`: in the app the service worker's, see
+// src/app/feed-relay.ts), so everything here runs in unit tests.
 
 import { versionOrder } from './plugin-versions.ts';
 
@@ -51,7 +52,7 @@ export function checkFeedUrl(text: string): Checked<URL> {
   } catch {
     return fail('That is not a web address. A feed address looks like https://example.org/feed.json');
   }
-  // The same two hosts the page's CSP (connect-src) lets it fetch from over http.
+  // Authors test a feed on their own machine; anything else goes over https.
   const local = ['127.0.0.1', 'localhost'].includes(url.hostname);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local))
     return fail('A feed address must start with https:// (http:// only for this device, 127.0.0.1).');
@@ -152,8 +153,36 @@ export async function sha256Hex(bytes: Uint8Array): Promise<string> {
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
+/** Why a fetch through the service worker failed (src/app/feed-relay.ts). */
+export type FeedFetchFailure = 'refused' | 'network' | 'timeout' | 'too-large' | 'no-worker' | 'no-answer';
+
+/** Thrown by a `FetchLike` that knows why it failed; the message then says so. */
+export class FeedFetchError extends Error {
+  constructor(readonly reason: FeedFetchFailure) {
+    super(`feed fetch failed: ${reason}`);
+    this.name = 'FeedFetchError';
+  }
+}
+
+function failureMessage(err: unknown, what: string): string {
+  switch (err instanceof FeedFetchError ? err.reason : 'network') {
+    case 'refused':
+      return `The app fetches only from the feeds in your list, so the ${what} was not fetched.`;
+    case 'timeout':
+      return `The ${what} could not be fetched (its host took too long to answer).`;
+    case 'too-large':
+      return `The ${what} is too large.`;
+    case 'no-worker':
+      return 'Feeds need the installed app, which is not running here yet: open the app from its address once more (online), then try again.';
+    case 'no-answer':
+      return 'The installed app did not answer: reload the page, then try again.';
+    default:
+      return `The ${what} could not be fetched (offline, or the host does not allow it).`;
+  }
+}
+
 /** No cookies, no referrer, no redirect elsewhere: a feed fetch carries nothing of the player. */
-const FETCH_INIT: RequestInit = {
+export const FETCH_INIT: RequestInit = {
   credentials: 'omit',
   referrerPolicy: 'no-referrer',
   redirect: 'error',
@@ -165,8 +194,8 @@ async function readCapped(fetchFn: FetchLike, url: string, cap: number, what: st
   let res: Response;
   try {
     res = await fetchFn(url, FETCH_INIT);
-  } catch {
-    return fail(`The ${what} could not be fetched (offline, or the host does not allow it).`);
+  } catch (err) {
+    return fail(failureMessage(err, what));
   }
   if (!res.ok) return fail(`The ${what} could not be fetched (the host answered ${res.status}).`);
   const declared = Number(res.headers.get('content-length'));
