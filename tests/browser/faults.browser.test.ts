@@ -116,8 +116,8 @@ describe('nothing leaves the page', () => {
       hits.push(req.url ?? '');
       res.end('x');
     });
-    // Another loopback address than 127.0.0.1, which connect-src allows for authors' local feeds.
-    await new Promise<void>((ok) => server.listen(0, '127.0.0.2', ok));
+    // This device, on another port than the app's: another origin, which connect-src ('self') refuses.
+    await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
     port = (server.address() as AddressInfo).port;
   });
   const profile = tempProfile();
@@ -126,7 +126,7 @@ describe('nothing leaves the page', () => {
     profile.cleanup();
   });
 
-  it('a mode colour url(…) in next-tile previews fetches nothing; the CSP blocks remote loads; the app still draws (finding 9)', async () => {
+  it('a mode colour url(…) in next-tile previews fetches nothing; the CSP blocks remote loads and connections; the app still draws (finding 9)', async () => {
     const { context, page, errors } = await open(profile.dir);
     // The app runs under its policy: board drawn by PixiJS, no refusal reported.
     expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').count()).toBe(1);
@@ -135,7 +135,7 @@ describe('nothing leaves the page', () => {
     ).not.toBeNull();
     expect(errors).toEqual([]);
 
-    const hostile = `url(http://127.0.0.2:${port}/tile.png)`;
+    const hostile = `url(http://127.0.0.1:${port}/tile.png)`;
     const text: Value = [2, '^', '@This 0'];
     const tileTypes: Value[] = [
       ...[1, 2, 3, 4].map((k): Value => [[k], text, hostile, hostile]),
@@ -168,8 +168,18 @@ describe('nothing leaves the page', () => {
       await new Promise((r) => setTimeout(r, 500));
       document.body.style.backgroundImage = '';
       return !fetched;
-    }, `http://127.0.0.2:${port}`);
+    }, `http://127.0.0.1:${port}`);
     expect(refused).toBe(true);
+    expect(hits).toEqual([]);
+
+    // Feeds are fetched by the service worker only (blocked here): the page says so and fetches nothing.
+    await page.getByRole('button', { name: 'Save codes: import and export' }).click();
+    await page.getByLabel('Feed address').fill(`http://127.0.0.1:${port}/index.json`);
+    await page.getByRole('button', { name: 'Add feed' }).click();
+    await page.waitForFunction(() => !/Fetching/.test(document.querySelector('.feed-status')?.textContent ?? ''));
+    expect(await page.locator('.feed-status').textContent()).toMatch(/^Feeds need the installed app/);
+    // A feed that could not be fetched is not kept.
+    await expect.poll(() => page.locator('.feed-list').textContent()).toContain('No feeds added');
     expect(hits).toEqual([]);
     await context.close();
   }, 120_000);

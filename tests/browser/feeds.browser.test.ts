@@ -1,7 +1,8 @@
 // Catalog feeds: the sample feed (public/feeds/sample) served by a tiny http server on 127.0.0.1 is
-// added on the Codes screen, browsed and installed from; a file that is not the one the feed lists
-// (its SHA-256 differs) is refused; nothing is fetched from the feed's host before the player adds
-// it; when the feed's version of an installed plugin rises the app says so and updates it, keeping
+// added on the Codes screen, browsed and installed from (the service worker fetches it: the page
+// may connect to its own origin only); a file that is not the one the feed lists (its SHA-256
+// differs) is refused; nothing is fetched from the feed's host before the player adds it, even when
+// the page asks the service worker directly; when the feed's version of an installed plugin rises the app says so and updates it, keeping
 // its saved game; and what was installed plays offline once the app is cached.
 
 import { createHash } from 'node:crypto';
@@ -97,6 +98,23 @@ describe('catalog feeds', () => {
       await expect.poll(() => page.locator('.feed-list').textContent()).toContain('No feeds added');
       // Nothing reaches the feed's host until the player adds it.
       expect(requests).toEqual([]);
+      // The page may not connect to it (CSP connect-src 'self'), and the service worker, which fetches
+      // feeds for the page, refuses an address that is not in the player's list.
+      const blocked = await page.evaluate(async (url) => {
+        const direct = await fetch(url).then(
+          () => 'fetched',
+          () => 'refused',
+        );
+        const worker = (await navigator.serviceWorker.ready).active!;
+        const channel = new MessageChannel();
+        const reply = new Promise<unknown>((ok) => {
+          channel.port1.onmessage = (e) => ok(e.data);
+        });
+        worker.postMessage({ type: 'pow2048-feed-fetch', url }, [channel.port2]);
+        return { direct, relay: await reply };
+      }, feedUrl);
+      expect(blocked).toEqual({ direct: 'refused', relay: { ok: false, reason: 'refused' } });
+      expect(requests).toEqual([]);
 
       // A file the feed lists with another hash is refused.
       const tampered = '/community/pow2048.sample.1024.pow2048.json';
@@ -159,7 +177,12 @@ describe('catalog feeds', () => {
       await waitForView(page, `v.moves > ${played.moves}`);
       await page.getByRole('button', { name: 'Save codes: import and export' }).click();
       expect(await page.locator(`[data-installed="${MODE}"]`).textContent()).toContain('v1.1.0');
-      expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to (fetch|load resource)/i.test(e))).toEqual([]);
+      // The page's own attempt at the feed, refused above, is the only Content-Security-Policy report.
+      const refusal = (e: string) => e.includes(feedUrl) && /Content Security Policy/.test(e);
+      expect(errors.some(refusal)).toBe(true);
+      expect(
+        errors.filter((e) => !refusal(e) && !/ERR_INTERNET_DISCONNECTED|Failed to (fetch|load resource)/i.test(e)),
+      ).toEqual([]);
     } finally {
       await context.close();
     }
