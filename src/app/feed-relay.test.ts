@@ -55,7 +55,10 @@ describe('relayFetch', () => {
 
   it('refuses an address off the list without fetching it', async () => {
     calls.length = 0;
-    expect(await relayFetch('https://evil.example.org/x', [FEED], serve('x'))).toEqual({ ok: false, reason: 'refused' });
+    expect(await relayFetch('https://evil.example.org/x', [FEED], serve('x'))).toEqual({
+      ok: false,
+      reason: 'refused',
+    });
     expect(calls).toEqual([]);
   });
 
@@ -76,7 +79,9 @@ describe('relayFetch', () => {
 
   it('gives up on a host that does not answer in time, and reports a network failure', async () => {
     const silent: FetchLike = (_url, init) =>
-      new Promise((_ok, fail) => init.signal?.addEventListener('abort', () => fail(new DOMException('', 'AbortError'))));
+      new Promise((_ok, fail) =>
+        init.signal?.addEventListener('abort', () => fail(new DOMException('', 'AbortError'))),
+      );
     expect(await relayFetch(FEED, [FEED], silent, { maxBytes: 10, timeoutMs: 20 })).toEqual({
       ok: false,
       reason: 'timeout',
@@ -98,7 +103,9 @@ describe('why a feed was not fetched, in the player’s words', () => {
       return r.ok ? '' : r.message;
     };
     expect(await message('no-worker')).toMatch(/^Feeds need the installed app/);
-    expect(await message('refused')).toBe('The app fetches only from the feeds in your list, so the feed was not fetched.');
+    expect(await message('refused')).toBe(
+      'The app fetches only from the feeds in your list, so the feed was not fetched.',
+    );
     expect(await message('timeout')).toMatch(/took too long/);
     expect(await message('too-large')).toBe('The feed is too large.');
   });
