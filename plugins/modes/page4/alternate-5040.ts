@@ -157,6 +157,8 @@ interface AltVariant {
   readonly scripts?: Value[];
   /** The original's display rules for this variant's tiles (default: `factorialTileTypes`). */
   readonly look?: (text: Expr) => Value[];
+  /** The rules screen's title and paragraphs (default: the 1762 variant's). */
+  readonly text?: RulesText;
 }
 
 // The original's look for factorial tiers: a radial gradient from the tier's colour (hue 49° per
@@ -422,7 +424,78 @@ function primeStepMerge(len: number): Value[] {
   });
 }
 
+/** x is a power of 2: 2 to the power of its 2-adic valuation (`expomodB`) gives x back. */
+const powerOf2 = (x: Expr): Expr => [2n, '^B', [x, 'expomodB', 2n], '=', x];
+
+/** The bit of x worth `bit` (a power of 2) is clear. */
+const bitClear = (x: Expr, bit: Expr): Expr => [x, '/B', bit, '%B', 2n, '=', 0n];
+
 const ALT_VARIANTS: Record<string, AltVariant> = {
+  // 3375 in each tier, as the original writes it for base 2: two equal powers of 2 double while
+  // below T (exactly T makes the next tier). A tile a above T / 2 then takes power-of-2 tiles b it
+  // lacks as a bit: b must be T's lowest set bit while a + b stays below T, and any such b when
+  // a + b is T. So tier 6 (T = 7) goes 1, 2, 4, 4 + 1 = 5, 5 + 2 = 7, where 1762 goes 1, 2, 3, 7.
+  '12': {
+    label: '3375',
+    size: 4,
+    text: {
+      heading: 'Alternate 5040',
+      title: 'Alternate 5040 (3375 Variant)',
+      paragraphs: [
+        "The factorials 1, 2, 6, 24, 120, … split the numbers into tiers, and inside each tier the tiles play like 3375 with the tier's factorial as their 1 and 2 as the base: two equal tiles 2^k × n! merge while their sum is at most (n + 1)!.",
+        'The largest such tile then takes the other 2^k × n! tiles it lacks, smallest k first, until its base 2 representation spells out n + 1: making exactly (n + 1)! starts the next tier.',
+        'Spawns: 1 (100%).',
+        'Make a 5040 tile to win.',
+      ],
+    },
+    rules: () => {
+      const pair = and([TIER, '=', '@Next 1 0'], [K1, '=', K2], [K1, '!=', 0n], powerOf2(K1));
+      // K1 the larger tile (any order): above T / 2, without K2's bit.
+      const fill = and(
+        [K1, '!=', 0n],
+        [K2, '!=', 0n],
+        [TIER, '=', '@Next 1 0'],
+        [K1, '*B', 2n, '>', T],
+        [K1, '>=', K2],
+        powerOf2(K2),
+        bitClear(K1, K2),
+      );
+      return [
+        mergeRule({
+          length: 2,
+          cond: and(pair, [K1, '*B', 2n, '<', T]),
+          ordered: true,
+          outputs: [[TIER, [K1, '*B', 2n]]],
+          score: [[TIER, 'factorial'], '*', [K1, '*B', 2n]],
+          flags: [false, true],
+        }),
+        mergeRule({
+          length: 2,
+          cond: and(pair, [K1, '*B', 2n, '=', T]),
+          ordered: true,
+          outputs: [NEXT_TIER],
+          score: NEXT_TIER_SCORE,
+          flags: [false, true],
+        }),
+        mergeRule({
+          length: 2,
+          cond: and(fill, [SUM, '<', T], [K2, '=', [2n, '^B', [T, 'expomodB', 2n]]]),
+          ordered: false,
+          outputs: [[TIER, SUM]],
+          score: [[TIER, 'factorial'], '*', SUM],
+          flags: [false, true],
+        }),
+        mergeRule({
+          length: 2,
+          cond: and(fill, [SUM, '=', T]),
+          ordered: false,
+          outputs: [NEXT_TIER],
+          score: NEXT_TIER_SCORE,
+          flags: [false, true],
+        }),
+      ];
+    },
+  },
   // 3125: two multipliers add while below T (a plain-number sum, as the original's).
   '7': {
     label: '3125',
@@ -1243,7 +1316,7 @@ export const modeAlternate5040: ModePlugin = builtinMode({
           ...(variant.components === 3 ? [[7n, 1n, -1]] : []),
         ],
         winRequirement: 1,
-        gameplayRulesText: gameplayRules(rulesText(t)),
+        gameplayRulesText: gameplayRules(variant.text ?? rulesText(t)),
         tileValueFunction: variant.value ?? tileValue(t, '@This 0', '@This 1'),
         startGameVars: variant.gameVars ?? [],
         scripts: variant.scripts ?? [],
