@@ -116,7 +116,7 @@ describe('1429 with Negative Tiles', () => {
         expect(play(ours, flip(b), dir)).toEqual({ grid: flip(want.grid), score: want.score });
         if (want.score > 0) merged++;
       }
-      expect(merged).toBeGreaterThan(50);
+      expect(merged).toBeGreaterThan(30);
     });
   }
 

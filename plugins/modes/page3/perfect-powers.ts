@@ -94,11 +94,20 @@ function signedPerfectPowerSum(length: number, limit: bigint, signSlot: number):
   ];
 }
 
+const SIGNED_SUMS_TEXT =
+  'Negative tiles interact: tiles of both signs in a row merge when their sum is a perfect power or its negative (8 + 1 − 1 = 8, −8 − 1 = −9), and tiles summing to 0 annihilate.';
+
 /** The Negative Tiles hint: Interacting replaces the generic same-sign rules by signed sums. */
 function signedSums(lengths: readonly number[], limit: bigint) {
   return (mode: ModeDefinition, s: NegativeTilesSettings & { readonly signSlot: number }): ModeDefinition =>
     s.interacting
-      ? { ...mode, mergeRules: lengths.flatMap((n) => signedPerfectPowerSum(n, limit, s.signSlot)) }
+      ? {
+          ...mode,
+          mergeRules: lengths.flatMap((n) => signedPerfectPowerSum(n, limit, s.signSlot)),
+          gameplayRulesText: Array.isArray(mode.gameplayRulesText)
+            ? [...mode.gameplayRulesText, ['p', SIGNED_SUMS_TEXT]]
+            : mode.gameplayRulesText,
+        }
       : mode;
 }
 
