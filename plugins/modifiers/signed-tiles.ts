@@ -104,6 +104,9 @@ export function signedMergeRule(rule: Value, signSlot: number): Value {
   if (typeof base === 'number') {
     if (base >= 2) guarded = allOf([sameSignGuard(base, signSlot), cond]);
   } else guarded = allOf([runtimeSameSignGuard(signSlot), cond]);
+  // A condition reading the rule's variables sees them only through a chain that adopts them
+  // (`@var_retain` first, as multi-length expansion writes it, engine.md §4.3): X^Y's sums.
+  if (at > 0 && guarded !== cond && Array.isArray(guarded)) guarded = ['@var_retain', ...guarded];
   return [...rule.slice(0, at), length, guarded, ordered, signKeepingOutputs(outputs, signSlot), ...rest];
 }
 

@@ -2,7 +2,14 @@
 // spawn; a 1 and a −1 annihilate; two equal positive tiles merge with a 1 into 2v + 1 and with a
 // −1 into 2v − 1, in any order, so every odd number can be reached. Game variables (laid out as
 // the original's): 0 the goal (a BigInt), 1 goals reached, 2 goal made this turn, 3 first-goal tier.
-import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
+import {
+  type Value,
+  defaultMode,
+  type ModeDefinition,
+  type ModePlugin,
+  type OptionValues,
+} from '../../../src/plugins/kit.ts';
+import { withNegativeTilesHint, type NegativeTilesSettings } from '../../modifiers/negative-tiles-hint.ts';
 import { and } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
@@ -47,23 +54,78 @@ const RULES: Value[] = [
 
 const HEADING = 'Doubles Plus or Minus 1';
 
-function rulesText(goals: boolean): RulesText {
+/**
+ * The rules under the Negative Tiles modifier, which makes 1429 sign-symmetric (catalog-modes.md,
+ * mode 80): two equal tiles of either sign merge with a 1 or a −1 into their sum, keeping the
+ * pair's sign (−5 − 5 + 1 = −9). Equal tiles of opposite signs annihilate: the original's own rule
+ * (in its recorded mode code) already asks only for equal sizes, so it covers every size once
+ * negatives of every size exist, Interacting or not.
+ */
+const SIGNED_RULES: Value[] = [
+  mergeRule({
+    length: 2,
+    cond: and(['@This 0', '=', '@Next 1 0'], ['@This 1', '!=', '@Next 1 1']),
+    ordered: true,
+    outputs: [],
+    score: 0,
+  }),
+  mergeRule({
+    length: 3,
+    cond: and(['@This 1', '=', '@Next 1 1'], ['@This 0', '=', '@Next 1 0'], ['@Next 2 0', '=', 1n]),
+    ordered: false,
+    // Size 2v + s·t for a pair of sign s and a unit of sign t; the score is that size, as for positives.
+    outputs: [[['@This 0', '*B', 2n, '+B', ['@Next 2 1', '*B', '@This 1']], '@This 1']],
+    score: [['@This 0', '*B', 2n, '+B', ['@Next 2 1', '*B', '@This 1']], 'Number'],
+  }),
+];
+
+function rulesText(goals: boolean, negatives = false): RulesText {
   return {
     heading: HEADING,
     title: '1429',
-    paragraphs: [
-      'Tiles are whole numbers, and both 1 and −1 appear. A 1 and a −1 annihilate each other.',
-      'Two equal positive tiles merge with a 1 into double plus one (5 + 5 + 1 = 11), and with a −1 into double minus one (5 + 5 − 1 = 9), in any order.',
-      'Spawns: 1 (75%), −1 (25%).',
-      goals ? GOALS_TEXT : 'Make a 1429 tile to win.',
-    ],
+    paragraphs: negatives
+      ? [
+          'Tiles are whole numbers of either sign. Equal tiles of opposite signs annihilate each other (1 and −1, 5 and −5).',
+          'Two equal tiles of one sign merge with a 1 or a −1 into their sum, in any order: 5 + 5 + 1 = 11, 5 + 5 − 1 = 9, −5 − 5 + 1 = −9, −5 − 5 − 1 = −11.',
+          'Spawns: 1 and −1, at the Negative Tiles ratio.',
+          goals ? GOALS_TEXT : 'Make both 1429 and −1429 to win.',
+        ]
+      : [
+          'Tiles are whole numbers, and both 1 and −1 appear. A 1 and a −1 annihilate each other.',
+          'Two equal positive tiles merge with a 1 into double plus one (5 + 5 + 1 = 11), and with a −1 into double minus one (5 + 5 − 1 = 9), in any order.',
+          'Spawns: 1 (75%), −1 (25%).',
+          goals ? GOALS_TEXT : 'Make a 1429 tile to win.',
+        ],
   };
+}
+
+/**
+ * 1429 with Negative Tiles on keeps its own `[v, s]` tiles (no second sign slot) and becomes
+ * sign-symmetric. The catalog says nothing of its spawns and win then; as in 2049's rebuild
+ * (the other mode built of ±1s), ±1 spawn at the modifier's ratio and both 1429 and −1429 are
+ * needed (the win requirement doubles, as the modifier does everywhere).
+ */
+function rebuild1429(goals: boolean) {
+  return (mode: ModeDefinition, s: NegativeTilesSettings): ModeDefinition => ({
+    ...mode,
+    mergeRules: SIGNED_RULES,
+    startTileSpawns: [
+      [ONE, s.positiveWeight],
+      [MINUS_ONE, s.negativeWeight],
+    ],
+    winConditions: [
+      [1429n, 1n],
+      [1429n, -1n],
+    ],
+    winRequirement: 2,
+    gameplayRulesText: gameplayRules(rulesText(goals, true)),
+  });
 }
 
 function build(o: OptionValues) {
   const goals = goalSetting(o);
   const chain = wholeGoalChain(TIERS, o, ['@GVar 0', 'Array', 'arr_push', 1n]);
-  return defaultMode({
+  const def = defaultMode({
     width: 5,
     height: 5,
     tileNumAmount: 2,
@@ -82,6 +144,7 @@ function build(o: OptionValues) {
     tileValueFunction: ['@This 0', '*B', '@This 1', 'Number'],
     knownMergeMaxLength: 3,
   });
+  return withNegativeTilesHint(def, { rebuild: rebuild1429(goals !== 'off') });
 }
 
 /** 80 — 1429. */

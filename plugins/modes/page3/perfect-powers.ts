@@ -9,6 +9,7 @@ import {
   type ModePlugin,
   type OptionValues,
 } from '../../../src/plugins/kit.ts';
+import { withNegativeTilesHint, type NegativeTilesSettings } from '../../modifiers/negative-tiles-hint.ts';
 import { tilesFrom, type Expr } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optNumber, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';
@@ -33,8 +34,8 @@ function exponentLimit(o: OptionValues): bigint {
   return PRIME_LIMITS.includes(p) ? BigInt(p) : ANY_EXPONENT;
 }
 
-/** `[base, exponent]` of the rule's variable 0 (the perfect-power form of the sum). */
-const FORM = (k: 0 | 1): Expr => ['@var_retain', '@Var 0', 'arr_elem', k];
+/** `[base, exponent, sign]` of the rule's variable 0 (the perfect-power form of the sum). */
+const FORM = (k: 0 | 1 | 2): Expr => ['@var_retain', '@Var 0', 'arr_elem', k];
 
 /** Tiles in a row whose values x^y add up to a perfect power merge into it (one rule per length). */
 function perfectPowerSum(length: number, limit: bigint): Value[] {
@@ -56,6 +57,58 @@ function perfectPowerSum(length: number, limit: bigint): Value[] {
       score: ['@var_retain', FORM(0), '^', FORM(1)],
     }),
   ];
+}
+
+/**
+ * X^Y under Interacting Negative Tiles (catalog-modes.md, mode 41: "Interacting lets positives
+ * and negatives sum"): tiles `[x, y, s]` with the modifier's sign slot, and any 2 … n tiles in a
+ * row of either sign merge when their signed sum is ± a perfect power; the result takes the sum's
+ * sign (8 + 1 + (−1) = 8, (−8) + (−1) = −9 = −(3^2), 1 + 1 + (−1) = 1 = 1^0). This is the
+ * original's rule with the sign read in: its perfect-power form already returns the sum's sign.
+ * A run summing to 0 annihilates, as a tile and its negative do under Interacting everywhere
+ * (no score); the score of any other merge is the sum's size, as for positives.
+ */
+function signedPerfectPowerSum(length: number, limit: bigint, signSlot: number): Value[][] {
+  const sum: Value[] = [];
+  tilesFrom(0, length).forEach((t, i) => {
+    if (i > 0) sum.push('+B');
+    sum.push([t.c(0), '^B', t.c(1), '*B', t.c(signSlot)]);
+  });
+  const vars: Value[] = [[sum, 'perfectPowerFormB', limit], '@end_vars'];
+  const sign: Expr = ['@var_retain', FORM(2), 'Number'];
+  return [
+    [
+      ...vars,
+      ...mergeRule({ length, cond: ['@var_retain', FORM(2), '=', 0n], ordered: true, outputs: [], score: 0 }),
+    ],
+    [
+      ...vars,
+      ...mergeRule({
+        length,
+        cond: ['@var_retain', FORM(1), '!=', 1n, '&&', ['@var_retain', FORM(2), '!=', 0n]],
+        ordered: true,
+        outputs: [[FORM(0), FORM(1), sign]],
+        score: ['@var_retain', FORM(0), '^', FORM(1)],
+      }),
+    ],
+  ];
+}
+
+const SIGNED_SUMS_TEXT =
+  'Negative tiles interact: tiles of both signs in a row merge when their sum is a perfect power or its negative (8 + 1 − 1 = 8, −8 − 1 = −9), and tiles summing to 0 annihilate.';
+
+/** The Negative Tiles hint: Interacting replaces the generic same-sign rules by signed sums. */
+function signedSums(lengths: readonly number[], limit: bigint) {
+  return (mode: ModeDefinition, s: NegativeTilesSettings & { readonly signSlot: number }): ModeDefinition =>
+    s.interacting
+      ? {
+          ...mode,
+          mergeRules: lengths.flatMap((n) => signedPerfectPowerSum(n, limit, s.signSlot)),
+          gameplayRulesText: Array.isArray(mode.gameplayRulesText)
+            ? [...mode.gameplayRulesText, ['p', SIGNED_SUMS_TEXT]]
+            : mode.gameplayRulesText,
+        }
+      : mode;
 }
 
 const VALUE: Expr = ['@This 0', '^B', '@This 1'];
@@ -286,6 +339,6 @@ export const modeXY: ModePlugin = builtinMode({
       knownMergeMaxLength: longest,
       knownMergeLookbackDistance: 0,
     });
-    return withGoals(def, limit, o);
+    return withNegativeTilesHint(withGoals(def, limit, o), { extras: signedSums(lengths, limit) });
   },
 });
