@@ -24,7 +24,6 @@ import {
   type CompiledNode,
   type EvalEnv,
   type EvalRuntime,
-  type ParentEntry,
   type Plan,
 } from './env.ts';
 import { recall, remember } from './call-memo.ts';
