@@ -23,7 +23,6 @@ import {
   START_MODIFIERS,
   truthy,
   unescapeAt,
-  withLevel,
   type EvalEnv,
 } from './evaluate.ts';
 import { typeError } from './errors.ts';
@@ -395,10 +394,10 @@ class ExprCallback implements Callback {
     // The level entered is a step, as evalArray charges it (after the declarations).
     if (initial !== NO_INITIAL || lead < expr.length) rt.charge(1, 'expression');
     if (initial !== NO_INITIAL) {
-      scoped.parents = withLevel(env.parents, initial);
+      scoped.parents = env.parents.enter(initial);
       r = evalMain(expr, lead, expr.length, scoped, initial, false, true);
     } else if (lead < expr.length) {
-      scoped.parents = withLevel(env.parents, expr[lead]);
+      scoped.parents = env.parents.enter(expr[lead]);
       r = evalMain(expr, lead + 1, expr.length, scoped, expr[lead], false, true);
     } else r = undefined;
     rt.leave(); // only on success: a throw ends the evaluation (see Runtime.enter)

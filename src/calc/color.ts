@@ -7,8 +7,9 @@ import {
   START_MODIFIERS,
   unescapeAt,
   unescapeSteps,
+  NO_PARENTS,
   type EvalEnv,
-  type ParentEntry,
+  type ParentChain,
 } from './evaluate.ts';
 import { compiledForm, type CompiledNode } from './compile.ts';
 import { isSpecialKeyword } from './special.ts';
@@ -21,7 +22,7 @@ export const DISPLAY_ADD_INFO: Value[] = [1, Infinity, 0, 0];
 const ADD_INFO = DISPLAY_ADD_INFO;
 
 /** The surroundings of colour and text evaluations: direction (0,0), default merge info. */
-export function displayEnv(env: EvalEnv, parents: ParentEntry[]): EvalEnv {
+export function displayEnv(env: EvalEnv, parents: ParentChain): EvalEnv {
   return { ...env, tile: { ...env.tile, vdir: 0, hdir: 0, addInfo: ADD_INFO }, parents };
 }
 
@@ -105,7 +106,7 @@ const HALF_SQRT3 = Math.sqrt(3) / 2;
  * supplies the tile position, container, the caller's variable list and the global mode.
  */
 export function evaluateColorExpr(c: Value, env: EvalEnv): Value {
-  return colorValue(c, displayEnv(env, []));
+  return colorValue(c, displayEnv(env, NO_PARENTS));
 }
 
 function colorValue(c: Value, env: EvalEnv): Value {
@@ -120,7 +121,7 @@ function colorValue(c: Value, env: EvalEnv): Value {
 
 /** A component: evaluated as an outermost expression with a fresh parent chain (§8). */
 function component(x: Value, env: EvalEnv): Value {
-  return evalExpr(x, env.parents.length === 0 ? env : { ...env, parents: [] }, true, true);
+  return evalExpr(x, env.parents.length === 0 ? env : { ...env, parents: NO_PARENTS }, true, true);
 }
 
 function colorArray(c: Value[], outer: EvalEnv): Value {

@@ -22,7 +22,6 @@ import {
   markValue,
   START_MODIFIERS,
   unescapeAt,
-  withLevel,
   type EvalEnv,
 } from './evaluate.ts';
 import {
@@ -555,8 +554,7 @@ function runCallbackStep(step: Step, n1: Value, env: EvalEnv): Value {
   const rt = env.rt;
   if (!rt.inMixed || rt.folding) throw DEOPT;
   const args = step.operands.length === 0 ? [step.verbatim] : [step.operands[0]!(env), step.verbatim];
-  const parents = withLevel(env.parents, undefined);
-  parents[parents.length - 1] = chainEntry(n1);
+  const parents = env.parents.enter(chainEntry(n1));
   const level: EvalEnv = { rt, tile: env.tile, parents, vars: env.vars, gvs: env.gvs };
   return applyWithEnv(step.name, step.def, n1, args, level, step.level);
 }
@@ -1170,7 +1168,7 @@ function parentReader(_x: string, k: number, depth: number): (env: EvalEnv) => V
     let idx = Math.trunc(k);
     if (idx < 0) idx += given + depth + 1;
     if (!(idx >= 0 && idx < given)) throw DEOPT;
-    const entry = chain[idx];
+    const entry = chain.at(idx);
     if (typeof entry === 'string') throw DEOPT;
     if (Array.isArray(entry) && !isMarked(entry)) throw DEOPT;
     rt.charge(1, '@Parent');

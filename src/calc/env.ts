@@ -37,11 +37,53 @@ export function chainEntry(x: Value): ParentEntry {
   return Array.isArray(x) ? new ChainValue(x) : x;
 }
 
+/**
+ * The parent chain (`@Parent`): one entry per evaluation level entered, outermost first; the last
+ * is the current level's, which the level rewrites as its running value changes. Entering a level
+ * is O(1) (issue 24: copying the chain per level made deep nesting cost O(depth) per charged step):
+ * the chains of one evaluation share one slot array, each chain a view of its first `length`
+ * slots. Levels are strictly nested — a level, and every env or callback made in it, is used only
+ * until it returns, and the levels entered meanwhile write only the slots past its own — so the
+ * slots a chain views keep their values while it is in use, as a copy would. A chain entered from
+ * the empty chain starts a new slot array: every fresh evaluation (a component, a tile value, a
+ * script) gets its own, whatever evaluation it runs inside.
+ */
+export class ParentChain {
+  constructor(
+    private readonly slots: ParentEntry[],
+    readonly length: number,
+  ) {}
+
+  /** The entry at `k` (negative: from the last), as `Array.prototype.at` reads an array. */
+  at(k: number): ParentEntry | undefined {
+    let i = Math.trunc(k);
+    if (i !== i) i = 0;
+    if (i < 0) i += this.length;
+    return i >= 0 && i < this.length ? this.slots[i] : undefined;
+  }
+
+  /** Sets the current (last) level's entry; the empty chain has none. */
+  setOwn(entry: ParentEntry): void {
+    if (this.length > 0) this.slots[this.length - 1] = entry;
+  }
+
+  /** This chain plus one level holding `entry`. */
+  enter(entry: ParentEntry): ParentChain {
+    const n = this.length;
+    if (n === 0) return new ParentChain([entry], 1);
+    this.slots[n] = entry;
+    return new ParentChain(this.slots, n + 1);
+  }
+}
+
+/** The empty parent chain (shared: entering it starts a new slot array, so it is never written). */
+export const NO_PARENTS = new ParentChain([], 0);
+
 /** One evaluation's surroundings. `parents` is the parent chain; its last entry is this level. */
 export interface EvalEnv {
   rt: EvalRuntime;
   tile: TileContext;
-  parents: ParentEntry[];
+  parents: ParentChain;
   vars: Value[] | null;
   gvs: GlobalMode;
 }
@@ -109,7 +151,7 @@ export function freshEnv(rt: EvalRuntime, container?: Value): EvalEnv {
       addInfo: DEFAULT_ADD_INFO as Value[],
       container: container === undefined ? rt.host.grid : container,
     },
-    parents: [],
+    parents: NO_PARENTS,
     vars: null,
     gvs: 0,
   };

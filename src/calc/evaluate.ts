@@ -13,6 +13,7 @@ import {
   chainEntry,
   END_VARS,
   markValue,
+  NO_PARENTS,
   NOT_A_STATEMENT,
   parts,
   peekInitial,
@@ -23,7 +24,6 @@ import {
   type CompiledNode,
   type EvalEnv,
   type EvalRuntime,
-  type ParentEntry,
   type Plan,
 } from './env.ts';
 import { recall, remember } from './call-memo.ts';
@@ -43,6 +43,8 @@ export {
   freshEnv,
   markArray,
   markValue,
+  NO_PARENTS,
+  ParentChain,
   START_MODIFIERS,
   type EvalEnv,
   type GlobalMode,
@@ -606,16 +608,9 @@ function evalArray(expr: Value[], outer: EvalEnv, inner: boolean, outermost: boo
     // Each level entered is a step (compiled nodes charge theirs alike): `[[[…[x]…]]]` in a loop
     // charged nothing per level and ran ~45 µs per charged step 300 levels deep (issue 24).
     outer.rt.charge(1, 'expression');
-    scoped.parents = withLevel(outer.parents, expr[from]);
+    scoped.parents = outer.parents.enter(expr[from]);
   }
   return evalMain(expr, from + 1, expr.length, scoped, expr[from], false, outermost);
-}
-
-/** `chain` plus one level holding `entry` (a new array: chains are shared). */
-export function withLevel(chain: ParentEntry[], entry: Value): ParentEntry[] {
-  // concat copies in bulk: an element loop was ~7 ns a slot, 45,000 slots entering 300 levels
-  // (issue 24: an application nested 300 deep ran ~20× its charge).
-  return chain.concat([entry]);
 }
 
 /**
@@ -653,7 +648,7 @@ export function evalMain(
     if (Array.isArray(op)) op = evalExpr(op, env, true, false);
     if (typeof op === 'string' && parts.isStatementWord(op)) {
       const n1 = convert(r, 'none', env, rValue);
-      if (level >= 0) chain[level] = chainEntry(n1);
+      if (level >= 0) chain.setOwn(chainEntry(n1));
       const res = parts.runStatement(op, n1, arr, i, n, env, (flags ??= { skipped: false }));
       if (res === NOT_A_STATEMENT) {
         i += count; // unknown statement: removes as many as the previous one did
@@ -664,30 +659,30 @@ export function evalMain(
         i += count;
       }
       rValue = true;
-      if (level >= 0) chain[level] = chainEntry(r);
+      if (level >= 0) chain.setOwn(chainEntry(r));
       continue;
     }
     const def = typeof op === 'string' ? lookupOp(op) : undefined;
     if (def === undefined) {
       // Unknown operator: a no-op that converts (no family) and consumes one operand.
       const n1 = convert(r, 'none', env, rValue);
-      if (level >= 0) chain[level] = chainEntry(n1);
+      if (level >= 0) chain.setOwn(chainEntry(n1));
       if (i + 1 < n) convert(arr[i + 1], 'none', env, false);
       r = n1;
       count = 2;
       i += 2;
       rValue = true;
-      if (level >= 0) chain[level] = chainEntry(r);
+      if (level >= 0) chain.setOwn(chainEntry(r));
       continue;
     }
     const name = op as string;
     const n1 = convert(r, def.family, env, rValue);
-    if (level >= 0) chain[level] = chainEntry(n1);
+    if (level >= 0) chain.setOwn(chainEntry(n1));
     r = applyOperator(name, def, n1, arr, i, n, env);
     count = lastConsumed;
     i += count;
     rValue = true;
-    if (level >= 0) chain[level] = chainEntry(r);
+    if (level >= 0) chain.setOwn(chainEntry(r));
   }
   const result = convert(r, 'any', env, rValue);
   return outermost ? unescapeAt(result, rt) : result;
@@ -834,7 +829,7 @@ export function applyOperator(
         operand(arr, i + 5, end),
         operand(arr, i + 6, end),
         operand(arr, i + 7, end),
-        evalExpr(one, { ...env, parents: [] }, true, true),
+        evalExpr(one, { ...env, parents: NO_PARENTS }, true, true),
         operand(arr, i + 9, end),
         operand(arr, i + 10, end),
       ];

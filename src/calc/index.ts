@@ -10,6 +10,7 @@ import {
   EvalRuntime,
   evalExpr,
   evalRoot,
+  NO_PARENTS,
   registerStatic,
   unescapeAt,
   unescapeSteps,
@@ -77,8 +78,6 @@ export function setCompiledEvaluation(enabled: boolean): void {
 /** Idle runtimes, reused across evaluations and hosts (a runtime holds no state between them). */
 const idle: EvalRuntime[] = [];
 
-/** The empty parent chain (never written: a chain is copied before it grows). */
-const NO_PARENTS: Value[] = [];
 /**
  * What `evaluate` knows about an expression array, kept in one record so that an evaluation costs
  * one WeakMap lookup instead of one per fact (compiled form, interpret-only, registered static).

@@ -3,7 +3,7 @@
 // registers its test here when it loads, so the language imports nothing of the engine; this
 // adapter supplies the evaluator.
 import { typeError } from './errors.ts';
-import { evalExpr, type EvalEnv } from './evaluate.ts';
+import { evalExpr, NO_PARENTS, type EvalEnv } from './evaluate.ts';
 import type { CalcHost } from './host.ts';
 import type { Value } from './values.ts';
 
@@ -50,6 +50,6 @@ export function mergeRuleAppliesOp(env: EvalEnv, ruleIndex: number, offset: numb
   return mergeRuleTest(ruleIndex, offset, nonRecursive, {
     host: rt.host,
     tile: env.tile,
-    evaluate: (expr, tile, vars) => evalExpr(expr, { rt, tile, parents: [], vars, gvs: 0 }, true, true),
+    evaluate: (expr, tile, vars) => evalExpr(expr, { rt, tile, parents: NO_PARENTS, vars, gvs: 0 }, true, true),
   });
 }

@@ -245,7 +245,7 @@ export function runPlan(
     if (kind === OPERATOR) {
       const def = it.def!;
       const n1 = convert(r, def.family, env, rValue);
-      if (level >= 0) chain[level] = chainEntry(n1);
+      if (level >= 0) chain.setOwn(chainEntry(n1));
       const args = it.args;
       if (args !== null) r = applyPrepared(it.op as string, def, n1, args, env);
       else {
@@ -256,17 +256,17 @@ export function runPlan(
     } else if (kind === UNKNOWN_OPERATOR) {
       // A no-op that converts (no family) and consumes one operand.
       const n1 = convert(r, 'none', env, rValue);
-      if (level >= 0) chain[level] = chainEntry(n1);
+      if (level >= 0) chain.setOwn(chainEntry(n1));
       if (it.i + 1 < n) convert(arr[it.i + 1], 'none', env, false);
       r = n1;
     } else {
       const n1 = convert(r, 'none', env, rValue);
-      if (level >= 0) chain[level] = chainEntry(n1);
+      if (level >= 0) chain.setOwn(chainEntry(n1));
       flags ??= { skipped: false };
       r = runPlanned(it, n1, arr, n, env, flags);
     }
     rValue = true;
-    if (level >= 0) chain[level] = chainEntry(r);
+    if (level >= 0) chain.setOwn(chainEntry(r));
   }
   const result = convert(r, 'any', env, rValue);
   return outermost ? unescapeAt(result, rt) : result;

@@ -2,7 +2,7 @@
 // tiles relative to the context tile, variables or parents; anything unrecognised is returned as
 // the string itself. Strings are parsed once and cached.
 import { DEFAULT_LIMITS, limitError, typeError } from './errors.ts';
-import { ChainValue, markArray, parts, type EvalEnv, type ParentEntry } from './env.ts';
+import { ChainValue, markArray, parts, type EvalEnv, type ParentChain } from './env.ts';
 import { isMarked, type Value } from './values.ts';
 import { DEOPT } from './runtime.ts';
 
@@ -519,7 +519,7 @@ function resolveParent(args: string[], ctx: Ctx): Result {
  * True when resolving the `@Parent` string `entry` in this chain reads `entry` itself again (as
  * `@Parent -1` does at its own level): the resolution then repeats itself until a limit stops it.
  */
-function isSelfParent(entry: string, chain: readonly ParentEntry[]): boolean {
+function isSelfParent(entry: string, chain: ParentChain): boolean {
   const p = parse(entry);
   if (p === null || p.resolver !== resolveParent || p.fast !== null || p.args.length > 1) return false;
   let k = p.args.length === 0 ? 0 : Number(p.args[0]);

@@ -2,7 +2,7 @@
 // reaches them through the interpreter's registry (env.ts `parts`), filled when this module loads.
 import { limitError, typeError } from './errors.ts';
 import type { CalcHost, ListAction, ListKey } from './host.ts';
-import { convert, evalExpr, markValue, runBodyInPlace, type EvalEnv } from './evaluate.ts';
+import { convert, evalExpr, markValue, NO_PARENTS, runBodyInPlace, type EvalEnv } from './evaluate.ts';
 import { NOT_A_STATEMENT, registerParts, type IfFlags, type Plan } from './env.ts';
 import { resolveSpecial } from './special.ts';
 import { checkStoredSize, noteStore } from './stored-size.ts';
@@ -196,7 +196,7 @@ export function runStatement(
       const script = Number.isInteger(k) && k >= 0 ? host.scripts[k] : undefined;
       if (!Array.isArray(script)) throw typeError('@run_script', `there is no script ${k}`);
       const vars = env.vars ? env.vars.slice() : null;
-      evalExpr(script[0], { rt, tile: env.tile, parents: [], vars, gvs: 0 }, true, false);
+      evalExpr(script[0], { rt, tile: env.tile, parents: NO_PARENTS, vars, gvs: 0 }, true, false);
       return done(r, 2);
     }
   }

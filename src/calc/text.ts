@@ -3,7 +3,7 @@
 // text-runs.ts turns that HTML into plain styled runs, so no renderer ever injects HTML.
 import { defaultAbbreviate } from './abbreviate.ts';
 import { displayEnv, displayPrologue, evaluateColorExpr, jsNumber } from './color.ts';
-import { evalExpr, resolveSpecial, type EvalEnv, type ParentEntry } from './evaluate.ts';
+import { evalExpr, resolveSpecial, type EvalEnv } from './evaluate.ts';
 import { isMarked, jsString, type Value } from './values.ts';
 
 export { textToRuns, type TextRun, type TextShadow } from './text-runs.ts';
@@ -181,13 +181,12 @@ function renderEffects(arr: Value[], env: EvalEnv, f: Flags): string {
     }
   }
   // The text produced so far is a parent level of the parts (`@Parent -1` reads it).
-  const chain: ParentEntry[] = [...env.parents, ''];
-  const level = chain.length - 1;
+  const chain = env.parents.enter('');
   const partEnv: EvalEnv = { ...env, parents: chain };
   let text = '';
   for (; i < arr.length; i++) {
     text += jsString(render(arr[i], partEnv, f));
-    chain[level] = text;
+    chain.setOwn(text);
   }
   for (let k = wrappers.length - 1; k >= 0; k--) text = wrappers[k]![0] + text + wrappers[k]![1];
   return text;
