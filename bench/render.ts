@@ -258,6 +258,8 @@ function initialJsGzip(dir: string): number {
 export async function main(args: readonly string[] = []): Promise<void> {
   // `npm run -s bench -- render schemes` prints only the scheme-tile figures (quicker).
   const onlySchemes = args.includes('schemes');
+  // `npm run -s bench -- render finger` prints only the finger-up figures.
+  const onlyFinger = args.includes('finger');
   if (!existsSync(CHROMIUM))
     throw new Error(`the render benchmark needs Chromium at ${CHROMIUM} (apt-get install -y chromium)`);
   const { url, server } = await buildAndServe(OUT);
@@ -276,12 +278,12 @@ export async function main(args: readonly string[] = []): Promise<void> {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(url);
     await ready(page);
-    for (const size of onlySchemes ? [] : [4, 8, 16]) {
+    for (const size of onlySchemes || onlyFinger ? [] : [4, 8, 16]) {
       const times = await animateMoves(page, size, size === 4 ? 80 : size === 8 ? 60 : 40);
       report(`render.frame_work_p95_${size}x${size}`, percentile(times, 0.95), 'ms');
       report(`render.frame_work_p50_${size}x${size}`, median(times), 'ms');
     }
-    {
+    if (!onlyFinger) {
       // Scheme tiles against plain colours on the same 7×7 DIVE game, alternating (a slow spell of
       // the shared machine falls on both); the picture cache is warm after the first round.
       const scheme: number[] = [];
@@ -316,6 +318,7 @@ export async function main(args: readonly string[] = []): Promise<void> {
           report(`render.finger_up_moved_before_lift_${tag}`, early, 'swipes');
         }
       }
+    if (onlyFinger) return;
     // The service worker has installed during the visit; now start cold with the network off.
     await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
     await page.waitForTimeout(600); // the last board is kept once moves pause (first-paint.ts)
