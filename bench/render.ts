@@ -6,7 +6,8 @@
 //     with the paint time of each new scheme tile's picture texture,
 //   - finger-up to the first moving frame: CDP touch swipes on 2048 (4×4) and 180 (7×7), from the
 //     page's touchend to the first animation frame in which tiles move, plain and CPU 4×; straight
-//     swipes (which move before the lift) and swipes 30° off the axis (which wait for it),
+//     swipes and swipes 30° off the axis (which move before the lift) and swipes 40° off the axis,
+//     near the diagonal (which wait for it: the lift path),
 //   - cold start to a playable board offline (fresh browser, service worker cache only), and to the
 //     first paint of the last board (src/app/first-paint.ts), plain and with the CPU slowed 4×
 //     (CDP throttling, a mid-range phone), beside a yardstick measured in the same run: a bare page
@@ -234,8 +235,11 @@ async function fingerUp(
       await cdpSwipe(cdp, cx - x * 60, cy - y * 60, cx + x * 60, cy + y * 60, 6);
       await page.waitForFunction(notAnimating, null, { timeout: 10_000 });
       await page.waitForTimeout(80);
-      if ((await page.evaluate('globalThis.__pow2048.view().status')) === 'over')
+      if ((await page.evaluate('globalThis.__pow2048.view().status')) === 'over') {
         await page.evaluate(`globalThis.__pow2048.newGame(${JSON.stringify(mode)}, ${i + 4})`);
+        // The new game's tiles appearing would count as the next swipe's moving frame.
+        await page.waitForFunction(notAnimating, null, { timeout: 10_000 });
+      }
     }
     const times = (await page.evaluate('globalThis.__fingerUp')) as number[];
     const early = (await page.evaluate('globalThis.__fingerEarly')) as number[];
@@ -308,10 +312,11 @@ export async function main(args: readonly string[] = []): Promise<void> {
       ['pc.180', '180'],
     ] as const)
       for (const throttle of [1, 4]) {
-        // Straight swipes move before the lift; swipes 30° off the axis wait for it (swipe.ts).
-        for (const slant of [0, 30]) {
+        // Straight and 30° swipes move before the lift; 40° ones, near the diagonal, wait for it (swipe.ts).
+        for (const slant of [0, 30, 40]) {
           const { times, early } = await fingerUp(context, url, mode, throttle, 24, slant);
-          const tag = `${name}${throttle > 1 ? `_cpu${throttle}x` : ''}${slant ? '_slanted' : ''}`;
+          const kind = slant === 0 ? '' : slant === 30 ? '_slanted' : '_near_diagonal';
+          const tag = `${name}${throttle > 1 ? `_cpu${throttle}x` : ''}${kind}`;
           report(`render.finger_up_to_frame_p50_${tag}`, median(times), 'ms');
           report(`render.finger_up_to_frame_p95_${tag}`, percentile(times, 0.95), 'ms');
           report(`render.finger_up_samples_${tag}`, times.length, 'swipes');

@@ -95,7 +95,13 @@ describe('coneShare (how far a drag must go before it may move, and how wide its
   });
   it('lets a 30° drag move at 60 px but not at 40 px; a 40° drag never', () => {
     const at = (a: number, len: number) =>
-      clearDirection(len * Math.cos((a * Math.PI) / 180), -len * Math.sin((a * Math.PI) / 180), FOUR, square, coneShare(len));
+      clearDirection(
+        len * Math.cos((a * Math.PI) / 180),
+        -len * Math.sin((a * Math.PI) / 180),
+        FOUR,
+        square,
+        coneShare(len),
+      );
     expect(at(30, 40)).toBeNull();
     expect(at(30, 60)).toBe(3);
     expect(at(40, 200)).toBeNull();

@@ -384,7 +384,8 @@ export function modesScreen(api: ScreenApi): HTMLElement {
     fill(
       list,
       ...[...cats].map(([cat, items]) =>
-        el('section', { class: 'mode-cat' }, el('h3', {}, cat), el('ul', {}, ...items.map(item))),
+        // `data-category` dresses a section: the Waves modes sit on waves, as on the original's menu (styles.css).
+        el('section', { class: 'mode-cat', 'data-category': cat }, el('h3', {}, cat), el('ul', {}, ...items.map(item))),
       ),
     );
   };
