@@ -234,7 +234,8 @@ async function fingerUp(
       const y = ax * Math.sin(a) + ay * Math.cos(a);
       await cdpSwipe(cdp, cx - x * 60, cy - y * 60, cx + x * 60, cy + y * 60, 6);
       await page.waitForFunction(notAnimating, null, { timeout: 10_000 });
-      await page.waitForTimeout(80);
+      // Long enough that a late frame of this move is not read as the next swipe's (performance.md).
+      await page.waitForTimeout(300);
       if ((await page.evaluate('globalThis.__pow2048.view().status')) === 'over') {
         await page.evaluate(`globalThis.__pow2048.newGame(${JSON.stringify(mode)}, ${i + 4})`);
         // The new game's tiles appearing would count as the next swipe's moving frame.
