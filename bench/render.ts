@@ -6,7 +6,8 @@
 //     with the paint time of each new scheme tile's picture texture,
 //   - finger-up to the first moving frame: CDP touch swipes on 2048 (4×4) and 180 (7×7), from the
 //     page's touchend to the first animation frame in which tiles move, plain and CPU 4×; straight
-//     swipes (which move before the lift) and swipes 30° off the axis (which wait for it),
+//     swipes and swipes 30° off the axis (which move before the lift) and swipes 40° off the axis,
+//     near the diagonal (which wait for it: the lift path),
 //   - cold start to a playable board offline (fresh browser, service worker cache only), and to the
 //     first paint of the last board (src/app/first-paint.ts), plain and with the CPU slowed 4×
 //     (CDP throttling, a mid-range phone), beside a yardstick measured in the same run: a bare page
@@ -233,9 +234,13 @@ async function fingerUp(
       const y = ax * Math.sin(a) + ay * Math.cos(a);
       await cdpSwipe(cdp, cx - x * 60, cy - y * 60, cx + x * 60, cy + y * 60, 6);
       await page.waitForFunction(notAnimating, null, { timeout: 10_000 });
-      await page.waitForTimeout(80);
-      if ((await page.evaluate('globalThis.__pow2048.view().status')) === 'over')
+      // Long enough that a late frame of this move is not read as the next swipe's (performance.md).
+      await page.waitForTimeout(300);
+      if ((await page.evaluate('globalThis.__pow2048.view().status')) === 'over') {
         await page.evaluate(`globalThis.__pow2048.newGame(${JSON.stringify(mode)}, ${i + 4})`);
+        // The new game's tiles appearing would count as the next swipe's moving frame.
+        await page.waitForFunction(notAnimating, null, { timeout: 10_000 });
+      }
     }
     const times = (await page.evaluate('globalThis.__fingerUp')) as number[];
     const early = (await page.evaluate('globalThis.__fingerEarly')) as number[];
@@ -258,6 +263,8 @@ function initialJsGzip(dir: string): number {
 export async function main(args: readonly string[] = []): Promise<void> {
   // `npm run -s bench -- render schemes` prints only the scheme-tile figures (quicker).
   const onlySchemes = args.includes('schemes');
+  // `npm run -s bench -- render finger` prints only the finger-up figures.
+  const onlyFinger = args.includes('finger');
   if (!existsSync(CHROMIUM))
     throw new Error(`the render benchmark needs Chromium at ${CHROMIUM} (apt-get install -y chromium)`);
   const { url, server } = await buildAndServe(OUT);
@@ -276,12 +283,12 @@ export async function main(args: readonly string[] = []): Promise<void> {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(url);
     await ready(page);
-    for (const size of onlySchemes ? [] : [4, 8, 16]) {
+    for (const size of onlySchemes || onlyFinger ? [] : [4, 8, 16]) {
       const times = await animateMoves(page, size, size === 4 ? 80 : size === 8 ? 60 : 40);
       report(`render.frame_work_p95_${size}x${size}`, percentile(times, 0.95), 'ms');
       report(`render.frame_work_p50_${size}x${size}`, median(times), 'ms');
     }
-    {
+    if (!onlyFinger) {
       // Scheme tiles against plain colours on the same 7×7 DIVE game, alternating (a slow spell of
       // the shared machine falls on both); the picture cache is warm after the first round.
       const scheme: number[] = [];
@@ -306,16 +313,18 @@ export async function main(args: readonly string[] = []): Promise<void> {
       ['pc.180', '180'],
     ] as const)
       for (const throttle of [1, 4]) {
-        // Straight swipes move before the lift; swipes 30° off the axis wait for it (swipe.ts).
-        for (const slant of [0, 30]) {
+        // Straight and 30° swipes move before the lift; 40° ones, near the diagonal, wait for it (swipe.ts).
+        for (const slant of [0, 30, 40]) {
           const { times, early } = await fingerUp(context, url, mode, throttle, 24, slant);
-          const tag = `${name}${throttle > 1 ? `_cpu${throttle}x` : ''}${slant ? '_slanted' : ''}`;
+          const kind = slant === 0 ? '' : slant === 30 ? '_slanted' : '_near_diagonal';
+          const tag = `${name}${throttle > 1 ? `_cpu${throttle}x` : ''}${kind}`;
           report(`render.finger_up_to_frame_p50_${tag}`, median(times), 'ms');
           report(`render.finger_up_to_frame_p95_${tag}`, percentile(times, 0.95), 'ms');
           report(`render.finger_up_samples_${tag}`, times.length, 'swipes');
           report(`render.finger_up_moved_before_lift_${tag}`, early, 'swipes');
         }
       }
+    if (onlyFinger) return;
     // The service worker has installed during the visit; now start cold with the network off.
     await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
     await page.waitForTimeout(600); // the last board is kept once moves pause (first-paint.ts)

@@ -1025,9 +1025,9 @@ export class App {
         const d = nearestDirection(dx, dy, view.directions, this.toScreen);
         if (d !== null) void this.move(d);
       },
-      isClear: (dx, dy) => {
+      isClear: (dx, dy, share) => {
         const view = this.view ?? this.early?.view;
-        return !!view && clearDirection(dx, dy, view.directions, this.toScreen) !== null;
+        return !!view && clearDirection(dx, dy, view.directions, this.toScreen, share) !== null;
       },
       onTap: (x, y) => {
         const cell = this.renderer?.hitTest(x, y);

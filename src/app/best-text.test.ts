@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestText } from './best-text.ts';
+import { bestText, recordedBestText } from './best-text.ts';
 
 describe('Best is shown as the Score box shows it', () => {
   it('the recorded best keeps the text the Score box had', () => {
@@ -14,5 +14,11 @@ describe('Best is shown as the Score box shows it', () => {
   });
   it('records of older versions (no text) show the number', () => {
     expect(bestText({ best: 64, games: 1, wins: 0 }, { score: '8', scoreValue: 8 })).toBe('64');
+    expect(recordedBestText({ best: 123456789 })).toBe('123456789');
+  });
+  it('records of older versions with a fraction show six significant digits, not the float’s seventeen', () => {
+    expect(bestText({ best: 134.84429111483848, games: 1, wins: 0 }, { score: '8', scoreValue: 8 })).toBe('134.844');
+    expect(recordedBestText({ best: 0.1 + 0.2 })).toBe('0.3');
+    expect(recordedBestText({ best: 1.5 })).toBe('1.5');
   });
 });

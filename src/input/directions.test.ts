@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DirectionView } from '../worker/protocol.ts';
-import { buildKeyMap, clearDirection, isStandardFour, nearestDirection } from './directions.ts';
+import { buildKeyMap, clearDirection, coneShare, isStandardFour, nearestDirection } from './directions.ts';
 
 const dir = (index: number, v: number, h: number, keys: string[] = []): DirectionView => ({
   index,
@@ -71,5 +71,39 @@ describe('clearDirection (a drag that may move before the finger lifts)', () => 
   });
   it('treats a direction listed twice as one', () => {
     expect(clearDirection(...deg(5), [...FOUR, dir(4, 0, 1)], square)).not.toBeNull();
+  });
+  it('widens to the inner three quarters of a sector with share ¾: 33.75° among four, 16.9° among eight', () => {
+    expect(clearDirection(...deg(30), FOUR, square, 0.75)).toBe(3);
+    expect(clearDirection(...deg(-33), FOUR, square, 0.75)).toBe(3);
+    expect(clearDirection(...deg(120), FOUR, square, 0.75)).toBe(0);
+    expect(clearDirection(...deg(35), FOUR, square, 0.75)).toBeNull();
+    expect(clearDirection(...deg(45), FOUR, square, 0.75)).toBeNull();
+    expect(clearDirection(...deg(16), EIGHT, square, 0.75)).toBe(3);
+    expect(clearDirection(...deg(30), EIGHT, square, 0.75)).toBe(5); // 15° from up-right
+    expect(clearDirection(...deg(22), EIGHT, square, 0.75)).toBeNull();
+  });
+});
+
+describe('coneShare (how far a drag must go before it may move, and how wide its cone is)', () => {
+  it('is none below 40 px, ½ at 40 px, growing to ¾ from 60 px on', () => {
+    expect(coneShare(39)).toBe(0);
+    expect(coneShare(Number.NaN)).toBe(0);
+    expect(coneShare(40)).toBe(0.5);
+    expect(coneShare(50)).toBeCloseTo(0.625);
+    expect(coneShare(60)).toBe(0.75);
+    expect(coneShare(500)).toBe(0.75);
+  });
+  it('lets a 30° drag move at 60 px but not at 40 px; a 40° drag never', () => {
+    const at = (a: number, len: number) =>
+      clearDirection(
+        len * Math.cos((a * Math.PI) / 180),
+        -len * Math.sin((a * Math.PI) / 180),
+        FOUR,
+        square,
+        coneShare(len),
+      );
+    expect(at(30, 40)).toBeNull();
+    expect(at(30, 60)).toBe(3);
+    expect(at(40, 200)).toBeNull();
   });
 });

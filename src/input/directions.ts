@@ -50,16 +50,18 @@ export function nearestDirection(
 }
 
 /**
- * `nearestDirection`, but only when (dx, dy) lies in the inner half of that direction's sector: its
- * angle to the nearest direction is at most a third of its angle to the next nearest one (within
- * 22.5° of an axis among four directions, 11.25° among eight). Otherwise null: the gesture may
- * still turn, so it waits for the finger to lift.
+ * `nearestDirection`, but only when (dx, dy) lies in the inner `share` of that direction's sector:
+ * its angle to the nearest direction is at most `share` of the half-angle between that direction and
+ * the next nearest one. With the default ½: within 22.5° of an axis among four directions, 11.25°
+ * among eight; with ¾: 33.75° and 16.9°. Otherwise null: the gesture may still turn, so it waits
+ * for the finger to lift.
  */
 export function clearDirection(
   dx: number,
   dy: number,
   dirs: readonly DirectionView[],
   toScreen: ScreenVectorOf,
+  share = 0.5,
 ): number | null {
   const seen = screenCosines(dx, dy, dirs, toScreen).map((d) => ({
     ...d,
@@ -70,7 +72,24 @@ export function clearDirection(
   if (!best) return null;
   // A mode may list one screen direction twice: the next nearest is the nearest drawn elsewhere.
   const next = seen.find((o) => Math.hypot(o.x - best.x, o.y - best.y) > 1e-9);
-  return !next || best.angle * 3 <= next.angle ? best.index : null;
+  if (!next) return best.index;
+  // The sector's half-angle is (best + next) / 2 when the gesture lies between the two directions.
+  return best.angle <= (share * (best.angle + next.angle)) / 2 ? best.index : null;
+}
+
+/** Travel (px) after which a drag that points clearly at one direction moves before the finger lifts. */
+export const COMMIT_DISTANCE = 40;
+/** Travel (px) from which a drag counts as clear over the inner three quarters of its sector. */
+const WIDE_DISTANCE = 60;
+
+/**
+ * The share of a direction's sector (for `clearDirection`) in which a drag of `distance` px counts
+ * as clear: none below COMMIT_DISTANCE, ½ there (22.5° of an axis among four directions), growing
+ * to ¾ at WIDE_DISTANCE (33.75°; 16.9° among eight).
+ */
+export function coneShare(distance: number): number {
+  if (!(distance >= COMMIT_DISTANCE)) return 0;
+  return 0.5 + 0.25 * Math.min(1, (distance - COMMIT_DISTANCE) / (WIDE_DISTANCE - COMMIT_DISTANCE));
 }
 
 /** The standard orthogonal set (up, down, left, right, in any order)? */

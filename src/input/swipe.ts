@@ -8,20 +8,24 @@
 // A drag that has gone COMMIT_DISTANCE clearly towards one direction moves at once, while the finger
 // is still down: waiting for the finger to lift costs a frame or two before the tiles start (the
 // browser runs a frame for the touchend before the worker's answer), which players feel as lag.
+// "Clearly" widens with the travel (`coneShare` in directions.ts): a longer drag is less likely to
+// turn. A drag still near the boundary between two directions (a diagonal among four) waits for the lift.
 
 import Hammer from 'hammerjs';
+import { COMMIT_DISTANCE, coneShare } from './directions.ts';
 
 export interface GestureHandlers {
   onSwipe(dx: number, dy: number): void;
-  /** Whether a drag still in progress already points clearly at one direction (see `clearDirection`). */
-  isClear?(dx: number, dy: number): boolean;
+  /**
+   * Whether a drag still in progress already points clearly at one direction: within the inner
+   * `share` of that direction's sector (see `clearDirection`).
+   */
+  isClear?(dx: number, dy: number, share: number): boolean;
   onTap(clientX: number, clientY: number): void;
 }
 
 /** Minimum travel (px) of a slow drag that still counts as a swipe. */
 const DRAG_DISTANCE = 30;
-/** Travel (px) after which a drag that points clearly at one direction moves before the finger lifts. */
-const COMMIT_DISTANCE = 40;
 
 export function attachGestures(el: HTMLElement, handlers: GestureHandlers): () => void {
   el.style.touchAction = 'none';
@@ -35,7 +39,8 @@ export function attachGestures(el: HTMLElement, handlers: GestureHandlers): () =
   let handled = false;
   mc.on('panstart', () => (handled = false));
   mc.on('panmove', (e) => {
-    if (handled || e.distance < COMMIT_DISTANCE || !handlers.isClear?.(e.deltaX, e.deltaY)) return;
+    if (handled || e.distance < COMMIT_DISTANCE || !handlers.isClear?.(e.deltaX, e.deltaY, coneShare(e.distance)))
+      return;
     handled = true;
     handlers.onSwipe(e.deltaX, e.deltaY);
   });

@@ -356,6 +356,8 @@ describe('every button does something', () => {
       await toggle.click();
       expect(await toggle.getAttribute('aria-expanded'), id).toBe('true');
       expect(await panel.isVisible(), id).toBe(true);
+      // Focus goes to the panel, never to a field in it (a phone would open its keyboard over the list).
+      expect(await page.evaluate(() => document.activeElement?.className), id).toBe('mode-options');
       await toggle.click();
       expect(await toggle.getAttribute('aria-expanded'), id).toBe('false');
       expect(await panel.isHidden(), id).toBe(true);

@@ -1,4 +1,4 @@
-// Phone-first layout: at five phone and tablet viewports, boards from 4×4 to 16×16 (and 180's 7×7,
+// Phone-first layout: at five phone and tablet viewports, boards from 4×4 to 64×64 (and 180's 7×7,
 // DIVE) fit without horizontal scroll, the whole board shows, and every visible button lies inside
 // the viewport and is at least 44 px each way; every screen passes axe-core with no serious or
 // critical violation; a community code imported on the Codes screen is one tap from its board;
@@ -28,6 +28,8 @@ const BOARDS: readonly BoardCase[] = [
   { name: '4x4', key: '2048' },
   { name: '9x9', key: '2048', size: 9 },
   { name: '16x16', key: '2048', size: 16 },
+  // Past 32×32 the screen-reader table lists the tiles instead of every cell (board-table.ts).
+  { name: '64x64', key: '2048', size: 64 },
   { name: '180', key: 'pc.180' },
   { name: 'dive', key: 'pc.dive' },
 ];
@@ -121,6 +123,15 @@ describe('layout on phones and tablets', () => {
             0.6 * Math.min(width, height) - 16,
           );
           expect(fit.badButtons, `${b.name}: buttons`).toEqual([]);
+          // The hidden description: a row per board row, or (past 32×32) the size and a row per tile.
+          const described = await page.evaluate(() =>
+            [...document.querySelectorAll('table[aria-label="Board"] tr')].map((r) => r.textContent ?? ''),
+          );
+          if (v.width * v.height <= 1024) expect(described.length, b.name).toBe(v.height);
+          else {
+            expect(described[0]).toBe(`${v.width} by ${v.height} board, ${v.tiles.length} tiles`);
+            expect(described.length).toBe(1 + v.tiles.length);
+          }
         }
         expect(await axeViolations(page)).toEqual([]);
         expect(errors).toEqual([]);

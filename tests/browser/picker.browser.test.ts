@@ -104,4 +104,33 @@ describe('mode picker tags and previews', () => {
     await expect.poll(async () => (await view(page)).modeId).toBe('pc.dive');
     expect(errors).toEqual([]);
   }, 60_000);
+
+  it('draws the Waves modes over waves (the original’s menu look once the waves are unleashed), only them', async () => {
+    await page.getByRole('button', { name: 'Modes: choose a mode' }).click();
+    const waves = page.locator('#screen-modes .mode-cat[data-category="Waves"]');
+    await waves.waitFor();
+    const image = (sel: string): Promise<string> =>
+      page
+        .locator(sel)
+        .first()
+        .evaluate((e) => getComputedStyle(e).backgroundImage);
+    expect(await image('#screen-modes .mode-cat[data-category="Waves"]')).toMatch(/^url\("data:image\/svg\+xml/);
+    const other = engine.listModes().find((m) => m.category !== 'Waves')!.category;
+    expect(await image(`#screen-modes .mode-cat[data-category="${other}"]`)).toBe('none');
+    const ids = await waves
+      .locator('.mode-btn')
+      .evaluateAll((l) => l.map((e) => (e as HTMLElement).dataset['mode'] ?? ''));
+    expect(sorted(ids)).toEqual(
+      sorted(
+        engine
+          .listModes()
+          .filter((m) => m.category === 'Waves')
+          .map((m) => m.id),
+      ),
+    );
+    await waves.locator('h3').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: artifactPath('picker-waves-320.png') });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 60_000);
 });

@@ -131,8 +131,13 @@ describe('swipes', () => {
     expect(await movesBeforeLift(120, 0)).toBe(1);
   });
 
-  it('a drag 30° off the axis waits for the finger to lift', async () => {
-    expect(await movesBeforeLift(120 * Math.cos(Math.PI / 6), 120 * Math.sin(Math.PI / 6))).toBe(0);
+  it('a drag 30° off the axis moves before the lift too, once it has gone far enough to be clear', async () => {
+    expect(await movesBeforeLift(120 * Math.cos(Math.PI / 6), 120 * Math.sin(Math.PI / 6))).toBe(1);
+  });
+
+  it('a drag near the diagonal (40° off the axis) waits for the finger to lift', async () => {
+    const a = (40 * Math.PI) / 180;
+    expect(await movesBeforeLift(120 * Math.cos(a), 120 * Math.sin(a))).toBe(0);
   });
 
   it('never scrolls the page and raises no errors', async () => {

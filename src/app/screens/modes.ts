@@ -11,6 +11,7 @@ import { optionForm } from '../option-form.ts';
 import { safeCss } from '../safe-css.ts';
 import { changedOnly } from '../option-values.ts';
 import { paintBoard } from '../first-paint.ts';
+import { recordedBestText } from '../best-text.ts';
 import { screenFrame } from './frame.ts';
 import { MODE_TAGS, type ModeTag } from '../../worker/protocol.ts';
 import type { PickerEntry, ScreenApi } from './types.ts';
@@ -384,7 +385,8 @@ export function modesScreen(api: ScreenApi): HTMLElement {
     fill(
       list,
       ...[...cats].map(([cat, items]) =>
-        el('section', { class: 'mode-cat' }, el('h3', {}, cat), el('ul', {}, ...items.map(item))),
+        // `data-category` dresses a section: the Waves modes sit on waves, as on the original's menu (styles.css).
+        el('section', { class: 'mode-cat', 'data-category': cat }, el('h3', {}, cat), el('ul', {}, ...items.map(item))),
       ),
     );
   };
@@ -395,7 +397,7 @@ export function modesScreen(api: ScreenApi): HTMLElement {
   const tagsAnswer = api.modeTags().catch(() => null);
   void Promise.all([api.modes(), api.stats(), api.savedModes()]).then(([m, s, g]) => {
     entries = m;
-    best = new Map([...s].filter(([, v]) => v.best).map(([k, v]) => [k, v.bestText ?? String(v.best)]));
+    best = new Map([...s].filter(([, v]) => v.best).map(([k, v]) => [k, recordedBestText(v)]));
     saved = g;
     render();
     void tagsAnswer.then((t) => {
