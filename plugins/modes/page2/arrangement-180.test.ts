@@ -51,6 +51,9 @@ describe('Arrangement 180: patterns', () => {
     );
     // The custom cells are only read for the custom pattern.
     expect(() => define(mode180, { ...ARR, arrangement: 'plus', arrangementCells: [1, 2, 3, 4, 5, 6] })).not.toThrow();
+    expect(() => define(mode180, { ...ARR, width: 40, height: 41 })).toThrow(/at most 1,600 cells/);
+    expect(define(mode180, { ...ARR, width: 40, height: 40 }).width).toBe(40);
+    expect(define(mode180, { width: 256, height: 256 }).width).toBe(256);
     expect(smoothExponents(12)).toEqual([2, 1, 0]);
     expect(smoothExponents(7)).toBeNull();
     for (const p of Object.values(ARRANGEMENT_PRESETS)) expect(smoothExponents(p.offsets.length + 1)).not.toBeNull();

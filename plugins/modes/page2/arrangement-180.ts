@@ -71,6 +71,23 @@ export function customOffsets(cells: readonly number[], pluginId: string): Offse
   return distinct.map(cellOffset);
 }
 
+/**
+ * The pattern search is a script run every move (about 40 steps a cell, more per merge); past this
+ * many cells a crowded board runs out of the language's step budget (64 × 64 does), so larger
+ * boards are refused.
+ */
+export const ARRANGEMENT_MAX_CELLS = 1600;
+
+/** Refuses a board too large for the pattern search. */
+export function checkArrangementBoard(width: number, height: number, pluginId: string): void {
+  if (width * height > ARRANGEMENT_MAX_CELLS)
+    throw new PluginError(
+      pluginId,
+      `Arrangement 180 is played on boards of at most ${ARRANGEMENT_MAX_CELLS.toLocaleString('en')} cells (e.g. 40 × 40); ` +
+        `this one has ${(width * height).toLocaleString('en')}`,
+    );
+}
+
 export type MoveFacing = 'up' | 'right' | 'down' | 'left';
 
 /** The pattern turned so that its top faces the move. */
@@ -85,15 +102,24 @@ export function rotated(offsets: readonly Offset[], facing: MoveFacing): Offset[
   return offsets.map(([dr, dc]) => turn(dr, dc));
 }
 
-/** Script-local variables: 0 the merged centres (r × width + c), 1 the row, 2 the column. */
-const LOCALS: Value[] = ['@global_var_retain_inner', ['@Literal'], 0, 0, '@end_vars', 0];
-const USED = '@Var 0';
+/**
+ * Script-local variables: 0 a copy of the board taken when the script starts (reading the live
+ * board through `@Grid` copies it whole, every time), 1 the row, 2 the column. Cells that took part
+ * in a merge are marked `x` in the copy, so they match nothing for the rest of the move.
+ */
+const LOCALS: Value[] = ['@global_var_retain_inner', '@Grid', 0, 0, '@end_vars', 0];
+const BOARD = '@Var 0';
 const ROW = '@Var 1';
 const COL = '@Var 2';
+const USED = 'x';
 
 const shift = (base: string, d: number): Expr => (d === 0 ? base : [base, '+', d]);
-const cellAt = (r: Expr, c: Expr): Expr => ['@Grid', 'arr_elem', r, 'arr_elem', c];
-const unused = (r: Expr, c: Expr): Expr => [USED, 'arr_indexOf', [r, '*', '@GridWidth', '+', c], '=', -1];
+const cellAt = (r: Expr, c: Expr): Expr => [BOARD, 'arr_elem', r, 'arr_elem', c];
+const markUsed = (r: Expr, c: Expr): Value[] => [
+  '@edit_var',
+  0,
+  [BOARD, 'arr_edit_elem', r, [BOARD, 'arr_elem', r, 'arr_edit_elem', c, USED]],
+];
 
 /** The tile `[a, b, c]`'s value 2^a·3^b·5^c. */
 const valueOf = (t: Expr): Expr => [
@@ -114,27 +140,21 @@ function scan(offsets: readonly Offset[], goals: boolean): Value[] {
   const bottom = Math.max(0, ...offsets.map(([dr]) => dr));
   const left = Math.max(0, ...offsets.map(([, dc]) => -dc));
   const right = Math.max(0, ...offsets.map(([, dc]) => dc));
-  const matches = and(
-    [centre, 'typeof', '=', 'array'],
-    unused(ROW, COL),
-    ...cells.map(({ r, c }) => [cellAt(r, c), '=', centre] as Expr),
-    ...cells.map(({ r, c }) => unused(r, c)),
-  );
+  // A used cell holds `x`, which neither is a tile nor equals one.
+  const matches = and([centre, 'typeof', '=', 'array'], ...cells.map(({ r, c }) => [cellAt(r, c), '=', centre] as Expr));
   let grown: Expr = centre;
   for (const [i, e] of exps.entries()) if (e > 0) grown = [grown, 'arr_edit_elem', i, [[centre, 'arr_elem', i], '+', e]];
   const merge: Value[] = [
     '@add_score',
     [valueOf(centre), '*', k],
+    // The Current Goal is checked as 180's Merge script checks it; the EndTurn script moves it on.
+    ...(goals ? ['@if', [grown, 'arr_slice', 0, 3, '=', '@GVar 0'], '@edit_gvar', 2, true, '@end-if'] : []),
     '@replace_tile',
     ROW,
     COL,
     grown,
-    ...cells.flatMap(({ r, c }): Value[] => ['@replace_tile', r, c, '@Empty']),
-    '@edit_var',
-    0,
-    [USED, 'arr_push', [ROW, '*', '@GridWidth', '+', COL]],
-    // The Current Goal is checked as 180's Merge script checks it; the EndTurn script moves it on.
-    ...(goals ? ['@if', [centre, 'arr_slice', 0, 3, '=', '@GVar 0'], '@edit_gvar', 2, true, '@end-if'] : []),
+    ...cells.flatMap(({ r, c }): Value[] => ['@replace_tile', r, c, '@Empty', ...markUsed(r, c)]),
+    ...markUsed(ROW, COL),
   ];
   return [
     '@edit_var',

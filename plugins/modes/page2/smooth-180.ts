@@ -33,6 +33,7 @@ import {
   ARRANGEMENT_PRESETS,
   type ArrangementPreset,
   arrangementScript,
+  checkArrangementBoard,
   customOffsets,
   type Offset,
 } from './arrangement-180.ts';
@@ -528,6 +529,7 @@ function build(o: OptionValues) {
   const rotates = optBool(o, 'arrangementRotates', true);
   const partial = arrangement === null && optBool(o, 'partialAbsorb', false);
   const size = gridSize(o, SIZE);
+  if (arrangement !== null) checkArrangementBoard(size.width, size.height, MODE_ID);
   const lineCap = Math.max(2, Math.min(Math.max(size.width, size.height), LONGEST_RUN));
   const rules =
     arrangement !== null
