@@ -146,4 +146,18 @@ describe('Arrangement 180: merging at the end of the move', () => {
     expect(r.scoreDelta).toBe(180);
     expect(r.won).toBe(1);
   });
+  it('counts a goal made by a pattern merge (random goals)', () => {
+    const g = playOn(mode180, [
+      [o, o, E],
+      [o, o, E],
+      [E, E, two],
+    ], { ...ARR, randomGoals: 'build' });
+    g.state.gameVars[0] = [0, 1, 0];
+    g.state.gameVars[1] = 0;
+    g.move(UP);
+    expect(g.state.gameVars[1]).toBe(1);
+    // The next goal is one factor of 2, 3 or 5 above the goal reached.
+    const next = g.state.gameVars[0] as number[];
+    expect(next.reduce((a, b) => a + b, 0)).toBe(2);
+  });
 });

@@ -4,10 +4,10 @@
 // (every prime, every length, or a list — then tiles hold their value, `[v]`), or "partial absorb",
 // where L equal tiles leave L − 1 tiles worth L/(L − 1) times as much (exact fractions), random
 // goals, and the Arrangement (no lines: equal tiles in a pattern merge into its centre at the end
-// of the move, ./arrangement-180.ts). Game variables (the original's layout): 0 current goal (exponents `[a, b, c]`, else a value),
-// 1 goals reached, 2 goal made this turn, 3 and 4 the thresholds steering 5-smooth goals, 5 first-goal
-// minimum, 6 which Discovered Tiles box is shown, 7–9 unused (the original's Arrangement variant keeps its state there;
-// ours needs none between moves).
+// of the move, ./arrangement-180.ts). Game variables (the original's layout): 0 current goal
+// (exponents `[a, b, c]`, else a value), 1 goals reached, 2 goal made this turn, 3 and 4 the
+// thresholds steering 5-smooth goals, 5 first-goal minimum, 6 which Discovered Tiles box is shown,
+// 7–9 unused (the original's Arrangement keeps its state there; ours needs none between moves).
 import {
   BigRational,
   type Value,
