@@ -58,6 +58,11 @@ describe('Arrangement 180: patterns', () => {
     expect(smoothExponents(7)).toBeNull();
     for (const p of Object.values(ARRANGEMENT_PRESETS)) expect(smoothExponents(p.offsets.length + 1)).not.toBeNull();
   });
+  it('says its pattern in the rules text', () => {
+    const text = JSON.stringify(define(mode180, { ...ARR, arrangementRotates: false }).gameplayRulesText);
+    expect(text).toContain('3 equal tiles standing in the pattern X· / CX');
+    expect(text).toContain('never turned');
+  });
   it('has no line merges: a line of 2 equal tiles stays', () => {
     expect(define(mode180, ARR).mergeRules).toEqual([]);
     const g = playOn(mode180, [[E, o, o]], { ...ARR, arrangement: 'diagonal' });
