@@ -21,7 +21,7 @@ export type {
   TileLook,
 } from './types.ts';
 export type { PictureBox, SchemePicture } from './picture.ts';
-export { plugins, type PluginRegistry } from './registry.ts';
+export { PluginError, plugins, type PluginRegistry } from './registry.ts';
 
 // What modes are made of: CalcArray values and the engine's mode definition.
 export { BigRational, deepEqual, GaussianBigInt, type Value } from '../calc/values.ts';

@@ -2,10 +2,12 @@
 // tile L times larger: by default L is 2, 3 or 5, so every tile is 2^a × 3^b × 5^c (stored as the
 // exponents `[a, b, c]`); a line of 4 or 6 equal tiles never merges. Variants choose other lengths
 // (every prime, every length, or a list — then tiles hold their value, `[v]`), or "partial absorb",
-// where L equal tiles leave L − 1 tiles worth L/(L − 1) times as much (exact fractions), and random
-// goals. Game variables (the original's layout): 0 current goal (exponents `[a, b, c]`, else a value),
-// 1 goals reached, 2 goal made this turn, 3 and 4 the thresholds steering 5-smooth goals, 5 first-goal
-// minimum, 6 which Discovered Tiles box is shown, 7–9 unused (the original's Arrangement variant).
+// where L equal tiles leave L − 1 tiles worth L/(L − 1) times as much (exact fractions), random
+// goals, and the Arrangement (no lines: equal tiles in a pattern merge into its centre at the end
+// of the move, ./arrangement-180.ts). Game variables (the original's layout): 0 current goal
+// (exponents `[a, b, c]`, else a value), 1 goals reached, 2 goal made this turn, 3 and 4 the
+// thresholds steering 5-smooth goals, 5 first-goal minimum, 6 which Discovered Tiles box is shown,
+// 7–9 unused (the original's Arrangement keeps its state there; ours needs none between moves).
 import {
   BigRational,
   type Value,
@@ -29,6 +31,14 @@ import {
 import { gridSize, sizeOptions } from '../shared/grid-size.ts';
 import { hsva, lookRows, type TileLook } from './looks.ts';
 import { primes } from '../shared/sequences.ts';
+import {
+  ARRANGEMENT_PRESETS,
+  type ArrangementPreset,
+  arrangementScript,
+  checkArrangementBoard,
+  customOffsets,
+  type Offset,
+} from './arrangement-180.ts';
 
 const SIZE = 7;
 /**
@@ -43,7 +53,7 @@ export interface LengthRule {
   d: number;
 }
 
-type LengthSetting = 'smooth' | 'primes' | 'any' | 'list';
+type LengthSetting = 'smooth' | 'primes' | 'any' | 'list' | 'arrangement';
 type TileKind = 'exponents' | 'integer' | 'rational';
 
 /**
@@ -370,7 +380,37 @@ const OPTIONS: OptionSpec[] = [
       { value: 'primes', label: 'Any prime up to the grid size' },
       { value: 'any', label: 'Any length of 2 or more' },
       { value: 'list', label: 'From a list' },
+      { value: 'arrangement', label: 'Arrangement (patterns, not lines)' },
     ],
+  },
+  {
+    id: 'arrangement',
+    label: 'Arrangement pattern',
+    type: 'choice',
+    default: 'ell',
+    choices: [
+      ...Object.entries(ARRANGEMENT_PRESETS).map(([value, p]) => ({ value, label: p.label })),
+      { value: 'custom', label: 'Custom (Arrangement cells)' },
+    ],
+    help: 'With Merge lengths "Arrangement": equal tiles in this pattern merge into its centre at the end of a move.',
+  },
+  {
+    id: 'arrangementCells',
+    label: 'Arrangement cells',
+    type: 'numbers',
+    default: [8, 14],
+    min: 1,
+    max: 25,
+    integer: true,
+    maxCount: 24,
+    help: 'A custom pattern: cells of a 5 × 5 grid numbered 1–25 row by row (drawn as for a move up), 13 the centre; with the centre, 2, 3, 4, 5, 6, 8, 9, 10, 12, 15, 16, 18, 20, 24 or 25 cells.',
+  },
+  {
+    id: 'arrangementRotates',
+    label: 'Pattern turns with the move',
+    type: 'boolean',
+    default: true,
+    help: 'The pattern is drawn for a move up and turned to face the move (else it stays as drawn).',
   },
   {
     id: 'lengthList',
@@ -423,7 +463,7 @@ const OPTIONS: OptionSpec[] = [
   { id: 'firstGoalMinimum', label: 'First goal minimum', type: 'number', default: 6, min: 2, max: 1e12, step: 1 },
 ];
 
-const SETTINGS: LengthSetting[] = ['smooth', 'primes', 'any', 'list'];
+const SETTINGS: LengthSetting[] = ['smooth', 'primes', 'any', 'list', 'arrangement'];
 const GOALS = ['off', 'build', 'random'] as const;
 
 /** mode_vars: [length setting, random goals, first-goal minimum, length list, …, partial absorb (8)]. */
@@ -454,32 +494,66 @@ function firstGoalMinimum(o: OptionValues): number {
   return Number.isFinite(n) ? Math.min(Math.max(2, Math.round(n)), 1e12) : 6;
 }
 
+const MODE_ID = 'pc.180';
+
+/** The Arrangement's pattern (offsets from the centre, drawn as for a move up). */
+function arrangementOffsets(o: OptionValues): readonly Offset[] {
+  const preset = optString(o, 'arrangement', 'ell');
+  if (preset === 'custom') return customOffsets(optNumbers(o, 'arrangementCells', [8, 14]), MODE_ID);
+  return Object.hasOwn(ARRANGEMENT_PRESETS, preset)
+    ? ARRANGEMENT_PRESETS[preset as ArrangementPreset].offsets
+    : ARRANGEMENT_PRESETS.ell.offsets;
+}
+
+/** A pattern as text rows: C the centre, X its other cells, · the cells between. */
+export function patternPicture(offsets: readonly Offset[]): string {
+  const all: Offset[] = [[0, 0], ...offsets];
+  const rows = all.map(([r]) => r);
+  const cols = all.map(([, c]) => c);
+  const [r0, c0] = [Math.min(...rows), Math.min(...cols)];
+  const lines: string[] = [];
+  for (let r = r0; r <= Math.max(...rows); r++) {
+    let line = '';
+    for (let c = c0; c <= Math.max(...cols); c++)
+      line += r === 0 && c === 0 ? 'C' : offsets.some(([dr, dc]) => dr === r && dc === c) ? 'X' : '·';
+    lines.push(line);
+  }
+  return lines.join(' / ');
+}
+
 function build(o: OptionValues) {
   const chosen = optString(o, 'lengths', 'smooth');
   const setting: LengthSetting = (SETTINGS as readonly string[]).includes(chosen)
     ? (chosen as LengthSetting)
     : 'smooth';
-  const partial = optBool(o, 'partialAbsorb', false);
+  // The Arrangement merges patterns instead of lines: no length rules, 5-smooth exponent tiles.
+  const arrangement = setting === 'arrangement' ? arrangementOffsets(o) : null;
+  const rotates = optBool(o, 'arrangementRotates', true);
+  const partial = arrangement === null && optBool(o, 'partialAbsorb', false);
   const size = gridSize(o, SIZE);
+  if (arrangement !== null) checkArrangementBoard(size.width, size.height, MODE_ID);
   const lineCap = Math.max(2, Math.min(Math.max(size.width, size.height), LONGEST_RUN));
-  const rules = lengthRules(
-    setting,
-    lengthListText(optNumbers(o, 'lengthList', [5, 3, 2]), optNumbers(o, 'lengthInto', [])),
-    partial,
-    lineCap,
-    optBool(o, 'overflowMerges', false),
-  );
+  const rules =
+    arrangement !== null
+      ? []
+      : lengthRules(
+          setting,
+          lengthListText(optNumbers(o, 'lengthList', [5, 3, 2]), optNumbers(o, 'lengthInto', [])),
+          partial,
+          lineCap,
+          optBool(o, 'overflowMerges', false),
+        );
   const overflows = rules.some((r) => r.d > r.n);
-  const kind = tileKind(setting, rules);
+  const kind = arrangement !== null ? 'exponents' : tileKind(setting, rules);
   // Goals climb by the factors that make tiles grow (an overflow factor n/d < 1 would shrink them).
   const growing = rules.filter((r) => r.n > r.d);
   const goals = GOALS.indexOf(optString(o, 'randomGoals', 'off') as (typeof GOALS)[number]);
-  const useGoals = goals > 0 && growing.length > 0;
+  const useGoals = goals > 0 && (arrangement !== null || growing.length > 0);
   const one: Value = kind === 'exponents' ? [0, 0, 0] : kind === 'integer' ? [1n] : [Q(1n)];
   const win: Value =
     kind === 'exponents' ? [2, 2, 1] : kind === 'integer' ? [180n] : partial ? [Q(675n, 8n)] : [Q(180n)];
   const factors: Value[] = useGoals ? growing.map((r) => Q(BigInt(r.n), BigInt(r.d))) : [];
-  const longest = Math.max(...rules.map((r) => r.n));
+  const longest = Math.max(2, ...rules.map((r) => r.n));
   return defaultMode({
     ...size,
     tileNumAmount: kind === 'exponents' ? 3 : 1,
@@ -491,8 +565,13 @@ function build(o: OptionValues) {
     statBoxes: statBoxes(kind, useGoals),
     // 3 and 4: the thresholds that steer 5-smooth goals (rolled at the start); 7–9 the Arrangement's.
     startGameVars: [2n, 0, false, 0, 0, firstGoalMinimum(o), 0, [], [], []],
-    scripts: useGoals ? goalScripts(kind, goals === 1, factors) : [],
-    gameplayRulesText: gameplayRules(rulesText(rules, partial, useGoals)),
+    scripts: [
+      ...(useGoals ? goalScripts(kind, goals === 1, factors) : []),
+      ...(arrangement !== null ? [arrangementScript(arrangement, rotates, useGoals)] : []),
+    ],
+    gameplayRulesText: gameplayRules(
+      arrangement !== null ? arrangementText(arrangement, rotates, useGoals) : rulesText(rules, partial, useGoals),
+    ),
     tileValueFunction: valueOf(kind).num,
     // The merge-result cache does not record where overflow tiles went: off for overflow merges.
     mergeResultKnownLevel: overflows ? 0 : 2,
@@ -522,9 +601,26 @@ function rulesText(rules: readonly LengthRule[], partial: boolean, goals: boolea
   };
 }
 
+function arrangementText(offsets: readonly Offset[], rotates: boolean, goals: boolean): RulesText {
+  const k = offsets.length + 1;
+  return {
+    heading: 'Arrangement 180',
+    title: '180',
+    paragraphs: [
+      `Tiles do not merge in lines. At the end of each move, ${k} equal tiles standing in the pattern ` +
+        `${patternPicture(offsets)} (C its centre, drawn for a move up${rotates ? ', turned to face the move' : ', never turned'}) ` +
+        `merge into the centre, ${k} times as large. Placements are tried row by row from the top, each tile merging once a move.`,
+      'Spawns: 1 (100%).',
+      goals
+        ? 'Random goals: make the tile shown as the Current Goal; each goal reached sets a new one.'
+        : 'Make a 180 tile to win, or see how many tiles you can discover!',
+    ],
+  };
+}
+
 /** 38 — 180. */
 export const mode180: ModePlugin = builtinMode({
-  id: 'pc.180',
+  id: MODE_ID,
   name: '180',
   description: '5-Smooth Supermerging',
   page: 2,
