@@ -108,6 +108,9 @@ describe('operator cost table', () => {
     ['a big rational squared to a precision (the power and long division)', '^RBR', [bigQ, 2n, 1n]],
     ['a 65,536-bit bigint cubed (the power charged by its result size)', '**B', [bigOf(1 << 16), 3n]],
     ['4,100 bits written in base 2 (1 step a digit)', 'baseConvertB', [bigOf(4100), [0, 1]]],
+    ['the gcd of 2^20 and 2^16 bits (its first division was in a free round)', 'gcdB', [huge, bigOf(1 << 16)]],
+    ['… of 2^20 and 2^19 bits', 'gcdB', [huge, bigOf(1 << 19)]],
+    ['65,536 elements rearranged to none (R was copied for 0 steps)', 'arr_eqRearrange', [arrayOf(1 << 16), []]],
   ];
   for (const [what, op, vars] of FOUND) {
     it(`charges ${what}: ${op} [${vars.map(describeOperand).join(', ')}]`, () => {

@@ -7,6 +7,7 @@ import { createHost } from './host.ts';
 import { evaluate } from './index.ts';
 import { GaussianBigInt, type Value } from './values.ts';
 import { arrayOps } from './ops/array.ts';
+import { bigintOperators } from './ops/bigint.ts';
 import { applyOp, fakeRuntime } from './ops/testing.ts';
 
 function limitOf(f: () => unknown): string {
@@ -27,6 +28,16 @@ describe('finding 5: charges of large products do not overflow', () => {
     applyOp(arrayOps, 'arr_eqRearrange', a, [b], rt);
     expect(rt.steps).toBeGreaterThanOrEqual((65_536 * 65_536) / 16 - 1);
     expect(limitOf(() => applyOp(arrayOps, 'arr_eqRearrange', a, [a.slice()]))).toBe('limit');
+  });
+
+  it('arr_eqRearrange is charged its operands\' lengths when one is empty (the product is 0)', () => {
+    const a = Array.from({ length: 65_536 }, (_, i) => i);
+    const rt = fakeRuntime();
+    expect(applyOp(arrayOps, 'arr_eqRearrange', a, [[]], rt)).toBe(true);
+    expect(rt.steps).toBeGreaterThanOrEqual(65_536 / 16);
+    const back = fakeRuntime();
+    expect(applyOp(arrayOps, 'arr_eqRearrange', [], [a], back)).toBe(false);
+    expect(back.steps).toBeGreaterThanOrEqual(65_536 / 16);
   });
 });
 
@@ -129,5 +140,32 @@ describe('units and zero raised to a huge exponent', () => {
     expect(evaluate(['@GVar 0', '^GB', 0n], createHost({ gameVars: [new GaussianBigInt(0n, 0n)] }))).toEqual(
       new GaussianBigInt(1n, 0n),
     );
+  });
+});
+
+describe('gcdB charges its divisions by the operands\' sizes (issue 24)', () => {
+  const big = (bits: number) => 3n ** BigInt(Math.floor(bits / 1.585)) * 2n + 1n;
+
+  it('a 2^20-bit number by a 2^16-bit one: the first division, in a free round, is charged', () => {
+    for (const [r, a] of [
+      [big(1 << 20), big(1 << 16)],
+      [big(1 << 16), big(1 << 20)], // the first round only swaps them
+    ]) {
+      const rt = fakeRuntime({}, { limits: { maxSteps: Number.MAX_SAFE_INTEGER } });
+      const g = applyOp(bigintOperators, 'gcdB', r, [a], rt);
+      expect(g === 1n || g === -1n).toBe(true);
+      // 2^14 − 2^10 quotient words by 2^10 divisor words, 16 pairs a step.
+      expect(rt.steps).toBeGreaterThanOrEqual(((2 ** 14 - 2 ** 10) * 2 ** 10) / 16);
+    }
+  });
+
+  it('stays cheap for small operands and equal big ones', () => {
+    const rt = fakeRuntime();
+    expect(applyOp(bigintOperators, 'gcdB', 12n, [18n], rt)).toBe(6n);
+    expect(rt.steps).toBeLessThan(4);
+    const same = fakeRuntime();
+    const h = big(1 << 20);
+    expect(applyOp(bigintOperators, 'gcdB', h, [-h], same)).toBe(-h);
+    expect(same.steps).toBeLessThan(20_000);
   });
 });

@@ -138,13 +138,17 @@ function binaryInsertIndex(a: Value[], x: Value): number {
 function eqRearrange(a: Value[], b: Value[], rt: OpRuntime): boolean {
   // The matching loop compares every pair in the worst case (~6 ns a pair: 16 per step). Not `>>`:
   // the product passes 2^31 from 46,341 elements each, where a 32-bit shift wraps to 0 or less.
-  rt.charge(Math.floor((a.length * b.length) / 16), 'arr_eqRearrange');
-  const pool = a.slice();
+  // Plus one step per 16 elements of both: with one side empty the product is 0, but a copy of a
+  // 65,536-element R ran ~1 ms for no step (issue 24). Elements used up are marked, not spliced.
+  rt.charge(Math.floor((a.length * b.length) / 16) + Math.floor((a.length + b.length) / 16), 'arr_eqRearrange');
+  if (b.length === 0) return true;
+  const used = new Uint8Array(a.length);
   return equalitySearch('arr_eqRearrange', (eq) => {
     for (const x of b) {
-      const i = pool.findIndex((e) => eq(e, x));
-      if (i < 0) return false;
-      pool.splice(i, 1);
+      let i = 0;
+      while (i < a.length && (used[i] === 1 || !eq(a[i], x))) i++;
+      if (i === a.length) return false;
+      used[i] = 1;
     }
     return true;
   });
@@ -317,7 +321,8 @@ export const arrayOps: OpTable = {
     family: A,
     pattern: 'Y',
     effects: PURE,
-    apply: (r, [v], rt) => sized([v, ...arr(r)], rt, 'arr_unshift'),
+    // concat: about 3× faster than a spread at 65,536 elements.
+    apply: (r, [v], rt) => sized([v].concat(arr(r)), rt, 'arr_unshift'),
   },
   arr_pop: {
     family: A,

@@ -145,14 +145,36 @@ function toMultiple(a: bigint, m: bigint, mode: 'floor' | 'ceil' | 'round', name
 }
 
 /**
+ * Steps of one division of an `na`-bit number by an `nb`-bit one: the quotient's 64-bit words
+ * times the divisor's, 16 such pairs a step (schoolbook), but at most (na/1024)², as V8 divides
+ * long operands faster than that (2^20 bits by 2^16 ~50 ms, by 2^19 ~60 ms). At most 2^36.
+ */
+function divisionSteps(na: number, nb: number): number {
+  if (na < nb) return 0;
+  const pairs = (Math.floor((na - nb) / 64) + 1) * Math.ceil(nb / 64);
+  const k = na / 1024;
+  return Math.floor(Math.min(pairs / 16, k * k));
+}
+
+/**
  * Euclid's algorithm: about as many rounds as the operands have bits when their quotients stay
  * small (2^k and 3^m, say), each round a division of numbers that long (~0.25 ms at 10^5 bits);
  * charged per round, one step per 64 bits of the longer operand at the start (sizes only shrink).
+ * A round whose dividend passes 2^4096 bits is also charged its division by the operands' bit
+ * lengths (issue 24: gcdB of a 2^20-bit number by a 2^16-bit one divided for ~50 ms in its first,
+ * free rounds). Measuring a length prints the number in hex, linear like the round itself.
  */
 function gcdTrunc(a: bigint, b: bigint, rt: OpRuntime, name: string): bigint {
   let rounds = 0;
   let perRound = 0;
+  // a's bit length when known (b's of the round before), else -1.
+  let bitsA = -1;
   while (b !== 0n) {
+    if (bigBits(a) !== 0) {
+      const bitsB = bitLength(b);
+      rt.charge(divisionSteps(bitsA >= 0 ? bitsA : bitLength(a), bitsB), name);
+      bitsA = bitsB;
+    } else bitsA = -1;
     // The first rounds are free: small operands (most calls) take only a few.
     if (++rounds > 64) {
       if (perRound === 0) perRound = 1 + (Math.max(bitLength(a), bitLength(b)) >> 6);

@@ -156,7 +156,7 @@ const OVERRIDES: Record<string, OpCost> = {
   arr_includes: ARRAY_SEARCH,
   arr_binarySearch: { charge: 'log₂ L comparisons (bounded), each parsing text as COMPARE', sized: ['array'] },
   arr_binaryInsert: { charge: 'L/32 (the copy) + log₂ L comparisons', sized: ['array'] },
-  arr_eqRearrange: { charge: 'a·b/16 (every pair may be compared)', sized: ['array'] },
+  arr_eqRearrange: { charge: 'a·b/16 (every pair may be compared) + (a + b)/16', sized: ['array'] },
   arr_flat: { charge: '1 per array entered + L/32 of the result', sized: ['array'] },
   primeDefactorizeB: { charge: 'L + the bigint products (bits/256 each, capped)', sized: ['array', 'bigint'] },
   weightedRandomArrayEntry: {
@@ -186,8 +186,11 @@ const OVERRIDES: Record<string, OpCost> = {
   },
   rootB: { charge: 'bits/64 + 16·k² (Newton steps of full-size divisions)', sized: ['bigint'] },
   logB: { charge: 'bits/64 + k²', sized: ['bigint'] },
-  gcdB: { charge: '1 + bits/64 per Euclid round past 64', sized: ['bigint'] },
-  lcmB: { charge: '1 + bits/64 per Euclid round past 64; the product capped first', sized: ['bigint'] },
+  gcdB: {
+    charge: '1 + bits/64 per Euclid round past 64; each round past 4096 bits its division (quotient·divisor words/16, ≤ (bits/1024)²)',
+    sized: ['bigint'],
+  },
+  lcmB: { charge: 'bits/64 + k², then gcdB\'s charge; the product capped first', sized: ['bigint'] },
   factorialB: { charge: 'n/16 (n < 10,000)', sized: ['count'] },
   primeB: { charge: 'prime table growth: (bound − last)/2', sized: ['count'] },
   expomodB: { charge: 'bits/64 + 2·k²', sized: ['bigint'] },
