@@ -177,8 +177,13 @@ export function adoptRecordedConveyor(core: Core): void {
 function takeFromConveyor(core: Core, sc: SpawnContext): void {
   const c = core.state.nextSpawns;
   chargeWork(core.state.stepMeter, c.length >> 6, 'spawn');
-  c.shift();
-  c.push('@Empty');
+  // A one-slot conveyor (most modes) is emptied in place: shifting its only slot out and pushing
+  // one in gave the list a new backing store every spawn.
+  if (c.length === 1) c[0] = '@Empty';
+  else {
+    c.shift();
+    c.push('@Empty');
+  }
   if (core.mode.nextTiles > 0) refillConveyor(core, sc);
 }
 
@@ -286,19 +291,27 @@ function notePlaced(core: Core, v: number, h: number): void {
 }
 
 /**
- * `RandomTiles(amount)` (§6.3). Returns the spawned tiles. `discovered`: the caller knows every tile
- * on the board is in the discovered list (the fast move's board): without scripts, the discovery
- * check after the spawns then looks only at the cells spawned on.
+ * `RandomTiles(amount)` (§6.3). Returns the spawned tiles, appended to `out` (null: not kept, an
+ * empty list returned; a list per spawn was a classic move's garbage when nothing reads it).
+ * `discovered`: the caller knows every tile on the board is in the discovered list (the fast
+ * move's board): without scripts, the discovery check after the spawns then looks only at the
+ * cells spawned on.
  */
-export function randomSpawns(core: Core, amount: number, sc: SpawnContext, discovered = false): Value[] {
+export function randomSpawns(
+  core: Core,
+  amount: number,
+  sc: SpawnContext,
+  discovered = false,
+  out: Value[] | null = [],
+): readonly Value[] {
   const s = core.state;
-  const spawned: Value[] = [];
+  let count = 0;
   const savedIndex = s.rngIndex;
   const candidates = randomCandidates(core, sc);
   const onlyPlaced = discovered && s.scripts.length === 0 && !core.feed;
   placed.count = 0;
   if (core.feed) {
-    while (spawned.length < amount && candidates.length > 0) {
+    while (count < amount && candidates.length > 0) {
       chargeWork(s.stepMeter, (candidates.length >> 3) + 8, 'spawn');
       // No empty cell, or none the recording used (spawnTileBlocked refused the empty ones).
       const rec = candidates.some(([v, h]) => s.grid[v]![h] === '@Empty') ? core.feed.next() : undefined;
@@ -317,14 +330,15 @@ export function randomSpawns(core: Core, amount: number, sc: SpawnContext, disco
         s.nextSpawns.push('@Empty');
       }
       placeSpawn(core, rec[0], rec[1], rec[2], false, sc);
-      spawned.push(rec[0]);
+      if (out !== null) out.push(rec[0]);
+      count++;
     }
   } else {
     const removed = freeRemoved ?? new Removed();
     freeRemoved = null;
     removed.count = 0;
     let left = candidates.length;
-    outer: while (spawned.length < amount && left > 0) {
+    outer: while (count < amount && left > 0) {
       refillConveyor(core, sc);
       const tile = s.nextSpawns[0];
       let pos: Pos;
@@ -349,14 +363,15 @@ export function randomSpawns(core: Core, amount: number, sc: SpawnContext, disco
       takeFromConveyor(core, sc);
       placeSpawn(core, tile, pos[0], pos[1], false, sc, pos);
       if (onlyPlaced) notePlaced(core, pos[0], pos[1]);
-      spawned.push(tile);
+      if (out !== null) out.push(tile);
+      count++;
     }
     freeRemoved = removed;
   }
   s.rngIndex = savedIndex;
   if (onlyPlaced) discoveryCheck(core, placed);
   else discoveryCheck(core);
-  return spawned;
+  return out ?? NO_TILES;
 }
 
 const NO_TILES: readonly Value[] = [];
