@@ -384,25 +384,42 @@ function collectFresh(core: Core, conditions: Value[], found: Value[], known: Ke
   const W = s.width;
   const seen = known.seen!;
   const ids = core.tileIds;
+  const misses = known.misses;
   chargeWork(s.stepMeter, (fresh.count >> 4) + 1, 'win check');
+  // With the tiles' ids at hand, most moves end here: every new tile is one met before, in the
+  // list already or known to match no condition (a missed id is never in the list).
+  // (Each missed id is charged as its comparison in matchStatic was.)
+  const each = (conditions.length >> 3) + 1;
+  const freshIds = fresh.ids;
+  if (freshIds !== undefined) {
+    let k = 0;
+    let missed = 0;
+    for (; k < fresh.count; k++) {
+      const id = freshIds[k]!;
+      if (id <= 0) break;
+      if (misses !== undefined && id < misses.length && misses[id] === 1) missed++;
+      else if (!known.keys.has(id)) break;
+    }
+    if (k === fresh.count) {
+      chargeWork(s.stepMeter, missed * each, 'win check');
+      return;
+    }
+  }
   rowOrder(fresh);
   for (let k = 0; k < fresh.count; k++) {
     const at = fresh.at[k]!;
     const v = (at / W) | 0;
     const cell = s.grid[v]![at - v * W];
     if (seen[at] === cell || !Array.isArray(cell)) continue;
-    const id = fresh.ids !== undefined ? fresh.ids[k]! : ids.ofCell(at, cell);
-    // Most new tiles are ones that matched no condition before: decided by their id alone
-    // (`seen` is only a shortcut for scans: a cell left out of it is looked at again).
-    // (A missed id is never in the list; charged as its comparison in matchStatic was.)
-    const misses = known.misses;
+    const id = freshIds !== undefined ? freshIds[k]! : ids.ofCell(at, cell);
+    // Decided by the id alone (`seen` is only a scan's shortcut: a cell left out is looked at again).
     if (misses !== undefined && id < misses.length && misses[id] === 1) {
-      chargeWork(s.stepMeter, (conditions.length >> 3) + 1, 'win check');
+      chargeWork(s.stepMeter, each, 'win check');
       continue;
     }
     if (!holdsNaN(cell)) seen[at] = cell;
     if (known.keys.has(id)) continue;
-    chargeWork(s.stepMeter, (conditions.length >> 3) + 1, 'win check');
+    chargeWork(s.stepMeter, each, 'win check');
     matchStatic(core, conditions, found, known, cell, id);
   }
 }

@@ -12,7 +12,7 @@ import { mergeSettled, tryMerge, type SlideState } from './merge.ts';
 import { memoShape } from '../speedups/pair-memo.ts';
 import { numericBoard } from '../speedups/rule-filter.ts';
 import { DEFAULT_MOVEMENT_PARAMETERS } from '../mode.ts';
-import { countScripts, movementSignalled, runScripts, scriptsRunOn } from './scripts.ts';
+import { batchesIdle, countScripts, movementSignalled, runScripts, scriptsRunOn } from './scripts.ts';
 import { forcedSpawns, randomSpawns, type SpawnContext } from './spawn.ts';
 import type { EvalContext } from '../evaluator.ts';
 import type { GameState, Pos } from './state.ts';
@@ -445,7 +445,7 @@ export function spawnPhase(
   try {
     if (!(cond === true || core.ev(cond, turn) === true)) return;
     const sc = spawnContext(m, turn);
-    if (m.turnScripts) runScripts(core, 'PreSpawn', turn);
+    if (m.turnScripts && !batchesIdle(core)) runScripts(core, 'PreSpawn', turn);
     // The spawned tiles are read only by PostSpawn scripts (the game's scripts never change).
     const listed = m.turnScripts && scriptsRunOn(core, 'PostSpawn');
     const before = forcedSpawns(core, 'BeforeSpawns', sc);
@@ -454,7 +454,7 @@ export function spawnPhase(
     const after = forcedSpawns(core, 'AfterSpawns', sc);
     colourArrows(core);
     if (listed) runScripts(core, 'PostSpawn', turn, [[...before, ...random, ...after]]);
-    else if (m.turnScripts) runScripts(core, 'PostSpawn', turn);
+    else if (m.turnScripts && !batchesIdle(core)) runScripts(core, 'PostSpawn', turn);
   } finally {
     if (recordTarget) s.currentMovePlayed = saved;
     core.feed = feed;
@@ -524,7 +524,7 @@ export function endOfMove(
     gameOver(core, turn);
     return;
   }
-  if (manual && m.turnScripts && m.kind === 1) runScripts(core, 'TrueEndTurn', turn);
+  if (manual && m.turnScripts && m.kind === 1 && !batchesIdle(core)) runScripts(core, 'TrueEndTurn', turn);
 }
 
 /** Whether no direction is available (unavailable, or blocked by the mode's rule). */

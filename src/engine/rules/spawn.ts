@@ -8,7 +8,7 @@ import { calcArrayBody } from '../codes/calc-array-body.ts';
 import type { Core } from '../core.ts';
 import { discoveryCheck, type FreshCells } from './discovery.ts';
 import type { EvalContext } from '../evaluator.ts';
-import { runScripts, scriptsRunOn } from './scripts.ts';
+import { batchesIdle, runScripts, scriptsRunOn } from './scripts.ts';
 import { restoreState, snapshotState, type Pos } from './state.ts';
 import { mapPacked } from '../speedups/packed.ts';
 import { tileKey } from '../speedups/tile-key.ts';
@@ -235,6 +235,7 @@ function placeSpawn(
   record(core, tile, v, h);
   if (core.tracer !== null) core.tracer.record({ kind: 'spawn', at: [v, h], tile, forced });
   // Without TileSpawn scripts nothing reads the context and variables (the batch still starts).
+  if (batchesIdle(core)) return;
   if (!scriptsRunOn(core, 'TileSpawn')) runScripts(core, 'TileSpawn', UNREAD_CONTEXT);
   else runScripts(core, 'TileSpawn', ctxAt(sc, v, h), [tile, forced]);
 }
