@@ -125,35 +125,65 @@ function drawTile(core: Core, sc: SpawnContext): Value {
 const NOT_PLAIN = Symbol('not plain');
 
 /**
- * `drawTile` for a table of plain `[tile, weight]` entries whose tiles hold nothing to evaluate
- * (most modes): the same draw without building the entry list (one per spawn, most of a simple
- * move's garbage). NOT_PLAIN for any other table.
+ * A spawn table as `drawPlain` last read it: its entries (by identity: edits replace entries, and
+ * values are never mutated), and for a plain table the tiles and weights of its list entries and
+ * their total.
  */
-function drawPlain(core: Core): Value | typeof NOT_PLAIN {
-  const table = core.state.tileSpawns;
-  chargeWork(core.state.stepMeter, (table.length >> 3) + 1, 'spawn');
+interface PlainTable {
+  table: Value[];
+  entries: Value[];
+  plain: boolean;
+  tiles: Value[];
+  weights: number[];
+  total: number;
+}
+
+let lastTable: PlainTable | null = null;
+
+/** Whether `table` still holds the entries `p` read. */
+function sameEntries(p: PlainTable, table: Value[]): boolean {
+  const e = p.entries;
+  if (p.table !== table || e.length !== table.length) return false;
+  for (let i = 0; i < e.length; i++) if (e[i] !== table[i]) return false;
+  return true;
+}
+
+function readTable(table: Value[]): PlainTable {
+  const p: PlainTable = { table, entries: table.slice(), plain: false, tiles: [], weights: [], total: 0 };
   // The same summation order as the general draw, so the same total.
-  let total = 0;
-  let last = -1;
   for (let i = 0; i < table.length; i++) {
     const e = table[i];
     if (!Array.isArray(e)) continue;
     const t = e[0];
-    if (e[0] === 'Box' || typeof e[1] !== 'number' || !Array.isArray(t) || t[0] === '@CalcArray') return NOT_PLAIN;
-    // A loop rather than `some`: a call per entry of every draw.
-    for (let j = 0; j < t.length; j++) if (Array.isArray(t[j])) return NOT_PLAIN;
-    total += e[1];
-    last = i;
+    if (e[0] === 'Box' || typeof e[1] !== 'number' || !Array.isArray(t) || t[0] === '@CalcArray') return p;
+    if (t.some(Array.isArray)) return p;
+    p.total += e[1];
+    p.tiles.push(t);
+    p.weights.push(e[1]);
   }
-  if (last < 0) return NOT_PLAIN;
-  let r = core.random() * total;
+  p.plain = p.tiles.length > 0;
+  return p;
+}
+
+/**
+ * `drawTile` for a table of plain `[tile, weight]` entries whose tiles hold nothing to evaluate
+ * (most modes): the same draw without building the entry list (one per spawn, most of a simple
+ * move's garbage), from the table's tiles and weights read once. NOT_PLAIN for any other table.
+ */
+function drawPlain(core: Core): Value | typeof NOT_PLAIN {
+  const table = core.state.tileSpawns;
+  chargeWork(core.state.stepMeter, (table.length >> 3) + 1, 'spawn');
+  let p = lastTable;
+  if (p === null || !sameEntries(p, table)) p = lastTable = readTable(table);
+  if (!p.plain) return NOT_PLAIN;
+  let r = core.random() * p.total;
+  const w = p.weights;
+  const last = w.length - 1;
   for (let i = 0; i < last; i++) {
-    const e = table[i];
-    if (!Array.isArray(e)) continue;
-    r -= e[1] as number;
-    if (r <= 0) return e[0];
+    r -= w[i]!;
+    if (r <= 0) return p.tiles[i];
   }
-  return (table[last] as Value[])[0];
+  return p.tiles[last];
 }
 
 /** Refills every empty conveyor slot, in order (one draw set per slot). */
