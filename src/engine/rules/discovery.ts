@@ -20,11 +20,54 @@ export function discoveredForm(core: Core, tile: Value[]): Value {
   return core.ev(expr, {});
 }
 
+/** Tile ids below this are kept as a byte each in an IdSet (ids count up from 1 per game). */
+const MAX_FLAG_IDS = 1 << 16;
+
+/**
+ * A set of tile ids: a byte per id below MAX_FLAG_IDS, a Set for the rest (NaN-holding tiles take
+ * a new id each time). A byte read instead of a hash look-up: every move asks a few times.
+ */
+class IdSet {
+  private flags = new Uint8Array(64);
+  private big: Set<number> | null = null;
+
+  has(id: number): boolean {
+    if (id < this.flags.length) return this.flags[id] === 1;
+    return this.big !== null && this.big.has(id);
+  }
+
+  add(id: number): void {
+    if (id >= MAX_FLAG_IDS || id < 0) {
+      (this.big ??= new Set()).add(id);
+      return;
+    }
+    if (id >= this.flags.length) {
+      const grown = new Uint8Array(Math.min(MAX_FLAG_IDS, Math.max(id + 1, this.flags.length * 2)));
+      grown.set(this.flags);
+      this.flags = grown;
+    }
+    this.flags[id] = 1;
+  }
+
+  copy(): IdSet {
+    const c = new IdSet();
+    c.flags = this.flags.slice();
+    c.big = this.big && new Set(this.big);
+    return c;
+  }
+}
+
+function idSetOf(ids: TileIds, list: readonly Value[]): IdSet {
+  const set = new IdSet();
+  for (const x of list) set.add(ids.of(x));
+  return set;
+}
+
 /** The tile ids of a discovered list, with the elements they were computed from. */
 interface KeyedList {
   ids: TileIds;
   elems: Value[];
-  keys: Set<number>;
+  keys: IdSet;
   /** Per cell index (v·width + h): the tile object found there by the last check. */
   seen?: Value[];
   seenWidth?: number;
@@ -75,7 +118,7 @@ function keysOf(ids: TileIds, list: Value[]): KeyedList {
   m = {
     ids,
     elems: list.slice(),
-    keys: new Set(list.map((x) => ids.of(x))),
+    keys: idSetOf(ids, list),
     seen: undefined,
     seenWidth: 0,
     seenFor: undefined,
@@ -174,7 +217,7 @@ export function discoveryCheck(core: Core, fresh?: FreshCells): void {
       if (keys === known.keys && s.discoveredTiles === list) append(list, known, d, k);
       else {
         // A filter expression replaced the list: go on with a private copy of the keys.
-        if (keys === known.keys) keys = new Set(keys);
+        if (keys === known.keys) keys = keys.copy();
         keys.add(k);
         s.discoveredTiles.push(d);
       }
@@ -195,9 +238,11 @@ function discoverFresh(core: Core, known: KeyedList, list: Value[], fresh: Fresh
     const v = (at / W) | 0;
     const cell = s.grid[v]![at - v * W];
     if (seen[at] === cell || !Array.isArray(cell)) continue;
-    if (!holdsNaN(cell)) seen[at] = cell;
     const id = ids.ofCell(at, cell);
-    if (!known.keys.has(id)) append(list, known, cell, id);
+    // A tile in the list already (most spawns) is done: `seen` is only a scan's shortcut.
+    if (known.keys.has(id)) continue;
+    if (!holdsNaN(cell)) seen[at] = cell;
+    append(list, known, cell, id);
   }
 }
 
@@ -339,17 +384,42 @@ function collectFresh(core: Core, conditions: Value[], found: Value[], known: Ke
   const W = s.width;
   const seen = known.seen!;
   const ids = core.tileIds;
+  const misses = known.misses;
   chargeWork(s.stepMeter, (fresh.count >> 4) + 1, 'win check');
+  // With the tiles' ids at hand, most moves end here: every new tile is one met before, in the
+  // list already or known to match no condition (a missed id is never in the list).
+  // (Each missed id is charged as its comparison in matchStatic was.)
+  const each = (conditions.length >> 3) + 1;
+  const freshIds = fresh.ids;
+  if (freshIds !== undefined) {
+    let k = 0;
+    let missed = 0;
+    for (; k < fresh.count; k++) {
+      const id = freshIds[k]!;
+      if (id <= 0) break;
+      if (misses !== undefined && id < misses.length && misses[id] === 1) missed++;
+      else if (!known.keys.has(id)) break;
+    }
+    if (k === fresh.count) {
+      chargeWork(s.stepMeter, missed * each, 'win check');
+      return;
+    }
+  }
   rowOrder(fresh);
   for (let k = 0; k < fresh.count; k++) {
     const at = fresh.at[k]!;
     const v = (at / W) | 0;
     const cell = s.grid[v]![at - v * W];
     if (seen[at] === cell || !Array.isArray(cell)) continue;
+    const id = freshIds !== undefined ? freshIds[k]! : ids.ofCell(at, cell);
+    // Decided by the id alone (`seen` is only a scan's shortcut: a cell left out is looked at again).
+    if (misses !== undefined && id < misses.length && misses[id] === 1) {
+      chargeWork(s.stepMeter, each, 'win check');
+      continue;
+    }
     if (!holdsNaN(cell)) seen[at] = cell;
-    const id = fresh.ids !== undefined ? fresh.ids[k]! : ids.ofCell(at, cell);
     if (known.keys.has(id)) continue;
-    chargeWork(s.stepMeter, (conditions.length >> 3) + 1, 'win check');
+    chargeWork(s.stepMeter, each, 'win check');
     matchStatic(core, conditions, found, known, cell, id);
   }
 }

@@ -12,7 +12,7 @@ import { mergeSettled, tryMerge, type SlideState } from './merge.ts';
 import { memoShape } from '../speedups/pair-memo.ts';
 import { numericBoard } from '../speedups/rule-filter.ts';
 import { DEFAULT_MOVEMENT_PARAMETERS } from '../mode.ts';
-import { countScripts, movementSignalled, runScripts, scriptsRunOn } from './scripts.ts';
+import { batchesIdle, countScripts, movementSignalled, runScripts, scriptsRunOn } from './scripts.ts';
 import { forcedSpawns, randomSpawns, type SpawnContext } from './spawn.ts';
 import type { EvalContext } from '../evaluator.ts';
 import type { GameState, Pos } from './state.ts';
@@ -411,7 +411,11 @@ export function moveHandler(
 export function recordManualMove(core: Core, manualIndex: number): void {
   const s = core.state;
   s.movesPlayed.push(s.currentMovePlayed);
-  s.currentMovePlayed = [manualIndex];
+  // Room for the usual one spawn's entry: a one-element list grows to 17 slots at its first
+  // push, which the replay log then keeps for the whole game.
+  const entry: Value[] = [manualIndex, 0];
+  entry.pop();
+  s.currentMovePlayed = entry;
   // The reading first: with a call (the clock) between loading the list's `push` and calling
   // it, optimised code cannot rely on the list's map and calls the generic push every move.
   const stamp =
@@ -440,19 +444,41 @@ export function spawnPhase(
   if (recordTarget) s.currentMovePlayed = recordTarget;
   try {
     if (!(cond === true || core.ev(cond, turn) === true)) return;
-    const sc: SpawnContext = { vdir: m.vdir, hdir: m.hdir, addInfo: [1, m.slide, m.moveType, m.dirIndex] };
-    if (m.turnScripts) runScripts(core, 'PreSpawn', turn);
+    const sc = spawnContext(m, turn);
+    if (m.turnScripts && !batchesIdle(core)) runScripts(core, 'PreSpawn', turn);
+    // The spawned tiles are read only by PostSpawn scripts (the game's scripts never change).
+    const listed = m.turnScripts && scriptsRunOn(core, 'PostSpawn');
     const before = forcedSpawns(core, 'BeforeSpawns', sc);
-    const random = randomSpawns(core, core.mode.randomTileAmount, sc, discovered && before.length === 0);
+    const amount = core.mode.randomTileAmount;
+    const random = randomSpawns(core, amount, sc, discovered && before.length === 0, listed ? [] : null);
     const after = forcedSpawns(core, 'AfterSpawns', sc);
     colourArrows(core);
-    if (m.turnScripts && scriptsRunOn(core, 'PostSpawn'))
-      runScripts(core, 'PostSpawn', turn, [[...before, ...random, ...after]]);
-    else if (m.turnScripts) runScripts(core, 'PostSpawn', turn);
+    if (listed) runScripts(core, 'PostSpawn', turn, [[...before, ...random, ...after]]);
+    else if (m.turnScripts && !batchesIdle(core)) runScripts(core, 'PostSpawn', turn);
   } finally {
     if (recordTarget) s.currentMovePlayed = saved;
     core.feed = feed;
   }
+}
+
+/**
+ * The spawn context of move `m`: its turn context when that is `core.turnCtx(m)` (the same vector
+ * and addInfo; values are never mutated), else a new one.
+ */
+function spawnContext(m: MoveInfo, turn: EvalContext): SpawnContext {
+  const a = turn.addInfo;
+  if (
+    turn.vdir === m.vdir &&
+    turn.hdir === m.hdir &&
+    a !== undefined &&
+    a.length === 4 &&
+    a[0] === 1 &&
+    a[1] === m.slide &&
+    a[2] === m.moveType &&
+    a[3] === m.dirIndex
+  )
+    return turn as SpawnContext;
+  return { vdir: m.vdir, hdir: m.hdir, addInfo: [1, m.slide, m.moveType, m.dirIndex] };
 }
 
 /**
@@ -498,7 +524,7 @@ export function endOfMove(
     gameOver(core, turn);
     return;
   }
-  if (manual && m.turnScripts && m.kind === 1) runScripts(core, 'TrueEndTurn', turn);
+  if (manual && m.turnScripts && m.kind === 1 && !batchesIdle(core)) runScripts(core, 'TrueEndTurn', turn);
 }
 
 /** Whether no direction is available (unavailable, or blocked by the mode's rule). */
@@ -518,6 +544,12 @@ function allDirectionsOut(core: Core): boolean {
 export function colourArrows(core: Core): void {
   if (core.replaying) return;
   const dirs = core.mode.directions;
+  // Mode data, never edited: decided once per list whether any direction has the expression.
+  if (dirs !== arrowsOf) {
+    arrowsOf = dirs;
+    arrowsColoured = dirs.some((e) => Array.isArray(e) && e[9] !== undefined);
+  }
+  if (!arrowsColoured) return;
   for (let d = 0; d < dirs.length; d++) {
     const entry = dirs[d];
     if (!Array.isArray(entry) || entry[9] === undefined) continue;
@@ -525,6 +557,10 @@ export function colourArrows(core: Core): void {
     if (core.ev(entry[9], { ...core.turnCtx(info), vars: [d] }) === false) core.state.directionsAvailable[d] = false;
   }
 }
+
+/** The directions list `colourArrows` last saw, and whether some entry has an "enabled" expression. */
+let arrowsOf: readonly Value[] | null = null;
+let arrowsColoured = false;
 
 export function directionBlocked(core: Core, d: number): boolean {
   const rule = core.mode.directionBlocked;

@@ -46,6 +46,15 @@ export function scriptsRunOn(core: Core, timing: string): boolean {
   return scripts.length > 0 && anyScriptHas(scripts, timing);
 }
 
+/**
+ * Whether a batch would do nothing now: the game has no scripts (they never change during a game)
+ * and no signal is pending (`runScripts` then only returns 0). Callers on every spawn skip the call.
+ */
+export function batchesIdle(core: Core): boolean {
+  const s = core.state;
+  return s.scripts.length === 0 && s.scriptSignals.length === 0;
+}
+
 /** How many scripts have this timing (Interval gating aside). */
 export function countScripts(core: Core, timing: string): number {
   let n = 0;

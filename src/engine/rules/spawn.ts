@@ -8,7 +8,7 @@ import { calcArrayBody } from '../codes/calc-array-body.ts';
 import type { Core } from '../core.ts';
 import { discoveryCheck, type FreshCells } from './discovery.ts';
 import type { EvalContext } from '../evaluator.ts';
-import { runScripts, scriptsRunOn } from './scripts.ts';
+import { batchesIdle, runScripts, scriptsRunOn } from './scripts.ts';
 import { restoreState, snapshotState, type Pos } from './state.ts';
 import { mapPacked } from '../speedups/packed.ts';
 import { tileKey } from '../speedups/tile-key.ts';
@@ -125,35 +125,65 @@ function drawTile(core: Core, sc: SpawnContext): Value {
 const NOT_PLAIN = Symbol('not plain');
 
 /**
- * `drawTile` for a table of plain `[tile, weight]` entries whose tiles hold nothing to evaluate
- * (most modes): the same draw without building the entry list (one per spawn, most of a simple
- * move's garbage). NOT_PLAIN for any other table.
+ * A spawn table as `drawPlain` last read it: its entries (by identity: edits replace entries, and
+ * values are never mutated), and for a plain table the tiles and weights of its list entries and
+ * their total.
  */
-function drawPlain(core: Core): Value | typeof NOT_PLAIN {
-  const table = core.state.tileSpawns;
-  chargeWork(core.state.stepMeter, (table.length >> 3) + 1, 'spawn');
+interface PlainTable {
+  table: Value[];
+  entries: Value[];
+  plain: boolean;
+  tiles: Value[];
+  weights: number[];
+  total: number;
+}
+
+let lastTable: PlainTable | null = null;
+
+/** Whether `table` still holds the entries `p` read. */
+function sameEntries(p: PlainTable, table: Value[]): boolean {
+  const e = p.entries;
+  if (p.table !== table || e.length !== table.length) return false;
+  for (let i = 0; i < e.length; i++) if (e[i] !== table[i]) return false;
+  return true;
+}
+
+function readTable(table: Value[]): PlainTable {
+  const p: PlainTable = { table, entries: table.slice(), plain: false, tiles: [], weights: [], total: 0 };
   // The same summation order as the general draw, so the same total.
-  let total = 0;
-  let last = -1;
   for (let i = 0; i < table.length; i++) {
     const e = table[i];
     if (!Array.isArray(e)) continue;
     const t = e[0];
-    if (e[0] === 'Box' || typeof e[1] !== 'number' || !Array.isArray(t) || t[0] === '@CalcArray') return NOT_PLAIN;
-    // A loop rather than `some`: a call per entry of every draw.
-    for (let j = 0; j < t.length; j++) if (Array.isArray(t[j])) return NOT_PLAIN;
-    total += e[1];
-    last = i;
+    if (e[0] === 'Box' || typeof e[1] !== 'number' || !Array.isArray(t) || t[0] === '@CalcArray') return p;
+    if (t.some(Array.isArray)) return p;
+    p.total += e[1];
+    p.tiles.push(t);
+    p.weights.push(e[1]);
   }
-  if (last < 0) return NOT_PLAIN;
-  let r = core.random() * total;
+  p.plain = p.tiles.length > 0;
+  return p;
+}
+
+/**
+ * `drawTile` for a table of plain `[tile, weight]` entries whose tiles hold nothing to evaluate
+ * (most modes): the same draw without building the entry list (one per spawn, most of a simple
+ * move's garbage), from the table's tiles and weights read once. NOT_PLAIN for any other table.
+ */
+function drawPlain(core: Core): Value | typeof NOT_PLAIN {
+  const table = core.state.tileSpawns;
+  chargeWork(core.state.stepMeter, (table.length >> 3) + 1, 'spawn');
+  let p = lastTable;
+  if (p === null || !sameEntries(p, table)) p = lastTable = readTable(table);
+  if (!p.plain) return NOT_PLAIN;
+  let r = core.random() * p.total;
+  const w = p.weights;
+  const last = w.length - 1;
   for (let i = 0; i < last; i++) {
-    const e = table[i];
-    if (!Array.isArray(e)) continue;
-    r -= e[1] as number;
-    if (r <= 0) return e[0];
+    r -= w[i]!;
+    if (r <= 0) return p.tiles[i];
   }
-  return (table[last] as Value[])[0];
+  return p.tiles[last];
 }
 
 /** Refills every empty conveyor slot, in order (one draw set per slot). */
@@ -177,8 +207,13 @@ export function adoptRecordedConveyor(core: Core): void {
 function takeFromConveyor(core: Core, sc: SpawnContext): void {
   const c = core.state.nextSpawns;
   chargeWork(core.state.stepMeter, c.length >> 6, 'spawn');
-  c.shift();
-  c.push('@Empty');
+  // A one-slot conveyor (most modes) is emptied in place: shifting its only slot out and pushing
+  // one in gave the list a new backing store every spawn.
+  if (c.length === 1) c[0] = '@Empty';
+  else {
+    c.shift();
+    c.push('@Empty');
+  }
   if (core.mode.nextTiles > 0) refillConveyor(core, sc);
 }
 
@@ -230,6 +265,7 @@ function placeSpawn(
   record(core, tile, v, h);
   if (core.tracer !== null) core.tracer.record({ kind: 'spawn', at: [v, h], tile, forced });
   // Without TileSpawn scripts nothing reads the context and variables (the batch still starts).
+  if (batchesIdle(core)) return;
   if (!scriptsRunOn(core, 'TileSpawn')) runScripts(core, 'TileSpawn', UNREAD_CONTEXT);
   else runScripts(core, 'TileSpawn', ctxAt(sc, v, h), [tile, forced]);
 }
@@ -286,19 +322,27 @@ function notePlaced(core: Core, v: number, h: number): void {
 }
 
 /**
- * `RandomTiles(amount)` (§6.3). Returns the spawned tiles. `discovered`: the caller knows every tile
- * on the board is in the discovered list (the fast move's board): without scripts, the discovery
- * check after the spawns then looks only at the cells spawned on.
+ * `RandomTiles(amount)` (§6.3). Returns the spawned tiles, appended to `out` (null: not kept, an
+ * empty list returned; a list per spawn was a classic move's garbage when nothing reads it).
+ * `discovered`: the caller knows every tile on the board is in the discovered list (the fast
+ * move's board): without scripts, the discovery check after the spawns then looks only at the
+ * cells spawned on.
  */
-export function randomSpawns(core: Core, amount: number, sc: SpawnContext, discovered = false): Value[] {
+export function randomSpawns(
+  core: Core,
+  amount: number,
+  sc: SpawnContext,
+  discovered = false,
+  out: Value[] | null = [],
+): readonly Value[] {
   const s = core.state;
-  const spawned: Value[] = [];
+  let count = 0;
   const savedIndex = s.rngIndex;
   const candidates = randomCandidates(core, sc);
   const onlyPlaced = discovered && s.scripts.length === 0 && !core.feed;
   placed.count = 0;
   if (core.feed) {
-    while (spawned.length < amount && candidates.length > 0) {
+    while (count < amount && candidates.length > 0) {
       chargeWork(s.stepMeter, (candidates.length >> 3) + 8, 'spawn');
       // No empty cell, or none the recording used (spawnTileBlocked refused the empty ones).
       const rec = candidates.some(([v, h]) => s.grid[v]![h] === '@Empty') ? core.feed.next() : undefined;
@@ -317,14 +361,15 @@ export function randomSpawns(core: Core, amount: number, sc: SpawnContext, disco
         s.nextSpawns.push('@Empty');
       }
       placeSpawn(core, rec[0], rec[1], rec[2], false, sc);
-      spawned.push(rec[0]);
+      if (out !== null) out.push(rec[0]);
+      count++;
     }
   } else {
     const removed = freeRemoved ?? new Removed();
     freeRemoved = null;
     removed.count = 0;
     let left = candidates.length;
-    outer: while (spawned.length < amount && left > 0) {
+    outer: while (count < amount && left > 0) {
       refillConveyor(core, sc);
       const tile = s.nextSpawns[0];
       let pos: Pos;
@@ -349,14 +394,15 @@ export function randomSpawns(core: Core, amount: number, sc: SpawnContext, disco
       takeFromConveyor(core, sc);
       placeSpawn(core, tile, pos[0], pos[1], false, sc, pos);
       if (onlyPlaced) notePlaced(core, pos[0], pos[1]);
-      spawned.push(tile);
+      if (out !== null) out.push(tile);
+      count++;
     }
     freeRemoved = removed;
   }
   s.rngIndex = savedIndex;
   if (onlyPlaced) discoveryCheck(core, placed);
   else discoveryCheck(core);
-  return spawned;
+  return out ?? NO_TILES;
 }
 
 const NO_TILES: readonly Value[] = [];
