@@ -156,7 +156,7 @@ export class Game {
     const c = this.core;
     this.fast?.forget();
     const rules = c.state.mergeRules;
-    restoreState(c.state, p.state);
+    restoreState(c.state, p.state, true);
     // The same rules keep the same list, so the fast move keeps what it worked out per pair.
     const given = c.state.mergeRules;
     if (rules.length === given.length && rules.every((r, i) => r === given[i])) c.state.mergeRules = rules;

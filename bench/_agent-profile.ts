@@ -1,0 +1,34 @@
+// Simulated-move cost of the agent (not part of the bench): positions of a classic 2048 game, each
+// searched at a fixed effort, timed in rounds alternating with the flat-array yardstick; the best
+// round of each gives the ratio (the machine is shared).
+import { Agent } from '../src/agent/agent.ts';
+import { playGame } from '../src/agent/play.ts';
+import type { GamePosition } from '../src/engine/index.ts';
+import { AnchorPlayer } from './_anchor-2048.ts';
+import { classic2048 } from './agent.ts';
+
+const effort = Number(process.argv[2] ?? 1000);
+const rounds = Number(process.argv[3] ?? 5);
+const mode = classic2048();
+const positions: GamePosition[] = [];
+playGame(mode, { kind: 'agent', options: { effort: 200 } }, 1, 400, (g) => {
+  if (g.state.moves % 4 === 0) positions.push(g.position());
+});
+const agent = new Agent(mode, { effort, seed: 1 });
+const anchor = new AnchorPlayer(1);
+let bestSim = Infinity;
+let bestAnchor = Infinity;
+let simulated = 0;
+for (let r = 0; r < rounds; r++) {
+  let t = performance.now();
+  anchor.play(300_000);
+  bestAnchor = Math.min(bestAnchor, ((performance.now() - t) * 1e6) / 300_000);
+  t = performance.now();
+  simulated = 0;
+  for (const p of positions) simulated += agent.suggest(p).simulated;
+  bestSim = Math.min(bestSim, ((performance.now() - t) * 1e6) / simulated);
+}
+console.log(
+  `${positions.length} positions, effort ${effort}: ${(bestSim / 1000).toFixed(2)} µs per simulated move, ` +
+    `yardstick ${bestAnchor.toFixed(0)} ns per move, ratio ${(bestSim / bestAnchor).toFixed(1)} (best of ${rounds} rounds)`,
+);
