@@ -5,6 +5,7 @@ import { Agent } from '../src/agent/agent.ts';
 import { playGame } from '../src/agent/play.ts';
 import type { GamePosition } from '../src/engine/index.ts';
 import { AnchorPlayer } from './_anchor-2048.ts';
+import { RandomPlayer } from './_engine-workload.ts';
 import { classic2048 } from './agent.ts';
 
 const effort = Number(process.argv[2] ?? 1000);
@@ -19,7 +20,12 @@ const anchor = new AnchorPlayer(1);
 let bestSim = Infinity;
 let bestAnchor = Infinity;
 let simulated = 0;
+let bestPlain = Infinity;
+const plain = new RandomPlayer(mode, 1);
 for (let r = 0; r < rounds; r++) {
+  const t0 = performance.now();
+  plain.play(50_000);
+  bestPlain = Math.min(bestPlain, ((performance.now() - t0) * 1e6) / 50_000);
   let t = performance.now();
   anchor.play(300_000);
   bestAnchor = Math.min(bestAnchor, ((performance.now() - t) * 1e6) / 300_000);
@@ -30,5 +36,6 @@ for (let r = 0; r < rounds; r++) {
 }
 console.log(
   `${positions.length} positions, effort ${effort}: ${(bestSim / 1000).toFixed(2)} µs per simulated move, ` +
-    `yardstick ${bestAnchor.toFixed(0)} ns per move, ratio ${(bestSim / bestAnchor).toFixed(1)} (best of ${rounds} rounds)`,
+    `yardstick ${bestAnchor.toFixed(0)} ns per move, ratio ${(bestSim / bestAnchor).toFixed(1)} (best of ${rounds} rounds); ` +
+    `a plain move of the engine (random play) ${(bestPlain / 1000).toFixed(2)} µs, ratio ${(bestPlain / bestAnchor).toFixed(1)}`,
 );
