@@ -1,6 +1,6 @@
 // The agent (src/agent): `npm run -s bench -- agent [--games N] [--effort E] [--hint-effort E] [--empty-weight W]`.
 // Classic 2048 (our 2048 plugin with the original's spawns: 2 at 90%, 4 at 10%) over N seeded games
-// (default 100) at a fixed search effort (simulated moves per decision, default 1000, so results do
+// (default 100) at a fixed search effort (simulated moves per decision, default 3000, so results do
 // not depend on this machine), each played until the game is over:
 //   agent-2048-reached-2048 / -4096 / -8192: % of games     goals ≥ 95% and ≥ 70% (issue 31)
 //   agent-2048-median-score: points
@@ -28,7 +28,7 @@ interface Args {
 }
 
 function parse(args: string[]): Args {
-  const out: Args = { games: 100, effort: 1000, hintEffort: HINT_EFFORT, maxMoves: 50_000 };
+  const out: Args = { games: 100, effort: 3000, hintEffort: HINT_EFFORT, maxMoves: 50_000 };
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     const n = Number(args[i + 1]);
