@@ -1,6 +1,7 @@
-// Simulated-move cost of the agent (not part of the bench): positions of a classic 2048 game, each
-// searched at a fixed effort, timed in rounds alternating with the flat-array yardstick; the best
-// round of each gives the ratio (the machine is shared).
+// Simulated-move cost of the agent, `node --import tsx bench/_agent-profile.ts [effort] [rounds]` (add
+// --cpu-prof to profile): positions of a classic 2048 game, each searched at a fixed effort, timed in
+// rounds alternating with the flat-array yardstick and plain random play of the engine; the best round
+// of each gives the ratios (the machine is shared).
 import { Agent } from '../src/agent/agent.ts';
 import { playGame } from '../src/agent/play.ts';
 import type { GamePosition } from '../src/engine/index.ts';
