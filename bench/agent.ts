@@ -1,6 +1,6 @@
-// The agent (src/agent): `npm run -s bench -- agent [--games N] [--effort E] [--hint-effort E]`.
+// The agent (src/agent): `npm run -s bench -- agent [--games N] [--effort E] [--hint-effort E] [--empty-weight W]`.
 // Classic 2048 (our 2048 plugin with the original's spawns: 2 at 90%, 4 at 10%) over N seeded games
-// (default 100) at a fixed search effort (simulated moves per decision, default 1000, so results do
+// (default 100) at a fixed search effort (simulated moves per decision, default 3000, so results do
 // not depend on this machine), each played until the game is over:
 //   agent-2048-reached-2048 / -4096 / -8192: % of games     goals ≥ 95% and ≥ 70% (issue 31)
 //   agent-2048-median-score: points
@@ -23,10 +23,12 @@ interface Args {
   effort: number;
   hintEffort: number;
   maxMoves: number;
+  /** AgentOptions.emptyWeight (default the agent's). */
+  emptyWeight?: number;
 }
 
 function parse(args: string[]): Args {
-  const out: Args = { games: 100, effort: 1000, hintEffort: HINT_EFFORT, maxMoves: 50_000 };
+  const out: Args = { games: 100, effort: 3000, hintEffort: HINT_EFFORT, maxMoves: 50_000 };
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     const n = Number(args[i + 1]);
@@ -34,6 +36,7 @@ function parse(args: string[]): Args {
     else if (a === '--effort') out.effort = n;
     else if (a === '--hint-effort') out.hintEffort = n;
     else if (a === '--max-moves') out.maxMoves = n;
+    else if (a === '--empty-weight') out.emptyWeight = n;
     else continue;
     i++;
   }
@@ -92,7 +95,13 @@ export async function main(argv: string[] = []): Promise<void> {
   const anchor = new AnchorPlayer(1);
   const anchorBefore = rate(() => anchor.play(10_000), 10_000, 600);
 
-  const agent = run(mode, { kind: 'agent', options: { effort: a.effort } }, a.games, a.maxMoves, true);
+  const agent = run(
+    mode,
+    { kind: 'agent', options: { effort: a.effort, emptyWeight: a.emptyWeight } },
+    a.games,
+    a.maxMoves,
+    true,
+  );
   const anchorAfter = rate(() => anchor.play(10_000), 10_000, 600);
   // The yardstick's faster reading (the machine is shared: the slower one had company).
   const anchorNs = 1e9 / Math.max(anchorBefore, anchorAfter);

@@ -30,6 +30,7 @@ const only = flag('--only', '').split(',').filter(Boolean);
 const out = flag('--out', 'docs/agent.md');
 const cache = flag('--cache', '/tmp/agent-table.json');
 const modeMs = Number(flag('--mode-ms', '240000'));
+const emptyWeight = args.includes('--empty-weight') ? Number(flag('--empty-weight', '0')) : undefined;
 
 const rows: Record<string, Row> = existsSync(cache)
   ? (JSON.parse(readFileSync(cache, 'utf8')) as Record<string, Row>)
@@ -97,7 +98,7 @@ for (const p of BUILTIN_MODES_AS_WRITTEN) {
       for (let g = 1; g <= games && performance.now() < deadline; g++) {
         const r = playGame(
           mode,
-          kind === 'agent' ? { kind, options: { effort } } : { kind },
+          kind === 'agent' ? { kind, options: { effort, emptyWeight } } : { kind },
           g,
           moves,
           undefined,

@@ -13,12 +13,18 @@ import type { ModeDefinition } from '../engine/index.ts';
 import { hashString, Sfc32, type RngState } from '../engine/index.ts';
 import { boardValue, TileWorth } from './board-value.ts';
 
-/** Simulated moves per decision by default. */
-export const DEFAULT_EFFORT = 1000;
+/** Simulated moves per decision by default (classic 2048: about 13 ms per decision on an idle 2-core host). */
+export const DEFAULT_EFFORT = 3000;
 export { HINT_EFFORT } from './protocol.ts';
 
 /** Weight of score gained in the search, beside the board value. */
 const SCORE_WEIGHT = 0.5;
+/**
+ * Each empty cell at a leaf is worth this share of the biggest tile by default (board-value.ts):
+ * room to move keeps a game alive in modes whose merges need three or more tiles or rarely line
+ * up, where the snake alone filled the board.
+ */
+export const DEFAULT_EMPTY_WEIGHT = 0;
 
 export interface AgentOptions {
   /** Simulated moves per decision (default DEFAULT_EFFORT). */
@@ -29,6 +35,8 @@ export interface AgentOptions {
   seed?: number | string;
   /** Clock for the time budget (default performance.now). */
   now?: () => number;
+  /** Worth of an empty cell at a leaf, as a share of the biggest tile (default DEFAULT_EMPTY_WEIGHT). */
+  emptyWeight?: number;
 }
 
 export interface Suggestion {
@@ -72,6 +80,7 @@ export class Agent {
   private readonly budget: number;
   private readonly seed: number;
   private readonly now: () => number;
+  private readonly emptyWeight: number;
   private readonly directions: number;
   private simulated = 0;
   private deadline = Infinity;
@@ -84,6 +93,7 @@ export class Agent {
     this.budget = opts.timeBudgetMs ?? Infinity;
     this.seed = typeof opts.seed === 'string' ? hashString(opts.seed) : Math.floor(opts.seed ?? 0);
     this.now = opts.now ?? (() => performance.now());
+    this.emptyWeight = opts.emptyWeight ?? DEFAULT_EMPTY_WEIGHT;
     this.sim = new Game(mode, { evaluator: calcEvaluator, seed: 1, clock: () => 0 });
     this.sim.start();
     this.directions = this.sim.mode.directions.length;
@@ -115,7 +125,7 @@ export class Agent {
     const perSample: number[][] = [];
     // Samples outside, directions inside, so that a time budget cuts every direction alike.
     for (let k = 0; k < k0; k++) {
-      if (k > 0 && this.now() > this.deadline) break;
+      if (k > 0 && this.timeUp()) break;
       const row: number[] = new Array<number>(n).fill(-Infinity);
       for (let d = 0; d < n; d++) {
         if (!playable[d]) continue;
@@ -150,13 +160,18 @@ export class Agent {
   private chance(position: GamePosition, d: number, level: number, k: number, shape: number[]): number | null {
     const sim = this.sim;
     sim.setPosition({ state: position.state, rng: this.forks[level]![k]!, timerDue: position.timerDue });
-    if (!sim.canMove(d)) return null;
-    this.simulated++;
     const r = sim.move(d);
+    if (!r.accepted) return null;
+    this.simulated++;
     if (r.error || !r.moved) return null;
     const s = sim.state;
     if (s.screen === 'Win' && s.postgameAllowed) sim.continuePlaying();
     return this.valueHere(level + 1, shape);
+  }
+
+  /** The time budget is spent (the clock is not read without one). */
+  private timeUp(): boolean {
+    return this.deadline !== Infinity && this.now() > this.deadline;
   }
 
   /** The value of the simulated game's current position with `level` levels searched above it. */
@@ -165,8 +180,9 @@ export class Agent {
     const s = sim.state;
     const gained = SCORE_WEIGHT * (s.score - this.rootScore);
     if (s.screen === 'Game Over') return gained;
-    if (s.screen === 'Win') return gained + 2 * boardValue(s, this.worth);
-    if (level >= shape.length || this.now() > this.deadline) return gained + boardValue(s, this.worth);
+    if (s.screen === 'Win') return gained + 2 * boardValue(s, this.worth, this.emptyWeight);
+    if (level >= shape.length || this.timeUp())
+      return gained + boardValue(s, this.worth, this.emptyWeight);
     const here = sim.position();
     let best = -Infinity;
     const k = shape[level]!;

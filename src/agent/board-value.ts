@@ -2,7 +2,7 @@
 // from a corner, the bigger the nearer its head (the best of the 8 such paths on the board), which
 // keeps the big tiles together where merges chain. Tile size is the mode's own tile value function
 // (`tileValueFunction`), so the same rule fits powers of 2, 3, 5, products, … Cells that are not
-// tiles (voids, holes, walls) are worth nothing.
+// tiles (voids, holes, walls) are worth nothing. Empty cells may add a share of the biggest tile each.
 import type { Value } from '../calc/values.ts';
 import { calcEvaluator } from '../engine/index.ts';
 import type { GameState } from '../engine/index.ts';
@@ -57,17 +57,22 @@ export class TileWorth {
 
 const scratch: number[] = [];
 
-/** The value of the state's grid: ALIVE plus the best snake sum. */
-export function boardValue(state: GameState, worth: TileWorth): number {
+/** The value of the state's grid: ALIVE plus the best snake sum, plus `emptyWeight` × the biggest tile per empty cell. */
+export function boardValue(state: GameState, worth: TileWorth, emptyWeight = 0): number {
   const grid = state.grid;
   const height = grid.length;
   const width = height > 0 ? grid[0]!.length : 0;
   const cells = scratch;
+  let empties = 0;
+  let top = 0;
   for (let v = 0; v < height; v++) {
     const row = grid[v]!;
     for (let h = 0; h < width; h++) {
       const t = row[h];
-      cells[v * width + h] = t === EMPTY || typeof t === 'string' || t === undefined ? 0 : worth.of(t, state);
+      if (t === EMPTY) empties++;
+      const w = t === EMPTY || typeof t === 'string' || t === undefined ? 0 : worth.of(t, state);
+      cells[v * width + h] = w;
+      if (w > top) top = w;
     }
   }
   let best = 0;
@@ -89,5 +94,5 @@ export function boardValue(state: GameState, worth: TileWorth): number {
       }
     if (sum > best) best = sum;
   }
-  return ALIVE + best;
+  return ALIVE + best + emptyWeight * empties * top;
 }

@@ -27,4 +27,4 @@ export type HintResponse =
   | { readonly id: number; readonly ok: false; readonly message: string };
 
 /** The app's hint effort: a hint in about 100 ms for classic 2048 on a laptop (bench: agent-hint-ms). */
-export const HINT_EFFORT = 600;
+export const HINT_EFFORT = 2000;

@@ -151,12 +151,17 @@ export class Game {
     return { state: snapshotState(c.state), rng: c.rng.getState(), timerDue: this.timerDue };
   }
 
-  /** Puts the game at a position taken with `position` (from any game of the same mode). */
+  /**
+   * Puts the game at a position taken with `position` (from any game of the same mode). Lists and
+   * grid rows of this game that already hold the position's elements are kept rather than copied
+   * (restoreState's `reuse`): a search restoring one position over and over copies only what its
+   * last move changed.
+   */
   setPosition(p: GamePosition): void {
     const c = this.core;
     this.fast?.forget();
     const rules = c.state.mergeRules;
-    restoreState(c.state, p.state);
+    restoreState(c.state, p.state, true);
     // The same rules keep the same list, so the fast move keeps what it worked out per pair.
     const given = c.state.mergeRules;
     if (rules.length === given.length && rules.every((r, i) => r === given[i])) c.state.mergeRules = rules;

@@ -97,6 +97,19 @@ interface LogPrefix {
 
 const logPrefix = (list: Value[]): LogPrefix => ({ list, length: list.length });
 
+/**
+ * The list a restore puts in place of `live` for a logged prefix: `live` itself when it holds
+ * exactly that prefix (a search restoring one position over and over keeps its lists, and with
+ * them what the discovery checks remember per list object), else a copy. Keeping it is safe
+ * because these lists are only appended to.
+ */
+function restoredLog(live: Value[], p: LogPrefix): Value[] {
+  const n = p.length;
+  if (live.length !== n) return p.list.slice(0, n);
+  if (live !== p.list) for (let i = n - 1; i >= 0; i--) if (live[i] !== p.list[i]) return p.list.slice(0, n);
+  return live;
+}
+
 /** Shared by snapshots for every empty list: a restore copies lists, so it is never handed out. */
 const EMPTY: readonly never[] = Object.freeze([]);
 
@@ -210,7 +223,41 @@ export function snapshotState(s: GameState): StateSnapshot {
   return new StateSnapshot(s);
 }
 
-export function restoreState(s: GameState, snap: StateSnapshot): void {
+/** `live` when it holds exactly `saved`'s elements (nothing to copy), else a copy of `saved`. */
+function keptList<T>(live: T[], saved: readonly T[]): T[] {
+  const n = saved.length;
+  if (live.length === n) {
+    let i = 0;
+    while (i < n && live[i] === saved[i]) i++;
+    if (i === n) return live;
+  }
+  return saved.slice();
+}
+
+/** `keptList` per row: the live grid when every row is kept, else a new one sharing the kept rows. */
+function keptRows<T>(live: T[][], saved: readonly (readonly T[])[]): T[][] {
+  const n = saved.length;
+  let out: T[][] | null = live.length === n ? null : [];
+  for (let i = 0; i < n; i++) {
+    const row = i < live.length ? keptList(live[i]!, saved[i]!) : saved[i]!.slice();
+    if (out === null && row !== live[i]) out = live.slice(0, i);
+    if (out !== null) out.push(row);
+  }
+  return out ?? live;
+}
+
+/**
+ * Puts the state back at a snapshot. Lists the snapshot copied are copied again (the language may
+ * edit them in place), except, with `reuse`, a live list or grid row that holds exactly the
+ * snapshot's elements already: a search restoring one position over and over then copies only
+ * what its last move changed. (Without `reuse`, code that held a list of the state before the
+ * restore never sees it change.)
+ */
+export function restoreState(s: GameState, snap: StateSnapshot, reuse = false): void {
+  if (reuse) {
+    restoreReusing(s, snap);
+    return;
+  }
   s.gameVars = snap.gameVars.slice();
   s.modifierVars = snap.modifierVars.slice();
   s.mvarIndices = snap.mvarIndices.slice();
@@ -230,6 +277,42 @@ export function restoreState(s: GameState, snap: StateSnapshot): void {
   s.movesPlayed = snap.movesPlayed.list.slice(0, snap.movesPlayed.length);
   s.replayOtherSpawns = snap.replayOtherSpawns.list.slice(0, snap.replayOtherSpawns.length);
   s.replayTimestamps = snap.replayTimestamps.list.slice(0, snap.replayTimestamps.length);
+  restoreScalars(s, snap);
+  s.grid = copyRows(snap.grid);
+  s.ids = copyRows(snap.ids);
+  s.idRefs = copyRows(snap.idRefs);
+  s.spawnBoxes = copyRows(snap.spawnBoxes);
+}
+
+/** `restoreState` with `reuse`. */
+function restoreReusing(s: GameState, snap: StateSnapshot): void {
+  s.gameVars = keptList(s.gameVars, snap.gameVars);
+  s.modifierVars = keptList(s.modifierVars, snap.modifierVars);
+  s.mvarIndices = keptList(s.mvarIndices, snap.mvarIndices);
+  s.discoveredTiles = restoredLog(s.discoveredTiles, snap.discoveredTiles);
+  s.discoveredWinning = restoredLog(s.discoveredWinning, snap.discoveredWinning);
+  s.discoveredLosing = restoredLog(s.discoveredLosing, snap.discoveredLosing);
+  s.nextSpawns = keptList(s.nextSpawns, snap.nextSpawns);
+  s.tileOrder = keptList(s.tileOrder, snap.tileOrder);
+  s.tileSpawns = keptList(s.tileSpawns, snap.tileSpawns);
+  s.forcedSpawns = keptList(s.forcedSpawns, snap.forcedSpawns);
+  s.scriptSignals = keptList(s.scriptSignals, snap.scriptSignals);
+  s.mergeRules = keptList(s.mergeRules, snap.mergeRules);
+  s.otherRandomEvents = keptList(s.otherRandomEvents, snap.otherRandomEvents);
+  s.directionsAvailable = keptList(s.directionsAvailable, snap.directionsAvailable);
+  s.scriptLastRun = keptList(s.scriptLastRun, snap.scriptLastRun);
+  s.currentMovePlayed = keptList(s.currentMovePlayed, snap.currentMovePlayed);
+  s.movesPlayed = restoredLog(s.movesPlayed, snap.movesPlayed);
+  s.replayOtherSpawns = restoredLog(s.replayOtherSpawns, snap.replayOtherSpawns);
+  s.replayTimestamps = restoredLog(s.replayTimestamps, snap.replayTimestamps);
+  restoreScalars(s, snap);
+  s.grid = keptRows(s.grid, snap.grid);
+  s.ids = keptRows(s.ids, snap.ids);
+  s.idRefs = keptRows(s.idRefs, snap.idRefs);
+  s.spawnBoxes = keptRows(s.spawnBoxes, snap.spawnBoxes);
+}
+
+function restoreScalars(s: GameState, snap: StateSnapshot): void {
   s.score = snap.score;
   s.moves = snap.moves;
   s.merges = snap.merges;
@@ -251,8 +334,4 @@ export function restoreState(s: GameState, snap: StateSnapshot): void {
   s.nextId = snap.nextId;
   s.tileValueFunction = snap.tileValueFunction;
   s.isPlayingReplay = snap.isPlayingReplay;
-  s.grid = copyRows(snap.grid);
-  s.ids = copyRows(snap.ids);
-  s.idRefs = copyRows(snap.idRefs);
-  s.spawnBoxes = copyRows(snap.spawnBoxes);
 }
