@@ -181,8 +181,7 @@ export class Agent {
     const gained = SCORE_WEIGHT * (s.score - this.rootScore);
     if (s.screen === 'Game Over') return gained;
     if (s.screen === 'Win') return gained + 2 * boardValue(s, this.worth, this.emptyWeight);
-    if (level >= shape.length || this.timeUp())
-      return gained + boardValue(s, this.worth, this.emptyWeight);
+    if (level >= shape.length || this.timeUp()) return gained + boardValue(s, this.worth, this.emptyWeight);
     const here = sim.position();
     let best = -Infinity;
     const k = shape[level]!;

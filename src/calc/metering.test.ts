@@ -30,7 +30,7 @@ describe('finding 5: charges of large products do not overflow', () => {
     expect(limitOf(() => applyOp(arrayOps, 'arr_eqRearrange', a, [a.slice()]))).toBe('limit');
   });
 
-  it('arr_eqRearrange is charged its operands\' lengths when one is empty (the product is 0)', () => {
+  it("arr_eqRearrange is charged its operands' lengths when one is empty (the product is 0)", () => {
     const a = Array.from({ length: 65_536 }, (_, i) => i);
     const rt = fakeRuntime();
     expect(applyOp(arrayOps, 'arr_eqRearrange', a, [[]], rt)).toBe(true);
@@ -143,7 +143,7 @@ describe('units and zero raised to a huge exponent', () => {
   });
 });
 
-describe('gcdB charges its divisions by the operands\' sizes (issue 24)', () => {
+describe("gcdB charges its divisions by the operands' sizes (issue 24)", () => {
   const big = (bits: number) => 3n ** BigInt(Math.floor(bits / 1.585)) * 2n + 1n;
 
   it('a 2^20-bit number by a 2^16-bit one: the first division, in a free round, is charged', () => {

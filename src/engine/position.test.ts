@@ -60,4 +60,3 @@ describe('Game.setPosition', () => {
       expect(new Set(expected).size).toBeGreaterThan(3);
     });
 });
-

@@ -74,11 +74,15 @@ describe('Arrangement 180: patterns', () => {
 
 describe('Arrangement 180: merging at the end of the move', () => {
   it('merges equal tiles in the pattern into its centre, 3 times larger, scoring the new value', () => {
-    const g = playOn(mode180, [
-      [o, o, E],
-      [o, o, E],
-      [E, E, two],
-    ], ARR);
+    const g = playOn(
+      mode180,
+      [
+        [o, o, E],
+        [o, o, E],
+        [E, E, two],
+      ],
+      ARR,
+    );
     const r = g.move(UP);
     expect(g.state.grid).toEqual([
       [E, o, two],
@@ -109,7 +113,15 @@ describe('Arrangement 180: merging at the end of the move', () => {
     ]);
   });
   it('lets each tile merge once a move: a merged centre does not merge again with an equal neighbour', () => {
-    const g = playOn(mode180, [[o, two], [o, E], [two, E]], { ...ARR, arrangement: 'pair' });
+    const g = playOn(
+      mode180,
+      [
+        [o, two],
+        [o, E],
+        [two, E],
+      ],
+      { ...ARR, arrangement: 'pair' },
+    );
     // Moving down, a pair is the centre and the tile above it: (1, 0) takes (0, 0) and becomes a 2;
     // the 2 below it, whose pair it now completes, is not merged with it in the same move.
     g.move(DOWN);
@@ -119,29 +131,46 @@ describe('Arrangement 180: merging at the end of the move', () => {
     expect(g.state.grid.map((row) => row[0])).toEqual([[2, 0, 0], E, E]);
   });
   it('of overlapping placements merges the first, scanned row by row from the top', () => {
-    const g = playOn(mode180, [[o, E], [o, E], [o, E], [E, two]], { ...ARR, arrangement: 'pair' });
+    const g = playOn(
+      mode180,
+      [
+        [o, E],
+        [o, E],
+        [o, E],
+        [E, two],
+      ],
+      { ...ARR, arrangement: 'pair' },
+    );
     g.move(UP);
     expect(g.state.grid.map((row) => row[0])).toEqual([two, E, o, E]);
   });
   const b: Value = [0, 0, 3];
   it('does not merge when one cell of the pattern differs', () => {
-    const g = playOn(mode180, [
-      [b, two, b],
-      [two, two, two],
-      [E, o, E],
-      [E, E, o],
-    ], { ...ARR, arrangement: 'plus' });
+    const g = playOn(
+      mode180,
+      [
+        [b, two, b],
+        [two, two, two],
+        [E, o, E],
+        [E, E, o],
+      ],
+      { ...ARR, arrangement: 'plus' },
+    );
     expect(g.move(UP).moved).toBe(true);
     expect(g.state.grid[1]).toEqual([two, two, two]);
   });
   it('a plus of five 36s makes 180, scores 180 and wins', () => {
     const t: Value = [2, 2, 0];
-    const g = playOn(mode180, [
-      [b, t, b],
-      [t, t, t],
-      [E, t, E],
-      [E, E, o],
-    ], { ...ARR, arrangement: 'plus' });
+    const g = playOn(
+      mode180,
+      [
+        [b, t, b],
+        [t, t, t],
+        [E, t, E],
+        [E, E, o],
+      ],
+      { ...ARR, arrangement: 'plus' },
+    );
     const r = g.move(UP);
     expect(g.state.grid.slice(0, 3)).toEqual([
       [b, E, b],
@@ -152,11 +181,15 @@ describe('Arrangement 180: merging at the end of the move', () => {
     expect(r.won).toBe(1);
   });
   it('counts a goal made by a pattern merge (random goals)', () => {
-    const g = playOn(mode180, [
-      [o, o, E],
-      [o, o, E],
-      [E, E, two],
-    ], { ...ARR, randomGoals: 'build' });
+    const g = playOn(
+      mode180,
+      [
+        [o, o, E],
+        [o, o, E],
+        [E, E, two],
+      ],
+      { ...ARR, randomGoals: 'build' },
+    );
     g.state.gameVars[0] = [0, 1, 0];
     g.state.gameVars[1] = 0;
     g.move(UP);

@@ -22,10 +22,39 @@ export type Offset = readonly [number, number];
 export const ARRANGEMENT_PRESETS = {
   pair: { label: 'Pair (the centre and the tile behind it)', offsets: [[1, 0]] },
   diagonal: { label: 'Diagonal pair', offsets: [[-1, 1]] },
-  ell: { label: 'L-triomino', offsets: [[-1, 0], [0, 1]] },
-  square: { label: '2 × 2 square', offsets: [[-1, 0], [-1, 1], [0, 1]] },
-  plus: { label: 'Plus of 5', offsets: [[-1, 0], [0, -1], [0, 1], [1, 0]] },
-  cross: { label: 'X of 5', offsets: [[-1, -1], [-1, 1], [1, -1], [1, 1]] },
+  ell: {
+    label: 'L-triomino',
+    offsets: [
+      [-1, 0],
+      [0, 1],
+    ],
+  },
+  square: {
+    label: '2 × 2 square',
+    offsets: [
+      [-1, 0],
+      [-1, 1],
+      [0, 1],
+    ],
+  },
+  plus: {
+    label: 'Plus of 5',
+    offsets: [
+      [-1, 0],
+      [0, -1],
+      [0, 1],
+      [1, 0],
+    ],
+  },
+  cross: {
+    label: 'X of 5',
+    offsets: [
+      [-1, -1],
+      [-1, 1],
+      [1, -1],
+      [1, 1],
+    ],
+  },
 } as const satisfies Record<string, { label: string; offsets: readonly Offset[] }>;
 
 export type ArrangementPreset = keyof typeof ARRANGEMENT_PRESETS;
@@ -141,9 +170,13 @@ function scan(offsets: readonly Offset[], goals: boolean): Value[] {
   const left = Math.max(0, ...offsets.map(([, dc]) => -dc));
   const right = Math.max(0, ...offsets.map(([, dc]) => dc));
   // A used cell holds `x`, which neither is a tile nor equals one.
-  const matches = and([centre, 'typeof', '=', 'array'], ...cells.map(({ r, c }) => [cellAt(r, c), '=', centre] as Expr));
+  const matches = and(
+    [centre, 'typeof', '=', 'array'],
+    ...cells.map(({ r, c }) => [cellAt(r, c), '=', centre] as Expr),
+  );
   let grown: Expr = centre;
-  for (const [i, e] of exps.entries()) if (e > 0) grown = [grown, 'arr_edit_elem', i, [[centre, 'arr_elem', i], '+', e]];
+  for (const [i, e] of exps.entries())
+    if (e > 0) grown = [grown, 'arr_edit_elem', i, [[centre, 'arr_elem', i], '+', e]];
   const merge: Value[] = [
     '@add_score',
     [valueOf(centre), '*', k],

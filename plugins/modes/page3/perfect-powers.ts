@@ -77,10 +77,7 @@ function signedPerfectPowerSum(length: number, limit: bigint, signSlot: number):
   const vars: Value[] = [[sum, 'perfectPowerFormB', limit], '@end_vars'];
   const sign: Expr = ['@var_retain', FORM(2), 'Number'];
   return [
-    [
-      ...vars,
-      ...mergeRule({ length, cond: ['@var_retain', FORM(2), '=', 0n], ordered: true, outputs: [], score: 0 }),
-    ],
+    [...vars, ...mergeRule({ length, cond: ['@var_retain', FORM(2), '=', 0n], ordered: true, outputs: [], score: 0 })],
     [
       ...vars,
       ...mergeRule({

@@ -316,7 +316,12 @@ export const arrayOps: OpTable = {
     },
   },
   arr_length: { family: A, pattern: 'U', effects: PURE, apply: (r) => arr(r).length },
-  arr_push: { family: A, pattern: 'Y', effects: PURE, apply: (r, [v], rt) => sized(arr(r).concat([v]), rt, 'arr_push') },
+  arr_push: {
+    family: A,
+    pattern: 'Y',
+    effects: PURE,
+    apply: (r, [v], rt) => sized(arr(r).concat([v]), rt, 'arr_push'),
+  },
   arr_unshift: {
     family: A,
     pattern: 'Y',

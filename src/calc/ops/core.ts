@@ -1,7 +1,16 @@
 // Operators that need the evaluator itself: callbacks (§3.5.1), nested evaluation (`CalcArray`,
 // `CalcArrayParent`), colours, the discovered-tiles filter, `tileValue` and `mergeRuleApplies`.
 import { shown, typeError } from '../errors.ts';
-import { evalExpr, freshEnv, markValue, NO_PARENTS, START_MODIFIERS, truthy, type EvalEnv, type EvalRuntime } from '../evaluate.ts';
+import {
+  evalExpr,
+  freshEnv,
+  markValue,
+  NO_PARENTS,
+  START_MODIFIERS,
+  truthy,
+  type EvalEnv,
+  type EvalRuntime,
+} from '../evaluate.ts';
 import { deevaluateColor, evaluateColorExpr } from '../color.ts';
 import { mergeRuleAppliesOp } from '../merge-apply.ts';
 import { numberOf } from '../numeric/construct.ts';
@@ -231,7 +240,12 @@ const evaluationOps: OpTable = {
       const cell = row[col as number];
       if (typeof cell === 'string' && cell[0] === '@') return 0;
       const tile = { ...env.tile, v: r as number, h: col as number };
-      const v = evalExpr(rt.host.tileValueFunction, { ...env, tile, parents: NO_PARENTS, vars: null, gvs: 0 }, true, true);
+      const v = evalExpr(
+        rt.host.tileValueFunction,
+        { ...env, tile, parents: NO_PARENTS, vars: null, gvs: 0 },
+        true,
+        true,
+      );
       return numberOf(v);
     },
   },

@@ -187,10 +187,11 @@ const OVERRIDES: Record<string, OpCost> = {
   rootB: { charge: 'bits/64 + 16·k² (Newton steps of full-size divisions)', sized: ['bigint'] },
   logB: { charge: 'bits/64 + k²', sized: ['bigint'] },
   gcdB: {
-    charge: '1 + bits/64 per Euclid round past 64; each round past 4096 bits its division (quotient·divisor words/16, ≤ (bits/1024)²)',
+    charge:
+      '1 + bits/64 per Euclid round past 64; each round past 4096 bits its division (quotient·divisor words/16, ≤ (bits/1024)²)',
     sized: ['bigint'],
   },
-  lcmB: { charge: 'bits/64 + k², then gcdB\'s charge; the product capped first', sized: ['bigint'] },
+  lcmB: { charge: "bits/64 + k², then gcdB's charge; the product capped first", sized: ['bigint'] },
   factorialB: { charge: 'n/16 (n < 10,000)', sized: ['count'] },
   primeB: { charge: 'prime table growth: (bound − last)/2', sized: ['count'] },
   expomodB: { charge: 'bits/64 + 2·k²', sized: ['bigint'] },
