@@ -108,6 +108,11 @@ describe('operator cost table', () => {
     ['a big rational squared to a precision (the power and long division)', '^RBR', [bigQ, 2n, 1n]],
     ['a 65,536-bit bigint cubed (the power charged by its result size)', '**B', [bigOf(1 << 16), 3n]],
     ['4,100 bits written in base 2 (1 step a digit)', 'baseConvertB', [bigOf(4100), [0, 1]]],
+    [
+      'a bigint ordered against a rational of a 524,280-bit denominator (its cross products)',
+      '>=',
+      [bigOf(4100), BigRational.of(1n, bigOf(1 << 19))],
+    ],
   ];
   for (const [what, op, vars] of FOUND) {
     it(`charges ${what}: ${op} [${vars.map(describeOperand).join(', ')}]`, () => {
@@ -153,6 +158,22 @@ describe('operator cost table', () => {
     const { ratio, seen } = repeatedRatio(deep, () => [new GaussianBigInt(bigOf(64), 3n), '']);
     expect(ratio, seen.join('; ')).toBeLessThanOrEqual(MAX_RATIO);
   }, 120_000);
+
+  // Found by the hostile fuzz (seed 201, cases 1544 and 4345): ordering an array against a rational
+  // of 2^18-bit parts multiplied those parts (a copy each) for a charge of one step.
+  it('charges the cross products of a rational comparison: an array <= a big rational, repeated', () => {
+    const { ratio, seen } = repeatedRatio(['@GVar 0', '<=', '@GVar 1'], () => [arrayOf(1 << 16), bigQ]);
+    expect(ratio, seen.join('; ')).toBeLessThanOrEqual(MAX_RATIO);
+  }, 120_000);
+
+  // Found by the hostile fuzz (seed 201, case 2694): NaN and arrays are never already signalled, so
+  // a repeated signal grew the list by one a call, and each call scanned it for a step.
+  it('charges @ScriptSignal its scan of a growing list of signals', () => {
+    const nanSignals = repeatedRatio(['@GVar 0', '@ScriptSignal', '@GVar 1'], () => [true, NaN]);
+    expect(nanSignals.ratio, nanSignals.seen.join('; ')).toBeLessThanOrEqual(MAX_RATIO);
+    const scans = repeatedRatio(['@GVar 0', '@ScriptSignal', [], '@ScriptSignal', '@GVar 0'], () => [true]);
+    expect(scans.ratio, scans.seen.join('; ')).toBeLessThanOrEqual(MAX_RATIO);
+  }, 240_000);
 
   // Found by the sim suite (case 94): with a colour count that is no number, multicolor copied its
   // 4,096 colours and built their set for a charge of one step, ~150 µs per step.

@@ -27,7 +27,7 @@ export interface OpCost {
 const NUMBER: OpCost = { charge: 'conversions only (long text parsed: L/32)', sized: ['text'] };
 const COMPARE: OpCost = {
   charge:
-    'L/2048 per text of 2048+; bits/256 per bigint of 4096+ bits (both operands); a text of 4096+ compared with a number parsed L/32, with a bigint L/64 (+ 16·(L/1024)² when it is an integer)',
+    'L/2048 per text of 2048+; bits/256 per bigint of 4096+ bits (both operands); a text of 4096+ compared with a number parsed L/32, with a bigint L/64 (+ 16·(L/1024)² when it is an integer); ordered against a rational, its two cross products: (a + b)/256 + (a/1024)·(b/1024) each, for factors of a and b bits (4096+)',
   sized: ['text', 'bigint', 'array'],
 };
 const CONVERT: OpCost = {
@@ -116,7 +116,6 @@ const OVERRIDES: Record<string, OpCost> = {
       '!',
       'typeof',
       '@add_score',
-      '@ScriptSignal',
     ].map((n) => [n, FREE]),
   ),
   ...Object.fromEntries(
@@ -134,6 +133,10 @@ const OVERRIDES: Record<string, OpCost> = {
       'announce',
     ].map((n) => [n, CONVERT]),
   ),
+  '@ScriptSignal': {
+    charge: 'L/64 for the scan of a list of 64+ signals (NaN and arrays are pushed unscanned)',
+    sized: [],
+  },
   // strings
   str_char: FREE,
   str_length: FREE,
