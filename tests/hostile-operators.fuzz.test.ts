@@ -14,7 +14,9 @@
 // this suite and charged: Gaussian gcd/lcm of big parts, units raised to huge exponents, texts
 // compared with bigints (a quadratic parse), Gaussian DIVE unlocks of big parts, Gaussian powers
 // (by their result size) and the divisor's norms of modGB, rational real functions (their parts,
-// ^RBR's power and long division), the weighed entries of weightedRandomArrayEntry; and uncharged
+// ^RBR's power and long division), the weighed entries of weightedRandomArrayEntry, the cross
+// products of ordering a bigint or an array against a big rational, @ScriptSignal's scan of a
+// list that NaN and array signals grow by one a call; and uncharged
 // work removed: a million-bit bigint printed into an error message, compile attempts descending
 // from every level of a deep chain, the norm and a million-bit exponent's % 4 of a unit power,
 // the entries past the last weight. Each failure is named by its case index; replay one with
