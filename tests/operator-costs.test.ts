@@ -173,7 +173,17 @@ describe('operator cost table', () => {
     expect(nanSignals.ratio, nanSignals.seen.join('; ')).toBeLessThanOrEqual(MAX_RATIO);
     const scans = repeatedRatio(['@GVar 0', '@ScriptSignal', [], '@ScriptSignal', '@GVar 0'], () => [true]);
     expect(scans.ratio, scans.seen.join('; ')).toBeLessThanOrEqual(MAX_RATIO);
+    // Seed 201, case 36897 of 100,000: a million-bit bigint signalled again (compared digit by digit).
+    const bigSignals = repeatedRatio(['@GVar 0', '@ScriptSignal', '@GVar 1'], () => [bigQ, huge]);
+    expect(bigSignals.ratio, bigSignals.seen.join('; ')).toBeLessThanOrEqual(MAX_RATIO);
   }, 240_000);
+
+  // Found by the hostile fuzz (seed 201, case 23457 of 100,000): arr_flat pushes its result one
+  // element at a time, ~10× a copy's time, charged as a copy.
+  it('charges arr_flat its pushes: 65,536 numbers flattened, repeated', () => {
+    const { ratio, seen } = repeatedRatio(['@GVar 0', 'arr_flat', '@GVar 1'], () => [arrayOf(1 << 16), 0]);
+    expect(ratio, seen.join('; ')).toBeLessThanOrEqual(MAX_RATIO);
+  }, 120_000);
 
   // Found by the sim suite (case 94): with a colour count that is no number, multicolor copied its
   // 4,096 colours and built their set for a charge of one step, ~150 µs per step.

@@ -202,6 +202,13 @@ describe('effect and host operators', () => {
     applyOp(compareOps, '@ScriptSignal', 1, ['x'], long);
     expect(long.host.scriptSignals.length).toBe(4097);
     expect(long.steps).toBe(2 * (4096 >> 6));
+    // A big bigint is compared with each bigint in the list, bits/4096 each.
+    const big = 1n << 20_000n;
+    const bigs = fakeRuntime({ scriptSignals: [1n, 'x'] });
+    applyOp(compareOps, '@ScriptSignal', 1, [big], bigs);
+    applyOp(compareOps, '@ScriptSignal', 1, [big], bigs);
+    expect(bigs.host.scriptSignals).toEqual([1n, 'x', big]);
+    expect(bigs.steps).toBe((1 * 32768) / 4096 + (2 * 32768) / 4096);
   });
 
   it('charges the cross products of ordering against a rational by its parts (issue 24)', () => {

@@ -134,7 +134,8 @@ const OVERRIDES: Record<string, OpCost> = {
     ].map((n) => [n, CONVERT]),
   ),
   '@ScriptSignal': {
-    charge: 'L/64 for the scan of a list of 64+ signals (NaN and arrays are pushed unscanned)',
+    charge:
+      'L/64 for the scan of a list of 64+ signals (NaN and arrays are pushed unscanned); a bigint of 4096+ bits bits/4096 per bigint compared',
     sized: [],
   },
   // strings
@@ -160,7 +161,7 @@ const OVERRIDES: Record<string, OpCost> = {
   arr_binarySearch: { charge: 'log₂ L comparisons (bounded), each parsing text as COMPARE', sized: ['array'] },
   arr_binaryInsert: { charge: 'L/32 (the copy) + log₂ L comparisons', sized: ['array'] },
   arr_eqRearrange: { charge: 'a·b/16 (every pair may be compared)', sized: ['array'] },
-  arr_flat: { charge: '1 per array entered + L/32 of the result', sized: ['array'] },
+  arr_flat: { charge: '1 per array entered + L/8 + L/32 of the result (pushed one by one)', sized: ['array'] },
   primeDefactorizeB: { charge: 'L + the bigint products (bits/256 each, capped)', sized: ['array', 'bigint'] },
   weightedRandomArrayEntry: {
     charge: 'min(L, weights)/2 (entries past the last weight are never read)',
