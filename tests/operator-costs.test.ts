@@ -109,6 +109,11 @@ describe('operator cost table', () => {
     ['a 65,536-bit bigint cubed (the power charged by its result size)', '**B', [bigOf(1 << 16), 3n]],
     ['4,100 bits written in base 2 (1 step a digit)', 'baseConvertB', [bigOf(4100), [0, 1]]],
     [
+      'a million-bit tile unlocked by a 4,100-bit seed (long divisions; seed 201 of 100,000, case 65249)',
+      'DIVESeedUnlock',
+      [bigOf(1_000_004), bigOf(4100), -1],
+    ],
+    [
       'a bigint ordered against a rational of a 524,280-bit denominator (its cross products)',
       '>=',
       [bigOf(4100), BigRational.of(1n, bigOf(1 << 19))],

@@ -244,7 +244,11 @@ const OVERRIDES: Record<string, OpCost> = {
   primeGB: { charge: 'parts + table growth', sized: ['parts', 'count'] },
   gaussianSort: { charge: 'parts (both operands)', sized: ['parts'] },
   // dives
-  DIVESeedUnlock: { charge: 'bits/1024 per tile + 1 per seed step', sized: ['array', 'bigint'] },
+  DIVESeedUnlock: {
+    charge:
+      'bits/1024 per tile + 1 per seed step; with a tile or seed of 4096+ bits each division a/256 + 16·(a/1024)·(b/1024), product (a + b)/256 + (a/1024)·(b/1024), gcd round 1 + a/64',
+    sized: ['array', 'bigint'],
+  },
   GaussianDIVESeedUnlock: {
     charge:
       'per Gaussian operation on parts of 4096+ bits: bits/64 + c·k² (c = 2 a division or gcd round, 1 a product, 0.5 an order test) + 1 per seed step',
