@@ -16,7 +16,8 @@
 // (by their result size) and the divisor's norms of modGB, rational real functions (their parts,
 // ^RBR's power and long division), the weighed entries of weightedRandomArrayEntry, the cross
 // products of ordering a bigint or an array against a big rational, @ScriptSignal's scan of a
-// list that NaN and array signals grow by one a call; and uncharged
+// list that NaN and array signals grow by one a call (and of big bigint signals), arr_flat's
+// one-by-one pushes, DIVESeedUnlock's long divisions of big tiles; and uncharged
 // work removed: a million-bit bigint printed into an error message, compile attempts descending
 // from every level of a deep chain, the norm and a million-bit exponent's % 4 of a unit power,
 // the entries past the last weight. Each failure is named by its case index; replay one with
