@@ -28,7 +28,7 @@ const NUMBER: OpCost = { charge: 'conversions only (long text parsed: L/32)', si
 const COMPARE: OpCost = {
   charge:
     'L/2048 per text of 2048+; bits/256 per bigint of 4096+ bits (both operands); a text of 4096+ compared with a number parsed L/32, with a bigint L/64 (+ 16·(L/1024)² when it is an integer); ordered against a rational, its two cross products: (a + b)/256 + (a/1024)·(b/1024) each, for factors of a and b bits (4096+)',
-  sized: ['text', 'bigint', 'array', 'parts'],
+  sized: ['text', 'bigint', 'array'],
 };
 const CONVERT: OpCost = {
   charge: 'the conversion: text L/32 (number) or L/64 + 16·(L/1024)² (bigint); arrays as text, 1 per element',
