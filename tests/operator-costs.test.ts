@@ -114,6 +114,11 @@ describe('operator cost table', () => {
       [bigOf(1_000_004), bigOf(4100), -1],
     ],
     [
+      'the gcd of a million-bit and a 65,536-bit bigint (its first long division; seed 201 of 100,000, case 46802)',
+      'gcdB',
+      [huge, bigOf(1 << 16)],
+    ],
+    [
       'a bigint ordered against a rational of a 524,280-bit denominator (its cross products)',
       '>=',
       [bigOf(4100), BigRational.of(1n, bigOf(1 << 19))],

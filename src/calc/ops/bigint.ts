@@ -150,6 +150,11 @@ function toMultiple(a: bigint, m: bigint, mode: 'floor' | 'ceil' | 'round', name
  * charged per round, one step per 64 bits of the longer operand at the start (sizes only shrink).
  */
 function gcdTrunc(a: bigint, b: bigint, rt: OpRuntime, name: string): bigint {
+  // The first round divides the longer operand by the shorter: a long division by their sizes
+  // when both have 4096+ bits (a 2^20-bit number by a 65,536-bit one ~15 ms; bigBits bounds).
+  const x = bigBits(a);
+  const y = bigBits(b);
+  if (x !== 0 && y !== 0) rt.charge(Math.floor(4 * (x / 1024) * (y / 1024)), name);
   let rounds = 0;
   let perRound = 0;
   while (b !== 0n) {

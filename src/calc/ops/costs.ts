@@ -190,7 +190,10 @@ const OVERRIDES: Record<string, OpCost> = {
   },
   rootB: { charge: 'bits/64 + 16·k² (Newton steps of full-size divisions)', sized: ['bigint'] },
   logB: { charge: 'bits/64 + k²', sized: ['bigint'] },
-  gcdB: { charge: '1 + bits/64 per Euclid round past 64', sized: ['bigint'] },
+  gcdB: {
+    charge: '4·(a/1024)·(b/1024) for the first division when both have 4096+ bits; 1 + bits/64 per Euclid round past 64',
+    sized: ['bigint'],
+  },
   lcmB: { charge: '1 + bits/64 per Euclid round past 64; the product capped first', sized: ['bigint'] },
   factorialB: { charge: 'n/16 (n < 10,000)', sized: ['count'] },
   primeB: { charge: 'prime table growth: (bound − last)/2', sized: ['count'] },
