@@ -21,7 +21,7 @@
 // and uncharged work removed: a million-bit bigint printed into an error message, compile
 // attempts descending from every level of a deep chain, the norm and a million-bit exponent's
 // % 4 of a unit power, the entries past the last weight, the copy bigBits made of a negative
-// bigint to size it. Each failure is named by its case index; replay one with
+// bigint to size it, a base squared past the number written in it. Each failure is named by its case index; replay one with
 // HOSTILE_OPS_FUZZ_CASES=<index,…> (same seed and run count); HOSTILE_OPS_FUZZ_SHARD=k/n runs the
 // cases k mod n (a long hunt over n processes); HOSTILE_OPS_FUZZ_LOG=<file>
 // writes a line per case (ms, steps, first and judged ratio, outcome, case). A hunt:

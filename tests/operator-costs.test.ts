@@ -119,6 +119,11 @@ describe('operator cost table', () => {
       [huge, bigOf(1 << 16)],
     ],
     [
+      'a 4,100-bit bigint written in a 65,536-bit base (the base was squared first; seed 201, case 86098)',
+      'baseConvertB',
+      [bigOf(4100), bigOf(1 << 16)],
+    ],
+    [
       'a bigint ordered against a rational of a 524,280-bit denominator (its cross products)',
       '>=',
       [bigOf(4100), BigRational.of(1n, bigOf(1 << 19))],
