@@ -14,10 +14,14 @@
 // this suite and charged: Gaussian gcd/lcm of big parts, units raised to huge exponents, texts
 // compared with bigints (a quadratic parse), Gaussian DIVE unlocks of big parts, Gaussian powers
 // (by their result size) and the divisor's norms of modGB, rational real functions (their parts,
-// ^RBR's power and long division), the weighed entries of weightedRandomArrayEntry; and uncharged
-// work removed: a million-bit bigint printed into an error message, compile attempts descending
-// from every level of a deep chain, the norm and a million-bit exponent's % 4 of a unit power,
-// the entries past the last weight. Each failure is named by its case index; replay one with
+// ^RBR's power and long division), the weighed entries of weightedRandomArrayEntry, the cross
+// products of ordering a bigint or an array against a big rational, @ScriptSignal's scan of a
+// list that NaN and array signals grow by one a call (and of big bigint signals), arr_flat's
+// one-by-one pushes, DIVESeedUnlock's long divisions of big tiles, gcdB's first long division;
+// and uncharged work removed: a million-bit bigint printed into an error message, compile
+// attempts descending from every level of a deep chain, the norm and a million-bit exponent's
+// % 4 of a unit power, the entries past the last weight, the copy bigBits made of a negative
+// bigint to size it, a base squared past the number written in it. Each failure is named by its case index; replay one with
 // HOSTILE_OPS_FUZZ_CASES=<index,…> (same seed and run count); HOSTILE_OPS_FUZZ_SHARD=k/n runs the
 // cases k mod n (a long hunt over n processes); HOSTILE_OPS_FUZZ_LOG=<file>
 // writes a line per case (ms, steps, first and judged ratio, outcome, case). A hunt:
@@ -37,8 +41,8 @@ import {
 
 const FUZZ = fuzzSettings('HOSTILE_OPS', 5_000, 20_261_128);
 
-/** Failures reported at most (the rest of the run still goes on, but a hunt needs only a few). */
-const MAX_FAILURES = 10;
+/** Failures reported at most (the later cases are skipped: a hunt needs only a few); HOSTILE_OPS_FUZZ_MAX_FAILURES. */
+const MAX_FAILURES = Number(process.env.HOSTILE_OPS_FUZZ_MAX_FAILURES ?? 10);
 /** A case over its bound is timed this many times more, each beside a fresh yardstick. */
 const RETIMES = 3;
 /** Cases between two measures of the yardstick. */

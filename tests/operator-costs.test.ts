@@ -111,6 +111,21 @@ describe('operator cost table', () => {
     ['the gcd of 2^20 and 2^16 bits (its first division was in a free round)', 'gcdB', [huge, bigOf(1 << 16)]],
     ['… of 2^20 and 2^19 bits', 'gcdB', [huge, bigOf(1 << 19)]],
     ['65,536 elements rearranged to none (R was copied for 0 steps)', 'arr_eqRearrange', [arrayOf(1 << 16), []]],
+    [
+      'a million-bit tile unlocked by a 4,100-bit seed (long divisions; seed 201 of 100,000, case 65249)',
+      'DIVESeedUnlock',
+      [bigOf(1_000_004), bigOf(4100), -1],
+    ],
+    [
+      'a 4,100-bit bigint written in a 65,536-bit base (the base was squared first; seed 201, case 86098)',
+      'baseConvertB',
+      [bigOf(4100), bigOf(1 << 16)],
+    ],
+    [
+      'a bigint ordered against a rational of a 524,280-bit denominator (its cross products)',
+      '>=',
+      [bigOf(4100), BigRational.of(1n, bigOf(1 << 19))],
+    ],
   ];
   for (const [what, op, vars] of FOUND) {
     it(`charges ${what}: ${op} [${vars.map(describeOperand).join(', ')}]`, () => {
@@ -154,6 +169,33 @@ describe('operator cost table', () => {
     let deep: Value = ['@GVar 0', 'expomodBR', '@GVar 1'];
     for (let k = 0; k < 300; k++) deep = [deep];
     const { ratio, seen } = repeatedRatio(deep, () => [new GaussianBigInt(bigOf(64), 3n), '']);
+    expect(ratio, seen.join('; ')).toBeLessThanOrEqual(MAX_RATIO);
+  }, 120_000);
+
+  // Found by the hostile fuzz (seed 201, cases 1544 and 4345): ordering an array against a rational
+  // of 2^18-bit parts multiplied those parts (a copy each) for a charge of one step.
+  it('charges the cross products of a rational comparison: an array <= a big rational, repeated', () => {
+    const { ratio, seen } = repeatedRatio(['@GVar 0', '<=', '@GVar 1'], () => [arrayOf(1 << 16), bigQ]);
+    expect(ratio, seen.join('; ')).toBeLessThanOrEqual(MAX_RATIO);
+  }, 120_000);
+
+  // Found by the hostile fuzz (seed 201, case 2694): NaN and arrays are never already signalled, so
+  // a repeated signal grew the list by one a call, and each call scanned it for a step.
+  it('charges @ScriptSignal its scan of a growing list of signals', () => {
+    const nanSignals = repeatedRatio(['@GVar 0', '@ScriptSignal', '@GVar 1'], () => [true, NaN]);
+    expect(nanSignals.ratio, nanSignals.seen.join('; ')).toBeLessThanOrEqual(MAX_RATIO);
+    const scans = repeatedRatio(['@GVar 0', '@ScriptSignal', [], '@ScriptSignal', '@GVar 0'], () => [true]);
+    expect(scans.ratio, scans.seen.join('; ')).toBeLessThanOrEqual(MAX_RATIO);
+    // Seed 201, case 36897 of 100,000: a negative million-bit bigint signalled again (compared
+    // digit by digit; its size bound negated it, a copy, until bigBits compared it with negated bounds).
+    const bigSignals = repeatedRatio(['@GVar 0', '@ScriptSignal', '@GVar 1'], () => [bigQ, -huge]);
+    expect(bigSignals.ratio, bigSignals.seen.join('; ')).toBeLessThanOrEqual(MAX_RATIO);
+  }, 240_000);
+
+  // Found by the hostile fuzz (seed 201, case 23457 of 100,000): arr_flat pushes its result one
+  // element at a time, ~10× a copy's time, charged as a copy.
+  it('charges arr_flat its pushes: 65,536 numbers flattened, repeated', () => {
+    const { ratio, seen } = repeatedRatio(['@GVar 0', 'arr_flat', '@GVar 1'], () => [arrayOf(1 << 16), 0]);
     expect(ratio, seen.join('; ')).toBeLessThanOrEqual(MAX_RATIO);
   }, 120_000);
 

@@ -1138,7 +1138,8 @@ function flatGridOf(grid: Value[], depth: number): FlatGrid | null {
       }
     }
   }
-  const flatSteps = entered + (out.length >= 32 ? out.length >> 5 : 0);
+  // arr_flat's charges: one per array entered, L/8 for the one-by-one pushes, sized's L/32.
+  const flatSteps = entered + (out.length >> 3) + (out.length >= 32 ? out.length >> 5 : 0);
   return { depth, cells, widths, out, gridSteps, flatSteps };
 }
 

@@ -201,6 +201,7 @@ function objectEqual(a: GaussianBigInt | BigRational, b: Value): boolean {
 const BIG_TEXT = 1n << 4096n;
 /** 2^(4096·2^k), k = 1…10: the sizes bigBits tells apart. */
 const BIG_TIERS: bigint[] = Array.from({ length: 10 }, (_, k) => 1n << BigInt(4096 << (k + 1)));
+const NEG_TIERS: bigint[] = BIG_TIERS.map((t) => -t);
 
 /**
  * For |b| ≥ 2^4096: a bound on its bit length, at most twice too high (0 below 2^4096). Compares
@@ -208,7 +209,12 @@ const BIG_TIERS: bigint[] = Array.from({ length: 10 }, (_, k) => 1n << BigInt(40
  * more than the operators it would be charging for).
  */
 export function bigBits(b: bigint): number {
-  if (b < 0n) b = -b;
+  // Negatives against the negated bounds: `-b` would copy the number (~100 µs at 2^20 bits).
+  if (b < 0n) {
+    if (b > -BIG_TEXT) return 0;
+    for (let k = 0; k < NEG_TIERS.length; k++) if (b > NEG_TIERS[k]!) return 4096 << (k + 1);
+    return 4096 << (NEG_TIERS.length + 1);
+  }
   if (b < BIG_TEXT) return 0;
   for (let k = 0; k < BIG_TIERS.length; k++) if (b < BIG_TIERS[k]!) return 4096 << (k + 1);
   return 4096 << (BIG_TIERS.length + 1);

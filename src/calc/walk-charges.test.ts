@@ -2,6 +2,7 @@
 // case runs within a small budget before the fix and exceeds it after).
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, createHost, evaluate, setCompiledEvaluation, type Value } from './index.ts';
+import { bigBits as bitsBound } from './values.ts';
 
 /** `[1]` with itself appended k times: 2^k leaves, built in a few steps per doubling. */
 function doubled(k: number, seed: Value = ['@Literal', 1]): Value[] {
@@ -127,5 +128,16 @@ describe('charges by size', () => {
         run([...bigBits(20_000), 'Array', 'arr_push', three, 'BigRational', 'numeratorBR', 'bit&B', 1], 50_000),
       ).toThrow(/step budget/),
     );
+  });
+});
+
+describe('bigBits (the size bound charges are taken by)', () => {
+  it('bounds a negative bigint as its absolute value, at every tier edge', () => {
+    for (const bits of [4095, 4096, 4097, 8191, 8192, 8193, 100_000, 1 << 20, (1 << 22) + 1]) {
+      const b = 1n << BigInt(bits);
+      for (const v of [b - 1n, b, b + 1n]) expect(bitsBound(-v), `-2^${bits} ± 1`).toBe(bitsBound(v));
+    }
+    expect(bitsBound(0n)).toBe(0);
+    expect(bitsBound(-1n)).toBe(0);
   });
 });

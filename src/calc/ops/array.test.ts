@@ -96,6 +96,14 @@ describe('array family', () => {
     expect(op('arr_flat', nested, [-1])).toEqual(nested);
   });
 
+  it('arr_flat charges its result L/8 + L/32 (pushed one by one) beside the arrays it enters', () => {
+    const rt = fakeRuntime();
+    const flat = applyOp(arrayOps, 'arr_flat', [Array.from({ length: 4096 }, (_, i) => i), [7]], [[1]], rt);
+    expect((flat as Value[]).length).toBe(4097);
+    // The depth's text read, 1 array entered; 4,097 elements: 4097 >> 3 + 4097 >> 5.
+    expect(rt.steps).toBe(1 + 1 + 512 + 128);
+  });
+
   it('arr_flat reads a one-number depth as its text, charged the same', () => {
     // The depth [d] is read without building its text (flatDepth): the same depth and walk charge
     // as the text itself, [String(d)], which takes the general path.

@@ -192,6 +192,45 @@ describe('effect and host operators', () => {
     expect(rt.host.scriptSignals).toEqual(['z', 'a', 'b', [1], [1]]);
   });
 
+  it('@ScriptSignal pushes NaN every time (never strictly equal) and charges its scan of a long list', () => {
+    const rt = fakeRuntime({ scriptSignals: [] });
+    for (let k = 0; k < 3; k++) applyOp(compareOps, '@ScriptSignal', 1, [NaN], rt);
+    expect(rt.host.scriptSignals).toEqual([NaN, NaN, NaN]);
+    expect(rt.steps).toBe(0);
+    const long = fakeRuntime({ scriptSignals: Array.from({ length: 4096 }, () => NaN) });
+    applyOp(compareOps, '@ScriptSignal', 1, ['x'], long);
+    applyOp(compareOps, '@ScriptSignal', 1, ['x'], long);
+    expect(long.host.scriptSignals.length).toBe(4097);
+    expect(long.steps).toBe(2 * (4096 >> 6));
+    // A big bigint is compared with each bigint in the list, bits/4096 each.
+    const big = 1n << 20_000n;
+    const bigs = fakeRuntime({ scriptSignals: [1n, 'x'] });
+    applyOp(compareOps, '@ScriptSignal', 1, [big], bigs);
+    applyOp(compareOps, '@ScriptSignal', 1, [big], bigs);
+    expect(bigs.host.scriptSignals).toEqual([1n, 'x', big]);
+    expect(bigs.steps).toBe((1 * 32768) / 4096 + (2 * 32768) / 4096);
+  });
+
+  it('charges the cross products of ordering against a rational by its parts (issue 24)', () => {
+    const stepsOf = (r: Value, a2: Value): number => {
+      const rt = fakeRuntime();
+      applyOp(compareOps, '<', r, [a2], rt);
+      return rt.steps;
+    };
+    const big = (bits: number) => 1n << BigInt(bits);
+    const odd = (bits: number) => 3n ** BigInt(Math.floor(bits / 1.585)); // coprime with big(…)
+    expect(stepsOf(Q(3n, 7n), Q(1n, 2n))).toBe(0);
+    const small = stepsOf(big(4100), Q(1n, big(1 << 15)));
+    const large = stepsOf(big(4100), Q(1n, big(1 << 19)));
+    expect(small).toBeGreaterThan(0);
+    expect(large).toBeGreaterThan(8 * small);
+    // Both parts big: the product's term grows with both sizes (two 2^18-bit factors: ~3 ms).
+    expect(stepsOf(Q(odd(1 << 18), big(1 << 17)), [0, 7])).toBeGreaterThan(1000);
+    expect(stepsOf(Q(odd(1 << 18), big(1 << 17)), Q(odd(1 << 18), big(1 << 17)))).toBeGreaterThan(60_000);
+    // Gaussians are never ordered: nothing multiplied, nothing charged beyond reading bigints.
+    expect(stepsOf(G(big(1 << 18), 1n), Q(1n, big(1 << 19)))).toBe(0);
+  });
+
   it('@add_score adds A2 to the score', () => {
     const rt = fakeRuntime({ score: 1 });
     expect(applyOp(compareOps, '@add_score', 5, [10], rt)).toBe(5);

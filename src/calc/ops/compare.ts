@@ -10,9 +10,18 @@ import {
   numberOf,
   rationalConverter,
 } from '../numeric/construct.ts';
-import { BigRational, GaussianBigInt, bracketString, deepEqual, jsString, typeOf, type Value } from '../values.ts';
+import {
+  BigRational,
+  GaussianBigInt,
+  bigBits,
+  bracketString,
+  deepEqual,
+  jsString,
+  typeOf,
+  type Value,
+} from '../values.ts';
 import { isObjectValue, jsLess, jsLessEq } from './jsops.ts';
-import { PURE, EFFECTS, type OpDef, type OpTable } from './types.ts';
+import { PURE, EFFECTS, type OpDef, type OpRuntime, type OpTable } from './types.ts';
 import { chargeBigOperands } from './bigint.ts';
 
 function anyF(apply: (r: Value, a2: Value) => Value): OpDef {
@@ -23,7 +32,7 @@ function anyF(apply: (r: Value, a2: Value) => Value): OpDef {
  * A comparison that reads its operands whole: long texts (one step per 2048 characters) and big
  * bigints (per 4096 bits) are charged, as comparing two equal 2M-character texts takes ~0.3 ms.
  */
-function comparing(name: string, apply: (r: Value, a2: Value) => Value): OpDef {
+function comparing(name: string, apply: (r: Value, a2: Value, rt: OpRuntime) => Value): OpDef {
   return {
     family: 'any',
     pattern: 'F',
@@ -33,7 +42,7 @@ function comparing(name: string, apply: (r: Value, a2: Value) => Value): OpDef {
       if (typeof r === 'string' && r.length >= 2048) rt.charge(r.length >> 11, name);
       if (typeof a2 === 'string' && a2.length >= 2048) rt.charge(a2.length >> 11, name);
       chargeBigOperands(r, a2, rt, name);
-      return apply(r, a2);
+      return apply(r, a2, rt);
     },
   };
 }
@@ -53,14 +62,25 @@ function notEquals(a: Value, b: Value): boolean {
   return !deepEqual(a, b);
 }
 
-/** Exact order of two rationals: -1, 0, 1, or NaN when either is NaN. */
-function compareRationals(x: BigRational, y: BigRational): number {
+/**
+ * Steps for a product of factors of `a` and `b` bits (bigBits: 0 below 4096 bits): reading both,
+ * bits/256, and (a/1024)·(b/1024) for the multiplication (a 4,100-bit bigint times a 524,280-bit
+ * denominator takes ~2 ms, two 2^18-bit parts ~3 ms). Doubles: the product may pass 2^31.
+ */
+function productSteps(a: number, b: number): number {
+  return Math.floor((a + b) / 256 + (a / 1024) * (b / 1024));
+}
+
+/** Exact order of two rationals: -1, 0, 1, or NaN when either is NaN. Charges its cross products. */
+function compareRationals(x: BigRational, y: BigRational, rt: OpRuntime, name: string): number {
   if (x.isNaN() || y.isNaN()) return NaN;
   if (!x.isFinite() || !y.isFinite()) {
     const sx = x.isFinite() ? 0 : Number(x.num);
     const sy = y.isFinite() ? 0 : Number(y.num);
     return Math.sign(sx - sy);
   }
+  const steps = productSteps(bigBits(x.num), bigBits(y.den)) + productSteps(bigBits(y.num), bigBits(x.den));
+  if (steps > 0) rt.charge(steps, name);
   const d = x.num * y.den - y.num * x.den; // denominators are positive
   return d > 0n ? 1 : d < 0n ? -1 : 0;
 }
@@ -79,10 +99,10 @@ function asRational(x: Value, where: string): BigRational {
 type Relation = '<' | '>' | '<=' | '>=';
 
 /** `<`, `>`, `<=`, `>=` (§2.7): G never ordered, Q exactly, everything else as JS compares. */
-function relation(op: Relation, a: Value, b: Value): boolean {
+function relation(op: Relation, a: Value, b: Value, rt: OpRuntime): boolean {
   if (a instanceof GaussianBigInt || b instanceof GaussianBigInt) return false;
   if (a instanceof BigRational || b instanceof BigRational) {
-    const c = compareRationals(asRational(a, op), asRational(b, op));
+    const c = compareRationals(asRational(a, op), asRational(b, op), rt, op);
     if (c !== c) return false;
     return op === '<' ? c < 0 : op === '>' ? c > 0 : op === '<=' ? c <= 0 : c >= 0;
   }
@@ -111,13 +131,35 @@ function numberConverter(r: Value): number {
   return n !== n ? 0 : n;
 }
 
+/**
+ * Whether `signal` is strictly in `signals`. A big bigint equal to another is compared digit by
+ * digit (2^20 bits ~6 µs; `indexOf` did that even with itself, ~10 µs): bits/4096 per bigint
+ * compared.
+ */
+function hasSignal(signals: Value[], signal: Value, rt: OpRuntime): boolean {
+  const bits = typeof signal === 'bigint' ? bigBits(signal) : 0;
+  if (bits === 0) return signals.indexOf(signal) >= 0;
+  let compared = 0;
+  let found = false;
+  for (const s of signals) {
+    if (typeof s !== 'bigint') continue;
+    compared++;
+    if (s === signal) {
+      found = true;
+      break;
+    }
+  }
+  rt.charge(Math.floor((compared * bits) / 4096), '@ScriptSignal');
+  return found;
+}
+
 export const compareOps: OpTable = {
   '=': comparing('=', equals),
   '!=': comparing('!=', notEquals),
-  '<': comparing('<', (r, a2) => relation('<', r, a2)),
-  '>': comparing('>', (r, a2) => relation('>', r, a2)),
-  '<=': comparing('<=', (r, a2) => relation('<=', r, a2)),
-  '>=': comparing('>=', (r, a2) => relation('>=', r, a2)),
+  '<': comparing('<', (r, a2, rt) => relation('<', r, a2, rt)),
+  '>': comparing('>', (r, a2, rt) => relation('>', r, a2, rt)),
+  '<=': comparing('<=', (r, a2, rt) => relation('<=', r, a2, rt)),
+  '>=': comparing('>=', (r, a2, rt) => relation('>=', r, a2, rt)),
   max: comparing('max', (r, a2) => pick('max', r, a2)),
   min: comparing('min', (r, a2) => pick('min', r, a2)),
   '1st': anyF((r) => r),
@@ -172,8 +214,14 @@ export const compareOps: OpTable = {
     effects: EFFECTS,
     apply(r, [signal], rt) {
       const signals = rt.host.scriptSignals;
-      // Strict equality: arrays (fresh copies in the original) are never already present.
-      if (isObjectValue(signal) || !signals.some((s) => s === signal)) signals.push(signal);
+      // Strict equality: arrays (fresh copies in the original) and NaN are never already present,
+      // so a script can grow the list by one a call; the scan for any other signal is charged by
+      // the list's length (a repeated NaN signal ran ~30× its charge).
+      if (isObjectValue(signal) || signal !== signal) signals.push(signal);
+      else {
+        if (signals.length >= 64) rt.charge(signals.length >> 6, '@ScriptSignal');
+        if (!hasSignal(signals, signal, rt)) signals.push(signal);
+      }
       return r;
     },
   },

@@ -27,7 +27,7 @@ export interface OpCost {
 const NUMBER: OpCost = { charge: 'conversions only (long text parsed: L/32)', sized: ['text'] };
 const COMPARE: OpCost = {
   charge:
-    'L/2048 per text of 2048+; bits/256 per bigint of 4096+ bits (both operands); a text of 4096+ compared with a number parsed L/32, with a bigint L/64 (+ 16·(L/1024)² when it is an integer)',
+    'L/2048 per text of 2048+; bits/256 per bigint of 4096+ bits (both operands); a text of 4096+ compared with a number parsed L/32, with a bigint L/64 (+ 16·(L/1024)² when it is an integer); ordered against a rational, its two cross products: (a + b)/256 + (a/1024)·(b/1024) each, for factors of a and b bits (4096+)',
   sized: ['text', 'bigint', 'array'],
 };
 const CONVERT: OpCost = {
@@ -103,21 +103,10 @@ const OVERRIDES: Record<string, OpCost> = {
   // comparisons and the any family
   ...Object.fromEntries(['=', '!=', '<', '>', '<=', '>=', 'max', 'min'].map((n) => [n, COMPARE])),
   ...Object.fromEntries(
-    [
-      '1st',
-      'first',
-      '2nd',
-      'second',
-      'ignore',
-      '&&',
-      '||',
-      '&&nsc',
-      '||nsc',
-      '!',
-      'typeof',
-      '@add_score',
-      '@ScriptSignal',
-    ].map((n) => [n, FREE]),
+    ['1st', 'first', '2nd', 'second', 'ignore', '&&', '||', '&&nsc', '||nsc', '!', 'typeof', '@add_score'].map((n) => [
+      n,
+      FREE,
+    ]),
   ),
   ...Object.fromEntries(
     [
@@ -134,6 +123,11 @@ const OVERRIDES: Record<string, OpCost> = {
       'announce',
     ].map((n) => [n, CONVERT]),
   ),
+  '@ScriptSignal': {
+    charge:
+      'L/64 for the scan of a list of 64+ signals (NaN and arrays are pushed unscanned); a bigint of 4096+ bits bits/4096 per bigint compared',
+    sized: [],
+  },
   // strings
   str_char: FREE,
   str_length: FREE,
@@ -157,7 +151,7 @@ const OVERRIDES: Record<string, OpCost> = {
   arr_binarySearch: { charge: 'log₂ L comparisons (bounded), each parsing text as COMPARE', sized: ['array'] },
   arr_binaryInsert: { charge: 'L/32 (the copy) + log₂ L comparisons', sized: ['array'] },
   arr_eqRearrange: { charge: 'a·b/16 (every pair may be compared) + (a + b)/16', sized: ['array'] },
-  arr_flat: { charge: '1 per array entered + L/32 of the result', sized: ['array'] },
+  arr_flat: { charge: '1 per array entered + L/8 + L/32 of the result (pushed one by one)', sized: ['array'] },
   primeDefactorizeB: { charge: 'L + the bigint products (bits/256 each, capped)', sized: ['array', 'bigint'] },
   weightedRandomArrayEntry: {
     charge: 'min(L, weights)/2 (entries past the last weight are never read)',
@@ -244,7 +238,11 @@ const OVERRIDES: Record<string, OpCost> = {
   primeGB: { charge: 'parts + table growth', sized: ['parts', 'count'] },
   gaussianSort: { charge: 'parts (both operands)', sized: ['parts'] },
   // dives
-  DIVESeedUnlock: { charge: 'bits/1024 per tile + 1 per seed step', sized: ['array', 'bigint'] },
+  DIVESeedUnlock: {
+    charge:
+      'bits/1024 per tile + 1 per seed step; with a tile or seed of 4096+ bits each division a/256 + 16·(a/1024)·(b/1024), product (a + b)/256 + (a/1024)·(b/1024), gcd round 1 + a/64',
+    sized: ['array', 'bigint'],
+  },
   GaussianDIVESeedUnlock: {
     charge:
       'per Gaussian operation on parts of 4096+ bits: bits/64 + c·k² (c = 2 a division or gcd round, 1 a product, 0.5 an order test) + 1 per seed step',

@@ -4,7 +4,7 @@ import { createHost } from '../host.ts';
 import { evaluate } from '../index.ts';
 import { GaussianBigInt, type Value } from '../values.ts';
 import { diveOperators } from './dive.ts';
-import { applyOp } from './testing.ts';
+import { applyOp, fakeRuntime } from './testing.ts';
 
 const G = (re: bigint, im: bigint = 0n): GaussianBigInt => new GaussianBigInt(re, im);
 const dive = (r: bigint, seeds: Value[], mode: number): Value =>
@@ -193,5 +193,31 @@ describe('customDIVESeedUnlock (through the evaluator)', () => {
     const hang = [...fns];
     hang[2] = [true];
     expect(() => run(60n, [4n, 6n], 0, hang)).toThrow(CalcArrayError);
+  });
+});
+
+describe('DIVESeedUnlock on big tiles (issue 24)', () => {
+  const stepsOf = (tile: bigint, seeds: bigint[], mode: number): { value: Value; steps: number } => {
+    const rt = fakeRuntime();
+    const value = applyOp(diveOperators, 'DIVESeedUnlock', tile, [seeds, mode], rt);
+    return { value, steps: rt.steps };
+  };
+  const seed = 3n ** 2600n + 2n; // 4,122 bits
+
+  it('charges its divisions by the tile and seed sizes, in greedy and exhaustive modes', () => {
+    for (const mode of [2, 4]) {
+      const small = stepsOf(5n ** 20_000n, [seed], mode); // ~46,000 bits
+      const large = stepsOf(5n ** 320_000n, [seed], mode); // ~743,000 bits
+      expect(small.value).toBe(5n ** 20_000n);
+      expect(large.steps, `mode ${mode}`).toBeGreaterThan(12 * small.steps);
+      // A 743,000-bit tile by a 4,122-bit seed: a long division of ~5 ms at least.
+      expect(large.steps, `mode ${mode}`).toBeGreaterThan(50_000);
+    }
+  });
+
+  it('divides out every power of a seed as before, charging each step of the recursion', () => {
+    const { value, steps } = stepsOf(seed ** 9n * 7n, [seed], 2);
+    expect(value).toBe(7n);
+    expect(steps).toBeGreaterThan(stepsOf(seed * 7n, [seed], 2).steps);
   });
 });

@@ -168,6 +168,13 @@ function diveSeedUnlock(r: bigint, seedList: Value[], modeArg: number, rt: OpRun
   const sorted = preparedSeeds(seedList, mode, where);
   if (sorted.length === 0) return tile;
   rt.charge(Math.ceil(bitLength(tile) / 1024), where);
+  // A tile or seed of 4096+ bits makes each division, product and gcd cost by its size.
+  if (bigBits(tile) !== 0 || sorted.some((s) => bigBits(s) !== 0)) {
+    const metered = meteredArith(rt, where);
+    return mode === 1 || mode === 4
+      ? exhaustive(tile, tile, sorted, mode, metered, rt, where)
+      : greedy(tile, sorted, metered, rt, where);
+  }
   if (mode === 1 || mode === 4) return exhaustive(tile, tile, sorted, mode, BIGINT_ARITH, rt, where);
   // Greedy division by bigint seeds charges nothing and cannot fail (the seeds passed their
   // checks): a function of the tile and the sorted seeds. Scripts unlock seeds from every tile of
@@ -182,6 +189,55 @@ function diveSeedUnlock(r: bigint, seedList: Value[], modeArg: number, rt: OpRun
     known.set(key, v);
   }
   return v;
+}
+
+/**
+ * BIGINT_ARITH charging its work on big operands (bigBits: 0 below 4096 bits): a product
+ * (a + b)/256 + (a/1024)·(b/1024); a division or remainder a/256 + 16·(a/1024)·(b/1024) (long
+ * division: a 2^20-bit tile by a 4,100-bit seed ~10 ms); a gcd 1 + a/64 per Euclid round.
+ * Doubles throughout (the products pass 2^31).
+ */
+function meteredArith(rt: OpRuntime, where: string): DiveArith<bigint> {
+  const product = (a: bigint, b: bigint): bigint => {
+    const x = bigBits(a);
+    const y = bigBits(b);
+    if (x + y !== 0) rt.charge(Math.floor((x + y) / 256 + (x / 1024) * (y / 1024)), where);
+    return a * b;
+  };
+  const division = (a: bigint, b: bigint): void => {
+    const x = bigBits(a);
+    if (x !== 0) rt.charge(Math.floor(x / 256 + 16 * (x / 1024) * (bigBits(b) / 1024)), where);
+  };
+  const strip = (a: bigint, p: bigint): bigint => {
+    // valuation's recursion (by p, p², p⁴, …), each division and square charged.
+    division(a, p);
+    if (a % p !== 0n) return a;
+    const rest = strip(a / p, product(p, p));
+    division(rest, p);
+    return rest % p === 0n ? rest / p : rest;
+  };
+  return {
+    ...BIGINT_ARITH,
+    mul: product,
+    div: (a, b) => {
+      division(a, b);
+      return BIGINT_ARITH.div(a, b);
+    },
+    divisible: (a, b) => {
+      division(a, b);
+      return BIGINT_ARITH.divisible(a, b);
+    },
+    coprime: (a, b) => {
+      a = bigAbs(a);
+      b = bigAbs(b);
+      while (b !== 0n) {
+        rt.charge(1 + (bigBits(a) >> 6), where);
+        [a, b] = [b, a % b];
+      }
+      return a === 1n;
+    },
+    strip,
+  };
 }
 
 /** Greedy results kept per seed list at most (then they start over). */
