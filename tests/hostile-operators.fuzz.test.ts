@@ -22,7 +22,7 @@
 // attempts descending from every level of a deep chain, the norm and a million-bit exponent's
 // % 4 of a unit power, the entries past the last weight, the copy bigBits made of a negative
 // bigint to size it, a base squared past the number written in it. Each failure is named by its case index; replay one with
-// HOSTILE_OPS_FUZZ_CASES=<index,…> (same seed and run count); HOSTILE_OPS_FUZZ_SHARD=k/n runs the
+// HOSTILE_OPS_FUZZ_CASES=<index,…> (same seed and run count); HOSTILE_OPS_FUZZ_SHARD=k/n (0 ≤ k < n) runs the
 // cases k mod n (a long hunt over n processes); HOSTILE_OPS_FUZZ_LOG=<file>
 // writes a line per case (ms, steps, first and judged ratio, outcome, case). A hunt:
 //   HOSTILE_OPS_FUZZ_RUNS=100000 HOSTILE_OPS_FUZZ_SEED=7 npx vitest run tests/hostile-operators.fuzz.test.ts
@@ -49,6 +49,9 @@ const RETIMES = 3;
 const YARDSTICK_EVERY = 250;
 /** `k/n`: only the cases whose index is k mod n (a long hunt split over n processes). */
 const SHARD = (process.env.HOSTILE_OPS_FUZZ_SHARD ?? '0/1').split('/').map(Number) as [number, number];
+// A shard k ≥ n (say 2/2) would select no case and pass having judged nothing.
+if (!(Number.isInteger(SHARD[0]) && Number.isInteger(SHARD[1]) && SHARD[0] >= 0 && SHARD[0] < SHARD[1]))
+  throw new Error(`HOSTILE_OPS_FUZZ_SHARD=${process.env.HOSTILE_OPS_FUZZ_SHARD}: k/n with 0 ≤ k < n`);
 /** Only these cases (by index) are run, when given: replays of a failure. */
 const only = process.env.HOSTILE_OPS_FUZZ_CASES
   ? new Set(process.env.HOSTILE_OPS_FUZZ_CASES.split(',').map(Number))
