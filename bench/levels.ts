@@ -11,25 +11,26 @@ import { report } from './_measure.ts';
 const BUDGET = 400_000;
 const LIMITS: CalcLimits = { ...DEFAULT_LIMITS, maxDepth: 1_100 };
 
-function nested(depth: number): Value {
+/** `[[…[@GVar 0 + 1]…]]` nested `depth` deep (tests/deep-nesting.test.ts uses it too). */
+export function nested(depth: number): Value {
   let app: Value = ['@GVar 0', '+', 1];
   for (let k = 0; k < depth; k++) app = [app];
   return app;
 }
 
-/** Nanoseconds per charged step of `expr` repeated until BUDGET steps run out (the fastest of `reps`). */
-function nsPerChargedStep(expr: Value, reps: number): number {
+/** Nanoseconds per charged step of `expr` repeated until `budget` steps run out (the fastest of `reps`). */
+export function nsPerChargedStep(expr: Value, reps: number, budget = BUDGET, limits = LIMITS): number {
   let best = Infinity;
   for (let k = 0; k < reps; k++) {
     const host = createHost({ gameVars: [1] });
-    host.stepMeter = { left: BUDGET, budget: BUDGET, what: 'probe' };
+    host.stepMeter = { left: budget, budget, what: 'probe' };
     const t0 = performance.now();
     try {
-      evaluate([0, '@repeat', 1e9, expr, '@end-repeat'], host, undefined, { limits: LIMITS });
+      evaluate([0, '@repeat', 1e9, expr, '@end-repeat'], host, undefined, { limits });
     } catch (e) {
       if (!(e instanceof CalcArrayError) || !e.message.includes('step budget')) throw e;
     }
-    best = Math.min(best, ((performance.now() - t0) * 1e6) / BUDGET);
+    best = Math.min(best, ((performance.now() - t0) * 1e6) / budget);
   }
   return best;
 }

@@ -6,22 +6,19 @@
 // judged by the fastest of a few runs (a collection or a neighbour's burst may stall one).
 // `npm run -s bench -- levels` prints the same figures up to 1,000 levels.
 import { describe, expect, it } from 'vitest';
-import { CalcArrayError, DEFAULT_LIMITS, type CalcLimits } from '../src/calc/errors.ts';
+import { DEFAULT_LIMITS, type CalcLimits } from '../src/calc/errors.ts';
 import { createHost } from '../src/calc/host.ts';
 import { evaluate, setCompiledEvaluation } from '../src/calc/index.ts';
 import type { Value } from '../src/calc/values.ts';
 import { MAX_RATIO } from './helpers/hostile-operands.ts';
+import { nested, nsPerChargedStep as nsPerStepOf } from '../bench/levels.ts';
 
 const BUDGET = 200_000;
 /** Deeper than the default limit (400). */
 const LIMITS: CalcLimits = { ...DEFAULT_LIMITS, maxDepth: 800 };
 const DEPTHS = [50, 300, 399, 700];
 
-function nested(depth: number): Value {
-  let app: Value = ['@GVar 0', '+', 1];
-  for (let k = 0; k < depth; k++) app = [app];
-  return app;
-}
+const nsPerStep = (expr: Value, reps: number): number => nsPerStepOf(expr, reps, BUDGET, LIMITS);
 
 /** Steps one evaluation of `expr` charges. */
 function stepsOf(expr: Value): number {
@@ -30,23 +27,6 @@ function stepsOf(expr: Value): number {
   host.stepMeter = meter;
   evaluate(expr, host, undefined, { limits: LIMITS });
   return 1e15 - meter.left;
-}
-
-/** Nanoseconds per charged step of `expr` repeated until BUDGET steps run out (the fastest of `reps`). */
-function nsPerChargedStep(expr: Value, reps: number): number {
-  let best = Infinity;
-  for (let k = 0; k < reps; k++) {
-    const host = createHost({ gameVars: [1] });
-    host.stepMeter = { left: BUDGET, budget: BUDGET, what: 'probe' };
-    const t0 = performance.now();
-    try {
-      evaluate([0, '@repeat', 1e9, expr, '@end-repeat'], host, undefined, { limits: LIMITS });
-    } catch (e) {
-      if (!(e instanceof CalcArrayError) || !e.message.includes('step budget')) throw e;
-    }
-    best = Math.min(best, ((performance.now() - t0) * 1e6) / BUDGET);
-  }
-  return best;
 }
 
 describe.each([
@@ -69,15 +49,15 @@ describe.each([
       const lines: string[] = [];
       const failures: string[] = [];
       const flatExpr = nested(0); // one array: compiled once, as each deep one is
-      nsPerChargedStep(flatExpr, 2); // warm up
+      nsPerStep(flatExpr, 2); // warm up
       for (const n of DEPTHS) {
         const expr = nested(n);
-        nsPerChargedStep(expr, 1); // warm up
+        nsPerStep(expr, 1); // warm up
         let ratio = Infinity;
         let seen = '';
         for (let k = 0; k < 3 && ratio > MAX_RATIO / 4; k++) {
-          const flat = nsPerChargedStep(flatExpr, 2);
-          const deep = nsPerChargedStep(expr, 2);
+          const flat = nsPerStep(flatExpr, 2);
+          const deep = nsPerStep(expr, 2);
           if (deep / flat < ratio) {
             ratio = deep / flat;
             seen = `${deep.toFixed(0)} vs ${flat.toFixed(0)} ns/step`;
