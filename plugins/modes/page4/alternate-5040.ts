@@ -8,7 +8,7 @@
 // modes of the recorded variant tiles over factorials (option "Source mode").
 import { BigRational, type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import { and, or, type Expr } from '../shared/expr.ts';
-import { mergeRule } from '../shared/merge-rule.ts';
+import { mergeRule, type MergeRuleSpec } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optNumber, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { hsla, row, unless } from './looks.ts';
 
@@ -121,6 +121,18 @@ function rulesText(t: Tiers): RulesText {
 const T: Expr = [TIER, '+B', 1n];
 const NEXT_TIER: Value[] = [[TIER, '+B', 1n], 1n];
 const NEXT_TIER_SCORE: Expr = [T, 'factorial', '*', 1n];
+
+type TierRuleSpec = Pick<MergeRuleSpec, 'length' | 'cond' | 'ordered' | 'flags'>;
+
+/** A merge that reaches exactly T: the next tier's [n + 1, 1], scored (n + 1)!. */
+function toNextTier(spec: TierRuleSpec): Value[] {
+  return mergeRule({ ...spec, outputs: [NEXT_TIER], score: NEXT_TIER_SCORE });
+}
+
+/** A merge inside the tier: multiplier `k`, scored n! × k. */
+function withinTier(k: Expr, spec: TierRuleSpec): Value[] {
+  return mergeRule({ ...spec, outputs: [[TIER, k]], score: [[TIER, 'factorial'], '*', k] });
+}
 const mults = (len: number): string[] => Array.from({ length: len }, (_, i) => (i === 0 ? K1 : `@Next ${i} 1`));
 const tiers = (len: number): string[] => Array.from({ length: len }, (_, i) => (i === 0 ? TIER : `@Next ${i} 0`));
 const sumOf = (xs: readonly string[]): Expr => xs.slice(1).reduce<Value[]>((acc, x) => [...acc, '+B', x], [xs[0]!]);
@@ -461,36 +473,28 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
         bitClear(K1, K2),
       );
       return [
-        mergeRule({
+        withinTier([K1, '*B', 2n], {
           length: 2,
           cond: and(pair, [K1, '*B', 2n, '<', T]),
           ordered: true,
-          outputs: [[TIER, [K1, '*B', 2n]]],
-          score: [[TIER, 'factorial'], '*', [K1, '*B', 2n]],
           flags: [false, true],
         }),
-        mergeRule({
+        toNextTier({
           length: 2,
           cond: and(pair, [K1, '*B', 2n, '=', T]),
           ordered: true,
-          outputs: [NEXT_TIER],
-          score: NEXT_TIER_SCORE,
           flags: [false, true],
         }),
-        mergeRule({
+        withinTier(SUM, {
           length: 2,
           cond: and(fill, [SUM, '<', T], [K2, '=', [2n, '^B', [T, 'expomodB', 2n]]]),
           ordered: false,
-          outputs: [[TIER, SUM]],
-          score: [[TIER, 'factorial'], '*', SUM],
           flags: [false, true],
         }),
-        mergeRule({
+        toNextTier({
           length: 2,
           cond: and(fill, [SUM, '=', T]),
           ordered: false,
-          outputs: [NEXT_TIER],
-          score: NEXT_TIER_SCORE,
           flags: [false, true],
         }),
       ];
@@ -501,20 +505,16 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
     label: '3125',
     size: 4,
     rules: () => [
-      mergeRule({
+      withinTier([K1, '+', K2], {
         length: 2,
         cond: and(...sameTier(2), [SUM, '<', T]),
         ordered: true,
-        outputs: [[TIER, [K1, '+', K2]]],
-        score: [[TIER, 'factorial'], '*', [K1, '+', K2]],
         flags: [false, true],
       }),
-      mergeRule({
+      toNextTier({
         length: 2,
         cond: and(...sameTier(2, false), [SUM, '=', T]),
         ordered: true,
-        outputs: [NEXT_TIER],
-        score: NEXT_TIER_SCORE,
         flags: [false, true],
       }),
     ],
@@ -526,28 +526,22 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
     rules: () => {
       const same = and([TIER, '=', '@Next 1 0'], [K1, '=', K2]);
       return [
-        mergeRule({
+        toNextTier({
           length: 2,
           cond: and([K1, '*B', 2n, '=', T], same),
           ordered: true,
-          outputs: [NEXT_TIER],
-          score: NEXT_TIER_SCORE,
           flags: [false, true],
         }),
-        mergeRule({
+        withinTier(SUM, {
           length: 2,
           cond: and(same, [K1, '!=', 0n], [SUM, '<', T]),
           ordered: true,
-          outputs: [[TIER, SUM]],
-          score: [[TIER, 'factorial'], '*', SUM],
           flags: [false, true],
         }),
-        mergeRule({
+        toNextTier({
           length: 2,
           cond: and(same, [K1, '!=', 0n], [SUM, '=', T]),
           ordered: true,
-          outputs: [NEXT_TIER],
-          score: NEXT_TIER_SCORE,
           flags: [false, true],
         }),
         mergeRule({
@@ -575,20 +569,16 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
         [ratio, '%', 1, '=', 0],
       ];
       return [
-        mergeRule({
+        withinTier(SUM, {
           length: 2,
           cond: and([TIER, '=', '@Next 1 0'], [K1, '!=', 0n], [SUM, '<', T], ...turatin),
           ordered: false,
-          outputs: [[TIER, SUM]],
-          score: [[TIER, 'factorial'], '*', SUM],
           flags: [false, true],
         }),
-        mergeRule({
+        toNextTier({
           length: 2,
           cond: and([TIER, '=', '@Next 1 0'], [K1, '!=', 0n], [SUM, '=', T], ...turatin),
           ordered: false,
-          outputs: [NEXT_TIER],
-          score: NEXT_TIER_SCORE,
           flags: [false, true],
         }),
       ];
@@ -606,7 +596,7 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
         const sum = sumOf(ms);
         const factors = (x: Expr): Expr => [x, 'factorAmountB'];
         return [
-          mergeRule({
+          withinTier(sum, {
             length: len,
             cond: and(
               [sum, '<', T],
@@ -615,16 +605,12 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
               ...sameTier(len),
             ),
             ordered: true,
-            outputs: [[TIER, sum]],
-            score: [[TIER, 'factorial'], '*', sum],
             flags: flagsOf(len),
           }),
-          mergeRule({
+          toNextTier({
             length: len,
             cond: and([sum, '=', T], ...sameTier(len)),
             ordered: true,
-            outputs: [NEXT_TIER],
-            score: NEXT_TIER_SCORE,
             flags: flagsOf(len),
           }),
         ];
@@ -646,12 +632,10 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
       const leftover = (d: bigint): Value[] => (d === 0n ? [] : [[TIER, 1n]]);
       const flags = (d: bigint): boolean[] => (d === 0n ? [false, true] : [false, false]);
       return [
-        mergeRule({
+        toNextTier({
           length: 2,
           cond: and(same, [K1, '*B', 2, '=', T]),
           ordered: true,
-          outputs: [NEXT_TIER],
-          score: NEXT_TIER_SCORE,
           flags: [false, true],
         }),
         ...[0n, 1n].flatMap((d) => [
@@ -730,36 +714,28 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
       const odd: Expr = [K1, '*B', 2n, '+B', 1n];
       const fits: Expr = [odd, '*B', [2n, '^B', [[T, 'logB', 2n], '-B', [K1, 'logB', 2n], '-B', 1n]]];
       return [
-        mergeRule({
+        toNextTier({
           length: 3,
           cond: and(withOne, [odd, '=', T]),
           ordered: false,
-          outputs: [NEXT_TIER],
-          score: NEXT_TIER_SCORE,
           flags: [false, true, true],
         }),
-        mergeRule({
+        toNextTier({
           length: 2,
           cond: and(pair, [K1, '*B', 2n, '=', T]),
           ordered: false,
-          outputs: [NEXT_TIER],
-          score: NEXT_TIER_SCORE,
           flags: [false, true],
         }),
-        mergeRule({
+        withinTier(odd, {
           length: 3,
           cond: and(withOne, [fits, '<=', T]),
           ordered: false,
-          outputs: [[TIER, odd]],
-          score: [[TIER, 'factorial'], '*', odd],
           flags: [false, true, true],
         }),
-        mergeRule({
+        withinTier([K1, '*B', 2n], {
           length: 2,
           cond: and(pair, [fits, '>', T]),
           ordered: false,
-          outputs: [[TIER, [K1, '*B', 2n]]],
-          score: [[TIER, 'factorial'], '*', [K1, '*B', 2n]],
           flags: [false, true],
         }),
       ];
@@ -822,20 +798,16 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
     label: 'RACUTE',
     size: 5,
     rules: () => [
-      mergeRule({
+      toNextTier({
         length: 2,
         cond: and(...sameTier(2), [SUM, '=', T]),
         ordered: true,
-        outputs: [NEXT_TIER],
-        score: NEXT_TIER_SCORE,
         flags: [false, true],
       }),
-      mergeRule({
+      withinTier(SUM, {
         length: 2,
         cond: and(...sameTier(2), [SUM, '<', T], [[SUM, 'gcdB', T], '>=', [[K1, 'gcdB', T], 'max', [K2, 'gcdB', T]]]),
         ordered: true,
-        outputs: [[TIER, SUM]],
-        score: [[TIER, 'factorial'], '*', SUM],
         flags: [false, true],
       }),
     ],
@@ -850,20 +822,16 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
         const sum = sumOf(mults(len));
         const perfectPower: Expr = [sum, 'perfectPowerFormB', 2n ** 1024n, 'arr_elem', 1, '>', 1n];
         return [
-          mergeRule({
+          toNextTier({
             length: len,
             cond: and(...sameTier(len), [sum, '=', T]),
             ordered: true,
-            outputs: [NEXT_TIER],
-            score: NEXT_TIER_SCORE,
             flags: flagsOf(len),
           }),
-          mergeRule({
+          withinTier(sum, {
             length: len,
             cond: and(...sameTier(len), perfectPower, [sum, '<', T]),
             ordered: true,
-            outputs: [[TIER, sum]],
-            score: [[TIER, 'factorial'], '*', sum],
             flags: flagsOf(len),
           }),
         ];
@@ -978,12 +946,10 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
                 score: [[T, 'factorial'], '*', 1n],
                 flags: flagsOf(len),
               }),
-              mergeRule({
+              withinTier(sum, {
                 length: len,
                 cond: and(ofTier, [T, '%B', sum, '=', 0n], ...exactRun),
                 ordered: true,
-                outputs: [[TIER, sum]],
-                score: [[TIER, 'factorial'], '*', sum],
                 flags: flagsOf(len),
               }),
             ];
@@ -1043,7 +1009,7 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
           score: [[T, 'factorial'], '*', 1n],
           flags: [false, true, true],
         }),
-        mergeRule({
+        withinTier(threeSum, {
           length: 3,
           cond: and(
             ...three,
@@ -1051,11 +1017,9 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
             nearPowerOf3([T, '/B', [...threeSum, '+B', 1n], 'logB', 3n, '+B', 1n, 'max', 0n], threeSum, '<'),
           ),
           ordered: false,
-          outputs: [[TIER, threeSum]],
-          score: [[TIER, 'factorial'], '*', threeSum],
           flags: [false, true, true],
         }),
-        mergeRule({
+        withinTier([K1, '*B', 2n], {
           length: 2,
           cond: and(
             ...pairOfOnes,
@@ -1064,8 +1028,6 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
             behindIsNot(2n, [T, 'logB', 3n, '-B', 1n, 'max', 0n], 4n),
           ),
           ordered: true,
-          outputs: [[TIER, [K1, '*B', 2n]]],
-          score: [[TIER, 'factorial'], '*', [K1, '*B', 2n]],
           flags: [false, true],
         }),
       ];
