@@ -3,6 +3,9 @@
 
 import type {
   Api,
+  BoardView,
+  LookaheadView,
+  MoveLookahead,
   MoveResultView,
   RequestMessage,
   RequestType,
@@ -10,7 +13,7 @@ import type {
   Update,
   WorkerError,
 } from './protocol.ts';
-import { REQUEST_TYPES, SessionError } from './protocol.ts';
+import { MAX_LOOKAHEAD_DIRECTIONS, REQUEST_TYPES, SessionError } from './protocol.ts';
 import { playground } from './playground.ts';
 import type { GameEngineLike, GameSessionLike, ReplayLike } from './session.ts';
 import { codeFromDraft, MakerOpenError, newDraft, openInMaker } from '../maker/model.ts';
@@ -42,8 +45,18 @@ function toWorkerError(err: unknown): WorkerError {
   return { kind: 'engine', message };
 }
 
+/** What a lookahead and the move played are compared on: all the page draws at once (not clocks or marks it redraws anyway). */
+function drawnPart(view: BoardView, result: MoveResultView): string {
+  const { statBoxes: _s, timerDueAt: _t, liveStatsMs: _l, assisted: _a, setup: _u, ...board } = view;
+  return JSON.stringify([board, result]);
+}
+
 export class Dispatcher {
   private session: GameSessionLike | null = null;
+  /** Counts the game's updates: a lookahead is current while this has not moved on. */
+  private version = 0;
+  /** The moves last worked out ahead (at `version`), by direction. */
+  private looked: { readonly version: number; readonly moves: ReadonlyMap<number, MoveLookahead> } | null = null;
   /** A replay being watched: kept apart from the game, which it never touches. */
   private replay: ReplayLike | null = null;
   /** The Mode maker's preview game: kept apart from the game, which it never touches. */
@@ -87,8 +100,17 @@ export class Dispatcher {
         const assist = msg.payload.assist;
         if (assist !== undefined && assist !== 'hint' && assist !== 'auto')
           throw new SessionError('bad-request', 'assist must be hint or auto');
-        return this.update(this.current().move(d, assist));
+        const ahead = msg.payload.lookahead;
+        if (ahead === undefined) return this.update(this.current().move(d, assist));
+        if (!Number.isInteger(ahead)) throw new SessionError('bad-request', 'lookahead must be an integer');
+        const shown = this.looked?.version === ahead && ahead === this.version ? this.looked.moves.get(d) : undefined;
+        const u = this.update(this.current().move(d, assist));
+        if (!shown) return { ...u, lookahead: 'stale' };
+        const same = drawnPart(shown.view, shown.result) === drawnPart(u.view, u.result);
+        return { ...u, lookahead: same ? 'same' : 'differs' };
       }
+      case 'lookahead':
+        return this.lookahead(msg.payload.directions);
       case 'noteHint': {
         const s = this.current();
         return this.update(s.noteHint ? s.noteHint() : { ...startResult(s), kind: 'start' });
@@ -251,6 +273,29 @@ export class Dispatcher {
 
   private update(result: MoveResultView): Update {
     const s = this.current();
+    // Any action may have changed the game: moves worked out before it no longer apply.
+    this.version++;
+    this.looked = null;
     return { view: s.view(), result, saved: s.save() };
+  }
+
+  private lookahead(directions: readonly number[]): LookaheadView {
+    if (!Array.isArray(directions) || directions.length > MAX_LOOKAHEAD_DIRECTIONS)
+      throw new SessionError('bad-request', `at most ${MAX_LOOKAHEAD_DIRECTIONS} directions are worked out ahead`);
+    const s = this.current();
+    const moves = new Map<number, MoveLookahead>();
+    for (const d of directions) {
+      if (!Number.isInteger(d) || moves.has(d)) continue;
+      let got: ReturnType<NonNullable<GameSessionLike['lookahead']>> = null;
+      try {
+        got = s.lookahead?.(d) ?? null;
+      } catch {
+        // The move fails when played too, and says why then.
+      }
+      if (got) moves.set(d, { direction: d, view: got.view, result: got.result });
+    }
+    // Only the latest look is kept: the page asks again when the drag turns towards other directions.
+    this.looked = { version: this.version, moves };
+    return { version: this.version, moves: [...moves.values()] };
   }
 }

@@ -580,7 +580,30 @@ export interface Update {
   readonly result: MoveResultView;
   /** The game to persist right now (atomically) so a reload resumes exactly here. */
   readonly saved: SavedSession;
+  /**
+   * For a `move` that named a lookahead (`Api.move`'s `lookahead`): whether the move played drew the
+   * board and result worked out ahead ('same'), or not ('differs'), or the game had changed since
+   * ('stale'). Either way this update is the game as it now is.
+   */
+  readonly lookahead?: 'same' | 'differs' | 'stale';
 }
+
+/** A move worked out ahead of time, not played: the view and result `move` would answer. */
+export interface MoveLookahead {
+  readonly direction: number;
+  readonly view: BoardView;
+  readonly result: MoveResultView;
+}
+
+/** Moves worked out ahead on the game as it was at `version` (see `Api.lookahead`). */
+export interface LookaheadView {
+  readonly version: number;
+  /** One per direction asked for that the engine could work out (a move that fails is left out). */
+  readonly moves: readonly MoveLookahead[];
+}
+
+/** At most this many directions are worked out ahead per request (the two a near-diagonal drag lies between). */
+export const MAX_LOOKAHEAD_DIRECTIONS = 2;
 
 /** A preview game's state (the Mode maker's board): never saved, never the game being played. */
 export interface PreviewUpdate {
@@ -634,7 +657,20 @@ export interface Api {
   newGame: { req: NewGameRequest; res: Update };
   /** `colorScheme` replaces the saved game's scheme ('' = the mode's own colours). */
   restore: { req: { readonly saved: SavedSession; readonly colorScheme?: string }; res: Update };
-  move: { req: { readonly direction: number; readonly assist?: AssistKind }; res: Update };
+  /**
+   * `lookahead`: the version of a `lookahead` answer whose move in this direction the page is
+   * already showing; the worker plays the move as usual and says whether it came out the same.
+   */
+  move: {
+    req: { readonly direction: number; readonly assist?: AssistKind; readonly lookahead?: number };
+    res: Update;
+  };
+  /**
+   * Works out the moves in these directions (at most MAX_LOOKAHEAD_DIRECTIONS) without playing
+   * them: the game is left exactly as it was. The page asks while a drag's direction is undecided,
+   * so the tiles can start the moment the finger lifts.
+   */
+  lookahead: { req: { readonly directions: readonly number[] }; res: LookaheadView };
   /** A hint was shown for the game in progress: the game is marked as assisted. */
   noteHint: { req: Empty; res: Update };
   click: { req: { readonly v: number; readonly h: number }; res: Update };
@@ -737,6 +773,7 @@ export const REQUEST_TYPES: readonly RequestType[] = [
   'newGame',
   'restore',
   'move',
+  'lookahead',
   'noteHint',
   'click',
   'statBoxClick',

@@ -183,18 +183,47 @@ class RealSession implements GameSessionLike {
 
   view(): BoardView {
     if (!this.cached) {
-      const built = this.builder.build(this.past.length > 0, this.future.length > 0);
-      const assisted = this.assist.view();
-      this.cached = {
-        ...built.view,
-        setup: this.setup,
-        timerDueAt: this.game.timerDueAt(),
-        ...(assisted ? { assisted } : {}),
-        ...(this.liveStats ? { liveStatsMs: LIVE_STATS_MS } : {}),
-      };
+      const built = this.compose(this.past.length > 0, this.future.length > 0);
+      this.cached = built.view;
       this.statBoxIndex = built.statBoxIndex;
     }
     return this.cached;
+  }
+
+  private compose(canUndo: boolean, canRedo: boolean): { view: BoardView; statBoxIndex: readonly number[] } {
+    const built = this.builder.build(canUndo, canRedo);
+    const assisted = this.assist.view();
+    const view: BoardView = {
+      ...built.view,
+      setup: this.setup,
+      timerDueAt: this.game.timerDueAt(),
+      ...(assisted ? { assisted } : {}),
+      ...(this.liveStats ? { liveStatsMs: LIVE_STATS_MS } : {}),
+    };
+    return { view, statBoxIndex: built.statBoxIndex };
+  }
+
+  /**
+   * The move worked out on the live game and taken back at once (the position codec restores every
+   * field, the random generator included, as undo does): the engine is deterministic, so the same
+   * move played next gives the same board. The undo history, the view cache and the last move are
+   * not touched.
+   */
+  lookahead(direction: number): { readonly view: BoardView; readonly result: StepResult } | null {
+    const n = this.game.mode.directions.length;
+    if (!Number.isInteger(direction) || direction < 0 || direction >= n) return null;
+    const before = this.now;
+    try {
+      const screen = this.game.state.screen;
+      const r = this.driver.move(direction);
+      if (r.error) return null;
+      const undoable = r.accepted && (r.moved || r.screen !== screen);
+      // A display failure found here is announced with the next action (the move, when played).
+      const { view } = this.compose(this.past.length > 0 || undoable, undoable ? false : this.future.length > 0);
+      return { view, result: stepFromMove('move', direction, r) };
+    } finally {
+      this.codec.load(this.game, before);
+    }
   }
 
   statBoxes(): BoardView['statBoxes'] {

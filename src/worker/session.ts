@@ -32,6 +32,12 @@ export interface GameSessionLike {
   /** A move in direction index `direction` (an index into `view().directions`). */
   /** `assist`: the move was played by autoplay or is the direction a hint suggested (marked in stats and saves). */
   move(direction: number, assist?: AssistKind): StepResult;
+  /**
+   * The move in `direction` worked out without playing it: the view and result `move` would give
+   * now, the game left exactly as it was; null when it cannot be worked out (the move fails, no such
+   * direction). Optional: the page then waits for the real move.
+   */
+  lookahead?(direction: number): { readonly view: BoardView; readonly result: StepResult } | null;
   /** Records that a hint was shown for this game (optional: stand-in engines may not track it). */
   noteHint?(): StepResult;
   /** Which moves were assisted, as a sentence for the replay export (null when none were). */
