@@ -1,7 +1,8 @@
 // The app: wires the engine worker, storage, renderer, input and screens together. The page never
 // runs game logic; it sends inputs to the worker and shows what comes back.
 
-import { buildKeyMap, clearDirection, nearestDirection } from '../input/directions.ts';
+import { buildKeyMap, candidateDirections, clearDirection, nearestDirection } from '../input/directions.ts';
+import { Lookaheads } from './lookahead.ts';
 import { attachGestures } from '../input/swipe.ts';
 import { attachKeyboard } from '../input/keyboard.ts';
 import type { BoardRenderer, RenderStats } from '../render/board-renderer.ts';
@@ -141,6 +142,8 @@ export class App {
   private keyMap: ReadonlyMap<string, number> = new Map();
   private screen: { name: ScreenName; el: HTMLElement; pushed: boolean } | null = null;
   private movesInFlight = 0;
+  /** Moves worked out ahead while a drag is undecided (lookahead.ts). */
+  private readonly lookaheads = new Lookaheads((directions) => this.engine.call('lookahead', { directions }));
   /** The pending run of the mode's Interval timer (real-time modes), if any. */
   private tickTimer: ReturnType<typeof setTimeout> | null = null;
   private statsTimer: ReturnType<typeof setTimeout> | null = null;
@@ -794,16 +797,27 @@ export class App {
       this.early.moves.push(direction);
     // Input beyond two pending moves is dropped so fast swiping never builds a backlog.
     if (!this.view || this.screen || this.movesInFlight >= MAX_MOVES_IN_FLIGHT) return Promise.resolve(false);
+    // Worked out ahead on the board shown, with nothing on its way that would change it: drawn now,
+    // and the worker plays it (the page keeps drawing its answer when it came out otherwise).
+    const ahead = this.movesInFlight === 0 ? this.lookaheads.take(this.view, direction) : null;
+    this.lookaheads.drop();
+    if (ahead) this.renderer?.show(this.drawn(ahead.move.view), ahead.move.result);
     this.movesInFlight++;
     // A move by hand in the direction a hint shows is marked as helped.
     const helped = assist ?? this.assist.assistOf(direction);
     return this.engine
-      .call('move', { direction, ...(helped ? { assist: helped } : {}) })
+      .call('move', {
+        direction,
+        ...(helped ? { assist: helped } : {}),
+        ...(ahead ? { lookahead: ahead.version } : {}),
+      })
       .then((u) => {
-        this.apply(u, false);
+        this.apply(u, false, undefined, ahead ? (u.lookahead === 'same' ? 'same' : 'other') : undefined);
         return u.result.moved;
       })
       .catch((err) => {
+        // The board drawn ahead was not played: back to the game as it is.
+        if (ahead && this.view) this.renderer?.show(this.drawn(this.view), null);
         this.fail(err);
         return false;
       })
@@ -881,8 +895,17 @@ export class App {
     );
   }
 
-  /** Shows an update; `game` when it is another game than the one shown (its mode and source). */
-  private apply(u: Update, fresh: boolean, game?: { readonly modeKey: string; readonly source: GameSource }): void {
+  /**
+   * Shows an update; `game` when it is another game than the one shown (its mode and source).
+   * `drawnAhead`: a move worked out ahead is on the board already, the same as this update ('same':
+   * not drawn again) or not ('other': the board jumps to this update).
+   */
+  private apply(
+    u: Update,
+    fresh: boolean,
+    game?: { readonly modeKey: string; readonly source: GameSource },
+    drawnAhead?: 'same' | 'other',
+  ): void {
     // Another game's update: the shown game's status must not count as this one's "before".
     const prev = game ? null : this.view;
     if (game) {
@@ -892,7 +915,7 @@ export class App {
     this.view = u.view;
     const drawn = this.drawn(u.view);
     rememberBoard(this.modeKey, drawn);
-    this.renderer?.show(drawn, u.result);
+    if (drawnAhead !== 'same') this.renderer?.show(drawn, drawnAhead === 'other' ? null : u.result);
     this.game.setBest(this.stats.get(this.modeKey) ?? EMPTY_STATS);
     this.game.update(u.view, u.result);
     // Another game, or the board changed: an old hint no longer applies.
@@ -1029,6 +1052,14 @@ export class App {
         const view = this.view ?? this.early?.view;
         return !!view && clearDirection(dx, dy, view.directions, this.toScreen, share) !== null;
       },
+      onUndecided: (dx, dy) => {
+        // Only on a settled board: a move on its way would change the board the look is made on.
+        const view = this.view;
+        if (!view || this.screen || this.movesInFlight > 0 || (view.status !== 'playing' && view.status !== 'continued')) return;
+        const pair = candidateDirections(dx, dy, view.directions, this.toScreen);
+        if (pair.length > 0) this.lookaheads.want(view, pair);
+      },
+      onRelease: () => this.lookaheads.drop(),
       onTap: (x, y) => {
         const cell = this.renderer?.hitTest(x, y);
         if (cell) this.click(cell[0], cell[1]);

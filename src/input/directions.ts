@@ -77,10 +77,32 @@ export function clearDirection(
   return best.angle <= (share * (best.angle + next.angle)) / 2 ? best.index : null;
 }
 
+/**
+ * The two directions a drag lies between: the nearest in angle and the next nearest drawn elsewhere
+ * (one when the mode has a single screen direction, none for a gesture of no length). These are the
+ * candidates worked out ahead while the drag is undecided (src/app/lookahead.ts).
+ */
+export function candidateDirections(
+  dx: number,
+  dy: number,
+  dirs: readonly DirectionView[],
+  toScreen: ScreenVectorOf,
+): number[] {
+  const seen = screenCosines(dx, dy, dirs, toScreen).sort((p, q) => q.cos - p.cos);
+  const best = seen[0];
+  if (!best) return [];
+  const next = seen.find((o) => Math.hypot(o.x - best.x, o.y - best.y) > 1e-9);
+  return next ? [best.index, next.index] : [best.index];
+}
+
 /** Travel (px) after which a drag that points clearly at one direction moves before the finger lifts. */
 export const COMMIT_DISTANCE = 40;
 /** Travel (px) from which a drag counts as clear over the inner three quarters of its sector. */
 const WIDE_DISTANCE = 60;
+/** The widest share of a sector in which a drag counts as clear (`coneShare` at WIDE_DISTANCE). */
+export const WIDE_SHARE = 0.75;
+/** Travel (px) from which a drag outside every direction's WIDE_SHARE has its two candidate moves worked out ahead. */
+export const LOOKAHEAD_DISTANCE = 15;
 
 /**
  * The share of a direction's sector (for `clearDirection`) in which a drag of `distance` px counts
@@ -89,7 +111,7 @@ const WIDE_DISTANCE = 60;
  */
 export function coneShare(distance: number): number {
   if (!(distance >= COMMIT_DISTANCE)) return 0;
-  return 0.5 + 0.25 * Math.min(1, (distance - COMMIT_DISTANCE) / (WIDE_DISTANCE - COMMIT_DISTANCE));
+  return 0.5 + (WIDE_SHARE - 0.5) * Math.min(1, (distance - COMMIT_DISTANCE) / (WIDE_DISTANCE - COMMIT_DISTANCE));
 }
 
 /** The standard orthogonal set (up, down, left, right, in any order)? */

@@ -9,10 +9,12 @@
 // is still down: waiting for the finger to lift costs a frame or two before the tiles start (the
 // browser runs a frame for the touchend before the worker's answer), which players feel as lag.
 // "Clearly" widens with the travel (`coneShare` in directions.ts): a longer drag is less likely to
-// turn. A drag still near the boundary between two directions (a diagonal among four) waits for the lift.
+// turn. A drag still near the boundary between two directions (a diagonal among four) waits for the lift;
+// meanwhile (from LOOKAHEAD_DISTANCE) the page has the two moves it lies between worked out ahead
+// (`onUndecided`), so the one chosen at the lift can start at once; `onRelease` drops them.
 
 import Hammer from 'hammerjs';
-import { COMMIT_DISTANCE, coneShare } from './directions.ts';
+import { COMMIT_DISTANCE, coneShare, LOOKAHEAD_DISTANCE, WIDE_SHARE } from './directions.ts';
 
 export interface GestureHandlers {
   onSwipe(dx: number, dy: number): void;
@@ -22,6 +24,10 @@ export interface GestureHandlers {
    */
   isClear?(dx: number, dy: number, share: number): boolean;
   onTap(clientX: number, clientY: number): void;
+  /** A drag in progress (of travel dx, dy) points clearly at no direction yet: it may end either way. */
+  onUndecided?(dx: number, dy: number): void;
+  /** The drag ended (after its `onSwipe`, if any). */
+  onRelease?(): void;
 }
 
 /** Minimum travel (px) of a slow drag that still counts as a swipe. */
@@ -39,20 +45,26 @@ export function attachGestures(el: HTMLElement, handlers: GestureHandlers): () =
   let handled = false;
   mc.on('panstart', () => (handled = false));
   mc.on('panmove', (e) => {
-    if (handled || e.distance < COMMIT_DISTANCE || !handlers.isClear?.(e.deltaX, e.deltaY, coneShare(e.distance)))
-      return;
-    handled = true;
-    handlers.onSwipe(e.deltaX, e.deltaY);
+    if (handled) return;
+    if (e.distance >= COMMIT_DISTANCE && handlers.isClear?.(e.deltaX, e.deltaY, coneShare(e.distance))) {
+      handled = true;
+      handlers.onSwipe(e.deltaX, e.deltaY);
+    } else if (e.distance >= LOOKAHEAD_DISTANCE && !handlers.isClear?.(e.deltaX, e.deltaY, WIDE_SHARE))
+      handlers.onUndecided?.(e.deltaX, e.deltaY);
   });
   mc.on('swipe', (e) => {
-    if (handled) return;
-    handled = true;
-    handlers.onSwipe(e.deltaX, e.deltaY);
+    if (!handled) {
+      handled = true;
+      handlers.onSwipe(e.deltaX, e.deltaY);
+    }
+    handlers.onRelease?.();
   });
-  mc.on('panend', (e) => {
-    if (handled || e.distance < DRAG_DISTANCE) return;
-    handled = true;
-    handlers.onSwipe(e.deltaX, e.deltaY);
+  mc.on('panend pancancel', (e) => {
+    if (!handled && e.type === 'panend' && e.distance >= DRAG_DISTANCE) {
+      handled = true;
+      handlers.onSwipe(e.deltaX, e.deltaY);
+    }
+    handlers.onRelease?.();
   });
   mc.on('tap', (e) => handlers.onTap(e.center.x, e.center.y));
   // Stop the browser's own reactions (pull-to-refresh, edge-swipe history) on the board.
