@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { DirectionView } from '../worker/protocol.ts';
-import { buildKeyMap, clearDirection, coneShare, isStandardFour, nearestDirection } from './directions.ts';
+import {
+  buildKeyMap,
+  candidateDirections,
+  clearDirection,
+  coneShare,
+  isStandardFour,
+  nearestDirection,
+  WIDE_SHARE,
+} from './directions.ts';
 
 const dir = (index: number, v: number, h: number, keys: string[] = []): DirectionView => ({
   index,
@@ -105,5 +113,27 @@ describe('coneShare (how far a drag must go before it may move, and how wide its
     expect(at(30, 40)).toBeNull();
     expect(at(30, 60)).toBe(3);
     expect(at(40, 200)).toBeNull();
+  });
+});
+
+describe('candidateDirections', () => {
+  const slant = (deg: number) => [Math.cos((deg * Math.PI) / 180), Math.sin((deg * Math.PI) / 180)] as const;
+  it('names the two directions a near-diagonal drag lies between, nearest first', () => {
+    // 40° below the right axis (y down): right, then down.
+    const [x, y] = slant(40);
+    expect(candidateDirections(x, y, FOUR, square)).toEqual([3, 1]);
+    expect(candidateDirections(-y, -x, FOUR, square)).toEqual([0, 2]);
+    // Such a drag is clear of neither sector's inner three quarters: it is one the page looks ahead for.
+    expect(clearDirection(x, y, FOUR, square, WIDE_SHARE)).toBeNull();
+    expect(clearDirection(...slant(30), FOUR, square, WIDE_SHARE)).toBe(3);
+  });
+  it('uses the mode’s own geometry (eight directions, hexagonal boards) and skips stay-still ones', () => {
+    expect(candidateDirections(...slant(30), EIGHT, square)).toEqual([7, 3]);
+    expect(candidateDirections(...slant(-85), HEX, hex)).toEqual([1, 0]);
+    expect(candidateDirections(1, 0.2, [dir(0, 0, 0), dir(1, 0, 1)], square)).toEqual([1]);
+    expect(candidateDirections(0, 0, FOUR, square)).toEqual([]);
+  });
+  it('counts a direction the mode lists twice once', () => {
+    expect(candidateDirections(1, 0.9, [dir(0, 0, 1), dir(1, 0, 1), dir(2, 1, 0)], square)).toEqual([0, 2]);
   });
 });
