@@ -7,7 +7,8 @@
 //   - finger-up to the first moving frame: CDP touch swipes on 2048 (4×4) and 180 (7×7), from the
 //     page's touchend to the first animation frame in which tiles move, plain and CPU 4×; straight
 //     swipes and swipes 30° off the axis (which move before the lift) and swipes 40° off the axis,
-//     near the diagonal (which wait for it: the lift path),
+//     near the diagonal (which wait for it: the lift path, helped by moves worked out ahead), beside
+//     the yardstick page's touchend to its first frame (the soonest a page can show a lift),
 //   - cold start to a playable board offline (fresh browser, service worker cache only), and to the
 //     first paint of the last board (src/app/first-paint.ts), plain and with the CPU slowed 4×
 //     (CDP throttling, a mid-range phone), beside a yardstick measured in the same run: a bare page
@@ -250,6 +251,30 @@ async function fingerUp(
   }
 }
 
+/** The yardstick page's touchend to its next frame (ms) over `swipes` swipes 40° off the axis, the CPU slowed `throttle`×. */
+async function yardstickFingerUp(
+  context: BrowserContext,
+  url: string,
+  throttle: number,
+  swipes: number,
+): Promise<number[]> {
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await page.goto(url);
+    await page.waitForFunction(rectDrawn, null, { timeout: 60_000 });
+    if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    const a = (40 * Math.PI) / 180;
+    for (let i = 0; i < swipes; i++) {
+      await cdpSwipe(cdp, 180 - 60 * Math.cos(a), 180 - 60 * Math.sin(a), 180 + 60 * Math.cos(a), 180 + 60 * Math.sin(a), 6);
+      await page.waitForTimeout(300);
+    }
+    return (await page.evaluate('globalThis.__lifts')) as number[];
+  } finally {
+    await page.close();
+  }
+}
+
 function initialJsGzip(dir: string): number {
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
   const files = [
@@ -308,6 +333,17 @@ export async function main(args: readonly string[] = []): Promise<void> {
       report('render.scheme_tile_first_paint_samples', firstPaint.length, 'tiles');
     }
     if (onlySchemes) return;
+    const yard = await serveYardstick();
+    try {
+      for (const throttle of [1, 4]) {
+        const times = await yardstickFingerUp(context, yard.url, throttle, 24);
+        const tag = throttle > 1 ? `_cpu${throttle}x` : '';
+        report(`render.yardstick_finger_up_to_frame_p50${tag}`, median(times), 'ms');
+        report(`render.yardstick_finger_up_to_frame_p95${tag}`, percentile(times, 0.95), 'ms');
+      }
+    } finally {
+      await yard.close();
+    }
     for (const [mode, name] of [
       ['2048', '2048'],
       ['pc.180', '180'],

@@ -140,6 +140,54 @@ describe('swipes', () => {
     expect(await movesBeforeLift(120 * Math.cos(a), 120 * Math.sin(a))).toBe(0);
   });
 
+  it('a near-diagonal drag has its move worked out ahead: drawn at the lift, and played as without it', async () => {
+    type Tiles = { id: number; v: number; h: number }[];
+    type Look = {
+      newGame(k: string, seed: number): Promise<unknown>;
+      move(d: number): Promise<boolean>;
+      view(): { moves: number; score: string; tiles: Tiles };
+      drawn(): { tiles: Tiles } | null;
+      animating(): boolean;
+    };
+    const tilesOf = (t: Tiles) => t.map(({ id, v, h }) => ({ id, v, h }));
+    const a = (40 * Math.PI) / 180;
+    const [dx, dy] = [120 * Math.cos(a), 120 * Math.sin(a)]; // right, nearly as much down
+    await page.evaluate(() => (globalThis as unknown as { __pow2048: Look }).__pow2048.newGame('2048', 3));
+    await page.waitForFunction(() => (globalThis as unknown as { __pow2048: Look }).__pow2048.view().moves === 0);
+    await page.waitForFunction(() => !(globalThis as unknown as { __pow2048: Look }).__pow2048.animating());
+    // Read in the touchend's own task, after the board's handler: the worker cannot have answered yet.
+    await page.evaluate(() => {
+      const h = (globalThis as unknown as { __pow2048: Look }).__pow2048;
+      const w = globalThis as unknown as { __atLift?: { animating: boolean; moves: number; drawn: Tiles | null } };
+      addEventListener(
+        'touchend',
+        () => (w.__atLift = { animating: h.animating(), moves: h.view().moves, drawn: h.drawn()?.tiles ?? null }),
+        { once: true },
+      );
+    });
+    const r = await boardRect(page);
+    const [cx, cy] = [r.x + r.width / 2, r.y + r.height / 2];
+    await cdpSwipe(cdp, cx - dx / 2, cy - dy / 2, cx + dx / 2, cy + dy / 2, 6);
+    await page.waitForFunction(() => (globalThis as unknown as { __pow2048: Look }).__pow2048.view().moves === 1, null, {
+      timeout: 5000,
+    });
+    const atLift = (await page.evaluate('globalThis.__atLift')) as { animating: boolean; moves: number; drawn: Tiles };
+    expect(atLift.moves).toBe(0); // nothing was played before the lift
+    expect(atLift.animating).toBe(true); // but the tiles were already on their way
+    const played = await page.evaluate(() => (globalThis as unknown as { __pow2048: Look }).__pow2048.view());
+    expect(tilesOf(atLift.drawn)).toEqual(tilesOf(played.tiles));
+    // The same game with the same move asked for plainly ends the same.
+    await page.evaluate(() => (globalThis as unknown as { __pow2048: Look }).__pow2048.newGame('2048', 3));
+    await page.waitForFunction(() => (globalThis as unknown as { __pow2048: Look }).__pow2048.view().moves === 0);
+    const plain = await page.evaluate(async () => {
+      const h = (globalThis as unknown as { __pow2048: Look }).__pow2048;
+      await h.move(3);
+      return h.view();
+    });
+    expect(tilesOf(plain.tiles)).toEqual(tilesOf(played.tiles));
+    expect(plain.score).toBe(played.score);
+  });
+
   it('never scrolls the page and raises no errors', async () => {
     const scrollable = await page.evaluate(() => document.documentElement.scrollHeight > innerHeight);
     expect(scrollable).toBe(true);
