@@ -266,7 +266,8 @@ async function yardstickFingerUp(
     if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     const a = (40 * Math.PI) / 180;
     for (let i = 0; i < swipes; i++) {
-      await cdpSwipe(cdp, 180 - 60 * Math.cos(a), 180 - 60 * Math.sin(a), 180 + 60 * Math.cos(a), 180 + 60 * Math.sin(a), 6);
+      const [x, y] = [60 * Math.cos(a), 60 * Math.sin(a)];
+      await cdpSwipe(cdp, 180 - x, 180 - y, 180 + x, 180 + y, 6);
       await page.waitForTimeout(300);
     }
     return (await page.evaluate('globalThis.__lifts')) as number[];

@@ -805,6 +805,7 @@ export class App {
     this.movesInFlight++;
     // A move by hand in the direction a hint shows is marked as helped.
     const helped = assist ?? this.assist.assistOf(direction);
+    const asked = performance.now();
     return this.engine
       .call('move', {
         direction,
@@ -812,6 +813,7 @@ export class App {
         ...(ahead ? { lookahead: ahead.version } : {}),
       })
       .then((u) => {
+        this.lookaheads.noteMoveTime(performance.now() - asked);
         this.apply(u, false, undefined, ahead ? (u.lookahead === 'same' ? 'same' : 'other') : undefined);
         return u.result.moved;
       })
@@ -1055,7 +1057,13 @@ export class App {
       onUndecided: (dx, dy) => {
         // Only on a settled board: a move on its way would change the board the look is made on.
         const view = this.view;
-        if (!view || this.screen || this.movesInFlight > 0 || (view.status !== 'playing' && view.status !== 'continued')) return;
+        if (
+          !view ||
+          this.screen ||
+          this.movesInFlight > 0 ||
+          (view.status !== 'playing' && view.status !== 'continued')
+        )
+          return;
         const pair = candidateDirections(dx, dy, view.directions, this.toScreen);
         if (pair.length > 0) this.lookaheads.want(view, pair);
       },

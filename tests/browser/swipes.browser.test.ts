@@ -168,9 +168,8 @@ describe('swipes', () => {
     const r = await boardRect(page);
     const [cx, cy] = [r.x + r.width / 2, r.y + r.height / 2];
     await cdpSwipe(cdp, cx - dx / 2, cy - dy / 2, cx + dx / 2, cy + dy / 2, 6);
-    await page.waitForFunction(() => (globalThis as unknown as { __pow2048: Look }).__pow2048.view().moves === 1, null, {
-      timeout: 5000,
-    });
+    const oneMove = () => (globalThis as unknown as { __pow2048: Look }).__pow2048.view().moves === 1;
+    await page.waitForFunction(oneMove, null, { timeout: 5000 });
     const atLift = (await page.evaluate('globalThis.__atLift')) as { animating: boolean; moves: number; drawn: Tiles };
     expect(atLift.moves).toBe(0); // nothing was played before the lift
     expect(atLift.animating).toBe(true); // but the tiles were already on their way
