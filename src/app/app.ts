@@ -805,7 +805,6 @@ export class App {
     this.movesInFlight++;
     // A move by hand in the direction a hint shows is marked as helped.
     const helped = assist ?? this.assist.assistOf(direction);
-    const asked = performance.now();
     return this.engine
       .call('move', {
         direction,
@@ -813,7 +812,6 @@ export class App {
         ...(ahead ? { lookahead: ahead.version } : {}),
       })
       .then((u) => {
-        this.lookaheads.noteMoveTime(performance.now() - asked);
         this.apply(u, false, undefined, ahead ? (u.lookahead === 'same' ? 'same' : 'other') : undefined);
         return u.result.moved;
       })

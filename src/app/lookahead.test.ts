@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardView, LookaheadView, MoveResultView } from '../worker/protocol.ts';
-import { Lookaheads, SLOW_MOVE_MS } from './lookahead.ts';
+import { Lookaheads } from './lookahead.ts';
 
 const board = (): BoardView => ({ modeId: 'm' }) as unknown as BoardView;
 const result = (direction: number): MoveResultView => ({
@@ -94,19 +94,5 @@ describe('Lookaheads (page side)', () => {
     fail(0);
     await settle();
     expect(looks.pending).toBe(false);
-  });
-});
-
-describe('Lookaheads while moves are slow', () => {
-  it('asks for nothing after a move slower than SLOW_MOVE_MS, and again once moves are quick', () => {
-    const { looks, asked } = stub();
-    const v = board();
-    looks.noteMoveTime(SLOW_MOVE_MS + 1);
-    looks.want(v, [0, 2]);
-    expect(asked).toEqual([]);
-    expect(looks.pending).toBe(false);
-    looks.noteMoveTime(3);
-    looks.want(v, [0, 2]);
-    expect(asked).toEqual([[0, 2]]);
   });
 });

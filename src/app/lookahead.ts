@@ -22,30 +22,16 @@ interface Asked {
   got: LookaheadView | null;
 }
 
-/**
- * A game whose last move took longer than this (ms, asked to answered) gets no lookahead: two moves
- * worked out ahead would hold up the move played by more than the frame or two they save.
- */
-export const SLOW_MOVE_MS = 100;
-
 export class Lookaheads {
   private asked: Asked | null = null;
-  private lastMoveMs = 0;
 
   constructor(private readonly ask: (directions: readonly number[]) => Promise<LookaheadView>) {}
 
-  /** How long the last move took, asked to answered (ms). */
-  noteMoveTime(ms: number): void {
-    this.lastMoveMs = ms;
-  }
-
   /**
    * Asks for the moves in `directions` (the two a drag lies between) on `view`, unless they were
-   * already asked for on it; a new pair replaces the old one (at most one look is kept). Nothing is
-   * asked while moves are slow (SLOW_MOVE_MS).
+   * already asked for on it; a new pair replaces the old one (at most one look is kept).
    */
   want(view: BoardView, directions: readonly number[]): void {
-    if (this.lastMoveMs > SLOW_MOVE_MS) return;
     const key = [...directions].sort((a, b) => a - b).join(',');
     if (this.asked?.view === view && this.asked.directions === key) return;
     const asked: Asked = { view, directions: key, got: null };

@@ -51,12 +51,26 @@ function drawnPart(view: BoardView, result: MoveResultView): string {
   return JSON.stringify([board, result]);
 }
 
+/**
+ * No move is worked out ahead while the last move took longer than this (ms of the worker's time):
+ * two looks would hold up the move played by more than the frame or two they save.
+ */
+export const SLOW_MOVE_MS = 40;
+
 export class Dispatcher {
   private session: GameSessionLike | null = null;
   /** Counts the game's updates: a lookahead is current while this has not moved on. */
   private version = 0;
   /** The moves last worked out ahead (at `version`), by direction. */
   private looked: { readonly version: number; readonly moves: ReadonlyMap<number, MoveLookahead> } | null = null;
+  /** How long the last move took the engine (ms). */
+  private lastMoveMs = 0;
+
+  /** `now`: the clock moves are timed by (tests pass their own). */
+  constructor(
+    private readonly engine: GameEngineLike,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
   /** A replay being watched: kept apart from the game, which it never touches. */
   private replay: ReplayLike | null = null;
   /** The Mode maker's preview game: kept apart from the game, which it never touches. */
@@ -64,7 +78,6 @@ export class Dispatcher {
   /** An Infused code's pre-game controls being set. */
   private readonly infused = new InfusedSetup();
 
-  constructor(private readonly engine: GameEngineLike) {}
 
   handle(msg: RequestMessage): ResponseMessage {
     try {
@@ -101,10 +114,14 @@ export class Dispatcher {
         if (assist !== undefined && assist !== 'hint' && assist !== 'auto')
           throw new SessionError('bad-request', 'assist must be hint or auto');
         const ahead = msg.payload.lookahead;
-        if (ahead === undefined) return this.update(this.current().move(d, assist));
-        if (!Number.isInteger(ahead)) throw new SessionError('bad-request', 'lookahead must be an integer');
-        const shown = this.looked?.version === ahead && ahead === this.version ? this.looked.moves.get(d) : undefined;
+        if (ahead !== undefined && !Number.isInteger(ahead))
+          throw new SessionError('bad-request', 'lookahead must be an integer');
+        const looked = this.looked;
+        const shown = looked && looked.version === ahead && ahead === this.version ? looked.moves.get(d) : undefined;
+        const started = this.now();
         const u = this.update(this.current().move(d, assist));
+        this.lastMoveMs = this.now() - started;
+        if (ahead === undefined) return u;
         if (!shown) return { ...u, lookahead: 'stale' };
         const same = drawnPart(shown.view, shown.result) === drawnPart(u.view, u.result);
         return { ...u, lookahead: same ? 'same' : 'differs' };
@@ -284,7 +301,7 @@ export class Dispatcher {
       throw new SessionError('bad-request', `at most ${MAX_LOOKAHEAD_DIRECTIONS} directions are worked out ahead`);
     const s = this.current();
     const moves = new Map<number, MoveLookahead>();
-    for (const d of directions) {
+    for (const d of this.lastMoveMs > SLOW_MOVE_MS ? [] : directions) {
       if (!Number.isInteger(d) || moves.has(d)) continue;
       let got: ReturnType<NonNullable<GameSessionLike['lookahead']>> = null;
       try {

@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerBuiltins } from '../../plugins/index.ts';
 import { PluginRegistry } from '../plugins/registry.ts';
-import { Dispatcher } from './dispatch.ts';
+import { Dispatcher, SLOW_MOVE_MS } from './dispatch.ts';
 import type { Api, LookaheadView, RequestType, Update } from './protocol.ts';
 import { RealEngine } from './real-engine.ts';
 
 const registry = registerBuiltins(new PluginRegistry());
 
 /** A dispatcher driven like the page drives the worker; requests that fail throw. */
-function worker() {
-  const d = new Dispatcher(new RealEngine(registry));
+function worker(now?: () => number) {
+  const d = new Dispatcher(new RealEngine(registry), now);
   let id = 0;
   const call = <K extends RequestType>(type: K, payload: Api[K]['req']): Api[K]['res'] => {
     const res = d.handle({ id: ++id, type, payload } as never);
@@ -127,5 +127,19 @@ describe('worker lookahead (moves worked out while the finger is down)', () => {
       }
     }
     expect(call('snapshot', {}).view.canRedo).toBe(true);
+  });
+
+  it('works out nothing ahead while the last move was slow, and again once a move is quick', () => {
+    let t = 0;
+    let step = SLOW_MOVE_MS + 1; // each reading of the clock moves it on this far
+    const call = worker(() => (t += step));
+    start(call, '2048', 4);
+    call('move', { direction: 0 });
+    const slow = call('lookahead', { directions: [1, 2] });
+    expect(slow.moves).toEqual([]);
+    expect(call('move', { direction: 1, lookahead: slow.version }).lookahead).toBe('stale');
+    step = 1;
+    call('move', { direction: 2 });
+    expect(call('lookahead', { directions: [1, 3] }).moves.map((m) => m.direction)).toEqual([1, 3]);
   });
 });
