@@ -10,9 +10,9 @@ export interface TableSettings {
   games: number;
   /** Moves per game at most. */
   moves: number;
-  /** Wall-clock ms per decision after which the search stops early (0: none). */
+  /** CPU ms per decision after which the search stops early (0: none). */
   decisionMs: number;
-  /** Wall-clock ms per game after which it is cut and counted with its score so far. */
+  /** CPU ms per game after which it is cut and counted with its score so far. */
   gameMs: number;
   /** Extra agent options (AgentOptions fields), as given. */
   agent: Record<string, number | boolean>;
@@ -142,8 +142,8 @@ export function renderTable(
     'the game accepts; src/agent/play.ts), and their ratio. Same seeds for both; a game ends at its game over.',
     '',
     `Settings: effort ${settings.effort} simulated moves per decision` +
-      (settings.decisionMs > 0 ? `, each decision cut at ${settings.decisionMs} ms` : '') +
-      `; a game is cut at ${Math.round(settings.gameMs / 1000)} s and counted with its score so far` +
+      (settings.decisionMs > 0 ? `, each decision cut at ${settings.decisionMs} ms of CPU time` : '') +
+      `; a game is cut at ${Math.round(settings.gameMs / 1000)} s of CPU time and counted with its score so far` +
       (extra ? `; agent options: ${extra}` : '') +
       '.',
     '',

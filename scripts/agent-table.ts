@@ -1,14 +1,16 @@
 // The agent against the random player on every built-in mode (default options): median score over
 // N seeded games of at most M moves, and their ratio (issue 31, docs/agent.md).
 //
-//   npx tsx scripts/agent-table.ts --json docs/agent-table/a.json [--from I] [--to J] [--modes id,id]
+//   npx tsx scripts/agent-table.ts --json docs/agent-table/a.json [--from I] [--to J] [--shard k/n] [--modes id,id]
 //       [--effort E] [--decision-ms B] [--game-ms G] [--games N] [--moves M] [--agent key=value,...]
 //   npx tsx scripts/agent-table.ts --merge docs/agent-table/a.json docs/agent-table/b.json [--out docs/agent.md]
 //
-// A run measures the modes from index I to J (exclusive) of the built-in list, or those named, and
+// A run measures the modes from index I to J (exclusive) of the built-in list (with --shard, every
+// n-th of them from the k-th), or those named, and
 // saves each game's result to its JSON file as soon as it is played: run it again with the same
 // file and settings to resume. Shards run side by side (one process each) and `--merge` writes the
 // table from their files; a run also writes the table of its own file when `--out` is given.
+// The per-decision budget (--decision-ms) and the per-game cut (--game-ms) are CPU time of the process.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { BUILTIN_MODES_AS_WRITTEN } from '../plugins/index.ts';
@@ -67,16 +69,26 @@ if (args.includes('--merge')) {
   const named = flag('--modes', '').split(',').filter(Boolean);
   const from = Number(flag('--from', '0'));
   const to = Number(flag('--to', String(order.length)));
-  const todo = BUILTIN_MODES_AS_WRITTEN.filter((p, i) => (named.length ? named.includes(p.id) : i >= from && i < to));
+  // `--shard k/n`: every n-th mode from the k-th, so that shards share the heavy modes alike.
+  const [k, n] = flag('--shard', '0/1').split('/').map(Number) as [number, number];
+  const todo = BUILTIN_MODES_AS_WRITTEN.filter((p, i) =>
+    named.length ? named.includes(p.id) : i >= from && i < to && i % n === k,
+  );
   const save = (): void => {
     mkdirSync(dirname(json), { recursive: true });
     // One mode a line: small diffs when a shard file is committed.
     const modes = Object.values(shard.modes).map((m) => `  ${JSON.stringify(m.id)}: ${JSON.stringify(m)}`);
     writeFileSync(json, `{"settings": ${JSON.stringify(shard.settings)},\n"modes": {\n${modes.join(',\n')}\n}}\n`);
   };
+  // Time limits are read on this process's CPU time, not the wall clock: on a machine shared with
+  // other jobs a game then gets the same search whatever the load.
+  const cpuMs = (): number => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
   const agentOptions: AgentOptions = {
     effort: settings.effort,
-    ...(settings.decisionMs > 0 ? { timeBudgetMs: settings.decisionMs } : {}),
+    ...(settings.decisionMs > 0 ? { timeBudgetMs: settings.decisionMs, now: cpuMs } : {}),
     ...(agentExtra as Partial<AgentOptions>),
   };
   for (const p of todo) {
@@ -102,7 +114,8 @@ if (args.includes('--merge')) {
               g,
               settings.moves,
               undefined,
-              performance.now() + settings.gameMs,
+              cpuMs() + settings.gameMs,
+              cpuMs,
             );
             r = { score: played.score, moves: played.moves };
             if (played.cut) r.cut = true;

@@ -65,7 +65,7 @@ describe('agent table', () => {
       { id: 'b', name: 'B|b' },
       { id: 'c', name: 'C' },
     ]);
-    expect(md).toContain('effort 100 simulated moves per decision, each decision cut at 10 ms');
+    expect(md).toContain('effort 100 simulated moves per decision, each decision cut at 10 ms of CPU time');
     expect(md).toContain('agent options: scoreWeight 2');
     expect(md).toContain('**1 of 2 modes measured have a ratio of 2 or more** (goal: 100 of 3)');
     expect(md).toContain('Not measured (1): c.');
