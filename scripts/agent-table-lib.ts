@@ -90,6 +90,9 @@ export interface Row {
   agent: number;
   random: number;
   ratio: number;
+  /** Median moves played in a game. */
+  agentMoves: number;
+  randomMoves: number;
   note: string;
 }
 
@@ -110,7 +113,26 @@ export function rowOf(m: ModeResult, games: number, moves: number): Row {
   const played = (g: GameResult[]) => g.filter((r) => !r.error).map((r) => r.score);
   const agent = median(played(m.agent));
   const random = median(played(m.random));
-  return { id: m.id, name: m.name, agent, random, ratio: ratio(agent, random), note: notes.join('; ') };
+  const moved = (g: GameResult[]) => median(g.filter((r) => !r.error).map((r) => r.moves));
+  return {
+    id: m.id,
+    name: m.name,
+    agent,
+    random,
+    ratio: ratio(agent, random),
+    agentMoves: moved(m.agent),
+    randomMoves: moved(m.random),
+    note: notes.join('; '),
+  };
+}
+
+/** Why a mode is under 2×, read from the games' lengths. */
+export type Shortfall = 'agent ends early' | 'both play all moves' | 'other';
+
+export function shortfall(r: Row, moves: number): Shortfall {
+  if (r.agentMoves < moves) return 'agent ends early';
+  if (r.randomMoves >= moves) return 'both play all moves';
+  return 'other';
 }
 
 function fmt(x: number): string {
@@ -130,6 +152,9 @@ export function renderTable(
     .map((m) => rowOf(m, settings.games, settings.moves));
   const missing = order.filter((p) => !finished(modes.get(p.id), settings.games)).map((p) => p.id);
   const good = rows.filter((r) => r.ratio >= 2).length;
+  const under = rows.filter((r) => !(r.ratio >= 2));
+  const kinds = new Map<Shortfall, number>();
+  for (const r of under) kinds.set(shortfall(r, settings.moves), (kinds.get(shortfall(r, settings.moves)) ?? 0) + 1);
   const extra = Object.entries(settings.agent)
     .map(([k, v]) => `${k} ${v}`)
     .join(', ');
@@ -148,13 +173,23 @@ export function renderTable(
       '.',
     '',
     `**${good} of ${rows.length} modes measured have a ratio of 2 or more** (goal: 100 of ${order.length}).`,
+    ...(under.length
+      ? [
+          '',
+          `Under 2× (${under.length}), by the median game lengths: the agent's game ends before ${settings.moves} moves in ` +
+            `${kinds.get('agent ends early') ?? 0}; both players play all ${settings.moves} moves (the ratio is then one of ` +
+            `score per move) in ${kinds.get('both play all moves') ?? 0}; the agent plays all moves and the random ` +
+            `player's game ends earlier in ${kinds.get('other') ?? 0}.`,
+        ]
+      : []),
     ...(missing.length ? ['', `Not measured (${missing.length}): ${missing.join(', ')}.`] : []),
     '',
-    '| mode | name | agent median | random median | ratio | note |',
-    '|---|---|---:|---:|---:|---|',
+    '| mode | name | agent median | random median | ratio | agent moves | random moves | note |',
+    '|---|---|---:|---:|---:|---:|---:|---|',
     ...rows.map(
       (r) =>
-        `| ${r.id} | ${r.name.replace(/\|/g, '\\|')} | ${fmt(r.agent)} | ${fmt(r.random)} | ${fmt(r.ratio)} | ${r.note} |`,
+        `| ${r.id} | ${r.name.replace(/\|/g, '\\|')} | ${fmt(r.agent)} | ${fmt(r.random)} | ${fmt(r.ratio)} | ` +
+        `${fmt(r.agentMoves)} | ${fmt(r.randomMoves)} | ${r.note} |`,
     ),
     '',
   ];

@@ -9,6 +9,7 @@ import {
   renderTable,
   rowOf,
   type ShardFile,
+  shortfall,
   type TableSettings,
 } from '../scripts/agent-table-lib.ts';
 
@@ -53,6 +54,10 @@ describe('agent table', () => {
     expect(r.agent).toBe(100);
     expect(r.random).toBe(45);
     expect(r.note).toBe('agent: 1 cut by time; random: 1 ended before 300 moves, error: boom');
+    expect([r.agentMoves, r.randomMoves]).toEqual([300, 190]);
+    expect(shortfall(r, 300)).toBe('other');
+    expect(shortfall({ ...r, agentMoves: 299 }, 300)).toBe('agent ends early');
+    expect(shortfall({ ...r, randomMoves: 300 }, 300)).toBe('both play all moves');
   });
 
   it('writes the table with its settings, the count at 2× or more, and the modes not measured', () => {
@@ -69,7 +74,8 @@ describe('agent table', () => {
     expect(md).toContain('agent options: scoreWeight 2');
     expect(md).toContain('**1 of 2 modes measured have a ratio of 2 or more** (goal: 100 of 3)');
     expect(md).toContain('Not measured (1): c.');
-    expect(md).toContain('| a | a | 10 | 5 | 2 |  |');
-    expect(md).toContain('| b | b | 3 | 3 | 1 |  |');
+    expect(md).toContain('| a | a | 10 | 5 | 2 | 300 | 300 |  |');
+    expect(md).toContain('| b | b | 3 | 3 | 1 | 300 | 300 |  |');
+    expect(md).toContain('both players play all 300 moves (the ratio is then one of score per move) in 1;');
   });
 });
