@@ -57,7 +57,7 @@ describe('agent table', () => {
     expect([r.agentMoves, r.randomMoves]).toEqual([300, 190]);
     expect(shortfall(r, 300)).toBe('other');
     expect(shortfall({ ...r, agentMoves: 299 }, 300)).toBe('agent ends early');
-    expect(shortfall({ ...r, randomMoves: 300 }, 300)).toBe('both play all moves');
+    expect(shortfall({ ...r, randomMoves: 240 }, 300)).toBe('random plays most moves');
   });
 
   it('writes the table with its settings, the count at 2× or more, and the modes not measured', () => {
@@ -76,6 +76,6 @@ describe('agent table', () => {
     expect(md).toContain('Not measured (1): c.');
     expect(md).toContain('| a | a | 10 | 5 | 2 | 300 | 300 |  |');
     expect(md).toContain('| b | b | 3 | 3 | 1 | 300 | 300 |  |');
-    expect(md).toContain('both players play all 300 moves (the ratio is then one of score per move) in 1;');
+    expect(md).toContain('the random player\'s game lasts 80% of them or more (the ratio is then one of score per move) in 1;');
   });
 });
