@@ -1,126 +1,138 @@
-// `npx tsx scripts/agent-table.ts [--effort E] [--games N] [--moves M] [--only id,id] [--out docs/agent.md]`:
-// the agent against the random player on every built-in mode (default options): median score over
-// N seeded games (default 10) of at most M moves (default 300), and their ratio. Results are kept
-// per mode in a JSON file beside the table (`--cache`, default /tmp/agent-table.json), so a run can
-// be split or resumed; the table is written from it after each mode.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// The agent against the random player on every built-in mode (default options): median score over
+// N seeded games of at most M moves, and their ratio (issue 31, docs/agent.md).
+//
+//   npx tsx scripts/agent-table.ts --json docs/agent-table/a.json [--from I] [--to J] [--shard k/n] [--modes id,id]
+//       [--effort E] [--decision-ms B] [--game-ms G] [--games N] [--moves M] [--agent key=value,...]
+//   npx tsx scripts/agent-table.ts --merge docs/agent-table/a.json docs/agent-table/b.json [--out docs/agent.md]
+//
+// A run measures the modes from index I to J (exclusive) of the built-in list (with --shard, every
+// n-th of them from the k-th), or those named, and
+// saves each game's result to its JSON file as soon as it is played: run it again with the same
+// file and settings to resume. Shards run side by side (one process each) and `--merge` writes the
+// table from their files; a run also writes the table of its own file when `--out` is given.
+// The per-decision budget (--decision-ms) and the per-game cut (--game-ms) are CPU time of the process.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { BUILTIN_MODES_AS_WRITTEN } from '../plugins/index.ts';
+import type { AgentOptions } from '../src/agent/agent.ts';
 import { playGame } from '../src/agent/play.ts';
 import { resolveOptions } from '../src/plugins/registry.ts';
-
-interface Row {
-  id: string;
-  name: string;
-  agent: number;
-  random: number;
-  /** Games cut short by the per-mode time limit, or an error. */
-  note: string;
-  ms: number;
-}
+import {
+  type GameResult,
+  type ModeResult,
+  mergeShards,
+  renderTable,
+  type ShardFile,
+  sameSettings,
+  type TableSettings,
+} from './agent-table-lib.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string, dflt: string): string => {
   const i = args.indexOf(name);
   return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : dflt;
 };
-const effort = Number(flag('--effort', '100'));
-const games = Number(flag('--games', '10'));
-const moves = Number(flag('--moves', '300'));
-const only = flag('--only', '').split(',').filter(Boolean);
-const out = flag('--out', 'docs/agent.md');
-const cache = flag('--cache', '/tmp/agent-table.json');
-const modeMs = Number(flag('--mode-ms', '240000'));
-const emptyWeight = args.includes('--empty-weight') ? Number(flag('--empty-weight', '0')) : undefined;
+const order = BUILTIN_MODES_AS_WRITTEN.map((p) => ({ id: p.id, name: p.name }));
 
-const rows: Record<string, Row> = existsSync(cache)
-  ? (JSON.parse(readFileSync(cache, 'utf8')) as Record<string, Row>)
-  : {};
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const n = s.length;
-  return n === 0 ? NaN : n % 2 ? s[(n - 1) / 2]! : (s[n / 2 - 1]! + s[n / 2]!) / 2;
+function readShard(path: string): ShardFile {
+  return JSON.parse(readFileSync(path, 'utf8')) as ShardFile;
 }
 
-function ratio(r: Row): number {
-  if (r.random > 0) return r.agent / r.random;
-  return r.agent > 0 ? Infinity : NaN;
+function writeTable(shards: ShardFile[], out: string): void {
+  const { settings, modes } = mergeShards(shards);
+  writeFileSync(out, renderTable(settings, modes, order));
+  console.log(`wrote ${out}`);
 }
 
-function write(): void {
-  const list = BUILTIN_MODES_AS_WRITTEN.map((p) => rows[p.id]).filter((r): r is Row => r !== undefined);
-  const good = list.filter((r) => ratio(r) >= 2).length;
-  const fmt = (x: number): string =>
-    Number.isFinite(x)
-      ? Math.abs(x) >= 100
-        ? Math.round(x).toString()
-        : x.toFixed(2).replace(/\.?0+$/, '')
-      : x > 0
-        ? '∞'
-        : '—';
-  const lines = [
-    '# The agent on every built-in mode',
-    '',
-    'Written by `npx tsx scripts/agent-table.ts` (issue 31). For each built-in mode with its default options:',
-    `the median score of ${games} seeded games of at most ${moves} moves, played by the agent (src/agent: sampled`,
-    `expectimax at ${effort} simulated moves per decision) and by the random player (a uniform pick among the`,
-    'directions the game accepts), and their ratio. Same seeds for both; a game ends at its game over.',
-    `A mode is given ${Math.round(modeMs / 1000)} s per player: the game under way then is cut and counted with its`,
-    'score so far, and no more games are played (noted): such medians are of fewer, partly shorter games,',
-    'which counts against the agent (the random player rarely needs the time). The last full run shared a',
-    'loaded 2-core machine, so most modes were cut: a longer `--mode-ms` and a higher `--effort` give fairer figures.',
-    '',
-    `**${good} of ${list.length} modes measured have a ratio of 2 or more** (goal: 100 of 120).`,
-    '',
-    '| mode | name | agent median | random median | ratio | note |',
-    '|---|---|---:|---:|---:|---|',
-    ...list.map(
-      (r) =>
-        `| ${r.id} | ${r.name.replace(/\|/g, '\\|')} | ${fmt(r.agent)} | ${fmt(r.random)} | ${fmt(ratio(r))} | ${r.note} |`,
-    ),
-    '',
-  ];
-  writeFileSync(out, lines.join('\n'));
-}
-
-for (const p of BUILTIN_MODES_AS_WRITTEN) {
-  if (only.length ? !only.includes(p.id) : rows[p.id] !== undefined) continue;
-  const t0 = performance.now();
-  const notes: string[] = [];
-  let agent = NaN;
-  let random = NaN;
-  try {
-    const mode = p.build(resolveOptions(p.options, {}));
-    const scores = (kind: 'agent' | 'random'): number[] => {
-      const deadline = performance.now() + modeMs;
-      const s: number[] = [];
-      let cut = 0;
-      for (let g = 1; g <= games && performance.now() < deadline; g++) {
-        const r = playGame(
-          mode,
-          kind === 'agent' ? { kind, options: { effort, emptyWeight } } : { kind },
-          g,
-          moves,
-          undefined,
-          deadline,
-        );
-        if (r.cut) cut++;
-        s.push(r.score);
-      }
-      if (cut || s.length < games) notes.push(`${kind}: ${s.length} games, ${cut} cut by time`);
-      return s;
-    };
-    agent = median(scores('agent'));
-    random = median(scores('random'));
-  } catch (e) {
-    notes.push(`error: ${e instanceof Error ? e.message : String(e)}`.slice(0, 120));
+if (args.includes('--merge')) {
+  const files = args.slice(args.indexOf('--merge') + 1).filter((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--out');
+  writeTable(files.map(readShard), flag('--out', 'docs/agent.md'));
+} else {
+  const json = flag('--json', '');
+  if (!json) throw new Error('--json FILE is required (where results are saved and resumed from)');
+  const agentExtra: Record<string, number | boolean> = {};
+  for (const kv of flag('--agent', '').split(',').filter(Boolean)) {
+    const [k, v] = kv.split('=');
+    agentExtra[k!] = v === 'true' ? true : v === 'false' ? false : Number(v);
   }
-  const row: Row = { id: p.id, name: p.name, agent, random, note: notes.join('; '), ms: performance.now() - t0 };
-  rows[p.id] = row;
-  writeFileSync(cache, JSON.stringify(rows));
-  write();
-  console.log(
-    `${p.id} agent ${agent} random ${random} ratio ${(agent / random).toFixed(2)} ${Math.round(row.ms)} ms ${row.note}`,
+  const settings: TableSettings = {
+    effort: Number(flag('--effort', '100')),
+    games: Number(flag('--games', '10')),
+    moves: Number(flag('--moves', '300')),
+    decisionMs: Number(flag('--decision-ms', '0')),
+    gameMs: Number(flag('--game-ms', '120000')),
+    agent: agentExtra,
+  };
+  const shard: ShardFile = existsSync(json) ? readShard(json) : { settings, modes: {} };
+  if (!sameSettings(shard.settings, settings))
+    throw new Error(`${json} was measured with other settings: ${JSON.stringify(shard.settings)}`);
+  const named = flag('--modes', '').split(',').filter(Boolean);
+  const from = Number(flag('--from', '0'));
+  const to = Number(flag('--to', String(order.length)));
+  // `--shard k/n`: every n-th mode from the k-th, so that shards share the heavy modes alike.
+  const [k, n] = flag('--shard', '0/1').split('/').map(Number) as [number, number];
+  const todo = BUILTIN_MODES_AS_WRITTEN.filter((p, i) =>
+    named.length ? named.includes(p.id) : i >= from && i < to && i % n === k,
   );
+  const save = (): void => {
+    mkdirSync(dirname(json), { recursive: true });
+    // One mode a line: small diffs when a shard file is committed.
+    const modes = Object.values(shard.modes).map((m) => `  ${JSON.stringify(m.id)}: ${JSON.stringify(m)}`);
+    writeFileSync(json, `{"settings": ${JSON.stringify(shard.settings)},\n"modes": {\n${modes.join(',\n')}\n}}\n`);
+  };
+  // Time limits are read on this process's CPU time, not the wall clock: on a machine shared with
+  // other jobs a game then gets the same search whatever the load.
+  const cpuMs = (): number => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
+  const agentOptions: AgentOptions = {
+    effort: settings.effort,
+    ...(settings.decisionMs > 0 ? { timeBudgetMs: settings.decisionMs, now: cpuMs } : {}),
+    ...(agentExtra as Partial<AgentOptions>),
+  };
+  for (const p of todo) {
+    const m: ModeResult = (shard.modes[p.id] ??= { id: p.id, name: p.name, agent: [], random: [] });
+    if (m.agent.length >= settings.games && m.random.length >= settings.games) continue;
+    const t0 = performance.now();
+    let mode: ReturnType<typeof p.build> | null = null;
+    let buildError = '';
+    try {
+      mode = p.build(resolveOptions(p.options, {}));
+    } catch (e) {
+      buildError = e instanceof Error ? e.message : String(e);
+    }
+    for (const kind of ['agent', 'random'] as const) {
+      for (let g = m[kind].length + 1; g <= settings.games; g++) {
+        let r: GameResult;
+        if (!mode) r = { score: 0, moves: 0, error: buildError };
+        else
+          try {
+            const played = playGame(
+              mode,
+              kind === 'agent' ? { kind, options: agentOptions } : { kind },
+              g,
+              settings.moves,
+              undefined,
+              cpuMs() + settings.gameMs,
+              cpuMs,
+            );
+            r = { score: played.score, moves: played.moves };
+            if (played.cut) r.cut = true;
+            if (kind === 'agent') {
+              r.decisions = played.decisions;
+              r.decisionMs = Math.round(played.decisionMs);
+            }
+          } catch (e) {
+            r = { score: 0, moves: 0, error: (e instanceof Error ? e.message : String(e)).slice(0, 200) };
+          }
+        m[kind].push(r);
+        save();
+      }
+    }
+    const s = (k: 'agent' | 'random') => m[k].map((r) => r.score).join(' ');
+    console.log(`${p.id} ${Math.round(performance.now() - t0)} ms | agent ${s('agent')} | random ${s('random')}`);
+  }
+  save();
+  if (args.includes('--out')) writeTable([shard], flag('--out', 'docs/agent.md'));
 }
-write();

@@ -17,8 +17,8 @@ import { boardValue, TileWorth } from './board-value.ts';
 export const DEFAULT_EFFORT = 3000;
 export { HINT_EFFORT } from './protocol.ts';
 
-/** Weight of score gained in the search, beside the board value. */
-const SCORE_WEIGHT = 0.5;
+/** Weight of score gained in the search, beside the board value (default of `scoreWeight`). */
+export const DEFAULT_SCORE_WEIGHT = 0.5;
 /**
  * Each empty cell at a leaf is worth this share of the biggest tile by default (board-value.ts):
  * room to move keeps a game alive in modes whose merges need three or more tiles or rarely line
@@ -37,6 +37,8 @@ export interface AgentOptions {
   now?: () => number;
   /** Worth of an empty cell at a leaf, as a share of the biggest tile (default DEFAULT_EMPTY_WEIGHT). */
   emptyWeight?: number;
+  /** Weight of the score gained below the root, beside the board value (default DEFAULT_SCORE_WEIGHT). */
+  scoreWeight?: number;
 }
 
 export interface Suggestion {
@@ -81,6 +83,7 @@ export class Agent {
   private readonly seed: number;
   private readonly now: () => number;
   private readonly emptyWeight: number;
+  private readonly scoreWeight: number;
   private readonly directions: number;
   private simulated = 0;
   private deadline = Infinity;
@@ -94,6 +97,7 @@ export class Agent {
     this.seed = typeof opts.seed === 'string' ? hashString(opts.seed) : Math.floor(opts.seed ?? 0);
     this.now = opts.now ?? (() => performance.now());
     this.emptyWeight = opts.emptyWeight ?? DEFAULT_EMPTY_WEIGHT;
+    this.scoreWeight = opts.scoreWeight ?? DEFAULT_SCORE_WEIGHT;
     this.sim = new Game(mode, { evaluator: calcEvaluator, seed: 1, clock: () => 0 });
     this.sim.start();
     this.directions = this.sim.mode.directions.length;
@@ -178,7 +182,7 @@ export class Agent {
   private valueHere(level: number, shape: number[]): number {
     const sim = this.sim;
     const s = sim.state;
-    const gained = SCORE_WEIGHT * (s.score - this.rootScore);
+    const gained = this.scoreWeight * (s.score - this.rootScore);
     if (s.screen === 'Game Over') return gained;
     if (s.screen === 'Win') return gained + 2 * boardValue(s, this.worth, this.emptyWeight);
     if (level >= shape.length || this.timeUp()) return gained + boardValue(s, this.worth, this.emptyWeight);
