@@ -109,7 +109,16 @@ export function recordOwnGame(
         return;
       case 'tile click':
         if (!a.result.accepted) return;
-        steps.push({ event: 'click', i: moved, cell: [a.v, a.h], t: now, ...snapshot(game) });
+        // The directions that failed just before the click are the click step's (as recorded).
+        steps.push({
+          event: 'click',
+          i: moved,
+          cell: [a.v, a.h],
+          ...(failed.length ? { failed } : {}),
+          t: now,
+          ...snapshot(game),
+        });
+        failed = [];
         preGrid = undefined;
         return;
       case 'box click':
@@ -144,7 +153,10 @@ export function recordOwnGame(
       }
     }
   };
-  const r = playRandom(mode, { moves: opts.moves, seed, stepMs, onAction });
+  // Settings whose player clicks tiles (m33's tile-destroying clicks) record the chance it did.
+  const clickProb = (file as { clickProb?: unknown }).clickProb;
+  const clickChance = typeof clickProb === 'number' && clickProb > 0 ? Math.min(clickProb, 1) : 0;
+  const r = playRandom(mode, { moves: opts.moves, seed, stepMs, onAction, clickChance, boxClicks: false });
   const s = r.game.state;
   if (failed.length) steps.push({ event: 'end-after-failed', i: moved, failed, ...snapshot(r.game) });
   const end = s.screen === 'Game Over' ? 'gameover' : s.screen === 'Win' ? 'won' : 'cap';

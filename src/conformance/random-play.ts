@@ -24,6 +24,8 @@ export interface RandomPlayOptions {
   stepMs?: number;
   /** Chance per turn of clicking a random cell / a clickable stat box instead of moving (default 0). */
   clickChance?: number;
+  /** Whether those clicks may go to clickable stat boxes (default true; replays hold tile clicks only). */
+  boxClicks?: boolean;
   evaluator?: EngineEvaluator;
   maxMergeResultKnownLevel?: number;
   /** Told after every action, with the virtual clock then (a recorder: plugin-diff.ts). */
@@ -106,9 +108,10 @@ export function playRandom(mode: ModeDefinition, opts: RandomPlayOptions): Rando
       }
       if (s.screen === 'Game Over') return done('game over');
       if (clickChance > 0 && pick.next() < clickChance) {
-        const boxes = game.mode.statBoxes
-          .map((b, i) => (Array.isArray(b) && b[7] !== undefined ? i : -1))
-          .filter((i) => i >= 0);
+        const boxes =
+          opts.boxClicks === false
+            ? []
+            : game.mode.statBoxes.map((b, i) => (Array.isArray(b) && b[7] !== undefined ? i : -1)).filter((i) => i >= 0);
         if (tileClicks && (boxes.length === 0 || pick.next() < 0.5)) {
           const v = Math.floor(pick.next() * s.height);
           const h = Math.floor(pick.next() * s.width);
