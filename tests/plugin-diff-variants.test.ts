@@ -10,8 +10,7 @@ import { registeredPlugins } from '../src/conformance/replay-cases.ts';
 
 const CORPUS = join(import.meta.dirname, '../../shared/conformance');
 
-// Stat boxes are left out: the replay judge does not compare them (see docs/conformance notes in
-// the report); every snapshot field it compares is checked after every move.
+// Every snapshot field the replay judge compares, and the stat boxes' texts, after every move.
 const CASES = [
   { folder: 'replays-variants', seeds: [3], moves: 30, files: 141 },
   { folder: 'replays-modifiers', seeds: [3], moves: 30, files: 91 },
@@ -24,7 +23,6 @@ describe('our plugins play unrecorded games like the recorded variant and modifi
       const { passed, failed, skipped, results } = runPluginDiff(join(CORPUS, c.folder), plugins, {
         seeds: c.seeds,
         moves: c.moves,
-        statBoxes: false,
       });
       const problems = results.filter((r) => r.problem !== null).map((r) => `${r.file} seed ${r.seed}: ${r.problem}`);
       expect(problems).toEqual([]);
