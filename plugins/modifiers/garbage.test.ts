@@ -36,11 +36,11 @@ describe('Garbage 0s on classic 2048', () => {
     ]);
   });
 
-  it('draws a 0 as a grey "0"', () => {
+  it('draws a 0 as a dark grey "0", as the original does', () => {
     const display = new TileDisplay(board(def, [[E]]).core);
     const face = display.face(Z, 'None', 'None', Z);
     expect(face.text.map((r) => r.text).join('')).toBe('0');
-    expect(face.background).toBe('#9e9e9e');
+    expect(face.background).toBe('#444444');
     expect(display.face([11], 'None', 'None', [11]).background).toBe('#edc22e');
     expect(display.takeIssue()).toBeNull();
   });

@@ -64,8 +64,9 @@ export function garbageRule(rule: Value, garbage: Value, zeros: boolean): Value 
   return [...rule.slice(0, at), length, guarded, ordered, garbageOutputs(outputs, garbage), ...flagged];
 }
 
-const ZERO_BACKGROUND = '#9e9e9e';
-const ZERO_TEXT = '#ffffff';
+// The original's look of a garbage 0 (its mode codes' tile type for "Zero").
+const ZERO_BACKGROUND = '#444444';
+const ZERO_TEXT = '#888888';
 
 export function applyGarbage(mode: ModeDefinition, o: OptionValues): ModeDefinition {
   const zeros = o.garbage !== 'holes';

@@ -49,6 +49,8 @@ export interface DisplayDifference {
 
 /** The text a tile shows on its own, with its Innerscript addons appended (as `tileTexts` records it). */
 function shownText(core: Core, tile: Value): string {
+  // Hidden tile text (m[21]): the original shows none, as the app's tile faces do.
+  if (core.mode.hiddenTileText) return '';
   let out = tileText(core, tile, 'Self');
   const rule = displayRule(core, tile, 'None', 'None', tile) ?? [];
   const text = core.evaluator.text;

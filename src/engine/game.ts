@@ -263,7 +263,13 @@ export class Game {
     initSpawnBoxes(c);
     s.nextSpawns = new Array<Value>(Math.max(m.nextTiles, 1)).fill('@Empty');
     if (!noStartPlacements(m.startPlacements)) placeAtStart(c, m.startPlacements!, boxTile);
-    if (!c.feed) refillConveyor(c, START_SPAWN_CONTEXT);
+    if (!c.feed) {
+      // Like every spawn draw, the conveyor's start draws keep no place in the random log: a replay
+      // (fed the recorded tiles) never makes them, and the original's logs hold none.
+      const at = s.rngIndex;
+      refillConveyor(c, START_SPAWN_CONTEXT);
+      s.rngIndex = at;
+    }
     forcedSpawns(c, 'BeforeSpawns', START_SPAWN_CONTEXT);
     randomSpawns(c, m.startTileAmount, START_SPAWN_CONTEXT);
     forcedSpawns(c, 'AfterSpawns', START_SPAWN_CONTEXT);

@@ -190,13 +190,9 @@ function tileTypes(kind: TileKind): Value[] {
 
 /** A tile holding the goal value (for the "Current Goal" box). */
 function goalTile(kind: TileKind): Expr {
-  if (kind === 'exponents')
-    return [
-      '@Literal',
-      ['@CalcArray', '@GVar 0', 'expomod', 2],
-      ['@CalcArray', '@GVar 0', 'expomod', 3],
-      ['@CalcArray', '@GVar 0', 'expomod', 5],
-    ];
+  // Exponent tiles: the goal is kept as the exponent list itself; the original shows it with a 1
+  // appended (the tile's look reads the first three).
+  if (kind === 'exponents') return ['@GVar 0', 'arr_push', 1];
   return ['@GVar 0', 'Array'];
 }
 
@@ -363,8 +359,9 @@ function statBoxes(kind: TileKind, goals: boolean): Value[] {
       true,
     ],
   ];
-  if (goals) boxes.push(['Current Goal', goalTile(kind), false, false, 'Tile', 'Self'], ['Goals Reached', '@GVar 1']);
+  // The original's order: the score, then the goal boxes.
   boxes.push(['Score', '@Score']);
+  if (goals) boxes.push(['Current Goal', goalTile(kind), false, false, 'Tile', 'Self'], ['Goals Reached', '@GVar 1']);
   return boxes;
 }
 

@@ -247,12 +247,11 @@ export function weightedGoalSteps(
   };
 }
 
-/** Current Goal and Goals Reached boxes before the score (only with goals on). */
+/** The score, then (only with goals on) Current Goal and Goals Reached: the original's order. */
 export function goalStatBoxes(c: GoalChain, setting: GoalSetting): Value[] {
-  const boxes: Value[] = [];
+  const boxes: Value[] = [['Score', '@Score']];
   if (setting !== 'off')
     boxes.push(['Current Goal', c.tile, false, false, 'Tile', 'Self'], ['Goals Reached', `@GVar ${c.reached}`]);
-  boxes.push(['Score', '@Score']);
   return boxes;
 }
 

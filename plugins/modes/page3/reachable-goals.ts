@@ -161,7 +161,7 @@ export function withRandomGoals(
 
 /**
  * The definition with random goals on: goal state set up in the game variables, the goal scripts
- * added and the Current Goal / Goals Reached boxes first. Off: the definition unchanged (the
+ * added and the Current Goal / Goals Reached boxes after the mode's own (the original's order). Off: the definition unchanged (the
  * recorded games start with the original's values in those variables).
  */
 export function withGoals(
@@ -192,7 +192,7 @@ export function withGoals(
     ...def,
     startGameVars: vars,
     scripts: [...def.scripts, ...goalScripts(chain, setting)],
-    statBoxes: [...boxes, ...def.statBoxes],
+    statBoxes: [...def.statBoxes, ...boxes],
     gameplayRulesText: Array.isArray(def.gameplayRulesText)
       ? [...def.gameplayRulesText, ['p', GOALS_TEXT]]
       : def.gameplayRulesText,

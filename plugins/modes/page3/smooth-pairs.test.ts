@@ -106,10 +106,11 @@ describe('random goals (3888)', () => {
     expect(g.state.gameVars[2]).toBe(false);
     // Only the step a − 1, b + 1 (×1.5) is open from [1, 0].
     expect(g.state.gameVars[0]).toEqual(t(0, 1));
+    // The original's order: the score, then the goal boxes.
     expect(define(mode3888, { randomGoals: 'build' }).statBoxes.map((b) => (b as Value[])[0])).toEqual([
+      'Score',
       'Current Goal',
       'Goals Reached',
-      'Score',
     ]);
   });
   it('from a goal with both steps open, takes a + 2, b − 1 on a draw below the ratio, else a − 1, b + 1', () => {

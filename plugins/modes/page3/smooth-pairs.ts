@@ -277,6 +277,7 @@ export const mode3645 = pairMode({
       ],
       output: [1, 1],
       anyOrder: true,
+      scoreBases: [2, 5],
     },
     label: 'Extra merge: x + 5x + 9x = 15x',
     byDefault: true,

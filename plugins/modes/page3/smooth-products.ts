@@ -22,6 +22,12 @@ export interface SmoothRecipe {
   readonly anyOrder?: boolean;
   /** Every participating cell is used up for the rest of the move (not only the result's). */
   readonly allUsedUp?: boolean;
+  /**
+   * The score's bases for x when the original's score is not the result's value: it scores
+   * ∏ scoreBases[k]^(x's exponent k) × (the result as a multiple of x). 3645's x + 5x + 9x merge
+   * scores 2^a × 5^b × 15 for x = 3^a × 5^b (the original's own code).
+   */
+  readonly scoreBases?: readonly number[];
 }
 
 /** The value p^a × q^b × … of a tile whose exponent k is `exponent(k)`. */
@@ -45,7 +51,11 @@ export function smoothRule(primes: readonly number[], r: SmoothRecipe): Value[] 
   const output: Value[] = primes.map((_, k) =>
     r.fixed ? r.output[k]! : plus(tiles[0]!.c(k), r.output[k]! - base[k]!),
   );
-  const score = smoothValue(primes, (k) => output[k]!);
+  const multiple = primes.reduce((m, p, k) => m * p ** (r.output[k]! - base[k]!), 1);
+  const score =
+    r.scoreBases && !r.fixed
+      ? [smoothValue(r.scoreBases, (k) => plus(tiles[0]!.c(k), -base[k]!)), '*', multiple]
+      : smoothValue(primes, (k) => output[k]!);
   return mergeRule({
     length: n,
     cond: and(...parts),

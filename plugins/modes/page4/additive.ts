@@ -30,7 +30,9 @@ function discoveredMultiples(power: number): Value[] {
   return [
     [
       title,
-      ['@DiscTiles', 'arr_reduce', 0, ['@if', ['@var_retain', isMultiple('@Var -1')], '+', 1, '@end-if']],
+      // The condition's parts follow `@var_retain` directly, as in the original (nested one list
+      // deeper, `@Var -1` reads another variable and the count differs).
+      ['@DiscTiles', 'arr_reduce', 0, ['@if', ['@var_retain', ...(isMultiple('@Var -1') as Value[])], '+', 1, '@end-if']],
       false,
       undefined,
       undefined,
@@ -188,6 +190,8 @@ export const mode1321: ModePlugin = withDiveGoals(
     defaultMinimum: 3,
     next: doubleOrNext,
     numeric: { abs: true },
+    // Shown as a plain tile (no "+"), as the original's box does.
+    goalTile: (goal) => ['@Literal', ['@CalcArray', goal], 0],
     first: tierFirst,
     minimumLabel: 'First goal tier n (between 2^(n−1) and 2^n − 1)',
   },
@@ -272,6 +276,8 @@ export const mode1825: ModePlugin = withDiveGoals(
     defaultMinimum: 3,
     next: cancelNext,
     numeric: { abs: false },
+    // Shown as a positive tile, as the original's box does.
+    goalTile: (goal) => ['@Literal', ['@CalcArray', goal], 1],
     first: tierFirst,
     minimumLabel: 'First goal tier n (between 2^(n−1) and 2^n − 1)',
   },

@@ -167,6 +167,8 @@ interface AltVariant {
   /** Start game variables and scripts (default none). */
   readonly gameVars?: Value[];
   readonly scripts?: Value[];
+  /** Stat boxes, where the original shows more than the score. */
+  readonly statBoxes?: Value[];
   /** The original's display rules for this variant's tiles (default: `factorialTileTypes`). */
   readonly look?: (text: Expr) => Value[];
   /** The rules screen's title and paragraphs (default: the 1762 variant's). */
@@ -561,6 +563,11 @@ const ALT_VARIANTS: Record<string, AltVariant> = {
     label: 'Turatin',
     size: 4,
     cacheLevel: 0,
+    // The round number, shown as a Turatin tile before the score.
+    statBoxes: [
+      ['Merge Number', ['@Moves', '/', 4, 'floor', 1, '+', 1], false, false, 'Tile', 'Turatin'],
+      ['Score', '@Score'],
+    ],
     rules: () => {
       const ratio: Expr = [[K1, 'Number'], '/', [K2, 'Number']];
       const turatin: Expr[] = [
@@ -1282,6 +1289,7 @@ export const modeAlternate5040: ModePlugin = builtinMode({
         tileValueFunction: variant.value ?? tileValue(t, '@This 0', '@This 1'),
         startGameVars: variant.gameVars ?? [],
         scripts: variant.scripts ?? [],
+        ...(variant.statBoxes ? { statBoxes: variant.statBoxes } : {}),
         mergeResultKnownLevel: variant.cacheLevel ?? 2,
         knownMergeMaxLength: variant.maxLength ?? 2,
         knownMergeLookbackDistance: variant.lookback ?? 0,

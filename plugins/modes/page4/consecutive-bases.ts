@@ -230,10 +230,16 @@ export const mode2058: ModePlugin = builtinMode({
       winConditions: [[6, 1, 3]],
       winRequirement: 1,
       startGameVars: [optNumber(o, 'startMax', 2), 0],
-      statBoxes: [
-        ['Maximum Number', MAX],
-        ['Disappeared Tiles', '@GVar 1'],
-      ],
+      // The original shows the disappeared count only with disappearing merges, else the score.
+      statBoxes: disappear
+        ? [
+            ['Maximum Number', MAX],
+            ['Disappeared Tiles', '@GVar 1'],
+          ]
+        : [
+            ['Score', '@Score'],
+            ['Maximum Number', MAX],
+          ],
       gameplayRulesText: gameplayRules(t),
       tileValueFunction: value(N, A, B),
       // Merges depend on the maximum, so results must not be cached.

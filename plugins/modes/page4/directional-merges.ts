@@ -179,7 +179,7 @@ function withGoals(def: ModeDefinition, d: Difficulty, o: OptionValues): ModeDef
   return {
     ...def,
     startGameVars: vars,
-    statBoxes: [['Score', '@Score'], ...goalStatBoxes(chain, setting).slice(0, -1)],
+    statBoxes: goalStatBoxes(chain, setting),
     scripts: [...def.scripts, weighted.step, ...goalScripts(chain, setting)],
     gameplayRulesText: Array.isArray(def.gameplayRulesText)
       ? [...def.gameplayRulesText, ['p', GOALS_TEXT]]

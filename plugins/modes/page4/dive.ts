@@ -126,13 +126,26 @@ const UNLOCK: Expr = [
   ['@Literal'],
 ];
 
-/** Eliminated seeds leave the spawn list and score their value, as long as some seed remains. */
+/**
+ * The original removes the eliminated seeds one at a time but reads each score at the seed's
+ * position before any removal: the k-th eliminated seed (in list order) scores the seed k places
+ * further on in the list as it was (nothing past its end). One score addition per seed, in order.
+ */
+const ELIMINATION_SCORES: Expr = [
+  ELIMINATED,
+  'arr_map',
+  [SEEDS, 'arr_elem', ['@var_retain', SEEDS, 'arr_indexOf', '@Var 1', '+', '@Var 0']],
+  'arr_filter',
+  ['@Var -1', 'typeof', '=', 'bigint'],
+];
+
+/** Eliminated seeds leave the spawn list and score (see above), as long as some seed remains. */
 const ELIMINATE: Expr = [
   0,
   '@if',
   [[ELIMINATED, 'arr_length', '>', 0], '&&', [[ELIMINATED, 'arr_length'], '<', [SEEDS, 'arr_length']]],
-  '@add_score',
-  [ELIMINATED, 'arr_reduce', 0n, ['+B', '@Var -1']],
+  '2nd',
+  [ELIMINATION_SCORES, 'arr_map', [0, '@add_score', ['@var_retain', '@Var -1']]],
   '@edit_gvar',
   0,
   [SEEDS, 'arr_filter', [ELIMINATED, 'arr_indexOf', '@Var -1', '=', -1]],

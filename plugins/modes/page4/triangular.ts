@@ -68,6 +68,22 @@ function text(goal: boolean, maxLength: number): RulesText {
 }
 
 /** 49 — 378. */
+/** The Discovered Tiles boxes (count / list), switched by clicking (game variable 0). */
+const DISCOVERED_BOXES: Value[] = [
+  [
+    'Discovered Tiles',
+    ['@DiscTiles', 'arr_length'],
+    false,
+    undefined,
+    undefined,
+    undefined,
+    ['@GVar 0', '=', 0],
+    [0, '@edit_gvar', 0, 1],
+    true,
+  ],
+  ['Discovered Tiles', ['@DiscTiles'], true, false, 'TileArray', 'Self', ['@GVar 0', '=', 1], [0, '@edit_gvar', 0, 0], true],
+];
+
 export const mode378: ModePlugin = builtinMode({
   id: 'pc.378',
   size: 5,
@@ -128,7 +144,9 @@ export const mode378: ModePlugin = builtinMode({
             [[0, '@if', GOAL_MADE, '@edit_gvar', 1, false, '@edit_gvar', 0, [GOAL, '+', 1], '@end-if'], 'TrueEndTurn'],
           ]
         : [],
-      statBoxes: [...(goal ? [['Goal Tile', triangular(GOAL)]] : []), ['Score', '@Score']],
+      // Without the goal the original shows its Discovered Tiles boxes (count / list, toggled by a
+      // click through variable 0, which then holds no goal).
+      statBoxes: goal ? [['Goal Tile', triangular(GOAL)], ['Score', '@Score']] : [...DISCOVERED_BOXES, ['Score', '@Score']],
       gameplayRulesText: gameplayRules(text(goal, maxLength)),
       tileValueFunction: triangular('@This 0'),
       mergeResultKnownLevel: 2,

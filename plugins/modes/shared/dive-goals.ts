@@ -24,6 +24,8 @@ export interface DiveGoals {
   readonly numeric?: { readonly abs: boolean };
   /** The first goal from the minimum (default: drawn in [m, 2m − 1]). */
   readonly first?: (minimum: Expr) => Expr;
+  /** The goal as the Current Goal box's tile (default the goal variable itself), e.g. `[goal, sign]`. */
+  readonly goalTile?: (goal: string) => Expr;
   /** The minimum option's label (default "First goal at least"). */
   readonly minimumLabel?: string;
 }
@@ -173,7 +175,7 @@ export function addDiveGoals(def: ModeDefinition, g: DiveGoals, minimum: number)
     ...def,
     startGameVars: vars,
     scripts: [...def.scripts, ...scripts],
-    statBoxes: [...def.statBoxes, ['Current Goal', goal, false, false, 'Tile', look], ['Goals Reached', reached]],
+    statBoxes: [...def.statBoxes, ['Current Goal', g.goalTile ? g.goalTile(goal) : goal, false, false, 'Tile', look], ['Goals Reached', reached]],
   };
 }
 
