@@ -34,6 +34,7 @@ import {
   type OpRuntime,
   type OpTable,
 } from './types.ts';
+import { familyMakers, table } from './makers.ts';
 
 type BinFn = (a: bigint, b: bigint, rt: OpRuntime, name: string) => Value;
 
@@ -49,18 +50,7 @@ export function chargeBigOperands(a: Value, b: Value, rt: OpRuntime, name: strin
   if (bits !== 0) rt.charge(bits >> 8, name);
 }
 
-/** A bigint-family binary operator (pattern F: R and A2 are bigints). */
-function bin(fn: BinFn): (name: string) => OpDef {
-  return (name) => ({
-    family: 'bigint',
-    pattern: 'F',
-    effects: PURE,
-    apply(r, args, rt) {
-      chargeBigOperands(r, args[0], rt, name);
-      return fn(r as bigint, args[0] as bigint, rt, name);
-    },
-  });
-}
+const { bin, un } = familyMakers<bigint>('bigint', chargeBigOperands);
 
 /**
  * Charges work quadratic in the longer operand's size, `c`·(bits/1024)² steps plus bits/64, for
@@ -87,28 +77,9 @@ function unQ(c: number, fn: (a: bigint, rt: OpRuntime, name: string) => Value): 
   });
 }
 
-/** A bigint-family unary operator (pattern U). */
-function un(fn: (a: bigint, rt: OpRuntime, name: string) => Value): (name: string) => OpDef {
-  return (name) => ({
-    family: 'bigint',
-    pattern: 'U',
-    effects: PURE,
-    apply(r, _args, rt) {
-      chargeBigOperands(r, undefined, rt, name);
-      return fn(r as bigint, rt, name);
-    },
-  });
-}
-
 /** A maker whose operator is declared with `effects`. */
 function declared(effects: OpEffects, make: (name: string) => OpDef): (name: string) => OpDef {
   return (name) => withEffects(make(name), effects);
-}
-
-function table(defs: Record<string, (name: string) => OpDef>): OpTable {
-  const out: OpTable = {};
-  for (const [name, make] of Object.entries(defs)) out[name] = make(name);
-  return out;
 }
 
 function divByZero(name: string): never {

@@ -2,7 +2,7 @@
 // `gaussian_prime` belong to the bigint family (bigint.ts); `GaussianDIVESeedUnlock` to dive.ts.
 import { defaultAbbreviate } from '../abbreviate.ts';
 import { rangeError, typeError } from '../errors.ts';
-import { GaussianBigInt, chargeParts, type Value } from '../values.ts';
+import { GaussianBigInt, chargeParts } from '../values.ts';
 import { bitLength, ensureBits } from '../numeric/bigmath.ts';
 import {
   gAdd,
@@ -26,6 +26,7 @@ import {
   gToFirstQuadrant,
 } from '../numeric/gaussian-math.ts';
 import { PURE, PRIMES, type OpDef, type OpRuntime, type OpTable } from './types.ts';
+import { familyMakers, table } from './makers.ts';
 
 type G = GaussianBigInt;
 
@@ -43,37 +44,11 @@ function chargeDivision(a: G, d: G, rt: OpRuntime, name: string, products: numbe
   rt.charge(Math.floor(products * ka * kd + norms * (kd * kd + 8 * kd)), name);
 }
 
-function bin(fn: (a: G, b: G, rt: OpRuntime, name: string) => Value): (name: string) => OpDef {
-  return (name) => ({
-    family: 'gaussian',
-    pattern: 'F',
-    effects: PURE,
-    apply(r, args, rt) {
-      // Big parts are charged by size (values.ts chargeParts).
-      chargeParts(r, rt, name);
-      chargeParts(args[0], rt, name);
-      return fn(r as G, args[0] as G, rt, name);
-    },
-  });
-}
-
-function un(fn: (a: G, rt: OpRuntime, name: string) => Value): (name: string) => OpDef {
-  return (name) => ({
-    family: 'gaussian',
-    pattern: 'U',
-    effects: PURE,
-    apply(r, _args, rt) {
-      chargeParts(r, rt, name);
-      return fn(r as G, rt, name);
-    },
-  });
-}
-
-function table(defs: Record<string, (name: string) => OpDef>): OpTable {
-  const out: OpTable = {};
-  for (const [name, make] of Object.entries(defs)) out[name] = make(name);
-  return out;
-}
+/** Big parts are charged by size (values.ts chargeParts). */
+const { bin, un } = familyMakers<G>('gaussian', (a, b, rt, name) => {
+  chargeParts(a, rt, name);
+  chargeParts(b, rt, name);
+});
 
 function checkG(g: G, rt: OpRuntime, name: string): G {
   rt.checkBig(g.re, name);

@@ -22,40 +22,15 @@ import {
 } from '../numeric/rational-math.ts';
 import { realCos, realLog, realPow, realSin, type RealLimits } from '../numeric/rational-real.ts';
 import { PURE, type OpDef, type OpRuntime, type OpTable } from './types.ts';
+import { familyMakers, table } from './makers.ts';
 
 type Q = BigRational;
 
-function bin(fn: (a: Q, b: Q, rt: OpRuntime, name: string) => Value): (name: string) => OpDef {
-  return (name) => ({
-    family: 'rational',
-    pattern: 'F',
-    effects: PURE,
-    apply(r, args, rt) {
-      // Big parts are charged by size (values.ts chargeParts).
-      chargeParts(r, rt, name);
-      chargeParts(args[0], rt, name);
-      return fn(r as Q, args[0] as Q, rt, name);
-    },
-  });
-}
-
-function un(fn: (a: Q, rt: OpRuntime, name: string) => Value): (name: string) => OpDef {
-  return (name) => ({
-    family: 'rational',
-    pattern: 'U',
-    effects: PURE,
-    apply(r, _args, rt) {
-      chargeParts(r, rt, name);
-      return fn(r as Q, rt, name);
-    },
-  });
-}
-
-function table(defs: Record<string, (name: string) => OpDef>): OpTable {
-  const out: OpTable = {};
-  for (const [name, make] of Object.entries(defs)) out[name] = make(name);
-  return out;
-}
+/** Big parts are charged by size (values.ts chargeParts). */
+const { bin, un } = familyMakers<Q>('rational', (a, b, rt, name) => {
+  chargeParts(a, rt, name);
+  chargeParts(b, rt, name);
+});
 
 function checkQ(q: Q, rt: OpRuntime, name: string): Q {
   rt.checkBig(q.num, name);
