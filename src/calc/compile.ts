@@ -20,6 +20,7 @@ import {
   literalConvert,
   markArray,
   markValue,
+  operandValues,
   START_MODIFIERS,
   unescapeAt,
   type EvalEnv,
@@ -270,34 +271,12 @@ function opStep(name: string, def: OpDef, operands: Operand[], constants: Value[
   };
 }
 
-/** Operators never edit their arguments: operators without operands share one empty list. */
-const NO_ARGS: Value[] = [];
-
 /** Collects the values of constant operands while every operand so far is one. */
 function addConstant(constants: Value[] | null, o: CompiledOperand): Value[] | null {
   // A folded operand that charges steps runs at each application (the charge is its run).
   if (constants === null || !o.constant || o.charges > 0) return null;
   constants.push(folding(() => o.fn(constantEnv())));
   return constants;
-}
-
-/** A step's operands evaluated in order, as the list its operator receives. */
-function stepArgs(ops: Operand[], env: EvalEnv): Value[] {
-  switch (ops.length) {
-    case 0:
-      return NO_ARGS;
-    case 1:
-      return [ops[0]!(env)];
-    case 2: {
-      const a = ops[0]!(env);
-      return [a, ops[1]!(env)];
-    }
-    default: {
-      const args: Value[] = new Array(ops.length);
-      for (let k = 0; k < ops.length; k++) args[k] = ops[k]!(env);
-      return args;
-    }
-  }
 }
 
 const IF_WORD = '@if';
@@ -407,7 +386,7 @@ function compileIf(
         constants = addConstant(constants, o);
       }
       body.push(opStep(op, def, operands, constants, levelAt(depth)));
-      k += patternConsumption(def.pattern);
+      k += patternConsumption(def);
     }
   } finally {
     bodyLevels--;
@@ -455,7 +434,7 @@ function runIfBody(body: Step[], r: Value, env: EvalEnv, level: number): Value {
       cur = (step.sc === 1 ? n1 === false : n1 === true) ? n1 : step.operands[0]!(env);
       continue;
     }
-    const args = step.constArgs ?? stepArgs(step.operands, env);
+    const args = step.constArgs ?? operandValues(step.operands, env);
     cur = step.needsEnv
       ? applyWithEnv(step.name, def, n1, args, env, step.level)
       : applyDef(step.name, def, n1, args, rt);
@@ -729,7 +708,7 @@ function compileTree(
       }
     }
     steps.push(opStep(op, def, operands, constants, levelAt(depth)));
-    i += patternConsumption(def.pattern);
+    i += patternConsumption(def);
   }
   const firstFamily: Family = steps.length > 0 ? (steps[0]!.cond !== null ? 'none' : steps[0]!.def.family) : 'any';
   const first = dynamicFirst ? initialOperand(firstFamily) : compileOperand(e0, firstFamily, depth);
@@ -806,7 +785,7 @@ function compileTree(
       }
       // One operand (the usual case) without a call.
       const ops = step.operands;
-      const args = step.constArgs ?? (ops.length === 1 ? [ops[0]!(env)] : stepArgs(ops, env));
+      const args = step.constArgs ?? (ops.length === 1 ? [ops[0]!(env)] : operandValues(ops, env));
       r = step.needsEnv
         ? applyWithEnv(step.name, def, n1, args, env, step.level)
         : applyDef(step.name, def, n1, args, rt);
@@ -1355,7 +1334,7 @@ function containsCalcArray(x: Value[]): boolean {
 const CALCARRAY = '@CalcArray';
 
 /** Families of the operands an operator reads (spec §3.0), for the simple patterns. */
-function operandFamilies(def: OpDef): Family[] {
+function operandFamilies(def: OpDef): readonly Family[] {
   if (def.pattern === 'SC') return ['boolean'];
   if (def.pattern === 'Short3') return ['any', 'number'];
   return fixedOperandFamilies(def) ?? [];

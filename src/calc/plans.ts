@@ -21,6 +21,7 @@ import {
   evalInner,
   isStatic,
   lastConsumed,
+  operandValues,
   staticForm,
   unescapeAt,
   type EvalEnv,
@@ -207,7 +208,7 @@ function buildPlan(arr: Value[], start: number, end: number, nesting: number): S
         count = 2;
         it = item(UNKNOWN_OPERATOR, i, op, null, 2);
       } else {
-        count = patternConsumption(def.pattern);
+        count = patternConsumption(def);
         it = item(OPERATOR, i, op, def, count);
         it.args = operandsOf(def, arr, i, end);
       }
@@ -247,7 +248,7 @@ export function runPlan(
       const n1 = convert(r, def.family, env, rValue);
       if (level >= 0) chain.setOwn(chainEntry(n1));
       const args = it.args;
-      if (args !== null) r = applyPrepared(it.op as string, def, n1, args, env);
+      if (args !== null) r = applyOpDef(it.op as string, def, n1, operandValues(args, env), env);
       else {
         r = applyOperator(it.op as string, def, n1, arr, it.i, n, env);
         // The walk was decoded from the patterns: a disagreement would be a bug here, not the mode's.
@@ -310,7 +311,7 @@ function runPlanned(it: PlanItem, n1: Value, arr: Value[], last: number, env: Ev
 /** The operands of the operator at `arr[i]` (the range ends at `end`), prepared; null: applyOperator reads them. */
 function operandsOf(def: OpDef, arr: Value[], i: number, end: number): Operand[] | null {
   const fams = fixedOperandFamilies(def);
-  if (fams === null || fams.length + 1 !== patternConsumption(def.pattern)) return null;
+  if (fams === null || fams.length + 1 !== patternConsumption(def)) return null;
   const ops: Operand[] = [];
   for (let k = 0; k < fams.length; k++) ops.push(operandOf(arr, i + 1 + k, end, fams[k]!));
   return ops;
@@ -353,29 +354,6 @@ function innerOf(x: Value[]): Operand {
     }
     return evalInner(x, form, env);
   };
-}
-
-/** applyOperator's application with the operands already prepared (see PlanItem.args). */
-function applyPrepared(name: string, def: OpDef, n1: Value, ops: Operand[], env: EvalEnv): Value {
-  let args: Value[];
-  switch (ops.length) {
-    case 0:
-      args = [];
-      break;
-    case 1:
-      args = [ops[0]!(env)];
-      break;
-    case 2: {
-      const a = ops[0]!(env);
-      args = [a, ops[1]!(env)];
-      break;
-    }
-    default: {
-      args = [];
-      for (let k = 0; k < ops.length; k++) args.push(ops[k]!(env));
-    }
-  }
-  return applyOpDef(name, def, n1, args, env);
 }
 
 // The interpreter's main loop runs a mode array's walk from its plan: registered, not imported.
