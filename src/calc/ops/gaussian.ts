@@ -25,7 +25,7 @@ import {
   gSub,
   gToFirstQuadrant,
 } from '../numeric/gaussian-math.ts';
-import { PURE, PRIMES, type OpDef, type OpRuntime, type OpTable } from './types.ts';
+import { operator, PURE, PRIMES, type OpDef, type OpRuntime, type OpTable } from './types.ts';
 import { familyMakers, table } from './makers.ts';
 
 type G = GaussianBigInt;
@@ -62,31 +62,26 @@ function checkG(g: G, rt: OpRuntime, name: string): G {
  * 262,140-bit Gaussian cubed took 65 ms for 27 steps; gPow costs 100–600 ns per kr²).
  */
 function powerOp(name: string): OpDef {
-  return {
-    family: 'gaussian',
-    pattern: 'B',
-    effects: PURE,
-    apply(r, [e], rt) {
-      const a = r as G;
-      const n = e as bigint;
-      if (n < 0n) throw rangeError(name, 'Gaussian bigint negative exponent');
-      chargeParts(a, rt, name);
-      if (n === 0n) return G1;
-      // Zero and the units repeat with period 4: a huge exponent would otherwise cost one shift of
-      // its bits per bit (seconds at 2^20 bits) for a result that stays small. n mod 4 from its
-      // low bits: `%` of a million-bit exponent scanned all of it for a charge of one step.
-      if (bitLength(a.re) + bitLength(a.im) <= 1) {
-        const low = BigInt.asUintN(2, n);
-        return checkG(gPow(a, low === 0n ? 4n : low), rt, name);
-      }
-      // |a^n| = |a|^n: about n·log2|a| bits per part.
-      const bits = Math.floor(log2Abs(a) * Number(n));
-      ensureBits(bits, rt.limits.maxBigIntBits, name);
-      const kr = bits / 1024;
-      if (kr >= 4) rt.charge(Math.floor(kr * kr), name);
-      return checkG(gPow(a, n), rt, name);
-    },
-  };
+  return operator('gaussian', 'B', PURE, (r, [e], rt) => {
+    const a = r as G;
+    const n = e as bigint;
+    if (n < 0n) throw rangeError(name, 'Gaussian bigint negative exponent');
+    chargeParts(a, rt, name);
+    if (n === 0n) return G1;
+    // Zero and the units repeat with period 4: a huge exponent would otherwise cost one shift of
+    // its bits per bit (seconds at 2^20 bits) for a result that stays small. n mod 4 from its
+    // low bits: `%` of a million-bit exponent scanned all of it for a charge of one step.
+    if (bitLength(a.re) + bitLength(a.im) <= 1) {
+      const low = BigInt.asUintN(2, n);
+      return checkG(gPow(a, low === 0n ? 4n : low), rt, name);
+    }
+    // |a^n| = |a|^n: about n·log2|a| bits per part.
+    const bits = Math.floor(log2Abs(a) * Number(n));
+    ensureBits(bits, rt.limits.maxBigIntBits, name);
+    const kr = bits / 1024;
+    if (kr >= 4) rt.charge(Math.floor(kr * kr), name);
+    return checkG(gPow(a, n), rt, name);
+  });
 }
 
 /** log2|a| of a nonzero Gaussian from the top bits of its parts (its norm would square them). */

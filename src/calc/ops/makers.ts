@@ -2,7 +2,7 @@
 // operator is made from its name (its errors and charges name it), and each family charges
 // reading its operands by their size before the operator's own work (issue 24).
 import type { Value } from '../values.ts';
-import { PURE, type Family, type OpDef, type OpRuntime, type OpTable } from './types.ts';
+import { operator, PURE, type Family, type OpDef, type OpRuntime, type OpTable } from './types.ts';
 
 /** An operator made from its name. */
 export type Maker = (name: string) => OpDef;
@@ -26,23 +26,15 @@ export function familyMakers<T>(
   un: (fn: (a: T, rt: OpRuntime, name: string) => Value) => Maker;
 } {
   return {
-    bin: (fn) => (name) => ({
-      family,
-      pattern: 'F',
-      effects: PURE,
-      apply(r, args, rt) {
+    bin: (fn) => (name) =>
+      operator(family, 'F', PURE, (r, args, rt) => {
         chargeOperands(r, args[0], rt, name);
         return fn(r as T, args[0] as T, rt, name);
-      },
-    }),
-    un: (fn) => (name) => ({
-      family,
-      pattern: 'U',
-      effects: PURE,
-      apply(r, _args, rt) {
+      }),
+    un: (fn) => (name) =>
+      operator(family, 'U', PURE, (r, _args, rt) => {
         chargeOperands(r, undefined, rt, name);
         return fn(r as T, rt, name);
-      },
-    }),
+      }),
   };
 }

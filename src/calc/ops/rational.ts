@@ -21,7 +21,7 @@ import {
   type RoundMode,
 } from '../numeric/rational-math.ts';
 import { realCos, realLog, realPow, realSin, type RealLimits } from '../numeric/rational-real.ts';
-import { PURE, type OpDef, type OpRuntime, type OpTable } from './types.ts';
+import { operator, PURE, type OpDef, type OpRuntime, type OpTable } from './types.ts';
 import { familyMakers, table } from './makers.ts';
 
 type Q = BigRational;
@@ -59,12 +59,9 @@ function multipleOp(mode: RoundMode): (name: string) => OpDef {
 }
 
 function powerOp(name: string): OpDef {
-  return {
-    family: 'rational',
-    pattern: 'B',
-    effects: PURE,
-    apply: (r, [e], rt) => checkQ(qPowInt(r as Q, e as bigint, rt.limits.maxBigIntBits, name), rt, name),
-  };
+  return operator('rational', 'B', PURE, (r, [e], rt) =>
+    checkQ(qPowInt(r as Q, e as bigint, rt.limits.maxBigIntBits, name), rt, name),
+  );
 }
 
 function realLimits(rt: OpRuntime, name: string): RealLimits {
@@ -72,19 +69,15 @@ function realLimits(rt: OpRuntime, name: string): RealLimits {
 }
 
 function qqOp(fn: typeof realPow): (name: string) => OpDef {
-  return (name) => ({
-    family: 'rational',
-    pattern: 'QQ',
-    effects: PURE,
-    apply(r, [a, b], rt) {
+  return (name) =>
+    operator('rational', 'QQ', PURE, (r, [a, b], rt) => {
       // Big parts are charged by size, as every family member's (issue 24: logRBR read the bit
       // lengths of a 524,280-bit denominator for one step).
       chargeParts(r, rt, name);
       chargeParts(a, rt, name);
       chargeParts(b, rt, name);
       return checkQ(fn(r as Q, a as Q, b as Q, realLimits(rt, name), name), rt, name);
-    },
-  });
+    });
 }
 
 function trigOp(fn: typeof realSin): (name: string) => OpDef {
@@ -147,10 +140,6 @@ export const rationalOperators: OpTable = table({
   cosRBR: trigOp(realCos),
   expomodBR: bin((a, b, rt, n) => qExpomod(a, b, n, () => rt.charge(1, n))),
   defaultAbbrevBR: un((a) => defaultAbbreviate(a)),
-  perfectPowerFormBR: (name) => ({
-    family: 'rational',
-    pattern: 'B',
-    effects: PURE,
-    apply: (r, [max], rt) => perfectPowerForm(r as Q, max as bigint, rt, name),
-  }),
+  perfectPowerFormBR: (name) =>
+    operator('rational', 'B', PURE, (r, [max], rt) => perfectPowerForm(r as Q, max as bigint, rt, name)),
 });

@@ -176,6 +176,11 @@ export interface OpDef {
   readonly numbers?: (a: number, b: number) => number;
 }
 
+/** An operator declared in one line: its family, pattern and effects, then what it does. */
+export function operator(family: Family, pattern: Pattern, effects: OpEffects, apply: OpDef['apply']): OpDef {
+  return { family, pattern, effects, apply };
+}
+
 export type OpTable = Record<string, OpDef>;
 
 /** Marks an absent operand for patterns that care (CDIVE); other patterns convert `undefined`. */
