@@ -137,6 +137,14 @@ function item(kind: Kind, i: number, op: Value, def: OpDef | null, consumed: num
   return { kind, i, op, def, consumed, end: 0, next: 0, body: null, list: null, args: null, cond: null };
 }
 
+/** The statements with a body: their plan kind and construct. */
+const BODY_STATEMENTS = new Map<string, readonly [Kind, Construct]>([
+  ['@if', [IF_STATEMENT, IF]],
+  ['@else', [ELSE_STATEMENT, ELSE]],
+  ['@else-if', [ELSE_IF_STATEMENT, ELSE_IF]],
+  ['@repeat', [REPEAT_STATEMENT, REPEAT]],
+]);
+
 /** A statement with a body from `from`: its extent, and the body's own plan. */
 function bodyItem(
   kind: Kind,
@@ -170,37 +178,22 @@ function buildPlan(arr: Value[], start: number, end: number, nesting: number): S
     if (Array.isArray(op)) return null; // the operator is a value: the walk depends on it
     let it: PlanItem;
     if (typeof op === 'string' && isStatementWord(op)) {
-      switch (op) {
-        case '@if':
-          it = bodyItem(IF_STATEMENT, arr, i, i + 2, end, IF, nesting);
-          count = it.next - i;
-          break;
-        case '@else':
-          it = bodyItem(ELSE_STATEMENT, arr, i, i + 1, end, ELSE, nesting);
-          count = it.next - i;
-          break;
-        case '@else-if':
-          it = bodyItem(ELSE_IF_STATEMENT, arr, i, i + 2, end, ELSE_IF, nesting);
-          count = it.next - i;
-          break;
-        case '@repeat':
-          it = bodyItem(REPEAT_STATEMENT, arr, i, i + 2, end, REPEAT, nesting);
-          count = it.next - i;
-          break;
-        default: {
-          const size = STATEMENT_SIZES.get(op);
-          if (size === undefined) it = item(NOT_STATEMENT, i, op, null, count);
-          else if (op === '@edit_var') {
-            count = size;
-            it = item(EDIT_VAR_STATEMENT, i, op, null, size);
-            it.args = [operandOf(arr, i + 1, end, 'number'), operandOf(arr, i + 2, end, 'any')];
-          } else {
-            count = size;
-            const list = HOST_LISTS.get(op);
-            it = item(list !== undefined ? HOST_LIST_STATEMENT : OTHER_STATEMENT, i, op, null, size);
-            if (list !== undefined) it.list = list;
-          }
-        }
+      const body = BODY_STATEMENTS.get(op);
+      const size = STATEMENT_SIZES.get(op);
+      if (body !== undefined) {
+        // The body starts after the word and its condition (`@else` has none).
+        it = bodyItem(body[0], arr, i, i + (body[1] === ELSE ? 1 : 2), end, body[1], nesting);
+        count = it.next - i;
+      } else if (size === undefined) it = item(NOT_STATEMENT, i, op, null, count);
+      else if (op === '@edit_var') {
+        count = size;
+        it = item(EDIT_VAR_STATEMENT, i, op, null, size);
+        it.args = [operandOf(arr, i + 1, end, 'number'), operandOf(arr, i + 2, end, 'any')];
+      } else {
+        count = size;
+        const list = HOST_LISTS.get(op);
+        it = item(list !== undefined ? HOST_LIST_STATEMENT : OTHER_STATEMENT, i, op, null, size);
+        if (list !== undefined) it.list = list;
       }
     } else {
       const def = typeof op === 'string' ? lookupOp(op) : undefined;
