@@ -20,6 +20,7 @@ import {
   literalConvert,
   markArray,
   markValue,
+  operandValues,
   START_MODIFIERS,
   unescapeAt,
   type EvalEnv,
@@ -249,29 +250,28 @@ interface Step {
   level: number;
 }
 
-/**
- * An operator step (every Step is built here or as a statement below: one object shape).
- * `constants`: the operands' values when all of them are constants, else null.
- */
-function opStep(name: string, def: OpDef, operands: Operand[], constants: Value[] | null, level: number): Step {
-  const sc = def.pattern !== 'SC' ? 0 : name === '&&' ? 1 : 2;
+/** Every Step is built here, with all fields in one order (one object shape for the node's reads). */
+function makeStep(s: Pick<Step, 'name' | 'def' | 'level'> & Partial<Step>): Step {
   return {
-    name,
-    def,
-    operands,
-    needsEnv: !analyse(name).readOnly,
-    cond: null,
-    body: null,
-    sc,
-    constArgs: constants,
-    callback: false,
-    verbatim: undefined,
-    level,
+    name: s.name,
+    def: s.def,
+    operands: s.operands ?? [],
+    needsEnv: s.needsEnv ?? false,
+    cond: s.cond ?? null,
+    body: s.body ?? null,
+    sc: s.sc ?? 0,
+    constArgs: s.constArgs ?? null,
+    callback: s.callback ?? false,
+    verbatim: s.verbatim,
+    level: s.level,
   };
 }
 
-/** Operators never edit their arguments: operators without operands share one empty list. */
-const NO_ARGS: Value[] = [];
+/** An operator step; `constants`: the operands' values when all of them are constants, else null. */
+function opStep(name: string, def: OpDef, operands: Operand[], constants: Value[] | null, level: number): Step {
+  const sc = def.pattern !== 'SC' ? 0 : name === '&&' ? 1 : 2;
+  return makeStep({ name, def, operands, needsEnv: !analyse(name).readOnly, sc, constArgs: constants, level });
+}
 
 /** Collects the values of constant operands while every operand so far is one. */
 function addConstant(constants: Value[] | null, o: CompiledOperand): Value[] | null {
@@ -279,25 +279,6 @@ function addConstant(constants: Value[] | null, o: CompiledOperand): Value[] | n
   if (constants === null || !o.constant || o.charges > 0) return null;
   constants.push(folding(() => o.fn(constantEnv())));
   return constants;
-}
-
-/** A step's operands evaluated in order, as the list its operator receives. */
-function stepArgs(ops: Operand[], env: EvalEnv): Value[] {
-  switch (ops.length) {
-    case 0:
-      return NO_ARGS;
-    case 1:
-      return [ops[0]!(env)];
-    case 2: {
-      const a = ops[0]!(env);
-      return [a, ops[1]!(env)];
-    }
-    default: {
-      const args: Value[] = new Array(ops.length);
-      for (let k = 0; k < ops.length; k++) args[k] = ops[k]!(env);
-      return args;
-    }
-  }
 }
 
 const IF_WORD = '@if';
@@ -313,22 +294,14 @@ const STATEMENT_DEF: OpDef = {
 
 /** The first operand of a callback level with an initial value: converted as the interpreter does. */
 function initialOperand(fam: Family): CompiledOperand {
-  return {
-    fn: (env) => {
-      const v = takeInitial();
-      // An unmarked array accumulator (arr_reduceRight) is evaluated as a nested level, one
-      // deeper than this node counts: the interpreter does that.
-      if (Array.isArray(v) && !isMarked(v)) throw DEOPT;
-      return convert(v, fam, env, false);
-    },
-    constant: false,
-    pure: false,
-    readOnly: true,
-    height: 0,
-    numSteps: 0,
-    charges: 0,
-    exact: true,
+  const fn: Operand = (env) => {
+    const v = takeInitial();
+    // An unmarked array accumulator (arr_reduceRight) is evaluated as a nested level, one
+    // deeper than this node counts: the interpreter does that.
+    if (Array.isArray(v) && !isMarked(v)) throw DEOPT;
+    return convert(v, fam, env, false);
   };
+  return operandRecord(fn, false, false, true, 0, 0, true);
 }
 
 /**
@@ -407,7 +380,7 @@ function compileIf(
         constants = addConstant(constants, o);
       }
       body.push(opStep(op, def, operands, constants, levelAt(depth)));
-      k += patternConsumption(def.pattern);
+      k += patternConsumption(def);
     }
   } finally {
     bodyLevels--;
@@ -415,19 +388,7 @@ function compileIf(
   // The body is a level of its own (runBodyInPlace enters one).
   height = Math.max(height, 1 + bodyHeight);
   return {
-    step: {
-      name: IF_WORD,
-      def: STATEMENT_DEF,
-      operands: [],
-      needsEnv: false,
-      cond,
-      body,
-      sc: 0,
-      constArgs: null,
-      callback: false,
-      verbatim: undefined,
-      level: levelAt(depth),
-    },
+    step: makeStep({ name: IF_WORD, def: STATEMENT_DEF, cond, body, level: levelAt(depth) }),
     next: close + 1,
     height,
     readOnly,
@@ -455,7 +416,7 @@ function runIfBody(body: Step[], r: Value, env: EvalEnv, level: number): Value {
       cur = (step.sc === 1 ? n1 === false : n1 === true) ? n1 : step.operands[0]!(env);
       continue;
     }
-    const args = step.constArgs ?? stepArgs(step.operands, env);
+    const args = step.constArgs ?? operandValues(step.operands, env);
     cur = step.needsEnv
       ? applyWithEnv(step.name, def, n1, args, env, step.level)
       : applyDef(step.name, def, n1, args, rt);
@@ -527,19 +488,15 @@ function compileCallbackStep(
     exact = o.exact;
     readOnly = o.readOnly;
   }
-  const step: Step = {
+  const step = makeStep({
     name: op,
     def,
     operands,
     needsEnv: true,
-    cond: null,
-    body: null,
-    sc: 0,
-    constArgs: null,
     callback: true,
     verbatim: expr,
     level: levelAt(depth),
-  };
+  });
   return { step, next: at + 1, height, readOnly, exact };
 }
 
@@ -729,7 +686,7 @@ function compileTree(
       }
     }
     steps.push(opStep(op, def, operands, constants, levelAt(depth)));
-    i += patternConsumption(def.pattern);
+    i += patternConsumption(def);
   }
   const firstFamily: Family = steps.length > 0 ? (steps[0]!.cond !== null ? 'none' : steps[0]!.def.family) : 'any';
   const first = dynamicFirst ? initialOperand(firstFamily) : compileOperand(e0, firstFamily, depth);
@@ -806,7 +763,7 @@ function compileTree(
       }
       // One operand (the usual case) without a call.
       const ops = step.operands;
-      const args = step.constArgs ?? (ops.length === 1 ? [ops[0]!(env)] : stepArgs(ops, env));
+      const args = step.constArgs ?? (ops.length === 1 ? [ops[0]!(env)] : operandValues(ops, env));
       r = step.needsEnv
         ? applyWithEnv(step.name, def, n1, args, env, step.level)
         : applyDef(step.name, def, n1, args, rt);
@@ -947,6 +904,20 @@ interface CompiledOperand {
   exact: boolean;
 }
 
+/** Every CompiledOperand is built here, with all fields in one order (`num` is set later, if at all). */
+function operandRecord(
+  fn: Operand,
+  constant: boolean,
+  pure: boolean,
+  readOnly: boolean,
+  height: number,
+  charges: number,
+  exact: boolean,
+  inner?: Compiled,
+): CompiledOperand {
+  return { fn, num: undefined, numSteps: 0, charges, inner, height, constant, pure, readOnly, exact };
+}
+
 /** A special string read for a family, with the string parsed once. */
 function specialOperand(x: string, fam: Family, depth: number): Operand {
   noteSpecial(x);
@@ -955,24 +926,6 @@ function specialOperand(x: string, fam: Family, depth: number): Operand {
   // A marked value (a variable) is converted as data, which evaluates its `@CalcArray` entries:
   // at this level (see convertAt).
   const level = levelAt(depth);
-  if (x === GRID && (fam === 'any' || fam === 'array')) {
-    const generic: Operand =
-      fam === 'any'
-        ? (env) => {
-            const y = resolve(env);
-            return isMarked(y) ? resolvedAt(x, y, 'any', env, level) : y;
-          }
-        : (env) => {
-            const y = resolve(env);
-            return isMarked(y) ? resolvedAt(x, y, fam, env, level) : applyRuleResolved(x, y, fam, env);
-          };
-    return (env) => plainGrid(env.rt) ?? generic(env);
-  }
-  if (fam === 'any')
-    return (env) => {
-      const y = resolve(env);
-      return isMarked(y) ? resolvedAt(x, y, 'any', env, level) : y;
-    };
   if (fam === 'number')
     return (env) => {
       const y = resolve(env);
@@ -980,10 +933,18 @@ function specialOperand(x: string, fam: Family, depth: number): Operand {
       return n !== n ? 0 : n;
     };
   if (fam === 'none') return () => x; // `none` leaves strings unresolved
-  return (env) => {
-    const y = resolve(env);
-    return isMarked(y) ? resolvedAt(x, y, fam, env, level) : applyRuleResolved(x, y, fam, env);
-  };
+  const generic: Operand =
+    fam === 'any'
+      ? (env) => {
+          const y = resolve(env);
+          return isMarked(y) ? resolvedAt(x, y, 'any', env, level) : y;
+        }
+      : (env) => {
+          const y = resolve(env);
+          return isMarked(y) ? resolvedAt(x, y, fam, env, level) : applyRuleResolved(x, y, fam, env);
+        };
+  if (x === GRID && (fam === 'any' || fam === 'array')) return (env) => plainGrid(env.rt) ?? generic(env);
+  return generic;
 }
 
 const GRID = '@Grid';
@@ -1221,14 +1182,7 @@ function compileOperandGeneric(x: Value, fam: Family, depth: number): CompiledOp
       // Its `@CalcArray` entries are evaluated by the interpreter, one level below this array's:
       // compiled levels are not counted in rt.depth (their height is checked once), so count them.
       const level = levelAt(depth);
-      const fn: Operand = (env) => {
-        const rt = env.rt;
-        rt.depth += level;
-        const v = convert(x, fam, env, false);
-        rt.depth -= level; // only on success: a throw ends the evaluation or the run (runMixed restores depth)
-        return v;
-      };
-      return { fn, constant: false, pure: false, readOnly: false, height: 0, numSteps: 0, charges: 0, exact: true };
+      return operandRecord((env) => convertAt(x, fam, env, false, level), false, false, false, 0, 0, true);
     }
     const inner = compileArray(x, depth + 1);
     if (!inner) return null;
@@ -1243,52 +1197,15 @@ function compileOperandGeneric(x: Value, fam: Family, depth: number): CompiledOp
         env.rt.charge(steps, 'expression');
         return applyRule(v, fam, env);
       };
-      return {
-        fn,
-        constant: false,
-        pure: true,
-        readOnly: true,
-        height: inner.height,
-        numSteps: 0,
-        charges: 0,
-        exact: false,
-      };
+      return operandRecord(fn, false, true, true, inner.height, 0, false);
     }
-    return {
-      fn: nestedOperand(inner.node, fam),
-      constant: false,
-      pure: true,
-      readOnly: inner.readOnly,
-      height: inner.height,
-      numSteps: 0,
-      charges: 0,
-      inner,
-      exact: inner.exact,
-    };
+    const fn = nestedOperand(inner.node, fam);
+    return operandRecord(fn, false, true, inner.readOnly, inner.height, 0, inner.exact, inner);
   }
   if (typeof x === 'string' && isDynamicString(x))
-    return {
-      fn: specialOperand(x, fam, depth),
-      constant: false,
-      pure: true,
-      readOnly: true,
-      height: 0,
-      numSteps: 0,
-      charges: 0,
-      exact: true,
-    };
+    return operandRecord(specialOperand(x, fam, depth), false, true, true, 0, 0, true);
   const c = foldConvert(x, fam);
-  if (!c)
-    return {
-      fn: (env) => convert(x, fam, env, false),
-      constant: false,
-      pure: false,
-      readOnly: true,
-      height: 0,
-      numSteps: 0,
-      charges: 0,
-      exact: true,
-    };
+  if (!c) return operandRecord((env) => convert(x, fam, env, false), false, false, true, 0, 0, true);
   return foldedOperand(c.value, c.steps, 0, c.steps === 0);
 }
 
@@ -1305,7 +1222,7 @@ function foldedOperand(value: Value, charges: number, height: number, exact: boo
           env.rt.charge(charges, 'expression');
           return value;
         };
-  return { fn, constant: true, pure: true, readOnly: true, height, numSteps: 0, charges, exact };
+  return operandRecord(fn, true, true, true, height, charges, exact);
 }
 
 /**
@@ -1355,7 +1272,7 @@ function containsCalcArray(x: Value[]): boolean {
 const CALCARRAY = '@CalcArray';
 
 /** Families of the operands an operator reads (spec §3.0), for the simple patterns. */
-function operandFamilies(def: OpDef): Family[] {
+function operandFamilies(def: OpDef): readonly Family[] {
   if (def.pattern === 'SC') return ['boolean'];
   if (def.pattern === 'Short3') return ['any', 'number'];
   return fixedOperandFamilies(def) ?? [];

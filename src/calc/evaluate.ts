@@ -5,7 +5,7 @@
 // statement bodies and callbacks run in place, and read-only compiled nested arrays may stand in
 // for the interpreter inside an interpreted evaluation (runMixed); over a mode's arrays it runs
 // from a walk decoded once (plans.ts).
-import type { Family, OpDef } from './ops/types.ts';
+import { fixedOperandFamilies, type Family, type OpDef } from './ops/types.ts';
 import { lookupOp } from './ops/table.ts';
 import { DEOPT, Deopt } from './runtime.ts';
 import {
@@ -732,111 +732,62 @@ export function applyOperator(
   end: number,
   env: EvalEnv,
 ): Value {
-  const own = def.family === 'none' ? 'none' : def.family;
-  const _rt = env.rt;
+  // The fixed patterns: each operand converted for its family in turn.
+  const fams = fixedOperandFamilies(def);
   let args: Value[];
   let consumed: number;
-  switch (def.pattern) {
-    case 'U':
-    case 'Uctx':
-      args = [];
-      consumed = 1;
-      break;
-    case 'SC': {
-      // && short-circuits on false, || on true; the skipped operand is consumed unevaluated.
-      const isAnd = name === '&&';
-      lastConsumed = 2;
-      if (isAnd ? n1 === false : n1 === true) return n1;
-      const b = arg(arr, i + 1, end, env, 'boolean');
-      lastConsumed = 2;
-      return b;
+  if (fams !== null) {
+    args = [];
+    for (let k = 0; k < fams.length; k++) args.push(arg(arr, i + 1 + k, end, env, fams[k]!));
+    consumed = fams.length + 1;
+  } else
+    switch (def.pattern) {
+      case 'SC': {
+        // && short-circuits on false, || on true; the skipped operand is consumed unevaluated.
+        const isAnd = name === '&&';
+        lastConsumed = 2;
+        if (isAnd ? n1 === false : n1 === true) return n1;
+        const b = arg(arr, i + 1, end, env, 'boolean');
+        lastConsumed = 2;
+        return b;
+      }
+      case 'E':
+        args = [operand(arr, i + 1, end)];
+        consumed = 2;
+        break;
+      case 'Base': {
+        let a = arg(arr, i + 1, end, env, 'array');
+        if (Array.isArray(a) && a.length === 1 && typeof a[0] !== 'string') a = arg(arr, i + 1, end, env, 'bigint');
+        args = [a];
+        consumed = 2;
+        break;
+      }
+      case 'YE':
+        args = [arg(arr, i + 1, end, env, 'any'), operand(arr, i + 2, end)];
+        consumed = 3;
+        break;
+      case 'Short3':
+        args = [arg(arr, i + 1, end, env, 'any'), arg(arr, i + 2, end, env, 'number')];
+        consumed = 2;
+        break;
+      default: {
+        // CDIVE: A9 ("one") is evaluated once with a fresh parent chain; the functions stay verbatim.
+        const one = operand(arr, i + 8, end);
+        args = [
+          arg(arr, i + 1, end, env, 'any'),
+          arg(arr, i + 2, end, env, 'number'),
+          operand(arr, i + 3, end),
+          operand(arr, i + 4, end),
+          operand(arr, i + 5, end),
+          operand(arr, i + 6, end),
+          operand(arr, i + 7, end),
+          evalExpr(one, { ...env, parents: NO_PARENTS }, true, true),
+          operand(arr, i + 9, end),
+          operand(arr, i + 10, end),
+        ];
+        consumed = 11;
+      }
     }
-    case 'F':
-      args = [arg(arr, i + 1, end, env, own)];
-      consumed = 2;
-      break;
-    case 'N':
-      args = [arg(arr, i + 1, end, env, 'number')];
-      consumed = 2;
-      break;
-    case 'Y':
-      args = [arg(arr, i + 1, end, env, 'any')];
-      consumed = 2;
-      break;
-    case 'E':
-      args = [operand(arr, i + 1, end)];
-      consumed = 2;
-      break;
-    case 'B':
-      args = [arg(arr, i + 1, end, env, 'bigint')];
-      consumed = 2;
-      break;
-    case 'Base': {
-      let a = arg(arr, i + 1, end, env, 'array');
-      if (Array.isArray(a) && a.length === 1 && typeof a[0] !== 'string') a = arg(arr, i + 1, end, env, 'bigint');
-      args = [a];
-      consumed = 2;
-      break;
-    }
-    case 'NN':
-      args = [arg(arr, i + 1, end, env, 'number'), arg(arr, i + 2, end, env, 'number')];
-      consumed = 3;
-      break;
-    case 'NNF':
-      args = [arg(arr, i + 1, end, env, 'number'), arg(arr, i + 2, end, env, 'number'), arg(arr, i + 3, end, env, own)];
-      consumed = 4;
-      break;
-    case 'NY':
-      args = [arg(arr, i + 1, end, env, 'number'), arg(arr, i + 2, end, env, 'any')];
-      consumed = 3;
-      break;
-    case 'YE':
-      args = [arg(arr, i + 1, end, env, 'any'), operand(arr, i + 2, end)];
-      consumed = 3;
-      break;
-    case 'BB':
-      args = [arg(arr, i + 1, end, env, 'bigint'), arg(arr, i + 2, end, env, 'bigint')];
-      consumed = 3;
-      break;
-    case 'QQ':
-      args = [arg(arr, i + 1, end, env, 'rational'), arg(arr, i + 2, end, env, 'rational')];
-      consumed = 3;
-      break;
-    case 'Short3':
-      args = [arg(arr, i + 1, end, env, 'any'), arg(arr, i + 2, end, env, 'number')];
-      consumed = 2;
-      break;
-    case 'DIVE':
-      args = [arg(arr, i + 1, end, env, 'array'), arg(arr, i + 2, end, env, 'number')];
-      consumed = 3;
-      break;
-    case 'GDIVE':
-      args = [
-        arg(arr, i + 1, end, env, 'array'),
-        arg(arr, i + 2, end, env, 'number'),
-        arg(arr, i + 3, end, env, 'boolean'),
-      ];
-      consumed = 4;
-      break;
-    case 'CDIVE': {
-      // A9 ("one") is evaluated once with a fresh parent chain; the functions stay verbatim.
-      const one = operand(arr, i + 8, end);
-      args = [
-        arg(arr, i + 1, end, env, 'any'),
-        arg(arr, i + 2, end, env, 'number'),
-        operand(arr, i + 3, end),
-        operand(arr, i + 4, end),
-        operand(arr, i + 5, end),
-        operand(arr, i + 6, end),
-        operand(arr, i + 7, end),
-        evalExpr(one, { ...env, parents: NO_PARENTS }, true, true),
-        operand(arr, i + 9, end),
-        operand(arr, i + 10, end),
-      ];
-      consumed = 11;
-      break;
-    }
-  }
   const value = applyOpDef(name, def, n1, args, env);
   lastConsumed = consumed;
   return value;
@@ -853,6 +804,28 @@ export function applyOpDef(name: string, def: OpDef, n1: Value, args: Value[], e
   rt.applying = outer;
   rt.env = saved;
   return value;
+}
+
+/** Operators never edit their arguments: operators without operands share one empty list. */
+const NO_ARGS: Value[] = [];
+
+/** Prepared operands (the compiler's, a plan's) evaluated in order, as the list their operator receives. */
+export function operandValues(ops: ((env: EvalEnv) => Value)[], env: EvalEnv): Value[] {
+  switch (ops.length) {
+    case 0:
+      return NO_ARGS;
+    case 1:
+      return [ops[0]!(env)];
+    case 2: {
+      const a = ops[0]!(env);
+      return [a, ops[1]!(env)];
+    }
+    default: {
+      const args: Value[] = new Array(ops.length);
+      for (let k = 0; k < ops.length; k++) args[k] = ops[k]!(env);
+      return args;
+    }
+  }
 }
 
 function arg(arr: Value[], k: number, end: number, env: EvalEnv, fam: Family): Value {

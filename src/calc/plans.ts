@@ -21,6 +21,7 @@ import {
   evalInner,
   isStatic,
   lastConsumed,
+  operandValues,
   staticForm,
   unescapeAt,
   type EvalEnv,
@@ -136,6 +137,14 @@ function item(kind: Kind, i: number, op: Value, def: OpDef | null, consumed: num
   return { kind, i, op, def, consumed, end: 0, next: 0, body: null, list: null, args: null, cond: null };
 }
 
+/** The statements with a body: their plan kind and construct. */
+const BODY_STATEMENTS = new Map<string, readonly [Kind, Construct]>([
+  ['@if', [IF_STATEMENT, IF]],
+  ['@else', [ELSE_STATEMENT, ELSE]],
+  ['@else-if', [ELSE_IF_STATEMENT, ELSE_IF]],
+  ['@repeat', [REPEAT_STATEMENT, REPEAT]],
+]);
+
 /** A statement with a body from `from`: its extent, and the body's own plan. */
 function bodyItem(
   kind: Kind,
@@ -169,37 +178,22 @@ function buildPlan(arr: Value[], start: number, end: number, nesting: number): S
     if (Array.isArray(op)) return null; // the operator is a value: the walk depends on it
     let it: PlanItem;
     if (typeof op === 'string' && isStatementWord(op)) {
-      switch (op) {
-        case '@if':
-          it = bodyItem(IF_STATEMENT, arr, i, i + 2, end, IF, nesting);
-          count = it.next - i;
-          break;
-        case '@else':
-          it = bodyItem(ELSE_STATEMENT, arr, i, i + 1, end, ELSE, nesting);
-          count = it.next - i;
-          break;
-        case '@else-if':
-          it = bodyItem(ELSE_IF_STATEMENT, arr, i, i + 2, end, ELSE_IF, nesting);
-          count = it.next - i;
-          break;
-        case '@repeat':
-          it = bodyItem(REPEAT_STATEMENT, arr, i, i + 2, end, REPEAT, nesting);
-          count = it.next - i;
-          break;
-        default: {
-          const size = STATEMENT_SIZES.get(op);
-          if (size === undefined) it = item(NOT_STATEMENT, i, op, null, count);
-          else if (op === '@edit_var') {
-            count = size;
-            it = item(EDIT_VAR_STATEMENT, i, op, null, size);
-            it.args = [operandOf(arr, i + 1, end, 'number'), operandOf(arr, i + 2, end, 'any')];
-          } else {
-            count = size;
-            const list = HOST_LISTS.get(op);
-            it = item(list !== undefined ? HOST_LIST_STATEMENT : OTHER_STATEMENT, i, op, null, size);
-            if (list !== undefined) it.list = list;
-          }
-        }
+      const body = BODY_STATEMENTS.get(op);
+      const size = STATEMENT_SIZES.get(op);
+      if (body !== undefined) {
+        // The body starts after the word and its condition (`@else` has none).
+        it = bodyItem(body[0], arr, i, i + (body[1] === ELSE ? 1 : 2), end, body[1], nesting);
+        count = it.next - i;
+      } else if (size === undefined) it = item(NOT_STATEMENT, i, op, null, count);
+      else if (op === '@edit_var') {
+        count = size;
+        it = item(EDIT_VAR_STATEMENT, i, op, null, size);
+        it.args = [operandOf(arr, i + 1, end, 'number'), operandOf(arr, i + 2, end, 'any')];
+      } else {
+        count = size;
+        const list = HOST_LISTS.get(op);
+        it = item(list !== undefined ? HOST_LIST_STATEMENT : OTHER_STATEMENT, i, op, null, size);
+        if (list !== undefined) it.list = list;
       }
     } else {
       const def = typeof op === 'string' ? lookupOp(op) : undefined;
@@ -207,7 +201,7 @@ function buildPlan(arr: Value[], start: number, end: number, nesting: number): S
         count = 2;
         it = item(UNKNOWN_OPERATOR, i, op, null, 2);
       } else {
-        count = patternConsumption(def.pattern);
+        count = patternConsumption(def);
         it = item(OPERATOR, i, op, def, count);
         it.args = operandsOf(def, arr, i, end);
       }
@@ -247,7 +241,7 @@ export function runPlan(
       const n1 = convert(r, def.family, env, rValue);
       if (level >= 0) chain.setOwn(chainEntry(n1));
       const args = it.args;
-      if (args !== null) r = applyPrepared(it.op as string, def, n1, args, env);
+      if (args !== null) r = applyOpDef(it.op as string, def, n1, operandValues(args, env), env);
       else {
         r = applyOperator(it.op as string, def, n1, arr, it.i, n, env);
         // The walk was decoded from the patterns: a disagreement would be a bug here, not the mode's.
@@ -310,7 +304,7 @@ function runPlanned(it: PlanItem, n1: Value, arr: Value[], last: number, env: Ev
 /** The operands of the operator at `arr[i]` (the range ends at `end`), prepared; null: applyOperator reads them. */
 function operandsOf(def: OpDef, arr: Value[], i: number, end: number): Operand[] | null {
   const fams = fixedOperandFamilies(def);
-  if (fams === null || fams.length + 1 !== patternConsumption(def.pattern)) return null;
+  if (fams === null || fams.length + 1 !== patternConsumption(def)) return null;
   const ops: Operand[] = [];
   for (let k = 0; k < fams.length; k++) ops.push(operandOf(arr, i + 1 + k, end, fams[k]!));
   return ops;
@@ -353,29 +347,6 @@ function innerOf(x: Value[]): Operand {
     }
     return evalInner(x, form, env);
   };
-}
-
-/** applyOperator's application with the operands already prepared (see PlanItem.args). */
-function applyPrepared(name: string, def: OpDef, n1: Value, ops: Operand[], env: EvalEnv): Value {
-  let args: Value[];
-  switch (ops.length) {
-    case 0:
-      args = [];
-      break;
-    case 1:
-      args = [ops[0]!(env)];
-      break;
-    case 2: {
-      const a = ops[0]!(env);
-      args = [a, ops[1]!(env)];
-      break;
-    }
-    default: {
-      args = [];
-      for (let k = 0; k < ops.length; k++) args.push(ops[k]!(env));
-    }
-  }
-  return applyOpDef(name, def, n1, args, env);
 }
 
 // The interpreter's main loop runs a mode array's walk from its plan: registered, not imported.

@@ -71,7 +71,7 @@ function printString(s: string, at: Position): string {
 function consumption(op: Value): number | null {
   if (typeof op !== 'string' || op.startsWith('@')) return null;
   const def = lookupOp(op);
-  return def === undefined ? null : patternConsumption(def.pattern);
+  return def === undefined ? null : patternConsumption(def);
 }
 
 /** Usual precedence of an operator, 0 for word operators. */

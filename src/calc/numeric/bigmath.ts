@@ -177,7 +177,7 @@ export function rangeProduct(lo: bigint, hi: bigint): bigint {
   return rangeProduct(lo, mid) * rangeProduct(mid + 1n, hi);
 }
 
-/** Primes ≤ n as numbers (a small local sieve, independent of the shared prime table). */
+/** Primes ≤ n as numbers (a small local sieve, independent of the shared prime table; n small). */
 export function smallPrimes(n: number): number[] {
   const sieve = new Uint8Array(n + 1);
   const out: number[] = [];
@@ -190,7 +190,7 @@ export function smallPrimes(n: number): number[] {
 }
 
 /** b^e mod m for small numbers (m < 2^26, so products stay exact in doubles). */
-function powModSmall(b: number, e: number, m: number): number {
+export function powModSmall(b: number, e: number, m: number): number {
   let r = 1;
   b %= m;
   while (e > 0) {

@@ -3,7 +3,7 @@
 // Gaussian primes.
 import { rangeError } from '../errors.ts';
 import { GaussianBigInt } from '../values.ts';
-import { bigWorkSteps, bitLength, floorMod, floorRoot } from './bigmath.ts';
+import { bigWorkSteps, bitLength, floorMod, floorRoot, powModSmall } from './bigmath.ts';
 
 export const G0 = new GaussianBigInt(0n, 0n);
 export const G1 = new GaussianBigInt(1n, 0n);
@@ -165,18 +165,6 @@ function powMod(b: bigint, e: bigint, m: bigint): bigint {
     if (e & 1n) r = (r * b) % m;
     b = (b * b) % m;
     e >>= 1n;
-  }
-  return r;
-}
-
-/** b^e mod m in doubles (m < 2^26 keeps products exact). */
-function powModSmall(b: number, e: number, m: number): number {
-  let r = 1;
-  b %= m;
-  while (e > 0) {
-    if (e & 1) r = (r * b) % m;
-    b = (b * b) % m;
-    e = Math.floor(e / 2);
   }
   return r;
 }

@@ -8,7 +8,7 @@
 // arrays handed out earlier (e.g. by `@Primes`) keep their contents.
 import { DEFAULT_LIMITS, limitError, typeError, type CalcLimits } from '../errors.ts';
 import type { CalcHost } from '../host.ts';
-import { bigWorkSteps, bitLength, valuation } from './bigmath.ts';
+import { bigWorkSteps, bitLength, smallPrimes, valuation } from './bigmath.ts';
 
 /** What the prime helpers need: the host (its table), the limits, and optionally the step budget. */
 export interface PrimeContext {
@@ -55,25 +55,13 @@ function sieveTo(ctx: PrimeContext, bound: number, where: string): void {
   const size = bound - start + 1;
   const composite = new Uint8Array(size);
   const root = Math.floor(Math.sqrt(bound));
-  for (const p of basePrimes(root)) {
+  for (const p of smallPrimes(root)) {
     let m = Math.max(p * p, Math.ceil(start / p) * p);
     for (; m <= bound; m += p) composite[m - start] = 1;
   }
   const next = old.slice();
   for (let i = 0; i < size; i++) if (composite[i] === 0) next.push(BigInt(start + i));
   host.primes = next;
-}
-
-/** Primes ≤ n as numbers (small: n is at most √cap). */
-function basePrimes(n: number): number[] {
-  const sieve = new Uint8Array(n + 1);
-  const out: number[] = [];
-  for (let i = 2; i <= n; i++) {
-    if (sieve[i]) continue;
-    out.push(i);
-    for (let j = i * i; j <= n; j += i) sieve[j] = 1;
-  }
-  return out;
 }
 
 /** One doubling step of the original's sieve: the table becomes every prime ≤ 2 × last prime. */

@@ -4,7 +4,7 @@
 import { limitError, rangeError, typeError } from '../errors.ts';
 import { chargeScalarsText, equalitySearch, type Value } from '../values.ts';
 import { atIndex, jsLess, jsLessEq, jsLooseEq, jsNumber, relativeIndex, toIntegerOrInfinity } from './jsops.ts';
-import { PURE, PRIMES, RANDOM, type OpRuntime, type OpTable } from './types.ts';
+import { operator, PURE, PRIMES, RANDOM, type OpRuntime, type OpTable } from './types.ts';
 
 const A = 'array' as const;
 const MAX_ARRAY_INDEX = 4294967294;
@@ -288,40 +288,25 @@ function flatDepth(d: Value[]): number {
 
 export const arrayOps: OpTable = {
   arr_copy: { family: A, pattern: 'U', effects: PURE, apply: (r, _args, rt) => sized(arr(r).slice(), rt, 'arr_copy') },
-  arr_elem: {
-    family: A,
-    pattern: 'N',
-    effects: PURE,
-    apply(r, [n]) {
-      const a = arr(r);
-      const k = atIndex(a.length, num(n));
-      return k < 0 ? undefined : a[k];
-    },
-  },
+  arr_elem: operator(A, 'N', PURE, (r, [n]) => {
+    const a = arr(r);
+    const k = atIndex(a.length, num(n));
+    return k < 0 ? undefined : a[k];
+  }),
   // Indices that are not array indices (negative, fractional, huge) set a property the next copy
   // loses: no change. Past the end pads with undefined.
-  arr_edit_elem: {
-    family: A,
-    pattern: 'NY',
-    effects: PURE,
-    apply(r, [n, v], rt) {
-      const a = arr(r);
-      const i = num(n);
-      if (!Number.isInteger(i) || i < 0 || i > MAX_ARRAY_INDEX) return sized(a.slice(), rt, 'arr_edit_elem');
-      checkGrowth(i + 1, rt, 'arr_edit_elem');
-      const out = a.slice();
-      while (out.length < i) out.push(undefined);
-      out[i] = v;
-      return sized(out, rt, 'arr_edit_elem');
-    },
-  },
+  arr_edit_elem: operator(A, 'NY', PURE, (r, [n, v], rt) => {
+    const a = arr(r);
+    const i = num(n);
+    if (!Number.isInteger(i) || i < 0 || i > MAX_ARRAY_INDEX) return sized(a.slice(), rt, 'arr_edit_elem');
+    checkGrowth(i + 1, rt, 'arr_edit_elem');
+    const out = a.slice();
+    while (out.length < i) out.push(undefined);
+    out[i] = v;
+    return sized(out, rt, 'arr_edit_elem');
+  }),
   arr_length: { family: A, pattern: 'U', effects: PURE, apply: (r) => arr(r).length },
-  arr_push: {
-    family: A,
-    pattern: 'Y',
-    effects: PURE,
-    apply: (r, [v], rt) => sized(arr(r).concat([v]), rt, 'arr_push'),
-  },
+  arr_push: operator(A, 'Y', PURE, (r, [v], rt) => sized(arr(r).concat([v]), rt, 'arr_push')),
   arr_unshift: {
     family: A,
     pattern: 'Y',
@@ -329,125 +314,49 @@ export const arrayOps: OpTable = {
     // concat: about 3× faster than a spread at 65,536 elements.
     apply: (r, [v], rt) => sized([v].concat(arr(r)), rt, 'arr_unshift'),
   },
-  arr_pop: {
-    family: A,
-    pattern: 'U',
-    effects: PURE,
-    apply: (r, _args, rt) => sized(arr(r).slice(0, -1), rt, 'arr_pop'),
-  },
-  arr_shift: {
-    family: A,
-    pattern: 'U',
-    effects: PURE,
-    apply: (r, _args, rt) => sized(arr(r).slice(1), rt, 'arr_shift'),
-  },
-  arr_concat: {
-    family: A,
-    pattern: 'F',
-    effects: PURE,
-    apply: (r, [b], rt) => sized(arr(r).concat(arr(b)), rt, 'arr_concat'),
-  },
-  arr_concat_front: {
-    family: A,
-    pattern: 'F',
-    effects: PURE,
-    apply: (r, [b], rt) => sized(arr(b).concat(arr(r)), rt, 'arr_concat_front'),
-  },
+  arr_pop: operator(A, 'U', PURE, (r, _args, rt) => sized(arr(r).slice(0, -1), rt, 'arr_pop')),
+  arr_shift: operator(A, 'U', PURE, (r, _args, rt) => sized(arr(r).slice(1), rt, 'arr_shift')),
+  arr_concat: operator(A, 'F', PURE, (r, [b], rt) => sized(arr(r).concat(arr(b)), rt, 'arr_concat')),
+  arr_concat_front: operator(A, 'F', PURE, (r, [b], rt) => sized(arr(b).concat(arr(r)), rt, 'arr_concat_front')),
   // The depth is JS Number of the array-wrapped operand: [2] → 2, a missing one ([undefined]) → 0.
-  arr_flat: {
-    family: A,
-    pattern: 'F',
-    effects: PURE,
-    apply(r, [d], rt) {
-      const out: Value[] = [];
-      flatten(arr(r), flatDepth(arr(d)), out, rt, 'arr_flat');
-      // Pushed one at a time (~60 ns each on a loaded machine; a slice copies at ~6): L/8 more
-      // than a copy's charge (65,536 elements ran ~20× their charged steps' time).
-      rt.charge(out.length >> 3, 'arr_flat');
-      return sized(out, rt, 'arr_flat');
-    },
-  },
-  arr_splice: {
-    family: A,
-    pattern: 'NNF',
-    effects: PURE,
-    apply(r, [s, c, items], rt) {
-      const a = arr(r);
-      const start = relativeIndex(num(s), a.length);
-      const count = Math.min(Math.max(toIntegerOrInfinity(num(c)), 0), a.length - start);
-      return sized(a.slice(0, start).concat(arr(items), a.slice(start + count)), rt, 'arr_splice');
-    },
-  },
-  arr_slice: {
-    family: A,
-    pattern: 'NN',
-    effects: PURE,
-    apply: (r, [s, e], rt) => sized(arr(r).slice(num(s), num(e)), rt, 'arr_slice'),
-  },
-  arr_indexOf: {
-    family: A,
-    pattern: 'Y',
-    effects: PURE,
-    apply: (r, [x], rt) => deepIndexOf(arr(r), x, rt, 'arr_indexOf'),
-  },
-  arr_lastIndexOf: {
-    family: A,
-    pattern: 'Y',
-    effects: PURE,
-    apply: (r, [x], rt) => deepLastIndexOf(arr(r), x, rt, 'arr_lastIndexOf'),
-  },
-  arr_indexOfFrom: {
-    family: A,
-    pattern: 'Short3',
-    effects: PURE,
-    apply: (r, [x, from], rt) => indexOfFrom(arr(r), x, num(from), rt, 'arr_indexOfFrom'),
-  },
-  arr_lastIndexOfFrom: {
-    family: A,
-    pattern: 'Short3',
-    effects: PURE,
-    apply: (r, [x, from], rt) => lastIndexOfFrom(arr(r), x, num(from), rt, 'arr_lastIndexOfFrom'),
-  },
+  arr_flat: operator(A, 'F', PURE, (r, [d], rt) => {
+    const out: Value[] = [];
+    flatten(arr(r), flatDepth(arr(d)), out, rt, 'arr_flat');
+    // Pushed one at a time (~60 ns each on a loaded machine; a slice copies at ~6): L/8 more
+    // than a copy's charge (65,536 elements ran ~20× their charged steps' time).
+    rt.charge(out.length >> 3, 'arr_flat');
+    return sized(out, rt, 'arr_flat');
+  }),
+  arr_splice: operator(A, 'NNF', PURE, (r, [s, c, items], rt) => {
+    const a = arr(r);
+    const start = relativeIndex(num(s), a.length);
+    const count = Math.min(Math.max(toIntegerOrInfinity(num(c)), 0), a.length - start);
+    return sized(a.slice(0, start).concat(arr(items), a.slice(start + count)), rt, 'arr_splice');
+  }),
+  arr_slice: operator(A, 'NN', PURE, (r, [s, e], rt) => sized(arr(r).slice(num(s), num(e)), rt, 'arr_slice')),
+  arr_indexOf: operator(A, 'Y', PURE, (r, [x], rt) => deepIndexOf(arr(r), x, rt, 'arr_indexOf')),
+  arr_lastIndexOf: operator(A, 'Y', PURE, (r, [x], rt) => deepLastIndexOf(arr(r), x, rt, 'arr_lastIndexOf')),
+  arr_indexOfFrom: operator(A, 'Short3', PURE, (r, [x, from], rt) =>
+    indexOfFrom(arr(r), x, num(from), rt, 'arr_indexOfFrom'),
+  ),
+  arr_lastIndexOfFrom: operator(A, 'Short3', PURE, (r, [x, from], rt) =>
+    lastIndexOfFrom(arr(r), x, num(from), rt, 'arr_lastIndexOfFrom'),
+  ),
   // QUIRK: the operand is array-wrapped, so this looks for an element deep-equal to `[A2]`.
-  arr_includes: {
-    family: A,
-    pattern: 'F',
-    effects: PURE,
-    apply(r, [b], rt) {
-      const a = arr(r);
-      rt.charge(a.length >> 6, 'arr_includes');
-      return equalitySearch('arr_includes', (eq) => a.some((e) => eq(e, b)));
-    },
-  },
-  arr_reverse: {
-    family: A,
-    pattern: 'U',
-    effects: PURE,
-    apply: (r, _args, rt) => sized(arr(r).slice().reverse(), rt, 'arr_reverse'),
-  },
+  arr_includes: operator(A, 'F', PURE, (r, [b], rt) => {
+    const a = arr(r);
+    rt.charge(a.length >> 6, 'arr_includes');
+    return equalitySearch('arr_includes', (eq) => a.some((e) => eq(e, b)));
+  }),
+  arr_reverse: operator(A, 'U', PURE, (r, _args, rt) => sized(arr(r).slice().reverse(), rt, 'arr_reverse')),
   arr_binarySearch: { family: A, pattern: 'Y', effects: PURE, apply: (r, [x]) => binarySearch(arr(r), x) },
-  arr_binaryInsert: {
-    family: A,
-    pattern: 'Y',
-    effects: PURE,
-    apply(r, [x], rt) {
-      const a = arr(r);
-      const at = binaryInsertIndex(a, x);
-      return sized([...a.slice(0, at), x, ...a.slice(at)], rt, 'arr_binaryInsert');
-    },
-  },
+  arr_binaryInsert: operator(A, 'Y', PURE, (r, [x], rt) => {
+    const a = arr(r);
+    const at = binaryInsertIndex(a, x);
+    return sized([...a.slice(0, at), x, ...a.slice(at)], rt, 'arr_binaryInsert');
+  }),
   arr_eqRearrange: { family: A, pattern: 'F', effects: PURE, apply: (r, [b], rt) => eqRearrange(arr(r), arr(b), rt) },
-  primeDefactorizeB: {
-    family: A,
-    pattern: 'N',
-    effects: PRIMES,
-    apply: (r, [form], rt) => primeDefactorize(arr(r), num(form), rt),
-  },
-  weightedRandomArrayEntry: {
-    family: A,
-    pattern: 'F',
-    effects: RANDOM,
-    apply: (r, [w], rt) => weightedEntry(arr(r), arr(w), rt),
-  },
+  primeDefactorizeB: operator(A, 'N', PRIMES, (r, [form], rt) => primeDefactorize(arr(r), num(form), rt)),
+  weightedRandomArrayEntry: operator(A, 'F', RANDOM, (r, [w], rt) => weightedEntry(arr(r), arr(w), rt)),
   multicolor: { family: A, pattern: 'F', effects: PURE, apply: (r, [k], rt) => multicolor(arr(r), arr(k), rt) },
 };

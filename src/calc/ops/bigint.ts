@@ -25,6 +25,7 @@ import {
 import { gCompare, gIPow, twoSquares } from '../numeric/gaussian-math.ts';
 import { ensurePrimeCount, ensurePrimesUpTo, factorExponents, factorize, nthPrime } from '../numeric/primes.ts';
 import {
+  operator,
   PURE,
   PRIMES,
   RANDOM,
@@ -34,6 +35,7 @@ import {
   type OpRuntime,
   type OpTable,
 } from './types.ts';
+import { familyMakers, table } from './makers.ts';
 
 type BinFn = (a: bigint, b: bigint, rt: OpRuntime, name: string) => Value;
 
@@ -49,18 +51,7 @@ export function chargeBigOperands(a: Value, b: Value, rt: OpRuntime, name: strin
   if (bits !== 0) rt.charge(bits >> 8, name);
 }
 
-/** A bigint-family binary operator (pattern F: R and A2 are bigints). */
-function bin(fn: BinFn): (name: string) => OpDef {
-  return (name) => ({
-    family: 'bigint',
-    pattern: 'F',
-    effects: PURE,
-    apply(r, args, rt) {
-      chargeBigOperands(r, args[0], rt, name);
-      return fn(r as bigint, args[0] as bigint, rt, name);
-    },
-  });
-}
+const { bin, un } = familyMakers<bigint>('bigint', chargeBigOperands);
 
 /**
  * Charges work quadratic in the longer operand's size, `c`·(bits/1024)² steps plus bits/64, for
@@ -87,28 +78,9 @@ function unQ(c: number, fn: (a: bigint, rt: OpRuntime, name: string) => Value): 
   });
 }
 
-/** A bigint-family unary operator (pattern U). */
-function un(fn: (a: bigint, rt: OpRuntime, name: string) => Value): (name: string) => OpDef {
-  return (name) => ({
-    family: 'bigint',
-    pattern: 'U',
-    effects: PURE,
-    apply(r, _args, rt) {
-      chargeBigOperands(r, undefined, rt, name);
-      return fn(r as bigint, rt, name);
-    },
-  });
-}
-
 /** A maker whose operator is declared with `effects`. */
 function declared(effects: OpEffects, make: (name: string) => OpDef): (name: string) => OpDef {
   return (name) => withEffects(make(name), effects);
-}
-
-function table(defs: Record<string, (name: string) => OpDef>): OpTable {
-  const out: OpTable = {};
-  for (const [name, make] of Object.entries(defs)) out[name] = make(name);
-  return out;
 }
 
 function divByZero(name: string): never {
@@ -229,11 +201,8 @@ function baseDigits(n: bigint, base: bigint, rt: OpRuntime, name: string): bigin
 
 /** `basebit&B` / `|` / `^`: digit-wise min / max / sum mod base of |R| and |A2|. */
 function baseBitwise(op: (x: bigint, y: bigint, base: bigint) => bigint): (name: string) => OpDef {
-  return (name) => ({
-    family: 'bigint',
-    pattern: 'BB',
-    effects: PURE,
-    apply(r, [b, base], rt) {
+  return (name) =>
+    operator('bigint', 'BB', PURE, (r, [b, base], rt) => {
       const B = base as bigint;
       if (B < 2n) throw typeError(name, 'the base must be at least 2');
       const x = baseDigits(r as bigint, B, rt, name);
@@ -247,8 +216,7 @@ function baseBitwise(op: (x: bigint, y: bigint, base: bigint) => bigint): (name:
         out.push(op(dx, dy, B));
       }
       return fromDigits(out, B);
-    },
-  });
+    });
 }
 
 /** Steps of fromDigits on `count` digits of `base`: products of halves (~4·(bits/1024)²). */
@@ -430,11 +398,8 @@ export const bigintOperators: OpTable = table({
     un((a, rt, n) => nthPrime(rt, a, n)!),
   ),
   expomodB: binQ(2, expomod),
-  primeFactorizeB: () => ({
-    family: 'bigint',
-    pattern: 'N',
-    effects: PRIMES,
-    apply(r, [form], rt) {
+  primeFactorizeB: () =>
+    operator('bigint', 'N', PRIMES, (r, [form], rt) => {
       const n = r as bigint;
       const where = 'primeFactorizeB';
       const capped = <T>(list: T[]): T[] => {
@@ -453,8 +418,7 @@ export const bigintOperators: OpTable = table({
         return out;
       }
       return capped(factorExponents(rt, n, where));
-    },
-  }),
+    }),
   factorAmountB: declared(
     PRIMES,
     un((a, rt, n) => {
@@ -509,29 +473,17 @@ export const bigintOperators: OpTable = table({
   rand_bigint: declared(RANDOM, bin(randBigint)),
   defaultAbbrevB: unQ(8, (a) => defaultAbbreviate(a)),
   perfectPowerFormB: bin(perfectPowerForm),
-  baseConvertB: () => ({
-    family: 'bigint',
-    pattern: 'Base',
-    effects: PURE,
-    apply: (r, [spec], rt) => baseConvert(r as bigint, spec, rt, 'baseConvertB'),
-  }),
-  baseDeconvertB: () => ({
-    family: 'string',
-    pattern: 'Base',
-    effects: PURE,
-    apply: (r, [spec], rt) => baseDeconvert(r, spec, rt, 'baseDeconvertB'),
-  }),
+  baseConvertB: () =>
+    operator('bigint', 'Base', PURE, (r, [spec], rt) => baseConvert(r as bigint, spec, rt, 'baseConvertB')),
+  baseDeconvertB: () =>
+    operator('string', 'Base', PURE, (r, [spec], rt) => baseDeconvert(r, spec, rt, 'baseDeconvertB')),
   // No family: R is returned as it is; A2 (a bigint) is the bound. Bounds too large for a JS array
   // failed at once in the original and were ignored; smaller huge ones hit our prime-table limit.
-  '@primesUpdate': () => ({
-    family: 'none',
-    pattern: 'B',
-    effects: PRIMES,
-    apply(r, [bound], rt) {
+  '@primesUpdate': () =>
+    operator('none', 'B', PRIMES, (r, [bound], rt) => {
       if ((bound as bigint) < 2n ** 32n) ensurePrimesUpTo(rt, bound as bigint, '@primesUpdate');
       return r;
-    },
-  }),
+    }),
   ipowGB: un((a) => gIPow(a)),
   // QUIRK: not unary — the operand is read (as a bigint) and ignored.
   gaussian_prime: declared(

@@ -21,7 +21,7 @@ import {
   type Value,
 } from '../values.ts';
 import { isObjectValue, jsLess, jsLessEq } from './jsops.ts';
-import { PURE, EFFECTS, type OpDef, type OpRuntime, type OpTable } from './types.ts';
+import { operator, PURE, EFFECTS, type OpDef, type OpRuntime, type OpTable } from './types.ts';
 import { chargeBigOperands } from './bigint.ts';
 
 function anyF(apply: (r: Value, a2: Value) => Value): OpDef {
@@ -33,18 +33,13 @@ function anyF(apply: (r: Value, a2: Value) => Value): OpDef {
  * bigints (per 4096 bits) are charged, as comparing two equal 2M-character texts takes ~0.3 ms.
  */
 function comparing(name: string, apply: (r: Value, a2: Value, rt: OpRuntime) => Value): OpDef {
-  return {
-    family: 'any',
-    pattern: 'F',
-    effects: PURE,
-    apply(r, args, rt) {
-      const a2 = args[0];
-      if (typeof r === 'string' && r.length >= 2048) rt.charge(r.length >> 11, name);
-      if (typeof a2 === 'string' && a2.length >= 2048) rt.charge(a2.length >> 11, name);
-      chargeBigOperands(r, a2, rt, name);
-      return apply(r, a2, rt);
-    },
-  };
+  return operator('any', 'F', PURE, (r, args, rt) => {
+    const a2 = args[0];
+    if (typeof r === 'string' && r.length >= 2048) rt.charge(r.length >> 11, name);
+    if (typeof a2 === 'string' && a2.length >= 2048) rt.charge(a2.length >> 11, name);
+    chargeBigOperands(r, a2, rt, name);
+    return apply(r, a2, rt);
+  });
 }
 
 function anyU(apply: (r: Value) => Value): OpDef {
@@ -180,58 +175,33 @@ export const compareOps: OpTable = {
 
   ignore: { family: 'none', pattern: 'F', effects: PURE, apply: (r) => r },
   // Text only: the original inserted this as HTML.
-  output: {
-    family: 'any',
-    pattern: 'F',
-    effects: EFFECTS,
-    apply(r, [a2], rt) {
-      rt.host.effects.output(bracketString(a2));
-      return r;
-    },
-  },
-  'console.log': {
-    family: 'any',
-    pattern: 'F',
-    effects: EFFECTS,
-    apply(r, [a2], rt) {
-      rt.host.effects.log(a2);
-      return r;
-    },
-  },
+  output: operator('any', 'F', EFFECTS, (r, [a2], rt) => {
+    rt.host.effects.output(bracketString(a2));
+    return r;
+  }),
+  'console.log': operator('any', 'F', EFFECTS, (r, [a2], rt) => {
+    rt.host.effects.log(a2);
+    return r;
+  }),
   // Reads A2 and the duration A3 but consumes only A2 (Short3 QUIRK, handled by the evaluator).
-  announce: {
-    family: 'none',
-    pattern: 'Short3',
-    effects: EFFECTS,
-    apply(r, [text, ms], rt) {
-      rt.host.effects.announce(bracketString(text), typeof ms === 'number' ? ms : 0);
-      return r;
-    },
-  },
-  '@ScriptSignal': {
-    family: 'any',
-    pattern: 'F',
-    effects: EFFECTS,
-    apply(r, [signal], rt) {
-      const signals = rt.host.scriptSignals;
-      // Strict equality: arrays (fresh copies in the original) and NaN are never already present,
-      // so a script can grow the list by one a call; the scan for any other signal is charged by
-      // the list's length (a repeated NaN signal ran ~30× its charge).
-      if (isObjectValue(signal) || signal !== signal) signals.push(signal);
-      else {
-        if (signals.length >= 64) rt.charge(signals.length >> 6, '@ScriptSignal');
-        if (!hasSignal(signals, signal, rt)) signals.push(signal);
-      }
-      return r;
-    },
-  },
-  '@add_score': {
-    family: 'none',
-    pattern: 'N',
-    effects: EFFECTS,
-    apply(r, [points], rt) {
-      rt.host.score += typeof points === 'number' ? points : 0;
-      return r;
-    },
-  },
+  announce: operator('none', 'Short3', EFFECTS, (r, [text, ms], rt) => {
+    rt.host.effects.announce(bracketString(text), typeof ms === 'number' ? ms : 0);
+    return r;
+  }),
+  '@ScriptSignal': operator('any', 'F', EFFECTS, (r, [signal], rt) => {
+    const signals = rt.host.scriptSignals;
+    // Strict equality: arrays (fresh copies in the original) and NaN are never already present,
+    // so a script can grow the list by one a call; the scan for any other signal is charged by
+    // the list's length (a repeated NaN signal ran ~30× its charge).
+    if (isObjectValue(signal) || signal !== signal) signals.push(signal);
+    else {
+      if (signals.length >= 64) rt.charge(signals.length >> 6, '@ScriptSignal');
+      if (!hasSignal(signals, signal, rt)) signals.push(signal);
+    }
+    return r;
+  }),
+  '@add_score': operator('none', 'N', EFFECTS, (r, [points], rt) => {
+    rt.host.score += typeof points === 'number' ? points : 0;
+    return r;
+  }),
 };

@@ -7,7 +7,7 @@ import { GaussianBigInt, bigBits, deepEqual, type Value } from '../values.ts';
 import { bigAbs, bigWorkSteps, bitLength, valuation } from '../numeric/bigmath.ts';
 import { G1, gCompare, gDiv, gGcd, gIsZero, gMod, gMul, gNorm, gToFirstQuadrant } from '../numeric/gaussian-math.ts';
 import { numberOf } from '../numeric/construct.ts';
-import { MISSING, PURE, type Callback, type OpRuntime, type OpTable } from './types.ts';
+import { operator, MISSING, PURE, type Callback, type OpRuntime, type OpTable } from './types.ts';
 
 /** The arithmetic a DIVE variant works with. */
 interface DiveArith<T> {
@@ -410,23 +410,11 @@ function customDiveSeedUnlock(r: Value, args: Value[], rt: OpRuntime): Value {
 }
 
 export const diveOperators: OpTable = {
-  DIVESeedUnlock: {
-    family: 'bigint',
-    pattern: 'DIVE',
-    effects: PURE,
-    apply: (r, [seeds, mode], rt) => diveSeedUnlock(r as bigint, seeds as Value[], mode as number, rt),
-  },
-  GaussianDIVESeedUnlock: {
-    family: 'gaussian',
-    pattern: 'GDIVE',
-    effects: PURE,
-    apply: (r, [seeds, mode, rotate], rt) =>
-      gaussianDiveSeedUnlock(r as GaussianBigInt, seeds as Value[], mode as number, rotate as boolean, rt),
-  },
-  customDIVESeedUnlock: {
-    family: 'any',
-    pattern: 'CDIVE',
-    effects: PURE,
-    apply: (r, args, rt) => customDiveSeedUnlock(r, args, rt),
-  },
+  DIVESeedUnlock: operator('bigint', 'DIVE', PURE, (r, [seeds, mode], rt) =>
+    diveSeedUnlock(r as bigint, seeds as Value[], mode as number, rt),
+  ),
+  GaussianDIVESeedUnlock: operator('gaussian', 'GDIVE', PURE, (r, [seeds, mode, rotate], rt) =>
+    gaussianDiveSeedUnlock(r as GaussianBigInt, seeds as Value[], mode as number, rotate as boolean, rt),
+  ),
+  customDIVESeedUnlock: operator('any', 'CDIVE', PURE, (r, args, rt) => customDiveSeedUnlock(r, args, rt)),
 };

@@ -2,7 +2,7 @@
 // `gaussian_prime` belong to the bigint family (bigint.ts); `GaussianDIVESeedUnlock` to dive.ts.
 import { defaultAbbreviate } from '../abbreviate.ts';
 import { rangeError, typeError } from '../errors.ts';
-import { GaussianBigInt, chargeParts, type Value } from '../values.ts';
+import { GaussianBigInt, chargeParts } from '../values.ts';
 import { bitLength, ensureBits } from '../numeric/bigmath.ts';
 import {
   gAdd,
@@ -25,7 +25,8 @@ import {
   gSub,
   gToFirstQuadrant,
 } from '../numeric/gaussian-math.ts';
-import { PURE, PRIMES, type OpDef, type OpRuntime, type OpTable } from './types.ts';
+import { operator, PURE, PRIMES, type OpDef, type OpRuntime, type OpTable } from './types.ts';
+import { familyMakers, table } from './makers.ts';
 
 type G = GaussianBigInt;
 
@@ -43,37 +44,11 @@ function chargeDivision(a: G, d: G, rt: OpRuntime, name: string, products: numbe
   rt.charge(Math.floor(products * ka * kd + norms * (kd * kd + 8 * kd)), name);
 }
 
-function bin(fn: (a: G, b: G, rt: OpRuntime, name: string) => Value): (name: string) => OpDef {
-  return (name) => ({
-    family: 'gaussian',
-    pattern: 'F',
-    effects: PURE,
-    apply(r, args, rt) {
-      // Big parts are charged by size (values.ts chargeParts).
-      chargeParts(r, rt, name);
-      chargeParts(args[0], rt, name);
-      return fn(r as G, args[0] as G, rt, name);
-    },
-  });
-}
-
-function un(fn: (a: G, rt: OpRuntime, name: string) => Value): (name: string) => OpDef {
-  return (name) => ({
-    family: 'gaussian',
-    pattern: 'U',
-    effects: PURE,
-    apply(r, _args, rt) {
-      chargeParts(r, rt, name);
-      return fn(r as G, rt, name);
-    },
-  });
-}
-
-function table(defs: Record<string, (name: string) => OpDef>): OpTable {
-  const out: OpTable = {};
-  for (const [name, make] of Object.entries(defs)) out[name] = make(name);
-  return out;
-}
+/** Big parts are charged by size (values.ts chargeParts). */
+const { bin, un } = familyMakers<G>('gaussian', (a, b, rt, name) => {
+  chargeParts(a, rt, name);
+  chargeParts(b, rt, name);
+});
 
 function checkG(g: G, rt: OpRuntime, name: string): G {
   rt.checkBig(g.re, name);
@@ -87,31 +62,26 @@ function checkG(g: G, rt: OpRuntime, name: string): G {
  * 262,140-bit Gaussian cubed took 65 ms for 27 steps; gPow costs 100–600 ns per kr²).
  */
 function powerOp(name: string): OpDef {
-  return {
-    family: 'gaussian',
-    pattern: 'B',
-    effects: PURE,
-    apply(r, [e], rt) {
-      const a = r as G;
-      const n = e as bigint;
-      if (n < 0n) throw rangeError(name, 'Gaussian bigint negative exponent');
-      chargeParts(a, rt, name);
-      if (n === 0n) return G1;
-      // Zero and the units repeat with period 4: a huge exponent would otherwise cost one shift of
-      // its bits per bit (seconds at 2^20 bits) for a result that stays small. n mod 4 from its
-      // low bits: `%` of a million-bit exponent scanned all of it for a charge of one step.
-      if (bitLength(a.re) + bitLength(a.im) <= 1) {
-        const low = BigInt.asUintN(2, n);
-        return checkG(gPow(a, low === 0n ? 4n : low), rt, name);
-      }
-      // |a^n| = |a|^n: about n·log2|a| bits per part.
-      const bits = Math.floor(log2Abs(a) * Number(n));
-      ensureBits(bits, rt.limits.maxBigIntBits, name);
-      const kr = bits / 1024;
-      if (kr >= 4) rt.charge(Math.floor(kr * kr), name);
-      return checkG(gPow(a, n), rt, name);
-    },
-  };
+  return operator('gaussian', 'B', PURE, (r, [e], rt) => {
+    const a = r as G;
+    const n = e as bigint;
+    if (n < 0n) throw rangeError(name, 'Gaussian bigint negative exponent');
+    chargeParts(a, rt, name);
+    if (n === 0n) return G1;
+    // Zero and the units repeat with period 4: a huge exponent would otherwise cost one shift of
+    // its bits per bit (seconds at 2^20 bits) for a result that stays small. n mod 4 from its
+    // low bits: `%` of a million-bit exponent scanned all of it for a charge of one step.
+    if (bitLength(a.re) + bitLength(a.im) <= 1) {
+      const low = BigInt.asUintN(2, n);
+      return checkG(gPow(a, low === 0n ? 4n : low), rt, name);
+    }
+    // |a^n| = |a|^n: about n·log2|a| bits per part.
+    const bits = Math.floor(log2Abs(a) * Number(n));
+    ensureBits(bits, rt.limits.maxBigIntBits, name);
+    const kr = bits / 1024;
+    if (kr >= 4) rt.charge(Math.floor(kr * kr), name);
+    return checkG(gPow(a, n), rt, name);
+  });
 }
 
 /** log2|a| of a nonzero Gaussian from the top bits of its parts (its norm would square them). */

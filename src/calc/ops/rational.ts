@@ -21,41 +21,16 @@ import {
   type RoundMode,
 } from '../numeric/rational-math.ts';
 import { realCos, realLog, realPow, realSin, type RealLimits } from '../numeric/rational-real.ts';
-import { PURE, type OpDef, type OpRuntime, type OpTable } from './types.ts';
+import { operator, PURE, type OpDef, type OpRuntime, type OpTable } from './types.ts';
+import { familyMakers, table } from './makers.ts';
 
 type Q = BigRational;
 
-function bin(fn: (a: Q, b: Q, rt: OpRuntime, name: string) => Value): (name: string) => OpDef {
-  return (name) => ({
-    family: 'rational',
-    pattern: 'F',
-    effects: PURE,
-    apply(r, args, rt) {
-      // Big parts are charged by size (values.ts chargeParts).
-      chargeParts(r, rt, name);
-      chargeParts(args[0], rt, name);
-      return fn(r as Q, args[0] as Q, rt, name);
-    },
-  });
-}
-
-function un(fn: (a: Q, rt: OpRuntime, name: string) => Value): (name: string) => OpDef {
-  return (name) => ({
-    family: 'rational',
-    pattern: 'U',
-    effects: PURE,
-    apply(r, _args, rt) {
-      chargeParts(r, rt, name);
-      return fn(r as Q, rt, name);
-    },
-  });
-}
-
-function table(defs: Record<string, (name: string) => OpDef>): OpTable {
-  const out: OpTable = {};
-  for (const [name, make] of Object.entries(defs)) out[name] = make(name);
-  return out;
-}
+/** Big parts are charged by size (values.ts chargeParts). */
+const { bin, un } = familyMakers<Q>('rational', (a, b, rt, name) => {
+  chargeParts(a, rt, name);
+  chargeParts(b, rt, name);
+});
 
 function checkQ(q: Q, rt: OpRuntime, name: string): Q {
   rt.checkBig(q.num, name);
@@ -84,12 +59,9 @@ function multipleOp(mode: RoundMode): (name: string) => OpDef {
 }
 
 function powerOp(name: string): OpDef {
-  return {
-    family: 'rational',
-    pattern: 'B',
-    effects: PURE,
-    apply: (r, [e], rt) => checkQ(qPowInt(r as Q, e as bigint, rt.limits.maxBigIntBits, name), rt, name),
-  };
+  return operator('rational', 'B', PURE, (r, [e], rt) =>
+    checkQ(qPowInt(r as Q, e as bigint, rt.limits.maxBigIntBits, name), rt, name),
+  );
 }
 
 function realLimits(rt: OpRuntime, name: string): RealLimits {
@@ -97,19 +69,15 @@ function realLimits(rt: OpRuntime, name: string): RealLimits {
 }
 
 function qqOp(fn: typeof realPow): (name: string) => OpDef {
-  return (name) => ({
-    family: 'rational',
-    pattern: 'QQ',
-    effects: PURE,
-    apply(r, [a, b], rt) {
+  return (name) =>
+    operator('rational', 'QQ', PURE, (r, [a, b], rt) => {
       // Big parts are charged by size, as every family member's (issue 24: logRBR read the bit
       // lengths of a 524,280-bit denominator for one step).
       chargeParts(r, rt, name);
       chargeParts(a, rt, name);
       chargeParts(b, rt, name);
       return checkQ(fn(r as Q, a as Q, b as Q, realLimits(rt, name), name), rt, name);
-    },
-  });
+    });
 }
 
 function trigOp(fn: typeof realSin): (name: string) => OpDef {
@@ -172,10 +140,6 @@ export const rationalOperators: OpTable = table({
   cosRBR: trigOp(realCos),
   expomodBR: bin((a, b, rt, n) => qExpomod(a, b, n, () => rt.charge(1, n))),
   defaultAbbrevBR: un((a) => defaultAbbreviate(a)),
-  perfectPowerFormBR: (name) => ({
-    family: 'rational',
-    pattern: 'B',
-    effects: PURE,
-    apply: (r, [max], rt) => perfectPowerForm(r as Q, max as bigint, rt, name),
-  }),
+  perfectPowerFormBR: (name) =>
+    operator('rational', 'B', PURE, (r, [max], rt) => perfectPowerForm(r as Q, max as bigint, rt, name)),
 });

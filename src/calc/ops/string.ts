@@ -13,7 +13,7 @@ import {
   relativeIndex,
   toIntegerOrInfinity,
 } from './jsops.ts';
-import { PURE, type OpRuntime, type OpTable } from './types.ts';
+import { operator, PURE, type OpRuntime, type OpTable } from './types.ts';
 
 function num(x: Value): number {
   return typeof x === 'number' ? x : Number(x);
@@ -95,154 +95,84 @@ function sliceOf(t: string | Value[], start: number, end: number): string | Valu
 const S = 'string' as const;
 
 export const stringOps: OpTable = {
-  str_char: {
-    family: S,
-    pattern: 'N',
-    effects: PURE,
-    apply(r, [n]) {
-      const t = seqTarget(r, 'str_char', 'at');
-      const k = atIndex(t.length, num(n));
-      return k < 0 ? undefined : t[k];
-    },
-  },
+  str_char: operator(S, 'N', PURE, (r, [n]) => {
+    const t = seqTarget(r, 'str_char', 'at');
+    const k = atIndex(t.length, num(n));
+    return k < 0 ? undefined : t[k];
+  }),
   // A joined text is built lazily and copied out in full on its first read (any conversion reads
   // its first character): charged as a scan of the result.
-  str_concat: {
-    family: S,
-    pattern: 'F',
-    effects: PURE,
-    apply: (r, [a2], rt) => scanned(capped(jsPlus(r, a2, 'str_concat'), rt, 'str_concat'), rt, 'str_concat'),
-  },
-  str_concat_front: {
-    family: S,
-    pattern: 'F',
-    effects: PURE,
-    apply: (r, [a2], rt) =>
-      scanned(capped(jsPlus(a2, r, 'str_concat_front'), rt, 'str_concat_front'), rt, 'str_concat_front'),
-  },
-  str_length: {
-    family: S,
-    pattern: 'U',
-    effects: PURE,
-    apply(r) {
-      if (typeof r === 'string' || Array.isArray(r)) return r.length;
-      if (r === undefined || r === null) throw typeError('str_length', `cannot read the length of ${describe(r)}`);
-      return undefined; // a number, boolean, bigint or object has no length
-    },
-  },
-  str_slice: {
-    family: S,
-    pattern: 'NN',
-    effects: PURE,
-    apply: (r, [a, b]) => sliceOf(seqTarget(r, 'str_slice', 'slice'), num(a), num(b)),
-  },
-  str_substr: {
-    family: S,
-    pattern: 'NN',
-    effects: PURE,
-    apply: (r, [a, b]) => substr(strTarget(r, 'str_substr', 'substr'), num(a), num(b)),
-  },
+  str_concat: operator(S, 'F', PURE, (r, [a2], rt) =>
+    scanned(capped(jsPlus(r, a2, 'str_concat'), rt, 'str_concat'), rt, 'str_concat'),
+  ),
+  str_concat_front: operator(S, 'F', PURE, (r, [a2], rt) =>
+    scanned(capped(jsPlus(a2, r, 'str_concat_front'), rt, 'str_concat_front'), rt, 'str_concat_front'),
+  ),
+  str_length: operator(S, 'U', PURE, (r) => {
+    if (typeof r === 'string' || Array.isArray(r)) return r.length;
+    if (r === undefined || r === null) throw typeError('str_length', `cannot read the length of ${describe(r)}`);
+    return undefined; // a number, boolean, bigint or object has no length
+  }),
+  str_slice: operator(S, 'NN', PURE, (r, [a, b]) => sliceOf(seqTarget(r, 'str_slice', 'slice'), num(a), num(b))),
+  str_substr: operator(S, 'NN', PURE, (r, [a, b]) => substr(strTarget(r, 'str_substr', 'substr'), num(a), num(b))),
   // QUIRK: reads one operand and replaces its first occurrence with the text "undefined".
-  str_replace: {
-    family: S,
-    pattern: 'F',
-    effects: PURE,
-    apply(r, [a2], rt) {
-      const s = scanned(strTarget(r, 'str_replace', 'replace'), rt, 'str_replace');
-      const find = jsToString(a2);
-      const at = s.indexOf(find);
-      return at < 0 ? s : capped(s.slice(0, at) + 'undefined' + s.slice(at + find.length), rt, 'str_replace');
-    },
-  },
-  str_indexOf: {
-    family: S,
-    pattern: 'Y',
-    effects: PURE,
-    apply: (r, [a2], rt) => indexOf(scanned(r, rt, 'str_indexOf'), a2, 'str_indexOf'),
-  },
-  str_lastIndexOf: {
-    family: S,
-    pattern: 'Y',
-    effects: PURE,
-    apply: (r, [a2], rt) => lastIndexOf(scanned(r, rt, 'str_lastIndexOf'), a2, 'str_lastIndexOf'),
-  },
-  str_indexOfFrom: {
-    family: S,
-    pattern: 'Short3',
-    effects: PURE,
-    apply: (r, [a2, from], rt) => indexOf(scanned(r, rt, 'str_indexOfFrom'), a2, 'str_indexOfFrom', num(from)),
-  },
-  str_lastIndexOfFrom: {
-    family: S,
-    pattern: 'Short3',
-    effects: PURE,
-    apply: (r, [a2, from], rt) =>
-      lastIndexOf(scanned(r, rt, 'str_lastIndexOfFrom'), a2, 'str_lastIndexOfFrom', num(from)),
-  },
-  str_includes: {
-    family: S,
-    pattern: 'F',
-    effects: PURE,
-    apply(r, [a2], rt) {
-      const t = seqTarget(scanned(r, rt, 'str_includes'), 'str_includes', 'includes');
-      return typeof t === 'string' ? t.includes(jsToString(a2)) : t.some((e) => jsSameValueZero(e, a2));
-    },
-  },
+  str_replace: operator(S, 'F', PURE, (r, [a2], rt) => {
+    const s = scanned(strTarget(r, 'str_replace', 'replace'), rt, 'str_replace');
+    const find = jsToString(a2);
+    const at = s.indexOf(find);
+    return at < 0 ? s : capped(s.slice(0, at) + 'undefined' + s.slice(at + find.length), rt, 'str_replace');
+  }),
+  str_indexOf: operator(S, 'Y', PURE, (r, [a2], rt) => indexOf(scanned(r, rt, 'str_indexOf'), a2, 'str_indexOf')),
+  str_lastIndexOf: operator(S, 'Y', PURE, (r, [a2], rt) =>
+    lastIndexOf(scanned(r, rt, 'str_lastIndexOf'), a2, 'str_lastIndexOf'),
+  ),
+  str_indexOfFrom: operator(S, 'Short3', PURE, (r, [a2, from], rt) =>
+    indexOf(scanned(r, rt, 'str_indexOfFrom'), a2, 'str_indexOfFrom', num(from)),
+  ),
+  str_lastIndexOfFrom: operator(S, 'Short3', PURE, (r, [a2, from], rt) =>
+    lastIndexOf(scanned(r, rt, 'str_lastIndexOfFrom'), a2, 'str_lastIndexOfFrom', num(from)),
+  ),
+  str_includes: operator(S, 'F', PURE, (r, [a2], rt) => {
+    const t = seqTarget(scanned(r, rt, 'str_includes'), 'str_includes', 'includes');
+    return typeof t === 'string' ? t.includes(jsToString(a2)) : t.some((e) => jsSameValueZero(e, a2));
+  }),
   // Not Array.splice: `R.slice(0, A2) + A4 + R.slice(A2 + A3)`, so a negative start repeats text.
-  str_splice: {
-    family: S,
-    pattern: 'NNF',
-    effects: PURE,
-    apply(r, [a, b, insert], rt) {
-      const t = seqTarget(r, 'str_splice', 'slice');
-      const start = num(a);
-      const head = jsPlus(sliceOf(t, 0, start), insert, 'str_splice');
-      return scanned(
-        capped(jsPlus(head, sliceOf(t, start + num(b), Infinity), 'str_splice'), rt, 'str_splice'),
-        rt,
-        'str_splice',
-      );
-    },
-  },
-  str_toUpperCase: {
-    family: S,
-    pattern: 'U',
-    effects: PURE,
-    apply: (r, _args, rt) =>
-      capped(
-        scanned(strTarget(r, 'str_toUpperCase', 'toUpperCase'), rt, 'str_toUpperCase').toUpperCase(),
-        rt,
-        'str_toUpperCase',
-      ),
-  },
-  str_toLowerCase: {
-    family: S,
-    pattern: 'U',
-    effects: PURE,
-    apply: (r, _args, rt) =>
-      capped(
-        scanned(strTarget(r, 'str_toLowerCase', 'toLowerCase'), rt, 'str_toLowerCase').toLowerCase(),
-        rt,
-        'str_toLowerCase',
-      ),
-  },
-  str_split: {
-    family: S,
-    pattern: 'F',
-    effects: PURE,
-    apply(r, [a2], rt) {
-      const s = scanned(strTarget(r, 'str_split', 'split'), rt, 'str_split');
-      if (a2 === undefined) return [s];
-      const sep = jsToString(a2);
-      // An empty separator gives one element per code unit: check the size before building it.
-      const parts = sep === '' ? s.length : 0;
-      if (parts > rt.limits.maxArrayLength)
-        throw limitError('str_split', `array longer than ${rt.limits.maxArrayLength} elements`);
-      const out = s.split(sep);
-      if (out.length > rt.limits.maxArrayLength)
-        throw limitError('str_split', `array longer than ${rt.limits.maxArrayLength} elements`);
-      rt.charge(out.length >> 8, 'str_split');
-      return out;
-    },
-  },
+  str_splice: operator(S, 'NNF', PURE, (r, [a, b, insert], rt) => {
+    const t = seqTarget(r, 'str_splice', 'slice');
+    const start = num(a);
+    const head = jsPlus(sliceOf(t, 0, start), insert, 'str_splice');
+    return scanned(
+      capped(jsPlus(head, sliceOf(t, start + num(b), Infinity), 'str_splice'), rt, 'str_splice'),
+      rt,
+      'str_splice',
+    );
+  }),
+  str_toUpperCase: operator(S, 'U', PURE, (r, _args, rt) =>
+    capped(
+      scanned(strTarget(r, 'str_toUpperCase', 'toUpperCase'), rt, 'str_toUpperCase').toUpperCase(),
+      rt,
+      'str_toUpperCase',
+    ),
+  ),
+  str_toLowerCase: operator(S, 'U', PURE, (r, _args, rt) =>
+    capped(
+      scanned(strTarget(r, 'str_toLowerCase', 'toLowerCase'), rt, 'str_toLowerCase').toLowerCase(),
+      rt,
+      'str_toLowerCase',
+    ),
+  ),
+  str_split: operator(S, 'F', PURE, (r, [a2], rt) => {
+    const s = scanned(strTarget(r, 'str_split', 'split'), rt, 'str_split');
+    if (a2 === undefined) return [s];
+    const sep = jsToString(a2);
+    // An empty separator gives one element per code unit: check the size before building it.
+    const parts = sep === '' ? s.length : 0;
+    if (parts > rt.limits.maxArrayLength)
+      throw limitError('str_split', `array longer than ${rt.limits.maxArrayLength} elements`);
+    const out = s.split(sep);
+    if (out.length > rt.limits.maxArrayLength)
+      throw limitError('str_split', `array longer than ${rt.limits.maxArrayLength} elements`);
+    rt.charge(out.length >> 8, 'str_split');
+    return out;
+  }),
 };

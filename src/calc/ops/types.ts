@@ -43,29 +43,13 @@ export type Pattern =
   | 'CDIVE';
 
 /**
- * Elements an operator of `pattern` consumes, itself included (the main loop's step past it;
+ * Elements operator `def` consumes, itself included (the main loop's step past it;
  * evaluate.ts applyOperator sets the same count as it runs).
  */
-export function patternConsumption(pattern: Pattern): number {
-  switch (pattern) {
-    case 'U':
-    case 'Uctx':
-      return 1;
-    case 'NN':
-    case 'NY':
-    case 'YE':
-    case 'BB':
-    case 'QQ':
-    case 'DIVE':
-      return 3;
-    case 'NNF':
-    case 'GDIVE':
-      return 4;
-    case 'CDIVE':
-      return 11;
-    default:
-      return 2; // SC, F, N, Y, E, B, Base, Short3
-  }
+export function patternConsumption(def: OpDef): number {
+  const fams = fixedOperandFamilies(def);
+  if (fams !== null) return fams.length + 1;
+  return def.pattern === 'YE' ? 3 : def.pattern === 'CDIVE' ? 11 : 2; // SC, E, Base, Short3
 }
 
 /**
@@ -74,7 +58,19 @@ export function patternConsumption(pattern: Pattern): number {
  * `E`/`YE` keep an operand verbatim, `Base` converts one twice, `CDIVE` evaluates one with a fresh
  * chain, `Short3` consumes fewer than it reads).
  */
-export function fixedOperandFamilies(def: OpDef): Family[] | null {
+export function fixedOperandFamilies(def: OpDef): readonly Family[] | null {
+  let fams = knownFamilies.get(def);
+  if (fams === undefined) {
+    fams = operandFamiliesOf(def);
+    knownFamilies.set(def, fams);
+  }
+  return fams;
+}
+
+/** fixedOperandFamilies' answers, made once per operator (the interpreter asks at every application). */
+const knownFamilies = new WeakMap<OpDef, readonly Family[] | null>();
+
+function operandFamiliesOf(def: OpDef): Family[] | null {
   const own = def.family;
   switch (def.pattern) {
     case 'U':
@@ -178,6 +174,11 @@ export interface OpDef {
   apply(r: Value, args: Value[], rt: OpRuntime): Value;
   /** For pure number operators of pattern F: the same result as `apply` on two numbers. */
   readonly numbers?: (a: number, b: number) => number;
+}
+
+/** An operator declared in one line: its family, pattern and effects, then what it does. */
+export function operator(family: Family, pattern: Pattern, effects: OpEffects, apply: OpDef['apply']): OpDef {
+  return { family, pattern, effects, apply };
 }
 
 export type OpTable = Record<string, OpDef>;
