@@ -6,6 +6,16 @@ import type { EngineEvaluator } from '../engine/index.ts';
 import { Game } from '../engine/index.ts';
 import type { ModeDefinition } from '../engine/index.ts';
 import { Sfc32 } from '../engine/index.ts';
+import type { MoveResult } from '../engine/index.ts';
+
+/** What the player just did (`onAction`), with the engine's answer. */
+export type PlayedAction =
+  | { kind: 'start'; result: MoveResult }
+  | { kind: 'timer'; result: MoveResult }
+  | { kind: 'move'; direction: number; result: MoveResult }
+  | { kind: 'continue'; result: MoveResult }
+  | { kind: 'tile click'; v: number; h: number; result: MoveResult }
+  | { kind: 'box click'; box: number; result: MoveResult };
 
 export interface RandomPlayOptions {
   moves: number;
@@ -16,6 +26,8 @@ export interface RandomPlayOptions {
   clickChance?: number;
   evaluator?: EngineEvaluator;
   maxMergeResultKnownLevel?: number;
+  /** Told after every action, with the virtual clock then (a recorder: plugin-diff.ts). */
+  onAction?: (game: Game, action: PlayedAction, now: number) => void;
 }
 
 /** Why play stopped: the move count was reached, the game ended, or an error / no progress. */
@@ -65,24 +77,30 @@ export function playRandom(mode: ModeDefinition, opts: RandomPlayOptions): Rando
   });
   try {
     const started = game.start();
+    opts.onAction?.(game, { kind: 'start', result: started }, now);
     if (started.error) return done('stuck', `start: ${started.error}`);
     const tileClicks = hasTrigger(game.mode, 'TileClick');
     const cap = opts.moves * 20 + 100;
     while (moved < opts.moves && attempts < cap) {
       attempts++;
-      now += stepMs;
+      const to = now + stepMs;
+      // Each firing at its due time, as the original's interval timer fires (and re-arms from then).
       for (
         let n = 0, due = game.timerDueAt();
-        due !== null && due <= now && n < MAX_FIRINGS_PER_STEP;
+        due !== null && due <= to && n < MAX_FIRINGS_PER_STEP;
         n++, due = game.timerDueAt()
       ) {
+        now = Math.max(now, due);
         const r = game.fireTimer();
+        opts.onAction?.(game, { kind: 'timer', result: r }, now);
         if (r.error) return done('stuck', `interval script after ${moved} moves: ${r.error}`);
       }
+      now = to;
       const s = game.state;
       if (s.screen === 'Win') {
         if (!s.postgameAllowed) return done('win');
         const r = game.continuePlaying();
+        opts.onAction?.(game, { kind: 'continue', result: r }, now);
         if (r.error) return done('stuck', `continue: ${r.error}`);
         continue;
       }
@@ -95,12 +113,14 @@ export function playRandom(mode: ModeDefinition, opts: RandomPlayOptions): Rando
           const v = Math.floor(pick.next() * s.height);
           const h = Math.floor(pick.next() * s.width);
           const r = game.clickTile(v, h);
+          opts.onAction?.(game, { kind: 'tile click', v, h, result: r }, now);
           if (r.error) return done('stuck', `tile click (${v}, ${h}) after ${moved} moves: ${r.error}`);
           continue;
         }
         if (boxes.length) {
           const i = boxes[Math.floor(pick.next() * boxes.length)]!;
           const r = game.clickStatBox(i);
+          opts.onAction?.(game, { kind: 'box click', box: i, result: r }, now);
           if (r.error) return done('stuck', `stat box ${i} click after ${moved} moves: ${r.error}`);
           continue;
         }
@@ -109,6 +129,7 @@ export function playRandom(mode: ModeDefinition, opts: RandomPlayOptions): Rando
       if (available.length === 0) return done('game over');
       const d = available[Math.floor(pick.next() * available.length)]!;
       const r = game.move(d);
+      opts.onAction?.(game, { kind: 'move', direction: d, result: r }, now);
       if (r.error) return done('stuck', `move ${moved + 1} (direction ${d}): ${r.error}`);
       if (r.moved) moved++;
     }

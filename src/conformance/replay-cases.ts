@@ -4,7 +4,7 @@
 // rules (`--display-text`: its text only).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { runReplayGame, type ReplayFileJson, type ReplayGameJson } from './replay.ts';
+import { runReplayGame, type GameReport, type ReplayFileJson, type ReplayGameJson, type ReplayOptions } from './replay.ts';
 import type { ModeDefinition } from '../engine/index.ts';
 import type { ModePlugin, ModifierPlugin } from '../plugins/types.ts';
 import { applyModifierChoices, modifierChoices, type RecordedModifiers } from './modifier-setup.ts';
@@ -147,66 +147,100 @@ export interface ReplayCorpusResult {
   skipped: number;
 }
 
+/** Our built-in mode and modifier plugins. */
+export interface OurPlugins {
+  modes: readonly ModePlugin[];
+  modifiers: readonly ModifierPlugin[];
+}
+
+/** The plugins as the app registers them (in their page looks), so replays check what is played. */
+export async function registeredPlugins(): Promise<OurPlugins> {
+  const builtins = (await import('../../plugins/index.ts')).registeredBuiltins;
+  return {
+    modes: builtins.filter((p): p is ModePlugin => p.kind === 'mode'),
+    modifiers: builtins.filter((p): p is ModifierPlugin => p.kind === 'modifier'),
+  };
+}
+
+/** `--display` compares every tile's look ('all') or its text only ('text'). */
+export type DisplayCheck = false | 'all' | 'text';
+
+export type PluginFileJson = ReplayFileJson & RecordedModifiers & { modeId: string; modeVars?: unknown };
+
+/**
+ * How `--plugins` replays the games of a file: our mode plugin's definition built from the file's
+ * mode variables, with the recorded start roll and our modifier plugins for its recorded modifiers,
+ * compared strictly, spawn tables by what they evaluate to. Undefined when no plugin recreates the
+ * file's mode. The plugin is built once per file; the options are made per game.
+ */
+export function pluginReplayOptions(
+  json: PluginFileJson,
+  plugins: OurPlugins,
+  display: DisplayCheck = false,
+): ((game: ReplayGameJson) => ReplayOptions) | undefined {
+  const plugin = pluginFor(plugins.modes, json.modeId);
+  if (!plugin) return undefined;
+  const modeVars = decodeCorpusValue(json.modeVars ?? []) as Value[];
+  const def = plugin.build(plugin.optionsFromModeVars?.(modeVars) ?? {});
+  // Built per game (a missing modifier plugin then fails the game, not the run).
+  const modeFor = (_f: ReplayFileJson, g: ReplayGameJson): ModeDefinition =>
+    withRecordedModifiers(
+      withRecordedStartRoll(def, decodeCorpusValue(g.initial.gameVars ?? []) as Value),
+      json,
+      plugins.modifiers,
+    );
+  return (game) => ({
+    modeFor,
+    strictTypes: true,
+    ...(display
+      ? {
+          afterCheck: displayChecker(
+            modeFromRaw(importModeCode(game.modeCode ?? json.modeCode).mode),
+            (json as { tileTexts?: TileTexts }).tileTexts,
+            display === 'text',
+          ),
+        }
+      : {}),
+    equivalent: (field, want, got, state) => SPAWN_FIELDS.has(field) && spawnTablesEquivalent(want, got, state),
+  });
+}
+
+/** A failed game report in one line. */
+export function describeReport(r: GameReport): string {
+  const m = r.mismatch;
+  return r.error
+    ? `error after ${r.checked} snapshots: ${r.error}`
+    : m
+      ? `${m.move === 0 ? 'initial state' : m.move === -1 ? 'final state' : `move ${m.move}`}: ${m.field} expected ${m.expected.slice(0, 300)} got ${m.actual.slice(0, 300)}`
+      : 'failed';
+}
+
 export async function runReplayCorpus(path: string, flags: Set<string>): Promise<ReplayCorpusResult> {
   const usePlugins = flags.has('--plugins');
   const textOnly = flags.has('--display-text');
-  const display = usePlugins && (flags.has('--display') || textOnly);
+  const display: DisplayCheck = usePlugins && (flags.has('--display') || textOnly) ? (textOnly ? 'text' : 'all') : false;
   let displayOnly = 0;
-  // The plugins as the app registers them (in their page looks), so replays check what is played.
-  const builtins = usePlugins ? (await import('../../plugins/index.ts')).registeredBuiltins : [];
-  const modes: ModePlugin[] = builtins.filter((p): p is ModePlugin => p.kind === 'mode');
-  const modifiers: ModifierPlugin[] = builtins.filter((p): p is ModifierPlugin => p.kind === 'modifier');
+  const plugins = usePlugins ? await registeredPlugins() : { modes: [], modifiers: [] };
   let passed = 0;
   let failed = 0;
   let skipped = 0;
   for (const file of replayFiles(path)) {
-    const json = JSON.parse(readFileSync(file, 'utf8')) as ReplayFileJson &
-      RecordedModifiers & { modeId: string; modeVars?: unknown };
-    let modeFor: ((f: ReplayFileJson, g: ReplayGameJson) => ModeDefinition | undefined) | undefined;
+    const json = JSON.parse(readFileSync(file, 'utf8')) as PluginFileJson;
+    let optionsFor: ((g: ReplayGameJson) => ReplayOptions) | undefined;
     if (usePlugins) {
-      const plugin = pluginFor(modes, json.modeId);
-      if (!plugin) {
+      optionsFor = pluginReplayOptions(json, plugins, display);
+      if (!optionsFor) {
         skipped++;
         continue;
       }
-      const modeVars = decodeCorpusValue(json.modeVars ?? []) as Value[];
-      const options = plugin.optionsFromModeVars?.(modeVars) ?? {};
-      const def = plugin.build(options);
-      // Built per game (a missing modifier plugin then fails the game, not the run).
-      modeFor = (_f, g) =>
-        withRecordedModifiers(
-          withRecordedStartRoll(def, decodeCorpusValue(g.initial.gameVars ?? []) as Value),
-          json,
-          modifiers,
-        );
     }
     for (const game of json.games) {
       let problem: string | null = null;
       try {
-        const r = runReplayGame(json, game, {
-          modeFor,
-          strictTypes: usePlugins,
-          ...(display
-            ? {
-                afterCheck: displayChecker(
-                  modeFromRaw(importModeCode(game.modeCode ?? json.modeCode).mode),
-                  (json as { tileTexts?: TileTexts }).tileTexts,
-                  textOnly,
-                ),
-              }
-            : {}),
-          equivalent: usePlugins
-            ? (field, want, got, state) => SPAWN_FIELDS.has(field) && spawnTablesEquivalent(want, got, state)
-            : undefined,
-        });
+        const r = runReplayGame(json, game, optionsFor?.(game) ?? {});
         if (!r.passed) {
-          const m = r.mismatch;
-          if (!r.error && m?.field.startsWith('display ')) displayOnly++;
-          problem = r.error
-            ? `error after ${r.checked} snapshots: ${r.error}`
-            : m
-              ? `${m.move === 0 ? 'initial state' : m.move === -1 ? 'final state' : `move ${m.move}`}: ${m.field} expected ${m.expected.slice(0, 300)} got ${m.actual.slice(0, 300)}`
-              : 'failed';
+          if (!r.error && r.mismatch?.field.startsWith('display ')) displayOnly++;
+          problem = describeReport(r);
         }
       } catch (e) {
         problem = `crashed: ${(e as Error).message}`;

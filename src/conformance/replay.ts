@@ -34,6 +34,11 @@ export interface ReplayGameJson {
   moves?: number;
   modeCode?: string;
   replayCode?: string;
+  /**
+   * The random-event log already read, for a game our own engine recorded (plugin-diff.ts);
+   * otherwise it is read from `replayCode`.
+   */
+  randomLog?: Value[];
   initial: Record<string, Json>;
   steps: ReplayStep[];
   final?: Record<string, Json>;
@@ -104,7 +109,7 @@ function tagLikeString(v: Value): string | null {
 }
 
 /** Recorded fields → how to read them from the engine. */
-const FIELDS: Record<string, (s: GameState) => Value> = {
+export const FIELDS: Record<string, (s: GameState) => Value> = {
   grid: (s) => s.grid,
   score: (s) => s.score,
   won: (s) => s.won,
@@ -220,7 +225,7 @@ class Checker {
  * what they do at every game start (random holes, block tiles, slippery cells) is added from the
  * recorded `modifiers`.
  */
-function recordedMode(file: ReplayFileJson, g: ReplayGameJson): ModeDefinition {
+export function recordedMode(file: ReplayFileJson, g: ReplayGameJson): ModeDefinition {
   const mode = modeFromRaw(importModeCode(g.modeCode ?? file.modeCode).mode);
   if (!file.modifiers) return mode;
   const placements = startPlacementsFrom(
@@ -243,7 +248,7 @@ export function runReplayGame(file: ReplayFileJson, g: ReplayGameJson, opts: Rep
     ...(error ? { error } : {}),
   });
   const mode = opts.modeFor?.(file, g) ?? recordedMode(file, g);
-  const randomLog = g.replayCode ? (importReplayCode(g.replayCode).replay.otherRandomEvents as Value[]) : undefined;
+  const randomLog = g.randomLog ?? (g.replayCode ? (importReplayCode(g.replayCode).replay.otherRandomEvents as Value[]) : undefined);
   let now = 0;
   const game = new Game(mode, { evaluator: opts.evaluator ?? calcEvaluator, seed: g.seed, clock: () => now });
   const c = new Checker(game, opts);

@@ -1,0 +1,54 @@
+// `npm run -s plugin-diff -- <replays folder or file> [--seeds 3..12] [--moves 200] [--no-stat-boxes]
+//   [--display | --display-text] [--self-check] [--only id,id]`
+// For each file, plays seeded random games with the recorded mode code and replays them with our
+// mode plugin (src/conformance/plugin-diff.ts). Prints one line per diverging (file, seed), then
+// `N passed, N failed`.
+import { runPluginDiff, type PluginDiffOptions } from '../src/conformance/plugin-diff.ts';
+import { registeredPlugins } from '../src/conformance/replay-cases.ts';
+
+function seedsFrom(text: string): number[] {
+  const m = /^(\d+)\.\.(\d+)$/.exec(text);
+  if (m) {
+    const out: number[] = [];
+    for (let s = Number(m[1]); s <= Number(m[2]); s++) out.push(s);
+    return out;
+  }
+  return text.split(',').map(Number).filter(Number.isInteger);
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const valued = ['--seeds', '--moves', '--only'];
+  const path = args.find((a, i) => !a.startsWith('--') && !valued.includes(args[i - 1] ?? ''));
+  const value = (flag: string): string | undefined => {
+    const i = args.indexOf(flag);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  if (!path) {
+    console.error(
+      'usage: npm run -s plugin-diff -- <replays folder or file> [--seeds 3..12] [--moves 200] [--no-stat-boxes] [--display|--display-text] [--self-check] [--only id,id]',
+    );
+    process.exit(2);
+  }
+  const opts: PluginDiffOptions = {
+    seeds: seedsFrom(value('--seeds') ?? '3..12'),
+    moves: Number(value('--moves') ?? 200),
+    statBoxes: !args.includes('--no-stat-boxes'),
+    display: args.includes('--display-text') ? 'text' : args.includes('--display') ? 'all' : false,
+    selfCheck: args.includes('--self-check'),
+  };
+  const only = value('--only')?.split(',');
+  if (only) opts.only = (name) => only.includes(name);
+  const plugins = await registeredPlugins();
+  const t0 = performance.now();
+  const { passed, failed, skipped } = runPluginDiff(path, plugins, opts, (r) => {
+    if (r.problem !== null)
+      console.log(`FAIL ${r.file} (mode ${r.modeId}) seed ${r.seed} (${r.moves} moves): ${r.problem}`);
+  });
+  if (skipped) console.log(`(${skipped} files have no plugin of ours)`);
+  console.log(`(${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exitCode = failed === 0 ? 0 : 1;
+}
+
+await main();
