@@ -26,11 +26,13 @@ function startVars(goal: Value): Value[] {
 /** A pair of "Discovered multiples of 2^k" boxes (count / list), toggled by clicking; view in game variable 5. */
 function discoveredMultiples(power: number): Value[] {
   const title = `Discovered Multiples of ${2 ** power}`;
-  const isMultiple = (t: Expr): Expr => [t, 'arr_elem', '0', 'expomod', 2, '>=', power];
+  const isMultiple = (t: Expr): Value[] => [t, 'arr_elem', '0', 'expomod', 2, '>=', power];
   return [
     [
       title,
-      ['@DiscTiles', 'arr_reduce', 0, ['@if', ['@var_retain', isMultiple('@Var -1')], '+', 1, '@end-if']],
+      // The test inline after `@var_retain`: `@Var -1` is then the reduce's element (in a nested
+      // list of its own it would read that list's variables and count every tile).
+      ['@DiscTiles', 'arr_reduce', 0, ['@if', ['@var_retain', ...isMultiple('@Var -1')], '+', 1, '@end-if']],
       false,
       undefined,
       undefined,
