@@ -277,6 +277,8 @@ export const mode3645 = pairMode({
       ],
       output: [1, 1],
       anyOrder: true,
+      // The original scores this merge with a power of 2 where x has its power of 3.
+      score: { primes: [2, 5], times: 15 },
     },
     label: 'Extra merge: x + 5x + 9x = 15x',
     byDefault: true,

@@ -22,6 +22,11 @@ export interface SmoothRecipe {
   readonly anyOrder?: boolean;
   /** Every participating cell is used up for the rest of the move (not only the result's). */
   readonly allUsedUp?: boolean;
+  /**
+   * The merge scores `times` × the product of these primes raised to x's exponents, instead of the
+   * result's value (the original's 3645 scores x + 5x + 9x as 15 × 2^a × 5^b for x = 3^a × 5^b).
+   */
+  readonly score?: { readonly primes: readonly number[]; readonly times: number };
 }
 
 /** The value p^a × q^b × … of a tile whose exponent k is `exponent(k)`. */
@@ -45,7 +50,10 @@ export function smoothRule(primes: readonly number[], r: SmoothRecipe): Value[] 
   const output: Value[] = primes.map((_, k) =>
     r.fixed ? r.output[k]! : plus(tiles[0]!.c(k), r.output[k]! - base[k]!),
   );
-  const score = smoothValue(primes, (k) => output[k]!);
+  const own = r.score;
+  const score = own
+    ? [smoothValue(own.primes, (k) => plus(tiles[0]!.c(k), -base[k]!)), '*', own.times]
+    : smoothValue(primes, (k) => output[k]!);
   return mergeRule({
     length: n,
     cond: and(...parts),
