@@ -36,6 +36,13 @@ describe('the differential check', () => {
     expect(game.moves).toBeGreaterThan(20);
     expect(runReplayGame(file, game, { statBoxes: true })).toMatchObject({ passed: true });
   });
+  it('writes a game a timer ends after failed attempts so that it replays (VS The Void Tiler, seed 26)', () => {
+    const tiler = read(`${replays}/0.0001.json`);
+    const { game } = recordOwnGame(tiler, 26, { moves: 150 });
+    expect(game.end).toBe('gameover');
+    expect(game.steps.at(-1)).toMatchObject({ event: 'end-after-failed', screen: 'Gameplay' });
+    expect(runReplayGame(tiler, game, { statBoxes: true })).toMatchObject({ passed: true });
+  });
   it('finds a plugin that scores one merge differently, at the move it happens', () => {
     // 3645's extra merge x + 5x + 9x scored as the value it makes (the original scores 15 × 2^a × 5^b).
     const real = pluginFor(plugins.modes, '56')!;
