@@ -5,6 +5,10 @@
 // down as a recording (moves, failed attempts, spawns, random-event log, every snapshot field), and
 // our plugin's definition replays it exactly as `--plugins` replays the original's recordings.
 // A plugin that differs from the recorded rule on these games would fail a held-out recording.
+// Start values the original rolls outside its replay log (random goals, a per-game ratio) are baked
+// into the recorded code's start game variables: our plugin gets them as `--plugins` gets a
+// recording's (`withRecordedStartRoll`, from the written-down initial game variables), so its own
+// roll is not compared; every later random operator is compared through the random-event log.
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Value } from '../calc/values.ts';
