@@ -1,4 +1,4 @@
-// `npm run -s plugin-diff -- <replays folder or file> [--seeds 3..12] [--moves 200] [--no-stat-boxes]
+// `npm run -s plugin-diff -- <replays folder or file> [--seeds 4..13] [--moves 200] [--no-stat-boxes]
 //   [--display | --display-text] [--self-check] [--only id,id]`
 // For each file, plays seeded random games with the recorded mode code and replays them with our
 // mode plugin (src/conformance/plugin-diff.ts). Prints one line per diverging (file, seed), then
@@ -26,12 +26,12 @@ async function main(): Promise<void> {
   };
   if (!path) {
     console.error(
-      'usage: npm run -s plugin-diff -- <replays folder or file> [--seeds 3..12] [--moves 200] [--no-stat-boxes] [--display|--display-text] [--self-check] [--only id,id]',
+      'usage: npm run -s plugin-diff -- <replays folder or file> [--seeds 4..13] [--moves 200] [--no-stat-boxes] [--display|--display-text] [--self-check] [--only id,id]',
     );
     process.exit(2);
   }
   const opts: PluginDiffOptions = {
-    seeds: seedsFrom(value('--seeds') ?? '3..12'),
+    seeds: seedsFrom(value('--seeds') ?? '4..13'),
     moves: Number(value('--moves') ?? 200),
     statBoxes: !args.includes('--no-stat-boxes'),
     display: args.includes('--display-text') ? 'text' : args.includes('--display') ? 'all' : false,

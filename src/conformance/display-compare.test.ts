@@ -45,4 +45,13 @@ describe('display comparison with the recorded display rules', () => {
     const d = displayChecker(defaultMode({ tileTypes: rules('#0000ff', "'x'") }), {}, true)(gameWith(rules('#ff0000')));
     expect(d?.field).toBe('display text of [1] at 0,0');
   });
+  it('holds an unrecorded tile to the recorded text, unless a special colour scheme draws it', () => {
+    const scheme = (text: string | number): ModeDefinition['tileTypes'] => [[true, text, '@ColorScheme', 'Some Scheme', []]];
+    const ours = gameWith(scheme('@This 0'));
+    expect(displayChecker(defaultMode({ tileTypes: scheme(0) }))(ours)).toBeNull();
+    const plain = displayChecker(defaultMode({ tileTypes: [[true, 0, '#00ff00', '#000000']] }))(
+      gameWith([[true, '@This 0', '#00ff00', '#000000']]),
+    );
+    expect(plain?.field).toBe('display text of [1] at 0,0');
+  });
 });

@@ -5,6 +5,10 @@
 // down as a recording (moves, failed attempts, spawns, random-event log, every snapshot field), and
 // our plugin's definition replays it exactly as `--plugins` replays the original's recordings.
 // A plugin that differs from the recorded rule on these games would fail a held-out recording.
+// Start values the original rolls outside its replay log (random goals, a per-game ratio) are baked
+// into the recorded code's start game variables: our plugin gets them as `--plugins` gets a
+// recording's (`withRecordedStartRoll`, from the written-down initial game variables), so its own
+// roll is not compared; every later random operator is compared through the random-event log.
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Value } from '../calc/values.ts';
@@ -80,16 +84,21 @@ export function recordOwnGame(
   let failed: number[] = [];
   let moved = 0;
   let preGrid: Json;
-  const snapshot = (game: Game): Record<string, Json> => {
+  // What the stat boxes show is carried from check to check (hidden boxes keep it), as the replay
+  // runner does: a snapshot taken in case it is needed commits its texts only when it is used.
+  const snapshot = (game: Game, commit = true): { fields: Record<string, Json>; shown?: Value[] } => {
     const s = game.state;
-    const out: Record<string, Json> = {};
-    for (const [k, read] of Object.entries(FIELDS)) out[k] = encoded(read(s));
-    if (opts.statBoxes !== false) {
-      shown = statBoxTexts(game.core, shown);
-      out.statBoxes = JSON.parse(JSON.stringify(shown)) as Json;
-    }
-    return out;
+    const fields: Record<string, Json> = {};
+    for (const [k, read] of Object.entries(FIELDS)) fields[k] = encoded(read(s));
+    if (opts.statBoxes === false) return { fields };
+    const texts = statBoxTexts(game.core, shown);
+    if (commit) shown = texts;
+    fields.statBoxes = JSON.parse(JSON.stringify(texts)) as Json;
+    return { fields, shown: texts };
   };
+  const take = (game: Game): Record<string, Json> => snapshot(game).fields;
+  /** The state after the latest failed attempt (the game may then end by a timer). */
+  let afterFailed: ReturnType<typeof snapshot> | null = null;
   const spawnsOf = (list: readonly Value[]): Json[] => list.slice(1).map(encoded);
   let otherSpawnsSeen = 0;
   const onAction = (game: Game, a: PlayedAction, now: number): void => {
@@ -97,7 +106,7 @@ export function recordOwnGame(
     if (a.result.error) return;
     switch (a.kind) {
       case 'start':
-        initial = { ...snapshot(game), spawns: spawnsOf(s.currentMovePlayed) };
+        initial = { ...take(game), spawns: spawnsOf(s.currentMovePlayed) };
         otherSpawnsSeen = s.replayOtherSpawns.length;
         return;
       case 'timer':
@@ -105,7 +114,7 @@ export function recordOwnGame(
         preGrid = encoded(s.grid);
         return;
       case 'continue':
-        steps.push({ event: 'continue', i: moved, ...snapshot(game) });
+        steps.push({ event: 'continue', i: moved, ...take(game) });
         return;
       case 'tile click':
         if (!a.result.accepted) return;
@@ -116,7 +125,7 @@ export function recordOwnGame(
           cell: [a.v, a.h],
           ...(failed.length ? { failed } : {}),
           t: now,
-          ...snapshot(game),
+          ...take(game),
         });
         failed = [];
         preGrid = undefined;
@@ -129,9 +138,12 @@ export function recordOwnGame(
         if (!a.result.moved) {
           failed.push(a.direction);
           if (s.screen === 'Game Over') {
-            steps.push({ event: 'end-after-failed', i: moved, failed, ...snapshot(game) });
+            steps.push({ event: 'end-after-failed', i: moved, failed, ...take(game) });
             failed = [];
-          } else if (preGrid !== undefined) preGrid = encoded(s.grid);
+            return;
+          }
+          afterFailed = snapshot(game, false);
+          if (preGrid !== undefined) preGrid = encoded(s.grid);
           return;
         }
         moved++;
@@ -145,7 +157,7 @@ export function recordOwnGame(
           t: now,
           ...(preGrid !== undefined ? { preGrid } : {}),
           ...(own.length ? { otherSpawns: own.map((e) => (Array.isArray(e) ? e.map(encoded) : [])) } : {}),
-          ...snapshot(game),
+          ...take(game),
         });
         failed = [];
         preGrid = undefined;
@@ -158,7 +170,13 @@ export function recordOwnGame(
   const clickChance = typeof clickProb === 'number' && clickProb > 0 ? Math.min(clickProb, 1) : 0;
   const r = playRandom(mode, { moves: opts.moves, seed, stepMs, onAction, clickChance, boxClicks: false });
   const s = r.game.state;
-  if (failed.length) steps.push({ event: 'end-after-failed', i: moved, failed, ...snapshot(r.game) });
+  // Attempts that failed before a timer ended the game: the state they left (the runner then
+  // lets the clock run on to the timer's end).
+  if (failed.length && afterFailed) {
+    const last: { fields: Record<string, Json>; shown?: Value[] } = afterFailed;
+    shown = last.shown;
+    steps.push({ event: 'end-after-failed', i: moved, failed, ...last.fields });
+  }
   const end = s.screen === 'Game Over' ? 'gameover' : s.screen === 'Win' ? 'won' : 'cap';
   const game: ReplayGameJson = {
     seed,
@@ -168,7 +186,7 @@ export function recordOwnGame(
     randomLog: s.otherRandomEvents.slice(),
     initial,
     steps,
-    final: snapshot(r.game),
+    final: take(r.game),
   };
   return r.error ? { game, error: r.error } : { game };
 }

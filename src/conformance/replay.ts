@@ -345,9 +345,9 @@ export function runReplayGame(file: ReplayFileJson, g: ReplayGameJson, opts: Rep
       }
       if (!c.check(move, step)) return report(false, c);
     }
-    // A timer script can end the game between moves: the recorder advanced the clock once more
-    // before its next (refused) attempt.
-    if (g.end === 'gameover' && game.state.screen === 'Gameplay' && game.timerDueAt() !== null) advance(now + stepMs);
+    // A timer script can end the game between moves (lost or won): the recorder advanced the clock
+    // once more before its next (refused) attempt.
+    if ((g.end === 'gameover' || g.end === 'won') && game.state.screen === 'Gameplay' && game.timerDueAt() !== null) advance(now + stepMs);
     if (g.final && !c.check(-1, g.final)) return report(false, c);
     return report(true, c);
   } catch (e) {

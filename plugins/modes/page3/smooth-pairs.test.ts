@@ -75,6 +75,10 @@ describe('3645 (powers of 3 times powers of 5)', () => {
     on.move(LEFT);
     expect(on.state.grid[0]![0]).toEqual(t(1, 1));
     expect(playOn(mode3645, row, { extraMerge: false }).move(LEFT).moved).toBe(false);
+    // As the original scores it: 15 × 2^a × 5^b for x = 3^a × 5^b (3 + 15 + 27 = 45 scores 30).
+    const x3 = playOn(mode3645, [[t(1, 0), t(3, 0), t(1, 1)]]);
+    expect(x3.move(LEFT).scoreDelta).toBe(30);
+    expect(x3.state.grid[0]![0]).toEqual(t(2, 1));
     expect(mode3645.optionsFromModeVars?.([0, 75, false])).toEqual({
       extraMerge: false,
       randomGoals: 'off',

@@ -1,6 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { E, LEFT, displayedText, playOn } from '../page2/test-kit.ts';
+import { statBoxTexts } from '../../../src/engine/index.ts';
 import { mode1321, mode1825 } from './additive.ts';
+
+describe('the "Discovered Multiples" box', () => {
+  it('counts only the discovered tiles that are multiples of its power of 2', () => {
+    const g = playOn(mode1321, [[E]]);
+    g.state.discoveredTiles = [
+      [1, 0],
+      [1, 1],
+      [32, 0],
+      [96, 0],
+      [48, 0],
+    ];
+    expect(statBoxTexts(g.core)[0]).toEqual(['Discovered Multiples of 32', '2']);
+    const h = playOn(mode1825, [[E]]);
+    h.state.discoveredTiles = [
+      [1, 1],
+      [8, -1],
+      [4, 1],
+    ];
+    expect(statBoxTexts(h.core)[0]).toEqual(['Discovered Multiples of 8', '1']);
+  });
+});
 
 describe('1321', () => {
   it('equal plain tiles add; a "+" tile adds to any plain tile; two "+" tiles make a "+" tile', () => {
