@@ -263,6 +263,18 @@ export function discoverTiles(core: Core, tiles: readonly Value[], count = tiles
   }
 }
 
+/**
+ * Whether every tile of `tiles` is in the discovered list as it is (no filter: a tile is its own
+ * discovered form). The list only grows, so the answer stays true while it is the game's list.
+ */
+export function allDiscovered(core: Core, tiles: readonly Value[]): boolean {
+  const f = core.state.discoveredTilesFilter;
+  if (Array.isArray(f) && f.length > 0) return false;
+  const known = keysOf(core.tileIds, core.state.discoveredTiles);
+  for (const t of tiles) if (holdsNaN(t) || !known.keys.has(core.tileIds.of(t))) return false;
+  return true;
+}
+
 /** The cells seen by earlier checks against this list (reset when the board width changes). */
 function seenCells(known: KeyedList, width: number, cells: number): Value[] {
   if (!known.seen || known.seenWidth !== width) {
@@ -472,14 +484,57 @@ function collectEvaluated(core: Core, conditions: Value[], found: Value[]): void
 }
 
 /**
+ * Whether `collect` would find every fresh tile decided for both lists (collectFresh's first
+ * loop, asked before the calls): static conditions, no filter, each list checked before on this
+ * board, each fresh id in the list or known to match no condition. Charges what collectFresh would.
+ */
+function freshSettled(core: Core, fresh: FreshCells): boolean {
+  const ids = fresh.ids;
+  const s = core.state;
+  if (ids === undefined || !noFilter(s)) return false;
+  const m = core.mode;
+  const win = settledCharge(core, m.winConditions, s.discoveredWinning, ids, fresh.count);
+  if (win < 0) return false;
+  const lose = settledCharge(core, m.loseConditions, s.discoveredLosing, ids, fresh.count);
+  if (lose < 0) return false;
+  chargeWork(s.stepMeter, win, 'win check');
+  chargeWork(s.stepMeter, lose, 'win check');
+  return true;
+}
+
+/** For `freshSettled`: collectFresh's charge when every id is decided for this list, else −1. */
+function settledCharge(core: Core, conditions: Value[], found: Value[], ids: Int32Array, count: number): number {
+  if (conditions.length === 0) return 0;
+  if (!isStaticList(conditions)) return -1;
+  const known = keysOf(core.tileIds, found);
+  if (known.seenFor !== conditions || known.seen === undefined || known.seenWidth !== core.state.width) return -1;
+  const misses = known.misses;
+  let missed = 0;
+  for (let k = 0; k < count; k++) {
+    const id = ids[k]!;
+    if (id <= 0) return -1;
+    if (misses !== undefined && id < misses.length && misses[id] === 1) missed++;
+    else if (!known.keys.has(id)) return -1;
+  }
+  return (count >> 4) + 1 + missed * ((conditions.length >> 3) + 1);
+}
+
+function noFilter(s: Core['state']): boolean {
+  const f = s.discoveredTilesFilter;
+  return !Array.isArray(f) || f.length === 0;
+}
+
+/**
  * Win check (§8.2): 2 both, 1 win, −1 loss, 0 nothing. Updates `won` and the discovered lists.
  * With `fresh` (see FreshCells) static conditions look only at those cells.
  */
 export function winCheck(core: Core, fresh?: FreshCells): number {
   const s = core.state;
   const m = core.mode;
-  collect(core, m.winConditions, s.discoveredWinning, fresh);
-  collect(core, m.loseConditions, s.discoveredLosing, fresh);
+  if (fresh === undefined || !freshSettled(core, fresh)) {
+    collect(core, m.winConditions, s.discoveredWinning, fresh);
+    collect(core, m.loseConditions, s.discoveredLosing, fresh);
+  }
   let checkWin = false;
   if (s.won !== -1 && s.won !== -3) {
     if (s.won >= 0) s.won = s.discoveredWinning.length;

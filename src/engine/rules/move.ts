@@ -439,6 +439,12 @@ export function spawnPhase(
   // Replay playback: an automatic move that counts as its own move has its own recorded spawns
   // (a list, empty when it spawned nothing).
   const feed = core.feed;
+  if (feed === null && recordTarget === null && cond === true && batchesIdle(core) && s.forcedSpawns.length === 0) {
+    // Nothing but the random spawns to do: no script to run, no forced spawn, no feed to switch.
+    randomSpawns(core, core.mode.randomTileAmount, spawnContext(m, turn), discovered, null);
+    colourArrows(core);
+    return;
+  }
   if (feed && m.kind === 0 && m.manualIndex < 0) core.feed = feed.nextOwnMove();
   const saved = s.currentMovePlayed;
   if (recordTarget) s.currentMovePlayed = recordTarget;

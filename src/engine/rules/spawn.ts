@@ -6,7 +6,7 @@ import { checkStoredSize } from '../../calc/stored-size.ts';
 import type { Value } from '../../calc/values.ts';
 import { calcArrayBody } from '../codes/calc-array-body.ts';
 import type { Core } from '../core.ts';
-import { discoveryCheck, type FreshCells } from './discovery.ts';
+import { allDiscovered, discoveryCheck, type FreshCells } from './discovery.ts';
 import type { EvalContext } from '../evaluator.ts';
 import { batchesIdle, runScripts, scriptsRunOn } from './scripts.ts';
 import { restoreState, snapshotState, type Pos } from './state.ts';
@@ -136,6 +136,11 @@ interface PlainTable {
   tiles: Value[];
   weights: number[];
   total: number;
+  /**
+   * A discovered list holding every tile of the table (lists only grow: true while it is the
+   * game's list), so that the discovery check after spawning these tiles has nothing to add.
+   */
+  foundIn: Value[] | null;
 }
 
 let lastTable: PlainTable | null = null;
@@ -149,7 +154,15 @@ function sameEntries(p: PlainTable, table: Value[]): boolean {
 }
 
 function readTable(table: Value[]): PlainTable {
-  const p: PlainTable = { table, entries: table.slice(), plain: false, tiles: [], weights: [], total: 0 };
+  const p: PlainTable = {
+    table,
+    entries: table.slice(),
+    plain: false,
+    tiles: [],
+    weights: [],
+    total: 0,
+    foundIn: null,
+  };
   // The same summation order as the general draw, so the same total.
   for (let i = 0; i < table.length; i++) {
     const e = table[i];
@@ -173,9 +186,20 @@ function readTable(table: Value[]): PlainTable {
 function drawPlain(core: Core): Value | typeof NOT_PLAIN {
   const table = core.state.tileSpawns;
   chargeWork(core.state.stepMeter, (table.length >> 3) + 1, 'spawn');
+  const p = plainTable(table);
+  if (!p.plain) return NOT_PLAIN;
+  return drawFrom(core, p);
+}
+
+/** The table as `drawPlain` reads it (read again when its entries changed). */
+function plainTable(table: Value[]): PlainTable {
   let p = lastTable;
   if (p === null || !sameEntries(p, table)) p = lastTable = readTable(table);
-  if (!p.plain) return NOT_PLAIN;
+  return p;
+}
+
+/** A weighted draw from a plain table (§6.2). */
+function drawFrom(core: Core, p: PlainTable): Value {
   let r = core.random() * p.total;
   const w = p.weights;
   const last = w.length - 1;
@@ -336,6 +360,7 @@ export function randomSpawns(
   out: Value[] | null = [],
 ): readonly Value[] {
   const s = core.state;
+  if (out === null && core.feed === null && plainRandomSpawns(core, amount, sc, discovered)) return NO_TILES;
   let count = 0;
   const savedIndex = s.rngIndex;
   const candidates = randomCandidates(core, sc);
@@ -404,6 +429,84 @@ export function randomSpawns(
   else discoveryCheck(core);
   return out ?? NO_TILES;
 }
+
+/**
+ * `randomSpawns` for a game with the plain spawn profile, or false (nothing done) for any other:
+ * a plain table (`readTable`), a one-slot conveyor that is not shown, every cell a candidate, no
+ * rule refusing a cell, no script or signal (nothing runs around a spawn) and no tracer. Then a
+ * spawn only draws its tile (when the slot is empty) and cells, in the same order and with the same
+ * charges as the general loop, and places the tile: no further decision per spawn. The discovery
+ * check after it is left out where it is proven to add nothing (see `PlainTable.foundIn`).
+ */
+function plainRandomSpawns(core: Core, amount: number, sc: SpawnContext, discovered: boolean): boolean {
+  const s = core.state;
+  const m = core.mode;
+  const c = s.nextSpawns;
+  if (m.spawnTileBlocked !== false || m.nextTiles !== 0 || c.length !== 1 || core.tracer !== null) return false;
+  if (s.scripts.length !== 0 || s.scriptSignals.length !== 0) return false;
+  if (m.spawnLocation === 'Edge' && !(sc.vdir === 0 && sc.hdir === 0)) return false;
+  const table = s.tileSpawns;
+  const last = lastTable;
+  // sameEntries, written out: the call cost a tenth of a spawn.
+  let same = last !== null && last.table === table && last.entries.length === table.length;
+  for (let i = 0; same && i < table.length; i++) same = last!.entries[i] === table[i];
+  const p = same ? last! : (lastTable = readTable(table));
+  if (!p.plain) return false;
+  const meter = s.stepMeter;
+  const cells = core.geometry.pos;
+  // randomCandidates' charge.
+  chargeWork(meter, (cells.length >> 4) + 1, 'spawn');
+  const W = s.width;
+  const removed = freeRemoved ?? new Removed();
+  freeRemoved = null;
+  removed.count = 0;
+  placed.count = 0;
+  let left = cells.length;
+  let count = 0;
+  // Every placed tile is one of the table's (the objects themselves).
+  let fromTable = true;
+  while (count < amount && left > 0) {
+    // refillConveyor's charge, and drawPlain's when it draws.
+    chargeWork(meter, 1, 'spawn');
+    if (c[0] === '@Empty') {
+      chargeWork(meter, (table.length >> 3) + 1, 'spawn');
+      c[0] = drawFrom(core, p);
+    } else fromTable = false;
+    const tile = c[0];
+    let at = -1;
+    while (left > 0) {
+      chargeWork(meter, (left >> 6) + 8, 'spawn');
+      const i = removed.take(Math.floor(core.random() * left));
+      left--;
+      const v = (i / W) | 0;
+      const cell = s.grid[v]![i - v * W];
+      if (!Array.isArray(cell) && cell === '@Empty') {
+        at = i;
+        break;
+      }
+    }
+    // No empty cell: the tile stays in the conveyor (TileSpawnFail has no script to run).
+    if (at < 0) break;
+    c[0] = '@Empty';
+    const P = cells[at]!;
+    core.tiles.spawn(P, tile, false);
+    s.currentMovePlayed.push([tile, P[0], P[1]]);
+    if (placed.count === placed.at.length) notePlaced(core, P[0], P[1]);
+    else placed.at[placed.count++] = at;
+    count++;
+  }
+  freeRemoved = removed;
+  const f = s.discoveredTilesFilter;
+  const hasFilter = Array.isArray(f) && f.length > 0;
+  if (!discovered) discoveryCheck(core);
+  else if (!(fromTable && p.foundIn === s.discoveredTiles && !hasFilter)) {
+    // Every tile of the board was discovered before: only the placed cells can add one.
+    discoveryCheck(core, placed);
+    if (p.foundIn !== s.discoveredTiles && allDiscovered(core, p.tiles)) p.foundIn = s.discoveredTiles;
+  }
+  return true;
+}
+
 
 const NO_TILES: readonly Value[] = [];
 
