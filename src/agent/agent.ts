@@ -17,8 +17,8 @@ import { boardValue, TileWorth } from './board-value.ts';
 export const DEFAULT_EFFORT = 3000;
 export { HINT_EFFORT } from './protocol.ts';
 
-/** Weight of score gained in the search, beside the board value. */
-const SCORE_WEIGHT = 0.5;
+/** Search weights (exported so the bench can tune them): score gained, beside the board value. */
+export const SEARCH = { scoreWeight: 0.5 };
 /**
  * Each empty cell at a leaf is worth this share of the biggest tile by default (board-value.ts):
  * room to move keeps a game alive in modes whose merges need three or more tiles or rarely line
@@ -87,6 +87,9 @@ export class Agent {
   private rootScore = 0;
   /** Forked generator states per level and sample. */
   private forks: RngState[][] = [];
+  private forkBase = 0;
+  /** Values of grids searched this decision (by level and grid), less the score gained on the way. */
+  private readonly seen = new Map<string, number>();
 
   constructor(mode: ModeDefinition, opts: AgentOptions = {}) {
     this.effort = Math.max(1, Math.floor(opts.effort ?? DEFAULT_EFFORT));
@@ -103,9 +106,9 @@ export class Agent {
   suggest(position: GamePosition): Suggestion {
     const shape = searchShape(this.effort, this.directions);
     const base = hashString(`${this.seed}:${position.rng.join(',')}`);
-    this.forks = shape.map((k, level) =>
-      Array.from({ length: k }, (_, i) => new Sfc32(base ^ (level * 7919 + i * 104729 + 1)).getState()),
-    );
+    this.forkBase = base;
+    this.forks = shape.map((k, level) => Array.from({ length: k }, (_, i) => this.fork(level, i)));
+    this.seen.clear();
     this.simulated = 0;
     this.deadline = this.now() + this.budget;
     this.rootScore = position.state.score;
@@ -123,9 +126,12 @@ export class Agent {
     const counts: number[] = new Array<number>(n).fill(0);
     const playable: boolean[] = new Array<boolean>(n).fill(true);
     const perSample: number[][] = [];
-    // Samples outside, directions inside, so that a time budget cuts every direction alike.
-    for (let k = 0; k < k0; k++) {
+    // Samples outside, directions inside, so that a time budget cuts every direction alike. Grids
+    // met again are not searched again (this.seen), so the root takes more samples, as many as the
+    // effort allows at the cost of the rounds so far.
+    for (let k = 0; k < k0 || this.simulated + this.simulated / k <= this.effort; k++) {
       if (k > 0 && this.timeUp()) break;
+      if (k >= this.forks[0]!.length) this.forks[0]!.push(this.fork(0, k));
       const row: number[] = new Array<number>(n).fill(-Infinity);
       for (let d = 0; d < n; d++) {
         if (!playable[d]) continue;
@@ -169,6 +175,11 @@ export class Agent {
     return this.valueHere(level + 1, shape);
   }
 
+  /** The forked generator state of sample i at a level. */
+  private fork(level: number, i: number): RngState {
+    return new Sfc32(this.forkBase ^ (level * 7919 + i * 104729 + 1)).getState();
+  }
+
   /** The time budget is spent (the clock is not read without one). */
   private timeUp(): boolean {
     return this.deadline !== Infinity && this.now() > this.deadline;
@@ -178,10 +189,13 @@ export class Agent {
   private valueHere(level: number, shape: number[]): number {
     const sim = this.sim;
     const s = sim.state;
-    const gained = SCORE_WEIGHT * (s.score - this.rootScore);
+    const gained = SEARCH.scoreWeight * (s.score - this.rootScore);
     if (s.screen === 'Game Over') return gained;
     if (s.screen === 'Win') return gained + 2 * boardValue(s, this.worth, this.emptyWeight);
     if (level >= shape.length || this.timeUp()) return gained + boardValue(s, this.worth, this.emptyWeight);
+    const key = `${level}:${this.worth.gridKey(s)}`;
+    const known = this.seen.get(key);
+    if (known !== undefined) return gained + known;
     const here = sim.position();
     let best = -Infinity;
     const k = shape[level]!;
@@ -199,8 +213,9 @@ export class Agent {
     // No direction plays: as good as lost, unless the mode moves on by itself.
     if (best === -Infinity) {
       sim.setPosition(here);
-      return gained;
+      best = gained;
     }
+    this.seen.set(key, best - gained);
     return best;
   }
 }
