@@ -129,8 +129,10 @@ export class Agent {
     // Samples outside, directions inside, so that a time budget cuts every direction alike. Grids
     // met again are not searched again (this.seen), so the root takes more samples, as many as the
     // effort allows at the cost of the rounds so far.
-    for (let k = 0; k < k0 || this.simulated + this.simulated / k <= this.effort; k++) {
-      if (k > 0 && this.timeUp()) break;
+    for (let k = 0, before = -1; k < k0 || this.simulated + this.simulated / k <= this.effort; k++) {
+      // A round that simulated nothing (no direction plays) ends the search.
+      if (this.simulated === before || (k > 0 && this.timeUp())) break;
+      before = this.simulated;
       if (k >= this.forks[0]!.length) this.forks[0]!.push(this.fork(0, k));
       const row: number[] = new Array<number>(n).fill(-Infinity);
       for (let d = 0; d < n; d++) {
