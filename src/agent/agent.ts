@@ -3,7 +3,8 @@
 // `setPosition`), whose generator is replaced by forked ones, so the mode's real spawns, scripts and
 // rules play out while the game's own generator (and so its future spawns) is neither used nor
 // read ahead. Below a move, a few sampled spawn outcomes per level, then the best reply, down to a
-// fixed depth; the leaves are valued by board-value.ts. The search effort is a number of
+// fixed depth; the leaves are valued by board-value.ts. A grid met again at the same level within a
+// decision is not searched again, and the effort so saved buys more samples at the root. The search effort is a number of
 // simulated moves per decision, so a result does not depend on the machine's speed; an optional
 // time budget can cut a decision short. Pure and deterministic: the same position, effort and
 // seed give the same suggestion.
@@ -13,16 +14,15 @@ import type { ModeDefinition } from '../engine/index.ts';
 import { hashString, Sfc32, type RngState } from '../engine/index.ts';
 import { boardValue, TileWorth } from './board-value.ts';
 
-/** Simulated moves per decision by default (classic 2048: about 13 ms per decision on an idle 2-core host). */
+/** Simulated moves per decision by default (classic 2048: about 18 ms per decision on an idle 2-core host). */
 export const DEFAULT_EFFORT = 3000;
 export { HINT_EFFORT } from './protocol.ts';
 
 /** Search weights (exported so the bench can tune them): score gained, beside the board value. */
 export const SEARCH = { scoreWeight: 0.5 };
 /**
- * Each empty cell at a leaf is worth this share of the biggest tile by default (board-value.ts):
- * room to move keeps a game alive in modes whose merges need three or more tiles or rarely line
- * up, where the snake alone filled the board.
+ * Extra worth of each empty cell at a leaf by default, in units of the leaf's own per-line empty
+ * weight (board-value.ts LEAF.empty), on top of what the lines already give it.
  */
 export const DEFAULT_EMPTY_WEIGHT = 0;
 
@@ -35,7 +35,7 @@ export interface AgentOptions {
   seed?: number | string;
   /** Clock for the time budget (default performance.now). */
   now?: () => number;
-  /** Worth of an empty cell at a leaf, as a share of the biggest tile (default DEFAULT_EMPTY_WEIGHT). */
+  /** Extra worth of an empty cell at a leaf, in units of LEAF.empty (default DEFAULT_EMPTY_WEIGHT). */
   emptyWeight?: number;
 }
 

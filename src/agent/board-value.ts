@@ -5,8 +5,10 @@
 // that go up and down along the line (rank^4, so a big tile out of order costs most) and big ranks
 // (rank^3.5: the same tiles spread over more cells are worse). These are the well-known strong
 // classic-2048 terms, none of them tied to a mode. Cells that are not tiles (voids, holes, walls)
-// count as rank 0 and split nothing. A small snake term (the biggest tiles along a path from a
-// corner) breaks ties toward keeping big tiles together.
+// count as rank 0 and end a run of equal neighbours. A snake term (the biggest tiles along a path
+// from a corner) can be weighed in (LEAF.snake, off: not measured with these terms yet). A live
+// position's value can fall below 0 when its big tiles are badly out of order (the search counts a
+// lost game as 0).
 import type { Value } from '../calc/values.ts';
 import { calcEvaluator } from '../engine/index.ts';
 import type { GameState } from '../engine/index.ts';
