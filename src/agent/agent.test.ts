@@ -4,6 +4,7 @@ import { calcEvaluator } from '../engine/index.ts';
 import { Game } from '../engine/index.ts';
 import { resolveOptions } from '../plugins/registry.ts';
 import { Agent, searchShape } from './agent.ts';
+import { boardValue, TileWorth } from './board-value.ts';
 import { playGame } from './play.ts';
 
 function mode(id: string, options: Record<string, unknown> = {}) {
@@ -79,5 +80,23 @@ describe('agent', () => {
     const cost = (shape: number[], d: number): number => shape.reduceRight((c, k) => d * k * (1 + c), 0);
     for (const e of [50, 300, 1000, 5000])
       for (const d of [4, 6, 8]) expect(cost(searchShape(e, d), d)).toBeLessThanOrEqual(e);
+  });
+
+  it('values big tiles in order along a line above the same tiles out of order, and keys equal grids equal', () => {
+    const g = started('pc.2048', 3);
+    const s = g.state;
+    const worth = new TileWorth();
+    const at = (row: number[]) => [row.map((n) => [n]), ...[1, 2, 3].map(() => ['@Empty', '@Empty', '@Empty', '@Empty'])];
+    s.grid = at([11, 10, 9, 8]);
+    const ordered = boardValue(s, worth);
+    const orderedKey = worth.gridKey(s);
+    s.grid = at([10, 11, 9, 8]);
+    const swapped = boardValue(s, worth);
+    expect(ordered).toBeGreaterThan(swapped);
+    expect(worth.gridKey(s)).not.toBe(orderedKey);
+    s.grid = at([11, 10, 9, 8]);
+    expect(worth.gridKey(s)).toBe(orderedKey);
+    // Tile size comes from the mode's value function: 2^11 ranks 11.
+    expect(worth.of([11], s)).toBeCloseTo(2049, 0);
   });
 });

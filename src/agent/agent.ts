@@ -3,7 +3,8 @@
 // `setPosition`), whose generator is replaced by forked ones, so the mode's real spawns, scripts and
 // rules play out while the game's own generator (and so its future spawns) is neither used nor
 // read ahead. Below a move, a few sampled spawn outcomes per level, then the best reply, down to a
-// fixed depth; the leaves are valued by board-value.ts. The search effort is a number of
+// fixed depth; the leaves are valued by board-value.ts. A grid met again at the same level within a
+// decision is not searched again, and the effort so saved buys more samples at the root. The search effort is a number of
 // simulated moves per decision, so a result does not depend on the machine's speed; an optional
 // time budget can cut a decision short. Pure and deterministic: the same position, effort and
 // seed give the same suggestion.
@@ -13,16 +14,15 @@ import type { ModeDefinition } from '../engine/index.ts';
 import { hashString, Sfc32, type RngState } from '../engine/index.ts';
 import { boardValue, TileWorth } from './board-value.ts';
 
-/** Simulated moves per decision by default (classic 2048: about 13 ms per decision on an idle 2-core host). */
+/** Simulated moves per decision by default (classic 2048: about 18 ms per decision on an idle 2-core host). */
 export const DEFAULT_EFFORT = 3000;
 export { HINT_EFFORT } from './protocol.ts';
 
-/** Weight of score gained in the search, beside the board value (default of `scoreWeight`). */
-export const DEFAULT_SCORE_WEIGHT = 0.5;
+/** Search weights by default (exported so the bench can tune them): score gained, beside the board value. */
+export const SEARCH = { scoreWeight: 0.5 };
 /**
- * Each empty cell at a leaf is worth this share of the biggest tile by default (board-value.ts):
- * room to move keeps a game alive in modes whose merges need three or more tiles or rarely line
- * up, where the snake alone filled the board.
+ * Extra worth of each empty cell at a leaf by default, in units of the leaf's own per-line empty
+ * weight (board-value.ts LEAF.empty), on top of what the lines already give it.
  */
 export const DEFAULT_EMPTY_WEIGHT = 0;
 
@@ -35,9 +35,9 @@ export interface AgentOptions {
   seed?: number | string;
   /** Clock for the time budget (default performance.now). */
   now?: () => number;
-  /** Worth of an empty cell at a leaf, as a share of the biggest tile (default DEFAULT_EMPTY_WEIGHT). */
+  /** Extra worth of an empty cell at a leaf, in units of LEAF.empty (default DEFAULT_EMPTY_WEIGHT). */
   emptyWeight?: number;
-  /** Weight of the score gained below the root, beside the board value (default DEFAULT_SCORE_WEIGHT). */
+  /** Weight of the score gained below the root, beside the board value (default SEARCH.scoreWeight). */
   scoreWeight?: number;
 }
 
@@ -90,6 +90,9 @@ export class Agent {
   private rootScore = 0;
   /** Forked generator states per level and sample. */
   private forks: RngState[][] = [];
+  private forkBase = 0;
+  /** Values of grids searched this decision (by level and grid), less the score gained on the way. */
+  private readonly seen = new Map<string, number>();
 
   constructor(mode: ModeDefinition, opts: AgentOptions = {}) {
     this.effort = Math.max(1, Math.floor(opts.effort ?? DEFAULT_EFFORT));
@@ -97,7 +100,7 @@ export class Agent {
     this.seed = typeof opts.seed === 'string' ? hashString(opts.seed) : Math.floor(opts.seed ?? 0);
     this.now = opts.now ?? (() => performance.now());
     this.emptyWeight = opts.emptyWeight ?? DEFAULT_EMPTY_WEIGHT;
-    this.scoreWeight = opts.scoreWeight ?? DEFAULT_SCORE_WEIGHT;
+    this.scoreWeight = opts.scoreWeight ?? SEARCH.scoreWeight;
     this.sim = new Game(mode, { evaluator: calcEvaluator, seed: 1, clock: () => 0 });
     this.sim.start();
     this.directions = this.sim.mode.directions.length;
@@ -107,9 +110,9 @@ export class Agent {
   suggest(position: GamePosition): Suggestion {
     const shape = searchShape(this.effort, this.directions);
     const base = hashString(`${this.seed}:${position.rng.join(',')}`);
-    this.forks = shape.map((k, level) =>
-      Array.from({ length: k }, (_, i) => new Sfc32(base ^ (level * 7919 + i * 104729 + 1)).getState()),
-    );
+    this.forkBase = base;
+    this.forks = shape.map((k, level) => Array.from({ length: k }, (_, i) => this.fork(level, i)));
+    this.seen.clear();
     this.simulated = 0;
     this.deadline = this.now() + this.budget;
     this.rootScore = position.state.score;
@@ -127,9 +130,14 @@ export class Agent {
     const counts: number[] = new Array<number>(n).fill(0);
     const playable: boolean[] = new Array<boolean>(n).fill(true);
     const perSample: number[][] = [];
-    // Samples outside, directions inside, so that a time budget cuts every direction alike.
-    for (let k = 0; k < k0; k++) {
-      if (k > 0 && this.timeUp()) break;
+    // Samples outside, directions inside, so that a time budget cuts every direction alike. Grids
+    // met again are not searched again (this.seen), so the root takes more samples, as many as the
+    // effort allows at the cost of the rounds so far.
+    for (let k = 0, before = -1; k < k0 || this.simulated + this.simulated / k <= this.effort; k++) {
+      // A round that simulated nothing (no direction plays) ends the search.
+      if (this.simulated === before || (k > 0 && this.timeUp())) break;
+      before = this.simulated;
+      if (k >= this.forks[0]!.length) this.forks[0]!.push(this.fork(0, k));
       const row: number[] = new Array<number>(n).fill(-Infinity);
       for (let d = 0; d < n; d++) {
         if (!playable[d]) continue;
@@ -173,6 +181,11 @@ export class Agent {
     return this.valueHere(level + 1, shape);
   }
 
+  /** The forked generator state of sample i at a level. */
+  private fork(level: number, i: number): RngState {
+    return new Sfc32(this.forkBase ^ (level * 7919 + i * 104729 + 1)).getState();
+  }
+
   /** The time budget is spent (the clock is not read without one). */
   private timeUp(): boolean {
     return this.deadline !== Infinity && this.now() > this.deadline;
@@ -186,6 +199,9 @@ export class Agent {
     if (s.screen === 'Game Over') return gained;
     if (s.screen === 'Win') return gained + 2 * boardValue(s, this.worth, this.emptyWeight);
     if (level >= shape.length || this.timeUp()) return gained + boardValue(s, this.worth, this.emptyWeight);
+    const key = `${level}:${this.worth.gridKey(s)}`;
+    const known = this.seen.get(key);
+    if (known !== undefined) return gained + known;
     const here = sim.position();
     let best = -Infinity;
     const k = shape[level]!;
@@ -203,8 +219,9 @@ export class Agent {
     // No direction plays: as good as lost, unless the mode moves on by itself.
     if (best === -Infinity) {
       sim.setPosition(here);
-      return gained;
+      best = gained;
     }
+    this.seen.set(key, best - gained);
     return best;
   }
 }

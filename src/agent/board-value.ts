@@ -1,80 +1,162 @@
-// A cheap position value for any mode, read from the grid only: tiles laid out along a snake path
-// from a corner, the bigger the nearer its head (the best of the 8 such paths on the board), which
-// keeps the big tiles together where merges chain. Tile size is the mode's own tile value function
-// (`tileValueFunction`), so the same rule fits powers of 2, 3, 5, products, … Cells that are not
-// tiles (voids, holes, walls) are worth nothing. Empty cells may add a share of the biggest tile each.
+// A cheap position value for any mode, read from the grid only, in rank space: a tile's rank is
+// log2 of its worth under the mode's own tile value function (`tileValueFunction`), so the same
+// rule fits powers of 2, 3, 5, products, … Along every row and column (a line), the value rewards
+// empty cells and neighbours of equal worth (a merge the next move can make) and penalises ranks
+// that go up and down along the line (rank^4, so a big tile out of order costs most) and big ranks
+// (rank^3.5: the same tiles spread over more cells are worse). These are the well-known strong
+// classic-2048 terms, none of them tied to a mode. Cells that are not tiles (voids, holes, walls)
+// count as rank 0 and end a run of equal neighbours. A snake term (the biggest tiles along a path
+// from a corner) can be weighed in (LEAF.snake, off: not measured with these terms yet). A live
+// position's value can fall below 0 when its big tiles are badly out of order (the search counts a
+// lost game as 0).
 import type { Value } from '../calc/values.ts';
 import { calcEvaluator } from '../engine/index.ts';
 import type { GameState } from '../engine/index.ts';
 import { tileKey } from '../engine/index.ts';
 
 const EMPTY = '@Empty';
-/** Each step along the snake is worth this much of the step before. */
-const SNAKE_RATIO = 0.5;
-/** Added to every live position so that a lost one (value 0) is always worse. */
-export const ALIVE = 200_000;
 /** Tile worth is capped (2^64) so that no sum overflows to Infinity. */
 const MAX_RANK = 64;
 
+/** The leaf's weights (exported so the bench can tune them). */
+export const LEAF = {
+  /** Every line of a live position is worth this (a lost position is worth 0). */
+  alive: 200_000,
+  empty: 270,
+  merges: 700,
+  monotonicity: 47,
+  monotonicityPower: 4,
+  sum: 11,
+  sumPower: 3.5,
+  /** The snake term (the best path's sum of rank^monotonicityPower × snakeRatio^step) weighs this. */
+  snake: 0,
+  snakeRatio: 0.5,
+};
+
 /** log2 of a tile value (0 when it has none we can read). */
-function rankOf(value: Value): number {
+function rankOfValue(value: Value): number {
   if (typeof value === 'number') return Number.isFinite(value) ? Math.log2(1 + Math.abs(value)) : MAX_RANK;
   if (typeof value === 'bigint') return (value < 0n ? -value : value).toString(2).length;
-  if (Array.isArray(value) && value.length > 0) return rankOf(value[0]);
+  if (Array.isArray(value) && value.length > 0) return rankOfValue(value[0]);
   return 0;
 }
 
-/** Tile worth (about the tile's value), remembered by tile (tiles are shared arrays) and by key. */
-export class TileWorth {
-  private readonly byTile = new WeakMap<object, number>();
-  private readonly byKey = new Map<string, number>();
+/** A tile's rank and the powers of it the leaf uses (computed once per tile). */
+export interface TileRank {
+  /** A small number per distinct tile (1, 2, …), for board keys. */
+  readonly id: number;
+  readonly rank: number;
+  readonly mono: number;
+  readonly sum: number;
+}
 
+/** Tile rank (log2 of about the tile's value), remembered by tile (tiles are shared arrays) and by key. */
+export class TileWorth {
+  private readonly byTile = new WeakMap<object, TileRank>();
+  private readonly byKey = new Map<string, TileRank>();
+  private nextId = 1;
+
+  /** The tile's worth (2^rank). */
   of(tile: Value, state: GameState): number {
+    return 2 ** this.entry(tile, state).rank;
+  }
+
+  /** The tile's rank (at most 64) and its powers. */
+  entry(tile: Value, state: GameState): TileRank {
     const obj = typeof tile === 'object' && tile !== null;
     if (obj) {
       const known = this.byTile.get(tile);
       if (known !== undefined) return known;
     }
     const key = tileKey(tile);
-    let worth = this.byKey.get(key);
-    if (worth === undefined) {
-      worth = 2 ** Math.min(this.rank(tile, state), MAX_RANK);
-      if (this.byKey.size < 100_000) this.byKey.set(key, worth);
+    let e = this.byKey.get(key);
+    if (e === undefined) {
+      const rank = Math.min(this.evaluate(tile, state), MAX_RANK);
+      e = { id: this.nextId++, rank, mono: rank ** LEAF.monotonicityPower, sum: rank ** LEAF.sumPower };
+      if (this.byKey.size < 100_000) this.byKey.set(key, e);
     }
-    if (obj) this.byTile.set(tile, worth);
-    return worth;
+    if (obj) this.byTile.set(tile, e);
+    return e;
   }
 
-  private rank(tile: Value, state: GameState): number {
+  /**
+   * A key for the state's grid (tiles by id, other cells by their text), equal for equal grids:
+   * the search values a grid once per decision.
+   */
+  gridKey(state: GameState): string {
+    let key = '';
+    for (const row of state.grid) {
+      for (const t of row)
+        key +=
+          t === EMPTY ? '.' : t === undefined || typeof t === 'string' ? `${String(t)};` : `${this.entry(t, state).id},`;
+      key += '/';
+    }
+    return key;
+  }
+
+  private evaluate(tile: Value, state: GameState): number {
     try {
-      return rankOf(calcEvaluator.evaluate(state.tileValueFunction, state, { v: 0, h: 0, container: [[tile]] }));
+      return rankOfValue(calcEvaluator.evaluate(state.tileValueFunction, state, { v: 0, h: 0, container: [[tile]] }));
     } catch {
       // A value function that fails on this tile: its first number stands in.
-      return Array.isArray(tile) ? rankOf(tile) : 0;
+      return Array.isArray(tile) ? rankOfValue(tile) : 0;
     }
   }
 }
 
-const scratch: number[] = [];
+const ranks: number[] = [];
+const monos: number[] = [];
+const sums: number[] = [];
+/** 1 for an empty cell, 2 for a tile, 0 for anything else. */
+const kinds: number[] = [];
+const line: number[] = [];
+const lineMono: number[] = [];
+const lineSum: number[] = [];
+const lineKind: number[] = [];
 
-/** The value of the state's grid: ALIVE plus the best snake sum, plus `emptyWeight` × the biggest tile per empty cell. */
-export function boardValue(state: GameState, worth: TileWorth, emptyWeight = 0): number {
-  const grid = state.grid;
-  const height = grid.length;
-  const width = height > 0 ? grid[0]!.length : 0;
-  const cells = scratch;
+/** One line's terms (cells already in `line`/`lineKind`, `n` long). */
+function lineValue(n: number): number {
+  const L = LEAF;
   let empties = 0;
-  let top = 0;
-  for (let v = 0; v < height; v++) {
-    const row = grid[v]!;
-    for (let h = 0; h < width; h++) {
-      const t = row[h];
-      if (t === EMPTY) empties++;
-      const w = t === EMPTY || typeof t === 'string' || t === undefined ? 0 : worth.of(t, state);
-      cells[v * width + h] = w;
-      if (w > top) top = w;
+  let merges = 0;
+  let sum = 0;
+  let prev = -1;
+  let run = 0;
+  let left = 0;
+  let right = 0;
+  for (let i = 0; i < n; i++) {
+    const k = lineKind[i]!;
+    const r = line[i]!;
+    if (k === 1) {
+      empties++;
+      continue;
     }
+    if (k !== 2) {
+      // A wall splits the line: nothing merges across it.
+      prev = -1;
+      run = 0;
+      continue;
+    }
+    sum += lineSum[i]!;
+    if (r === prev) run++;
+    else {
+      if (run > 0) merges += 1 + run;
+      run = 0;
+    }
+    prev = r;
   }
+  if (run > 0) merges += 1 + run;
+  for (let i = 1; i < n; i++) {
+    const a = lineMono[i - 1]!;
+    const b = lineMono[i]!;
+    if (a > b) left += a - b;
+    else right += b - a;
+  }
+  return L.alive + L.empty * empties + L.merges * merges - L.monotonicity * Math.min(left, right) - L.sum * sum;
+}
+
+/** The best snake sum over the 8 paths from a corner (rank^monotonicityPower, snakeRatio less each step). */
+function snakeValue(height: number, width: number): number {
   let best = 0;
   for (let o = 0; o < 8; o++) {
     const flipV = (o & 1) !== 0;
@@ -89,10 +171,64 @@ export function boardValue(state: GameState, worth: TileWorth, emptyWeight = 0):
         const b = a % 2 === 0 ? i : inner - 1 - i;
         const v = byColumns ? b : a;
         const h = byColumns ? a : b;
-        sum += cells[(flipV ? height - 1 - v : v) * width + (flipH ? width - 1 - h : h)]! * w;
-        w *= SNAKE_RATIO;
+        sum += monos[(flipV ? height - 1 - v : v) * width + (flipH ? width - 1 - h : h)]! * w;
+        w *= LEAF.snakeRatio;
       }
     if (sum > best) best = sum;
   }
-  return ALIVE + best + emptyWeight * empties * top;
+  return best;
+}
+
+/**
+ * The value of the state's grid: positive for any live position (a lost one is worth 0), plus
+ * `emptyWeight` × the empty-cell weight per empty cell on top of the lines' own.
+ */
+export function boardValue(state: GameState, worth: TileWorth, emptyWeight = 0): number {
+  const grid = state.grid;
+  const height = grid.length;
+  const width = height > 0 ? grid[0]!.length : 0;
+  let empties = 0;
+  for (let v = 0; v < height; v++) {
+    const row = grid[v]!;
+    for (let h = 0; h < width; h++) {
+      const t = row[h];
+      const i = v * width + h;
+      if (t === EMPTY || t === undefined || typeof t === 'string') {
+        if (t === EMPTY) empties++;
+        kinds[i] = t === EMPTY ? 1 : 0;
+        ranks[i] = 0;
+        monos[i] = 0;
+        sums[i] = 0;
+      } else {
+        const e = worth.entry(t, state);
+        kinds[i] = 2;
+        ranks[i] = e.rank;
+        monos[i] = e.mono;
+        sums[i] = e.sum;
+      }
+    }
+  }
+  let total = 0;
+  for (let v = 0; v < height; v++) {
+    for (let h = 0; h < width; h++) {
+      const i = v * width + h;
+      line[h] = ranks[i]!;
+      lineMono[h] = monos[i]!;
+      lineSum[h] = sums[i]!;
+      lineKind[h] = kinds[i]!;
+    }
+    total += lineValue(width);
+  }
+  for (let h = 0; h < width; h++) {
+    for (let v = 0; v < height; v++) {
+      const i = v * width + h;
+      line[v] = ranks[i]!;
+      lineMono[v] = monos[i]!;
+      lineSum[v] = sums[i]!;
+      lineKind[v] = kinds[i]!;
+    }
+    total += lineValue(height);
+  }
+  if (LEAF.snake !== 0) total += LEAF.snake * snakeValue(height, width);
+  return total + emptyWeight * LEAF.empty * empties;
 }
