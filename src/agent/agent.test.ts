@@ -4,7 +4,7 @@ import { calcEvaluator } from '../engine/index.ts';
 import { Game } from '../engine/index.ts';
 import { resolveOptions } from '../plugins/registry.ts';
 import { Agent, searchShape } from './agent.ts';
-import { boardValue, TileWorth } from './board-value.ts';
+import { boardValue, LEAF, lostValue, TileWorth } from './board-value.ts';
 import { playGame } from './play.ts';
 
 function mode(id: string, options: Record<string, unknown> = {}) {
@@ -86,7 +86,10 @@ describe('agent', () => {
     const g = started('pc.2048', 3);
     const s = g.state;
     const worth = new TileWorth();
-    const at = (row: number[]) => [row.map((n) => [n]), ...[1, 2, 3].map(() => ['@Empty', '@Empty', '@Empty', '@Empty'])];
+    const at = (row: number[]) => [
+      row.map((n) => [n]),
+      ...[1, 2, 3].map(() => ['@Empty', '@Empty', '@Empty', '@Empty']),
+    ];
     s.grid = at([11, 10, 9, 8]);
     const ordered = boardValue(s, worth);
     const orderedKey = worth.gridKey(s);
@@ -98,5 +101,24 @@ describe('agent', () => {
     expect(worth.gridKey(s)).toBe(orderedKey);
     // Tile size comes from the mode's value function: 2^11 ranks 11.
     expect(worth.of([11], s)).toBeCloseTo(2049, 0);
+  });
+
+  it('values every leaf kind the same way round, and a lost board below a live one like it under each', () => {
+    const g = started('pc.2048', 3);
+    const s = g.state;
+    const worth = new TileWorth();
+    // A full board of big tiles out of order: the lines leaf's live value is below 0 here.
+    s.grid = [0, 1, 2, 3].map((v) => [0, 1, 2, 3].map((h) => [(v + h) % 2 === 0 ? 20 : 19]));
+    const saved = LEAF.lines;
+    try {
+      for (const lines of [0, 1]) {
+        LEAF.lines = lines;
+        expect(lostValue(s, worth), `lines ${lines}`).toBeLessThan(boardValue(s, worth));
+      }
+      LEAF.lines = 1;
+      expect(boardValue(s, worth)).toBeLessThan(0);
+    } finally {
+      LEAF.lines = saved;
+    }
   });
 });

@@ -12,7 +12,7 @@ import { calcEvaluator } from '../engine/index.ts';
 import { Game, type GamePosition } from '../engine/index.ts';
 import type { ModeDefinition } from '../engine/index.ts';
 import { hashString, Sfc32, type RngState } from '../engine/index.ts';
-import { boardValue, TileWorth } from './board-value.ts';
+import { boardValue, lostValue, TileWorth } from './board-value.ts';
 
 /** Simulated moves per decision by default (classic 2048: about 18 ms per decision on an idle 2-core host). */
 export const DEFAULT_EFFORT = 3000;
@@ -196,7 +196,7 @@ export class Agent {
     const sim = this.sim;
     const s = sim.state;
     const gained = this.scoreWeight * (s.score - this.rootScore);
-    if (s.screen === 'Game Over') return gained;
+    if (s.screen === 'Game Over') return gained + lostValue(s, this.worth);
     if (s.screen === 'Win') return gained + 2 * boardValue(s, this.worth, this.emptyWeight);
     if (level >= shape.length || this.timeUp()) return gained + boardValue(s, this.worth, this.emptyWeight);
     const key = `${level}:${this.worth.gridKey(s)}`;
@@ -219,7 +219,7 @@ export class Agent {
     // No direction plays: as good as lost, unless the mode moves on by itself.
     if (best === -Infinity) {
       sim.setPosition(here);
-      best = gained;
+      best = gained + lostValue(sim.state, this.worth);
     }
     this.seen.set(key, best - gained);
     return best;

@@ -1,25 +1,31 @@
-// A cheap position value for any mode, read from the grid only, in rank space: a tile's rank is
-// log2 of its worth under the mode's own tile value function (`tileValueFunction`), so the same
-// rule fits powers of 2, 3, 5, products, … Along every row and column (a line), the value rewards
-// empty cells and neighbours of equal worth (a merge the next move can make) and penalises ranks
-// that go up and down along the line (rank^4, so a big tile out of order costs most) and big ranks
-// (rank^3.5: the same tiles spread over more cells are worse). These are the well-known strong
-// classic-2048 terms, none of them tied to a mode. Cells that are not tiles (voids, holes, walls)
-// count as rank 0 and end a run of equal neighbours. A snake term (the biggest tiles along a path
-// from a corner) can be weighed in (LEAF.snake, off: not measured with these terms yet). A live
-// position's value can fall below 0 when its big tiles are badly out of order (the search counts a
-// lost game as 0).
+// A cheap position value for any mode, read from the grid only. A tile's rank is log2 of its worth
+// under the mode's own tile value function (`tileValueFunction`), so the same rule fits powers of
+// 2, 3, 5, products, … Cells that are not tiles (voids, holes, walls) are worth nothing. Two leaves
+// (LEAF.lines):
+// - the snake leaf (default): tiles' worths (2^rank) along a snake path from a corner, each step
+//   worth half the one before (the best of the 8 paths), which keeps the big tiles together;
+// - the lines leaf: along every row and column, empty cells and equal neighbours rewarded, ranks
+//   going up and down penalised (rank^4) and big ranks penalised (rank^3.5) — the well-known strong
+//   classic-2048 terms. Its live values can fall below 0, so a lost position is worth its own
+//   board's value without the lines' alive bonus (`lostValue`), not 0.
 import type { Value } from '../calc/values.ts';
 import { calcEvaluator } from '../engine/index.ts';
 import type { GameState } from '../engine/index.ts';
 import { tileKey } from '../engine/index.ts';
 
 const EMPTY = '@Empty';
+/** A live position's floor under the snake leaf (a lost one is worth 0). */
+const SNAKE_ALIVE = 200_000;
 /** Tile worth is capped (2^64) so that no sum overflows to Infinity. */
 const MAX_RANK = 64;
 
-/** The leaf's weights (exported so the bench can tune them). */
+/**
+ * The leaf's weights (exported so the bench can tune them). `lines` picks the leaf: 0 the snake
+ * leaf (the default: over the built-in modes it beats the lines leaf, whose classic-tuned weights
+ * lose games early in modes such as 2197 and 2049), 1 the lines leaf (stronger in classic 2048).
+ */
 export const LEAF = {
+  lines: 0,
   /** Every line of a live position is worth this (a lost position is worth 0). */
   alive: 200_000,
   empty: 270,
@@ -46,6 +52,8 @@ export interface TileRank {
   /** A small number per distinct tile (1, 2, …), for board keys. */
   readonly id: number;
   readonly rank: number;
+  /** 2^rank (about the tile's value). */
+  readonly worth: number;
   readonly mono: number;
   readonly sum: number;
 }
@@ -58,7 +66,7 @@ export class TileWorth {
 
   /** The tile's worth (2^rank). */
   of(tile: Value, state: GameState): number {
-    return 2 ** this.entry(tile, state).rank;
+    return this.entry(tile, state).worth;
   }
 
   /** The tile's rank (at most 64) and its powers. */
@@ -72,7 +80,13 @@ export class TileWorth {
     let e = this.byKey.get(key);
     if (e === undefined) {
       const rank = Math.min(this.evaluate(tile, state), MAX_RANK);
-      e = { id: this.nextId++, rank, mono: rank ** LEAF.monotonicityPower, sum: rank ** LEAF.sumPower };
+      e = {
+        id: this.nextId++,
+        rank,
+        worth: 2 ** rank,
+        mono: rank ** LEAF.monotonicityPower,
+        sum: rank ** LEAF.sumPower,
+      };
       if (this.byKey.size < 100_000) this.byKey.set(key, e);
     }
     if (obj) this.byTile.set(tile, e);
@@ -88,7 +102,11 @@ export class TileWorth {
     for (const row of state.grid) {
       for (const t of row)
         key +=
-          t === EMPTY ? '.' : t === undefined || typeof t === 'string' ? `${String(t)};` : `${this.entry(t, state).id},`;
+          t === EMPTY
+            ? '.'
+            : t === undefined || typeof t === 'string'
+              ? `${String(t)};`
+              : `${this.entry(t, state).id},`;
       key += '/';
     }
     return key;
@@ -105,6 +123,7 @@ export class TileWorth {
 }
 
 const ranks: number[] = [];
+const worths: number[] = [];
 const monos: number[] = [];
 const sums: number[] = [];
 /** 1 for an empty cell, 2 for a tile, 0 for anything else. */
@@ -155,8 +174,8 @@ function lineValue(n: number): number {
   return L.alive + L.empty * empties + L.merges * merges - L.monotonicity * Math.min(left, right) - L.sum * sum;
 }
 
-/** The best snake sum over the 8 paths from a corner (rank^monotonicityPower, snakeRatio less each step). */
-function snakeValue(height: number, width: number): number {
+/** The best sum of `cells` along the 8 snake paths from a corner (snakeRatio less each step). */
+function snakeValue(cells: readonly number[], height: number, width: number): number {
   let best = 0;
   for (let o = 0; o < 8; o++) {
     const flipV = (o & 1) !== 0;
@@ -171,7 +190,7 @@ function snakeValue(height: number, width: number): number {
         const b = a % 2 === 0 ? i : inner - 1 - i;
         const v = byColumns ? b : a;
         const h = byColumns ? a : b;
-        sum += monos[(flipV ? height - 1 - v : v) * width + (flipH ? width - 1 - h : h)]! * w;
+        sum += cells[(flipV ? height - 1 - v : v) * width + (flipH ? width - 1 - h : h)]! * w;
         w *= LEAF.snakeRatio;
       }
     if (sum > best) best = sum;
@@ -180,14 +199,16 @@ function snakeValue(height: number, width: number): number {
 }
 
 /**
- * The value of the state's grid: positive for any live position (a lost one is worth 0), plus
- * `emptyWeight` × the empty-cell weight per empty cell on top of the lines' own.
+ * The value of the state's grid under the chosen leaf (LEAF.lines), above `lostValue` of a lost
+ * board like it. `emptyWeight` per empty cell: a share of the biggest tile's worth (snake leaf), or
+ * that many times LEAF.empty on top of the lines' own (lines leaf).
  */
 export function boardValue(state: GameState, worth: TileWorth, emptyWeight = 0): number {
   const grid = state.grid;
   const height = grid.length;
   const width = height > 0 ? grid[0]!.length : 0;
   let empties = 0;
+  let top = 0;
   for (let v = 0; v < height; v++) {
     const row = grid[v]!;
     for (let h = 0; h < width; h++) {
@@ -197,17 +218,22 @@ export function boardValue(state: GameState, worth: TileWorth, emptyWeight = 0):
         if (t === EMPTY) empties++;
         kinds[i] = t === EMPTY ? 1 : 0;
         ranks[i] = 0;
+        worths[i] = 0;
         monos[i] = 0;
         sums[i] = 0;
       } else {
         const e = worth.entry(t, state);
         kinds[i] = 2;
         ranks[i] = e.rank;
+        worths[i] = e.worth;
+        if (e.worth > top) top = e.worth;
         monos[i] = e.mono;
         sums[i] = e.sum;
       }
     }
   }
+  // The snake leaf: tiles' worths along the best snake path, plus a share of the biggest tile per empty cell.
+  if (LEAF.lines === 0) return SNAKE_ALIVE + snakeValue(worths, height, width) + emptyWeight * empties * top;
   let total = 0;
   for (let v = 0; v < height; v++) {
     for (let h = 0; h < width; h++) {
@@ -229,6 +255,14 @@ export function boardValue(state: GameState, worth: TileWorth, emptyWeight = 0):
     }
     total += lineValue(height);
   }
-  if (LEAF.snake !== 0) total += LEAF.snake * snakeValue(height, width);
+  if (LEAF.snake !== 0) total += LEAF.snake * snakeValue(monos, height, width);
   return total + emptyWeight * LEAF.empty * empties;
+}
+
+/** A lost position's value: its board's value without any line's alive bonus, below any live board like it. */
+export function lostValue(state: GameState, worth: TileWorth): number {
+  if (LEAF.lines === 0) return 0;
+  const height = state.grid.length;
+  const width = height > 0 ? state.grid[0]!.length : 0;
+  return boardValue(state, worth) - LEAF.alive * (height + width);
 }

@@ -42,11 +42,7 @@ export function playGame(
   const out: PlayedGame = { score: 0, moves: 0, decisions: 0, decisionMs: 0, simulated: 0, game };
   if (game.start().error) return out;
   const n = game.mode.directions.length;
-  for (
-    let attempts = 0;
-    out.moves < maxMoves && attempts < maxMoves * 20 + 100 && clock() < deadline;
-    attempts++
-  ) {
+  for (let attempts = 0; out.moves < maxMoves && attempts < maxMoves * 20 + 100 && clock() < deadline; attempts++) {
     now += STEP_MS;
     for (
       let i = 0, due = game.timerDueAt();
