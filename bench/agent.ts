@@ -51,11 +51,14 @@ function parse(args: string[]): Args {
     } else if (a === '--set') {
       const [name, value] = args[i + 1]!.split('=');
       const target: Record<string, number> | undefined =
-        name! in LEAF ? (LEAF as Record<string, number>) : name! in SEARCH ? (SEARCH as Record<string, number>) : undefined;
+        name! in LEAF
+          ? (LEAF as Record<string, number>)
+          : name! in SEARCH
+            ? (SEARCH as Record<string, number>)
+            : undefined;
       if (!target) throw new Error(`--set: no weight named ${name}`);
       target[name!] = Number(value);
-    }
-    else if (a === '--effort') out.effort = n;
+    } else if (a === '--effort') out.effort = n;
     else if (a === '--hint-effort') out.hintEffort = n;
     else if (a === '--max-moves') out.maxMoves = n;
     else if (a === '--empty-weight') out.emptyWeight = n;
@@ -91,14 +94,7 @@ interface Summary {
   decisionMs: number;
 }
 
-function run(
-  mode: ModeDefinition,
-  player: Player,
-  games: number,
-  maxMoves: number,
-  log: boolean,
-  first = 1,
-): Summary {
+function run(mode: ModeDefinition, player: Player, games: number, maxMoves: number, log: boolean, first = 1): Summary {
   const out: Summary = { reached: new Map(), scores: [], decisions: 0, decisionMs: 0 };
   for (let g = first; g < first + games; g++) {
     let best = 0;

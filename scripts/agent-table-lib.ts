@@ -70,7 +70,9 @@ export function mergeShards(shards: readonly ShardFile[]): { settings: TableSett
   const modes = new Map<string, ModeResult>();
   for (const s of shards) {
     if (!sameSettings(s.settings, settings))
-      throw new Error(`shards measured with different settings: ${JSON.stringify(s.settings)} vs ${JSON.stringify(settings)}`);
+      throw new Error(
+        `shards measured with different settings: ${JSON.stringify(s.settings)} vs ${JSON.stringify(settings)}`,
+      );
     for (const m of Object.values(s.modes)) {
       const had = modes.get(m.id);
       if (!had || had.agent.length + had.random.length < m.agent.length + m.random.length) modes.set(m.id, m);

@@ -45,7 +45,9 @@ function writeTable(shards: ShardFile[], out: string): void {
 }
 
 if (args.includes('--merge')) {
-  const files = args.slice(args.indexOf('--merge') + 1).filter((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--out');
+  const files = args
+    .slice(args.indexOf('--merge') + 1)
+    .filter((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--out');
   writeTable(files.map(readShard), flag('--out', 'docs/agent.md'));
 } else {
   const json = flag('--json', '');

@@ -76,6 +76,8 @@ describe('agent table', () => {
     expect(md).toContain('Not measured (1): c.');
     expect(md).toContain('| a | a | 10 | 5 | 2 | 300 | 300 |  |');
     expect(md).toContain('| b | b | 3 | 3 | 1 | 300 | 300 |  |');
-    expect(md).toContain('the random player\'s game lasts 80% of them or more (the ratio is then one of score per move) in 1;');
+    expect(md).toContain(
+      "the random player's game lasts 80% of them or more (the ratio is then one of score per move) in 1;",
+    );
   });
 });

@@ -46,7 +46,9 @@ describe('display comparison with the recorded display rules', () => {
     expect(d?.field).toBe('display text of [1] at 0,0');
   });
   it('holds an unrecorded tile to the recorded text, unless a special colour scheme draws it', () => {
-    const scheme = (text: string | number): ModeDefinition['tileTypes'] => [[true, text, '@ColorScheme', 'Some Scheme', []]];
+    const scheme = (text: string | number): ModeDefinition['tileTypes'] => [
+      [true, text, '@ColorScheme', 'Some Scheme', []],
+    ];
     const ours = gameWith(scheme('@This 0'));
     expect(displayChecker(defaultMode({ tileTypes: scheme(0) }))(ours)).toBeNull();
     const plain = displayChecker(defaultMode({ tileTypes: [[true, 0, '#00ff00', '#000000']] }))(

@@ -111,7 +111,9 @@ export function playRandom(mode: ModeDefinition, opts: RandomPlayOptions): Rando
         const boxes =
           opts.boxClicks === false
             ? []
-            : game.mode.statBoxes.map((b, i) => (Array.isArray(b) && b[7] !== undefined ? i : -1)).filter((i) => i >= 0);
+            : game.mode.statBoxes
+                .map((b, i) => (Array.isArray(b) && b[7] !== undefined ? i : -1))
+                .filter((i) => i >= 0);
         if (tileClicks && (boxes.length === 0 || pick.next() < 0.5)) {
           const v = Math.floor(pick.next() * s.height);
           const h = Math.floor(pick.next() * s.width);

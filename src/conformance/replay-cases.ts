@@ -4,7 +4,13 @@
 // rules (`--display-text`: its text only).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { runReplayGame, type GameReport, type ReplayFileJson, type ReplayGameJson, type ReplayOptions } from './replay.ts';
+import {
+  runReplayGame,
+  type GameReport,
+  type ReplayFileJson,
+  type ReplayGameJson,
+  type ReplayOptions,
+} from './replay.ts';
 import type { ModeDefinition } from '../engine/index.ts';
 import type { ModePlugin, ModifierPlugin } from '../plugins/types.ts';
 import { applyModifierChoices, modifierChoices, type RecordedModifiers } from './modifier-setup.ts';
@@ -218,7 +224,8 @@ export function describeReport(r: GameReport): string {
 export async function runReplayCorpus(path: string, flags: Set<string>): Promise<ReplayCorpusResult> {
   const usePlugins = flags.has('--plugins');
   const textOnly = flags.has('--display-text');
-  const display: DisplayCheck = usePlugins && (flags.has('--display') || textOnly) ? (textOnly ? 'text' : 'all') : false;
+  const display: DisplayCheck =
+    usePlugins && (flags.has('--display') || textOnly) ? (textOnly ? 'text' : 'all') : false;
   let displayOnly = 0;
   const plugins = usePlugins ? await registeredPlugins() : { modes: [], modifiers: [] };
   let passed = 0;

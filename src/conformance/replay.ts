@@ -248,7 +248,8 @@ export function runReplayGame(file: ReplayFileJson, g: ReplayGameJson, opts: Rep
     ...(error ? { error } : {}),
   });
   const mode = opts.modeFor?.(file, g) ?? recordedMode(file, g);
-  const randomLog = g.randomLog ?? (g.replayCode ? (importReplayCode(g.replayCode).replay.otherRandomEvents as Value[]) : undefined);
+  const randomLog =
+    g.randomLog ?? (g.replayCode ? (importReplayCode(g.replayCode).replay.otherRandomEvents as Value[]) : undefined);
   let now = 0;
   const game = new Game(mode, { evaluator: opts.evaluator ?? calcEvaluator, seed: g.seed, clock: () => now });
   const c = new Checker(game, opts);
@@ -347,7 +348,8 @@ export function runReplayGame(file: ReplayFileJson, g: ReplayGameJson, opts: Rep
     }
     // A timer script can end the game between moves (lost or won): the recorder advanced the clock
     // once more before its next (refused) attempt.
-    if ((g.end === 'gameover' || g.end === 'won') && game.state.screen === 'Gameplay' && game.timerDueAt() !== null) advance(now + stepMs);
+    if ((g.end === 'gameover' || g.end === 'won') && game.state.screen === 'Gameplay' && game.timerDueAt() !== null)
+      advance(now + stepMs);
     if (g.final && !c.check(-1, g.final)) return report(false, c);
     return report(true, c);
   } catch (e) {

@@ -78,7 +78,6 @@ export class Dispatcher {
   /** An Infused code's pre-game controls being set. */
   private readonly infused = new InfusedSetup();
 
-
   handle(msg: RequestMessage): ResponseMessage {
     try {
       if (typeof msg !== 'object' || msg === null || !REQUEST_TYPES.includes(msg.type))

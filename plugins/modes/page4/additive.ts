@@ -32,7 +32,12 @@ function discoveredMultiples(power: number): Value[] {
       title,
       // The condition's parts follow `@var_retain` directly, as in the original (nested one list
       // deeper, `@Var -1` reads another variable and the count differs).
-      ['@DiscTiles', 'arr_reduce', 0, ['@if', ['@var_retain', ...(isMultiple('@Var -1') as Value[])], '+', 1, '@end-if']],
+      [
+        '@DiscTiles',
+        'arr_reduce',
+        0,
+        ['@if', ['@var_retain', ...(isMultiple('@Var -1') as Value[])], '+', 1, '@end-if'],
+      ],
       false,
       undefined,
       undefined,

@@ -81,7 +81,17 @@ const DISCOVERED_BOXES: Value[] = [
     [0, '@edit_gvar', 0, 1],
     true,
   ],
-  ['Discovered Tiles', ['@DiscTiles'], true, false, 'TileArray', 'Self', ['@GVar 0', '=', 1], [0, '@edit_gvar', 0, 0], true],
+  [
+    'Discovered Tiles',
+    ['@DiscTiles'],
+    true,
+    false,
+    'TileArray',
+    'Self',
+    ['@GVar 0', '=', 1],
+    [0, '@edit_gvar', 0, 0],
+    true,
+  ],
 ];
 
 export const mode378: ModePlugin = builtinMode({
@@ -146,7 +156,12 @@ export const mode378: ModePlugin = builtinMode({
         : [],
       // Without the goal the original shows its Discovered Tiles boxes (count / list, toggled by a
       // click through variable 0, which then holds no goal).
-      statBoxes: goal ? [['Goal Tile', triangular(GOAL)], ['Score', '@Score']] : [...DISCOVERED_BOXES, ['Score', '@Score']],
+      statBoxes: goal
+        ? [
+            ['Goal Tile', triangular(GOAL)],
+            ['Score', '@Score'],
+          ]
+        : [...DISCOVERED_BOXES, ['Score', '@Score']],
       gameplayRulesText: gameplayRules(text(goal, maxLength)),
       tileValueFunction: triangular('@This 0'),
       mergeResultKnownLevel: 2,

@@ -175,7 +175,11 @@ export function addDiveGoals(def: ModeDefinition, g: DiveGoals, minimum: number)
     ...def,
     startGameVars: vars,
     scripts: [...def.scripts, ...scripts],
-    statBoxes: [...def.statBoxes, ['Current Goal', g.goalTile ? g.goalTile(goal) : goal, false, false, 'Tile', look], ['Goals Reached', reached]],
+    statBoxes: [
+      ...def.statBoxes,
+      ['Current Goal', g.goalTile ? g.goalTile(goal) : goal, false, false, 'Tile', look],
+      ['Goals Reached', reached],
+    ],
   };
 }
 

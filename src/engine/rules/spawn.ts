@@ -507,7 +507,6 @@ function plainRandomSpawns(core: Core, amount: number, sc: SpawnContext, discove
   return true;
 }
 
-
 const NO_TILES: readonly Value[] = [];
 
 /** `forcedSpawnTiles(timing)` (§6.5). Returns the spawned tiles. */
