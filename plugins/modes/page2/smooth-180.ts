@@ -17,6 +17,7 @@ import {
   type OptionValues,
 } from '../../../src/plugins/kit.ts';
 import { and, or, type Expr } from '../shared/expr.ts';
+import { toggledBoxes } from '../shared/toggled-boxes.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import {
   builtinMode,
@@ -335,30 +336,7 @@ function goalScripts(kind: TileKind, build: boolean, factors: readonly Value[]):
 }
 
 function statBoxes(kind: TileKind, goals: boolean): Value[] {
-  const boxes: Value[] = [
-    [
-      'Discovered Tiles',
-      ['@DiscTiles', 'arr_length'],
-      false,
-      undefined,
-      undefined,
-      undefined,
-      ['@GVar 6', '=', 0],
-      [0, '@edit_gvar', 6, 1],
-      true,
-    ],
-    [
-      'Discovered Tiles',
-      ['@DiscTiles'],
-      true,
-      false,
-      'TileArray',
-      'Self',
-      ['@GVar 6', '=', 1],
-      [0, '@edit_gvar', 6, 0],
-      true,
-    ],
-  ];
+  const boxes: Value[] = [...toggledBoxes('Discovered Tiles', ['@DiscTiles'], 6)];
   // The original's order: the score, then the goal boxes.
   boxes.push(['Score', '@Score']);
   if (goals) boxes.push(['Current Goal', goalTile(kind), false, false, 'Tile', 'Self'], ['Goals Reached', '@GVar 1']);

@@ -11,6 +11,7 @@ import {
 } from '../../../src/plugins/kit.ts';
 import { withNegativeTilesHint, type NegativeTilesSettings } from '../../modifiers/negative-tiles-hint.ts';
 import { tilesFrom, type Expr } from '../shared/expr.ts';
+import { toggledBoxes } from '../shared/toggled-boxes.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optNumber, optString, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { primes } from '../shared/sequences.ts';
@@ -119,23 +120,6 @@ const SHOW_TILES = 0;
 const SHOW_WINNING = 1;
 // goal tile, goals reached, "goal just made", first-goal minimum
 const START_VARS: Value[] = [0, 0, [2n, 8n], 0, false, 256n];
-
-function toggledBoxes(title: string, tiles: Expr, flag: number): Value[] {
-  return [
-    [
-      title,
-      [tiles, 'arr_length'],
-      false,
-      undefined,
-      undefined,
-      undefined,
-      [`@GVar ${flag}`, '=', 0],
-      [0, '@edit_gvar', flag, 1],
-      true,
-    ],
-    [title, tiles, true, false, 'TileArray', 'Self', [`@GVar ${flag}`, '=', 1], [0, '@edit_gvar', flag, 0], true],
-  ];
-}
 
 const STAT_BOXES: Value[] = [
   ...toggledBoxes('Discovered Tiles', ['@DiscTiles'], SHOW_TILES),

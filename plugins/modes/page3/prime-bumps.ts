@@ -9,6 +9,7 @@
 // made this turn, first-goal minimum), 5 which Discovered Tiles box is shown.
 import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import type { Expr } from '../shared/expr.ts';
+import { toggledBoxes } from '../shared/toggled-boxes.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { gridSize } from '../shared/grid-size.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
@@ -125,32 +126,7 @@ const BUMP_THREE = mergeRule({
   flags: [false, true],
 });
 
-const SHOWN = '@GVar 5';
-const BOXES: Value[] = [
-  [
-    'Discovered Tiles',
-    ['@DiscTiles', 'arr_length'],
-    false,
-    undefined,
-    undefined,
-    undefined,
-    [SHOWN, '=', 0],
-    [0, '@edit_gvar', 5, 1],
-    true,
-  ],
-  [
-    'Discovered Tiles',
-    ['@DiscTiles'],
-    true,
-    false,
-    'TileArray',
-    'Self',
-    [SHOWN, '=', 1],
-    [0, '@edit_gvar', 5, 0],
-    true,
-  ],
-  ['Score', '@Score'],
-];
+const BOXES: Value[] = [...toggledBoxes('Discovered Tiles', ['@DiscTiles'], 5), ['Score', '@Score']];
 
 const VALUE = productOf(MINE);
 

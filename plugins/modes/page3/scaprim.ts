@@ -5,6 +5,7 @@
 // larger tile must also be a whole multiple of the smaller one (the ratio is a prime minus 1).
 import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import { and, eq, le, or, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
+import { toggledBoxes } from '../shared/toggled-boxes.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { exactSum, scoreSum, whole, schemeTileTypes } from '../shared/whole-number-tiles.ts';
@@ -52,24 +53,6 @@ const OFFER: GoalOffer = {
 
 /** Discovered tiles whose number has more than two divisors. */
 const COMPOSITES: Expr = ['@DiscTiles', 'arr_filter', ['@Var -1', 'arr_elem', 0, 'factorAmountB', '>', 2n]];
-
-/** A box that shows a count and, when clicked, the tiles themselves (and back). */
-function toggledBoxes(title: string, tiles: Expr, flag: number): Value[] {
-  return [
-    [
-      title,
-      [tiles, 'arr_length'],
-      false,
-      undefined,
-      undefined,
-      undefined,
-      [`@GVar ${flag}`, '=', 0],
-      [0, '@edit_gvar', flag, 1],
-      true,
-    ],
-    [title, tiles, true, false, 'TileArray', 'Self', [`@GVar ${flag}`, '=', 1], [0, '@edit_gvar', flag, 0], true],
-  ];
-}
 
 const STAT_BOXES: Value[] = [
   ...toggledBoxes('Discovered Tiles', ['@DiscTiles'], SHOW_TILES),

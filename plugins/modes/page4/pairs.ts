@@ -3,6 +3,7 @@
 // Pro-Add-Uct a pair "a × b" stands for its product and two pairs with the same product merge.
 import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import { and, or, type Expr } from '../shared/expr.ts';
+import { toggledBoxes } from '../shared/toggled-boxes.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, optNumber, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { innerBottom, primeImage, row } from './looks.ts';
@@ -122,31 +123,7 @@ export const mode232240: ModePlugin = builtinMode({
       winConditions: [goal, goal.map((x) => -x)],
       winRequirement: 1,
       startGameVars: START_VARS_232,
-      statBoxes: [
-        [
-          'Discovered Tiles',
-          ['@DiscTiles', 'arr_length'],
-          false,
-          undefined,
-          undefined,
-          undefined,
-          ['@GVar 0', '=', 0],
-          [0, '@edit_gvar', 0, 1],
-          true,
-        ],
-        [
-          'Discovered Tiles',
-          ['@DiscTiles'],
-          true,
-          false,
-          'TileArray',
-          'Self',
-          ['@GVar 0', '=', 1],
-          [0, '@edit_gvar', 0, 0],
-          true,
-        ],
-        ['Score', '@Score'],
-      ] as Value[],
+      statBoxes: [...toggledBoxes('Discovered Tiles', ['@DiscTiles'], 0), ['Score', '@Score']] as Value[],
       gameplayRulesText: gameplayRules(text232(unordered)),
       tileValueFunction: pairLength(A, B),
       mergeResultKnownLevel: 2,

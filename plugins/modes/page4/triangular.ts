@@ -4,6 +4,7 @@
 // moves the goal on to the next triangular number, but making anything bigger than the goal loses.
 import { type Value, defaultMode, type ModePlugin, type OptionValues } from '../../../src/plugins/kit.ts';
 import type { Expr } from '../shared/expr.ts';
+import { toggledBoxes } from '../shared/toggled-boxes.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, optBool, optNumber, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { triangularTileTypes } from './looks.ts';
@@ -67,33 +68,10 @@ function text(goal: boolean, maxLength: number): RulesText {
   };
 }
 
-/** 49 — 378. */
 /** The Discovered Tiles boxes (count / list), switched by clicking (game variable 0). */
-const DISCOVERED_BOXES: Value[] = [
-  [
-    'Discovered Tiles',
-    ['@DiscTiles', 'arr_length'],
-    false,
-    undefined,
-    undefined,
-    undefined,
-    ['@GVar 0', '=', 0],
-    [0, '@edit_gvar', 0, 1],
-    true,
-  ],
-  [
-    'Discovered Tiles',
-    ['@DiscTiles'],
-    true,
-    false,
-    'TileArray',
-    'Self',
-    ['@GVar 0', '=', 1],
-    [0, '@edit_gvar', 0, 0],
-    true,
-  ],
-];
+const DISCOVERED_BOXES: Value[] = toggledBoxes('Discovered Tiles', ['@DiscTiles'], 0);
 
+/** 49 — 378. */
 export const mode378: ModePlugin = builtinMode({
   id: 'pc.378',
   size: 5,
