@@ -19,7 +19,7 @@ export const DEFAULT_EFFORT = 3000;
 export { HINT_EFFORT } from './protocol.ts';
 
 /** Search weights by default (exported so the bench can tune them): score gained, beside the board value. */
-export const SEARCH = { scoreWeight: 0.5, pairWeight: 0 };
+export const SEARCH = { scoreWeight: 0.5 };
 /**
  * Extra worth of each empty cell at a leaf by default, in units of the leaf's own per-line empty
  * weight (board-value.ts LEAF.empty), on top of what the lines already give it.
@@ -39,8 +39,6 @@ export interface AgentOptions {
   emptyWeight?: number;
   /** Weight of the score gained below the root, beside the board value (default SEARCH.scoreWeight). */
   scoreWeight?: number;
-  /** Worth of equal tiles side by side at a leaf, per pair, in units of their worth (default SEARCH.pairWeight). */
-  pairWeight?: number;
 }
 
 export interface Suggestion {
@@ -86,7 +84,6 @@ export class Agent {
   private readonly now: () => number;
   private readonly emptyWeight: number;
   private readonly scoreWeight: number;
-  private readonly pairWeight: number;
   private readonly directions: number;
   private simulated = 0;
   private deadline = Infinity;
@@ -104,7 +101,6 @@ export class Agent {
     this.now = opts.now ?? (() => performance.now());
     this.emptyWeight = opts.emptyWeight ?? DEFAULT_EMPTY_WEIGHT;
     this.scoreWeight = opts.scoreWeight ?? SEARCH.scoreWeight;
-    this.pairWeight = opts.pairWeight ?? SEARCH.pairWeight;
     this.sim = new Game(mode, { evaluator: calcEvaluator, seed: 1, clock: () => 0 });
     this.sim.start();
     this.directions = this.sim.mode.directions.length;
@@ -201,8 +197,8 @@ export class Agent {
     const s = sim.state;
     const gained = this.scoreWeight * (s.score - this.rootScore);
     if (s.screen === 'Game Over') return gained + lostValue(s, this.worth);
-    if (s.screen === 'Win') return gained + 2 * boardValue(s, this.worth, this.emptyWeight, this.pairWeight);
-    if (level >= shape.length || this.timeUp()) return gained + boardValue(s, this.worth, this.emptyWeight, this.pairWeight);
+    if (s.screen === 'Win') return gained + 2 * boardValue(s, this.worth, this.emptyWeight);
+    if (level >= shape.length || this.timeUp()) return gained + boardValue(s, this.worth, this.emptyWeight);
     const key = `${level}:${this.worth.gridKey(s)}`;
     const known = this.seen.get(key);
     if (known !== undefined) return gained + known;

@@ -208,7 +208,7 @@ function snakeValue(cells: readonly number[], height: number, width: number): nu
  * board like it. `emptyWeight` per empty cell: a share of the biggest tile's worth (snake leaf), or
  * that many times LEAF.empty on top of the lines' own (lines leaf).
  */
-export function boardValue(state: GameState, worth: TileWorth, emptyWeight = 0, pairWeight = 0): number {
+export function boardValue(state: GameState, worth: TileWorth, emptyWeight = 0): number {
   const grid = state.grid;
   const height = grid.length;
   const width = height > 0 ? grid[0]!.length : 0;
@@ -238,13 +238,7 @@ export function boardValue(state: GameState, worth: TileWorth, emptyWeight = 0, 
     }
   }
   // The snake leaf: tiles' worths along the best snake path, plus a share of the biggest tile per empty cell.
-  if (LEAF.lines === 0)
-    return (
-      SNAKE_ALIVE +
-      snakeValue(worths, height, width) +
-      emptyWeight * empties * top +
-      (pairWeight === 0 ? 0 : pairWeight * pairValue(height, width))
-    );
+  if (LEAF.lines === 0) return SNAKE_ALIVE + snakeValue(worths, height, width) + emptyWeight * empties * top;
   let total = 0;
   for (let v = 0; v < height; v++) {
     for (let h = 0; h < width; h++) {
@@ -268,23 +262,6 @@ export function boardValue(state: GameState, worth: TileWorth, emptyWeight = 0, 
   }
   if (LEAF.snake !== 0) total += LEAF.snake * snakeValue(monos, height, width);
   return total + emptyWeight * LEAF.empty * empties;
-}
-
-/**
- * The worths of equal tiles side by side (each pair once), read from the arrays boardValue just
- * filled: in most modes equal neighbours are a merge (or part of one) waiting, and a shallow search
- * on a big board sees few merges.
- */
-function pairValue(height: number, width: number): number {
-  let sum = 0;
-  for (let v = 0; v < height; v++)
-    for (let h = 0; h < width; h++) {
-      const i = v * width + h;
-      if (kinds[i] !== 2) continue;
-      if (h + 1 < width && kinds[i + 1] === 2 && ranks[i + 1] === ranks[i]) sum += worths[i]!;
-      if (v + 1 < height && kinds[i + width] === 2 && ranks[i + width] === ranks[i]) sum += worths[i]!;
-    }
-  return sum;
 }
 
 /** A lost position's value: its board's value without any line's alive bonus, below any live board like it. */
