@@ -186,7 +186,8 @@ export function renderTable(
           `Under 2× (${under.length}), by the median game lengths: the agent's game ends before ${settings.moves} moves in ` +
             `${kinds.get('agent ends early') ?? 0}; the agent plays all ${settings.moves} and the random player's game lasts ` +
             `80% of them or more (the ratio is then one of score per move) in ${kinds.get('random plays most moves') ?? 0}; ` +
-            `the random player's game ends earlier in ${kinds.get('other') ?? 0}.`,
+            `the random player's game ends earlier in ${kinds.get('other') ?? 0}. ` +
+            'Why the score-per-move ones stay under 2×: docs/agent-ceiling.md.',
         ]
       : []),
     ...(missing.length ? ['', `Not measured (${missing.length}): ${missing.join(', ')}.`] : []),

@@ -79,5 +79,6 @@ describe('agent table', () => {
     expect(md).toContain(
       "the random player's game lasts 80% of them or more (the ratio is then one of score per move) in 1;",
     );
+    expect(md).toContain('docs/agent-ceiling.md');
   });
 });

@@ -103,6 +103,18 @@ describe('agent', () => {
     expect(worth.of([11], s)).toBeCloseTo(2049, 0);
   });
 
+  it('ranks BigInt tile values as finely as numbers (9, 10 and 15 apart, not by bit length alone)', () => {
+    // 3069: a tile lists its prime indices; its value is their product, a BigInt.
+    const s = started('pc.3069', 1).state;
+    const worth = new TileWorth();
+    const nine = worth.of([[2n, 2n]], s);
+    const ten = worth.of([[1n, 3n]], s);
+    const fifteen = worth.of([[2n, 3n]], s);
+    expect(ten).toBeCloseTo(11, 6);
+    expect(nine).toBeLessThan(ten);
+    expect(ten).toBeLessThan(fifteen);
+  });
+
   it('values every leaf kind the same way round, and a lost board below a live one like it under each', () => {
     const g = started('pc.2048', 3);
     const s = g.state;
