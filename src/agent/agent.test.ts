@@ -77,9 +77,38 @@ describe('agent', () => {
   it('shapes the search from the effort', () => {
     expect(searchShape(300, 4)).toEqual([8, 2]);
     expect(searchShape(10, 4)).toEqual([2]);
+    // Two levels as soon as one root sample affords them: depth beat samples in the slow modes.
+    expect(searchShape(20, 4)).toEqual([1, 1]);
+    expect(searchShape(40, 4)).toEqual([2, 1]);
     const cost = (shape: number[], d: number): number => shape.reduceRight((c, k) => d * k * (1 + c), 0);
     for (const e of [50, 300, 1000, 5000])
       for (const d of [4, 6, 8]) expect(cost(searchShape(e, d), d)).toBeLessThanOrEqual(e);
+  });
+
+  it('adds the shallow empty-cell weight to searches of two levels only', () => {
+    const g = started('pc.2048', 4);
+    const p = g.position();
+    const values = (effort: number, emptyWeight: number, shallowEmptyWeight: number) =>
+      new Agent(g.mode, { effort, seed: 2, emptyWeight, shallowEmptyWeight }).suggest(p).values;
+    // Two levels (effort 20: [1, 1]): the shallow weight counts as an empty weight would.
+    expect(values(20, 0, 1)).toEqual(values(20, 1, 0));
+    expect(values(20, 0, 1)).not.toEqual(values(20, 0, 0));
+    // Three levels (effort 700: [4, 2, 1]): it counts for nothing.
+    expect(searchShape(700, 4)).toHaveLength(3);
+    expect(values(700, 0, 1)).toEqual(values(700, 0, 0));
+  });
+
+  it('with fitBudget, searches its first round whole however early the budget runs out', () => {
+    const g = started('pc.2048', 6);
+    const p = g.position();
+    let t = 0;
+    // A clock that jumps 5 ms at every read, beside a 1 ms budget: the time is up at once.
+    const now = () => (t += 5);
+    const fitted = new Agent(g.mode, { effort: 100, seed: 4, timeBudgetMs: 1, now, fitBudget: true }).suggest(p);
+    // The same first round ([1, 1]: every direction two levels deep, one sample) without a budget.
+    const whole = new Agent(g.mode, { effort: 20, seed: 4 }).suggest(p);
+    expect(fitted.values).toEqual(whole.values);
+    expect(fitted.values.every((v) => v !== null)).toBe(true);
   });
 
   it('values big tiles in order along a line above the same tiles out of order, and keys equal grids equal', () => {

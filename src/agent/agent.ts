@@ -25,6 +25,13 @@ export const SEARCH = { scoreWeight: 0.5 };
  * weight (board-value.ts LEAF.empty), on top of what the lines already give it.
  */
 export const DEFAULT_EMPTY_WEIGHT = 0;
+/**
+ * Extra empty-cell weight by default (same units as emptyWeight) in a search of at most two levels:
+ * there the leaf must tell how much room is left, which a deeper search sees for itself (in the
+ * slow modes, whose few simulated moves a decision buy two levels, the agent outlived the random
+ * player barely without it; in classic 2048 at the full effort's three levels it lost earlier with it).
+ */
+export const DEFAULT_SHALLOW_EMPTY_WEIGHT = 1;
 
 export interface AgentOptions {
   /** Simulated moves per decision (default DEFAULT_EFFORT). */
@@ -39,6 +46,14 @@ export interface AgentOptions {
   emptyWeight?: number;
   /** Weight of the score gained below the root, beside the board value (default SEARCH.scoreWeight). */
   scoreWeight?: number;
+  /**
+   * Under a time budget, shape each decision's search to what the budget buys at the cost per
+   * simulated move seen so far, and search its first round whole (default false: the
+   * full effort's shape, cut wherever the budget runs out).
+   */
+  fitBudget?: boolean;
+  /** Extra empty-cell weight in a search of at most two levels (default DEFAULT_SHALLOW_EMPTY_WEIGHT). */
+  shallowEmptyWeight?: number;
 }
 
 export interface Suggestion {
@@ -61,11 +76,13 @@ export function searchShape(effort: number, directions: number): number[] {
     return c;
   };
   // A third level once the root gets 4 samples (in classic 2048 it reached 4096 where two levels
-  // with more samples did not), else two levels with 8 or more root samples; the root gets the rest.
+  // with more samples did not), else two levels with 8 or more root samples, else two levels with
+  // one reply sample as soon as one root sample affords it (in the slow modes, where the effort
+  // is small, two levels with 1 sample beat one level with 5 at the same effort); the root gets the rest.
   const tails: [number[], number][] = [
     [[2, 1], 4],
     [[2], 8],
-    [[1], 4],
+    [[1], 1],
     [[], 1],
   ];
   for (const [tail, least] of tails) {
@@ -83,10 +100,18 @@ export class Agent {
   private readonly seed: number;
   private readonly now: () => number;
   private readonly emptyWeight: number;
+  private readonly shallowEmptyWeight: number;
+  /** This decision's empty-cell weight (emptyWeight, plus shallowEmptyWeight in a shallow search). */
+  private empties = 0;
   private readonly scoreWeight: number;
+  private readonly fitBudget: boolean;
   private readonly directions: number;
   private simulated = 0;
   private deadline = Infinity;
+  /** A leaf was valued early because the time budget ran out (the round it was in is dropped). */
+  private cut = false;
+  /** Observed ms per simulated move in the decisions so far (a running mean; 0: none yet). */
+  private msPerMove = 0;
   private rootScore = 0;
   /** Forked generator states per level and sample. */
   private forks: RngState[][] = [];
@@ -100,7 +125,9 @@ export class Agent {
     this.seed = typeof opts.seed === 'string' ? hashString(opts.seed) : Math.floor(opts.seed ?? 0);
     this.now = opts.now ?? (() => performance.now());
     this.emptyWeight = opts.emptyWeight ?? DEFAULT_EMPTY_WEIGHT;
+    this.shallowEmptyWeight = opts.shallowEmptyWeight ?? DEFAULT_SHALLOW_EMPTY_WEIGHT;
     this.scoreWeight = opts.scoreWeight ?? SEARCH.scoreWeight;
+    this.fitBudget = opts.fitBudget ?? false;
     this.sim = new Game(mode, { evaluator: calcEvaluator, seed: 1, clock: () => 0 });
     this.sim.start();
     this.directions = this.sim.mode.directions.length;
@@ -108,13 +135,19 @@ export class Agent {
 
   /** The best direction at a position (taken with `Game.position()` from a game of this mode). */
   suggest(position: GamePosition): Suggestion {
-    const shape = searchShape(this.effort, this.directions);
+    const effort = this.affordableEffort();
+    const shape = searchShape(effort, this.directions);
     const base = hashString(`${this.seed}:${position.rng.join(',')}`);
     this.forkBase = base;
     this.forks = shape.map((k, level) => Array.from({ length: k }, (_, i) => this.fork(level, i)));
     this.seen.clear();
     this.simulated = 0;
-    this.deadline = this.now() + this.budget;
+    const started = this.budget === Infinity ? 0 : this.now();
+    // The first round is searched whole, whatever the clock says: a cut inside it would leave the
+    // directions searched last with a shallower (so differently scaled) value than the first ones.
+    this.deadline = this.fitBudget ? Infinity : started + this.budget;
+    this.cut = false;
+    this.empties = this.emptyWeight + (shape.length <= 2 ? this.shallowEmptyWeight : 0);
     this.rootScore = position.state.score;
     const sim = this.sim;
     // The search starts from a copy without the game's replay log, which only grows and is
@@ -133,7 +166,8 @@ export class Agent {
     // Samples outside, directions inside, so that a time budget cuts every direction alike. Grids
     // met again are not searched again (this.seen), so the root takes more samples, as many as the
     // effort allows at the cost of the rounds so far.
-    for (let k = 0, before = -1; k < k0 || this.simulated + this.simulated / k <= this.effort; k++) {
+    for (let k = 0, before = -1; k < k0 || this.simulated + this.simulated / k <= effort; k++) {
+      if (k === 1) this.deadline = started + this.budget;
       // A round that simulated nothing (no direction plays) ends the search.
       if (this.simulated === before || (k > 0 && this.timeUp())) break;
       before = this.simulated;
@@ -147,10 +181,19 @@ export class Agent {
           continue;
         }
         row[d] = v;
-        sums[d]! += v;
+      }
+      // A round the time budget cut short valued some directions deeper than others: dropped.
+      if (this.cut && this.fitBudget) break;
+      for (let d = 0; d < n; d++) {
+        if (row[d] === -Infinity) continue;
+        sums[d]! += row[d]!;
         counts[d]!++;
       }
       perSample.push(row);
+    }
+    if (this.budget !== Infinity && this.simulated > 0) {
+      const ms = (this.now() - started) / this.simulated;
+      this.msPerMove = this.msPerMove === 0 ? ms : 0.7 * this.msPerMove + 0.3 * ms;
     }
     const values = sums.map((s, d) => (playable[d] && counts[d]! > 0 ? s / counts[d]! : null));
     let best: number | null = null;
@@ -181,6 +224,16 @@ export class Agent {
     return this.valueHere(level + 1, shape);
   }
 
+  /**
+   * The effort this decision can afford: under a time budget, no more simulated moves than the
+   * budget buys at the cost per move seen so far, so that a mode whose moves are slow gets a
+   * shallower search that it finishes rather than a deep one cut short.
+   */
+  private affordableEffort(): number {
+    if (this.budget === Infinity || this.msPerMove === 0 || !this.fitBudget) return this.effort;
+    return Math.max(1, Math.min(this.effort, Math.floor(this.budget / this.msPerMove)));
+  }
+
   /** The forked generator state of sample i at a level. */
   private fork(level: number, i: number): RngState {
     return new Sfc32(this.forkBase ^ (level * 7919 + i * 104729 + 1)).getState();
@@ -188,7 +241,9 @@ export class Agent {
 
   /** The time budget is spent (the clock is not read without one). */
   private timeUp(): boolean {
-    return this.deadline !== Infinity && this.now() > this.deadline;
+    if (this.deadline === Infinity || this.now() <= this.deadline) return false;
+    this.cut = true;
+    return true;
   }
 
   /** The value of the simulated game's current position with `level` levels searched above it. */
@@ -197,8 +252,8 @@ export class Agent {
     const s = sim.state;
     const gained = this.scoreWeight * (s.score - this.rootScore);
     if (s.screen === 'Game Over') return gained + lostValue(s, this.worth);
-    if (s.screen === 'Win') return gained + 2 * boardValue(s, this.worth, this.emptyWeight);
-    if (level >= shape.length || this.timeUp()) return gained + boardValue(s, this.worth, this.emptyWeight);
+    if (s.screen === 'Win') return gained + 2 * boardValue(s, this.worth, this.empties);
+    if (level >= shape.length || this.timeUp()) return gained + boardValue(s, this.worth, this.empties);
     const key = `${level}:${this.worth.gridKey(s)}`;
     const known = this.seen.get(key);
     if (known !== undefined) return gained + known;
