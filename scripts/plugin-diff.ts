@@ -1,5 +1,6 @@
 // `npm run -s plugin-diff -- <replays folder or file> [--seeds 4..13] [--moves 200] [--no-stat-boxes]
-//   [--display | --display-text] [--self-check] [--only id,id]`
+//   [--display | --display-text] [--self-check]
+//   [--same-start-roll] [--only id,id]`
 // For each file, plays seeded random games with the recorded mode code and replays them with our
 // mode plugin (src/conformance/plugin-diff.ts). Prints one line per diverging (file, seed), then
 // `N passed, N failed`.
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
   };
   if (!path) {
     console.error(
-      'usage: npm run -s plugin-diff -- <replays folder or file> [--seeds 4..13] [--moves 200] [--no-stat-boxes] [--display|--display-text] [--self-check] [--only id,id]',
+      'usage: npm run -s plugin-diff -- <replays folder or file> [--seeds 4..13] [--moves 200] [--no-stat-boxes] [--display|--display-text] [--self-check] [--same-start-roll] [--only id,id]',
     );
     process.exit(2);
   }
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
     statBoxes: !args.includes('--no-stat-boxes'),
     display: args.includes('--display-text') ? 'text' : args.includes('--display') ? 'all' : false,
     selfCheck: args.includes('--self-check'),
+    sameStartRoll: args.includes('--same-start-roll'),
   };
   const only = value('--only')?.split(',');
   if (only) opts.only = (name) => only.includes(name);
