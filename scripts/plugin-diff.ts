@@ -43,11 +43,19 @@ async function main(): Promise<void> {
   if (only) opts.only = (name) => only.includes(name);
   const plugins = await registeredPlugins();
   const t0 = performance.now();
-  const { passed, failed, skipped } = runPluginDiff(path, plugins, opts, (r) => {
+  const { passed, failed, skipped, results } = runPluginDiff(path, plugins, opts, (r) => {
     if (r.problem !== null)
       console.log(`FAIL ${r.file} (mode ${r.modeId}) seed ${r.seed} (${r.moves} moves): ${r.problem}`);
   });
   if (skipped) console.log(`(${skipped} files have no plugin of ours)`);
+  // What the games covered: a check of short games says little about late-game rules.
+  const count = (f: (r: (typeof results)[number]) => boolean): number => results.filter(f).length;
+  const longest = results.reduce((m, r) => Math.max(m, r.moves), 0);
+  console.log(
+    `(games: ${count((r) => r.end === 'gameover')} game over, ${count((r) => r.end === 'cap')} at the move cap, ` +
+      `${count((r) => r.end === 'won')} won, ${count((r) => r.continued === true)} played on after a win; ` +
+      `${count((r) => r.moves >= 400)} of 400+ moves, longest ${longest})`,
+  );
   console.log(`(${((performance.now() - t0) / 1000).toFixed(1)} s)`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exitCode = failed === 0 ? 0 : 1;

@@ -67,6 +67,9 @@ export interface PluginDiffResult {
   seed: number;
   /** Successful moves of the recorded definition's game. */
   moves: number;
+  /** How the recorded definition's game ended, and whether it went on past a win screen. */
+  end?: ReplayGameJson['end'];
+  continued?: boolean;
   /** null when our plugin played the game like the recorded definition. */
   problem: string | null;
 }
@@ -229,7 +232,14 @@ export function diffFile(
       return { ...base, moves: 0, problem: `the recorded definition's game failed: ${(e as Error).message}` };
     }
     const { game, error } = recorded;
-    const result = (problem: string | null): PluginDiffResult => ({ ...base, moves: game.moves ?? 0, problem });
+    const continued = game.steps.some((st) => st.event === 'continue');
+    const result = (problem: string | null): PluginDiffResult => ({
+      ...base,
+      moves: game.moves ?? 0,
+      end: game.end,
+      continued,
+      problem,
+    });
     if (error) return result(`the recorded definition's game failed: ${error}`);
     if (opts.selfCheck) {
       const modeFor = startRoll ? () => withStartValues(recordedMode(file, game), startRoll) : undefined;
