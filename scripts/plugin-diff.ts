@@ -1,6 +1,7 @@
 // `npm run -s plugin-diff -- <replays folder or file> [--seeds 4..13] [--moves 200] [--no-stat-boxes]
 //   [--display | --display-text] [--self-check]
-//   [--same-start-roll] [--only id,id]`
+//   [--same-start-roll] [--only id,id] [--list]`
+// (`--list`: a line for every game that passed too).
 // For each file, plays seeded random games with the recorded mode code and replays them with our
 // mode plugin (src/conformance/plugin-diff.ts). Prints one line per diverging (file, seed), then
 // `N passed, N failed`.
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
   };
   if (!path) {
     console.error(
-      'usage: npm run -s plugin-diff -- <replays folder or file> [--seeds 4..13] [--moves 200] [--no-stat-boxes] [--display|--display-text] [--self-check] [--same-start-roll] [--only id,id]',
+      'usage: npm run -s plugin-diff -- <replays folder or file> [--seeds 4..13] [--moves 200] [--no-stat-boxes] [--display|--display-text] [--self-check] [--same-start-roll] [--only id,id] [--list]',
     );
     process.exit(2);
   }
@@ -41,11 +42,13 @@ async function main(): Promise<void> {
   };
   const only = value('--only')?.split(',');
   if (only) opts.only = (name) => only.includes(name);
+  const list = args.includes('--list');
   const plugins = await registeredPlugins();
   const t0 = performance.now();
   const { passed, failed, skipped, results } = runPluginDiff(path, plugins, opts, (r) => {
     if (r.problem !== null)
       console.log(`FAIL ${r.file} (mode ${r.modeId}) seed ${r.seed} (${r.moves} moves): ${r.problem}`);
+    else if (list) console.log(`ok ${r.file} seed ${r.seed}: ${r.moves} moves, ${r.end}${r.continued ? ', played on after a win' : ''}`);
   });
   if (skipped) console.log(`(${skipped} files have no plugin of ours)`);
   // What the games covered: a check of short games says little about late-game rules.
