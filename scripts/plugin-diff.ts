@@ -1,5 +1,7 @@
 // `npm run -s plugin-diff -- <replays folder or file> [--seeds 4..13] [--moves 200] [--no-stat-boxes]
-//   [--display | --display-text] [--self-check] [--only id,id]`
+//   [--display | --display-text] [--self-check]
+//   [--same-start-roll] [--only id,id] [--list]`
+// (`--list`: a line for every game that passed too).
 // For each file, plays seeded random games with the recorded mode code and replays them with our
 // mode plugin (src/conformance/plugin-diff.ts). Prints one line per diverging (file, seed), then
 // `N passed, N failed`.
@@ -26,7 +28,7 @@ async function main(): Promise<void> {
   };
   if (!path) {
     console.error(
-      'usage: npm run -s plugin-diff -- <replays folder or file> [--seeds 4..13] [--moves 200] [--no-stat-boxes] [--display|--display-text] [--self-check] [--only id,id]',
+      'usage: npm run -s plugin-diff -- <replays folder or file> [--seeds 4..13] [--moves 200] [--no-stat-boxes] [--display|--display-text] [--self-check] [--same-start-roll] [--only id,id] [--list]',
     );
     process.exit(2);
   }
@@ -36,16 +38,27 @@ async function main(): Promise<void> {
     statBoxes: !args.includes('--no-stat-boxes'),
     display: args.includes('--display-text') ? 'text' : args.includes('--display') ? 'all' : false,
     selfCheck: args.includes('--self-check'),
+    sameStartRoll: args.includes('--same-start-roll'),
   };
   const only = value('--only')?.split(',');
   if (only) opts.only = (name) => only.includes(name);
+  const list = args.includes('--list');
   const plugins = await registeredPlugins();
   const t0 = performance.now();
-  const { passed, failed, skipped } = runPluginDiff(path, plugins, opts, (r) => {
+  const { passed, failed, skipped, results } = runPluginDiff(path, plugins, opts, (r) => {
     if (r.problem !== null)
       console.log(`FAIL ${r.file} (mode ${r.modeId}) seed ${r.seed} (${r.moves} moves): ${r.problem}`);
+    else if (list) console.log(`ok ${r.file} seed ${r.seed}: ${r.moves} moves, ${r.end}${r.continued ? ', played on after a win' : ''}`);
   });
   if (skipped) console.log(`(${skipped} files have no plugin of ours)`);
+  // What the games covered: a check of short games says little about late-game rules.
+  const count = (f: (r: (typeof results)[number]) => boolean): number => results.filter(f).length;
+  const longest = results.reduce((m, r) => Math.max(m, r.moves), 0);
+  console.log(
+    `(games: ${count((r) => r.end === 'gameover')} game over, ${count((r) => r.end === 'cap')} at the move cap, ` +
+      `${count((r) => r.end === 'won')} won, ${count((r) => r.continued === true)} played on after a win; ` +
+      `${count((r) => r.moves >= 400)} of 400+ moves, longest ${longest})`,
+  );
   console.log(`(${((performance.now() - t0) / 1000).toFixed(1)} s)`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exitCode = failed === 0 ? 0 : 1;

@@ -5,8 +5,9 @@
 // The long run: `npm run -s plugin-diff -- ../shared/conformance/replays-variants --seeds 3..12`.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runPluginDiff } from '../src/conformance/plugin-diff.ts';
-import { registeredPlugins } from '../src/conformance/replay-cases.ts';
+import { readFileSync } from 'node:fs';
+import { diffFile, recordOwnGame, runPluginDiff } from '../src/conformance/plugin-diff.ts';
+import { pluginStartRoll, registeredPlugins, type PluginFileJson } from '../src/conformance/replay-cases.ts';
 
 const CORPUS = join(import.meta.dirname, '../../shared/conformance');
 
@@ -31,4 +32,27 @@ describe('our plugins play unrecorded games like the recorded variant and modifi
       // Every file was played (a corpus that shrank or failed to load would pass vacuously).
       expect(passed).toBe(c.files * c.seeds.length);
     }, 120_000);
+});
+
+describe('other seeds roll other first goals, as the held-out recordings do', () => {
+  const path = join(CORPUS, 'replays-variants/72--3026_randomGoals_button.json');
+  const file = JSON.parse(readFileSync(path, 'utf8')) as PluginFileJson;
+  it('the recorded code plays our roll on each seed, and our plugin replays it (3026: goal, ratio)', async () => {
+    const plugins = await registeredPlugins();
+    const recorded = JSON.stringify(file.games[0]!.initial.gameVars);
+    const seen = new Set<string>();
+    for (const seed of [3, 4, 5, 10]) {
+      const roll = pluginStartRoll(file, plugins, seed);
+      expect(roll && [...roll.keys()].sort()).toEqual([4, 7]);
+      const { game } = recordOwnGame(file, seed, { moves: 5 }, roll);
+      const vars = game.initial.gameVars as unknown[];
+      expect(vars[4]).toEqual(roll!.get(4));
+      seen.add(JSON.stringify(vars));
+    }
+    // Not the one roll the recording holds.
+    expect(seen.size).toBeGreaterThan(1);
+    expect(seen.has(recorded)).toBe(false);
+    const results = diffFile(path, file, plugins, { seeds: [4, 10], moves: 100 })!;
+    expect(results.map((r) => r.problem)).toEqual([null, null]);
+  }, 60_000);
 });

@@ -12,13 +12,14 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Value } from '../calc/values.ts';
-import type { Game } from '../engine/index.ts';
+import type { Game, ModeDefinition } from '../engine/index.ts';
 import { statBoxTexts } from '../engine/index.ts';
 import { scStringify } from '../formats/extended-json.ts';
 import { playRandom, type PlayedAction } from './random-play.ts';
 import {
   describeReport,
   pluginReplayOptions,
+  pluginStartRoll,
   replayFiles,
   type DisplayCheck,
   type OurPlugins,
@@ -51,6 +52,11 @@ export interface PluginDiffOptions {
    * recorder, not of the plugin).
    */
   selfCheck?: boolean;
+  /**
+   * Keep the start values the original rolled for its recordings (random first goals) instead of
+   * our plugin's roll on each seed (default false: other seeds play other rolls).
+   */
+  sameStartRoll?: boolean;
   /** Only the files whose name (without `.json`) this accepts (default all). */
   only?: (name: string) => boolean;
 }
@@ -61,6 +67,9 @@ export interface PluginDiffResult {
   seed: number;
   /** Successful moves of the recorded definition's game. */
   moves: number;
+  /** How the recorded definition's game ended, and whether it went on past a win screen. */
+  end?: ReplayGameJson['end'];
+  continued?: boolean;
   /** null when our plugin played the game like the recorded definition. */
   problem: string | null;
 }
@@ -70,14 +79,26 @@ function encoded(v: Value): Json {
   return JSON.parse(scStringify(v)) as Json;
 }
 
-/** Writes down the recorded definition's seeded random game in the recordings' format. */
+/** The definition with these start game variables (a start roll the original would make on another seed). */
+function withStartValues(mode: ModeDefinition, values: ReadonlyMap<number, Value>): ModeDefinition {
+  const startGameVars = mode.startGameVars.slice();
+  for (const [i, v] of values) if (i < startGameVars.length) startGameVars[i] = v;
+  return { ...mode, startGameVars };
+}
+
+/**
+ * Writes down the recorded definition's seeded random game in the recordings' format; `startRoll`
+ * replaces the start values the original rolled for its recordings (see `pluginStartRoll`).
+ */
 export function recordOwnGame(
   file: PluginFileJson,
   seed: number,
   opts: Pick<PluginDiffOptions, 'moves' | 'stepMs' | 'statBoxes'>,
+  startRoll?: ReadonlyMap<number, Value>,
 ): { game: ReplayGameJson; error?: string } {
   const stepMs = opts.stepMs ?? file.games[0]?.stepMs ?? 250;
-  const mode = recordedMode(file, file.games[0] ?? { seed, initial: {}, steps: [] });
+  const recorded = recordedMode(file, file.games[0] ?? { seed, initial: {}, steps: [] });
+  const mode = startRoll ? withStartValues(recorded, startRoll) : recorded;
   const steps: ReplayStep[] = [];
   let initial: Record<string, Json> = {};
   let shown: Value[] | undefined;
@@ -204,16 +225,25 @@ export function diffFile(
   return opts.seeds.map((seed) => {
     const base = { file: basename(path), modeId: file.modeId, seed };
     let recorded: ReturnType<typeof recordOwnGame>;
+    const startRoll = opts.sameStartRoll ? undefined : pluginStartRoll(file, plugins, seed);
     try {
-      recorded = recordOwnGame(file, seed, opts);
+      recorded = recordOwnGame(file, seed, opts, startRoll);
     } catch (e) {
       return { ...base, moves: 0, problem: `the recorded definition's game failed: ${(e as Error).message}` };
     }
     const { game, error } = recorded;
-    const result = (problem: string | null): PluginDiffResult => ({ ...base, moves: game.moves ?? 0, problem });
+    const continued = game.steps.some((st) => st.event === 'continue');
+    const result = (problem: string | null): PluginDiffResult => ({
+      ...base,
+      moves: game.moves ?? 0,
+      end: game.end,
+      continued,
+      problem,
+    });
     if (error) return result(`the recorded definition's game failed: ${error}`);
     if (opts.selfCheck) {
-      const self = runReplayGame(file, game, { statBoxes });
+      const modeFor = startRoll ? () => withStartValues(recordedMode(file, game), startRoll) : undefined;
+      const self = runReplayGame(file, game, { statBoxes, ...(modeFor ? { modeFor } : {}) });
       if (!self.passed) return result(`the recorded definition does not replay its own game: ${describeReport(self)}`);
     }
     let r: GameReport;

@@ -18,7 +18,7 @@ import type { Value } from '../calc/values.ts';
 import { decodeCorpusValue, scStringify } from '../formats/extended-json.ts';
 import { createHost, evaluate } from '../calc/index.ts';
 import type { GameState } from '../engine/index.ts';
-import { modeFromRaw } from '../engine/index.ts';
+import { Game, calcEvaluator, modeFromRaw } from '../engine/index.ts';
 import { importModeCode } from '../formats/index.ts';
 import { displayChecker, type TileTexts } from './display-compare.ts';
 
@@ -131,6 +131,31 @@ export function withRecordedStartRoll(def: ModeDefinition, recordedGameVars: Val
   const startGameVars = def.startGameVars.slice();
   for (const i of rolled) if (i < recordedGameVars.length) startGameVars[i] = recordedGameVars[i]!;
   return { ...def, startGameVars, scripts: def.scripts.filter((s) => !isRoll(s)) };
+}
+
+/**
+ * The start values our plugin for `file` rolls in its `RestartMode` scripts on a game of `seed`
+ * (game variable index → value); undefined when the plugin rolls nothing. plugin-diff hands them to
+ * the recorded definition, whose code holds only the roll the original made for its recordings, so
+ * that other seeds also play other rolls (other first goals), as the held-out recordings do.
+ */
+export function pluginStartRoll(
+  file: PluginFileJson,
+  plugins: OurPlugins,
+  seed: number | string,
+): Map<number, Value> | undefined {
+  const plugin = pluginFor(plugins.modes, file.modeId);
+  if (!plugin) return undefined;
+  const def = plugin.build(plugin.optionsFromModeVars?.(decodeCorpusValue(file.modeVars ?? []) as Value[]) ?? {});
+  const rolled = new Set<number>();
+  for (const s of def.scripts) if (Array.isArray(s) && s[1] === 'RestartMode') gameVarsSetBy(s[0] as Value, rolled);
+  if (rolled.size === 0) return undefined;
+  const game = new Game(def, { evaluator: calcEvaluator, seed: `start roll:${seed}`, clock: () => 0 });
+  if (game.start().error) return undefined;
+  const vars = game.state.gameVars;
+  const out = new Map<number, Value>();
+  for (const i of rolled) if (i < vars.length) out.set(i, vars[i]!);
+  return out.size ? out : undefined;
 }
 
 /** Our modifier plugins configured from a file's recorded global modifiers, on our mode's definition. */

@@ -63,7 +63,11 @@ describe('180 variants', () => {
     const g = playOn(mode180, [run(one, 3)], { partialAbsorb: true });
     g.move(LEFT);
     expect(g.state.grid[0]!.slice(0, 3)).toEqual([[BigRational.of(3n, 2n)], [BigRational.of(3n, 2n)], E]);
-    expect(define(mode180, { partialAbsorb: true }).winConditions).toEqual([[BigRational.of(675n, 8n)]]);
+    // Any tile whose number equals 675/8 wins: three 225/4 leave two of them.
+    const w = playOn(mode180, [run([BigRational.of(225n, 4n)], 3)], { partialAbsorb: true });
+    w.move(LEFT);
+    expect(w.state.grid[0]![0]).toEqual([BigRational.of(675n, 8n)]);
+    expect(w.state.screen).toBe('Win');
   });
   it('maps the recorded mode variables', () => {
     expect(

@@ -526,7 +526,14 @@ function build(o: OptionValues) {
   const useGoals = goals > 0 && (arrangement !== null || growing.length > 0);
   const one: Value = kind === 'exponents' ? [0, 0, 0] : kind === 'integer' ? [1n] : [Q(1n)];
   const win: Value =
-    kind === 'exponents' ? [2, 2, 1] : kind === 'integer' ? [180n] : partial ? [Q(675n, 8n)] : [Q(180n)];
+    kind === 'exponents'
+      ? [2, 2, 1]
+      : kind === 'integer'
+        ? [180n]
+        : // Partial absorb wins on any tile whose number equals 675/8 (a comparison, not the tile's form).
+          partial
+          ? ['@This 0', '=', Q(675n, 8n)]
+          : [Q(180n)];
   const factors: Value[] = useGoals ? growing.map((r) => Q(BigInt(r.n), BigInt(r.d))) : [];
   const longest = Math.max(2, ...rules.map((r) => r.n));
   return defaultMode({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Value } from '../../../src/calc/values.ts';
 import { E, LEFT, RIGHT, displayedText, playOn } from '../page2/test-kit.ts';
 import { mode2496, mode3026 } from './factor-pairs.ts';
 
@@ -172,5 +173,17 @@ describe('3026', () => {
       ],
     ]);
     expect(g.move(LEFT).moved).toBe(false);
+  });
+  it('random goals: a goal is made only with its factors in order (5 × 3 is not the goal 3 × 5)', () => {
+    // [2, 1] + [1, 1] = [3, 1]: 5 × 2 + 3 × 2 = 8 × 2; goal state in game variables 4 (goal) and 5 (reached).
+    const reachedWith = (goal: Value): Value => {
+      const g = playOn(mode3026, [[[2, 1], [1, 1]]], { randomGoals: 'build' });
+      g.state.gameVars = g.state.gameVars.map((v, i) => (i === 4 ? goal : v));
+      expect(g.move(LEFT).moved).toBe(true);
+      expect(g.state.grid[0]![0]).toEqual([3, 1]);
+      return g.state.gameVars[5]!;
+    };
+    expect(reachedWith([1, 3])).toBe(0);
+    expect(reachedWith([3, 1])).toBe(1);
   });
 });

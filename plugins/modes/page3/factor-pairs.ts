@@ -404,46 +404,38 @@ const ALL_MERGES: Value[] = [
 /**
  * Goals: index pairs [i, j] (F(i) × F(j)). Every pair can be made, and [i, j] makes [i, j + 1]
  * (with [i, j − 1], or itself when j = 0) and [i + 1, j] (with [i − 1, j], or itself when i = 0):
- * a step raises one index. The first goal is at least the chosen number of merges above 1 × 1
- * (i + j). Game variables with goals on: 4 the goal, 5 goals reached, 6 goal made this turn,
- * 8 the minimum (the others keep their start values).
+ * a step raises one index. The original steps with a per-game ratio (game variable 7, rolled at
+ * start): the second index with that chance (always when both are equal), else the first, so a goal
+ * always has i ≤ j; a roll takes such steps from 1 × 1 until i + j reaches the chosen number of
+ * merges. Game variables with goals on: 4 the goal, 5 goals reached, 6 goal made this turn, 7 the
+ * ratio, 8 the minimum (the others keep their start values).
  */
 const G3026 = '@GVar 4';
+const STEP_3026: Value[] = [
+  '@edit_gvar',
+  4,
+  [
+    [G3026, 'arr_edit_elem', 0, [[G3026, 'arr_elem', 0], '+', 1]],
+    '@if',
+    [[[G3026, 'arr_elem', 0], '=', [G3026, 'arr_elem', 1]], '||', [0, 'rand_float', 1, '<', '@GVar 7']],
+    '2nd',
+    [G3026, 'arr_edit_elem', 1, [[G3026, 'arr_elem', 1], '+', 1]],
+    '@end-if',
+  ],
+];
 const CHAIN_3026: GoalChain = {
   goal: 4,
   reached: 5,
   made: 6,
   start: ['@Literal', 0, 0],
-  next: [
-    [G3026, 'arr_edit_elem', 1, [[G3026, 'arr_elem', 1], '+', 1]],
-    [G3026, 'arr_edit_elem', 0, [[G3026, 'arr_elem', 0], '+', 1]],
-  ],
   belowMinimum: [[[G3026, 'arr_elem', 0], '+', [G3026, 'arr_elem', 1]], '<', '@GVar 8'],
   tile: G3026,
-  // The original's per-game ratio (game variable 7, rolled at start): a goal built on the one just
-  // reached raises the second index with that chance (always when both are equal), else the first.
   atStart: ['@edit_gvar', 7, [0, 'rand_float', 1]],
-  buildStep: [
-    '@edit_gvar',
-    4,
-    [
-      [G3026, 'arr_edit_elem', 0, [[G3026, 'arr_elem', 0], '+', 1]],
-      '@if',
-      [[[G3026, 'arr_elem', 0], '=', [G3026, 'arr_elem', 1]], '||', [0, 'rand_float', 1, '<', '@GVar 7']],
-      '2nd',
-      [G3026, 'arr_edit_elem', 1, [[G3026, 'arr_elem', 1], '+', 1]],
-      '@end-if',
-    ],
-  ],
-  // Either way round: 3 × 5 and 5 × 3 are the same number.
-  madeIn: [
-    '@var_retain',
-    ['@var_retain', '@Var -1', 'arr_indexOf', G3026],
-    'max',
-    ['@var_retain', '@Var -1', 'arr_indexOf', [G3026, 'arr_reverse']],
-    '>=',
-    0,
-  ],
+  rollStep: STEP_3026,
+  buildStep: STEP_3026,
+  // The first merge result in this very order: 5 × 3 is not the goal 3 × 5 (a tile may hold its
+  // factors either way round).
+  madeIn: ['@var_retain', '@Var -1', 'arr_elem', 0, 'arr_slice', 0, 2, '=', G3026],
 };
 const PLAN_3026: GoalPlan = {
   chain: CHAIN_3026,

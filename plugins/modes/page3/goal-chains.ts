@@ -41,6 +41,8 @@ export interface GoalChain {
   readonly atStart?: readonly Value[];
   /** Statements taking a reached goal on when goals build on it (default: one random step). */
   readonly buildStep?: readonly Value[];
+  /** Statements taking a roll one step on (default: one random step of `next`/`choices`). */
+  readonly rollStep?: readonly Value[];
 }
 
 export function goalSetting(o: OptionValues): GoalSetting {
@@ -134,7 +136,7 @@ function roll(c: GoalChain): Value[] {
     ...(c.afterStep ?? []),
     '@repeat',
     c.belowMinimum,
-    ...stepped(c),
+    ...(c.rollStep ?? stepped(c)),
     '@end-repeat',
   ];
 }
@@ -191,6 +193,8 @@ export function goalScripts(c: GoalChain, setting: GoalSetting): Value[] {
 export interface WeightedStep {
   readonly needs: readonly (readonly [number, number])[];
   readonly delta: readonly number[];
+  /** Which per-game weight picks it (default: its own, by its place in the list). */
+  readonly weight?: number;
 }
 
 /**
@@ -221,7 +225,7 @@ export function weightedGoalSteps(
       ['@Var 0', 'arr_push', next],
       '@edit_var',
       1,
-      ['@Var 1', 'arr_push', [`@GVar ${v.weights}`, 'arr_elem', i]],
+      ['@Var 1', 'arr_push', [`@GVar ${v.weights}`, 'arr_elem', st.weight ?? i]],
       '@end-if',
     ];
   });

@@ -135,7 +135,11 @@ function build(o: OptionValues) {
       [ONE, 75],
       [MINUS_ONE, 25],
     ],
-    winConditions: [[1429n, 1n]],
+    // Either sign wins (−1429 cannot be made without Negative Tiles, whose rebuild needs both).
+    winConditions: [
+      [1429n, 1n],
+      [1429n, -1n],
+    ],
     winRequirement: 1,
     startGameVars: [2n, 0, false, tierOf(o, TIERS)],
     statBoxes: goalStatBoxes(chain, goals),

@@ -48,4 +48,16 @@ describe('3240 (products of semiprimes)', () => {
     expect(displayedText(g, tile(0, 0, 0, 1))).toBe('10');
     expect(displayedText(g, TWO)).toBe('2');
   });
+  it('random goals: a goal is made only by a tile built as it is (90 = 6 × 15 is not the goal 9 × 10)', () => {
+    // 54 + 36 = 6 × 15; goal state in game variables 1 (goal) and 2 (reached).
+    const reachedWith = (goal: Value): Value => {
+      const g = playOn(mode3240, [[tile(0, 1, 1), tile(0, 2)]], { randomGoals: 'build' });
+      g.state.gameVars = g.state.gameVars.map((v, i) => (i === 1 ? goal : v));
+      g.move(LEFT);
+      expect(g.state.grid[0]![0]).toEqual(tile(0, 1, 0, 0, 0, 1));
+      return g.state.gameVars[2]!;
+    };
+    expect(reachedWith(tile(0, 0, 1, 1))).toBe(0);
+    expect(reachedWith(tile(0, 1, 0, 0, 0, 1))).toBe(1);
+  });
 });

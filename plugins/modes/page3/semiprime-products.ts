@@ -212,16 +212,8 @@ const CHAIN: GoalChain = {
   ],
   belowMinimum: [valueOfArray(GOAL), '<', '@GVar 5'],
   tile: GOAL,
-  // Any tile of the goal's value counts, however it was built (as the win does).
-  madeIn: [
-    '@var_retain',
-    '@Var -1',
-    'arr_filter',
-    ['@global_var_retain', [valueOfArray('@Var -1'), '=', valueOfArray(GOAL)]],
-    'arr_length',
-    '>',
-    0,
-  ],
+  // The first merge result built as the goal is (unlike the win, a 60 made as 4 × 15 is not the goal 6 × 10).
+  madeIn: ['@var_retain', '@Var -1', 'arr_elem', 0, 'arr_slice', 0, SEMIPRIMES.length, '=', GOAL],
 };
 const PLAN: GoalPlan = {
   chain: CHAIN,
@@ -321,9 +313,11 @@ export const mode3240: ModePlugin = builtinMode({
     });
     if (goalSetting(o) !== 'build') return withGoals(def, PLAN, OFFER, o);
     // Built goals step as the original's: each step possible for the goal, picked with per-game weights.
-    const steps: WeightedStep[] = GOAL_STEPS.map((delta) => ({
+    // The original picks 15 → 16 with the weight of 9 → 15 (its seventh weight is rolled but unused).
+    const steps: WeightedStep[] = GOAL_STEPS.map((delta, i) => ({
       needs: delta.flatMap((d, k): [number, number][] => (d < 0 ? [[k, -d]] : [])),
       delta,
+      ...(i === GOAL_STEPS.length - 1 ? { weight: i - 1 } : {}),
     }));
     const weighted = weightedGoalSteps({ goal: 1, made: 3, weights: 4 }, steps);
     return withGoals(

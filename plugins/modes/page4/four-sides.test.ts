@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { E, LEFT, RIGHT, UP, displayedText, playOn } from '../page2/test-kit.ts';
-import { modeFourSides625 } from './four-sides.ts';
+import { fourSidesDirectionParts, modeFourSides625 } from './four-sides.ts';
 
 const F = false;
 const T = true;
@@ -41,5 +41,32 @@ describe('Four-Sides 625', () => {
         [4, [F, F, F, F]],
       ].map((t) => displayedText(g, t)),
     ).toEqual(['1', '3', '20', '625']);
+  });
+});
+
+describe('Four-Sides on other direction sets', () => {
+  const dirs = (vectors: [number, number][]) => vectors.map(([v, h]) => [[v, h, Infinity, 0, [1, T, T, T]]]);
+  it('wins at the largest power of B = D + 1 not above 1000: 343 with six sides (hexagon), 729 with eight', () => {
+    const hexagon = dirs([
+      [-1, -1],
+      [-1, 1],
+      [1, -1],
+      [1, 1],
+      [0, -2],
+      [0, 2],
+    ]);
+    expect(fourSidesDirectionParts(hexagon, true).winConditions).toEqual([[['@This 0', '=', 3]]]);
+    const eight = dirs([
+      [-1, 0],
+      [1, 0],
+      [0, -1],
+      [0, 1],
+      [-1, -1],
+      [-1, 1],
+      [1, -1],
+      [1, 1],
+    ]);
+    expect(fourSidesDirectionParts(eight, false).winConditions).toEqual([[['@This 0', '=', 3]]]);
+    expect(modeFourSides625.build({}).winConditions).toEqual([[['@This 0', '=', 4]]]);
   });
 });

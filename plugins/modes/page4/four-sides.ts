@@ -50,7 +50,14 @@ export function fourSidesDirectionParts(directions: readonly Value[], hexagonal:
     const deg = (Math.atan2(-h, v * (hexagonal ? Math.sqrt(3) : 1)) * 180) / Math.PI;
     return [Math.round((((deg % 360) + 360) % 360) * 1e6) / 1e6, 0, 100, i];
   });
-  return sideParts(vectors, colours);
+  return { ...sideParts(vectors, colours), winConditions: [[['@This 0', '=', winPower(vectors.length + 1)]]] };
+}
+
+/** The exponent of the win tile: the largest power of B not above 1000 (625 for B = 5, 343 for B = 7). */
+function winPower(base: number): number {
+  let k = 0;
+  for (let p = base; base > 1 && p <= 1000; p *= base) k++;
+  return k;
 }
 
 /** How many directions a `used` list has marked. */
@@ -272,7 +279,7 @@ export const modeFourSides625: ModePlugin = builtinMode({
         height: 5,
         tileNumAmount: 2,
         ...sideParts(VECTORS, DIRECTION_COLOURS),
-        winConditions: [[['@This 0', '=', 4]]],
+        winConditions: [[['@This 0', '=', winPower(5)]]],
         winRequirement: 1,
         gameplayRulesText: gameplayRules(text),
         tileValueFunction: value('@This 0', '@This 1'),

@@ -29,6 +29,13 @@ describe('378', () => {
     expect(g.state.grid[0]![0]).toEqual([6]);
     expect(g.state.screen).toBe('Game Over');
   });
+  it('making 378 above the goal is a loss, not a win (a loss on the turn of a win counts)', () => {
+    // 300 + 78 = 378 while the goal is 6.
+    const g = playOn(mode378, [[[24], [12], E]]);
+    g.move(LEFT);
+    expect(g.state.grid[0]![0]).toEqual([27]);
+    expect(g.state.screen).toBe('Game Over');
+  });
   it('shows triangular numbers', () => {
     const g = playOn(mode378, [[E]]);
     expect([1, 2, 3, 27].map((n) => displayedText(g, [n]))).toEqual(['1', '3', '6', '378']);

@@ -118,6 +118,8 @@ export const mode378: ModePlugin = builtinMode({
       ],
       winConditions: [[27]],
       winRequirement: goal ? 1 : false,
+      // A loss on the same turn as a win counts as a loss (378 > a smaller goal: both at once).
+      winPriority: false,
       // Without the goal the original keeps the losing-tile condition (never acted on, as the lose
       // requirement is off): tiles above variable 0, now the Discovered Tiles box switch, are still
       // recorded as discovered losing tiles.
