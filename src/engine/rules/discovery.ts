@@ -4,6 +4,7 @@ import { deepEqual } from '../../calc/values.ts';
 import { START_MODIFIERS } from '../../calc/env.ts';
 import type { Core } from '../core.ts';
 import { holdsNaN, type TileIds } from '../tile-ids.ts';
+import { filled } from '../speedups/packed.ts';
 import { chargeWork } from '../work-meter.ts';
 
 /** The discovered form of a tile: the tile run through `discoveredTilesFilter` (§8.1). */
@@ -279,7 +280,7 @@ export function allDiscovered(core: Core, tiles: readonly Value[]): boolean {
 function seenCells(known: KeyedList, width: number, cells: number): Value[] {
   if (!known.seen || known.seenWidth !== width) {
     // Packed (a list grown by assigning past its end is holey: every read then checks for holes).
-    known.seen = Array.from({ length: cells }, (): Value => false);
+    known.seen = filled<Value>(cells, false);
     known.seenWidth = width;
   }
   return known.seen;
