@@ -42,7 +42,8 @@ export interface MoveResult {
 }
 
 function isTileValue(v: Value): boolean {
-  return v !== '@Empty' && v !== '@Void' && v !== '@Slippery' && v !== undefined;
+  // A list first: comparing a list with texts took V8's generic comparison, three calls a spawn.
+  return Array.isArray(v) || (v !== '@Empty' && v !== '@Void' && v !== '@Slippery' && v !== undefined);
 }
 
 export class Tiles {
