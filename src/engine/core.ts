@@ -126,9 +126,9 @@ export class Core {
   /** Tables of the current board shape (rebuilt when the size changes). */
   get geometry(): Geometry {
     const s = this.state;
-    let g = this.geo;
-    if (!g || g.width !== s.width || g.height !== s.height) g = this.geo = new Geometry(s.width, s.height);
-    return g;
+    const g = this.geo;
+    if (g !== null && g.width === s.width && g.height === s.height) return g;
+    return (this.geo = new Geometry(s.width, s.height));
   }
 
   constructor(mode: ModeDefinition, opts: EngineOptions) {

@@ -58,7 +58,13 @@ export class Sfc32 implements Rng {
       c = w[2]!;
       d = w[3]!;
     } else {
-      [a, b, c, d] = this.given;
+      // Element by element: a destructuring made this method too large for V8 to inline into
+      // the spawn loop.
+      const g = this.given;
+      a = g[0];
+      b = g[1];
+      c = g[2];
+      d = g[3];
       this.given = null;
     }
     const t = (((a + b) | 0) + d) | 0;

@@ -4,6 +4,7 @@ import { deepEqual } from '../../calc/values.ts';
 import { START_MODIFIERS } from '../../calc/env.ts';
 import type { Core } from '../core.ts';
 import { holdsNaN, type TileIds } from '../tile-ids.ts';
+import { filled } from '../speedups/packed.ts';
 import { chargeWork } from '../work-meter.ts';
 
 /** The discovered form of a tile: the tile run through `discoveredTilesFilter` (§8.1). */
@@ -279,7 +280,7 @@ export function allDiscovered(core: Core, tiles: readonly Value[]): boolean {
 function seenCells(known: KeyedList, width: number, cells: number): Value[] {
   if (!known.seen || known.seenWidth !== width) {
     // Packed (a list grown by assigning past its end is holey: every read then checks for holes).
-    known.seen = Array.from({ length: cells }, (): Value => false);
+    known.seen = filled<Value>(cells, false);
     known.seenWidth = width;
   }
   return known.seen;
@@ -493,13 +494,77 @@ function freshSettled(core: Core, fresh: FreshCells): boolean {
   const s = core.state;
   if (ids === undefined || !noFilter(s)) return false;
   const m = core.mode;
+  const memo = settledMemo;
+  const current =
+    memo.win === s.discoveredWinning &&
+    memo.winLength === s.discoveredWinning.length &&
+    memo.lose === s.discoveredLosing &&
+    memo.loseLength === s.discoveredLosing.length &&
+    memo.winConditions === m.winConditions &&
+    memo.loseConditions === m.loseConditions &&
+    memo.width === s.width &&
+    memo.tileIds === core.tileIds;
+  // Without a meter there is nothing to charge: ids decided at an earlier test are decided now.
+  if (current && s.stepMeter === null) {
+    const flags = memo.flags;
+    let k = 0;
+    for (; k < fresh.count; k++) {
+      const id = ids[k]!;
+      if (id <= 0 || id >= flags.length || flags[id] !== 1) break;
+    }
+    if (k === fresh.count) return true;
+  }
   const win = settledCharge(core, m.winConditions, s.discoveredWinning, ids, fresh.count);
   if (win < 0) return false;
   const lose = settledCharge(core, m.loseConditions, s.discoveredLosing, ids, fresh.count);
   if (lose < 0) return false;
   chargeWork(s.stepMeter, win, 'win check');
   chargeWork(s.stepMeter, lose, 'win check');
+  rememberSettled(core, current, ids, fresh.count);
   return true;
+}
+
+/**
+ * Tile ids `freshSettled` found decided for both lists, while the lists (which only grow, and
+ * whose ids' decisions then stay), their conditions and the board width are as they were. The
+ * lists' lengths stand for their contents: the checks only ever append to them.
+ */
+const settledMemo = {
+  win: null as Value[] | null,
+  winLength: 0,
+  lose: null as Value[] | null,
+  loseLength: 0,
+  winConditions: null as Value[] | null,
+  loseConditions: null as Value[] | null,
+  width: 0,
+  tileIds: null as TileIds | null,
+  flags: new Uint8Array(64),
+};
+
+function rememberSettled(core: Core, current: boolean, ids: Int32Array, count: number): void {
+  const memo = settledMemo;
+  const s = core.state;
+  if (!current) {
+    memo.win = s.discoveredWinning;
+    memo.winLength = s.discoveredWinning.length;
+    memo.lose = s.discoveredLosing;
+    memo.loseLength = s.discoveredLosing.length;
+    memo.winConditions = core.mode.winConditions;
+    memo.loseConditions = core.mode.loseConditions;
+    memo.width = s.width;
+    memo.tileIds = core.tileIds;
+    memo.flags.fill(0);
+  }
+  for (let k = 0; k < count; k++) {
+    const id = ids[k]!;
+    if (id >= MAX_MISS_IDS) continue;
+    if (id >= memo.flags.length) {
+      const grown = new Uint8Array(Math.min(MAX_MISS_IDS, Math.max(id + 1, memo.flags.length * 2)));
+      grown.set(memo.flags);
+      memo.flags = grown;
+    }
+    memo.flags[id] = 1;
+  }
 }
 
 /** For `freshSettled`: collectFresh's charge when every id is decided for this list, else −1. */

@@ -316,18 +316,20 @@ class Removed {
       else lo = mid + 1;
     }
     const c = i + lo;
-    if (this.count === a.length) {
-      const grown = new Int32Array(a.length * 2);
-      grown.set(a);
-      this.at = grown;
-    }
-    const b = this.at;
+    const b = this.count === a.length ? this.grow() : a;
     // A few entries move by hand (the builtin's call costs more); many by copyWithin.
     if (this.count - lo < 32) for (let j = this.count; j > lo; j--) b[j] = b[j - 1]!;
     else b.copyWithin(lo + 1, lo, this.count);
     b[lo] = c;
     this.count++;
     return c;
+  }
+
+  private grow(): Int32Array {
+    const grown = new Int32Array(this.at.length * 2);
+    grown.set(this.at);
+    this.at = grown;
+    return grown;
   }
 }
 
@@ -454,8 +456,10 @@ function plainRandomSpawns(core: Core, amount: number, sc: SpawnContext, discove
   if (!p.plain) return false;
   const meter = s.stepMeter;
   const cells = core.geometry.pos;
+  // The charges are the general loop's. Each behind its own test: without a meter (a fast move's
+  // commit) they cost nothing, and the calls left out leave V8 room to inline the draws.
   // randomCandidates' charge.
-  chargeWork(meter, (cells.length >> 4) + 1, 'spawn');
+  if (meter !== null) chargeWork(meter, (cells.length >> 4) + 1, 'spawn');
   const W = s.width;
   const removed = freeRemoved ?? new Removed();
   freeRemoved = null;
@@ -467,15 +471,15 @@ function plainRandomSpawns(core: Core, amount: number, sc: SpawnContext, discove
   let fromTable = true;
   while (count < amount && left > 0) {
     // refillConveyor's charge, and drawPlain's when it draws.
-    chargeWork(meter, 1, 'spawn');
+    if (meter !== null) chargeWork(meter, 1, 'spawn');
     if (c[0] === '@Empty') {
-      chargeWork(meter, (table.length >> 3) + 1, 'spawn');
+      if (meter !== null) chargeWork(meter, (table.length >> 3) + 1, 'spawn');
       c[0] = drawFrom(core, p);
     } else fromTable = false;
     const tile = c[0];
     let at = -1;
     while (left > 0) {
-      chargeWork(meter, (left >> 6) + 8, 'spawn');
+      if (meter !== null) chargeWork(meter, (left >> 6) + 8, 'spawn');
       const i = removed.take(Math.floor(core.random() * left));
       left--;
       const v = (i / W) | 0;

@@ -209,6 +209,14 @@ export class FastMoves {
   /** Per tile id: 1 a tile the fast move can carry, −1 one it cannot, 0 not seen. */
   private tileOk = new Int8Array(64);
   private readonly discovered = new ListIds();
+  /**
+   * The last two spawned tile objects that the fast move carries, with their tile ids (values are
+   * never mutated, and a tile holding no NaN keeps its id): `readSpawns` needs no look-up for them.
+   */
+  private spawnedA: Value | null = null;
+  private spawnedIdA = 0;
+  private spawnedB: Value | null = null;
+  private spawnedIdB = 0;
 
   // Scratch board of the planned move.
   /** The scratch board is the live grid as the last commit left it. */
@@ -820,9 +828,21 @@ export class FastMoves {
       const i = v * W + h;
       this.obj[i] = tile;
       this.tid[i] = s.ids[v]![h]!;
-      const nan = ids.nanIds;
-      const id = Array.isArray(tile) ? ids.ofCell(i, tile) : 0;
-      if (id === 0 || ids.nanIds !== nan || !this.carries(id, tile as Value[])) this.synced = false;
+      let id: number;
+      // Most spawns place one of the table's own tile objects: their ids are remembered by identity.
+      if (tile === this.spawnedA) id = this.spawnedIdA;
+      else if (tile === this.spawnedB) id = this.spawnedIdB;
+      else {
+        const nan = ids.nanIds;
+        id = Array.isArray(tile) ? ids.ofCell(i, tile) : 0;
+        if (id === 0 || ids.nanIds !== nan || !this.carries(id, tile as Value[])) this.synced = false;
+        else {
+          this.spawnedB = this.spawnedA;
+          this.spawnedIdB = this.spawnedIdA;
+          this.spawnedA = tile;
+          this.spawnedIdA = id;
+        }
+      }
       this.kid[i] = id;
       this.mark(i);
     }
