@@ -146,12 +146,16 @@ describe('agent', () => {
       expect(worth.unit).toBe(1);
       expect(worth.mergeWorth(t5!.id, t5!.id)).toBe(1);
       expect(value(1)).toBe(value(0));
+      worth.chooseLeaf();
+      expect(worth.linesLeaf).toBe(true);
       // Once unlike tiles merge, only the pairs seen merging are worth anything.
       worth.noteMerge([t3!, t5!]);
       expect(worth.mergeWorth(t5!.id, t5!.id)).toBe(0);
       expect(worth.mergeWorth(t5!.id, t3!.id)).toBe(1);
       expect(worth.mergeWorth(t1!.id, t1!.id)).toBe(1);
       expect(value(1)).toBeLessThan(value(0));
+      worth.chooseLeaf();
+      expect(worth.linesLeaf).toBe(false);
       // A merge of three: each pair in it is half a merge.
       worth.noteMerge([t3!, t3!, t3!]);
       expect(worth.mergeWorth(t3!.id, t3!.id)).toBe(0.5);

@@ -2,12 +2,13 @@
 // under the mode's own tile value function (`tileValueFunction`), so the same rule fits powers of
 // 2, 3, 5, products, … Cells that are not tiles (voids, holes, walls) are worth nothing. Two leaves
 // (LEAF.lines):
-// - the snake leaf (default): tiles' worths (2^rank) along a snake path from a corner, each step
+// - the snake leaf: tiles' worths (2^rank) along a snake path from a corner, each step
 //   worth half the one before (the best of the 8 paths), which keeps the big tiles together;
-// - the lines leaf: along every row and column, empty cells and equal neighbours rewarded, ranks
+// - the lines leaf: along every row and column, empty cells and neighbours that merge rewarded, ranks
 //   going up and down penalised (rank^4) and big ranks penalised (rank^3.5) — the well-known strong
-//   classic-2048 terms. Its live values can fall below 0, so a lost position is worth its own
-//   board's value without the lines' alive bonus (`lostValue`), not 0.
+//   classic-2048 terms. Which tiles merge, and the ranks a merge climbs (its rank unit), are learned
+//   from the merges the search sees (TileWorth.noteMerge). Its live values can fall below 0, so a
+//   lost position is worth its own board's value without the lines' alive bonus (`lostValue`), not 0.
 import type { Value } from '../calc/values.ts';
 import { calcEvaluator } from '../engine/index.ts';
 import type { GameState } from '../engine/index.ts';
@@ -23,12 +24,12 @@ const MAX_RANK = 64;
 
 /**
  * The leaf's weights (exported so the bench can tune them). `lines` picks the leaf: 0 the snake
- * leaf (the default: over the built-in modes it beats the lines leaf, whose classic-tuned weights
- * lose games early in modes such as 2197 and 2049), 1 the lines leaf (stronger in classic 2048).
+ * leaf, 1 the lines leaf (stronger in classic 2048, but its classic-tuned weights lose games early
+ * in modes such as 2197 and 2049), 2 (the default) the lines leaf in modes whose merges seen all
+ * join two equal tiles into one of double value, else the snake leaf (TileWorth.chooseLeaf).
  */
 export const LEAF = {
-  lines: 0,
-  // 2: the snake leaf, or the lines leaf in modes whose merges seen all double two equal tiles (TileWorth.chooseLeaf).
+  lines: 2,
   /** Every line of a live position is worth this (a lost position is worth 0). */
   alive: 200_000,
   empty: 270,
