@@ -162,4 +162,51 @@ describe('agent', () => {
       LEAF.lines = saved;
     }
   });
+
+  it('under the lines leaf, rewards the neighbours the mode was seen to merge, in ranks of one merge climb', () => {
+    const g = started('pc.2048', 3);
+    const s = g.state;
+    const worth = new TileWorth();
+    const saved = { lines: LEAF.lines, learnedMerges: LEAF.learnedMerges };
+    const value = (learned: number): number => {
+      LEAF.learnedMerges = learned;
+      return boardValue(s, worth);
+    };
+    s.grid = [
+      [[5], [5], [2], [3]],
+      [[1], '@Empty', '@Empty', [1]],
+      ['@Empty', '@Empty', '@Empty', '@Empty'],
+      ['@Empty', '@Empty', '@Empty', '@Empty'],
+    ];
+    const [t1, t2, t3, t5] = [1, 2, 3, 5].map((n) => worth.entry([n], s));
+    try {
+      LEAF.lines = 1;
+      // Classic 2048: equal tiles merge, each merge doubles; the leaf is the equal-neighbours one.
+      worth.noteMerge([t1!, t1!], t2);
+      worth.noteMerge([t2!, t2!], t3);
+      expect(worth.unit).toBe(1);
+      expect(worth.mergeWorth(t5!.id, t5!.id)).toBe(1);
+      expect(value(1)).toBe(value(0));
+      worth.chooseLeaf();
+      expect(worth.linesLeaf).toBe(true);
+      // Once unlike tiles merge, only the pairs seen merging are worth anything.
+      worth.noteMerge([t3!, t5!]);
+      expect(worth.mergeWorth(t5!.id, t5!.id)).toBe(0);
+      expect(worth.mergeWorth(t5!.id, t3!.id)).toBe(1);
+      expect(worth.mergeWorth(t1!.id, t1!.id)).toBe(1);
+      expect(value(1)).toBeLessThan(value(0));
+      worth.chooseLeaf();
+      expect(worth.linesLeaf).toBe(false);
+      // A merge of three: each pair in it is half a merge.
+      worth.noteMerge([t3!, t3!, t3!]);
+      expect(worth.mergeWorth(t3!.id, t3!.id)).toBe(0.5);
+      // Tiles that climb 4 ranks a merge (×16) read in units of that climb.
+      const other = new TileWorth();
+      const [a, b] = [4, 8].map((n) => other.entry([n], s));
+      other.noteMerge([a!, a!], b);
+      expect(other.unit).toBeCloseTo(4, 1);
+    } finally {
+      Object.assign(LEAF, saved);
+    }
+  });
 });

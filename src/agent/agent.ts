@@ -9,12 +9,12 @@
 // time budget can cut a decision short. Pure and deterministic: the same position, effort and
 // seed give the same suggestion.
 import { calcEvaluator } from '../engine/index.ts';
-import { Game, type GamePosition } from '../engine/index.ts';
+import { Game, type GamePosition, type TileEvent } from '../engine/index.ts';
 import type { ModeDefinition } from '../engine/index.ts';
 import { hashString, Sfc32, type RngState } from '../engine/index.ts';
-import { boardValue, lostValue, TileWorth } from './board-value.ts';
+import { boardValue, LEAF, lostValue, TileWorth, type TileRank } from './board-value.ts';
 
-/** Simulated moves per decision by default (classic 2048: about 18 ms per decision on an idle 2-core host). */
+/** Simulated moves per decision by default (classic 2048, lines leaf: about 14–22 ms per decision on an idle 2-core host). */
 export const DEFAULT_EFFORT = 3000;
 export { HINT_EFFORT } from './protocol.ts';
 
@@ -141,6 +141,7 @@ export class Agent {
     this.forkBase = base;
     this.forks = shape.map((k, level) => Array.from({ length: k }, (_, i) => this.fork(level, i)));
     this.seen.clear();
+    this.worth.chooseLeaf();
     this.simulated = 0;
     const started = this.budget === Infinity ? 0 : this.now();
     // The first round is searched whole, whatever the clock says: a cut inside it would leave the
@@ -219,6 +220,8 @@ export class Agent {
     if (!r.accepted) return null;
     this.simulated++;
     if (r.error || !r.moved) return null;
+    // The lines leaf learns which tiles merge from the moves tried from the first two levels' grids.
+    if (k === 0 && level <= 1 && LEAF.lines !== 0 && LEAF.learnedMerges !== 0) this.learnMerges(position, r.events);
     const s = sim.state;
     if (s.screen === 'Win' && s.postgameAllowed) sim.continuePlaying();
     return this.valueHere(level + 1, shape);
@@ -232,6 +235,29 @@ export class Agent {
   private affordableEffort(): number {
     if (this.budget === Infinity || this.msPerMove === 0 || !this.fitBudget) return this.effort;
     return Math.max(1, Math.min(this.effort, Math.floor(this.budget / this.msPerMove)));
+  }
+
+  /** Tells the leaf which tiles (as they stood in `position`, found by id) each merge consumed. */
+  private learnMerges(position: GamePosition, events: readonly TileEvent[]): void {
+    const { grid, ids } = position.state;
+    for (const e of events) {
+      if (e.type !== 'merge') continue;
+      const tiles: TileRank[] = [];
+      for (const c of e.consumed) {
+        // A consumed tile is found where it stood before the move (a tile made earlier in this move is not).
+        let found: TileRank | undefined;
+        for (let v = 0; v < ids.length && found === undefined; v++) {
+          const h = ids[v]!.indexOf(c.id);
+          const t = h >= 0 ? grid[v]![h] : undefined;
+          if (t !== undefined && typeof t !== 'string') found = this.worth.entry(t, this.sim.state);
+        }
+        if (found === undefined) break;
+        tiles.push(found);
+      }
+      const made = e.results[0]?.tile;
+      const result = made === undefined || typeof made === 'string' ? undefined : this.worth.entry(made, this.sim.state);
+      if (tiles.length === e.consumed.length) this.worth.noteMerge(tiles, result);
+    }
   }
 
   /** The forked generator state of sample i at a level. */

@@ -2,18 +2,21 @@
 // under the mode's own tile value function (`tileValueFunction`), so the same rule fits powers of
 // 2, 3, 5, products, … Cells that are not tiles (voids, holes, walls) are worth nothing. Two leaves
 // (LEAF.lines):
-// - the snake leaf (default): tiles' worths (2^rank) along a snake path from a corner, each step
+// - the snake leaf: tiles' worths (2^rank) along a snake path from a corner, each step
 //   worth half the one before (the best of the 8 paths), which keeps the big tiles together;
-// - the lines leaf: along every row and column, empty cells and equal neighbours rewarded, ranks
+// - the lines leaf: along every row and column, empty cells and neighbours that merge rewarded, ranks
 //   going up and down penalised (rank^4) and big ranks penalised (rank^3.5) — the well-known strong
-//   classic-2048 terms. Its live values can fall below 0, so a lost position is worth its own
-//   board's value without the lines' alive bonus (`lostValue`), not 0.
+//   classic-2048 terms. Which tiles merge, and the ranks a merge climbs (its rank unit), are learned
+//   from the merges the search sees (TileWorth.noteMerge). Its live values can fall below 0, so a
+//   lost position is worth its own board's value without the lines' alive bonus (`lostValue`), not 0.
 import type { Value } from '../calc/values.ts';
 import { calcEvaluator } from '../engine/index.ts';
 import type { GameState } from '../engine/index.ts';
 import { tileKey } from '../engine/index.ts';
 
 const EMPTY = '@Empty';
+/** Pair keys of learned merges: a × 2^26 + b (tile ids stay far below 2^26). */
+const PAIR_SHIFT = 2 ** 26;
 /** A live position's floor under the snake leaf (a lost one is worth 0). */
 const SNAKE_ALIVE = 200_000;
 /** Tile worth is capped (2^64) so that no sum overflows to Infinity. */
@@ -21,11 +24,12 @@ const MAX_RANK = 64;
 
 /**
  * The leaf's weights (exported so the bench can tune them). `lines` picks the leaf: 0 the snake
- * leaf (the default: over the built-in modes it beats the lines leaf, whose classic-tuned weights
- * lose games early in modes such as 2197 and 2049), 1 the lines leaf (stronger in classic 2048).
+ * leaf, 1 the lines leaf (stronger in classic 2048, but its classic-tuned weights lose games early
+ * in modes such as 2197 and 2049), 2 (the default) the lines leaf in modes whose merges seen all
+ * join two equal tiles into one of double value, else the snake leaf (TileWorth.chooseLeaf).
  */
 export const LEAF = {
-  lines: 0,
+  lines: 2,
   /** Every line of a live position is worth this (a lost position is worth 0). */
   alive: 200_000,
   empty: 270,
@@ -34,6 +38,11 @@ export const LEAF = {
   monotonicityPower: 4,
   sum: 11,
   sumPower: 3.5,
+  /**
+   * 1: the lines leaf rewards neighbours the mode was seen to merge (TileWorth.noteMerge) rather than
+   * equal ones — the same in classic 2048, where only equal tiles merge.
+   */
+  learnedMerges: 1,
   /** The snake term (the best path's sum of rank^monotonicityPower × snakeRatio^step) weighs this. */
   snake: 0,
   snakeRatio: 0.5,
@@ -68,6 +77,69 @@ export class TileWorth {
   private readonly byTile = new WeakMap<object, TileRank>();
   private readonly byKey = new Map<string, TileRank>();
   private nextId = 1;
+  /** Learned merges: pair of tile ids (a × 2^26 + b) → worth of that pair as neighbours. */
+  private readonly pairs = new Map<number, number>();
+  /** A merge of unlike tiles was seen: only pairs seen merging are rewarded. */
+  private unlikeSeen = false;
+  /** Worth of equal neighbours while only like tiles were seen merging (1/(n − 1) for merges of n). */
+  private likeWorth = 1;
+  /**
+   * The ranks one merge climbs (1 in classic 2048; log2 13 where thirteen-fold tiles merge): the lines
+   * leaf reads ranks in this unit, so its classic-tuned weights keep their balance: the mean climb
+   * of the merges seen.
+   */
+  unit = 1;
+  private climbs = 0;
+  private climbSum = 0;
+  /** Under LEAF.lines = 2, the lines leaf is used (set per decision by `chooseLeaf`). */
+  linesLeaf = false;
+
+  /**
+   * Under LEAF.lines = 2: the lines leaf once every merge seen joined two equal tiles into one of
+   * double value (the kind of mode its weights were tuned on), else the snake leaf. Chosen once per
+   * decision, so that a decision's leaves are all of one kind.
+   */
+  chooseLeaf(): void {
+    this.linesLeaf = this.climbs > 0 && !this.unlikeSeen && this.likeWorth === 1 && this.unit === 1;
+  }
+
+  /**
+   * A merge seen in the search: the tiles it consumed (and the first tile it made). Each pair among
+   * them is worth 1/(n − 1) as neighbours (a pair is half of a merge of three).
+   */
+  noteMerge(tiles: readonly TileRank[], result?: TileRank): void {
+    const n = tiles.length;
+    if (n < 2) return;
+    if (result !== undefined) {
+      let top = 1;
+      for (const t of tiles) if (t.worth > top) top = t.worth;
+      // log2 of the value's growth (worth is 1 + value): exactly 1 for doubling tiles.
+      const climb = top > 1 ? Math.log2((result.worth - 1) / (top - 1)) : 0;
+      if (climb > 0 && Number.isFinite(climb)) {
+        this.climbs++;
+        this.climbSum += climb;
+        const mean = this.climbSum / this.climbs;
+        this.unit = Math.abs(mean - 1) < 0.05 ? 1 : mean;
+      }
+    }
+    const w = 1 / (n - 1);
+    let like = true;
+    for (let i = 0; i < n; i++)
+      for (let j = 0; j < n; j++) {
+        if (i === j) continue;
+        if (tiles[i]!.id !== tiles[j]!.id) like = false;
+        const key = tiles[i]!.id * PAIR_SHIFT + tiles[j]!.id;
+        if ((this.pairs.get(key) ?? 0) < w) this.pairs.set(key, w);
+      }
+    if (like) this.likeWorth = w;
+    else this.unlikeSeen = true;
+  }
+
+  /** The worth of tiles a and b (ids) as neighbours: equal tiles until unlike ones were seen merging. */
+  mergeWorth(a: number, b: number): number {
+    if (!this.unlikeSeen) return a === b ? this.likeWorth : 0;
+    return this.pairs.get(a * PAIR_SHIFT + b) ?? 0;
+  }
 
   /** The tile's worth (2^rank). */
   of(tile: Value, state: GameState): number {
@@ -133,13 +205,49 @@ const monos: number[] = [];
 const sums: number[] = [];
 /** 1 for an empty cell, 2 for a tile, 0 for anything else. */
 const kinds: number[] = [];
+const ids: number[] = [];
 const line: number[] = [];
+const lineId: number[] = [];
 const lineMono: number[] = [];
 const lineSum: number[] = [];
 const lineKind: number[] = [];
 
-/** One line's terms (cells already in `line`/`lineKind`, `n` long). */
-function lineValue(n: number): number {
+/**
+ * One line's merge term with learned merges (LEAF.learnedMerges): a run of neighbours that merge,
+ * each pair worth `worth.mergeWorth`, is worth its pairs plus its first pair again (as the equal
+ * runs of lineValue: 1 + run).
+ */
+function lineMerges(n: number, worth: TileWorth): number {
+  let merges = 0;
+  let prev = -1;
+  let run = 0;
+  let first = 0;
+  for (let i = 0; i < n; i++) {
+    const k = lineKind[i]!;
+    if (k === 1) continue;
+    if (k !== 2) {
+      prev = -1;
+      if (run > 0) merges += run + first;
+      run = 0;
+      continue;
+    }
+    const id = lineId[i]!;
+    const w = prev < 0 ? 0 : worth.mergeWorth(prev, id);
+    if (w > 0) {
+      if (run === 0) first = w;
+      run += w;
+    } else {
+      if (run > 0) merges += run + first;
+      run = 0;
+    }
+    prev = id;
+  }
+  if (run > 0) merges += run + first;
+  return merges;
+}
+
+/** One line's terms (cells already in `line`/`lineKind`, `n` long); merges learned when `worth` is given. */
+function lineValue(n: number, worth?: TileWorth): number {
   const L = LEAF;
   let empties = 0;
   let merges = 0;
@@ -170,6 +278,7 @@ function lineValue(n: number): number {
     prev = r;
   }
   if (run > 0) merges += 1 + run;
+  if (worth !== undefined) merges = lineMerges(n, worth);
   for (let i = 1; i < n; i++) {
     const a = lineMono[i - 1]!;
     const b = lineMono[i]!;
@@ -203,6 +312,11 @@ function snakeValue(cells: readonly number[], height: number, width: number): nu
   return best;
 }
 
+/** The lines leaf values this board (LEAF.lines 1, or 2 with the lines leaf chosen for the mode). */
+function usesLines(worth: TileWorth): boolean {
+  return LEAF.lines === 1 || (LEAF.lines === 2 && worth.linesLeaf);
+}
+
 /**
  * The value of the state's grid under the chosen leaf (LEAF.lines), above `lostValue` of a lost
  * board like it. `emptyWeight` per empty cell: a share of the biggest tile's worth (snake leaf), or
@@ -222,6 +336,7 @@ export function boardValue(state: GameState, worth: TileWorth, emptyWeight = 0):
       if (t === EMPTY || t === undefined || typeof t === 'string') {
         if (t === EMPTY) empties++;
         kinds[i] = t === EMPTY ? 1 : 0;
+        ids[i] = 0;
         ranks[i] = 0;
         worths[i] = 0;
         monos[i] = 0;
@@ -229,6 +344,7 @@ export function boardValue(state: GameState, worth: TileWorth, emptyWeight = 0):
       } else {
         const e = worth.entry(t, state);
         kinds[i] = 2;
+        ids[i] = e.id;
         ranks[i] = e.rank;
         worths[i] = e.worth;
         if (e.worth > top) top = e.worth;
@@ -238,7 +354,16 @@ export function boardValue(state: GameState, worth: TileWorth, emptyWeight = 0):
     }
   }
   // The snake leaf: tiles' worths along the best snake path, plus a share of the biggest tile per empty cell.
-  if (LEAF.lines === 0) return SNAKE_ALIVE + snakeValue(worths, height, width) + emptyWeight * empties * top;
+  if (!usesLines(worth)) return SNAKE_ALIVE + snakeValue(worths, height, width) + emptyWeight * empties * top;
+  const learned = LEAF.learnedMerges !== 0 ? worth : undefined;
+  const unit = learned !== undefined ? worth.unit : 1;
+  if (unit !== 1)
+    for (let i = 0; i < height * width; i++) {
+      if (kinds[i] !== 2) continue;
+      const r = ranks[i]! / unit;
+      monos[i] = r ** LEAF.monotonicityPower;
+      sums[i] = r ** LEAF.sumPower;
+    }
   let total = 0;
   for (let v = 0; v < height; v++) {
     for (let h = 0; h < width; h++) {
@@ -247,8 +372,9 @@ export function boardValue(state: GameState, worth: TileWorth, emptyWeight = 0):
       lineMono[h] = monos[i]!;
       lineSum[h] = sums[i]!;
       lineKind[h] = kinds[i]!;
+      lineId[h] = ids[i]!;
     }
-    total += lineValue(width);
+    total += lineValue(width, learned);
   }
   for (let h = 0; h < width; h++) {
     for (let v = 0; v < height; v++) {
@@ -257,8 +383,9 @@ export function boardValue(state: GameState, worth: TileWorth, emptyWeight = 0):
       lineMono[v] = monos[i]!;
       lineSum[v] = sums[i]!;
       lineKind[v] = kinds[i]!;
+      lineId[v] = ids[i]!;
     }
-    total += lineValue(height);
+    total += lineValue(height, learned);
   }
   if (LEAF.snake !== 0) total += LEAF.snake * snakeValue(monos, height, width);
   return total + emptyWeight * LEAF.empty * empties;
@@ -266,7 +393,7 @@ export function boardValue(state: GameState, worth: TileWorth, emptyWeight = 0):
 
 /** A lost position's value: its board's value without any line's alive bonus, below any live board like it. */
 export function lostValue(state: GameState, worth: TileWorth): number {
-  if (LEAF.lines === 0) return 0;
+  if (!usesLines(worth)) return 0;
   const height = state.grid.length;
   const width = height > 0 ? state.grid[0]!.length : 0;
   return boardValue(state, worth) - LEAF.alive * (height + width);

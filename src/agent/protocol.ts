@@ -26,5 +26,8 @@ export type HintResponse =
     }
   | { readonly id: number; readonly ok: false; readonly message: string };
 
-/** The app's hint effort: a hint in about 100 ms for classic 2048 on a laptop (bench: agent-hint-ms). */
-export const HINT_EFFORT = 2000;
+/**
+ * The app's hint effort, the agent's default (classic 2048 with the lines leaf: about 14 ms a hint on
+ * an idle 2-core host, 75 ms with that host 5× loaded; bench: agent-hint-ms).
+ */
+export const HINT_EFFORT = 3000;
