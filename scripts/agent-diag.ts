@@ -54,7 +54,11 @@ for (const id of flag('--modes', '').split(',').filter(Boolean)) {
         `${kind} g${g}: score ${s.score} moves ${r.moves} screen ${s.screen} sim/dec ${per} ms/sim ${r.simulated ? (ms / r.simulated).toFixed(3) : '-'}${r.cut ? ' CUT' : ''}`,
       );
       if (args.includes('--show'))
-        rows.push(s.grid.map((row) => row.map((t) => (typeof t === 'string' ? t.slice(0, 6) : tileKey(t))).join(' | ')).join('\n'));
+        rows.push(
+          s.grid
+            .map((row) => row.map((t) => (typeof t === 'string' ? t.slice(0, 6) : tileKey(t))).join(' | '))
+            .join('\n'),
+        );
     }
   console.log(`== ${id}\n${rows.join('\n')}`);
 }

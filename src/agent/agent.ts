@@ -255,7 +255,8 @@ export class Agent {
         tiles.push(found);
       }
       const made = e.results[0]?.tile;
-      const result = made === undefined || typeof made === 'string' ? undefined : this.worth.entry(made, this.sim.state);
+      const result =
+        made === undefined || typeof made === 'string' ? undefined : this.worth.entry(made, this.sim.state);
       if (tiles.length === e.consumed.length) this.worth.noteMerge(tiles, result);
     }
   }

@@ -177,7 +177,16 @@ describe('3026', () => {
   it('random goals: a goal is made only with its factors in order (5 × 3 is not the goal 3 × 5)', () => {
     // [2, 1] + [1, 1] = [3, 1]: 5 × 2 + 3 × 2 = 8 × 2; goal state in game variables 4 (goal) and 5 (reached).
     const reachedWith = (goal: Value): Value => {
-      const g = playOn(mode3026, [[[2, 1], [1, 1]]], { randomGoals: 'build' });
+      const g = playOn(
+        mode3026,
+        [
+          [
+            [2, 1],
+            [1, 1],
+          ],
+        ],
+        { randomGoals: 'build' },
+      );
       g.state.gameVars = g.state.gameVars.map((v, i) => (i === 4 ? goal : v));
       expect(g.move(LEFT).moved).toBe(true);
       expect(g.state.grid[0]![0]).toEqual([3, 1]);
