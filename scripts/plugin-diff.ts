@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   const { passed, failed, skipped, results } = runPluginDiff(path, plugins, opts, (r) => {
     if (r.problem !== null)
       console.log(`FAIL ${r.file} (mode ${r.modeId}) seed ${r.seed} (${r.moves} moves): ${r.problem}`);
-    else if (list) console.log(`ok ${r.file} seed ${r.seed}: ${r.moves} moves, ${r.end}${r.continued ? ', played on after a win' : ''}`);
+    else if (list) console.log(`ok ${r.file} seed ${r.seed}: ${r.moves} moves, ${r.end}${r.continued ? `, played on after a win at move ${r.wonAt}` : ''}`);
   });
   if (skipped) console.log(`(${skipped} files have no plugin of ours)`);
   // What the games covered: a check of short games says little about late-game rules.

@@ -80,6 +80,8 @@ export interface PluginDiffResult {
   /** How the recorded definition's game ended, and whether it went on past a win screen. */
   end?: ReplayGameJson['end'];
   continued?: boolean;
+  /** The move after which the game first went on past a win screen. */
+  wonAt?: number;
   /** null when our plugin played the game like the recorded definition. */
   problem: string | null;
 }
@@ -251,12 +253,14 @@ export function diffFile(
       return { ...base, moves: 0, problem: `the recorded definition's game failed: ${(e as Error).message}` };
     }
     const { game, error } = recorded;
-    const continued = game.steps.some((st) => st.event === 'continue');
+    const firstContinue = game.steps.find((st) => st.event === 'continue');
+    const continued = firstContinue !== undefined;
     const result = (problem: string | null): PluginDiffResult => ({
       ...base,
       moves: game.moves ?? 0,
       end: game.end,
       continued,
+      ...(firstContinue ? { wonAt: firstContinue.i } : {}),
       problem,
     });
     if (error) return result(`the recorded definition's game failed: ${error}`);
