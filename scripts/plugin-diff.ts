@@ -1,12 +1,14 @@
 // `npm run -s plugin-diff -- <replays folder or file> [--seeds 4..13] [--moves 200] [--no-stat-boxes]
 //   [--display | --display-text] [--self-check]
-//   [--same-start-roll] [--only id,id] [--list]`
-// (`--list`: a line for every game that passed too).
-// For each file, plays seeded random games with the recorded mode code and replays them with our
+//   [--same-start-roll] [--only id,id] [--list] [--player random|agent] [--effort 200]`
+// (`--list`: a line for every game that passed too; `--player agent`: the agent plays the recorded
+// definition's games at a fixed effort, seeded from the game seed, so they reach wins and the late game).
+// For each file, plays seeded games (random by default) with the recorded mode code and replays them with our
 // mode plugin (src/conformance/plugin-diff.ts). Prints one line per diverging (file, seed), then
 // `N passed, N failed`.
 import { runPluginDiff, type PluginDiffOptions } from '../src/conformance/plugin-diff.ts';
 import { registeredPlugins } from '../src/conformance/replay-cases.ts';
+import { agentChooser } from '../src/agent/play.ts';
 
 function seedsFrom(text: string): number[] {
   const m = /^(\d+)\.\.(\d+)$/.exec(text);
@@ -20,7 +22,7 @@ function seedsFrom(text: string): number[] {
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const valued = ['--seeds', '--moves', '--only'];
+  const valued = ['--seeds', '--moves', '--only', '--player', '--effort'];
   const path = args.find((a, i) => !a.startsWith('--') && !valued.includes(args[i - 1] ?? ''));
   const value = (flag: string): string | undefined => {
     const i = args.indexOf(flag);
@@ -28,7 +30,7 @@ async function main(): Promise<void> {
   };
   if (!path) {
     console.error(
-      'usage: npm run -s plugin-diff -- <replays folder or file> [--seeds 4..13] [--moves 200] [--no-stat-boxes] [--display|--display-text] [--self-check] [--same-start-roll] [--only id,id] [--list]',
+      'usage: npm run -s plugin-diff -- <replays folder or file> [--seeds 4..13] [--moves 200] [--no-stat-boxes] [--display|--display-text] [--self-check] [--same-start-roll] [--only id,id] [--list] [--player random|agent] [--effort 200]',
     );
     process.exit(2);
   }
@@ -40,6 +42,12 @@ async function main(): Promise<void> {
     selfCheck: args.includes('--self-check'),
     sameStartRoll: args.includes('--same-start-roll'),
   };
+  const player = value('--player') ?? 'random';
+  if (player !== 'random' && player !== 'agent') {
+    console.error(`unknown player "${player}" (random or agent)`);
+    process.exit(2);
+  }
+  if (player === 'agent') opts.player = agentChooser({ effort: Number(value('--effort') ?? 200) });
   const only = value('--only')?.split(',');
   if (only) opts.only = (name) => only.includes(name);
   const list = args.includes('--list');
@@ -50,7 +58,7 @@ async function main(): Promise<void> {
       console.log(`FAIL ${r.file} (mode ${r.modeId}) seed ${r.seed} (${r.moves} moves): ${r.problem}`);
     else if (list)
       console.log(
-        `ok ${r.file} seed ${r.seed}: ${r.moves} moves, ${r.end}${r.continued ? ', played on after a win' : ''}`,
+        `ok ${r.file} seed ${r.seed}: ${r.moves} moves, ${r.end}${r.continued ? `, played on after a win at move ${r.wonAt}` : ''}`,
       );
   });
   if (skipped) console.log(`(${skipped} files have no plugin of ours)`);

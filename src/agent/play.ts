@@ -82,3 +82,21 @@ export function playGame(
   out.score = game.state.score;
   return out;
 }
+
+/**
+ * A direction chooser for one seeded game played elsewhere (plugin-diff's recorded games): the
+ * agent at a fixed effort with no time budget, seeded from the game seed, so the game is
+ * reproducible. The agent is made for the game's compiled mode at its first decision.
+ */
+export function agentChooser(
+  options: AgentOptions,
+): (mode: ModeDefinition, seed: number) => (game: Game) => number | null {
+  const { timeBudgetMs: _ignored, ...fixed } = options;
+  return (_mode, seed) => {
+    let agent: Agent | null = null;
+    return (game) => {
+      agent ??= new Agent(game.mode, { seed: `agent:${seed}`, ...fixed });
+      return agent.suggest(game.position()).direction;
+    };
+  };
+}

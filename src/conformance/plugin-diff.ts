@@ -1,7 +1,7 @@
 // Differential check of our mode plugins against the recorded mode codes on games no recording
 // holds (issues 26/27: a held-out set with other seeds judges our plugins). For each replays-format
 // file and each seed, the recorded definition (as the replay runner builds it) plays a seeded random
-// game in our engine, which replays every recording of the original exactly; that game is written
+// game (or one a given player, e.g. the agent, plays: late-game and postgame rules) in our engine, which replays every recording of the original exactly; that game is written
 // down as a recording (moves, failed attempts, spawns, random-event log, every snapshot field), and
 // our plugin's definition replays it exactly as `--plugins` replays the original's recordings.
 // A plugin that differs from the recorded rule on these games would fail a held-out recording.
@@ -57,9 +57,19 @@ export interface PluginDiffOptions {
    * our plugin's roll on each seed (default false: other seeds play other rolls).
    */
   sameStartRoll?: boolean;
+  /**
+   * Who plays the recorded definition's games (default the seeded random player): given the mode
+   * and the game seed, a direction chooser (e.g. the agent, passed in by scripts/plugin-diff.ts), so
+   * games reach win screens, keep playing past them and reach the late game. It must be
+   * deterministic for the game to be reproducible.
+   */
+  player?: DirectionPlayer;
   /** Only the files whose name (without `.json`) this accepts (default all). */
   only?: (name: string) => boolean;
 }
+
+/** Makes the direction chooser for one game of a mode (see `PluginDiffOptions.player`). */
+export type DirectionPlayer = (mode: ModeDefinition, seed: number) => (game: Game) => number | null;
 
 export interface PluginDiffResult {
   file: string;
@@ -70,6 +80,8 @@ export interface PluginDiffResult {
   /** How the recorded definition's game ended, and whether it went on past a win screen. */
   end?: ReplayGameJson['end'];
   continued?: boolean;
+  /** The move after which the game first went on past a win screen. */
+  wonAt?: number;
   /** null when our plugin played the game like the recorded definition. */
   problem: string | null;
 }
@@ -93,7 +105,7 @@ function withStartValues(mode: ModeDefinition, values: ReadonlyMap<number, Value
 export function recordOwnGame(
   file: PluginFileJson,
   seed: number,
-  opts: Pick<PluginDiffOptions, 'moves' | 'stepMs' | 'statBoxes'>,
+  opts: Pick<PluginDiffOptions, 'moves' | 'stepMs' | 'statBoxes' | 'player'>,
   startRoll?: ReadonlyMap<number, Value>,
 ): { game: ReplayGameJson; error?: string } {
   const stepMs = opts.stepMs ?? file.games[0]?.stepMs ?? 250;
@@ -189,7 +201,16 @@ export function recordOwnGame(
   // Settings whose player clicks tiles (m33's tile-destroying clicks) record the chance it did.
   const clickProb = (file as { clickProb?: unknown }).clickProb;
   const clickChance = typeof clickProb === 'number' && clickProb > 0 ? Math.min(clickProb, 1) : 0;
-  const r = playRandom(mode, { moves: opts.moves, seed, stepMs, onAction, clickChance, boxClicks: false });
+  const choose = opts.player?.(mode, seed);
+  const r = playRandom(mode, {
+    moves: opts.moves,
+    seed,
+    stepMs,
+    onAction,
+    clickChance,
+    boxClicks: false,
+    ...(choose ? { choose } : {}),
+  });
   const s = r.game.state;
   // Attempts that failed before a timer ended the game: the state they left (the runner then
   // lets the clock run on to the timer's end).
@@ -232,12 +253,14 @@ export function diffFile(
       return { ...base, moves: 0, problem: `the recorded definition's game failed: ${(e as Error).message}` };
     }
     const { game, error } = recorded;
-    const continued = game.steps.some((st) => st.event === 'continue');
+    const firstContinue = game.steps.find((st) => st.event === 'continue');
+    const continued = firstContinue !== undefined;
     const result = (problem: string | null): PluginDiffResult => ({
       ...base,
       moves: game.moves ?? 0,
       end: game.end,
       continued,
+      ...(firstContinue ? { wonAt: firstContinue.i } : {}),
       problem,
     });
     if (error) return result(`the recorded definition's game failed: ${error}`);

@@ -1,5 +1,5 @@
 // Headless play of seeded random moves (conformance runs and the sim CLI): each turn a uniformly
-// chosen direction among those the engine accepts now, with a virtual clock so Interval scripts
+// chosen direction among those the engine accepts now (or one a given player chooses), with a virtual clock so Interval scripts
 // fire deterministically; optionally tile and stat-box clicks.
 import { calcEvaluator } from '../engine/index.ts';
 import type { EngineEvaluator } from '../engine/index.ts';
@@ -28,6 +28,12 @@ export interface RandomPlayOptions {
   boxClicks?: boolean;
   evaluator?: EngineEvaluator;
   maxMergeResultKnownLevel?: number;
+  /**
+   * Picks the direction to play instead of the uniform choice (a strong player, so that games reach
+   * win screens and the late game); null, or a direction that cannot move now, falls back to the
+   * uniform choice. It must not use the game's own generator (the agent plays on copies).
+   */
+  choose?: (game: Game) => number | null;
   /** Told after every action, with the virtual clock then (a recorder: plugin-diff.ts). */
   onAction?: (game: Game, action: PlayedAction, now: number) => void;
 }
@@ -132,7 +138,9 @@ export function playRandom(mode: ModeDefinition, opts: RandomPlayOptions): Rando
       }
       const available = game.mode.directions.map((_, d) => d).filter((d) => game.canMove(d));
       if (available.length === 0) return done('game over');
-      const d = available[Math.floor(pick.next() * available.length)]!;
+      const chosen = opts.choose?.(game) ?? null;
+      const d =
+        chosen !== null && available.includes(chosen) ? chosen : available[Math.floor(pick.next() * available.length)]!;
       const r = game.move(d);
       opts.onAction?.(game, { kind: 'move', direction: d, result: r }, now);
       if (r.error) return done('stuck', `move ${moved + 1} (direction ${d}): ${r.error}`);
