@@ -98,19 +98,6 @@ describe('agent', () => {
     expect(values(700, 0, 1)).toEqual(values(700, 0, 0));
   });
 
-  it('with fitBudget, searches its first round whole however early the budget runs out', () => {
-    const g = started('pc.2048', 6);
-    const p = g.position();
-    let t = 0;
-    // A clock that jumps 5 ms at every read, beside a 1 ms budget: the time is up at once.
-    const now = () => (t += 5);
-    const fitted = new Agent(g.mode, { effort: 100, seed: 4, timeBudgetMs: 1, now, fitBudget: true }).suggest(p);
-    // The same first round ([1, 1]: every direction two levels deep, one sample) without a budget.
-    const whole = new Agent(g.mode, { effort: 20, seed: 4 }).suggest(p);
-    expect(fitted.values).toEqual(whole.values);
-    expect(fitted.values.every((v) => v !== null)).toBe(true);
-  });
-
   it('values big tiles in order along a line above the same tiles out of order, and keys equal grids equal', () => {
     const g = started('pc.2048', 3);
     const s = g.state;

@@ -49,12 +49,6 @@ export interface AgentOptions {
   emptyWeight?: number;
   /** Weight of the score gained below the root, beside the board value (default SEARCH.scoreWeight). */
   scoreWeight?: number;
-  /**
-   * Under a time budget, shape each decision's search to what the budget buys at the cost per
-   * simulated move seen so far, and search its first round whole (default false: the
-   * full effort's shape, cut wherever the budget runs out).
-   */
-  fitBudget?: boolean;
   /** Extra empty-cell weight in a search of at most two levels (default DEFAULT_SHALLOW_EMPTY_WEIGHT). */
   shallowEmptyWeight?: number;
 }
@@ -107,14 +101,9 @@ export class Agent {
   /** This decision's empty-cell weight (emptyWeight, plus shallowEmptyWeight in a shallow search). */
   private empties = 0;
   private readonly scoreWeight: number;
-  private readonly fitBudget: boolean;
   private readonly directions: number;
   private simulated = 0;
   private deadline = Infinity;
-  /** A leaf was valued early because the time budget ran out (the round it was in is dropped). */
-  private cut = false;
-  /** Observed ms per simulated move in the decisions so far (a running mean; 0: none yet). */
-  private msPerMove = 0;
   private rootScore = 0;
   /** Forked generator states per level and sample. */
   private forks: RngState[][] = [];
@@ -130,7 +119,6 @@ export class Agent {
     this.emptyWeight = opts.emptyWeight ?? DEFAULT_EMPTY_WEIGHT;
     this.shallowEmptyWeight = opts.shallowEmptyWeight ?? DEFAULT_SHALLOW_EMPTY_WEIGHT;
     this.scoreWeight = opts.scoreWeight ?? SEARCH.scoreWeight;
-    this.fitBudget = opts.fitBudget ?? false;
     this.sim = new Game(mode, { evaluator: calcEvaluator, seed: 1, clock: () => 0 });
     this.sim.start();
     this.directions = this.sim.mode.directions.length;
@@ -138,19 +126,14 @@ export class Agent {
 
   /** The best direction at a position (taken with `Game.position()` from a game of this mode). */
   suggest(position: GamePosition): Suggestion {
-    const effort = this.affordableEffort();
-    const shape = searchShape(effort, this.directions);
+    const shape = searchShape(this.effort, this.directions);
     const base = hashString(`${this.seed}:${position.rng.join(',')}`);
     this.forkBase = base;
     this.forks = shape.map((k, level) => Array.from({ length: k }, (_, i) => this.fork(level, i)));
     this.seen.clear();
     this.worth.chooseLeaf();
     this.simulated = 0;
-    const started = this.budget === Infinity ? 0 : this.now();
-    // The first round is searched whole, whatever the clock says: a cut inside it would leave the
-    // directions searched last with a shallower (so differently scaled) value than the first ones.
-    this.deadline = this.fitBudget ? Infinity : started + this.budget;
-    this.cut = false;
+    this.deadline = this.now() + this.budget;
     this.empties = this.emptyWeight + (shape.length <= 2 ? this.shallowEmptyWeight : 0);
     this.rootScore = position.state.score;
     const sim = this.sim;
@@ -170,8 +153,7 @@ export class Agent {
     // Samples outside, directions inside, so that a time budget cuts every direction alike. Grids
     // met again are not searched again (this.seen), so the root takes more samples, as many as the
     // effort allows at the cost of the rounds so far.
-    for (let k = 0, before = -1; k < k0 || this.simulated + this.simulated / k <= effort; k++) {
-      if (k === 1) this.deadline = started + this.budget;
+    for (let k = 0, before = -1; k < k0 || this.simulated + this.simulated / k <= this.effort; k++) {
       // A round that simulated nothing (no direction plays) ends the search.
       if (this.simulated === before || (k > 0 && this.timeUp())) break;
       before = this.simulated;
@@ -185,19 +167,10 @@ export class Agent {
           continue;
         }
         row[d] = v;
-      }
-      // A round the time budget cut short valued some directions deeper than others: dropped.
-      if (this.cut && this.fitBudget) break;
-      for (let d = 0; d < n; d++) {
-        if (row[d] === -Infinity) continue;
-        sums[d]! += row[d]!;
+        sums[d]! += v;
         counts[d]!++;
       }
       perSample.push(row);
-    }
-    if (this.budget !== Infinity && this.simulated > 0) {
-      const ms = (this.now() - started) / this.simulated;
-      this.msPerMove = this.msPerMove === 0 ? ms : 0.7 * this.msPerMove + 0.3 * ms;
     }
     const values = sums.map((s, d) => (playable[d] && counts[d]! > 0 ? s / counts[d]! : null));
     let best: number | null = null;
@@ -228,16 +201,6 @@ export class Agent {
     const s = sim.state;
     if (s.screen === 'Win' && s.postgameAllowed) sim.continuePlaying();
     return this.valueHere(level + 1, shape);
-  }
-
-  /**
-   * The effort this decision can afford: under a time budget, no more simulated moves than the
-   * budget buys at the cost per move seen so far, so that a mode whose moves are slow gets a
-   * shallower search that it finishes rather than a deep one cut short.
-   */
-  private affordableEffort(): number {
-    if (this.budget === Infinity || this.msPerMove === 0 || !this.fitBudget) return this.effort;
-    return Math.max(1, Math.min(this.effort, Math.floor(this.budget / this.msPerMove)));
   }
 
   /** Tells the leaf which tiles (as they stood in `position`, found by id) each merge consumed. */
@@ -271,9 +234,7 @@ export class Agent {
 
   /** The time budget is spent (the clock is not read without one). */
   private timeUp(): boolean {
-    if (this.deadline === Infinity || this.now() <= this.deadline) return false;
-    this.cut = true;
-    return true;
+    return this.deadline !== Infinity && this.now() > this.deadline;
   }
 
   /** The value of the simulated game's current position with `level` levels searched above it. */

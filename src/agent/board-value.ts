@@ -270,6 +270,7 @@ function lineValue(n: number, worth?: TileWorth): number {
       continue;
     }
     sum += lineSum[i]!;
+    if (worth !== undefined) continue;
     if (r === prev) run++;
     else {
       if (run > 0) merges += 1 + run;
@@ -278,6 +279,7 @@ function lineValue(n: number, worth?: TileWorth): number {
     prev = r;
   }
   if (run > 0) merges += 1 + run;
+  // With learned merges, the neighbours the mode merges rather than equal ranks.
   if (worth !== undefined) merges = lineMerges(n, worth);
   for (let i = 1; i < n; i++) {
     const a = lineMono[i - 1]!;
@@ -286,6 +288,18 @@ function lineValue(n: number, worth?: TileWorth): number {
     else right += b - a;
   }
   return L.alive + L.empty * empties + L.merges * merges - L.monotonicity * Math.min(left, right) - L.sum * sum;
+}
+
+/** The value of the line of `n` cells from cell `start`, `step` apart (a row: 1, a column: the width). */
+function lineAt(start: number, step: number, n: number, worth: TileWorth | undefined): number {
+  for (let j = 0, i = start; j < n; j++, i += step) {
+    line[j] = ranks[i]!;
+    lineMono[j] = monos[i]!;
+    lineSum[j] = sums[i]!;
+    lineKind[j] = kinds[i]!;
+    lineId[j] = ids[i]!;
+  }
+  return lineValue(n, worth);
 }
 
 /** The best sum of `cells` along the 8 snake paths from a corner (snakeRatio less each step). */
@@ -365,28 +379,8 @@ export function boardValue(state: GameState, worth: TileWorth, emptyWeight = 0):
       sums[i] = r ** LEAF.sumPower;
     }
   let total = 0;
-  for (let v = 0; v < height; v++) {
-    for (let h = 0; h < width; h++) {
-      const i = v * width + h;
-      line[h] = ranks[i]!;
-      lineMono[h] = monos[i]!;
-      lineSum[h] = sums[i]!;
-      lineKind[h] = kinds[i]!;
-      lineId[h] = ids[i]!;
-    }
-    total += lineValue(width, learned);
-  }
-  for (let h = 0; h < width; h++) {
-    for (let v = 0; v < height; v++) {
-      const i = v * width + h;
-      line[v] = ranks[i]!;
-      lineMono[v] = monos[i]!;
-      lineSum[v] = sums[i]!;
-      lineKind[v] = kinds[i]!;
-      lineId[v] = ids[i]!;
-    }
-    total += lineValue(height, learned);
-  }
+  for (let v = 0; v < height; v++) total += lineAt(v * width, 1, width, learned);
+  for (let h = 0; h < width; h++) total += lineAt(h, width, height, learned);
   if (LEAF.snake !== 0) total += LEAF.snake * snakeValue(monos, height, width);
   return total + emptyWeight * LEAF.empty * empties;
 }
