@@ -43,6 +43,12 @@ export const LEAF = {
    * equal ones — the same in classic 2048, where only equal tiles merge.
    */
   learnedMerges: 1,
+  /**
+   * Under the snake leaf, each pair of neighbours along a row or column that the mode was seen to
+   * merge (TileWorth.mergeWorth, counted as the lines leaf's merge term) is worth this share of the
+   * biggest tile's worth: room about to be made, which the snake path alone does not see.
+   */
+  snakeMerges: 0.25,
   /** The snake term (the best path's sum of rank^monotonicityPower × snakeRatio^step) weighs this. */
   snake: 0,
   snakeRatio: 0.5,
@@ -302,6 +308,15 @@ function lineAt(start: number, step: number, n: number, worth: TileWorth | undef
   return lineValue(n, worth);
 }
 
+/** The learned-merge term (lineMerges) of the line of `n` cells from cell `start`, `step` apart. */
+function mergesAt(start: number, step: number, n: number, worth: TileWorth): number {
+  for (let j = 0, i = start; j < n; j++, i += step) {
+    lineKind[j] = kinds[i]!;
+    lineId[j] = ids[i]!;
+  }
+  return lineMerges(n, worth);
+}
+
 /** The best sum of `cells` along the 8 snake paths from a corner (snakeRatio less each step). */
 function snakeValue(cells: readonly number[], height: number, width: number): number {
   let best = 0;
@@ -368,7 +383,14 @@ export function boardValue(state: GameState, worth: TileWorth, emptyWeight = 0):
     }
   }
   // The snake leaf: tiles' worths along the best snake path, plus a share of the biggest tile per empty cell.
-  if (!usesLines(worth)) return SNAKE_ALIVE + snakeValue(worths, height, width) + emptyWeight * empties * top;
+  if (!usesLines(worth)) {
+    let merges = 0;
+    if (LEAF.snakeMerges !== 0) {
+      for (let v = 0; v < height; v++) merges += mergesAt(v * width, 1, width, worth);
+      for (let h = 0; h < width; h++) merges += mergesAt(h, width, height, worth);
+    }
+    return SNAKE_ALIVE + snakeValue(worths, height, width) + (emptyWeight * empties + LEAF.snakeMerges * merges) * top;
+  }
   const learned = LEAF.learnedMerges !== 0 ? worth : undefined;
   const unit = learned !== undefined ? worth.unit : 1;
   if (unit !== 1)
