@@ -98,21 +98,6 @@ describe('agent', () => {
     expect(values(700, 0, 1)).toEqual(values(700, 0, 0));
   });
 
-  it('compares directions at one depth when the time budget cuts the first round (one move deep for all)', () => {
-    const g = started('pc.2048', 4);
-    const p = g.position();
-    // A clock that moves one tick a reading: the budget (1 tick) runs out after the first direction's replies.
-    let ticks = 0;
-    const cut = new Agent(g.mode, { effort: 100, seed: 2, timeBudgetMs: 1, now: () => ticks++ }).suggest(p);
-    // Effort 4 searches one move deep with the same first sample.
-    expect(searchShape(4, 4)).toEqual([1]);
-    const shallow = new Agent(g.mode, { effort: 4, seed: 2 }).suggest(p);
-    expect(cut.values).toEqual(shallow.values);
-    expect(cut.direction).toBe(shallow.direction);
-    const deep = new Agent(g.mode, { effort: 100, seed: 2 }).suggest(p);
-    expect(deep.values).not.toEqual(shallow.values);
-  });
-
   it('values big tiles in order along a line above the same tiles out of order, and keys equal grids equal', () => {
     const g = started('pc.2048', 3);
     const s = g.state;
@@ -165,25 +150,27 @@ describe('agent', () => {
     }
   });
 
-  it('under the snake leaf, adds a share of the biggest tile for each pair of neighbours seen to merge', () => {
+  it('under the snake leaf with an empty-cell weight, counts neighbours seen to merge as room', () => {
     const s = started('pc.2048', 3).state;
     const worth = new TileWorth();
     const [t3, t5, t7] = [3, 5, 7].map((n) => worth.entry([n], s));
     worth.noteMerge([t3!, t5!]);
     const saved = { lines: LEAF.lines, snakeMerges: LEAF.snakeMerges };
-    const value = (share: number): number => {
+    const value = (share: number, emptyWeight = 0.5): number => {
       LEAF.snakeMerges = share;
-      return boardValue(s, worth);
+      return boardValue(s, worth, emptyWeight);
     };
     const rest = [1, 2, 3].map(() => ['@Empty', '@Empty', '@Empty', '@Empty']);
     try {
       LEAF.lines = 0;
       // 3 and 5 (seen to merge) with only an empty cell between them: one pair (a run counts its first pair twice).
       s.grid = [[[7], [3], '@Empty', [5]], ...rest];
-      expect(value(0.25) - value(0)).toBeCloseTo(0.25 * t7!.worth * 2, 6);
+      expect(value(0.5) - value(0)).toBeCloseTo(0.5 * 0.5 * 2 * t7!.worth, 6);
+      // Without an empty-cell weight (a deep search), nothing.
+      expect(value(0.5, 0)).toBe(value(0, 0));
       // 7 and 5 were never seen to merge: no pair.
       s.grid = [[[3], [7], [5], '@Empty'], ...rest];
-      expect(value(0.25)).toBe(value(0));
+      expect(value(0.5)).toBe(value(0));
     } finally {
       Object.assign(LEAF, saved);
     }

@@ -105,10 +105,6 @@ export class Agent {
   private simulated = 0;
   private deadline = Infinity;
   private rootScore = 0;
-  /** The time budget cut a search short of its full depth (valueHere valued a leaf early). */
-  private cut = false;
-  /** Per direction, the value one move deep of the first round's sample (the fallback of a cut first round). */
-  private shallow: (number | null)[] = [];
   /** Forked generator states per level and sample. */
   private forks: RngState[][] = [];
   private forkBase = 0;
@@ -154,7 +150,6 @@ export class Agent {
     const counts: number[] = new Array<number>(n).fill(0);
     const playable: boolean[] = new Array<boolean>(n).fill(true);
     const perSample: number[][] = [];
-    this.shallow = new Array<number | null>(n).fill(null);
     // Samples outside, directions inside, so that a time budget cuts every direction alike. Grids
     // met again are not searched again (this.seen), so the root takes more samples, as many as the
     // effort allows at the cost of the rounds so far.
@@ -163,7 +158,6 @@ export class Agent {
       if (this.simulated === before || (k > 0 && this.timeUp())) break;
       before = this.simulated;
       if (k >= this.forks[0]!.length) this.forks[0]!.push(this.fork(0, k));
-      this.cut = false;
       const row: number[] = new Array<number>(n).fill(-Infinity);
       for (let d = 0; d < n; d++) {
         if (!playable[d]) continue;
@@ -173,25 +167,7 @@ export class Agent {
           continue;
         }
         row[d] = v;
-      }
-      // A round the time budget cut short valued some directions deeper than others (a deeper
-      // value is a best reply's, so it reads higher): the slow modes then played the first
-      // direction tried nearly always. Such a round is dropped; a first round falls back to every
-      // direction's value one move deep.
-      if (this.cut) {
-        if (k === 0)
-          for (let d = 0; d < n; d++) {
-            if (this.shallow[d] === null) continue;
-            row[d] = this.shallow[d]!;
-            sums[d] = row[d]!;
-            counts[d] = 1;
-          }
-        if (k === 0) perSample.push(row);
-        break;
-      }
-      for (let d = 0; d < n; d++) {
-        if (row[d] === -Infinity) continue;
-        sums[d]! += row[d]!;
+        sums[d]! += v;
         counts[d]!++;
       }
       perSample.push(row);
@@ -224,8 +200,6 @@ export class Agent {
     if (k === 0 && level <= 1 && LEAF.lines !== 0 && LEAF.learnedMerges !== 0) this.learnMerges(position, r.events);
     const s = sim.state;
     if (s.screen === 'Win' && s.postgameAllowed) sim.continuePlaying();
-    // The first round's value one move deep, kept in case the time budget cuts that round.
-    if (level === 0 && k === 0 && this.budget !== Infinity) this.shallow[d] = this.valueHere(shape.length, shape);
     return this.valueHere(level + 1, shape);
   }
 
@@ -270,11 +244,7 @@ export class Agent {
     const gained = this.scoreWeight * (s.score - this.rootScore);
     if (s.screen === 'Game Over') return gained + lostValue(s, this.worth);
     if (s.screen === 'Win') return gained + 2 * boardValue(s, this.worth, this.empties);
-    if (level >= shape.length) return gained + boardValue(s, this.worth, this.empties);
-    if (this.timeUp()) {
-      this.cut = true;
-      return gained + boardValue(s, this.worth, this.empties);
-    }
+    if (level >= shape.length || this.timeUp()) return gained + boardValue(s, this.worth, this.empties);
     const key = `${level}:${this.worth.gridKey(s)}`;
     const known = this.seen.get(key);
     if (known !== undefined) return gained + known;
