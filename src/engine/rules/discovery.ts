@@ -265,14 +265,15 @@ export function discoverTiles(core: Core, tiles: readonly Value[], count = tiles
 }
 
 /**
- * Whether every tile of `tiles` is in the discovered list as it is (no filter: a tile is its own
- * discovered form). The list only grows, so the answer stays true while it is the game's list.
+ * Whether every tile with these ids (core.tileIds; 0: a tile holding a NaN) is in the discovered
+ * list as it is (no filter: a tile is its own discovered form). The list only grows, so the answer
+ * stays true while it is the game's list.
  */
-export function allDiscovered(core: Core, tiles: readonly Value[]): boolean {
+export function idsDiscovered(core: Core, ids: Int32Array): boolean {
   const f = core.state.discoveredTilesFilter;
   if (Array.isArray(f) && f.length > 0) return false;
   const known = keysOf(core.tileIds, core.state.discoveredTiles);
-  for (const t of tiles) if (holdsNaN(t) || !known.keys.has(core.tileIds.of(t))) return false;
+  for (let k = 0; k < ids.length; k++) if (ids[k]! <= 0 || !known.keys.has(ids[k]!)) return false;
   return true;
 }
 

@@ -6,12 +6,13 @@ import { checkStoredSize } from '../../calc/stored-size.ts';
 import type { Value } from '../../calc/values.ts';
 import { calcArrayBody } from '../codes/calc-array-body.ts';
 import type { Core } from '../core.ts';
-import { allDiscovered, discoveryCheck, type FreshCells } from './discovery.ts';
+import { idsDiscovered, discoveryCheck, type FreshCells } from './discovery.ts';
 import type { EvalContext } from '../evaluator.ts';
 import { batchesIdle, runScripts, scriptsRunOn } from './scripts.ts';
 import { restoreState, snapshotState, type Pos } from './state.ts';
 import { mapPacked } from '../speedups/packed.ts';
 import { tileKey } from '../speedups/tile-key.ts';
+import { holdsNaN, type TileIds } from '../tile-ids.ts';
 import { chargeWork } from '../work-meter.ts';
 
 /** Context of spawn expressions: the move's vector and addInfo (start of game: all defaults). */
@@ -129,7 +130,7 @@ const NOT_PLAIN = Symbol('not plain');
  * values are never mutated), and for a plain table the tiles and weights of its list entries and
  * their total.
  */
-interface PlainTable {
+export interface PlainTable {
   table: Value[];
   entries: Value[];
   plain: boolean;
@@ -141,6 +142,9 @@ interface PlainTable {
    * game's list), so that the discovery check after spawning these tiles has nothing to add.
    */
   foundIn: Value[] | null;
+  /** The tile ids of `tiles` in `idsFrom` (0 for a tile holding a NaN: it has no lasting id). */
+  ids: Int32Array;
+  idsFrom: TileIds | null;
 }
 
 let lastTable: PlainTable | null = null;
@@ -162,6 +166,8 @@ function readTable(table: Value[]): PlainTable {
     weights: [],
     total: 0,
     foundIn: null,
+    ids: new Int32Array(0),
+    idsFrom: null,
   };
   // The same summation order as the general draw, so the same total.
   for (let i = 0; i < table.length; i++) {
@@ -208,6 +214,20 @@ function drawFrom(core: Core, p: PlainTable): Value {
     if (r <= 0) return p.tiles[i];
   }
   return p.tiles[last];
+}
+
+/** The tile ids of a plain table's tiles in this game (worked out once per table and game). */
+function tableIds(core: Core, p: PlainTable): Int32Array {
+  const ids = core.tileIds;
+  if (p.idsFrom !== ids) {
+    p.ids = new Int32Array(p.tiles.length);
+    for (let i = 0; i < p.tiles.length; i++) {
+      const t = p.tiles[i];
+      p.ids[i] = holdsNaN(t) ? 0 : ids.of(t);
+    }
+    p.idsFrom = ids;
+  }
+  return p.ids;
 }
 
 /** Refills every empty conveyor slot, in order (one draw set per slot). */
@@ -352,7 +372,7 @@ function notePlaced(core: Core, v: number, h: number): void {
  * empty list returned; a list per spawn was a classic move's garbage when nothing reads it).
  * `discovered`: the caller knows every tile on the board is in the discovered list (the fast
  * move's board): without scripts, the discovery check after the spawns then looks only at the
- * cells spawned on.
+ * cells spawned on. `plain`: the game's plain spawn profile as a caller keeps it (`plainSpawnProfile`).
  */
 export function randomSpawns(
   core: Core,
@@ -360,9 +380,10 @@ export function randomSpawns(
   sc: SpawnContext,
   discovered = false,
   out: Value[] | null = [],
+  plain: PlainTable | null = null,
 ): readonly Value[] {
   const s = core.state;
-  if (out === null && core.feed === null && plainRandomSpawns(core, amount, sc, discovered)) return NO_TILES;
+  if (out === null && core.feed === null && plainRandomSpawns(core, amount, sc, discovered, plain)) return NO_TILES;
   let count = 0;
   const savedIndex = s.rngIndex;
   const candidates = randomCandidates(core, sc);
@@ -433,27 +454,56 @@ export function randomSpawns(
 }
 
 /**
- * `randomSpawns` for a game with the plain spawn profile, or false (nothing done) for any other:
- * a plain table (`readTable`), a one-slot conveyor that is not shown, every cell a candidate, no
- * rule refusing a cell, no script or signal (nothing runs around a spawn) and no tracer. Then a
- * spawn only draws its tile (when the slot is empty) and cells, in the same order and with the same
- * charges as the general loop, and places the tile: no further decision per spawn. The discovery
- * check after it is left out where it is proven to add nothing (see `PlainTable.foundIn`).
+ * The game's plain spawn profile, or null: a plain table (`readTable`), a one-slot conveyor that is
+ * not shown, every cell a candidate, no rule refusing a cell, no script or signal (nothing runs
+ * around a spawn) and no tracer. Then a spawn only draws its tile (when the slot is empty) and
+ * cells and places the tile (`plainRandomSpawns`). A caller may keep the answer and hand it to
+ * `randomSpawns` while none of these can have changed: the mode, the state's spawn table and its
+ * entries, the conveyor's length, the scripts and signals, and no tracer or replay feed.
  */
-function plainRandomSpawns(core: Core, amount: number, sc: SpawnContext, discovered: boolean): boolean {
+export function plainSpawnProfile(core: Core): PlainTable | null {
+  return core.mode.spawnLocation === 'Edge' ? null : plainProfile(core);
+}
+
+/** `plainSpawnProfile` but for the spawn location (which the move's vector decides). */
+function plainProfile(core: Core): PlainTable | null {
   const s = core.state;
   const m = core.mode;
-  const c = s.nextSpawns;
-  if (m.spawnTileBlocked !== false || m.nextTiles !== 0 || c.length !== 1 || core.tracer !== null) return false;
-  if (s.scripts.length !== 0 || s.scriptSignals.length !== 0) return false;
-  if (m.spawnLocation === 'Edge' && !(sc.vdir === 0 && sc.hdir === 0)) return false;
+  if (m.spawnTileBlocked !== false || m.nextTiles !== 0 || s.nextSpawns.length !== 1 || core.tracer !== null)
+    return null;
+  if (s.scripts.length !== 0 || s.scriptSignals.length !== 0) return null;
   const table = s.tileSpawns;
   const last = lastTable;
   // sameEntries, written out: the call cost a tenth of a spawn.
   let same = last !== null && last.table === table && last.entries.length === table.length;
   for (let i = 0; same && i < table.length; i++) same = last!.entries[i] === table[i];
   const p = same ? last! : (lastTable = readTable(table));
-  if (!p.plain) return false;
+  return p.plain ? p : null;
+}
+
+/**
+ * `randomSpawns` for a game with the plain spawn profile (`plain`, or else asked here), or false
+ * (nothing done) for any other. A spawn only draws its tile (when the slot is empty) and cells, in
+ * the same order and with the same charges as the general loop, and places the tile: no further
+ * decision per spawn. The discovery check after it is left out where it is proven to add nothing
+ * (see `PlainTable.foundIn`).
+ */
+function plainRandomSpawns(
+  core: Core,
+  amount: number,
+  sc: SpawnContext,
+  discovered: boolean,
+  plain: PlainTable | null,
+): boolean {
+  let p = plain;
+  if (p === null) {
+    if (core.mode.spawnLocation === 'Edge' && !(sc.vdir === 0 && sc.hdir === 0)) return false;
+    p = plainProfile(core);
+    if (p === null) return false;
+  }
+  const s = core.state;
+  const c = s.nextSpawns;
+  const table = s.tileSpawns;
   const meter = s.stepMeter;
   const cells = core.geometry.pos;
   // The charges are the general loop's. Each behind its own test: without a meter (a fast move's
@@ -506,7 +556,7 @@ function plainRandomSpawns(core: Core, amount: number, sc: SpawnContext, discove
   else if (!(fromTable && p.foundIn === s.discoveredTiles && !hasFilter)) {
     // Every tile of the board was discovered before: only the placed cells can add one.
     discoveryCheck(core, placed);
-    if (p.foundIn !== s.discoveredTiles && allDiscovered(core, p.tiles)) p.foundIn = s.discoveredTiles;
+    if (p.foundIn !== s.discoveredTiles && idsDiscovered(core, tableIds(core, p))) p.foundIn = s.discoveredTiles;
   }
   return true;
 }

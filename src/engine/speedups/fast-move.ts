@@ -24,6 +24,7 @@ import type { ModeDefinition } from '../mode.ts';
 import { isDefaultMovement, MAX_PASSES } from '../rules/move.ts';
 import { allPairRules, pairOutcome, UNMODELLED, type PairOutcome } from './pair-rules.ts';
 import type { Pos } from '../rules/state.ts';
+import { plainSpawnProfile, type PlainTable } from '../rules/spawn.ts';
 import { chargeWork } from '../work-meter.ts';
 
 /** Win and lose conditions together beyond which moves take the general path (see fastDirections). */
@@ -202,6 +203,13 @@ export class FastMoves {
   private spawnRef: Value[] | null = null;
   /** `plainSpawns` of `spawnRef` as last checked. */
   private spawnsPlain = false;
+  /**
+   * The rules' plain spawn profile (spawn.ts `plainSpawnProfile`), asked at the first commit after
+   * `spawnRef` was checked: what it depends on stays while plans pass (mode, table and entries,
+   * one-slot conveyor, no script, signal, tracer or feed).
+   */
+  private spawnProfile: PlainTable | null = null;
+  private profileAsked = false;
   /** The general move's MoveInfo of each manual direction (for the spawn phase and end of move). */
   private infos: MoveInfo[] = [];
   /** `core.turnCtx` of each manual direction. */
@@ -298,6 +306,7 @@ export class FastMoves {
       this.synced = false;
       this.cacheOn = core.cacheLevel > 0;
       this.shortKeys = !(m.knownMergeMaxLength >= 2);
+      this.profileAsked = false;
     }
     const dir = this.dirs?.[d];
     if (!dir) return false;
@@ -320,6 +329,7 @@ export class FastMoves {
     if (s.tileSpawns !== this.spawnRef || !untouched) {
       this.spawnRef = s.tileSpawns;
       this.spawnsPlain = plainSpawns(s.tileSpawns);
+      this.profileAsked = false;
     }
     if (!this.spawnsPlain) return false;
     if (!this.loadBoard(untouched)) return false;
@@ -764,8 +774,12 @@ export class FastMoves {
       s.manualMoves += 1;
       s.mergesBefore += merges;
       if (merges > 0) s.mergeMoves += 1;
+      if (!this.profileAsked) {
+        this.spawnProfile = plainSpawnProfile(core);
+        this.profileAsked = true;
+      }
       // Every tile of the board is discovered (loadBoard, then the merges' discoverTiles).
-      spawnPhase(core, info, turn, null, true);
+      spawnPhase(core, info, turn, null, true, this.spawnProfile);
       this.readSpawns();
     } else s.directionsAvailable[d] = false;
     // Every tile is discovered: after spawns the rules' discovery check ran last (no script can
