@@ -234,8 +234,17 @@ export class FastMoves {
    * every tile): the end of move need look only at the cells holding tiles this move placed.
    */
   private kept = false;
-  /** Cells holding tiles this move placed (merge results, spawns), for the win check. */
-  private readonly fresh: FreshCells = { at: new Int32Array(0), ids: new Int32Array(0), count: 0 };
+  /**
+   * Cells holding tiles this move placed (merge results, spawns), for the win check: first only
+   * the placed tiles' ids, noted as they are placed; the cells are listed if the check needs them.
+   */
+  private readonly fresh: FreshCells & { ids: Int32Array } = {
+    at: new Int32Array(0),
+    ids: new Int32Array(0),
+    count: 0,
+    listed: false,
+    listCells: () => this.freshCells(),
+  };
   /** The first tile id this move gives (tiles with ids from it on were placed by it). */
   private firstId = 0;
   /** hostEditsSoFar() and the grid list when the last commit ended (see `untouched`). */
@@ -453,7 +462,7 @@ export class FastMoves {
     this.changedList = new Int32Array(N);
     this.changedCount = 0;
     (this.fresh as { at: Int32Array }).at = new Int32Array(N);
-    (this.fresh as { ids: Int32Array }).ids = new Int32Array(N);
+    this.fresh.ids = new Int32Array(N);
     this.flagged = new Int32Array(2 * N);
     this.flaggedCount = 0;
   }
@@ -539,6 +548,8 @@ export class FastMoves {
     this.events = [];
     this.mergeCount = 0;
     this.foundCount = 0;
+    this.fresh.count = 0;
+    this.fresh.listed = false;
     this.nextId = this.firstId = core.state.nextId;
     this.moved = false;
     const settled = N <= 32 ? this.passesByMask(order, step, this.backs[k]!) : this.passes(order, step);
@@ -715,6 +726,7 @@ export class FastMoves {
       return null;
     }
     this.kid[at] = out.ids[j]!;
+    this.notePlaced(out.ids[j]!);
     const id = (this.tid[at] = this.nextId++);
     return { id, at: this.pos[at]!, tile: value };
   }
@@ -785,7 +797,7 @@ export class FastMoves {
     // Every tile is discovered: after spawns the rules' discovery check ran last (no script can
     // have changed the board since), and a move that did not move left a board whose tiles the
     // last commit or loadBoard found discovered.
-    endOfMove(core, info, turn, true, true, this.kept ? this.freshCells() : undefined);
+    endOfMove(core, info, turn, true, true, this.kept ? this.fresh : undefined);
     if (!this.moved) {
       this.synced = true;
       this.gridAtCommit = s.grid;
@@ -796,9 +808,21 @@ export class FastMoves {
     return this.moved;
   }
 
-  /** The cells holding tiles this move placed: changed cells with the move's new tile ids. */
-  private freshCells(): FreshCells {
+  /** Notes the id (core.tileIds) of a tile this move placed, for the win check. */
+  private notePlaced(id: number): void {
     const fresh = this.fresh;
+    if (fresh.count === fresh.ids.length) {
+      const grown = new Int32Array(fresh.ids.length * 2 + 8);
+      grown.set(fresh.ids);
+      fresh.ids = grown;
+    }
+    fresh.ids[fresh.count++] = id;
+  }
+
+  /** Lists the cells holding tiles this move placed: changed cells with the move's new tile ids. */
+  private freshCells(): void {
+    const fresh = this.fresh;
+    fresh.listed = true;
     const { changedList, tid, kid, firstId } = this;
     const ids = fresh.ids!;
     let n = 0;
@@ -811,7 +835,6 @@ export class FastMoves {
       }
     }
     fresh.count = n;
-    return fresh;
   }
 
   /** Hands the tiles the plan discovered to the rules' discovery, in merge order, and notes their ids. */
@@ -858,6 +881,7 @@ export class FastMoves {
         }
       }
       this.kid[i] = id;
+      this.notePlaced(id);
       this.mark(i);
     }
   }
