@@ -323,9 +323,31 @@ function placeSpawn(
 class Removed {
   private at = new Int32Array(64);
   count = 0;
+  /** Up to 32 candidates (most boards): the removed ones as bits of `mask`, not in `at`. */
+  private small = false;
+  private mask = 0;
+
+  /** Starts a spawn's draws among `candidates` cells. */
+  reset(candidates: number): void {
+    this.count = 0;
+    this.small = candidates <= 32;
+    this.mask = 0;
+  }
 
   /** The candidate index of the i-th cell not removed yet, which is removed. */
   take(i: number): number {
+    if (this.small) {
+      // Each removed candidate at or before the cell moves it one on (taken in ascending order).
+      let c = i;
+      let m = this.mask;
+      while (m !== 0 && 31 - Math.clz32(m & -m) <= c) {
+        c++;
+        m &= m - 1;
+      }
+      this.mask |= 1 << c;
+      this.count++;
+      return c;
+    }
     const a = this.at;
     // The first removed entry r with a[r] − r > i (cells left before it: a[r] − r): the cell is i + r.
     let lo = 0;
@@ -415,8 +437,8 @@ export function randomSpawns(
   } else {
     const removed = freeRemoved ?? new Removed();
     freeRemoved = null;
-    removed.count = 0;
     let left = candidates.length;
+    removed.reset(left);
     outer: while (count < amount && left > 0) {
       refillConveyor(core, sc);
       const tile = s.nextSpawns[0];
@@ -513,9 +535,9 @@ function plainRandomSpawns(
   const W = s.width;
   const removed = freeRemoved ?? new Removed();
   freeRemoved = null;
-  removed.count = 0;
   placed.count = 0;
   let left = cells.length;
+  removed.reset(left);
   let count = 0;
   // Every placed tile is one of the table's (the objects themselves).
   let fromTable = true;
