@@ -478,13 +478,17 @@ export function randomSpawns(
 /**
  * The game's plain spawn profile, or null: a plain table (`readTable`), a one-slot conveyor that is
  * not shown, every cell a candidate, no rule refusing a cell, no script or signal (nothing runs
- * around a spawn) and no tracer. Then a spawn only draws its tile (when the slot is empty) and
- * cells and places the tile (`plainRandomSpawns`). A caller may keep the answer and hand it to
- * `randomSpawns` while none of these can have changed: the mode, the state's spawn table and its
- * entries, the conveyor's length, the scripts and signals, and no tracer or replay feed.
+ * around a spawn) and no tracer; a spawn phase of random spawns alone (no spawn condition, no
+ * forced spawn). Then a spawn only draws its tile (when the slot is empty) and cells and places
+ * the tile (`plainRandomSpawns`), whatever the move's vector. A caller may keep the answer and
+ * hand it to `spawnPhase` while none of these can have changed: the mode, the state's spawn table
+ * and its entries, the conveyor's length, the scripts, signals and forced spawns, and no tracer or
+ * replay feed.
  */
 export function plainSpawnProfile(core: Core): PlainTable | null {
-  return core.mode.spawnLocation === 'Edge' ? null : plainProfile(core);
+  const m = core.mode;
+  if (m.spawnLocation === 'Edge' || m.spawnConditions !== true || core.state.forcedSpawns.length !== 0) return null;
+  return plainProfile(core);
 }
 
 /** `plainSpawnProfile` but for the spawn location (which the move's vector decides). */
