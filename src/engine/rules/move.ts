@@ -13,7 +13,7 @@ import { memoShape } from '../speedups/pair-memo.ts';
 import { numericBoard } from '../speedups/rule-filter.ts';
 import { DEFAULT_MOVEMENT_PARAMETERS } from '../mode.ts';
 import { batchesIdle, countScripts, movementSignalled, runScripts, scriptsRunOn } from './scripts.ts';
-import { forcedSpawns, randomSpawns, START_SPAWN_CONTEXT, type PlainTable, type SpawnContext } from './spawn.ts';
+import { forcedSpawns, plainSpawns, randomSpawns, type PlainTable, type SpawnContext } from './spawn.ts';
 import type { EvalContext } from '../evaluator.ts';
 import type { GameState, Pos } from './state.ts';
 import { zeroMerges } from './zero-merge.ts';
@@ -444,7 +444,7 @@ export function spawnPhase(
   if (plain !== null && feed === null && recordTarget === null) {
     // The plain spawn profile as the caller keeps it: nothing but the random spawns, which read no
     // spawn context.
-    randomSpawns(core, core.mode.randomTileAmount, START_SPAWN_CONTEXT, discovered, null, plain);
+    plainSpawns(core, core.mode.randomTileAmount, discovered, plain);
     colourArrows(core);
     return;
   }

@@ -348,6 +348,11 @@ class Removed {
       this.count++;
       return c;
     }
+    return this.takeListed(i);
+  }
+
+  /** `take` with the removed candidates listed in `at`, sorted (a call of its own: `take` stays small enough to inline). */
+  private takeListed(i: number): number {
     const a = this.at;
     // The first removed entry r with a[r] − r > i (cells left before it: a[r] − r): the cell is i + r.
     let lo = 0;
@@ -394,7 +399,7 @@ function notePlaced(core: Core, v: number, h: number): void {
  * empty list returned; a list per spawn was a classic move's garbage when nothing reads it).
  * `discovered`: the caller knows every tile on the board is in the discovered list (the fast
  * move's board): without scripts, the discovery check after the spawns then looks only at the
- * cells spawned on. `plain`: the game's plain spawn profile as a caller keeps it (`plainSpawnProfile`).
+ * cells spawned on.
  */
 export function randomSpawns(
   core: Core,
@@ -402,10 +407,9 @@ export function randomSpawns(
   sc: SpawnContext,
   discovered = false,
   out: Value[] | null = [],
-  plain: PlainTable | null = null,
 ): readonly Value[] {
   const s = core.state;
-  if (out === null && core.feed === null && plainRandomSpawns(core, amount, sc, discovered, plain)) return NO_TILES;
+  if (out === null && core.feed === null && plainRandomSpawns(core, amount, sc, discovered)) return NO_TILES;
   let count = 0;
   const savedIndex = s.rngIndex;
   const candidates = randomCandidates(core, sc);
@@ -507,26 +511,23 @@ function plainProfile(core: Core): PlainTable | null {
   return p.plain ? p : null;
 }
 
+/** `randomSpawns` (no list of the tiles kept) by `plainSpawns` if the game has the plain spawn profile, else false. */
+function plainRandomSpawns(core: Core, amount: number, sc: SpawnContext, discovered: boolean): boolean {
+  if (core.mode.spawnLocation === 'Edge' && !(sc.vdir === 0 && sc.hdir === 0)) return false;
+  const p = plainProfile(core);
+  if (p === null) return false;
+  plainSpawns(core, amount, discovered, p);
+  return true;
+}
+
 /**
- * `randomSpawns` for a game with the plain spawn profile (`plain`, or else asked here), or false
- * (nothing done) for any other. A spawn only draws its tile (when the slot is empty) and cells, in
- * the same order and with the same charges as the general loop, and places the tile: no further
- * decision per spawn. The discovery check after it is left out where it is proven to add nothing
- * (see `PlainTable.foundIn`).
+ * The random spawns of a game with the plain spawn profile `p` (`randomSpawns` with no list of the
+ * tiles kept; `spawnPhase` calls it with the profile a caller keeps, `plainSpawnProfile`). A spawn
+ * only draws its tile (when the slot is empty) and cells, in the same order and with the same
+ * charges as the general loop, and places the tile: no further decision per spawn. The discovery
+ * check after it is left out where it is proven to add nothing (see `PlainTable.foundIn`).
  */
-function plainRandomSpawns(
-  core: Core,
-  amount: number,
-  sc: SpawnContext,
-  discovered: boolean,
-  plain: PlainTable | null,
-): boolean {
-  let p = plain;
-  if (p === null) {
-    if (core.mode.spawnLocation === 'Edge' && !(sc.vdir === 0 && sc.hdir === 0)) return false;
-    p = plainProfile(core);
-    if (p === null) return false;
-  }
+export function plainSpawns(core: Core, amount: number, discovered: boolean, p: PlainTable): void {
   const s = core.state;
   const c = s.nextSpawns;
   const table = s.tileSpawns;
@@ -584,7 +585,6 @@ function plainRandomSpawns(
     discoveryCheck(core, placed);
     if (p.foundIn !== s.discoveredTiles && idsDiscovered(core, tableIds(core, p))) p.foundIn = s.discoveredTiles;
   }
-  return true;
 }
 
 const NO_TILES: readonly Value[] = [];
