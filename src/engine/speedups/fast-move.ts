@@ -811,12 +811,16 @@ export class FastMoves {
   /** Notes the id (core.tileIds) of a tile this move placed, for the win check. */
   private notePlaced(id: number): void {
     const fresh = this.fresh;
-    if (fresh.count === fresh.ids.length) {
-      const grown = new Int32Array(fresh.ids.length * 2 + 8);
-      grown.set(fresh.ids);
-      fresh.ids = grown;
-    }
-    fresh.ids[fresh.count++] = id;
+    const ids = fresh.count < fresh.ids.length ? fresh.ids : this.growFresh();
+    ids[fresh.count++] = id;
+  }
+
+  /** Room for more placed ids (a move of many merges); a call of its own, so notePlaced inlines. */
+  private growFresh(): Int32Array {
+    const fresh = this.fresh;
+    const grown = new Int32Array(fresh.ids.length * 2 + 8);
+    grown.set(fresh.ids);
+    return (fresh.ids = grown);
   }
 
   /** Lists the cells holding tiles this move placed: changed cells with the move's new tile ids. */
