@@ -159,6 +159,13 @@ export interface FreshCells {
   /** If given, the tile id (core.tileIds) of each cell's tile, beside `at`. */
   readonly ids?: Int32Array;
   count: number;
+  /**
+   * False while the cells are not listed yet: `ids` then holds the ids of every tile the caller
+   * placed (`count` of them, a superset of the fresh cells' tiles), which is all the settled test
+   * reads, and `listCells` lists the cells (`at`, `ids`, `count`) when a check needs them.
+   */
+  listed?: boolean;
+  listCells?: () => void;
 }
 
 /** Sorts the fresh cells into row order, the order a scan of the board meets them (few: insertion sort). */
@@ -265,14 +272,15 @@ export function discoverTiles(core: Core, tiles: readonly Value[], count = tiles
 }
 
 /**
- * Whether every tile of `tiles` is in the discovered list as it is (no filter: a tile is its own
- * discovered form). The list only grows, so the answer stays true while it is the game's list.
+ * Whether every tile with these ids (core.tileIds; 0: a tile holding a NaN) is in the discovered
+ * list as it is (no filter: a tile is its own discovered form). The list only grows, so the answer
+ * stays true while it is the game's list.
  */
-export function allDiscovered(core: Core, tiles: readonly Value[]): boolean {
+export function idsDiscovered(core: Core, ids: Int32Array): boolean {
   const f = core.state.discoveredTilesFilter;
   if (Array.isArray(f) && f.length > 0) return false;
   const known = keysOf(core.tileIds, core.state.discoveredTiles);
-  for (const t of tiles) if (holdsNaN(t) || !known.keys.has(core.tileIds.of(t))) return false;
+  for (let k = 0; k < ids.length; k++) if (ids[k]! <= 0 || !known.keys.has(ids[k]!)) return false;
   return true;
 }
 
@@ -487,7 +495,8 @@ function collectEvaluated(core: Core, conditions: Value[], found: Value[]): void
 /**
  * Whether `collect` would find every fresh tile decided for both lists (collectFresh's first
  * loop, asked before the calls): static conditions, no filter, each list checked before on this
- * board, each fresh id in the list or known to match no condition. Charges what collectFresh would.
+ * board, each fresh id (cells not listed: each placed tile's id) in the list or known to match no
+ * condition. Charges what collectFresh would for these ids.
  */
 function freshSettled(core: Core, fresh: FreshCells): boolean {
   const ids = fresh.ids;
@@ -597,6 +606,7 @@ export function winCheck(core: Core, fresh?: FreshCells): number {
   const s = core.state;
   const m = core.mode;
   if (fresh === undefined || !freshSettled(core, fresh)) {
+    if (fresh !== undefined && fresh.listed === false) fresh.listCells!();
     collect(core, m.winConditions, s.discoveredWinning, fresh);
     collect(core, m.loseConditions, s.discoveredLosing, fresh);
   }

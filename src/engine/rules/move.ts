@@ -13,7 +13,7 @@ import { memoShape } from '../speedups/pair-memo.ts';
 import { numericBoard } from '../speedups/rule-filter.ts';
 import { DEFAULT_MOVEMENT_PARAMETERS } from '../mode.ts';
 import { batchesIdle, countScripts, movementSignalled, runScripts, scriptsRunOn } from './scripts.ts';
-import { forcedSpawns, randomSpawns, type SpawnContext } from './spawn.ts';
+import { forcedSpawns, plainSpawns, randomSpawns, type PlainTable, type SpawnContext } from './spawn.ts';
 import type { EvalContext } from '../evaluator.ts';
 import type { GameState, Pos } from './state.ts';
 import { zeroMerges } from './zero-merge.ts';
@@ -425,7 +425,8 @@ export function recordManualMove(core: Core, manualIndex: number): void {
 
 /**
  * §5.8: forced and random spawns, with their scripts; `recordTarget` receives the replay entries.
- * `discovered`: every tile on the board is in the discovered list (see `randomSpawns`).
+ * `discovered`: every tile on the board is in the discovered list (see `randomSpawns`); `plain`:
+ * the game's plain spawn profile as the caller keeps it (spawn.ts `plainSpawnProfile`).
  */
 export function spawnPhase(
   core: Core,
@@ -433,12 +434,20 @@ export function spawnPhase(
   turn: EvalContext,
   recordTarget: Value[] | null,
   discovered = false,
+  plain: PlainTable | null = null,
 ): void {
   const s = core.state;
   const cond = core.mode.spawnConditions;
   // Replay playback: an automatic move that counts as its own move has its own recorded spawns
   // (a list, empty when it spawned nothing).
   const feed = core.feed;
+  if (plain !== null && feed === null && recordTarget === null) {
+    // The plain spawn profile as the caller keeps it: nothing but the random spawns, which read no
+    // spawn context.
+    plainSpawns(core, core.mode.randomTileAmount, discovered, plain);
+    colourArrows(core);
+    return;
+  }
   if (feed === null && recordTarget === null && cond === true && batchesIdle(core) && s.forcedSpawns.length === 0) {
     // Nothing but the random spawns to do: no script to run, no forced spawn, no feed to switch.
     randomSpawns(core, core.mode.randomTileAmount, spawnContext(m, turn), discovered, null);

@@ -6,12 +6,13 @@ import { checkStoredSize } from '../../calc/stored-size.ts';
 import type { Value } from '../../calc/values.ts';
 import { calcArrayBody } from '../codes/calc-array-body.ts';
 import type { Core } from '../core.ts';
-import { allDiscovered, discoveryCheck, type FreshCells } from './discovery.ts';
+import { idsDiscovered, discoveryCheck, type FreshCells } from './discovery.ts';
 import type { EvalContext } from '../evaluator.ts';
 import { batchesIdle, runScripts, scriptsRunOn } from './scripts.ts';
 import { restoreState, snapshotState, type Pos } from './state.ts';
 import { mapPacked } from '../speedups/packed.ts';
 import { tileKey } from '../speedups/tile-key.ts';
+import { holdsNaN, type TileIds } from '../tile-ids.ts';
 import { chargeWork } from '../work-meter.ts';
 
 /** Context of spawn expressions: the move's vector and addInfo (start of game: all defaults). */
@@ -129,7 +130,7 @@ const NOT_PLAIN = Symbol('not plain');
  * values are never mutated), and for a plain table the tiles and weights of its list entries and
  * their total.
  */
-interface PlainTable {
+export interface PlainTable {
   table: Value[];
   entries: Value[];
   plain: boolean;
@@ -141,6 +142,9 @@ interface PlainTable {
    * game's list), so that the discovery check after spawning these tiles has nothing to add.
    */
   foundIn: Value[] | null;
+  /** The tile ids of `tiles` in `idsFrom` (0 for a tile holding a NaN: it has no lasting id). */
+  ids: Int32Array;
+  idsFrom: TileIds | null;
 }
 
 let lastTable: PlainTable | null = null;
@@ -162,6 +166,8 @@ function readTable(table: Value[]): PlainTable {
     weights: [],
     total: 0,
     foundIn: null,
+    ids: new Int32Array(0),
+    idsFrom: null,
   };
   // The same summation order as the general draw, so the same total.
   for (let i = 0; i < table.length; i++) {
@@ -208,6 +214,20 @@ function drawFrom(core: Core, p: PlainTable): Value {
     if (r <= 0) return p.tiles[i];
   }
   return p.tiles[last];
+}
+
+/** The tile ids of a plain table's tiles in this game (worked out once per table and game). */
+function tableIds(core: Core, p: PlainTable): Int32Array {
+  const ids = core.tileIds;
+  if (p.idsFrom !== ids) {
+    p.ids = new Int32Array(p.tiles.length);
+    for (let i = 0; i < p.tiles.length; i++) {
+      const t = p.tiles[i];
+      p.ids[i] = holdsNaN(t) ? 0 : ids.of(t);
+    }
+    p.idsFrom = ids;
+  }
+  return p.ids;
 }
 
 /** Refills every empty conveyor slot, in order (one draw set per slot). */
@@ -303,9 +323,36 @@ function placeSpawn(
 class Removed {
   private at = new Int32Array(64);
   count = 0;
+  /** Up to 32 candidates (most boards): the removed ones as bits of `mask`, not in `at`. */
+  private small = false;
+  private mask = 0;
+
+  /** Starts a spawn's draws among `candidates` cells. */
+  reset(candidates: number): void {
+    this.count = 0;
+    this.small = candidates <= 32;
+    this.mask = 0;
+  }
 
   /** The candidate index of the i-th cell not removed yet, which is removed. */
   take(i: number): number {
+    if (this.small) {
+      // Each removed candidate at or before the cell moves it one on (taken in ascending order).
+      let c = i;
+      let m = this.mask;
+      while (m !== 0 && 31 - Math.clz32(m & -m) <= c) {
+        c++;
+        m &= m - 1;
+      }
+      this.mask |= 1 << c;
+      this.count++;
+      return c;
+    }
+    return this.takeListed(i);
+  }
+
+  /** `take` with the removed candidates listed in `at`, sorted (a call of its own: `take` stays small enough to inline). */
+  private takeListed(i: number): number {
     const a = this.at;
     // The first removed entry r with a[r] − r > i (cells left before it: a[r] − r): the cell is i + r.
     let lo = 0;
@@ -394,8 +441,8 @@ export function randomSpawns(
   } else {
     const removed = freeRemoved ?? new Removed();
     freeRemoved = null;
-    removed.count = 0;
     let left = candidates.length;
+    removed.reset(left);
     outer: while (count < amount && left > 0) {
       refillConveyor(core, sc);
       const tile = s.nextSpawns[0];
@@ -433,27 +480,57 @@ export function randomSpawns(
 }
 
 /**
- * `randomSpawns` for a game with the plain spawn profile, or false (nothing done) for any other:
- * a plain table (`readTable`), a one-slot conveyor that is not shown, every cell a candidate, no
- * rule refusing a cell, no script or signal (nothing runs around a spawn) and no tracer. Then a
- * spawn only draws its tile (when the slot is empty) and cells, in the same order and with the same
- * charges as the general loop, and places the tile: no further decision per spawn. The discovery
- * check after it is left out where it is proven to add nothing (see `PlainTable.foundIn`).
+ * The game's plain spawn profile, or null: a plain table (`readTable`), a one-slot conveyor that is
+ * not shown, every cell a candidate, no rule refusing a cell, no script or signal (nothing runs
+ * around a spawn) and no tracer; a spawn phase of random spawns alone (no spawn condition, no
+ * forced spawn). Then a spawn only draws its tile (when the slot is empty) and cells and places
+ * the tile (`plainRandomSpawns`), whatever the move's vector. A caller may keep the answer and
+ * hand it to `spawnPhase` while none of these can have changed: the mode, the state's spawn table
+ * and its entries, the conveyor's length, the scripts, signals and forced spawns, and no tracer or
+ * replay feed.
  */
-function plainRandomSpawns(core: Core, amount: number, sc: SpawnContext, discovered: boolean): boolean {
+export function plainSpawnProfile(core: Core): PlainTable | null {
+  const m = core.mode;
+  if (m.spawnLocation === 'Edge' || m.spawnConditions !== true || core.state.forcedSpawns.length !== 0) return null;
+  return plainProfile(core);
+}
+
+/** `plainSpawnProfile` but for the spawn location (which the move's vector decides). */
+function plainProfile(core: Core): PlainTable | null {
   const s = core.state;
   const m = core.mode;
-  const c = s.nextSpawns;
-  if (m.spawnTileBlocked !== false || m.nextTiles !== 0 || c.length !== 1 || core.tracer !== null) return false;
-  if (s.scripts.length !== 0 || s.scriptSignals.length !== 0) return false;
-  if (m.spawnLocation === 'Edge' && !(sc.vdir === 0 && sc.hdir === 0)) return false;
+  if (m.spawnTileBlocked !== false || m.nextTiles !== 0 || s.nextSpawns.length !== 1 || core.tracer !== null)
+    return null;
+  if (s.scripts.length !== 0 || s.scriptSignals.length !== 0) return null;
   const table = s.tileSpawns;
   const last = lastTable;
   // sameEntries, written out: the call cost a tenth of a spawn.
   let same = last !== null && last.table === table && last.entries.length === table.length;
   for (let i = 0; same && i < table.length; i++) same = last!.entries[i] === table[i];
   const p = same ? last! : (lastTable = readTable(table));
-  if (!p.plain) return false;
+  return p.plain ? p : null;
+}
+
+/** `randomSpawns` (no list of the tiles kept) by `plainSpawns` if the game has the plain spawn profile, else false. */
+function plainRandomSpawns(core: Core, amount: number, sc: SpawnContext, discovered: boolean): boolean {
+  if (core.mode.spawnLocation === 'Edge' && !(sc.vdir === 0 && sc.hdir === 0)) return false;
+  const p = plainProfile(core);
+  if (p === null) return false;
+  plainSpawns(core, amount, discovered, p);
+  return true;
+}
+
+/**
+ * The random spawns of a game with the plain spawn profile `p` (`randomSpawns` with no list of the
+ * tiles kept; `spawnPhase` calls it with the profile a caller keeps, `plainSpawnProfile`). A spawn
+ * only draws its tile (when the slot is empty) and cells, in the same order and with the same
+ * charges as the general loop, and places the tile: no further decision per spawn. The discovery
+ * check after it is left out where it is proven to add nothing (see `PlainTable.foundIn`).
+ */
+export function plainSpawns(core: Core, amount: number, discovered: boolean, p: PlainTable): void {
+  const s = core.state;
+  const c = s.nextSpawns;
+  const table = s.tileSpawns;
   const meter = s.stepMeter;
   const cells = core.geometry.pos;
   // The charges are the general loop's. Each behind its own test: without a meter (a fast move's
@@ -463,9 +540,9 @@ function plainRandomSpawns(core: Core, amount: number, sc: SpawnContext, discove
   const W = s.width;
   const removed = freeRemoved ?? new Removed();
   freeRemoved = null;
-  removed.count = 0;
   placed.count = 0;
   let left = cells.length;
+  removed.reset(left);
   let count = 0;
   // Every placed tile is one of the table's (the objects themselves).
   let fromTable = true;
@@ -506,9 +583,8 @@ function plainRandomSpawns(core: Core, amount: number, sc: SpawnContext, discove
   else if (!(fromTable && p.foundIn === s.discoveredTiles && !hasFilter)) {
     // Every tile of the board was discovered before: only the placed cells can add one.
     discoveryCheck(core, placed);
-    if (p.foundIn !== s.discoveredTiles && allDiscovered(core, p.tiles)) p.foundIn = s.discoveredTiles;
+    if (p.foundIn !== s.discoveredTiles && idsDiscovered(core, tableIds(core, p))) p.foundIn = s.discoveredTiles;
   }
-  return true;
 }
 
 const NO_TILES: readonly Value[] = [];

@@ -24,6 +24,7 @@ import type { ModeDefinition } from '../mode.ts';
 import { isDefaultMovement, MAX_PASSES } from '../rules/move.ts';
 import { allPairRules, pairOutcome, UNMODELLED, type PairOutcome } from './pair-rules.ts';
 import type { Pos } from '../rules/state.ts';
+import { plainSpawnProfile, type PlainTable } from '../rules/spawn.ts';
 import { chargeWork } from '../work-meter.ts';
 
 /** Win and lose conditions together beyond which moves take the general path (see fastDirections). */
@@ -202,6 +203,13 @@ export class FastMoves {
   private spawnRef: Value[] | null = null;
   /** `plainSpawns` of `spawnRef` as last checked. */
   private spawnsPlain = false;
+  /**
+   * The rules' plain spawn profile (spawn.ts `plainSpawnProfile`), asked at the first commit after
+   * `spawnRef` was checked: what it depends on stays while plans pass (mode, table and entries,
+   * one-slot conveyor, no script, signal, tracer or feed).
+   */
+  private spawnProfile: PlainTable | null = null;
+  private profileAsked = false;
   /** The general move's MoveInfo of each manual direction (for the spawn phase and end of move). */
   private infos: MoveInfo[] = [];
   /** `core.turnCtx` of each manual direction. */
@@ -226,8 +234,17 @@ export class FastMoves {
    * every tile): the end of move need look only at the cells holding tiles this move placed.
    */
   private kept = false;
-  /** Cells holding tiles this move placed (merge results, spawns), for the win check. */
-  private readonly fresh: FreshCells = { at: new Int32Array(0), ids: new Int32Array(0), count: 0 };
+  /**
+   * Cells holding tiles this move placed (merge results, spawns), for the win check: first only
+   * the placed tiles' ids, noted as they are placed; the cells are listed if the check needs them.
+   */
+  private readonly fresh: FreshCells & { ids: Int32Array } = {
+    at: new Int32Array(0),
+    ids: new Int32Array(0),
+    count: 0,
+    listed: false,
+    listCells: () => this.freshCells(),
+  };
   /** The first tile id this move gives (tiles with ids from it on were placed by it). */
   private firstId = 0;
   /** hostEditsSoFar() and the grid list when the last commit ended (see `untouched`). */
@@ -298,6 +315,7 @@ export class FastMoves {
       this.synced = false;
       this.cacheOn = core.cacheLevel > 0;
       this.shortKeys = !(m.knownMergeMaxLength >= 2);
+      this.profileAsked = false;
     }
     const dir = this.dirs?.[d];
     if (!dir) return false;
@@ -320,6 +338,7 @@ export class FastMoves {
     if (s.tileSpawns !== this.spawnRef || !untouched) {
       this.spawnRef = s.tileSpawns;
       this.spawnsPlain = plainSpawns(s.tileSpawns);
+      this.profileAsked = false;
     }
     if (!this.spawnsPlain) return false;
     if (!this.loadBoard(untouched)) return false;
@@ -443,7 +462,7 @@ export class FastMoves {
     this.changedList = new Int32Array(N);
     this.changedCount = 0;
     (this.fresh as { at: Int32Array }).at = new Int32Array(N);
-    (this.fresh as { ids: Int32Array }).ids = new Int32Array(N);
+    this.fresh.ids = new Int32Array(N);
     this.flagged = new Int32Array(2 * N);
     this.flaggedCount = 0;
   }
@@ -529,6 +548,8 @@ export class FastMoves {
     this.events = [];
     this.mergeCount = 0;
     this.foundCount = 0;
+    this.fresh.count = 0;
+    this.fresh.listed = false;
     this.nextId = this.firstId = core.state.nextId;
     this.moved = false;
     const settled = N <= 32 ? this.passesByMask(order, step, this.backs[k]!) : this.passes(order, step);
@@ -705,6 +726,7 @@ export class FastMoves {
       return null;
     }
     this.kid[at] = out.ids[j]!;
+    this.notePlaced(out.ids[j]!);
     const id = (this.tid[at] = this.nextId++);
     return { id, at: this.pos[at]!, tile: value };
   }
@@ -764,14 +786,18 @@ export class FastMoves {
       s.manualMoves += 1;
       s.mergesBefore += merges;
       if (merges > 0) s.mergeMoves += 1;
+      if (!this.profileAsked) {
+        this.spawnProfile = plainSpawnProfile(core);
+        this.profileAsked = true;
+      }
       // Every tile of the board is discovered (loadBoard, then the merges' discoverTiles).
-      spawnPhase(core, info, turn, null, true);
+      spawnPhase(core, info, turn, null, true, this.spawnProfile);
       this.readSpawns();
     } else s.directionsAvailable[d] = false;
     // Every tile is discovered: after spawns the rules' discovery check ran last (no script can
     // have changed the board since), and a move that did not move left a board whose tiles the
     // last commit or loadBoard found discovered.
-    endOfMove(core, info, turn, true, true, this.kept ? this.freshCells() : undefined);
+    endOfMove(core, info, turn, true, true, this.kept ? this.fresh : undefined);
     if (!this.moved) {
       this.synced = true;
       this.gridAtCommit = s.grid;
@@ -782,9 +808,25 @@ export class FastMoves {
     return this.moved;
   }
 
-  /** The cells holding tiles this move placed: changed cells with the move's new tile ids. */
-  private freshCells(): FreshCells {
+  /** Notes the id (core.tileIds) of a tile this move placed, for the win check. */
+  private notePlaced(id: number): void {
     const fresh = this.fresh;
+    const ids = fresh.count < fresh.ids.length ? fresh.ids : this.growFresh();
+    ids[fresh.count++] = id;
+  }
+
+  /** Room for more placed ids (a move of many merges); a call of its own, so notePlaced inlines. */
+  private growFresh(): Int32Array {
+    const fresh = this.fresh;
+    const grown = new Int32Array(fresh.ids.length * 2 + 8);
+    grown.set(fresh.ids);
+    return (fresh.ids = grown);
+  }
+
+  /** Lists the cells holding tiles this move placed: changed cells with the move's new tile ids. */
+  private freshCells(): void {
+    const fresh = this.fresh;
+    fresh.listed = true;
     const { changedList, tid, kid, firstId } = this;
     const ids = fresh.ids!;
     let n = 0;
@@ -797,7 +839,6 @@ export class FastMoves {
       }
     }
     fresh.count = n;
-    return fresh;
   }
 
   /** Hands the tiles the plan discovered to the rules' discovery, in merge order, and notes their ids. */
@@ -844,6 +885,7 @@ export class FastMoves {
         }
       }
       this.kid[i] = id;
+      this.notePlaced(id);
       this.mark(i);
     }
   }
