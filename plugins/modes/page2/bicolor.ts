@@ -118,6 +118,7 @@ function bicolorMode(s: BicolorSpec): ModePlugin {
 export const modeBicolor2187 = bicolorMode({
   id: 'pc.bicolor-2187',
   modeId: '32',
+  written: 1062882,
   name: 'Bicolor 2187',
   heading: 'Powers of 3 in Two Colours',
   paragraphs: [

@@ -19,7 +19,7 @@ import {
   spawnText,
   type RulesText,
 } from '../shared/mode-kit.ts';
-import { linearRecurrence, tableLookup, writtenUpTo } from '../shared/sequences.ts';
+import { linearRecurrence, tableLookup, writtenUpTo, writtenWhen } from '../shared/sequences.ts';
 import {
   hsla,
   primeImage,
@@ -918,7 +918,8 @@ export const modePartialAbsorb270: ModePlugin = builtinMode({
         width: 6,
         height: 6,
         tileNumAmount: 2,
-        tileTypes: tileTypes270Line(value),
+        // The original's table writes tiers 0–16 out (12288, not 12,288).
+        tileTypes: tileTypes270Line(writtenWhen(value, ['@This 0', '<=', 16])),
         mergeRules: rules320(),
         startTileSpawns: [
           [[0, 2], 85],

@@ -70,5 +70,10 @@ export function tableLookup(table: readonly number[], index: Expr, offset = 0): 
  * (46,368).
  */
 export function writtenUpTo(value: Expr, limit: number): Expr {
-  return [value, '@if', [value, 'abs', '<=', limit], 'String', '@end-if'];
+  return writtenWhen(value, [value, 'abs', '<=', limit]);
+}
+
+/** The tile text `value`, written out as a string where `cond` holds (the original's table rows). */
+export function writtenWhen(value: Expr, cond: Expr): Expr {
+  return [value, '@if', cond, 'String', '@end-if'];
 }
