@@ -1,10 +1,11 @@
 // `npm run -s plugin-diff -- <replays folder or file> [--seeds 4..13] [--moves 200] [--no-stat-boxes]
 //   [--display | --display-text] [--self-check]
-//   [--same-start-roll] [--only id,id] [--list] [--player random|agent] [--effort 200]`
+//   [--same-start-roll] [--only id,id] [--list] [--player random|agent] [--effort 200] [--clicks 0.2]`
 // (`--list`: a line for every game that passed too; `--player agent`: the agent plays the recorded
 // definition's games at a fixed effort, seeded from the game seed, so they reach wins and the late game).
 // For each file, plays seeded games (random by default) with the recorded mode code and replays them with our
-// mode plugin (src/conformance/plugin-diff.ts). Prints one line per diverging (file, seed), then
+// mode plugin (src/conformance/plugin-diff.ts). `--clicks P`: in modes with tile clicks or clickable stat
+// boxes, a click (tile or stat box) instead of a move with chance P per turn. Prints one line per diverging (file, seed), then
 // `N passed, N failed`.
 import { runPluginDiff, type PluginDiffOptions } from '../src/conformance/plugin-diff.ts';
 import { registeredPlugins } from '../src/conformance/replay-cases.ts';
@@ -22,7 +23,7 @@ function seedsFrom(text: string): number[] {
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const valued = ['--seeds', '--moves', '--only', '--player', '--effort'];
+  const valued = ['--seeds', '--moves', '--only', '--player', '--effort', '--clicks'];
   const path = args.find((a, i) => !a.startsWith('--') && !valued.includes(args[i - 1] ?? ''));
   const value = (flag: string): string | undefined => {
     const i = args.indexOf(flag);
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
   };
   if (!path) {
     console.error(
-      'usage: npm run -s plugin-diff -- <replays folder or file> [--seeds 4..13] [--moves 200] [--no-stat-boxes] [--display|--display-text] [--self-check] [--same-start-roll] [--only id,id] [--list] [--player random|agent] [--effort 200]',
+      'usage: npm run -s plugin-diff -- <replays folder or file> [--seeds 4..13] [--moves 200] [--no-stat-boxes] [--display|--display-text] [--self-check] [--same-start-roll] [--only id,id] [--list] [--player random|agent] [--effort 200] [--clicks 0.2]',
     );
     process.exit(2);
   }
@@ -42,6 +43,8 @@ async function main(): Promise<void> {
     selfCheck: args.includes('--self-check'),
     sameStartRoll: args.includes('--same-start-roll'),
   };
+  const clicks = value('--clicks');
+  if (clicks !== undefined) opts.clicks = Number(clicks);
   const player = value('--player') ?? 'random';
   if (player !== 'random' && player !== 'agent') {
     console.error(`unknown player "${player}" (random or agent)`);
@@ -58,7 +61,7 @@ async function main(): Promise<void> {
       console.log(`FAIL ${r.file} (mode ${r.modeId}) seed ${r.seed} (${r.moves} moves): ${r.problem}`);
     else if (list)
       console.log(
-        `ok ${r.file} seed ${r.seed}: ${r.moves} moves, ${r.end}${r.continued ? `, played on after a win at move ${r.wonAt}` : ''}`,
+        `ok ${r.file} seed ${r.seed}: ${r.moves} moves, ${r.end}${r.continued ? `, played on after a win at move ${r.wonAt}` : ''}${r.clicks ? `, ${r.clicks} clicks` : ''}`,
       );
   });
   if (skipped) console.log(`(${skipped} files have no plugin of ours)`);
@@ -68,7 +71,8 @@ async function main(): Promise<void> {
   console.log(
     `(games: ${count((r) => r.end === 'gameover')} game over, ${count((r) => r.end === 'cap')} at the move cap, ` +
       `${count((r) => r.end === 'won')} won, ${count((r) => r.continued === true)} played on after a win; ` +
-      `${count((r) => r.moves >= 400)} of 400+ moves, longest ${longest})`,
+      `${count((r) => r.moves >= 400)} of 400+ moves, longest ${longest}; ` +
+      `${results.reduce((n, r) => n + (r.clicks ?? 0), 0)} clicks)`,
   );
   console.log(`(${((performance.now() - t0) / 1000).toFixed(1)} s)`);
   console.log(`${passed} passed, ${failed} failed`);

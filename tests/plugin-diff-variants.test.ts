@@ -56,3 +56,18 @@ describe('other seeds roll other first goals, as the held-out recordings do', ()
     expect(results.map((r) => r.problem)).toEqual([null, null]);
   }, 60_000);
 });
+
+describe('stat-box clicks (`clicks`): the written-down game has box-click steps our plugin replays', () => {
+  const path = join(CORPUS, 'replays-variants/41--XpowY_randomGoals_button.json');
+  const file = JSON.parse(readFileSync(path, 'utf8')) as PluginFileJson;
+  it('X^Y random goals: clicks on the Discovered boxes (which share the goal game variable) show the same goal', async () => {
+    const plugins = await registeredPlugins();
+    const results = diffFile(path, file, plugins, { seeds: [6, 7], moves: 40, clicks: 0.2 })!;
+    for (const r of results) {
+      expect(r.problem).toBeNull();
+      expect(r.clicks).toBeGreaterThan(0);
+    }
+    const { game } = recordOwnGame(file, 6, { moves: 40, clicks: 0.2 });
+    expect(game.steps.some((st) => st.event === 'box-click')).toBe(true);
+  }, 60_000);
+});

@@ -64,6 +64,12 @@ export interface PluginDiffOptions {
    * deterministic for the game to be reproducible.
    */
   player?: DirectionPlayer;
+  /**
+   * Chance per turn of a click instead of a move, in modes with tile clicks or clickable stat boxes
+   * (default: the file's recorded `clickProb`, tiles only). Set, it also clicks stat boxes, which the
+   * original's recordings never do (their games are written down as `box-click` steps).
+   */
+  clicks?: number;
   /** Only the files whose name (without `.json`) this accepts (default all). */
   only?: (name: string) => boolean;
 }
@@ -82,6 +88,8 @@ export interface PluginDiffResult {
   continued?: boolean;
   /** The move after which the game first went on past a win screen. */
   wonAt?: number;
+  /** Accepted tile and stat-box clicks in the game. */
+  clicks?: number;
   /** null when our plugin played the game like the recorded definition. */
   problem: string | null;
 }
@@ -105,7 +113,7 @@ function withStartValues(mode: ModeDefinition, values: ReadonlyMap<number, Value
 export function recordOwnGame(
   file: PluginFileJson,
   seed: number,
-  opts: Pick<PluginDiffOptions, 'moves' | 'stepMs' | 'statBoxes' | 'player'>,
+  opts: Pick<PluginDiffOptions, 'moves' | 'stepMs' | 'statBoxes' | 'player' | 'clicks'>,
   startRoll?: ReadonlyMap<number, Value>,
 ): { game: ReplayGameJson; error?: string } {
   const stepMs = opts.stepMs ?? file.games[0]?.stepMs ?? 250;
@@ -164,8 +172,18 @@ export function recordOwnGame(
         preGrid = undefined;
         return;
       case 'box click':
-        // The replay runner plays no stat-box clicks: the player here makes none.
-        throw new Error('stat-box clicks cannot be replayed');
+        if (!a.result.accepted) return;
+        steps.push({
+          event: 'box-click',
+          i: moved,
+          box: a.box,
+          ...(failed.length ? { failed } : {}),
+          t: now,
+          ...take(game),
+        });
+        failed = [];
+        preGrid = undefined;
+        return;
       case 'move': {
         if (!a.result.accepted) return;
         if (!a.result.moved) {
@@ -198,9 +216,15 @@ export function recordOwnGame(
       }
     }
   };
-  // Settings whose player clicks tiles (m33's tile-destroying clicks) record the chance it did.
+  // Settings whose player clicks tiles (m33's tile-destroying clicks) record the chance it did;
+  // `clicks` replaces it and adds stat-box clicks (the original's recordings hold none).
   const clickProb = (file as { clickProb?: unknown }).clickProb;
-  const clickChance = typeof clickProb === 'number' && clickProb > 0 ? Math.min(clickProb, 1) : 0;
+  const clickChance =
+    opts.clicks !== undefined
+      ? Math.min(Math.max(opts.clicks, 0), 1)
+      : typeof clickProb === 'number' && clickProb > 0
+        ? Math.min(clickProb, 1)
+        : 0;
   const choose = opts.player?.(mode, seed);
   const r = playRandom(mode, {
     moves: opts.moves,
@@ -208,7 +232,7 @@ export function recordOwnGame(
     stepMs,
     onAction,
     clickChance,
-    boxClicks: false,
+    boxClicks: opts.clicks !== undefined,
     ...(choose ? { choose } : {}),
   });
   const s = r.game.state;
@@ -261,6 +285,7 @@ export function diffFile(
       end: game.end,
       continued,
       ...(firstContinue ? { wonAt: firstContinue.i } : {}),
+      clicks: game.steps.filter((st) => st.event === 'click' || st.event === 'box-click').length,
       problem,
     });
     if (error) return result(`the recorded definition's game failed: ${error}`);

@@ -325,6 +325,19 @@ export function runReplayGame(file: ReplayFileJson, g: ReplayGameJson, opts: Rep
         if (!c.check(move, step)) return report(false, c);
         continue;
       }
+      // Stat-box clicks: not in the original's recordings, only in games plugin-diff.ts writes down.
+      if (step.event === 'box-click') {
+        const box = typeof step.box === 'number' ? step.box : -1;
+        advance(typeof step.t === 'number' ? step.t : now + stepMs);
+        const r = game.clickStatBox(box);
+        if (r.error) throw new Error(`move ${move}: stat box ${box} click: ${r.error}`);
+        if (!r.accepted) {
+          c.mismatch = { move, field: 'box click', expected: `a click on stat box ${box}`, actual: 'refused' };
+          return report(false, c);
+        }
+        if (!c.check(move, step)) return report(false, c);
+        continue;
+      }
       if (step.dir === undefined) continue;
       advance(typeof step.t === 'number' ? step.t : now + stepMs);
       if (step.preGrid !== undefined && !c.check(move, { grid: step.preGrid }, ['grid'])) return report(false, c);

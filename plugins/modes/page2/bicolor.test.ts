@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { modeBicolor2187, modeBicolor2584 } from './bicolor.ts';
-import { E, LEFT, RIGHT, playOn } from './test-kit.ts';
+import { E, LEFT, RIGHT, displayedText, playOn } from './test-kit.ts';
 
 describe('Bicolor 2187', () => {
   it('red and blue of one power make its double; the same colour never merges', () => {
@@ -93,5 +93,12 @@ describe('Bicolor 2584', () => {
       [[3, -1], E],
     ]);
     expect(r.scoreDelta).toBe(8 + 5);
+  });
+});
+
+describe('Bicolor 2584 tile texts past 10,000', () => {
+  it('show the numbers of the original table as written (17711), larger ones abbreviated', () => {
+    const g = playOn(modeBicolor2584, [[E]]);
+    expect([[20, 1], [21, -1], [22, 1]].map((t) => displayedText(g, t))).toEqual(['17711', '28657', '46,368']);
   });
 });

@@ -16,7 +16,7 @@ import {
   tierColour,
   type TileLook,
 } from './looks.ts';
-import { fibonacci, tableLookup } from '../shared/sequences.ts';
+import { fibonacci, tableLookup, writtenUpTo } from '../shared/sequences.ts';
 
 type Tile = readonly [number, number];
 
@@ -27,6 +27,8 @@ interface BicolorSpec {
   heading: string;
   paragraphs: string[];
   value: (n: Expr, c: Expr) => Expr;
+  /** Values up to this are written out in the original's texts (`writtenUpTo`). */
+  written?: number;
   label: (t: Tile) => string;
   /** Colour names for c = +1 and c = −1. */
   colours: [string, string];
@@ -98,7 +100,7 @@ function bicolorMode(s: BicolorSpec): ModePlugin {
         width: 4,
         height: 4,
         tileNumAmount: 2,
-        tileTypes: lookRows(s.value('@This 0', '@This 1'), s.looks),
+        tileTypes: lookRows(s.written === undefined ? s.value('@This 0', '@This 1') : writtenUpTo(s.value('@This 0', '@This 1'), s.written), s.looks),
         mergeRules: s.recipes.map((r) => recipeRule(family, r)),
         startTileSpawns: s.spawns.map(([t, w]) => [[...t], w] as Value),
         winConditions: s.wins.map((t) => [...t]),
@@ -116,6 +118,7 @@ function bicolorMode(s: BicolorSpec): ModePlugin {
 export const modeBicolor2187 = bicolorMode({
   id: 'pc.bicolor-2187',
   modeId: '32',
+  written: 1062882,
   name: 'Bicolor 2187',
   heading: 'Powers of 3 in Two Colours',
   paragraphs: [
@@ -173,6 +176,7 @@ export const modeBicolor2584 = bicolorMode({
     'Tiles are Fibonacci numbers; from 3 on they are yellow or cyan. Two 1s make a 2. A 1 moving into a 2 makes a yellow 3, a 2 moving into a 1 a cyan 3. Otherwise a tile merges with the tile before it in the sequence only if their colours differ, and the result keeps the colour of the larger tile.',
   ],
   value: (n) => tableLookup(FIB, n),
+  written: 28657,
   label: ([n, c]) => String(FIB[n]) + (c > 0 ? ' (yellow)' : c < 0 ? ' (cyan)' : ''),
   colours: ['yellow', 'cyan'],
   looks: LOOKS_2584,

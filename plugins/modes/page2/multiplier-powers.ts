@@ -6,11 +6,14 @@ import type { Expr } from '../shared/expr.ts';
 import { recipeRule, type IndexedFamily, type IndexedRecipe } from '../shared/indexed-recipes.ts';
 import { builtinMode, gameplayRules, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
 import { columnLooks, hsla, hsva, lookRows, type TileLook } from './looks.ts';
+import { writtenUpTo } from '../shared/sequences.ts';
 
 /** A tile `[e, m]`: n^e × m. */
 type Tile = readonly [number, number];
 
 interface MultiplierModeSpec {
+  /** Values up to this are written out in the original's texts (`writtenUpTo`). */
+  written?: number;
   id: string;
   modeId: string;
   name: string;
@@ -70,7 +73,7 @@ function multiplierMode(s: MultiplierModeSpec): ModePlugin {
         width: s.size,
         height: s.size,
         tileNumAmount: 2,
-        tileTypes: lookRows(powerValue(s.base, '@This 0', '@This 1'), s.looks),
+        tileTypes: lookRows(s.written === undefined ? powerValue(s.base, '@This 0', '@This 1') : writtenUpTo(powerValue(s.base, '@This 0', '@This 1'), s.written), s.looks),
         mergeRules: s.recipes.map((r) => recipeRule(family, r)),
         startTileSpawns: s.spawns.map(([t, w]) => [[...t], w] as Value),
         winConditions: [[...s.win]],
@@ -97,6 +100,7 @@ const same = (...ms: number[]): { d: number; k: number }[] => ms.map((k) => ({ d
 export const modeHarder3125 = multiplierMode({
   id: 'pc.harder-3125',
   modeId: '33',
+  written: 146484375,
   name: 'Harder 3125',
   paragraphs: [
     'Three equal powers of 5 make 3 times that power, and two equal powers of 5 with 3 times that power (in any order) make the next power of 5.',
@@ -136,6 +140,7 @@ export const modeHarder3125 = multiplierMode({
 export const modeEasier2401 = multiplierMode({
   id: 'pc.easier-2401',
   modeId: '76',
+  written: 161414428,
   name: 'Easier 2401',
   paragraphs: [
     'Two equal powers of 7 make twice that power, two of those make 4 times it, and the power, its double and its quadruple together (in any order) make the next power of 7.',
@@ -184,6 +189,7 @@ export const modeEasier2401 = multiplierMode({
 export const modeHarder3375 = multiplierMode({
   id: 'pc.harder-3375',
   modeId: '63',
+  written: 79734375,
   name: 'Harder 3375',
   paragraphs: [
     'Merges take three tiles, in any order: three equal powers of 15 make 3 times the power; the power and two of its triples make 7 times the power; the power and two of those make the next power of 15.',
@@ -231,6 +237,7 @@ export const modeHarder3375 = multiplierMode({
 export const modeInterleaved3125 = multiplierMode({
   id: 'pc.interleaved-3125',
   modeId: '64',
+  written: 146484375,
   name: 'Interleaved 3125',
   paragraphs: [
     'Tiles run 1, 2, 3, 5, 7, 8, 10, 15, 25, 35, 40, 50, 75, 125, … and merge in either order: 1 + 1 = 2, 2 + 1 = 3; a power of 5 merges with 2 or 3 times the power below it (25 + 10 = 35, 25 + 15 = 40) or with itself (25 + 25 = 50); 7 and 8 times a power make 15 times it, and 10 and 15 times a power make the next power.',
@@ -325,6 +332,7 @@ export const modeInterleaved3125 = multiplierMode({
 export const modeInterleaved3375 = multiplierMode({
   id: 'pc.interleaved-3375',
   modeId: '65',
+  written: 56953125,
   name: 'Interleaved 3375',
   paragraphs: [
     'Tiles run 1, 2, 4, 5, 15, 20, 60, 75, 225, 300, … and merge in any order: 1 + 1 = 2, 2 + 2 = 4; a power of 15 and a third of the power below it make 20 times that (15 + 5 = 20); three of those make 60 times it, 60 times a power and the power make 75 times it, and three of those make the next power of 15.',
@@ -399,6 +407,7 @@ export const modeInterleaved3375 = multiplierMode({
 export const modeInterleaved5832 = multiplierMode({
   id: 'pc.interleaved-5832',
   modeId: '66',
+  written: 5509980288,
   name: 'Interleaved 5832',
   paragraphs: [
     'Below 18: 1 + 1 = 2, 2 + 1 = 3, 3 + 3 = 6, 6 + 3 = 9. From then on, a power of 18 merges with half of the power below it into 1.5 times the power (18 + 9 = 27), and multiples of one power merge in either order: 1.5 + 1.5 = 3, 3 + 1.5 = 4.5, 4.5 + 4.5 = 9, and two 9s make the next power of 18.',

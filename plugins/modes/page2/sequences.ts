@@ -31,6 +31,11 @@ interface SequenceModeSpec {
   spawns: [number, number][];
   /** The winning position. */
   win: number;
+  /**
+   * The last position whose text the original writes as a number (its table's last row): shown
+   * as it is (17711); computed texts past it are abbreviated (46,368).
+   */
+  written: number;
   recipes: IndexedRecipe[];
   /** Look-behind depth of the rules' guards (the merge-result cache must see that far). */
   lookback: number;
@@ -40,6 +45,11 @@ interface SequenceModeSpec {
 
 function sequenceFamily(terms: readonly number[], offset: number): IndexedFamily {
   return { components: 1, value: (i: Expr) => tableLookup(terms, i, offset) };
+}
+
+/** The text `value`, written out as a string (so not abbreviated) up to position `last`. */
+function writtenUpTo(value: Expr, last: number): Expr {
+  return [value, '@if', ['@This 0', '<=', last], 'String', '@end-if'];
 }
 
 function sequenceMode(s: SequenceModeSpec): ModePlugin {
@@ -69,7 +79,7 @@ function sequenceMode(s: SequenceModeSpec): ModePlugin {
       defaultMode({
         width: s.size,
         height: s.size,
-        tileTypes: [[true, tableLookup(s.terms, '@This 0', s.offset), s.look.background, s.look.text]],
+        tileTypes: [[true, writtenUpTo(tableLookup(s.terms, '@This 0', s.offset), s.written), s.look.background, s.look.text]],
         mergeRules: s.recipes.map((r) => recipeRule(family, r)),
         startTileSpawns: s.spawns.map(([n, w]) => [[n], w] as Value),
         winConditions: [[s.win]],
@@ -191,6 +201,7 @@ export const mode2584 = sequenceMode({
     [2, 5],
   ],
   win: 16,
+  written: 21,
   recipes: [
     { inputs: [{ at: 0 }, { at: 0 }], output: { at: 1 }, ordered: true },
     { inputs: [{ d: 0 }, { d: -1 }], output: { d: 1 } },
@@ -217,6 +228,7 @@ export const mode2745 = sequenceMode({
     [1, 5],
   ],
   win: 19,
+  written: 33,
   recipes: [
     { inputs: [{ at: -1 }, { at: -1 }], output: { at: 0 }, ordered: true },
     { inputs: [{ at: -1 }, { at: 0 }], output: { at: 1 } },
@@ -245,6 +257,7 @@ export const mode1705 = sequenceMode({
     [2, 3],
   ],
   win: 12,
+  written: 18,
   recipes: [
     { inputs: [{ at: 0 }, { at: 0 }, { at: 1 }], output: { at: 2 } },
     { inputs: [{ d: 0 }, { d: -1 }, { d: -2 }], output: { d: 1 } },
@@ -272,6 +285,7 @@ export const mode2378 = sequenceMode({
     [3, 3],
   ],
   win: 10,
+  written: 14,
   recipes: [
     { inputs: [{ at: 1 }, { at: 1 }], output: { at: 2 }, ordered: true },
     // Recorded: after this merge the rear-most of the three cells cannot start another merge.
@@ -299,6 +313,7 @@ export const mode2583 = sequenceMode({
     [3, 2],
   ],
   win: 16,
+  written: 23,
   recipes: [
     { inputs: [{ d: 0 }, { d: -1 }, { at: 1 }], output: { d: 1 }, minPosition: 2 },
     { inputs: [{ at: 1 }, { at: 1 }], output: { at: 2 }, ordered: true, extra: [notBehind([2])] },

@@ -5,12 +5,14 @@ import { type Value, defaultMode, type ModePlugin } from '../../../src/plugins/k
 import type { Expr } from '../shared/expr.ts';
 import { recipeRule, type IndexedFamily, type IndexedRecipe } from '../shared/indexed-recipes.ts';
 import { builtinMode, gameplayRules, plainRules, spawnText, type RulesText } from '../shared/mode-kit.ts';
-import { linearRecurrence } from '../shared/sequences.ts';
+import { linearRecurrence, writtenWhen } from '../shared/sequences.ts';
 import { columnLooks, hsla, hsva, lookRows, type TileLook } from './looks.ts';
 
 type Tile = readonly [number, number];
 
 interface SpineModeSpec {
+  /** Tiles of tiers up to this are written out in the original's texts (its table's rows). */
+  written?: number;
   id: string;
   modeId: string;
   name: string;
@@ -60,7 +62,7 @@ function spineMode(s: SpineModeSpec): ModePlugin {
         width: 4,
         height: 4,
         tileNumAmount: 2,
-        tileTypes: lookRows(kindValue(s.kinds, '@This 0', '@This 1'), s.looks),
+        tileTypes: lookRows(s.written === undefined ? kindValue(s.kinds, '@This 0', '@This 1') : writtenWhen(kindValue(s.kinds, '@This 0', '@This 1'), ['@This 0', '<=', s.written]), s.looks),
         mergeRules: s.recipes.map((r) => recipeRule(family, r)),
         startTileSpawns: s.spawns.map(([t, w]) => [[...t], w] as Value),
         winConditions: s.wins.map((t) => [...t]),
@@ -85,6 +87,7 @@ const SAT_2131: Expr = [0.87, '^', [N, '-', 8], '*', 80];
 export const mode2131 = spineMode({
   id: 'pc.2131',
   modeId: '53',
+  written: 8,
   name: '2131',
   heading: 'Odd Spine 1, 3, 11, 41, …',
   paragraphs: [
@@ -159,6 +162,7 @@ const ODD_1365 = Array.from({ length: 52 }, (_, n) => Math.round((2 ** n * 4) / 
 export const mode1365 = spineMode({
   id: 'pc.1365-1366',
   modeId: '51',
+  written: 15,
   name: '1365, 1366',
   heading: 'Odd Spine 1, 3, 5, 11, 21, …',
   paragraphs: [

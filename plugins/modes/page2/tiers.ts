@@ -7,6 +7,7 @@ import type { Expr } from '../shared/expr.ts';
 import { recipeRule, type IndexedFamily, type IndexedRecipe } from '../shared/indexed-recipes.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
 import { columnLooks, hsla, lookRows, type TileLook } from './looks.ts';
+import { writtenUpTo } from '../shared/sequences.ts';
 
 type Tile = readonly [number, number];
 
@@ -17,6 +18,8 @@ interface TierModeSpec {
   heading: string;
   paragraphs: string[];
   value: (n: Expr, s: Expr) => Expr;
+  /** Values up to this are written out in the original's texts (`writtenUpTo`). */
+  written?: number;
   /**
    * The bag: tiles with their counts. A count of `null` is left out (the tile counts once); the
    * spawn table is part of the game state, so it is written the way the original writes it.
@@ -48,7 +51,7 @@ function tierMode(s: TierModeSpec): ModePlugin {
         width: 4,
         height: 4,
         tileNumAmount: 2,
-        tileTypes: lookRows(s.value('@This 0', '@This 1'), s.looks),
+        tileTypes: lookRows(s.written === undefined ? s.value('@This 0', '@This 1') : writtenUpTo(s.value('@This 0', '@This 1'), s.written), s.looks),
         mergeRules: s.recipes.map((r) => recipeRule(family, r)),
         startTileSpawns: [bag],
         winConditions: s.wins.map((t) => [...t]),
@@ -73,6 +76,7 @@ const SAT_1093: Expr = [0.95, '^', [N, '-', 11], '*', 100];
 export const mode1536 = tierMode({
   id: 'pc.1535-1536-1537',
   modeId: '29',
+  written: 12289,
   name: '1535, 1536, 1537',
   heading: 'Three Times Powers of 2, Plus or Minus 1',
   paragraphs: [
@@ -128,6 +132,7 @@ export const mode1536 = tierMode({
 export const mode1093 = tierMode({
   id: 'pc.1093-1094',
   modeId: '47',
+  written: 59049,
   name: '1093, 1094',
   heading: 'Powers of 3 and Their Halves',
   paragraphs: [

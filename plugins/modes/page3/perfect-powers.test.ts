@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { E, LEFT, displayedText, playOn } from '../page2/test-kit.ts';
+import { statBoxTexts } from '../../../src/engine/index.ts';
 import { modeXY } from './perfect-powers.ts';
 
 const ONE = [1n, 0n];
@@ -90,6 +91,20 @@ describe('X^Y', () => {
         [2n, 5n],
       ],
     ]);
+  });
+
+  it('random goals: the Current Goal box shows the goal, and 0 or 1 once a Discovered Winning Tiles click overwrote it', () => {
+    const g = playOn(modeXY, [[E, E]], { randomGoals: 'build' });
+    const goalBox = g.core.mode.statBoxes.findIndex((b) => Array.isArray(b) && b[0] === 'Current Goal');
+    const shown = (): unknown => (statBoxTexts(g.core)[goalBox] as unknown[])[1];
+    g.state.gameVars[1] = [17n, 2n];
+    expect(shown()).toEqual(['289']);
+    // The original's boxes 3 and 4 toggle with game variable 1, the goal's slot.
+    expect(g.clickStatBox(3).accepted).toBe(true);
+    expect(g.state.gameVars[1]).toBe(1);
+    expect(shown()).toEqual(['1']);
+    expect(g.clickStatBox(4).accepted).toBe(true);
+    expect(shown()).toEqual(['0']);
   });
 
   it('maps the recorded mode variables: 2^1024 is unlimited, a prime limits', () => {

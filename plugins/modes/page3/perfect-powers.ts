@@ -220,7 +220,9 @@ function withGoals(def: ModeDefinition, limit: bigint, o: OptionValues): ModeDef
     ],
     statBoxes: [
       ...def.statBoxes,
-      ['Current Goal', '@GVar 1', false, false, 'Tile', 'Self'],
+      // Drawn as the goal with a 1 appended, as the original does: the "Discovered Winning Tiles"
+      // boxes' clicks share game variable 1 with the goal, and a 0 or 1 left there shows as 0 or 1.
+      ['Current Goal', ['@GVar 1', 'arr_push', 1], false, false, 'Tile', 'Self'],
       ['Goals Reached', '@GVar 2'],
     ],
     gameplayRulesText: Array.isArray(def.gameplayRulesText)

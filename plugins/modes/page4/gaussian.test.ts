@@ -53,3 +53,12 @@ describe('16+16i', () => {
     ).toEqual(['1i', '1+1i', '-1+1i', '2i', '16+16i', '-16-16i']);
   });
 });
+
+describe('Eisenstein tile texts past 10,000', () => {
+  it('group the coefficients as the original abbreviates its computed numbers', () => {
+    const g = playOn(mode16plus16i, [[E]], { units: 'eisenstein' });
+    expect(displayedText(g, [20, 2])).toBe('59,049');
+    expect(displayedText(g, [20, 0])).toBe('-59,049-59,049ω');
+    expect(displayedText(g, [2, 0])).not.toContain(',');
+  });
+});

@@ -104,9 +104,16 @@ function eisensteinText(k: number, r: number): string {
   let [a, b] = [1n, 0n];
   for (let i = 0; i < k; i++) [a, b] = [2n * a - b, a + b];
   for (let i = 0; i < r; i++) [a, b] = [a - b, a];
-  if (b === 0n) return String(a);
-  const w = `${b}ω`;
-  return a === 0n ? w : `${a}${b > 0n ? '+' : ''}${w}`;
+  if (b === 0n) return grouped(a);
+  const w = `${grouped(b)}ω`;
+  return a === 0n ? w : `${grouped(a)}${b > 0n ? '+' : ''}${w}`;
+}
+
+/** A coefficient as the original's abbreviation shows it: thousands separators from 10,000 on. */
+function grouped(n: bigint): string {
+  const digits = (n < 0n ? -n : n).toString();
+  const text = digits.length < 5 ? digits : digits.replace(/\B(?=(\d{3})+$)/g, ',');
+  return n < 0n ? `-${text}` : text;
 }
 
 /** Texts of the Eisenstein tiles up to tier 40 (past it: the power written out). */

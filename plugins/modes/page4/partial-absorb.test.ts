@@ -138,3 +138,15 @@ describe('Partial Absorb 361', () => {
     expect([[1], [1.5], [2], [19]].map((t) => displayedText(g, t))).toEqual(['1', '2', '4', '361']);
   });
 });
+
+describe('tile texts past 10,000 (the original writes its table out, computes past it)', () => {
+  it('377, 257 and 243 show their table numbers as written, larger ones abbreviated', () => {
+    const g377 = playOn(modePartialAbsorb377, [[E]]);
+    expect([[20], [21], [22]].map((t) => displayedText(g377, t))).toEqual(['17711', '28657', '46,368']);
+    const g257 = playOn(modePartialAbsorb257, [[E]]);
+    expect([[14], [19], [20]].map((t) => displayedText(g257, t))).toEqual(['16385', '524289', '1,048,577']);
+    expect(displayedText(playOn(modePartialAbsorb257, [[E]], { minusOne: true }), [14])).toBe('16383');
+    const g243 = playOn(modePartialAbsorb243, [[E]]);
+    expect(displayedText(g243, [10, 1])).toBe('59049');
+  });
+});

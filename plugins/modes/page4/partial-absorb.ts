@@ -19,7 +19,7 @@ import {
   spawnText,
   type RulesText,
 } from '../shared/mode-kit.ts';
-import { linearRecurrence, tableLookup } from '../shared/sequences.ts';
+import { linearRecurrence, tableLookup, writtenUpTo, writtenWhen } from '../shared/sequences.ts';
 import {
   hsla,
   primeImage,
@@ -251,7 +251,7 @@ export const modePartialAbsorb243: ModePlugin = builtinMode({
         width: 5,
         height: 5,
         tileNumAmount: 2,
-        tileTypes: tileTypes243Most(value),
+        tileTypes: tileTypes243Most(writtenUpTo(value, 1062882)),
         mergeRules: mostlyPartialRules(),
         startTileSpawns: spawns243.map((s) => [s.tile, s.weight]),
         winConditions: [[5, 1]],
@@ -265,7 +265,7 @@ export const modePartialAbsorb243: ModePlugin = builtinMode({
       width: 5,
       height: 5,
       tileNumAmount: 2,
-      tileTypes: tileTypes243(value243('@This 0', '@This 1')),
+      tileTypes: tileTypes243(writtenUpTo(value243('@This 0', '@This 1'), 1062882)),
       mergeRules: [
         // 3^e + 3^e = 2·3^e.
         mergeRule({
@@ -390,7 +390,7 @@ export const modePartialAbsorb377: ModePlugin = builtinMode({
       return defaultMode({
         width: 6,
         height: 6,
-        tileTypes: tileTypes377(fibValue('@This 0')),
+        tileTypes: tileTypes377(writtenUpTo(fibValue('@This 0'), 28657)),
         mergeRules: [
           // 1 + 1 = 2; 2 + 2 + 2 = 5 + 1.
           mergeRule({
@@ -432,7 +432,7 @@ export const modePartialAbsorb377: ModePlugin = builtinMode({
     return defaultMode({
       width: 6,
       height: 6,
-      tileTypes: tileTypes377(fibValue('@This 0')),
+      tileTypes: tileTypes377(writtenUpTo(fibValue('@This 0'), 28657)),
       mergeRules: [
         // 1 + 1 + 1 = 3.
         mergeRule({
@@ -708,7 +708,7 @@ export const modePartialAbsorb257: ModePlugin = builtinMode({
     return defaultMode({
       width: 5,
       height: 5,
-      tileTypes: tileTypes257(value, minusOne),
+      tileTypes: tileTypes257(writtenUpTo(value, minusOne ? 524287 : 524289), minusOne),
       mergeRules: rules,
       startTileSpawns: spawns,
       winConditions: [[8]],
@@ -918,7 +918,8 @@ export const modePartialAbsorb270: ModePlugin = builtinMode({
         width: 6,
         height: 6,
         tileNumAmount: 2,
-        tileTypes: tileTypes270Line(value),
+        // The original's table writes tiers 0–16 out (12288, not 12,288).
+        tileTypes: tileTypes270Line(writtenWhen(value, ['@This 0', '<=', 16])),
         mergeRules: rules320(),
         startTileSpawns: [
           [[0, 2], 85],

@@ -73,19 +73,14 @@ export function exactDecimal(e: number, d: 1 | 2): string {
   return frac ? `${whole}.${frac}` : whole;
 }
 
-/** What a tile shows: the exact value while it is short, else rounded to three decimals. */
-function shownValue(e: number, d: 1 | 2): string {
-  const exact = exactDecimal(e, d);
-  const frac = exact.split('.')[1] ?? '';
-  if (frac.length <= 8) return exact;
-  return (1.5 ** e / d).toFixed(3);
-}
-
-const SHOWN_POWERS = 64;
-/** Texts by `2e + d − 1`. */
+// Texts up to 1.5^21 are written out as the number itself (JavaScript's shortest form, 12.814453125,
+// 2216.8378200531006): a number written into a text is shown as it is, while a computed value is
+// abbreviated (three decimals, thousands separators), as the original's tiles past its table are.
+const WRITTEN_POWERS = 22;
+/** Texts by `2e + d − 1` up to the last written power. */
 const TEXTS: Value = [
   '@Literal',
-  ...Array.from({ length: SHOWN_POWERS }, (_, e) => [shownValue(e, 1), shownValue(e, 2)]).flat(),
+  ...Array.from({ length: WRITTEN_POWERS }, (_, e) => [String(1.5 ** e), String(1.5 ** e / 2)]).flat(),
 ];
 
 const text: RulesText = {
@@ -128,7 +123,14 @@ export const mode2216: ModePlugin = builtinMode({
   build: (o) => {
     const value = (e: Expr, d: Expr): Expr => [1.5, '^', e, '/', d];
     const step: Expr = [E, '*', 2, '+', D, '-', 1];
-    const looks = tileTypes([TEXTS, 'arr_elem', step]);
+    const looks = tileTypes([
+      value(E, D),
+      '@if',
+      [step, '<', 2 * WRITTEN_POWERS],
+      '2nd',
+      [TEXTS, 'arr_elem', step],
+      '@end-if',
+    ]);
     if (optString(o, 'version', 'halves') === 'threes')
       return defaultMode({
         width: 6,

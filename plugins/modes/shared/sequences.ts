@@ -63,3 +63,17 @@ export function tableLookup(table: readonly number[], index: Expr, offset = 0): 
   const at: Expr = offset === 0 ? index : typeof index === 'number' ? index + offset : [index, '+', offset];
   return [['@Literal', ...table] as Value, 'arr_elem', at];
 }
+
+/**
+ * A tile text `value` written out as a string while |value| ≤ `limit` (the original's table writes
+ * those numbers into its texts, shown as they are: 17711), abbreviated like a computed value past it
+ * (46,368).
+ */
+export function writtenUpTo(value: Expr, limit: number): Expr {
+  return writtenWhen(value, [value, 'abs', '<=', limit]);
+}
+
+/** The tile text `value`, written out as a string where `cond` holds (the original's table rows). */
+export function writtenWhen(value: Expr, cond: Expr): Expr {
+  return [value, '@if', cond, 'String', '@end-if'];
+}

@@ -32,3 +32,11 @@ describe('Pair Production Partial Absorb 377', () => {
     expect(define(modePairProduction377).winConditions).toEqual([[13], [-13]]);
   });
 });
+
+describe('tile texts past 10,000', () => {
+  it('show the numbers of the original table as written (±17711), larger ones abbreviated', () => {
+    const g = playOn(modePairProduction377, [[E]]);
+    expect([[21], [-21], [22]].map((t) => displayedText(g, t))).toEqual(['17711', '-17711', '28657']);
+    expect(displayedText(g, [23])).toBe('46,368');
+  });
+});

@@ -12,7 +12,7 @@ import { defaultMode, type ModePlugin } from '../../../src/plugins/kit.ts';
 import { and, eq, tilesFrom, type Expr, type TileRef } from '../shared/expr.ts';
 import { mergeRule } from '../shared/merge-rule.ts';
 import { builtinMode, gameplayRules, plainRules, type RulesText } from '../shared/mode-kit.ts';
-import { linearRecurrence, tableLookup } from '../shared/sequences.ts';
+import { linearRecurrence, tableLookup, writtenUpTo } from '../shared/sequences.ts';
 import { looksPairProduction } from './looks.ts';
 
 /** 1, 1, 2, 3, 5, 8, …: entry n is F(n + 1). */
@@ -73,7 +73,7 @@ export const modePairProduction377: ModePlugin = builtinMode({
     defaultMode({
       width: 6,
       height: 6,
-      tileTypes: looksPairProduction(signedFib('@This 0')),
+      tileTypes: looksPairProduction(writtenUpTo(signedFib('@This 0'), 28657)),
       mergeRules: [pairProduction, threeEqual],
       startTileSpawns: [[[0], 1]],
       winConditions: [[13], [-13]],
