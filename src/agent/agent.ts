@@ -2,7 +2,8 @@
 // tried on a copy of the game (a second Game of the same mode, put at the position with
 // `setPosition`), whose generator is replaced by forked ones, so the mode's real spawns, scripts and
 // rules play out while the game's own generator (and so its future spawns) is neither used nor
-// read ahead. Below a move, a few sampled spawn outcomes per level, then the best reply, down to a
+// read ahead. The forks of a level are stratified over their first two draws (strata.ts), which in
+// most modes pick a spawn's tile and cell, so a few samples cover the spawns evenly. Below a move, a few sampled spawn outcomes per level, then the best reply, down to a
 // fixed depth; the leaves are valued by board-value.ts. A grid met again at the same level within a
 // decision is not searched again, and the effort so saved buys more samples at the root. The search effort is a number of
 // simulated moves per decision, so a result does not depend on the machine's speed; an optional
@@ -13,13 +14,17 @@ import { Game, type GamePosition, type TileEvent } from '../engine/index.ts';
 import type { ModeDefinition } from '../engine/index.ts';
 import { hashString, Sfc32, type RngState } from '../engine/index.ts';
 import { boardValue, LEAF, lostValue, TileWorth, type TileRank } from './board-value.ts';
+import { stratifiedFork } from './strata.ts';
 
 /** Simulated moves per decision by default (classic 2048, lines leaf: about 14–22 ms per decision on an idle 2-core host). */
 export const DEFAULT_EFFORT = 3000;
 export { HINT_EFFORT } from './protocol.ts';
 
-/** Search weights by default (exported so the bench can tune them): score gained, beside the board value. */
-export const SEARCH = { scoreWeight: 0.5 };
+/**
+ * Search settings by default (exported so the bench can tune them): the weight of the score gained,
+ * beside the board value; stratify ≠ 0: stratified forks (strata.ts), else independent ones.
+ */
+export const SEARCH = { scoreWeight: 0.5, stratify: 1 };
 /**
  * Extra worth of each empty cell at a leaf by default, in units of the leaf's own per-line empty
  * weight (board-value.ts LEAF.empty), on top of what the lines already give it.
@@ -51,6 +56,8 @@ export interface AgentOptions {
   scoreWeight?: number;
   /** Extra empty-cell weight in a search of at most two levels (default DEFAULT_SHALLOW_EMPTY_WEIGHT). */
   shallowEmptyWeight?: number;
+  /** Stratified forks (strata.ts) rather than independent ones (default SEARCH.stratify !== 0). */
+  stratify?: boolean;
 }
 
 export interface Suggestion {
@@ -101,6 +108,7 @@ export class Agent {
   /** This decision's empty-cell weight (emptyWeight, plus shallowEmptyWeight in a shallow search). */
   private empties = 0;
   private readonly scoreWeight: number;
+  private readonly stratify: boolean;
   private readonly directions: number;
   private simulated = 0;
   private deadline = Infinity;
@@ -119,6 +127,7 @@ export class Agent {
     this.emptyWeight = opts.emptyWeight ?? DEFAULT_EMPTY_WEIGHT;
     this.shallowEmptyWeight = opts.shallowEmptyWeight ?? DEFAULT_SHALLOW_EMPTY_WEIGHT;
     this.scoreWeight = opts.scoreWeight ?? SEARCH.scoreWeight;
+    this.stratify = opts.stratify ?? SEARCH.stratify !== 0;
     this.sim = new Game(mode, { evaluator: calcEvaluator, seed: 1, clock: () => 0 });
     this.sim.start();
     this.directions = this.sim.mode.directions.length;
@@ -229,6 +238,7 @@ export class Agent {
 
   /** The forked generator state of sample i at a level. */
   private fork(level: number, i: number): RngState {
+    if (this.stratify) return stratifiedFork(this.forkBase, level, i);
     return new Sfc32(this.forkBase ^ (level * 7919 + i * 104729 + 1)).getState();
   }
 
