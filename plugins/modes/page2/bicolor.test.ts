@@ -99,6 +99,12 @@ describe('Bicolor 2584', () => {
 describe('Bicolor 2584 tile texts past 10,000', () => {
   it('show the numbers of the original table as written (17711), larger ones abbreviated', () => {
     const g = playOn(modeBicolor2584, [[E]]);
-    expect([[20, 1], [21, -1], [22, 1]].map((t) => displayedText(g, t))).toEqual(['17711', '28657', '46,368']);
+    expect(
+      [
+        [20, 1],
+        [21, -1],
+        [22, 1],
+      ].map((t) => displayedText(g, t)),
+    ).toEqual(['17711', '28657', '46,368']);
   });
 });

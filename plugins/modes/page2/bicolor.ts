@@ -100,7 +100,12 @@ function bicolorMode(s: BicolorSpec): ModePlugin {
         width: 4,
         height: 4,
         tileNumAmount: 2,
-        tileTypes: lookRows(s.written === undefined ? s.value('@This 0', '@This 1') : writtenUpTo(s.value('@This 0', '@This 1'), s.written), s.looks),
+        tileTypes: lookRows(
+          s.written === undefined
+            ? s.value('@This 0', '@This 1')
+            : writtenUpTo(s.value('@This 0', '@This 1'), s.written),
+          s.looks,
+        ),
         mergeRules: s.recipes.map((r) => recipeRule(family, r)),
         startTileSpawns: s.spawns.map(([t, w]) => [[...t], w] as Value),
         winConditions: s.wins.map((t) => [...t]),

@@ -73,7 +73,12 @@ function multiplierMode(s: MultiplierModeSpec): ModePlugin {
         width: s.size,
         height: s.size,
         tileNumAmount: 2,
-        tileTypes: lookRows(s.written === undefined ? powerValue(s.base, '@This 0', '@This 1') : writtenUpTo(powerValue(s.base, '@This 0', '@This 1'), s.written), s.looks),
+        tileTypes: lookRows(
+          s.written === undefined
+            ? powerValue(s.base, '@This 0', '@This 1')
+            : writtenUpTo(powerValue(s.base, '@This 0', '@This 1'), s.written),
+          s.looks,
+        ),
         mergeRules: s.recipes.map((r) => recipeRule(family, r)),
         startTileSpawns: s.spawns.map(([t, w]) => [[...t], w] as Value),
         winConditions: [[...s.win]],

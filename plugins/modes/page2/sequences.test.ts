@@ -111,7 +111,12 @@ describe('2583 (Fibonacci minus 1)', () => {
 describe('tile texts past 10,000', () => {
   it('are written out as the original writes its table (17711) and abbreviated past it (46,368)', () => {
     const g = playOn(mode2584, [[E]]);
-    expect([[19], [20], [21], [22]].map((tile) => displayedText(g, tile))).toEqual(['10946', '17711', '28657', '46,368']);
+    expect([[19], [20], [21], [22]].map((tile) => displayedText(g, tile))).toEqual([
+      '10946',
+      '17711',
+      '28657',
+      '46,368',
+    ]);
     expect(displayedText(playOn(mode2378, [[E]]), [14])).toBe('80782');
     expect(displayedText(playOn(mode2583, [[E]]), [23])).toBe('75024');
     expect(displayedText(playOn(mode1705, [[E]]), [18])).toBe('66012');

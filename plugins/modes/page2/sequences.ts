@@ -79,7 +79,9 @@ function sequenceMode(s: SequenceModeSpec): ModePlugin {
       defaultMode({
         width: s.size,
         height: s.size,
-        tileTypes: [[true, writtenUpTo(tableLookup(s.terms, '@This 0', s.offset), s.written), s.look.background, s.look.text]],
+        tileTypes: [
+          [true, writtenUpTo(tableLookup(s.terms, '@This 0', s.offset), s.written), s.look.background, s.look.text],
+        ],
         mergeRules: s.recipes.map((r) => recipeRule(family, r)),
         startTileSpawns: s.spawns.map(([n, w]) => [[n], w] as Value),
         winConditions: [[s.win]],

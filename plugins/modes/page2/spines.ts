@@ -62,7 +62,12 @@ function spineMode(s: SpineModeSpec): ModePlugin {
         width: 4,
         height: 4,
         tileNumAmount: 2,
-        tileTypes: lookRows(s.written === undefined ? kindValue(s.kinds, '@This 0', '@This 1') : writtenWhen(kindValue(s.kinds, '@This 0', '@This 1'), ['@This 0', '<=', s.written]), s.looks),
+        tileTypes: lookRows(
+          s.written === undefined
+            ? kindValue(s.kinds, '@This 0', '@This 1')
+            : writtenWhen(kindValue(s.kinds, '@This 0', '@This 1'), ['@This 0', '<=', s.written]),
+          s.looks,
+        ),
         mergeRules: s.recipes.map((r) => recipeRule(family, r)),
         startTileSpawns: s.spawns.map(([t, w]) => [[...t], w] as Value),
         winConditions: s.wins.map((t) => [...t]),

@@ -36,6 +36,12 @@ describe('tile texts past 10,000', () => {
 
   it('270, one-dimensional: tiers up to 16 written out, later ones computed', () => {
     const g = playOn(modePartialAbsorb270, [[E]], { structure: 'oneD' });
-    expect([[12, 3], [16, 5], [17, 2]].map((t) => displayedText(g, t))).toEqual(['12288', '327680', '262,144']);
+    expect(
+      [
+        [12, 3],
+        [16, 5],
+        [17, 2],
+      ].map((t) => displayedText(g, t)),
+    ).toEqual(['12288', '327680', '262,144']);
   });
 });

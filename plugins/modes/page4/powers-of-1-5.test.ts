@@ -50,11 +50,19 @@ describe('2216.8378200531005859375', () => {
   });
   it('shows the tiles up to 1.5^21 as the numbers themselves, later ones abbreviated (as the original)', () => {
     const g = playOn(mode2216, [[E]]);
-    expect([[8, 2], [19, 1], [21, 2]].map((t) => displayedText(g, t))).toEqual([
-      '12.814453125',
-      '2216.8378200531006',
-      '2493.942547559738',
-    ]);
-    expect([[22, 1], [23, 1], [40, 2]].map((t) => displayedText(g, t))).toEqual(['7481.828', '11,222.741', '5,528,666.16']);
+    expect(
+      [
+        [8, 2],
+        [19, 1],
+        [21, 2],
+      ].map((t) => displayedText(g, t)),
+    ).toEqual(['12.814453125', '2216.8378200531006', '2493.942547559738']);
+    expect(
+      [
+        [22, 1],
+        [23, 1],
+        [40, 2],
+      ].map((t) => displayedText(g, t)),
+    ).toEqual(['7481.828', '11,222.741', '5,528,666.16']);
   });
 });
