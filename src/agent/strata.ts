@@ -5,21 +5,7 @@
 // level): every prefix of 2^m forks has one first draw in each of 2^m equal strata, likewise the
 // second draw, and the pairs one in each elementary box. The later draws stay pseudo-random. The
 // engine is not changed: only the state words are chosen, as sfc32 lets any 128-bit state be.
-import type { RngState } from '../engine/index.ts';
-
-/** splitmix32 (as the engine seeds sfc32): a stream of well-spread words from one seed. */
-function splitmix32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x9e3779b9) >>> 0;
-    let t = a ^ (a >>> 16);
-    t = Math.imul(t, 0x21f0aaad);
-    t ^= t >>> 15;
-    t = Math.imul(t, 0x735a2d97);
-    t ^= t >>> 15;
-    return t >>> 0;
-  };
-}
+import { type RngState, splitmix32 } from '../engine/index.ts';
 
 /** 9⁻¹ mod 2³²: sfc32's second output is linear in the third word times 9. */
 const INV9 = 954437177;

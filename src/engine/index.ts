@@ -21,7 +21,7 @@ export { ModeBuildError } from './mode-build-error.ts';
 export { defaultMode, emptyGrid, modeFromFields, modeFromRaw, orthogonalDirections } from './mode.ts';
 export type { ModeDefinition } from './mode.ts';
 export { resumeGame } from './resume.ts';
-export { hashString, Sfc32 } from './rng.ts';
+export { hashString, Sfc32, splitmix32 } from './rng.ts';
 export type { Rng, RngState } from './rng.ts';
 export { displayRule, looseFalse, statBoxTexts, tileText } from './rules/statboxes.ts';
 export { GameState } from './rules/state.ts';
