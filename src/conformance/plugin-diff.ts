@@ -158,25 +158,12 @@ export function recordOwnGame(
         steps.push({ event: 'continue', i: moved, ...take(game) });
         return;
       case 'tile click':
+      case 'box click':
         if (!a.result.accepted) return;
         // The directions that failed just before the click are the click step's (as recorded).
         steps.push({
-          event: 'click',
+          ...(a.kind === 'tile click' ? { event: 'click', cell: [a.v, a.h] } : { event: 'box-click', box: a.box }),
           i: moved,
-          cell: [a.v, a.h],
-          ...(failed.length ? { failed } : {}),
-          t: now,
-          ...take(game),
-        });
-        failed = [];
-        preGrid = undefined;
-        return;
-      case 'box click':
-        if (!a.result.accepted) return;
-        steps.push({
-          event: 'box-click',
-          i: moved,
-          box: a.box,
           ...(failed.length ? { failed } : {}),
           t: now,
           ...take(game),
