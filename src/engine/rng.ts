@@ -24,6 +24,16 @@ export function splitmix32(seed: number): () => number {
   };
 }
 
+/** One sfc32 step from the words a, b, c, d: writes the next words to `w` and returns the draw. */
+function sfc32Step(w: Int32Array, a: number, b: number, c: number, d: number): number {
+  const t = (((a + b) | 0) + d) | 0;
+  w[3] = (d + 1) | 0;
+  w[0] = b ^ (b >>> 9);
+  w[1] = (c + (c << 3)) | 0;
+  w[2] = (((c << 21) | (c >>> 11)) + t) | 0;
+  return (t >>> 0) / 4294967296;
+}
+
 /** FNV-1a: a string seed as a number. */
 export function hashString(s: string): number {
   let h = 2166136261;
@@ -42,6 +52,8 @@ export class Sfc32 implements Rng {
    * its words were typed) and leaves 32-bit words.
    */
   private given: RngState | null = null;
+  /** The draw `stepGiven` made. */
+  private readonly drawn = new Float64Array(1);
 
   constructor(seed: number | string = Date.now()) {
     const sm = splitmix32(typeof seed === 'string' ? hashString(seed) : Math.floor(seed));
@@ -50,29 +62,19 @@ export class Sfc32 implements Rng {
   }
 
   next(): number {
-    const w = this.w;
-    let a: number, b: number, c: number, d: number;
-    if (this.given === null) {
-      a = w[0]!;
-      b = w[1]!;
-      c = w[2]!;
-      d = w[3]!;
-    } else {
-      // Element by element: a destructuring made this method too large for V8 to inline into
-      // the spawn loop.
-      const g = this.given;
-      a = g[0];
-      b = g[1];
-      c = g[2];
-      d = g[3];
-      this.given = null;
+    if (this.given !== null) {
+      this.stepGiven(this.given);
+      // Read back as a double: a call's result returned here made optimised callers box every draw.
+      return this.drawn[0]!;
     }
-    const t = (((a + b) | 0) + d) | 0;
-    w[3] = (d + 1) | 0;
-    w[0] = b ^ (b >>> 9);
-    w[1] = (c + (c << 3)) | 0;
-    w[2] = (((c << 21) | (c >>> 11)) + t) | 0;
-    return (t >>> 0) / 4294967296;
+    const w = this.w;
+    return sfc32Step(w, w[0]!, w[1]!, w[2]!, w[3]!);
+  }
+
+  /** The draw from the given words, to `drawn` (a call of its own: `next` stays small enough to inline). */
+  private stepGiven(g: RngState): void {
+    this.given = null;
+    this.drawn[0] = sfc32Step(this.w, g[0], g[1], g[2], g[3]);
   }
 
   getState(): RngState {
