@@ -127,8 +127,12 @@ export class Core {
   get geometry(): Geometry {
     const s = this.state;
     const g = this.geo;
-    if (g !== null && g.width === s.width && g.height === s.height) return g;
-    return (this.geo = new Geometry(s.width, s.height));
+    // The rebuild in a call of its own: the getter stays small enough to inline into every caller.
+    return g !== null && g.width === s.width && g.height === s.height ? g : this.newGeometry();
+  }
+
+  private newGeometry(): Geometry {
+    return (this.geo = new Geometry(this.state.width, this.state.height));
   }
 
   constructor(mode: ModeDefinition, opts: EngineOptions) {

@@ -425,8 +425,7 @@ export function recordManualMove(core: Core, manualIndex: number): void {
 
 /**
  * §5.8: forced and random spawns, with their scripts; `recordTarget` receives the replay entries.
- * `discovered`: every tile on the board is in the discovered list (see `randomSpawns`); `plain`:
- * the game's plain spawn profile as the caller keeps it (spawn.ts `plainSpawnProfile`).
+ * `discovered`: every tile on the board is in the discovered list (see `randomSpawns`).
  */
 export function spawnPhase(
   core: Core,
@@ -434,20 +433,12 @@ export function spawnPhase(
   turn: EvalContext,
   recordTarget: Value[] | null,
   discovered = false,
-  plain: PlainTable | null = null,
 ): void {
   const s = core.state;
   const cond = core.mode.spawnConditions;
   // Replay playback: an automatic move that counts as its own move has its own recorded spawns
   // (a list, empty when it spawned nothing).
   const feed = core.feed;
-  if (plain !== null && feed === null && recordTarget === null) {
-    // The plain spawn profile as the caller keeps it: nothing but the random spawns, which read no
-    // spawn context.
-    plainSpawns(core, core.mode.randomTileAmount, discovered, plain);
-    colourArrows(core);
-    return;
-  }
   if (feed === null && recordTarget === null && cond === true && batchesIdle(core) && s.forcedSpawns.length === 0) {
     // Nothing but the random spawns to do: no script to run, no forced spawn, no feed to switch.
     randomSpawns(core, core.mode.randomTileAmount, spawnContext(m, turn), discovered, null);
@@ -474,6 +465,16 @@ export function spawnPhase(
     if (recordTarget) s.currentMovePlayed = saved;
     core.feed = feed;
   }
+}
+
+/**
+ * `spawnPhase` of a game with the plain spawn profile `p` (spawn.ts `plainSpawnProfile`, kept by
+ * the caller while it stands) and no replay feed: nothing but the random spawns, which read no
+ * spawn context, then the arrows' colouring.
+ */
+export function plainSpawnPhase(core: Core, discovered: boolean, p: PlainTable): void {
+  plainSpawns(core, core.mode.randomTileAmount, discovered, p);
+  colourArrows(core);
 }
 
 /**

@@ -14,7 +14,7 @@ import { hostEditsSoFar } from '../../calc/host-edits.ts';
 import { parseMergeModifiers, splitRule } from '../rules/merge-rules.ts';
 import type { Value } from '../../calc/values.ts';
 import type { Core } from '../core.ts';
-import { endOfMove, moveInfoFrom, recordManualMove, spawnPhase } from '../rules/move.ts';
+import { endOfMove, moveInfoFrom, plainSpawnPhase, recordManualMove, spawnPhase } from '../rules/move.ts';
 import { discoverTiles, staticConditions, type FreshCells } from '../rules/discovery.ts';
 import type { MoveInfo } from '../core.ts';
 import type { EvalContext } from '../evaluator.ts';
@@ -791,7 +791,8 @@ export class FastMoves {
         this.profileAsked = true;
       }
       // Every tile of the board is discovered (loadBoard, then the merges' discoverTiles).
-      spawnPhase(core, info, turn, null, true, this.spawnProfile);
+      if (this.spawnProfile !== null) plainSpawnPhase(core, true, this.spawnProfile);
+      else spawnPhase(core, info, turn, null, true);
       this.readSpawns();
     } else s.directionsAvailable[d] = false;
     // Every tile is discovered: after spawns the rules' discovery check ran last (no script can
