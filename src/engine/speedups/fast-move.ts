@@ -762,9 +762,11 @@ export class FastMoves {
         const i = changedList[k]!;
         const v = (i / W) | 0;
         const h = i - v * W;
-        grid[v]![h] = obj[i];
+        // Read once: after a store optimised code reads a list again, checks and all.
+        const o = obj[i];
+        grid[v]![h] = o;
         ids[v]![h] = tid[i]!;
-        idRefs[v]![h] = obj[i];
+        idRefs[v]![h] = o;
       }
       // The action's event list is empty so far (commitFastMove starts it).
       if (core.tiles.events.length === 0) core.tiles.events = this.events;
