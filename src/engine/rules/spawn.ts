@@ -485,7 +485,7 @@ export function randomSpawns(
  * around a spawn) and no tracer; a spawn phase of random spawns alone (no spawn condition, no
  * forced spawn). Then a spawn only draws its tile (when the slot is empty) and cells and places
  * the tile (`plainRandomSpawns`), whatever the move's vector. A caller may keep the answer and
- * hand it to `spawnPhase` while none of these can have changed: the mode, the state's spawn table
+ * hand it to `plainSpawnPhase` (move.ts) while none of these can have changed: the mode, the state's spawn table
  * and its entries, the conveyor's length, the scripts, signals and forced spawns, and no tracer or
  * replay feed.
  */
@@ -522,7 +522,7 @@ function plainRandomSpawns(core: Core, amount: number, sc: SpawnContext, discove
 
 /**
  * The random spawns of a game with the plain spawn profile `p` (`randomSpawns` with no list of the
- * tiles kept; `spawnPhase` calls it with the profile a caller keeps, `plainSpawnProfile`). A spawn
+ * tiles kept; `plainSpawnPhase` calls it with the profile a caller keeps, `plainSpawnProfile`). A spawn
  * only draws its tile (when the slot is empty) and cells, in the same order and with the same
  * charges as the general loop, and places the tile: no further decision per spawn. The discovery
  * check after it is left out where it is proven to add nothing (see `PlainTable.foundIn`).
