@@ -14,7 +14,7 @@ import { calcEvaluator } from '../engine/index.ts';
 import { Game, type GamePosition, type TileEvent } from '../engine/index.ts';
 import type { ModeDefinition } from '../engine/index.ts';
 import { hashString, Sfc32, type RngState } from '../engine/index.ts';
-import { boardValue, LEAF, lostValue, TileWorth, type TileRank } from './board-value.ts';
+import { AXIS_COLUMN, AXIS_ROW, boardValue, LEAF, lostValue, TileWorth, type TileRank } from './board-value.ts';
 import { stratifiedFork } from './strata.ts';
 
 /** Simulated moves per decision by default (classic 2048, lines leaf: about 14–22 ms per decision on an idle 2-core host). */
@@ -25,7 +25,7 @@ export { HINT_EFFORT } from './protocol.ts';
  * Search settings by default (exported so the bench can tune them): the weight of the score gained,
  * beside the board value; stratify ≠ 0: stratified forks (strata.ts), else independent ones.
  */
-export const SEARCH = { scoreWeight: 0.5, stratify: 1 };
+export const SEARCH = { scoreWeight: 0.5, stratify: 1, adapt: 1 };
 /**
  * Extra worth of each empty cell at a leaf by default, in units of the leaf's own per-line empty
  * weight (board-value.ts LEAF.empty), on top of what the lines already give it.
@@ -113,6 +113,11 @@ export class Agent {
   private readonly directions: number;
   private simulated = 0;
   private deadline = Infinity;
+  /** ms searched and moves simulated in the decisions so far (older ones weigh less), on the budget's clock. */
+  private searchMs = 0;
+  private searchMoves = 0;
+  /** The time budget cut a search below the root in the current root round. */
+  private cut = false;
   private rootScore = 0;
   /** Forked generator states per level and sample. */
   private forks: RngState[][] = [];
@@ -136,14 +141,15 @@ export class Agent {
 
   /** The best direction at a position (taken with `Game.position()` from a game of this mode). */
   suggest(position: GamePosition): Suggestion {
-    const shape = searchShape(this.effort, this.directions);
+    const effort = this.affordable();
+    const shape = searchShape(effort, this.directions);
     const base = hashString(`${this.seed}:${position.rng.join(',')}`);
     this.forkBase = base;
     this.forks = shape.map((k, level) => Array.from({ length: k }, (_, i) => this.fork(level, i)));
     this.seen.clear();
     this.worth.chooseLeaf();
     this.simulated = 0;
-    this.deadline = this.now() + this.budget;
+    this.deadline = this.budget === Infinity ? Infinity : this.now() + this.budget;
     this.empties = this.emptyWeight + (shape.length <= 2 ? this.shallowEmptyWeight : 0);
     this.rootScore = position.state.score;
     const sim = this.sim;
@@ -160,13 +166,16 @@ export class Agent {
     const counts: number[] = new Array<number>(n).fill(0);
     const playable: boolean[] = new Array<boolean>(n).fill(true);
     const perSample: number[][] = [];
+    // The search's own time (not the setup's, which does not grow with the effort) per simulated move.
+    const start = this.budget === Infinity ? 0 : this.now();
     // Samples outside, directions inside, so that a time budget cuts every direction alike. Grids
     // met again are not searched again (this.seen), so the root takes more samples, as many as the
     // effort allows at the cost of the rounds so far.
-    for (let k = 0, before = -1; k < k0 || this.simulated + this.simulated / k <= this.effort; k++) {
+    for (let k = 0, before = -1; k < k0 || this.simulated + this.simulated / k <= effort; k++) {
       // A round that simulated nothing (no direction plays) ends the search.
       if (this.simulated === before || (k > 0 && this.timeUp())) break;
       before = this.simulated;
+      this.cut = false;
       if (k >= this.forks[0]!.length) this.forks[0]!.push(this.fork(0, k));
       const row: number[] = new Array<number>(n).fill(-Infinity);
       for (let d = 0; d < n; d++) {
@@ -177,10 +186,20 @@ export class Agent {
           continue;
         }
         row[d] = v;
-        sums[d]! += v;
-        counts[d]!++;
       }
+      // A round the time budget cut short searched some directions less deep than others (a leaf
+      // where the others took the best reply), which biases it: it is dropped, unless it is the first.
+      if (this.cut && k > 0 && SEARCH.adapt !== 0) break;
+      for (let d = 0; d < n; d++)
+        if (row[d] !== -Infinity) {
+          sums[d]! += row[d]!;
+          counts[d]!++;
+        }
       perSample.push(row);
+    }
+    if (this.budget !== Infinity && this.simulated > 0) {
+      this.searchMs = 0.8 * this.searchMs + (this.now() - start);
+      this.searchMoves = 0.8 * this.searchMoves + this.simulated;
     }
     const values = sums.map((s, d) => (playable[d] && counts[d]! > 0 ? s / counts[d]! : null));
     let best: number | null = null;
@@ -219,13 +238,22 @@ export class Agent {
     for (const e of events) {
       if (e.type !== 'merge') continue;
       const tiles: TileRank[] = [];
+      // The axes the consumed tiles shared before the move: a row (same v), a column (same h).
+      let axes = AXIS_ROW | AXIS_COLUMN;
+      let v0 = -1;
+      let h0 = -1;
       for (const c of e.consumed) {
         // A consumed tile is found where it stood before the move (a tile made earlier in this move is not).
         let found: TileRank | undefined;
         for (let v = 0; v < ids.length && found === undefined; v++) {
           const h = ids[v]!.indexOf(c.id);
           const t = h >= 0 ? grid[v]![h] : undefined;
-          if (t !== undefined && typeof t !== 'string') found = this.worth.entry(t, this.sim.state);
+          if (t === undefined || typeof t === 'string') continue;
+          found = this.worth.entry(t, this.sim.state);
+          if (v0 >= 0 && v !== v0) axes &= ~AXIS_ROW;
+          if (h0 >= 0 && h !== h0) axes &= ~AXIS_COLUMN;
+          v0 = v;
+          h0 = h;
         }
         if (found === undefined) break;
         tiles.push(found);
@@ -233,7 +261,9 @@ export class Agent {
       const made = e.results[0]?.tile;
       const result =
         made === undefined || typeof made === 'string' ? undefined : this.worth.entry(made, this.sim.state);
-      if (tiles.length === e.consumed.length) this.worth.noteMerge(tiles, result);
+      // Tiles on neither one row nor one column (a diagonal or hexagonal move): counted on both.
+      if (LEAF.mergeAxes === 0 || axes === 0) axes = AXIS_ROW | AXIS_COLUMN;
+      if (tiles.length === e.consumed.length) this.worth.noteMerge(tiles, result, axes);
     }
   }
 
@@ -241,6 +271,17 @@ export class Agent {
   private fork(level: number, i: number): RngState {
     if (this.stratify) return stratifiedFork(this.forkBase, level, i);
     return new Sfc32(this.forkBase ^ (level * 7919 + i * 104729 + 1)).getState();
+  }
+
+  /**
+   * The effort this decision can afford: the effort, or under a time budget the simulated moves the
+   * decisions so far did in it, whichever is fewer. In slow modes (a fraction of a ms a simulated move)
+   * the search shape is then one the budget lets finish, rather than one cut after its first directions.
+   */
+  private affordable(): number {
+    if (this.budget === Infinity || this.searchMoves === 0 || SEARCH.adapt === 0) return this.effort;
+    const ms = this.searchMs / this.searchMoves;
+    return Math.max(1, Math.min(this.effort, Math.floor((0.9 * this.budget) / ms)));
   }
 
   /** The time budget is spent (the clock is not read without one). */
@@ -255,7 +296,11 @@ export class Agent {
     const gained = this.scoreWeight * (s.score - this.rootScore);
     if (s.screen === 'Game Over') return gained + lostValue(s, this.worth);
     if (s.screen === 'Win') return gained + 2 * boardValue(s, this.worth, this.empties);
-    if (level >= shape.length || this.timeUp()) return gained + boardValue(s, this.worth, this.empties);
+    if (level >= shape.length) return gained + boardValue(s, this.worth, this.empties);
+    if (this.timeUp()) {
+      this.cut = true;
+      return gained + boardValue(s, this.worth, this.empties);
+    }
     const key = `${level}:${this.worth.gridKey(s)}`;
     const known = this.seen.get(key);
     if (known !== undefined) return gained + known;
