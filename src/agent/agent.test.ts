@@ -4,7 +4,7 @@ import { calcEvaluator } from '../engine/index.ts';
 import { Game } from '../engine/index.ts';
 import { resolveOptions } from '../plugins/registry.ts';
 import { Agent, searchShape } from './agent.ts';
-import { boardValue, LEAF, lostValue, TileWorth } from './board-value.ts';
+import { AXIS_ROW, boardValue, LEAF, lostValue, TileWorth } from './board-value.ts';
 import { playGame } from './play.ts';
 
 function mode(id: string, options: Record<string, unknown> = {}) {
@@ -170,6 +170,14 @@ describe('agent', () => {
       expect(value(0.5, 0)).toBe(value(0, 0));
       // 7 and 5 were never seen to merge: no pair.
       s.grid = [[[3], [7], [5], '@Empty'], ...rest];
+      expect(value(0.5)).toBe(value(0));
+      // 7 and 3 seen to merge along a row only: a pair in a row, none in a column.
+      worth.noteMerge([t7!, t3!], undefined, AXIS_ROW);
+      expect(worth.mergeWorth(t7!.id, t3!.id, 0)).toBe(1);
+      expect(worth.mergeWorth(t7!.id, t3!.id, 1)).toBe(0);
+      s.grid = [[[7], [3], '@Empty', '@Empty'], ...rest];
+      expect(value(0.5)).toBeGreaterThan(value(0));
+      s.grid = [[[7], '@Empty', '@Empty', '@Empty'], [[3], '@Empty', '@Empty', '@Empty'], ...rest.slice(1)];
       expect(value(0.5)).toBe(value(0));
     } finally {
       Object.assign(LEAF, saved);
