@@ -25,7 +25,7 @@ export { HINT_EFFORT } from './protocol.ts';
  * Search settings by default (exported so the bench can tune them): the weight of the score gained,
  * beside the board value; stratify ≠ 0: stratified forks (strata.ts), else independent ones.
  */
-export const SEARCH = { scoreWeight: 0.5, stratify: 1 };
+export const SEARCH = { scoreWeight: 0.5, stratify: 1, thinDeep: Infinity, shallowLevels: 2 };
 /**
  * Extra worth of each empty cell at a leaf by default, in units of the leaf's own per-line empty
  * weight (board-value.ts LEAF.empty), on top of what the lines already give it.
@@ -87,6 +87,7 @@ export function searchShape(effort: number, directions: number): number[] {
   const tails: [number[], number][] = [
     [[2, 1], 4],
     [[2], 8],
+    [[1, 1], SEARCH.thinDeep],
     [[1], 1],
     [[], 1],
   ];
@@ -144,7 +145,7 @@ export class Agent {
     this.worth.chooseLeaf();
     this.simulated = 0;
     this.deadline = this.now() + this.budget;
-    this.empties = this.emptyWeight + (shape.length <= 2 ? this.shallowEmptyWeight : 0);
+    this.empties = this.emptyWeight + (shape.length <= SEARCH.shallowLevels ? this.shallowEmptyWeight : 0);
     this.rootScore = position.state.score;
     const sim = this.sim;
     // The search starts from a copy without the game's replay log, which only grows and is
