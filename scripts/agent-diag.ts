@@ -1,8 +1,12 @@
 // Diagnose the agent on a few modes: per game, its length, score and how the search went
 // (simulated moves per decision, ms per simulated move), and the board at game over.
-//   npx tsx scripts/agent-diag.ts --modes id,id [--games N] [--effort E] [--decision-ms B] [--agent k=v,...] [--show]
+//   npx tsx scripts/agent-diag.ts --modes id,id [--games N] [--effort E] [--decision-ms B] [--agent k=v,...]
+//       [--leaf k=v,...] [--show]
+//       [--search k=v,...]
+// --leaf and --search set weights of board-value.ts LEAF (e.g. snakeMerges=0) and agent.ts SEARCH for this run.
 import { BUILTIN_MODES_AS_WRITTEN } from '../plugins/index.ts';
-import type { AgentOptions } from '../src/agent/agent.ts';
+import { type AgentOptions, SEARCH } from '../src/agent/agent.ts';
+import { LEAF } from '../src/agent/board-value.ts';
 import { playGame } from '../src/agent/play.ts';
 import { resolveOptions } from '../src/plugins/registry.ts';
 import { tileKey } from '../src/engine/index.ts';
@@ -21,6 +25,15 @@ for (const kv of flag('--agent', '').split(',').filter(Boolean)) {
   const [k, v] = kv.split('=');
   extra[k!] = v === 'true' ? true : v === 'false' ? false : Number(v);
 }
+for (const [name, table] of [
+  ['--leaf', LEAF],
+  ['--search', SEARCH],
+] as const)
+  for (const kv of flag(name, '').split(',').filter(Boolean)) {
+    const [k, v] = kv.split('=');
+    if (!(k! in table)) throw new Error(`no ${name} setting ${k}`);
+    (table as Record<string, number>)[k!] = Number(v);
+  }
 const decisionMs = Number(flag('--decision-ms', '3'));
 const opts: AgentOptions = {
   effort: Number(flag('--effort', '100')),

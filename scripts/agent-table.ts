@@ -3,6 +3,7 @@
 //
 //   npx tsx scripts/agent-table.ts --json docs/agent-table/a.json [--from I] [--to J] [--shard k/n] [--modes id,id]
 //       [--effort E] [--decision-ms B] [--game-ms G] [--games N] [--moves M] [--agent key=value,...]
+//   (--agent: AgentOptions, or leaf.NAME / search.NAME for a weight of LEAF / SEARCH)
 //   npx tsx scripts/agent-table.ts --merge docs/agent-table/a.json docs/agent-table/b.json [--out docs/agent.md]
 //
 // A run measures the modes from index I to J (exclusive) of the built-in list (with --shard, every
@@ -14,7 +15,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { BUILTIN_MODES_AS_WRITTEN } from '../plugins/index.ts';
-import type { AgentOptions } from '../src/agent/agent.ts';
+import { type AgentOptions, SEARCH } from '../src/agent/agent.ts';
+import { LEAF } from '../src/agent/board-value.ts';
 import { playGame } from '../src/agent/play.ts';
 import { resolveOptions } from '../src/plugins/registry.ts';
 import {
@@ -56,6 +58,13 @@ if (args.includes('--merge')) {
   for (const kv of flag('--agent', '').split(',').filter(Boolean)) {
     const [k, v] = kv.split('=');
     agentExtra[k!] = v === 'true' ? true : v === 'false' ? false : Number(v);
+    // `leaf.NAME=v` and `search.NAME=v` set a weight of board-value.ts LEAF or agent.ts SEARCH.
+    const [table, name] = k!.split('.') as [string, string | undefined];
+    const weights = table === 'leaf' ? LEAF : table === 'search' ? SEARCH : null;
+    if (weights && name !== undefined) {
+      if (!(name in weights)) throw new Error(`no ${table} weight ${name}`);
+      (weights as Record<string, number>)[name] = Number(v);
+    }
   }
   const settings: TableSettings = {
     effort: Number(flag('--effort', '100')),

@@ -4,7 +4,7 @@ import { calcEvaluator } from '../engine/index.ts';
 import { Game } from '../engine/index.ts';
 import { resolveOptions } from '../plugins/registry.ts';
 import { Agent, searchShape } from './agent.ts';
-import { boardValue, LEAF, lostValue, TileWorth } from './board-value.ts';
+import { AXIS_ROW, boardValue, LEAF, lostValue, TileWorth } from './board-value.ts';
 import { playGame } from './play.ts';
 
 function mode(id: string, options: Record<string, unknown> = {}) {
@@ -80,12 +80,35 @@ describe('agent', () => {
     // Two levels as soon as one root sample affords them: depth beat samples in the slow modes.
     expect(searchShape(20, 4)).toEqual([1, 1]);
     expect(searchShape(40, 4)).toEqual([2, 1]);
+    // Three levels with one sample a level below the root as soon as one root sample affords them,
+    // unless the time budget was seen not to afford them.
+    expect(searchShape(100, 4)).toEqual([1, 1, 1]);
+    expect(searchShape(200, 4)).toEqual([2, 1, 1]);
+    expect(searchShape(100, 4, false)).toEqual([5, 1]);
     const cost = (shape: number[], d: number): number => shape.reduceRight((c, k) => d * k * (1 + c), 0);
     for (const e of [50, 300, 1000, 5000])
       for (const d of [4, 6, 8]) expect(cost(searchShape(e, d), d)).toBeLessThanOrEqual(e);
   });
 
-  it('adds the shallow empty-cell weight to searches of two levels only', () => {
+  it('under a time budget, searches three thin levels only once a decision showed the budget affords them', () => {
+    const g = started('pc.2048', 6);
+    const p = g.position();
+    const twice = (opts: { timeBudgetMs?: number; now?: () => number }) => {
+      const a = new Agent(g.mode, { effort: 100, seed: 4, ...opts });
+      return [a.suggest(p).values, a.suggest(p).values];
+    };
+    const [free1, free2] = twice({});
+    // A clock that never moves: the first decision searches two levels, the next three, as without a budget.
+    const [frozen1, frozen2] = twice({ timeBudgetMs: 3, now: () => 0 });
+    expect(frozen1).not.toEqual(free1);
+    expect(frozen2).toEqual(free2);
+    // A clock always past the budget: two levels every time.
+    let t = 0;
+    const [, late2] = twice({ timeBudgetMs: 3, now: () => (t += 10) });
+    expect(late2).not.toEqual(free2);
+  });
+
+  it('adds the shallow empty-cell weight to searches of two levels, or three thin ones, only', () => {
     const g = started('pc.2048', 4);
     const p = g.position();
     const values = (effort: number, emptyWeight: number, shallowEmptyWeight: number) =>
@@ -93,6 +116,9 @@ describe('agent', () => {
     // Two levels (effort 20: [1, 1]): the shallow weight counts as an empty weight would.
     expect(values(20, 0, 1)).toEqual(values(20, 1, 0));
     expect(values(20, 0, 1)).not.toEqual(values(20, 0, 0));
+    // Three thin levels (effort 100: [1, 1, 1]): it counts too.
+    expect(values(100, 0, 1)).toEqual(values(100, 1, 0));
+    expect(values(100, 0, 1)).not.toEqual(values(100, 0, 0));
     // Three levels (effort 700: [4, 2, 1]): it counts for nothing.
     expect(searchShape(700, 4)).toHaveLength(3);
     expect(values(700, 0, 1)).toEqual(values(700, 0, 0));
@@ -170,6 +196,14 @@ describe('agent', () => {
       expect(value(0.5, 0)).toBe(value(0, 0));
       // 7 and 5 were never seen to merge: no pair.
       s.grid = [[[3], [7], [5], '@Empty'], ...rest];
+      expect(value(0.5)).toBe(value(0));
+      // 7 and 3 seen to merge along a row only: a pair in a row, none in a column.
+      worth.noteMerge([t7!, t3!], undefined, AXIS_ROW);
+      expect(worth.mergeWorth(t7!.id, t3!.id, 0)).toBe(1);
+      expect(worth.mergeWorth(t7!.id, t3!.id, 1)).toBe(0);
+      s.grid = [[[7], [3], '@Empty', '@Empty'], ...rest];
+      expect(value(0.5)).toBeGreaterThan(value(0));
+      s.grid = [[[7], '@Empty', '@Empty', '@Empty'], [[3], '@Empty', '@Empty', '@Empty'], ...rest.slice(1)];
       expect(value(0.5)).toBe(value(0));
     } finally {
       Object.assign(LEAF, saved);

@@ -14,7 +14,7 @@ import { calcEvaluator } from '../engine/index.ts';
 import { Game, type GamePosition, type TileEvent } from '../engine/index.ts';
 import type { ModeDefinition } from '../engine/index.ts';
 import { hashString, Sfc32, type RngState } from '../engine/index.ts';
-import { boardValue, LEAF, lostValue, TileWorth, type TileRank } from './board-value.ts';
+import { AXIS_COLUMN, AXIS_ROW, boardValue, LEAF, lostValue, TileWorth, type TileRank } from './board-value.ts';
 import { stratifiedFork } from './strata.ts';
 
 /** Simulated moves per decision by default (classic 2048, lines leaf: about 14–22 ms per decision on an idle 2-core host). */
@@ -23,16 +23,19 @@ export { HINT_EFFORT } from './protocol.ts';
 
 /**
  * Search settings by default (exported so the bench can tune them): the weight of the score gained,
- * beside the board value; stratify ≠ 0: stratified forks (strata.ts), else independent ones.
+ * beside the board value; stratify ≠ 0: stratified forks (strata.ts), else independent ones;
+ * thinDeep: the root samples from which a search of three levels with one sample a level below the
+ * root is tried (searchShape; Infinity: never).
  */
-export const SEARCH = { scoreWeight: 0.5, stratify: 1 };
+export const SEARCH = { scoreWeight: 0.5, stratify: 1, thinDeep: 1 };
 /**
  * Extra worth of each empty cell at a leaf by default, in units of the leaf's own per-line empty
  * weight (board-value.ts LEAF.empty), on top of what the lines already give it.
  */
 export const DEFAULT_EMPTY_WEIGHT = 0;
 /**
- * Extra empty-cell weight by default (same units as emptyWeight) in a search of at most two levels:
+ * Extra empty-cell weight by default (same units as emptyWeight) in a search of at most two levels
+ * (or three with one sample a level below the root):
  * there the leaf must tell how much room is left, which a deeper search sees for itself (in the
  * slow modes, whose few simulated moves a decision buy two levels, the agent outlived the random
  * player barely without it; in classic 2048 at the full effort's three levels it lost earlier with it).
@@ -73,7 +76,7 @@ export interface Suggestion {
 }
 
 /** Samples per level below the root for a given effort and number of directions. */
-export function searchShape(effort: number, directions: number): number[] {
+export function searchShape(effort: number, directions: number, thinDeep = true): number[] {
   const d = Math.max(1, directions);
   const cost = (shape: number[]): number => {
     let c = 0;
@@ -82,11 +85,15 @@ export function searchShape(effort: number, directions: number): number[] {
   };
   // A third level once the root gets 4 samples (in classic 2048 it reached 4096 where two levels
   // with more samples did not), else two levels with 8 or more root samples, else two levels with
-  // one reply sample as soon as one root sample affords it (in the slow modes, where the effort
-  // is small, two levels with 1 sample beat one level with 5 at the same effort); the root gets the rest.
+  // one sample a level below the root when one root sample affords three levels (`thinDeep`: at the
+  // mode table's effort 100, modes such as Bicolor 2584, 1668 and Pro-Add-Uct lived longer), else
+  // two levels with one reply sample as soon as one root sample affords it (in the slow modes, where
+  // the effort is small, two levels with 1 sample beat one level with 5 at the same effort); the
+  // root gets the rest.
   const tails: [number[], number][] = [
     [[2, 1], 4],
     [[2], 8],
+    [[1, 1], thinDeep ? SEARCH.thinDeep : Infinity],
     [[1], 1],
     [[], 1],
   ];
@@ -113,6 +120,14 @@ export class Agent {
   private readonly directions: number;
   private simulated = 0;
   private deadline = Infinity;
+  /**
+   * Under a time budget, the last decision showed that the budget affords a three-level search with
+   * one sample a level (searchShape's thinDeep): its first root round ended in time, and it simulated
+   * as many moves as that search costs. Cut short, such a search left the slow modes (a fraction of a
+   * ms a simulated move) with a leaf where two levels had a best reply: Four-Sides 625 and Wildcard
+   * DIVE lost half their score.
+   */
+  private thinAfforded: boolean;
   private rootScore = 0;
   /** Forked generator states per level and sample. */
   private forks: RngState[][] = [];
@@ -132,11 +147,12 @@ export class Agent {
     this.sim = new Game(mode, { evaluator: calcEvaluator, seed: 1, clock: () => 0 });
     this.sim.start();
     this.directions = this.sim.mode.directions.length;
+    this.thinAfforded = this.budget === Infinity;
   }
 
   /** The best direction at a position (taken with `Game.position()` from a game of this mode). */
   suggest(position: GamePosition): Suggestion {
-    const shape = searchShape(this.effort, this.directions);
+    const shape = searchShape(this.effort, this.directions, this.thinAfforded);
     const base = hashString(`${this.seed}:${position.rng.join(',')}`);
     this.forkBase = base;
     this.forks = shape.map((k, level) => Array.from({ length: k }, (_, i) => this.fork(level, i)));
@@ -144,7 +160,9 @@ export class Agent {
     this.worth.chooseLeaf();
     this.simulated = 0;
     this.deadline = this.now() + this.budget;
-    this.empties = this.emptyWeight + (shape.length <= 2 ? this.shallowEmptyWeight : 0);
+    // Shallow: two levels, or three with one sample a level below the root (thinDeep).
+    const thin = shape.length === 3 && shape[1] === 1;
+    this.empties = this.emptyWeight + (shape.length <= 2 || thin ? this.shallowEmptyWeight : 0);
     this.rootScore = position.state.score;
     const sim = this.sim;
     // The search starts from a copy without the game's replay log, which only grows and is
@@ -181,6 +199,12 @@ export class Agent {
         counts[d]!++;
       }
       perSample.push(row);
+      if (k === 0 && this.budget !== Infinity) this.thinAfforded = !this.timeUp();
+    }
+    // A shallower search tells by the moves it simulated in its budget.
+    if (this.budget !== Infinity && !thin) {
+      const d = this.directions;
+      this.thinAfforded &&= this.simulated >= 0.8 * d * (1 + d * (1 + d));
     }
     const values = sums.map((s, d) => (playable[d] && counts[d]! > 0 ? s / counts[d]! : null));
     let best: number | null = null;
@@ -219,13 +243,22 @@ export class Agent {
     for (const e of events) {
       if (e.type !== 'merge') continue;
       const tiles: TileRank[] = [];
+      // The axes the consumed tiles shared before the move: a row (same v), a column (same h).
+      let axes = AXIS_ROW | AXIS_COLUMN;
+      let v0 = -1;
+      let h0 = -1;
       for (const c of e.consumed) {
         // A consumed tile is found where it stood before the move (a tile made earlier in this move is not).
         let found: TileRank | undefined;
         for (let v = 0; v < ids.length && found === undefined; v++) {
           const h = ids[v]!.indexOf(c.id);
           const t = h >= 0 ? grid[v]![h] : undefined;
-          if (t !== undefined && typeof t !== 'string') found = this.worth.entry(t, this.sim.state);
+          if (t === undefined || typeof t === 'string') continue;
+          found = this.worth.entry(t, this.sim.state);
+          if (v0 >= 0 && v !== v0) axes &= ~AXIS_ROW;
+          if (h0 >= 0 && h !== h0) axes &= ~AXIS_COLUMN;
+          v0 = v;
+          h0 = h;
         }
         if (found === undefined) break;
         tiles.push(found);
@@ -233,7 +266,9 @@ export class Agent {
       const made = e.results[0]?.tile;
       const result =
         made === undefined || typeof made === 'string' ? undefined : this.worth.entry(made, this.sim.state);
-      if (tiles.length === e.consumed.length) this.worth.noteMerge(tiles, result);
+      // Tiles on neither one row nor one column (a diagonal or hexagonal move): counted on both.
+      if (LEAF.mergeAxes === 0 || axes === 0) axes = AXIS_ROW | AXIS_COLUMN;
+      if (tiles.length === e.consumed.length) this.worth.noteMerge(tiles, result, axes);
     }
   }
 
@@ -255,6 +290,10 @@ export class Agent {
     const gained = this.scoreWeight * (s.score - this.rootScore);
     if (s.screen === 'Game Over') return gained + lostValue(s, this.worth);
     if (s.screen === 'Win') return gained + 2 * boardValue(s, this.worth, this.empties);
+    // A time budget cuts the first round's later directions to a leaf where the first ones took the
+    // best reply. In slow modes (a fraction of a ms a simulated move, a few simulated moves a decision)
+    // that bias did better than a shape chosen to finish in the budget (one level for every direction):
+    // over 23 modes at the table's settings, 4 of the 6 slow ones lost 15–60% of their score with it.
     if (level >= shape.length || this.timeUp()) return gained + boardValue(s, this.worth, this.empties);
     const key = `${level}:${this.worth.gridKey(s)}`;
     const known = this.seen.get(key);

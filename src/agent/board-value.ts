@@ -15,6 +15,9 @@ import type { GameState } from '../engine/index.ts';
 import { tileKey } from '../engine/index.ts';
 
 const EMPTY = '@Empty';
+/** Axes a merge was seen on (TileWorth.noteMerge): along a row, along a column. */
+export const AXIS_ROW = 1;
+export const AXIS_COLUMN = 2;
 /** Pair keys of learned merges: a × 2^26 + b (tile ids stay far below 2^26). */
 const PAIR_SHIFT = 2 ** 26;
 /** A live position's floor under the snake leaf (a lost one is worth 0). */
@@ -53,6 +56,10 @@ export const LEAF = {
    * such as 1296, 10 and 145-965 lived shorter.
    */
   snakeMerges: 0.5,
+  /**
+   * 1: a learned merge counts only along the axis it was seen on (a row or a column), 0: along both.
+   */
+  mergeAxes: 1,
   /** The snake term (the best path's sum of rank^monotonicityPower × snakeRatio^step) weighs this. */
   snake: 0,
   snakeRatio: 0.5,
@@ -87,8 +94,12 @@ export class TileWorth {
   private readonly byTile = new WeakMap<object, TileRank>();
   private readonly byKey = new Map<string, TileRank>();
   private nextId = 1;
-  /** Learned merges: pair of tile ids (a × 2^26 + b) → worth of that pair as neighbours. */
-  private readonly pairs = new Map<number, number>();
+  /**
+   * Learned merges, per axis (0: along a row, 1: along a column): pair of tile ids (a × 2^26 + b) →
+   * worth of that pair as neighbours on that axis. A merge seen along a row does not make the pair
+   * worth anything in a column: in some modes (Four-Sides) a pair merges along one axis only.
+   */
+  private readonly pairs = [new Map<number, number>(), new Map<number, number>()];
   /** A merge of unlike tiles was seen: only pairs seen merging are rewarded. */
   private unlikeSeen = false;
   /** Worth of equal neighbours while only like tiles were seen merging (1/(n − 1) for merges of n). */
@@ -114,10 +125,11 @@ export class TileWorth {
   }
 
   /**
-   * A merge seen in the search: the tiles it consumed (and the first tile it made). Each pair among
-   * them is worth 1/(n − 1) as neighbours (a pair is half of a merge of three).
+   * A merge seen in the search: the tiles it consumed (and the first tile it made), and the axes it
+   * was seen on (AXIS_ROW | AXIS_COLUMN; both when not known). Each pair among them is worth
+   * 1/(n − 1) as neighbours on those axes (a pair is half of a merge of three).
    */
-  noteMerge(tiles: readonly TileRank[], result?: TileRank): void {
+  noteMerge(tiles: readonly TileRank[], result?: TileRank, axes = AXIS_ROW | AXIS_COLUMN): void {
     const n = tiles.length;
     if (n < 2) return;
     if (result !== undefined) {
@@ -139,16 +151,22 @@ export class TileWorth {
         if (i === j) continue;
         if (tiles[i]!.id !== tiles[j]!.id) like = false;
         const key = tiles[i]!.id * PAIR_SHIFT + tiles[j]!.id;
-        if ((this.pairs.get(key) ?? 0) < w) this.pairs.set(key, w);
+        for (let a = 0; a < 2; a++) {
+          const pairs = this.pairs[a]!;
+          if ((axes & (1 << a)) !== 0 && (pairs.get(key) ?? 0) < w) pairs.set(key, w);
+        }
       }
     if (like) this.likeWorth = w;
     else this.unlikeSeen = true;
   }
 
-  /** The worth of tiles a and b (ids) as neighbours: equal tiles until unlike ones were seen merging. */
-  mergeWorth(a: number, b: number): number {
+  /**
+   * The worth of tiles a and b (ids) as neighbours along a row (axis 0) or a column (1): equal tiles
+   * until unlike ones were seen merging, then the pairs seen merging on that axis.
+   */
+  mergeWorth(a: number, b: number, axis = 0): number {
     if (!this.unlikeSeen) return a === b ? this.likeWorth : 0;
-    return this.pairs.get(a * PAIR_SHIFT + b) ?? 0;
+    return this.pairs[axis]!.get(a * PAIR_SHIFT + b) ?? 0;
   }
 
   /** The tile's worth (2^rank). */
@@ -227,7 +245,7 @@ const lineKind: number[] = [];
  * each pair worth `worth.mergeWorth`, is worth its pairs plus its first pair again (as the equal
  * runs of lineValue: 1 + run).
  */
-function lineMerges(n: number, worth: TileWorth): number {
+function lineMerges(n: number, worth: TileWorth, axis: number): number {
   let merges = 0;
   let prev = -1;
   let run = 0;
@@ -242,7 +260,7 @@ function lineMerges(n: number, worth: TileWorth): number {
       continue;
     }
     const id = lineId[i]!;
-    const w = prev < 0 ? 0 : worth.mergeWorth(prev, id);
+    const w = prev < 0 ? 0 : worth.mergeWorth(prev, id, axis);
     if (w > 0) {
       if (run === 0) first = w;
       run += w;
@@ -256,8 +274,11 @@ function lineMerges(n: number, worth: TileWorth): number {
   return merges;
 }
 
-/** One line's terms (cells already in `line`/`lineKind`, `n` long); merges learned when `worth` is given. */
-function lineValue(n: number, worth?: TileWorth): number {
+/**
+ * One line's terms (cells already in `line`/`lineKind`, `n` long, a row on axis 0, a column on 1);
+ * merges learned when `worth` is given.
+ */
+function lineValue(n: number, axis: number, worth?: TileWorth): number {
   const L = LEAF;
   let empties = 0;
   let merges = 0;
@@ -290,7 +311,7 @@ function lineValue(n: number, worth?: TileWorth): number {
   }
   if (run > 0) merges += 1 + run;
   // With learned merges, the neighbours the mode merges rather than equal ranks.
-  if (worth !== undefined) merges = lineMerges(n, worth);
+  if (worth !== undefined) merges = lineMerges(n, worth, axis);
   for (let i = 1; i < n; i++) {
     const a = lineMono[i - 1]!;
     const b = lineMono[i]!;
@@ -301,7 +322,7 @@ function lineValue(n: number, worth?: TileWorth): number {
 }
 
 /** The value of the line of `n` cells from cell `start`, `step` apart (a row: 1, a column: the width). */
-function lineAt(start: number, step: number, n: number, worth: TileWorth | undefined): number {
+function lineAt(start: number, step: number, n: number, axis: number, worth: TileWorth | undefined): number {
   for (let j = 0, i = start; j < n; j++, i += step) {
     line[j] = ranks[i]!;
     lineMono[j] = monos[i]!;
@@ -309,16 +330,16 @@ function lineAt(start: number, step: number, n: number, worth: TileWorth | undef
     lineKind[j] = kinds[i]!;
     lineId[j] = ids[i]!;
   }
-  return lineValue(n, worth);
+  return lineValue(n, axis, worth);
 }
 
 /** The learned-merge term (lineMerges) of the line of `n` cells from cell `start`, `step` apart. */
-function mergesAt(start: number, step: number, n: number, worth: TileWorth): number {
+function mergesAt(start: number, step: number, n: number, axis: number, worth: TileWorth): number {
   for (let j = 0, i = start; j < n; j++, i += step) {
     lineKind[j] = kinds[i]!;
     lineId[j] = ids[i]!;
   }
-  return lineMerges(n, worth);
+  return lineMerges(n, worth, axis);
 }
 
 /** The best sum of `cells` along the 8 snake paths from a corner (snakeRatio less each step). */
@@ -392,8 +413,8 @@ export function boardValue(state: GameState, worth: TileWorth, emptyWeight = 0):
     let room = empties;
     if (emptyWeight !== 0 && LEAF.snakeMerges !== 0) {
       let merges = 0;
-      for (let v = 0; v < height; v++) merges += mergesAt(v * width, 1, width, worth);
-      for (let h = 0; h < width; h++) merges += mergesAt(h, width, height, worth);
+      for (let v = 0; v < height; v++) merges += mergesAt(v * width, 1, width, 0, worth);
+      for (let h = 0; h < width; h++) merges += mergesAt(h, width, height, 1, worth);
       room += LEAF.snakeMerges * merges;
     }
     return SNAKE_ALIVE + snakeValue(worths, height, width) + emptyWeight * room * top;
@@ -408,8 +429,8 @@ export function boardValue(state: GameState, worth: TileWorth, emptyWeight = 0):
       sums[i] = r ** LEAF.sumPower;
     }
   let total = 0;
-  for (let v = 0; v < height; v++) total += lineAt(v * width, 1, width, learned);
-  for (let h = 0; h < width; h++) total += lineAt(h, width, height, learned);
+  for (let v = 0; v < height; v++) total += lineAt(v * width, 1, width, 0, learned);
+  for (let h = 0; h < width; h++) total += lineAt(h, width, height, 1, learned);
   if (LEAF.snake !== 0) total += LEAF.snake * snakeValue(monos, height, width);
   return total + emptyWeight * LEAF.empty * empties;
 }
