@@ -87,15 +87,21 @@ export interface PluginDiffOptions {
  */
 export type RecordedCut = 'end' | number;
 
-/** The recorded game's start and its steps up to move `atMove` (no end, no final snapshot). */
+/**
+ * The recorded game's start and its steps up to move `atMove` (no end, no final snapshot). The
+ * original's stat-box texts are left out: what its page drew is not compared (the replay runner
+ * never compares them), only what the engine's definitions show from there on.
+ */
 export function recordedPrefix(g: ReplayGameJson, atMove: number): ReplayGameJson {
   const steps: ReplayStep[] = [];
   for (const st of g.steps) {
     if ((st.i ?? 0) > atMove || st.event === 'end-after-failed') break;
-    steps.push(st);
+    const { statBoxes: _boxes, ...rest } = st;
+    steps.push(rest);
   }
   const { final: _final, end: _end, ...rest } = g;
-  return { ...rest, moves: atMove, steps };
+  const { statBoxes: _boxes, ...initial } = g.initial;
+  return { ...rest, moves: atMove, initial, steps };
 }
 
 /** The move after which a game taken from recording `g` plays on, or null when `g` does not reach the cut. */
