@@ -78,6 +78,8 @@ export interface PluginDiffOptions {
    * `moves` more from there with every seed (default: fresh games from the start).
    */
   fromRecorded?: readonly RecordedCut[];
+  /** With `fromRecorded`: only the first this many recorded games of each file (default all). */
+  recordedGames?: number;
 }
 
 /**
@@ -345,7 +347,7 @@ export function diffFile(
   const statBoxes = opts.statBoxes !== false;
   // Fresh games, or games that play on from every recorded game at every cut.
   const starts: (RecordedStart | undefined)[] = opts.fromRecorded
-    ? file.games.flatMap((g) =>
+    ? file.games.slice(0, opts.recordedGames ?? file.games.length).flatMap((g) =>
         opts.fromRecorded!.flatMap((cut) => {
           const atMove = cutMove(g, cut);
           return atMove === null ? [] : [{ game: g, atMove }];
