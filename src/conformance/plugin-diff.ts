@@ -344,7 +344,6 @@ export function diffFile(
 ): PluginDiffResult[] | undefined {
   const optionsFor = pluginReplayOptions(file, plugins, opts.display ?? false);
   if (!optionsFor) return undefined;
-  const statBoxes = opts.statBoxes !== false;
   // Fresh games, or games that play on from every recorded game at every cut.
   const starts: (RecordedStart | undefined)[] = opts.fromRecorded
     ? file.games.slice(0, opts.recordedGames ?? file.games.length).flatMap((g) =>
