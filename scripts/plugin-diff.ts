@@ -1,13 +1,16 @@
 // `npm run -s plugin-diff -- <replays folder or file> [--seeds 4..13] [--moves 200] [--no-stat-boxes]
 //   [--display | --display-text] [--self-check]
-//   [--same-start-roll] [--only id,id] [--list] [--player random|agent] [--effort 200] [--clicks 0.2]`
+//   [--same-start-roll] [--only id,id] [--list] [--player random|agent] [--effort 200] [--clicks 0.2]
+//   [--from-recorded end,0.5,40 [--recorded-games 1]]`
 // (`--list`: a line for every game that passed too; `--player agent`: the agent plays the recorded
 // definition's games at a fixed effort, seeded from the game seed, so they reach wins and the late game).
 // For each file, plays seeded games (random by default) with the recorded mode code and replays them with our
 // mode plugin (src/conformance/plugin-diff.ts). `--clicks P`: in modes with tile clicks or clickable stat
-// boxes, a click (tile or stat box) instead of a move with chance P per turn. Prints one line per diverging (file, seed), then
+// boxes, a click (tile or stat box) instead of a move with chance P per turn. `--from-recorded CUTS`: games start
+// late, from each recorded game of the file replayed up to each cut (`end`, a share like 0.5, or a move number),
+// and play --moves more from there, once per seed (`--recorded-games N`: from the first N recorded games only). Prints one line per diverging (file, seed), then
 // `N passed, N failed`.
-import { runPluginDiff, type PluginDiffOptions } from '../src/conformance/plugin-diff.ts';
+import { runPluginDiff, type PluginDiffOptions, type RecordedCut } from '../src/conformance/plugin-diff.ts';
 import { registeredPlugins } from '../src/conformance/replay-cases.ts';
 import { agentChooser } from '../src/agent/play.ts';
 
@@ -23,7 +26,7 @@ function seedsFrom(text: string): number[] {
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const valued = ['--seeds', '--moves', '--only', '--player', '--effort', '--clicks'];
+  const valued = ['--seeds', '--moves', '--only', '--player', '--effort', '--clicks', '--from-recorded', '--recorded-games'];
   const path = args.find((a, i) => !a.startsWith('--') && !valued.includes(args[i - 1] ?? ''));
   const value = (flag: string): string | undefined => {
     const i = args.indexOf(flag);
@@ -31,7 +34,7 @@ async function main(): Promise<void> {
   };
   if (!path) {
     console.error(
-      'usage: npm run -s plugin-diff -- <replays folder or file> [--seeds 4..13] [--moves 200] [--no-stat-boxes] [--display|--display-text] [--self-check] [--same-start-roll] [--only id,id] [--list] [--player random|agent] [--effort 200] [--clicks 0.2]',
+      'usage: npm run -s plugin-diff -- <replays folder or file> [--seeds 4..13] [--moves 200] [--no-stat-boxes] [--display|--display-text] [--self-check] [--same-start-roll] [--only id,id] [--list] [--player random|agent] [--effort 200] [--clicks 0.2] [--from-recorded end,0.5,40 [--recorded-games 1]]',
     );
     process.exit(2);
   }
@@ -43,6 +46,17 @@ async function main(): Promise<void> {
     selfCheck: args.includes('--self-check'),
     sameStartRoll: args.includes('--same-start-roll'),
   };
+  const cuts = value('--from-recorded');
+  if (cuts !== undefined) {
+    const parsed: RecordedCut[] = cuts.split(',').map((c) => (c === 'end' ? 'end' : Number(c)));
+    if (parsed.some((c) => c !== 'end' && !(Number.isFinite(c) && c >= 0))) {
+      console.error(`--from-recorded takes cuts like end,0.5,40 (got "${cuts}")`);
+      process.exit(2);
+    }
+    opts.fromRecorded = parsed;
+    const games = value('--recorded-games');
+    if (games !== undefined) opts.recordedGames = Number(games);
+  }
   const clicks = value('--clicks');
   if (clicks !== undefined) opts.clicks = Number(clicks);
   const player = value('--player') ?? 'random';
@@ -55,13 +69,15 @@ async function main(): Promise<void> {
   if (only) opts.only = (name) => only.includes(name);
   const list = args.includes('--list');
   const plugins = await registeredPlugins();
+  const from = (r: { from?: { seed: number; atMove: number } }): string =>
+    r.from ? ` from recorded game ${r.from.seed} at move ${r.from.atMove}` : '';
   const t0 = performance.now();
   const { passed, failed, skipped, results } = runPluginDiff(path, plugins, opts, (r) => {
     if (r.problem !== null)
-      console.log(`FAIL ${r.file} (mode ${r.modeId}) seed ${r.seed} (${r.moves} moves): ${r.problem}`);
+      console.log(`FAIL ${r.file} (mode ${r.modeId}) seed ${r.seed}${from(r)} (${r.moves} moves): ${r.problem}`);
     else if (list)
       console.log(
-        `ok ${r.file} seed ${r.seed}: ${r.moves} moves, ${r.end}${r.continued ? `, played on after a win at move ${r.wonAt}` : ''}${r.clicks ? `, ${r.clicks} clicks` : ''}`,
+        `ok ${r.file} seed ${r.seed}${from(r)}: ${r.moves} moves, ${r.end}${r.continued ? `, played on after a win at move ${r.wonAt}` : ''}${r.clicks ? `, ${r.clicks} clicks` : ''}`,
       );
   });
   if (skipped) console.log(`(${skipped} files have no plugin of ours)`);

@@ -13,9 +13,9 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Value } from '../calc/values.ts';
 import type { Game, ModeDefinition } from '../engine/index.ts';
-import { statBoxTexts } from '../engine/index.ts';
+import { Sfc32, statBoxTexts } from '../engine/index.ts';
 import { scStringify } from '../formats/extended-json.ts';
-import { playRandom, type PlayedAction } from './random-play.ts';
+import { playRandom, type PlayedAction, type RandomPlayOptions } from './random-play.ts';
 import {
   describeReport,
   pluginReplayOptions,
@@ -72,6 +72,52 @@ export interface PluginDiffOptions {
   clicks?: number;
   /** Only the files whose name (without `.json`) this accepts (default all). */
   only?: (name: string) => boolean;
+  /**
+   * Start late: each recorded game of the file is first replayed (its own moves, spawns and random
+   * events, which both definitions must agree on) up to each of these points, then the player plays
+   * `moves` more from there with every seed (default: fresh games from the start).
+   */
+  fromRecorded?: readonly RecordedCut[];
+  /** With `fromRecorded`: only the first this many recorded games of each file (default all). */
+  recordedGames?: number;
+}
+
+/**
+ * Where a game taken from a recording starts to play on: after its last move (`'end'`; a game the
+ * recording lost is taken one move before its end), after that share of its moves (a number below
+ * 1), or after that move (a whole number; recordings shorter than that are skipped).
+ */
+export type RecordedCut = 'end' | number;
+
+/**
+ * The recorded game's start and its steps up to move `atMove` (no end, no final snapshot). The
+ * original's stat-box texts are left out: what its page drew is not compared (the replay runner
+ * never compares them), only what the engine's definitions show from there on.
+ */
+export function recordedPrefix(g: ReplayGameJson, atMove: number): ReplayGameJson {
+  const steps: ReplayStep[] = [];
+  for (const st of g.steps) {
+    if ((st.i ?? 0) > atMove || st.event === 'end-after-failed') break;
+    const { statBoxes: _boxes, ...rest } = st;
+    steps.push(rest);
+  }
+  const { final: _final, end: _end, ...rest } = g;
+  const { statBoxes: _boxes, ...initial } = g.initial;
+  return { ...rest, moves: atMove, initial, steps };
+}
+
+/** The move after which a game taken from recording `g` plays on, or null when `g` does not reach the cut. */
+export function cutMove(g: ReplayGameJson, cut: RecordedCut): number | null {
+  const last = g.steps.reduce((m, st) => (st.dir !== undefined && typeof st.i === 'number' ? Math.max(m, st.i) : m), 0);
+  if (cut === 'end') return g.end === 'gameover' ? Math.max(0, last - 1) : last;
+  if (cut < 1) return Math.floor(last * Math.max(cut, 0));
+  return Number.isInteger(cut) && cut <= last ? cut : null;
+}
+
+/** A recorded game to play on from: the recording and the move after which play goes on. */
+export interface RecordedStart {
+  game: ReplayGameJson;
+  atMove: number;
 }
 
 /** Makes the direction chooser for one game of a mode (see `PluginDiffOptions.player`). */
@@ -90,6 +136,8 @@ export interface PluginDiffResult {
   wonAt?: number;
   /** Accepted tile and stat-box clicks in the game. */
   clicks?: number;
+  /** The recorded game (its seed) and move the game played on from (`fromRecorded`). */
+  from?: { seed: number; atMove: number };
   /** null when our plugin played the game like the recorded definition. */
   problem: string | null;
 }
@@ -115,8 +163,9 @@ export function recordOwnGame(
   seed: number,
   opts: Pick<PluginDiffOptions, 'moves' | 'stepMs' | 'statBoxes' | 'player' | 'clicks'>,
   startRoll?: ReadonlyMap<number, Value>,
+  start?: RecordedStart,
 ): { game: ReplayGameJson; error?: string } {
-  const stepMs = opts.stepMs ?? file.games[0]?.stepMs ?? 250;
+  const stepMs = opts.stepMs ?? start?.game.stepMs ?? file.games[0]?.stepMs ?? 250;
   const recorded = recordedMode(file, file.games[0] ?? { seed, initial: {}, steps: [] });
   const mode = startRoll ? withStartValues(recorded, startRoll) : recorded;
   const steps: ReplayStep[] = [];
@@ -212,8 +261,17 @@ export function recordOwnGame(
       : typeof clickProb === 'number' && clickProb > 0
         ? Math.min(clickProb, 1)
         : 0;
+  const from = start ? playOnFrom(file, start, seed, opts.statBoxes !== false) : undefined;
+  if (start && from) {
+    initial = from.head.initial;
+    steps.push(...from.head.steps);
+    moved = start.atMove;
+    shown = from.shown;
+    otherSpawnsSeen = from.game.state.replayOtherSpawns.length;
+  }
   const choose = opts.player?.(mode, seed);
   const r = playRandom(mode, {
+    ...(from ? { from: { game: from.game, clock: from.clock } } : {}),
     moves: opts.moves,
     seed,
     stepMs,
@@ -232,7 +290,8 @@ export function recordOwnGame(
   }
   const end = s.screen === 'Game Over' ? 'gameover' : s.screen === 'Win' ? 'won' : 'cap';
   const game: ReplayGameJson = {
-    seed,
+    ...(from ? { ...from.head, replayCode: undefined } : {}),
+    seed: from ? from.head.seed : seed,
     stepMs,
     end,
     moves: moved,
@@ -244,6 +303,38 @@ export function recordOwnGame(
   return r.error ? { game, error: r.error } : { game };
 }
 
+/**
+ * The recorded definition's game at a recorded position: the recording replayed up to `atMove`
+ * (it must match), then turned into a live game (its own generator seeded from `seed`, new random
+ * events written on after the recorded ones).
+ */
+function playOnFrom(
+  file: PluginFileJson,
+  start: RecordedStart,
+  seed: number,
+  statBoxes: boolean,
+): { head: ReplayGameJson; game: Game; clock: NonNullable<RandomPlayOptions['from']>['clock']; shown?: Value[] } {
+  const head = recordedPrefix(start.game, start.atMove);
+  const clock = { now: 0 };
+  let at: { game: Game; shown?: Value[] } | undefined;
+  const r = runReplayGame(file, head, {
+    statBoxes,
+    clock,
+    onStepsDone: (game, shown) => {
+      at = { game, ...(shown ? { shown } : {}) };
+    },
+  });
+  if (!r.passed || !at)
+    throw new Error(`it does not replay the recording's first ${start.atMove} moves: ${describeReport(r)}`);
+  const { game } = at;
+  const s = game.state;
+  s.isPlayingReplay = false;
+  s.otherRandomEvents = s.otherRandomEvents.slice(0, s.rngIndex);
+  game.core.rng.setState(new Sfc32(`play on:${seed}`).getState());
+  game.stateEdited();
+  return { head, game, clock, ...(at.shown ? { shown: at.shown } : {}) };
+}
+
 /** Plays each seed with the recorded definition and replays it with our plugin; one result per seed. */
 export function diffFile(
   path: string,
@@ -253,42 +344,68 @@ export function diffFile(
 ): PluginDiffResult[] | undefined {
   const optionsFor = pluginReplayOptions(file, plugins, opts.display ?? false);
   if (!optionsFor) return undefined;
+  // Fresh games, or games that play on from every recorded game at every cut.
+  const starts: (RecordedStart | undefined)[] = opts.fromRecorded
+    ? file.games.slice(0, opts.recordedGames ?? file.games.length).flatMap((g) =>
+        opts.fromRecorded!.flatMap((cut) => {
+          const atMove = cutMove(g, cut);
+          return atMove === null ? [] : [{ game: g, atMove }];
+        }),
+      )
+    : [undefined];
+  return starts.flatMap((start) => opts.seeds.map((seed) => diffGame(path, file, plugins, opts, optionsFor, seed, start)));
+}
+
+/** One game: played by the recorded definition (fresh, or on from `start`), replayed by our plugin. */
+function diffGame(
+  path: string,
+  file: PluginFileJson,
+  plugins: OurPlugins,
+  opts: PluginDiffOptions,
+  optionsFor: NonNullable<ReturnType<typeof pluginReplayOptions>>,
+  seed: number,
+  start: RecordedStart | undefined,
+): PluginDiffResult {
   const statBoxes = opts.statBoxes !== false;
-  return opts.seeds.map((seed) => {
-    const base = { file: basename(path), modeId: file.modeId, seed };
-    let recorded: ReturnType<typeof recordOwnGame>;
-    const startRoll = opts.sameStartRoll ? undefined : pluginStartRoll(file, plugins, seed);
-    try {
-      recorded = recordOwnGame(file, seed, opts, startRoll);
-    } catch (e) {
-      return { ...base, moves: 0, problem: `the recorded definition's game failed: ${(e as Error).message}` };
-    }
-    const { game, error } = recorded;
-    const firstContinue = game.steps.find((st) => st.event === 'continue');
-    const continued = firstContinue !== undefined;
-    const result = (problem: string | null): PluginDiffResult => ({
-      ...base,
-      moves: game.moves ?? 0,
-      end: game.end,
-      continued,
-      ...(firstContinue ? { wonAt: firstContinue.i } : {}),
-      clicks: game.steps.filter((st) => st.event === 'click' || st.event === 'box-click').length,
-      problem,
-    });
-    if (error) return result(`the recorded definition's game failed: ${error}`);
-    if (opts.selfCheck) {
-      const modeFor = startRoll ? () => withStartValues(recordedMode(file, game), startRoll) : undefined;
-      const self = runReplayGame(file, game, { statBoxes, ...(modeFor ? { modeFor } : {}) });
-      if (!self.passed) return result(`the recorded definition does not replay its own game: ${describeReport(self)}`);
-    }
-    let r: GameReport;
-    try {
-      r = runReplayGame(file, game, { ...optionsFor(game), statBoxes });
-    } catch (e) {
-      return result(`crashed: ${(e as Error).message}`);
-    }
-    return result(r.passed ? null : describeReport(r));
+  const base = {
+    file: basename(path),
+    modeId: file.modeId,
+    seed,
+    ...(start ? { from: { seed: start.game.seed, atMove: start.atMove } } : {}),
+  };
+  let recorded: ReturnType<typeof recordOwnGame>;
+  // A game taken from a recording keeps its start roll (the recording's start state).
+  const startRoll = opts.sameStartRoll || start ? undefined : pluginStartRoll(file, plugins, seed);
+  try {
+    recorded = recordOwnGame(file, seed, opts, startRoll, start);
+  } catch (e) {
+    return { ...base, moves: 0, problem: `the recorded definition's game failed: ${(e as Error).message}` };
+  }
+  const { game, error } = recorded;
+  const firstContinue = game.steps.find((st) => st.event === 'continue');
+  const continued = firstContinue !== undefined;
+  const result = (problem: string | null): PluginDiffResult => ({
+    ...base,
+    moves: game.moves ?? 0,
+    end: game.end,
+    continued,
+    ...(firstContinue ? { wonAt: firstContinue.i } : {}),
+    clicks: game.steps.filter((st) => st.event === 'click' || st.event === 'box-click').length,
+    problem,
   });
+  if (error) return result(`the recorded definition's game failed: ${error}`);
+  if (opts.selfCheck) {
+    const modeFor = startRoll ? () => withStartValues(recordedMode(file, game), startRoll) : undefined;
+    const self = runReplayGame(file, game, { statBoxes, ...(modeFor ? { modeFor } : {}) });
+    if (!self.passed) return result(`the recorded definition does not replay its own game: ${describeReport(self)}`);
+  }
+  let r: GameReport;
+  try {
+    r = runReplayGame(file, game, { ...optionsFor(game), statBoxes });
+  } catch (e) {
+    return result(`crashed: ${(e as Error).message}`);
+  }
+  return result(r.passed ? null : describeReport(r));
 }
 
 export interface PluginDiffSummary {

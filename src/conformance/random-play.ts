@@ -7,6 +7,7 @@ import { Game } from '../engine/index.ts';
 import type { ModeDefinition } from '../engine/index.ts';
 import { Sfc32 } from '../engine/index.ts';
 import type { MoveResult } from '../engine/index.ts';
+import type { VirtualClock } from './replay.ts';
 
 /** What the player just did (`onAction`), with the engine's answer. */
 export type PlayedAction =
@@ -34,6 +35,11 @@ export interface RandomPlayOptions {
    * uniform choice. It must not use the game's own generator (the agent plays on copies).
    */
   choose?: (game: Game) => number | null;
+  /**
+   * Plays on in this already started game (reading this clock) instead of starting a new one: a
+   * recorded game's position (plugin-diff.ts). `moves` then counts the moves played from there.
+   */
+  from?: { game: Game; clock: VirtualClock };
   /** Told after every action, with the virtual clock then (a recorder: plugin-diff.ts). */
   onAction?: (game: Game, action: PlayedAction, now: number) => void;
 }
@@ -62,14 +68,16 @@ function hasTrigger(mode: ModeDefinition, trigger: string): boolean {
 }
 
 export function playRandom(mode: ModeDefinition, opts: RandomPlayOptions): RandomPlayResult {
-  let now = 0;
+  const clock = opts.from?.clock ?? { now: 0 };
   const t0 = performance.now();
-  const game = new Game(mode, {
-    evaluator: opts.evaluator ?? calcEvaluator,
-    seed: opts.seed,
-    clock: () => now,
-    maxMergeResultKnownLevel: opts.maxMergeResultKnownLevel,
-  });
+  const game =
+    opts.from?.game ??
+    new Game(mode, {
+      evaluator: opts.evaluator ?? calcEvaluator,
+      seed: opts.seed,
+      clock: () => clock.now,
+      maxMergeResultKnownLevel: opts.maxMergeResultKnownLevel,
+    });
   const pick = new Sfc32(`player:${opts.seed}`);
   const stepMs = opts.stepMs ?? 250;
   const clickChance = opts.clickChance ?? 0;
@@ -84,31 +92,33 @@ export function playRandom(mode: ModeDefinition, opts: RandomPlayOptions): Rando
     ...(error ? { error } : {}),
   });
   try {
-    const started = game.start();
-    opts.onAction?.(game, { kind: 'start', result: started }, now);
-    if (started.error) return done('stuck', `start: ${started.error}`);
+    if (!opts.from) {
+      const started = game.start();
+      opts.onAction?.(game, { kind: 'start', result: started }, clock.now);
+      if (started.error) return done('stuck', `start: ${started.error}`);
+    }
     const tileClicks = hasTrigger(game.mode, 'TileClick');
     const cap = opts.moves * 20 + 100;
     while (moved < opts.moves && attempts < cap) {
       attempts++;
-      const to = now + stepMs;
+      const to = clock.now + stepMs;
       // Each firing at its due time, as the original's interval timer fires (and re-arms from then).
       for (
         let n = 0, due = game.timerDueAt();
         due !== null && due <= to && n < MAX_FIRINGS_PER_STEP;
         n++, due = game.timerDueAt()
       ) {
-        now = Math.max(now, due);
+        clock.now = Math.max(clock.now, due);
         const r = game.fireTimer();
-        opts.onAction?.(game, { kind: 'timer', result: r }, now);
+        opts.onAction?.(game, { kind: 'timer', result: r }, clock.now);
         if (r.error) return done('stuck', `interval script after ${moved} moves: ${r.error}`);
       }
-      now = to;
+      clock.now = to;
       const s = game.state;
       if (s.screen === 'Win') {
         if (!s.postgameAllowed) return done('win');
         const r = game.continuePlaying();
-        opts.onAction?.(game, { kind: 'continue', result: r }, now);
+        opts.onAction?.(game, { kind: 'continue', result: r }, clock.now);
         if (r.error) return done('stuck', `continue: ${r.error}`);
         continue;
       }
@@ -124,14 +134,14 @@ export function playRandom(mode: ModeDefinition, opts: RandomPlayOptions): Rando
           const v = Math.floor(pick.next() * s.height);
           const h = Math.floor(pick.next() * s.width);
           const r = game.clickTile(v, h);
-          opts.onAction?.(game, { kind: 'tile click', v, h, result: r }, now);
+          opts.onAction?.(game, { kind: 'tile click', v, h, result: r }, clock.now);
           if (r.error) return done('stuck', `tile click (${v}, ${h}) after ${moved} moves: ${r.error}`);
           continue;
         }
         if (boxes.length) {
           const i = boxes[Math.floor(pick.next() * boxes.length)]!;
           const r = game.clickStatBox(i);
-          opts.onAction?.(game, { kind: 'box click', box: i, result: r }, now);
+          opts.onAction?.(game, { kind: 'box click', box: i, result: r }, clock.now);
           if (r.error) return done('stuck', `stat box ${i} click after ${moved} moves: ${r.error}`);
           continue;
         }
@@ -142,7 +152,7 @@ export function playRandom(mode: ModeDefinition, opts: RandomPlayOptions): Rando
       const d =
         chosen !== null && available.includes(chosen) ? chosen : available[Math.floor(pick.next() * available.length)]!;
       const r = game.move(d);
-      opts.onAction?.(game, { kind: 'move', direction: d, result: r }, now);
+      opts.onAction?.(game, { kind: 'move', direction: d, result: r }, clock.now);
       if (r.error) return done('stuck', `move ${moved + 1} (direction ${d}): ${r.error}`);
       if (r.moved) moved++;
     }

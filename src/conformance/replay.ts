@@ -93,6 +93,18 @@ export interface ReplayOptions {
    * grid check): a difference it reports fails the game like a recorded field would.
    */
   afterCheck?: (game: Game) => { field: string; expected: string; actual: string } | null;
+  /** The virtual clock the game reads (default a fresh one at 0): a caller that plays on after the replay passes its own. */
+  clock?: VirtualClock;
+  /**
+   * Told once every step has played and matched (before the final snapshot's check), with what the
+   * stat boxes showed then: plugin-diff.ts plays on from a recorded game's position.
+   */
+  onStepsDone?: (game: Game, shownBoxes: Value[] | undefined) => void;
+}
+
+/** Virtual ms, read by the game through its clock and moved on by whoever plays it. */
+export interface VirtualClock {
+  now: number;
 }
 
 const TAG_SPELLING = /^@(BigInt -?\d|GaussianBigInt |BigRational |Infinity$|-Infinity$|NaN$|undefined$)/;
@@ -157,7 +169,7 @@ class Checker {
   /** The recorded values, carried forward (sticky fields). */
   expected = new Map<string, Json>();
   /** What the stat boxes showed at the last check (hidden boxes keep it). */
-  private shownBoxes: Value[] | undefined;
+  shownBoxes: Value[] | undefined;
   checked = 0;
   mismatch: Mismatch | undefined;
 
@@ -250,18 +262,18 @@ export function runReplayGame(file: ReplayFileJson, g: ReplayGameJson, opts: Rep
   const mode = opts.modeFor?.(file, g) ?? recordedMode(file, g);
   const randomLog =
     g.randomLog ?? (g.replayCode ? (importReplayCode(g.replayCode).replay.otherRandomEvents as Value[]) : undefined);
-  let now = 0;
-  const game = new Game(mode, { evaluator: opts.evaluator ?? calcEvaluator, seed: g.seed, clock: () => now });
+  const clock = opts.clock ?? { now: 0 };
+  const game = new Game(mode, { evaluator: opts.evaluator ?? calcEvaluator, seed: g.seed, clock: () => clock.now });
   const c = new Checker(game, opts);
   const stepMs = g.stepMs ?? 250;
   const advance = (to: number): void => {
     for (let due = game.timerDueAt(); due !== null && due <= to; due = game.timerDueAt()) {
-      now = Math.max(now, due);
+      clock.now = Math.max(clock.now, due);
       const r = game.fireTimer();
       if (r.error) throw new Error(`interval script failed: ${r.error}`);
       c.redraw();
     }
-    now = to;
+    clock.now = to;
   };
   // The chance rolls of automatic moves during a failed attempt are not in the log: the original
   // rewinds its log index after a failed move, and the next move's rolls overwrite them. The attempt
@@ -283,7 +295,7 @@ export function runReplayGame(file: ReplayFileJson, g: ReplayGameJson, opts: Rep
     }
   };
   const attemptFailed = (d: number, move: number): boolean => {
-    advance(now + stepMs);
+    advance(clock.now + stepMs);
     const r = failingRolls(() => game.move(d));
     if (r.error) throw new Error(`move ${move}: failed attempt ${d}: ${r.error}`);
     if (r.moved) {
@@ -315,7 +327,7 @@ export function runReplayGame(file: ReplayFileJson, g: ReplayGameJson, opts: Rep
       }
       if (step.event === 'click') {
         const [v, h] = Array.isArray(step.cell) ? (step.cell as [number, number]) : [-1, -1];
-        advance(typeof step.t === 'number' ? step.t : now + stepMs);
+        advance(typeof step.t === 'number' ? step.t : clock.now + stepMs);
         const r = game.clickTile(v, h);
         if (r.error) throw new Error(`move ${move}: click: ${r.error}`);
         if (!r.accepted) {
@@ -328,7 +340,7 @@ export function runReplayGame(file: ReplayFileJson, g: ReplayGameJson, opts: Rep
       // Stat-box clicks: not in the original's recordings, only in games plugin-diff.ts writes down.
       if (step.event === 'box-click') {
         const box = typeof step.box === 'number' ? step.box : -1;
-        advance(typeof step.t === 'number' ? step.t : now + stepMs);
+        advance(typeof step.t === 'number' ? step.t : clock.now + stepMs);
         const r = game.clickStatBox(box);
         if (r.error) throw new Error(`move ${move}: stat box ${box} click: ${r.error}`);
         if (!r.accepted) {
@@ -339,7 +351,7 @@ export function runReplayGame(file: ReplayFileJson, g: ReplayGameJson, opts: Rep
         continue;
       }
       if (step.dir === undefined) continue;
-      advance(typeof step.t === 'number' ? step.t : now + stepMs);
+      advance(typeof step.t === 'number' ? step.t : clock.now + stepMs);
       if (step.preGrid !== undefined && !c.check(move, { grid: step.preGrid }, ['grid'])) return report(false, c);
       const conveyor = step.conveyor ?? c.expected.get('conveyor');
       const r = game.move(step.dir, {
@@ -359,10 +371,11 @@ export function runReplayGame(file: ReplayFileJson, g: ReplayGameJson, opts: Rep
       }
       if (!c.check(move, step)) return report(false, c);
     }
+    opts.onStepsDone?.(game, c.shownBoxes);
     // A timer script can end the game between moves (lost or won): the recorder advanced the clock
     // once more before its next (refused) attempt.
     if ((g.end === 'gameover' || g.end === 'won') && game.state.screen === 'Gameplay' && game.timerDueAt() !== null)
-      advance(now + stepMs);
+      advance(clock.now + stepMs);
     if (g.final && !c.check(-1, g.final)) return report(false, c);
     return report(true, c);
   } catch (e) {

@@ -1,4 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { calcEvaluator, Game, modeFromRaw, type ModeDefinition } from '../../../src/engine/index.ts';
+import { importModeCode } from '../../../src/formats/index.ts';
+import { PluginRegistry } from '../../../src/plugins/registry.ts';
+import { TileDisplay } from '../../../src/worker/display.ts';
+import type { StatBoxView } from '../../../src/worker/protocol.ts';
+import { ViewBuilder } from '../../../src/worker/view-model.ts';
+import { registerBuiltins } from '../../index.ts';
 import { BigRational } from '../../../src/calc/values.ts';
 import { E, LEFT, displayedText, playOn } from '../page2/test-kit.ts';
 import { modeRacute } from './racute.ts';
@@ -25,5 +33,26 @@ describe('RACUTE', () => {
     g.move(LEFT);
     expect(g.state.gameVars[0]).toEqual([q(1n, 5n), q(1n, 7n)]);
     expect(displayedText(g, [q(1n, 11n)])).toBe('1/11');
+  });
+});
+
+const registry = registerBuiltins(new PluginRegistry());
+
+/** The Score box as the view draws it, with a score of 360. */
+function scoreBox(mode: ModeDefinition): StatBoxView | undefined {
+  const game = new Game({ ...mode, startTileAmount: 0 }, { evaluator: calcEvaluator, seed: 1, clock: () => 0 });
+  game.start();
+  game.state.score = 360;
+  const display = new TileDisplay(game.core, null, (name) => registry.scheme(name));
+  return new ViewBuilder({ modeId: 'test', modeName: 'Test', game, display }).build(false, false).view.statBoxes[0];
+}
+
+describe("RACUTE's stat boxes", () => {
+  it('draw the score like the original\'s (scheme "Rational DIVE", not the tiles\' own "RACUTE")', () => {
+    const code = (JSON.parse(readFileSync('../shared/conformance/replays/102.json', 'utf8')) as { modeCode: string })
+      .modeCode;
+    const original = scoreBox(modeFromRaw(importModeCode(code).mode));
+    expect(original?.tiles?.[0]?.picture?.key).toMatch(/^Rational DIVE\|/);
+    expect(scoreBox(modeRacute.build({}))).toEqual(original);
   });
 });

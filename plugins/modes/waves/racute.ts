@@ -139,7 +139,8 @@ export const modeRacute: ModePlugin = builtinMode({
       startGameVars: [[ONE]],
       scripts: [[rebuildSpawns(numerators), 'EndMovement']],
       statBoxes: [
-        ['Score', '@Score', false, false, 'Tile', 'Self'],
+        // The original names the scheme rather than 'Self' (the same picture: the scheme draws RACUTE tiles too).
+        ['Score', '@Score', false, false, 'Tile', 'Rational DIVE'],
         ['Spawning Tiles', SPAWNING, false, false, 'TileArray', 'Self'],
       ],
       winConditions: [],
