@@ -27,8 +27,8 @@ export { HINT_EFFORT } from './protocol.ts';
  * dangerEmpty: a board with at most this many empty cells is dangerous (0: none is), and a
  * full-effort search (three levels) of it goes one level deeper at the same effort, with fewer root
  * samples (DANGER_TAILS[dangerTail] below the root). There the few spawn outcomes repeat, so the
- * grids met again make the deeper levels cheap; in classic 2048 the 8 seeds of 100 that died
- * before 2048 at effort 3000 all reached 4096 with it.
+ * grids met again make the deeper levels cheap. Classic 2048 at effort 3000, seeds 1–38: 2048 / 4096
+ * / 8192 in 36 / 29 / 9 games with it, 34 / 23 / 1 without.
  */
 export const SEARCH = { scoreWeight: 0.5, stratify: 1, dangerEmpty: 3, dangerTail: 1 };
 
