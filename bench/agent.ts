@@ -1,7 +1,8 @@
 // The agent (src/agent): `npm run -s bench -- agent [--games N | --seeds A-B] [--effort E] [--hint-effort E]
 // [--empty-weight W] [--set name=value ...] [--quick]` (--seeds plays seeds A to B, so that shards can run side by
 // side and their per-game lines be joined; --set tunes a leaf or search weight by name (board-value.ts LEAF,
-// agent.ts SEARCH; `--set stratify=0`: independent forks); --quick skips the hint and random-player runs).
+// agent.ts SEARCH; `--set stratify=0`: independent forks; `--set dangerEmpty=0`: no deeper search of boards with few
+// empty cells); --quick skips the hint and random-player runs).
 // Classic 2048 (our 2048 plugin with the original's spawns: 2 at 90%, 4 at 10%) over N seeded games
 // (default 100) at a fixed search effort (simulated moves per decision, default 3000, so results do
 // not depend on this machine), each played until the game is over:

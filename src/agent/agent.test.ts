@@ -3,7 +3,7 @@ import { BUILTIN_MODES_AS_WRITTEN } from '../../plugins/index.ts';
 import { calcEvaluator } from '../engine/index.ts';
 import { Game } from '../engine/index.ts';
 import { resolveOptions } from '../plugins/registry.ts';
-import { Agent, searchShape } from './agent.ts';
+import { Agent, SEARCH, searchShape } from './agent.ts';
 import { AXIS_ROW, boardValue, LEAF, lostValue, TileWorth } from './board-value.ts';
 import { playGame } from './play.ts';
 
@@ -61,6 +61,32 @@ describe('agent', () => {
     const suggestion = new Agent(g.mode, { effort: 50 }).suggest(g.position());
     expect(suggestion.direction).toBeNull();
     g.setPosition(full);
+  });
+
+  it('searches a board with few empty cells one level deeper at the same effort, and no other board', () => {
+    const g = started('pc.2048', 6);
+    const s = g.state;
+    const E = '@Empty';
+    const board = (empties: number) =>
+      [0, 1, 2, 3].map((v) => [0, 1, 2, 3].map((h) => (v * 4 + h >= 16 - empties ? E : [1 + ((v * 4 + h) % 7)])));
+    const values = (empties: number, dangerEmpty: number) => {
+      s.grid = board(empties);
+      s.directionsAvailable = [true, true, true, true];
+      g.stateEdited();
+      const saved = SEARCH.dangerEmpty;
+      SEARCH.dangerEmpty = dangerEmpty;
+      try {
+        const r = new Agent(g.mode, { effort: 700, seed: 4 }).suggest(g.position());
+        expect(r.simulated).toBeLessThanOrEqual(700 * 1.5);
+        return r.values;
+      } finally {
+        SEARCH.dangerEmpty = saved;
+      }
+    };
+    // Three empty cells: dangerous at dangerEmpty 3, so the search differs from the plain one.
+    expect(values(3, 3)).not.toEqual(values(3, 0));
+    // Six empty cells: not dangerous, the same search.
+    expect(values(6, 3)).toEqual(values(6, 0));
   });
 
   it('plays classic 2048 far better than the random player over the same seeds', () => {
