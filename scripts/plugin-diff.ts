@@ -26,7 +26,16 @@ function seedsFrom(text: string): number[] {
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const valued = ['--seeds', '--moves', '--only', '--player', '--effort', '--clicks', '--from-recorded', '--recorded-games'];
+  const valued = [
+    '--seeds',
+    '--moves',
+    '--only',
+    '--player',
+    '--effort',
+    '--clicks',
+    '--from-recorded',
+    '--recorded-games',
+  ];
   const path = args.find((a, i) => !a.startsWith('--') && !valued.includes(args[i - 1] ?? ''));
   const value = (flag: string): string | undefined => {
     const i = args.indexOf(flag);

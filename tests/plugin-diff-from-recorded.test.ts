@@ -40,7 +40,7 @@ describe('plugin-diff from a recorded position', () => {
     expect(runReplayGame(file, game, { statBoxes: true })).toMatchObject({ passed: true });
   });
 
-  it("compares our plugin past the recorded end (a changed snapshot there fails it there)", () => {
+  it('compares our plugin past the recorded end (a changed snapshot there fails it there)', () => {
     const { game } = recordOwnGame(file, 9, { moves: 60 }, undefined, { game: recording, atMove: 150 });
     const optionsFor = pluginReplayOptions(file, plugins)!;
     expect(runReplayGame(file, game, { ...optionsFor(game), statBoxes: true })).toMatchObject({ passed: true });

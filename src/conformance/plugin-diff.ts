@@ -353,7 +353,9 @@ export function diffFile(
         }),
       )
     : [undefined];
-  return starts.flatMap((start) => opts.seeds.map((seed) => diffGame(path, file, plugins, opts, optionsFor, seed, start)));
+  return starts.flatMap((start) =>
+    opts.seeds.map((seed) => diffGame(path, file, plugins, opts, optionsFor, seed, start)),
+  );
 }
 
 /** One game: played by the recorded definition (fresh, or on from `start`), replayed by our plugin. */
