@@ -5,8 +5,9 @@
 // read ahead. The forks of a level are stratified over their first two draws (strata.ts), which in
 // most modes pick a spawn's tile and cell, so a few samples cover the spawns evenly. Below a move,
 // a few sampled spawn outcomes per level, then the best reply, down to a fixed depth (one level
-// more on a board with few empty cells); the leaves are valued by board-value.ts. A grid met again at the same level within a decision is not searched
-// again, and the effort so saved buys more samples at the root. The search effort is a number of
+// more on a board with few empty cells); the leaves are valued by board-value.ts. A grid met again
+// at the same level within a decision is not searched again, and the effort so saved buys more
+// samples at the root. The search effort is a number of
 // simulated moves per decision, so a result does not depend on the machine's speed; an optional
 // time budget can cut a decision short. Pure and deterministic: the same position, effort and
 // seed give the same suggestion.
