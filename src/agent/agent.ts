@@ -172,13 +172,6 @@ export class Agent {
   /** The best direction at a position (taken with `Game.position()` from a game of this mode). */
   suggest(position: GamePosition): Suggestion {
     let shape = searchShape(this.effort, this.directions, this.thinAfforded);
-    const base = hashString(`${this.seed}:${position.rng.join(',')}`);
-    this.forkBase = base;
-    this.forks = shape.map((k, level) => Array.from({ length: k }, (_, i) => this.fork(level, i)));
-    this.seen.clear();
-    this.worth.chooseLeaf();
-    this.simulated = 0;
-    this.deadline = this.now() + this.budget;
     // Shallow: two levels, or three with one sample a level below the root (thinDeep).
     const thin = shape.length === 3 && shape[1] === 1;
     this.empties = this.emptyWeight + (shape.length <= 2 || thin ? this.shallowEmptyWeight : 0);
@@ -188,11 +181,14 @@ export class Agent {
     const deeper = shape.length >= 3 && !thin && tail !== undefined && tail.length > 0;
     if (deeper && SEARCH.dangerEmpty > 0 && emptyCells(position.state) <= SEARCH.dangerEmpty) {
       const k = Math.floor(this.effort / shapeCost([1, ...tail], this.directions));
-      if (k >= 1) {
-        shape = [k, ...tail];
-        this.forks = shape.map((k, level) => Array.from({ length: k }, (_, i) => this.fork(level, i)));
-      }
+      if (k >= 1) shape = [k, ...tail];
     }
+    this.forkBase = hashString(`${this.seed}:${position.rng.join(',')}`);
+    this.forks = shape.map((k, level) => Array.from({ length: k }, (_, i) => this.fork(level, i)));
+    this.seen.clear();
+    this.worth.chooseLeaf();
+    this.simulated = 0;
+    this.deadline = this.now() + this.budget;
     this.rootScore = position.state.score;
     const sim = this.sim;
     // The search starts from a copy without the game's replay log, which only grows and is
@@ -232,10 +228,8 @@ export class Agent {
       if (k === 0 && this.budget !== Infinity) this.thinAfforded = !this.timeUp();
     }
     // A shallower search tells by the moves it simulated in its budget.
-    if (this.budget !== Infinity && !thin) {
-      const d = this.directions;
-      this.thinAfforded &&= this.simulated >= 0.8 * d * (1 + d * (1 + d));
-    }
+    if (this.budget !== Infinity && !thin)
+      this.thinAfforded &&= this.simulated >= 0.8 * shapeCost([1, 1, 1], this.directions);
     const values = sums.map((s, d) => (playable[d] && counts[d]! > 0 ? s / counts[d]! : null));
     let best: number | null = null;
     for (let d = 0; d < n; d++) if (values[d] !== null && (best === null || values[d]! > values[best]!)) best = d;
